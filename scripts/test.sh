@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The one test command (README, CI): lint, type-check, unit tests, build, end-to-end tests.
+# Every stage runs even when an earlier one fails, so one run reports everything; the last line is
+# `N passed, N failed` over Vitest and Playwright (a failed lint, type-check or build counts as one failure).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "== installing Debian's chromium for the end-to-end tests (first time only)"
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+rm -rf reports && mkdir -p reports
+stage_failures=0
+run_stage() {
+  local name="$1"; shift
+  echo "== $name"
+  if ! "$@"; then
+    echo "!! $name failed"
+    stage_failures=$((stage_failures + 1))
+    echo "$name" >> reports/failed-stages.txt
+  fi
+}
+
+run_stage lint npx eslint . --max-warnings=0
+run_stage typecheck npx tsc --noEmit -p tsconfig.json
+run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+run_stage build npx vite build
+if [ -d dist ]; then
+  run_stage e2e npx playwright test
+fi
+
+node scripts/summary.mjs

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Separate from vite.config.ts so that build-only plugins (the PWA service worker) never load in tests.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/mock-openai/**/*.test.ts'],
+  },
+});
