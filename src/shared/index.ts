@@ -1,3 +1,4 @@
 export * from './result';
 export * from './assert';
 export * from './ids';
+export * from './memoryTypes';

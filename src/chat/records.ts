@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CHAT_MODES, MEMORY_TYPES } from '../shared';
+
+/** Records of the chat database (SPEC §2.1, §2.3). Ids are strings made by the shell; times are ISO strings. */
+export const conversationSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().max(80),
+  mode: z.enum(CHAT_MODES),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const MESSAGE_STATUSES = ['complete', 'streaming', 'interrupted', 'error'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const messageErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number().optional(),
+  retryAfterSeconds: z.number().optional(),
+});
+export type MessageError = z.infer<typeof messageErrorSchema>;
+
+export const messageSchema = z.object({
+  id: z.string().min(1),
+  conversationId: z.string().min(1),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  createdAt: z.string(),
+  /** Monotonic order inside a conversation (createdAt can tie within one millisecond). */
+  seq: z.number().int().nonnegative(),
+  error: messageErrorSchema.optional(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const pinnedDecisionSchema = z
+  .object({
+    text: z.string().min(1).max(300),
+    subject: z.string().min(1).max(80),
+    type: z.enum(MEMORY_TYPES),
+  })
+  .strict();
+export type PinnedDecision = z.infer<typeof pinnedDecisionSchema>;
+
+export const threadStateSchema = z.object({
+  conversationId: z.string().min(1),
+  summary: z.string().max(2500),
+  pinnedDecisions: z.array(pinnedDecisionSchema).max(20),
+  compactedThroughMessageId: z.string().nullable(),
+  lastCompactedAt: z.string().nullable(),
+});
+export type ThreadState = z.infer<typeof threadStateSchema>;
+
+export const emptyThreadState = (conversationId: string): ThreadState => ({
+  conversationId,
+  summary: '',
+  pinnedDecisions: [],
+  compactedThroughMessageId: null,
+  lastCompactedAt: null,
+});
