@@ -1,0 +1,102 @@
+import type { Server } from 'node:http';
+
+export type RequestKind = 'chat' | 'structured' | 'tools';
+export type LoggedKind = RequestKind | 'models' | 'other';
+
+export interface ReplyMatch {
+  /** `models` matches GET /v1/models (other replies never do). */
+  kind?: RequestKind | 'models';
+  /** json_schema name; for json_object requests, found from `schema named "<name>"` (or a known name) in a system message. */
+  schemaName?: string;
+  model?: string;
+  lastUserContains?: string;
+  anyMessageContains?: string;
+}
+
+export interface MockToolCall {
+  id?: string;
+  name: string;
+  arguments: Record<string, unknown> | string;
+}
+
+/**
+ * One scripted answer. Content priority: raw > json > text > chunks > default for the kind.
+ * A scripted reply is used once (or `times` times); a rule forever (or `times` times).
+ */
+export interface Reply {
+  match?: ReplyMatch;
+  times?: number;
+  /** >= 400: answer with an OpenAI-shaped error body instead. */
+  status?: number;
+  /** Error message for `status`. */
+  message?: string;
+  /** Seconds, sent as the `retry-after` header (with status 429). */
+  retryAfter?: number;
+  text?: string;
+  chunks?: string[];
+  json?: unknown;
+  raw?: string;
+  toolCalls?: MockToolCall[];
+  /** Stream this many content chunks, then destroy the socket (non-streaming: destroy at once). */
+  dropAfterChunks?: number;
+  firstTokenDelayMs?: number;
+  chunkDelayMs?: number;
+  /** Wait this long before answering at all. */
+  delayMs?: number;
+  /** Answer json_schema requests with 400 (not consuming the reply); json_object requests get the content. */
+  rejectJsonSchema?: boolean;
+}
+
+export interface MockOptions {
+  chunkDelayMs?: number;
+  firstTokenDelayMs?: number;
+  rejectJsonSchema?: boolean;
+  /** Bearer tokens answered with 401. */
+  rejectKeys?: string[];
+  models?: string[];
+  demo?: boolean;
+}
+
+export interface LogEntry {
+  seq: number;
+  at: string;
+  method: string;
+  path: string;
+  kind: LoggedKind;
+  model: string | null;
+  schemaName: string | null;
+  stream: boolean;
+  /** The full parsed JSON request body ({} for GET). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  authorizationPresent: boolean;
+  status: number;
+}
+
+export interface MockController {
+  reset(): void;
+  script(...replies: Reply[]): void;
+  rules(...rules: Reply[]): void;
+  options(patch: MockOptions): void;
+  log(): LogEntry[];
+}
+
+export interface MockServer extends Server {
+  mock: MockController;
+}
+
+export function createMockServer(opts?: MockOptions): MockServer;
+
+export interface RunningMockServer {
+  server: MockServer;
+  /** e.g. http://127.0.0.1:40123 */
+  url: string;
+  /** url + '/v1', what the OpenAI SDK wants as baseURL */
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+export function startMockServer(opts?: MockOptions & { port?: number; host?: string }): Promise<RunningMockServer>;
+
+export function messageText(message: unknown): string;
+export function wordChunks(text: string): string[];
