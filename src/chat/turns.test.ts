@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assistant, buildMessages, completeTurns, user } from './fixtures';
 import type { Message } from './records';
-import { countChars, countTurns, groupTurns, isTurnComplete, isTurnSettled, recentWindow, turnMessages } from './turns';
+import { countChars, countTurns, groupTurns, isTurnComplete, isTurnStreaming, recentWindow, turnMessages } from './turns';
 
 const ids = (messages: readonly Message[]): string[] => messages.map((m) => m.id);
 
@@ -28,10 +28,9 @@ describe('groupTurns', () => {
     expect(ids(turnMessages(turns[0]!))).toEqual(['m1']);
   });
 
-  it('given a user message with no answer yet, when grouped, then it is a turn that is neither settled nor complete', () => {
+  it('given a user message with no answer yet, when grouped, then it is a turn that is not complete', () => {
     const [turn] = groupTurns(buildMessages([user('q')]));
     expect(turn!.answers).toEqual([]);
-    expect(isTurnSettled(turn!)).toBe(false);
     expect(isTurnComplete(turn!)).toBe(false);
   });
 
@@ -49,13 +48,13 @@ describe('groupTurns', () => {
 
 describe('turn status', () => {
   it.each([
-    ['complete', true, true],
-    ['interrupted', true, false],
-    ['error', true, false],
-    ['streaming', false, false],
-  ] as const)('given a last answer that is %s, then settled is %s and complete is %s', (status, settled, complete) => {
+    ['complete', false, true],
+    ['interrupted', false, false],
+    ['error', false, false],
+    ['streaming', true, false],
+  ] as const)('given a last answer that is %s, then streaming is %s and complete is %s', (status, streaming, complete) => {
     const [turn] = groupTurns(buildMessages([user('q'), assistant('a', status)]));
-    expect(isTurnSettled(turn!)).toBe(settled);
+    expect(isTurnStreaming(turn!)).toBe(streaming);
     expect(isTurnComplete(turn!)).toBe(complete);
   });
 });

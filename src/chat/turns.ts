@@ -28,16 +28,15 @@ export function groupTurns(messages: readonly Message[]): Turn[] {
 
 export const turnMessages = (turn: Turn): Message[] => (turn.user ? [turn.user, ...turn.answers] : [...turn.answers]);
 
-/**
- * Settled: nothing in the turn is still streaming and it has an answer. An older turn whose answer
- * failed is settled history; only an unfinished turn is not.
- */
-export const isTurnSettled = (turn: Turn): boolean =>
-  turn.answers.length > 0 && turn.answers.every((m) => m.status !== 'streaming') && turn.user?.status !== 'streaming';
+/** A turn is unfinished while any of its messages is still streaming. */
+export const isTurnStreaming = (turn: Turn): boolean => turnMessages(turn).some((m) => m.status === 'streaming');
 
-/** Complete: a user message whose last answer finished normally. */
+/**
+ * Complete: a user message whose last answer finished normally. An older turn whose answer failed is
+ * still history that may be summarised, but a summary never ends on one.
+ */
 export const isTurnComplete = (turn: Turn): boolean =>
-  turn.user !== null && isTurnSettled(turn) && turn.answers.at(-1)?.status === 'complete';
+  turn.user !== null && !isTurnStreaming(turn) && turn.answers.at(-1)?.status === 'complete';
 
 /**
  * Whether a message's text is sent to the model. User messages always are (nothing the user typed
