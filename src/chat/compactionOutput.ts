@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MEMORY_TYPES, err, ok, type Result } from '../shared';
+import type { CompactionOutput } from './compaction';
+
+/** Limits of ThreadState (SPEC §2.3); the model's answer is held to them, never silently cut. */
+export const SUMMARY_MAX_CHARS = 2500;
+export const PINNED_DECISIONS_MAX = 20;
+export const DECISION_TEXT_MAX_CHARS = 300;
+export const DECISION_SUBJECT_MAX_CHARS = 80;
+
+export const COMPACTION_SCHEMA_NAME = 'thread_compaction';
+
+/**
+ * The `response_format.json_schema.schema` for OpenAI strict structured output: every key required,
+ * no undeclared keys. Length limits are stated in descriptions because strict mode and many
+ * compatible servers do not enforce `maxLength`; `compactionOutputSchema` enforces them.
+ */
+export const compactionJsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['summary', 'pinnedDecisions'],
+  properties: {
+    summary: {
+      type: 'string',
+      description: `Merged account of the earlier conversation, at most ${SUMMARY_MAX_CHARS} characters.`,
+    },
+    pinnedDecisions: {
+      type: 'array',
+      description: `Key conclusions still in force, at most ${PINNED_DECISIONS_MAX}.`,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'subject', 'type'],
+        properties: {
+          text: { type: 'string', description: `One conclusion, at most ${DECISION_TEXT_MAX_CHARS} characters.` },
+          subject: { type: 'string', description: `What it is about, a short noun phrase of at most ${DECISION_SUBJECT_MAX_CHARS} characters.` },
+          type: { type: 'string', enum: [...MEMORY_TYPES] },
+        },
+      },
+    },
+  },
+} as const;
+
+const decisionOutputSchema = z.strictObject({
+  text: z.string().trim().min(1).max(DECISION_TEXT_MAX_CHARS),
+  subject: z.string().trim().min(1).max(DECISION_SUBJECT_MAX_CHARS),
+  type: z.enum(MEMORY_TYPES),
+});
+
+/** Strict: an undeclared key, a wrong type or an over-long field rejects the whole answer. */
+export const compactionOutputSchema = z.strictObject({
+  summary: z.string().trim().max(SUMMARY_MAX_CHARS),
+  pinnedDecisions: z.array(decisionOutputSchema).max(PINNED_DECISIONS_MAX),
+});
+
+const describeIssue = (issue: z.core.$ZodIssue): string =>
+  `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;
+
+/** Two decisions that read the same (case and spacing aside) are one; the first is kept. */
+const dedupeDecisions = (decisions: CompactionOutput['pinnedDecisions']): CompactionOutput['pinnedDecisions'] => {
+  const seen = new Set<string>();
+  return decisions.filter((d) => {
+    const key = d.text.toLowerCase().replace(/\s+/gu, ' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/**
+ * Vets the model's answer: a parsed object, or the raw JSON text of a `json_object` fallback.
+ * The error is a short description for the log; it never quotes the answer itself.
+ */
+export function parseCompactionOutput(raw: unknown): Result<CompactionOutput, string> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return err('compaction output is not valid JSON');
+    }
+  }
+  const parsed = compactionOutputSchema.safeParse(value);
+  if (!parsed.success) {
+    return err(`compaction output rejected: ${parsed.error.issues.slice(0, 3).map(describeIssue).join('; ')}`);
+  }
+  return ok({ summary: parsed.data.summary, pinnedDecisions: dedupeDecisions(parsed.data.pinnedDecisions) });
+}
