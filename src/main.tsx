@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './ui/App';
+import { useAppStore } from './state/store';
+import './ui/styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+void useAppStore.getState().boot();
+// Partial answers are written in batches; write what has arrived when the page is hidden or closed.
+addEventListener('pagehide', () => useAppStore.getState().flushStreams());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') useAppStore.getState().flushStreams();
+});
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,195 @@
+import type { Slice } from './store';
+import type { ChatMode } from '../shared';
+import type { ChatTurnEvent, Conversation, Message, SearchHit } from '../worker/api';
+import { workerClient } from '../worker/client';
+
+const DRAFT_KEY = '__draft__';
+
+export type Notice = { kind: 'offline' | 'error'; code: string; message: string } | null;
+
+export interface ChatSlice {
+  conversations: Conversation[];
+  /** null: a client-only draft (SPEC §2.1 draft rule) — no id, no database row. */
+  activeId: string | null;
+  draftMode: ChatMode;
+  messages: Message[];
+  /** Text streamed into this tab, by assistant message id, ahead of the batched database writes. */
+  liveText: Record<string, string>;
+  /** Assistant message this tab is streaming, by conversation id. */
+  streaming: Record<string, string>;
+  composer: Record<string, string>;
+  notice: Notice;
+  searchQuery: string;
+  searchHits: SearchHit[];
+
+  watchConversations(): void;
+  selectConversation(id: string): void;
+  newChat(mode?: ChatMode): void;
+  setDraftMode(mode: ChatMode): void;
+  setComposerText(text: string): void;
+  sendMessage(): Promise<void>;
+  stopStreaming(): void;
+  regenerate(): Promise<void>;
+  editAndResend(messageId: string, text: string): Promise<void>;
+  renameConversation(id: string, title: string): Promise<boolean>;
+  deleteConversation(id: string): Promise<void>;
+  search(query: string): Promise<void>;
+  dismissNotice(): void;
+  flushStreams(): void;
+}
+
+let stopConversations: (() => void) | null = null;
+let stopMessages: (() => void) | null = null;
+
+export const composerKey = (activeId: string | null) => activeId ?? DRAFT_KEY;
+
+export const createChatSlice: Slice<ChatSlice> = (set, get) => {
+  function watchMessages(conversationId: string | null) {
+    stopMessages?.();
+    stopMessages = null;
+    if (!conversationId) return;
+    stopMessages = workerClient.subscribeMessages(conversationId, (messages) => {
+      if (get().activeId !== conversationId) return;
+      // Drop streamed text once the database holds the final state of that message.
+      const liveText = { ...get().liveText };
+      for (const m of messages) if (m.status !== 'streaming' && m.id in liveText && !Object.values(get().streaming).includes(m.id)) delete liveText[m.id];
+      set({ messages, liveText });
+    });
+  }
+
+  /** Handles one turn's events; shared by send, regenerate and edit. */
+  function turnListener(onStarted?: () => void) {
+    return (e: ChatTurnEvent) => {
+      if (e.type === 'started') {
+        onStarted?.();
+        set((s) => ({ streaming: { ...s.streaming, [e.conversationId]: e.assistantMessageId }, liveText: { ...s.liveText, [e.assistantMessageId]: '' } }));
+        if (get().activeId === null) {
+          set({ activeId: e.conversationId });
+          watchMessages(e.conversationId);
+        }
+      } else if (e.type === 'delta') {
+        set((s) => ({ liveText: { ...s.liveText, [e.assistantMessageId]: (s.liveText[e.assistantMessageId] ?? '') + e.chunk } }));
+      } else {
+        set((s) => {
+          const streaming = Object.fromEntries(Object.entries(s.streaming).filter(([, id]) => id !== e.assistantMessageId));
+          return { streaming };
+        });
+      }
+    };
+  }
+
+  /** Checks that a request can be made; keeps the typed text when it cannot. */
+  function canCallModel(): boolean {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      set({ notice: { kind: 'offline', code: 'offline', message: 'offline' } });
+      return false;
+    }
+    if (!get().apiKey) {
+      get().openSettings('no_key');
+      return false;
+    }
+    return true;
+  }
+
+  function reportFailure(result: { ok: boolean; error?: { code: string; message: string } }) {
+    if (!result.ok && result.error) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+  }
+
+  return {
+    conversations: [],
+    activeId: null,
+    draftMode: 'ordinary_chat',
+    messages: [],
+    liveText: {},
+    streaming: {},
+    composer: {},
+    notice: null,
+    searchQuery: '',
+    searchHits: [],
+
+    watchConversations() {
+      stopConversations?.();
+      stopConversations = workerClient.subscribeConversations((conversations) => {
+        set({ conversations });
+        const { activeId } = get();
+        // The open conversation was deleted (here or in another tab): fall back to a new draft.
+        if (activeId && !conversations.some((c) => c.id === activeId) && !(activeId in get().streaming)) get().newChat();
+      });
+    },
+
+    selectConversation(id) {
+      if (get().activeId === id) return;
+      set({ activeId: id, messages: [], notice: null });
+      watchMessages(id);
+    },
+
+    newChat(mode) {
+      set({ activeId: null, messages: [], notice: null, draftMode: mode ?? get().draftMode });
+      watchMessages(null);
+    },
+
+    setDraftMode: (mode) => set({ draftMode: mode }),
+
+    setComposerText(text) {
+      const key = composerKey(get().activeId);
+      set((s) => ({ composer: { ...s.composer, [key]: text } }));
+    },
+
+    async sendMessage() {
+      const { activeId, composer, draftMode, streaming } = get();
+      const key = composerKey(activeId);
+      const text = composer[key] ?? '';
+      if (!text.trim() || (activeId && streaming[activeId])) return;
+      set({ notice: null });
+      if (!canCallModel()) return;
+      const clear = () => set((s) => ({ composer: { ...s.composer, [key]: '' } }));
+      const result = await workerClient.sendMessage(
+        { conversationId: activeId, mode: draftMode, text, settings: get().modelSettings() },
+        turnListener(clear),
+      );
+      reportFailure(result);
+    },
+
+    stopStreaming() {
+      const { activeId, streaming } = get();
+      const id = activeId ? streaming[activeId] : undefined;
+      if (id) void workerClient.stopGeneration(id);
+    },
+
+    async regenerate() {
+      const { activeId, streaming } = get();
+      if (!activeId || streaming[activeId] || !canCallModel()) return;
+      set({ notice: null });
+      reportFailure(await workerClient.regenerate(activeId, get().modelSettings(), turnListener()));
+    },
+
+    async editAndResend(messageId, text) {
+      const { activeId, streaming } = get();
+      if (!activeId || streaming[activeId] || !text.trim() || !canCallModel()) return;
+      set({ notice: null });
+      reportFailure(await workerClient.editAndResend(messageId, text, get().modelSettings(), turnListener()));
+    },
+
+    async renameConversation(id, title) {
+      const result = await workerClient.renameConversation(id, title);
+      reportFailure(result);
+      return result.ok;
+    },
+
+    async deleteConversation(id) {
+      await workerClient.deleteConversation(id);
+      if (get().activeId === id) get().newChat();
+    },
+
+    async search(query) {
+      set({ searchQuery: query });
+      const hits = query.trim() ? await workerClient.searchConversations(query) : [];
+      if (get().searchQuery === query) set({ searchHits: hits });
+    },
+
+    dismissNotice: () => set({ notice: null }),
+    flushStreams() {
+      if (Object.keys(get().streaming).length > 0) void workerClient.flushStreams();
+    },
+  };
+};

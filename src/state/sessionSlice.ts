@@ -1,0 +1,42 @@
+import type { Slice } from './store';
+import { createSession, loadSessions, switchSession, type BrowserSession } from './browserSession';
+import { workerClient } from '../worker/client';
+
+export interface SessionSlice {
+  session: BrowserSession | null;
+  sessions: BrowserSession[];
+  /** 'failed' when the chat database cannot be opened (private mode, blocked storage). */
+  bootStatus: 'booting' | 'ready' | 'failed';
+  bootError: string | null;
+  boot(): Promise<void>;
+  startNewSession(): void;
+  switchToSession(id: string): void;
+}
+
+export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
+  session: null,
+  sessions: [],
+  bootStatus: 'booting',
+  bootError: null,
+
+  async boot() {
+    const { current, all } = await loadSessions(localStorage, new Date().toISOString());
+    set({ session: current, sessions: all });
+    const opened = await workerClient.init(current.hash);
+    if (!opened.ok) {
+      set({ bootStatus: 'failed', bootError: opened.error.message });
+      return;
+    }
+    set({ bootStatus: 'ready' });
+    get().watchConversations();
+  },
+
+  startNewSession() {
+    createSession(localStorage, new Date().toISOString());
+    location.reload();
+  },
+
+  switchToSession(id) {
+    if (switchSession(localStorage, id)) location.reload();
+  },
+});

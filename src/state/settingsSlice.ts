@@ -1,0 +1,57 @@
+import type { Slice } from './store';
+import { loadApiKey, loadSettings, saveApiKey, saveSettings, type Settings } from './settingsStorage';
+import type { ModelSettings } from '../worker/api';
+import { workerClient } from '../worker/client';
+
+export interface SettingsSlice {
+  settings: Settings;
+  apiKey: string;
+  rememberKey: boolean;
+  settingsOpen: boolean;
+  /** Why the dialog was opened, e.g. 'no_key' when a send needed a key. */
+  settingsReason: string | null;
+  openSettings(reason?: string): void;
+  closeSettings(): void;
+  saveAllSettings(next: Settings, apiKey: string, rememberKey: boolean): void;
+  setLanguage(language: Settings['language']): void;
+  modelSettings(): ModelSettings;
+  listModels: typeof workerClient.listModels;
+  testConnection: typeof workerClient.testConnection;
+}
+
+const languages = (): readonly string[] => (typeof navigator !== 'undefined' ? navigator.languages : ['en']);
+
+export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
+  const { apiKey, remember } = loadApiKey(localStorage, sessionStorage);
+  return {
+    settings: loadSettings(localStorage, languages()),
+    apiKey,
+    rememberKey: remember,
+    settingsOpen: false,
+    settingsReason: null,
+    openSettings: (reason) => set({ settingsOpen: true, settingsReason: reason ?? null }),
+    closeSettings: () => set({ settingsOpen: false, settingsReason: null }),
+    saveAllSettings(next, key, rememberKey) {
+      saveSettings(localStorage, next);
+      saveApiKey(localStorage, sessionStorage, key.trim(), rememberKey);
+      set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null });
+    },
+    setLanguage(language) {
+      const next = { ...get().settings, language };
+      saveSettings(localStorage, next);
+      set({ settings: next });
+    },
+    listModels: (settings) => workerClient.listModels(settings),
+    testConnection: (settings, model) => workerClient.testConnection(settings, model),
+    modelSettings() {
+      const { settings, apiKey } = get();
+      return {
+        apiKey,
+        baseURL: settings.baseURL,
+        chatModel: settings.chatModel,
+        memoryModel: settings.memoryModel || settings.chatModel,
+        language: settings.language,
+      };
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { browserLanguage, checkBaseUrl, loadApiKey, loadSettings, saveApiKey, saveSettings } from './settingsStorage';
+import { createMemoryStorage } from './memoryStorage.testutil';
+
+describe('settings storage', () => {
+  it('given "remember" unticked, when the key is saved, then it goes to sessionStorage only', () => {
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    saveApiKey(local, session, 'sk-test-123', false);
+    expect(local.length).toBe(0);
+    expect(loadApiKey(local, session)).toEqual({ apiKey: 'sk-test-123', remember: false });
+  });
+
+  it('given "remember" ticked and later unticked, when saved, then the key leaves localStorage', () => {
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    saveApiKey(local, session, 'sk-a', true);
+    expect(loadApiKey(local, session)).toEqual({ apiKey: 'sk-a', remember: true });
+    saveApiKey(local, session, 'sk-a', false);
+    expect(local.getItem('mindkeep.apiKey')).toBeNull();
+    expect(loadApiKey(local, session).remember).toBe(false);
+  });
+
+  it('given saved settings, when loaded, then they come back and never contain the key', () => {
+    const local = createMemoryStorage();
+    saveSettings(local, { baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'm', memoryModel: '', language: 'zh' });
+    saveApiKey(local, createMemoryStorage(), 'sk-secret', true);
+    expect(loadSettings(local, ['en'])).toEqual({ baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'm', memoryModel: '', language: 'zh' });
+    expect(local.getItem('mindkeep.settings')).not.toContain('sk-secret');
+  });
+
+  it('given corrupt settings, when loaded, then defaults are used', () => {
+    const local = createMemoryStorage();
+    local.setItem('mindkeep.settings', '{not json');
+    expect(loadSettings(local, ['zh-CN']).baseURL).toBe('https://api.openai.com/v1');
+    expect(loadSettings(local, ['zh-CN']).language).toBe('zh');
+  });
+
+  it('given browser languages, when the UI language is chosen, then Chinese follows a Chinese browser', () => {
+    expect(browserLanguage(['zh-CN', 'en'])).toBe('zh');
+    expect(browserLanguage(['en-US', 'zh-CN'])).toBe('en');
+    expect(browserLanguage(['fr'])).toBe('en');
+  });
+
+  it('given base URLs, when checked, then trailing slashes go and bad input gets a reason', () => {
+    expect(checkBaseUrl(' http://127.0.0.1:4010/v1/ ')).toEqual({ ok: true, url: 'http://127.0.0.1:4010/v1' });
+    expect(checkBaseUrl('')).toEqual({ ok: false, reason: 'empty' });
+    expect(checkBaseUrl('api.openai.com')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkBaseUrl('ftp://x.y/v1')).toEqual({ ok: false, reason: 'scheme' });
+  });
+});

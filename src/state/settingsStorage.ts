@@ -1,0 +1,83 @@
+/**
+ * Device settings live in localStorage. The API key is kept apart: in localStorage only when the user
+ * ticks "Remember key on this device", otherwise in sessionStorage. It is never written to IndexedDB,
+ * never exported and never logged (SPEC §1).
+ */
+export type Language = 'en' | 'zh';
+
+export interface Settings {
+  baseURL: string;
+  chatModel: string;
+  /** Empty means "same as the chat model". */
+  memoryModel: string;
+  language: Language;
+}
+
+const SETTINGS_KEY = 'mindkeep.settings';
+const API_KEY = 'mindkeep.apiKey';
+
+export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+
+export function browserLanguage(languages: readonly string[]): Language {
+  return languages.some((l) => l.toLowerCase().startsWith('zh')) && !languages[0]?.toLowerCase().startsWith('en') ? 'zh' : 'en';
+}
+
+export function loadSettings(local: Storage, languages: readonly string[]): Settings {
+  const defaults: Settings = { baseURL: DEFAULT_BASE_URL, chatModel: 'gpt-4o-mini', memoryModel: '', language: browserLanguage(languages) };
+  try {
+    const raw: unknown = JSON.parse(local.getItem(SETTINGS_KEY) ?? '{}');
+    if (!raw || typeof raw !== 'object') return defaults;
+    const r = raw as Record<string, unknown>;
+    const str = (k: keyof Settings) => (typeof r[k] === 'string' ? (r[k] as string) : defaults[k]);
+    return {
+      baseURL: str('baseURL') || DEFAULT_BASE_URL,
+      chatModel: str('chatModel') || defaults.chatModel,
+      memoryModel: str('memoryModel'),
+      language: r.language === 'zh' || r.language === 'en' ? r.language : defaults.language,
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+export function saveSettings(local: Storage, settings: Settings): void {
+  local.setItem(SETTINGS_KEY, JSON.stringify(settings));
+}
+
+export function loadApiKey(local: Storage, session: Storage): { apiKey: string; remember: boolean } {
+  const remembered = local.getItem(API_KEY);
+  if (remembered) return { apiKey: remembered, remember: true };
+  return { apiKey: session.getItem(API_KEY) ?? '', remember: false };
+}
+
+export function saveApiKey(local: Storage, session: Storage, apiKey: string, remember: boolean): void {
+  local.removeItem(API_KEY);
+  session.removeItem(API_KEY);
+  if (!apiKey) return;
+  (remember ? local : session).setItem(API_KEY, apiKey);
+}
+
+/** Validates a base URL the user typed; returns a normalised URL or a reason. */
+export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' } {
+  const trimmed = input.trim().replace(/\/+$/, '');
+  if (!trimmed) return { ok: false, reason: 'empty' };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
+  return { ok: true, url: trimmed };
+}
+
+/** One-click endpoints; local servers accept any key, but the SDK needs a non-empty one. */
+export const PROVIDER_PRESETS = [
+  { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', localKey: null },
+  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', model: 'deepseek-chat', localKey: null },
+  { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', model: 'openai/gpt-4o-mini', localKey: null },
+  { id: 'ollama', label: 'Ollama', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3.1', localKey: 'ollama' },
+  { id: 'lmstudio', label: 'LM Studio', baseURL: 'http://127.0.0.1:1234/v1', model: 'local-model', localKey: 'lm-studio' },
+  { id: 'demo', label: 'Local demo model (npm run demo)', baseURL: 'http://127.0.0.1:4010/v1', model: 'mock-chat', localKey: 'demo' },
+] as const;
+export type ProviderPreset = (typeof PROVIDER_PRESETS)[number];

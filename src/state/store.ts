@@ -1,0 +1,14 @@
+import { create, type StateCreator } from 'zustand';
+import { createSessionSlice, type SessionSlice } from './sessionSlice';
+import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
+import { createChatSlice, type ChatSlice } from './chatSlice';
+
+export type AppState = SessionSlice & SettingsSlice & ChatSlice;
+export type Slice<T> = StateCreator<AppState, [], [], T>;
+
+/** One bound store from small slices (zustand slices pattern). */
+export const useAppStore = create<AppState>()((...a) => ({
+  ...createSessionSlice(...a),
+  ...createSettingsSlice(...a),
+  ...createChatSlice(...a),
+}));

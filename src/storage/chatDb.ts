@@ -1,0 +1,27 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { Conversation, Message, ThreadState } from '../chat/records';
+
+// WARNING: database and table names are a public contract (SPEC §1; tests outside the project read them).
+// Never rename them; change the schema only by adding a new `version(n)` with an upgrade that loses nothing.
+export const CHAT_DB_PREFIX = 'mindkeep-chat-';
+
+export class ChatDb extends Dexie {
+  conversations!: EntityTable<Conversation, 'id'>;
+  messages!: EntityTable<Message, 'id'>;
+  threads!: EntityTable<ThreadState, 'conversationId'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      conversations: 'id, lastActiveAt',
+      messages: 'id, conversationId, [conversationId+seq], status',
+      threads: 'conversationId',
+    });
+  }
+}
+
+export const chatDbName = (sessionHash: string): string => `${CHAT_DB_PREFIX}${sessionHash}`;
+
+export function openChatDb(sessionHash: string): ChatDb {
+  return new ChatDb(chatDbName(sessionHash));
+}

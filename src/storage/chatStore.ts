@@ -1,0 +1,109 @@
+import type { ChatDb } from './chatDb';
+import type { Conversation, Message, MessageError, MessageStatus, ThreadState } from '../chat/records';
+
+/** Small transactional operations on the chat database; nothing but IndexedDB work inside a transaction. */
+
+export async function listConversations(db: ChatDb): Promise<Conversation[]> {
+  return db.conversations.orderBy('lastActiveAt').reverse().toArray();
+}
+
+export async function getConversation(db: ChatDb, id: string): Promise<Conversation | undefined> {
+  return db.conversations.get(id);
+}
+
+export async function listMessages(db: ChatDb, conversationId: string): Promise<Message[]> {
+  return db.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).toArray();
+}
+
+export async function getMessage(db: ChatDb, id: string): Promise<Message | undefined> {
+  return db.messages.get(id);
+}
+
+export async function getThread(db: ChatDb, conversationId: string): Promise<ThreadState | undefined> {
+  return db.threads.get(conversationId);
+}
+
+export async function nextSeq(db: ChatDb, conversationId: string): Promise<number> {
+  const last = await db.messages
+    .where('[conversationId+seq]')
+    .between([conversationId, -Infinity], [conversationId, Infinity])
+    .last();
+  return last ? last.seq + 1 : 0;
+}
+
+/** The draft rule (SPEC §2.1): conversation row and first user message are written together. */
+export async function startConversation(db: ChatDb, conversation: Conversation, first: Message[]): Promise<void> {
+  await db.transaction('rw', db.conversations, db.messages, async () => {
+    await db.conversations.add(conversation);
+    await db.messages.bulkAdd(first);
+  });
+}
+
+/** Appends messages and touches the conversation, atomically. */
+export async function appendMessages(db: ChatDb, conversationId: string, messages: Message[], now: string): Promise<void> {
+  await db.transaction('rw', db.conversations, db.messages, async () => {
+    await db.messages.bulkAdd(messages);
+    await db.conversations.update(conversationId, { lastActiveAt: now });
+  });
+}
+
+export async function touchConversation(db: ChatDb, id: string, now: string): Promise<void> {
+  await db.conversations.update(id, { lastActiveAt: now });
+}
+
+export async function writeMessageText(db: ChatDb, id: string, text: string): Promise<void> {
+  await db.messages.update(id, { text });
+}
+
+export async function finishMessage(
+  db: ChatDb,
+  id: string,
+  patch: { text: string; status: MessageStatus; error?: MessageError },
+): Promise<void> {
+  await db.messages.update(id, patch.error ? patch : { text: patch.text, status: patch.status, error: undefined });
+}
+
+/** Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step. */
+export async function replaceTail(
+  db: ChatDb,
+  conversationId: string,
+  removeIds: string[],
+  patchUser: { id: string; text: string } | null,
+  add: Message[],
+  now: string,
+): Promise<void> {
+  await db.transaction('rw', db.conversations, db.messages, async () => {
+    await db.messages.bulkDelete(removeIds);
+    if (patchUser) await db.messages.update(patchUser.id, { text: patchUser.text });
+    await db.messages.bulkAdd(add);
+    await db.conversations.update(conversationId, { lastActiveAt: now });
+  });
+}
+
+export async function renameConversation(db: ChatDb, id: string, title: string): Promise<boolean> {
+  return (await db.conversations.update(id, { title })) === 1;
+}
+
+export async function deleteConversation(db: ChatDb, id: string): Promise<void> {
+  await db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+    await db.messages.where('conversationId').equals(id).delete();
+    await db.threads.delete(id);
+    await db.conversations.delete(id);
+  });
+}
+
+export async function putThread(db: ChatDb, thread: ThreadState): Promise<void> {
+  await db.threads.put(thread);
+}
+
+/** Messages left `streaming` by a closed tab; the caller decides which are really orphaned. */
+export async function listStreamingMessages(db: ChatDb): Promise<Message[]> {
+  return db.messages.where('status').equals('streaming').toArray();
+}
+
+export async function markInterrupted(db: ChatDb, ids: string[], error: MessageError): Promise<void> {
+  if (ids.length === 0) return;
+  await db.transaction('rw', db.messages, async () => {
+    for (const id of ids) await db.messages.update(id, { status: 'interrupted', error });
+  });
+}

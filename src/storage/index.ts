@@ -1,0 +1,3 @@
+export * from './chatDb';
+export * from './chatStore';
+export * from './live';

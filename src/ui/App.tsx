@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useAppStore } from '../state/store';
+import { Sidebar } from './chat/Sidebar';
+import { ChatView } from './chat/ChatView';
+import { SettingsDialog } from './settings/SettingsDialog';
+import { format, useT } from './i18n';
+
+export function App() {
+  const t = useT();
+  const language = useAppStore((s) => s.settings.language);
+  const bootStatus = useAppStore((s) => s.bootStatus);
+  const bootError = useAppStore((s) => s.bootError);
+  const settingsOpen = useAppStore((s) => s.settingsOpen);
+  const openSettings = useAppStore((s) => s.openSettings);
+
+  useEffect(() => {
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  }, [language]);
+
+  return (
+    <div className="app">
+      <Sidebar />
+      <main className="main">
+        <header className="topbar">
+          <span className="brand">{t.appName}</span>
+          <button type="button" className="ghost" onClick={() => openSettings()}>
+            {t.settings}
+          </button>
+        </header>
+        {bootStatus === 'failed' && (
+          <div role="alert" className="banner error">
+            {format(t.bootFailed, { reason: bootError ?? '' })}
+          </div>
+        )}
+        <ChatView />
+      </main>
+      {settingsOpen && <SettingsDialog />}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useAppStore } from '../../state/store';
+import { useT } from '../i18n';
+import { VirtualList } from '../common/VirtualList';
+import { MessageItem } from './MessageItem';
+import { Composer } from './Composer';
+import { NoticeBar } from './NoticeBar';
+import type { Message } from '../../chat/records';
+
+export function ChatView() {
+  const t = useT();
+  const messages = useAppStore((s) => s.messages);
+  const activeId = useAppStore((s) => s.activeId);
+  const conversations = useAppStore((s) => s.conversations);
+  const title = useMemo(() => conversations.find((c) => c.id === activeId)?.title, [conversations, activeId]);
+  const lastUserId = useMemo(() => messages.findLast((m) => m.role === 'user')?.id, [messages]);
+  const lastId = messages.at(-1)?.id;
+
+  const renderItem = useCallback(
+    (m: Message) => <MessageItem message={m} isLast={m.id === lastId} isLastUser={m.id === lastUserId} />,
+    [lastId, lastUserId],
+  );
+
+  return (
+    <section className="chat" aria-label={title ?? t.newChat}>
+      {activeId === null && messages.length === 0 ? (
+        <div className="empty">
+          <h1>{t.emptyTitle}</h1>
+          <p>{t.emptyBody}</p>
+        </div>
+      ) : (
+        <VirtualList
+          className="messages"
+          ariaLabel={title ?? t.conversations}
+          items={messages}
+          getKey={(m: Message) => m.id}
+          estimateSize={() => 120}
+          renderItem={renderItem}
+        />
+      )}
+      <NoticeBar />
+      <Composer />
+    </section>
+  );
+}

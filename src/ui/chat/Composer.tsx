@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { composerKey } from '../../state/chatSlice';
+import { useAppStore } from '../../state/store';
+import { useT } from '../i18n';
+
+export function Composer() {
+  const t = useT();
+  const activeId = useAppStore((s) => s.activeId);
+  const text = useAppStore((s) => s.composer[composerKey(s.activeId)] ?? '');
+  const isStreaming = useAppStore((s) => (s.activeId ? s.activeId in s.streaming : false));
+  const setText = useAppStore((s) => s.setComposerText);
+  const send = useAppStore((s) => s.sendMessage);
+  const stop = useAppStore((s) => s.stopStreaming);
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    ref.current?.focus();
+  }, [activeId]);
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <textarea
+        ref={ref}
+        aria-label={t.message}
+        placeholder={t.composerHint}
+        value={text}
+        rows={Math.min(8, Math.max(2, text.split('\n').length))}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+      />
+      {isStreaming ? (
+        <button type="button" className="danger" onClick={stop}>
+          {t.stop}
+        </button>
+      ) : (
+        <button type="submit" className="primary" disabled={!text.trim()}>
+          {t.send}
+        </button>
+      )}
+    </form>
+  );
+}

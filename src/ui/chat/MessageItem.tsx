@@ -1,0 +1,104 @@
+import { memo, useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { errorText, useT } from '../i18n';
+import { Markdown } from '../common/Markdown';
+import type { Message } from '../../chat/records';
+
+interface Props {
+  message: Message;
+  isLast: boolean;
+  isLastUser: boolean;
+}
+
+export const MessageItem = memo(function MessageItem({ message, isLast, isLastUser }: Props) {
+  const t = useT();
+  const live = useAppStore((s) => s.liveText[message.id]);
+  const conversationStreaming = useAppStore((s) => message.conversationId in s.streaming);
+  const settings = useAppStore((s) => s.settings);
+  const regenerate = useAppStore((s) => s.regenerate);
+  const editAndResend = useAppStore((s) => s.editAndResend);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(message.text);
+  const [copied, setCopied] = useState(false);
+
+  const isUser = message.role === 'user';
+  const text = live !== undefined && live.length >= message.text.length ? live : message.text;
+  const streaming = message.status === 'streaming';
+  const who = isUser ? t.you : t.assistant;
+  const label = `${who}: ${text.slice(0, 60)}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <article className={`message ${message.role} ${message.status}`} aria-label={label} aria-busy={streaming || undefined}>
+      <div className="who">{who}</div>
+      {isUser ? (
+        editing ? (
+          <form
+            className="edit"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setEditing(false);
+              void editAndResend(message.id, draft);
+            }}
+          >
+            <textarea aria-label={t.edit} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus rows={Math.min(10, draft.split('\n').length + 1)} />
+            <div className="actions">
+              <button type="submit" className="primary" disabled={!draft.trim()}>
+                {t.saveAndSend}
+              </button>
+              <button type="button" onClick={() => setEditing(false)}>
+                {t.cancel}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div className="user-text">{message.text}</div>
+        )
+      ) : (
+        <div className="assistant-text">
+          {text ? <Markdown text={text} /> : streaming ? <span className="muted">{t.thinking}</span> : null}
+        </div>
+      )}
+      {message.error && (message.status === 'error' || message.status === 'interrupted') && (
+        <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
+          {errorText(t, message.error, { baseURL: settings.baseURL, model: settings.chatModel })}
+        </div>
+      )}
+      {!streaming && !editing && (
+        <div className="actions">
+          {isUser && isLastUser && !conversationStreaming && (
+            <button
+              type="button"
+              className="ghost"
+              onClick={() => {
+                setDraft(message.text);
+                setEditing(true);
+              }}
+            >
+              {t.edit}
+            </button>
+          )}
+          {!isUser && (
+            <button type="button" className="ghost" onClick={() => void copy()}>
+              {copied ? t.copied : t.copy}
+            </button>
+          )}
+          {!isUser && isLast && !conversationStreaming && (
+            <button type="button" className="ghost" onClick={() => void regenerate()}>
+              {message.status === 'complete' ? t.regenerate : t.retry}
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { checkBaseUrl, PROVIDER_PRESETS, type Settings } from '../../state/settingsStorage';
+import { errorText, format, useT } from '../i18n';
+import { SessionSection } from './SessionSection';
+
+type TestState = { kind: 'idle' } | { kind: 'testing' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
+
+export function SettingsDialog() {
+  const t = useT();
+  const store = useAppStore();
+  const [form, setForm] = useState<Settings>(store.settings);
+  const [apiKey, setApiKey] = useState(store.apiKey);
+  const [remember, setRemember] = useState(store.rememberKey);
+  const [showKey, setShowKey] = useState(false);
+  const [models, setModels] = useState<string[]>([]);
+  const [test, setTest] = useState<TestState>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const titleId = useId();
+  const modelsId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  const update = (patch: Partial<Settings>) => setForm((f) => ({ ...f, ...patch }));
+  const llmSettings = () => ({ apiKey: apiKey.trim(), baseURL: form.baseURL.trim().replace(/\/+$/, '') });
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && store.closeSettings();
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [store]);
+
+  const loadModels = async () => {
+    if (!apiKey.trim() || !checkBaseUrl(form.baseURL).ok) return;
+    const result = await store.listModels(llmSettings());
+    if (result.ok) setModels(result.value);
+  };
+
+  const runTest = async () => {
+    const url = checkBaseUrl(form.baseURL);
+    if (!url.ok) return setTest({ kind: 'error', text: t.invalidUrl });
+    setTest({ kind: 'testing' });
+    const result = await store.testConnection(llmSettings(), form.chatModel.trim());
+    if (result.ok) {
+      if (result.value.models) setModels(result.value.models);
+      setTest({ kind: 'ok', text: result.value.models ? format(t.connectionOkModels, { n: result.value.models.length }) : t.connectionOk });
+    } else {
+      setTest({ kind: 'error', text: errorText(t, result.error, { baseURL: url.url, model: form.chatModel }) });
+    }
+  };
+
+  const save = () => {
+    const url = checkBaseUrl(form.baseURL);
+    if (!url.ok) return setProblem(t.invalidUrl);
+    if (!form.chatModel.trim()) return setProblem(t.emptyModel);
+    store.saveAllSettings({ ...form, baseURL: url.url, chatModel: form.chatModel.trim(), memoryModel: form.memoryModel.trim() }, apiKey, remember);
+  };
+
+  const presetId = PROVIDER_PRESETS.find((p) => p.baseURL === form.baseURL)?.id ?? '';
+
+  return (
+    <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && store.closeSettings()}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
+        <h2 id={titleId}>{t.settings}</h2>
+        {store.settingsReason === 'no_key' && (
+          <p role="alert" className="banner error">
+            {t.noKeyReason}
+          </p>
+        )}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <label>
+            {t.provider}
+            <select
+              value={presetId}
+              onChange={(e) => {
+                const preset = PROVIDER_PRESETS.find((p) => p.id === e.target.value);
+                if (!preset) return;
+                update({ baseURL: preset.baseURL, chatModel: preset.model });
+                if (preset.localKey && !apiKey) setApiKey(preset.localKey);
+              }}
+            >
+              <option value="">{t.providerCustom}</option>
+              {PROVIDER_PRESETS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t.apiKey}
+            <span className="row">
+              <input
+                type={showKey ? 'text' : 'password'}
+                value={apiKey}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => setApiKey(e.target.value)}
+                aria-label={t.apiKey}
+                autoFocus={store.settingsReason === 'no_key'}
+              />
+              <button type="button" className="ghost" onClick={() => setShowKey((v) => !v)} aria-pressed={showKey}>
+                {showKey ? t.hideKey : t.showKey}
+              </button>
+            </span>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t.rememberKey}
+          </label>
+          <p className="hint">{t.rememberKeyHint}</p>
+          <label>
+            {t.baseUrl}
+            <input type="url" value={form.baseURL} onChange={(e) => update({ baseURL: e.target.value })} onBlur={() => void loadModels()} spellCheck={false} />
+          </label>
+          <label>
+            {t.chatModel}
+            <span className="row">
+              <input list={modelsId} value={form.chatModel} onChange={(e) => update({ chatModel: e.target.value })} spellCheck={false} />
+              <button type="button" className="ghost" onClick={() => void loadModels()}>
+                {t.loadModels}
+              </button>
+            </span>
+          </label>
+          <datalist id={modelsId}>
+            {models.map((m) => (
+              <option key={m} value={m} />
+            ))}
+          </datalist>
+          <label>
+            {t.memoryModel}
+            <input list={modelsId} value={form.memoryModel} placeholder={form.chatModel} onChange={(e) => update({ memoryModel: e.target.value })} spellCheck={false} />
+          </label>
+          <p className="hint">{t.memoryModelHint}</p>
+          <label>
+            {t.language}
+            <select value={form.language} onChange={(e) => update({ language: e.target.value === 'zh' ? 'zh' : 'en' })}>
+              <option value="en">English</option>
+              <option value="zh">简体中文</option>
+            </select>
+          </label>
+          <div className="row">
+            <button type="button" onClick={() => void runTest()} disabled={test.kind === 'testing'}>
+              {test.kind === 'testing' ? t.testing : t.testConnection}
+            </button>
+            {(test.kind === 'ok' || test.kind === 'error') && (
+              <span role="status" className={test.kind === 'ok' ? 'ok' : 'error-text'}>
+                {test.text}
+              </span>
+            )}
+          </div>
+          {problem && (
+            <p role="alert" className="error-text">
+              {problem}
+            </p>
+          )}
+          <SessionSection />
+          <div className="dialog-actions">
+            <button type="button" onClick={store.closeSettings}>
+              {t.cancel}
+            </button>
+            <button type="submit" className="primary">
+              {t.save}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import * as Comlink from 'comlink';
+import type { ChatTurnEvent, Conversation, Message, ModelSettings, SendInput, WorkerApi } from './api';
+import type { LlmSettings } from '../llm';
+
+/**
+ * The page's only way into the worker (ARCHITECTURE.md rule 8). Wraps comlink so callers pass plain
+ * callbacks, and restarts the worker when it crashes: the session is re-opened and live subscriptions
+ * are re-attached, so the UI never notices more than a short gap.
+ */
+type Remote = Comlink.Remote<WorkerApi>;
+
+interface LiveSubscription {
+  attach(remote: Remote): Promise<number>;
+  remoteId: number | null;
+}
+
+let worker: Worker | null = null;
+let remote: Remote | null = null;
+let sessionHash: string | null = null;
+const live = new Set<LiveSubscription>();
+const crashListeners = new Set<(reason: string) => void>();
+
+function spawn(): Remote {
+  worker = new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'mindkeep-worker' });
+  worker.addEventListener('error', (e) => restart(e.message || 'worker error'));
+  remote = Comlink.wrap<WorkerApi>(worker);
+  return remote;
+}
+
+function restart(reason: string): void {
+  worker?.terminate();
+  worker = null;
+  remote = null;
+  for (const l of crashListeners) l(reason);
+  const next = spawn();
+  void (async () => {
+    if (sessionHash) await next.init(sessionHash);
+    for (const sub of live) sub.remoteId = await sub.attach(next);
+  })();
+}
+
+function api(): Remote {
+  return remote ?? spawn();
+}
+
+function subscribe<T>(attach: (r: Remote, cb: (v: T) => void) => Promise<number>, onChange: (v: T) => void): () => void {
+  const sub: LiveSubscription = { remoteId: null, attach: (r) => attach(r, Comlink.proxy(onChange)) };
+  live.add(sub);
+  void sub.attach(api()).then((id) => (sub.remoteId = id));
+  return () => {
+    live.delete(sub);
+    if (sub.remoteId !== null) void api().unsubscribe(sub.remoteId);
+  };
+}
+
+export const workerClient = {
+  async init(hash: string) {
+    sessionHash = hash;
+    return api().init(hash);
+  },
+  sendMessage: (input: SendInput, onEvent: (e: ChatTurnEvent) => void) => api().sendMessage(input, Comlink.proxy(onEvent)),
+  regenerate: (conversationId: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void) =>
+    api().regenerate(conversationId, settings, Comlink.proxy(onEvent)),
+  editAndResend: (messageId: string, text: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void) =>
+    api().editAndResend(messageId, text, settings, Comlink.proxy(onEvent)),
+  stopGeneration: (assistantMessageId: string) => api().stopGeneration(assistantMessageId),
+  flushStreams: () => api().flushStreams(),
+  subscribeConversations: (onChange: (list: Conversation[]) => void) => subscribe((r, cb) => r.subscribeConversations(cb), onChange),
+  subscribeMessages: (conversationId: string, onChange: (list: Message[]) => void) =>
+    subscribe((r, cb) => r.subscribeMessages(conversationId, cb), onChange),
+  renameConversation: (id: string, title: string) => api().renameConversation(id, title),
+  deleteConversation: (id: string) => api().deleteConversation(id),
+  searchConversations: (query: string) => api().searchConversations(query),
+  listModels: (settings: LlmSettings) => api().listModels(settings),
+  testConnection: (settings: LlmSettings, model: string) => api().testConnection(settings, model),
+  onCrash(listener: (reason: string) => void): () => void {
+    crashListeners.add(listener);
+    return () => crashListeners.delete(listener);
+  },
+};
+
+export type WorkerClient = typeof workerClient;

@@ -1,0 +1,5 @@
+import * as Comlink from 'comlink';
+import { createWorkerApi } from './api';
+
+// Nothing else here: importing this file exposes the API, which only works in a worker scope.
+Comlink.expose(createWorkerApi());

@@ -1,0 +1,191 @@
+import { assembleContext, systemPromptsFor, recentWindow, titleFromText } from '../../chat';
+import type { Message, MessageError } from '../../chat/records';
+import { streamChat, type LlmError } from '../../llm';
+import {
+  appendMessages,
+  finishMessage,
+  getConversation,
+  getMessage,
+  getThread,
+  listMessages,
+  nextSeq,
+  replaceTail,
+  startConversation,
+  touchConversation,
+  writeMessageText,
+} from '../../storage';
+import { err, ok, type AppError, type Result } from '../../shared';
+import type { ModelSettings, SendInput } from '../api';
+import type { SessionContext } from './sessionContext';
+import { StreamWriter } from './streamWriter';
+import { holdStreamLock } from './streamLocks';
+
+export type ChatTurnEvent =
+  | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
+  | { type: 'delta'; assistantMessageId: string; chunk: string }
+  | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
+
+export interface TurnOutcome {
+  conversationId: string;
+  assistantMessageId: string;
+  status: 'complete' | 'interrupted' | 'error';
+  error?: MessageError;
+}
+
+/** Called after an answer is stored complete; the short- and long-term memory work hangs off this. */
+export type TurnCompletedHook = (turn: { conversationId: string; userMessageId: string; assistantMessageId: string; settings: ModelSettings }) => void;
+
+const newId = () => crypto.randomUUID();
+const nowIso = () => new Date().toISOString();
+
+export function createChatTurns(session: SessionContext, hooks: { onTurnCompleted?: TurnCompletedHook } = {}) {
+  const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
+
+  const assistantPlaceholder = (conversationId: string, seq: number, createdAt: string): Message => ({
+    id: newId(),
+    conversationId,
+    role: 'assistant',
+    text: '',
+    status: 'streaming',
+    createdAt,
+    seq,
+  });
+
+  /** Streams the answer for the conversation's latest user message into the placeholder. */
+  async function streamAnswer(
+    conversationId: string,
+    userMessage: Message,
+    assistant: Message,
+    settings: ModelSettings,
+    onEvent: (e: ChatTurnEvent) => void,
+  ): Promise<TurnOutcome> {
+    const db = session.chatDb();
+    const [conversation, all, thread] = await Promise.all([
+      getConversation(db, conversationId),
+      listMessages(db, conversationId),
+      getThread(db, conversationId),
+    ]);
+    const history = all.filter((m) => m.seq < userMessage.seq);
+    const messages = assembleContext({
+      systemPrompts: systemPromptsFor(conversation?.mode ?? 'ordinary_chat', { language: settings.language }),
+      memoryMessage: null,
+      summary: thread?.summary ?? '',
+      pinnedDecisions: thread?.pinnedDecisions ?? [],
+      recent: recentWindow(history, thread?.compactedThroughMessageId ?? null),
+      latestUserText: userMessage.text,
+    });
+
+    const controller = new AbortController();
+    const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
+    active.set(assistant.id, { controller, writer });
+    let release: () => void = () => undefined;
+    holdStreamLock(assistant.id, new Promise<void>((r) => (release = r)));
+
+    try {
+      const result = await streamChat(settings, {
+        model: settings.chatModel,
+        messages,
+        signal: controller.signal,
+        onDelta: (chunk) => {
+          writer.append(chunk);
+          onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
+        },
+      });
+      await writer.close();
+      const outcome = result.ok
+        ? { status: 'complete' as const, text: result.value.text }
+        : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error) };
+      await finishMessage(db, assistant.id, outcome);
+      await touchConversation(db, conversationId, nowIso());
+      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
+      if (outcome.status === 'complete')
+        hooks.onTurnCompleted?.({ conversationId, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings });
+      return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
+    } finally {
+      active.delete(assistant.id);
+      release();
+    }
+  }
+
+  return {
+    async send(input: SendInput, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
+      const text = input.text.trim();
+      if (!text) return err({ code: 'empty', message: 'The message is empty.' });
+      const db = session.chatDb();
+      const now = nowIso();
+      let conversationId = input.conversationId;
+      let user: Message;
+      let assistant: Message;
+      if (conversationId === null) {
+        conversationId = newId();
+        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0 };
+        assistant = assistantPlaceholder(conversationId, 1, now);
+        await startConversation(
+          db,
+          { id: conversationId, title: titleFromText(text) || 'New chat', mode: input.mode, createdAt: now, lastActiveAt: now },
+          [user, assistant],
+        );
+      } else {
+        if (!(await getConversation(db, conversationId))) return err({ code: 'not_found', message: 'This conversation no longer exists.' });
+        const seq = await nextSeq(db, conversationId);
+        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq };
+        assistant = assistantPlaceholder(conversationId, seq + 1, now);
+        await appendMessages(db, conversationId, [user, assistant], now);
+      }
+      onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(conversationId, user, assistant, input.settings, onEvent));
+    },
+
+    /** Replaces the last answer (or the failed one) with a new one for the same question. */
+    async regenerate(conversationId: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
+      const db = session.chatDb();
+      const all = await listMessages(db, conversationId);
+      const lastUserIndex = all.findLastIndex((m) => m.role === 'user');
+      const user = all[lastUserIndex];
+      if (!user) return err({ code: 'not_found', message: 'There is no question to answer again.' });
+      const tail = all.slice(lastUserIndex + 1);
+      if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
+      const now = nowIso();
+      const assistant = assistantPlaceholder(conversationId, (all.at(-1)?.seq ?? user.seq) + 1, now);
+      await replaceTail(db, conversationId, tail.map((m) => m.id), null, [assistant], now);
+      onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
+    },
+
+    /** Edits a user message, drops everything after it, and answers the edited text. */
+    async editAndResend(messageId: string, text: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
+      if (!text.trim()) return err({ code: 'empty', message: 'The message is empty.' });
+      const db = session.chatDb();
+      const original = await getMessage(db, messageId);
+      if (!original || original.role !== 'user') return err({ code: 'not_found', message: 'That message no longer exists.' });
+      const all = await listMessages(db, original.conversationId);
+      const tail = all.filter((m) => m.seq > original.seq);
+      if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
+      const now = nowIso();
+      const assistant = assistantPlaceholder(original.conversationId, (all.at(-1)?.seq ?? original.seq) + 1, now);
+      await replaceTail(db, original.conversationId, tail.map((m) => m.id), { id: messageId, text }, [assistant], now);
+      onEvent({ type: 'started', conversationId: original.conversationId, userMessageId: messageId, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(original.conversationId, { ...original, text }, assistant, settings, onEvent));
+    },
+
+    stop(assistantMessageId: string): boolean {
+      const entry = active.get(assistantMessageId);
+      entry?.controller.abort();
+      return !!entry;
+    },
+
+    async flushAll(): Promise<void> {
+      await Promise.all([...active.values()].map((a) => a.writer.flush()));
+    },
+  };
+}
+
+function toMessageError(e: LlmError): MessageError {
+  if (e.code === 'aborted') return { code: 'stopped', message: 'Stopped before the answer finished.' };
+  return {
+    code: e.code,
+    message: e.message,
+    ...(e.status !== undefined ? { status: e.status } : {}),
+    ...(e.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
+  };
+}
