@@ -1,0 +1,37 @@
+// Public API of the pure chat core (SPEC §2). Import from here, not from the files.
+export * from './records';
+export { TITLE_ELLIPSIS, TITLE_MAX_CODE_POINTS, collapseWhitespace, countCodePoints, titleFromText } from './title';
+export {
+  countChars,
+  countTurns,
+  groupTurns,
+  isSentToModel,
+  isTurnComplete,
+  isTurnStreaming,
+  recentWindow,
+  sortBySeq,
+  turnMessages,
+  type Turn,
+} from './turns';
+export {
+  COMPACTION_DEFAULTS,
+  applyCompaction,
+  planCompaction,
+  type CompactionLimits,
+  type CompactionOutput,
+  type CompactionPlan,
+} from './compaction';
+export {
+  COMPACTION_SCHEMA_NAME,
+  DECISION_SUBJECT_MAX_CHARS,
+  DECISION_TEXT_MAX_CHARS,
+  PINNED_DECISIONS_MAX,
+  SUMMARY_MAX_CHARS,
+  compactionJsonSchema,
+  compactionOutputSchema,
+  parseCompactionOutput,
+} from './compactionOutput';
+export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionPromptMessage } from './compactionPrompt';
+export { assembleContext, type ContextInput, type ModelMessage } from './context';
+export { formatPinnedDecisions, unpinDecision } from './pinned';
+export { systemPromptsFor, type PromptLanguage } from './prompts';
