@@ -1,0 +1,118 @@
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { streamChat } from './stream';
+
+const KEY = 'sk-test-SECRET0123456789abcdefXYZ';
+const server = useMockServer({ chunkDelayMs: 15 });
+const settings = () => ({ apiKey: KEY, baseURL: `${server.baseURL}/` });
+const ask = (content: string) => [{ role: 'user' as const, content }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function closedPortBaseURL(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((r) => probe.close(() => r()));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
+describe('streamChat', () => {
+  it('hands the answer over in several pieces and returns the whole text', async () => {
+    const deltas: string[] = [];
+    const result = await streamChat(settings(), { model: 'mock-chat', messages: ask('hello there'), onDelta: (d) => deltas.push(d) });
+    expect(result).toEqual({ ok: true, value: { text: 'Mock reply to: hello there', finishReason: 'stop' } });
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.join('')).toBe('Mock reply to: hello there');
+    const [entry] = server.mock.log();
+    expect(entry).toMatchObject({ kind: 'chat', stream: true, model: 'mock-chat', authorizationPresent: true });
+  });
+
+  it('keeps the partial text with code aborted when stopped midway', async () => {
+    server.mock.script({ chunks: ['one ', 'two ', 'three ', 'four ', 'five'], chunkDelayMs: 40 });
+    const controller = new AbortController();
+    const deltas: string[] = [];
+    const result = await streamChat(settings(), {
+      model: 'mock-chat',
+      messages: ask('count'),
+      signal: controller.signal,
+      onDelta: (d) => {
+        deltas.push(d);
+        if (deltas.length === 2) controller.abort();
+      },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('aborted');
+    expect(result.error.partialText).toBe('one two ');
+  });
+
+  it('reports a dropped stream as a lost connection and keeps the partial text', async () => {
+    server.mock.script({ chunks: ['alpha ', 'beta ', 'gamma'], dropAfterChunks: 2 });
+    const result = await streamChat(settings(), { model: 'mock-chat', messages: ask('x'), onDelta: () => {} });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'network', partialText: 'alpha beta ' });
+    expect(result.error.message).toMatch(/lost before the answer finished/);
+  });
+
+  it.each([
+    [401, {}, 'auth', /API key was rejected/],
+    [403, {}, 'forbidden', /not allowed/],
+    [404, {}, 'not_found', /Model "mock-chat" not found/],
+    [429, { retryAfter: 12 }, 'rate_limited', /Try again in 12 s/],
+    [500, {}, 'server', /server error \(HTTP 500\)/],
+  ] as const)('maps HTTP %i to %s', async (status, extra, code, message) => {
+    server.mock.script({ status, ...extra });
+    const result = await streamChat(settings(), { model: 'mock-chat', messages: ask('x'), onDelta: () => {} });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code, status, partialText: '' });
+    expect(result.error.message).toMatch(message);
+    if (status === 429) expect(result.error.retryAfterSeconds).toBe(12);
+    expect(result.error.message).not.toContain(KEY);
+  });
+
+  it('names the base URL and CORS when the endpoint cannot be reached', async () => {
+    const baseURL = await closedPortBaseURL();
+    const result = await streamChat({ apiKey: KEY, baseURL }, { model: 'm', messages: ask('x'), onDelta: () => {} });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('network');
+    expect(result.error.message).toContain(baseURL);
+    expect(result.error.message).toMatch(/CORS/);
+  });
+
+  it('says offline when the browser knows it is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const result = await streamChat({ apiKey: KEY, baseURL: await closedPortBaseURL() }, { model: 'm', messages: ask('x'), onDelta: () => {} });
+    expect(!result.ok && result.error.code).toBe('offline');
+  });
+
+  it('refuses a blank key without sending anything', async () => {
+    const result = await streamChat({ apiKey: '   ', baseURL: server.baseURL }, { model: 'm', messages: ask('x'), onDelta: () => {} });
+    expect(!result.ok && result.error.code).toBe('no_key');
+    expect(server.mock.log()).toEqual([]);
+  });
+
+  it('never puts the key in a message, even when the server echoes it', async () => {
+    server.mock.script({ status: 401, message: `Incorrect API key provided: ${KEY}. Header was Bearer ${KEY}` });
+    const result = await streamChat(settings(), { model: 'mock-chat', messages: ask('x'), onDelta: () => {} });
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).not.toContain(KEY);
+    expect(JSON.stringify(result)).not.toContain('SECRET');
+  });
+
+  it('lets a bug in onDelta throw instead of hiding it as a network error', async () => {
+    await expect(
+      streamChat(settings(), {
+        model: 'mock-chat',
+        messages: ask('x'),
+        onDelta: () => {
+          throw new RangeError('ui bug');
+        },
+      }),
+    ).rejects.toThrow('ui bug');
+  });
+});

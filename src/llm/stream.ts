@@ -1,0 +1,75 @@
+import { err, ok, type Result } from '../shared';
+import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
+import { displayBaseURL, toLlmError, type LlmError } from './errors';
+
+export interface StreamChatRequest {
+  model: string;
+  messages: LlmMessage[];
+  signal?: AbortSignal;
+  temperature?: number;
+  onDelta: (chunk: string) => void;
+}
+
+export interface ChatAnswer {
+  text: string;
+  finishReason: string | null;
+}
+
+export type ChatFailure = LlmError & { partialText: string };
+
+/** Marks an exception thrown by the caller's onDelta, so it is re-thrown as the bug it is, not mapped. */
+class DeltaCallbackError extends Error {
+  constructor(readonly original: unknown) {
+    super('onDelta threw');
+  }
+}
+
+/**
+ * Streams one chat answer, handing each text piece to `onDelta`. A failure or a cancel keeps the text
+ * received so far in `partialText`.
+ */
+export async function streamChat(settings: LlmSettings, req: StreamChatRequest): Promise<Result<ChatAnswer, ChatFailure>> {
+  let text = '';
+  const fail = (error: LlmError) => err({ ...error, partialText: text });
+  const checked = checkSettings(settings);
+  if (!checked.ok) return fail(checked.error);
+  const { baseURL, apiKey } = checked.value;
+  const aborted = (): LlmError => ({ code: 'aborted', message: 'The answer was stopped.' });
+  if (req.signal?.aborted) return fail(aborted());
+
+  try {
+    const stream = await clientFor(checked.value).chat.completions.create(
+      {
+        model: req.model,
+        messages: req.messages,
+        stream: true,
+        ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
+      },
+      { signal: req.signal, maxRetries: 0 },
+    );
+    let finishReason: string | null = null;
+    for await (const chunk of stream) {
+      const choice = chunk.choices?.[0];
+      const delta = choice?.delta?.content;
+      if (delta) {
+        text += delta;
+        try {
+          req.onDelta(delta);
+        } catch (e) {
+          throw new DeltaCallbackError(e);
+        }
+      }
+      if (choice?.finish_reason) finishReason = choice.finish_reason;
+    }
+    // The SDK ends the iteration quietly when the signal aborts mid-stream.
+    if (req.signal?.aborted) return fail(aborted());
+    return ok({ text, finishReason });
+  } catch (e) {
+    if (e instanceof DeltaCallbackError) throw e.original;
+    if (req.signal?.aborted) return fail(aborted());
+    const error = toLlmError(e, baseURL, { operation: 'chat', model: req.model, apiKey });
+    if (text && error.code === 'network')
+      return fail({ ...error, message: `The connection to ${displayBaseURL(baseURL, apiKey)} was lost before the answer finished.` });
+    return fail(error);
+  }
+}
