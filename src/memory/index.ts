@@ -1,0 +1,38 @@
+// Public surface of the pure memory core. The first block is the contract of SPEC §5.
+export { candidateSchema, userMemorySchema } from './schema';
+export { validateCandidate } from './validate';
+export { buildStableKey } from './stableKey';
+export { planMemoryWrite } from './plan';
+export { scoreMemory } from './score';
+export { selectRelevantMemories } from './select';
+export { buildMemorySystemMessage } from './inject';
+
+export type {
+  Candidate,
+  MemoryAction,
+  MemoryIdentity,
+  MemorySource,
+  MemoryStatus,
+  Polarity,
+  RejectionReason,
+  SourceSignal,
+  Stability,
+  UserMemory,
+  ValidatedCandidate,
+} from './schema';
+export {
+  MEMORY_ACTIONS,
+  MEMORY_SOURCES,
+  MEMORY_STATUSES,
+  POLARITIES,
+  REJECTION_REASONS,
+  SOURCE_SIGNALS,
+  STABILITIES,
+  USER_MEMORY_SCHEMA_VERSION,
+} from './schema';
+export type { ValidationContext, ValidationResult } from './validate';
+export type { PlanContext, WriteOutcome, WritePlan } from './plan';
+export { WRITE_OUTCOMES } from './plan';
+export type { MemoryScore, ScoreBreakdown } from './score';
+export type { SelectedMemory } from './select';
+export { normalizeSegment, normalizeTag } from './normalize';

@@ -1,0 +1,109 @@
+import pluralize from 'pluralize';
+import { eng as englishStopwords } from 'stopword';
+import { stripInvisible } from './normalize';
+
+// Recall text analysis (SPEC §3.8). Chinese has no spaces, so CJK runs become overlapping 2–4
+// character phrases; Latin runs become folded word tokens. The two are split apart first, so
+// "用VSCode写" yields 用 / vscode / 写 instead of one unmatchable blob.
+
+const CJK_CHAR = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30FC\\u3005]';
+const RUN = new RegExp(`(${CJK_CHAR}+)|((?:(?!${CJK_CHAR})[\\p{L}\\p{M}\\p{N}])+)`, 'gu');
+const IS_CJK = new RegExp(`^${CJK_CHAR}`, 'u');
+
+export const isCjk = (s: string): boolean => IS_CJK.test(s);
+
+/** Phrases that appear in almost every memory or question and so say nothing about the topic. */
+export const LOW_SIGNAL_PHRASES: ReadonlySet<string> = new Set(['用户', '记住', '以后', '这个', '那个', '一下', '怎么', '什么', '喜欢', '不喜']);
+
+/** Words about remembering and liking in general, not about what is liked. */
+export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set(['remember', 'user', 'like', 'prefer', 'please', 'dislike', 'preference']);
+
+const STOPWORDS: ReadonlySet<string> = new Set(englishStopwords);
+
+export interface Run {
+  readonly text: string;
+  readonly cjk: boolean;
+}
+
+export const normalizeForRecall = (s: string): string => stripInvisible(s).normalize('NFKC').toLowerCase();
+
+/** Letter/digit runs, CJK apart from the rest; punctuation and spaces only separate. */
+export function splitRuns(s: string): Run[] {
+  const runs: Run[] = [];
+  for (const m of normalizeForRecall(s).matchAll(RUN)) {
+    runs.push(m[1] ? { text: m[1], cjk: true } : { text: m[2] ?? '', cjk: false });
+  }
+  return runs;
+}
+
+/** Every 2-, 3- and 4-character substring of each CJK run, minus the low-signal phrases. */
+export function cjkPhrases(runs: readonly Run[]): Set<string> {
+  const out = new Set<string>();
+  for (const run of runs) {
+    if (!run.cjk) continue;
+    const chars = Array.from(run.text);
+    for (let i = 0; i < chars.length; i += 1) {
+      for (let len = 2; len <= 4 && i + len <= chars.length; len += 1) {
+        const phrase = chars.slice(i, i + len).join('');
+        if (!LOW_SIGNAL_PHRASES.has(phrase)) out.add(phrase);
+      }
+    }
+  }
+  return out;
+}
+
+// pluralize is rule-based and slow-ish; words repeat a lot across memories, so remember answers.
+const foldCache = new Map<string, string>();
+const FOLD_CACHE_MAX = 50_000;
+
+/**
+ * Plural → singular so "fruits" meets "fruit". The guard rejects folds that change the word's start
+ * or shrink it below two letters (pluralize turns "us" into "me" and "js" into "j").
+ */
+export function foldWord(word: string): string {
+  const cached = foldCache.get(word);
+  if (cached !== undefined) return cached;
+  const singular = /^[a-z]+$/.test(word) ? pluralize.singular(word) : word;
+  const folded = singular.length >= 2 && singular.slice(0, 2) === word.slice(0, 2) ? singular : word;
+  if (foldCache.size >= FOLD_CACHE_MAX) foldCache.clear();
+  foldCache.set(word, folded);
+  return folded;
+}
+
+/** A Latin word as a recall token, or undefined when it is too short or carries no topic. */
+export function toToken(word: string): string | undefined {
+  if (word.length < 2 || STOPWORDS.has(word) || LOW_SIGNAL_WORDS.has(word)) return undefined;
+  const folded = foldWord(word);
+  return LOW_SIGNAL_WORDS.has(folded) || STOPWORDS.has(folded) ? undefined : folded;
+}
+
+/** Distinct folded tokens of the Latin runs. */
+export function latinTokens(runs: readonly Run[]): Set<string> {
+  const out = new Set<string>();
+  for (const run of runs) {
+    if (run.cjk) continue;
+    const token = toToken(run.text);
+    if (token) out.add(token);
+  }
+  return out;
+}
+
+/** Runs joined by single spaces and padded, so containment can be checked on run boundaries. */
+export const runForm = (runs: readonly Run[]): string => ` ${runs.map((r) => r.text).join(' ')} `;
+
+/**
+ * Whether `needle` (a run form without padding) occurs in `haystack` (a padded run form). A Latin
+ * edge must sit on a run boundary ("react" is not in "preact"); a CJK edge may sit inside a run,
+ * because Chinese words are not delimited.
+ */
+export function containsOnBoundaries(haystack: string, needle: string): boolean {
+  if (!needle) return false;
+  const latinStart = !isCjk(needle);
+  const latinEnd = !isCjk(Array.from(needle).at(-1) ?? '');
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) {
+    const startOk = !latinStart || haystack[i - 1] === ' ';
+    const endOk = !latinEnd || haystack[i + needle.length] === ' ';
+    if (startOk && endOk) return true;
+  }
+  return false;
+}

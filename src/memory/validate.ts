@@ -1,0 +1,114 @@
+import { isDraftId } from '../shared';
+import { isPlaceholder, isTranscript } from './contentGates';
+import { clip, codePointLength, collapseWhitespace, normalizeForStorage, normalizeSegment, normalizeText } from './normalize';
+import {
+  candidateSchema,
+  REASON_MAX,
+  SUBJECT_MAX,
+  TEXT_MAX,
+  type Candidate,
+  type MemoryIdentity,
+  type MemorySource,
+  type RejectionReason,
+  type ValidatedCandidate,
+} from './schema';
+import { hasSecretOrRuntimeData } from './secrets';
+import { hasSensitivePersonalInfo } from './sensitiveInfo';
+import { buildStableKey, resolveTags } from './stableKey';
+
+export type ValidationResult =
+  | { readonly ok: true; readonly candidate: ValidatedCandidate }
+  | { readonly ok: false; readonly reason: RejectionReason };
+
+export interface ValidationContext {
+  readonly sourceConversationId: string | null | undefined;
+  /** Where the candidate comes from; by default inferred from its sourceSignal. */
+  readonly source?: MemorySource;
+}
+
+const clipStored = (s: string, max: number): string => clip(s, max).trim();
+
+const reject = (reason: RejectionReason): ValidationResult => ({ ok: false, reason });
+
+/**
+ * Gate 2. Zod reports every problem at once; the spec wants one reason, chosen by priority: an
+ * undeclared key anywhere means the output is not what we asked for (unsafe) even if `type` is also
+ * wrong; then a missing or unknown `type` is `unsupported_type`; anything else is unsafe.
+ */
+function parseCandidate(raw: unknown): { ok: true; value: Candidate } | { ok: false; reason: RejectionReason } {
+  const parsed = candidateSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues;
+  if (issues.some((issue) => issue.code === 'unrecognized_keys')) return { ok: false, reason: 'unsafe' };
+  if (issues.some((issue) => issue.path.length === 1 && issue.path[0] === 'type')) return { ok: false, reason: 'unsupported_type' };
+  return { ok: false, reason: 'unsafe' };
+}
+
+/** True when any of the strings carries personal identifiers, secrets or runtime data. */
+const failsDataGates = (texts: readonly string[], test: (s: string) => boolean): boolean => texts.some(test);
+
+function isSafeReason(reason: string): boolean {
+  return !hasSensitivePersonalInfo(reason) && !hasSecretOrRuntimeData(reason) && !isTranscript(reason);
+}
+
+const inferSource = (c: Candidate): MemorySource =>
+  c.sourceSignal === 'pinned_decision_signal' ? 'pinned_decision_promotion' : 'eligible_completed_turn';
+
+/**
+ * The deterministic gates of SPEC §3.4, in order; the first failure decides the reason.
+ * Never throws, whatever `raw` is.
+ */
+export function validateCandidate(raw: unknown, ctx: ValidationContext): ValidationResult {
+  const conversationId = typeof ctx.sourceConversationId === 'string' ? ctx.sourceConversationId.trim() : '';
+  if (!conversationId || isDraftId(conversationId)) return reject('unsafe');
+
+  const parsed = parseCandidate(raw);
+  if (!parsed.ok) return reject(parsed.reason);
+  const c = parsed.value;
+
+  const multilineText = normalizeText(c.text);
+  const text = collapseWhitespace(multilineText);
+  if (!text) return reject('empty');
+  if (codePointLength(text) > TEXT_MAX) return reject('too_long');
+  if (c.stability === 'temporary') return reject('temporary');
+  if (c.stability === 'speculative') return reject('speculative');
+  if (c.confidence < 0.7) return reject('low_confidence');
+
+  const fullSubject = normalizeForStorage(c.identity.subject);
+  const fullFacet = normalizeForStorage(c.identity.facet ?? '');
+  const scanned = [multilineText, ...(c.tags ?? []).map(normalizeText), fullSubject, fullFacet];
+  if (failsDataGates(scanned, hasSensitivePersonalInfo)) return reject('sensitive_personal_information');
+  if (failsDataGates(scanned, hasSecretOrRuntimeData)) return reject('raw_runtime_state');
+  if (isTranscript(multilineText)) return reject('full_transcript');
+  if (isPlaceholder(text)) return reject('irrelevant');
+
+  // Gate 12: a subject must survive key normalisation, or every such memory would share one key.
+  // NFKC can lengthen a string (one ligature becomes letters): clip back to the stored limit.
+  const subject = clipStored(fullSubject, SUBJECT_MAX);
+  const facet = clipStored(fullFacet, SUBJECT_MAX);
+  if (!normalizeSegment(subject)) return reject('unsafe');
+  const polarity = c.type === 'user_preference' ? c.identity.polarity : undefined;
+  if (c.type === 'user_preference' && !polarity) return reject('unsafe');
+
+  const identity: MemoryIdentity = {
+    subject,
+    ...(facet ? { facet } : {}),
+    ...(polarity ? { polarity } : {}),
+  };
+  const reason = clipStored(normalizeForStorage(c.reason ?? ''), REASON_MAX);
+  const candidate: ValidatedCandidate = {
+    type: c.type,
+    text,
+    identity,
+    tags: resolveTags(c.tags, identity),
+    confidence: c.confidence,
+    action: c.action,
+    source: ctx.source ?? inferSource(c),
+    ...(c.sourceSignal ? { sourceSignal: c.sourceSignal } : {}),
+    ...(reason && isSafeReason(reason) ? { reason } : {}),
+    ...(c.conflictSignal === undefined ? {} : { conflictSignal: c.conflictSignal }),
+    sourceConversationId: conversationId,
+    stableKey: buildStableKey(c.type, identity),
+  };
+  return { ok: true, candidate };
+}
