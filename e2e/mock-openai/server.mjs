@@ -25,6 +25,8 @@ const ERROR_TEXT = {
   503: ['The service is temporarily unavailable.', 'server_error'],
 };
 
+const JSON_SCHEMA_REJECTION = "response_format json_schema not supported by this server; use {type: 'json_object'}.";
+
 const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
 // Echo the requested headers back: survives any change in the SDK's x-stainless-* set (TOOLCHAIN §5).
@@ -114,7 +116,7 @@ function defaultContent(request, options) {
   if (request.schemaName === 'memory_candidates')
     return JSON.stringify({ candidates: options.demo ? demoMemoryCandidates(userText) : [] });
   if (request.schemaName === 'thread_compaction') {
-    const gist = userText.replace(/\s+/g, ' ').trim().slice(0, 160);
+    const gist = userText.replace(/\s+/g, ' ').trim().slice(0, 160).replace(/[.!?。！？]+$/, '');
     return JSON.stringify({ summary: `Earlier turns covered: ${gist || 'a short exchange'}.`, pinnedDecisions: [] });
   }
   return '{}';
@@ -289,6 +291,9 @@ async function handleApi(req, res, path, control) {
   if (options.rejectKeys.includes(token)) return fail(401, 'Incorrect API key provided.');
   if (kind === 'other') return fail(404, `Unknown endpoint ${req.method} ${path}.`);
 
+  // A server without json_schema support refuses before any scripted reply is spent.
+  const asksJsonSchema = body.response_format?.type === 'json_schema';
+  if (options.rejectJsonSchema && asksJsonSchema) return fail(400, JSON_SCHEMA_REJECTION);
   const reply = takeReply(state, request);
   await sleep(reply.delayMs ?? 0);
   if (reply.status && reply.status >= 400) {
@@ -298,8 +303,7 @@ async function handleApi(req, res, path, control) {
   if (kind === 'models')
     return sendJson(res, 200, { object: 'list', data: options.models.map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'mindkeep-mock' })) });
 
-  if ((reply.rejectJsonSchema || options.rejectJsonSchema) && body.response_format?.type === 'json_schema')
-    return fail(400, "response_format json_schema not supported by this server; use {type: 'json_object'}.");
+  if (reply.rejectJsonSchema && asksJsonSchema) return fail(400, JSON_SCHEMA_REJECTION);
 
   const meta = { id: `chatcmpl-mock-${entry.seq}`, created: Math.floor(Date.now() / 1000), model: request.model ?? 'mock-chat' };
   return body.stream === true ? answerStream(res, request, reply, options, meta) : answerJson(res, request, reply, options, meta);

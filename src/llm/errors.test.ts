@@ -1,0 +1,58 @@
+import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { describe, expect, it } from 'vitest';
+import { displayBaseURL, parseRetryAfter, scrubSecrets, toLlmError } from './errors';
+
+const KEY = 'sk-proj-SECRET0123456789abcdefXYZ';
+const BASE = 'https://api.example.com/v1';
+const apiError = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  APIError.generate(status, body as object, undefined, new Headers(headers));
+
+describe('toLlmError', () => {
+  it('maps user aborts, timeouts and fetch TypeErrors', () => {
+    expect(toLlmError(new APIUserAbortError(), BASE).code).toBe('aborted');
+    expect(toLlmError(new DOMException('x', 'AbortError'), BASE).code).toBe('aborted');
+    expect(toLlmError(new APIConnectionTimeoutError(), BASE).code).toBe('timeout');
+    const network = toLlmError(new TypeError('Failed to fetch'), BASE);
+    expect(network).toEqual({ code: 'network', message: expect.stringContaining(BASE) });
+    expect(network.message).toMatch(/browser requests from this page \(CORS\)/);
+  });
+
+  it('says "model not found" for a chat 404, and "no model list" for /models', () => {
+    expect(toLlmError(apiError(404, {}), BASE, { operation: 'chat', model: 'gpt-x' }).message).toMatch(/Model "gpt-x" not found/);
+    expect(toLlmError(apiError(404, {}), BASE, { operation: 'models' }).message).toMatch(/does not offer a model list/);
+  });
+
+  it('treats 400/422 as bad requests and other 5xx as server errors', () => {
+    expect(toLlmError(apiError(422, { error: { message: 'bad' } }), BASE)).toMatchObject({ code: 'bad_request', status: 422 });
+    expect(toLlmError(apiError(503, {}), BASE)).toMatchObject({ code: 'server', status: 503 });
+  });
+
+  it('keeps the server text short and free of the key', () => {
+    const long = `Incorrect API key provided: ${KEY}. ${'blah '.repeat(200)}`;
+    const error = toLlmError(apiError(401, { error: { message: long } }), BASE, { apiKey: KEY });
+    expect(error.code).toBe('auth');
+    expect(error.message).not.toContain(KEY);
+    expect(error.message).not.toContain('SECRET');
+    expect(error.message.length).toBeLessThan(400);
+  });
+
+  it('reads retry-after in seconds, milliseconds or as a date', () => {
+    expect(toLlmError(apiError(429, {}, { 'retry-after': '20' }), BASE).retryAfterSeconds).toBe(20);
+    expect(parseRetryAfter(new Headers({ 'retry-after-ms': '1500' }))).toBe(2);
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT' }), now)).toBe(30);
+    expect(parseRetryAfter(new Headers({}))).toBeUndefined();
+  });
+});
+
+describe('scrubSecrets and displayBaseURL', () => {
+  it('removes the key, key-shaped strings and bearer tokens', () => {
+    expect(scrubSecrets(`a ${KEY} b`, KEY)).toBe('a [redacted] b');
+    expect(scrubSecrets('key sk-abc***xyz seen')).toBe('key [redacted] seen');
+    expect(scrubSecrets('Authorization: Bearer abc.def')).toBe('Authorization: Bearer [redacted]');
+  });
+
+  it('shows a base URL without credentials or query', () => {
+    expect(displayBaseURL('https://user:pw@host.example/v1?api_key=zzz')).toBe('https://host.example/v1');
+  });
+});
