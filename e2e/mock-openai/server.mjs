@@ -35,7 +35,7 @@ function corsHeaders(req) {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
-    'Access-Control-Expose-Headers': 'retry-after, x-request-id',
+    'Access-Control-Expose-Headers': 'retry-after, retry-after-ms, x-request-id',
     'Access-Control-Max-Age': '600',
     Vary: 'Access-Control-Request-Headers',
   };
