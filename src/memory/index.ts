@@ -36,3 +36,18 @@ export { WRITE_OUTCOMES } from './plan';
 export type { MemoryScore, ScoreBreakdown } from './score';
 export type { SelectedMemory } from './select';
 export { normalizeSegment, normalizeTag } from './normalize';
+
+// Recall index: the fast path for the worker, same answers as selectRelevantMemories.
+export type { RecallIndex } from './recallIndex';
+export { buildRecallIndex, selectFromIndex } from './recallIndex';
+
+// Extraction: prompt messages, the response_format schema, top-level parsing, related memories.
+export type { ExtractionInput, ExtractionMessage } from './extractionPrompt';
+export { buildExtractionMessages, EXTRACTION_LIMITS } from './extractionPrompt';
+export type { ExtractionParseError } from './extractionSchema';
+export { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extractionSchema';
+export { findRelatedMemories } from './related';
+
+// Pinned-decision promotion (SPEC §3.7).
+export type { PinnedDecisionLike } from './promotion';
+export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION_CONFIDENCE } from './promotion';

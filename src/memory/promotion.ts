@@ -1,0 +1,62 @@
+import type { MemoryType } from '../shared';
+import { normalizeForStorage, normalizeTags } from './normalize';
+import { splitRuns, toToken } from './tokenize';
+
+// Pinned-decision promotion (SPEC §3.7): after a compaction, decisions that are new or changed
+// become candidates and take exactly the same validation and write path as the model's.
+
+export interface PinnedDecisionLike {
+  readonly text: string;
+  readonly subject: string;
+  readonly type?: MemoryType | null;
+}
+
+export const PROMOTION_CONFIDENCE = 0.85;
+const EXTRA_TAGS = 3;
+
+/** Whitespace, width and invisible characters do not make a decision "changed". */
+const decisionKey = (d: PinnedDecisionLike): string => normalizeForStorage(d.text).toLowerCase();
+
+/** Decisions of `next` whose normalised text did not appear in `previous`, in `next` order. */
+export function diffPinnedDecisionsForPromotion<T extends PinnedDecisionLike>(previous: readonly T[], next: readonly T[]): T[] {
+  const known = new Set(previous.map(decisionKey));
+  const seen = new Set<string>();
+  return next.filter((d) => {
+    const key = decisionKey(d);
+    if (!key || known.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Program-derived tags: the subject, then a few distinctive English words of the text (CJK text
+ * has no word boundaries, so it contributes through the subject only).
+ */
+function deriveDecisionTags(d: PinnedDecisionLike): string[] {
+  const words = splitRuns(d.text)
+    .filter((r) => !r.cjk)
+    .map((r) => toToken(r.text))
+    .filter((w): w is string => w !== undefined && !/^\d+$/.test(w));
+  return normalizeTags([d.subject, ...words]).slice(0, 1 + EXTRA_TAGS);
+}
+
+/**
+ * The raw candidate a decision becomes; still untrusted until `validateCandidate` passes it.
+ * A decision is something the user settled on, so a preference is promoted as "prefer".
+ */
+export function candidateFromPinnedDecision(decision: PinnedDecisionLike): Record<string, unknown> {
+  const type = decision.type ?? 'standing_instruction';
+  return {
+    type,
+    text: decision.text,
+    tags: deriveDecisionTags(decision),
+    confidence: PROMOTION_CONFIDENCE,
+    stability: 'stable',
+    identity: { subject: decision.subject, facet: null, polarity: type === 'user_preference' ? 'prefer' : null },
+    action: 'add',
+    sourceSignal: 'pinned_decision_signal',
+    reason: null,
+    conflictSignal: null,
+  };
+}
