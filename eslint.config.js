@@ -63,6 +63,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Command-line scripts, benchmarks and the mock server talk to a terminal.
+  { files: ['scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

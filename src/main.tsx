@@ -7,6 +7,7 @@ import './ui/styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+useAppStore.getState().applyPresetFromUrl();
 void useAppStore.getState().boot();
 // Partial answers are written in batches; write what has arrived when the page is hidden or closed.
 addEventListener('pagehide', () => useAppStore.getState().flushStreams());

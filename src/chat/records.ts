@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CHAT_MODES, MEMORY_TYPES } from '../shared';
+import { countCodePoints, TITLE_MAX_CODE_POINTS } from './title';
 
 /** Records of the chat database (SPEC §2.1, §2.3). Ids are strings made by the shell; times are ISO strings. */
 export const conversationSchema = z.object({
   id: z.string().min(1),
-  title: z.string().max(80),
+  title: z.string().refine((t) => countCodePoints(t) <= TITLE_MAX_CODE_POINTS, 'title longer than 80 characters'),
   mode: z.enum(CHAT_MODES),
   createdAt: z.string(),
   lastActiveAt: z.string(),

@@ -1,5 +1,5 @@
 import type { Slice } from './store';
-import { loadApiKey, loadSettings, saveApiKey, saveSettings, type Settings } from './settingsStorage';
+import { loadApiKey, loadSettings, PROVIDER_PRESETS, saveApiKey, saveSettings, type Settings } from './settingsStorage';
 import type { ModelSettings } from '../worker/api';
 import { workerClient } from '../worker/client';
 
@@ -14,6 +14,8 @@ export interface SettingsSlice {
   closeSettings(): void;
   saveAllSettings(next: Settings, apiKey: string, rememberKey: boolean): void;
   setLanguage(language: Settings['language']): void;
+  /** A setup link such as `?preset=demo` fills Settings in as picking that preset would. */
+  applyPresetFromUrl(): void;
   modelSettings(): ModelSettings;
   listModels: typeof workerClient.listModels;
   testConnection: typeof workerClient.testConnection;
@@ -35,6 +37,20 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
       saveSettings(localStorage, next);
       saveApiKey(localStorage, sessionStorage, key.trim(), rememberKey);
       set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null });
+    },
+    applyPresetFromUrl() {
+      const url = new URL(location.href);
+      const preset = PROVIDER_PRESETS.find((p) => p.id === url.searchParams.get('preset'));
+      if (!preset) return;
+      const next = { ...get().settings, baseURL: preset.baseURL, chatModel: preset.model };
+      saveSettings(localStorage, next);
+      set({ settings: next });
+      if (preset.localKey && !get().apiKey) {
+        saveApiKey(localStorage, sessionStorage, preset.localKey, false);
+        set({ apiKey: preset.localKey });
+      }
+      url.searchParams.delete('preset');
+      history.replaceState(null, '', url);
     },
     setLanguage(language) {
       const next = { ...get().settings, language };

@@ -31,7 +31,7 @@ export function ChatView() {
       ) : (
         <VirtualList
           className="messages"
-          ariaLabel={title ?? t.conversations}
+          aria-label={title ?? t.conversations}
           items={messages}
           getKey={(m: Message) => m.id}
           estimateSize={() => 120}

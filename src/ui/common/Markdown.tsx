@@ -97,12 +97,17 @@ function imageAsLink(image: Element, isInsideLink: boolean): ElementContent {
   };
 }
 
+// rehype-highlight builds a highlighter with ~40 grammars each time it is attached, and react-markdown
+// attaches plugins on every render of every message; build it once and share the transformer.
+// `detect: false`: fences without a language stay plain, and nothing guesses on half-streamed text.
+const highlightCode = rehypeHighlight({ detect: false });
+const rehypeSharedHighlight = () => highlightCode;
+
 const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
 const rehypePlugins: Options['rehypePlugins'] = [
   neutraliseHtmlAndImages,
   [rehypeSanitize, sanitizeSchema],
-  // `detect: false`: fences without a language stay plain, and nothing guesses on half-streamed text.
-  [rehypeHighlight, { detect: false }],
+  rehypeSharedHighlight,
 ];
 
 function codeText(node: ElementContent | Element | undefined): string {

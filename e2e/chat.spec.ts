@@ -1,0 +1,233 @@
+import { expect, test } from '@playwright/test';
+import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle } from './support/app';
+
+test.beforeEach(async () => {
+  await mock.reset();
+});
+
+test('first run: set the key, get a streamed answer, and the conversation survives a reload', async ({ page }) => {
+  await page.goto('/');
+  // The draft rule: a new chat writes nothing before its first send.
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await send(page, 'Hello there');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible(); // no key yet: Settings opens
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello there'); // nothing typed is lost
+  expect(await readTable(page, 'chat', 'conversations')).toHaveLength(0);
+
+  await configure(page);
+  await mock.script({ chunks: ['Streaming ', 'works ', 'in ', 'pieces.'], chunkDelayMs: 150 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(assistantMessages(page).first()).toContainText('Streaming works in pieces.');
+  await waitIdle(page);
+
+  const conversations = await readTable(page, 'chat', 'conversations');
+  expect(conversations).toEqual([expect.objectContaining({ title: 'Hello there', mode: 'ordinary_chat' })]);
+  const chatLog = await mock.chatRequests();
+  expect(chatLog).toHaveLength(1);
+  expect(chatLog[0]!.body.stream).toBe(true);
+
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Hello there' }).click();
+  await expect(userMessages(page)).toHaveCount(1);
+  await expect(assistantMessages(page).first()).toContainText('Streaming works in pieces.');
+});
+
+test('the answer arrives in pieces while streaming', async ({ page }) => {
+  await openApp(page);
+  await mock.script({ chunks: ['one ', 'two ', 'three ', 'four'], chunkDelayMs: 300 });
+  await send(page, 'count');
+  const answer = assistantMessages(page).first();
+  await expect(answer).toContainText('one');
+  await expect(answer).not.toContainText('four');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(answer).toContainText('one two three four');
+});
+
+test('Stop mid-stream keeps the partial answer, marked as stopped', async ({ page }) => {
+  await openApp(page);
+  await mock.script({ chunks: Array.from({ length: 40 }, (_, i) => `w${i} `), chunkDelayMs: 150 });
+  await send(page, 'Tell me a long story');
+  const answer = assistantMessages(page).first();
+  await expect(answer).toContainText('w3');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await waitIdle(page);
+  await expect(answer).toContainText('Stopped');
+  await expect(answer).not.toContainText('w39');
+  const messages = (await readTable(page, 'chat', 'messages')) as Array<{ role: string; status: string; text: string }>;
+  const assistant = messages.find((m) => m.role === 'assistant')!;
+  expect(assistant.status).toBe('interrupted');
+  expect(assistant.text).toContain('w3');
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Tell me a long story' }).click();
+  await expect(assistantMessages(page).first()).toContainText('w3');
+});
+
+test('a rejected key (401) says so, keeps the user message, and Retry works once fixed', async ({ page }) => {
+  await mock.options({ rejectKeys: ['sk-wrong-key-1234'] });
+  await openApp(page, { apiKey: 'sk-wrong-key-1234' });
+  await send(page, 'Is my key fine?');
+  const alert = assistantMessages(page).first().getByRole('alert');
+  await expect(alert).toContainText('API key was rejected (401)');
+  await expect(alert).not.toContainText('sk-wrong-key-1234');
+  await expect(userMessages(page).first()).toContainText('Is my key fine?');
+
+  await configure(page, { apiKey: 'sk-right-key-5678' });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(assistantMessages(page).first()).toContainText('Mock reply to: Is my key fine?');
+  await expect(userMessages(page)).toHaveCount(1);
+});
+
+test('rate limit, server error, missing model and unreachable endpoint each get a clear message', async ({ page }) => {
+  await openApp(page);
+  await mock.script({ status: 429, retryAfter: 17 });
+  await send(page, 'first');
+  await expect(page.getByRole('alert').last()).toContainText('Try again in 17 s');
+
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await mock.script({ status: 500 });
+  await send(page, 'second');
+  await expect(page.getByRole('alert').last()).toContainText('server error (500)');
+
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await mock.script({ status: 404, message: 'The model `nope` does not exist' });
+  await send(page, 'third');
+  await expect(page.getByRole('alert').last()).toContainText('was not found at this endpoint (404)');
+
+  await configure(page, { baseURL: 'http://127.0.0.1:4999/v1' });
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await send(page, 'fourth');
+  await expect(page.getByRole('alert').last()).toContainText('Could not reach http://127.0.0.1:4999/v1');
+  await expect(page.getByRole('alert').last()).toContainText('CORS');
+});
+
+test('offline: sending says so and keeps the typed text', async ({ page, context }) => {
+  await openApp(page);
+  await context.setOffline(true);
+  await send(page, 'written while offline');
+  await expect(page.getByRole('alert')).toContainText('offline');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('written while offline');
+  await context.setOffline(false);
+  expect(await readTable(page, 'chat', 'messages')).toHaveLength(0);
+});
+
+test('two conversations never see each other’s messages', async ({ page }) => {
+  await openApp(page);
+  await send(page, 'Alpha secret topic');
+  await waitIdle(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await send(page, 'Beta question');
+  await waitIdle(page);
+  await send(page, 'Beta follow-up');
+  await waitIdle(page);
+
+  const requests = await mock.chatRequests();
+  expect(requests).toHaveLength(3);
+  const contents = (i: number) => JSON.stringify(requests[i]!.body.messages);
+  expect(contents(1)).not.toContain('Alpha');
+  expect(contents(2)).not.toContain('Alpha');
+  expect(contents(2)).toContain('Beta question');
+  await expect(userMessages(page)).toHaveCount(2);
+});
+
+test('regenerate replaces the last answer; edit-and-resend answers the edited text', async ({ page }) => {
+  await openApp(page);
+  await mock.script({ text: 'First answer' }, { text: 'Second answer' });
+  await send(page, 'Original question');
+  await expect(assistantMessages(page).first()).toContainText('First answer');
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(assistantMessages(page).first()).toContainText('Second answer');
+  await expect(assistantMessages(page)).toHaveCount(1);
+
+  await userMessages(page).first().getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Edit' }).fill('Edited question');
+  await page.getByRole('button', { name: 'Save & send' }).click();
+  await expect(assistantMessages(page).first()).toContainText('Mock reply to: Edited question');
+  await expect(userMessages(page)).toHaveCount(1);
+  await expect(userMessages(page).first()).toContainText('Edited question');
+});
+
+test('conversations can be renamed, searched (Chinese and English) and deleted', async ({ page }) => {
+  await openApp(page);
+  await send(page, '我喜欢吃桃子');
+  await waitIdle(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await send(page, 'Planning a TypeScript project');
+  await waitIdle(page);
+  const nav = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(nav.getByRole('button', { name: 'Planning a TypeScript project', exact: true })).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Rename: Planning a TypeScript project' }).click();
+  await nav.getByRole('textbox', { name: 'Rename' }).fill('TS plans');
+  await nav.getByRole('button', { name: 'Save' }).click();
+  await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toBeVisible();
+
+  await nav.getByRole('searchbox', { name: 'Search conversations' }).fill('桃子');
+  await expect(nav.getByRole('button', { name: /^我喜欢吃桃子/ })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^TS plans/ })).toHaveCount(0);
+  await nav.getByRole('searchbox', { name: 'Search conversations' }).fill('typescript');
+  await expect(nav.getByRole('button', { name: /^TS plans/ })).toBeVisible();
+  await nav.getByRole('searchbox', { name: 'Search conversations' }).fill('');
+
+  await nav.getByRole('button', { name: 'Delete: TS plans' }).click();
+  await nav.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toHaveCount(0);
+  const messages = (await readTable(page, 'chat', 'messages')) as Array<{ text: string }>;
+  expect(messages.some((m) => m.text.includes('TypeScript'))).toBe(false);
+  expect(await readTable(page, 'chat', 'conversations')).toHaveLength(1);
+});
+
+test('switching session shows none of the other session’s data', async ({ page }) => {
+  await openApp(page);
+  await send(page, 'Only in the first session');
+  await waitIdle(page);
+  const nav = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(nav.getByRole('button', { name: 'Only in the first session' })).toBeVisible();
+
+  page.on('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Start a new session' }).click();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByText('No conversations yet.')).toBeVisible();
+  await send(page, 'Only in the second session');
+  await waitIdle(page);
+  await expect(nav.getByRole('button', { name: 'Only in the first session' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Switch / }).click();
+  await expect(nav.getByRole('button', { name: 'Only in the first session' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Only in the second session' })).toHaveCount(0);
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).sort());
+  expect(names.filter((n) => n?.startsWith('mindkeep-chat-'))).toHaveLength(2);
+});
+
+test('model output cannot run script, load javascript: URLs or inject handlers', async ({ page }) => {
+  await openApp(page);
+  await page.evaluate(() => ((window as unknown as { __pwned: number }).__pwned = 0));
+  await mock.script({
+    text: 'Look: <img src=x onerror="window.__pwned=1"> and [click me](javascript:window.__pwned=2) and <script>window.__pwned=3</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+  });
+  await send(page, 'show me html');
+  const answer = assistantMessages(page).first();
+  await expect(answer.getByRole('table')).toBeVisible();
+  await answer.getByText('click me').click().catch(() => undefined);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
+  expect(await answer.locator('img').count()).toBe(0);
+  expect(await answer.locator('[onerror], script, a[href^="javascript:"]').count()).toBe(0);
+});
+
+test('a reload mid-stream keeps the partial answer, marked interrupted', async ({ page }) => {
+  await openApp(page);
+  await mock.script({ chunks: Array.from({ length: 60 }, (_, i) => `part${i} `), chunkDelayMs: 120 });
+  await send(page, 'stream then reload');
+  await expect(assistantMessages(page).first()).toContainText('part5');
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'stream then reload' }).click();
+  const answer = assistantMessages(page).first();
+  await expect(answer).toContainText('part1');
+  await expect(answer).toContainText('interrupted');
+  const messages = (await readTable(page, 'chat', 'messages')) as Array<{ role: string; status: string }>;
+  expect(messages.find((m) => m.role === 'assistant')?.status).toBe('interrupted');
+  await expect(userMessages(page).first()).toContainText('stream then reload');
+});

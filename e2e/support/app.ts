@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+import { createMockControl } from '../mock-openai/client';
+
+export const MOCK_BASE_URL = 'http://127.0.0.1:4010/v1';
+export const mock = createMockControl('http://127.0.0.1:4010');
+
+/** Fills in Settings exactly as a user would. */
+export async function configure(page: Page, opts: { apiKey?: string; baseURL?: string; model?: string; remember?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('API key').fill(opts.apiKey ?? 'sk-e2e-test-key-0000');
+  await dialog.getByLabel('Base URL').fill(opts.baseURL ?? MOCK_BASE_URL);
+  await dialog.getByLabel('Chat model').fill(opts.model ?? 'mock-chat');
+  const remember = dialog.getByLabel('Remember key on this device');
+  if (opts.remember ?? true) await remember.check();
+  else await remember.uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function openApp(page: Page, opts?: Parameters<typeof configure>[1]) {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await configure(page, opts);
+}
+
+export async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+export const assistantMessages = (page: Page) => page.getByRole('article', { name: /^Assistant/ });
+export const userMessages = (page: Page) => page.getByRole('article', { name: /^You/ });
+
+/** Waits until no answer is streaming (the Send button is back). */
+export async function waitIdle(page: Page) {
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+}
+
+/** Reads every record of a table of this page's session databases straight from IndexedDB. */
+export async function readTable(page: Page, db: 'chat' | 'memory', table: string): Promise<unknown[]> {
+  return page.evaluate(
+    async ({ db, table }) => {
+      const id = localStorage.getItem('mindkeep.session') ?? '';
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
+      const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+      const name = `mindkeep-${db}-${hash}`;
+      if (!(await indexedDB.databases()).some((d) => d.name === name)) return [];
+      return new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const conn = open.result;
+          if (!conn.objectStoreNames.contains(table)) return resolve([]);
+          const req = conn.transaction(table).objectStore(table).getAll();
+          req.onsuccess = () => {
+            conn.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      });
+    },
+    { db, table },
+  );
+}
