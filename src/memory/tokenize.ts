@@ -15,8 +15,43 @@ export const isCjk = (s: string): boolean => IS_CJK.test(s);
 /** Phrases that appear in almost every memory or question and so say nothing about the topic. */
 export const LOW_SIGNAL_PHRASES: ReadonlySet<string> = new Set(['用户', '记住', '以后', '这个', '那个', '一下', '怎么', '什么', '喜欢', '不喜']);
 
-/** Words about remembering and liking in general, not about what is liked. */
-export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set(['remember', 'user', 'like', 'prefer', 'please', 'dislike', 'preference']);
+/**
+ * Words about remembering and liking in general, not about what is liked (the spec's list), plus
+ * request filler that the package's short English list lacks ("I just want…", "can you help…"),
+ * which otherwise links any polite question to any memory that "wants" something.
+ */
+export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set([
+  'remember',
+  'user',
+  'like',
+  'prefer',
+  'please',
+  'dislike',
+  'preference',
+  'want',
+  'need',
+  'just',
+  'help',
+  'tell',
+  'give',
+  'know',
+  'think',
+  'thing',
+  'something',
+  'anything',
+  'really',
+  'always',
+  'thank',
+  'thanks',
+  'hi',
+  'hello',
+  'ok',
+  'okay',
+  'yes',
+  'no',
+  'not',
+  'don',
+]);
 
 const STOPWORDS: ReadonlySet<string> = new Set(englishStopwords);
 
