@@ -21,7 +21,7 @@ export interface VirtualListProps<T> {
   items: readonly T[];
   /**
    * Must return exactly one DOM element (it is measured and stays the list's direct child, so an
-   * `<article>` keeps its role). Space items with `gap`, not margins: margins are not measured.
+   * `<article>` keeps its role). Rows are flex items: their vertical margins add up rather than collapse.
    */
   renderItem: (item: T, index: number) => ReactElement;
   getKey: (item: T, index: number) => Key;
@@ -72,6 +72,18 @@ export function decideStickiness(wasSticky: boolean, previousScrollTop: number, 
 }
 
 /**
+ * Rows sit in a flex column, where margins never collapse, so a row's share of the scroll height is its
+ * border box plus both margins. Measuring only the box (the library default) would make every window
+ * shift jump by the margins.
+ */
+function measureWithMargins(element: Element, entry: ResizeObserverEntry | undefined): number {
+  const box = entry?.borderBoxSize?.[0];
+  const height = box ? box.blockSize : element.getBoundingClientRect().height;
+  const style = getComputedStyle(element);
+  return Math.round(height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0));
+}
+
+/**
  * A vertical scrolling list that renders every item while short and virtualises (dynamic heights,
  * measured) once longer than `threshold`. Virtualised rows stay in normal flow between two paddings,
  * so each item is the list's own child rather than wrapped in a positioned box.
@@ -112,6 +124,7 @@ export function VirtualList<T>({
     getItemKey: useCallback((index: number) => getKey(items[index] as T, index), [items, getKey]),
     // Switching from plain to virtual must not jump to the top.
     initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+    measureElement: measureWithMargins,
     overscan,
     gap,
   });
