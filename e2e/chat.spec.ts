@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle } from './support/app';
+import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle, openConversation } from './support/app';
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -28,7 +28,7 @@ test('first run: set the key, get a streamed answer, and the conversation surviv
   expect(chatLog[0]!.body.stream).toBe(true);
 
   await page.reload();
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Hello there' }).click();
+  await openConversation(page, 'Hello there');
   await expect(userMessages(page)).toHaveCount(1);
   await expect(assistantMessages(page).first()).toContainText('Streaming works in pieces.');
 });
@@ -59,7 +59,7 @@ test('Stop mid-stream keeps the partial answer, marked as stopped', async ({ pag
   expect(assistant.status).toBe('interrupted');
   expect(assistant.text).toContain('w3');
   await page.reload();
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Tell me a long story' }).click();
+  await openConversation(page, 'Tell me a long story');
   await expect(assistantMessages(page).first()).toContainText('w3');
 });
 
@@ -182,7 +182,7 @@ test('switching session shows none of the other session’s data', async ({ page
   await send(page, 'Only in the first session');
   await waitIdle(page);
   const nav = page.getByRole('navigation', { name: 'Conversations' });
-  await expect(nav.getByRole('button', { name: 'Only in the first session' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Only in the first session', exact: true })).toBeVisible();
 
   page.on('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -191,12 +191,12 @@ test('switching session shows none of the other session’s data', async ({ page
   await expect(nav.getByText('No conversations yet.')).toBeVisible();
   await send(page, 'Only in the second session');
   await waitIdle(page);
-  await expect(nav.getByRole('button', { name: 'Only in the first session' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Only in the first session', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: /^Switch / }).click();
-  await expect(nav.getByRole('button', { name: 'Only in the first session' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Only in the second session' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Only in the first session', exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Only in the second session', exact: true })).toHaveCount(0);
   const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).sort());
   expect(names.filter((n) => n?.startsWith('mindkeep-chat-'))).toHaveLength(2);
 });
@@ -223,7 +223,7 @@ test('a reload mid-stream keeps the partial answer, marked interrupted', async (
   await send(page, 'stream then reload');
   await expect(assistantMessages(page).first()).toContainText('part5');
   await page.reload();
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'stream then reload' }).click();
+  await openConversation(page, 'stream then reload');
   const answer = assistantMessages(page).first();
   await expect(answer).toContainText('part1');
   await expect(answer).toContainText('interrupted');

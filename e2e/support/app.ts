@@ -64,3 +64,8 @@ export async function readTable(page: Page, db: 'chat' | 'memory', table: string
     { db, table },
   );
 }
+
+/** Opens a conversation from the sidebar by its exact title. */
+export async function openConversation(page: Page, title: string) {
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: title, exact: true }).click();
+}

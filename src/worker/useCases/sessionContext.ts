@@ -15,7 +15,7 @@ export function createSessionContext(): SessionContext {
 
   return {
     async open(sessionHash) {
-      if (!/^[0-9a-f]{16}$/.test(sessionHash) && !sessionHash.startsWith('test-'))
+      if (!/^[0-9a-f]{16}$/.test(sessionHash))
         return err({ code: 'bad_session', message: 'Invalid session id.' });
       if (db && hash === sessionHash) return ok({ recoveredInterrupted: 0 });
       db?.close();

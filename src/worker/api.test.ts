@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { randomBytes } from 'node:crypto';
+import { createWorkerApi, type ChatTurnEvent, type ModelSettings } from './api';
+import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { openChatDb, listMessages } from '../storage';
+
+const server = useMockServer({ chunkDelayMs: 1 });
+const settings = (): ModelSettings => ({ apiKey: 'sk-unit-test-key-1234', baseURL: server.baseURL, chatModel: 'mock-chat', memoryModel: 'mock-chat', language: 'en' });
+const freshSession = () => randomBytes(8).toString('hex');
+
+async function boot() {
+  const api = createWorkerApi();
+  const hash = freshSession();
+  const opened = await api.init(hash);
+  expect(opened.ok).toBe(true);
+  return { api, db: openChatDb(hash) };
+}
+
+describe('worker chat API', () => {
+  it('given a draft, when the first message is sent, then conversation and user message exist before the model answers', async () => {
+    const { api, db } = await boot();
+    server.mock.script({ text: 'Answer', delayMs: 150 });
+    const events: ChatTurnEvent[] = [];
+    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '  First   question  ', settings: settings() }, (e) => events.push(e));
+    await new Promise((r) => setTimeout(r, 80));
+    const [conversation] = await db.conversations.toArray();
+    expect(conversation?.title).toBe('First question');
+    const early = await listMessages(db, conversation!.id);
+    expect(early.map((m) => [m.role, m.status])).toEqual([
+      ['user', 'complete'],
+      ['assistant', 'streaming'],
+    ]);
+    const result = await sending;
+    expect(result.ok && result.value.status).toBe('complete');
+    const done = await listMessages(db, conversation!.id);
+    expect(done[1]).toMatchObject({ text: 'Answer', status: 'complete' });
+    expect(events[0]?.type).toBe('started');
+    expect(events.at(-1)).toMatchObject({ type: 'finished', status: 'complete' });
+  });
+
+  it('given a failing endpoint, when sending, then the user message stays and the answer is marked error without the key', async () => {
+    const { api, db } = await boot();
+    server.mock.script({ status: 401 });
+    const result = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'hello', settings: settings() }, () => undefined);
+    expect(result.ok && result.value.status).toBe('error');
+    const [conversation] = await db.conversations.toArray();
+    const messages = await listMessages(db, conversation!.id);
+    expect(messages[0]).toMatchObject({ role: 'user', text: 'hello' });
+    expect(messages[1]).toMatchObject({ status: 'error', error: { code: 'auth' } });
+    expect(JSON.stringify(messages)).not.toContain('sk-unit-test-key-1234');
+  });
+
+  it('given a stream in progress, when stopped, then the partial text is kept as interrupted', async () => {
+    const { api, db } = await boot();
+    server.mock.script({ chunks: Array.from({ length: 50 }, (_, i) => `c${i} `), chunkDelayMs: 20 });
+    let assistantId = '';
+    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'long', settings: settings() }, (e) => {
+      if (e.type === 'started') assistantId = e.assistantMessageId;
+      if (e.type === 'delta' && e.chunk === 'c3 ') api.stopGeneration(assistantId);
+    });
+    const result = await sending;
+    expect(result.ok && result.value.status).toBe('interrupted');
+    const stored = await db.messages.get(assistantId);
+    expect(stored?.status).toBe('interrupted');
+    expect(stored?.text).toContain('c3');
+    expect(stored?.text).not.toContain('c49');
+  });
+
+  it('given two conversations, when the second is continued, then its request holds none of the first', async () => {
+    const { api } = await boot();
+    const first = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'apple talk', settings: settings() }, () => undefined);
+    const second = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'banana talk', settings: settings() }, () => undefined);
+    expect(first.ok && second.ok).toBe(true);
+    if (!second.ok) return;
+    await api.sendMessage({ conversationId: second.value.conversationId, mode: 'ordinary_chat', text: 'more banana', settings: settings() }, () => undefined);
+    const last = server.mock.log().at(-1)!;
+    const sent = JSON.stringify(last.body);
+    expect(sent).toContain('banana talk');
+    expect(sent).not.toContain('apple');
+  });
+
+  it('given a message left streaming by a closed tab, when the worker starts, then it becomes interrupted with its text', async () => {
+    const hash = freshSession();
+    const db = openChatDb(hash);
+    await db.conversations.add({ id: 'c1', title: 't', mode: 'ordinary_chat', createdAt: '2026-01-01T00:00:00.000Z', lastActiveAt: '2026-01-01T00:00:00.000Z' });
+    await db.messages.add({ id: 'm1', conversationId: 'c1', role: 'assistant', text: 'half an ans', status: 'streaming', createdAt: '2026-01-01T00:00:00.000Z', seq: 1 });
+    db.close();
+    const api = createWorkerApi();
+    const opened = await api.init(hash);
+    expect(opened.ok && opened.value.recoveredInterrupted).toBe(1);
+    const reopened = openChatDb(hash);
+    expect(await reopened.messages.get('m1')).toMatchObject({ status: 'interrupted', text: 'half an ans' });
+  });
+
+  it('given conversations, when searching Chinese and English text, then matching conversations are found', async () => {
+    const { api } = await boot();
+    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '我喜欢吃桃子', settings: settings() }, () => undefined);
+    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'TypeScript setup', settings: settings() }, () => undefined);
+    expect((await api.searchConversations('桃子')).map((h) => h.title)).toEqual(['我喜欢吃桃子']);
+    expect((await api.searchConversations('typescript')).map((h) => h.title)).toEqual(['TypeScript setup']);
+    // Message text (the mock echoes the question in its answer) is searched too.
+    expect((await api.searchConversations('mock reply')).length).toBe(2);
+    expect(await api.searchConversations('nothing-like-this')).toEqual([]);
+  });
+
+  it('given a conversation, when deleted, then its messages and thread go with it', async () => {
+    const { api, db } = await boot();
+    const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'to delete', settings: settings() }, () => undefined);
+    if (!sent.ok) throw new Error('send failed');
+    await api.deleteConversation(sent.value.conversationId);
+    expect(await db.conversations.count()).toBe(0);
+    expect(await db.messages.count()).toBe(0);
+  });
+});
+
+describe('chat database versions', () => {
+  it('given the version-1 schema with data, when opened by the current code, then nothing is lost', async () => {
+    const name = `mindkeep-chat-${freshSession()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
+    await v1.table('conversations').add({ id: 'c', title: 'kept', mode: 'ordinary_chat', createdAt: 'a', lastActiveAt: 'a' });
+    v1.close();
+    const current = openChatDb(name.replace('mindkeep-chat-', ''));
+    expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
+  });
+});
