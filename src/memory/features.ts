@@ -1,6 +1,6 @@
 import type { MemoryType } from '../shared';
 import type { UserMemory } from './schema';
-import { cjkPhrases, LOW_SIGNAL_PHRASES, latinTokens, runForm, splitRuns, toToken, type Run } from './tokenize';
+import { cjkPhrases, foldedSet, LOW_SIGNAL_PHRASES, latinTokens, runForm, splitRuns, toToken, type Run } from './tokenize';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -62,6 +62,8 @@ export interface QueryFeatures {
   readonly tokens: ReadonlySet<string>;
 }
 
+let lowSignalTagsFolded: ReadonlySet<string> | undefined;
+
 function buildTagMatcher(tag: string): TagMatcher | undefined {
   if (LOW_SIGNAL_TAGS.has(tag)) return undefined;
   const runs = splitRuns(tag.replace(/-/g, ' '));
@@ -69,7 +71,8 @@ function buildTagMatcher(tag: string): TagMatcher | undefined {
   const latinRuns = runs.filter((r) => !r.cjk);
   const latinWords = latinRuns.map((r) => toToken(r.text)).filter((w): w is string => w !== undefined);
   if (cjkPieces.length === 0 && latinWords.length === 0) return undefined;
-  if (latinWords.length === 1 && latinRuns.length === 1 && LOW_SIGNAL_TAGS.has(latinWords[0] ?? '')) return undefined;
+  lowSignalTagsFolded ??= foldedSet(LOW_SIGNAL_TAGS);
+  if (cjkPieces.length === 0 && latinWords.length === 1 && lowSignalTagsFolded.has(latinWords[0] ?? '')) return undefined;
   const isSingleChar = latinRuns.length === 0 && cjkPieces.length === 1 && Array.from(cjkPieces[0] ?? '').length === 1;
   if (isSingleChar && !SINGLE_CHAR_TAGS.has(cjkPieces[0] ?? '')) return undefined;
   return { tag, cjkPieces, latinWords, points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS };

@@ -13,6 +13,8 @@ export interface PinnedDecisionLike {
 
 export const PROMOTION_CONFIDENCE = 0.85;
 const EXTRA_TAGS = 3;
+/** Verbs every decision shares ("decided to use…"): useless as retrieval anchors. */
+const DECISION_FILLER: ReadonlySet<string> = new Set(['decided', 'decide', 'use', 'uses', 'using', 'chose', 'choose', 'picked', 'settled', 'agreed', 'go', 'going']);
 
 /** Whitespace, width and invisible characters do not make a decision "changed". */
 const decisionKey = (d: PinnedDecisionLike): string => normalizeForStorage(d.text).toLowerCase();
@@ -34,10 +36,10 @@ export function diffPinnedDecisionsForPromotion<T extends PinnedDecisionLike>(pr
  * has no word boundaries, so it contributes through the subject only).
  */
 function deriveDecisionTags(d: PinnedDecisionLike): string[] {
+  // Kept as written (not in folded recall form), because tags are shown to the user.
   const words = splitRuns(d.text)
-    .filter((r) => !r.cjk)
-    .map((r) => toToken(r.text))
-    .filter((w): w is string => w !== undefined && !/^\d+$/.test(w));
+    .filter((r) => !r.cjk && toToken(r.text) !== undefined && !DECISION_FILLER.has(r.text) && !/^\d+$/.test(r.text))
+    .map((r) => r.text);
   return normalizeTags([d.subject, ...words]).slice(0, 1 + EXTRA_TAGS);
 }
 

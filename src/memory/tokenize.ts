@@ -92,24 +92,32 @@ const foldCache = new Map<string, string>();
 const FOLD_CACHE_MAX = 50_000;
 
 /**
- * Plural → singular so "fruits" meets "fruit". The guard rejects folds that change the word's start
- * or shrink it below two letters (pluralize turns "us" into "me" and "js" into "j").
+ * Plural and singular fold to one form so "fruits" meets "fruit". pluralize's singular alone is not
+ * symmetric ("cookies" → "cooky" while "cookie" stays), so the canonical form is plural(singular(w)),
+ * which both spellings share. The guard rejects folds that change the word's start or leave fewer
+ * than two letters (pluralize turns "us" into "me" and "js" into "j").
  */
 export function foldWord(word: string): string {
   const cached = foldCache.get(word);
   if (cached !== undefined) return cached;
-  const singular = /^[a-z]+$/.test(word) ? pluralize.singular(word) : word;
-  const folded = singular.length >= 2 && singular.slice(0, 2) === word.slice(0, 2) ? singular : word;
+  const canonical = /^[a-z]+$/.test(word) ? pluralize.plural(pluralize.singular(word)) : word;
+  const folded = canonical.length >= 2 && canonical.slice(0, 2) === word.slice(0, 2) ? canonical : word;
   if (foldCache.size >= FOLD_CACHE_MAX) foldCache.clear();
   foldCache.set(word, folded);
   return folded;
 }
 
+/** The folded forms of a word list, so membership ignores plural/singular. */
+export const foldedSet = (words: Iterable<string>): ReadonlySet<string> => new Set([...words].map(foldWord));
+
+let lowSignalFolded: ReadonlySet<string> | undefined;
+
 /** A Latin word as a recall token, or undefined when it is too short or carries no topic. */
 export function toToken(word: string): string | undefined {
   if (word.length < 2 || STOPWORDS.has(word) || LOW_SIGNAL_WORDS.has(word)) return undefined;
   const folded = foldWord(word);
-  return LOW_SIGNAL_WORDS.has(folded) || STOPWORDS.has(folded) ? undefined : folded;
+  lowSignalFolded ??= foldedSet(LOW_SIGNAL_WORDS);
+  return lowSignalFolded.has(folded) ? undefined : folded;
 }
 
 /** Distinct folded tokens of the Latin runs. */
