@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle, openConversation } from './support/app';
+import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle, openConversation, typeAndClickSend } from './support/app';
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -9,7 +9,7 @@ test('first run: set the key, get a streamed answer, and the conversation surviv
   await page.goto('/');
   // The draft rule: a new chat writes nothing before its first send.
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  await send(page, 'Hello there');
+  await typeAndClickSend(page, 'Hello there');
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible(); // no key yet: Settings opens
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello there'); // nothing typed is lost
@@ -104,7 +104,7 @@ test('rate limit, server error, missing model and unreachable endpoint each get 
 test('offline: sending says so and keeps the typed text', async ({ page, context }) => {
   await openApp(page);
   await context.setOffline(true);
-  await send(page, 'written while offline');
+  await typeAndClickSend(page, 'written while offline');
   await expect(page.getByRole('alert')).toContainText('offline');
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('written while offline');
   await context.setOffline(false);

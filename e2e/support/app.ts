@@ -24,7 +24,14 @@ export async function openApp(page: Page, opts?: Parameters<typeof configure>[1]
   await configure(page, opts);
 }
 
+/** Types and sends a message, and waits until it is stored (the composer empties when it is). */
 export async function send(page: Page, text: string) {
+  await typeAndClickSend(page, text);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+}
+
+/** For sends that are expected to be refused before anything is stored (no key, offline). */
+export async function typeAndClickSend(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
 }
@@ -34,6 +41,7 @@ export const userMessages = (page: Page) => page.getByRole('article', { name: /^
 
 /** Waits until no answer is streaming (the Send button is back). */
 export async function waitIdle(page: Page) {
+  await expect(page.locator('article[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 }
 

@@ -31,6 +31,8 @@ export function ChatView() {
       ) : (
         <VirtualList
           className="messages"
+          role="log"
+          gap={8}
           aria-label={title ?? t.conversations}
           items={messages}
           getKey={(m: Message) => m.id}
