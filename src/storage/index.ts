@@ -1,3 +1,6 @@
 export * from './chatDb';
 export * from './chatStore';
 export * from './live';
+export * from './memoryDb';
+export * from './memoryStore';
+export * from './outboxStore';

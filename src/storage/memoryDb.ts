@@ -1,0 +1,98 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { MemoryType } from '../shared';
+import type { RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
+
+// ──────────────────────────────────────────────────────────────────────────────────────────────
+// WARNING: the database name prefix and the table names below are a PUBLIC CONTRACT (SPEC §1):
+// e2e tests and other tools read `memories`, `history`, `outbox`, `recallLog` and `rejections`
+// by name. NEVER rename or drop them. Change the schema only by adding a new `version(n)` (with an
+// upgrade function where records change shape) that loses nothing, and add a test like the one in
+// memoryDb.test.ts for it. Existing users' data lives under these names.
+// ──────────────────────────────────────────────────────────────────────────────────────────────
+export const MEMORY_DB_PREFIX = 'mindkeep-memory-';
+
+/** One change to a memory (SPEC §3.6); `duplicate` and `not_found` never get one. */
+export interface MemoryHistoryEntry {
+  id?: number;
+  stableKey: string;
+  outcome: WriteOutcome;
+  at: string;
+  conversationId: string;
+  before?: UserMemory;
+  after?: UserMemory;
+}
+
+export type OutboxJobState = 'pending' | 'done' | 'failed' | 'dropped';
+
+/** A durable extraction job (SPEC §3.3). Holds ids only: the input is rebuilt from the chat DB when it runs. */
+export interface OutboxJob {
+  id: string;
+  /** Enqueue order; createdAt can tie within a millisecond, this cannot. */
+  seq: number;
+  conversationId: string;
+  userMessageId: string;
+  assistantMessageId: string;
+  createdAt: string;
+  attempts: number;
+  state: OutboxJobState;
+  /** Back-off: the job is not tried again before this time. */
+  nextAttemptAt?: string;
+  /** Why the last attempt failed: a code and a key-free message from the llm adapter. */
+  lastError?: { code: string; message: string };
+  finishedAt?: string;
+}
+
+export interface RecallLogItem {
+  stableKey: string;
+  score: number;
+  breakdown: ScoreBreakdown;
+}
+
+/** Which memories shaped an answer, and why (SPEC §3.8). */
+export interface RecallLogEntry {
+  id?: number;
+  assistantMessageId: string;
+  conversationId: string;
+  at: string;
+  items: RecallLogItem[];
+}
+
+/**
+ * A refused candidate. Deliberately has no text field: a refused candidate is untrusted, and its text
+ * may hold exactly what gates 8–9 keep out even when an earlier gate refused it (SPEC §3.6, §4).
+ */
+export interface RejectionEntry {
+  id?: number;
+  at: string;
+  conversationId: string;
+  reason: RejectionReason;
+  /** Only a known memory type; an unknown one is model text and is not kept. */
+  type?: MemoryType;
+  stableKey?: string;
+  source: 'extraction' | 'promotion';
+}
+
+export class MemoryDb extends Dexie {
+  memories!: EntityTable<UserMemory, 'stableKey'>;
+  history!: EntityTable<MemoryHistoryEntry, 'id'>;
+  outbox!: EntityTable<OutboxJob, 'id'>;
+  recallLog!: EntityTable<RecallLogEntry, 'id'>;
+  rejections!: EntityTable<RejectionEntry, 'id'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      memories: 'stableKey, status, type, updatedAt, lastUsedAt, sourceConversationId',
+      history: '++id, stableKey, at',
+      outbox: 'id, seq, createdAt, state, [state+seq]',
+      recallLog: '++id, assistantMessageId, conversationId, at',
+      rejections: '++id, at',
+    });
+  }
+}
+
+export const memoryDbName = (sessionHash: string): string => `${MEMORY_DB_PREFIX}${sessionHash}`;
+
+export function openMemoryDb(sessionHash: string): MemoryDb {
+  return new MemoryDb(memoryDbName(sessionHash));
+}

@@ -1,0 +1,93 @@
+import type { UserMemory, WriteOutcome, WritePlan } from '../memory';
+import type { MemoryDb, MemoryHistoryEntry, RecallLogEntry, RejectionEntry } from './memoryDb';
+
+// Small transactional operations on the memory database. Storage may not call the pure core (only
+// its types), so the caller hands in the decision as pure functions that run inside the transaction:
+// that keeps "read existing → plan → write" atomic against the inspector or another tab.
+
+/** The pure decisions behind one write, supplied by the worker (planMemoryWrite underneath). */
+export interface MemoryWriteDecision {
+  /** What to do, given the memory now stored under the candidate's key. */
+  plan(existing: UserMemory | undefined): WritePlan;
+  /** The suppressed form of the active opposite-polarity preference (preference reversal). */
+  suppressOpposite(active: UserMemory): UserMemory;
+}
+
+export interface MemoryWriteMeta {
+  at: string;
+  conversationId: string;
+}
+
+const CHANGES: ReadonlySet<WriteOutcome> = new Set(['written', 'updated', 'restored', 'suppressed']);
+
+/**
+ * Applies one write plan in ONE transaction: the memory put, the suppression of the opposite
+ * preference when it is active, and a history entry for each change (SPEC §3.6).
+ * Returns the main outcome; `duplicate` and `not_found` write nothing.
+ */
+export async function applyMemoryWrite(db: MemoryDb, stableKey: string, decision: MemoryWriteDecision, meta: MemoryWriteMeta): Promise<WriteOutcome> {
+  return db.transaction('rw', db.memories, db.history, async () => {
+    const existing = await db.memories.get(stableKey);
+    const plan = decision.plan(existing);
+    const entries: MemoryHistoryEntry[] = [];
+    if (plan.memory && CHANGES.has(plan.outcome)) {
+      await db.memories.put(plan.memory);
+      entries.push({ stableKey, outcome: plan.outcome, ...meta, ...(existing ? { before: existing } : {}), after: plan.memory });
+    }
+    const opposite = plan.alsoSuppress ? await db.memories.get(plan.alsoSuppress) : undefined;
+    if (opposite && opposite.status === 'active') {
+      const suppressed = decision.suppressOpposite(opposite);
+      await db.memories.put(suppressed);
+      entries.push({ stableKey: opposite.stableKey, outcome: 'suppressed', ...meta, before: opposite, after: suppressed });
+    }
+    if (entries.length > 0) await db.history.bulkAdd(entries);
+    return plan.outcome;
+  });
+}
+
+export async function getMemory(db: MemoryDb, stableKey: string): Promise<UserMemory | undefined> {
+  return db.memories.get(stableKey);
+}
+
+export async function listActiveMemories(db: MemoryDb): Promise<UserMemory[]> {
+  return db.memories.where('status').equals('active').toArray();
+}
+
+/**
+ * A cheap fingerprint of the memory set's content: any add, edit, suppress or physical delete changes
+ * the count or the newest `updatedAt`. Recording use (`lastUsedAt`) does not, on purpose: it does not
+ * change what recall selects, so a cached recall index stays valid.
+ */
+export async function memoriesFingerprint(db: MemoryDb): Promise<string> {
+  return db.transaction('r', db.memories, async () => {
+    const [count, newest] = await Promise.all([db.memories.count(), db.memories.orderBy('updatedAt').last()]);
+    return `${count}|${newest?.updatedAt ?? ''}`;
+  });
+}
+
+/** Every rejected candidate leaves a trace; the entry type has no room for its text (see RejectionEntry). */
+export async function recordRejections(db: MemoryDb, entries: readonly RejectionEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  // Copy field by field so that nothing else a caller's object carries can reach storage.
+  const clean = entries.map(({ at, conversationId, reason, type, stableKey, source }) => ({
+    at,
+    conversationId,
+    reason,
+    source,
+    ...(type ? { type } : {}),
+    ...(stableKey ? { stableKey } : {}),
+  }));
+  await db.rejections.bulkAdd(clean);
+}
+
+/** The recall log entry for an answer and `lastUsedAt` of each memory it used, together. */
+export async function recordRecall(db: MemoryDb, entry: RecallLogEntry): Promise<void> {
+  await db.transaction('rw', db.memories, db.recallLog, async () => {
+    await db.recallLog.add(entry);
+    for (const item of entry.items) await db.memories.update(item.stableKey, { lastUsedAt: entry.at });
+  });
+}
+
+export async function listRecallLog(db: MemoryDb, assistantMessageId: string): Promise<RecallLogEntry[]> {
+  return db.recallLog.where('assistantMessageId').equals(assistantMessageId).toArray();
+}
