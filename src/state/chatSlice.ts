@@ -47,6 +47,8 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
   function watchMessages(conversationId: string | null) {
     stopMessages?.();
     stopMessages = null;
+    get().watchThread(conversationId);
+    get().refreshTokenEstimate();
     if (!conversationId) return;
     stopMessages = workerClient.subscribeMessages(conversationId, (messages) => {
       if (get().activeId !== conversationId) return;
@@ -54,6 +56,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       const liveText = { ...get().liveText };
       for (const m of messages) if (m.status !== 'streaming' && m.id in liveText && !Object.values(get().streaming).includes(m.id)) delete liveText[m.id];
       set({ messages, liveText });
+      get().refreshTokenEstimate();
     });
   }
 
@@ -133,6 +136,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     setComposerText(text) {
       const key = composerKey(get().activeId);
       set((s) => ({ composer: { ...s.composer, [key]: text } }));
+      get().refreshTokenEstimate();
     },
 
     async sendMessage() {

@@ -29,6 +29,8 @@ export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
     }
     set({ bootStatus: 'ready' });
     get().watchConversations();
+    get().watchCompaction();
+    get().refreshTokenEstimate();
   },
 
   startNewSession() {

@@ -67,6 +67,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
         chatModel: settings.chatModel,
         memoryModel: settings.memoryModel || settings.chatModel,
         language: settings.language,
+        compactMaxTurns: settings.compactMaxTurns,
+        compactMaxChars: settings.compactMaxChars,
       };
     },
   };

@@ -11,7 +11,12 @@ export interface Settings {
   /** Empty means "same as the chat model". */
   memoryModel: string;
   language: Language;
+  /** Short-term memory: compact when the recent window holds more turns or chars than this. */
+  compactMaxTurns: number;
+  compactMaxChars: number;
 }
+
+export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: 8, compactMaxChars: 12000 } as const;
 
 const SETTINGS_KEY = 'mindkeep.settings';
 const API_KEY = 'mindkeep.apiKey';
@@ -23,17 +28,27 @@ export function browserLanguage(languages: readonly string[]): Language {
 }
 
 export function loadSettings(local: Storage, languages: readonly string[]): Settings {
-  const defaults: Settings = { baseURL: DEFAULT_BASE_URL, chatModel: 'gpt-4o-mini', memoryModel: '', language: browserLanguage(languages) };
+  const defaults: Settings = {
+    baseURL: DEFAULT_BASE_URL,
+    chatModel: 'gpt-4o-mini',
+    memoryModel: '',
+    language: browserLanguage(languages),
+    ...COMPACTION_LIMIT_DEFAULTS,
+  };
   try {
     const raw: unknown = JSON.parse(local.getItem(SETTINGS_KEY) ?? '{}');
     if (!raw || typeof raw !== 'object') return defaults;
     const r = raw as Record<string, unknown>;
-    const str = (k: keyof Settings) => (typeof r[k] === 'string' ? (r[k] as string) : defaults[k]);
+    const str = (k: 'baseURL' | 'chatModel' | 'memoryModel') => (typeof r[k] === 'string' ? (r[k] as string) : defaults[k]);
+    const int = (k: 'compactMaxTurns' | 'compactMaxChars', min: number) =>
+      Number.isInteger(r[k]) && (r[k] as number) >= min ? (r[k] as number) : defaults[k];
     return {
       baseURL: str('baseURL') || DEFAULT_BASE_URL,
       chatModel: str('chatModel') || defaults.chatModel,
       memoryModel: str('memoryModel'),
       language: r.language === 'zh' || r.language === 'en' ? r.language : defaults.language,
+      compactMaxTurns: int('compactMaxTurns', 5),
+      compactMaxChars: int('compactMaxChars', 2000),
     };
   } catch {
     return defaults;

@@ -2,8 +2,9 @@ import { create, type StateCreator } from 'zustand';
 import { createSessionSlice, type SessionSlice } from './sessionSlice';
 import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import { createChatSlice, type ChatSlice } from './chatSlice';
+import { createThreadSlice, type ThreadSlice } from './threadSlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice;
+export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice;
 export type Slice<T> = StateCreator<AppState, [], [], T>;
 
 /** One bound store from small slices (zustand slices pattern). */
@@ -11,4 +12,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createSessionSlice(...a),
   ...createSettingsSlice(...a),
   ...createChatSlice(...a),
+  ...createThreadSlice(...a),
 }));

@@ -96,6 +96,20 @@ export async function putThread(db: ChatDb, thread: ThreadState): Promise<void> 
   await db.threads.put(thread);
 }
 
+/**
+ * Stores a compacted thread only if no other compaction (another tab) moved the thread meanwhile and the
+ * conversation still exists. Returns whether it was stored.
+ */
+export async function putThreadIfUnchanged(db: ChatDb, next: ThreadState, expectedThroughId: string | null): Promise<boolean> {
+  return db.transaction('rw', db.threads, db.conversations, async () => {
+    if (!(await db.conversations.get(next.conversationId))) return false;
+    const current = await db.threads.get(next.conversationId);
+    if ((current?.compactedThroughMessageId ?? null) !== expectedThroughId) return false;
+    await db.threads.put(next);
+    return true;
+  });
+}
+
 /** Messages left `streaming` by a closed tab; the caller decides which are really orphaned. */
 export async function listStreamingMessages(db: ChatDb): Promise<Message[]> {
   return db.messages.where('status').equals('streaming').toArray();

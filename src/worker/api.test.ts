@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { Dexie } from 'dexie';
 import { randomBytes } from 'node:crypto';
 import { createWorkerApi, type ChatTurnEvent, type ModelSettings } from './api';
 import { useMockServer } from '../../e2e/mock-openai/vitest';
 import { openChatDb, listMessages } from '../storage';
 
 const server = useMockServer({ chunkDelayMs: 1 });
-const settings = (): ModelSettings => ({ apiKey: 'sk-unit-test-key-1234', baseURL: server.baseURL, chatModel: 'mock-chat', memoryModel: 'mock-chat', language: 'en' });
+const settings = (): ModelSettings => ({ apiKey: 'sk-unit-test-key-1234', baseURL: server.baseURL, chatModel: 'mock-chat', memoryModel: 'mock-chat', language: 'en', compactMaxTurns: 8, compactMaxChars: 12000 });
 const freshSession = () => randomBytes(8).toString('hex');
 
 async function boot() {
@@ -112,17 +111,5 @@ describe('worker chat API', () => {
     await api.deleteConversation(sent.value.conversationId);
     expect(await db.conversations.count()).toBe(0);
     expect(await db.messages.count()).toBe(0);
-  });
-});
-
-describe('chat database versions', () => {
-  it('given the version-1 schema with data, when opened by the current code, then nothing is lost', async () => {
-    const name = `mindkeep-chat-${freshSession()}`;
-    const v1 = new Dexie(name);
-    v1.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
-    await v1.table('conversations').add({ id: 'c', title: 'kept', mode: 'ordinary_chat', createdAt: 'a', lastActiveAt: 'a' });
-    v1.close();
-    const current = openChatDb(name.replace('mindkeep-chat-', ''));
-    expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
   });
 });

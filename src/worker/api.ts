@@ -6,12 +6,19 @@ import { createSessionContext } from './useCases/sessionContext';
 import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
 import { createConversationCases, type SearchHit } from './useCases/conversations';
 import { createConnectionCases } from './useCases/connection';
+import { createCompactor, type CompactionStatus } from './useCases/compaction';
+import { COMPACTION_DEFAULTS } from '../chat';
+import { buildRequestContext } from './useCases/requestContext';
+import { countContextTokens } from './useCases/tokens';
 
 /** What the page sends with every model call. The key lives only in memory here, never in storage. */
 export interface ModelSettings extends LlmSettings {
   chatModel: string;
   memoryModel: string;
   language: 'en' | 'zh';
+  /** Compaction limits (SPEC §2.3 defaults 8 turns / 12,000 chars). */
+  compactMaxTurns: number;
+  compactMaxChars: number;
 }
 
 export interface SendInput {
@@ -22,7 +29,7 @@ export interface SendInput {
   settings: ModelSettings;
 }
 
-export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState };
+export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus };
 export type Listener<T> = (value: T) => void;
 
 /**
@@ -31,7 +38,16 @@ export type Listener<T> = (value: T) => void;
  */
 export function createWorkerApi() {
   const session = createSessionContext();
-  const turns = createChatTurns(session);
+  const compactor = createCompactor(session);
+  const turns = createChatTurns(session, {
+    // Short-term memory work starts after the answer is stored and never delays it.
+    onTurnCompleted: ({ conversationId, settings }) =>
+      void compactor.maybeCompact(conversationId, settings, {
+        maxTurns: settings.compactMaxTurns,
+        maxChars: settings.compactMaxChars,
+        keepTurns: COMPACTION_DEFAULTS.keepTurns,
+      }),
+  });
   const conversations = createConversationCases(session);
   const connection = createConnectionCases();
 
@@ -53,7 +69,14 @@ export function createWorkerApi() {
     renameConversation: (id: string, title: string) => conversations.rename(id, title),
     deleteConversation: (id: string) => conversations.remove(id),
     searchConversations: (query: string) => conversations.search(query),
+    subscribeThread: (conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange),
+    unpinDecision: (conversationId: string, index: number) => conversations.unpin(conversationId, index),
+    /** Faint "compressing / compressed / failed" status for the UI; returns a subscription id. */
+    subscribeCompaction: (onChange: Listener<CompactionStatus>) => conversations.track(compactor.onStatus(onChange)),
 
+    /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
+    estimateNextRequestTokens: async (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
+      countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language })),
     listModels: (settings: LlmSettings) => connection.listModels(settings),
     testConnection: (settings: LlmSettings, model: string) => connection.test(settings, model),
   };

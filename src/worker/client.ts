@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import type { ChatTurnEvent, Conversation, Message, ModelSettings, SendInput, WorkerApi } from './api';
+import type { ChatTurnEvent, CompactionStatus, Conversation, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
+import type { ChatMode } from '../shared';
 import type { LlmSettings } from '../llm';
 
 /**
@@ -68,6 +69,12 @@ export const workerClient = {
   subscribeConversations: (onChange: (list: Conversation[]) => void) => subscribe((r, cb) => r.subscribeConversations(cb), onChange),
   subscribeMessages: (conversationId: string, onChange: (list: Message[]) => void) =>
     subscribe((r, cb) => r.subscribeMessages(conversationId, cb), onChange),
+  subscribeThread: (conversationId: string, onChange: (thread: ThreadState | null) => void) =>
+    subscribe((r, cb) => r.subscribeThread(conversationId, cb), onChange),
+  subscribeCompaction: (onChange: (status: CompactionStatus) => void) => subscribe((r, cb) => r.subscribeCompaction(cb), onChange),
+  unpinDecision: (conversationId: string, index: number) => api().unpinDecision(conversationId, index),
+  estimateNextRequestTokens: (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
+    api().estimateNextRequestTokens(conversationId, draftText, mode, language),
   renameConversation: (id: string, title: string) => api().renameConversation(id, title),
   deleteConversation: (id: string) => api().deleteConversation(id),
   searchConversations: (query: string) => api().searchConversations(query),

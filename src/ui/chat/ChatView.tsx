@@ -5,6 +5,7 @@ import { VirtualList } from '../common/VirtualList';
 import { MessageItem } from './MessageItem';
 import { Composer } from './Composer';
 import { NoticeBar } from './NoticeBar';
+import { ThreadBar } from './ThreadBar';
 import type { Message } from '../../chat/records';
 
 export function ChatView() {
@@ -40,6 +41,7 @@ export function ChatView() {
           renderItem={renderItem}
         />
       )}
+      <ThreadBar />
       <NoticeBar />
       <Composer />
     </section>

@@ -143,6 +143,24 @@ export function SettingsDialog() {
               <option value="zh">简体中文</option>
             </select>
           </label>
+          <fieldset className="row limits">
+            <legend>{t.compactLimits}</legend>
+            <input
+              type="number"
+              min={5}
+              aria-label={`${t.compactLimits}: turns`}
+              value={form.compactMaxTurns}
+              onChange={(e) => update({ compactMaxTurns: Math.max(5, Number(e.target.value) || 8) })}
+            />
+            <input
+              type="number"
+              min={2000}
+              step={1000}
+              aria-label={`${t.compactLimits}: characters`}
+              value={form.compactMaxChars}
+              onChange={(e) => update({ compactMaxChars: Math.max(2000, Number(e.target.value) || 12000) })}
+            />
+          </fieldset>
           <div className="row">
             <button type="button" onClick={() => void runTest()} disabled={test.kind === 'testing'}>
               {test.kind === 'testing' ? t.testing : t.testConnection}

@@ -1,4 +1,4 @@
-import { assembleContext, systemPromptsFor, recentWindow, titleFromText } from '../../chat';
+import { titleFromText } from '../../chat';
 import type { Message, MessageError } from '../../chat/records';
 import { streamChat, type LlmError } from '../../llm';
 import {
@@ -6,7 +6,6 @@ import {
   finishMessage,
   getConversation,
   getMessage,
-  getThread,
   listMessages,
   nextSeq,
   replaceTail,
@@ -19,6 +18,7 @@ import type { ModelSettings, SendInput } from '../api';
 import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdStreamLock } from './streamLocks';
+import { buildRequestContext } from './requestContext';
 
 export type ChatTurnEvent =
   | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
@@ -60,19 +60,13 @@ export function createChatTurns(session: SessionContext, hooks: { onTurnComplete
     onEvent: (e: ChatTurnEvent) => void,
   ): Promise<TurnOutcome> {
     const db = session.chatDb();
-    const [conversation, all, thread] = await Promise.all([
-      getConversation(db, conversationId),
-      listMessages(db, conversationId),
-      getThread(db, conversationId),
-    ]);
-    const history = all.filter((m) => m.seq < userMessage.seq);
-    const messages = assembleContext({
-      systemPrompts: systemPromptsFor(conversation?.mode ?? 'ordinary_chat', { language: settings.language }),
+    const messages = await buildRequestContext(db, {
+      conversationId,
+      userText: userMessage.text,
+      beforeSeq: userMessage.seq,
       memoryMessage: null,
-      summary: thread?.summary ?? '',
-      pinnedDecisions: thread?.pinnedDecisions ?? [],
-      recent: recentWindow(history, thread?.compactedThroughMessageId ?? null),
-      latestUserText: userMessage.text,
+      mode: 'ordinary_chat',
+      language: settings.language,
     });
 
     const controller = new AbortController();

@@ -1,6 +1,6 @@
-import { deleteConversation, listConversations, listMessages, renameConversation, watchQuery } from '../../storage';
-import type { Conversation, Message } from '../../chat/records';
-import { titleFromText } from '../../chat';
+import { deleteConversation, getThread, listConversations, listMessages, putThreadIfUnchanged, renameConversation, watchQuery } from '../../storage';
+import type { Conversation, Message, ThreadState } from '../../chat/records';
+import { titleFromText, unpinDecision } from '../../chat';
 import { err, ok, type AppError, type Result } from '../../shared';
 import type { SessionContext } from './sessionContext';
 import { searchChatDb, type SearchHit } from './search';
@@ -25,6 +25,21 @@ export function createConversationCases(session: SessionContext) {
     },
     subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void): number {
       return subscribe(() => listMessages(session.chatDb(), conversationId), onChange);
+    },
+    subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
+      return subscribe(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);
+    },
+    /** Registers any stop function under a subscription id, so `unsubscribe` ends it too. */
+    track(stop: () => void): number {
+      const id = nextId++;
+      subscriptions.set(id, stop);
+      return id;
+    },
+    async unpin(conversationId: string, index: number): Promise<boolean> {
+      const db = session.chatDb();
+      const thread = await getThread(db, conversationId);
+      if (!thread) return false;
+      return putThreadIfUnchanged(db, unpinDecision(thread, index), thread.compactedThroughMessageId);
     },
     unsubscribe(id: number): void {
       subscriptions.get(id)?.();

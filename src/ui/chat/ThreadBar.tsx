@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { format, useT } from '../i18n';
+
+/**
+ * Short-term memory at a glance: a faint compaction status, the pinned decisions of this conversation
+ * (with unpin), and the approximate size of the next request.
+ */
+export function ThreadBar() {
+  const t = useT();
+  const activeId = useAppStore((s) => s.activeId);
+  const thread = useAppStore((s) => s.thread);
+  const status = useAppStore((s) => (s.activeId ? s.compaction[s.activeId] : undefined));
+  const tokens = useAppStore((s) => s.tokenEstimate);
+  const unpin = useAppStore((s) => s.unpinDecision);
+  const [open, setOpen] = useState(false);
+  const decisions = thread?.pinnedDecisions ?? [];
+
+  const statusText =
+    status?.state === 'compacting' ? t.compacting : status?.state === 'compacted' ? t.compacted : status?.state === 'failed' ? t.compactFailed : null;
+
+  return (
+    <div className="thread-bar">
+      {activeId && (
+        <button type="button" className="ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {format(t.pinnedDecisionsCount, { n: decisions.length })}
+        </button>
+      )}
+      {statusText && (
+        <span role="status" className={`faint compaction ${status?.state}`} title={status?.reason}>
+          {statusText}
+        </span>
+      )}
+      <span className="spacer" />
+      {tokens !== null && <span className="faint" aria-label={t.tokenEstimateLabel}>{format(t.tokens, { n: tokens })}</span>}
+      {open && activeId && (
+        <section className="pinned-panel" aria-label={t.pinnedDecisions}>
+          <h3>{t.pinnedDecisions}</h3>
+          {thread?.summary ? <p className="faint summary-note">{t.summaryKept}</p> : null}
+          {decisions.length === 0 ? (
+            <p className="muted">{t.noPinnedDecisions}</p>
+          ) : (
+            <ul>
+              {decisions.map((d, i) => (
+                <li key={`${d.subject}-${i}`}>
+                  <span className="tag">{d.subject}</span> {d.text}
+                  <button type="button" className="ghost" onClick={() => void unpin(i)} aria-label={`${t.unpin}: ${d.text}`}>
+                    {t.unpin}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { planMemoryWrite, validateCandidate, type MemorySource, type ValidatedCandidate, type WriteOutcome } from '../../../memory';
+import { MEMORY_TYPES, type MemoryType } from '../../../shared';
+import { applyMemoryWrite, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
+
+// The one write path for proposed memories, shared by extraction and pinned-decision promotion
+// (SPEC §3.7: "exactly the same validation and write path"): each candidate is validated alone, a
+// valid one is planned and applied in its own transaction, a refused one leaves a text-free trace.
+
+export interface CandidateWriteContext {
+  at: string;
+  conversationId: string;
+  namespace: readonly string[];
+  origin: RejectionEntry['source'];
+  /** Overrides the source inferred from the candidate's signal (promotion sets it). */
+  source?: MemorySource;
+}
+
+export interface CandidateWriteSummary {
+  outcomes: WriteOutcome[];
+  rejections: RejectionEntry['reason'][];
+}
+
+/** The type is kept in the rejection log only if it is one we know: anything else is model text. */
+function knownType(raw: unknown): MemoryType | undefined {
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+  return MEMORY_TYPES.find((t) => t === type);
+}
+
+function decisionFor(candidate: ValidatedCandidate, ctx: CandidateWriteContext): MemoryWriteDecision {
+  const planCtx = { now: ctx.at, conversationId: ctx.conversationId, namespace: ctx.namespace };
+  return {
+    plan: (existing) => planMemoryWrite(existing, candidate, planCtx),
+    // Reversal reuses the planner's own suppress rule, applied to the opposite memory's key.
+    suppressOpposite: (active) =>
+      planMemoryWrite(active, { ...candidate, action: 'suppress', stableKey: active.stableKey }, planCtx).memory ?? active,
+  };
+}
+
+export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ctx: CandidateWriteContext): Promise<CandidateWriteSummary> {
+  const summary: CandidateWriteSummary = { outcomes: [], rejections: [] };
+  const rejected: RejectionEntry[] = [];
+  const base = { at: ctx.at, conversationId: ctx.conversationId, source: ctx.origin };
+  for (const raw of raws) {
+    const checked = validateCandidate(raw, { sourceConversationId: ctx.conversationId, ...(ctx.source ? { source: ctx.source } : {}) });
+    if (!checked.ok) {
+      const type = knownType(raw);
+      rejected.push({ ...base, reason: checked.reason, ...(type ? { type } : {}) });
+      summary.rejections.push(checked.reason);
+      continue;
+    }
+    const candidate = checked.candidate;
+    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), { at: ctx.at, conversationId: ctx.conversationId });
+    summary.outcomes.push(outcome);
+    // A vetted candidate that changes nothing is the `duplicate` rejection of SPEC §3.4.
+    if (outcome === 'duplicate') {
+      rejected.push({ ...base, reason: 'duplicate', type: candidate.type, stableKey: candidate.stableKey });
+      summary.rejections.push('duplicate');
+    }
+  }
+  await recordRejections(db, rejected);
+  return summary;
+}

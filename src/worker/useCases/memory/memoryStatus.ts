@@ -1,0 +1,74 @@
+/** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
+export interface MemoryStatus {
+  state: 'on' | 'paused' | 'unavailable';
+  reason?: string;
+  pendingJobs: number;
+}
+
+export interface StatusTracker {
+  get(): MemoryStatus;
+  setUnavailable(reason: string): void;
+  setAvailable(): void;
+  setPaused(paused: boolean): void;
+  isPaused(): boolean;
+  setPendingJobs(count: number): void;
+  subscribe(cb: (s: MemoryStatus) => void): () => void;
+}
+
+const MAX_REASON = 200;
+
+/**
+ * Keeps the three facts apart (store health, the user's pause, the queue length) and derives one
+ * status from them. A broken store outranks the pause: it is the fact the user cannot see otherwise.
+ * Listeners hear only real changes, so a busy outbox does not flood the page.
+ */
+export function createStatusTracker(): StatusTracker {
+  let unavailable: string | null = 'The memory database is not open yet.';
+  let paused = false;
+  let pendingJobs = 0;
+  let last = '';
+  const listeners = new Set<(s: MemoryStatus) => void>();
+
+  const get = (): MemoryStatus => {
+    if (unavailable !== null) return { state: 'unavailable', reason: unavailable, pendingJobs };
+    return { state: paused ? 'paused' : 'on', pendingJobs };
+  };
+  const emit = (): void => {
+    const now = get();
+    const key = JSON.stringify(now);
+    if (key === last) return;
+    last = key;
+    for (const cb of [...listeners]) {
+      try {
+        cb(now);
+      } catch {
+        // A faulty listener must not break memory work or the other listeners.
+      }
+    }
+  };
+
+  return {
+    get,
+    setUnavailable(reason) {
+      unavailable = reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON)}…` : reason;
+      emit();
+    },
+    setAvailable() {
+      unavailable = null;
+      emit();
+    },
+    setPaused(value) {
+      paused = value;
+      emit();
+    },
+    isPaused: () => paused,
+    setPendingJobs(count) {
+      pendingJobs = count;
+      emit();
+    },
+    subscribe(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { buildMemorySystemMessage, buildRecallIndex, selectFromIndex, type RecallIndex, type SelectedMemory } from '../../../memory';
+import { listActiveMemories, memoriesFingerprint, recordRecall, type MemoryDb } from '../../../storage';
+
+export interface RecallInput {
+  conversationId: string;
+  assistantMessageId: string;
+  userText: string;
+}
+
+/** SPEC §3.8: a request never waits longer than this for memory; it goes without instead. */
+export const RECALL_TIMEOUT_MS = 300;
+
+export interface Recaller {
+  /** The memory system message for this request, or null (nothing relevant, too slow, or failed). */
+  recall(db: MemoryDb, input: RecallInput, timeoutMs: number): Promise<string | null>;
+  /** Forgets the cached index (session switch). */
+  reset(): void;
+}
+
+/**
+ * Rule-based recall over a cached index. The index is rebuilt only when the memory set's fingerprint
+ * changes, so a request costs two indexed reads plus scoring, not a scan of every memory; the
+ * fingerprint also sees writes made by another tab or the inspector.
+ */
+export function createRecaller(deps: { now: () => string; onFailure: (e: unknown) => void; onSuccess: () => void }): Recaller {
+  let cache: { db: MemoryDb; fingerprint: string; index: RecallIndex } | null = null;
+
+  async function indexFor(db: MemoryDb): Promise<RecallIndex> {
+    const fingerprint = await memoriesFingerprint(db);
+    if (cache?.db === db && cache.fingerprint === fingerprint) return cache.index;
+    const index = buildRecallIndex(await listActiveMemories(db));
+    cache = { db, fingerprint, index };
+    return index;
+  }
+
+  async function select(db: MemoryDb, input: RecallInput, isExpired: () => boolean): Promise<string | null> {
+    const selected: SelectedMemory[] = selectFromIndex(await indexFor(db), input.userText);
+    const message = buildMemorySystemMessage(selected);
+    // Past the deadline the request has already gone without memory: log nothing it did not use.
+    if (message === null || isExpired()) return null;
+    await recordRecall(db, {
+      assistantMessageId: input.assistantMessageId,
+      conversationId: input.conversationId,
+      at: deps.now(),
+      items: selected.map((m) => ({ stableKey: m.stableKey, score: m.score, breakdown: { ...m.breakdown } })),
+    });
+    return message;
+  }
+
+  return {
+    async recall(db, input, timeoutMs) {
+      let expired = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const work = select(db, input, () => expired).then(
+        (message) => {
+          deps.onSuccess();
+          return message;
+        },
+        (e: unknown) => {
+          // Also after the deadline: a failing store must still show up in the status.
+          deps.onFailure(e);
+          return null;
+        },
+      );
+      const deadline = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          expired = true;
+          resolve(null);
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([work, deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    reset() {
+      cache = null;
+    },
+  };
+}
