@@ -55,8 +55,11 @@ describe('memory database', () => {
   it('given an active "prefer", when "avoid" is written, then both changes and two history entries land together', async () => {
     const db = openMemoryDb(freshHash());
     await db.memories.put(memory('prefer'));
+    const before = await memoriesFingerprint(db);
     const outcome = await applyMemoryWrite(db, 'user_preference:avoid-桃子', writeWithReversal(memory('avoid')), { at: AT, conversationId: 'c2' });
     expect(outcome).toBe('written');
+    // Same clock value as the stored memory: the fingerprint must still see the change.
+    expect(await memoriesFingerprint(db)).not.toBe(before);
     expect((await db.memories.get('user_preference:prefer-桃子'))?.status).toBe('suppressed');
     expect((await db.memories.get('user_preference:avoid-桃子'))?.status).toBe('active');
     expect((await db.history.toArray()).map((h) => [h.stableKey, h.outcome])).toEqual([

@@ -54,14 +54,21 @@ export async function listActiveMemories(db: MemoryDb): Promise<UserMemory[]> {
 }
 
 /**
- * A cheap fingerprint of the memory set's content: any add, edit, suppress or physical delete changes
- * the count or the newest `updatedAt`. Recording use (`lastUsedAt`) does not, on purpose: it does not
- * change what recall selects, so a cached recall index stays valid.
+ * A cheap fingerprint of the memory set's content, from indexes only. The history id moves with every
+ * planned write, the counts with a physical delete or a status change, the newest `updatedAt` with an
+ * edit that wrote no history; a clock that repeats itself (two writes in one millisecond) therefore
+ * cannot hide a change. Recording use (`lastUsedAt`) leaves it alone on purpose: it does not change
+ * what recall selects, so a cached recall index stays valid.
  */
 export async function memoriesFingerprint(db: MemoryDb): Promise<string> {
-  return db.transaction('r', db.memories, async () => {
-    const [count, newest] = await Promise.all([db.memories.count(), db.memories.orderBy('updatedAt').last()]);
-    return `${count}|${newest?.updatedAt ?? ''}`;
+  return db.transaction('r', db.memories, db.history, async () => {
+    const [count, active, newest, lastChange] = await Promise.all([
+      db.memories.count(),
+      db.memories.where('status').equals('active').count(),
+      db.memories.orderBy('updatedAt').last(),
+      db.history.orderBy('id').lastKey(),
+    ]);
+    return `${count}|${active}|${newest?.updatedAt ?? ''}|${String(lastChange ?? '')}`;
   });
 }
 

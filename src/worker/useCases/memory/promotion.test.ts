@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import type { PinnedDecision } from '../../../chat/records';
+import { startPipeline } from './pipeline.testutil';
+
+const server = useMockServer();
+
+const react: PinnedDecision = { text: 'The user decided to use React, not Vue, for the dashboard', subject: 'dashboard framework', type: 'project_context' };
+const tabs: PinnedDecision = { text: 'Indent code with two spaces', subject: 'indentation', type: 'standing_instruction' };
+
+describe('pinned-decision promotion (SPEC §3.7)', () => {
+  it('given a compaction that keeps one decision and adds one, when promoted, then only the new one is written, as a promotion', async () => {
+    const h = await startPipeline(server);
+    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [], next: [react] });
+    const before = await h.inspect.history.count();
+
+    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [react], next: [react, tabs] });
+    const history = await h.inspect.history.toArray();
+    expect(history.length - before).toBe(1);
+    const written = history.at(-1)?.after;
+    expect(written).toMatchObject({
+      text: 'Indent code with two spaces',
+      type: 'standing_instruction',
+      identity: { subject: 'indentation' },
+      confidence: 0.85,
+      source: 'pinned_decision_promotion',
+      sourceSignal: 'pinned_decision_signal',
+      sourceConversationId: 'c1',
+    });
+    expect(extractionRequestsMade()).toBe(0);
+  });
+
+  it('given a decision whose text changed, when promoted, then the memory under its key is updated', async () => {
+    const h = await startPipeline(server);
+    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [], next: [react] });
+    const changed = { ...react, text: 'The user decided to use Svelte for the dashboard' };
+    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [react], next: [changed] });
+    const [memory] = await h.inspect.memories.toArray();
+    expect(memory).toMatchObject({ text: changed.text, status: 'active' });
+    expect((await h.inspect.history.toArray()).map((e) => e.outcome)).toEqual(['written', 'updated']);
+  });
+
+  it('given only whitespace changed, when promoted, then nothing is written', async () => {
+    const h = await startPipeline(server);
+    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [tabs], next: [{ ...tabs, text: '  Indent   code with two spaces ' }] });
+    expect(await h.inspect.memories.count()).toBe(0);
+  });
+
+  it('given a decision that fails a gate, when promoted, then it is refused with a text-free log entry', async () => {
+    const h = await startPipeline(server);
+    const leaky: PinnedDecision = { text: 'Deploy with key sk-proj-ZYXWVUTSRQPONMLKJIHG9876', subject: 'deploy', type: 'workflow_preference' };
+    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [], next: [leaky] });
+    expect(await h.inspect.memories.count()).toBe(0);
+    const [rejection] = await h.inspect.rejections.toArray();
+    expect(rejection).toMatchObject({ reason: 'raw_runtime_state', type: 'workflow_preference', source: 'promotion' });
+    expect(JSON.stringify(rejection)).not.toContain('sk-proj');
+  });
+});
+
+function extractionRequestsMade(): number {
+  return server.mock.log().filter((e) => e.kind === 'structured').length;
+}
