@@ -33,7 +33,6 @@ test('a 2,000-message conversation opens virtualised and scrolls end to end', as
   await openApp(page);
   await seedLongConversation(page, 2000);
   await page.reload(); // raw IndexedDB writes bypass Dexie's change notification
-  const nav = page.getByRole('navigation', { name: 'Conversations' });
   await openConversation(page, 'A very long conversation');
 
   const list = page.getByRole('region', { name: 'A very long conversation' });
