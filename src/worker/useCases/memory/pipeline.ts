@@ -44,7 +44,7 @@ const defaultLocks = (): LockManager | null =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
 
 /** Storage errors carry no key or memory text, only Dexie's name and message. */
-const describe = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : 'unknown storage error');
+const describeError = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : 'unknown storage error');
 
 /**
  * Long-term memory for one browser session, inside the worker. A supplement, never a single point of
@@ -62,7 +62,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let settings: MemoryCallSettings | null = null;
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
-  const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describe(e)}`);
+  const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
 
   async function refreshPending(target: MemoryDb): Promise<void> {
     try {
@@ -110,7 +110,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         if (hash !== sessionHash) return opened.close();
         db = opened;
       } catch (e) {
-        return status.setUnavailable(`The memory database could not be opened: ${describe(e)}`);
+        return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
       }
       await refreshPending(db);
       runner.kick();
