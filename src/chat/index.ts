@@ -35,3 +35,4 @@ export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionP
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
 export { formatPinnedDecisions, unpinDecision } from './pinned';
 export { systemPromptsFor, type PromptLanguage } from './prompts';
+export { isMemoryEligible, MODES_WITH_LONG_TERM_MEMORY } from './memoryPolicy';

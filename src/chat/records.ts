@@ -7,6 +7,8 @@ export const conversationSchema = z.object({
   id: z.string().min(1),
   title: z.string().refine((t) => countCodePoints(t) <= TITLE_MAX_CODE_POINTS, 'title longer than 80 characters'),
   mode: z.enum(CHAT_MODES),
+  /** A temporary chat: no memory read or write, and removed once it is closed (issue 7). */
+  temporary: z.boolean().optional(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
 });

@@ -28,6 +28,9 @@ export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
       return;
     }
     set({ bootStatus: 'ready' });
+    // Pending extraction jobs resume with the current settings (the key stays in this tab's memory).
+    void workerClient.configureMemory(get().modelSettings());
+    get().watchMemoryStatus();
     get().watchConversations();
     get().watchCompaction();
     get().refreshTokenEstimate();

@@ -14,6 +14,7 @@ export interface SettingsSlice {
   closeSettings(): void;
   saveAllSettings(next: Settings, apiKey: string, rememberKey: boolean): void;
   setLanguage(language: Settings['language']): void;
+  setMemoryPaused(paused: boolean): void;
   /** A setup link such as `?preset=demo` fills Settings in as picking that preset would. */
   applyPresetFromUrl(): void;
   modelSettings(): ModelSettings;
@@ -37,6 +38,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
       saveSettings(localStorage, next);
       saveApiKey(localStorage, sessionStorage, key.trim(), rememberKey);
       set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null });
+      void workerClient.configureMemory(get().modelSettings());
     },
     applyPresetFromUrl() {
       const url = new URL(location.href);
@@ -51,6 +53,12 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
       }
       url.searchParams.delete('preset');
       history.replaceState(null, '', url);
+    },
+    setMemoryPaused(memoryPaused) {
+      const next = { ...get().settings, memoryPaused };
+      saveSettings(localStorage, next);
+      set({ settings: next });
+      void workerClient.configureMemory(get().modelSettings());
     },
     setLanguage(language) {
       const next = { ...get().settings, language };
@@ -69,6 +77,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
         language: settings.language,
         compactMaxTurns: settings.compactMaxTurns,
         compactMaxChars: settings.compactMaxChars,
+        memoryPaused: settings.memoryPaused,
       };
     },
   };

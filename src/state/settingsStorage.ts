@@ -14,6 +14,8 @@ export interface Settings {
   /** Short-term memory: compact when the recent window holds more turns or chars than this. */
   compactMaxTurns: number;
   compactMaxChars: number;
+  /** Long-term memory paused: nothing is recalled or extracted until resumed. */
+  memoryPaused: boolean;
 }
 
 export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: 8, compactMaxChars: 12000 } as const;
@@ -34,6 +36,7 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
     memoryModel: '',
     language: browserLanguage(languages),
     ...COMPACTION_LIMIT_DEFAULTS,
+    memoryPaused: false,
   };
   try {
     const raw: unknown = JSON.parse(local.getItem(SETTINGS_KEY) ?? '{}');
@@ -49,6 +52,7 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
       language: r.language === 'zh' || r.language === 'en' ? r.language : defaults.language,
       compactMaxTurns: int('compactMaxTurns', 5),
       compactMaxChars: int('compactMaxChars', 2000),
+      memoryPaused: r.memoryPaused === true,
     };
   } catch {
     return defaults;

@@ -3,8 +3,9 @@ import { createSessionSlice, type SessionSlice } from './sessionSlice';
 import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import { createChatSlice, type ChatSlice } from './chatSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
+import { createMemorySlice, type MemorySlice } from './memorySlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice;
+export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice;
 export type Slice<T> = StateCreator<AppState, [], [], T>;
 
 /** One bound store from small slices (zustand slices pattern). */
@@ -13,4 +14,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createSettingsSlice(...a),
   ...createChatSlice(...a),
   ...createThreadSlice(...a),
+  ...createMemorySlice(...a),
 }));

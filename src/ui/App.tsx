@@ -3,6 +3,7 @@ import { useAppStore } from '../state/store';
 import { Sidebar } from './chat/Sidebar';
 import { ChatView } from './chat/ChatView';
 import { SettingsDialog } from './settings/SettingsDialog';
+import { MemoryBadge } from './chat/MemoryBadge';
 import { format, useT } from './i18n';
 
 export function App() {
@@ -23,6 +24,8 @@ export function App() {
       <main className="main">
         <header className="topbar">
           <span className="brand">{t.appName}</span>
+          <MemoryBadge />
+          <span className="spacer" />
           <button type="button" className="ghost" onClick={() => openSettings()}>
             {t.settings}
           </button>

@@ -6,7 +6,7 @@ import { useMockServer } from '../../e2e/mock-openai/vitest';
 import { openChatDb, listMessages } from '../storage';
 
 const server = useMockServer({ chunkDelayMs: 1 });
-const settings = (): ModelSettings => ({ apiKey: 'sk-unit-test-key-1234', baseURL: server.baseURL, chatModel: 'mock-chat', memoryModel: 'mock-chat', language: 'en', compactMaxTurns: 8, compactMaxChars: 12000 });
+const settings = (): ModelSettings => ({ apiKey: 'sk-unit-test-key-1234', baseURL: server.baseURL, chatModel: 'mock-chat', memoryModel: 'mock-chat', language: 'en', compactMaxTurns: 8, compactMaxChars: 12000, memoryPaused: false });
 const freshSession = () => randomBytes(8).toString('hex');
 
 async function boot() {

@@ -7,7 +7,9 @@ import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
 import { createConversationCases, type SearchHit } from './useCases/conversations';
 import { createConnectionCases } from './useCases/connection';
 import { createCompactor, type CompactionStatus } from './useCases/compaction';
-import { COMPACTION_DEFAULTS } from '../chat';
+import { COMPACTION_DEFAULTS, isMemoryEligible } from '../chat';
+import { getConversation } from '../storage';
+import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
 import { buildRequestContext } from './useCases/requestContext';
 import { countContextTokens } from './useCases/tokens';
 
@@ -19,17 +21,21 @@ export interface ModelSettings extends LlmSettings {
   /** Compaction limits (SPEC §2.3 defaults 8 turns / 12,000 chars). */
   compactMaxTurns: number;
   compactMaxChars: number;
+  /** Settings switch: no long-term memory recall or extraction while paused. */
+  memoryPaused: boolean;
 }
 
 export interface SendInput {
   /** null: the draft rule, a new conversation is created with this first message. */
   conversationId: string | null;
   mode: ChatMode;
+  /** Only for a new conversation: a temporary chat (no memory read or write). */
+  temporary?: boolean;
   text: string;
   settings: ModelSettings;
 }
 
-export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus };
+export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
 export type Listener<T> = (value: T) => void;
 
 /**
@@ -38,22 +44,59 @@ export type Listener<T> = (value: T) => void;
  */
 export function createWorkerApi() {
   const session = createSessionContext();
-  const compactor = createCompactor(session);
+  const memory = createMemoryPipeline({ chatDb: () => session.chatDb() });
+  const eligible = (c: Conversation, s: Pick<ModelSettings, 'memoryPaused'>) =>
+    isMemoryEligible({ conversationId: c.id, mode: c.mode, temporary: c.temporary, memoryPaused: s.memoryPaused });
+  const memorySettings = (s: ModelSettings) => ({ apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel });
+  const latestSettings = new Map<string, ModelSettings>();
+
+  const compactor = createCompactor(session, {
+    // Promotion of pinned decisions follows the same memory rules as the turn that caused the compaction.
+    onCompacted: async ({ conversationId, previous, next }) => {
+      const settings = latestSettings.get(conversationId);
+      const conversation = await getConversation(session.chatDb(), conversationId);
+      if (settings && conversation && eligible(conversation, settings))
+        await memory.promotePinnedDecisions({ conversationId, previous, next });
+    },
+  });
   const turns = createChatTurns(session, {
-    // Short-term memory work starts after the answer is stored and never delays it.
-    onTurnCompleted: ({ conversationId, settings }) =>
-      void compactor.maybeCompact(conversationId, settings, {
+    recallMemory: async ({ conversation, userText, assistantMessageId, settings }) => {
+      memory.setPaused(settings.memoryPaused);
+      if (!eligible(conversation, settings)) return null;
+      return memory.recallForRequest({ conversationId: conversation.id, assistantMessageId, userText });
+    },
+    // Memory work starts after the answer is stored and never delays it.
+    onTurnCompleted: ({ conversation, userMessageId, assistantMessageId, settings }) => {
+      latestSettings.set(conversation.id, settings);
+      memory.setCallSettings(memorySettings(settings));
+      if (eligible(conversation, settings)) void memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId });
+      void compactor.maybeCompact(conversation.id, settings, {
         maxTurns: settings.compactMaxTurns,
         maxChars: settings.compactMaxChars,
         keepTurns: COMPACTION_DEFAULTS.keepTurns,
-      }),
+      });
+    },
   });
   const conversations = createConversationCases(session);
   const connection = createConnectionCases();
 
   return {
     /** Opens the session's databases; call again to switch session. */
-    init: (sessionHash: string): Promise<Result<{ recoveredInterrupted: number }, AppError>> => session.open(sessionHash),
+    init: async (sessionHash: string): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
+      const opened = await session.open(sessionHash);
+      // Memory is a supplement: the chat works even when the memory database cannot be opened.
+      if (opened.ok) await memory.open(sessionHash);
+      return opened;
+    },
+    /** The page's current settings, so pending extraction jobs can resume (the key stays in memory only). */
+    configureMemory: (settings: ModelSettings) => {
+      memory.setPaused(settings.memoryPaused);
+      memory.setCallSettings(memorySettings(settings));
+    },
+    subscribeMemoryStatus: (onChange: Listener<MemoryStatus>) => {
+      onChange(memory.status());
+      return conversations.track(memory.onStatusChange(onChange));
+    },
     sendMessage: (input: SendInput, onEvent: Listener<ChatTurnEvent>) => turns.send(input, onEvent),
     regenerate: (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
       turns.regenerate(conversationId, settings, onEvent),

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { ChatTurnEvent, CompactionStatus, Conversation, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
+import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
 import type { ChatMode } from '../shared';
 import type { LlmSettings } from '../llm';
 
@@ -18,6 +18,7 @@ interface LiveSubscription {
 let worker: Worker | null = null;
 let remote: Remote | null = null;
 let sessionHash: string | null = null;
+let memorySettings: ModelSettings | null = null;
 const live = new Set<LiveSubscription>();
 const crashListeners = new Set<(reason: string) => void>();
 
@@ -36,6 +37,7 @@ function restart(reason: string): void {
   const next = spawn();
   void (async () => {
     if (sessionHash) await next.init(sessionHash);
+    if (memorySettings) await next.configureMemory(memorySettings);
     for (const sub of live) sub.remoteId = await sub.attach(next);
   })();
 }
@@ -59,6 +61,11 @@ export const workerClient = {
     sessionHash = hash;
     return api().init(hash);
   },
+  configureMemory: (settings: ModelSettings) => {
+    memorySettings = settings;
+    return api().configureMemory(settings);
+  },
+  subscribeMemoryStatus: (onChange: (status: MemoryStatus) => void) => subscribe((r, cb) => r.subscribeMemoryStatus(cb), onChange),
   sendMessage: (input: SendInput, onEvent: (e: ChatTurnEvent) => void) => api().sendMessage(input, Comlink.proxy(onEvent)),
   regenerate: (conversationId: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void) =>
     api().regenerate(conversationId, settings, Comlink.proxy(onEvent)),

@@ -143,6 +143,10 @@ export function SettingsDialog() {
               <option value="zh">简体中文</option>
             </select>
           </label>
+          <label className="check">
+            <input type="checkbox" checked={form.memoryPaused} onChange={(e) => update({ memoryPaused: e.target.checked })} />
+            {t.pauseMemory}
+          </label>
           <fieldset className="row limits">
             <legend>{t.compactLimits}</legend>
             <input

@@ -1,5 +1,5 @@
 import { titleFromText } from '../../chat';
-import type { Message, MessageError } from '../../chat/records';
+import type { Conversation, Message, MessageError } from '../../chat/records';
 import { streamChat, type LlmError } from '../../llm';
 import {
   appendMessages,
@@ -33,12 +33,25 @@ export interface TurnOutcome {
 }
 
 /** Called after an answer is stored complete; the short- and long-term memory work hangs off this. */
-export type TurnCompletedHook = (turn: { conversationId: string; userMessageId: string; assistantMessageId: string; settings: ModelSettings }) => void;
+export type TurnCompletedHook = (turn: {
+  conversation: Conversation;
+  userMessageId: string;
+  assistantMessageId: string;
+  settings: ModelSettings;
+}) => void;
+
+/** Asked before each request for the long-term memory message; must answer fast and never throw. */
+export type RecallHook = (input: { conversation: Conversation; userText: string; assistantMessageId: string; settings: ModelSettings }) => Promise<string | null>;
+
+export interface ChatTurnHooks {
+  onTurnCompleted?: TurnCompletedHook;
+  recallMemory?: RecallHook;
+}
 
 const newId = () => crypto.randomUUID();
 const nowIso = () => new Date().toISOString();
 
-export function createChatTurns(session: SessionContext, hooks: { onTurnCompleted?: TurnCompletedHook } = {}) {
+export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}) {
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
   const assistantPlaceholder = (conversationId: string, seq: number, createdAt: string): Message => ({
@@ -60,12 +73,17 @@ export function createChatTurns(session: SessionContext, hooks: { onTurnComplete
     onEvent: (e: ChatTurnEvent) => void,
   ): Promise<TurnOutcome> {
     const db = session.chatDb();
+    const conversation = await getConversation(db, conversationId);
+    const memoryMessage =
+      conversation && hooks.recallMemory
+        ? await hooks.recallMemory({ conversation, userText: userMessage.text, assistantMessageId: assistant.id, settings })
+        : null;
     const messages = await buildRequestContext(db, {
       conversationId,
       userText: userMessage.text,
       beforeSeq: userMessage.seq,
-      memoryMessage: null,
-      mode: 'ordinary_chat',
+      memoryMessage,
+      mode: conversation?.mode ?? 'ordinary_chat',
       language: settings.language,
     });
 
@@ -92,8 +110,8 @@ export function createChatTurns(session: SessionContext, hooks: { onTurnComplete
       await finishMessage(db, assistant.id, outcome);
       await touchConversation(db, conversationId, nowIso());
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
-      if (outcome.status === 'complete')
-        hooks.onTurnCompleted?.({ conversationId, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings });
+      if (outcome.status === 'complete' && conversation)
+        hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings });
       return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
     } finally {
       active.delete(assistant.id);
@@ -116,7 +134,14 @@ export function createChatTurns(session: SessionContext, hooks: { onTurnComplete
         assistant = assistantPlaceholder(conversationId, 1, now);
         await startConversation(
           db,
-          { id: conversationId, title: titleFromText(text) || 'New chat', mode: input.mode, createdAt: now, lastActiveAt: now },
+          {
+            id: conversationId,
+            title: titleFromText(text) || 'New chat',
+            mode: input.mode,
+            ...(input.temporary ? { temporary: true } : {}),
+            createdAt: now,
+            lastActiveAt: now,
+          },
           [user, assistant],
         );
       } else {

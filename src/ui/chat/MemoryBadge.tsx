@@ -1,0 +1,17 @@
+import { useAppStore } from '../../state/store';
+import { format, useT } from '../i18n';
+
+/** The small memory status of SPEC §3.11: on, paused or unavailable (with the reason), and pending jobs. */
+export function MemoryBadge() {
+  const t = useT();
+  const status = useAppStore((s) => s.memoryStatus);
+  if (!status) return null;
+  const text =
+    status.state === 'on' ? t.memoryOn : status.state === 'paused' ? t.memoryPausedState : format(t.memoryUnavailable, { reason: status.reason ?? '' });
+  return (
+    <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>
+      {text}
+      {status.pendingJobs > 0 && <span className="pending"> · {format(t.memoryPending, { n: status.pendingJobs })}</span>}
+    </span>
+  );
+}
