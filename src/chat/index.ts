@@ -36,3 +36,13 @@ export { assembleContext, type ContextInput, type ModelMessage } from './context
 export { formatPinnedDecisions, unpinDecision } from './pinned';
 export { systemPromptsFor, type PromptLanguage } from './prompts';
 export { isMemoryEligible, MODES_WITH_LONG_TERM_MEMORY } from './memoryPolicy';
+export {
+  conversationBundleSchema,
+  planConversationImport,
+  toConversationBundle,
+  type ConversationBundle,
+  type ConversationImportPlan,
+  type ConversationSkipReason,
+  type ExistingChatIds,
+  type SkippedConversation,
+} from './exchange';

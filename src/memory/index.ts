@@ -51,3 +51,9 @@ export { findRelatedMemories } from './related';
 // Pinned-decision promotion (SPEC §3.7).
 export type { PinnedDecisionLike } from './promotion';
 export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION_CONFIDENCE } from './promotion';
+
+// Export / import file format v1 (SPEC §4, docs/export-format.md); conversations are in chat/exchange.
+export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, MindkeepExport } from './exchange';
+export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange';
+export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './memoryImport';
+export { planMemoryImport } from './memoryImport';
