@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
+import { CORIANDER, PEACH, PEACH_SUPPRESS, candidate, extractionFor } from './support/memory';
+
+type Chat = { body: { messages: Array<{ role: string; content: string }> } };
+const MEMORY_HEADER = /long-term notes|长期/i;
+const memoryMessageOf = (entry: Chat) => entry.body.messages.find((m) => m.role === 'system' && m.content.includes('- (user_preference)'));
+
+async function lastChat(): Promise<Chat> {
+  const chats = (await mock.chatRequests()) as unknown as Chat[];
+  return chats.at(-1)!;
+}
+
+async function newChat(page: Page) {
+  await page.getByRole('button', { name: 'New chat' }).click();
+}
+
+/** Waits until the memory status shows no pending extraction jobs. */
+async function memorySettled(page: Page) {
+  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
+}
+
+test.beforeEach(async () => {
+  await mock.reset();
+});
+
+test('a peach preference is written in one conversation and recalled in another, placed right after the system prompts', async ({ page }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), { match: { schemaName: 'thread_compaction' }, json: { summary: 'SUMMARY-MARK', pinnedDecisions: [] } });
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await memorySettled(page);
+  const memories = (await readTable(page, 'memory', 'memories')) as Array<Record<string, unknown>>;
+  expect(memories).toEqual([
+    expect.objectContaining({ stableKey: 'user_preference:prefer-桃子', status: 'active', text: '用户喜欢吃桃子', source: 'eligible_completed_turn' }),
+  ]);
+  expect(memories[0]!.namespace).toEqual(['mindkeep', 'user-memory', 'v1', expect.stringMatching(/^[0-9a-f]{16}$/)]);
+
+  // Another conversation, long enough to have a summary, then a fruit question.
+  await newChat(page);
+  for (let i = 1; i <= 9; i++) {
+    await send(page, `闲聊第 ${i} 轮`);
+    await waitIdle(page);
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Older turns compressed' })).toBeVisible();
+  await send(page, '给我推荐几种水果');
+  await waitIdle(page);
+  const request = (await lastChat()).body.messages;
+  const memoryAt = request.findIndex((m) => m.role === 'system' && m.content.includes('用户喜欢吃桃子'));
+  const summaryAt = request.findIndex((m) => m.role === 'system' && m.content.includes('SUMMARY-MARK'));
+  expect(memoryAt).toBeGreaterThan(0);
+  expect(request.slice(0, memoryAt).every((m) => m.role === 'system')).toBe(true);
+  expect(summaryAt).toBe(memoryAt + 1);
+  expect(request[memoryAt]!.content).toMatch(MEMORY_HEADER);
+  // The memory text never lands in the chat database.
+  expect(JSON.stringify(await readTable(page, 'chat', 'messages'))).not.toContain('用户喜欢吃桃子');
+  expect(JSON.stringify(await readTable(page, 'chat', 'threads'))).not.toContain('用户喜欢吃桃子');
+});
+
+test('both food preferences are recalled for a food question; an unrelated question carries no memory', async ({ page }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('记住我不吃香菜', [CORIANDER]));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await send(page, '记住我不吃香菜');
+  await waitIdle(page);
+  await memorySettled(page);
+
+  await newChat(page);
+  await send(page, '我喜欢吃什么？');
+  await waitIdle(page);
+  const memory = memoryMessageOf(await lastChat());
+  expect(memory?.content).toContain('用户喜欢吃桃子');
+  expect(memory?.content).toContain('用户不吃香菜');
+
+  await newChat(page);
+  await send(page, '给我推荐几个 VSCode 插件');
+  await waitIdle(page);
+  expect(memoryMessageOf(await lastChat())).toBeUndefined();
+});
+
+test('"not peaches any more" suppresses the memory and it is no longer recalled', async ({ page }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('不太喜欢桃子', [PEACH_SUPPRESS]));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await memorySettled(page);
+  await send(page, '我现在不太喜欢桃子了，以后别按这个推荐');
+  await waitIdle(page);
+  await memorySettled(page);
+  const [peach] = (await readTable(page, 'memory', 'memories')) as Array<Record<string, unknown>>;
+  expect(peach).toMatchObject({ stableKey: 'user_preference:prefer-桃子', status: 'suppressed' });
+
+  await newChat(page);
+  await send(page, '推荐几种水果');
+  await waitIdle(page);
+  expect(memoryMessageOf(await lastChat())).toBeUndefined();
+});
+
+test('hostile candidates store nothing of themselves', async ({ page }) => {
+  await openApp(page);
+  const hostile = [
+    candidate({ type: 'user_preference', text: 'User likes debugging', subject: 'debugging', polarity: 'prefer', extra: { debug: true } }),
+    candidate({ type: 'stable_user_context', text: '用户的身份证号是 110101199003074514', subject: '身份证' }),
+    candidate({ type: 'stable_user_context', text: 'The user key is sk-proj-abcdefghijklmnopqrstuvwxyz123456', subject: 'api key' }),
+  ];
+  await mock.rules(extractionFor('hostile', hostile));
+  await send(page, 'hostile turn');
+  await waitIdle(page);
+  await memorySettled(page);
+  await expect.poll(async () => (await readTable(page, 'memory', 'rejections')).length).toBe(3);
+  expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
+  const everything = JSON.stringify(
+    await Promise.all(['memories', 'history', 'outbox', 'recallLog', 'rejections'].map((t) => readTable(page, 'memory', t))),
+  );
+  for (const secret of ['110101199003074514', 'sk-proj-abcdefghij', 'User likes debugging']) expect(everything).not.toContain(secret);
+  const reasons = ((await readTable(page, 'memory', 'rejections')) as Array<{ reason: string }>).map((r) => r.reason).sort();
+  expect(reasons).toEqual(['raw_runtime_state', 'sensitive_personal_information', 'unsafe']);
+});
+
+test('a job pending when the page closes completes after reopening', async ({ page, context }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH], { delayMs: 4000 }));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('1 pending');
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await expect
+    .poll(async () => ((await readTable(again, 'memory', 'memories')) as unknown[]).length, { timeout: 20_000 })
+    .toBe(1);
+  // The job really ran again after the reopen: the first attempt was cut off with the page.
+  expect((await mock.structuredRequests('memory_candidates')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('ten extraction jobs in a row while chatting lose none', async ({ page }) => {
+  await openApp(page);
+  const rules = Array.from({ length: 10 }, (_, i) =>
+    extractionFor(`fact number ${i} `, [candidate({ type: 'project_context', text: `Project Alpha${i} uses tool${i}`, subject: `Alpha${i}`, tags: [`alpha${i}`] })], { delayMs: 200 }),
+  );
+  // The compaction after turn 9 must not echo earlier facts into the summary the extraction input carries.
+  await mock.rules(...rules, { match: { schemaName: 'thread_compaction' }, json: { summary: 'Facts were recorded.', pinnedDecisions: [] } });
+  for (let i = 0; i < 10; i++) await send(page, `fact number ${i} for the record`);
+  await waitIdle(page);
+  await expect.poll(async () => ((await readTable(page, 'memory', 'memories')) as unknown[]).length, { timeout: 30_000 }).toBe(10);
+  expect(await mock.structuredRequests('memory_candidates')).toHaveLength(10);
+  await expect(assistantMessages(page)).toHaveCount(10);
+});
+
+test('with the memory database unavailable, the chat works and says memory is unavailable', async ({ page }) => {
+  // Same origin, before the app boots: fix the session and block its memory database with a newer version.
+  await page.goto('/favicon.svg');
+  await page.evaluate(async () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    localStorage.setItem('mindkeep.session', id);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(`mindkeep-memory-${hash}`, 9999);
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error);
+    });
+  });
+  await openApp(page);
+  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('Memory unavailable');
+  await mock.rules(extractionFor('桃子', [PEACH]));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await expect(assistantMessages(page).first()).toContainText('Mock reply to: 记住我喜欢吃桃子');
+  await send(page, '推荐几种水果');
+  await waitIdle(page);
+  await expect(assistantMessages(page).last()).toContainText('Mock reply to: 推荐几种水果');
+  expect(memoryMessageOf(await lastChat())).toBeUndefined();
+});

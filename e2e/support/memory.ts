@@ -1,0 +1,38 @@
+import type { Reply } from '../mock-openai/client';
+
+/** A complete extraction candidate as a strict structured-output model would send it (nulls for absent fields). */
+export function candidate(c: {
+  type: string;
+  text: string;
+  subject: string;
+  facet?: string | null;
+  polarity?: 'prefer' | 'avoid' | null;
+  tags?: string[];
+  confidence?: number;
+  stability?: 'stable' | 'temporary' | 'speculative';
+  action?: 'add' | 'suppress';
+  extra?: Record<string, unknown>;
+}) {
+  return {
+    type: c.type,
+    text: c.text,
+    tags: c.tags ?? [],
+    confidence: c.confidence ?? 0.95,
+    stability: c.stability ?? 'stable',
+    identity: { subject: c.subject, facet: c.facet ?? null, polarity: c.polarity ?? null },
+    action: c.action ?? 'add',
+    sourceSignal: 'explicit_memory_intent',
+    reason: null,
+    conflictSignal: null,
+    ...c.extra,
+  };
+}
+
+/** Answers the extraction request for a turn whose user text contains `userSays`. */
+export function extractionFor(userSays: string, candidates: unknown[], extra: Partial<Reply> = {}): Reply {
+  return { match: { schemaName: 'memory_candidates', lastUserContains: userSays }, json: { candidates }, ...extra };
+}
+
+export const PEACH = candidate({ type: 'user_preference', text: '用户喜欢吃桃子', subject: '桃子', polarity: 'prefer', tags: ['桃子', '水果', '吃'] });
+export const CORIANDER = candidate({ type: 'user_preference', text: '用户不吃香菜', subject: '香菜', polarity: 'avoid', tags: ['香菜', '吃'] });
+export const PEACH_SUPPRESS = candidate({ type: 'user_preference', text: '用户不再喜欢桃子', subject: '桃子', polarity: 'prefer', action: 'suppress', tags: ['桃子'] });
