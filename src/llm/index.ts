@@ -7,3 +7,5 @@ export { streamChat } from './stream';
 export type { StructuredRequest } from './structured';
 export { completeStructured } from './structured';
 export { listModels, testConnection } from './models';
+export type { LlmAssistantToolCallMessage, LlmToolCall, LlmToolChatMessage, LlmToolDefinition, LlmToolResultMessage, StreamChatWithToolsRequest, ToolChatAnswer } from './tools';
+export { streamChatWithTools } from './tools';

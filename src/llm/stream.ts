@@ -1,3 +1,4 @@
+import type OpenAI from 'openai';
 import { err, ok, type Result } from '../shared';
 import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
 import { displayBaseURL, toLlmError, type LlmError } from './errors';
@@ -24,11 +25,26 @@ class DeltaCallbackError extends Error {
   }
 }
 
+type StreamParams = Omit<OpenAI.Chat.ChatCompletionCreateParamsStreaming, 'model' | 'stream'>;
+
+/** What a caller of `runChatStream` adds to the plain text stream. */
+export interface StreamExtras {
+  /** Sees every choice delta (text already handled), e.g. to collect tool-call pieces. */
+  onChoiceDelta?: (delta: OpenAI.Chat.ChatCompletionChunk.Choice.Delta) => void;
+  /** A more precise error for a failure, or null for the common mapping. */
+  classifyError?: (e: unknown, at: { where: string; apiKey: string }) => LlmError | null;
+}
+
 /**
- * Streams one chat answer, handing each text piece to `onDelta`. A failure or a cancel keeps the text
- * received so far in `partialText`.
+ * The streaming loop shared by plain and tool-assisted chat: settings check, cancel, text pieces to
+ * `onDelta`, error mapping. A failure or a cancel keeps the text received so far in `partialText`.
  */
-export async function streamChat(settings: LlmSettings, req: StreamChatRequest): Promise<Result<ChatAnswer, ChatFailure>> {
+export async function runChatStream(
+  settings: LlmSettings,
+  req: { model: string; signal?: AbortSignal; onDelta: (chunk: string) => void },
+  params: StreamParams,
+  extras: StreamExtras = {},
+): Promise<Result<ChatAnswer, ChatFailure>> {
   let text = '';
   const fail = (error: LlmError) => err({ ...error, partialText: text });
   const checked = checkSettings(settings);
@@ -39,12 +55,7 @@ export async function streamChat(settings: LlmSettings, req: StreamChatRequest):
 
   try {
     const stream = await clientFor(checked.value).chat.completions.create(
-      {
-        model: req.model,
-        messages: req.messages,
-        stream: true,
-        ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
-      },
+      { ...params, model: req.model, stream: true },
       { signal: req.signal, maxRetries: 0 },
     );
     let finishReason: string | null = null;
@@ -59,6 +70,7 @@ export async function streamChat(settings: LlmSettings, req: StreamChatRequest):
           throw new DeltaCallbackError(e);
         }
       }
+      if (choice?.delta) extras.onChoiceDelta?.(choice.delta);
       if (choice?.finish_reason) finishReason = choice.finish_reason;
     }
     // The SDK ends the iteration quietly when the signal aborts mid-stream.
@@ -67,9 +79,19 @@ export async function streamChat(settings: LlmSettings, req: StreamChatRequest):
   } catch (e) {
     if (e instanceof DeltaCallbackError) throw e.original;
     if (req.signal?.aborted) return fail(aborted());
+    const where = displayBaseURL(baseURL, apiKey);
+    const special = extras.classifyError?.(e, { where, apiKey });
+    if (special) return fail(special);
     const error = toLlmError(e, baseURL, { operation: 'chat', model: req.model, apiKey });
-    if (text && error.code === 'network')
-      return fail({ ...error, message: `The connection to ${displayBaseURL(baseURL, apiKey)} was lost before the answer finished.` });
+    if (text && error.code === 'network') return fail({ ...error, message: `The connection to ${where} was lost before the answer finished.` });
     return fail(error);
   }
+}
+
+/** Streams one chat answer, handing each text piece to `onDelta`. */
+export function streamChat(settings: LlmSettings, req: StreamChatRequest): Promise<Result<ChatAnswer, ChatFailure>> {
+  return runChatStream(settings, req, {
+    messages: req.messages,
+    ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
+  });
 }

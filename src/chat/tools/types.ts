@@ -17,13 +17,16 @@ export interface ToolContext {
 /** A tool's answer: the text the model reads, or a short reason it could not answer. */
 export type ToolOutput = Result<string, string>;
 
-/** The `parameters` of an OpenAI function tool in strict mode: every key required, no others allowed. */
-export interface StrictJsonSchema {
+/**
+ * The `parameters` of an OpenAI function tool in strict mode: every key required, no others allowed.
+ * A type alias, not an interface, so it fits the llm adapter's `Record<string, unknown>` parameters.
+ */
+export type StrictJsonSchema = {
   readonly type: 'object';
   readonly additionalProperties: false;
   readonly required: readonly string[];
   readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-}
+};
 
 export interface BuiltInTool<Args = unknown> {
   readonly name: string;
