@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../shared';
 import {
-  approvePlan,
+  approveTaskPlan,
   beginTaskRun,
-  editItems,
-  finishItem,
-  nextItemIndex,
-  pauseRun,
-  previousResults,
-  receivePlan,
+  editTaskItems,
+  finishTaskItem,
+  nextTaskItemIndex,
+  pauseTaskRun,
+  collectPreviousResults,
+  receiveTaskPlan,
   recoverTaskRun,
-  resumeRun,
-  startItem,
-  stopRun,
+  resumeTaskRun,
+  startTaskItem,
+  stopTaskRun,
   taskRunSchema,
   type TaskRun,
 } from './taskRun';
@@ -26,8 +26,8 @@ const plan = [
   { title: 'Find a hotel', detail: '' },
   { title: 'Draft the itinerary', detail: '' },
 ];
-const awaiting = () => unwrap(receivePlan(unwrap(beginTaskRun('  Trip  ')), plan));
-const running = () => unwrap(approvePlan(awaiting()));
+const awaiting = () => unwrap(receiveTaskPlan(unwrap(beginTaskRun('  Trip  ')), plan));
+const running = () => unwrap(approveTaskPlan(awaiting()));
 const statuses = (run: TaskRun) => run.items.map((i) => i.status);
 
 describe('task run: planning and approval', () => {
@@ -43,23 +43,23 @@ describe('task run: planning and approval', () => {
   });
 
   it('given a run awaiting approval, when the user edits the items, then the edit replaces the plan', () => {
-    const edited = unwrap(editItems(awaiting(), [{ title: ' Book trains ', detail: 'Before Friday' }]));
+    const edited = unwrap(editTaskItems(awaiting(), [{ title: ' Book trains ', detail: 'Before Friday' }]));
     expect(edited.items).toEqual([{ title: 'Book trains', detail: 'Before Friday', status: 'pending' }]);
   });
 
   it('given an edit with no items or a blank title, when applied, then it is refused', () => {
-    expect(editItems(awaiting(), []).ok).toBe(false);
-    expect(editItems(awaiting(), [{ title: ' ', detail: '' }]).ok).toBe(false);
+    expect(editTaskItems(awaiting(), []).ok).toBe(false);
+    expect(editTaskItems(awaiting(), [{ title: ' ', detail: '' }]).ok).toBe(false);
   });
 
   it('given a running run, when items are edited or a plan arrives, then it is refused', () => {
-    expect(editItems(running(), plan)).toEqual({ ok: false, error: 'cannot edit the items of a task run that is running' });
-    expect(receivePlan(running(), plan).ok).toBe(false);
+    expect(editTaskItems(running(), plan)).toEqual({ ok: false, error: 'cannot edit the items of a task run that is running' });
+    expect(receiveTaskPlan(running(), plan).ok).toBe(false);
   });
 
   it('given approval, when approved, then the run is running; approving twice is refused', () => {
     expect(running().state).toBe('running');
-    expect(approvePlan(running()).ok).toBe(false);
+    expect(approveTaskPlan(running()).ok).toBe(false);
   });
 });
 
@@ -67,77 +67,77 @@ describe('task run: working through the items', () => {
   it('given a running run, when each item starts and finishes in order, then the run ends done with the results kept', () => {
     let run = running();
     for (const [i, result] of ['May 3–4', 'Lakeside Inn', 'Day 1: West Lake'].entries()) {
-      expect(nextItemIndex(run)).toBe(i);
-      run = unwrap(startItem(run, i));
+      expect(nextTaskItemIndex(run)).toBe(i);
+      run = unwrap(startTaskItem(run, i));
       expect(run.items[i]!.status).toBe('running');
-      run = unwrap(finishItem(run, i, { ok: true, result }));
+      run = unwrap(finishTaskItem(run, i, { ok: true, result }));
     }
     expect(run.state).toBe('done');
     expect(run.items.map((i) => i.result)).toEqual(['May 3–4', 'Lakeside Inn', 'Day 1: West Lake']);
-    expect(nextItemIndex(run)).toBeNull();
-    expect(previousResults(run, 2)).toEqual([
+    expect(nextTaskItemIndex(run)).toBeNull();
+    expect(collectPreviousResults(run, 2)).toEqual([
       { title: 'Pick dates', result: 'May 3–4' },
       { title: 'Find a hotel', result: 'Lakeside Inn' },
     ]);
   });
 
   it('given an item in progress, when another starts or an item out of order starts, then it is refused', () => {
-    const run = unwrap(startItem(running(), 0));
-    expect(startItem(run, 1)).toEqual({ ok: false, error: 'another item is still in progress' });
-    expect(startItem(running(), 2)).toEqual({ ok: false, error: 'item 3 is not the next pending item' });
+    const run = unwrap(startTaskItem(running(), 0));
+    expect(startTaskItem(run, 1)).toEqual({ ok: false, error: 'another item is still in progress' });
+    expect(startTaskItem(running(), 2)).toEqual({ ok: false, error: 'item 3 is not the next pending item' });
   });
 
   it('given an item not in progress, when finished, then it is refused', () => {
-    expect(finishItem(running(), 0, { ok: true, result: 'x' })).toEqual({ ok: false, error: 'item 1 is not in progress' });
+    expect(finishTaskItem(running(), 0, { ok: true, result: 'x' })).toEqual({ ok: false, error: 'item 1 is not in progress' });
   });
 
   it('given a failing item, when finished, then it keeps the error and the run pauses; resume retries it', () => {
-    const failed = unwrap(finishItem(unwrap(startItem(running(), 0)), 0, { ok: false, error: 'Rate limited' }));
+    const failed = unwrap(finishTaskItem(unwrap(startTaskItem(running(), 0)), 0, { ok: false, error: 'Rate limited' }));
     expect(failed.state).toBe('paused');
     expect(failed.items[0]).toMatchObject({ status: 'failed', result: 'Rate limited' });
-    const resumed = unwrap(resumeRun(failed));
+    const resumed = unwrap(resumeTaskRun(failed));
     expect(resumed.state).toBe('running');
     expect(resumed.items[0]).toEqual({ title: 'Pick dates', detail: '', status: 'pending' });
-    expect(nextItemIndex(resumed)).toBe(0);
+    expect(nextTaskItemIndex(resumed)).toBe(0);
   });
 });
 
 describe('task run: pause, resume, stop, reload', () => {
   it('given an item in progress, when paused, then the item goes back to pending and the run is paused', () => {
-    const paused = unwrap(pauseRun(unwrap(startItem(running(), 0))));
+    const paused = unwrap(pauseTaskRun(unwrap(startTaskItem(running(), 0))));
     expect(paused.state).toBe('paused');
     expect(statuses(paused)).toEqual(['pending', 'pending', 'pending']);
-    expect(startItem(paused, 0).ok).toBe(false);
-    expect(pauseRun(paused).ok).toBe(false);
+    expect(startTaskItem(paused, 0).ok).toBe(false);
+    expect(pauseTaskRun(paused).ok).toBe(false);
   });
 
   it('given a paused run, when resumed, then it runs again from the next pending item', () => {
-    const done0 = unwrap(finishItem(unwrap(startItem(running(), 0)), 0, { ok: true, result: 'r' }));
-    const resumed = unwrap(resumeRun(unwrap(pauseRun(done0))));
+    const done0 = unwrap(finishTaskItem(unwrap(startTaskItem(running(), 0)), 0, { ok: true, result: 'r' }));
+    const resumed = unwrap(resumeTaskRun(unwrap(pauseTaskRun(done0))));
     expect(resumed.state).toBe('running');
-    expect(nextItemIndex(resumed)).toBe(1);
-    expect(resumeRun(resumed).ok).toBe(false);
+    expect(nextTaskItemIndex(resumed)).toBe(1);
+    expect(resumeTaskRun(resumed).ok).toBe(false);
   });
 
   it.each([
     ['planning', () => unwrap(beginTaskRun('Trip'))],
     ['awaiting approval', awaiting],
-    ['running with an item in progress', () => unwrap(startItem(running(), 0))],
+    ['running with an item in progress', () => unwrap(startTaskItem(running(), 0))],
   ])('given a run %s, when stopped, then it is stopped with no item in progress', (_, make) => {
-    const stopped = unwrap(stopRun(make()));
+    const stopped = unwrap(stopTaskRun(make()));
     expect(stopped.state).toBe('stopped');
     expect(statuses(stopped)).not.toContain('running');
   });
 
   it('given a stopped or done run, when stopped, resumed or approved, then it is refused', () => {
-    const stopped = unwrap(stopRun(running()));
-    expect(stopRun(stopped).ok).toBe(false);
-    expect(resumeRun(stopped).ok).toBe(false);
-    expect(approvePlan(stopped).ok).toBe(false);
+    const stopped = unwrap(stopTaskRun(running()));
+    expect(stopTaskRun(stopped).ok).toBe(false);
+    expect(resumeTaskRun(stopped).ok).toBe(false);
+    expect(approveTaskPlan(stopped).ok).toBe(false);
   });
 
   it('given a run that was running when the page closed, when recovered, then it is paused with the cut-off item pending', () => {
-    const stored = unwrap(startItem(unwrap(finishItem(unwrap(startItem(running(), 0)), 0, { ok: true, result: 'r' })), 1));
+    const stored = unwrap(startTaskItem(unwrap(finishTaskItem(unwrap(startTaskItem(running(), 0)), 0, { ok: true, result: 'r' })), 1));
     const recovered = recoverTaskRun(stored);
     expect(recovered.state).toBe('paused');
     expect(statuses(recovered)).toEqual(['done', 'pending', 'pending']);
@@ -147,15 +147,15 @@ describe('task run: pause, resume, stop, reload', () => {
   it('given a transition, when applied, then the input run is not mutated', () => {
     const before = running();
     const snapshot = structuredClone(before);
-    unwrap(startItem(before, 0));
-    unwrap(stopRun(before));
+    unwrap(startTaskItem(before, 0));
+    unwrap(stopTaskRun(before));
     expect(before).toEqual(snapshot);
   });
 });
 
 describe('taskRunSchema', () => {
   it('given runs made by the transitions, when stored and read back, then they pass', () => {
-    for (const run of [unwrap(beginTaskRun('Trip')), awaiting(), unwrap(startItem(running(), 0))]) {
+    for (const run of [unwrap(beginTaskRun('Trip')), awaiting(), unwrap(startTaskItem(running(), 0))]) {
       expect(taskRunSchema.parse(JSON.parse(JSON.stringify(run)))).toEqual(run);
     }
   });

@@ -52,35 +52,35 @@ export function beginTaskRun(goal: string): Result<TaskRun, string> {
 }
 
 /** The planner's checklist arrived: the user now edits and approves it. */
-export function receivePlan(run: TaskRun, items: readonly TasklistItem[]): Transition {
+export function receiveTaskPlan(run: TaskRun, items: readonly TasklistItem[]): Transition {
   if (run.state !== 'planning') return refuse('receive a plan for', run);
-  return editItems({ ...run, state: 'awaiting_approval' }, items);
+  return editTaskItems({ ...run, state: 'awaiting_approval' }, items);
 }
 
 /** The user's edited checklist replaces the plan; every item starts pending. */
-export function editItems(run: TaskRun, items: readonly TasklistItem[]): Transition {
+export function editTaskItems(run: TaskRun, items: readonly TasklistItem[]): Transition {
   if (run.state !== 'awaiting_approval') return refuse('edit the items of', run);
   const parsed = z.array(tasklistItemSchema).min(TASKLIST_MIN_ITEMS).max(TASKLIST_MAX_ITEMS).safeParse(items);
   if (!parsed.success) return err(`the checklist needs ${TASKLIST_MIN_ITEMS} to ${TASKLIST_MAX_ITEMS} items, each with a title`);
   return ok({ ...run, items: pendingItems(parsed.data) });
 }
 
-export function approvePlan(run: TaskRun): Transition {
+export function approveTaskPlan(run: TaskRun): Transition {
   if (run.state !== 'awaiting_approval') return refuse('approve', run);
   if (run.items.length === 0) return err('cannot approve an empty checklist');
   return ok({ ...run, state: 'running' });
 }
 
 /** The item to work on next: the first pending one, or null when none is left. */
-export function nextItemIndex(run: TaskRun): number | null {
+export function nextTaskItemIndex(run: TaskRun): number | null {
   const index = run.items.findIndex((item) => item.status === 'pending');
   return index < 0 ? null : index;
 }
 
-export function startItem(run: TaskRun, index: number): Transition {
+export function startTaskItem(run: TaskRun, index: number): Transition {
   if (run.state !== 'running') return refuse('start an item of', run);
   if (run.items.some((item) => item.status === 'running')) return err('another item is still in progress');
-  if (index !== nextItemIndex(run)) return err(`item ${index + 1} is not the next pending item`);
+  if (index !== nextTaskItemIndex(run)) return err(`item ${index + 1} is not the next pending item`);
   return ok({ ...run, items: run.items.map((item, i) => (i === index ? { ...item, status: 'running' as const } : item)) });
 }
 
@@ -88,7 +88,7 @@ export function startItem(run: TaskRun, index: number): Transition {
  * Records the end of the item in progress. Success ticks it off (and ends the run after the last item);
  * a failure keeps the error as its result and pauses the run, so the user decides: resume retries it.
  */
-export function finishItem(run: TaskRun, index: number, outcome: TaskItemOutcome): Transition {
+export function finishTaskItem(run: TaskRun, index: number, outcome: TaskItemOutcome): Transition {
   if (run.state !== 'running') return refuse('finish an item of', run);
   if (run.items[index]?.status !== 'running') return err(`item ${index + 1} is not in progress`);
   const finished: TaskItem = outcome.ok
@@ -100,20 +100,20 @@ export function finishItem(run: TaskRun, index: number, outcome: TaskItemOutcome
 }
 
 /** The caller cancels the item's request; that item goes back to pending and runs again on resume. */
-export function pauseRun(run: TaskRun): Transition {
+export function pauseTaskRun(run: TaskRun): Transition {
   if (run.state !== 'running') return refuse('pause', run);
   return ok({ ...run, state: 'paused', items: requeueRunning(run.items) });
 }
 
 /** Continues a paused run; failed items are tried again. */
-export function resumeRun(run: TaskRun): Transition {
+export function resumeTaskRun(run: TaskRun): Transition {
   if (run.state !== 'paused') return refuse('resume', run);
   const items = run.items.map((item): TaskItem => (item.status === 'failed' ? { title: item.title, detail: item.detail, status: 'pending' } : item));
   return ok({ ...run, state: 'running', items });
 }
 
 /** Ends the run for good; finished items keep their results. */
-export function stopRun(run: TaskRun): Transition {
+export function stopTaskRun(run: TaskRun): Transition {
   if (run.state === 'stopped' || run.state === 'done') return refuse('stop', run);
   return ok({ ...run, state: 'stopped', items: requeueRunning(run.items) });
 }
@@ -127,6 +127,6 @@ export function recoverTaskRun(run: TaskRun): TaskRun {
 }
 
 /** The results of the items before `index`, for the step prompt. */
-export function previousResults(run: TaskRun, index: number): { title: string; result: string }[] {
+export function collectPreviousResults(run: TaskRun, index: number): { title: string; result: string }[] {
   return run.items.slice(0, index).flatMap((item) => (item.status === 'done' ? [{ title: item.title, result: item.result ?? '' }] : []));
 }
