@@ -57,3 +57,5 @@ export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, Min
 export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange';
 export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './memoryImport';
 export { planMemoryImport } from './memoryImport';
+export type { RecallExplanation } from './explain';
+export { explainRecall } from './explain';

@@ -4,3 +4,4 @@ export * from './live';
 export * from './memoryDb';
 export * from './memoryStore';
 export * from './outboxStore';
+export * from './inspectorStore';

@@ -10,6 +10,9 @@ import { createCompactor, type CompactionStatus } from './useCases/compaction';
 import { COMPACTION_DEFAULTS, isMemoryEligible } from '../chat';
 import { getConversation } from '../storage';
 import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
+import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
+import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
+import type { MemoryType } from '../shared';
 import { buildRequestContext } from './useCases/requestContext';
 import { countContextTokens } from './useCases/tokens';
 
@@ -36,6 +39,7 @@ export interface SendInput {
 }
 
 export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
+export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView };
 export type Listener<T> = (value: T) => void;
 
 /**
@@ -78,6 +82,7 @@ export function createWorkerApi() {
     },
   });
   const conversations = createConversationCases(session);
+  const inspector = createMemoryInspector({ memory, chatDb: () => session.chatDb() });
   const connection = createConnectionCases();
 
   return {
@@ -120,6 +125,19 @@ export function createWorkerApi() {
     /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
     estimateNextRequestTokens: async (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
       countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language })),
+    // Memory inspector (SPEC §4): reads work even while memory is paused.
+    watchMemories: (onChange: Listener<void>) => conversations.track(inspector.watch(() => onChange())),
+    queryMemories: (filter: MemoryFilter) => inspector.query(filter),
+    suppressMemory: (stableKey: string) => inspector.suppress(stableKey),
+    restoreMemory: (stableKey: string) => inspector.restore(stableKey),
+    deleteMemory: (stableKey: string) => inspector.remove(stableKey),
+    addMemory: (draft: MemoryDraft) => inspector.add(draft),
+    editMemory: (stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => inspector.edit(stableKey, patch),
+    memoryHistory: (stableKey: string) => inspector.history(stableKey),
+    rejectionLog: () => inspector.rejections(),
+    memoriesUsed: (assistantMessageId: string) => inspector.memoriesUsed(assistantMessageId),
+    subscribeRecalls: (conversationId: string, onChange: Listener<Record<string, number>>) =>
+      conversations.track(inspector.watchRecalls(conversationId, onChange)),
     listModels: (settings: LlmSettings) => connection.listModels(settings),
     testConnection: (settings: LlmSettings, model: string) => connection.test(settings, model),
   };

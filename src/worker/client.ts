@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
-import type { ChatMode } from '../shared';
+import type { ChatMode, MemoryType } from '../shared';
+import type { MemoryDraft, MemoryFilter } from './api';
 import type { LlmSettings } from '../llm';
 
 /**
@@ -82,6 +83,18 @@ export const workerClient = {
   unpinDecision: (conversationId: string, index: number) => api().unpinDecision(conversationId, index),
   estimateNextRequestTokens: (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
     api().estimateNextRequestTokens(conversationId, draftText, mode, language),
+  watchMemories: (onChange: () => void) => subscribe<void>((r, cb) => r.watchMemories(cb), onChange),
+  queryMemories: (filter: MemoryFilter) => api().queryMemories(filter),
+  suppressMemory: (stableKey: string) => api().suppressMemory(stableKey),
+  restoreMemory: (stableKey: string) => api().restoreMemory(stableKey),
+  deleteMemory: (stableKey: string) => api().deleteMemory(stableKey),
+  addMemory: (draft: MemoryDraft) => api().addMemory(draft),
+  editMemory: (stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => api().editMemory(stableKey, patch),
+  memoryHistory: (stableKey: string) => api().memoryHistory(stableKey),
+  rejectionLog: () => api().rejectionLog(),
+  memoriesUsed: (assistantMessageId: string) => api().memoriesUsed(assistantMessageId),
+  subscribeRecalls: (conversationId: string, onChange: (counts: Record<string, number>) => void) =>
+    subscribe((r, cb) => r.subscribeRecalls(conversationId, cb), onChange),
   renameConversation: (id: string, title: string) => api().renameConversation(id, title),
   deleteConversation: (id: string) => api().deleteConversation(id),
   searchConversations: (query: string) => api().searchConversations(query),

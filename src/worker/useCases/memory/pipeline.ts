@@ -26,6 +26,12 @@ export interface MemoryPipeline {
   onStatusChange(cb: (s: MemoryStatus) => void): () => void;
   /** Settles when the outbox runner has nothing left to do now (session switch, tests). */
   whenIdle(): Promise<void>;
+  /** The open memory database for the inspector (null when unavailable); it reads even while paused. */
+  database(): MemoryDb | null;
+  /** The session's memory namespace, stored on every record. */
+  namespace(): readonly string[];
+  /** Reports a storage failure seen by another use case (the inspector) in the status. */
+  reportStoreFailure(e: unknown): void;
 }
 
 export interface MemoryPipelineDeps {
@@ -156,5 +162,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     status: () => status.get(),
     onStatusChange: (cb) => status.subscribe(cb),
     whenIdle: () => runner.whenIdle(),
+    database: () => db,
+    namespace,
+    reportStoreFailure: storeFailed,
   };
 }

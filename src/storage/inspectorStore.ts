@@ -1,0 +1,70 @@
+import type { UserMemory } from '../memory';
+import type { MemoryDb, MemoryHistoryEntry, RecallLogEntry, RejectionEntry } from './memoryDb';
+
+// What the memory inspector reads and the few writes only a person may make (physical delete, import).
+
+export async function listAllMemories(db: MemoryDb): Promise<UserMemory[]> {
+  return db.memories.toArray();
+}
+
+export async function listHistory(db: MemoryDb, stableKey: string): Promise<MemoryHistoryEntry[]> {
+  return db.history.where('stableKey').equals(stableKey).sortBy('at');
+}
+
+export async function listRejections(db: MemoryDb, limit: number): Promise<RejectionEntry[]> {
+  return db.rejections.orderBy('at').reverse().limit(limit).toArray();
+}
+
+export async function latestRecall(db: MemoryDb, assistantMessageId: string): Promise<RecallLogEntry | undefined> {
+  const entries = await db.recallLog.where('assistantMessageId').equals(assistantMessageId).sortBy('at');
+  return entries.at(-1);
+}
+
+/**
+ * Physical delete, only ever asked for by the user: the memory and its history go together (the history
+ * holds copies of the text, and "delete" must mean gone). Recall-log entries keep only the stable key.
+ */
+export async function deleteMemoryPhysically(db: MemoryDb, stableKey: string): Promise<boolean> {
+  return db.transaction('rw', db.memories, db.history, async () => {
+    const existing = await db.memories.get(stableKey);
+    if (!existing) return false;
+    await db.history.where('stableKey').equals(stableKey).delete();
+    await db.memories.delete(stableKey);
+    return true;
+  });
+}
+
+/** Replaces a memory under a new stable key (an edit that changed its type), in one transaction. */
+export async function moveMemory(db: MemoryDb, fromKey: string, next: UserMemory, entry: MemoryHistoryEntry): Promise<boolean> {
+  return db.transaction('rw', db.memories, db.history, async () => {
+    if (!(await db.memories.get(fromKey)) || (await db.memories.get(next.stableKey))) return false;
+    await db.memories.delete(fromKey);
+    await db.history.where('stableKey').equals(fromKey).modify({ stableKey: next.stableKey });
+    await db.memories.put(next);
+    await db.history.add(entry);
+    return true;
+  });
+}
+
+/** An import is never half-applied: every record and its history entry in one transaction. */
+export async function putImportedMemories(db: MemoryDb, memories: readonly UserMemory[], at: string): Promise<void> {
+  await db.transaction('rw', db.memories, db.history, async () => {
+    for (const memory of memories) {
+      const before = await db.memories.get(memory.stableKey);
+      await db.memories.put(memory);
+      await db.history.add({
+        stableKey: memory.stableKey,
+        outcome: before ? 'updated' : 'written',
+        at,
+        conversationId: memory.sourceConversationId,
+        ...(before ? { before } : {}),
+        after: memory,
+      });
+    }
+  });
+}
+
+/** Recall-log entries of one conversation (which answers used memory). */
+export async function listRecallsForConversation(db: MemoryDb, conversationId: string): Promise<RecallLogEntry[]> {
+  return db.recallLog.where('conversationId').equals(conversationId).toArray();
+}
