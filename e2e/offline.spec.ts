@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { assistantMessages, mock, openApp, openConversation, send, typeAndClickSend, userMessages, waitIdle } from './support/app';
+
+// SPEC §4: after one visit the app opens with no network (service worker precache), conversation history
+// and search work from IndexedDB, and sending offline says so and keeps the draft.
+// Negative control, checked by hand: with `test.use({ serviceWorkers: 'block' })` the offline reload
+// fails with net::ERR_INTERNET_DISCONNECTED, so this test really depends on the service worker.
+
+test.beforeEach(async () => {
+  await mock.reset();
+});
+
+/** Resolves once a service worker is active and controls this page (TOOLCHAIN §7). */
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}
+
+test('after one visit the app works offline: history, search, and an offline send that keeps the draft', async ({ page, context }) => {
+  const title = 'Peaches are my favourite fruit';
+  await openApp(page);
+  await send(page, title);
+  await expect(assistantMessages(page).first()).toContainText(`Mock reply to: ${title}`);
+  await waitIdle(page);
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false); // the network really is cut
+
+  // History, read from IndexedDB through the worker (whose chunk came from the precache).
+  await openConversation(page, title);
+  await expect(userMessages(page)).toHaveCount(1);
+  await expect(userMessages(page).first()).toContainText(title);
+  await expect(assistantMessages(page).first()).toContainText(`Mock reply to: ${title}`);
+
+  // Search, on a word of the answer too.
+  const sidebar = page.getByRole('navigation', { name: 'Conversations' });
+  await sidebar.getByRole('searchbox', { name: 'Search conversations' }).fill('reply');
+  const hits = sidebar.getByRole('list', { name: 'Search conversations' });
+  await expect(hits.getByRole('button', { name: title })).toBeVisible();
+  await sidebar.getByRole('searchbox', { name: 'Search conversations' }).fill('no such words anywhere');
+  await expect(hits).toContainText('Nothing found.');
+  await sidebar.getByRole('searchbox', { name: 'Search conversations' }).fill('');
+
+  // Sending offline: a clear message, the typed text kept, nothing sent.
+  await openConversation(page, title);
+  await typeAndClickSend(page, 'written while offline');
+  await expect(page.getByRole('alert')).toContainText('offline');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('written while offline');
+  expect(await mock.chatRequests()).toHaveLength(1);
+
+  // Back online, the kept draft goes out as it is.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(assistantMessages(page).nth(1)).toContainText('Mock reply to: written while offline');
+  await waitIdle(page);
+  expect(await mock.chatRequests()).toHaveLength(2);
+});
