@@ -4,8 +4,10 @@ import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import { createChatSlice, type ChatSlice } from './chatSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
 import { createMemorySlice, type MemorySlice } from './memorySlice';
+import { createMemoryViewSlice, type MemoryViewSlice } from './memoryViewSlice';
+import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice;
+export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & TaskRunSlice;
 export type Slice<T> = StateCreator<AppState, [], [], T>;
 
 /** One bound store from small slices (zustand slices pattern). */
@@ -15,4 +17,6 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createChatSlice(...a),
   ...createThreadSlice(...a),
   ...createMemorySlice(...a),
+  ...createMemoryViewSlice(...a),
+  ...createTaskRunSlice(...a),
 }));

@@ -121,3 +121,21 @@ export async function markInterrupted(db: ChatDb, ids: string[], error: MessageE
     for (const id of ids) await db.messages.update(id, { status: 'interrupted', error });
   });
 }
+
+/** Imported conversations with their messages and threads, all or nothing. */
+export async function putConversationBundles(
+  db: ChatDb,
+  bundles: readonly { conversation: Conversation; messages: readonly Message[]; thread?: ThreadState }[],
+): Promise<void> {
+  await db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+    for (const b of bundles) {
+      await db.conversations.add(b.conversation);
+      await db.messages.bulkAdd([...b.messages]);
+      if (b.thread) await db.threads.put(b.thread);
+    }
+  });
+}
+
+export async function listMessageIds(db: ChatDb): Promise<string[]> {
+  return (await db.messages.toCollection().primaryKeys()) as string[];
+}

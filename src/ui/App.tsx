@@ -4,6 +4,7 @@ import { Sidebar } from './chat/Sidebar';
 import { ChatView } from './chat/ChatView';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { MemoryBadge } from './chat/MemoryBadge';
+import { MemoryInspector } from './memory/MemoryInspector';
 import { format, useT } from './i18n';
 
 export function App() {
@@ -13,6 +14,8 @@ export function App() {
   const bootError = useAppStore((s) => s.bootError);
   const settingsOpen = useAppStore((s) => s.settingsOpen);
   const openSettings = useAppStore((s) => s.openSettings);
+  const inspectorOpen = useAppStore((s) => s.inspectorOpen);
+  const openInspector = useAppStore((s) => s.openInspector);
 
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
@@ -26,6 +29,9 @@ export function App() {
           <span className="brand">{t.appName}</span>
           <MemoryBadge />
           <span className="spacer" />
+          <button type="button" className="ghost" onClick={() => openInspector()}>
+            {t.memory}
+          </button>
           <button type="button" className="ghost" onClick={() => openSettings()}>
             {t.settings}
           </button>
@@ -38,6 +44,7 @@ export function App() {
         <ChatView />
       </main>
       {settingsOpen && <SettingsDialog />}
+      {inspectorOpen && <MemoryInspector />}
     </div>
   );
 }

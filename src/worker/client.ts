@@ -95,6 +95,8 @@ export const workerClient = {
   memoriesUsed: (assistantMessageId: string) => api().memoriesUsed(assistantMessageId),
   subscribeRecalls: (conversationId: string, onChange: (counts: Record<string, number>) => void) =>
     subscribe((r, cb) => r.subscribeRecalls(conversationId, cb), onChange),
+  exportData: (includeConversations: boolean) => api().exportData(includeConversations),
+  importData: (text: string) => api().importData(text),
   renameConversation: (id: string, title: string) => api().renameConversation(id, title),
   deleteConversation: (id: string) => api().deleteConversation(id),
   searchConversations: (query: string) => api().searchConversations(query),

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useAppStore } from '../../state/store';
+import type { MemoryUse } from '../../state/types';
+import { format, useT, type Strings } from '../i18n';
+import { typeLabel } from './describe';
+
+/** Reasons in words: "tag 水果 matched", "subject matched", "shared words: typescript". */
+function reasons(t: Strings, use: MemoryUse): string[] {
+  const e = use.explanation;
+  const out: string[] = [];
+  if (e) {
+    for (const tag of e.matchedTags) out.push(format(t.whyTag, { tag }));
+    if (e.subjectMatched) out.push(t.whySubject);
+    if (e.facetMatched) out.push(t.whyFacet);
+    if (e.sharedWords.length) out.push(format(t.whyWords, { words: e.sharedWords.join(', ') }));
+    if (e.sharedPhrases.length && use.breakdown.partialText > 0) out.push(format(t.whyPhrases, { words: e.sharedPhrases.join('、') }));
+  }
+  if (use.breakdown.wholeText > 0) out.push(t.whyWholeText);
+  return out;
+}
+
+/** Under an answer that used memory: which memories, and why each one was chosen. */
+export function MemoriesUsed({ assistantMessageId, count }: { assistantMessageId: string; count: number }) {
+  const t = useT();
+  const load = useAppStore((s) => s.memoriesUsed);
+  const [items, setItems] = useState<MemoryUse[] | null>(null);
+
+  return (
+    <details
+      className="memories-used"
+      onToggle={(e) => {
+        if ((e.target as HTMLDetailsElement).open) void load(assistantMessageId).then((r) => setItems(r ?? []));
+      }}
+    >
+      <summary>{format(t.memoriesUsed, { n: count })}</summary>
+      {items && (
+        <ul>
+          {items.map((use) => (
+            <li key={use.stableKey}>
+              {use.memory ? (
+                <>
+                  <span className="tag type">{typeLabel(t, use.memory.type)}</span> {use.memory.text}
+                </>
+              ) : (
+                <em className="muted">{t.memoryDeletedSince}</em>
+              )}{' '}
+              <span className="faint">
+                — {format(t.scoreLine, { score: use.score })}
+                {reasons(t, use).length > 0 && `: ${reasons(t, use).join('; ')}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}

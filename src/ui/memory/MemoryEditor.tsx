@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { MEMORY_TYPES, type MemoryType } from '../../shared';
+import type { MemoryView } from '../../state/types';
+import { format, useT } from '../i18n';
+import { reasonLabel, typeLabel } from './describe';
+
+type Props = { mode: 'add'; memory?: undefined; onDone?: () => void } | { mode: 'edit'; memory: MemoryView; onDone: () => void };
+
+const splitTags = (s: string) =>
+  s
+    .split(/[,，、]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** Add a memory by hand, or edit one: both go through the same validation gates as the pipeline. */
+export function MemoryEditor(props: Props) {
+  const t = useT();
+  const add = useAppStore((s) => s.addMemory);
+  const edit = useAppStore((s) => s.editMemory);
+  const [open, setOpen] = useState(props.mode === 'edit');
+  const [type, setType] = useState<MemoryType>(props.memory?.type ?? 'user_preference');
+  const [text, setText] = useState(props.memory?.text ?? '');
+  const [tags, setTags] = useState(props.memory?.tags.join(', ') ?? '');
+  const [subject, setSubject] = useState('');
+  const [facet, setFacet] = useState('');
+  const [polarity, setPolarity] = useState<'prefer' | 'avoid'>('prefer');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!open)
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {t.addMemory}
+      </button>
+    );
+
+  const submit = async () => {
+    const result =
+      props.mode === 'edit'
+        ? await edit(props.memory.stableKey, { text, tags: splitTags(tags), type })
+        : await add({ type, text, tags: splitTags(tags), subject, ...(facet.trim() ? { facet } : {}), ...(type === 'user_preference' ? { polarity } : {}) });
+    if (result.ok) {
+      setProblem(null);
+      if (props.mode === 'add') {
+        setText('');
+        setTags('');
+        setSubject('');
+        setFacet('');
+        setOpen(false);
+      }
+      props.onDone?.();
+      return;
+    }
+    const e = result.error;
+    setProblem('reason' in e ? format(t.refusedBecause, { reason: reasonLabel(t, e.reason) }) : e.message);
+  };
+
+  return (
+    <form
+      className="memory-editor"
+      aria-label={props.mode === 'edit' ? t.edit : t.addMemory}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        {t.memoryText}
+        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={2} />
+      </label>
+      <div className="row">
+        <label>
+          {t.memoryType}
+          <select value={type} onChange={(e) => setType(e.target.value as MemoryType)}>
+            {MEMORY_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {typeLabel(t, m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.memoryTags}
+          <input value={tags} onChange={(e) => setTags(e.target.value)} />
+        </label>
+      </div>
+      {props.mode === 'add' && (
+        <div className="row">
+          <label>
+            {t.memorySubject}
+            <input value={subject} onChange={(e) => setSubject(e.target.value)} />
+          </label>
+          <label>
+            {t.memoryFacet}
+            <input value={facet} onChange={(e) => setFacet(e.target.value)} />
+          </label>
+          {type === 'user_preference' && (
+            <label>
+              {t.memoryPolarity}
+              <select value={polarity} onChange={(e) => setPolarity(e.target.value === 'avoid' ? 'avoid' : 'prefer')}>
+                <option value="prefer">{t.prefer}</option>
+                <option value="avoid">{t.avoid}</option>
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="error-text">
+          {problem}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary">
+          {t.save}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setProblem(null);
+            if (props.mode === 'edit') props.onDone();
+            else setOpen(false);
+          }}
+        >
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

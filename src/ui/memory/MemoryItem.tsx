@@ -1,0 +1,111 @@
+import { memo, useState } from 'react';
+import { useAppStore } from '../../state/store';
+import type { MemoryView } from '../../state/types';
+import { format, useT } from '../i18n';
+import { formatTime, reasonLabel, typeLabel } from './describe';
+import { MemoryEditor } from './MemoryEditor';
+import { MemoryHistory } from './MemoryHistory';
+
+export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryView }) {
+  const t = useT();
+  const language = useAppStore((s) => s.settings.language);
+  const conversations = useAppStore((s) => s.conversations);
+  const suppress = useAppStore((s) => s.suppressMemory);
+  const restore = useAppStore((s) => s.restoreMemory);
+  const remove = useAppStore((s) => s.deleteMemory);
+  const openConversation = useAppStore((s) => s.selectConversation);
+  const closeInspector = useAppStore((s) => s.closeInspector);
+  const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const source = conversations.find((c) => c.id === memory.sourceConversationId);
+  const run = async (action: () => Promise<{ ok: boolean; error?: { code: string; message: string; reason?: string } }>) => {
+    const result = await action();
+    setProblem(result.ok || !result.error ? null : result.error.reason ? format(t.refusedBecause, { reason: reasonLabel(t, result.error.reason) }) : result.error.message);
+  };
+
+  return (
+    <div role="listitem" className={`memory-item ${memory.status}`} aria-label={memory.text}>
+      <div className="memory-main">
+        <p className="memory-text">{memory.text}</p>
+        <div className="memory-meta">
+          <span className="tag type">{typeLabel(t, memory.type)}</span>
+          <span className={`tag status ${memory.status}`}>{t[`status_${memory.status}`]}</span>
+          {memory.tags.map((tag) => (
+            <span key={tag} className="tag">
+              #{tag}
+            </span>
+          ))}
+          <span className="faint">
+            {t.confidence} {memory.confidence.toFixed(2)}
+          </span>
+        </div>
+        <div className="memory-meta faint">
+          <span>
+            {t.created} {formatTime(memory.createdAt, language)}
+          </span>
+          <span>
+            {t.updated} {formatTime(memory.updatedAt, language)}
+          </span>
+          <span>
+            {t.lastUsed} {formatTime(memory.lastUsedAt, language)}
+          </span>
+          {source ? (
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                closeInspector();
+                openConversation(source.id);
+              }}
+            >
+              {t.sourceConversation}: {source.title}
+            </button>
+          ) : (
+            <span>{memory.source === 'import' ? t.importedSource : memory.source === 'user_edit' ? t.addedByYou : ''}</span>
+          )}
+        </div>
+      </div>
+      <div className="actions">
+        {memory.status === 'active' ? (
+          <button type="button" className="ghost" onClick={() => void run(() => suppress(memory.stableKey))}>
+            {t.suppress}
+          </button>
+        ) : (
+          <button type="button" className="ghost" onClick={() => void run(() => restore(memory.stableKey))}>
+            {t.restore}
+          </button>
+        )}
+        <button type="button" className="ghost" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+          {t.edit}
+        </button>
+        <button type="button" className="ghost" onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
+          {showHistory ? t.hideHistory : t.history}
+        </button>
+        <button type="button" className="ghost" onClick={() => setConfirming(true)}>
+          {t.delete}
+        </button>
+      </div>
+      {confirming && (
+        <div role="alertdialog" aria-label={t.confirmDeleteMemory} className="confirm inline">
+          <p>{t.confirmDeleteMemory}</p>
+          <button type="button" className="danger" onClick={() => void run(() => remove(memory.stableKey))}>
+            {t.delete}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} autoFocus>
+            {t.cancel}
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="error-text">
+          {problem}
+        </p>
+      )}
+      {editing && <MemoryEditor mode="edit" memory={memory} onDone={() => setEditing(false)} />}
+      {showHistory && <MemoryHistory stableKey={memory.stableKey} />}
+    </div>
+  );
+});

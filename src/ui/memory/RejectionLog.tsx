@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { useT } from '../i18n';
+import { formatTime, reasonLabel, typeLabel } from './describe';
+import type { MemoryType } from '../../shared';
+
+type Rejection = { at: string; conversationId: string; reason: string; type?: MemoryType; stableKey?: string; source: string };
+
+/** What was refused, when, from which conversation, and why: reason and type only, never the text. */
+export function RejectionLog() {
+  const t = useT();
+  const language = useAppStore((s) => s.settings.language);
+  const conversations = useAppStore((s) => s.conversations);
+  const load = useAppStore((s) => s.rejectionLog);
+  const [entries, setEntries] = useState<Rejection[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void load().then((r) => live && setEntries(r.ok ? r.value : []));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  if (!entries) return null;
+  return (
+    <section aria-label={t.tabRejections}>
+      <p className="faint">{t.rejectionsIntro}</p>
+      {entries.length === 0 ? (
+        <p className="muted">{t.noRejections}</p>
+      ) : (
+        <table className="rejections">
+          <tbody>
+            {entries.map((e, i) => (
+              <tr key={i}>
+                <td>{formatTime(e.at, language)}</td>
+                <td>{reasonLabel(t, e.reason)}</td>
+                <td>{e.type ? typeLabel(t, e.type) : '—'}</td>
+                <td className="faint">{conversations.find((c) => c.id === e.conversationId)?.title ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
