@@ -5,6 +5,7 @@ import { EXTRACTION_EXAMPLES } from './extractionExamples';
 import { buildExtractionMessages, EXTRACTION_SYSTEM_PROMPT, type ExtractionInput } from './extractionPrompt';
 import { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extractionSchema';
 import { findRelatedMemories } from './related';
+import { buildRecallIndex, relatedFromIndex } from './recallIndex';
 import { validateCandidate } from './validate';
 
 const input: ExtractionInput = {
@@ -142,5 +143,18 @@ describe('findRelatedMemories', () => {
 
   it('Given an unrelated text, when related memories are found, then none come back', () => {
     expect(findRelatedMemories(memories, '今天天气怎么样')).toEqual([]);
+  });
+
+  it.each([
+    '我现在不太喜欢桃子了，以后别按这个推荐',
+    'Is open-source software safe?',
+    '榴莲',
+    '吃 水果 react vue windows 前端',
+    '给我一个适合 Windows PowerShell 的脚本',
+    'set up a new TypeScript project',
+    '今天天气怎么样',
+  ])('Given the recall index, when related memories for "%s" are found through it, then they equal the plain scan', (text) => {
+    const index = buildRecallIndex(memories);
+    expect(relatedFromIndex(index, text).map((m) => m.stableKey)).toEqual(findRelatedMemories(memories, text).map((m) => m.stableKey));
   });
 });

@@ -39,7 +39,7 @@ export { normalizeSegment, normalizeTag } from './normalize';
 
 // Recall index: the fast path for the worker, same answers as selectRelevantMemories.
 export type { RecallIndex } from './recallIndex';
-export { buildRecallIndex, selectFromIndex } from './recallIndex';
+export { buildRecallIndex, relatedFromIndex, selectFromIndex } from './recallIndex';
 
 // Extraction: prompt messages, the response_format schema, top-level parsing, related memories.
 export type { ExtractionInput, ExtractionMessage } from './extractionPrompt';

@@ -184,3 +184,19 @@ describe('recall properties', () => {
     );
   });
 });
+
+describe('recall index rebuild', () => {
+  it('given a previous index, when one memory changed, then the rebuilt index answers like a fresh one and reuses the rest', async () => {
+    const { buildRecallIndex, selectFromIndex } = await import('./recallIndex');
+    const { fixtureMemories } = await import('./__fixtures__/recallFixture');
+    const before = fixtureMemories();
+    const first = buildRecallIndex(before);
+    const changed = before.map((m, i) => (i === 0 ? { ...m, text: `${m.text} 还有西瓜`, tags: [...m.tags, '西瓜'], updatedAt: '2030-01-01T00:00:00.000Z' } : m));
+    const rebuilt = buildRecallIndex(changed, first);
+    const fresh = buildRecallIndex(changed);
+    for (const q of ['推荐几种水果', '西瓜好吃吗', 'set up a new TypeScript project', '我喜欢吃什么？'])
+      expect(selectFromIndex(rebuilt, q)).toEqual(selectFromIndex(fresh, q));
+    const reused = rebuilt.features.filter((f) => first.features.includes(f)).length;
+    expect(reused).toBe(first.features.length - 1);
+  });
+});

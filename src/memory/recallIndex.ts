@@ -1,7 +1,7 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './features';
 import type { UserMemory } from './schema';
 import { scoreFeatures } from './score';
-import { isRecallCandidate, pickWithinBudget, type ScoredMemory, type SelectedMemory } from './select';
+import { compareScored, isRecallCandidate, pickWithinBudget, type ScoredMemory, type SelectedMemory } from './select';
 import { LOW_SIGNAL_PHRASES, splitRuns, type Run } from './tokenize';
 
 // An inverted index over precomputed features, so a query scores only the memories it can touch.
@@ -81,9 +81,17 @@ function queryKeys(q: QueryFeatures): string[] {
   return keys;
 }
 
-/** Precomputes features and postings of the recall candidates (active, confident) among `memories`. */
-export function buildRecallIndex(memories: readonly UserMemory[]): RecallIndex {
-  const features = memories.filter(isRecallCandidate).map(buildMemoryFeatures);
+/** Everything features depend on; the stored record changes `updatedAt` whenever its content changes. */
+const versionOf = (m: UserMemory): string => `${m.stableKey}\u0000${m.updatedAt}\u0000${m.text}\u0000${m.tags.join('\u0001')}\u0000${m.confidence}`;
+
+/**
+ * Precomputes features and postings of the active memories. Recall keeps only the confident ones when it
+ * scores; related-memory lookup for extraction sees every active one (an imported memory may be less sure).
+ */
+export function buildRecallIndex(memories: readonly UserMemory[], previous?: RecallIndex): RecallIndex {
+  // Rebuilding after one write reuses the features of every unchanged memory (the costly part).
+  const reusable = new Map(previous?.features.map((f) => [versionOf(f.memory), f]));
+  const features = memories.filter((m) => m.status === 'active').map((m) => reusable.get(versionOf(m)) ?? buildMemoryFeatures(m));
   const postings = new Map<string, number[]>();
   features.forEach((f, i) => {
     for (const key of memoryKeys(f)) {
@@ -95,9 +103,8 @@ export function buildRecallIndex(memories: readonly UserMemory[]): RecallIndex {
   return { features, postings };
 }
 
-/** Same answer as `selectRelevantMemories(memories, query)`, scoring only the memories a query can reach. */
-export function selectFromIndex(index: RecallIndex, query: string): SelectedMemory[] {
-  const q = buildQueryFeatures(query);
+/** Scores every memory the query shares a key with (a superset of all memories with any positive component). */
+function scoreReachable(index: RecallIndex, q: QueryFeatures): ScoredMemory[] {
   const seen = new Uint8Array(index.features.length);
   const scored: ScoredMemory[] = [];
   for (const key of queryKeys(q)) {
@@ -108,5 +115,24 @@ export function selectFromIndex(index: RecallIndex, query: string): SelectedMemo
       if (f) scored.push({ memory: f.memory, score: scoreFeatures(f, q) });
     }
   }
-  return pickWithinBudget(scored);
+  return scored;
+}
+
+/** Same answer as `selectRelevantMemories(memories, query)`, scoring only the memories a query can reach. */
+export function selectFromIndex(index: RecallIndex, query: string): SelectedMemory[] {
+  return pickWithinBudget(scoreReachable(index, buildQueryFeatures(query)).filter((s) => isRecallCandidate(s.memory)));
+}
+
+/**
+ * Same answer as `findRelatedMemories` over the indexed memories: the extraction job asks this of the
+ * cached index instead of scoring every memory again (with 10,000 memories that scan held the worker
+ * for hundreds of milliseconds, and the next chat request waited behind it).
+ */
+export function relatedFromIndex(index: RecallIndex, userText: string, limit = 5): UserMemory[] {
+  return scoreReachable(index, buildQueryFeatures(userText))
+    .map(({ memory, score: s }) => ({ memory, score: { ...s, total: s.tags + s.identity + s.wholeText + s.partialText + s.latin } }))
+    .filter((s) => s.score.total > 0)
+    .sort(compareScored)
+    .slice(0, Math.max(0, limit))
+    .map((s) => s.memory);
 }

@@ -5,12 +5,13 @@ import {
   EXTRACTION_LIMITS,
   EXTRACTION_SCHEMA_NAME,
   extractionJsonSchema,
-  findRelatedMemories,
+  relatedFromIndex,
+  type RecallIndex,
   parseExtractionResponse,
   type ExtractionInput,
 } from '../../../memory';
 import { err } from '../../../shared';
-import { getMessage, getThread, listActiveMemories, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
+import { getMessage, getThread, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
 import { writeCandidates } from './candidateWriter';
 
 export interface MemoryCallSettings {
@@ -27,6 +28,8 @@ export interface JobContext {
   settings: MemoryCallSettings;
   now: () => string;
   namespace: readonly string[];
+  /** The recall index over the active memories; scanning every memory here stalled the worker's chat. */
+  recallIndex: () => Promise<RecallIndex>;
 }
 
 /** Long enough for a slow local model; short enough that one stuck call does not hold the queue for long. */
@@ -45,7 +48,7 @@ async function buildInput(job: OutboxJob, ctx: JobContext): Promise<ExtractionIn
   ]);
   const isTurn = (m: typeof user, role: 'user' | 'assistant') => m?.role === role && m.conversationId === job.conversationId;
   if (!user || !assistant || !isTurn(user, 'user') || !isTurn(assistant, 'assistant') || assistant.status !== 'complete') return undefined;
-  const related = findRelatedMemories(await listActiveMemories(ctx.memoryDb), user.text, EXTRACTION_LIMITS.relatedMemories);
+  const related = relatedFromIndex(await ctx.recallIndex(), user.text, EXTRACTION_LIMITS.relatedMemories);
   const decisions: readonly PinnedDecision[] = thread?.pinnedDecisions ?? [];
   return {
     userText: user.text,

@@ -1,5 +1,6 @@
 import { completeJob, dropJob, failJob, nextPendingJob, scheduleRetry, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
 import { runExtractionJob, type MemoryCallSettings } from './extractionJob';
+import type { RecallIndex } from '../../../memory';
 import { decideAfterFailure } from './retryPolicy';
 
 export interface OutboxRunnerDeps {
@@ -17,6 +18,8 @@ export interface OutboxRunnerDeps {
   onProgress: () => Promise<void>;
   /** A read or write of the memory database failed: the job stays pending. */
   onStoreFailure: (e: unknown) => void;
+  /** The cached recall index of the memory set (shared with recall, rebuilt only when memories change). */
+  recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
 }
 
 export interface OutboxRunner {
@@ -47,7 +50,7 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   async function finish(db: MemoryDb, job: OutboxJob): Promise<'next' | 'stop'> {
     const settings = deps.settings();
     if (!settings) return 'stop';
-    const result = await runExtractionJob(job, { chatDb: deps.chatDb(), memoryDb: db, settings, now: deps.now, namespace: deps.namespace() });
+    const result = await runExtractionJob(job, { chatDb: deps.chatDb(), memoryDb: db, settings, now: deps.now, namespace: deps.namespace(), recallIndex: () => deps.recallIndex(db) });
     const at = deps.now();
     const attempts = job.attempts + 1;
     if (result.kind === 'done') await completeJob(db, job.id, at, attempts);

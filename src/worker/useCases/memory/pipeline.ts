@@ -97,6 +97,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (db) await refreshPending(db);
     },
     onStoreFailure: storeFailed,
+    recallIndex: (target) => recaller.index(target),
   });
 
   /** The database to use now, or null when memory is off for any reason. */
@@ -119,6 +120,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
       }
       await refreshPending(db);
+      // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
+      void recaller.index(db).catch(storeFailed);
       runner.kick();
     },
     setCallSettings(s) {

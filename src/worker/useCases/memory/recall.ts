@@ -15,6 +15,8 @@ export interface Recaller {
   recall(db: MemoryDb, input: RecallInput, timeoutMs: number): Promise<string | null>;
   /** Forgets the cached index (session switch). */
   reset(): void;
+  /** The cached index, rebuilt first if the memory set changed (also used for extraction's related memories). */
+  index(db: MemoryDb): Promise<RecallIndex>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
   async function indexFor(db: MemoryDb): Promise<RecallIndex> {
     const fingerprint = await memoriesFingerprint(db);
     if (cache?.db === db && cache.fingerprint === fingerprint) return cache.index;
-    const index = buildRecallIndex(await listActiveMemories(db));
+    const index = buildRecallIndex(await listActiveMemories(db), cache?.db === db ? cache.index : undefined);
     cache = { db, fingerprint, index };
     return index;
   }
@@ -77,5 +79,6 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
     reset() {
       cache = null;
     },
+    index: (db) => indexFor(db),
   };
 }
