@@ -80,17 +80,17 @@ test('a rejected key (401) says so, keeps the user message, and Retry works once
 
 test('rate limit, server error, missing model and unreachable endpoint each get a clear message', async ({ page }) => {
   await openApp(page);
-  await mock.script({ status: 429, retryAfter: 17 });
+  await mock.script({ match: { kind: 'chat' }, status: 429, retryAfter: 17 });
   await send(page, 'first');
   await expect(page.getByRole('alert').last()).toContainText('Try again in 17 s');
 
   await page.getByRole('button', { name: 'New chat' }).click();
-  await mock.script({ status: 500 });
+  await mock.script({ match: { kind: 'chat' }, status: 500 });
   await send(page, 'second');
   await expect(page.getByRole('alert').last()).toContainText('server error (500)');
 
   await page.getByRole('button', { name: 'New chat' }).click();
-  await mock.script({ status: 404, message: 'The model `nope` does not exist' });
+  await mock.script({ match: { kind: 'chat' }, status: 404, message: 'The model `nope` does not exist' });
   await send(page, 'third');
   await expect(page.getByRole('alert').last()).toContainText('was not found at this endpoint (404)');
 
@@ -132,7 +132,7 @@ test('two conversations never see each other’s messages', async ({ page }) => 
 
 test('regenerate replaces the last answer; edit-and-resend answers the edited text', async ({ page }) => {
   await openApp(page);
-  await mock.script({ text: 'First answer' }, { text: 'Second answer' });
+  await mock.script({ match: { kind: 'chat' }, text: 'First answer' }, { match: { kind: 'chat' }, text: 'Second answer' });
   await send(page, 'Original question');
   await expect(assistantMessages(page).first()).toContainText('First answer');
   await page.getByRole('button', { name: 'Regenerate' }).click();
@@ -205,6 +205,7 @@ test('model output cannot run script, load javascript: URLs or inject handlers',
   await openApp(page);
   await page.evaluate(() => ((window as unknown as { __pwned: number }).__pwned = 0));
   await mock.script({
+    match: { kind: 'chat' },
     text: 'Look: <img src=x onerror="window.__pwned=1"> and [click me](javascript:window.__pwned=2) and <script>window.__pwned=3</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |',
   });
   await send(page, 'show me html');
