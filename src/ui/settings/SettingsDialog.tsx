@@ -67,6 +67,7 @@ export function SettingsDialog() {
           </p>
         )}
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             save();
