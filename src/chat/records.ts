@@ -25,6 +25,18 @@ export const messageErrorSchema = z.object({
 });
 export type MessageError = z.infer<typeof messageErrorSchema>;
 
+/**
+ * One tool call of a tool-assisted answer, kept on the assistant message for display only: it is never
+ * sent to the model again and never part of an extraction input (SPEC §3.3).
+ */
+export const toolCallRecordSchema = z.object({
+  name: z.string(),
+  arguments: z.string(),
+  ok: z.boolean(),
+  content: z.string(),
+});
+export type ToolCallRecord = z.infer<typeof toolCallRecordSchema>;
+
 export const messageSchema = z.object({
   id: z.string().min(1),
   conversationId: z.string().min(1),
@@ -35,6 +47,8 @@ export const messageSchema = z.object({
   /** Monotonic order inside a conversation (createdAt can tie within one millisecond). */
   seq: z.number().int().nonnegative(),
   error: messageErrorSchema.optional(),
+  /** Not indexed, so adding it needed no new database version. */
+  toolCalls: z.array(toolCallRecordSchema).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -7,13 +7,27 @@ import { openChatDb } from './chatDb';
 const freshSession = () => randomBytes(8).toString('hex');
 
 describe('chat database versions', () => {
-  it('given the version-1 schema with data, when opened by the current code, then nothing is lost', async () => {
-    const name = `mindkeep-chat-${freshSession()}`;
-    const v1 = new Dexie(name);
+  it('given the version-1 schema with data, when opened by the current code (v2), then every row and index is kept and task runs can be stored', async () => {
+    const hash = freshSession();
+    const v1 = new Dexie(`mindkeep-chat-${hash}`);
     v1.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
     await v1.table('conversations').add({ id: 'c', title: 'kept', mode: 'ordinary_chat', createdAt: 'a', lastActiveAt: 'a' });
+    await v1.table('messages').bulkAdd([
+      { id: 'm0', conversationId: 'c', role: 'user', text: 'hi', status: 'complete', createdAt: 'a', seq: 0 },
+      { id: 'm1', conversationId: 'c', role: 'assistant', text: 'half', status: 'streaming', createdAt: 'a', seq: 1 },
+    ]);
+    await v1.table('threads').add({ conversationId: 'c', summary: 'S', pinnedDecisions: [], compactedThroughMessageId: null, lastCompactedAt: null });
     v1.close();
-    const current = openChatDb(name.replace('mindkeep-chat-', ''));
+
+    const current = openChatDb(hash);
+    await current.open();
+    expect(current.verno).toBe(2);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
+    expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual(['m0', 'm1']);
+    expect(await current.messages.where('status').equals('streaming').count()).toBe(1);
+    expect(await current.threads.get('c')).toMatchObject({ summary: 'S' });
+    await current.taskRuns.put({ conversationId: 'c', run: { goal: 'g', items: [], state: 'planning' }, updatedAt: 'b' });
+    expect(await current.taskRuns.get('c')).toMatchObject({ run: { goal: 'g' } });
+    current.close();
   });
 });

@@ -1,14 +1,24 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { Conversation, Message, ThreadState } from '../chat/records';
+import type { TaskRun } from '../chat/taskRun';
 
 // WARNING: database and table names are a public contract (SPEC §1; tests outside the project read them).
 // Never rename them; change the schema only by adding a new `version(n)` with an upgrade that loses nothing.
 export const CHAT_DB_PREFIX = 'mindkeep-chat-';
 
+/** A task-list run of one conversation; `error` says why planning failed, so the user can retry it. */
+export interface StoredTaskRun {
+  conversationId: string;
+  run: TaskRun;
+  error?: { code: string; message: string };
+  updatedAt: string;
+}
+
 export class ChatDb extends Dexie {
   conversations!: EntityTable<Conversation, 'id'>;
   messages!: EntityTable<Message, 'id'>;
   threads!: EntityTable<ThreadState, 'conversationId'>;
+  taskRuns!: EntityTable<StoredTaskRun, 'conversationId'>;
 
   constructor(name: string) {
     super(name);
@@ -17,6 +27,8 @@ export class ChatDb extends Dexie {
       messages: 'id, conversationId, [conversationId+seq], status',
       threads: 'conversationId',
     });
+    // v2 only adds a table: every v1 table and index stays as it was, so no upgrade function is needed.
+    this.version(2).stores({ taskRuns: 'conversationId' });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ChatDb } from './chatDb';
-import type { Conversation, Message, MessageError, MessageStatus, ThreadState } from '../chat/records';
+import type { Conversation, Message, MessageError, MessageStatus, ThreadState, ToolCallRecord } from '../chat/records';
 
 /** Small transactional operations on the chat database; nothing but IndexedDB work inside a transaction. */
 
@@ -58,9 +58,11 @@ export async function writeMessageText(db: ChatDb, id: string, text: string): Pr
 export async function finishMessage(
   db: ChatDb,
   id: string,
-  patch: { text: string; status: MessageStatus; error?: MessageError },
+  patch: { text: string; status: MessageStatus; error?: MessageError; toolCalls?: ToolCallRecord[] },
 ): Promise<void> {
-  await db.messages.update(id, patch.error ? patch : { text: patch.text, status: patch.status, error: undefined });
+  const { toolCalls, ...rest } = patch;
+  // `error: undefined` removes an earlier error from the row.
+  await db.messages.update(id, { ...rest, error: patch.error, ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}) });
 }
 
 /** Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step. */
@@ -85,11 +87,17 @@ export async function renameConversation(db: ChatDb, id: string, title: string):
 }
 
 export async function deleteConversation(db: ChatDb, id: string): Promise<void> {
-  await db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+  await db.transaction('rw', [db.conversations, db.messages, db.threads, db.taskRuns], async () => {
     await db.messages.where('conversationId').equals(id).delete();
     await db.threads.delete(id);
+    await db.taskRuns.delete(id);
     await db.conversations.delete(id);
   });
+}
+
+/** Temporary chats are not kept once closed; those a closed tab left behind are found here. */
+export async function listTemporaryConversationIds(db: ChatDb): Promise<string[]> {
+  return (await db.conversations.filter((c) => c.temporary === true).toArray()).map((c) => c.id);
 }
 
 export async function putThread(db: ChatDb, thread: ThreadState): Promise<void> {

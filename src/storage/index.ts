@@ -5,3 +5,4 @@ export * from './memoryDb';
 export * from './memoryStore';
 export * from './outboxStore';
 export * from './inspectorStore';
+export * from './taskRunStore';
