@@ -5,13 +5,15 @@ import { workerClient } from '../worker/client';
 
 const DRAFT_KEY = '__draft__';
 
-export type Notice = { kind: 'offline' | 'error'; code: string; message: string } | null;
+export type Notice = { kind: 'offline' | 'error' | 'info'; code: string; message: string } | null;
 
 export interface ChatSlice {
   conversations: Conversation[];
   /** null: a client-only draft (SPEC §2.1 draft rule) — no id, no database row. */
   activeId: string | null;
   draftMode: ChatMode;
+  /** The draft becomes a temporary chat: no memory read or write, deleted once the user leaves it. */
+  draftTemporary: boolean;
   messages: Message[];
   /** Text streamed into this tab, by assistant message id, ahead of the batched database writes. */
   liveText: Record<string, string>;
@@ -26,6 +28,7 @@ export interface ChatSlice {
   selectConversation(id: string): void;
   newChat(mode?: ChatMode): void;
   setDraftMode(mode: ChatMode): void;
+  setDraftTemporary(on: boolean): void;
   setComposerText(text: string): void;
   sendMessage(): Promise<void>;
   stopStreaming(): void;
@@ -48,6 +51,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     stopMessages?.();
     stopMessages = null;
     get().watchThread(conversationId);
+    get().watchTaskRun(conversationId);
     get().refreshTokenEstimate();
     if (!conversationId) return;
     stopMessages = workerClient.subscribeMessages(conversationId, (messages) => {
@@ -70,6 +74,8 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
           set({ activeId: e.conversationId });
           watchMessages(e.conversationId);
         }
+      } else if (e.type === 'notice') {
+        set({ notice: { kind: 'info', code: e.code, message: e.message } });
       } else if (e.type === 'delta') {
         set((s) => ({ liveText: { ...s.liveText, [e.assistantMessageId]: (s.liveText[e.assistantMessageId] ?? '') + e.chunk } }));
       } else {
@@ -94,6 +100,11 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     return true;
   }
 
+  /** Leaving a temporary chat ends it: the worker deletes it with everything in it. */
+  function leave(conversationId: string | null) {
+    if (conversationId && get().conversations.find((c) => c.id === conversationId)?.temporary) void workerClient.closeConversation(conversationId);
+  }
+
   function reportFailure(result: { ok: boolean; error?: { code: string; message: string } }) {
     if (!result.ok && result.error) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
   }
@@ -102,6 +113,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     conversations: [],
     activeId: null,
     draftMode: 'ordinary_chat',
+    draftTemporary: false,
     messages: [],
     liveText: {},
     streaming: {},
@@ -122,16 +134,19 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
 
     selectConversation(id) {
       if (get().activeId === id) return;
+      leave(get().activeId);
       set({ activeId: id, messages: [], notice: null });
       watchMessages(id);
     },
 
     newChat(mode) {
-      set({ activeId: null, messages: [], notice: null, draftMode: mode ?? get().draftMode });
+      leave(get().activeId);
+      set({ activeId: null, messages: [], notice: null, draftMode: mode ?? get().draftMode, draftTemporary: false });
       watchMessages(null);
     },
 
     setDraftMode: (mode) => set({ draftMode: mode }),
+    setDraftTemporary: (on) => set({ draftTemporary: on }),
 
     setComposerText(text) {
       const key = composerKey(get().activeId);
@@ -140,17 +155,24 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     },
 
     async sendMessage() {
-      const { activeId, composer, draftMode, streaming } = get();
+      const { activeId, composer, draftMode, draftTemporary, streaming } = get();
       const key = composerKey(activeId);
       const text = composer[key] ?? '';
       if (!text.trim() || (activeId && streaming[activeId])) return;
       set({ notice: null });
       if (!canCallModel()) return;
       const clear = () => set((s) => ({ composer: { ...s.composer, [key]: '' } }));
-      const result = await workerClient.sendMessage(
-        { conversationId: activeId, mode: draftMode, text, settings: get().modelSettings() },
-        turnListener(clear),
-      );
+      const input = { conversationId: activeId, mode: draftMode, text, settings: get().modelSettings(), ...(draftTemporary ? { temporary: true } : {}) };
+      if (activeId === null && draftMode === 'tasklist_agent') {
+        // The first message of a task list is its goal: the worker plans a checklist instead of answering.
+        const started = await workerClient.startTaskRun(input);
+        if (started.ok) {
+          clear();
+          get().selectConversation(started.value.conversationId);
+        }
+        return reportFailure(started);
+      }
+      const result = await workerClient.sendMessage(input, turnListener(clear));
       reportFailure(result);
     },
 

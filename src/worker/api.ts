@@ -1,6 +1,6 @@
 import type { Conversation, Message, ThreadState } from '../chat/records';
 import type { ChatMode } from '../shared';
-import type { Result, AppError } from '../shared';
+import { err, type Result, type AppError } from '../shared';
 import type { LlmSettings } from '../llm';
 import { createSessionContext } from './useCases/sessionContext';
 import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
@@ -8,13 +8,17 @@ import { createConversationCases, type SearchHit } from './useCases/conversation
 import { createConnectionCases } from './useCases/connection';
 import { createCompactor, type CompactionStatus } from './useCases/compaction';
 import { COMPACTION_DEFAULTS, isMemoryEligible } from '../chat';
-import { getConversation } from '../storage';
+import { getConversation, getMessage } from '../storage';
 import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
 import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
 import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
 import type { MemoryType } from '../shared';
 import { buildRequestContext } from './useCases/requestContext';
 import { countContextTokens } from './useCases/tokens';
+import { createTaskAgent } from './useCases/taskAgent';
+import { createTemporaryChats } from './useCases/temporaryChats';
+import type { StoredTaskRun } from '../storage';
+import type { TaskRun, TasklistItem } from '../chat';
 
 /** What the page sends with every model call. The key lives only in memory here, never in storage. */
 export interface ModelSettings extends LlmSettings {
@@ -40,6 +44,7 @@ export interface SendInput {
 
 export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
 export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView };
+export type { StoredTaskRun, TaskRun, TasklistItem };
 export type Listener<T> = (value: T) => void;
 
 /**
@@ -84,6 +89,11 @@ export function createWorkerApi() {
   const conversations = createConversationCases(session);
   const inspector = createMemoryInspector({ memory, chatDb: () => session.chatDb() });
   const connection = createConnectionCases();
+  const tasks = createTaskAgent(session);
+  const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
+  // A task list's messages follow its checklist; answering its goal again would delete the results.
+  const refuseForTaskRun = async (conversationId: string) =>
+    (await tasks.hasRun(conversationId)) ? err({ code: 'refused', message: 'A task-list conversation cannot be answered again.' }) : null;
 
   return {
     /** Opens the session's databases; call again to switch session. */
@@ -91,6 +101,10 @@ export function createWorkerApi() {
       const opened = await session.open(sessionHash);
       // Memory is a supplement: the chat works even when the memory database cannot be opened.
       if (opened.ok) await memory.open(sessionHash);
+      if (opened.ok) {
+        await temporaryChats.purge();
+        await tasks.recover();
+      }
       return opened;
     },
     /** The page's current settings, so pending extraction jobs can resume (the key stays in memory only). */
@@ -103,10 +117,12 @@ export function createWorkerApi() {
       return conversations.track(memory.onStatusChange(onChange));
     },
     sendMessage: (input: SendInput, onEvent: Listener<ChatTurnEvent>) => turns.send(input, onEvent),
-    regenerate: (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
-      turns.regenerate(conversationId, settings, onEvent),
-    editAndResend: (messageId: string, text: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
-      turns.editAndResend(messageId, text, settings, onEvent),
+    regenerate: async (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
+      (await refuseForTaskRun(conversationId)) ?? turns.regenerate(conversationId, settings, onEvent),
+    editAndResend: async (messageId: string, text: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) => {
+      const conversationId = (await getMessage(session.chatDb(), messageId))?.conversationId;
+      return (conversationId && (await refuseForTaskRun(conversationId))) || turns.editAndResend(messageId, text, settings, onEvent);
+    },
     stopGeneration: (assistantMessageId: string) => turns.stop(assistantMessageId),
     /** Best effort on page hide: write every partial answer now. */
     flushStreams: () => turns.flushAll(),
@@ -116,6 +132,8 @@ export function createWorkerApi() {
     unsubscribe: (subscriptionId: number) => conversations.unsubscribe(subscriptionId),
     renameConversation: (id: string, title: string) => conversations.rename(id, title),
     deleteConversation: (id: string) => conversations.remove(id),
+    /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
+    closeConversation: (id: string) => temporaryChats.close(id),
     searchConversations: (query: string) => conversations.search(query),
     subscribeThread: (conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange),
     unpinDecision: (conversationId: string, index: number) => conversations.unpin(conversationId, index),
@@ -138,6 +156,14 @@ export function createWorkerApi() {
     memoriesUsed: (assistantMessageId: string) => inspector.memoriesUsed(assistantMessageId),
     subscribeRecalls: (conversationId: string, onChange: Listener<Record<string, number>>) =>
       conversations.track(inspector.watchRecalls(conversationId, onChange)),
+    // Task-list agent (issue 7): the first message is the goal; progress lives in the chat database.
+    startTaskRun: (input: SendInput) => tasks.start(input),
+    retryTaskPlan: (conversationId: string, settings: ModelSettings) => tasks.retryPlan(conversationId, settings),
+    approveTaskPlan: (conversationId: string, items: TasklistItem[], settings: ModelSettings) => tasks.approve(conversationId, items, settings),
+    pauseTaskRun: (conversationId: string) => tasks.pause(conversationId),
+    resumeTaskRun: (conversationId: string, settings: ModelSettings) => tasks.resume(conversationId, settings),
+    stopTaskRun: (conversationId: string) => tasks.stop(conversationId),
+    subscribeTaskRun: (conversationId: string, onChange: Listener<StoredTaskRun | null>) => conversations.track(tasks.watch(conversationId, onChange)),
     listModels: (settings: LlmSettings) => connection.listModels(settings),
     testConnection: (settings: LlmSettings, model: string) => connection.test(settings, model),
   };

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
 import type { ChatMode, MemoryType } from '../shared';
-import type { MemoryDraft, MemoryFilter } from './api';
+import type { MemoryDraft, MemoryFilter, StoredTaskRun, TasklistItem } from './api';
 import type { LlmSettings } from '../llm';
 
 /**
@@ -99,6 +99,15 @@ export const workerClient = {
   importData: (text: string) => api().importData(text),
   renameConversation: (id: string, title: string) => api().renameConversation(id, title),
   deleteConversation: (id: string) => api().deleteConversation(id),
+  closeConversation: (id: string) => api().closeConversation(id),
+  startTaskRun: (input: SendInput) => api().startTaskRun(input),
+  retryTaskPlan: (conversationId: string, settings: ModelSettings) => api().retryTaskPlan(conversationId, settings),
+  approveTaskPlan: (conversationId: string, items: TasklistItem[], settings: ModelSettings) => api().approveTaskPlan(conversationId, items, settings),
+  pauseTaskRun: (conversationId: string) => api().pauseTaskRun(conversationId),
+  resumeTaskRun: (conversationId: string, settings: ModelSettings) => api().resumeTaskRun(conversationId, settings),
+  stopTaskRun: (conversationId: string) => api().stopTaskRun(conversationId),
+  subscribeTaskRun: (conversationId: string, onChange: (stored: StoredTaskRun | null) => void) =>
+    subscribe((r, cb) => r.subscribeTaskRun(conversationId, cb), onChange),
   searchConversations: (query: string) => api().searchConversations(query),
   listModels: (settings: LlmSettings) => api().listModels(settings),
   testConnection: (settings: LlmSettings, model: string) => api().testConnection(settings, model),

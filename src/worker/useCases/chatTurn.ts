@@ -19,10 +19,14 @@ import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdStreamLock } from './streamLocks';
 import { buildRequestContext } from './requestContext';
+import { streamToolAssistedAnswer } from './toolTurn';
+import { toolContextFor } from './toolContext';
 
 export type ChatTurnEvent =
   | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
   | { type: 'delta'; assistantMessageId: string; chunk: string }
+  /** Something the user should know about this answer, e.g. that tools were refused and it came without them. */
+  | { type: 'notice'; code: 'tools_unsupported'; message: string }
   | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
 
 export interface TurnOutcome {
@@ -94,20 +98,22 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
     holdStreamLock(assistant.id, new Promise<void>((r) => (release = r)));
 
     try {
-      const result = await streamChat(settings, {
-        model: settings.chatModel,
-        messages,
-        signal: controller.signal,
-        onDelta: (chunk) => {
-          writer.append(chunk);
-          onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
-        },
-      });
+      const onDelta = (chunk: string) => {
+        writer.append(chunk);
+        onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
+      };
+      const request = { model: settings.chatModel, messages, signal: controller.signal, onDelta };
+      const answer =
+        conversation?.mode === 'tool_assisted_ordinary_chat'
+          ? await streamToolAssistedAnswer(settings, { ...request, tools: toolContextFor(db, conversationId) })
+          : { result: await streamChat(settings, request), toolCalls: [], toolsRefused: null };
+      if (answer.toolsRefused) onEvent({ type: 'notice', code: 'tools_unsupported', message: answer.toolsRefused.message });
+      const { result } = answer;
       await writer.close();
       const outcome = result.ok
         ? { status: 'complete' as const, text: result.value.text }
         : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error) };
-      await finishMessage(db, assistant.id, outcome);
+      await finishMessage(db, assistant.id, { ...outcome, toolCalls: answer.toolCalls });
       await touchConversation(db, conversationId, nowIso());
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
       if (outcome.status === 'complete' && conversation)

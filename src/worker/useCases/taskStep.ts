@@ -1,0 +1,60 @@
+import { buildStepMessages, collectPreviousResults, type TaskItemOutcome, type TaskRun } from '../../chat';
+import type { Message } from '../../chat/records';
+import { streamChat } from '../../llm';
+import { appendMessages, finishMessage, nextSeq, writeMessageText, type ChatDb } from '../../storage';
+import type { ModelSettings } from '../api';
+import { holdStreamLock } from './streamLocks';
+import { StreamWriter } from './streamWriter';
+
+/** `aborted`: the user paused or stopped the run, which has already recorded what happens to the item. */
+export type StepOutcome = TaskItemOutcome | 'aborted';
+
+/**
+ * Works on item `index` of a running task run: a new assistant message streams the result (headed by
+ * the item's title, which is not part of the result itself). No long-term memory is read or written:
+ * a task list is an execution context (SPEC §2.2).
+ */
+export async function runTaskStep(
+  db: ChatDb,
+  input: { conversationId: string; run: TaskRun; index: number; settings: ModelSettings; signal: AbortSignal; now: () => string; newId: () => string },
+): Promise<StepOutcome> {
+  const { run, index, settings } = input;
+  const item = run.items[index]!;
+  const assistant: Message = {
+    id: input.newId(),
+    conversationId: input.conversationId,
+    role: 'assistant',
+    text: '',
+    status: 'streaming',
+    createdAt: input.now(),
+    seq: await nextSeq(db, input.conversationId),
+  };
+  await appendMessages(db, input.conversationId, [assistant], assistant.createdAt);
+  const heading = `**${index + 1}. ${item.title}**\n\n`;
+  const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
+  writer.append(heading);
+  let release: () => void = () => undefined;
+  holdStreamLock(assistant.id, new Promise<void>((r) => (release = r)));
+  try {
+    const result = await streamChat(settings, {
+      model: settings.chatModel,
+      messages: buildStepMessages({ goal: run.goal, items: run.items, index, previousResults: collectPreviousResults(run, index), language: settings.language }),
+      signal: input.signal,
+      onDelta: (chunk) => writer.append(chunk),
+    });
+    await writer.close();
+    if (result.ok) {
+      await finishMessage(db, assistant.id, { text: heading + result.value.text, status: 'complete' });
+      return { ok: true, result: result.value.text };
+    }
+    const aborted = result.error.code === 'aborted';
+    await finishMessage(db, assistant.id, {
+      text: writer.current,
+      status: aborted ? 'interrupted' : 'error',
+      error: aborted ? { code: 'stopped', message: 'Stopped before the item was finished.' } : { code: result.error.code, message: result.error.message },
+    });
+    return aborted ? 'aborted' : { ok: false, error: result.error.message };
+  } finally {
+    release();
+  }
+}

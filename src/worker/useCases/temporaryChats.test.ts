@@ -1,0 +1,40 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { bootWorker, testModelSettings, type WorkerApiUnderTest } from './workerHarness.testutil';
+import { useMockServer } from '../../../e2e/mock-openai/vitest';
+
+const server = useMockServer({ chunkDelayMs: 1 });
+const settings = () => testModelSettings(server.baseURL);
+
+async function send(api: WorkerApiUnderTest, text: string, temporary: boolean) {
+  const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text, temporary, settings: settings() }, () => undefined);
+  if (!sent.ok) throw new Error(sent.error.message);
+  return sent.value.conversationId;
+}
+
+describe('temporary chat', () => {
+  it('given a temporary chat, when a turn completes, then no extraction request is made', async () => {
+    const { api } = await bootWorker();
+    await send(api, 'remember that I like peaches', true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.mock.log().filter((e) => e.schemaName === 'memory_candidates')).toEqual([]);
+  });
+
+  it('given a temporary and an ordinary chat, when each is closed, then only the temporary one is deleted with its messages', async () => {
+    const { api, db } = await bootWorker();
+    const temporary = await send(api, 'secret plans', true);
+    const kept = await send(api, 'ordinary talk', false);
+    expect(await api.closeConversation(kept)).toBe(false);
+    expect(await api.closeConversation(temporary)).toBe(true);
+    expect((await db.conversations.toArray()).map((c) => c.id)).toEqual([kept]);
+    expect(await db.messages.where('conversationId').equals(temporary).count()).toBe(0);
+  });
+
+  it('given a temporary chat left by a closed tab, when the worker starts, then it is purged', async () => {
+    const { api, db, hash } = await bootWorker();
+    const temporary = await send(api, 'left behind', true);
+    await bootWorker(hash);
+    expect(await db.conversations.get(temporary)).toBeUndefined();
+    expect(await db.messages.where('conversationId').equals(temporary).count()).toBe(0);
+  });
+});
