@@ -6,6 +6,9 @@ import { MessageItem } from './MessageItem';
 import { Composer } from './Composer';
 import { NoticeBar } from './NoticeBar';
 import { ThreadBar } from './ThreadBar';
+import { ChatHeader } from './ChatHeader';
+import { ModePicker } from './ModePicker';
+import { TaskRunPanel } from './TaskRunPanel';
 import type { Message } from '../../chat/records';
 
 export function ChatView() {
@@ -16,6 +19,8 @@ export function ChatView() {
   const title = useMemo(() => conversations.find((c) => c.id === activeId)?.title, [conversations, activeId]);
   const lastUserId = useMemo(() => messages.findLast((m) => m.role === 'user')?.id, [messages]);
   const lastId = messages.at(-1)?.id;
+  // While a task list is unfinished, the panel's buttons drive the conversation, not the composer.
+  const runUnfinished = useAppStore((s) => !!s.taskRun && s.taskRun.run.state !== 'done' && s.taskRun.run.state !== 'stopped');
 
   const renderItem = useCallback(
     (m: Message) => <MessageItem message={m} isLast={m.id === lastId} isLastUser={m.id === lastUserId} />,
@@ -24,10 +29,12 @@ export function ChatView() {
 
   return (
     <section className="chat" aria-label={title ?? t.newChat}>
+      <ChatHeader />
       {activeId === null && messages.length === 0 ? (
         <div className="empty">
           <h1>{t.emptyTitle}</h1>
           <p>{t.emptyBody}</p>
+          <ModePicker />
         </div>
       ) : (
         <VirtualList
@@ -41,9 +48,10 @@ export function ChatView() {
           renderItem={renderItem}
         />
       )}
+      <TaskRunPanel />
       <ThreadBar />
       <NoticeBar />
-      <Composer />
+      {!runUnfinished && <Composer />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
 import { Markdown } from '../common/Markdown';
+import { ToolCallsView } from './ToolCallsView';
 import type { Message } from '../../chat/records';
 
 interface Props {
@@ -68,6 +69,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
           {text ? <Markdown text={text} /> : streaming ? <span className="muted">{t.thinking}</span> : null}
         </div>
       )}
+      <ToolCallsView toolCalls={message.toolCalls} />
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (
         <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
           {errorText(t, message.error, { baseURL: settings.baseURL, model: settings.chatModel })}

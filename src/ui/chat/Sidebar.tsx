@@ -84,6 +84,11 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
       <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => selectConversation(conversation.id)}>
         <span className="title">{conversation.title}</span>
       </button>
+      {/* Outside the button, so the conversation's accessible name stays its title. */}
+      <span className="row-tags">
+        <span className="tag mode-tag">{t[`mode_${conversation.mode}`]}</span>
+        {conversation.temporary && <span className="tag temporary-tag">{t.temporaryBadge}</span>}
+      </span>
       <span className="row-actions">
         <button
           type="button"

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { format, useT } from '../i18n';
+import type { TaskItem } from '../../chat';
+
+type Draft = { title: string; detail: string }[];
+
+/**
+ * The task-list agent at work (issue 7): the planned checklist to edit and approve, then the items
+ * ticking off one by one, with pause, resume and stop. Everything shown comes from the stored run.
+ */
+export function TaskRunPanel() {
+  const t = useT();
+  const stored = useAppStore((s) => s.taskRun);
+  const approve = useAppStore((s) => s.approveTaskPlan);
+  const retryPlan = useAppStore((s) => s.retryTaskPlan);
+  const pause = useAppStore((s) => s.pauseTaskRun);
+  const resume = useAppStore((s) => s.resumeTaskRun);
+  const stop = useAppStore((s) => s.stopTaskRun);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  if (!stored) return null;
+  const { run, error } = stored;
+
+  const edit = (i: number, patch: Partial<Draft[number]>) => setDraft((d) => d && d.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+
+  return (
+    <section className={`task-run ${run.state}`} aria-label={t.taskChecklist}>
+      <header>
+        <h3>{t.taskChecklist}</h3>
+        <span role="status" className="tag">
+          {t[`task_${run.state}`]}
+        </span>
+      </header>
+      {run.state === 'planning' &&
+        (error ? (
+          <div role="alert" className="message-error">
+            {format(t.taskPlanFailed, { reason: error.message })}{' '}
+            <button type="button" onClick={() => void retryPlan()}>
+              {t.taskRetryPlan}
+            </button>
+          </div>
+        ) : (
+          <p className="muted">{t.taskPlanning}</p>
+        ))}
+      {run.state === 'awaiting_approval' && (
+        <>
+          <p className="faint">{t.taskReview}</p>
+          {draft ? (
+            <ol className="task-edit">
+              {draft.map((item, i) => (
+                <li key={i}>
+                  <input aria-label={format(t.taskItem, { n: i + 1 })} value={item.title} onChange={(e) => edit(i, { title: e.target.value })} />
+                  <textarea aria-label={format(t.taskItemDetail, { n: i + 1 })} value={item.detail} rows={2} onChange={(e) => edit(i, { detail: e.target.value })} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <Checklist items={run.items} />
+          )}
+          <div className="actions">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                void approve(draft ?? run.items.map(({ title, detail }) => ({ title, detail })));
+                setDraft(null);
+              }}
+            >
+              {t.approve}
+            </button>
+            {!draft && (
+              <button type="button" onClick={() => setDraft(run.items.map(({ title, detail }) => ({ title, detail })))}>
+                {t.edit}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {['running', 'paused', 'done', 'stopped'].includes(run.state) && <Checklist items={run.items} />}
+      {run.state === 'paused' && run.items.some((i) => i.status === 'failed') && <p className="faint">{t.taskFailedHint}</p>}
+      {(run.state === 'running' || run.state === 'paused') && (
+        <div className="actions">
+          {run.state === 'running' ? (
+            <button type="button" onClick={() => void pause()}>
+              {t.pause}
+            </button>
+          ) : (
+            <button type="button" className="primary" onClick={() => void resume()}>
+              {t.resume}
+            </button>
+          )}
+          <button type="button" className="danger" onClick={() => void stop()}>
+            {t.stopRun}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Checklist({ items }: { items: readonly TaskItem[] }) {
+  const t = useT();
+  return (
+    <ol className="task-items">
+      {items.map((item, i) => (
+        <li key={i} className={item.status}>
+          <input type="checkbox" checked={item.status === 'done'} readOnly disabled aria-label={item.title} /> <span>{item.title}</span>{' '}
+          <span className="faint">({t[`taskItem_${item.status}`]})</span>
+          {item.detail && <div className="faint">{item.detail}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
