@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, send, typeAndClickSend, userMessages, waitIdle } from './support/app';
+import { PEACH, extractionFor } from './support/memory';
 
 // SPEC §4: after one visit the app opens with no network (service worker precache), conversation history
 // and search work from IndexedDB, and sending offline says so and keeps the draft.
@@ -22,9 +23,11 @@ async function waitForServiceWorkerControl(page: Page) {
 test('after one visit the app works offline: history, search, and an offline send that keeps the draft', async ({ page, context }) => {
   const title = 'Peaches are my favourite fruit';
   await openApp(page);
+  await mock.rules(extractionFor(title, [PEACH]));
   await send(page, title);
   await expect(assistantMessages(page).first()).toContainText(`Mock reply to: ${title}`);
   await waitIdle(page);
+  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
   await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
@@ -47,6 +50,17 @@ test('after one visit the app works offline: history, search, and an offline sen
   await expect(hits).toContainText('Nothing found.');
   await sidebar.getByRole('searchbox', { name: 'Search conversations' }).fill('');
 
+  // The memory view: browse and search with no network.
+  await expect(page.getByRole('status').filter({ hasText: 'Offline:' })).toBeVisible();
+  await page.getByRole('button', { name: 'Memory', exact: true }).click();
+  const inspector = page.getByRole('dialog', { name: 'What Mindkeep remembers' });
+  await expect(inspector.getByRole('listitem').filter({ hasText: '用户喜欢吃桃子' })).toBeVisible();
+  await inspector.getByRole('searchbox', { name: 'Search memories' }).fill('水果');
+  await expect(inspector.getByRole('listitem')).toHaveCount(1);
+  await inspector.getByRole('searchbox', { name: 'Search memories' }).fill('no such memory');
+  await expect(inspector.getByRole('listitem')).toHaveCount(0);
+  await inspector.getByRole('button', { name: 'Close' }).click();
+
   // Sending offline: a clear message, the typed text kept, nothing sent.
   await openConversation(page, title);
   await typeAndClickSend(page, 'written while offline');
@@ -54,8 +68,9 @@ test('after one visit the app works offline: history, search, and an offline sen
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('written while offline');
   expect(await mock.chatRequests()).toHaveLength(1);
 
-  // Back online, the kept draft goes out as it is.
+  // Back online: the app notices, and the kept draft goes out as it is.
   await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Back online.' })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(assistantMessages(page).nth(1)).toContainText('Mock reply to: written while offline');

@@ -9,6 +9,7 @@ if (!root) throw new Error('index.html has no #root');
 
 useAppStore.getState().applyPresetFromUrl();
 void useAppStore.getState().boot();
+useAppStore.getState().startAppStatus();
 // Partial answers are written in batches; write what has arrived when the page is hidden or closed.
 addEventListener('pagehide', () => useAppStore.getState().flushStreams());
 document.addEventListener('visibilitychange', () => {

@@ -51,6 +51,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     stopMessages?.();
     stopMessages = null;
     get().watchThread(conversationId);
+    get().watchRecalls(conversationId);
     get().watchTaskRun(conversationId);
     get().refreshTokenEstimate();
     if (!conversationId) return;

@@ -5,9 +5,10 @@ import { createChatSlice, type ChatSlice } from './chatSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
 import { createMemorySlice, type MemorySlice } from './memorySlice';
 import { createMemoryViewSlice, type MemoryViewSlice } from './memoryViewSlice';
+import { createAppStatusSlice, type AppStatusSlice } from './appStatusSlice';
 import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & TaskRunSlice;
+export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & AppStatusSlice & TaskRunSlice;
 export type Slice<T> = StateCreator<AppState, [], [], T>;
 
 /** One bound store from small slices (zustand slices pattern). */
@@ -18,5 +19,6 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createThreadSlice(...a),
   ...createMemorySlice(...a),
   ...createMemoryViewSlice(...a),
+  ...createAppStatusSlice(...a),
   ...createTaskRunSlice(...a),
 }));

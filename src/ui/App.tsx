@@ -5,6 +5,7 @@ import { ChatView } from './chat/ChatView';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { MemoryBadge } from './chat/MemoryBadge';
 import { MemoryInspector } from './memory/MemoryInspector';
+import { AppBanners } from './common/AppBanners';
 import { format, useT } from './i18n';
 
 export function App() {
@@ -36,6 +37,7 @@ export function App() {
             {t.settings}
           </button>
         </header>
+        <AppBanners />
         {bootStatus === 'failed' && (
           <div role="alert" className="banner error">
             {format(t.bootFailed, { reason: bootError ?? '' })}

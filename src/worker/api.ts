@@ -12,6 +12,7 @@ import { getConversation, getMessage } from '../storage';
 import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
 import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
 import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
+import { createTransferCases, type ImportReport, type TransferFailure } from './useCases/transfer';
 import type { MemoryType } from '../shared';
 import { buildRequestContext } from './useCases/requestContext';
 import { countContextTokens } from './useCases/tokens';
@@ -43,7 +44,7 @@ export interface SendInput {
 }
 
 export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
-export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView };
+export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView, ImportReport, TransferFailure };
 export type { StoredTaskRun, TaskRun, TasklistItem };
 export type Listener<T> = (value: T) => void;
 
@@ -88,6 +89,13 @@ export function createWorkerApi() {
   });
   const conversations = createConversationCases(session);
   const inspector = createMemoryInspector({ memory, chatDb: () => session.chatDb() });
+  // Calls that arrive while the session is still opening (a click right after a reload) wait for it.
+  let initialized: Promise<void> = Promise.resolve();
+  const afterInit = <A extends unknown[], R>(fn: (...args: A) => Promise<R> | R) => async (...args: A): Promise<R> => {
+    await initialized;
+    return fn(...args);
+  };
+  const transfer = createTransferCases({ memory, chatDb: () => session.chatDb() });
   const connection = createConnectionCases();
   const tasks = createTaskAgent(session);
   const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
@@ -97,15 +105,19 @@ export function createWorkerApi() {
 
   return {
     /** Opens the session's databases; call again to switch session. */
-    init: async (sessionHash: string): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
-      const opened = await session.open(sessionHash);
-      // Memory is a supplement: the chat works even when the memory database cannot be opened.
-      if (opened.ok) await memory.open(sessionHash);
-      if (opened.ok) {
-        await temporaryChats.purge();
-        await tasks.recover();
-      }
-      return opened;
+    init: (sessionHash: string): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
+      const opening = (async () => {
+        const opened = await session.open(sessionHash);
+        // Memory is a supplement: the chat works even when the memory database cannot be opened.
+        if (opened.ok) await memory.open(sessionHash);
+        if (opened.ok) {
+          await temporaryChats.purge();
+          await tasks.recover();
+        }
+        return opened;
+      })();
+      initialized = opening.then(() => undefined, () => undefined);
+      return opening;
     },
     /** The page's current settings, so pending extraction jobs can resume (the key stays in memory only). */
     configureMemory: (settings: ModelSettings) => {
@@ -144,18 +156,21 @@ export function createWorkerApi() {
     estimateNextRequestTokens: async (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
       countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language })),
     // Memory inspector (SPEC §4): reads work even while memory is paused.
-    watchMemories: (onChange: Listener<void>) => conversations.track(inspector.watch(() => onChange())),
-    queryMemories: (filter: MemoryFilter) => inspector.query(filter),
-    suppressMemory: (stableKey: string) => inspector.suppress(stableKey),
-    restoreMemory: (stableKey: string) => inspector.restore(stableKey),
-    deleteMemory: (stableKey: string) => inspector.remove(stableKey),
-    addMemory: (draft: MemoryDraft) => inspector.add(draft),
-    editMemory: (stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => inspector.edit(stableKey, patch),
-    memoryHistory: (stableKey: string) => inspector.history(stableKey),
-    rejectionLog: () => inspector.rejections(),
-    memoriesUsed: (assistantMessageId: string) => inspector.memoriesUsed(assistantMessageId),
-    subscribeRecalls: (conversationId: string, onChange: Listener<Record<string, number>>) =>
+    watchMemories: afterInit((onChange: Listener<void>) => conversations.track(inspector.watch(() => onChange()))),
+    queryMemories: afterInit((filter: MemoryFilter) => inspector.query(filter)),
+    suppressMemory: afterInit((stableKey: string) => inspector.suppress(stableKey)),
+    restoreMemory: afterInit((stableKey: string) => inspector.restore(stableKey)),
+    deleteMemory: afterInit((stableKey: string) => inspector.remove(stableKey)),
+    addMemory: afterInit((draft: MemoryDraft) => inspector.add(draft)),
+    editMemory: afterInit((stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => inspector.edit(stableKey, patch)),
+    memoryHistory: afterInit((stableKey: string) => inspector.history(stableKey)),
+    rejectionLog: afterInit(() => inspector.rejections()),
+    memoriesUsed: afterInit((assistantMessageId: string) => inspector.memoriesUsed(assistantMessageId)),
+    subscribeRecalls: afterInit((conversationId: string, onChange: Listener<Record<string, number>>) =>
       conversations.track(inspector.watchRecalls(conversationId, onChange)),
+    ),
+    exportData: afterInit((includeConversations: boolean) => transfer.exportData(includeConversations)),
+    importData: afterInit((text: string) => transfer.importData(text)),
     // Task-list agent (issue 7): the first message is the goal; progress lives in the chat database.
     startTaskRun: (input: SendInput) => tasks.start(input),
     retryTaskPlan: (conversationId: string, settings: ModelSettings) => tasks.retryPlan(conversationId, settings),

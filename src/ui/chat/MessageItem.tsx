@@ -3,6 +3,7 @@ import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
 import { Markdown } from '../common/Markdown';
 import { ToolCallsView } from './ToolCallsView';
+import { MemoriesUsed } from '../memory/MemoriesUsed';
 import type { Message } from '../../chat/records';
 
 interface Props {
@@ -14,6 +15,9 @@ interface Props {
 export const MessageItem = memo(function MessageItem({ message, isLast, isLastUser }: Props) {
   const t = useT();
   const live = useAppStore((s) => s.liveText[message.id]);
+  const memoriesUsed = useAppStore((s) => s.recallCounts[message.id] ?? 0);
+  // A task list's answers follow its checklist: answering again or editing the goal would lose results.
+  const isTaskList = useAppStore((s) => s.conversations.find((c) => c.id === message.conversationId)?.mode === 'tasklist_agent');
   const conversationStreaming = useAppStore((s) => message.conversationId in s.streaming);
   const settings = useAppStore((s) => s.settings);
   const regenerate = useAppStore((s) => s.regenerate);
@@ -75,9 +79,10 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
           {errorText(t, message.error, { baseURL: settings.baseURL, model: settings.chatModel })}
         </div>
       )}
+      {!isUser && memoriesUsed > 0 && <MemoriesUsed assistantMessageId={message.id} count={memoriesUsed} />}
       {!streaming && !editing && (
         <div className="actions">
-          {isUser && isLastUser && !conversationStreaming && (
+          {isUser && isLastUser && !conversationStreaming && !isTaskList && (
             <button
               type="button"
               className="ghost"
@@ -94,7 +99,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
               {copied ? t.copied : t.copy}
             </button>
           )}
-          {!isUser && isLast && !conversationStreaming && (
+          {!isUser && isLast && !conversationStreaming && !isTaskList && (
             <button type="button" className="ghost" onClick={() => void regenerate()}>
               {message.status === 'complete' ? t.regenerate : t.retry}
             </button>
