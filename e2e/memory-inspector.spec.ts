@@ -61,6 +61,11 @@ test('the memory view lists what chat created; search finds Chinese and English;
   await peach.getByRole('textbox', { name: 'Memory text' }).fill('用户非常喜欢吃桃子');
   await peach.getByRole('button', { name: 'Save' }).click();
   await expect(items(page).filter({ hasText: '用户非常喜欢吃桃子' })).toBeVisible();
+
+  // From here a temporary chat (no memory) can be started too.
+  await inspector(page).getByRole('button', { name: 'Start a temporary chat (no memory)' }).click();
+  await expect(inspector(page)).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Temporary chat' })).toBeChecked();
 });
 
 test('suppress stops injection, restore brings it back, delete removes it and the answer says "deleted since"', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle } from './support/app';
+import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle, typeAndClickSend } from './support/app';
 import { PEACH, extractionFor } from './support/memory';
 
 type Body = { messages: Array<{ role: string; content: string | null }> };
@@ -87,7 +87,8 @@ test('a task list is planned, edited, approved, survives a reload mid-run, compl
     { match: { kind: 'chat', lastUserContains: 'Now do item 2:' }, text: 'never shown', delayMs: 20_000 },
   );
   const goal = '为我做一个吃桃子的一周计划';
-  await send(page, goal);
+  // The composer gives way to the checklist once the plan arrives, so wait for the checklist, not the composer.
+  await typeAndClickSend(page, goal);
   const panel = page.getByRole('region', { name: 'Checklist' });
   await expect(panel.getByRole('status')).toHaveText('Waiting for approval');
   await panel.getByRole('button', { name: 'Edit' }).click();

@@ -16,6 +16,9 @@ export function MemoryList() {
   const error = useAppStore((s) => s.memoryError);
   const paused = useAppStore((s) => s.settings.memoryPaused);
   const setPaused = useAppStore((s) => s.setMemoryPaused);
+  const closeInspector = useAppStore((s) => s.closeInspector);
+  const newChat = useAppStore((s) => s.newChat);
+  const setDraftTemporary = useAppStore((s) => s.setDraftTemporary);
   const renderItem = useCallback((m: MemoryView) => <MemoryItem memory={m} />, []);
 
   return (
@@ -52,6 +55,16 @@ export function MemoryList() {
           <input type="checkbox" checked={paused} onChange={(e) => setPaused(e.target.checked)} />
           {t.pauseMemory}
         </label>
+        <button
+          type="button"
+          onClick={() => {
+            closeInspector();
+            newChat();
+            setDraftTemporary(true);
+          }}
+        >
+          {t.startTemporaryChat}
+        </button>
       </div>
       {error && (
         <p role="alert" className="error-text">
