@@ -1,25 +1,21 @@
 import type { Conversation, Message, ThreadState } from '../chat/records';
-import type { ChatMode } from '../shared';
-import { err, type Result, type AppError } from '../shared';
+import { COMPACTION_DEFAULTS, isMemoryEligible, type TaskRun, type TasklistItem } from '../chat';
 import type { LlmSettings } from '../llm';
-import { createSessionContext } from './useCases/sessionContext';
+import { err, type AppError, type ChatMode, type MemoryType, type Result } from '../shared';
+import { getConversation, getMessage, type StoredTaskRun } from '../storage';
 import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
-import { createConversationCases, type SearchHit } from './useCases/conversations';
-import { createConnectionCases } from './useCases/connection';
 import { createCompactor, type CompactionStatus } from './useCases/compaction';
-import { COMPACTION_DEFAULTS, isMemoryEligible } from '../chat';
-import { getConversation, getMessage } from '../storage';
+import { createConnectionCases } from './useCases/connection';
+import { createConversationCases, type SearchHit } from './useCases/conversations';
 import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
 import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
 import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
-import { createTransferCases, type ImportReport, type TransferFailure } from './useCases/transfer';
-import type { MemoryType } from '../shared';
 import { buildRequestContext } from './useCases/requestContext';
-import { countContextTokens } from './useCases/tokens';
+import { createSessionContext } from './useCases/sessionContext';
 import { createTaskAgent } from './useCases/taskAgent';
 import { createTemporaryChats } from './useCases/temporaryChats';
-import type { StoredTaskRun } from '../storage';
-import type { TaskRun, TasklistItem } from '../chat';
+import { countContextTokens } from './useCases/tokens';
+import { createTransferCases, type ImportReport, type TransferFailure } from './useCases/transfer';
 
 /** What the page sends with every model call. The key lives only in memory here, never in storage. */
 export interface ModelSettings extends LlmSettings {
@@ -76,15 +72,16 @@ export function createWorkerApi() {
       return memory.recallForRequest({ conversationId: conversation.id, assistantMessageId, userText });
     },
     // Memory work starts after the answer is stored and never delays it.
-    onTurnCompleted: ({ conversation, userMessageId, assistantMessageId, settings }) => {
+    onTurnCompleted: async ({ conversation, userMessageId, assistantMessageId, settings }) => {
       latestSettings.set(conversation.id, settings);
       memory.setCallSettings(memorySettings(settings));
-      if (eligible(conversation, settings)) void memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId });
       void compactor.maybeCompact(conversation.id, settings, {
         maxTurns: settings.compactMaxTurns,
         maxChars: settings.compactMaxChars,
         keepTurns: COMPACTION_DEFAULTS.keepTurns,
       });
+      // Only the outbox write is awaited (a local write); the model call happens later, in the runner.
+      if (eligible(conversation, settings)) await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId });
     },
   });
   const conversations = createConversationCases(session);
@@ -128,7 +125,11 @@ export function createWorkerApi() {
       onChange(memory.status());
       return conversations.track(memory.onStatusChange(onChange));
     },
-    sendMessage: (input: SendInput, onEvent: Listener<ChatTurnEvent>) => turns.send(input, onEvent),
+    sendMessage: (input: SendInput, onEvent: Listener<ChatTurnEvent>) =>
+      turns.send(input, (e) => {
+        if (e.type === 'started' && input.temporary && input.conversationId === null) temporaryChats.adopt(e.conversationId);
+        onEvent(e);
+      }),
     regenerate: async (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
       (await refuseForTaskRun(conversationId)) ?? turns.regenerate(conversationId, settings, onEvent),
     editAndResend: async (messageId: string, text: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) => {

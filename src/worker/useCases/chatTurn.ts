@@ -17,7 +17,7 @@ import { err, ok, type AppError, type Result } from '../../shared';
 import type { ModelSettings, SendInput } from '../api';
 import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
-import { holdStreamLock } from './streamLocks';
+import { holdTabLock, streamLockKey } from './tabLocks';
 import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
@@ -42,7 +42,7 @@ export type TurnCompletedHook = (turn: {
   userMessageId: string;
   assistantMessageId: string;
   settings: ModelSettings;
-}) => void;
+}) => void | Promise<void>;
 
 /** Asked before each request for the long-term memory message; must answer fast and never throw. */
 export type RecallHook = (input: { conversation: Conversation; userText: string; assistantMessageId: string; settings: ModelSettings }) => Promise<string | null>;
@@ -95,7 +95,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
     const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
     active.set(assistant.id, { controller, writer });
     let release: () => void = () => undefined;
-    holdStreamLock(assistant.id, new Promise<void>((r) => (release = r)));
+    holdTabLock(streamLockKey(assistant.id), new Promise<void>((r) => (release = r)));
 
     try {
       const onDelta = (chunk: string) => {
@@ -115,9 +115,13 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
         : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error) };
       await finishMessage(db, assistant.id, { ...outcome, toolCalls: answer.toolCalls });
       await touchConversation(db, conversationId, nowIso());
-      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
+      // The extraction job is in the outbox before the turn is reported finished (never waiting for the
+      // model), so a pending job is visible in the memory status as soon as the answer is.
       if (outcome.status === 'complete' && conversation)
-        hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings });
+        await Promise.resolve(hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })).catch(
+          () => undefined,
+        );
+      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
       return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
     } finally {
       active.delete(assistant.id);

@@ -1,6 +1,6 @@
 import { openChatDb, listStreamingMessages, markInterrupted, type ChatDb } from '../../storage';
 import { ok, err, type AppError, type Result } from '../../shared';
-import { isStreamLockHeld } from './streamLocks';
+import { isTabLockHeld, streamLockKey } from './tabLocks';
 
 /** Holds the open databases of the current browser session inside the worker. */
 export interface SessionContext {
@@ -27,7 +27,7 @@ export function createSessionContext(): SessionContext {
         // `interrupted`, keeping their partial text (SPEC §2.1).
         const streaming = await listStreamingMessages(db);
         const orphaned: string[] = [];
-        for (const m of streaming) if (!(await isStreamLockHeld(m.id))) orphaned.push(m.id);
+        for (const m of streaming) if (!(await isTabLockHeld(streamLockKey(m.id)))) orphaned.push(m.id);
         await markInterrupted(db, orphaned, { code: 'interrupted', message: 'The page was closed or reloaded before the answer finished.' });
         return ok({ recoveredInterrupted: orphaned.length });
       } catch (e) {

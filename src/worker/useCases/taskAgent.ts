@@ -32,7 +32,7 @@ import {
 import { err, ok, type AppError, type Result } from '../../shared';
 import type { ModelSettings } from '../api';
 import type { SessionContext } from './sessionContext';
-import { holdStreamLock, isStreamLockHeld } from './streamLocks';
+import { holdTabLock, isTabLockHeld } from './tabLocks';
 import { runTaskStep } from './taskStep';
 
 const newId = () => crypto.randomUUID();
@@ -63,7 +63,7 @@ export function createTaskAgent(session: SessionContext) {
     let release: () => void = () => undefined;
     const done = new Promise<void>((r) => (release = r));
     working.set(conversationId, { controller, done });
-    holdStreamLock(runLock(conversationId), done);
+    holdTabLock(runLock(conversationId), done);
     try {
       await job(controller.signal);
     } finally {
@@ -180,7 +180,7 @@ export function createTaskAgent(session: SessionContext) {
      */
     async recover(): Promise<void> {
       for (const stored of await listTaskRuns(db())) {
-        if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isStreamLockHeld(runLock(stored.conversationId)))) continue;
+        if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId)))) continue;
         if (stored.run.state === 'running') await putTaskRun(db(), { ...stored, run: recoverTaskRun(stored.run), updatedAt: nowIso() });
         else if (!stored.error) await setTaskRunError(db(), stored.conversationId, { code: 'interrupted', message: 'The page was closed or reloaded while planning.' }, nowIso());
       }

@@ -3,7 +3,7 @@ import type { Message } from '../../chat/records';
 import { streamChat } from '../../llm';
 import { appendMessages, finishMessage, nextSeq, writeMessageText, type ChatDb } from '../../storage';
 import type { ModelSettings } from '../api';
-import { holdStreamLock } from './streamLocks';
+import { holdTabLock, streamLockKey } from './tabLocks';
 import { StreamWriter } from './streamWriter';
 
 /** `aborted`: the user paused or stopped the run, which has already recorded what happens to the item. */
@@ -34,7 +34,7 @@ export async function runTaskStep(
   const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
   writer.append(heading);
   let release: () => void = () => undefined;
-  holdStreamLock(assistant.id, new Promise<void>((r) => (release = r)));
+  holdTabLock(streamLockKey(assistant.id), new Promise<void>((r) => (release = r)));
   try {
     const result = await streamChat(settings, {
       model: settings.chatModel,
