@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEMORY_TYPES, err, ok, type Result } from '../shared';
+import { parseStructuredOutput } from './structuredOutput';
+import { MEMORY_TYPES, ok, type Result } from '../shared';
 import type { CompactionOutput } from './compaction';
 
 /** Limits of ThreadState (SPEC §2.3); the model's answer is held to them, never silently cut. */
@@ -53,9 +54,6 @@ export const compactionOutputSchema = z.strictObject({
   pinnedDecisions: z.array(decisionOutputSchema).max(PINNED_DECISIONS_MAX),
 });
 
-const describeIssue = (issue: z.core.$ZodIssue): string =>
-  `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;
-
 /** Two decisions that read the same (case and spacing aside) are one; the first is kept. */
 const dedupeDecisions = (decisions: CompactionOutput['pinnedDecisions']): CompactionOutput['pinnedDecisions'] => {
   const seen = new Set<string>();
@@ -72,17 +70,6 @@ const dedupeDecisions = (decisions: CompactionOutput['pinnedDecisions']): Compac
  * The error is a short description for the log; it never quotes the answer itself.
  */
 export function parseCompactionOutput(raw: unknown): Result<CompactionOutput, string> {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return err('compaction output is not valid JSON');
-    }
-  }
-  const parsed = compactionOutputSchema.safeParse(value);
-  if (!parsed.success) {
-    return err(`compaction output rejected: ${parsed.error.issues.slice(0, 3).map(describeIssue).join('; ')}`);
-  }
-  return ok({ summary: parsed.data.summary, pinnedDecisions: dedupeDecisions(parsed.data.pinnedDecisions) });
+  const parsed = parseStructuredOutput(raw, compactionOutputSchema, 'compaction output');
+  return parsed.ok ? ok({ summary: parsed.value.summary, pinnedDecisions: dedupeDecisions(parsed.value.pinnedDecisions) }) : parsed;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../shared';
+import { parseStructuredOutput } from './structuredOutput';
+import type { Result } from '../shared';
 import type { PromptLanguage } from './prompts';
 
 /** The task-list agent's checklist (SPEC §2.2, issue 7): strict structured output, then the prompts. */
@@ -50,22 +51,9 @@ export const tasklistSchema = z.strictObject({
 });
 export type Tasklist = z.infer<typeof tasklistSchema>;
 
-const describeIssue = (issue: z.core.$ZodIssue): string =>
-  `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`;
-
 /** Vets the model's checklist: a parsed object or its raw JSON text. The error never quotes the answer. */
 export function parseTasklist(raw: unknown): Result<Tasklist, string> {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return err('task list is not valid JSON');
-    }
-  }
-  const parsed = tasklistSchema.safeParse(value);
-  if (!parsed.success) return err(`task list rejected: ${parsed.error.issues.slice(0, 3).map(describeIssue).join('; ')}`);
-  return ok(parsed.data);
+  return parseStructuredOutput(raw, tasklistSchema, 'task list');
 }
 
 export interface TasklistPromptMessage {
