@@ -57,6 +57,16 @@ const trimSubject = (s) =>
     .trim()
     .slice(0, 80);
 
+// A few category words so that a later, broader question ("推荐几种水果", "what should I cook") finds the memory.
+const CATEGORIES = [
+  [/桃|苹果|香蕉|西瓜|草莓|葡萄|橙|梨|芒果|榴莲|荔枝/, ['水果', '吃']],
+  [/香菜|辣|葱|蒜|姜|肉|鱼|菜|面|饭/, ['食物', '吃']],
+  [/咖啡|茶|奶|酒/, ['饮料', '喝']],
+  [/peach|apple|banana|mango|grape|berr|melon/i, ['fruit', 'food']],
+  [/typescript|javascript|python|rust|go\b|java\b/i, ['programming', 'code']],
+];
+const categoryTags = (subject) => CATEGORIES.filter(([re]) => re.test(subject)).flatMap(([, tags]) => tags);
+
 // Each pattern: [regex, polarity, explicit "remember" intent?]. First match wins; group 1 is the subject.
 const PATTERNS = [
   [/remember (?:that )?I (?:prefer|like|love) (.+?)(?: over .+)?$/im, 'prefer', true],
@@ -79,7 +89,7 @@ export function demoMemoryCandidates(userText) {
     const text = zh
       ? `用户${polarity === 'prefer' ? '喜欢' : '不喜欢'}${verb ?? ''}${subject}。`
       : `The user ${polarity === 'prefer' ? 'prefers' : 'does not like'} ${subject}.`;
-    const tags = [...new Set([subject.toLowerCase(), verb ?? (polarity === 'prefer' ? 'preference' : 'dislike')])];
+    const tags = [...new Set([subject.toLowerCase(), ...categoryTags(subject), verb ?? (polarity === 'prefer' ? 'preference' : 'dislike')])].slice(0, 4);
     return [
       {
         type: 'user_preference',

@@ -227,7 +227,7 @@ describe('mock OpenAI server in demo mode', () => {
     expect(candidate).toEqual({
       type: 'user_preference',
       text: '用户喜欢吃桃子。',
-      tags: ['桃子', '吃'],
+      tags: ['桃子', '水果', '吃'],
       confidence: 0.9,
       stability: 'stable',
       identity: { subject: '桃子', facet: null, polarity: 'prefer' },

@@ -129,6 +129,7 @@ export const en = {
   noMemories: 'No memories yet. Tell the assistant a stable preference ("remember I prefer TypeScript") and it appears here.',
   noMemoryMatches: 'No memory matches.',
   memoryCount: '{n} memories',
+  memoryCountOne: '1 memory',
   suppress: 'Suppress',
   restore: 'Restore',
   history: 'History',

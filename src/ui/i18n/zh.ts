@@ -131,6 +131,7 @@ export const zh: Strings = {
   noMemories: '还没有记忆。告诉助手一个稳定的偏好（例如“记住我喜欢吃桃子”），它就会出现在这里。',
   noMemoryMatches: '没有匹配的记忆。',
   memoryCount: '{n} 条记忆',
+  memoryCountOne: '1 条记忆',
   suppress: '停用',
   restore: '恢复',
   history: '历史',

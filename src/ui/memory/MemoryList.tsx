@@ -73,7 +73,7 @@ export function MemoryList() {
       )}
       <MemoryEditor mode="add" />
       <p className="faint" aria-live="polite">
-        {result ? format(t.memoryCount, { n: result.items.length }) : ''}
+        {result ? (result.items.length === 1 ? t.memoryCountOne : format(t.memoryCount, { n: result.items.length })) : ''}
       </p>
       {result && result.items.length === 0 ? (
         <p className="muted">{result.total === 0 && !filter.search ? t.noMemories : t.noMemoryMatches}</p>
