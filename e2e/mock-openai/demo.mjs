@@ -7,7 +7,7 @@ function textOf(message) {
   return Array.isArray(c) ? c.map((p) => p?.text ?? '').join('') : '';
 }
 
-const MEMORY_HINT = /memor|记忆|remember/i;
+const MEMORY_HINT = /memor|记忆|remember|long-term notes|长期/i;
 
 /** Bullet lines of a system message that looks like a memory message, so the demo can show recall. */
 function recalledLines(messages) {
@@ -16,7 +16,7 @@ function recalledLines(messages) {
     .flatMap((m) => textOf(m).split('\n'))
     .map((line) => line.trim())
     .filter((line) => /^[-*•]\s+/.test(line))
-    .map((line) => line.replace(/^[-*•]\s+/, ''))
+    .map((line) => line.replace(/^[-*•]\s+/, '').replace(/^\([a-z_]+\)\s*/, ''))
     .slice(0, 5);
 }
 
