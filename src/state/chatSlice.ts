@@ -4,6 +4,7 @@ import type { ChatTurnEvent, Conversation, Message, SearchHit } from '../worker/
 import { workerClient } from '../worker/client';
 
 const DRAFT_KEY = '__draft__';
+const SEARCH_DEBOUNCE_MS = 120;
 
 export type Notice = { kind: 'offline' | 'error' | 'info'; code: string; message: string } | null;
 
@@ -61,7 +62,8 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       const liveText = { ...get().liveText };
       for (const m of messages) if (m.status !== 'streaming' && m.id in liveText && !Object.values(get().streaming).includes(m.id)) delete liveText[m.id];
       set({ messages, liveText });
-      get().refreshTokenEstimate();
+      // Not on every batched write of a streaming answer: the estimate is for the next request.
+      if (!(conversationId in get().streaming)) get().refreshTokenEstimate();
     });
   }
 
@@ -210,7 +212,11 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
 
     async search(query) {
       set({ searchQuery: query });
-      const hits = query.trim() ? await workerClient.searchConversations(query) : [];
+      if (!query.trim()) return set({ searchHits: [] });
+      // Typing fast sends one search, not one per keystroke.
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS));
+      if (get().searchQuery !== query) return;
+      const hits = await workerClient.searchConversations(query);
       if (get().searchQuery === query) set({ searchHits: hits });
     },
 
