@@ -14,6 +14,7 @@ import type { Message } from '../../chat/records';
 export function ChatView() {
   const t = useT();
   const messages = useAppStore((s) => s.messages);
+  const hasKey = useAppStore((s) => s.apiKey.length > 0);
   const activeId = useAppStore((s) => s.activeId);
   const conversations = useAppStore((s) => s.conversations);
   const title = useMemo(() => conversations.find((c) => c.id === activeId)?.title, [conversations, activeId]);
@@ -33,7 +34,7 @@ export function ChatView() {
       {activeId === null && messages.length === 0 ? (
         <div className="empty">
           <h1>{t.emptyTitle}</h1>
-          <p>{t.emptyBody}</p>
+          <p>{hasKey ? t.emptyBodyReady : t.emptyBody}</p>
           <ModePicker />
         </div>
       ) : (

@@ -26,6 +26,7 @@ export const en = {
   thinking: 'Thinking…',
   composerHint: 'Enter to send, Shift+Enter for a new line',
   emptyTitle: 'Start a conversation',
+  emptyBodyReady: 'Ask anything. Mindkeep keeps the stable preferences you mention, and shows under each answer which ones it used.',
   emptyBody: 'Your conversations stay in this browser. Set your own API key in Settings to begin.',
   interrupted: 'Interrupted',
   stopped: 'Stopped',

@@ -28,6 +28,7 @@ export const zh: Strings = {
   thinking: '思考中…',
   composerHint: 'Enter 发送，Shift+Enter 换行',
   emptyTitle: '开始对话',
+  emptyBodyReady: '随便问。Mindkeep 会记住你提到的稳定偏好，并在每条回答下说明用到了哪些。',
   emptyBody: '对话只保存在这个浏览器里。请先在设置中填写你自己的 API 密钥。',
   interrupted: '已中断',
   stopped: '已停止',
