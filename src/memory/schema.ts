@@ -47,6 +47,16 @@ export const TAGS_MAX = 8;
 export const TAG_MAX = 48;
 
 /**
+ * A string whose length is counted in characters (code points), as the gates count them: 41 emoji are
+ * 41 characters, not 82 UTF-16 units.
+ */
+const charString = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .refine((s) => codePointLength(s) <= max, { message: `at most ${max} characters` });
+
+/**
  * OpenAI strict structured output makes the model send every key, so an optional field arrives as
  * `null`; `null` means absent and is turned into `undefined` here, once.
  */
@@ -62,9 +72,9 @@ export const candidateSchema = z
     stability: stabilitySchema,
     identity: z
       .object({
-        subject: z.string().max(SUBJECT_MAX),
+        subject: charString(1, SUBJECT_MAX),
         // An empty facet counts as absent (normalisation drops it), so no minimum here.
-        facet: nullable(z.string().max(SUBJECT_MAX)),
+        facet: nullable(charString(0, SUBJECT_MAX)),
         polarity: nullable(polaritySchema),
       })
       .strict(),
@@ -75,12 +85,8 @@ export const candidateSchema = z
   })
   .strict();
 
-/** Stored lengths are counted in characters (code points), as the gates count them. */
-const storedString = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .refine((s) => codePointLength(s) <= max, { message: `at most ${max} characters` });
+/** Stored strings are never empty. */
+const storedString = (max: number) => charString(1, max);
 
 export const memoryIdentitySchema = z
   .object({

@@ -62,6 +62,22 @@ describe('validateCandidate: a clean candidate', () => {
     expect(reasonOf(rawCandidate({ confidence: 0.7 }))).toBe('ok');
   });
 
+  it('Given a subject and a facet of 41 emoji (82 UTF-16 units each), when validated, then they pass gate 2', () => {
+    const result = validateCandidate(withIdentity({ subject: `桃子${'😀'.repeat(41)}`, facet: '😀'.repeat(41) }), ctx);
+    expect(result.ok ? 'ok' : result.reason).toBe('ok');
+  });
+
+  it('Given a subject of exactly 80 emoji, when validated, then it passes and is stored whole', () => {
+    const subject = `桃${'😀'.repeat(79)}`;
+    const result = validateCandidate(withIdentity({ subject }), ctx);
+    expect(result.ok && result.candidate.identity.subject).toBe(subject);
+  });
+
+  it('Given an empty facet, when validated, then it still counts as absent', () => {
+    const result = validateCandidate(withIdentity({ facet: '' }), ctx);
+    expect(result.ok && result.candidate.identity).toEqual({ subject: '桃子', polarity: 'prefer' });
+  });
+
   it('Given text of exactly 300 characters, when validated, then it passes', () => {
     expect(reasonOf(rawCandidate({ text: '桃'.repeat(300) }))).toBe('ok');
   });
@@ -93,6 +109,8 @@ describe('validateCandidate: one test per rejection reason', () => {
     ['nine tags', rawCandidate({ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] }), 'unsafe'],
     ['a subject of 81 characters', withIdentity({ subject: 'x'.repeat(81) }), 'unsafe'],
     ['a facet of 81 characters', withIdentity({ facet: 'x'.repeat(81) }), 'unsafe'],
+    ['a subject of 81 emoji (code points, not UTF-16 units)', withIdentity({ subject: '😀'.repeat(81) }), 'unsafe'],
+    ['an empty subject, even when a later gate would also fail', { ...withIdentity({ subject: '' }), stability: 'temporary' }, 'unsafe'],
     ['a bad polarity', withIdentity({ polarity: 'love' }), 'unsafe'],
     ['an identity that is a string', { ...rawCandidate(), identity: '桃子' }, 'unsafe'],
     ['a reason over 200 characters', { ...rawCandidate(), reason: 'r'.repeat(201) }, 'unsafe'],
