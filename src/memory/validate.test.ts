@@ -42,6 +42,16 @@ describe('validateCandidate: a clean candidate', () => {
     expect(result.ok && result.candidate.stableKey).toBe('user_preference:prefer-桃子');
   });
 
+  it.each([
+    ['punctuation only', '!!!'],
+    ['an emoji', '😀'],
+  ])('Given a subject of %s (non-empty after §3.4 normalisation), when validated, then it passes with the key <type>:general', (_name, subject) => {
+    const raw = rawCandidate({ type: 'standing_instruction', text: 'The user wants a smiley at the end.', tags: ['smiley'], subject, polarity: null });
+    const result = validateCandidate(raw, ctx);
+    expect(result.ok ? result.candidate.stableKey : result.reason).toBe('standing_instruction:general');
+    expect(result.ok && result.candidate.identity).toEqual({ subject });
+  });
+
   it('Given a polarity on a non-preference type, when validated, then it is dropped', () => {
     const raw = rawCandidate({ type: 'stable_user_context', text: '用户是前端工程师。', subject: '前端工程师', polarity: 'avoid' });
     const result = validateCandidate(raw, ctx);
@@ -132,7 +142,7 @@ describe('validateCandidate: one test per rejection reason', () => {
     ['full_transcript', rawCandidate({ text: 'user: I like peaches\nassistant: noted' }), 'full_transcript'],
     ['irrelevant', rawCandidate({ text: '记住这个。' }), 'irrelevant'],
     ['unsafe (subject empty after normalisation)', withIdentity({ subject: ' \u200B ' }), 'unsafe'],
-    ['unsafe (subject of punctuation only)', withIdentity({ subject: '!!!' }), 'unsafe'],
+    ['unsafe (subject of invisible characters only)', withIdentity({ subject: '\u200B\u2060\uFEFF' }), 'unsafe'],
     ['unsafe (preference without polarity)', withIdentity({ polarity: null }), 'unsafe'],
   ])('Given a candidate that fails %s, when validated, then that is the reason', (_name, raw, reason) => {
     expect(reasonOf(raw)).toBe(reason);

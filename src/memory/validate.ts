@@ -1,6 +1,6 @@
 import { isDraftId } from '../shared';
 import { isPlaceholder, isTranscript } from './contentGates';
-import { clip, codePointLength, collapseWhitespace, normalizeForStorage, normalizeSegment, normalizeText } from './normalize';
+import { clip, codePointLength, collapseWhitespace, normalizeForStorage, normalizeText } from './normalize';
 import {
   candidateSchema,
   REASON_MAX,
@@ -82,11 +82,12 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if (isTranscript(multilineText)) return reject('full_transcript');
   if (isPlaceholder(text)) return reject('irrelevant');
 
-  // Gate 12: a subject must survive key normalisation, or every such memory would share one key.
+  // Gate 12: the subject must be non-empty after §3.4 normalisation (not in key form: a subject such
+  // as "!!!" or an emoji is kept, and its key body is `general`, SPEC §3.5).
   // NFKC can lengthen a string (one ligature becomes letters): clip back to the stored limit.
   const subject = clipStored(fullSubject, SUBJECT_MAX);
   const facet = clipStored(fullFacet, SUBJECT_MAX);
-  if (!normalizeSegment(subject)) return reject('unsafe');
+  if (!subject) return reject('unsafe');
   const polarity = c.type === 'user_preference' ? c.identity.polarity : undefined;
   if (c.type === 'user_preference' && !polarity) return reject('unsafe');
 
