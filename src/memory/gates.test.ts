@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawCandidate } from './__fixtures__/candidates';
 import { hasSecretOrRuntimeData } from './secrets';
-import { hasSensitivePersonalInfo, isResidentId18, passesLuhn } from './sensitiveInfo';
+import { hasIdentifierNumber, hasSensitivePersonalInfo, isResidentId15, isResidentId18, passesLuhn } from './sensitiveInfo';
 import { validateCandidate } from './validate';
 
 // Gates 8 and 9 through the real entry point: each shape hidden in the text, a tag, the subject or
@@ -60,6 +60,11 @@ const HOSTILE: readonly [string, Where, string, string][] = [
   ['mainland mobile', 'text', '13800138000', SENSITIVE],
   ['mainland mobile with spaces', 'facet', '138 0013 8000', SENSITIVE],
   ['mainland mobile after Chinese text', 'text', '手机13912345678', SENSITIVE],
+  ['mainland mobile after a lone digit', 'text', 'Second phone 2 13812345678', SENSITIVE],
+  ['mainland mobile after a lone zero', 'text', 'Phone 0 13812345678', SENSITIVE],
+  ['mainland mobile between other numbers', 'tag', '7 138 1234 5678 9', SENSITIVE],
+  ['resident ID after a lone digit', 'facet', '3 110101199003074514', SENSITIVE],
+  ['card number after other numbers', 'text', 'order 12 4111 1111 1111 1111 x 2', SENSITIVE],
   ['international phone', 'text', '+44 20 7946 0958', SENSITIVE],
   ['international phone with dashes', 'tag', '+1-415-555-0132', SENSITIVE],
   ['e-mail address', 'text', 'bob.smith@example.com', SENSITIVE],
@@ -148,6 +153,9 @@ const LEGITIMATE: readonly string[] = [
   '用户的猫叫豆豆，今年 3 岁。',
   '用户每月读 2 本书。',
   '用户喜欢吃巧克力曲奇饼干。',
+  'Budget tiers 100 200 300 400 500',
+  'The user ranks options 1 2 3 4 5 6 7 8 9 10 11 12.',
+  'The user sets timeouts of 1000 2000 4000 8000 ms.',
 ];
 
 describe('gates 8–9: legitimate memories pass', () => {
@@ -166,6 +174,21 @@ describe('identifier checks', () => {
   it('Given an 18-digit number with a wrong check digit, then it is not an ID', () => {
     expect(isResidentId18('110101199003074515')).toBe(false);
     expect(isResidentId18('110101199003074514')).toBe(true);
+  });
+
+  it('Given 15-digit numbers, then only a province code and a real birth date make an old resident ID', () => {
+    expect(isResidentId15('110101900307451')).toBe(true);
+    expect(isResidentId15('100200300400500')).toBe(false);
+    expect(isResidentId15('110101901307451')).toBe(false);
+  });
+
+  it.each([
+    ['Second phone 2 13812345678', true],
+    ['Phone 0 13812345678', true],
+    ['Budget tiers 100 200 300 400 500', false],
+  ])('Given "%s", when scanned for identifiers, then each group and sub-run is judged on its own (%s)', (text, found) => {
+    expect(hasSensitivePersonalInfo(text)).toBe(found);
+    expect(hasIdentifierNumber(text)).toBe(found);
   });
 
   it('Given card numbers, then Luhn separates real from random', () => {
