@@ -8,6 +8,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 useAppStore.getState().applyPresetFromUrl();
+useAppStore.getState().followSettingsOfOtherTabs();
 void useAppStore.getState().boot();
 useAppStore.getState().startAppStatus();
 // Partial answers are written in batches; write what has arrived when the page is hidden or closed.

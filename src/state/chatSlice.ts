@@ -34,7 +34,8 @@ export interface ChatSlice {
   sendMessage(): Promise<void>;
   stopStreaming(): void;
   regenerate(): Promise<void>;
-  editAndResend(messageId: string, text: string): Promise<void>;
+  /** False when the edit could not be sent (offline, no key, busy): the caller keeps the edited text. */
+  editAndResend(messageId: string, text: string): Promise<boolean>;
   renameConversation(id: string, title: string): Promise<boolean>;
   deleteConversation(id: string): Promise<void>;
   search(query: string): Promise<void>;
@@ -68,12 +69,13 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
   }
 
   /** Handles one turn's events; shared by send, regenerate and edit. */
-  function turnListener(onStarted?: () => void) {
+  function turnListener(onStarted?: () => void, fromDraft = false) {
     return (e: ChatTurnEvent) => {
       if (e.type === 'started') {
         onStarted?.();
         set((s) => ({ streaming: { ...s.streaming, [e.conversationId]: e.assistantMessageId }, liveText: { ...s.liveText, [e.assistantMessageId]: '' } }));
-        if (get().activeId === null) {
+        // Only a send from the draft opens its new conversation; never pull the user away from elsewhere.
+        if (fromDraft && get().activeId === null) {
           set({ activeId: e.conversationId });
           watchMessages(e.conversationId);
         }
@@ -110,6 +112,22 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
 
   function reportFailure(result: { ok: boolean; error?: { code: string; message: string } }) {
     if (!result.ok && result.error) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+  }
+
+  /**
+   * Runs one turn; if the call itself fails (the worker crashed and was restarted), the conversation is
+   * not left looking busy, and the user is told. The stored rows were marked by the worker or on restart.
+   */
+  async function runTurn(conversationOf: () => string | null, call: () => Promise<{ ok: boolean; error?: { code: string; message: string } }>) {
+    try {
+      reportFailure(await call());
+    } catch (e) {
+      const conversationId = conversationOf();
+      set((s) => ({
+        streaming: conversationId ? Object.fromEntries(Object.entries(s.streaming).filter(([id]) => id !== conversationId)) : s.streaming,
+        notice: { kind: 'error', code: 'worker', message: (e as Error).message },
+      }));
+    }
   }
 
   return {
@@ -175,8 +193,17 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
         }
         return reportFailure(started);
       }
-      const result = await workerClient.sendMessage(input, turnListener(clear));
-      reportFailure(result);
+      // A draft's conversation id is known only once the worker has stored it.
+      let startedIn: string | null = activeId;
+      const listener = turnListener(clear, activeId === null);
+      await runTurn(
+        () => startedIn,
+        () =>
+          workerClient.sendMessage(input, (e) => {
+            if (e.type === 'started') startedIn = e.conversationId;
+            listener(e);
+          }),
+      );
     },
 
     stopStreaming() {
@@ -189,14 +216,15 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       const { activeId, streaming } = get();
       if (!activeId || streaming[activeId] || !canCallModel()) return;
       set({ notice: null });
-      reportFailure(await workerClient.regenerate(activeId, get().modelSettings(), turnListener()));
+      await runTurn(() => activeId, () => workerClient.regenerate(activeId, get().modelSettings(), turnListener()));
     },
 
     async editAndResend(messageId, text) {
       const { activeId, streaming } = get();
-      if (!activeId || streaming[activeId] || !text.trim() || !canCallModel()) return;
+      if (!activeId || streaming[activeId] || !text.trim() || !canCallModel()) return false;
       set({ notice: null });
-      reportFailure(await workerClient.editAndResend(messageId, text, get().modelSettings(), turnListener()));
+      void runTurn(() => activeId, () => workerClient.editAndResend(messageId, text, get().modelSettings(), turnListener()));
+      return true;
     },
 
     async renameConversation(id, title) {

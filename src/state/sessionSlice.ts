@@ -20,6 +20,9 @@ export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
   bootError: null,
 
   async boot() {
+    // A crashed worker is restarted by the client; answers it was streaming are over (the new worker marks
+    // them interrupted), so nothing may keep looking busy.
+    workerClient.onCrash(() => set({ streaming: {}, liveText: {} }));
     const { current, all } = await loadSessions(localStorage, new Date().toISOString());
     set({ session: current, sessions: all });
     const opened = await workerClient.init(current.hash);

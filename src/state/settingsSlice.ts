@@ -1,5 +1,5 @@
 import type { Slice } from './store';
-import { loadApiKey, loadSettings, PROVIDER_PRESETS, saveApiKey, saveSettings, type Settings } from './settingsStorage';
+import { loadApiKey, loadSettings, PROVIDER_PRESETS, saveApiKey, saveSettings, SETTINGS_KEY, type Settings } from './settingsStorage';
 import type { ModelSettings } from '../worker/api';
 import { workerClient } from '../worker/client';
 
@@ -15,6 +15,8 @@ export interface SettingsSlice {
   saveAllSettings(next: Settings, apiKey: string, rememberKey: boolean): void;
   setLanguage(language: Settings['language']): void;
   setMemoryPaused(paused: boolean): void;
+  /** Settings saved in another tab (pausing memory, above all) take effect here too. */
+  followSettingsOfOtherTabs(): void;
   /** A setup link such as `?preset=demo` fills Settings in as picking that preset would. */
   applyPresetFromUrl(): void;
   modelSettings(): ModelSettings;
@@ -39,6 +41,13 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
       saveApiKey(localStorage, sessionStorage, key.trim(), rememberKey);
       set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null });
       void workerClient.configureMemory(get().modelSettings());
+    },
+    followSettingsOfOtherTabs() {
+      addEventListener('storage', (e: StorageEvent) => {
+        if (e.key !== SETTINGS_KEY) return;
+        set({ settings: loadSettings(localStorage, languages()) });
+        void workerClient.configureMemory(get().modelSettings());
+      });
     },
     applyPresetFromUrl() {
       const url = new URL(location.href);

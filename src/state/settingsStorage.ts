@@ -20,7 +20,7 @@ export interface Settings {
 
 export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: 8, compactMaxChars: 12000 } as const;
 
-const SETTINGS_KEY = 'mindkeep.settings';
+export const SETTINGS_KEY = 'mindkeep.settings';
 const API_KEY = 'mindkeep.apiKey';
 
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';

@@ -52,9 +52,10 @@ export async function putImportedMemories(db: MemoryDb, memories: readonly UserM
     for (const memory of memories) {
       const before = await db.memories.get(memory.stableKey);
       await db.memories.put(memory);
+      const suppressedNow = before?.status === 'active' && memory.status === 'suppressed';
       await db.history.add({
         stableKey: memory.stableKey,
-        outcome: before ? 'updated' : 'written',
+        outcome: suppressedNow ? 'suppressed' : before ? 'updated' : 'written',
         at,
         conversationId: memory.sourceConversationId,
         ...(before ? { before } : {}),

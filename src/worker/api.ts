@@ -125,37 +125,38 @@ export function createWorkerApi() {
       onChange(memory.status());
       return conversations.track(memory.onStatusChange(onChange));
     },
-    sendMessage: (input: SendInput, onEvent: Listener<ChatTurnEvent>) =>
+    sendMessage: afterInit((input: SendInput, onEvent: Listener<ChatTurnEvent>) =>
       turns.send(input, (e) => {
         if (e.type === 'started' && input.temporary && input.conversationId === null) temporaryChats.adopt(e.conversationId);
         onEvent(e);
-      }),
-    regenerate: async (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
-      (await refuseForTaskRun(conversationId)) ?? turns.regenerate(conversationId, settings, onEvent),
-    editAndResend: async (messageId: string, text: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) => {
+      })),
+    regenerate: afterInit(async (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
+      (await refuseForTaskRun(conversationId)) ?? turns.regenerate(conversationId, settings, onEvent)),
+    editAndResend: afterInit(async (messageId: string, text: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) => {
       const conversationId = (await getMessage(session.chatDb(), messageId))?.conversationId;
       return (conversationId && (await refuseForTaskRun(conversationId))) || turns.editAndResend(messageId, text, settings, onEvent);
-    },
+    }),
     stopGeneration: (assistantMessageId: string) => turns.stop(assistantMessageId),
     /** Best effort on page hide: write every partial answer now. */
     flushStreams: () => turns.flushAll(),
 
-    subscribeConversations: (onChange: Listener<Conversation[]>) => conversations.subscribeList(onChange),
-    subscribeMessages: (conversationId: string, onChange: Listener<Message[]>) => conversations.subscribeMessages(conversationId, onChange),
+    subscribeConversations: afterInit((onChange: Listener<Conversation[]>) => conversations.subscribeList(onChange)),
+    subscribeMessages: afterInit((conversationId: string, onChange: Listener<Message[]>) => conversations.subscribeMessages(conversationId, onChange)),
     unsubscribe: (subscriptionId: number) => conversations.unsubscribe(subscriptionId),
-    renameConversation: (id: string, title: string) => conversations.rename(id, title),
-    deleteConversation: (id: string) => conversations.remove(id),
+    renameConversation: afterInit((id: string, title: string) => conversations.rename(id, title)),
+    /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
+    deleteConversation: afterInit((id: string) => temporaryChats.removeWithWork(id)),
     /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
-    closeConversation: (id: string) => temporaryChats.close(id),
-    searchConversations: (query: string) => conversations.search(query),
-    subscribeThread: (conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange),
-    unpinDecision: (conversationId: string, index: number) => conversations.unpin(conversationId, index),
+    closeConversation: afterInit((id: string) => temporaryChats.close(id)),
+    searchConversations: afterInit((query: string) => conversations.search(query)),
+    subscribeThread: afterInit((conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange)),
+    unpinDecision: afterInit((conversationId: string, index: number) => conversations.unpin(conversationId, index)),
     /** Faint "compressing / compressed / failed" status for the UI; returns a subscription id. */
     subscribeCompaction: (onChange: Listener<CompactionStatus>) => conversations.track(compactor.onStatus(onChange)),
 
     /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
-    estimateNextRequestTokens: async (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
-      countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language })),
+    estimateNextRequestTokens: afterInit(async (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
+      countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language }))),
     // Memory inspector (SPEC §4): reads work even while memory is paused.
     watchMemories: afterInit((onChange: Listener<void>) => conversations.track(inspector.watch(() => onChange()))),
     queryMemories: afterInit((filter: MemoryFilter) => inspector.query(filter)),
@@ -173,13 +174,17 @@ export function createWorkerApi() {
     exportData: afterInit((includeConversations: boolean) => transfer.exportData(includeConversations)),
     importData: afterInit((text: string) => transfer.importData(text)),
     // Task-list agent (issue 7): the first message is the goal; progress lives in the chat database.
-    startTaskRun: (input: SendInput) => tasks.start(input),
-    retryTaskPlan: (conversationId: string, settings: ModelSettings) => tasks.retryPlan(conversationId, settings),
-    approveTaskPlan: (conversationId: string, items: TasklistItem[], settings: ModelSettings) => tasks.approve(conversationId, items, settings),
-    pauseTaskRun: (conversationId: string) => tasks.pause(conversationId),
-    resumeTaskRun: (conversationId: string, settings: ModelSettings) => tasks.resume(conversationId, settings),
-    stopTaskRun: (conversationId: string) => tasks.stop(conversationId),
-    subscribeTaskRun: (conversationId: string, onChange: Listener<StoredTaskRun | null>) => conversations.track(tasks.watch(conversationId, onChange)),
+    startTaskRun: afterInit(async (input: SendInput) => {
+      const started = await tasks.start(input);
+      if (started.ok && input.temporary) temporaryChats.adopt(started.value.conversationId);
+      return started;
+    }),
+    retryTaskPlan: afterInit((conversationId: string, settings: ModelSettings) => tasks.retryPlan(conversationId, settings)),
+    approveTaskPlan: afterInit((conversationId: string, items: TasklistItem[], settings: ModelSettings) => tasks.approve(conversationId, items, settings)),
+    pauseTaskRun: afterInit((conversationId: string) => tasks.pause(conversationId)),
+    resumeTaskRun: afterInit((conversationId: string, settings: ModelSettings) => tasks.resume(conversationId, settings)),
+    stopTaskRun: afterInit((conversationId: string) => tasks.stop(conversationId)),
+    subscribeTaskRun: afterInit((conversationId: string, onChange: Listener<StoredTaskRun | null>) => conversations.track(tasks.watch(conversationId, onChange))),
     listModels: (settings: LlmSettings) => connection.listModels(settings),
     testConnection: (settings: LlmSettings, model: string) => connection.test(settings, model),
   };

@@ -23,6 +23,15 @@ let memorySettings: ModelSettings | null = null;
 const live = new Set<LiveSubscription>();
 const crashListeners = new Set<(reason: string) => void>();
 
+/** Rejects every call still waiting on a worker that crashed (a terminated worker never answers). */
+function crashSignal() {
+  let reject: (e: Error) => void = () => undefined;
+  const promise = new Promise<never>((_, r) => (reject = r));
+  promise.catch(() => undefined);
+  return { promise, reject };
+}
+let crash = crashSignal();
+
 function spawn(): Remote {
   worker = new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'mindkeep-worker' });
   worker.addEventListener('error', (e) => restart(e.message || 'worker error'));
@@ -34,26 +43,49 @@ function restart(reason: string): void {
   worker?.terminate();
   worker = null;
   remote = null;
+  crash.reject(new Error(`The background worker stopped (${reason}) and was restarted; try again.`));
+  crash = crashSignal();
   for (const l of crashListeners) l(reason);
   const next = spawn();
   void (async () => {
     if (sessionHash) await next.init(sessionHash);
     if (memorySettings) await next.configureMemory(memorySettings);
     for (const sub of live) sub.remoteId = await sub.attach(next);
-  })();
+  })().catch(() => undefined);
 }
 
-function api(): Remote {
+function current(): Remote {
   return remote ?? spawn();
 }
 
+/** The worker API; each call fails (instead of hanging) if the worker crashes before it answers. */
+function api(): Remote {
+  const target = current();
+  const signal = crash.promise;
+  return new Proxy(target, {
+    get: (t, prop) => {
+      const method = (t as unknown as Record<PropertyKey, (...args: unknown[]) => Promise<unknown>>)[prop];
+      return (...args: unknown[]) => Promise.race([method!(...args), signal]);
+    },
+  });
+}
+
 function subscribe<T>(attach: (r: Remote, cb: (v: T) => void) => Promise<number>, onChange: (v: T) => void): () => void {
+  let cancelled = false;
   const sub: LiveSubscription = { remoteId: null, attach: (r) => attach(r, Comlink.proxy(onChange)) };
   live.add(sub);
-  void sub.attach(api()).then((id) => (sub.remoteId = id));
+  void sub.attach(current()).then(
+    (id) => {
+      sub.remoteId = id;
+      // Stopped before the worker answered: stop the worker-side query too, or it runs forever.
+      if (cancelled) void current().unsubscribe(id);
+    },
+    () => undefined,
+  );
   return () => {
+    cancelled = true;
     live.delete(sub);
-    if (sub.remoteId !== null) void api().unsubscribe(sub.remoteId);
+    if (sub.remoteId !== null) void current().unsubscribe(sub.remoteId);
   };
 }
 

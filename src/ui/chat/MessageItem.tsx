@@ -49,10 +49,10 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
         editing ? (
           <form
             className="edit"
-            onSubmit={(e) => {
+            onSubmit={async (e) => {
               e.preventDefault();
-              setEditing(false);
-              void editAndResend(message.id, draft);
+              // Closed only once the edit is on its way; offline or without a key the edited text stays.
+              if (await editAndResend(message.id, draft)) setEditing(false);
             }}
           >
             <textarea aria-label={t.edit} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus rows={Math.min(10, draft.split('\n').length + 1)} />

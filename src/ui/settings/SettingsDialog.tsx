@@ -52,7 +52,18 @@ export function SettingsDialog() {
     const url = checkBaseUrl(form.baseURL);
     if (!url.ok) return setProblem(t.invalidUrl);
     if (!form.chatModel.trim()) return setProblem(t.emptyModel);
-    store.saveAllSettings({ ...form, baseURL: url.url, chatModel: form.chatModel.trim(), memoryModel: form.memoryModel.trim() }, apiKey, remember);
+    store.saveAllSettings(
+      {
+        ...form,
+        baseURL: url.url,
+        chatModel: form.chatModel.trim(),
+        memoryModel: form.memoryModel.trim(),
+        compactMaxTurns: Math.max(5, Math.round(form.compactMaxTurns) || 8),
+        compactMaxChars: Math.max(2000, Math.round(form.compactMaxChars) || 12000),
+      },
+      apiKey,
+      remember,
+    );
   };
 
   const presetId = PROVIDER_PRESETS.find((p) => p.baseURL === form.baseURL)?.id ?? '';
@@ -118,15 +129,15 @@ export function SettingsDialog() {
             {t.baseUrl}
             <input type="url" value={form.baseURL} onChange={(e) => update({ baseURL: e.target.value })} onBlur={() => void loadModels()} spellCheck={false} />
           </label>
-          <label>
-            {t.chatModel}
-            <span className="row">
+          <div className="row field-with-action">
+            <label>
+              {t.chatModel}
               <input list={modelsId} value={form.chatModel} onChange={(e) => update({ chatModel: e.target.value })} spellCheck={false} />
-              <button type="button" className="ghost" onClick={() => void loadModels()}>
-                {t.loadModels}
-              </button>
-            </span>
-          </label>
+            </label>
+            <button type="button" className="ghost" onClick={() => void loadModels()}>
+              {t.loadModels}
+            </button>
+          </div>
           <datalist id={modelsId}>
             {models.map((m) => (
               <option key={m} value={m} />
@@ -154,16 +165,18 @@ export function SettingsDialog() {
               type="number"
               min={5}
               aria-label={`${t.compactLimits}: turns`}
-              value={form.compactMaxTurns}
-              onChange={(e) => update({ compactMaxTurns: Math.max(5, Number(e.target.value) || 8) })}
+              value={form.compactMaxTurns || ''}
+              onChange={(e) => update({ compactMaxTurns: Number(e.target.value) })}
+              onBlur={() => update({ compactMaxTurns: Math.max(5, Math.round(form.compactMaxTurns) || 8) })}
             />
             <input
               type="number"
               min={2000}
               step={1000}
               aria-label={`${t.compactLimits}: characters`}
-              value={form.compactMaxChars}
-              onChange={(e) => update({ compactMaxChars: Math.max(2000, Number(e.target.value) || 12000) })}
+              value={form.compactMaxChars || ''}
+              onChange={(e) => update({ compactMaxChars: Number(e.target.value) })}
+              onBlur={() => update({ compactMaxChars: Math.max(2000, Math.round(form.compactMaxChars) || 12000) })}
             />
           </fieldset>
           <div className="row">

@@ -77,20 +77,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
     onEvent: (e: ChatTurnEvent) => void,
   ): Promise<TurnOutcome> {
     const db = session.chatDb();
-    const conversation = await getConversation(db, conversationId);
-    const memoryMessage =
-      conversation && hooks.recallMemory
-        ? await hooks.recallMemory({ conversation, userText: userMessage.text, assistantMessageId: assistant.id, settings })
-        : null;
-    const messages = await buildRequestContext(db, {
-      conversationId,
-      userText: userMessage.text,
-      beforeSeq: userMessage.seq,
-      memoryMessage,
-      mode: conversation?.mode ?? 'ordinary_chat',
-      language: settings.language,
-    });
-
+    // Stop works from the first moment (recall and context building included), and a live tab's lock is held.
     const controller = new AbortController();
     const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
     active.set(assistant.id, { controller, writer });
@@ -98,6 +85,19 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
     holdTabLock(streamLockKey(assistant.id), new Promise<void>((r) => (release = r)));
 
     try {
+      const conversation = await getConversation(db, conversationId);
+      const memoryMessage =
+        conversation && hooks.recallMemory
+          ? await hooks.recallMemory({ conversation, userText: userMessage.text, assistantMessageId: assistant.id, settings })
+          : null;
+      const messages = await buildRequestContext(db, {
+        conversationId,
+        userText: userMessage.text,
+        beforeSeq: userMessage.seq,
+        memoryMessage,
+        mode: conversation?.mode ?? 'ordinary_chat',
+        language: settings.language,
+      });
       const onDelta = (chunk: string) => {
         writer.append(chunk);
         onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
@@ -123,6 +123,14 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
         );
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
       return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
+    } catch (e) {
+      // A bug or a storage failure: the answer is marked failed (with whatever arrived) and the page is told,
+      // so nothing stays "streaming" and the user can retry.
+      await writer.close();
+      const error: MessageError = { code: 'internal', message: `The answer could not be completed: ${(e as Error).message}` };
+      await finishMessage(db, assistant.id, { text: writer.current, status: 'error', error }).catch(() => undefined);
+      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: 'error', error });
+      return { conversationId, assistantMessageId: assistant.id, status: 'error', error };
     } finally {
       active.delete(assistant.id);
       release();
@@ -155,7 +163,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
           [user, assistant],
         );
       } else {
-        if (!(await getConversation(db, conversationId))) return err({ code: 'not_found', message: 'This conversation no longer exists.' });
+        if (!(await getConversation(db, conversationId))) return err({ code: 'gone', message: 'This conversation no longer exists.' });
         const seq = await nextSeq(db, conversationId);
         user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq };
         assistant = assistantPlaceholder(conversationId, seq + 1, now);
@@ -171,7 +179,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const all = await listMessages(db, conversationId);
       const lastUserIndex = all.findLastIndex((m) => m.role === 'user');
       const user = all[lastUserIndex];
-      if (!user) return err({ code: 'not_found', message: 'There is no question to answer again.' });
+      if (!user) return err({ code: 'gone', message: 'There is no question to answer again.' });
       const tail = all.slice(lastUserIndex + 1);
       if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
       const now = nowIso();
@@ -186,7 +194,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       if (!text.trim()) return err({ code: 'empty', message: 'The message is empty.' });
       const db = session.chatDb();
       const original = await getMessage(db, messageId);
-      if (!original || original.role !== 'user') return err({ code: 'not_found', message: 'That message no longer exists.' });
+      if (!original || original.role !== 'user') return err({ code: 'gone', message: 'That message no longer exists.' });
       const all = await listMessages(db, original.conversationId);
       const tail = all.filter((m) => m.seq > original.seq);
       if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });

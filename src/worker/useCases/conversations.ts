@@ -48,7 +48,7 @@ export function createConversationCases(session: SessionContext) {
     async rename(id: string, title: string): Promise<Result<string, AppError>> {
       const clean = titleFromText(title);
       if (!clean) return err({ code: 'empty', message: 'A title cannot be empty.' });
-      return (await renameConversation(session.chatDb(), id, clean)) ? ok(clean) : err({ code: 'not_found', message: 'This conversation no longer exists.' });
+      return (await renameConversation(session.chatDb(), id, clean)) ? ok(clean) : err({ code: 'gone', message: 'This conversation no longer exists.' });
     },
     async remove(id: string): Promise<void> {
       await deleteConversation(session.chatDb(), id);

@@ -1,4 +1,5 @@
 import {
+  buildStableKey,
   explainRecall,
   planMemoryWrite,
   validateCandidate,
@@ -51,6 +52,20 @@ export interface MemoryUse {
   /** null: the memory was deleted since the answer. */
   memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
   explanation: Omit<RecallExplanation, 'score'> | null;
+}
+
+function withStatus(memory: UserMemory, status: UserMemory['status'], at: string): UserMemory {
+  const { suppressedAt: _a, suppressedByConversationId: _b, ...rest } = memory;
+  return status === 'suppressed'
+    ? { ...rest, status, updatedAt: at, suppressedAt: at, suppressedByConversationId: USER_EDIT_CONVERSATION }
+    : { ...rest, status, updatedAt: at };
+}
+
+/** The key of the same preference with the other polarity, if this memory is a preference. */
+function oppositePreferenceKey(memory: UserMemory): string | undefined {
+  if (memory.type !== 'user_preference' || !memory.identity.polarity) return undefined;
+  const polarity = memory.identity.polarity === 'prefer' ? 'avoid' : 'prefer';
+  return buildStableKey('user_preference', { ...memory.identity, polarity });
 }
 
 const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
@@ -112,12 +127,12 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
         {
           plan: (existing) => {
             if (!existing || existing.status === status) return { outcome: existing ? 'duplicate' : 'not_found' };
-            const { suppressedAt: _a, suppressedByConversationId: _b, ...rest } = existing;
-            const memory: UserMemory =
-              status === 'suppressed' ? { ...rest, status, updatedAt: at, suppressedAt: at, suppressedByConversationId: USER_EDIT_CONVERSATION } : { ...rest, status, updatedAt: at };
-            return { outcome: status === 'suppressed' ? 'suppressed' : 'restored', memory };
+            const memory = withStatus(existing, status, at);
+            // Restoring a preference suppresses its active opposite: both cannot hold (SPEC §3.6).
+            const opposite = status === 'active' ? oppositePreferenceKey(existing) : undefined;
+            return { outcome: status === 'suppressed' ? 'suppressed' : 'restored', memory, ...(opposite ? { alsoSuppress: opposite } : {}) };
           },
-          suppressOpposite: (m) => m,
+          suppressOpposite: (m) => withStatus(m, 'suppressed', at),
         },
         { at, conversationId: USER_EDIT_CONVERSATION },
       );

@@ -22,6 +22,8 @@ export function createTemporaryChats(session: SessionContext, stop: { answer(ass
   }
 
   return {
+    /** Stops any answer or task running in a conversation (temporary or not), then deletes it. */
+    removeWithWork: remove,
     /** A temporary chat this tab just started: other tabs starting up must not purge it while it is open here. */
     adopt(conversationId: string): void {
       if (openHere.has(conversationId)) return;

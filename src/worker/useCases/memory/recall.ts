@@ -53,7 +53,10 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
     async recall(db, input, timeoutMs) {
       let expired = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const work = select(db, input, () => expired).then(
+      // The clock too, not only the timer: a long synchronous index build keeps the timer from firing.
+      const started = Date.now();
+      const isExpired = () => expired || Date.now() - started >= timeoutMs;
+      const work = select(db, input, isExpired).then(
         (message) => {
           deps.onSuccess();
           return message;
