@@ -158,6 +158,41 @@ const LEGITIMATE: readonly string[] = [
   'The user sets timeouts of 1000 2000 4000 8000 ms.',
 ];
 
+describe('gates 8–9 scan what is stored, not only what was given', () => {
+  // Whitespace runs collapse for storage (§3.4), and tags and the key take segment form (§3.5): a shape
+  // that appears only after either step must still be refused.
+  it.each([
+    ['a phone number split by double spaces', 'text', 'Phone is 138  1234  5678'],
+    ['a phone number split by line breaks', 'text', '138\n1234\n5678'],
+    ['a card number split by double spaces', 'text', '4111  1111  1111  1111'],
+    ['a phone number split by tabs', 'subject', '138\t1234\t5678'],
+    ['a phone number split by line breaks', 'tag', '138\n1234\n5678'],
+    ['a resident ID split by double spaces', 'facet', '110101  19900307  4514'],
+    ['a phone number split by dots', 'tag', '138.1234.5678'],
+    ['a phone number split by double spaces', 'tag', '138  1234  5678'],
+    ['a phone number split by dots', 'subject', '138.1234.5678'],
+    ['a card number split by slashes', 'facet', '4111/1111/1111/1111'],
+  ] as const)('Given %s in the %s, when validated, then it is rejected as sensitive', (_name, where, value) => {
+    const raw = where === 'text' ? { ...(candidateWith('text', '') as object), text: value } : candidateWith(where, value);
+    expect(validateCandidate(raw, { sourceConversationId: 'conv-1' })).toEqual({ ok: false, reason: SENSITIVE });
+  });
+
+  it('Given a phone number that only the key would join (subject and facet), when validated, then it is rejected', () => {
+    const raw = rawCandidate({ type: 'stable_user_context', text: 'The user works as a designer.', tags: ['design'], subject: '138', facet: '1234.5678', polarity: null });
+    expect(validateCandidate(raw, { sourceConversationId: 'conv-1' })).toEqual({ ok: false, reason: SENSITIVE });
+  });
+
+  it.each([
+    ['an e-mail address whose tag form is a-b-com', 'the a.b.com site'],
+    ['a version whose tag form is digits and dashes', 'Python 3.12.1'],
+    ['an ISO date', '2024.05.01'],
+  ])('Given %s in a tag, when validated, then the key-form scan does not over-block', (_name, tag) => {
+    const raw = rawCandidate({ type: 'stable_user_context', text: 'The user works as a designer.', tags: ['design', tag], subject: 'designer', polarity: null });
+    const result = validateCandidate(raw, { sourceConversationId: 'conv-1' });
+    expect(result.ok ? 'ok' : result.reason).toBe('ok');
+  });
+});
+
 describe('gates 8–9: legitimate memories pass', () => {
   it('has a table of at least 40 legitimate memories', () => expect(LEGITIMATE.length).toBeGreaterThanOrEqual(40));
 

@@ -13,7 +13,7 @@ import {
   type ValidatedCandidate,
 } from './schema';
 import { hasSecretOrRuntimeData } from './secrets';
-import { hasSensitivePersonalInfo } from './sensitiveInfo';
+import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
 import { buildStableKey, resolveTags } from './stableKey';
 
 export type ValidationResult =
@@ -44,8 +44,9 @@ function parseCandidate(raw: unknown): { ok: true; value: Candidate } | { ok: fa
   return { ok: false, reason: 'unsafe' };
 }
 
-/** True when any of the strings carries personal identifiers, secrets or runtime data. */
-const failsDataGates = (texts: readonly string[], test: (s: string) => boolean): boolean => texts.some(test);
+/** A normalised field as given (line breaks kept) and with whitespace collapsed, as it is stored. */
+const textForms = (multiline: string, collapsed = collapseWhitespace(multiline)): string[] =>
+  collapsed === multiline ? [multiline] : [multiline, collapsed];
 
 function isSafeReason(reason: string): boolean {
   return !hasSensitivePersonalInfo(reason) && !hasSecretOrRuntimeData(reason) && !isTranscript(reason);
@@ -74,34 +75,47 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if (c.stability === 'speculative') return reject('speculative');
   if (c.confidence < 0.7) return reject('low_confidence');
 
-  const fullSubject = normalizeForStorage(c.identity.subject);
-  const fullFacet = normalizeForStorage(c.identity.facet ?? '');
-  const scanned = [multilineText, ...(c.tags ?? []).map(normalizeText), fullSubject, fullFacet];
-  if (failsDataGates(scanned, hasSensitivePersonalInfo)) return reject('sensitive_personal_information');
-  if (failsDataGates(scanned, hasSecretOrRuntimeData)) return reject('raw_runtime_state');
-  if (isTranscript(multilineText)) return reject('full_transcript');
-  if (isPlaceholder(text)) return reject('irrelevant');
-
-  // Gate 12: the subject must be non-empty after §3.4 normalisation (not in key form: a subject such
-  // as "!!!" or an emoji is kept, and its key body is `general`, SPEC §3.5).
+  // The stored forms are built before gates 8–9, because those gates must judge what would be stored.
   // NFKC can lengthen a string (one ligature becomes letters): clip back to the stored limit.
-  const subject = clipStored(fullSubject, SUBJECT_MAX);
-  const facet = clipStored(fullFacet, SUBJECT_MAX);
-  if (!subject) return reject('unsafe');
+  const given = {
+    subject: normalizeText(c.identity.subject),
+    facet: normalizeText(c.identity.facet ?? ''),
+    tags: (c.tags ?? []).map(normalizeText),
+  };
+  const subject = clipStored(collapseWhitespace(given.subject), SUBJECT_MAX);
+  const facet = clipStored(collapseWhitespace(given.facet), SUBJECT_MAX);
   const polarity = c.type === 'user_preference' ? c.identity.polarity : undefined;
-  if (c.type === 'user_preference' && !polarity) return reject('unsafe');
-
   const identity: MemoryIdentity = {
     subject,
     ...(facet ? { facet } : {}),
     ...(polarity ? { polarity } : {}),
   };
+  const tags = resolveTags(c.tags, identity);
+  const stableKey = buildStableKey(c.type, identity);
+
+  // Gates 8–9 scan every field as given (line breaks kept) and as stored (whitespace collapsed, clipped):
+  // "138  1234  5678" only becomes a phone number once collapsed. The key forms (final tags, stable key)
+  // turn "138.1234.5678" into "138-1234-5678", so they are scanned too, but for number shapes only
+  // (phone, ID, card): key form is not text, it breaks e-mail addresses (a@b.com → a-b-com, §3.4).
+  const givenForms = [given.subject, given.facet, ...given.tags].flatMap((s) => textForms(s));
+  const scanned = [...textForms(multilineText, text), ...givenForms, subject, facet];
+  const keyForms = [...tags, stableKey];
+  if (scanned.some(hasSensitivePersonalInfo) || keyForms.some(hasIdentifierNumber)) return reject('sensitive_personal_information');
+  if (scanned.some(hasSecretOrRuntimeData)) return reject('raw_runtime_state');
+  if (isTranscript(multilineText)) return reject('full_transcript');
+  if (isPlaceholder(text)) return reject('irrelevant');
+
+  // Gate 12: the subject must be non-empty after §3.4 normalisation (not in key form: a subject such
+  // as "!!!" or an emoji is kept, and its key body is `general`, SPEC §3.5).
+  if (!subject) return reject('unsafe');
+  if (c.type === 'user_preference' && !polarity) return reject('unsafe');
+
   const reason = clipStored(normalizeForStorage(c.reason ?? ''), REASON_MAX);
   const candidate: ValidatedCandidate = {
     type: c.type,
     text,
     identity,
-    tags: resolveTags(c.tags, identity),
+    tags,
     confidence: c.confidence,
     action: c.action,
     source: ctx.source ?? inferSource(c),
@@ -109,7 +123,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
     ...(reason && isSafeReason(reason) ? { reason } : {}),
     ...(c.conflictSignal === undefined ? {} : { conflictSignal: c.conflictSignal }),
     sourceConversationId: conversationId,
-    stableKey: buildStableKey(c.type, identity),
+    stableKey,
   };
   return { ok: true, candidate };
 }
