@@ -188,6 +188,9 @@ describe('validateCandidate: the reason field', () => {
     ['an e-mail address', 'user said mail me at bob@example.com'],
     ['a secret', 'copied from Bearer abcdefghijklmnopqrstuvwxyz'],
     ['a transcript', '[user] remember peaches'],
+    ['a transcript line that only its line break reveals', 'ok\nassistant: hi there'],
+    ['a transcript line after a CRLF', 'ok\r\n用户：记住桃子'],
+    ['a phone number that only collapsing reveals', 'call 138  1234  5678'],
   ])('Given a reason holding %s, when validated, then the memory passes and the reason is dropped', (_name, reason) => {
     const result = validateCandidate({ ...rawCandidate(), reason }, ctx);
     expect(result.ok).toBe(true);

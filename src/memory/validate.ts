@@ -1,6 +1,6 @@
 import { isDraftId } from '../shared';
 import { isPlaceholder, isTranscript } from './contentGates';
-import { clip, codePointLength, collapseWhitespace, normalizeForStorage, normalizeText } from './normalize';
+import { clip, codePointLength, collapseWhitespace, normalizeText } from './normalize';
 import {
   candidateSchema,
   REASON_MAX,
@@ -48,8 +48,10 @@ function parseCandidate(raw: unknown): { ok: true; value: Candidate } | { ok: fa
 const textForms = (multiline: string, collapsed = collapseWhitespace(multiline)): string[] =>
   collapsed === multiline ? [multiline] : [multiline, collapsed];
 
-function isSafeReason(reason: string): boolean {
-  return !hasSensitivePersonalInfo(reason) && !hasSecretOrRuntimeData(reason) && !isTranscript(reason);
+/** Gates 8–10 for the optional reason: its line breaks for gate 10, and every form for gates 8–9. */
+function isSafeReason(multiline: string, stored: string): boolean {
+  const forms = [...textForms(multiline), stored];
+  return !forms.some((s) => hasSensitivePersonalInfo(s) || hasSecretOrRuntimeData(s)) && !isTranscript(multiline);
 }
 
 const inferSource = (c: Candidate): MemorySource =>
@@ -110,7 +112,8 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if (!subject) return reject('unsafe');
   if (c.type === 'user_preference' && !polarity) return reject('unsafe');
 
-  const reason = clipStored(normalizeForStorage(c.reason ?? ''), REASON_MAX);
+  const multilineReason = normalizeText(c.reason ?? '');
+  const reason = clipStored(collapseWhitespace(multilineReason), REASON_MAX);
   const candidate: ValidatedCandidate = {
     type: c.type,
     text,
@@ -120,7 +123,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
     action: c.action,
     source: ctx.source ?? inferSource(c),
     ...(c.sourceSignal ? { sourceSignal: c.sourceSignal } : {}),
-    ...(reason && isSafeReason(reason) ? { reason } : {}),
+    ...(reason && isSafeReason(multilineReason, reason) ? { reason } : {}),
     ...(c.conflictSignal === undefined ? {} : { conflictSignal: c.conflictSignal }),
     sourceConversationId: conversationId,
     stableKey,
