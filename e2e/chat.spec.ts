@@ -99,6 +99,9 @@ test('rate limit, server error, missing model and unreachable endpoint each get 
   await send(page, 'fourth');
   await expect(page.getByRole('alert').last()).toContainText('Could not reach http://127.0.0.1:4999/v1');
   await expect(page.getByRole('alert').last()).toContainText('CORS');
+  // A stored error keeps naming the endpoint that failed, even after Settings change.
+  await configure(page);
+  await expect(page.getByRole('alert').last()).toContainText('Could not reach http://127.0.0.1:4999/v1');
 });
 
 test('offline: sending says so and keeps the typed text', async ({ page, context }) => {

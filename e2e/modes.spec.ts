@@ -60,6 +60,9 @@ test('a tool-assisted turn calls the calculator, answers with its result, and it
   const extraction = JSON.stringify((await mock.structuredRequests('memory_candidates'))[0]!.body);
   expect(extraction).toContain('The sum is exactly 0.3.');
   for (const raw of ['utcOffset', 'tool_call_id', '"role":"tool"', 'calculator']) expect(extraction).not.toContain(raw);
+  // The outbox job records the extraction path of the turn.
+  const jobs = (await readTable(page, 'memory', 'outbox')) as Array<{ mode?: string; state: string }>;
+  expect(jobs.at(-1)).toMatchObject({ mode: 'tool_assisted_ordinary_chat' });
 
   const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: 'What is 0.1 + 0.2?' });
   await expect(row).toContainText('Chat with tools');

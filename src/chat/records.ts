@@ -22,6 +22,9 @@ export const messageErrorSchema = z.object({
   message: z.string(),
   status: z.number().optional(),
   retryAfterSeconds: z.number().optional(),
+  /** The endpoint and model the failed request used (errors are worded with them, not with later settings). */
+  baseURL: z.string().optional(),
+  model: z.string().optional(),
 });
 export type MessageError = z.infer<typeof messageErrorSchema>;
 

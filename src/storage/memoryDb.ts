@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { MemoryType } from '../shared';
+import type { ChatMode, MemoryType } from '../shared';
 import type { RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
 
 // ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -32,6 +32,8 @@ export interface OutboxJob {
   conversationId: string;
   userMessageId: string;
   assistantMessageId: string;
+  /** The chat mode the turn ran in (`ordinary_chat` or `tool_assisted_ordinary_chat`): the extraction path. */
+  mode?: ChatMode;
   createdAt: string;
   attempts: number;
   state: OutboxJobState;

@@ -5,7 +5,7 @@ import type { MemoryDb, OutboxJob } from './memoryDb';
 // Only one runner (the Web Lock holder) reads the head of the queue, so no claim marker is needed:
 // a job cut off mid-run is simply pending again, and re-running it is harmless (writes are keyed).
 
-export type NewOutboxJob = Pick<OutboxJob, 'id' | 'conversationId' | 'userMessageId' | 'assistantMessageId' | 'createdAt'>;
+export type NewOutboxJob = Pick<OutboxJob, 'id' | 'conversationId' | 'userMessageId' | 'assistantMessageId' | 'createdAt' | 'mode'>;
 
 export interface JobError {
   code: string;

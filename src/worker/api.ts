@@ -81,7 +81,7 @@ export function createWorkerApi() {
         keepTurns: COMPACTION_DEFAULTS.keepTurns,
       });
       // Only the outbox write is awaited (a local write); the model call happens later, in the runner.
-      if (eligible(conversation, settings)) await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId });
+      if (eligible(conversation, settings)) await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId, mode: conversation.mode });
     },
   });
   const conversations = createConversationCases(session);

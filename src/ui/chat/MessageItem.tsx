@@ -76,7 +76,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
       <ToolCallsView toolCalls={message.toolCalls} />
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (
         <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
-          {errorText(t, message.error, { baseURL: settings.baseURL, model: settings.chatModel })}
+          {errorText(t, message.error, { baseURL: message.error.baseURL ?? settings.baseURL, model: message.error.model ?? settings.chatModel })}
         </div>
       )}
       {!isUser && memoriesUsed > 0 && <MemoriesUsed assistantMessageId={message.id} count={memoriesUsed} />}

@@ -112,7 +112,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       await writer.close();
       const outcome = result.ok
         ? { status: 'complete' as const, text: result.value.text }
-        : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error) };
+        : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error, settings) };
       await finishMessage(db, assistant.id, { ...outcome, toolCalls: answer.toolCalls });
       await touchConversation(db, conversationId, nowIso());
       // The extraction job is in the outbox before the turn is reported finished (never waiting for the
@@ -217,11 +217,13 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
   };
 }
 
-function toMessageError(e: LlmError): MessageError {
+function toMessageError(e: LlmError, settings: ModelSettings): MessageError {
   if (e.code === 'aborted') return { code: 'stopped', message: 'Stopped before the answer finished.' };
   return {
     code: e.code,
     message: e.message,
+    baseURL: settings.baseURL,
+    model: settings.chatModel,
     ...(e.status !== undefined ? { status: e.status } : {}),
     ...(e.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
   };

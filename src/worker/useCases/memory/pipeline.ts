@@ -1,6 +1,6 @@
 import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
-import { isDraftId } from '../../../shared';
+import { isDraftId, type ChatMode } from '../../../shared';
 import { countPendingJobs, enqueueJob, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
 import { writeCandidates } from './candidateWriter';
 import type { MemoryCallSettings } from './extractionJob';
@@ -19,7 +19,7 @@ export interface MemoryPipeline {
   /** The memory system message for a request, or null. Never throws; null after 300 ms. */
   recallForRequest(input: RecallInput): Promise<string | null>;
   /** After an eligible completed turn: writes the outbox job, kicks the runner, returns without waiting for the model. */
-  enqueueExtraction(input: { conversationId: string; userMessageId: string; assistantMessageId: string }): Promise<void>;
+  enqueueExtraction(input: { conversationId: string; userMessageId: string; assistantMessageId: string; mode?: ChatMode }): Promise<void>;
   /** After a successful compaction: new or changed pinned decisions take the extraction write path (SPEC §3.7). */
   promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }): Promise<void>;
   status(): MemoryStatus;
