@@ -1,6 +1,6 @@
 import { titleFromText } from '../../chat';
 import type { Conversation, Message, MessageError } from '../../chat/records';
-import { streamChat, type LlmError } from '../../llm';
+import { streamChat } from '../../llm';
 import {
   appendMessages,
   finishMessage,
@@ -18,6 +18,7 @@ import type { ModelSettings, SendInput } from '../api';
 import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdTabLock, streamLockKey } from './tabLocks';
+import { toMessageError } from './messageErrors';
 import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
@@ -214,17 +215,5 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
     async flushAll(): Promise<void> {
       await Promise.all([...active.values()].map((a) => a.writer.flush()));
     },
-  };
-}
-
-function toMessageError(e: LlmError, settings: ModelSettings): MessageError {
-  if (e.code === 'aborted') return { code: 'stopped', message: 'Stopped before the answer finished.' };
-  return {
-    code: e.code,
-    message: e.message,
-    baseURL: settings.baseURL,
-    model: settings.chatModel,
-    ...(e.status !== undefined ? { status: e.status } : {}),
-    ...(e.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { appendMessages, finishMessage, nextSeq, writeMessageText, type ChatDb }
 import type { ModelSettings } from '../api';
 import { holdTabLock, streamLockKey } from './tabLocks';
 import { StreamWriter } from './streamWriter';
+import { toMessageError } from './messageErrors';
 
 /** `aborted`: the user paused or stopped the run, which has already recorded what happens to the item. */
 export type StepOutcome = TaskItemOutcome | 'aborted';
@@ -51,7 +52,7 @@ export async function runTaskStep(
     await finishMessage(db, assistant.id, {
       text: writer.current,
       status: aborted ? 'interrupted' : 'error',
-      error: aborted ? { code: 'stopped', message: 'Stopped before the item was finished.' } : { code: result.error.code, message: result.error.message },
+      error: toMessageError(result.error, settings, 'Stopped before the item was finished.'),
     });
     return aborted ? 'aborted' : { ok: false, error: result.error.message };
   } finally {
