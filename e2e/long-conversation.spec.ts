@@ -7,6 +7,8 @@ async function seedLongConversation(page: import('@playwright/test').Page, count
     const id = localStorage.getItem('mindkeep.session') ?? '';
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    // Never create the database here: it must be the one the app's worker made (with its tables).
+    if (!(await indexedDB.databases()).some((d) => d.name === `mindkeep-chat-${hash}`)) throw new Error('chat database not created yet');
     const conn = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(`mindkeep-chat-${hash}`);
       open.onsuccess = () => resolve(open.result);

@@ -21,6 +21,8 @@ export async function configure(page: Page, opts: { apiKey?: string; baseURL?: s
 export async function openApp(page: Page, opts?: Parameters<typeof configure>[1]) {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  // The memory status appears once the worker has opened the session's databases (tests may read them).
+  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
   await configure(page, opts);
 }
 
