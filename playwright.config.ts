@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const APP_PORT = 4173;
-export const MOCK_PORT = 4010;
+// Overridable so several checkouts can run their suites side by side on one machine.
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010);
 
 export default defineConfig({
   testDir: 'e2e',

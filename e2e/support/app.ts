@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { createMockControl } from '../mock-openai/client';
 
-export const MOCK_BASE_URL = 'http://127.0.0.1:4010/v1';
-export const mock = createMockControl('http://127.0.0.1:4010');
+const MOCK_ORIGIN = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;
+export const MOCK_BASE_URL = `${MOCK_ORIGIN}/v1`;
+export const mock = createMockControl(MOCK_ORIGIN);
 
 /** Fills in Settings exactly as a user would. */
 export async function configure(page: Page, opts: { apiKey?: string; baseURL?: string; model?: string; remember?: boolean } = {}) {
