@@ -97,10 +97,10 @@ export default tseslint.config(
           patterns: [
             { group: folders(['storage', 'llm', 'ui']), message: 'state/ must not import storage, llm or ui (ARCHITECTURE.md).' },
             {
-              group: ['**/worker/*', '!**/worker/client', '!**/worker/api'],
+              group: ['**/worker/*', '!**/worker/client', '!**/worker/api', '!**/worker/contract'],
               message: 'state/ talks to the worker only through worker/client (ARCHITECTURE.md).',
             },
-            { group: ['**/worker/api'], allowTypeImports: true, message: 'state/ may import only types from worker/api.' },
+            { group: ['**/worker/api', '**/worker/contract'], allowTypeImports: true, message: 'state/ may import only types from worker/api and worker/contract.' },
             { group: ['dexie', 'dexie/**', 'openai', 'openai/**', 'comlink', 'comlink/**'], message: 'state/ must not use dexie, openai or comlink.' },
           ],
         },

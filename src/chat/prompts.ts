@@ -1,6 +1,8 @@
 import type { ChatMode } from '../shared';
 
-export type PromptLanguage = 'en' | 'zh';
+import type { Language } from '../shared';
+
+export type PromptLanguage = Language;
 
 const BASE_PROMPT = [
   'You are Mindkeep, a helpful assistant inside a local-first chat app: the conversation is stored in',

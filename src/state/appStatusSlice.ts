@@ -1,5 +1,4 @@
-import type { Slice } from './store';
-import { isOnline, registerPwa, watchOnline } from './pwa';
+import type { Slice } from './slice';
 
 export interface AppStatusSlice {
   online: boolean;
@@ -11,22 +10,23 @@ export interface AppStatusSlice {
   applyUpdate(): void;
 }
 
-let apply: (() => Promise<void>) | null = null;
-let backOnlineTimer: ReturnType<typeof setTimeout> | null = null;
-
-export const createAppStatusSlice: Slice<AppStatusSlice> = (set) => ({
-  online: isOnline(),
-  backOnline: false,
-  updateAvailable: false,
-  startAppStatus() {
-    watchOnline((online) => {
-      set({ online, backOnline: online });
-      if (backOnlineTimer) clearTimeout(backOnlineTimer);
-      if (online) backOnlineTimer = setTimeout(() => set({ backOnline: false }), 4000);
-    });
-    void registerPwa({ onNeedRefresh: () => set({ updateAvailable: true }) }).then((r) => (apply = () => r.applyUpdate()));
-  },
-  applyUpdate() {
-    void apply?.();
-  },
-});
+export const createAppStatusSlice: Slice<AppStatusSlice> = ({ page, timing }) => (set) => {
+  let apply: (() => Promise<void>) | null = null;
+  let backOnlineTimer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    online: page.isOnline(),
+    backOnline: false,
+    updateAvailable: false,
+    startAppStatus() {
+      page.watchOnline((online) => {
+        set({ online, backOnline: online });
+        if (backOnlineTimer) clearTimeout(backOnlineTimer);
+        if (online) backOnlineTimer = setTimeout(() => set({ backOnline: false }), timing.backOnlineNoticeMs);
+      });
+      void page.registerUpdates(() => set({ updateAvailable: true })).then((r) => (apply = () => r.applyUpdate()));
+    },
+    applyUpdate() {
+      void apply?.();
+    },
+  };
+};

@@ -1,12 +1,22 @@
-import type { Slice } from './store';
 import type { ChatMode } from '../shared';
-import type { ChatTurnEvent, Conversation, Message, SearchHit } from '../worker/api';
-import { workerClient } from '../worker/client';
+import type { ChatTurnEvent, Conversation, Message, ModelSettings, SearchHit } from '../worker/contract';
+import { composerKey } from './composer';
+import type { Failure, Slice } from './slice';
 
-const DRAFT_KEY = '__draft__';
-const SEARCH_DEBOUNCE_MS = 120;
+export { composerKey };
 
 export type Notice = { kind: 'offline' | 'error' | 'info'; code: string; message: string } | null;
+
+/** What the chat slice reads or calls of the other slices. */
+interface ChatReads {
+  apiKey: string;
+  openSettings(reason?: string): void;
+  modelSettings(): ModelSettings;
+  watchThread(conversationId: string | null): void;
+  refreshTokenEstimate(): void;
+  watchRecalls(conversationId: string | null): void;
+  watchTaskRun(conversationId: string | null): void;
+}
 
 export interface ChatSlice {
   conversations: Conversation[];
@@ -43,12 +53,10 @@ export interface ChatSlice {
   flushStreams(): void;
 }
 
-let stopConversations: (() => void) | null = null;
-let stopMessages: (() => void) | null = null;
+export const createChatSlice: Slice<ChatSlice, ChatReads> = ({ worker, page, timing }) => (set, get) => {
+  let stopConversations: (() => void) | null = null;
+  let stopMessages: (() => void) | null = null;
 
-export const composerKey = (activeId: string | null) => activeId ?? DRAFT_KEY;
-
-export const createChatSlice: Slice<ChatSlice> = (set, get) => {
   function watchMessages(conversationId: string | null) {
     stopMessages?.();
     stopMessages = null;
@@ -57,7 +65,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     get().watchTaskRun(conversationId);
     get().refreshTokenEstimate();
     if (!conversationId) return;
-    stopMessages = workerClient.subscribeMessages(conversationId, (messages) => {
+    stopMessages = worker.subscribeMessages({ conversationId, onChange: (messages) => {
       if (get().activeId !== conversationId) return;
       // Drop streamed text once the database holds the final state of that message.
       const liveText = { ...get().liveText };
@@ -65,36 +73,41 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       set({ messages, liveText });
       // Not on every batched write of a streaming answer: the estimate is for the next request.
       if (!(conversationId in get().streaming)) get().refreshTokenEstimate();
-    });
+    } });
   }
 
   /** Handles one turn's events; shared by send, regenerate and edit. */
   function turnListener(onStarted?: () => void, fromDraft = false) {
     return (e: ChatTurnEvent) => {
-      if (e.type === 'started') {
-        onStarted?.();
-        set((s) => ({ streaming: { ...s.streaming, [e.conversationId]: e.assistantMessageId }, liveText: { ...s.liveText, [e.assistantMessageId]: '' } }));
-        // Only a send from the draft opens its new conversation; never pull the user away from elsewhere.
-        if (fromDraft && get().activeId === null) {
-          set({ activeId: e.conversationId });
-          watchMessages(e.conversationId);
+      switch (e.type) {
+        case 'started':
+          onStarted?.();
+          set((s) => ({ streaming: { ...s.streaming, [e.conversationId]: e.assistantMessageId }, liveText: { ...s.liveText, [e.assistantMessageId]: '' } }));
+          // Only a send from the draft opens its new conversation; never pull the user away from elsewhere.
+          if (fromDraft && get().activeId === null) {
+            set({ activeId: e.conversationId });
+            watchMessages(e.conversationId);
+          }
+          return;
+        case 'notice':
+          return set({ notice: { kind: 'info', code: e.code, message: e.message } });
+        case 'delta':
+          return set((s) => ({ liveText: { ...s.liveText, [e.assistantMessageId]: (s.liveText[e.assistantMessageId] ?? '') + e.chunk } }));
+        case 'finished':
+          return set((s) => ({ streaming: Object.fromEntries(Object.entries(s.streaming).filter(([, id]) => id !== e.assistantMessageId)) }));
+        default: {
+          // A new event type must be handled above (this fails to compile until it is); at run time,
+          // an event from a newer worker is ignored rather than mistaken for another.
+          const unknown: never = e;
+          return unknown;
         }
-      } else if (e.type === 'notice') {
-        set({ notice: { kind: 'info', code: e.code, message: e.message } });
-      } else if (e.type === 'delta') {
-        set((s) => ({ liveText: { ...s.liveText, [e.assistantMessageId]: (s.liveText[e.assistantMessageId] ?? '') + e.chunk } }));
-      } else {
-        set((s) => {
-          const streaming = Object.fromEntries(Object.entries(s.streaming).filter(([, id]) => id !== e.assistantMessageId));
-          return { streaming };
-        });
       }
     };
   }
 
   /** Checks that a request can be made; keeps the typed text when it cannot. */
   function canCallModel(): boolean {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (!page.isOnline()) {
       set({ notice: { kind: 'offline', code: 'offline', message: 'offline' } });
       return false;
     }
@@ -107,18 +120,18 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
 
   /** Leaving a temporary chat ends it: the worker deletes it with everything in it. */
   function leave(conversationId: string | null) {
-    if (conversationId && get().conversations.find((c) => c.id === conversationId)?.temporary) void workerClient.closeConversation(conversationId);
+    if (conversationId && get().conversations.find((c) => c.id === conversationId)?.temporary) void worker.closeConversation({ id: conversationId });
   }
 
-  function reportFailure(result: { ok: boolean; error?: { code: string; message: string } }) {
-    if (!result.ok && result.error) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+  function reportFailure(result: { ok: true } | { ok: false; error: Failure }) {
+    if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
   }
 
   /**
    * Runs one turn; if the call itself fails (the worker crashed and was restarted), the conversation is
    * not left looking busy, and the user is told. The stored rows were marked by the worker or on restart.
    */
-  async function runTurn(conversationOf: () => string | null, call: () => Promise<{ ok: boolean; error?: { code: string; message: string } }>) {
+  async function runTurn(conversationOf: () => string | null, call: () => Promise<{ ok: true } | { ok: false; error: Failure }>) {
     try {
       reportFailure(await call());
     } catch (e) {
@@ -145,12 +158,12 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
 
     watchConversations() {
       stopConversations?.();
-      stopConversations = workerClient.subscribeConversations((conversations) => {
+      stopConversations = worker.subscribeConversations({ onChange: (conversations) => {
         set({ conversations });
         const { activeId } = get();
         // The open conversation was deleted (here or in another tab): fall back to a new draft.
         if (activeId && !conversations.some((c) => c.id === activeId) && !(activeId in get().streaming)) get().newChat();
-      });
+      } });
     },
 
     selectConversation(id) {
@@ -186,7 +199,7 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       const input = { conversationId: activeId, mode: draftMode, text, settings: get().modelSettings(), ...(draftTemporary ? { temporary: true } : {}) };
       if (activeId === null && draftMode === 'tasklist_agent') {
         // The first message of a task list is its goal: the worker plans a checklist instead of answering.
-        const started = await workerClient.startTaskRun(input);
+        const started = await worker.startTaskRun(input);
         if (started.ok) {
           clear();
           get().selectConversation(started.value.conversationId);
@@ -199,9 +212,12 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       await runTurn(
         () => startedIn,
         () =>
-          workerClient.sendMessage(input, (e) => {
-            if (e.type === 'started') startedIn = e.conversationId;
-            listener(e);
+          worker.sendMessage({
+            ...input,
+            onEvent: (e) => {
+              if (e.type === 'started') startedIn = e.conversationId;
+              listener(e);
+            },
           }),
       );
     },
@@ -209,32 +225,32 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     stopStreaming() {
       const { activeId, streaming } = get();
       const id = activeId ? streaming[activeId] : undefined;
-      if (id) void workerClient.stopGeneration(id);
+      if (id) void worker.stopGeneration({ assistantMessageId: id });
     },
 
     async regenerate() {
       const { activeId, streaming } = get();
       if (!activeId || streaming[activeId] || !canCallModel()) return;
       set({ notice: null });
-      await runTurn(() => activeId, () => workerClient.regenerate(activeId, get().modelSettings(), turnListener()));
+      await runTurn(() => activeId, () => worker.regenerate({ conversationId: activeId, settings: get().modelSettings(), onEvent: turnListener() }));
     },
 
     async editAndResend(messageId, text) {
       const { activeId, streaming } = get();
       if (!activeId || streaming[activeId] || !text.trim() || !canCallModel()) return false;
       set({ notice: null });
-      void runTurn(() => activeId, () => workerClient.editAndResend(messageId, text, get().modelSettings(), turnListener()));
+      void runTurn(() => activeId, () => worker.editAndResend({ messageId, text, settings: get().modelSettings(), onEvent: turnListener() }));
       return true;
     },
 
     async renameConversation(id, title) {
-      const result = await workerClient.renameConversation(id, title);
+      const result = await worker.renameConversation({ id, title });
       reportFailure(result);
       return result.ok;
     },
 
     async deleteConversation(id) {
-      await workerClient.deleteConversation(id);
+      await worker.deleteConversation({ id });
       if (get().activeId === id) get().newChat();
     },
 
@@ -242,15 +258,15 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
       set({ searchQuery: query });
       if (!query.trim()) return set({ searchHits: [] });
       // Typing fast sends one search, not one per keystroke.
-      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS));
+      await new Promise((resolve) => setTimeout(resolve, timing.searchDebounceMs));
       if (get().searchQuery !== query) return;
-      const hits = await workerClient.searchConversations(query);
-      if (get().searchQuery === query) set({ searchHits: hits });
+      const hits = await worker.searchConversations({ query });
+      if (get().searchQuery === query) set({ searchHits: hits.ok ? hits.value : [] });
     },
 
     dismissNotice: () => set({ notice: null }),
     flushStreams() {
-      if (Object.keys(get().streaming).length > 0) void workerClient.flushStreams();
+      if (Object.keys(get().streaming).length > 0) void worker.flushStreams({});
     },
   };
 };

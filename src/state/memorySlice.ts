@@ -1,6 +1,5 @@
-import type { Slice } from './store';
-import type { MemoryStatus } from '../worker/api';
-import { workerClient } from '../worker/client';
+import type { MemoryStatus } from '../worker/contract';
+import type { Slice } from './slice';
 
 export interface MemorySlice {
   /** Long-term memory: on / paused / unavailable (with the reason) and pending extraction jobs. */
@@ -8,12 +7,13 @@ export interface MemorySlice {
   watchMemoryStatus(): void;
 }
 
-let stop: (() => void) | null = null;
-
-export const createMemorySlice: Slice<MemorySlice> = (set) => ({
-  memoryStatus: null,
-  watchMemoryStatus() {
-    stop?.();
-    stop = workerClient.subscribeMemoryStatus((memoryStatus) => set({ memoryStatus }));
-  },
-});
+export const createMemorySlice: Slice<MemorySlice> = ({ worker }) => (set) => {
+  let stop: (() => void) | null = null;
+  return {
+    memoryStatus: null,
+    watchMemoryStatus() {
+      stop?.();
+      stop = worker.subscribeMemoryStatus({ onChange: (memoryStatus) => set({ memoryStatus }) });
+    },
+  };
+};

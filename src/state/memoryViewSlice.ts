@@ -1,7 +1,7 @@
-import type { Slice } from './store';
-import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryQueryResult, MemoryUse, TransferFailure } from '../worker/api';
-import type { MemoryType, Result } from '../shared';
-import { workerClient } from '../worker/client';
+import type { Result } from '../shared';
+import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryPatch, MemoryQueryResult, MemoryUse, TransferFailure } from '../worker/contract';
+import type { WorkerClient } from '../worker/client';
+import type { Slice } from './slice';
 
 export type InspectorTab = 'memories' | 'rejections' | 'transfer';
 
@@ -20,27 +20,33 @@ export interface MemoryViewSlice {
   suppressMemory(key: string): Promise<Result<unknown, InspectorFailure>>;
   restoreMemory(key: string): Promise<Result<unknown, InspectorFailure>>;
   deleteMemory(key: string): Promise<Result<unknown, InspectorFailure>>;
-  editMemory(key: string, patch: { text: string; tags: string[]; type: MemoryType }): Promise<Result<unknown, InspectorFailure>>;
+  editMemory(key: string, patch: MemoryPatch): Promise<Result<unknown, InspectorFailure>>;
   addMemory(draft: MemoryDraft): Promise<Result<unknown, InspectorFailure>>;
-  memoryHistory: typeof workerClient.memoryHistory;
-  rejectionLog: typeof workerClient.rejectionLog;
+  memoryHistory(key: string): ReturnType<WorkerClient['memoryHistory']>;
+  rejectionLog(): ReturnType<WorkerClient['rejectionLog']>;
+  /** null: nothing was recalled for that answer (or it could not be read). */
   memoriesUsed(assistantMessageId: string): Promise<MemoryUse[] | null>;
   watchRecalls(conversationId: string | null): void;
-  exportData: typeof workerClient.exportData;
+  exportData(includeConversations: boolean): ReturnType<WorkerClient['exportData']>;
   importData(text: string): Promise<Result<ImportReport, TransferFailure>>;
 }
 
-let stopWatching: (() => void) | null = null;
-let stopRecalls: (() => void) | null = null;
-let queryTimer: ReturnType<typeof setTimeout> | null = null;
+/** What the memory view reads of the other slices. */
+interface MemoryViewReads {
+  activeId: string | null;
+}
 
-export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
+export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> = ({ worker, timing }) => (set, get) => {
+  let stopWatching: (() => void) | null = null;
+  let stopRecalls: (() => void) | null = null;
+  let queryTimer: ReturnType<typeof setTimeout> | null = null;
+
   /** Debounced: typing in the search box filters the worker's in-memory copy, never IndexedDB. */
-  function requery(delayMs = 60) {
+  function requery(delayMs = timing.memoryQueryDebounceMs) {
     if (queryTimer) clearTimeout(queryTimer);
     queryTimer = setTimeout(async () => {
       const filter = get().memoryFilter;
-      const result = await workerClient.queryMemories(filter);
+      const result = await worker.queryMemories({ filter });
       if (get().memoryFilter !== filter) return;
       if (result.ok) set({ memoryResult: result.value, memoryError: null });
       else set({ memoryError: result.error.message });
@@ -64,7 +70,7 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
     openInspector(tab) {
       set({ inspectorOpen: true, inspectorTab: tab ?? get().inspectorTab });
       stopWatching?.();
-      stopWatching = workerClient.watchMemories(() => requery());
+      stopWatching = worker.watchMemories({ onChange: () => requery() });
       requery(0);
     },
     closeInspector() {
@@ -77,17 +83,20 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
       set({ memoryFilter: { ...get().memoryFilter, ...patch } });
       requery();
     },
-    suppressMemory: (key) => act(() => workerClient.suppressMemory(key)),
-    restoreMemory: (key) => act(() => workerClient.restoreMemory(key)),
-    deleteMemory: (key) => act(() => workerClient.deleteMemory(key)),
-    editMemory: (key, patch) => act(() => workerClient.editMemory(key, patch)),
-    addMemory: (draft) => act(() => workerClient.addMemory(draft)),
-    memoryHistory: (key) => workerClient.memoryHistory(key),
-    rejectionLog: () => workerClient.rejectionLog(),
-    memoriesUsed: (id) => workerClient.memoriesUsed(id),
-    exportData: (includeConversations) => workerClient.exportData(includeConversations),
+    suppressMemory: (stableKey) => act(() => worker.suppressMemory({ stableKey })),
+    restoreMemory: (stableKey) => act(() => worker.restoreMemory({ stableKey })),
+    deleteMemory: (stableKey) => act(() => worker.deleteMemory({ stableKey })),
+    editMemory: (stableKey, patch) => act(() => worker.editMemory({ stableKey, patch })),
+    addMemory: (draft) => act(() => worker.addMemory({ draft })),
+    memoryHistory: (stableKey) => worker.memoryHistory({ stableKey }),
+    rejectionLog: () => worker.rejectionLog({}),
+    async memoriesUsed(assistantMessageId) {
+      const used = await worker.memoriesUsed({ assistantMessageId });
+      return used.ok ? used.value : null;
+    },
+    exportData: (includeConversations) => worker.exportData({ includeConversations }),
     async importData(text) {
-      const result = await workerClient.importData(text);
+      const result = await worker.importData({ text });
       requery(0);
       return result;
     },
@@ -96,8 +105,11 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
       stopRecalls = null;
       set({ recallCounts: {} });
       if (!conversationId) return;
-      stopRecalls = workerClient.subscribeRecalls(conversationId, (recallCounts) => {
-        if (get().activeId === conversationId) set({ recallCounts });
+      stopRecalls = worker.subscribeRecalls({
+        conversationId,
+        onChange: (recallCounts) => {
+          if (get().activeId === conversationId) set({ recallCounts });
+        },
       });
     },
   };

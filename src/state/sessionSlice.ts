@@ -1,6 +1,6 @@
-import type { Slice } from './store';
+import type { ModelSettings } from '../worker/contract';
 import { createSession, loadSessions, switchSession, type BrowserSession } from './browserSession';
-import { workerClient } from '../worker/client';
+import type { Slice } from './slice';
 
 export interface SessionSlice {
   session: BrowserSession | null;
@@ -13,7 +13,18 @@ export interface SessionSlice {
   switchToSession(id: string): void;
 }
 
-export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
+/** What booting reads and starts in the other slices. */
+interface SessionReads {
+  streaming: Record<string, string>;
+  liveText: Record<string, string>;
+  modelSettings(): ModelSettings;
+  watchMemoryStatus(): void;
+  watchConversations(): void;
+  watchCompaction(): void;
+  refreshTokenEstimate(): void;
+}
+
+export const createSessionSlice: Slice<SessionSlice, SessionReads> = ({ worker, storage, now, page }) => (set, get) => ({
   session: null,
   sessions: [],
   bootStatus: 'booting',
@@ -22,17 +33,17 @@ export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
   async boot() {
     // A crashed worker is restarted by the client; answers it was streaming are over (the new worker marks
     // them interrupted), so nothing may keep looking busy.
-    workerClient.onCrash(() => set({ streaming: {}, liveText: {} }));
-    const { current, all } = await loadSessions(localStorage, new Date().toISOString());
+    worker.onCrash(() => set({ streaming: {}, liveText: {} }));
+    const { current, all } = await loadSessions(storage.local, now());
     set({ session: current, sessions: all });
-    const opened = await workerClient.init(current.hash);
+    const opened = await worker.init({ sessionHash: current.hash });
     if (!opened.ok) {
       set({ bootStatus: 'failed', bootError: opened.error.message });
       return;
     }
     set({ bootStatus: 'ready' });
     // Pending extraction jobs resume with the current settings (the key stays in this tab's memory).
-    void workerClient.configureMemory(get().modelSettings());
+    void worker.configureMemory({ settings: get().modelSettings() });
     get().watchMemoryStatus();
     get().watchConversations();
     get().watchCompaction();
@@ -40,11 +51,11 @@ export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
   },
 
   startNewSession() {
-    createSession(localStorage, new Date().toISOString());
-    location.reload();
+    createSession(storage.local, now());
+    page.reload();
   },
 
   switchToSession(id) {
-    if (switchSession(localStorage, id)) location.reload();
+    if (switchSession(storage.local, id)) page.reload();
   },
 });

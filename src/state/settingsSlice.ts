@@ -1,7 +1,7 @@
-import type { Slice } from './store';
+import type { WorkerClient } from '../worker/client';
+import type { LlmSettings, ModelSettings } from '../worker/contract';
 import { loadApiKey, loadSettings, PROVIDER_PRESETS, saveApiKey, saveSettings, SETTINGS_KEY, type Settings } from './settingsStorage';
-import type { ModelSettings } from '../worker/api';
-import { workerClient } from '../worker/client';
+import type { Slice } from './slice';
 
 export interface SettingsSlice {
   settings: Settings;
@@ -20,16 +20,16 @@ export interface SettingsSlice {
   /** A setup link such as `?preset=demo` fills Settings in as picking that preset would. */
   applyPresetFromUrl(): void;
   modelSettings(): ModelSettings;
-  listModels: typeof workerClient.listModels;
-  testConnection: typeof workerClient.testConnection;
+  listModels(settings: LlmSettings): ReturnType<WorkerClient['listModels']>;
+  testConnection(settings: LlmSettings, model: string): ReturnType<WorkerClient['testConnection']>;
 }
 
-const languages = (): readonly string[] => (typeof navigator !== 'undefined' ? navigator.languages : ['en']);
-
-export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
-  const { apiKey, remember } = loadApiKey(localStorage, sessionStorage);
+export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, page }) => (set, get) => {
+  const { local, session } = storage;
+  const configureMemory = () => void worker.configureMemory({ settings: get().modelSettings() });
+  const { apiKey, remember } = loadApiKey(local, session);
   return {
-    settings: loadSettings(localStorage, languages()),
+    settings: loadSettings(local, page.languages()),
     apiKey,
     rememberKey: remember,
     settingsOpen: false,
@@ -37,45 +37,45 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
     openSettings: (reason) => set({ settingsOpen: true, settingsReason: reason ?? null }),
     closeSettings: () => set({ settingsOpen: false, settingsReason: null }),
     saveAllSettings(next, key, rememberKey) {
-      saveSettings(localStorage, next);
-      saveApiKey(localStorage, sessionStorage, key.trim(), rememberKey);
+      saveSettings(local, next);
+      saveApiKey(local, session, key.trim(), rememberKey);
       set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null });
-      void workerClient.configureMemory(get().modelSettings());
+      configureMemory();
     },
     followSettingsOfOtherTabs() {
-      addEventListener('storage', (e: StorageEvent) => {
-        if (e.key !== SETTINGS_KEY) return;
-        set({ settings: loadSettings(localStorage, languages()) });
-        void workerClient.configureMemory(get().modelSettings());
+      page.onOtherTabStorage((key) => {
+        if (key !== SETTINGS_KEY) return;
+        set({ settings: loadSettings(local, page.languages()) });
+        configureMemory();
       });
     },
     applyPresetFromUrl() {
-      const url = new URL(location.href);
+      const url = page.url();
       const preset = PROVIDER_PRESETS.find((p) => p.id === url.searchParams.get('preset'));
       if (!preset) return;
       const next = { ...get().settings, baseURL: preset.baseURL, chatModel: preset.model };
-      saveSettings(localStorage, next);
+      saveSettings(local, next);
       set({ settings: next });
       if (preset.localKey && !get().apiKey) {
-        saveApiKey(localStorage, sessionStorage, preset.localKey, false);
+        saveApiKey(local, session, preset.localKey, false);
         set({ apiKey: preset.localKey });
       }
       url.searchParams.delete('preset');
-      history.replaceState(null, '', url);
+      page.replaceUrl(url);
     },
     setMemoryPaused(memoryPaused) {
       const next = { ...get().settings, memoryPaused };
-      saveSettings(localStorage, next);
+      saveSettings(local, next);
       set({ settings: next });
-      void workerClient.configureMemory(get().modelSettings());
+      configureMemory();
     },
     setLanguage(language) {
       const next = { ...get().settings, language };
-      saveSettings(localStorage, next);
+      saveSettings(local, next);
       set({ settings: next });
     },
-    listModels: (settings) => workerClient.listModels(settings),
-    testConnection: (settings, model) => workerClient.testConnection(settings, model),
+    listModels: (settings) => worker.listModels({ settings }),
+    testConnection: (settings, model) => worker.testConnection({ settings, model }),
     modelSettings() {
       const { settings, apiKey } = get();
       return {

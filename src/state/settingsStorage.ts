@@ -3,7 +3,9 @@
  * ticks "Remember key on this device", otherwise in sessionStorage. It is never written to IndexedDB,
  * never exported and never logged (SPEC §1).
  */
-export type Language = 'en' | 'zh';
+import type { Language } from '../shared';
+
+export type { Language };
 
 export interface Settings {
   baseURL: string;

@@ -1,6 +1,6 @@
-import type { Slice } from './store';
-import type { StoredTaskRun, TasklistItem } from '../worker/api';
-import { workerClient } from '../worker/client';
+import type { ModelSettings, StoredTaskRun, TasklistItem } from '../worker/contract';
+import type { Notice } from './chatSlice';
+import type { Failure, Slice } from './slice';
 
 export interface TaskRunSlice {
   /** The task-list run of the open conversation, live from the chat database (null: none). */
@@ -13,15 +13,22 @@ export interface TaskRunSlice {
   stopTaskRun(): Promise<void>;
 }
 
-let stopWatching: (() => void) | null = null;
+/** What the task-run slice reads of the other slices. */
+interface TaskRunReads {
+  activeId: string | null;
+  notice: Notice;
+  modelSettings(): ModelSettings;
+}
 
-export const createTaskRunSlice: Slice<TaskRunSlice> = (set, get) => {
+export const createTaskRunSlice: Slice<TaskRunSlice, TaskRunReads> = ({ worker }) => (set, get) => {
+  let stopWatching: (() => void) | null = null;
+
   /** Runs an action on the open conversation's run; a refusal shows as a notice. */
-  async function act(action: (conversationId: string) => Promise<{ ok: boolean; error?: { code: string; message: string } }>) {
+  async function act(action: (conversationId: string) => Promise<{ ok: true } | { ok: false; error: Failure }>) {
     const { activeId } = get();
     if (!activeId) return;
     const result = await action(activeId);
-    if (!result.ok && result.error) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+    if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
   }
 
   return {
@@ -32,15 +39,18 @@ export const createTaskRunSlice: Slice<TaskRunSlice> = (set, get) => {
       stopWatching = null;
       set({ taskRun: null });
       if (!conversationId) return;
-      stopWatching = workerClient.subscribeTaskRun(conversationId, (taskRun) => {
-        if (get().activeId === conversationId) set({ taskRun });
+      stopWatching = worker.subscribeTaskRun({
+        conversationId,
+        onChange: (taskRun) => {
+          if (get().activeId === conversationId) set({ taskRun });
+        },
       });
     },
 
-    approveTaskPlan: (items) => act((id) => workerClient.approveTaskPlan(id, items, get().modelSettings())),
-    retryTaskPlan: () => act((id) => workerClient.retryTaskPlan(id, get().modelSettings())),
-    pauseTaskRun: () => act((id) => workerClient.pauseTaskRun(id)),
-    resumeTaskRun: () => act((id) => workerClient.resumeTaskRun(id, get().modelSettings())),
-    stopTaskRun: () => act((id) => workerClient.stopTaskRun(id)),
+    approveTaskPlan: (items) => act((conversationId) => worker.approveTaskPlan({ conversationId, items, settings: get().modelSettings() })),
+    retryTaskPlan: () => act((conversationId) => worker.retryTaskPlan({ conversationId, settings: get().modelSettings() })),
+    pauseTaskRun: () => act((conversationId) => worker.pauseTaskRun({ conversationId })),
+    resumeTaskRun: () => act((conversationId) => worker.resumeTaskRun({ conversationId, settings: get().modelSettings() })),
+    stopTaskRun: () => act((conversationId) => worker.stopTaskRun({ conversationId })),
   };
 };

@@ -1,7 +1,8 @@
-import type { Slice } from './store';
-import type { CompactionStatus, ThreadState } from '../worker/api';
-import { workerClient } from '../worker/client';
-import { composerKey } from './chatSlice';
+import type { ChatMode } from '../shared';
+import type { CompactionStatus, ThreadState } from '../worker/contract';
+import { composerKey } from './composer';
+import type { Settings } from './settingsStorage';
+import type { Slice } from './slice';
 
 export interface ThreadSlice {
   /** Short-term memory of the open conversation: summary and pinned decisions. */
@@ -15,43 +16,57 @@ export interface ThreadSlice {
   refreshTokenEstimate(): void;
 }
 
-let stopThread: (() => void) | null = null;
-let stopCompaction: (() => void) | null = null;
-let estimateTimer: ReturnType<typeof setTimeout> | null = null;
+/** What the thread slice reads of the other slices. */
+interface ThreadReads {
+  activeId: string | null;
+  composer: Record<string, string>;
+  draftMode: ChatMode;
+  settings: Pick<Settings, 'language'>;
+  bootStatus: 'booting' | 'ready' | 'failed';
+}
 
-export const createThreadSlice: Slice<ThreadSlice> = (set, get) => ({
-  thread: null,
-  compaction: {},
-  tokenEstimate: null,
+export const createThreadSlice: Slice<ThreadSlice, ThreadReads> = ({ worker, timing }) => (set, get) => {
+  let stopThread: (() => void) | null = null;
+  let stopCompaction: (() => void) | null = null;
+  let estimateTimer: ReturnType<typeof setTimeout> | null = null;
 
-  watchThread(conversationId) {
-    stopThread?.();
-    stopThread = null;
-    set({ thread: null });
-    if (!conversationId) return;
-    stopThread = workerClient.subscribeThread(conversationId, (thread) => {
-      if (get().activeId === conversationId) set({ thread });
-    });
-  },
+  return {
+    thread: null,
+    compaction: {},
+    tokenEstimate: null,
 
-  watchCompaction() {
-    stopCompaction?.();
-    stopCompaction = workerClient.subscribeCompaction((status) => set((s) => ({ compaction: { ...s.compaction, [status.conversationId]: status } })));
-  },
+    watchThread(conversationId) {
+      stopThread?.();
+      stopThread = null;
+      set({ thread: null });
+      if (!conversationId) return;
+      stopThread = worker.subscribeThread({
+        conversationId,
+        onChange: (thread) => {
+          if (get().activeId === conversationId) set({ thread });
+        },
+      });
+    },
 
-  async unpinDecision(index) {
-    const { activeId } = get();
-    if (activeId) await workerClient.unpinDecision(activeId, index);
-  },
+    watchCompaction() {
+      stopCompaction?.();
+      stopCompaction = worker.subscribeCompaction({ onChange: (status) => set((s) => ({ compaction: { ...s.compaction, [status.conversationId]: status } })) });
+    },
 
-  /** Debounced: the estimate is computed in the worker from the same context a send would use. */
-  refreshTokenEstimate() {
-    if (estimateTimer) clearTimeout(estimateTimer);
-    estimateTimer = setTimeout(async () => {
-      const { activeId, composer, draftMode, settings, bootStatus } = get();
-      if (bootStatus !== 'ready') return;
-      const n = await workerClient.estimateNextRequestTokens(activeId, composer[composerKey(activeId)] ?? '', draftMode, settings.language);
-      set({ tokenEstimate: n });
-    }, 250);
-  },
-});
+    async unpinDecision(index) {
+      const { activeId } = get();
+      if (activeId) await worker.unpinDecision({ conversationId: activeId, index });
+    },
+
+    /** Debounced: the estimate is computed in the worker from the same context a send would use. */
+    refreshTokenEstimate() {
+      if (estimateTimer) clearTimeout(estimateTimer);
+      estimateTimer = setTimeout(async () => {
+        const { activeId, composer, draftMode, settings, bootStatus } = get();
+        if (bootStatus !== 'ready') return;
+        const n = await worker.estimateNextRequestTokens({ conversationId: activeId, draftText: composer[composerKey(activeId)] ?? '', mode: draftMode, language: settings.language });
+        if (n.ok) set({ tokenEstimate: n.value });
+      }, timing.tokenEstimateDebounceMs);
+    },
+  };
+};

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createWorkerApi, type ChatTurnEvent, type ModelSettings } from './api';
 import { useMockServer } from '../../e2e/mock-openai/vitest';
@@ -12,7 +12,7 @@ const freshSession = () => randomBytes(8).toString('hex');
 async function boot() {
   const api = createWorkerApi();
   const hash = freshSession();
-  const opened = await api.init(hash);
+  const opened = await api.init({ sessionHash: hash });
   expect(opened.ok).toBe(true);
   return { api, db: openChatDb(hash) };
 }
@@ -22,8 +22,9 @@ describe('worker chat API', () => {
     const { api, db } = await boot();
     server.mock.script({ text: 'Answer', delayMs: 150 });
     const events: ChatTurnEvent[] = [];
-    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '  First   question  ', settings: settings() }, (e) => events.push(e));
-    await new Promise((r) => setTimeout(r, 80));
+    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '  First   question  ', settings: settings(), onEvent: (e) => events.push(e) });
+    // The model answers 150 ms later; once the turn has started, both rows must already be stored.
+    await vi.waitFor(() => expect(events[0]?.type).toBe('started'));
     const [conversation] = await db.conversations.toArray();
     expect(conversation?.title).toBe('First question');
     const early = await listMessages(db, conversation!.id);
@@ -42,7 +43,7 @@ describe('worker chat API', () => {
   it('given a failing endpoint, when sending, then the user message stays and the answer is marked error without the key', async () => {
     const { api, db } = await boot();
     server.mock.script({ status: 401 });
-    const result = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'hello', settings: settings() }, () => undefined);
+    const result = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'hello', settings: settings(), onEvent: () => undefined });
     expect(result.ok && result.value.status).toBe('error');
     const [conversation] = await db.conversations.toArray();
     const messages = await listMessages(db, conversation!.id);
@@ -55,10 +56,10 @@ describe('worker chat API', () => {
     const { api, db } = await boot();
     server.mock.script({ chunks: Array.from({ length: 50 }, (_, i) => `c${i} `), chunkDelayMs: 20 });
     let assistantId = '';
-    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'long', settings: settings() }, (e) => {
+    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'long', settings: settings(), onEvent: (e) => {
       if (e.type === 'started') assistantId = e.assistantMessageId;
-      if (e.type === 'delta' && e.chunk === 'c3 ') api.stopGeneration(assistantId);
-    });
+      if (e.type === 'delta' && e.chunk === 'c3 ') void api.stopGeneration({ assistantMessageId: assistantId });
+    } });
     const result = await sending;
     expect(result.ok && result.value.status).toBe('interrupted');
     const stored = await db.messages.get(assistantId);
@@ -69,11 +70,11 @@ describe('worker chat API', () => {
 
   it('given two conversations, when the second is continued, then its request holds none of the first', async () => {
     const { api } = await boot();
-    const first = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'apple talk', settings: settings() }, () => undefined);
-    const second = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'banana talk', settings: settings() }, () => undefined);
+    const first = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'apple talk', settings: settings(), onEvent: () => undefined });
+    const second = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'banana talk', settings: settings(), onEvent: () => undefined });
     expect(first.ok && second.ok).toBe(true);
     if (!second.ok) return;
-    await api.sendMessage({ conversationId: second.value.conversationId, mode: 'ordinary_chat', text: 'more banana', settings: settings() }, () => undefined);
+    await api.sendMessage({ conversationId: second.value.conversationId, mode: 'ordinary_chat', text: 'more banana', settings: settings(), onEvent: () => undefined });
     const last = server.mock.log().at(-1)!;
     const sent = JSON.stringify(last.body);
     expect(sent).toContain('banana talk');
@@ -87,7 +88,7 @@ describe('worker chat API', () => {
     await db.messages.add({ id: 'm1', conversationId: 'c1', role: 'assistant', text: 'half an ans', status: 'streaming', createdAt: '2026-01-01T00:00:00.000Z', seq: 1 });
     db.close();
     const api = createWorkerApi();
-    const opened = await api.init(hash);
+    const opened = await api.init({ sessionHash: hash });
     expect(opened.ok && opened.value.recoveredInterrupted).toBe(1);
     const reopened = openChatDb(hash);
     expect(await reopened.messages.get('m1')).toMatchObject({ status: 'interrupted', text: 'half an ans' });
@@ -95,20 +96,25 @@ describe('worker chat API', () => {
 
   it('given conversations, when searching Chinese and English text, then matching conversations are found', async () => {
     const { api } = await boot();
-    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '我喜欢吃桃子', settings: settings() }, () => undefined);
-    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'TypeScript setup', settings: settings() }, () => undefined);
-    expect((await api.searchConversations('桃子')).map((h) => h.title)).toEqual(['我喜欢吃桃子']);
-    expect((await api.searchConversations('typescript')).map((h) => h.title)).toEqual(['TypeScript setup']);
+    const titles = async (query: string) => {
+      const hits = await api.searchConversations({ query });
+      if (!hits.ok) throw new Error(hits.error.message);
+      return hits.value.map((h) => h.title);
+    };
+    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '我喜欢吃桃子', settings: settings(), onEvent: () => undefined });
+    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'TypeScript setup', settings: settings(), onEvent: () => undefined });
+    expect(await titles('桃子')).toEqual(['我喜欢吃桃子']);
+    expect(await titles('typescript')).toEqual(['TypeScript setup']);
     // Message text (the mock echoes the question in its answer) is searched too.
-    expect((await api.searchConversations('mock reply')).length).toBe(2);
-    expect(await api.searchConversations('nothing-like-this')).toEqual([]);
+    expect((await titles('mock reply')).length).toBe(2);
+    expect(await api.searchConversations({ query: 'nothing-like-this' })).toEqual({ ok: true, value: [] });
   });
 
   it('given a conversation, when deleted, then its messages and thread go with it', async () => {
     const { api, db } = await boot();
-    const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'to delete', settings: settings() }, () => undefined);
+    const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'to delete', settings: settings(), onEvent: () => undefined });
     if (!sent.ok) throw new Error('send failed');
-    await api.deleteConversation(sent.value.conversationId);
+    expect(await api.deleteConversation({ id: sent.value.conversationId })).toEqual({ ok: true, value: null });
     expect(await db.conversations.count()).toBe(0);
     expect(await db.messages.count()).toBe(0);
   });

@@ -1,108 +1,32 @@
-import type { Conversation, Message, ThreadState } from '../chat/records';
-import { COMPACTION_DEFAULTS, isMemoryEligible, type TaskRun, type TasklistItem } from '../chat';
-import type { LlmSettings } from '../llm';
-import { err, type AppError, type ChatMode, type MemoryType, type Result } from '../shared';
-import { getConversation, getMessage, type StoredTaskRun } from '../storage';
-import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
-import { createCompactor, type CompactionStatus } from './useCases/compaction';
-import { createConnectionCases } from './useCases/connection';
-import { createConversationCases, type SearchHit } from './useCases/conversations';
-import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
-import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
-import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
+import { err, ok, type AppError, type Result } from '../shared';
+import { getMessage } from '../storage';
+import { composeWorker } from './compose';
+import { isErrorCode, type WorkerApi, type WorkerError } from './contract';
 import { buildRequestContext } from './useCases/requestContext';
-import { createSessionContext } from './useCases/sessionContext';
-import { createTaskAgent } from './useCases/taskAgent';
-import { createTemporaryChats } from './useCases/temporaryChats';
 import { countContextTokens } from './useCases/tokens';
-import { createTransferCases, type ImportReport, type TransferFailure } from './useCases/transfer';
 
-/** What the page sends with every model call. The key lives only in memory here, never in storage. */
-export interface ModelSettings extends LlmSettings {
-  chatModel: string;
-  memoryModel: string;
-  language: 'en' | 'zh';
-  /** Compaction limits (SPEC §2.3 defaults 8 turns / 12,000 chars). */
-  compactMaxTurns: number;
-  compactMaxChars: number;
-  /** Settings switch: no long-term memory recall or extraction while paused. */
-  memoryPaused: boolean;
+// The contract's types, re-exported for the callers that still import them from here.
+export type * from './contract';
+
+/** A use case's failure as the contract carries it: a code outside the contract's list is a bug, shown as `internal`. */
+function toWorkerError(e: AppError): WorkerError {
+  return isErrorCode(e.code) ? { ...e, code: e.code } : { ...e, code: 'internal' };
 }
-
-export interface SendInput {
-  /** null: the draft rule, a new conversation is created with this first message. */
-  conversationId: string | null;
-  mode: ChatMode;
-  /** Only for a new conversation: a temporary chat (no memory read or write). */
-  temporary?: boolean;
-  text: string;
-  settings: ModelSettings;
-}
-
-export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
-export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView, ImportReport, TransferFailure };
-export type { StoredTaskRun, TaskRun, TasklistItem };
-export type Listener<T> = (value: T) => void;
+const answer = <T>(r: Result<T, AppError>): Result<T, WorkerError> => (r.ok ? r : err(toWorkerError(r.error)));
+const done = ok(null);
 
 /**
- * The one typed API of the worker (ARCHITECTURE.md: worker as the backend). Expected failures are
- * `Result` values because comlink does not carry error classes. Kept free of comlink so it is unit-testable.
+ * The worker's one handler map (contract.ts: one object in, `Promise<Result<…>>` out; subscriptions answer
+ * with an id). Kept free of comlink so it is unit-testable; use cases are built in compose.ts.
  */
-export function createWorkerApi() {
-  const session = createSessionContext();
-  const memory = createMemoryPipeline({ chatDb: () => session.chatDb() });
-  const eligible = (c: Conversation, s: Pick<ModelSettings, 'memoryPaused'>) =>
-    isMemoryEligible({ conversationId: c.id, mode: c.mode, temporary: c.temporary, memoryPaused: s.memoryPaused });
-  const memorySettings = (s: ModelSettings) => ({ apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel });
-  const latestSettings = new Map<string, ModelSettings>();
-
-  const compactor = createCompactor(session, {
-    // Promotion of pinned decisions follows the same memory rules as the turn that caused the compaction.
-    onCompacted: async ({ conversationId, previous, next }) => {
-      const settings = latestSettings.get(conversationId);
-      const conversation = await getConversation(session.chatDb(), conversationId);
-      if (settings && conversation && eligible(conversation, settings))
-        await memory.promotePinnedDecisions({ conversationId, previous, next });
-    },
-  });
-  const turns = createChatTurns(session, {
-    recallMemory: async ({ conversation, userText, assistantMessageId, settings }) => {
-      memory.setPaused(settings.memoryPaused);
-      if (!eligible(conversation, settings)) return null;
-      return memory.recallForRequest({ conversationId: conversation.id, assistantMessageId, userText });
-    },
-    // Memory work starts after the answer is stored and never delays it.
-    onTurnCompleted: async ({ conversation, userMessageId, assistantMessageId, settings }) => {
-      latestSettings.set(conversation.id, settings);
-      memory.setCallSettings(memorySettings(settings));
-      void compactor.maybeCompact(conversation.id, settings, {
-        maxTurns: settings.compactMaxTurns,
-        maxChars: settings.compactMaxChars,
-        keepTurns: COMPACTION_DEFAULTS.keepTurns,
-      });
-      // Only the outbox write is awaited (a local write); the model call happens later, in the runner.
-      if (eligible(conversation, settings)) await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId, mode: conversation.mode });
-    },
-  });
-  const conversations = createConversationCases(session);
-  const inspector = createMemoryInspector({ memory, chatDb: () => session.chatDb() });
+export function createWorkerApi(): WorkerApi {
+  const { session, memory, memoryPolicy, compactor, turns, tasks, conversations, inspector, transfer, connection, temporaryChats } = composeWorker();
   // Calls that arrive while the session is still opening (a click right after a reload) wait for it.
   let initialized: Promise<void> = Promise.resolve();
-  const afterInit = <A extends unknown[], R>(fn: (...args: A) => Promise<R> | R) => async (...args: A): Promise<R> => {
-    await initialized;
-    return fn(...args);
-  };
-  const transfer = createTransferCases({ memory, chatDb: () => session.chatDb() });
-  const connection = createConnectionCases();
-  const tasks = createTaskAgent(session);
-  const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
-  // A task list's messages follow its checklist; answering its goal again would delete the results.
-  const refuseForTaskRun = async (conversationId: string) =>
-    (await tasks.hasRun(conversationId)) ? err({ code: 'refused', message: 'A task-list conversation cannot be answered again.' }) : null;
+  const afterInit = async () => initialized;
 
   return {
-    /** Opens the session's databases; call again to switch session. */
-    init: (sessionHash: string): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
+    async init({ sessionHash }) {
       const opening = (async () => {
         const opened = await session.open(sessionHash);
         // Memory is a supplement: the chat works even when the memory database cannot be opened.
@@ -114,80 +38,174 @@ export function createWorkerApi() {
         return opened;
       })();
       initialized = opening.then(() => undefined, () => undefined);
-      return opening;
+      return answer(await opening);
     },
-    /** The page's current settings, so pending extraction jobs can resume (the key stays in memory only). */
-    configureMemory: (settings: ModelSettings) => {
-      memory.setPaused(settings.memoryPaused);
-      memory.setCallSettings(memorySettings(settings));
+    async configureMemory({ settings }) {
+      memoryPolicy.applySettings(settings);
+      return done;
     },
-    subscribeMemoryStatus: (onChange: Listener<MemoryStatus>) => {
+    async subscribeMemoryStatus({ onChange }) {
       onChange(memory.status());
-      return conversations.track(memory.onStatusChange(onChange));
+      return ok(conversations.track(memory.onStatusChange(onChange)));
     },
-    sendMessage: afterInit((input: SendInput, onEvent: Listener<ChatTurnEvent>) =>
-      turns.send(input, (e) => {
-        if (e.type === 'started' && input.temporary && input.conversationId === null) temporaryChats.adopt(e.conversationId);
-        onEvent(e);
-      })),
-    regenerate: afterInit(async (conversationId: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) =>
-      (await refuseForTaskRun(conversationId)) ?? turns.regenerate(conversationId, settings, onEvent)),
-    editAndResend: afterInit(async (messageId: string, text: string, settings: ModelSettings, onEvent: Listener<ChatTurnEvent>) => {
+    async unsubscribe({ subscriptionId }) {
+      conversations.unsubscribe(subscriptionId);
+      return done;
+    },
+
+    async sendMessage({ onEvent, ...input }) {
+      await afterInit();
+      return answer(
+        await turns.send(input, (e) => {
+          if (e.type === 'started' && input.temporary && input.conversationId === null) temporaryChats.adopt(e.conversationId);
+          onEvent(e);
+        }),
+      );
+    },
+    async regenerate({ conversationId, settings, onEvent }) {
+      await afterInit();
+      const refused = await tasks.refuseAnswerAgain(conversationId);
+      return answer(refused.ok ? await turns.regenerate(conversationId, settings, onEvent) : refused);
+    },
+    async editAndResend({ messageId, text, settings, onEvent }) {
+      await afterInit();
       const conversationId = (await getMessage(session.chatDb(), messageId))?.conversationId;
-      return (conversationId && (await refuseForTaskRun(conversationId))) || turns.editAndResend(messageId, text, settings, onEvent);
-    }),
-    stopGeneration: (assistantMessageId: string) => turns.stop(assistantMessageId),
-    /** Best effort on page hide: write every partial answer now. */
-    flushStreams: () => turns.flushAll(),
+      const refused = conversationId ? await tasks.refuseAnswerAgain(conversationId) : done;
+      return answer(refused.ok ? await turns.editAndResend(messageId, text, settings, onEvent) : refused);
+    },
+    async stopGeneration({ assistantMessageId }) {
+      return ok(turns.stop(assistantMessageId));
+    },
+    async flushStreams() {
+      await turns.flushAll();
+      return done;
+    },
 
-    subscribeConversations: afterInit((onChange: Listener<Conversation[]>) => conversations.subscribeList(onChange)),
-    subscribeMessages: afterInit((conversationId: string, onChange: Listener<Message[]>) => conversations.subscribeMessages(conversationId, onChange)),
-    unsubscribe: (subscriptionId: number) => conversations.unsubscribe(subscriptionId),
-    renameConversation: afterInit((id: string, title: string) => conversations.rename(id, title)),
-    /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
-    deleteConversation: afterInit((id: string) => temporaryChats.removeWithWork(id)),
-    /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
-    closeConversation: afterInit((id: string) => temporaryChats.close(id)),
-    searchConversations: afterInit((query: string) => conversations.search(query)),
-    subscribeThread: afterInit((conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange)),
-    unpinDecision: afterInit((conversationId: string, index: number) => conversations.unpin(conversationId, index)),
-    /** Faint "compressing / compressed / failed" status for the UI; returns a subscription id. */
-    subscribeCompaction: (onChange: Listener<CompactionStatus>) => conversations.track(compactor.onStatus(onChange)),
+    async subscribeConversations({ onChange }) {
+      await afterInit();
+      return ok(conversations.subscribeList(onChange));
+    },
+    async subscribeMessages({ conversationId, onChange }) {
+      await afterInit();
+      return ok(conversations.subscribeMessages(conversationId, onChange));
+    },
+    async renameConversation({ id, title }) {
+      await afterInit();
+      return answer(await conversations.rename(id, title));
+    },
+    async deleteConversation({ id }) {
+      await afterInit();
+      await temporaryChats.removeWithWork(id);
+      return done;
+    },
+    async closeConversation({ id }) {
+      await afterInit();
+      return ok(await temporaryChats.close(id));
+    },
+    async searchConversations({ query }) {
+      await afterInit();
+      return ok(await conversations.search(query));
+    },
+    async subscribeThread({ conversationId, onChange }) {
+      await afterInit();
+      return ok(conversations.subscribeThread(conversationId, onChange));
+    },
+    async unpinDecision({ conversationId, index }) {
+      await afterInit();
+      return ok(await conversations.unpin(conversationId, index));
+    },
+    async subscribeCompaction({ onChange }) {
+      return ok(conversations.track(compactor.onStatus(onChange)));
+    },
+    async estimateNextRequestTokens({ conversationId, draftText, mode, language }) {
+      await afterInit();
+      return ok(await countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language })));
+    },
 
-    /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
-    estimateNextRequestTokens: afterInit(async (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
-      countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language }))),
-    // Memory inspector (SPEC §4): reads work even while memory is paused.
-    watchMemories: afterInit((onChange: Listener<void>) => conversations.track(inspector.watch(() => onChange()))),
-    queryMemories: afterInit((filter: MemoryFilter) => inspector.query(filter)),
-    suppressMemory: afterInit((stableKey: string) => inspector.suppress(stableKey)),
-    restoreMemory: afterInit((stableKey: string) => inspector.restore(stableKey)),
-    deleteMemory: afterInit((stableKey: string) => inspector.remove(stableKey)),
-    addMemory: afterInit((draft: MemoryDraft) => inspector.add(draft)),
-    editMemory: afterInit((stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => inspector.edit(stableKey, patch)),
-    memoryHistory: afterInit((stableKey: string) => inspector.history(stableKey)),
-    rejectionLog: afterInit(() => inspector.rejections()),
-    memoriesUsed: afterInit((assistantMessageId: string) => inspector.memoriesUsed(assistantMessageId)),
-    subscribeRecalls: afterInit((conversationId: string, onChange: Listener<Record<string, number>>) =>
-      conversations.track(inspector.watchRecalls(conversationId, onChange)),
-    ),
-    exportData: afterInit((includeConversations: boolean) => transfer.exportData(includeConversations)),
-    importData: afterInit((text: string) => transfer.importData(text)),
-    // Task-list agent (issue 7): the first message is the goal; progress lives in the chat database.
-    startTaskRun: afterInit(async (input: SendInput) => {
+    async watchMemories({ onChange }) {
+      await afterInit();
+      return ok(conversations.track(inspector.watch(() => onChange())));
+    },
+    async queryMemories({ filter }) {
+      await afterInit();
+      return inspector.query(filter);
+    },
+    async suppressMemory({ stableKey }) {
+      await afterInit();
+      return inspector.suppress(stableKey);
+    },
+    async restoreMemory({ stableKey }) {
+      await afterInit();
+      return inspector.restore(stableKey);
+    },
+    async deleteMemory({ stableKey }) {
+      await afterInit();
+      return inspector.remove(stableKey);
+    },
+    async addMemory({ draft }) {
+      await afterInit();
+      return inspector.add(draft);
+    },
+    async editMemory({ stableKey, patch }) {
+      await afterInit();
+      return inspector.edit(stableKey, patch);
+    },
+    async memoryHistory({ stableKey }) {
+      await afterInit();
+      return inspector.history(stableKey);
+    },
+    async rejectionLog() {
+      await afterInit();
+      return inspector.rejections();
+    },
+    async memoriesUsed({ assistantMessageId }) {
+      await afterInit();
+      return ok(await inspector.memoriesUsed(assistantMessageId));
+    },
+    async subscribeRecalls({ conversationId, onChange }) {
+      await afterInit();
+      return ok(conversations.track(inspector.watchRecalls(conversationId, onChange)));
+    },
+    async exportData({ includeConversations }) {
+      await afterInit();
+      return transfer.exportData(includeConversations);
+    },
+    async importData({ text }) {
+      await afterInit();
+      return transfer.importData(text);
+    },
+
+    async startTaskRun(input) {
+      await afterInit();
       const started = await tasks.start(input);
       if (started.ok && input.temporary) temporaryChats.adopt(started.value.conversationId);
-      return started;
-    }),
-    retryTaskPlan: afterInit((conversationId: string, settings: ModelSettings) => tasks.retryPlan(conversationId, settings)),
-    approveTaskPlan: afterInit((conversationId: string, items: TasklistItem[], settings: ModelSettings) => tasks.approve(conversationId, items, settings)),
-    pauseTaskRun: afterInit((conversationId: string) => tasks.pause(conversationId)),
-    resumeTaskRun: afterInit((conversationId: string, settings: ModelSettings) => tasks.resume(conversationId, settings)),
-    stopTaskRun: afterInit((conversationId: string) => tasks.stop(conversationId)),
-    subscribeTaskRun: afterInit((conversationId: string, onChange: Listener<StoredTaskRun | null>) => conversations.track(tasks.watch(conversationId, onChange))),
-    listModels: (settings: LlmSettings) => connection.listModels(settings),
-    testConnection: (settings: LlmSettings, model: string) => connection.test(settings, model),
+      return answer(started);
+    },
+    async retryTaskPlan({ conversationId, settings }) {
+      await afterInit();
+      return answer(await tasks.retryPlan(conversationId, settings));
+    },
+    async approveTaskPlan({ conversationId, items, settings }) {
+      await afterInit();
+      return answer(await tasks.approve(conversationId, items, settings));
+    },
+    async pauseTaskRun({ conversationId }) {
+      await afterInit();
+      return answer(await tasks.pause(conversationId));
+    },
+    async resumeTaskRun({ conversationId, settings }) {
+      await afterInit();
+      return answer(await tasks.resume(conversationId, settings));
+    },
+    async stopTaskRun({ conversationId }) {
+      await afterInit();
+      return answer(await tasks.stop(conversationId));
+    },
+    async subscribeTaskRun({ conversationId, onChange }) {
+      await afterInit();
+      return ok(conversations.track(tasks.watch(conversationId, onChange)));
+    },
+    listModels: ({ settings }) => connection.listModels(settings),
+    testConnection: ({ settings, model }) => connection.test(settings, model),
   };
 }
-
-export type WorkerApi = ReturnType<typeof createWorkerApi>;

@@ -1,15 +1,24 @@
 import * as Comlink from 'comlink';
-import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
-import type { ChatMode, MemoryType } from '../shared';
-import type { MemoryDraft, MemoryFilter, StoredTaskRun, TasklistItem } from './api';
-import type { LlmSettings } from '../llm';
+import { isSubscription, type ModelSettings, type RequestOf, type WorkerApi, type WorkerMethod } from './contract';
+import { splitRequest, type WireApi } from './wire';
 
 /**
- * The page's only way into the worker (ARCHITECTURE.md rule 8). Wraps comlink so callers pass plain
- * callbacks, and restarts the worker when it crashes: the session is re-opened and live subscriptions
- * are re-attached, so the UI never notices more than a short gap.
+ * The page's only way into the worker (ARCHITECTURE rule 8). Its typed surface is derived from the
+ * contract: every method takes the contract's request (callbacks included, wrapped in `Comlink.proxy` here);
+ * a subscription answers with a function that ends it instead of an id. When the worker crashes it is
+ * restarted: the session is re-opened, memory settings re-sent and live subscriptions re-attached, so the
+ * UI never notices more than a short gap; calls still waiting on the dead worker fail instead of hanging.
  */
-type Remote = Comlink.Remote<WorkerApi>;
+export type Unsubscribe = () => void;
+type SubscriptionName = Extract<WorkerMethod, `subscribe${string}` | `watch${string}`>;
+export type WorkerClient = {
+  [M in Exclude<WorkerMethod, 'unsubscribe'>]: M extends SubscriptionName ? (req: RequestOf<M>) => Unsubscribe : WorkerApi[M];
+} & {
+  /** Called with the reason each time the worker crashed and was restarted. */
+  onCrash(listener: (reason: string) => void): Unsubscribe;
+};
+
+type Remote = Comlink.Remote<WireApi>;
 
 interface LiveSubscription {
   attach(remote: Remote): Promise<number>;
@@ -35,8 +44,15 @@ let crash = crashSignal();
 function spawn(): Remote {
   worker = new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'mindkeep-worker' });
   worker.addEventListener('error', (e) => restart(e.message || 'worker error'));
-  remote = Comlink.wrap<WorkerApi>(worker);
+  remote = Comlink.wrap<WireApi>(worker);
   return remote;
+}
+
+/** One contract call on a given worker, callbacks proxied. */
+function send(target: Remote, method: WorkerMethod, req: object): Promise<unknown> {
+  const { data, names, callbacks } = splitRequest(req);
+  const fn = target[method] as unknown as (data: object, names: string[], ...callbacks: unknown[]) => Promise<unknown>;
+  return fn(data, names, ...callbacks.map((cb) => Comlink.proxy(cb)));
 }
 
 function restart(reason: string): void {
@@ -48,8 +64,8 @@ function restart(reason: string): void {
   for (const l of crashListeners) l(reason);
   const next = spawn();
   void (async () => {
-    if (sessionHash) await next.init(sessionHash);
-    if (memorySettings) await next.configureMemory(memorySettings);
+    if (sessionHash) await send(next, 'init', { sessionHash });
+    if (memorySettings) await send(next, 'configureMemory', { settings: memorySettings });
     for (const sub of live) sub.remoteId = await sub.attach(next);
   })().catch(() => undefined);
 }
@@ -58,95 +74,58 @@ function current(): Remote {
   return remote ?? spawn();
 }
 
-/** The worker API; each call fails (instead of hanging) if the worker crashes before it answers. */
-function api(): Remote {
-  const target = current();
-  const signal = crash.promise;
-  return new Proxy(target, {
-    get: (t, prop) => {
-      const method = (t as unknown as Record<PropertyKey, (...args: unknown[]) => Promise<unknown>>)[prop];
-      return (...args: unknown[]) => Promise.race([method!(...args), signal]);
-    },
-  });
+/** A call that fails (instead of hanging) if the worker crashes before it answers. */
+function call(method: WorkerMethod, req: object): Promise<unknown> {
+  return Promise.race([send(current(), method, req), crash.promise]);
 }
 
-function subscribe<T>(attach: (r: Remote, cb: (v: T) => void) => Promise<number>, onChange: (v: T) => void): () => void {
+async function attachOn(target: Remote, method: SubscriptionName, req: object): Promise<number> {
+  const answer = (await send(target, method, req)) as Awaited<ReturnType<WorkerApi['subscribeConversations']>>;
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+
+const unsubscribeOn = (id: number) => void send(current(), 'unsubscribe', { subscriptionId: id }).catch(() => undefined);
+
+function subscribe(method: SubscriptionName, req: object): Unsubscribe {
   let cancelled = false;
-  const sub: LiveSubscription = { remoteId: null, attach: (r) => attach(r, Comlink.proxy(onChange)) };
+  const sub: LiveSubscription = { remoteId: null, attach: (r) => attachOn(r, method, req) };
   live.add(sub);
   void sub.attach(current()).then(
     (id) => {
       sub.remoteId = id;
       // Stopped before the worker answered: stop the worker-side query too, or it runs forever.
-      if (cancelled) void current().unsubscribe(id);
+      if (cancelled) unsubscribeOn(id);
     },
     () => undefined,
   );
   return () => {
     cancelled = true;
     live.delete(sub);
-    if (sub.remoteId !== null) void current().unsubscribe(sub.remoteId);
+    if (sub.remoteId !== null) unsubscribeOn(sub.remoteId);
   };
 }
 
-export const workerClient = {
-  async init(hash: string) {
-    sessionHash = hash;
-    return api().init(hash);
-  },
-  configureMemory: (settings: ModelSettings) => {
-    memorySettings = settings;
-    return api().configureMemory(settings);
-  },
-  subscribeMemoryStatus: (onChange: (status: MemoryStatus) => void) => subscribe((r, cb) => r.subscribeMemoryStatus(cb), onChange),
-  sendMessage: (input: SendInput, onEvent: (e: ChatTurnEvent) => void) => api().sendMessage(input, Comlink.proxy(onEvent)),
-  regenerate: (conversationId: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void) =>
-    api().regenerate(conversationId, settings, Comlink.proxy(onEvent)),
-  editAndResend: (messageId: string, text: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void) =>
-    api().editAndResend(messageId, text, settings, Comlink.proxy(onEvent)),
-  stopGeneration: (assistantMessageId: string) => api().stopGeneration(assistantMessageId),
-  flushStreams: () => api().flushStreams(),
-  subscribeConversations: (onChange: (list: Conversation[]) => void) => subscribe((r, cb) => r.subscribeConversations(cb), onChange),
-  subscribeMessages: (conversationId: string, onChange: (list: Message[]) => void) =>
-    subscribe((r, cb) => r.subscribeMessages(conversationId, cb), onChange),
-  subscribeThread: (conversationId: string, onChange: (thread: ThreadState | null) => void) =>
-    subscribe((r, cb) => r.subscribeThread(conversationId, cb), onChange),
-  subscribeCompaction: (onChange: (status: CompactionStatus) => void) => subscribe((r, cb) => r.subscribeCompaction(cb), onChange),
-  unpinDecision: (conversationId: string, index: number) => api().unpinDecision(conversationId, index),
-  estimateNextRequestTokens: (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
-    api().estimateNextRequestTokens(conversationId, draftText, mode, language),
-  watchMemories: (onChange: () => void) => subscribe<void>((r, cb) => r.watchMemories(cb), onChange),
-  queryMemories: (filter: MemoryFilter) => api().queryMemories(filter),
-  suppressMemory: (stableKey: string) => api().suppressMemory(stableKey),
-  restoreMemory: (stableKey: string) => api().restoreMemory(stableKey),
-  deleteMemory: (stableKey: string) => api().deleteMemory(stableKey),
-  addMemory: (draft: MemoryDraft) => api().addMemory(draft),
-  editMemory: (stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => api().editMemory(stableKey, patch),
-  memoryHistory: (stableKey: string) => api().memoryHistory(stableKey),
-  rejectionLog: () => api().rejectionLog(),
-  memoriesUsed: (assistantMessageId: string) => api().memoriesUsed(assistantMessageId),
-  subscribeRecalls: (conversationId: string, onChange: (counts: Record<string, number>) => void) =>
-    subscribe((r, cb) => r.subscribeRecalls(conversationId, cb), onChange),
-  exportData: (includeConversations: boolean) => api().exportData(includeConversations),
-  importData: (text: string) => api().importData(text),
-  renameConversation: (id: string, title: string) => api().renameConversation(id, title),
-  deleteConversation: (id: string) => api().deleteConversation(id),
-  closeConversation: (id: string) => api().closeConversation(id),
-  startTaskRun: (input: SendInput) => api().startTaskRun(input),
-  retryTaskPlan: (conversationId: string, settings: ModelSettings) => api().retryTaskPlan(conversationId, settings),
-  approveTaskPlan: (conversationId: string, items: TasklistItem[], settings: ModelSettings) => api().approveTaskPlan(conversationId, items, settings),
-  pauseTaskRun: (conversationId: string) => api().pauseTaskRun(conversationId),
-  resumeTaskRun: (conversationId: string, settings: ModelSettings) => api().resumeTaskRun(conversationId, settings),
-  stopTaskRun: (conversationId: string) => api().stopTaskRun(conversationId),
-  subscribeTaskRun: (conversationId: string, onChange: (stored: StoredTaskRun | null) => void) =>
-    subscribe((r, cb) => r.subscribeTaskRun(conversationId, cb), onChange),
-  searchConversations: (query: string) => api().searchConversations(query),
-  listModels: (settings: LlmSettings) => api().listModels(settings),
-  testConnection: (settings: LlmSettings, model: string) => api().testConnection(settings, model),
-  onCrash(listener: (reason: string) => void): () => void {
-    crashListeners.add(listener);
-    return () => crashListeners.delete(listener);
-  },
+/** Calls the page must repeat on a restarted worker are remembered here. */
+const remembered: Partial<Record<WorkerMethod, (req: never) => void>> = {
+  init: (req: RequestOf<'init'>) => void (sessionHash = req.sessionHash),
+  configureMemory: (req: RequestOf<'configureMemory'>) => void (memorySettings = req.settings),
 };
 
-export type WorkerClient = typeof workerClient;
+const onCrash = (listener: (reason: string) => void): Unsubscribe => {
+  crashListeners.add(listener);
+  return () => void crashListeners.delete(listener);
+};
+
+export const workerClient: WorkerClient = new Proxy({} as WorkerClient, {
+  get(_, prop) {
+    if (prop === 'onCrash') return onCrash;
+    if (typeof prop !== 'string' || prop === 'then') return undefined;
+    const method = prop as WorkerMethod;
+    if (isSubscription(method)) return (req: object) => subscribe(method as SubscriptionName, req);
+    return (req: object = {}) => {
+      (remembered[method] as ((r: object) => void) | undefined)?.(req);
+      return call(method, req);
+    };
+  },
+});

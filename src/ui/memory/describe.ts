@@ -1,4 +1,4 @@
-import type { MemoryType } from '../../shared';
+import type { Language, MemoryType } from '../../shared';
 import type { Strings } from '../i18n';
 
 /** Words for memory types and refusal reasons (display helpers only). */
@@ -11,7 +11,7 @@ export function reasonLabel(t: Strings, reason: string): string {
   return key in t ? t[key] : reason;
 }
 
-export function formatTime(iso: string | undefined, language: 'en' | 'zh'): string {
+export function formatTime(iso: string | undefined, language: Language): string {
   if (!iso) return '—';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '—' : d.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });

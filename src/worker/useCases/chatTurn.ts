@@ -14,7 +14,7 @@ import {
   writeMessageText,
 } from '../../storage';
 import { err, ok, type AppError, type Result } from '../../shared';
-import type { ModelSettings, SendInput } from '../api';
+import type { ChatTurnEvent, ModelSettings, SendInput, TurnOutcome } from '../contract';
 import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdTabLock, streamLockKey } from './tabLocks';
@@ -23,19 +23,7 @@ import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
 
-export type ChatTurnEvent =
-  | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
-  | { type: 'delta'; assistantMessageId: string; chunk: string }
-  /** Something the user should know about this answer, e.g. that tools were refused and it came without them. */
-  | { type: 'notice'; code: 'tools_unsupported'; message: string }
-  | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
-
-export interface TurnOutcome {
-  conversationId: string;
-  assistantMessageId: string;
-  status: 'complete' | 'interrupted' | 'error';
-  error?: MessageError;
-}
+export type { ChatTurnEvent, TurnOutcome };
 
 /** Called after an answer is stored complete; the short- and long-term memory work hangs off this. */
 export type TurnCompletedHook = (turn: {

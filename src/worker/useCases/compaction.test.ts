@@ -38,8 +38,9 @@ describe('compaction in the worker', () => {
   it('given 12 turns, when compacted, then the oldest 8 are summarised, the last 4 kept, and new decisions reported', async () => {
     const { session, db } = await conversationWithTurns(12);
     server.mock.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 'They discussed questions 0 to 7.', pinnedDecisions: decisions } });
-    const compacted: Array<{ previous: PinnedDecision[]; next: PinnedDecision[] }> = [];
-    const compactor = createCompactor(session, { now: () => at, onCompacted: (e) => compacted.push(e) });
+    const compacted: Array<{ previous: PinnedDecision[]; next: PinnedDecision[]; memoryModel: string }> = [];
+    // The settings of the turn that asked travel with the event (promotion applies that turn's memory rules).
+    const compactor = createCompactor(session, { now: () => at, onCompacted: ({ settings: s, ...e }) => compacted.push({ ...e, memoryModel: s.memoryModel }) });
     expect((await compactor.maybeCompact('c1', settings(), COMPACTION_DEFAULTS)).state).toBe('compacted');
 
     const thread = await db.threads.get('c1');
@@ -47,7 +48,7 @@ describe('compaction in the worker', () => {
     const request = JSON.stringify(server.mock.log()[0]!.body);
     expect(request).toContain('question 7');
     expect(request).not.toContain('question 8');
-    expect(compacted).toEqual([{ conversationId: 'c1', previous: [], next: decisions }]);
+    expect(compacted).toEqual([{ conversationId: 'c1', previous: [], next: decisions, memoryModel: 'mock-memory' }]);
   });
 
   it('given the model fails or answers an extra key, when compacting, then the previous state is kept and a later try succeeds', async () => {

@@ -13,13 +13,21 @@ import { completeStructured, type LlmSettings } from '../../llm';
 import { getThread, listMessages, putThreadIfUnchanged } from '../../storage';
 import type { SessionContext } from './sessionContext';
 
-export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: string };
+import type { CompactionStatus } from '../contract';
+
+export type { CompactionStatus };
 
 export interface CompactionDeps {
   now?: () => string;
-  /** After a stored compaction: the pinned decisions before and after (long-term memory promotes the new ones). */
-  onCompacted?: (e: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }) => void;
+  /**
+   * After a stored compaction: the pinned decisions before and after (long-term memory promotes the new ones),
+   * with the settings of the turn that caused it, so its memory rules (the pause switch) apply.
+   */
+  onCompacted?: (e: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[]; settings: CompactionSettings }) => void;
 }
+
+/** The memory model to call, and whether long-term memory was paused for the turn that asked. */
+export type CompactionSettings = LlmSettings & { memoryModel: string; memoryPaused?: boolean };
 
 /**
  * Short-term memory (SPEC §2.3): after a turn completes, and never delaying it, the oldest turns of a long
@@ -32,7 +40,7 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
   const listeners = new Set<(s: CompactionStatus) => void>();
   const emit = (s: CompactionStatus) => listeners.forEach((l) => l(s));
 
-  async function compact(conversationId: string, settings: LlmSettings & { memoryModel: string }, limits: CompactionLimits): Promise<CompactionStatus> {
+  async function compact(conversationId: string, settings: CompactionSettings, limits: CompactionLimits): Promise<CompactionStatus> {
     const db = session.chatDb();
     const [messages, stored] = await Promise.all([listMessages(db, conversationId), getThread(db, conversationId)]);
     const thread = stored ?? emptyThreadState(conversationId);
@@ -50,13 +58,13 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
     if (!result.ok) return { conversationId, state: 'failed', reason: result.error.message };
     const next = applyCompaction(thread, result.value, { throughMessageId: plan.throughMessageId, now: now() });
     if (!(await putThreadIfUnchanged(db, next, thread.compactedThroughMessageId))) return { conversationId, state: 'idle' };
-    deps.onCompacted?.({ conversationId, previous: thread.pinnedDecisions, next: next.pinnedDecisions });
+    deps.onCompacted?.({ conversationId, previous: thread.pinnedDecisions, next: next.pinnedDecisions, settings });
     return { conversationId, state: 'compacted' };
   }
 
   return {
     /** Runs in the background; one compaction per conversation at a time. Resolves with what happened. */
-    async maybeCompact(conversationId: string, settings: LlmSettings & { memoryModel: string }, limits: CompactionLimits): Promise<CompactionStatus> {
+    async maybeCompact(conversationId: string, settings: CompactionSettings, limits: CompactionLimits): Promise<CompactionStatus> {
       if (running.has(conversationId)) return { conversationId, state: 'idle' };
       running.add(conversationId);
       try {

@@ -5,11 +5,10 @@ import {
   validateCandidate,
   type RecallExplanation,
   type RejectionReason,
-  type ScoreBreakdown,
   type UserMemory,
   type WriteOutcome,
 } from '../../memory';
-import { err, ok, type MemoryType, type Result } from '../../shared';
+import { err, ok, type Result } from '../../shared';
 import {
   applyMemoryWrite,
   deleteMemoryPhysically,
@@ -34,25 +33,9 @@ import { filterMemories, type MemoryFilter, type MemoryQueryResult } from './mem
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
 export const USER_EDIT_CONVERSATION = 'memory-inspector';
 
-export type InspectorFailure = { code: 'unavailable' | 'not_found' | 'conflict'; message: string } | { code: 'rejected'; reason: RejectionReason; message: string };
+import type { InspectorFailure, MemoryDraft, MemoryPatch, MemoryUse } from '../contract';
 
-export interface MemoryDraft {
-  type: MemoryType;
-  text: string;
-  tags: string[];
-  subject: string;
-  facet?: string;
-  polarity?: 'prefer' | 'avoid';
-}
-
-export interface MemoryUse {
-  stableKey: string;
-  score: number;
-  breakdown: ScoreBreakdown;
-  /** null: the memory was deleted since the answer. */
-  memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
-  explanation: Omit<RecallExplanation, 'score'> | null;
-}
+export type { InspectorFailure, MemoryDraft, MemoryUse };
 
 function withStatus(memory: UserMemory, status: UserMemory['status'], at: string): UserMemory {
   const { suppressedAt: _a, suppressedByConversationId: _b, ...rest } = memory;
@@ -191,7 +174,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
       }),
 
     /** Edits text, tags or type; a refused edit changes nothing and says why. */
-    edit: (stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) =>
+    edit: (stableKey: string, patch: MemoryPatch) =>
       guarded<{ stableKey: string }>(async (db) => {
         const existing = await getMemory(db, stableKey);
         if (!existing) return err({ code: 'not_found', message: 'That memory no longer exists.' });

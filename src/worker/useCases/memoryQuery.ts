@@ -1,26 +1,9 @@
 import type { UserMemory } from '../../memory';
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 
-export interface MemoryFilter {
-  type: MemoryType | 'all';
-  status: UserMemory['status'] | 'all';
-  /** Words that must all occur in the text or the tags (any order; Chinese by substring). */
-  search: string;
-  sort: 'updated' | 'lastUsed';
-}
+import type { MemoryFilter, MemoryQueryResult, MemoryView } from '../contract';
 
-/** What the inspector list shows of a memory. */
-export type MemoryView = Pick<
-  UserMemory,
-  'stableKey' | 'type' | 'text' | 'tags' | 'status' | 'confidence' | 'source' | 'sourceConversationId' | 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'identity'
->;
-
-export interface MemoryQueryResult {
-  items: MemoryView[];
-  /** Counts per type under the status filter and search, so the type chips say what a click will show. */
-  countsByType: Record<MemoryType, number>;
-  total: number;
-}
+export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase();
 

@@ -1,6 +1,6 @@
 import type { MessageError } from '../../chat/records';
 import type { LlmError } from '../../llm';
-import type { ModelSettings } from '../api';
+import type { ModelSettings } from '../contract';
 
 /**
  * What a failed model call leaves on its message: a stop is `stopped`; anything else keeps the adapter's

@@ -1,6 +1,6 @@
 import { assembleContext, recentWindow, systemPromptsFor, type ModelMessage } from '../../chat';
 import { getConversation, getThread, listMessages, type ChatDb } from '../../storage';
-import type { ChatMode } from '../../shared';
+import type { ChatMode, Language } from '../../shared';
 
 /**
  * The messages a request for `userText` would send (SPEC §2.4), built from the chat database: one place,
@@ -9,7 +9,7 @@ import type { ChatMode } from '../../shared';
  */
 export async function buildRequestContext(
   db: ChatDb,
-  input: { conversationId: string | null; userText: string; beforeSeq?: number; memoryMessage: string | null; mode: ChatMode; language: 'en' | 'zh' },
+  input: { conversationId: string | null; userText: string; beforeSeq?: number; memoryMessage: string | null; mode: ChatMode; language: Language },
 ): Promise<ModelMessage[]> {
   const [conversation, all, thread] = input.conversationId
     ? await Promise.all([getConversation(db, input.conversationId), listMessages(db, input.conversationId), getThread(db, input.conversationId)])

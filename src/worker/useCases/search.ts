@@ -1,12 +1,8 @@
 import { listConversations, listMessages, type ChatDb } from '../../storage';
 
-export interface SearchHit {
-  conversationId: string;
-  title: string;
-  /** Where the query matched: the title, or a short excerpt of the first matching message. */
-  snippet: string;
-  matchedIn: 'title' | 'message';
-}
+import type { SearchHit } from '../contract';
+
+export type { SearchHit };
 
 /** NFKC + lower case, so full-width letters and case never hide a match (Chinese needs no tokenising). */
 export const foldForSearch = (s: string): string => s.normalize('NFKC').toLowerCase();

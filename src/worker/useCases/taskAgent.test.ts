@@ -46,7 +46,7 @@ describe('task-list agent', () => {
       ['Recommend one', 'pending'],
     ]);
     const edited = asPlan(planned.items).map((item, i) => (i === 1 ? { ...item, title: 'Compare yearly prices' } : item));
-    expect((await api.approveTaskPlan(conversationId, edited, settings())).ok).toBe(true);
+    expect((await api.approveTaskPlan({ conversationId, items: edited, settings: settings() })).ok).toBe(true);
 
     const done = await runState(db, conversationId, 'done');
     expect(done.items.map((i) => [i.status, i.result])).toEqual([
@@ -74,7 +74,7 @@ describe('task-list agent', () => {
     const { api, db, hash } = await bootWorker();
     server.mock.script(PLAN, step(1, 'Options.'), step(2, 'never arrives', { delayMs: 8000 }));
     const { conversationId, planned } = await startPlanned(api, db);
-    await api.approveTaskPlan(conversationId, asPlan(planned.items), settings());
+    await api.approveTaskPlan({ conversationId, items: asPlan(planned.items), settings: settings() });
     await vi.waitFor(() => expect(server.mock.log().some((e) => JSON.stringify(e.body).includes('Now do item 2:'))).toBe(true), { timeout: 5000 });
 
     const reloaded = await bootWorker(hash);
@@ -82,7 +82,7 @@ describe('task-list agent', () => {
     expect(paused.items.map((i) => i.status)).toEqual(['done', 'pending', 'pending']);
 
     server.mock.script(step(2, 'Prices.'), step(3, 'Pick one.'));
-    expect((await reloaded.api.resumeTaskRun(conversationId, settings())).ok).toBe(true);
+    expect((await reloaded.api.resumeTaskRun({ conversationId, settings: settings() })).ok).toBe(true);
     const done = await runState(reloaded.db, conversationId, 'done');
     expect(done.items.map((i) => i.result)).toEqual(['Options.', 'Prices.', 'Pick one.']);
   });
@@ -91,15 +91,15 @@ describe('task-list agent', () => {
     const { api, db } = await bootWorker();
     server.mock.script(PLAN, step(1, 'slow', { delayMs: 3000 }));
     const { conversationId, planned } = await startPlanned(api, db);
-    await api.approveTaskPlan(conversationId, asPlan(planned.items), settings());
+    await api.approveTaskPlan({ conversationId, items: asPlan(planned.items), settings: settings() });
     await vi.waitFor(async () => expect((await db.taskRuns.get(conversationId))?.run.items[0]?.status).toBe('running'));
-    expect((await api.pauseTaskRun(conversationId)).ok).toBe(true);
+    expect((await api.pauseTaskRun({ conversationId })).ok).toBe(true);
     await vi.waitFor(async () => expect((await listMessages(db, conversationId))[1]?.status).toBe('interrupted'));
     expect((await db.taskRuns.get(conversationId))?.run).toMatchObject({ state: 'paused', items: [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }] });
 
-    expect((await api.stopTaskRun(conversationId)).ok).toBe(true);
+    expect((await api.stopTaskRun({ conversationId })).ok).toBe(true);
     expect((await db.taskRuns.get(conversationId))?.run.state).toBe('stopped');
-    const again = await api.resumeTaskRun(conversationId, settings());
+    const again = await api.resumeTaskRun({ conversationId, settings: settings() });
     expect(!again.ok && again.error.message).toBe('cannot resume a task run that is stopped');
   });
 
@@ -107,7 +107,7 @@ describe('task-list agent', () => {
     const { api, db } = await bootWorker();
     server.mock.script(PLAN);
     const { conversationId } = await startPlanned(api, db);
-    const result = await api.regenerate(conversationId, settings(), () => undefined);
+    const result = await api.regenerate({ conversationId, settings: settings(), onEvent: () => undefined });
     expect(result.ok).toBe(false);
     expect(await listMessages(db, conversationId)).toHaveLength(1);
   });

@@ -30,7 +30,7 @@ import {
   type StoredTaskRun,
 } from '../../storage';
 import { err, ok, type AppError, type Result } from '../../shared';
-import type { ModelSettings } from '../api';
+import type { ModelSettings } from '../contract';
 import type { SessionContext } from './sessionContext';
 import { holdTabLock, isTabLockHeld } from './tabLocks';
 import { runTaskStep } from './taskStep';
@@ -172,6 +172,11 @@ export function createTaskAgent(session: SessionContext) {
 
     async hasRun(conversationId: string): Promise<boolean> {
       return (await getTaskRun(db(), conversationId)) !== undefined;
+    },
+
+    /** A task list's messages follow its checklist; answering its goal again would delete the results. */
+    async refuseAnswerAgain(conversationId: string): Promise<Result<null, AppError>> {
+      return (await getTaskRun(db(), conversationId)) !== undefined ? err(refused('A task-list conversation cannot be answered again.')) : ok(null);
     },
 
     /**

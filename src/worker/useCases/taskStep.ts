@@ -2,7 +2,7 @@ import { buildStepMessages, collectPreviousResults, type TaskItemOutcome, type T
 import type { Message } from '../../chat/records';
 import { streamChat } from '../../llm';
 import { appendMessages, finishMessage, nextSeq, writeMessageText, type ChatDb } from '../../storage';
-import type { ModelSettings } from '../api';
+import type { ModelSettings } from '../contract';
 import { holdTabLock, streamLockKey } from './tabLocks';
 import { StreamWriter } from './streamWriter';
 import { toMessageError } from './messageErrors';

@@ -7,7 +7,7 @@ const server = useMockServer({ chunkDelayMs: 1 });
 const settings = () => testModelSettings(server.baseURL);
 
 async function send(api: WorkerApiUnderTest, text: string, temporary: boolean) {
-  const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text, temporary, settings: settings() }, () => undefined);
+  const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text, temporary, settings: settings(), onEvent: () => undefined });
   if (!sent.ok) throw new Error(sent.error.message);
   return sent.value.conversationId;
 }
@@ -24,8 +24,8 @@ describe('temporary chat', () => {
     const { api, db } = await bootWorker();
     const temporary = await send(api, 'secret plans', true);
     const kept = await send(api, 'ordinary talk', false);
-    expect(await api.closeConversation(kept)).toBe(false);
-    expect(await api.closeConversation(temporary)).toBe(true);
+    expect(await api.closeConversation({ id: kept })).toEqual({ ok: true, value: false });
+    expect(await api.closeConversation({ id: temporary })).toEqual({ ok: true, value: true });
     expect((await db.conversations.toArray()).map((c) => c.id)).toEqual([kept]);
     expect(await db.messages.where('conversationId').equals(temporary).count()).toBe(0);
   });

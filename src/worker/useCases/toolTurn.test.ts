@@ -16,7 +16,7 @@ const bodies = (): Body[] => server.mock.log().filter((e) => e.kind === 'tools' 
 async function askWithTools(text: string) {
   const { api, db } = await bootWorker();
   const events: ChatTurnEvent[] = [];
-  const sent = await api.sendMessage({ conversationId: null, mode: 'tool_assisted_ordinary_chat', text, settings: settings() }, (e) => events.push(e));
+  const sent = await api.sendMessage({ conversationId: null, mode: 'tool_assisted_ordinary_chat', text, settings: settings(), onEvent: (e) => events.push(e) });
   if (!sent.ok) throw new Error(sent.error.message);
   const [user, answer] = await listMessages(db, sent.value.conversationId);
   return { api, db, events, user: user!, answer: answer!, outcome: sent.value };

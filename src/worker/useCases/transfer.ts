@@ -1,5 +1,5 @@
 import { planConversationImport, toConversationBundle, type ConversationImportPlan } from '../../chat';
-import { buildExport, parseImportFile, planMemoryImport, type MemoryImportReport } from '../../memory';
+import { buildExport, parseImportFile, planMemoryImport } from '../../memory';
 import { err, ok, type Result } from '../../shared';
 import {
   getThread,
@@ -13,12 +13,9 @@ import {
 } from '../../storage';
 import type { MemoryPipeline } from './memory/pipeline';
 
-export interface ImportReport {
-  memories: MemoryImportReport;
-  conversations: ConversationImportPlan['report'] | null;
-}
+import type { ImportReport, TransferFailure } from '../contract';
 
-export type TransferFailure = { code: 'unavailable' | 'not_json' | 'wrong_format' | 'unsupported_version' | 'write_failed'; message: string };
+export type { ImportReport, TransferFailure };
 
 /**
  * Export and import (SPEC §4). The file holds memories and, if asked, conversations; never the API key,

@@ -19,7 +19,7 @@ export const testModelSettings = (baseURL: string): ModelSettings => ({
 /** A worker API on a fresh session (or on `hash` again: a reload), with a handle on its chat database. */
 export async function bootWorker(hash = randomBytes(8).toString('hex')) {
   const api = createWorkerApi();
-  expect((await api.init(hash)).ok).toBe(true);
+  expect((await api.init({ sessionHash: hash })).ok).toBe(true);
   return { api, hash, db: openChatDb(hash) };
 }
 

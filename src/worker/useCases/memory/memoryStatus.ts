@@ -1,9 +1,6 @@
-/** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
-export interface MemoryStatus {
-  state: 'on' | 'paused' | 'unavailable';
-  reason?: string;
-  pendingJobs: number;
-}
+import type { MemoryStatus } from '../../contract';
+
+export type { MemoryStatus };
 
 export interface StatusTracker {
   get(): MemoryStatus;

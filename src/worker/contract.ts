@@ -1,0 +1,244 @@
+/**
+ * The worker contract: every request, response, event and error the page and the worker exchange.
+ * It imports nothing from the worker, so the page (state/) and the use cases both depend on it and never
+ * on each other. One shape for every method: one request object in, `Promise<Result<…>>` out; a
+ * subscription takes its callback in the request (`onChange` / `onEvent`) and answers with its id.
+ */
+import type { ConversationImportPlan, TaskRun, TasklistItem } from '../chat';
+import type { Conversation, Message, MessageError, ThreadState } from '../chat/records';
+import type { LlmSettings } from '../llm';
+import type { MemoryImportReport, RecallExplanation, RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
+import type { ChatMode, Language, MemoryType, Result } from '../shared';
+import type { MemoryHistoryEntry, RejectionEntry, StoredTaskRun } from '../storage';
+
+export type { Conversation, Message, MessageError, ThreadState, TaskRun, TasklistItem, StoredTaskRun, LlmSettings };
+export type { MemoryHistoryEntry, RejectionEntry };
+
+// ---- errors ---------------------------------------------------------------------------------------
+
+/** Every code an expected failure can carry across the boundary; the UI switches over it exhaustively. */
+export const ERROR_CODES = [
+  // model calls (llm/errors.ts)
+  'no_key', 'auth', 'forbidden', 'not_found', 'rate_limited', 'server', 'network', 'offline', 'bad_request',
+  'aborted', 'malformed', 'timeout', 'unsupported', 'tools_unsupported',
+  // answers
+  'stopped', 'interrupted', 'empty', 'gone', 'busy', 'refused', 'internal',
+  // session and storage
+  'bad_session', 'storage_unavailable', 'unavailable', 'conflict', 'rejected',
+  // import and export
+  'not_json', 'wrong_format', 'unsupported_version', 'write_failed',
+  // the page could not reach the worker (it crashed and was restarted)
+  'worker',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
+
+/** An expected failure as it crosses the boundary (comlink carries no error classes). */
+export interface WorkerError {
+  code: ErrorCode;
+  message: string;
+  status?: number;
+  retryAfterSeconds?: number;
+}
+
+// ---- settings and requests ----------------------------------------------------------------------------
+
+/** What the page sends with every model call. The key lives only in memory in the worker, never in storage. */
+export interface ModelSettings extends LlmSettings {
+  chatModel: string;
+  memoryModel: string;
+  language: Language;
+  /** Compaction limits (defaults in chat/ COMPACTION_DEFAULTS). */
+  compactMaxTurns: number;
+  compactMaxChars: number;
+  /** Settings switch: no long-term memory recall or extraction while paused. */
+  memoryPaused: boolean;
+}
+
+export interface SendInput {
+  /** null: the draft rule, a new conversation is created with this first message. */
+  conversationId: string | null;
+  mode: ChatMode;
+  /** Only for a new conversation: a temporary chat (no memory read or write). */
+  temporary?: boolean;
+  text: string;
+  settings: ModelSettings;
+}
+
+export type Listener<T> = (value: T) => void;
+export type SubscriptionId = number;
+
+// ---- events -------------------------------------------------------------------------------------------
+
+export type ChatTurnEvent =
+  | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
+  | { type: 'delta'; assistantMessageId: string; chunk: string }
+  /** Something the user should know about this answer, e.g. that tools were refused and it came without them. */
+  | { type: 'notice'; code: 'tools_unsupported'; message: string }
+  | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
+
+export interface TurnOutcome {
+  conversationId: string;
+  assistantMessageId: string;
+  status: 'complete' | 'interrupted' | 'error';
+  error?: MessageError;
+}
+
+export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: string };
+
+/** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
+export interface MemoryStatus {
+  state: 'on' | 'paused' | 'unavailable';
+  reason?: string;
+  pendingJobs: number;
+}
+
+// ---- conversations ---------------------------------------------------------------------------------------
+
+export interface SearchHit {
+  conversationId: string;
+  title: string;
+  /** Where the query matched: the title, or a short excerpt of the first matching message. */
+  snippet: string;
+  matchedIn: 'title' | 'message';
+}
+
+// ---- memory inspector ------------------------------------------------------------------------------------
+
+export interface MemoryFilter {
+  type: MemoryType | 'all';
+  status: UserMemory['status'] | 'all';
+  /** Words that must all occur in the text or the tags (any order; Chinese by substring). */
+  search: string;
+  sort: 'updated' | 'lastUsed';
+}
+
+/** What the inspector list shows of a memory. */
+export type MemoryView = Pick<
+  UserMemory,
+  'stableKey' | 'type' | 'text' | 'tags' | 'status' | 'confidence' | 'source' | 'sourceConversationId' | 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'identity'
+>;
+
+export interface MemoryQueryResult {
+  items: MemoryView[];
+  /** Counts per type under the status filter and search, so the type chips say what a click will show. */
+  countsByType: Record<MemoryType, number>;
+  total: number;
+}
+
+export type InspectorFailure =
+  | { code: 'unavailable' | 'not_found' | 'conflict'; message: string }
+  | { code: 'rejected'; reason: RejectionReason; message: string };
+
+export interface MemoryDraft {
+  type: MemoryType;
+  text: string;
+  tags: string[];
+  subject: string;
+  facet?: string;
+  polarity?: 'prefer' | 'avoid';
+}
+
+export interface MemoryPatch {
+  text: string;
+  tags: string[];
+  type: MemoryType;
+}
+
+export interface MemoryUse {
+  stableKey: string;
+  score: number;
+  breakdown: ScoreBreakdown;
+  /** null: the memory was deleted since the answer. */
+  memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
+  explanation: Omit<RecallExplanation, 'score'> | null;
+}
+
+// ---- export and import ------------------------------------------------------------------------------------
+
+export interface ImportReport {
+  memories: MemoryImportReport;
+  conversations: ConversationImportPlan['report'] | null;
+}
+
+export type TransferFailure = { code: 'unavailable' | 'not_json' | 'wrong_format' | 'unsupported_version' | 'write_failed'; message: string };
+
+// ---- the API -------------------------------------------------------------------------------------------------
+
+type Answer<T, E extends { code: ErrorCode; message: string } = WorkerError> = Promise<Result<T, E>>;
+type Conv = { conversationId: string };
+type WithSettings = { settings: ModelSettings };
+
+/**
+ * The one typed API of the worker (worker as the backend, one handler map). Every method: one object in,
+ * `Promise<Result<…>>` out. Methods whose name starts with `subscribe` or `watch` are subscriptions: their
+ * callback travels in the request and they answer with an id that `unsubscribe` takes.
+ */
+export interface WorkerApi {
+  /** Opens the session's databases; call again to switch session. */
+  init(req: { sessionHash: string }): Answer<{ recoveredInterrupted: number }>;
+  /** The page's current settings, so pending extraction jobs can resume (the key stays in memory only). */
+  configureMemory(req: { settings: ModelSettings }): Answer<null>;
+  subscribeMemoryStatus(req: { onChange: Listener<MemoryStatus> }): Answer<SubscriptionId>;
+  unsubscribe(req: { subscriptionId: SubscriptionId }): Answer<null>;
+
+  sendMessage(req: SendInput & { onEvent: Listener<ChatTurnEvent> }): Answer<TurnOutcome>;
+  regenerate(req: Conv & WithSettings & { onEvent: Listener<ChatTurnEvent> }): Answer<TurnOutcome>;
+  editAndResend(req: { messageId: string; text: string } & WithSettings & { onEvent: Listener<ChatTurnEvent> }): Answer<TurnOutcome>;
+  /** Answers whether an answer with that id was still running. */
+  stopGeneration(req: { assistantMessageId: string }): Answer<boolean>;
+  /** Best effort on page hide: write every partial answer now. */
+  flushStreams(req: Record<string, never>): Answer<null>;
+
+  subscribeConversations(req: { onChange: Listener<Conversation[]> }): Answer<SubscriptionId>;
+  subscribeMessages(req: Conv & { onChange: Listener<Message[]> }): Answer<SubscriptionId>;
+  renameConversation(req: { id: string; title: string }): Answer<string>;
+  /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
+  deleteConversation(req: { id: string }): Answer<null>;
+  /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
+  closeConversation(req: { id: string }): Answer<boolean>;
+  searchConversations(req: { query: string }): Answer<SearchHit[]>;
+  subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
+  unpinDecision(req: Conv & { index: number }): Answer<boolean>;
+  /** Faint "compressing / compressed / failed" status for the UI. */
+  subscribeCompaction(req: { onChange: Listener<CompactionStatus> }): Answer<SubscriptionId>;
+  /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
+  estimateNextRequestTokens(req: { conversationId: string | null; draftText: string; mode: ChatMode; language: Language }): Answer<number>;
+
+  // Memory inspector (SPEC §4): reads work even while memory is paused.
+  watchMemories(req: { onChange: Listener<void> }): Answer<SubscriptionId>;
+  queryMemories(req: { filter: MemoryFilter }): Answer<MemoryQueryResult, InspectorFailure>;
+  suppressMemory(req: { stableKey: string }): Answer<WriteOutcome, InspectorFailure>;
+  restoreMemory(req: { stableKey: string }): Answer<WriteOutcome, InspectorFailure>;
+  deleteMemory(req: { stableKey: string }): Answer<boolean, InspectorFailure>;
+  addMemory(req: { draft: MemoryDraft }): Answer<{ stableKey: string; outcome: WriteOutcome }, InspectorFailure>;
+  editMemory(req: { stableKey: string; patch: MemoryPatch }): Answer<{ stableKey: string }, InspectorFailure>;
+  memoryHistory(req: { stableKey: string }): Answer<MemoryHistoryEntry[], InspectorFailure>;
+  rejectionLog(req: Record<string, never>): Answer<RejectionEntry[], InspectorFailure>;
+  /** null: nothing was recalled for that answer. */
+  memoriesUsed(req: { assistantMessageId: string }): Answer<MemoryUse[] | null>;
+  subscribeRecalls(req: Conv & { onChange: Listener<Record<string, number>> }): Answer<SubscriptionId>;
+  exportData(req: { includeConversations: boolean }): Answer<string, TransferFailure>;
+  importData(req: { text: string }): Answer<ImportReport, TransferFailure>;
+
+  // Task-list agent: the first message is the goal; progress lives in the chat database.
+  startTaskRun(req: SendInput): Answer<{ conversationId: string }>;
+  retryTaskPlan(req: Conv & WithSettings): Answer<null>;
+  approveTaskPlan(req: Conv & WithSettings & { items: TasklistItem[] }): Answer<TaskRun>;
+  pauseTaskRun(req: Conv): Answer<TaskRun>;
+  resumeTaskRun(req: Conv & WithSettings): Answer<TaskRun>;
+  stopTaskRun(req: Conv): Answer<TaskRun>;
+  subscribeTaskRun(req: Conv & { onChange: Listener<StoredTaskRun | null> }): Answer<SubscriptionId>;
+
+  listModels(req: { settings: LlmSettings }): Answer<string[]>;
+  testConnection(req: { settings: LlmSettings; model: string }): Answer<{ models: string[] | null }>;
+}
+
+export type WorkerMethod = keyof WorkerApi;
+/** The request of one method, and the value its success carries. */
+export type RequestOf<M extends WorkerMethod> = Parameters<WorkerApi[M]>[0];
+export type ValueOf<M extends WorkerMethod> = Awaited<ReturnType<WorkerApi[M]>> extends Result<infer T, unknown> ? T : never;
+
+/** Subscriptions are named `subscribe…` or `watch…`; the client re-attaches them after a worker restart. */
+export const isSubscription = (method: string): boolean => /^(subscribe|watch)[A-Z]/.test(method);
