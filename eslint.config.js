@@ -100,7 +100,7 @@ export default tseslint.config(
               group: ['**/worker/*', '!**/worker/client', '!**/worker/api', '!**/worker/contract'],
               message: 'state/ talks to the worker only through worker/client (ARCHITECTURE.md).',
             },
-            { group: ['**/worker/api', '**/worker/contract'], allowTypeImports: true, message: 'state/ may import only types from worker/api and worker/contract.' },
+            { group: ['**/worker/api'], allowTypeImports: true, message: 'state/ may import only types from worker/api.' },
             { group: ['dexie', 'dexie/**', 'openai', 'openai/**', 'comlink', 'comlink/**'], message: 'state/ must not use dexie, openai or comlink.' },
           ],
         },

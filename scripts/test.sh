@@ -27,7 +27,8 @@ run_stage() {
   fi
 }
 
-run_stage lint npx eslint . --max-warnings=0
+# lint = ESLint (file rules, the per-folder dependency rule) + dependency-cruiser (no import cycle, layers).
+run_stage lint npm run --silent lint
 run_stage typecheck npx tsc --noEmit -p tsconfig.json
 run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 run_stage build npx vite build

@@ -1,7 +1,7 @@
 import { err, ok, type AppError, type Result } from '../shared';
 import { getMessage } from '../storage';
 import { composeWorker } from './compose';
-import { isErrorCode, type WorkerApi, type WorkerError } from './contract';
+import { toErrorCode, type WorkerApi, type WorkerError } from './contract';
 import { buildRequestContext } from './useCases/requestContext';
 import { countContextTokens } from './useCases/tokens';
 
@@ -9,9 +9,7 @@ import { countContextTokens } from './useCases/tokens';
 export type * from './contract';
 
 /** A use case's failure as the contract carries it: a code outside the contract's list is a bug, shown as `internal`. */
-function toWorkerError(e: AppError): WorkerError {
-  return isErrorCode(e.code) ? { ...e, code: e.code } : { ...e, code: 'internal' };
-}
+const toWorkerError = (e: AppError): WorkerError => ({ ...e, code: toErrorCode(e.code) });
 const answer = <T>(r: Result<T, AppError>): Result<T, WorkerError> => (r.ok ? r : err(toWorkerError(r.error)));
 const done = ok(null);
 

@@ -34,6 +34,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
+/** A code read from storage or an older worker, as the contract knows it: anything unknown is `internal`. */
+export const toErrorCode = (code: string): ErrorCode => (isErrorCode(code) ? code : 'internal');
+
 /** An expected failure as it crosses the boundary (comlink carries no error classes). */
 export interface WorkerError {
   code: ErrorCode;

@@ -1,4 +1,5 @@
 import { useAppStore } from '../../state/store';
+import { toErrorCode } from '../../state/types';
 import { en, type Strings } from './en';
 import { zh } from './zh';
 import { format } from './format';
@@ -21,9 +22,13 @@ export interface ErrorLike {
   retryAfterSeconds?: number;
 }
 
-/** A clear, localised sentence for a failure; never contains the key (only the base URL and model). */
+/**
+ * A clear, localised sentence for a failure; never contains the key (only the base URL and model).
+ * Exhaustive over the contract's ErrorCode: a new code fails to compile until it is placed here.
+ */
 export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; model: string }): string {
-  switch (e.code) {
+  const code = toErrorCode(e.code);
+  switch (code) {
     case 'rate_limited':
       return e.retryAfterSeconds !== undefined ? format(t.err_rate_limited_after, { s: e.retryAfterSeconds }) : t.err_rate_limited;
     case 'server':
@@ -44,8 +49,28 @@ export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; mode
     case 'tools_unsupported':
     case 'interrupted':
     case 'stopped':
-      return t[`err_${e.code}`];
-    default:
+      return t[`err_${code}`];
+    // No sentence of their own: the worker's message says what happened.
+    case 'aborted':
+    case 'empty':
+    case 'gone':
+    case 'busy':
+    case 'refused':
+    case 'internal':
+    case 'bad_session':
+    case 'storage_unavailable':
+    case 'unavailable':
+    case 'conflict':
+    case 'rejected':
+    case 'not_json':
+    case 'wrong_format':
+    case 'unsupported_version':
+    case 'write_failed':
+    case 'worker':
       return format(t.err_generic, { detail: e.message });
+    default: {
+      const unhandled: never = code;
+      return unhandled;
+    }
   }
 }

@@ -1,0 +1,68 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
+
+// The import-graph rules of .dependency-cruiser.cjs (no cycles; the layer rule) run in `npm run lint`;
+// these cases prove the rules bite on a small tree, and that the real src/ keeps them.
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IFlattenedRuleSet['forbidden'] };
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+async function violations(baseDir: string): Promise<string[]> {
+  const { output } = await cruise(['src'], { baseDir, validate: true, ruleSet: { forbidden: config.forbidden }, tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' } });
+  return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+}
+
+/** A throw-away tree of files (path → source) to cruise. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'import-graph-'));
+  dirs.push(root);
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  return root;
+}
+
+describe('import graph', () => {
+  it('given two worker modules importing each other, when cruised, then the cycle fails', async () => {
+    const root = tree({
+      'src/worker/a.ts': "import { b } from './b';\nexport const a = () => b();\n",
+      'src/worker/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(await violations(root)).toEqual(expect.arrayContaining([expect.stringMatching(/^no-circular: src\/worker\/(a|b)\.ts/)]));
+  });
+
+  it('given a cycle made only of type imports (a slice typed by the whole store), when cruised, then it fails too', async () => {
+    const root = tree({
+      'src/state/store.ts': "import type { ChatSlice } from './chatSlice';\nexport type AppState = ChatSlice;\n",
+      'src/state/chatSlice.ts': "import type { AppState } from './store';\nexport interface ChatSlice { get(): AppState }\n",
+    });
+    expect(await violations(root)).toEqual(expect.arrayContaining([expect.stringMatching(/^no-circular: /)]));
+  });
+
+  it('given the pure core importing the shell, when cruised, then the layer rule fails', async () => {
+    const root = tree({
+      'src/storage/db.ts': 'export const db = 1;\n',
+      'src/memory/bad.ts': "import { db } from '../storage/db';\nexport const x = db;\n",
+    });
+    expect(await violations(root)).toEqual(['pure-core-stays-pure: src/memory/bad.ts -> src/storage/db.ts']);
+  });
+
+  it('given a tree whose imports point inward, when cruised, then nothing is reported', async () => {
+    const root = tree({
+      'src/shared/id.ts': 'export const id = 1;\n',
+      'src/memory/m.ts': "import { id } from '../shared/id';\nexport const m = id;\n",
+      'src/worker/w.ts': "import { m } from '../memory/m';\nexport const w = m;\n",
+    });
+    expect(await violations(root)).toEqual([]);
+  });
+
+  it('given the real src/, when cruised, then it has no cycle and keeps the layer rule', async () => {
+    expect(await violations(process.cwd())).toEqual([]);
+  });
+});
