@@ -12,6 +12,8 @@ export interface CompactionLimits {
   readonly keepTurns: number;
 }
 export const COMPACTION_DEFAULTS: CompactionLimits = Object.freeze({ maxTurns: 8, maxChars: 12000, keepTurns: 4 });
+/** The smallest limits a user may set: below them compaction would run on nearly every turn. */
+export const COMPACTION_MINIMUMS = Object.freeze({ maxTurns: 5, maxChars: 2000 });
 
 export interface CompactionPlan {
   /** Oldest turns of the window, to be folded into the summary. Never empty. */

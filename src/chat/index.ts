@@ -15,6 +15,7 @@ export {
 } from './turns';
 export {
   COMPACTION_DEFAULTS,
+  COMPACTION_MINIMUMS,
   applyCompaction,
   planCompaction,
   type CompactionLimits,

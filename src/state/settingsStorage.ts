@@ -3,7 +3,9 @@
  * ticks "Remember key on this device", otherwise in sessionStorage. It is never written to IndexedDB,
  * never exported and never logged (SPEC §1).
  */
-import type { Language } from '../shared';
+import { z } from 'zod';
+import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';
+import { LANGUAGES, type Language } from '../shared';
 
 export type { Language };
 
@@ -20,7 +22,14 @@ export interface Settings {
   memoryPaused: boolean;
 }
 
-export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: 8, compactMaxChars: 12000 } as const;
+/** The compaction limits as settings: defaults and minimums come from chat/ (one source). */
+export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: COMPACTION_DEFAULTS.maxTurns, compactMaxChars: COMPACTION_DEFAULTS.maxChars } as const;
+export const COMPACTION_LIMIT_MINIMUMS = { compactMaxTurns: COMPACTION_MINIMUMS.maxTurns, compactMaxChars: COMPACTION_MINIMUMS.maxChars } as const;
+
+type CompactionLimitKey = keyof typeof COMPACTION_LIMIT_DEFAULTS;
+/** What the Settings form keeps of a typed limit: whole, at least the minimum, the default when empty. */
+export const clampCompactionLimit = (key: CompactionLimitKey, value: number): number =>
+  Math.max(COMPACTION_LIMIT_MINIMUMS[key], Math.round(value) || COMPACTION_LIMIT_DEFAULTS[key]);
 
 export const SETTINGS_KEY = 'mindkeep.settings';
 const API_KEY = 'mindkeep.apiKey';
@@ -31,6 +40,23 @@ export function browserLanguage(languages: readonly string[]): Language {
   return languages.some((l) => l.toLowerCase().startsWith('zh')) && !languages[0]?.toLowerCase().startsWith('en') ? 'zh' : 'en';
 }
 
+/**
+ * Stored settings are untrusted (older versions, other tabs, hand edits): each field that does not parse
+ * falls back to its default on its own, so one bad field never loses the others; unknown fields are dropped.
+ */
+const settingsSchema = (defaults: Settings) =>
+  z
+    .object({
+      baseURL: z.string().min(1).catch(defaults.baseURL),
+      chatModel: z.string().min(1).catch(defaults.chatModel),
+      memoryModel: z.string().catch(defaults.memoryModel),
+      language: z.enum(LANGUAGES).catch(defaults.language),
+      compactMaxTurns: z.number().int().min(COMPACTION_LIMIT_MINIMUMS.compactMaxTurns).catch(defaults.compactMaxTurns),
+      compactMaxChars: z.number().int().min(COMPACTION_LIMIT_MINIMUMS.compactMaxChars).catch(defaults.compactMaxChars),
+      memoryPaused: z.boolean().catch(defaults.memoryPaused),
+    })
+    .catch(defaults);
+
 export function loadSettings(local: Storage, languages: readonly string[]): Settings {
   const defaults: Settings = {
     baseURL: DEFAULT_BASE_URL,
@@ -40,25 +66,13 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
     ...COMPACTION_LIMIT_DEFAULTS,
     memoryPaused: false,
   };
+  let raw: unknown;
   try {
-    const raw: unknown = JSON.parse(local.getItem(SETTINGS_KEY) ?? '{}');
-    if (!raw || typeof raw !== 'object') return defaults;
-    const r = raw as Record<string, unknown>;
-    const str = (k: 'baseURL' | 'chatModel' | 'memoryModel') => (typeof r[k] === 'string' ? (r[k] as string) : defaults[k]);
-    const int = (k: 'compactMaxTurns' | 'compactMaxChars', min: number) =>
-      Number.isInteger(r[k]) && (r[k] as number) >= min ? (r[k] as number) : defaults[k];
-    return {
-      baseURL: str('baseURL') || DEFAULT_BASE_URL,
-      chatModel: str('chatModel') || defaults.chatModel,
-      memoryModel: str('memoryModel'),
-      language: r.language === 'zh' || r.language === 'en' ? r.language : defaults.language,
-      compactMaxTurns: int('compactMaxTurns', 5),
-      compactMaxChars: int('compactMaxChars', 2000),
-      memoryPaused: r.memoryPaused === true,
-    };
+    raw = JSON.parse(local.getItem(SETTINGS_KEY) ?? '{}');
   } catch {
     return defaults;
   }
+  return settingsSchema(defaults).parse(raw);
 }
 
 export function saveSettings(local: Storage, settings: Settings): void {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { checkBaseUrl, PROVIDER_PRESETS, type Settings } from '../../state/settingsStorage';
+import { checkBaseUrl, clampCompactionLimit, PROVIDER_PRESETS, type Settings } from '../../state/settingsStorage';
 import { errorText, format, useT } from '../i18n';
 import { SessionSection } from './SessionSection';
 
@@ -58,8 +58,8 @@ export function SettingsDialog() {
         baseURL: url.url,
         chatModel: form.chatModel.trim(),
         memoryModel: form.memoryModel.trim(),
-        compactMaxTurns: Math.max(5, Math.round(form.compactMaxTurns) || 8),
-        compactMaxChars: Math.max(2000, Math.round(form.compactMaxChars) || 12000),
+        compactMaxTurns: clampCompactionLimit('compactMaxTurns', form.compactMaxTurns),
+        compactMaxChars: clampCompactionLimit('compactMaxChars', form.compactMaxChars),
       },
       apiKey,
       remember,
@@ -167,7 +167,7 @@ export function SettingsDialog() {
               aria-label={`${t.compactLimits}: turns`}
               value={form.compactMaxTurns || ''}
               onChange={(e) => update({ compactMaxTurns: Number(e.target.value) })}
-              onBlur={() => update({ compactMaxTurns: Math.max(5, Math.round(form.compactMaxTurns) || 8) })}
+              onBlur={() => update({ compactMaxTurns: clampCompactionLimit('compactMaxTurns', form.compactMaxTurns) })}
             />
             <input
               type="number"
@@ -176,7 +176,7 @@ export function SettingsDialog() {
               aria-label={`${t.compactLimits}: characters`}
               value={form.compactMaxChars || ''}
               onChange={(e) => update({ compactMaxChars: Number(e.target.value) })}
-              onBlur={() => update({ compactMaxChars: Math.max(2000, Math.round(form.compactMaxChars) || 12000) })}
+              onBlur={() => update({ compactMaxChars: clampCompactionLimit('compactMaxChars', form.compactMaxChars) })}
             />
           </fieldset>
           <div className="row">
