@@ -2,7 +2,7 @@
 export { candidateSchema, userMemorySchema } from './schema';
 export { validateCandidate } from './validate';
 export { buildStableKey } from './stableKey';
-export { planMemoryWrite } from './plan';
+export { oppositePreferenceKey, planMemoryWrite, planStatusChange, suppressedOpposite } from './plan';
 export { scoreMemory } from './score';
 export { selectRelevantMemories } from './select';
 export { buildMemorySystemMessage } from './inject';
@@ -59,3 +59,4 @@ export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImp
 export { planMemoryImport } from './memoryImport';
 export type { RecallExplanation } from './explain';
 export { explainRecall } from './explain';
+export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './inspectorQuery';

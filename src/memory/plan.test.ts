@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryFrom, NAMESPACE, rawCandidate, validated } from './__fixtures__/candidates';
-import { planMemoryWrite } from './plan';
+import { oppositePreferenceKey, planMemoryWrite, planStatusChange, suppressedOpposite } from './plan';
 import type { UserMemory } from './schema';
-import { userMemorySchema } from './schema';
+import { USER_MEMORY_SCHEMA_VERSION, userMemorySchema } from './schema';
 
 const ctx = { now: '2025-06-01T12:00:00.000Z', conversationId: 'conv-9', namespace: [...NAMESPACE] };
 const peach = validated(rawCandidate());
@@ -126,5 +126,61 @@ describe('planMemoryWrite never mutates its inputs', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('planStatusChange (the inspector\'s suppress and restore)', () => {
+  const ctx = { now: '2026-11-30T10:00:00.000Z', conversationId: 'memory-inspector', namespace: ['s1'] } as const;
+  const stored = (over: Partial<UserMemory> = {}): UserMemory => ({
+    schemaVersion: USER_MEMORY_SCHEMA_VERSION,
+    namespace: ['s1'],
+    stableKey: 'user_preference:editor:indentation:prefer',
+    type: 'user_preference',
+    text: 'Prefers tabs for indentation.',
+    identity: { subject: 'editor', facet: 'indentation', polarity: 'prefer' },
+    tags: ['editor'],
+    confidence: 0.9,
+    status: 'active',
+    source: 'eligible_completed_turn',
+    sourceConversationId: 'c1',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...over,
+  });
+
+  it('given an active memory, when suppressed, then it is suppressed by the inspector at that time, input untouched', () => {
+    const existing = stored();
+    const plan = planStatusChange(existing, 'suppressed', ctx);
+    expect(plan.outcome).toBe('suppressed');
+    expect(plan.memory).toMatchObject({ status: 'suppressed', suppressedAt: ctx.now, suppressedByConversationId: 'memory-inspector', updatedAt: ctx.now });
+    expect(plan.alsoSuppress).toBeUndefined();
+    expect(existing.status).toBe('active');
+  });
+
+  it('given a suppressed preference, when restored, then it is active again, its suppression marks are gone, and its opposite is to be suppressed', () => {
+    const existing = stored({ status: 'suppressed', suppressedAt: '2026-11-02T00:00:00.000Z', suppressedByConversationId: 'c9' });
+    const plan = planStatusChange(existing, 'active', ctx);
+    expect(plan.outcome).toBe('restored');
+    expect(plan.memory).toMatchObject({ status: 'active', updatedAt: ctx.now });
+    expect(plan.memory).not.toHaveProperty('suppressedAt');
+    expect(plan.memory).not.toHaveProperty('suppressedByConversationId');
+    expect(plan.alsoSuppress).toBe(oppositePreferenceKey(existing));
+    expect(plan.alsoSuppress).toContain(':avoid');
+  });
+
+  it('given a memory already in the asked status, or none, when changed, then nothing is written', () => {
+    expect(planStatusChange(stored(), 'active', ctx)).toEqual({ outcome: 'duplicate' });
+    expect(planStatusChange(stored({ status: 'suppressed' }), 'suppressed', ctx)).toEqual({ outcome: 'duplicate' });
+    expect(planStatusChange(undefined, 'active', ctx)).toEqual({ outcome: 'not_found' });
+  });
+
+  it('given a restored non-preference, when planned, then no opposite is suppressed', () => {
+    const fact = stored({ type: 'project_context', stableKey: 'project_context:app:db:', identity: { subject: 'app', facet: 'db' }, status: 'suppressed' });
+    expect(planStatusChange(fact, 'active', ctx).alsoSuppress).toBeUndefined();
+  });
+
+  it('given an active opposite preference, when a reversal suppresses it, then it carries the same marks as a suppress', () => {
+    const opposite = suppressedOpposite(stored(), ctx);
+    expect(opposite).toMatchObject({ status: 'suppressed', suppressedAt: ctx.now, suppressedByConversationId: 'memory-inspector' });
   });
 });

@@ -37,10 +37,11 @@ const isSameMemory = (m: UserMemory, c: ValidatedCandidate): boolean =>
   m.text === c.text &&
   sameTags(m.tags, c.tags);
 
-function oppositePreferenceKey(c: ValidatedCandidate): string | undefined {
-  if (c.type !== 'user_preference' || !c.identity.polarity) return undefined;
-  const opposite = c.identity.polarity === 'prefer' ? 'avoid' : 'prefer';
-  return buildStableKey(c.type, { ...c.identity, polarity: opposite });
+/** The key of the same preference with the other polarity, if this is a preference with a polarity. */
+export function oppositePreferenceKey(m: Pick<UserMemory, 'type' | 'identity'>): string | undefined {
+  if (m.type !== 'user_preference' || !m.identity.polarity) return undefined;
+  const opposite = m.identity.polarity === 'prefer' ? 'avoid' : 'prefer';
+  return buildStableKey(m.type, { ...m.identity, polarity: opposite });
 }
 
 /** Fresh record built only from vetted fields: stability, action and conflictSignal never reach storage. */
@@ -89,6 +90,29 @@ function planSuppress(existing: UserMemory | undefined, ctx: PlanContext): Write
     updatedAt: ctx.now,
   };
   return { outcome: 'suppressed', memory };
+}
+
+function planRestore(existing: UserMemory | undefined, ctx: PlanContext): WritePlan {
+  if (!existing) return { outcome: 'not_found' };
+  if (existing.status === 'active') return { outcome: 'duplicate' };
+  const { suppressedAt: _at, suppressedByConversationId: _by, ...rest } = existing;
+  const memory: UserMemory = { ...rest, namespace: [...existing.namespace], identity: { ...existing.identity }, tags: [...existing.tags], status: 'active', updatedAt: ctx.now };
+  // Restoring a preference suppresses its active opposite: both cannot hold (SPEC §3.6).
+  const alsoSuppress = oppositePreferenceKey(existing);
+  return { outcome: 'restored', memory, ...(alsoSuppress ? { alsoSuppress } : {}) };
+}
+
+/**
+ * A status change a person asks for in the inspector (suppress or restore), planned like any write so
+ * history and the live views see it. `ctx.conversationId` is who changed it. Never mutates its input.
+ */
+export function planStatusChange(existing: UserMemory | undefined, status: UserMemory['status'], ctx: PlanContext): WritePlan {
+  return status === 'suppressed' ? planSuppress(existing, ctx) : planRestore(existing, ctx);
+}
+
+/** The opposite preference as a reversal leaves it: suppressed by this change (what `alsoSuppress` applies). */
+export function suppressedOpposite(active: UserMemory, ctx: PlanContext): UserMemory {
+  return planSuppress(active, ctx).memory ?? active;
 }
 
 /**

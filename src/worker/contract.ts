@@ -7,7 +7,7 @@
 import type { ConversationImportPlan, TaskRun, TasklistItem } from '../chat';
 import type { Conversation, Message, MessageError, ThreadState } from '../chat/records';
 import type { LlmSettings } from '../llm';
-import type { MemoryImportReport, RecallExplanation, RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
+import type { MemoryFilter, MemoryImportReport, MemoryQueryResult, MemoryView, RecallExplanation, RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
 import type { ChatMode, Language, MemoryType, Result } from '../shared';
 import type { MemoryHistoryEntry, RejectionEntry, StoredTaskRun } from '../storage';
 
@@ -109,26 +109,8 @@ export interface SearchHit {
 
 // ---- memory inspector ------------------------------------------------------------------------------------
 
-export interface MemoryFilter {
-  type: MemoryType | 'all';
-  status: UserMemory['status'] | 'all';
-  /** Words that must all occur in the text or the tags (any order; Chinese by substring). */
-  search: string;
-  sort: 'updated' | 'lastUsed';
-}
-
-/** What the inspector list shows of a memory. */
-export type MemoryView = Pick<
-  UserMemory,
-  'stableKey' | 'type' | 'text' | 'tags' | 'status' | 'confidence' | 'source' | 'sourceConversationId' | 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'identity'
->;
-
-export interface MemoryQueryResult {
-  items: MemoryView[];
-  /** Counts per type under the status filter and search, so the type chips say what a click will show. */
-  countsByType: Record<MemoryType, number>;
-  total: number;
-}
+// The inspector's filter, list rows and counts are the pure memory/ module's (inspectorQuery.ts).
+export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 export type InspectorFailure =
   | { code: 'unavailable' | 'not_found' | 'conflict'; message: string }

@@ -1,8 +1,12 @@
 import {
-  buildStableKey,
   explainRecall,
+  filterMemories,
   planMemoryWrite,
+  planStatusChange,
+  suppressedOpposite,
   validateCandidate,
+  type MemoryFilter,
+  type MemoryQueryResult,
   type RecallExplanation,
   type RejectionReason,
   type UserMemory,
@@ -28,7 +32,6 @@ import {
   type RejectionEntry,
 } from '../../storage';
 import type { MemoryPipeline } from './memory/pipeline';
-import { filterMemories, type MemoryFilter, type MemoryQueryResult } from './memoryQuery';
 
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
 export const USER_EDIT_CONVERSATION = 'memory-inspector';
@@ -37,19 +40,6 @@ import type { InspectorFailure, MemoryDraft, MemoryPatch, MemoryUse } from '../c
 
 export type { InspectorFailure, MemoryDraft, MemoryUse };
 
-function withStatus(memory: UserMemory, status: UserMemory['status'], at: string): UserMemory {
-  const { suppressedAt: _a, suppressedByConversationId: _b, ...rest } = memory;
-  return status === 'suppressed'
-    ? { ...rest, status, updatedAt: at, suppressedAt: at, suppressedByConversationId: USER_EDIT_CONVERSATION }
-    : { ...rest, status, updatedAt: at };
-}
-
-/** The key of the same preference with the other polarity, if this memory is a preference. */
-function oppositePreferenceKey(memory: UserMemory): string | undefined {
-  if (memory.type !== 'user_preference' || !memory.identity.polarity) return undefined;
-  const polarity = memory.identity.polarity === 'prefer' ? 'avoid' : 'prefer';
-  return buildStableKey('user_preference', { ...memory.identity, polarity });
-}
 
 const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
 
@@ -100,24 +90,15 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
   const planCtx = () => ({ now: now(), conversationId: USER_EDIT_CONVERSATION, namespace: deps.memory.namespace() });
   const meta = () => ({ at: now(), conversationId: USER_EDIT_CONVERSATION });
 
-  /** Forces a status change through a plan, so history and the live views see it like any write. */
+  /** A status change goes through the planner (memory/plan.ts), so history and the live views see it like any write. */
   function setStatus(key: string, status: UserMemory['status']) {
     return guarded<WriteOutcome>(async (db) => {
-      const at = now();
+      const ctx = planCtx();
       const outcome = await applyMemoryWrite(
         db,
         key,
-        {
-          plan: (existing) => {
-            if (!existing || existing.status === status) return { outcome: existing ? 'duplicate' : 'not_found' };
-            const memory = withStatus(existing, status, at);
-            // Restoring a preference suppresses its active opposite: both cannot hold (SPEC §3.6).
-            const opposite = status === 'active' ? oppositePreferenceKey(existing) : undefined;
-            return { outcome: status === 'suppressed' ? 'suppressed' : 'restored', memory, ...(opposite ? { alsoSuppress: opposite } : {}) };
-          },
-          suppressOpposite: (m) => withStatus(m, 'suppressed', at),
-        },
-        { at, conversationId: USER_EDIT_CONVERSATION },
+        { plan: (existing) => planStatusChange(existing, status, ctx), suppressOpposite: (m) => suppressedOpposite(m, ctx) },
+        { at: ctx.now, conversationId: USER_EDIT_CONVERSATION },
       );
       return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok(outcome);
     });
@@ -165,7 +146,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
           candidate.stableKey,
           {
             plan: (existing) => planMemoryWrite(existing, candidate, planCtx()),
-            suppressOpposite: (active) => planMemoryWrite(active, { ...candidate, action: 'suppress', stableKey: active.stableKey }, planCtx()).memory ?? active,
+            suppressOpposite: (active) => suppressedOpposite(active, planCtx()),
           },
           meta(),
         );

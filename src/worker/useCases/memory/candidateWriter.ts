@@ -1,4 +1,4 @@
-import { planMemoryWrite, validateCandidate, type MemorySource, type ValidatedCandidate, type WriteOutcome } from '../../../memory';
+import { planMemoryWrite, suppressedOpposite, validateCandidate, type MemorySource, type ValidatedCandidate, type WriteOutcome } from '../../../memory';
 import { MEMORY_TYPES, type MemoryType } from '../../../shared';
 import { applyMemoryWrite, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
 
@@ -30,9 +30,8 @@ function decisionFor(candidate: ValidatedCandidate, ctx: CandidateWriteContext):
   const planCtx = { now: ctx.at, conversationId: ctx.conversationId, namespace: ctx.namespace };
   return {
     plan: (existing) => planMemoryWrite(existing, candidate, planCtx),
-    // Reversal reuses the planner's own suppress rule, applied to the opposite memory's key.
-    suppressOpposite: (active) =>
-      planMemoryWrite(active, { ...candidate, action: 'suppress', stableKey: active.stableKey }, planCtx).memory ?? active,
+    // Reversal reuses the planner's own suppress rule, applied to the opposite memory.
+    suppressOpposite: (active) => suppressedOpposite(active, planCtx),
   };
 }
 

@@ -1,9 +1,27 @@
-import type { UserMemory } from '../../memory';
-import { MEMORY_TYPES, type MemoryType } from '../../shared';
+import { MEMORY_TYPES, type MemoryType } from '../shared';
+import type { UserMemory } from './schema';
 
-import type { MemoryFilter, MemoryQueryResult, MemoryView } from '../contract';
+/** The memory inspector's filter (SPEC §4). */
+export interface MemoryFilter {
+  type: MemoryType | 'all';
+  status: UserMemory['status'] | 'all';
+  /** Words that must all occur in the text or the tags (any order; Chinese by substring). */
+  search: string;
+  sort: 'updated' | 'lastUsed';
+}
 
-export type { MemoryFilter, MemoryQueryResult, MemoryView };
+/** What the inspector list shows of a memory. */
+export type MemoryView = Pick<
+  UserMemory,
+  'stableKey' | 'type' | 'text' | 'tags' | 'status' | 'confidence' | 'source' | 'sourceConversationId' | 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'identity'
+>;
+
+export interface MemoryQueryResult {
+  items: MemoryView[];
+  /** Counts per type under the status filter and search, so the type chips say what a click will show. */
+  countsByType: Record<MemoryType, number>;
+  total: number;
+}
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase();
 
