@@ -215,7 +215,8 @@ test('model output cannot run script, load javascript: URLs or inject handlers',
   const answer = assistantMessages(page).first();
   await expect(answer.getByRole('table')).toBeVisible();
   await answer.getByText('click me').click().catch(() => undefined);
-  await page.waitForTimeout(300);
+  // Whatever the click could start has run once the page has rendered two more frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
   expect(await answer.locator('img').count()).toBe(0);
   expect(await answer.locator('[onerror], script, a[href^="javascript:"]').count()).toBe(0);

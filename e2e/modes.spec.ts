@@ -141,8 +141,11 @@ test('a temporary chat recalls and extracts nothing, is marked as temporary, and
   expect(JSON.stringify(last.body)).toContain('我喜欢吃什么水果？');
   expect(JSON.stringify(last.body)).not.toContain(PEACH_TEXT);
 
-  // An extraction would start right after the answer is stored; give it time to show up if it existed.
-  await page.waitForTimeout(1000);
+  // The worker writes a turn's extraction job before it reports the answer finished, and a job leaves the
+  // outbox only after its request went out: so by now a job would be in the outbox or in the request log.
+  const temporaryId = ((await readTable(page, 'chat', 'conversations')) as Array<{ id: string; temporary?: boolean }>).find((c) => c.temporary)!.id;
+  const outbox = (await readTable(page, 'memory', 'outbox')) as Array<{ conversationId: string }>;
+  expect(outbox.filter((job) => job.conversationId === temporaryId)).toEqual([]);
   expect(await candidateRequests()).toBe(extractionsBefore);
 
   await page.getByRole('button', { name: 'New chat' }).click();

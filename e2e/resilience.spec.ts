@@ -59,8 +59,11 @@ test('a temporary chat open in one tab survives another tab starting, and goes o
 
   const other = await context.newPage();
   await other.goto('/');
-  await expect(other.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  await other.waitForTimeout(500); // the second tab's start-up purge has run by now
+  // The list is filled only after the worker's start-up (which purges leftover temporary chats) is done:
+  // seeing the chat there means the second tab's purge has run and kept it.
+  await expect(
+    other.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: 'Temporary in tab one' }),
+  ).toBeVisible();
   const titles = async () => ((await readTable(page, 'chat', 'conversations')) as Array<{ title: string }>).map((c) => c.title);
   expect(await titles()).toContain('Temporary in tab one');
   await expect(assistantMessages(page).first()).toContainText('Mock reply to: Temporary in tab one');

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createSessionContext } from './sessionContext';
 import { createCompactor } from './compaction';
@@ -71,7 +71,8 @@ describe('compaction in the worker', () => {
     const { session, db } = await conversationWithTurns(10);
     server.mock.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 'slow', pinnedDecisions: [] }, delayMs: 200 });
     const slow = createCompactor(session).maybeCompact('c1', settings(), COMPACTION_DEFAULTS);
-    await new Promise((r) => setTimeout(r, 50));
+    // Once the request is at the model (which answers 200 ms later), another tab moves the thread.
+    await vi.waitFor(() => expect(server.mock.log()).toHaveLength(1));
     await db.threads.put({ conversationId: 'c1', summary: 'other tab', pinnedDecisions: [], compactedThroughMessageId: 'a5', lastCompactedAt: at });
     expect((await slow).state).toBe('idle');
     expect((await db.threads.get('c1'))?.summary).toBe('other tab');

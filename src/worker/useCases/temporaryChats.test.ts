@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bootWorker, testModelSettings, type WorkerApiUnderTest } from './workerHarness.testutil';
 import { useMockServer } from '../../../e2e/mock-openai/vitest';
 
@@ -16,8 +16,13 @@ describe('temporary chat', () => {
   it('given a temporary chat, when a turn completes, then no extraction request is made', async () => {
     const { api } = await bootWorker();
     await send(api, 'remember that I like peaches', true);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(server.mock.log().filter((e) => e.schemaName === 'memory_candidates')).toEqual([]);
+    // The outbox runs jobs in turn order: once a later ordinary turn's extraction is sent, the temporary
+    // turn's would have been sent before it.
+    await send(api, 'an ordinary turn after it', false);
+    const extractions = () => server.mock.log().filter((e) => e.schemaName === 'memory_candidates');
+    await vi.waitFor(() => expect(extractions()).toHaveLength(1));
+    expect(JSON.stringify(extractions()[0]!.body)).toContain('an ordinary turn after it');
+    expect(JSON.stringify(extractions())).not.toContain('peaches');
   });
 
   it('given a temporary and an ordinary chat, when each is closed, then only the temporary one is deleted with its messages', async () => {

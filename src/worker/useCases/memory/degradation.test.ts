@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../../../../e2e/mock-openai/vitest';
 import { memoryDbName, openMemoryDb, type MemoryDb } from '../../../storage';
 import type { MemoryStatus } from './pipeline';
+import { RECALL_TIMEOUT_MS } from './recall';
 import { candidate, extractionRequests, freshHash, scriptCandidates, seedTurn, startPipeline } from './pipeline.testutil';
 
 const server = useMockServer();
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const request = (userText: string, assistantMessageId: string = crypto.randomUUID()) => ({ conversationId: 'c-later', assistantMessageId, userText });
 
 /** A newer schema version already on disk makes Dexie's open fail (VersionError), as a real downgrade would. */
@@ -59,8 +59,11 @@ describe('memory degradation (SPEC §3.11)', () => {
     expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining('Memory storage failed') });
   });
 
-  it('given a store that answers slowly, when recalling, then null comes back after about 300 ms and nothing is logged', async () => {
-    let slow = false;
+  it('given a store that answers slowly, when recalling, then null comes back at the 300 ms deadline and nothing is logged', async () => {
+    // Reads are held until the test releases them: an answer before that can only come from the deadline.
+    let hold: Promise<void> | null = null;
+    let release: () => void = () => undefined;
+    let heldReadsDone = 0;
     const slowDb = (hash: string) => {
       const db = openMemoryDb(hash);
       db.use({
@@ -70,7 +73,19 @@ describe('memory degradation (SPEC §3.11)', () => {
           ...down,
           table: (name) => {
             const table = down.table(name);
-            return { ...table, count: async (req) => (slow ? delay(700).then(() => table.count(req)) : table.count(req)) };
+            return {
+              ...table,
+              count: async (req) => {
+                if (!hold) return table.count(req);
+                await hold;
+                try {
+                  return await table.count(req);
+                } finally {
+                  // Succeeded or failed (its transaction may have ended meanwhile): the late read is over.
+                  heldReadsDone += 1;
+                }
+              },
+            };
           },
         }),
       });
@@ -81,16 +96,24 @@ describe('memory degradation (SPEC §3.11)', () => {
     await h.pipeline.enqueueExtraction(await seedTurn(h.chat, '记住我喜欢吃桃子'));
     await h.pipeline.whenIdle();
 
-    slow = true;
+    hold = new Promise<void>((resolve) => (release = resolve));
     const started = performance.now();
     const message = await h.pipeline.recallForRequest(request('给我推荐几种水果', 'late-answer'));
-    const elapsed = performance.now() - started;
     expect(message).toBeNull();
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(650);
-    await delay(600);
+    expect(heldReadsDone).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(RECALL_TIMEOUT_MS - 10);
+
+    // The held read finishes after the deadline; its late answer must not be logged or touch the memory.
+    hold = null;
+    release();
+    await vi.waitFor(() => expect(heldReadsDone).toBeGreaterThan(0));
+    await new Promise((r) => setImmediate(r));
     expect(await h.inspect.recallLog.count()).toBe(0);
     expect((await h.inspect.memories.get('user_preference:prefer-桃子'))?.lastUsedAt).toBeUndefined();
+    // A recall that does answer in time is logged: once it is, the late one has had its chance too.
+    expect(await h.pipeline.recallForRequest(request('给我推荐几种水果', 'on-time'))).not.toBeNull();
+    await vi.waitFor(async () => expect(await h.inspect.recallLog.count()).toBe(1));
+    expect((await h.inspect.recallLog.toArray()).map((r) => r.assistantMessageId)).toEqual(['on-time']);
   });
 
   it('given memory paused, when the chat asks, then no recall, no job, and status paused until resumed', async () => {
