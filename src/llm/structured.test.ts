@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../../e2e/mock-openai/vitest';
 import { err, ok, type Result } from '../shared';
 import { completeStructured } from './structured';
@@ -103,8 +103,12 @@ describe('completeStructured', () => {
 
     server.mock.script({ delayMs: 400, json: {} });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const cancelled = await completeStructured(settings(), request({ signal: controller.signal }));
+    const before = server.mock.log().length;
+    const cancelling = completeStructured(settings(), request({ signal: controller.signal }));
+    // Cancelled while the model is still answering (it waits 400 ms before it does).
+    await vi.waitFor(() => expect(server.mock.log().length).toBe(before + 1));
+    controller.abort();
+    const cancelled = await cancelling;
     expect(!cancelled.ok && cancelled.error.code).toBe('aborted');
   });
 
