@@ -15,6 +15,7 @@ import {
 } from '../../storage';
 import { err, ok, type AppError, type Result } from '../../shared';
 import type { ChatTurnEvent, ModelSettings, SendInput, TurnOutcome } from '../contract';
+import { systemClock, type Clock } from './clock';
 import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdTabLock, streamLockKey } from './tabLocks';
@@ -41,10 +42,8 @@ export interface ChatTurnHooks {
   recallMemory?: RecallHook;
 }
 
-const newId = () => crypto.randomUUID();
-const nowIso = () => new Date().toISOString();
-
-export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}) {
+export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}, clock: Clock = systemClock) {
+  const { now: nowIso, newId } = clock;
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
   const assistantPlaceholder = (conversationId: string, seq: number, createdAt: string): Message => ({

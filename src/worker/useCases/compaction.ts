@@ -11,6 +11,7 @@ import {
 } from '../../chat';
 import { completeStructured, type LlmSettings } from '../../llm';
 import { getThread, listMessages, putThreadIfUnchanged } from '../../storage';
+import { systemClock } from './clock';
 import type { SessionContext } from './sessionContext';
 
 import type { CompactionStatus } from '../contract';
@@ -35,7 +36,7 @@ export type CompactionSettings = LlmSettings & { memoryModel: string; memoryPaus
  * previous state; the next completed turn simply tries again.
  */
 export function createCompactor(session: SessionContext, deps: CompactionDeps = {}) {
-  const now = deps.now ?? (() => new Date().toISOString());
+  const now = deps.now ?? systemClock.now;
   const running = new Set<string>();
   const listeners = new Set<(s: CompactionStatus) => void>();
   const emit = (s: CompactionStatus) => listeners.forEach((l) => l(s));

@@ -31,6 +31,7 @@ import {
   type MemoryHistoryEntry,
   type RejectionEntry,
 } from '../../storage';
+import { systemClock } from './clock';
 import type { MemoryPipeline } from './memory/pipeline';
 
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
@@ -45,7 +46,7 @@ const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'reject
 
 /** The memory inspector's reads and the changes only a person makes (SPEC §4). */
 export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: () => ChatDb; now?: () => string }) {
-  const now = deps.now ?? (() => new Date().toISOString());
+  const now = deps.now ?? systemClock.now;
   let cache: UserMemory[] | null = null;
 
   function database(): MemoryDb | null {

@@ -31,12 +31,11 @@ import {
 } from '../../storage';
 import { err, ok, type AppError, type Result } from '../../shared';
 import type { ModelSettings } from '../contract';
+import { systemClock, type Clock } from './clock';
 import type { SessionContext } from './sessionContext';
 import { holdTabLock, isTabLockHeld } from './tabLocks';
 import { runTaskStep } from './taskStep';
 
-const newId = () => crypto.randomUUID();
-const nowIso = () => new Date().toISOString();
 /** Held while this tab plans or works a run, so another tab starting up does not "recover" a live run. */
 const runLock = (conversationId: string) => `task-${conversationId}`;
 
@@ -48,7 +47,8 @@ const refused = (message: string): AppError => ({ code: 'refused', message });
  * `TaskRun` stored in the chat database, so the page only watches the stored run. No recall, no
  * extraction, no promotion: nothing here calls the memory pipeline.
  */
-export function createTaskAgent(session: SessionContext) {
+export function createTaskAgent(session: SessionContext, clock: Clock = systemClock) {
+  const { now: nowIso, newId } = clock;
   const working = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const db = () => session.chatDb();
 

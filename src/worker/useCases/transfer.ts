@@ -11,6 +11,7 @@ import {
   putImportedMemories,
   type ChatDb,
 } from '../../storage';
+import { systemClock } from './clock';
 import type { MemoryPipeline } from './memory/pipeline';
 
 import type { ImportReport, TransferFailure } from '../contract';
@@ -22,7 +23,7 @@ export type { ImportReport, TransferFailure };
  * which lives only in the page's storage and never reaches the databases this reads.
  */
 export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () => ChatDb; now?: () => string }) {
-  const now = deps.now ?? (() => new Date().toISOString());
+  const now = deps.now ?? systemClock.now;
 
   return {
     async exportData(includeConversations: boolean): Promise<Result<string, TransferFailure>> {

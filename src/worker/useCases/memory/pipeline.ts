@@ -2,6 +2,7 @@ import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
 import { isDraftId, type ChatMode } from '../../../shared';
 import { countPendingJobs, enqueueJob, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
+import { systemClock } from '../clock';
 import { writeCandidates } from './candidateWriter';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
@@ -37,6 +38,7 @@ export interface MemoryPipeline {
 export interface MemoryPipelineDeps {
   chatDb: () => ChatDb;
   now?: () => string;
+  newId?: () => string;
   sleep?: (ms: number) => Promise<void>;
   /** Web Locks; null runs the outbox without (the default where `navigator.locks` is missing). */
   locks?: LockManager | null;
@@ -58,7 +60,8 @@ const describeError = (e: unknown): string => (e instanceof Error ? `${e.name}: 
  * only ever sees a string or null.
  */
 export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
-  const now = deps.now ?? (() => new Date().toISOString());
+  const now = deps.now ?? systemClock.now;
+  const newId = deps.newId ?? systemClock.newId;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const openDb = deps.openMemoryDb ?? openMemoryDb;
   const recallTimeoutMs = deps.recallTimeoutMs ?? RECALL_TIMEOUT_MS;
@@ -143,7 +146,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       // Drafts never reach the memory database (SPEC §2.1).
       if (!target || ids.some((id) => !id?.trim() || isDraftId(id))) return;
       try {
-        await enqueueJob(target, { id: crypto.randomUUID(), ...input, createdAt: now() });
+        await enqueueJob(target, { id: newId(), ...input, createdAt: now() });
       } catch (e) {
         return storeFailed(e);
       }
