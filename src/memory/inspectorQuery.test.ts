@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterMemories, type MemoryFilter } from './inspectorQuery';
-import { USER_MEMORY_SCHEMA_VERSION, type UserMemory } from './schema';
+import { storedMemory } from './__fixtures__/candidates';
 
-const memory = (key: string, over: Partial<UserMemory> = {}): UserMemory => ({
-  schemaVersion: USER_MEMORY_SCHEMA_VERSION,
-  namespace: ['s1'],
-  stableKey: key,
-  type: 'user_preference',
-  text: `text of ${key}`,
-  identity: { subject: key },
-  tags: [],
-  confidence: 0.9,
-  status: 'active',
-  source: 'eligible_completed_turn',
-  sourceConversationId: 'c1',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
+const memory = storedMemory;
 const all: MemoryFilter = { type: 'all', status: 'all', search: '', sort: 'updated' };
 
 describe('filterMemories (the inspector list)', () => {

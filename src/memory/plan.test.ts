@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryFrom, NAMESPACE, rawCandidate, validated } from './__fixtures__/candidates';
+import { memoryFrom, NAMESPACE, rawCandidate, storedMemory, validated } from './__fixtures__/candidates';
 import { oppositePreferenceKey, planMemoryWrite, planStatusChange, suppressedOpposite } from './plan';
 import type { UserMemory } from './schema';
-import { USER_MEMORY_SCHEMA_VERSION, userMemorySchema } from './schema';
+import { userMemorySchema } from './schema';
 
 const ctx = { now: '2025-06-01T12:00:00.000Z', conversationId: 'conv-9', namespace: [...NAMESPACE] };
 const peach = validated(rawCandidate());
@@ -131,22 +131,13 @@ describe('planMemoryWrite never mutates its inputs', () => {
 
 describe('planStatusChange (the inspector\'s suppress and restore)', () => {
   const ctx = { now: '2026-11-30T10:00:00.000Z', conversationId: 'memory-inspector', namespace: ['s1'] } as const;
-  const stored = (over: Partial<UserMemory> = {}): UserMemory => ({
-    schemaVersion: USER_MEMORY_SCHEMA_VERSION,
-    namespace: ['s1'],
-    stableKey: 'user_preference:editor:indentation:prefer',
-    type: 'user_preference',
-    text: 'Prefers tabs for indentation.',
-    identity: { subject: 'editor', facet: 'indentation', polarity: 'prefer' },
-    tags: ['editor'],
-    confidence: 0.9,
-    status: 'active',
-    source: 'eligible_completed_turn',
-    sourceConversationId: 'c1',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...over,
-  });
+  const stored = (over: Partial<UserMemory> = {}): UserMemory =>
+    storedMemory('user_preference:editor:indentation:prefer', {
+      text: 'Prefers tabs for indentation.',
+      identity: { subject: 'editor', facet: 'indentation', polarity: 'prefer' },
+      tags: ['editor'],
+      ...over,
+    });
 
   it('given an active memory, when suppressed, then it is suppressed by the inspector at that time, input untouched', () => {
     const existing = stored();

@@ -6,21 +6,16 @@
 import { z } from 'zod';
 import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';
 import { LANGUAGES, type Language } from '../shared';
+import type { ModelSettings } from '../worker/contract';
 
 export type { Language };
 
-export interface Settings {
-  baseURL: string;
-  chatModel: string;
-  /** Empty means "same as the chat model". */
-  memoryModel: string;
-  language: Language;
-  /** Short-term memory: compact when the recent window holds more turns or chars than this. */
-  compactMaxTurns: number;
-  compactMaxChars: number;
-  /** Long-term memory paused: nothing is recalled or extracted until resumed. */
-  memoryPaused: boolean;
-}
+/**
+ * The device settings are what a model call needs, without the key (kept apart, see above). One
+ * difference of meaning: here an empty `memoryModel` means "same as the chat model"; `modelSettings()`
+ * resolves it before anything reaches the worker.
+ */
+export type Settings = Omit<ModelSettings, 'apiKey'>;
 
 /** The compaction limits as settings: defaults and minimums come from chat/ (one source). */
 export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: COMPACTION_DEFAULTS.maxTurns, compactMaxChars: COMPACTION_DEFAULTS.maxChars } as const;

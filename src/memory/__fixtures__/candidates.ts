@@ -1,6 +1,6 @@
 import type { MemoryType } from '../../shared';
 import { planMemoryWrite } from '../plan';
-import type { UserMemory, ValidatedCandidate } from '../schema';
+import { USER_MEMORY_SCHEMA_VERSION, type UserMemory, type ValidatedCandidate } from '../schema';
 import { validateCandidate } from '../validate';
 
 // Test helpers: raw candidates shaped like the model's strict output, and memories made the way the
@@ -49,4 +49,24 @@ export function memoryFrom(raw: unknown, at = '2025-01-01T00:00:00.000Z', conver
   const plan = planMemoryWrite(undefined, validated(raw, conversationId), { now: at, conversationId, namespace: [...NAMESPACE] });
   if (!plan.memory) throw new Error('fixture plan wrote nothing');
   return plan.memory;
+}
+
+/** A stored memory written out field by field (for list and status tests that need exact dates and states). */
+export function storedMemory(stableKey: string, over: Partial<UserMemory> = {}): UserMemory {
+  return {
+    schemaVersion: USER_MEMORY_SCHEMA_VERSION,
+    namespace: ['s1'],
+    stableKey,
+    type: 'user_preference',
+    text: `text of ${stableKey}`,
+    identity: { subject: stableKey },
+    tags: [],
+    confidence: 0.9,
+    status: 'active',
+    source: 'eligible_completed_turn',
+    sourceConversationId: 'c1',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...over,
+  };
 }
