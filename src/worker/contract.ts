@@ -6,7 +6,7 @@
  */
 import type { ConversationImportPlan, TaskRun, TasklistItem } from '../chat';
 import type { Conversation, Message, MessageError, ThreadState } from '../chat/records';
-import type { LlmSettings } from '../llm';
+import type { LlmErrorCode, LlmSettings } from '../llm';
 import type { MemoryFilter, MemoryImportReport, MemoryQueryResult, MemoryView, RecallExplanation, RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
 import type { ChatMode, Language, MemoryType, Result } from '../shared';
 import type { MemoryHistoryEntry, RejectionEntry, StoredTaskRun } from '../storage';
@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'worker',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+// Every model-call failure code is a contract code: this line stops compiling if llm/ adds one the list lacks.
+const _llmCodesAreContractCodes: LlmErrorCode extends ErrorCode ? true : never = true;
 
 export const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
