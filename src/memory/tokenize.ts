@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { stemmer } from 'stemmer';
 import { eng as englishStopwords } from 'stopword';
 import { stripInvisible } from './normalize';
 
@@ -53,7 +54,53 @@ export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set([
   'don',
 ]);
 
-const STOPWORDS: ReadonlySet<string> = new Set(englishStopwords);
+/**
+ * Question words, auxiliaries and pronouns the package's list lacks. They are in four questions of
+ * ten ("When did she…", "Why does he…") and say nothing about which memory is meant, so they never
+ * match (issue 12).
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'does',
+  'did',
+  'doing',
+  'done',
+  'when',
+  'whenever',
+  'why',
+  'how',
+  'what',
+  'which',
+  'who',
+  'whom',
+  'whose',
+  'where',
+  'whether',
+  'during',
+  'she',
+  'he',
+  'they',
+  'them',
+  'their',
+  'theirs',
+  'its',
+  'ever',
+  'will',
+  'would',
+  'could',
+  'should',
+  'shall',
+  'might',
+  'may',
+  'must',
+  'can',
+  'also',
+  'still',
+]);
+
+/** Chinese question words and pronouns: a phrase containing one is about the asking, not the topic. */
+const CJK_QUESTION_PARTS: readonly string[] = ['什么', '怎么', '哪些', '哪个', '哪里', '哪儿', '为什么', '为何', '如何', '怎样', '多少', '他', '她', '它', '谁', '吗', '呢'];
+
+const STOPWORDS: ReadonlySet<string> = new Set([...englishStopwords, ...QUESTION_WORDS]);
 
 export interface Run {
   readonly text: string;
@@ -71,7 +118,11 @@ export function splitRuns(s: string): Run[] {
   return runs;
 }
 
-/** Every 2-, 3- and 4-character substring of each CJK run, minus the low-signal phrases. */
+const LOW_SIGNAL_LIST = [...LOW_SIGNAL_PHRASES];
+/** A phrase holding a question word, a pronoun or a low-signal phrase ("喜欢吃") is about asking or liking, not the topic. */
+const isAskingPhrase = (phrase: string): boolean => CJK_QUESTION_PARTS.some((part) => phrase.includes(part)) || LOW_SIGNAL_LIST.some((low) => phrase.includes(low));
+
+/** Every 2-, 3- and 4-character substring of each CJK run, minus low-signal phrases and any holding a question word or pronoun. */
 export function cjkPhrases(runs: readonly Run[]): Set<string> {
   const out = new Set<string>();
   for (const run of runs) {
@@ -80,7 +131,7 @@ export function cjkPhrases(runs: readonly Run[]): Set<string> {
     for (let i = 0; i < chars.length; i += 1) {
       for (let len = 2; len <= 4 && i + len <= chars.length; len += 1) {
         const phrase = chars.slice(i, i + len).join('');
-        if (!LOW_SIGNAL_PHRASES.has(phrase)) out.add(phrase);
+        if (!isAskingPhrase(phrase)) out.add(phrase);
       }
     }
   }
@@ -112,13 +163,33 @@ export const foldedSet = (words: Iterable<string>): ReadonlySet<string> => new S
 
 let lowSignalFolded: ReadonlySet<string> | undefined;
 
-/** A Latin word as a recall token, or undefined when it is too short or carries no topic. */
+const stemCache = new Map<string, string>();
+
+/**
+ * The Porter stem of a folded word, so research / researching and cook / cooking meet. Digits and
+ * mixed tokens ("es2015", "vue3") are left as they are: stemming them only loses meaning.
+ */
+export function stemWord(folded: string): string {
+  const cached = stemCache.get(folded);
+  if (cached !== undefined) return cached;
+  const stem = /^[a-z]+$/.test(folded) && folded.length > 2 ? stemmer(folded) : folded;
+  if (stemCache.size >= FOLD_CACHE_MAX) stemCache.clear();
+  stemCache.set(folded, stem);
+  return stem;
+}
+
+/** A Latin word as a recall token (its stem), or undefined when it is too short or carries no topic. */
 export function toToken(word: string): string | undefined {
   if (word.length < 2 || STOPWORDS.has(word) || LOW_SIGNAL_WORDS.has(word)) return undefined;
   const folded = foldWord(word);
   lowSignalFolded ??= foldedSet(LOW_SIGNAL_WORDS);
-  return lowSignalFolded.has(folded) ? undefined : folded;
+  if (lowSignalFolded.has(folded)) return undefined;
+  const stem = stemWord(folded);
+  lowSignalStems ??= new Set([...lowSignalFolded].map(stemWord));
+  return lowSignalStems.has(stem) ? undefined : stem;
 }
+
+let lowSignalStems: ReadonlySet<string> | undefined;
 
 /** Distinct folded tokens of the Latin runs. */
 export function latinTokens(runs: readonly Run[]): Set<string> {
