@@ -125,6 +125,7 @@ export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const tagRuns = memory.tags.flatMap((tag) => splitRuns(tag.replace(/-/g, ' ')));
   const tagMatchers = memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined);
   const forms = identityParts.filter((runs) => trimForm(runForm(runs)).length > 0);
+  const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
   const features = {
     memory,
     tagMatchers,
@@ -133,7 +134,7 @@ export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
     identityPhrases: cjkPhrases(identityRuns),
     identityTokens: latinTokens(identityRuns),
     textForm: trimForm(runForm(textRuns)),
-    textPhrases: cjkPhrases(textRuns),
+    textPhrases: cjkPhrases(textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf([...textRuns, ...tagRuns, ...identityRuns]),
   };
@@ -158,14 +159,18 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
   };
 }
 
-/** Partial-text weight and cap by type (SPEC §3.8, component 4). */
+/**
+ * Partial-text weight and cap by type (SPEC §3.8, component 4). Issue 12: a distinctive text match
+ * counts for every type, so preferences, projects and risks match their Chinese text too (the
+ * controlled-type rule still keeps generic questions away from the latter two).
+ */
 export const PARTIAL_TEXT_RULE: Readonly<Record<MemoryType, { weight: number; cap: number }>> = {
   communication_preference: { weight: 1, cap: 2 },
   workflow_preference: { weight: 1, cap: 2 },
   standing_instruction: { weight: 1, cap: 2 },
   recurring_constraint: { weight: 1, cap: 2 },
   stable_user_context: { weight: 1.5, cap: 3 },
-  user_preference: { weight: 0, cap: 0 },
-  project_context: { weight: 0, cap: 0 },
-  risk_preference: { weight: 0, cap: 0 },
+  user_preference: { weight: 1, cap: 2 },
+  project_context: { weight: 1, cap: 2 },
+  risk_preference: { weight: 1, cap: 2 },
 };

@@ -123,19 +123,48 @@ const LOW_SIGNAL_LIST = [...LOW_SIGNAL_PHRASES];
 const isAskingPhrase = (phrase: string): boolean => CJK_QUESTION_PARTS.some((part) => phrase.includes(part)) || LOW_SIGNAL_LIST.some((low) => phrase.includes(low));
 
 /** Every 2-, 3- and 4-character substring of each CJK run, minus low-signal phrases and any holding a question word or pronoun. */
-export function cjkPhrases(runs: readonly Run[]): Set<string> {
+export function cjkPhrases(runs: readonly Run[], anchors: readonly string[] = []): Set<string> {
   const out = new Set<string>();
   for (const run of runs) {
     if (!run.cjk) continue;
     const chars = Array.from(run.text);
+    const cuts = anchorEdges(chars, anchors);
     for (let i = 0; i < chars.length; i += 1) {
       for (let len = 2; len <= 4 && i + len <= chars.length; len += 1) {
+        if (crossesEdge(cuts, i, i + len)) continue;
         const phrase = chars.slice(i, i + len).join('');
         if (!isAskingPhrase(phrase)) out.add(phrase);
       }
     }
   }
   return out;
+}
+
+/**
+ * Where anchor words (tags, the subject: words the model wrote) begin and end in a run. A phrase
+ * across such an edge is a fragment of two words ("娜最" in "李娜最近…"), which would link every
+ * memory that mentions 李娜 and goes on with 最.
+ */
+function anchorEdges(chars: readonly string[], anchors: readonly string[]): Set<number> {
+  const edges = new Set<number>();
+  const text = chars.join('');
+  for (const anchor of anchors) {
+    const length = Array.from(anchor).length;
+    if (length < 2) continue;
+    for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
+      const start = Array.from(text.slice(0, at)).length;
+      edges.add(start);
+      edges.add(start + length);
+    }
+  }
+  return edges;
+}
+
+/** Whether [start, end) has an anchor edge strictly inside it. */
+function crossesEdge(edges: ReadonlySet<number>, start: number, end: number): boolean {
+  if (edges.size === 0) return false;
+  for (let k = start + 1; k < end; k += 1) if (edges.has(k)) return true;
+  return false;
 }
 
 // pluralize is rule-based and slow-ish; words repeat a lot across memories, so remember answers.
