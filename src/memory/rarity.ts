@@ -16,7 +16,7 @@ const RARE_RANK = 3000;
 /** The least language weight: half a point of a rare word. */
 export const COMMON_WEIGHT = 0.5;
 /** A matched unit at or above this weight is distinctive: it may select a memory on its own. */
-export const DISTINCTIVE_WEIGHT = 0.6;
+export const DISTINCTIVE_WEIGHT = 0.65;
 /** A text-only match on a project, risk or personal-context memory needs a unit this rare, or two units. */
 export const RARE_TEXT_WEIGHT = 0.8;
 /** Up to this many memories hold a word before the store scales it down. */

@@ -48,8 +48,8 @@ const MIN_TYPO_LENGTH = 6;
 
 /**
  * Store tokens that a query word misspells by one letter ("educaton" → education). Only words of six
- * letters or more, only when the word itself is not in the store and is no common English word (a
- * real word is not a typo: "hiking" must not turn into "biking").
+ * letters or more, sharing the first letter, only when the word itself is not in the store and is
+ * no common English word (a real word is not a typo).
  */
 export function findTypoMatches(runs: readonly Run[], exact: ReadonlySet<string>, corpus: RecallCorpus): Set<string> {
   const out = new Set<string>();
@@ -61,7 +61,9 @@ export function findTypoMatches(runs: readonly Run[], exact: ReadonlySet<string>
     if (own === undefined || corpus.df.has(own) || isCommonEnglishWord(own)) continue;
     for (const form of deletionForms(word)) {
       for (const candidate of corpus.typoIndex.get(form) ?? []) {
-        if (distance(word, candidate) !== 1) continue;
+        // Like a search engine's fuzzy prefix: the first letter is rarely the mistyped one, and
+        // requiring it keeps real words apart (hiking / biking, mother / bother).
+        if (candidate[0] !== word[0] || distance(word, candidate) !== 1) continue;
         const token = corpus.wordTokens.get(candidate);
         if (token && !exact.has(token)) out.add(token);
       }
