@@ -10,13 +10,19 @@ import { toToken, type Run } from './tokenize';
 export interface RecallCorpus {
   /** Active memories holding each unit. */
   readonly df: ReadonlyMap<string, number>;
-  /** Each long word and every form of it with one letter deleted → the long words it came from. */
-  readonly typoIndex: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Each long word and every form of it with one letter deleted → the long words it came from.
+   * Built on the first question with a possible typo (most questions have none).
+   */
+  readonly typoIndex: () => ReadonlyMap<string, readonly string[]>;
   /** Long word → its token. */
   readonly wordTokens: ReadonlyMap<string, string>;
+  /** Long word → how many memories use it (so a rebuild can drop words no memory uses any more). */
+  readonly wordCounts: ReadonlyMap<string, number>;
 }
 
-const EMPTY: RecallCorpus = { df: new Map(), typoIndex: new Map(), wordTokens: new Map() };
+const NO_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
+const EMPTY: RecallCorpus = { df: new Map(), typoIndex: () => NO_WORDS, wordTokens: new Map(), wordCounts: new Map() };
 export const emptyCorpus = (): RecallCorpus => EMPTY;
 
 /** The word and each form with one letter deleted: two words at edit distance 1 share one of these. */
@@ -26,22 +32,54 @@ function deletionForms(word: string): string[] {
   return forms;
 }
 
-export function buildCorpus(features: readonly MemoryFeatures[]): RecallCorpus {
-  const df = new Map<string, number>();
-  const wordTokens = new Map<string, string>();
-  for (const f of features) {
-    for (const unit of f.units) df.set(unit, (df.get(unit) ?? 0) + 1);
-    for (const [word, token] of f.longWords) wordTokens.set(word, token);
+function bump(map: Map<string, number>, key: string, by: number): void {
+  const n = (map.get(key) ?? 0) + by;
+  if (n > 0) map.set(key, n);
+  else map.delete(key);
+}
+
+/**
+ * The corpus of these memories' features. With the previous build and its features, only the
+ * memories that left or came are counted (a rebuild after one write touches one memory).
+ */
+export function buildCorpus(features: readonly MemoryFeatures[], previous?: { corpus: RecallCorpus; features: readonly MemoryFeatures[] }): RecallCorpus {
+  let removed: readonly MemoryFeatures[] = [];
+  let added: readonly MemoryFeatures[] = features;
+  const df = new Map<string, number>(previous ? previous.corpus.df : []);
+  const wordCounts = new Map<string, number>(previous ? previous.corpus.wordCounts : []);
+  const wordTokens = new Map<string, string>(previous ? previous.corpus.wordTokens : []);
+  if (previous) {
+    const now = new Set(features);
+    const before = new Set(previous.features);
+    removed = previous.features.filter((f) => !now.has(f));
+    added = features.filter((f) => !before.has(f));
   }
-  const typoIndex = new Map<string, string[]>();
-  for (const word of wordTokens.keys()) {
-    for (const form of new Set(deletionForms(word))) {
-      const list = typoIndex.get(form);
-      if (list) list.push(word);
-      else typoIndex.set(form, [word]);
+  for (const [list, by] of [
+    [removed, -1],
+    [added, 1],
+  ] as const) {
+    for (const f of list) {
+      for (const unit of f.units) bump(df, unit, by);
+      for (const [word, token] of f.longWords) {
+        bump(wordCounts, word, by);
+        if (wordCounts.has(word)) wordTokens.set(word, token);
+        else wordTokens.delete(word);
+      }
     }
   }
-  return { df, typoIndex, wordTokens };
+  let typoIndex: Map<string, string[]> | undefined;
+  const buildTypoIndex = (): Map<string, string[]> => {
+    const index = new Map<string, string[]>();
+    for (const word of wordTokens.keys()) {
+      for (const form of new Set(deletionForms(word))) {
+        const list = index.get(form);
+        if (list) list.push(word);
+        else index.set(form, [word]);
+      }
+    }
+    return index;
+  };
+  return { df, typoIndex: () => (typoIndex ??= buildTypoIndex()), wordTokens, wordCounts };
 }
 
 const MIN_TYPO_LENGTH = 6;
@@ -53,14 +91,14 @@ const MIN_TYPO_LENGTH = 6;
  */
 export function findTypoMatches(runs: readonly Run[], exact: ReadonlySet<string>, corpus: RecallCorpus): Set<string> {
   const out = new Set<string>();
-  if (corpus.typoIndex.size === 0) return out;
+  if (corpus.wordTokens.size === 0) return out;
   for (const run of runs) {
     const word = run.text;
     if (run.cjk || word.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(word) || corpus.wordTokens.has(word)) continue;
     const own = toToken(word);
     if (own === undefined || corpus.df.has(own) || isCommonEnglishWord(own)) continue;
     for (const form of deletionForms(word)) {
-      for (const candidate of corpus.typoIndex.get(form) ?? []) {
+      for (const candidate of corpus.typoIndex().get(form) ?? []) {
         // Like a search engine's fuzzy prefix: the first letter is rarely the mistyped one, and
         // requiring it keeps real words apart (hiking / biking, mother / bother).
         if (candidate[0] !== word[0] || distance(word, candidate) !== 1) continue;

@@ -49,7 +49,18 @@ function anchorKey(runs: readonly Run[]): string | undefined {
   return best;
 }
 
-function memoryKeys(f: MemoryFeatures): Set<string> {
+// A rebuild after one write reuses every other memory's features, and with them their keys.
+const keysOfFeatures = new WeakMap<MemoryFeatures, readonly string[]>();
+
+function memoryKeys(f: MemoryFeatures): readonly string[] {
+  const cached = keysOfFeatures.get(f);
+  if (cached) return cached;
+  const keys = [...computeMemoryKeys(f)];
+  keysOfFeatures.set(f, keys);
+  return keys;
+}
+
+function computeMemoryKeys(f: MemoryFeatures): Set<string> {
   const keys = new Set<string>();
   const add = (key: string | undefined): void => {
     if (key) keys.add(key);
@@ -104,7 +115,7 @@ export function buildRecallIndex(memories: readonly UserMemory[], previous?: Rec
       else postings.set(key, [i]);
     }
   });
-  return { features, postings, corpus: buildCorpus(features) };
+  return { features, postings, corpus: buildCorpus(features, previous) };
 }
 
 /** Scores every memory the query shares a key with (a superset of all memories with any positive component). */

@@ -148,3 +148,21 @@ describe('adding an unrelated memory', () => {
     );
   });
 });
+
+describe('store rarity kept incrementally', () => {
+  it('Given a previous index, when memories are edited, removed and added, then the rebuilt counts equal a fresh build', () => {
+    const facts = retrievalFacts().map((f) => f.memory);
+    const first = buildRecallIndex(facts);
+    const next = [
+      ...facts.slice(1, 100).map((m, i) => (i === 0 ? { ...m, text: `${m.text} She also studies marine biology.`, updatedAt: '2030-01-01T00:00:00.000Z' } : m)),
+      ...facts.slice(101),
+      fact('Maya started learning the accordion in 2024.', ['accordion', 'music'], 'Maya', 7),
+    ];
+    const rebuilt = buildRecallIndex(next, first);
+    const fresh = buildRecallIndex(next);
+    expect(new Map([...rebuilt.corpus.df].sort())).toEqual(new Map([...fresh.corpus.df].sort()));
+    expect(new Map([...rebuilt.corpus.wordTokens].sort())).toEqual(new Map([...fresh.corpus.wordTokens].sort()));
+    for (const q of ['Where did Maya study marine biology?', 'Who plays the accordion?', 'What is Maya allergic to?', 'What did Maya study in educaton?'])
+      expect(selectFromIndex(rebuilt, q)).toEqual(selectFromIndex(fresh, q));
+  });
+});

@@ -118,9 +118,21 @@ export function splitRuns(s: string): Run[] {
   return runs;
 }
 
-const LOW_SIGNAL_LIST = [...LOW_SIGNAL_PHRASES];
 /** A phrase holding a question word, a pronoun or a low-signal phrase ("喜欢吃") is about asking or liking, not the topic. */
-const isAskingPhrase = (phrase: string): boolean => CJK_QUESTION_PARTS.some((part) => phrase.includes(part)) || LOW_SIGNAL_LIST.some((low) => phrase.includes(low));
+const ASKING_PARTS: readonly string[] = [...CJK_QUESTION_PARTS, ...LOW_SIGNAL_PHRASES];
+
+/** Spans [start, end) of asking parts in a run (in characters); a phrase covering one is dropped. */
+function askingSpans(chars: readonly string[], text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const bmp = chars.length === text.length;
+  for (const part of ASKING_PARTS) {
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + 1)) {
+      const start = bmp ? at : Array.from(text.slice(0, at)).length;
+      spans.push([start, start + Array.from(part).length]);
+    }
+  }
+  return spans;
+}
 
 /** Every 2-, 3- and 4-character substring of each CJK run, minus low-signal phrases and any holding a question word or pronoun. */
 export function cjkPhrases(runs: readonly Run[], anchors: readonly string[] = []): Set<string> {
@@ -128,12 +140,14 @@ export function cjkPhrases(runs: readonly Run[], anchors: readonly string[] = []
   for (const run of runs) {
     if (!run.cjk) continue;
     const chars = Array.from(run.text);
+    // CJK text is almost always in the BMP, where characters and UTF-16 units coincide.
+    const bmp = chars.length === run.text.length;
     const cuts = anchorEdges(chars, anchors);
+    const asking = askingSpans(chars, run.text);
     for (let i = 0; i < chars.length; i += 1) {
       for (let len = 2; len <= 4 && i + len <= chars.length; len += 1) {
-        if (crossesEdge(cuts, i, i + len)) continue;
-        const phrase = chars.slice(i, i + len).join('');
-        if (!isAskingPhrase(phrase)) out.add(phrase);
+        if (crossesEdge(cuts, i, i + len) || asking.some(([s, e]) => s >= i && e <= i + len)) continue;
+        out.add(bmp ? run.text.slice(i, i + len) : chars.slice(i, i + len).join(''));
       }
     }
   }
@@ -148,11 +162,12 @@ export function cjkPhrases(runs: readonly Run[], anchors: readonly string[] = []
 function anchorEdges(chars: readonly string[], anchors: readonly string[]): Set<number> {
   const edges = new Set<number>();
   const text = chars.join('');
+  const bmp = chars.length === text.length;
   for (const anchor of anchors) {
     const length = Array.from(anchor).length;
     if (length < 2) continue;
     for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
-      const start = Array.from(text.slice(0, at)).length;
+      const start = bmp ? at : Array.from(text.slice(0, at)).length;
       edges.add(start);
       edges.add(start + length);
     }
