@@ -125,8 +125,8 @@ function retrievalQualityStep() {
 
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
-  { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
+  { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
 ];
 
 let allMet = true;
