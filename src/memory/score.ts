@@ -1,5 +1,5 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './features';
-import { cjkCore, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_WEIGHT, storeWeight } from './rarity';
+import { cjkCore, COMMON_WEIGHT, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_WEIGHT, storeWeight } from './rarity';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from './schema';
 import { containsOnBoundaries, isCjk } from './tokenize';
@@ -23,7 +23,7 @@ const LATIN_TOKEN = 1.5;
 const WHOLE_TEXT = 2;
 /** A word matched through a one-letter typo counts this much of the word itself. */
 export const TYPO_FACTOR = 0.5;
-/** Each further shared text word adds half again, up to double: two plain words together say more than either. */
+/** Each further shared text word (of at least common weight) adds half again, up to double: two plain words together say more than either. */
 const COORDINATION_STEP = 0.5;
 const COORDINATION_MAX = 2;
 /** Two common words together may carry a project, risk or personal-context memory if their language weights add up to this. */
@@ -102,10 +102,13 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let sum = 0;
   let shared = 0;
   for (const token of m.latinTokens) {
-    if (q.tokens.has(token)) sum += ev.weight(token, true);
-    else if (q.typoTokens.has(token)) sum += TYPO_FACTOR * ev.weight(token, true);
+    let w: number;
+    if (q.tokens.has(token)) w = ev.weight(token, true);
+    else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true);
     else continue;
-    shared += 1;
+    sum += w;
+    // A word most of the store shares (the user's name) adds its weight but not to the count.
+    if (w >= COMMON_WEIGHT) shared += 1;
   }
   const coordination = Math.min(COORDINATION_MAX, 1 + COORDINATION_STEP * Math.max(0, shared - 1));
   return LATIN_TOKEN * sum * coordination;
