@@ -36,18 +36,26 @@ const SELF_TYPES: ReadonlySet<string> = new Set(['user_preference', 'stable_user
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** The units a memory matched, each with its weight; text units apart (the controlled-type rule judges them). */
+/**
+ * The units a memory matched, each with its weight; text units apart (the controlled-type rule
+ * judges them). A memory matches a handful of units, so small arrays beat maps here (this runs for
+ * every reachable memory of every query).
+ */
 class Evidence {
-  readonly all = new Map<string, number>();
-  readonly text = new Map<string, number>();
+  readonly units: string[] = [];
+  readonly weights: number[] = [];
+  readonly textUnits: string[] = [];
   constructor(private readonly weigh: (unit: string) => number) {}
   peek(unit: string): number {
     return this.weigh(unit);
   }
   weight(unit: string, isText = false): number {
     const w = this.weigh(unit);
-    this.all.set(unit, w);
-    if (isText) this.text.set(unit, w);
+    if (!this.units.includes(unit)) {
+      this.units.push(unit);
+      this.weights.push(w);
+    }
+    if (isText && !this.textUnits.includes(unit)) this.textUnits.push(unit);
     return w;
   }
   /** Highest weight among units, recording them all. */
@@ -123,7 +131,7 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
 function controlledQualifies(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, parts: { tags: number; identity: number; partialText: number }): boolean {
   if (!CONTROLLED_TYPES.has(m.memory.type) || parts.tags > 0 || parts.identity > 0) return true;
   if (m.memory.type === 'stable_user_context' && q.isSelfQuestion && parts.partialText > 0) return true;
-  const language = [...ev.text.keys()].map((unit) => languageWeight(unit, isCjk(unit)));
+  const language = ev.textUnits.map((unit) => languageWeight(unit, isCjk(unit)));
   if (language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
   return language.length >= 2 && language.reduce((a, b) => a + b, 0) >= TWO_WORD_TEXT_EVIDENCE;
 }
@@ -140,8 +148,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const sum = round2(tags + identity + wholeText + partialText + latin);
   // One everyday word ("use", "work", 吃) never selects a memory on its own: a memory needs one
   // distinctive unit or two different ones (issue 12).
-  const weights = [...ev.all.values()];
-  const enoughEvidence = weights.length >= 2 || weights.some((w) => w >= DISTINCTIVE_WEIGHT) || wholeText > 0;
+  const enoughEvidence = ev.units.length >= 2 || ev.weights.some((w) => w >= DISTINCTIVE_WEIGHT) || wholeText > 0;
   const qualifies = enoughEvidence && controlledQualifies(m, q, ev, { tags, identity, partialText });
   return { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
 }
