@@ -118,7 +118,19 @@ function formUnits(runs: readonly Run[]): string[] {
 
 const trimForm = (form: string): string => form.trim();
 
+// Memory records are immutable values, so their features can be remembered per record: the plain
+// `selectRelevantMemories` loop, asked again with the same records, then only scores.
+const featuresOfRecord = new WeakMap<UserMemory, MemoryFeatures>();
+
 export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
+  const cached = featuresOfRecord.get(memory);
+  if (cached) return cached;
+  const features = computeMemoryFeatures(memory);
+  featuresOfRecord.set(memory, features);
+  return features;
+}
+
+function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const identityParts = [memory.identity.subject, memory.identity.facet ?? ''].map(splitRuns);
   const identityRuns = identityParts.flat();
   const textRuns = splitRuns(memory.text);
