@@ -80,6 +80,8 @@ describe('matching words as they are written in conversation', () => {
 
   it('Given question words and pronouns, when tokenised, then none of them is a token, in either language', () => {
     expect([...latinTokens(splitRuns('When does she go, why did he, during which, how do they do their thing'))]).toEqual(['go']);
+    expect([...latinTokens(splitRuns('What did she do in May 2023?'))]).toEqual([...latinTokens(splitRuns('may 2023'))]);
+    expect(latinTokens(splitRuns('may 2023')).size).toBe(2);
     const phrases = cjkPhrases(splitRuns('他为什么喜欢哪些东西她怎么'));
     for (const p of phrases) expect(p).not.toMatch(/什么|怎么|哪些|他|她/);
   });
