@@ -12,35 +12,41 @@ const ms = (n) => n.toFixed(3).padStart(9);
 /** Recall targets of SPEC §3.8 (median per query, indexed path as used by the worker). */
 const RECALL_TARGETS = { 1000: 5, 10000: 50 };
 
-function recallStep() {
+/** Runs one bench file under Vitest (it compiles the TypeScript) and returns the JSON it wrote to BENCH_OUT, or null. */
+function runVitestBench(benchFile) {
   const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
-  const file = join(dir, 'recall.json');
+  const file = join(dir, 'result.json');
   try {
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot'], {
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', benchFile, '--reporter=dot'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, BENCH_OUT: file },
     });
-    if (run.status !== 0) {
-      out('recall benchmark failed to run');
-      return false;
-    }
-    const { queries, rows } = JSON.parse(readFileSync(file, 'utf8'));
-    out(`Recall per query (${queries} varied queries, ms)`);
-    out('memories | index build |  indexed median |    indexed p95 |  plain median |    plain p95 | target');
-    let met = true;
-    for (const r of rows) {
-      const target = RECALL_TARGETS[r.size];
-      const ok = target === undefined || r.indexed.median < target;
-      met &&= ok;
-      const verdict = target === undefined ? '-' : `< ${target} ms median: ${ok ? 'met' : 'MISSED'}`;
-      out(
-        `${String(r.size).padStart(8)} | ${ms(r.buildMs)}   | ${ms(r.indexed.median)}      | ${ms(r.indexed.p95)}      | ${ms(r.plain.median)}     | ${ms(r.plain.p95)}    | ${verdict}`,
-      );
-    }
-    return met;
+    return run.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function recallStep() {
+  const result = runVitestBench('bench/recall.bench-run.ts');
+  if (!result) {
+    out('recall benchmark failed to run');
+    return false;
+  }
+  const { queries, rows } = result;
+  out(`Recall per query (${queries} varied queries, ms)`);
+  out('memories | index build | rebuild after 1 write |  indexed median |    indexed p95 |  plain median |    plain p95 | target');
+  let met = true;
+  for (const r of rows) {
+    const target = RECALL_TARGETS[r.size];
+    const ok = target === undefined || r.indexed.median < target;
+    met &&= ok;
+    const verdict = target === undefined ? '-' : `< ${target} ms median: ${ok ? 'met' : 'MISSED'}`;
+    out(
+      `${String(r.size).padStart(8)} | ${ms(r.buildMs)}   | ${ms(r.rebuildMs)}             | ${ms(r.indexed.median)}      | ${ms(r.indexed.p95)}      | ${ms(r.plain.median)}     | ${ms(r.plain.p95)}    | ${verdict}`,
+    );
+  }
+  return met;
 }
 
 /** SPEC §3.8 / issue 5: memory may add < 20 ms before a request is sent, and no main-thread long tasks. */
@@ -86,9 +92,37 @@ function mainThreadStep() {
   }
 }
 
+/** Issue 12: the project's retrieval set against BM25 with stemming, and impersonal questions (≤ 3 %). */
+function retrievalQualityStep() {
+  const r = runVitestBench('bench/retrievalQuality.bench-run.ts');
+  if (!r) {
+    out('retrieval-quality benchmark failed to run');
+    return false;
+  }
+  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
+  const row = (label, m) => out(`${label.padEnd(40)} | ${pct(m.recallAt3)} | ${pct(m.precision)} | ${pct(m.emptyRate)}`);
+  out(`Retrieval set: ${r.facts} facts, ${r.rule.questions} questions (English ${r.byLanguage.en.rule.questions}, Chinese ${r.byLanguage.zh.rule.questions})`);
+  out('recall                                   | recall@3 | precision |   empty');
+  row('rule recall (worker index)', r.rule);
+  row('BM25 + stemming', r.bm25);
+  row('BM25 + stemming at the same empty rate', r.bm25AtRuleEmptyRate);
+  row('rule recall, English', r.byLanguage.en.rule);
+  row('BM25 + stemming, English', r.byLanguage.en.bm25);
+  row('rule recall, Chinese', r.byLanguage.zh.rule);
+  row('BM25 + stemming, Chinese', r.byLanguage.zh.bm25);
+  const beats = r.rule.recallAt3 >= r.bm25AtRuleEmptyRate.recallAt3;
+  out(`recall@3 vs BM25 at the same empty rate: ${beats ? 'met' : 'MISSED'}`);
+  const imp = r.impersonal;
+  const impOk = imp.rate <= 0.03;
+  out(`Impersonal questions: ${imp.withTopicalMemory.length} of ${imp.questions} received a topical memory (${(imp.rate * 100).toFixed(1)} %, target <= 3 %): ${impOk ? 'met' : 'MISSED'}`);
+  for (const q of imp.withTopicalMemory) out(`  ${q.question} -> ${q.recalled.join(' | ')}`);
+  return beats && impOk;
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
+  { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
 ];
 
 let allMet = true;

@@ -1,4 +1,5 @@
 import { buildMemoryFeatures, buildQueryFeatures } from './features';
+import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from './schema';
 import { scoreFeatures, type MemoryScore } from './score';
 import { containsOnBoundaries, normalizeForRecall, toToken } from './tokenize';
@@ -10,7 +11,7 @@ export interface RecallExplanation {
   readonly matchedTags: readonly string[];
   readonly subjectMatched: boolean;
   readonly facetMatched: boolean;
-  /** Words (Latin tokens) the question shares with the memory's text and tags. */
+  /** Words (Latin tokens) the question shares with the memory's text and tags, a one-letter typo included. */
   readonly sharedWords: readonly string[];
   /** CJK phrases the question shares with the memory's text. */
   readonly sharedPhrases: readonly string[];
@@ -19,9 +20,9 @@ export interface RecallExplanation {
 /** Re-derives which parts of a memory matched a question, using the same features as the score. */
 export function explainRecall(memory: UserMemory, query: string): RecallExplanation {
   const m = buildMemoryFeatures(memory);
-  const q = buildQueryFeatures(query);
+  const q = buildQueryFeatures(query, buildCorpus([m]));
   const matchedTags = m.tagMatchers
-    .filter((t) => t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every((w) => q.tokens.has(w)))
+    .filter((t) => t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w)))
     .map((t) => t.tag);
   const [subjectForm, facetForm] = m.identityForms;
   return {
@@ -29,7 +30,7 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
     matchedTags,
     subjectMatched: subjectForm !== undefined && containsOnBoundaries(q.form, subjectForm),
     facetMatched: memory.identity.facet !== undefined && facetForm !== undefined && containsOnBoundaries(q.form, facetForm),
-    sharedWords: sharedWordsAsWritten(memory, (token) => q.tokens.has(token)),
+    sharedWords: sharedWordsAsWritten(memory, (token) => q.tokens.has(token) || q.typoTokens.has(token)),
     sharedPhrases: [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2).slice(0, 5),
   };
 }

@@ -1,6 +1,8 @@
 import type { MemoryType } from '../shared';
 import type { UserMemory } from './schema';
-import { cjkPhrases, foldedSet, LOW_SIGNAL_PHRASES, latinTokens, runForm, splitRuns, toToken, type Run } from './tokenize';
+import { cjkPhrases, foldedSet, LOW_SIGNAL_PHRASES, latinTokens, normalizeForRecall, runForm, splitRuns, stemWord, toToken, type Run } from './tokenize';
+import { isSelfQuestion } from './selfQuestion';
+import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -29,6 +31,11 @@ const LOW_SIGNAL_TAGS: ReadonlySet<string> = new Set([
 const SINGLE_CHAR_TAGS: ReadonlySet<string> = new Set(['吃', '穿', '用', '做']);
 
 export const TAG_POINTS = 3;
+/**
+ * A one-character tag weighs as a common word (half), so alone it never reaches the threshold
+ * ("今晚想吃火锅" is no fruit question); only a question about the user's own likes ("我喜欢吃什么？")
+ * gives it its full two points.
+ */
 export const SINGLE_CHAR_TAG_POINTS = 2;
 
 export interface TagMatcher {
@@ -38,6 +45,9 @@ export interface TagMatcher {
   /** ...and every folded Latin word a query token. */
   readonly latinWords: readonly string[];
   readonly points: number;
+  readonly isSingleChar: boolean;
+  /** What rarity is judged on: the CJK text of the tag, or its Latin tokens. */
+  readonly units: readonly string[];
 }
 
 export interface MemoryFeatures {
@@ -45,6 +55,8 @@ export interface MemoryFeatures {
   readonly tagMatchers: readonly TagMatcher[];
   /** Subject and facet in run form (for "occurs in the query"). */
   readonly identityForms: readonly string[];
+  /** Rarity units of each identity form: its Latin tokens and CJK runs. */
+  readonly identityFormUnits: readonly (readonly string[])[];
   readonly identityPhrases: ReadonlySet<string>;
   readonly identityTokens: ReadonlySet<string>;
   /** The whole text in run form, unpadded. */
@@ -52,6 +64,10 @@ export interface MemoryFeatures {
   readonly textPhrases: ReadonlySet<string>;
   /** Folded Latin tokens of the text and the tags. */
   readonly latinTokens: ReadonlySet<string>;
+  /** Every unit the store-frequency counts: tokens, phrases and CJK tags (each memory counts once). */
+  readonly units: ReadonlySet<string>;
+  /** Words of six letters or more, written out, with their token: a query typo is looked up among them. */
+  readonly longWords: ReadonlyMap<string, string>;
 }
 
 export interface QueryFeatures {
@@ -60,6 +76,12 @@ export interface QueryFeatures {
   readonly runs: readonly Run[];
   readonly phrases: ReadonlySet<string>;
   readonly tokens: ReadonlySet<string>;
+  /** Tokens of the store that a query word misspells by one letter (they count at reduced weight). */
+  readonly typoTokens: ReadonlySet<string>;
+  /** The question asks about the user's own likes or facts ("我喜欢吃什么？", "what is my job?"). */
+  readonly isSelfQuestion: boolean;
+  /** How many active memories hold each unit; empty when scoring one memory on its own. */
+  readonly corpus: RecallCorpus;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -71,45 +93,96 @@ function buildTagMatcher(tag: string): TagMatcher | undefined {
   const latinRuns = runs.filter((r) => !r.cjk);
   const latinWords = latinRuns.map((r) => toToken(r.text)).filter((w): w is string => w !== undefined);
   if (cjkPieces.length === 0 && latinWords.length === 0) return undefined;
-  lowSignalTagsFolded ??= foldedSet(LOW_SIGNAL_TAGS);
+  lowSignalTagsFolded ??= new Set([...foldedSet(LOW_SIGNAL_TAGS)].map(stemWord));
   if (cjkPieces.length === 0 && latinWords.length === 1 && lowSignalTagsFolded.has(latinWords[0] ?? '')) return undefined;
   const isSingleChar = latinRuns.length === 0 && cjkPieces.length === 1 && Array.from(cjkPieces[0] ?? '').length === 1;
   if (isSingleChar && !SINGLE_CHAR_TAGS.has(cjkPieces[0] ?? '')) return undefined;
-  return { tag, cjkPieces, latinWords, points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS };
+  return { tag, cjkPieces, latinWords, points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS, isSingleChar, units: [...cjkPieces, ...latinWords] };
+}
+
+const LONG_WORD = /^[a-z]{6,}$/;
+
+function longWordsOf(runs: readonly Run[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const run of runs) {
+    if (run.cjk || !LONG_WORD.test(run.text)) continue;
+    const token = toToken(run.text);
+    if (token) out.set(run.text, token);
+  }
+  return out;
+}
+
+function formUnits(runs: readonly Run[]): string[] {
+  return runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
 }
 
 const trimForm = (form: string): string => form.trim();
 
+// Memory records are immutable values, so their features can be remembered per record: the plain
+// `selectRelevantMemories` loop, asked again with the same records, then only scores.
+const featuresOfRecord = new WeakMap<UserMemory, MemoryFeatures>();
+
 export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
+  const cached = featuresOfRecord.get(memory);
+  if (cached) return cached;
+  const features = computeMemoryFeatures(memory);
+  featuresOfRecord.set(memory, features);
+  return features;
+}
+
+function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const identityParts = [memory.identity.subject, memory.identity.facet ?? ''].map(splitRuns);
   const identityRuns = identityParts.flat();
   const textRuns = splitRuns(memory.text);
   const tagRuns = memory.tags.flatMap((tag) => splitRuns(tag.replace(/-/g, ' ')));
-  return {
+  const tagMatchers = memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined);
+  const forms = identityParts.filter((runs) => trimForm(runForm(runs)).length > 0);
+  const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
+  const features = {
     memory,
-    tagMatchers: memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined),
-    identityForms: identityParts.map((runs) => trimForm(runForm(runs))).filter((f) => f.length > 0),
+    tagMatchers,
+    identityForms: forms.map((runs) => trimForm(runForm(runs))),
+    identityFormUnits: forms.map(formUnits),
     identityPhrases: cjkPhrases(identityRuns),
     identityTokens: latinTokens(identityRuns),
     textForm: trimForm(runForm(textRuns)),
-    textPhrases: cjkPhrases(textRuns),
+    textPhrases: cjkPhrases(textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
+    longWords: longWordsOf([...textRuns, ...tagRuns, ...identityRuns]),
+  };
+  const units = new Set<string>([...features.latinTokens, ...features.identityTokens, ...features.textPhrases, ...features.identityPhrases]);
+  for (const tag of tagMatchers) for (const unit of tag.units) units.add(unit);
+  for (const form of features.identityFormUnits) for (const unit of form) units.add(unit);
+  return { ...features, units };
+}
+
+/** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
+export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+  const runs = splitRuns(query);
+  const tokens = latinTokens(runs);
+  return {
+    form: runForm(runs),
+    runs,
+    phrases: cjkPhrases(runs),
+    tokens,
+    typoTokens: findTypoMatches(runs, tokens, corpus),
+    isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
+    corpus,
   };
 }
 
-export function buildQueryFeatures(query: string): QueryFeatures {
-  const runs = splitRuns(query);
-  return { form: runForm(runs), runs, phrases: cjkPhrases(runs), tokens: latinTokens(runs) };
-}
-
-/** Partial-text weight and cap by type (SPEC §3.8, component 4). */
+/**
+ * Partial-text weight and cap by type (SPEC §3.8, component 4). Issue 12: a distinctive text match
+ * counts for every type, so preferences, projects and risks match their Chinese text too (the
+ * controlled-type rule still keeps generic questions away from the latter two).
+ */
 export const PARTIAL_TEXT_RULE: Readonly<Record<MemoryType, { weight: number; cap: number }>> = {
   communication_preference: { weight: 1, cap: 2 },
   workflow_preference: { weight: 1, cap: 2 },
   standing_instruction: { weight: 1, cap: 2 },
   recurring_constraint: { weight: 1, cap: 2 },
   stable_user_context: { weight: 1.5, cap: 3 },
-  user_preference: { weight: 0, cap: 0 },
-  project_context: { weight: 0, cap: 0 },
-  risk_preference: { weight: 0, cap: 0 },
+  user_preference: { weight: 1, cap: 2 },
+  project_context: { weight: 1, cap: 2 },
+  risk_preference: { weight: 1, cap: 2 },
 };

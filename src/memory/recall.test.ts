@@ -89,13 +89,18 @@ describe('worked examples of SPEC §6', () => {
     expect(scoreMemory(memory('peach'), '给我推荐几种水果')).toMatchObject({ total: 3, tags: 3, partialText: 0 });
   });
 
-  it('Given a project memory, when a query shares only words of its text, then the controlled-type rule keeps it out', () => {
-    const score = scoreMemory(memory('fzfind'), 'Is open-source software safe?');
-    expect(score).toMatchObject({ tags: 0, identity: 0, latin: 3, total: 0 });
+  // Issue 12 narrowed the controlled-type rule: a text match on a rare word now counts for every
+  // type, so these queries share only an everyday word of the text.
+  it('Given a project memory, when a query shares only a common word of its text, then the controlled-type rule keeps it out', () => {
+    const score = scoreMemory(memory('fzfind'), 'Can you open this file for me?');
+    expect(score).toMatchObject({ tags: 0, identity: 0, total: 0 });
+    expect(score.latin).toBeGreaterThan(0);
   });
 
-  it('Given a risk preference, when a query shares only words of its text, then it scores 0', () => {
-    expect(scoreMemory(memory('prod'), 'Which option has destructive side effects?')).toMatchObject({ tags: 0, identity: 0, total: 0 });
+  it('Given a risk preference, when a query shares only a common word of its text, then it scores 0', () => {
+    const score = scoreMemory(memory('prod'), 'Can I ask you something?');
+    expect(score).toMatchObject({ tags: 0, identity: 0, total: 0 });
+    expect(score.latin).toBeGreaterThan(0);
   });
 
   it('Given a stable user context, when the query only shares a phrase of its text, then it still qualifies', () => {
@@ -110,7 +115,9 @@ describe('score components', () => {
   });
 
   it('Given plural and singular forms, when scored, then they match', () => {
-    expect(scoreMemory(memory('tdd'), 'how many tests do I need').tags).toBe(3);
+    const plural = scoreMemory(memory('tdd'), 'how many tests do I need');
+    expect(plural.tags).toBeGreaterThan(0);
+    expect(plural).toEqual(scoreMemory(memory('tdd'), 'how many test do I need'));
   });
 
   it('Given a Latin subject inside a longer word, when scored, then identity does not match on a partial word', () => {

@@ -1,5 +1,6 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './features';
 import type { UserMemory } from './schema';
+import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { scoreFeatures } from './score';
 import { compareScored, isRecallCandidate, pickWithinBudget, type ScoredMemory, type SelectedMemory } from './select';
 import { LOW_SIGNAL_PHRASES, splitRuns, type Run } from './tokenize';
@@ -15,6 +16,8 @@ import { LOW_SIGNAL_PHRASES, splitRuns, type Run } from './tokenize';
 export interface RecallIndex {
   readonly features: readonly MemoryFeatures[];
   readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** Store rarity and typo lookup over the indexed (active) memories. */
+  readonly corpus: RecallCorpus;
 }
 
 const KEY_RANK = { p: 0, w: 1, g: 2, c: 3 } as const;
@@ -46,7 +49,18 @@ function anchorKey(runs: readonly Run[]): string | undefined {
   return best;
 }
 
-function memoryKeys(f: MemoryFeatures): Set<string> {
+// A rebuild after one write reuses every other memory's features, and with them their keys.
+const keysOfFeatures = new WeakMap<MemoryFeatures, readonly string[]>();
+
+function memoryKeys(f: MemoryFeatures): readonly string[] {
+  const cached = keysOfFeatures.get(f);
+  if (cached) return cached;
+  const keys = [...computeMemoryKeys(f)];
+  keysOfFeatures.set(f, keys);
+  return keys;
+}
+
+function computeMemoryKeys(f: MemoryFeatures): Set<string> {
   const keys = new Set<string>();
   const add = (key: string | undefined): void => {
     if (key) keys.add(key);
@@ -78,6 +92,7 @@ function queryKeys(q: QueryFeatures): string[] {
   }
   for (const phrase of q.phrases) keys.push(`p:${phrase}`);
   for (const token of q.tokens) keys.push(`t:${token}`);
+  for (const token of q.typoTokens) keys.push(`t:${token}`);
   return keys;
 }
 
@@ -100,7 +115,7 @@ export function buildRecallIndex(memories: readonly UserMemory[], previous?: Rec
       else postings.set(key, [i]);
     }
   });
-  return { features, postings };
+  return { features, postings, corpus: buildCorpus(features, previous) };
 }
 
 /** Scores every memory the query shares a key with (a superset of all memories with any positive component). */
@@ -120,7 +135,7 @@ function scoreReachable(index: RecallIndex, q: QueryFeatures): ScoredMemory[] {
 
 /** Same answer as `selectRelevantMemories(memories, query)`, scoring only the memories a query can reach. */
 export function selectFromIndex(index: RecallIndex, query: string): SelectedMemory[] {
-  return pickWithinBudget(scoreReachable(index, buildQueryFeatures(query)).filter((s) => isRecallCandidate(s.memory)));
+  return pickWithinBudget(scoreReachable(index, buildQueryFeatures(query, index.corpus)).filter((s) => isRecallCandidate(s.memory)));
 }
 
 /**
@@ -129,7 +144,7 @@ export function selectFromIndex(index: RecallIndex, query: string): SelectedMemo
  * for hundreds of milliseconds, and the next chat request waited behind it).
  */
 export function relatedFromIndex(index: RecallIndex, userText: string, limit = 5): UserMemory[] {
-  return scoreReachable(index, buildQueryFeatures(userText))
+  return scoreReachable(index, buildQueryFeatures(userText, index.corpus))
     .map(({ memory, score: s }) => ({ memory, score: { ...s, total: s.tags + s.identity + s.wholeText + s.partialText + s.latin } }))
     .filter((s) => s.score.total > 0)
     .sort(compareScored)

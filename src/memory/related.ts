@@ -1,4 +1,5 @@
 import { buildMemoryFeatures, buildQueryFeatures } from './features';
+import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from './schema';
 import { scoreFeatures } from './score';
 import { compareScored, type ScoredMemory } from './select';
@@ -10,11 +11,12 @@ import { compareScored, type ScoredMemory } from './select';
  * controlled-type rule is ignored (revising a project memory needs to see it).
  */
 export function findRelatedMemories(memories: readonly UserMemory[], userText: string, limit = 5): UserMemory[] {
-  const query = buildQueryFeatures(userText);
+  const active = memories.filter((m) => m.status === 'active').map(buildMemoryFeatures);
+  const query = buildQueryFeatures(userText, buildCorpus(active));
   const scored: ScoredMemory[] = [];
-  for (const memory of memories) {
-    if (memory.status !== 'active') continue;
-    const s = scoreFeatures(buildMemoryFeatures(memory), query);
+  for (const features of active) {
+    const memory = features.memory;
+    const s = scoreFeatures(features, query);
     const raw = s.tags + s.identity + s.wholeText + s.partialText + s.latin;
     if (raw > 0) scored.push({ memory, score: { ...s, total: raw } });
   }

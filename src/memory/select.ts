@@ -1,5 +1,6 @@
 import type { MemoryType } from '../shared';
 import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './features';
+import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from './normalize';
 import type { UserMemory } from './schema';
 import { scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
@@ -55,8 +56,9 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
   return picked;
 }
 
-export const scoreAll = (features: readonly MemoryFeatures[], query: string): ScoredMemory[] => {
-  const q = buildQueryFeatures(query);
+/** Scores every memory; rarity in the store is judged over `corpus` (by default, these memories). */
+export const scoreAll = (features: readonly MemoryFeatures[], query: string, corpus: RecallCorpus = buildCorpus(features)): ScoredMemory[] => {
+  const q = buildQueryFeatures(query, corpus);
   return features.map((f) => ({ memory: f.memory, score: scoreFeatures(f, q) }));
 };
 
@@ -65,5 +67,7 @@ export const scoreAll = (features: readonly MemoryFeatures[], query: string): Sc
  * most 3. The contract and the reference for `selectFromIndex`, which gives the same answer faster.
  */
 export function selectRelevantMemories(memories: readonly UserMemory[], query: string): SelectedMemory[] {
-  return pickWithinBudget(scoreAll(memories.filter(isRecallCandidate).map(buildMemoryFeatures), query));
+  // Store rarity counts every active memory (as the index does), recall only the confident ones.
+  const active = memories.filter((m) => m.status === 'active').map(buildMemoryFeatures);
+  return pickWithinBudget(scoreAll(active.filter((f) => isRecallCandidate(f.memory)), query, buildCorpus(active)));
 }

@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { stemmer } from 'stemmer';
 import { eng as englishStopwords } from 'stopword';
 import { stripInvisible } from './normalize';
 
@@ -53,7 +54,52 @@ export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set([
   'don',
 ]);
 
-const STOPWORDS: ReadonlySet<string> = new Set(englishStopwords);
+/**
+ * Question words, auxiliaries and pronouns the package's list lacks. They are in four questions of
+ * ten ("When did she…", "Why does he…") and say nothing about which memory is meant, so they never
+ * match (issue 12). "may" stays a word: it is also the month of many a dated fact.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'does',
+  'did',
+  'doing',
+  'done',
+  'when',
+  'whenever',
+  'why',
+  'how',
+  'what',
+  'which',
+  'who',
+  'whom',
+  'whose',
+  'where',
+  'whether',
+  'during',
+  'she',
+  'he',
+  'they',
+  'them',
+  'their',
+  'theirs',
+  'its',
+  'ever',
+  'will',
+  'would',
+  'could',
+  'should',
+  'shall',
+  'might',
+  'must',
+  'can',
+  'also',
+  'still',
+]);
+
+/** Chinese question words and pronouns: a phrase containing one is about the asking, not the topic. */
+const CJK_QUESTION_PARTS: readonly string[] = ['什么', '怎么', '哪些', '哪个', '哪里', '哪儿', '为什么', '为何', '如何', '怎样', '多少', '他', '她', '它', '谁', '吗', '呢'];
+
+const STOPWORDS: ReadonlySet<string> = new Set([...englishStopwords, ...QUESTION_WORDS]);
 
 export interface Run {
   readonly text: string;
@@ -71,20 +117,68 @@ export function splitRuns(s: string): Run[] {
   return runs;
 }
 
-/** Every 2-, 3- and 4-character substring of each CJK run, minus the low-signal phrases. */
-export function cjkPhrases(runs: readonly Run[]): Set<string> {
+/** A phrase holding a question word, a pronoun or a low-signal phrase ("喜欢吃") is about asking or liking, not the topic. */
+const ASKING_PARTS: readonly string[] = [...CJK_QUESTION_PARTS, ...LOW_SIGNAL_PHRASES];
+
+/** Spans [start, end) of asking parts in a run (in characters); a phrase covering one is dropped. */
+function askingSpans(chars: readonly string[], text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const bmp = chars.length === text.length;
+  for (const part of ASKING_PARTS) {
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + 1)) {
+      const start = bmp ? at : Array.from(text.slice(0, at)).length;
+      spans.push([start, start + Array.from(part).length]);
+    }
+  }
+  return spans;
+}
+
+/** Every 2-, 3- and 4-character substring of each CJK run, minus low-signal phrases and any holding a question word or pronoun. */
+export function cjkPhrases(runs: readonly Run[], anchors: readonly string[] = []): Set<string> {
   const out = new Set<string>();
   for (const run of runs) {
     if (!run.cjk) continue;
     const chars = Array.from(run.text);
+    // CJK text is almost always in the BMP, where characters and UTF-16 units coincide.
+    const bmp = chars.length === run.text.length;
+    const cuts = anchorEdges(chars, anchors);
+    const asking = askingSpans(chars, run.text);
     for (let i = 0; i < chars.length; i += 1) {
       for (let len = 2; len <= 4 && i + len <= chars.length; len += 1) {
-        const phrase = chars.slice(i, i + len).join('');
-        if (!LOW_SIGNAL_PHRASES.has(phrase)) out.add(phrase);
+        if (crossesEdge(cuts, i, i + len) || asking.some(([s, e]) => s >= i && e <= i + len)) continue;
+        out.add(bmp ? run.text.slice(i, i + len) : chars.slice(i, i + len).join(''));
       }
     }
   }
   return out;
+}
+
+/**
+ * Where anchor words (tags, the subject: words the model wrote) begin and end in a run. A phrase
+ * across such an edge is a fragment of two words ("娜最" in "李娜最近…"), which would link every
+ * memory that mentions 李娜 and goes on with 最.
+ */
+function anchorEdges(chars: readonly string[], anchors: readonly string[]): Set<number> {
+  const edges = new Set<number>();
+  const text = chars.join('');
+  const bmp = chars.length === text.length;
+  for (const anchor of anchors) {
+    const length = Array.from(anchor).length;
+    if (length < 2) continue;
+    for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
+      const start = bmp ? at : Array.from(text.slice(0, at)).length;
+      edges.add(start);
+      edges.add(start + length);
+    }
+  }
+  return edges;
+}
+
+/** Whether [start, end) has an anchor edge strictly inside it. */
+function crossesEdge(edges: ReadonlySet<number>, start: number, end: number): boolean {
+  if (edges.size === 0) return false;
+  for (let k = start + 1; k < end; k += 1) if (edges.has(k)) return true;
+  return false;
 }
 
 // pluralize is rule-based and slow-ish; words repeat a lot across memories, so remember answers.
@@ -112,13 +206,33 @@ export const foldedSet = (words: Iterable<string>): ReadonlySet<string> => new S
 
 let lowSignalFolded: ReadonlySet<string> | undefined;
 
-/** A Latin word as a recall token, or undefined when it is too short or carries no topic. */
+const stemCache = new Map<string, string>();
+
+/**
+ * The Porter stem of a folded word, so research / researching and cook / cooking meet. Digits and
+ * mixed tokens ("es2015", "vue3") are left as they are: stemming them only loses meaning.
+ */
+export function stemWord(folded: string): string {
+  const cached = stemCache.get(folded);
+  if (cached !== undefined) return cached;
+  const stem = /^[a-z]+$/.test(folded) && folded.length > 2 ? stemmer(folded) : folded;
+  if (stemCache.size >= FOLD_CACHE_MAX) stemCache.clear();
+  stemCache.set(folded, stem);
+  return stem;
+}
+
+/** A Latin word as a recall token (its stem), or undefined when it is too short or carries no topic. */
 export function toToken(word: string): string | undefined {
   if (word.length < 2 || STOPWORDS.has(word) || LOW_SIGNAL_WORDS.has(word)) return undefined;
   const folded = foldWord(word);
   lowSignalFolded ??= foldedSet(LOW_SIGNAL_WORDS);
-  return lowSignalFolded.has(folded) ? undefined : folded;
+  if (lowSignalFolded.has(folded)) return undefined;
+  const stem = stemWord(folded);
+  lowSignalStems ??= new Set([...lowSignalFolded].map(stemWord));
+  return lowSignalStems.has(stem) ? undefined : stem;
 }
+
+let lowSignalStems: ReadonlySet<string> | undefined;
 
 /** Distinct folded tokens of the Latin runs. */
 export function latinTokens(runs: readonly Run[]): Set<string> {
