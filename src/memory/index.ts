@@ -59,3 +59,19 @@ export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImp
 export { planMemoryImport } from './memoryImport';
 export type { RecallExplanation } from './explain';
 export { explainRecall } from './explain';
+
+// Meaning-based recall (issue 13): embedded text, per-query normalisation, fusion with the rules.
+export type { FusedSelection, FusionInput, VectorMatrix } from './semantic';
+export {
+  cosineAll,
+  embeddingTextOf,
+  fuseRecall,
+  normalizeQueryForCache,
+  normalizeSimilarities,
+  packVectors,
+  SEMANTIC_SELECT_Z,
+  textHash,
+  unitVector,
+} from './semantic';
+export { SEMANTIC_ANCHOR_TEXTS } from './semanticAnchors';
+export { selectFusedFromIndex } from './fusedRecall';

@@ -22,6 +22,7 @@ export interface SettingsSlice {
   modelSettings(): ModelSettings;
   listModels: typeof workerClient.listModels;
   testConnection: typeof workerClient.testConnection;
+  testEmbeddings: typeof workerClient.testEmbeddings;
 }
 
 const languages = (): readonly string[] => (typeof navigator !== 'undefined' ? navigator.languages : ['en']);
@@ -76,6 +77,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
     },
     listModels: (settings) => workerClient.listModels(settings),
     testConnection: (settings, model) => workerClient.testConnection(settings, model),
+    testEmbeddings: (settings, model) => workerClient.testEmbeddings(settings, model),
     modelSettings() {
       const { settings, apiKey } = get();
       return {
@@ -87,6 +89,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = (set, get) => {
         compactMaxTurns: settings.compactMaxTurns,
         compactMaxChars: settings.compactMaxChars,
         memoryPaused: settings.memoryPaused,
+        embeddingModel: settings.embeddingModel,
+        embedDeadlineMs: settings.embedDeadlineMs,
       };
     },
   };

@@ -16,9 +16,15 @@ export interface Settings {
   compactMaxChars: number;
   /** Long-term memory paused: nothing is recalled or extracted until resumed. */
   memoryPaused: boolean;
+  /** Issue 13: embedding model for meaning-based recall; empty = off. */
+  embeddingModel?: string;
+  /** How long a request may wait for the user's message to be embedded before using the rules alone. */
+  embedDeadlineMs?: number;
 }
 
 export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: 8, compactMaxChars: 12000 } as const;
+
+export const EMBED_DEADLINE_DEFAULT_MS = 400;
 
 export const SETTINGS_KEY = 'mindkeep.settings';
 const API_KEY = 'mindkeep.apiKey';
@@ -37,6 +43,8 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
     language: browserLanguage(languages),
     ...COMPACTION_LIMIT_DEFAULTS,
     memoryPaused: false,
+    embeddingModel: '',
+    embedDeadlineMs: EMBED_DEADLINE_DEFAULT_MS,
   };
   try {
     const raw: unknown = JSON.parse(local.getItem(SETTINGS_KEY) ?? '{}');
@@ -53,6 +61,8 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
       compactMaxTurns: int('compactMaxTurns', 5),
       compactMaxChars: int('compactMaxChars', 2000),
       memoryPaused: r.memoryPaused === true,
+      embeddingModel: typeof r.embeddingModel === 'string' ? r.embeddingModel.trim() : '',
+      embedDeadlineMs: Number.isInteger(r.embedDeadlineMs) && (r.embedDeadlineMs as number) >= 50 ? (r.embedDeadlineMs as number) : EMBED_DEADLINE_DEFAULT_MS,
     };
   } catch {
     return defaults;

@@ -37,3 +37,8 @@ export async function getAnchors(db: MemoryDb, model: string): Promise<AnchorVec
 export async function putAnchors(db: MemoryDb, anchors: AnchorVectors): Promise<void> {
   await db.anchors.put(anchors);
 }
+
+/** The keys of every stored memory (any status): a vector whose memory is gone is removed. */
+export async function listMemoryKeys(db: MemoryDb): Promise<string[]> {
+  return (await db.memories.toCollection().primaryKeys()) as string[];
+}

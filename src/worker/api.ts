@@ -27,6 +27,9 @@ export interface ModelSettings extends LlmSettings {
   compactMaxChars: number;
   /** Settings switch: no long-term memory recall or extraction while paused. */
   memoryPaused: boolean;
+  /** Issue 13: embedding model for meaning-based recall (empty or absent = off) and its query deadline. */
+  embeddingModel?: string;
+  embedDeadlineMs?: number;
 }
 
 export interface SendInput {
@@ -53,7 +56,7 @@ export function createWorkerApi() {
   const memory = createMemoryPipeline({ chatDb: () => session.chatDb() });
   const eligible = (c: Conversation, s: Pick<ModelSettings, 'memoryPaused'>) =>
     isMemoryEligible({ conversationId: c.id, mode: c.mode, temporary: c.temporary, memoryPaused: s.memoryPaused });
-  const memorySettings = (s: ModelSettings) => ({ apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel });
+  const memorySettings = (s: ModelSettings) => ({ apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel, embeddingModel: s.embeddingModel, embedDeadlineMs: s.embedDeadlineMs });
   const latestSettings = new Map<string, ModelSettings>();
 
   const compactor = createCompactor(session, {
@@ -187,6 +190,7 @@ export function createWorkerApi() {
     subscribeTaskRun: afterInit((conversationId: string, onChange: Listener<StoredTaskRun | null>) => conversations.track(tasks.watch(conversationId, onChange))),
     listModels: (settings: LlmSettings) => connection.listModels(settings),
     testConnection: (settings: LlmSettings, model: string) => connection.test(settings, model),
+    testEmbeddings: (settings: LlmSettings, model: string) => connection.testEmbeddings(settings, model),
   };
 }
 

@@ -143,6 +143,7 @@ export const workerClient = {
   searchConversations: (query: string) => api().searchConversations(query),
   listModels: (settings: LlmSettings) => api().listModels(settings),
   testConnection: (settings: LlmSettings, model: string) => api().testConnection(settings, model),
+  testEmbeddings: (settings: LlmSettings, model: string) => api().testEmbeddings(settings, model),
   onCrash(listener: (reason: string) => void): () => void {
     crashListeners.add(listener);
     return () => crashListeners.delete(listener);

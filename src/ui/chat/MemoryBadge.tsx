@@ -1,5 +1,6 @@
 import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
+import { MeaningStatus } from '../memory/MeaningStatus';
 
 /** The small memory status of SPEC §3.11: on, paused or unavailable (with the reason), and pending jobs. */
 export function MemoryBadge() {
@@ -12,6 +13,7 @@ export function MemoryBadge() {
     <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>
       {text}
       {status.pendingJobs > 0 && <span className="pending"> · {format(t.memoryPending, { n: status.pendingJobs })}</span>}
+      <MeaningStatus meaning={status.meaning} />
     </span>
   );
 }

@@ -233,4 +233,17 @@ export const zh: Strings = {
   err_interrupted: '回答被中断（页面被关闭或刷新）。',
   err_stopped: '已停止。',
   err_generic: '出错了：{detail}',
+  // 语义召回（issue 13）
+  embeddingModel: '向量模型',
+  embeddingModelHint: '可选。留空则只用规则召回。填写后，你的记忆和每条可召回的消息会发送到该接口计算向量。',
+  embedDeadline: '向量计算时限（毫秒）',
+  embeddingsOk: '向量可用：{n} 维。',
+  embeddingsFailed: '该模型无法计算向量：{detail}',
+  whyMeaning: '语义匹配（{z}）',
+  whyMeaningAlso: '语义 {z}',
+  meaningReady: '语义召回开启',
+  meaningIndexing: '语义：计算向量 {done}/{total}',
+  meaningWaiting: '语义：等待中（{reason}）',
+  meaningFailed: '语义召回关闭：{reason}',
+  meaningFallback: '上一条回答只用了规则（{reason}）',
 };

@@ -49,6 +49,10 @@ export interface MemoryUse {
   stableKey: string;
   score: number;
   breakdown: ScoreBreakdown;
+  /** Issue 13: the rule score alone, the normalised semantic signal, and whether meaning alone chose it. */
+  ruleScore?: number;
+  semantic?: number | null;
+  meaningMatched?: boolean;
   /** null: the memory was deleted since the answer. */
   memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
   explanation: Omit<RecallExplanation, 'score'> | null;

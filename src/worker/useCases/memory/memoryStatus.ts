@@ -3,6 +3,17 @@ export interface MemoryStatus {
   state: 'on' | 'paused' | 'unavailable';
   reason?: string;
   pendingJobs: number;
+  /** Meaning-based recall (issue 13): its vectors, and why the last request used the rules alone. */
+  meaning?: MeaningStatus;
+}
+
+export interface MeaningStatus {
+  state: 'off' | 'indexing' | 'ready' | 'waiting' | 'failed';
+  embedded: number;
+  total: number;
+  reason?: string;
+  /** Set when the last eligible request fell back to rules only (timeout, offline, error…). */
+  lastFallback?: string;
 }
 
 export interface StatusTracker {
@@ -12,6 +23,7 @@ export interface StatusTracker {
   setPaused(paused: boolean): void;
   isPaused(): boolean;
   setPendingJobs(count: number): void;
+  setMeaning(meaning: MeaningStatus): void;
   subscribe(cb: (s: MemoryStatus) => void): () => void;
 }
 
@@ -26,12 +38,14 @@ export function createStatusTracker(): StatusTracker {
   let unavailable: string | null = 'The memory database is not open yet.';
   let paused = false;
   let pendingJobs = 0;
+  let meaning: MeaningStatus | undefined;
   let last = '';
   const listeners = new Set<(s: MemoryStatus) => void>();
 
   const get = (): MemoryStatus => {
-    if (unavailable !== null) return { state: 'unavailable', reason: unavailable, pendingJobs };
-    return { state: paused ? 'paused' : 'on', pendingJobs };
+    const extra = meaning && meaning.state !== 'off' ? { meaning } : {};
+    if (unavailable !== null) return { state: 'unavailable', reason: unavailable, pendingJobs, ...extra };
+    return { state: paused ? 'paused' : 'on', pendingJobs, ...extra };
   };
   const emit = (): void => {
     const now = get();
@@ -64,6 +78,10 @@ export function createStatusTracker(): StatusTracker {
     isPaused: () => paused,
     setPendingJobs(count) {
       pendingJobs = count;
+      emit();
+    },
+    setMeaning(value) {
+      meaning = value;
       emit();
     },
     subscribe(cb) {

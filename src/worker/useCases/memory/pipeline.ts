@@ -1,7 +1,9 @@
 import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
 import { isDraftId, type ChatMode } from '../../../shared';
-import { countPendingJobs, enqueueJob, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
+import { countPendingJobs, enqueueJob, memoriesFingerprint, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
+import { createEmbeddingJobs, type Embedder, type EmbeddingSettings, type MeaningIndexState } from './embeddingJobs';
+import { createMeaningRecall, EMBED_DEADLINE_MS, type MeaningSignals } from './meaningRecall';
 import { writeCandidates } from './candidateWriter';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
@@ -10,11 +12,17 @@ import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall';
 
 export type { MemoryCallSettings, MemoryStatus };
 
+/** Issue 13: the embedding model (empty = meaning-based recall off) and the query-embedding deadline. */
+export interface MeaningSettings {
+  embeddingModel?: string;
+  embedDeadlineMs?: number;
+}
+
 export interface MemoryPipeline {
   /** Opens mindkeep-memory-<hash>; failure → status unavailable, never throws. Resumes pending outbox jobs. */
   open(sessionHash: string): Promise<void>;
   /** Latest settings from the page (the key is kept in memory only, never stored). Also kicks the outbox. */
-  setCallSettings(s: MemoryCallSettings): void;
+  setCallSettings(s: MemoryCallSettings & MeaningSettings): void;
   setPaused(paused: boolean): void;
   /** The memory system message for a request, or null. Never throws; null after 300 ms. */
   recallForRequest(input: RecallInput): Promise<string | null>;
@@ -42,6 +50,8 @@ export interface MemoryPipelineDeps {
   locks?: LockManager | null;
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   recallTimeoutMs?: number;
+  /** The embeddings call (default: the llm adapter's); tests pass a slow or failing one. */
+  embed?: Embedder;
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
@@ -66,6 +76,13 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let db: MemoryDb | null = null;
   let hash: string | null = null;
   let settings: MemoryCallSettings | null = null;
+  let embedding: EmbeddingSettings | null = null;
+  let embedDeadlineMs = EMBED_DEADLINE_MS;
+  let meaningIndex: MeaningIndexState = { state: 'off', embedded: 0, total: 0 };
+  let lastFallback: string | undefined;
+  let stopWatching: (() => void) | null = null;
+  const showMeaning = (): void =>
+    status.setMeaning({ ...meaningIndex, ...(lastFallback && meaningIndex.state !== 'off' ? { lastFallback } : {}) });
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
@@ -100,16 +117,33 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     recallIndex: (target) => recaller.index(target),
   });
 
+  const meaningRecall = createMeaningRecall({ embed: deps.embed });
+  const embeddingJobs = createEmbeddingJobs({
+    memoryDb: () => db,
+    settings: () => embedding,
+    isPaused: () => status.isPaused(),
+    now,
+    sleep,
+    embed: deps.embed,
+    onState: (state) => {
+      meaningIndex = state;
+      showMeaning();
+    },
+  });
+
   /** The database to use now, or null when memory is off for any reason. */
   const usable = (): MemoryDb | null => (db && !status.isPaused() ? db : null);
 
   return {
     async open(sessionHash) {
       if (db && hash === sessionHash) return;
+      stopWatching?.();
+      stopWatching = null;
       db?.close();
       db = null;
       hash = sessionHash;
       recaller.reset();
+      meaningRecall.reset();
       if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable('Invalid session id.');
       try {
         const opened = openDb(sessionHash);
@@ -123,19 +157,42 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
       void recaller.index(db).catch(storeFailed);
       runner.kick();
+      // Every change to the memory set (a write, an edit, an import, another tab) may leave a memory
+      // without a current vector: the embedding jobs look again.
+      const opened = db;
+      stopWatching = watchQuery(() => memoriesFingerprint(opened), () => embeddingJobs.kick(), () => undefined);
     },
     setCallSettings(s) {
       settings = s.apiKey.trim() ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel } : null;
+      const model = s.embeddingModel?.trim() ?? '';
+      embedding = settings && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model } : null;
+      if (!model) meaningIndex = { state: 'off', embedded: 0, total: 0 };
+      embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_MS;
+      showMeaning();
       runner.kick();
+      embeddingJobs.kick();
     },
     setPaused(paused) {
       status.setPaused(paused);
-      if (!paused) runner.kick();
+      if (!paused) {
+        runner.kick();
+        embeddingJobs.kick();
+      }
     },
     async recallForRequest(input) {
       const target = usable();
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
-      return recaller.recall(target, input, recallTimeoutMs);
+      let meaning: MeaningSignals | undefined;
+      if (embedding) {
+        try {
+          meaning = await meaningRecall.signalsFor(target, embedding, input.userText, embedDeadlineMs, await recaller.index(target));
+        } catch {
+          meaning = { signals: null, meaning: { used: false, reason: 'error: storage' } };
+        }
+        lastFallback = meaning.meaning.used ? undefined : meaning.meaning.reason;
+        showMeaning();
+      }
+      return recaller.recall(target, input, recallTimeoutMs, meaning);
     },
     async enqueueExtraction(input) {
       const target = usable();
@@ -164,7 +221,10 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     },
     status: () => status.get(),
     onStatusChange: (cb) => status.subscribe(cb),
-    whenIdle: () => runner.whenIdle(),
+    whenIdle: async () => {
+      await runner.whenIdle();
+      await embeddingJobs.whenIdle();
+    },
     database: () => db,
     namespace,
     reportStoreFailure: storeFailed,
