@@ -244,6 +244,7 @@ export const en = {
   meaningIndexing: 'meaning: indexing {done}/{total}',
   meaningWaiting: 'meaning: waiting ({reason})',
   meaningFailed: 'meaning off: {reason}',
+  exportVectorsNote: 'Meaning vectors are not exported: they are recomputed from the memories with the embedding model set in Settings.',
   meaningFallback: 'last answer used rules only ({reason})',
 };
 

@@ -245,5 +245,6 @@ export const zh: Strings = {
   meaningIndexing: '语义：计算向量 {done}/{total}',
   meaningWaiting: '语义：等待中（{reason}）',
   meaningFailed: '语义召回关闭：{reason}',
+  exportVectorsNote: '语义向量不会导出：导入后会用设置里的向量模型从记忆重新计算。',
   meaningFallback: '上一条回答只用了规则（{reason}）',
 };
