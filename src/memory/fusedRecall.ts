@@ -1,8 +1,8 @@
 import { buildQueryFeatures, type MemoryFeatures } from './features';
 import { scoreReachable, type RecallIndex } from './recallIndex';
-import { scoreFeatures, type MemoryScore } from './score';
+import type { MemoryScore } from './score';
 import { isRecallCandidate, RECALL_MIN_SCORE } from './select';
-import { fuseRecall, SEMANTIC_BOOST_FROM_Z, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './semantic';
+import { fuseRecall, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput, type SemanticSignals } from './semantic';
 
 // The bridge between today's rule score and the fusion of semantic.ts: the rules give each memory a
 // score, whether they select it and whether the controlled-type test lets it in; semantic.ts does
@@ -13,6 +13,8 @@ const CONTROLLED_TYPES: ReadonlySet<string> = new Set(['project_context', 'risk_
 
 /** The rule score zeroes a controlled type that did not qualify, so a positive score means it did. */
 const passesControlledTest = (f: MemoryFeatures, score: MemoryScore): boolean => !CONTROLLED_TYPES.has(f.memory.type) || score.total > 0;
+
+const NO_RULE_MATCH: MemoryScore = { total: 0, tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
 
 const byKeyCache = new WeakMap<RecallIndex, Map<string, MemoryFeatures>>();
 
@@ -34,7 +36,7 @@ function toInput(f: MemoryFeatures, score: MemoryScore, semantic: number | null)
  * Recall with both signals over the cached rule index. `semantic` maps stable keys to their
  * normalised signal for this query (null: meaning is off this turn, the answer is the rules' alone).
  */
-export function selectFusedFromIndex(index: RecallIndex, query: string, semantic: ReadonlyMap<string, number> | null): FusedSelection[] {
+export function selectFusedFromIndex(index: RecallIndex, query: string, semantic: SemanticSignals | null): FusedSelection[] {
   const q = buildQueryFeatures(query);
   const inputs = new Map<string, FusionInput>();
   for (const { memory, score } of scoreReachable(index, q)) {
@@ -43,11 +45,12 @@ export function selectFusedFromIndex(index: RecallIndex, query: string, semantic
     if (f) inputs.set(memory.stableKey, toInput(f, score, semantic?.get(memory.stableKey) ?? null));
   }
   if (semantic) {
-    const floor = Math.min(SEMANTIC_BOOST_FROM_Z, SEMANTIC_SELECT_Z);
-    for (const [key, z] of semantic) {
-      if (z < floor || inputs.has(key)) continue;
+    // A memory the rules cannot reach scores 0 on every rule component (the index's exactness
+    // argument), so only meaning can bring it in, and only from the selection threshold up.
+    for (const [key, z] of semantic.atLeast(SEMANTIC_SELECT_Z)) {
+      if (inputs.has(key)) continue;
       const f = featuresByKey(index).get(key);
-      if (f && isRecallCandidate(f.memory)) inputs.set(key, toInput(f, scoreFeatures(f, q), z));
+      if (f && isRecallCandidate(f.memory)) inputs.set(key, toInput(f, NO_RULE_MATCH, z));
     }
   }
   return fuseRecall([...inputs.values()]);

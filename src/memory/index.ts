@@ -61,7 +61,7 @@ export type { RecallExplanation } from './explain';
 export { explainRecall } from './explain';
 
 // Meaning-based recall (issue 13): embedded text, per-query normalisation, fusion with the rules.
-export type { FusedSelection, FusionInput, VectorMatrix } from './semantic';
+export type { FusedSelection, FusionInput, SemanticSignals, VectorMatrix } from './semantic';
 export {
   cosineAll,
   embeddingTextOf,
@@ -70,6 +70,7 @@ export {
   normalizeSimilarities,
   packVectors,
   SEMANTIC_SELECT_Z,
+  signalsOf,
   textHash,
   unitVector,
 } from './semantic';

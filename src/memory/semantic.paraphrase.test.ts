@@ -5,7 +5,7 @@ import { fixtureMemories } from './__fixtures__/recallFixture';
 import { selectFusedFromIndex } from './fusedRecall';
 import { buildRecallIndex } from './recallIndex';
 import type { UserMemory } from './schema';
-import { cosineAll, embeddingTextOf, normalizeSimilarities, packVectors, unitVector } from './semantic';
+import { cosineAll, embeddingTextOf, normalizeSimilarities, packVectors, signalsOf, unitVector } from './semantic';
 import { SEMANTIC_ANCHOR_TEXTS } from './semanticAnchors';
 
 // The paraphrase table of issue 13: rules + meaning over 33 memories (Chinese and English), run
@@ -143,7 +143,7 @@ function runTable(embedder: TestEmbedder): { outcomes: Outcome[]; passRate: numb
   const outcomes = CASES.map(({ query, include = [], exclude = [], none }) => {
     const q = unitVector(embedder.embed(query));
     const z = normalizeSimilarities(cosineAll(memories, q), cosineAll(anchors, q));
-    const semantic = new Map(memories.keys.map((k, i) => [k, z[i] as number]));
+    const semantic = signalsOf(memories.keys, z);
     const got = selectFusedFromIndex(index, query, semantic).map((s) => ID_BY_KEY.get(s.stableKey) ?? s.stableKey);
     injected += got.length;
     const wrong = none ? got.length : got.filter((id) => exclude.includes(id)).length;

@@ -5,9 +5,11 @@ import {
   normalizeQueryForCache,
   normalizeSimilarities,
   packVectors,
+  signalsOf,
   textHash,
   unitVector,
   type RecallIndex,
+  type SemanticSignals,
   type UserMemory,
   type VectorMatrix,
 } from '../../../memory';
@@ -25,7 +27,7 @@ const QUERY_CACHE_SIZE = 128;
 
 export interface MeaningSignals {
   /** Stable key → normalised semantic signal; null: the rules alone decide this turn. */
-  signals: ReadonlyMap<string, number> | null;
+  signals: SemanticSignals | null;
   meaning: RecallMeaning;
 }
 
@@ -125,8 +127,7 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
         if (!packed) return { signals: null, meaning: { used: false, reason: 'indexing', model } };
         if (vector.length !== packed.memories.dimension) return { signals: null, meaning: { used: false, reason: 'dimension mismatch', model } };
         const z = normalizeSimilarities(cosineAll(packed.memories, vector), cosineAll(packed.anchors, vector));
-        const signals = new Map(packed.memories.keys.map((key, i) => [key, z[i] as number]));
-        return { signals, meaning: { used: true, model } };
+        return { signals: signalsOf(packed.memories.keys, z), meaning: { used: true, model } };
       } catch (e) {
         return { signals: null, meaning: { used: false, reason: `error: ${e instanceof Error ? e.name : 'storage'}`, model } };
       }
