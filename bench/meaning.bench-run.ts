@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serialize } from 'node:v8';
 import { it } from 'vitest';
@@ -103,5 +104,5 @@ it.skipIf(!process.env.BENCH_MEANING_OUT)('meaning recall benchmark', async () =
   const recall = [1_000, 10_000].map((size) => ({ size, ...fusedRecallTimes(size) }));
   const size = sizePer1000();
   const latency = await addedLatency();
-  writeFileSync(process.env.BENCH_MEANING_OUT as string, JSON.stringify({ dimension: DIMENSION, recall, size, latency }, null, 2));
+  writeFileSync(process.env.BENCH_MEANING_OUT as string, JSON.stringify({ dimension: DIMENSION, recall, size, latency, load: loadavg()[0], cores: cpus().length }, null, 2));
 });

@@ -103,6 +103,7 @@ function meaningStep() {
     }
     const r = JSON.parse(readFileSync(file, 'utf8'));
     out(`Recall with vectors (${r.dimension} dimensions): brute-force cosine + per-query normalisation + fusion (ms per query)`);
+    out(`(load average ${r.load.toFixed(1)} on ${r.cores} cores while measuring: timings scale with it)`);
     out('memories |  fused median |     fused p95 | rules-only median | target');
     let met = true;
     for (const row of r.recall) {
