@@ -10,6 +10,7 @@ const PARAPHRASE = 'what language should I use for my new web project?';
 const TYPESCRIPT = candidate({ type: 'user_preference', text: 'The user prefers TypeScript over JavaScript.', subject: 'TypeScript', polarity: 'prefer', tags: ['typescript', 'javascript'] });
 
 const status = (page: Page) => page.getByRole('status', { name: 'Memory status' });
+const meaning = (page: Page) => page.getByRole('status', { name: 'Meaning recall status' });
 
 async function lastChatCarriesTypeScript(): Promise<boolean> {
   const chats = (await mock.chatRequests()) as unknown as Chat[];
@@ -50,7 +51,8 @@ test('a paraphrased question recalls the memory with embeddings on (after a back
   expect(await lastChatCarriesTypeScript()).toBe(false);
 
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(status(page)).toContainText('meaning on');
+  await expect(meaning(page)).toHaveText('meaning on');
+  await expect(status(page)).toHaveText('Memory on');
   const vectors = (await readTable(page, 'memory', 'vectors')) as Array<{ model: string; dimension: number; vector: unknown }>;
   expect(vectors).toEqual([expect.objectContaining({ stableKey: 'user_preference:prefer-typescript', model: 'mock-embed', dimension: 256 })]);
   // Only memory text and the user's message go to the embeddings endpoint.
@@ -75,7 +77,8 @@ test('a paraphrased question recalls the memory with embeddings on (after a back
 test('changing the embedding model re-embeds every memory', async ({ page }) => {
   await rememberTypeScript(page);
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(status(page)).toContainText('meaning on');
+  await expect(meaning(page)).toHaveText('meaning on');
+  await expect(status(page)).toHaveText('Memory on');
   await setEmbeddingModel(page, 'text-embedding-3-small');
   await expect
     .poll(async () => ((await readTable(page, 'memory', 'vectors')) as Array<{ model: string; dimension: number }>).map((v) => `${v.model}/${v.dimension}`))
@@ -88,8 +91,10 @@ test('an endpoint without embeddings (404): the rules alone, the chat unaffected
   await rememberTypeScript(page);
   await mock.options({ embeddings: false });
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(status(page)).toContainText('meaning off');
-  await expect(status(page)).toContainText('does not serve embeddings');
+  await expect(meaning(page)).toContainText('meaning off');
+  await expect(meaning(page)).toContainText('does not serve embeddings');
+  // A refused model leaves nothing pending: the memory status settles as without embeddings.
+  await expect(status(page)).toHaveText('Memory on');
   await askInNewChat(page, 'Set up a new TypeScript project');
   expect(await lastChatCarriesTypeScript()).toBe(true);
   await expect(assistantMessages(page).last()).toContainText('Mock reply to: Set up a new TypeScript project');
@@ -100,12 +105,13 @@ test('an endpoint without embeddings (404): the rules alone, the chat unaffected
 test('a slow embeddings endpoint: the request goes on with the rules after the deadline and the status says so', async ({ page }) => {
   await rememberTypeScript(page);
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(status(page)).toContainText('meaning on');
+  await expect(meaning(page)).toHaveText('meaning on');
+  await expect(status(page)).toHaveText('Memory on');
   await mock.rules({ match: { kind: 'embeddings' }, delayMs: 3_000 });
   await askInNewChat(page, PARAPHRASE);
   await expect(assistantMessages(page).last()).toContainText(`Mock reply to: ${PARAPHRASE}`);
   expect(await lastChatCarriesTypeScript()).toBe(false);
-  await expect(status(page)).toContainText('rules only (timeout)');
+  await expect(meaning(page)).toContainText('rules only (timeout)');
 });
 
 test('Test connection reports whether embeddings work and their dimension', async ({ page }) => {
@@ -118,4 +124,15 @@ test('Test connection reports whether embeddings work and their dimension', asyn
   await dialog.getByLabel('Embedding model').fill('mock-chat');
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByText(/Embeddings do not work with this model/)).toBeVisible();
+});
+
+test('with embeddings already on, "Memory on" means the new memory is embedded: a paraphrase right after recalls it', async ({ page }) => {
+  await openApp(page);
+  await setEmbeddingModel(page, 'mock-embed');
+  await mock.rules(extractionFor(REMEMBER, [TYPESCRIPT]));
+  await send(page, REMEMBER);
+  await waitIdle(page);
+  await expect(status(page)).toHaveText('Memory on');
+  await askInNewChat(page, PARAPHRASE);
+  expect(await lastChatCarriesTypeScript()).toBe(true);
 });

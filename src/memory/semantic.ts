@@ -136,12 +136,16 @@ export function normalizeSimilarities(memorySims: Float32Array, anchorSims: Floa
   pool.sort();
   const center = median(pool);
   const deviations = pool.map((x) => Math.abs(x - center)).sort();
-  // 1.4826·MAD estimates a standard deviation; the floor keeps identical sims from dividing by zero.
-  const spread = Math.max(1.4826 * median(deviations), SPREAD_FLOOR);
+  // 1.4826·MAD estimates a standard deviation. The floor is a share of the headroom left above the
+  // median (1 − median), which scales with the embedder: it only matters when the pool is degenerate,
+  // e.g. a bag-of-words embedder where every decoy scores exactly 0 and one shared "the" would
+  // otherwise look like a hundred spreads.
+  const spread = Math.max(1.4826 * median(deviations), SPREAD_FLOOR_SHARE * Math.max(1 - center, SPREAD_FLOOR_MIN));
   return memorySims.map((s) => (s - center) / spread);
 }
 
-const SPREAD_FLOOR = 1e-4;
+const SPREAD_FLOOR_SHARE = 0.05;
+const SPREAD_FLOOR_MIN = 0.002;
 const POOL_SAMPLE = 2048;
 
 /**

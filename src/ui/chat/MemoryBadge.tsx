@@ -10,10 +10,12 @@ export function MemoryBadge() {
   const text =
     status.state === 'on' ? t.memoryOn : status.state === 'paused' ? t.memoryPausedState : format(t.memoryUnavailable, { reason: status.reason ?? '' });
   return (
-    <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>
-      {text}
-      {status.pendingJobs > 0 && <span className="pending"> · {format(t.memoryPending, { n: status.pendingJobs })}</span>}
+    <>
+      <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>
+        {text}
+        {status.pendingJobs > 0 && <span className="pending"> · {format(t.memoryPending, { n: status.pendingJobs })}</span>}
+      </span>
       <MeaningStatus meaning={status.meaning} />
-    </span>
+    </>
   );
 }

@@ -240,6 +240,7 @@ export const en = {
   embeddingsFailed: 'Embeddings do not work with this model: {detail}',
   whyMeaning: 'meaning matched ({z})',
   whyMeaningAlso: 'meaning {z}',
+  meaningStatus: 'Meaning recall status',
   meaningReady: 'meaning on',
   meaningIndexing: 'meaning: indexing {done}/{total}',
   meaningWaiting: 'meaning: waiting ({reason})',

@@ -241,6 +241,7 @@ export const zh: Strings = {
   embeddingsFailed: '该模型无法计算向量：{detail}',
   whyMeaning: '语义匹配（{z}）',
   whyMeaningAlso: '语义 {z}',
+  meaningStatus: '语义召回状态',
   meaningReady: '语义召回开启',
   meaningIndexing: '语义：计算向量 {done}/{total}',
   meaningWaiting: '语义：等待中（{reason}）',

@@ -14,9 +14,8 @@ export function MeaningStatus({ meaning }: { meaning: NonNullable<MemorySlice['m
           ? format(t.meaningWaiting, { reason: meaning.reason ?? '' })
           : format(t.meaningFailed, { reason: meaning.reason ?? '' });
   return (
-    <span className="meaning-status">
-      {' '}
-      · {main}
+    <span role="status" aria-label={t.meaningStatus} className="meaning-status">
+      {main}
       {meaning.lastFallback && <> · {format(t.meaningFallback, { reason: meaning.lastFallback })}</>}
     </span>
   );

@@ -42,6 +42,8 @@ export interface EmbeddingJobDeps {
   now: () => string;
   sleep: (ms: number) => Promise<void>;
   onState: (state: MeaningIndexState) => void;
+  /** True from a kick (with a model set) until the run ends: vectors may be missing meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
   embed?: Embedder;
 }
 
@@ -166,9 +168,13 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
     kick() {
       again = true;
       if (run) return;
+      const s = deps.settings();
+      const busy = !!s?.embeddingModel.trim() && !deps.isPaused() && deps.memoryDb() !== null;
+      if (busy) deps.onBusyChange?.(true);
       run = loop().finally(() => {
         run = null;
         if (again) jobs.kick();
+        else if (busy) deps.onBusyChange?.(false);
       });
     },
     async whenIdle() {

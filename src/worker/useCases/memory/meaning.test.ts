@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../../../../e2e/mock-openai/vitest';
 import { embedTexts } from '../../../llm';
 import { API_KEY, candidate, scriptCandidates, seedTurn, startPipeline, type Harness } from './pipeline.testutil';
@@ -126,6 +126,33 @@ describe('meaning-based recall in the worker', () => {
     expect(message).toContain('TypeScript');
     expect((await h.inspect.recallLog.toArray())[0]?.meaning).toEqual({ used: false, reason: 'timeout', model: 'mock-embed' });
     expect(h.pipeline.status().meaning?.lastFallback).toBe('timeout');
+  });
+
+  it('Given the browser offline, then the rules answer without trying the endpoint, and the log says offline', async () => {
+    const h = await startPipeline(server);
+    await rememberTypeScript(h);
+    withEmbeddings(h, 'mock-embed');
+    await h.pipeline.whenIdle();
+    server.mock.reset();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await h.pipeline.recallForRequest(request('Set up a new TypeScript project'))).toContain('TypeScript');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(server.mock.log().filter((e) => e.kind === 'embeddings')).toEqual([]);
+    expect((await h.inspect.recallLog.toArray())[0]?.meaning).toEqual({ used: false, reason: 'offline', model: 'mock-embed' });
+  });
+
+  it('Given a repeated question, then its embedding comes from the cache (one request for two recalls)', async () => {
+    const h = await startPipeline(server);
+    await rememberTypeScript(h);
+    withEmbeddings(h, 'mock-embed');
+    await h.pipeline.whenIdle();
+    server.mock.reset();
+    await h.pipeline.recallForRequest(request(PARAPHRASE));
+    await h.pipeline.recallForRequest(request(`  ${PARAPHRASE.toUpperCase()} `));
+    expect(server.mock.log().filter((e) => e.kind === 'embeddings')).toHaveLength(1);
   });
 
   it('Given memory paused, then no embedding request is made', async () => {

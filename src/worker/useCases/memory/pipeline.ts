@@ -81,6 +81,11 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let meaningIndex: MeaningIndexState = { state: 'off', embedded: 0, total: 0 };
   let lastFallback: string | undefined;
   let stopWatching: (() => void) | null = null;
+  let outboxPending = 0;
+  let embeddingBusy = false;
+  /** Extraction jobs, plus memories still waiting for a vector, so "no pending jobs" means recall is ready. */
+  const publishPending = (): void =>
+    status.setPendingJobs(outboxPending + (embeddingBusy ? Math.max(1, meaningIndex.total - meaningIndex.embedded) : 0));
   const showMeaning = (): void =>
     status.setMeaning({ ...meaningIndex, ...(lastFallback && meaningIndex.state !== 'off' ? { lastFallback } : {}) });
 
@@ -91,7 +96,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     try {
       const count = await countPendingJobs(target);
       if (db === target) {
-        status.setPendingJobs(count);
+        outboxPending = count;
+        publishPending();
         status.setAvailable();
       }
     } catch (e) {
@@ -111,6 +117,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     sleep,
     locks: deps.locks === undefined ? defaultLocks() : deps.locks,
     onProgress: async () => {
+      // The embedding jobs look first, so the pending count never drops to 0 between a write and its vector.
+      embeddingJobs.kick();
       if (db) await refreshPending(db);
     },
     onStoreFailure: storeFailed,
@@ -128,6 +136,11 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     onState: (state) => {
       meaningIndex = state;
       showMeaning();
+      publishPending();
+    },
+    onBusyChange: (busy) => {
+      embeddingBusy = busy;
+      publishPending();
     },
   });
 
@@ -160,7 +173,16 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       // Every change to the memory set (a write, an edit, an import, another tab) may leave a memory
       // without a current vector: the embedding jobs look again.
       const opened = db;
-      stopWatching = watchQuery(() => memoriesFingerprint(opened), () => embeddingJobs.kick(), () => undefined);
+      let seen = '';
+      stopWatching = watchQuery(
+        () => memoriesFingerprint(opened),
+        (fingerprint) => {
+          if (fingerprint === seen) return;
+          seen = fingerprint;
+          embeddingJobs.kick();
+        },
+        () => undefined,
+      );
     },
     setCallSettings(s) {
       settings = s.apiKey.trim() ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel } : null;
