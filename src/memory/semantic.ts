@@ -1,7 +1,7 @@
 import type { MemoryType } from '../shared';
 import { clip, codePointLength, collapseWhitespace } from './normalize';
 import type { UserMemory } from './schema';
-import { RECALL_ITEM_CHARS, RECALL_MAX_ITEMS, RECALL_TOTAL_CHARS, type SelectedMemory } from './select';
+import { compareScored, RECALL_ITEM_CHARS, RECALL_MAX_ITEMS, RECALL_TOTAL_CHARS, type SelectedMemory } from './select';
 import type { ScoreBreakdown } from './score';
 
 // Meaning-based recall (issue 13), the pure half: what text is embedded, how a query's cosine
@@ -200,15 +200,13 @@ export function fuseRecall(inputs: readonly FusionInput[]): FusedSelection[] {
   for (const i of inputs) if (i.semantic !== null && i.controlledOk && i.semantic > best) best = i.semantic;
   const byMeaning = (i: FusionInput): boolean =>
     i.semantic !== null && i.controlledOk && i.semantic >= SEMANTIC_SELECT_Z && i.semantic >= best * SEMANTIC_TOP_RATIO;
+  // Ranked as the rules rank (score, then newest, then key), with the fused score as the score.
+  const byKey = new Map(inputs.map((i) => [i.memory.stableKey, i]));
   const ranked = inputs
     .filter((i) => i.ruleSelected || byMeaning(i))
-    .map((i) => ({ input: i, fused: i.ruleScore + (i.controlledOk ? semanticBoost(i.semantic) : 0) }))
-    .sort((a, b) => {
-      if (a.fused !== b.fused) return b.fused - a.fused;
-      const [x, y] = [a.input.memory, b.input.memory];
-      if (x.updatedAt !== y.updatedAt) return x.updatedAt < y.updatedAt ? 1 : -1;
-      return x.stableKey < y.stableKey ? -1 : x.stableKey > y.stableKey ? 1 : 0;
-    });
+    .map((i) => ({ memory: i.memory, score: { ...i.breakdown, total: i.ruleScore + (i.controlledOk ? semanticBoost(i.semantic) : 0) } }))
+    .sort(compareScored)
+    .map((scored) => ({ input: byKey.get(scored.memory.stableKey) as FusionInput, fused: scored.score.total }));
   const picked: FusedSelection[] = [];
   let chars = 0;
   for (const { input, fused } of ranked) {
