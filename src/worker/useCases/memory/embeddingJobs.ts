@@ -133,21 +133,25 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
       failed = null;
       if (!(await ensureAnchors(db, s, progress))) return;
       if (pending.length === 0) return deps.onState({ state: 'ready', embedded: total, total });
-      deps.onState(progress());
-      const batch = pending.slice(0, EMBED_BATCH_MAX);
-      const texts = batch.map((m) => embeddingTextOf(m));
-      const result = await embedWithRetry(db, s, texts, progress);
-      if (!result || !unchanged(db, s)) return;
-      const at = deps.now();
-      const rows: MemoryVector[] = batch.map((m, i) => ({
-        stableKey: m.stableKey,
-        model,
-        dimension: result.dimension,
-        textHash: textHash(texts[i] ?? ''),
-        vector: result.vectors[i] ?? new Float32Array(0),
-        updatedAt: at,
-      }));
-      await putVectors(db, rows);
+      // Batches of the list found by this scan; the next scan picks up whatever changed meanwhile.
+      while (pending.length > 0) {
+        deps.onState(progress());
+        const batch = pending.slice(0, EMBED_BATCH_MAX);
+        const texts = batch.map((m) => embeddingTextOf(m));
+        const result = await embedWithRetry(db, s, texts, progress);
+        if (!result || !unchanged(db, s)) return;
+        const at = deps.now();
+        const rows: MemoryVector[] = batch.map((m, i) => ({
+          stableKey: m.stableKey,
+          model,
+          dimension: result.dimension,
+          textHash: textHash(texts[i] ?? ''),
+          vector: result.vectors[i] ?? new Float32Array(0),
+          updatedAt: at,
+        }));
+        await putVectors(db, rows);
+        pending.splice(0, batch.length);
+      }
     }
   }
 

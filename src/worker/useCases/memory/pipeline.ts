@@ -187,12 +187,15 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     setCallSettings(s) {
       settings = s.apiKey.trim() ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel } : null;
       const model = s.embeddingModel?.trim() ?? '';
+      const before = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
       embedding = settings && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model } : null;
+      const after = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
       if (!model) meaningIndex = { state: 'off', embedded: 0, total: 0 };
       embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_MS;
       showMeaning();
       runner.kick();
-      embeddingJobs.kick();
+      // Settings arrive after every turn; only a real change (model, endpoint, key) needs a new scan.
+      if (after !== before || meaningIndex.state === 'waiting') embeddingJobs.kick();
     },
     setPaused(paused) {
       status.setPaused(paused);
