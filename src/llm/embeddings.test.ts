@@ -51,6 +51,12 @@ describe('parseEmbeddings', () => {
     const r = parseEmbeddings({ data: [{ index: 1, embedding: [0, 1] }, { index: 0, embedding: [1, 0] }] }, 2, 'x');
     expect(r.ok && Array.from(r.value.vectors[0] ?? [])).toEqual([1, 0]);
   });
+  it('Given a base64 answer (float32, little-endian), then it is decoded', () => {
+    const floats = new Float32Array([0.5, -1, 2]);
+    const b64 = Buffer.from(floats.buffer).toString('base64');
+    const r = parseEmbeddings({ data: [{ index: 0, embedding: b64 }] }, 1, 'x');
+    expect(r.ok && Array.from(r.value.vectors[0] ?? [])).toEqual([0.5, -1, 2]);
+  });
   it.each([
     ['too few', { data: [{ index: 0, embedding: [1] }] }],
     ['mixed dimensions', { data: [{ index: 0, embedding: [1] }, { index: 1, embedding: [1, 2] }] }],

@@ -58,7 +58,9 @@ export function parseEmbeddings(body: unknown, count: number, where: string): Re
   if (!Array.isArray(data) || data.length !== count) return malformed;
   const vectors: Float32Array[] = new Array(count);
   for (const [position, item] of data.entries()) {
-    const embedding = (item as { embedding?: unknown })?.embedding;
+    const raw = (item as { embedding?: unknown })?.embedding;
+    // Some servers answer base64 (little-endian float32) even when asked for floats.
+    const embedding = typeof raw === 'string' ? decodeBase64Floats(raw) : raw;
     const index = (item as { index?: unknown })?.index;
     const at = typeof index === 'number' && Number.isInteger(index) ? index : position;
     if (!Array.isArray(embedding) || embedding.length === 0 || at < 0 || at >= count || vectors[at]) return malformed;
@@ -68,4 +70,16 @@ export function parseEmbeddings(body: unknown, count: number, where: string): Re
   const dimension = vectors[0]?.length ?? 0;
   if (vectors.some((v) => !v || v.length !== dimension)) return malformed;
   return ok({ vectors, dimension });
+}
+
+/** Base64 of little-endian float32 values, as the OpenAI API sends with `encoding_format: 'base64'`. */
+function decodeBase64Floats(text: string): number[] | null {
+  try {
+    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    if (bytes.length === 0 || bytes.length % 4 !== 0) return null;
+    const view = new DataView(bytes.buffer);
+    return Array.from({ length: bytes.length / 4 }, (_, i) => view.getFloat32(i * 4, true));
+  } catch {
+    return null;
+  }
 }
