@@ -24,6 +24,7 @@ import type { Embedder, EmbeddingSettings } from './embeddingJobs';
 /** Default deadline for embedding the user's message; a setting (Settings → Embedding model). */
 export const EMBED_DEADLINE_MS = 400;
 const QUERY_CACHE_SIZE = 128;
+const QUERY_MAX_CHARS = 2_000;
 
 export interface MeaningSignals {
   /** Stable key → normalised semantic signal; null: the rules alone decide this turn. */
@@ -98,7 +99,9 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
     }
     if (isOffline()) return 'offline';
     const controller = new AbortController();
-    const call = embed(settings, { model, inputs: [text], timeoutMs: Math.max(deadlineMs * 10, 5_000), signal: controller.signal }).then((r) => {
+    // A very long message would overrun an embedder's input limit; its opening carries the question.
+    const input = text.length > QUERY_MAX_CHARS ? Array.from(text).slice(0, QUERY_MAX_CHARS).join('') : text;
+    const call = embed(settings, { model, inputs: [input], timeoutMs: Math.max(deadlineMs * 10, 5_000), signal: controller.signal }).then((r) => {
       if (!r.ok) return `error: ${r.error.code}`;
       const vector = r.value.vectors[0];
       if (!vector) return 'error: malformed';
