@@ -18,10 +18,12 @@ async function lastChatCarriesTypeScript(): Promise<boolean> {
   return messages.some((m) => m.role === 'system' && m.content.includes('The user prefers TypeScript over JavaScript.'));
 }
 
-async function setEmbeddingModel(page: Page, model: string) {
+/** Sets the model; the deadline is generous unless a test is about it (a loaded test machine is not a slow endpoint). */
+async function setEmbeddingModel(page: Page, model: string, deadlineMs = 3_000) {
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByLabel('Embedding model').fill(model);
+  if (model) await dialog.getByLabel('Embedding deadline (ms)').fill(String(deadlineMs));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -104,7 +106,7 @@ test('an endpoint without embeddings (404): the rules alone, the chat unaffected
 
 test('a slow embeddings endpoint: the request goes on with the rules after the deadline and the status says so', async ({ page }) => {
   await rememberTypeScript(page);
-  await setEmbeddingModel(page, 'mock-embed');
+  await setEmbeddingModel(page, 'mock-embed', 400);
   await expect(meaning(page)).toHaveText('meaning on');
   await expect(status(page)).toHaveText('Memory on');
   await mock.rules({ match: { kind: 'embeddings' }, delayMs: 3_000 });

@@ -22,8 +22,9 @@ async function rememberTypeScript(h: Harness): Promise<void> {
   await h.pipeline.whenIdle();
 }
 
+// A generous deadline except where a test is about the deadline: a loaded test machine is not a slow endpoint.
 const withEmbeddings = (h: Harness, embeddingModel: string, more: { embedDeadlineMs?: number } = {}) =>
-  h.pipeline.setCallSettings({ apiKey: API_KEY, baseURL: server.baseURL, memoryModel: 'mock-memory', embeddingModel, ...more });
+  h.pipeline.setCallSettings({ apiKey: API_KEY, baseURL: server.baseURL, memoryModel: 'mock-memory', embeddingModel, embedDeadlineMs: 5_000, ...more });
 
 describe('meaning-based recall in the worker', () => {
   it('Given a remembered preference, when a paraphrase is asked, then meaning recalls it with embeddings on and the rules alone do not', async () => {
