@@ -119,8 +119,44 @@ function retrievalQualityStep() {
   return beats && impOk;
 }
 
+/** Issue 13: recall with 512-dimension vectors in the worker's code path, median per query (ms). */
+const MEANING_TARGETS = { 1000: 5, 10000: 30 };
+
+function meaningStep() {
+  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
+  const file = join(dir, 'meaning.json');
+  try {
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/meaning.bench-run.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BENCH_MEANING_OUT: file },
+    });
+    if (run.status !== 0) {
+      out('meaning recall benchmark failed to run');
+      return false;
+    }
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    out(`Recall with vectors (${r.dimension} dimensions): brute-force cosine + per-query normalisation + fusion (ms per query)`);
+    out(`(load average ${r.load.toFixed(1)} on ${r.cores} cores while measuring: timings scale with it)`);
+    out('memories |  fused median |     fused p95 | CPU-time median | rules-only median | target');
+    let met = true;
+    for (const row of r.recall) {
+      const target = MEANING_TARGETS[row.size];
+      const ok = row.median < target;
+      met &&= ok;
+      out(`${String(row.size).padStart(8)} | ${ms(row.median)}     | ${ms(row.p95)}     | ${ms(row.cpuMedian)}       | ${ms(row.rulesMedian)}         | < ${target} ms median: ${ok ? 'met' : 'MISSED'}`);
+    }
+    out(`stored size per 1,000 memories: vectors ${r.size.vectorsKB} KB (structured clone), memories ${r.size.memoriesKB} KB`);
+    const l = r.latency;
+    out(`before a request, 1,000 memories, 50 ms embeddings endpoint (median ms): rules only ${l.offMedian.toFixed(1)}, meaning on ${l.onMedian.toFixed(1)} (added ${(l.onMedian - l.offMedian).toFixed(1)}), repeated question (cache) ${l.cachedMedian.toFixed(1)}`);
+    return met;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
+  { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
 ];

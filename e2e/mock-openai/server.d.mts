@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 
 export type RequestKind = 'chat' | 'structured' | 'tools';
-export type LoggedKind = RequestKind | 'models' | 'other';
+export type LoggedKind = RequestKind | 'models' | 'embeddings' | 'other';
 
 export interface ReplyMatch {
   /** `models` matches GET /v1/models (other replies never do). */
-  kind?: RequestKind | 'models';
+  kind?: RequestKind | 'models' | 'embeddings';
   /** json_schema name; for json_object requests, found from `schema named "<name>"` (or a known name) in a system message. */
   schemaName?: string;
   model?: string;
@@ -55,6 +55,8 @@ export interface MockOptions {
   rejectKeys?: string[];
   models?: string[];
   demo?: boolean;
+  /** false: every POST /v1/embeddings answers 404 (an endpoint without embeddings). Default true. */
+  embeddings?: boolean;
 }
 
 export interface LogEntry {

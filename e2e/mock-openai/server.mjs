@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { demoChatReply, demoMemoryCandidates } from './demo.mjs';
+import { embeddingsAnswer } from './embeddings.mjs';
 
 const DEFAULT_OPTIONS = Object.freeze({
   chunkDelayMs: 30,
@@ -95,6 +96,7 @@ function matches(reply, request) {
   const m = reply.match ?? {};
   // /v1/models answers only replies that ask for it by kind, so a catch-all chat reply is not eaten by it.
   if (request.kind === 'models' && m.kind !== 'models') return false;
+  if (request.kind === 'embeddings' && m.kind !== 'embeddings') return false;
   if (m.kind && m.kind !== request.kind) return false;
   if (m.schemaName && m.schemaName !== request.schemaName) return false;
   if (m.model && m.model !== request.model) return false;
@@ -265,7 +267,8 @@ async function handleApi(req, res, path, control) {
     }
   }
   const isChat = req.method === 'POST' && path === '/v1/chat/completions';
-  const kind = isChat ? classify(body) : path === '/v1/models' ? 'models' : 'other';
+  const isEmbeddings = req.method === 'POST' && path === '/v1/embeddings';
+  const kind = isChat ? classify(body) : path === '/v1/models' ? 'models' : isEmbeddings ? 'embeddings' : 'other';
   const request = { kind, body, model: body.model ?? null, schemaName: kind === 'structured' ? schemaNameOf(body) : null };
   const entry = {
     seq: ++state.seq,
@@ -299,6 +302,10 @@ async function handleApi(req, res, path, control) {
   if (reply.status && reply.status >= 400) {
     const headers = reply.retryAfter !== undefined ? { 'retry-after': String(reply.retryAfter) } : {};
     return fail(reply.status, reply.message, headers);
+  }
+  if (kind === 'embeddings') {
+    const answer = embeddingsAnswer(body, options);
+    return answer.error ? fail(...answer.error) : sendJson(res, 200, answer.body);
   }
   if (kind === 'models')
     return sendJson(res, 200, { object: 'list', data: options.models.map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'mindkeep-mock' })) });

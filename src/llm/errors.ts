@@ -25,7 +25,7 @@ export interface LlmError {
 
 /** What the failing call was, so a 404 can say "model not found" and scrubbing knows the key. */
 export interface LlmCallContext {
-  operation?: 'chat' | 'structured' | 'models';
+  operation?: 'chat' | 'structured' | 'models' | 'embeddings';
   model?: string;
   apiKey?: string;
 }
@@ -120,6 +120,8 @@ function statusError(e: APIError, where: string, ctx: LlmCallContext): LlmError 
       };
     case status === 404 && ctx.operation === 'models':
       return { code: 'not_found', status, message: `${where} does not offer a model list (/models).` };
+    case status === 404 && ctx.operation === 'embeddings':
+      return { code: 'not_found', status, message: `${where} does not serve embeddings${ctx.model ? ` for "${ctx.model}"` : ''} (/embeddings).` };
     case status === 404:
       return {
         code: 'not_found',

@@ -9,3 +9,5 @@ export { completeStructured } from './structured';
 export { listModels, testConnection } from './models';
 export type { LlmAssistantToolCallMessage, LlmToolCall, LlmToolChatMessage, LlmToolDefinition, LlmToolResultMessage, StreamChatWithToolsRequest, ToolChatAnswer } from './tools';
 export { streamChatWithTools } from './tools';
+export type { EmbedRequest, Embeddings } from './embeddings';
+export { EMBED_BATCH_MAX, embedTexts, requestedDimensions } from './embeddings';

@@ -38,7 +38,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
       add({
         type: 'user_preference',
         text: '用户喜欢吃桃子。',
-        tags: ['桃子', '水果', '吃'],
+        tags: ['桃子', '水果', '吃', 'fruit'],
         confidence: 0.95,
         identity: { subject: '桃子', facet: null, polarity: 'prefer' },
         sourceSignal: 'explicit_memory_intent',
@@ -52,7 +52,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
       add({
         type: 'communication_preference',
         text: '用户希望技术解释先用通俗说法，再补充专业术语。',
-        tags: ['解释', '通俗', '术语'],
+        tags: ['解释', '通俗', '术语', '讲解风格', 'explanation style'],
         confidence: 0.92,
         identity: { subject: '技术解释', facet: '先通俗再专业', polarity: null },
         sourceSignal: 'standing_instruction_signal',
@@ -65,7 +65,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
       add({
         type: 'workflow_preference',
         text: 'The user wants shell commands delivered in one copy-pasteable block.',
-        tags: ['shell', 'command', 'script'],
+        tags: ['shell', 'command', 'script', '命令行', 'command line'],
         confidence: 0.9,
         identity: { subject: 'shell commands', facet: 'single block', polarity: null },
         sourceSignal: 'standing_instruction_signal',
@@ -104,7 +104,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
       add({
         type: 'stable_user_context',
         text: 'The user works as a data analyst and mainly uses Python and SQL.',
-        tags: ['python', 'sql', 'data', 'analysis'],
+        tags: ['python', 'sql', 'data', '编程语言', 'programming language'],
         confidence: 0.86,
         identity: { subject: 'data analyst', facet: 'Python SQL', polarity: null },
         sourceSignal: 'implicit_stable_preference',

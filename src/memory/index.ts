@@ -60,3 +60,20 @@ export { planMemoryImport } from './memoryImport';
 export type { RecallExplanation } from './explain';
 export { explainRecall } from './explain';
 export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './inspectorQuery';
+
+// Meaning-based recall (issue 13): embedded text, per-query normalisation, fusion with the rules.
+export type { FusedSelection, FusionInput, SemanticSignals, VectorMatrix } from './semantic';
+export {
+  cosineAll,
+  embeddingTextOf,
+  fuseRecall,
+  normalizeQueryForCache,
+  normalizeSimilarities,
+  packVectors,
+  SEMANTIC_SELECT_Z,
+  signalsOf,
+  textHash,
+  unitVector,
+} from './semantic';
+export { SEMANTIC_ANCHOR_TEXTS } from './semanticAnchors';
+export { selectFusedFromIndex } from './fusedRecall';

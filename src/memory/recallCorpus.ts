@@ -1,5 +1,4 @@
 import { distance } from 'fastest-levenshtein';
-import type { MemoryFeatures } from './features';
 import { isCommonEnglishWord } from './rarity';
 import { toToken, type Run } from './tokenize';
 
@@ -38,13 +37,19 @@ function bump(map: Map<string, number>, key: string, by: number): void {
   else map.delete(key);
 }
 
+/** What the corpus counts of one memory's features (kept structural: features.ts imports this module). */
+export interface CorpusFeatures {
+  readonly units: ReadonlySet<string>;
+  readonly longWords: ReadonlyMap<string, string>;
+}
+
 /**
  * The corpus of these memories' features. With the previous build and its features, only the
  * memories that left or came are counted (a rebuild after one write touches one memory).
  */
-export function buildCorpus(features: readonly MemoryFeatures[], previous?: { corpus: RecallCorpus; features: readonly MemoryFeatures[] }): RecallCorpus {
-  let removed: readonly MemoryFeatures[] = [];
-  let added: readonly MemoryFeatures[] = features;
+export function buildCorpus(features: readonly CorpusFeatures[], previous?: { corpus: RecallCorpus; features: readonly CorpusFeatures[] }): RecallCorpus {
+  let removed: readonly CorpusFeatures[] = [];
+  let added: readonly CorpusFeatures[] = features;
   const df = new Map<string, number>(previous ? previous.corpus.df : []);
   const wordCounts = new Map<string, number>(previous ? previous.corpus.wordCounts : []);
   const wordTokens = new Map<string, string>(previous ? previous.corpus.wordTokens : []);

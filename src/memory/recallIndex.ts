@@ -151,3 +151,4 @@ export function relatedFromIndex(index: RecallIndex, userText: string, limit = 5
     .slice(0, Math.max(0, limit))
     .map((s) => s.memory);
 }
+export { scoreReachable };

@@ -18,6 +18,8 @@ describe('settings slice: loading (zod-parsed, field by field)', () => {
       language: 'en',
       ...COMPACTION_LIMIT_DEFAULTS,
       memoryPaused: false,
+      embeddingModel: '',
+      embedDeadlineMs: 400,
     });
   });
 

@@ -22,6 +22,7 @@ export interface SettingsSlice {
   modelSettings(): ModelSettings;
   listModels(settings: LlmSettings): ReturnType<WorkerClient['listModels']>;
   testConnection(settings: LlmSettings, model: string): ReturnType<WorkerClient['testConnection']>;
+  testEmbeddings(settings: LlmSettings, model: string): ReturnType<WorkerClient['testEmbeddings']>;
 }
 
 export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, page }) => (set, get) => {
@@ -76,6 +77,7 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, pag
     },
     listModels: (settings) => worker.listModels({ settings }),
     testConnection: (settings, model) => worker.testConnection({ settings, model }),
+    testEmbeddings: (settings, model) => worker.testEmbeddings({ settings, model }),
     modelSettings() {
       const { settings, apiKey } = get();
       return {
@@ -87,6 +89,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, pag
         compactMaxTurns: settings.compactMaxTurns,
         compactMaxChars: settings.compactMaxChars,
         memoryPaused: settings.memoryPaused,
+        embeddingModel: settings.embeddingModel,
+        embedDeadlineMs: settings.embedDeadlineMs,
       };
     },
   };

@@ -26,6 +26,8 @@ type CompactionLimitKey = keyof typeof COMPACTION_LIMIT_DEFAULTS;
 export const clampCompactionLimit = (key: CompactionLimitKey, value: number): number =>
   Math.max(COMPACTION_LIMIT_MINIMUMS[key], Math.round(value) || COMPACTION_LIMIT_DEFAULTS[key]);
 
+export const EMBED_DEADLINE_DEFAULT_MS = 400;
+
 export const SETTINGS_KEY = 'mindkeep.settings';
 const API_KEY = 'mindkeep.apiKey';
 
@@ -49,8 +51,10 @@ const settingsSchema = (defaults: Settings) =>
       compactMaxTurns: z.number().int().min(COMPACTION_LIMIT_MINIMUMS.compactMaxTurns).catch(defaults.compactMaxTurns),
       compactMaxChars: z.number().int().min(COMPACTION_LIMIT_MINIMUMS.compactMaxChars).catch(defaults.compactMaxChars),
       memoryPaused: z.boolean().catch(defaults.memoryPaused),
+      embeddingModel: z.string().transform((m) => m.trim()).catch(defaults.embeddingModel ?? ''),
+      embedDeadlineMs: z.number().int().min(50).catch(defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS),
     })
-    .catch(defaults);
+    .catch({ ...defaults, embeddingModel: defaults.embeddingModel ?? '', embedDeadlineMs: defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS });
 
 export function loadSettings(local: Storage, languages: readonly string[]): Settings {
   const defaults: Settings = {
@@ -60,6 +64,8 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
     language: browserLanguage(languages),
     ...COMPACTION_LIMIT_DEFAULTS,
     memoryPaused: false,
+    embeddingModel: '',
+    embedDeadlineMs: EMBED_DEADLINE_DEFAULT_MS,
   };
   let raw: unknown;
   try {

@@ -47,7 +47,7 @@ describe('memory database', () => {
     await v1.table('outbox').add({ id: 'j', seq: 1, conversationId: 'c', userMessageId: 'u', assistantMessageId: 'a', createdAt: AT, attempts: 0, state: 'pending' });
     v1.close();
     const current = openMemoryDb(hash);
-    expect(current.tables.map((t) => t.name).sort()).toEqual(['history', 'memories', 'outbox', 'recallLog', 'rejections']);
+    expect(current.tables.map((t) => t.name).sort()).toEqual(['anchors', 'history', 'memories', 'outbox', 'recallLog', 'rejections', 'vectors']);
     expect(await current.memories.get('user_preference:prefer-桃子')).toMatchObject({ text: '用户喜欢吃桃子' });
     expect(await countPendingJobs(current)).toBe(1);
   });

@@ -46,8 +46,22 @@ export interface OutboxJob {
 
 export interface RecallLogItem {
   stableKey: string;
+  /** The fused score that ranked it (the rule score when meaning was off). */
   score: number;
   breakdown: ScoreBreakdown;
+  /** Issue 13, both signals: the rule score alone and the normalised semantic signal (null: none). */
+  ruleScore?: number;
+  semantic?: number | null;
+  /** Selected by meaning alone (the rules did not select it). */
+  meaningMatched?: boolean;
+}
+
+/** Whether meaning-based recall took part in a request, and why not when it did not. */
+export interface RecallMeaning {
+  used: boolean;
+  /** e.g. "off" (no embedding model), "timeout", "offline", "error: …", "indexing". */
+  reason?: string;
+  model?: string;
 }
 
 /** Which memories shaped an answer, and why (SPEC §3.8). */
@@ -57,6 +71,7 @@ export interface RecallLogEntry {
   conversationId: string;
   at: string;
   items: RecallLogItem[];
+  meaning?: RecallMeaning;
 }
 
 /**
@@ -74,12 +89,38 @@ export interface RejectionEntry {
   source: 'extraction' | 'promotion';
 }
 
+/**
+ * A memory's meaning vector for one embedding model (issue 13). Derived data: recomputed from the
+ * memory whenever its embedded text (hash) or the model changes, never exported.
+ */
+export interface MemoryVector {
+  stableKey: string;
+  model: string;
+  dimension: number;
+  /** Hash of the embedded text (memory text, tags, subject): a different hash means stale. */
+  textHash: string;
+  vector: Float32Array;
+  updatedAt: string;
+}
+
+/** The decoy-memory vectors of one model, the reference level of the per-query semantic signal. */
+export interface AnchorVectors {
+  model: string;
+  dimension: number;
+  /** Hash of the anchor texts, so a changed list is embedded again. */
+  textHash: string;
+  vectors: Float32Array[];
+  updatedAt: string;
+}
+
 export class MemoryDb extends Dexie {
   memories!: EntityTable<UserMemory, 'stableKey'>;
   history!: EntityTable<MemoryHistoryEntry, 'id'>;
   outbox!: EntityTable<OutboxJob, 'id'>;
   recallLog!: EntityTable<RecallLogEntry, 'id'>;
   rejections!: EntityTable<RejectionEntry, 'id'>;
+  vectors!: EntityTable<MemoryVector, 'stableKey'>;
+  anchors!: EntityTable<AnchorVectors, 'model'>;
 
   constructor(name: string) {
     super(name);
@@ -89,6 +130,12 @@ export class MemoryDb extends Dexie {
       outbox: 'id, seq, createdAt, state, [state+seq]',
       recallLog: '++id, assistantMessageId, conversationId, at',
       rejections: '++id, at',
+    });
+    // Version 2 (issue 13): meaning vectors per memory, and the decoy vectors per model. Every
+    // version-1 table and index stays as it was.
+    this.version(2).stores({
+      vectors: 'stableKey, model, updatedAt',
+      anchors: 'model',
     });
   }
 }

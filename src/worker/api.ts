@@ -205,5 +205,6 @@ export function createWorkerApi(): WorkerApi {
     },
     listModels: ({ settings }) => connection.listModels(settings),
     testConnection: ({ settings, model }) => connection.test(settings, model),
+    testEmbeddings: ({ settings, model }) => connection.testEmbeddings(settings, model),
   };
 }

@@ -60,6 +60,9 @@ export interface ModelSettings extends LlmSettings {
   compactMaxChars: number;
   /** Settings switch: no long-term memory recall or extraction while paused. */
   memoryPaused: boolean;
+  /** Embedding model for meaning-based recall (empty or absent = off) and its query deadline. */
+  embeddingModel?: string;
+  embedDeadlineMs?: number;
 }
 
 export interface SendInput {
@@ -98,6 +101,17 @@ export interface MemoryStatus {
   state: 'on' | 'paused' | 'unavailable';
   reason?: string;
   pendingJobs: number;
+  /** Meaning-based recall: its vectors, and why the last request used the rules alone. */
+  meaning?: MeaningStatus;
+}
+
+export interface MeaningStatus {
+  state: 'off' | 'indexing' | 'ready' | 'waiting' | 'failed';
+  embedded: number;
+  total: number;
+  reason?: string;
+  /** Set when the last eligible request fell back to rules only (timeout, offline, error…). */
+  lastFallback?: string;
 }
 
 // ---- conversations ---------------------------------------------------------------------------------------
@@ -138,6 +152,10 @@ export interface MemoryUse {
   stableKey: string;
   score: number;
   breakdown: ScoreBreakdown;
+  /** The rule score alone, the normalised semantic signal, and whether meaning alone chose it. */
+  ruleScore?: number;
+  semantic?: number | null;
+  meaningMatched?: boolean;
   /** null: the memory was deleted since the answer. */
   memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
   explanation: Omit<RecallExplanation, 'score'> | null;
@@ -221,6 +239,8 @@ export interface WorkerApi {
 
   listModels(req: { settings: LlmSettings }): Answer<string[]>;
   testConnection(req: { settings: LlmSettings; model: string }): Answer<{ models: string[] | null }>;
+  /** Whether the endpoint embeds text with this model, and the vectors' dimension. */
+  testEmbeddings(req: { settings: LlmSettings; model: string }): Answer<{ dimension: number }>;
 }
 
 export type WorkerMethod = keyof WorkerApi;

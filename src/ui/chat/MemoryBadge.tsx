@@ -1,5 +1,6 @@
 import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
+import { MeaningStatus } from '../memory/MeaningStatus';
 
 /** The small memory status of SPEC §3.11: on, paused or unavailable (with the reason), and pending jobs. */
 export function MemoryBadge() {
@@ -9,9 +10,12 @@ export function MemoryBadge() {
   const text =
     status.state === 'on' ? t.memoryOn : status.state === 'paused' ? t.memoryPausedState : format(t.memoryUnavailable, { reason: status.reason ?? '' });
   return (
-    <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>
-      {text}
-      {status.pendingJobs > 0 && <span className="pending"> · {format(t.memoryPending, { n: status.pendingJobs })}</span>}
-    </span>
+    <>
+      <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>
+        {text}
+        {status.pendingJobs > 0 && <span className="pending"> · {format(t.memoryPending, { n: status.pendingJobs })}</span>}
+      </span>
+      <MeaningStatus meaning={status.meaning} />
+    </>
   );
 }

@@ -231,6 +231,22 @@ export const en = {
   err_interrupted: 'The answer was interrupted (the page was closed or reloaded).',
   err_stopped: 'Stopped.',
   err_generic: 'Something went wrong: {detail}',
+  // Meaning-based recall (issue 13)
+  embeddingModel: 'Embedding model',
+  embeddingModelHint:
+    'Optional. Empty: recall uses the rules alone. When set, your memories and each eligible message are sent to this endpoint to be embedded.',
+  embedDeadline: 'Embedding deadline (ms)',
+  embeddingsOk: 'Embeddings work: {n} dimensions.',
+  embeddingsFailed: 'Embeddings do not work with this model: {detail}',
+  whyMeaning: 'meaning matched ({z})',
+  whyMeaningAlso: 'meaning {z}',
+  meaningStatus: 'Meaning recall status',
+  meaningReady: 'meaning on',
+  meaningIndexing: 'meaning: indexing {done}/{total}',
+  meaningWaiting: 'meaning: waiting ({reason})',
+  meaningFailed: 'meaning off: {reason}',
+  exportVectorsNote: 'Meaning vectors are not exported: they are recomputed from the memories with the embedding model set in Settings.',
+  meaningFallback: 'last answer used rules only ({reason})',
 };
 
 export type Strings = typeof en;

@@ -3,6 +3,7 @@ import { useAppStore } from '../../state/store';
 import type { MemoryUse } from '../../state/types';
 import { format, useT, type Strings } from '../i18n';
 import { typeLabel } from './describe';
+import { meaningReason } from './meaningReason';
 
 /** Reasons in words: "tag 水果 matched", "subject matched", "shared words: typescript". */
 function reasons(t: Strings, use: MemoryUse): string[] {
@@ -16,6 +17,8 @@ function reasons(t: Strings, use: MemoryUse): string[] {
     if (e.sharedPhrases.length && use.breakdown.partialText > 0) out.push(format(t.whyPhrases, { words: e.sharedPhrases.join('、') }));
   }
   if (use.breakdown.wholeText > 0) out.push(t.whyWholeText);
+  const meaning = meaningReason(t, use);
+  if (meaning) out.push(meaning);
   return out;
 }
 

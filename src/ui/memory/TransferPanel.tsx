@@ -49,6 +49,7 @@ export function TransferPanel() {
       <section aria-label={t.exportTitle}>
         <h3>{t.exportTitle}</h3>
         <p className="faint">{t.exportHint}</p>
+        <p className="faint">{t.exportVectorsNote}</p>
         <label className="check">
           <input type="checkbox" checked={withConversations} onChange={(e) => setWithConversations(e.target.checked)} /> {t.exportWithConversations}
         </label>

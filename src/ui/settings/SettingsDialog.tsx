@@ -3,6 +3,7 @@ import { useAppStore } from '../../state/store';
 import { checkBaseUrl, clampCompactionLimit, PROVIDER_PRESETS, type Settings } from '../../state/settingsStorage';
 import { errorText, format, useT } from '../i18n';
 import { SessionSection } from './SessionSection';
+import { EmbeddingModelField } from './EmbeddingModelField';
 
 type TestState = { kind: 'idle' } | { kind: 'testing' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -16,6 +17,7 @@ export function SettingsDialog() {
   const [models, setModels] = useState<string[]>([]);
   const [test, setTest] = useState<TestState>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [embeddingTestRun, setEmbeddingTestRun] = useState(0);
   const titleId = useId();
   const modelsId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -39,6 +41,7 @@ export function SettingsDialog() {
     const url = checkBaseUrl(form.baseURL);
     if (!url.ok) return setTest({ kind: 'error', text: t.invalidUrl });
     setTest({ kind: 'testing' });
+    setEmbeddingTestRun((n) => n + 1);
     const result = await store.testConnection(llmSettings(), form.chatModel.trim());
     if (result.ok) {
       if (result.value.models) setModels(result.value.models);
@@ -60,6 +63,7 @@ export function SettingsDialog() {
         memoryModel: form.memoryModel.trim(),
         compactMaxTurns: clampCompactionLimit('compactMaxTurns', form.compactMaxTurns),
         compactMaxChars: clampCompactionLimit('compactMaxChars', form.compactMaxChars),
+        embeddingModel: (form.embeddingModel ?? '').trim(),
       },
       apiKey,
       remember,
@@ -148,6 +152,7 @@ export function SettingsDialog() {
             <input list={modelsId} value={form.memoryModel} placeholder={form.chatModel} onChange={(e) => update({ memoryModel: e.target.value })} spellCheck={false} />
           </label>
           <p className="hint">{t.memoryModelHint}</p>
+          <EmbeddingModelField value={form.embeddingModel ?? ''} deadlineMs={form.embedDeadlineMs ?? 400} onChange={update} modelsListId={modelsId} testRun={embeddingTestRun} llmSettings={llmSettings} />
           <label>
             {t.language}
             <select value={form.language} onChange={(e) => update({ language: e.target.value === 'zh' ? 'zh' : 'en' })}>

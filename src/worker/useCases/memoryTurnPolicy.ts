@@ -19,7 +19,13 @@ export function createMemoryTurnPolicy(memory: MemoryPipeline) {
   /** The page's current settings, so pending extraction jobs can resume (the key stays in memory only). */
   const applySettings = (settings: ModelSettings) => {
     memory.setPaused(settings.memoryPaused);
-    memory.setCallSettings({ apiKey: settings.apiKey, baseURL: settings.baseURL, memoryModel: settings.memoryModel });
+    memory.setCallSettings({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      memoryModel: settings.memoryModel,
+      embeddingModel: settings.embeddingModel,
+      embedDeadlineMs: settings.embedDeadlineMs,
+    });
   };
 
   return {

@@ -1,6 +1,6 @@
-import type { MemoryStatus } from '../../contract';
+import type { MeaningStatus, MemoryStatus } from '../../contract';
 
-export type { MemoryStatus };
+export type { MeaningStatus, MemoryStatus };
 
 export interface StatusTracker {
   get(): MemoryStatus;
@@ -9,6 +9,7 @@ export interface StatusTracker {
   setPaused(paused: boolean): void;
   isPaused(): boolean;
   setPendingJobs(count: number): void;
+  setMeaning(meaning: MeaningStatus): void;
   subscribe(cb: (s: MemoryStatus) => void): () => void;
 }
 
@@ -23,12 +24,14 @@ export function createStatusTracker(): StatusTracker {
   let unavailable: string | null = 'The memory database is not open yet.';
   let paused = false;
   let pendingJobs = 0;
+  let meaning: MeaningStatus | undefined;
   let last = '';
   const listeners = new Set<(s: MemoryStatus) => void>();
 
   const get = (): MemoryStatus => {
-    if (unavailable !== null) return { state: 'unavailable', reason: unavailable, pendingJobs };
-    return { state: paused ? 'paused' : 'on', pendingJobs };
+    const extra = meaning && meaning.state !== 'off' ? { meaning } : {};
+    if (unavailable !== null) return { state: 'unavailable', reason: unavailable, pendingJobs, ...extra };
+    return { state: paused ? 'paused' : 'on', pendingJobs, ...extra };
   };
   const emit = (): void => {
     const now = get();
@@ -61,6 +64,10 @@ export function createStatusTracker(): StatusTracker {
     isPaused: () => paused,
     setPendingJobs(count) {
       pendingJobs = count;
+      emit();
+    },
+    setMeaning(value) {
+      meaning = value;
       emit();
     },
     subscribe(cb) {

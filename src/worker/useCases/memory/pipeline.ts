@@ -1,7 +1,9 @@
 import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
 import { isDraftId, type ChatMode } from '../../../shared';
-import { countPendingJobs, enqueueJob, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
+import { countPendingJobs, enqueueJob, memoriesFingerprint, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
+import { createEmbeddingJobs, type Embedder, type EmbeddingSettings, type MeaningIndexState } from './embeddingJobs';
+import { createMeaningRecall, EMBED_DEADLINE_MS, type MeaningSignals } from './meaningRecall';
 import { systemClock } from '../clock';
 import { writeCandidates } from './candidateWriter';
 import type { MemoryCallSettings } from './extractionJob';
@@ -11,11 +13,17 @@ import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall';
 
 export type { MemoryCallSettings, MemoryStatus };
 
+/** Issue 13: the embedding model (empty = meaning-based recall off) and the query-embedding deadline. */
+export interface MeaningSettings {
+  embeddingModel?: string;
+  embedDeadlineMs?: number;
+}
+
 export interface MemoryPipeline {
   /** Opens mindkeep-memory-<hash>; failure → status unavailable, never throws. Resumes pending outbox jobs. */
   open(sessionHash: string): Promise<void>;
   /** Latest settings from the page (the key is kept in memory only, never stored). Also kicks the outbox. */
-  setCallSettings(s: MemoryCallSettings): void;
+  setCallSettings(s: MemoryCallSettings & MeaningSettings): void;
   setPaused(paused: boolean): void;
   /** The memory system message for a request, or null. Never throws; null after 300 ms. */
   recallForRequest(input: RecallInput): Promise<string | null>;
@@ -44,6 +52,8 @@ export interface MemoryPipelineDeps {
   locks?: LockManager | null;
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   recallTimeoutMs?: number;
+  /** The embeddings call (default: the llm adapter's); tests pass a slow or failing one. */
+  embed?: Embedder;
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
@@ -69,6 +79,18 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let db: MemoryDb | null = null;
   let hash: string | null = null;
   let settings: MemoryCallSettings | null = null;
+  let embedding: EmbeddingSettings | null = null;
+  let embedDeadlineMs = EMBED_DEADLINE_MS;
+  let meaningIndex: MeaningIndexState = { state: 'off', embedded: 0, total: 0 };
+  let lastFallback: string | undefined;
+  let stopWatching: (() => void) | null = null;
+  let outboxPending = 0;
+  let embeddingBusy = false;
+  /** Extraction jobs, plus memories still waiting for a vector, so "no pending jobs" means recall is ready. */
+  const publishPending = (): void =>
+    status.setPendingJobs(outboxPending + (embeddingBusy ? Math.max(1, meaningIndex.total - meaningIndex.embedded) : 0));
+  const showMeaning = (): void =>
+    status.setMeaning({ ...meaningIndex, ...(lastFallback && meaningIndex.state !== 'off' ? { lastFallback } : {}) });
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
@@ -77,7 +99,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     try {
       const count = await countPendingJobs(target);
       if (db === target) {
-        status.setPendingJobs(count);
+        outboxPending = count;
+        publishPending();
         status.setAvailable();
       }
     } catch (e) {
@@ -97,10 +120,31 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     sleep,
     locks: deps.locks === undefined ? defaultLocks() : deps.locks,
     onProgress: async () => {
+      // The embedding jobs look first, so the pending count never drops to 0 between a write and its vector.
+      embeddingJobs.kick();
       if (db) await refreshPending(db);
     },
     onStoreFailure: storeFailed,
     recallIndex: (target) => recaller.index(target),
+  });
+
+  const meaningRecall = createMeaningRecall({ embed: deps.embed });
+  const embeddingJobs = createEmbeddingJobs({
+    memoryDb: () => db,
+    settings: () => embedding,
+    isPaused: () => status.isPaused(),
+    now,
+    sleep,
+    embed: deps.embed,
+    onState: (state) => {
+      meaningIndex = state;
+      showMeaning();
+      publishPending();
+    },
+    onBusyChange: (busy) => {
+      embeddingBusy = busy;
+      publishPending();
+    },
   });
 
   /** The database to use now, or null when memory is off for any reason. */
@@ -109,10 +153,13 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   return {
     async open(sessionHash) {
       if (db && hash === sessionHash) return;
+      stopWatching?.();
+      stopWatching = null;
       db?.close();
       db = null;
       hash = sessionHash;
       recaller.reset();
+      meaningRecall.reset();
       if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable('Invalid session id.');
       try {
         const opened = openDb(sessionHash);
@@ -126,19 +173,54 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
       void recaller.index(db).catch(storeFailed);
       runner.kick();
+      // Every change to the memory set (a write, an edit, an import, another tab) may leave a memory
+      // without a current vector: the embedding jobs look again.
+      const opened = db;
+      let seen = '';
+      stopWatching = watchQuery(
+        () => memoriesFingerprint(opened),
+        (fingerprint) => {
+          if (fingerprint === seen) return;
+          seen = fingerprint;
+          embeddingJobs.kick();
+        },
+        () => undefined,
+      );
     },
     setCallSettings(s) {
       settings = s.apiKey.trim() ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel } : null;
+      const model = s.embeddingModel?.trim() ?? '';
+      const before = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
+      embedding = settings && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model } : null;
+      const after = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
+      if (!model) meaningIndex = { state: 'off', embedded: 0, total: 0 };
+      embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_MS;
+      showMeaning();
       runner.kick();
+      // Settings arrive after every turn; only a real change (model, endpoint, key) needs a new scan.
+      if (after !== before || meaningIndex.state === 'waiting') embeddingJobs.kick();
     },
     setPaused(paused) {
       status.setPaused(paused);
-      if (!paused) runner.kick();
+      if (!paused) {
+        runner.kick();
+        embeddingJobs.kick();
+      }
     },
     async recallForRequest(input) {
       const target = usable();
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
-      return recaller.recall(target, input, recallTimeoutMs);
+      let meaning: MeaningSignals | undefined;
+      if (embedding) {
+        try {
+          meaning = await meaningRecall.signalsFor(target, embedding, input.userText, embedDeadlineMs, await recaller.index(target));
+        } catch {
+          meaning = { signals: null, meaning: { used: false, reason: 'error: storage' } };
+        }
+        lastFallback = meaning.meaning.used ? undefined : meaning.meaning.reason;
+        showMeaning();
+      }
+      return recaller.recall(target, input, recallTimeoutMs, meaning);
     },
     async enqueueExtraction(input) {
       const target = usable();
@@ -167,7 +249,10 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     },
     status: () => status.get(),
     onStatusChange: (cb) => status.subscribe(cb),
-    whenIdle: () => runner.whenIdle(),
+    whenIdle: async () => {
+      await runner.whenIdle();
+      await embeddingJobs.whenIdle();
+    },
     database: () => db,
     namespace,
     reportStoreFailure: storeFailed,

@@ -1,5 +1,6 @@
-import { buildMemorySystemMessage, buildRecallIndex, selectFromIndex, type RecallIndex, type SelectedMemory } from '../../../memory';
+import { buildMemorySystemMessage, buildRecallIndex, selectFusedFromIndex, type FusedSelection, type RecallIndex } from '../../../memory';
 import { listActiveMemories, memoriesFingerprint, recordRecall, type MemoryDb } from '../../../storage';
+import type { MeaningSignals } from './meaningRecall';
 
 export interface RecallInput {
   conversationId: string;
@@ -12,7 +13,7 @@ export const RECALL_TIMEOUT_MS = 300;
 
 export interface Recaller {
   /** The memory system message for this request, or null (nothing relevant, too slow, or failed). */
-  recall(db: MemoryDb, input: RecallInput, timeoutMs: number): Promise<string | null>;
+  recall(db: MemoryDb, input: RecallInput, timeoutMs: number, meaning?: MeaningSignals): Promise<string | null>;
   /** Forgets the cached index (session switch). */
   reset(): void;
   /** The cached index, rebuilt first if the memory set changed (also used for extraction's related memories). */
@@ -35,8 +36,9 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
     return index;
   }
 
-  async function select(db: MemoryDb, input: RecallInput, isExpired: () => boolean): Promise<string | null> {
-    const selected: SelectedMemory[] = selectFromIndex(await indexFor(db), input.userText);
+  async function select(db: MemoryDb, input: RecallInput, isExpired: () => boolean, meaning?: MeaningSignals): Promise<string | null> {
+    // Rules and meaning fused (issue 13); without a semantic signal this is the rules' answer alone.
+    const selected: FusedSelection[] = selectFusedFromIndex(await indexFor(db), input.userText, meaning?.signals ?? null);
     const message = buildMemorySystemMessage(selected);
     // Past the deadline the request has already gone without memory: log nothing it did not use.
     if (message === null || isExpired()) return null;
@@ -44,19 +46,27 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
       assistantMessageId: input.assistantMessageId,
       conversationId: input.conversationId,
       at: deps.now(),
-      items: selected.map((m) => ({ stableKey: m.stableKey, score: m.score, breakdown: { ...m.breakdown } })),
+      items: selected.map((m) => ({
+        stableKey: m.stableKey,
+        score: m.score,
+        breakdown: { ...m.breakdown },
+        ruleScore: m.ruleScore,
+        semantic: m.semantic,
+        meaningMatched: m.meaningMatched,
+      })),
+      ...(meaning ? { meaning: meaning.meaning } : {}),
     });
     return message;
   }
 
   return {
-    async recall(db, input, timeoutMs) {
+    async recall(db, input, timeoutMs, meaning) {
       let expired = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       // The clock too, not only the timer: a long synchronous index build keeps the timer from firing.
       const started = Date.now();
       const isExpired = () => expired || Date.now() - started >= timeoutMs;
-      const work = select(db, input, isExpired).then(
+      const work = select(db, input, isExpired, meaning).then(
         (message) => {
           deps.onSuccess();
           return message;
