@@ -1,0 +1,54 @@
+// Keywords that name a personal identifier or credential (gate 8): Chinese (simplified and traditional)
+// and English, matched through the spellings people use to slip past a list: hyphens, spaces or dots
+// between letters ("pass-word", "p a s s p o r t", "身 份 证"), plurals, and (after canonicalisation)
+// homoglyphs. A keyword is matched on letter boundaries, so "compass portal" is not "passport".
+
+const LETTER_GAP = String.raw`[\s\-_.*·'’]?`;
+const WORD_GAP = String.raw`[\s\-_.*·'’]{0,3}`;
+
+/** "id card" → a pattern with optional separators between every letter and between the words. */
+const spaced = (phrase: string): string =>
+  phrase
+    .split(' ')
+    .map((word) => [...word].map((ch) => (ch === '?' ? '' : ch)).join(LETTER_GAP))
+    .join(WORD_GAP);
+
+const ENGLISH = [
+  'id card',
+  'id number',
+  'identity card',
+  'identity number',
+  'national id',
+  'ssn',
+  'social security',
+  'passport',
+  'bank card',
+  'bank account',
+  'account number',
+  'routing number',
+  'credit card',
+  'debit card',
+  'card number',
+  'cvv',
+  'home address',
+  'street address',
+  'mailing address',
+  'password',
+  'passwd',
+  'passcode',
+  'passphrase',
+  'driver license number',
+  'drivers license number',
+  'driving licence number',
+  'tax id',
+];
+
+// One character class per Chinese character, traditional forms included.
+const HAN: Readonly<Record<string, string>> = { 证: '[证證]', 护: '[护護]', 银: '[银銀]', 行: '行', 码: '[码碼]', 险: '[险險]', 会: '[会會]', 号: '[号號]', 账: '[账帳賬]', 户: '[户戶]', 驾: '[驾駕]', 驶: '[驶駛]', 开: '[开開]', 件: '件' };
+const CHINESE = ['身份证', '社保', '社会保险', '护照', '银行卡', '银行账', '信用卡', '借记卡', '卡号', '住址', '家庭地址', '密码', '口令', '证件号', '驾驶证号', '驾照号', '开户行', '开户账号'];
+const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch).join(LETTER_GAP);
+
+const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
+const CHINESE_KEYWORDS = new RegExp(CHINESE.map(spacedHan).join('|'));
+
+export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical);
