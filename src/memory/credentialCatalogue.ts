@@ -33,7 +33,7 @@ export const CREDENTIAL_SHAPES: readonly CredentialShape[] = [
   { id: 'google-oauth-secret', provider: 'Google', pattern: re(String.raw`GOCSPX-[A-Za-z0-9_\-]{20,}`), sample: `GOCSPX-${fill(28)}` },
   { id: 'google-oauth-token', provider: 'Google', pattern: re(String.raw`ya29\.[0-9A-Za-z_\-]{20,}`), sample: `ya29.${fill(60)}` },
   { id: 'aws-access-key-id', provider: 'AWS', pattern: re(String.raw`(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])`), sample: 'AKIA2E0A8F3B244C9986' },
-  { id: 'aws-secret-access-key', provider: 'AWS', pattern: /aws[\s_-]?secret[\s_-]?(?:access[\s_-]?)?key\W{0,4}[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/i, sample: `aws_secret_access_key = ${fill(40)}` },
+  { id: 'aws-secret-access-key', provider: 'AWS', pattern: /aws[\s_-]?secret(?:[\s_-]?access)?(?:[\s_-]?key)?\W{0,4}[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/i, sample: `aws_secret_access_key = ${fill(40)}` },
   { id: 'azure-ad-client-secret', provider: 'Azure', pattern: re(String.raw`[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}`), sample: `abc8Q~${fill(34)}` },
   { id: 'azure-storage-key', provider: 'Azure', pattern: /\b(?:AccountKey|SharedAccessKey)\s*=\s*[A-Za-z0-9+/=]{16,}/i, sample: `AccountKey=${fill(86)}==` },
   { id: 'azure-sas', provider: 'Azure', pattern: /[?&]sig=[A-Za-z0-9%+/=]{20,}/i, sample: `https://x.blob.core.windows.net/c?sv=2022-11-02&sig=${fill(43)}%3D` },

@@ -10,7 +10,8 @@ const CLOSE = String.raw`[\])}>»】〕」）]`;
 const BRACKETED_AT = new RegExp(String.raw`\s*${OPEN}\s*(?:at|@|艾特)\s*${CLOSE}\s*`, 'gi');
 const BRACKETED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:dot|\.|点|點)\s*${CLOSE}\s*`, 'gi');
 const DOT_WORD = /\s+(?:dot|点|點)\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
-const AT_WORD = /([\p{L}\p{N}._%+-]+)\s+(?:at|艾特)\s+([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})/giu;
+// The domain is a lookahead, so "the user at j.doe at example.com" tries "j.doe" as a mailbox too.
+const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(at|艾特)\s+(?=([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}))/giu;
 const MAIL_HOSTS = /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|yeah|icloud|me|proton(?:mail)?|pm|foxmail|sina|sohu|aliyun|yandex|gmx|mail|web|t-online|naver|139)\./i;
 
 // "a @ b . com": spaces on both sides of "@" and around the dots of a common top-level domain.
@@ -30,8 +31,8 @@ export function hasEmailAddress(text: string): boolean {
   // A plain "at" is a preposition ("works at example.com") unless the rest says e-mail: the domain was
   // spelled with "dot", the local part has the dots, digits or underscores of a mailbox, or the host is
   // a mail provider.
-  s = s.replace(AT_WORD, (whole, local: string, domain: string) =>
-    hadDotWord || /[._\d+]/.test(local) || MAIL_HOSTS.test(domain) || /艾特/.test(whole) ? `${local}@${domain}` : whole,
+  s = s.replace(AT_WORD, (whole, local: string, at: string, domain: string) =>
+    hadDotWord || /[._\d+]/.test(local) || MAIL_HOSTS.test(domain) || at === '艾特' ? `${local}@` : whole,
   );
   return EMAIL.test(s);
 }

@@ -21,6 +21,10 @@ const ENGLISH = [
   'national id',
   'ssn',
   'social security',
+  'social insurance',
+  'national insurance number',
+  'pin code',
+  'pin number',
   'passport',
   'bank card',
   'bank account',
@@ -44,11 +48,14 @@ const ENGLISH = [
 ];
 
 // One character class per Chinese character, traditional forms included.
-const HAN: Readonly<Record<string, string>> = { 证: '[证證]', 护: '[护護]', 银: '[银銀]', 行: '行', 码: '[码碼]', 险: '[险險]', 会: '[会會]', 号: '[号號]', 账: '[账帳賬]', 户: '[户戶]', 驾: '[驾駕]', 驶: '[驶駛]', 开: '[开開]', 件: '件' };
-const CHINESE = ['身份证', '社保', '社会保险', '护照', '银行卡', '银行账', '信用卡', '借记卡', '卡号', '住址', '家庭地址', '密码', '口令', '证件号', '驾驶证号', '驾照号', '开户行', '开户账号'];
+const HAN: Readonly<Record<string, string>> = { 通: '通', 签: '[签簽]', 证: '[证證]', 护: '[护護]', 银: '[银銀]', 行: '行', 码: '[码碼]', 险: '[险險]', 会: '[会會]', 号: '[号號]', 账: '[账帳賬]', 户: '[户戶]', 驾: '[驾駕]', 驶: '[驶駛]', 开: '[开開]', 件: '件' };
+const CHINESE = ['身份证', '社保', '社会保险', '护照', '银行卡', '银行账', '信用卡', '借记卡', '卡号', '住址', '家庭地址', '密码', '口令', '证件号', '驾驶证号', '驾照号', '开户行', '开户账号', '通行证号', '签证号'];
 const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch).join(LETTER_GAP);
 
-const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
+const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z0-9])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map(spacedHan).join('|'));
 
-export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical);
+// A PIN given with its digits ("PIN is 4821"); "pin the tab" is no PIN.
+const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
+
+export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical) || PIN.test(canonical);

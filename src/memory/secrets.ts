@@ -13,7 +13,7 @@ const ENV_ASSIGNMENT = /(?<![A-Za-z0-9])(?:export\s+)?[A-Za-z0-9]*[_-]?(?:API[_-
 const ENV_NAME = /^(?:export\s+)?[A-Z0-9_-]*[A-Z][A-Z0-9_-]*$|_/;
 const NAMED_SECRET =
   /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i;
-const WORD_SECRET = /(?<![A-Za-z])(?:token|secret|passwd|pwd|pass|credentials?)\s*[:=：]\s*["']?([^\s"']{8,})/i;
+const WORD_SECRET = /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
 const looksLikeToken = (v: string): boolean => /\d/.test(v) || /[_\-+/=.]/.test(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v.slice(1)));
 
 function hasAssignment(text: string): boolean {
@@ -52,7 +52,7 @@ const INTERNAL_NAME = /(?<![A-Za-z0-9])(?:graph_?state|thread_?state|raw_?prompt
 
 // An unnamed token: ≥ 24 characters, several character classes, frequent class changes and high
 // entropy. Random keys and hashes trip it; words, camelCase identifiers and numbers do not.
-const TOKEN_RUN = /[A-Za-z0-9_\-+=]{24,}/g;
+const TOKEN_RUN = /[A-Za-z0-9_\-+=/]{24,}/g;
 
 function entropy(s: string): number {
   const counts = new Map<string, number>();
@@ -64,7 +64,12 @@ function entropy(s: string): number {
 
 const classOf = (ch: string): number => (/[a-z]/.test(ch) ? 0 : /[A-Z]/.test(ch) ? 1 : /[0-9]/.test(ch) ? 2 : 3);
 
-export function isHighEntropyToken(token: string): boolean {
+export function isHighEntropyToken(raw: string): boolean {
+  // A slash joins base64 pieces ("wJalr…/K7MD…") but also path segments: only mixed case and digits
+  // together read as a key.
+  if (raw.includes('/') && !(/[a-z].*[a-z]/.test(raw) && /[A-Z].*[A-Z]/.test(raw) && /\d/.test(raw))) return false;
+  const token = raw.replace(/\//g, '');
+  if (token.length < 24) return false;
   const classes = new Set([...token].map(classOf).filter((c) => c < 3));
   const digits = token.replace(/\D/g, '').length;
   if (classes.size < 2 || digits < 2 || digits === token.length) return false;
