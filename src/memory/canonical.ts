@@ -46,6 +46,14 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
 const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 const foldConfusables = (s: string): string => s.replace(CONFUSABLE, (c) => CONFUSABLES[c] ?? c);
 
+// Digits spelled out in English ("five five five one two three four…"): seven or more in a row read as
+// digits, so a phone number cannot be written in words. Fewer are ordinary prose ("one or two").
+const WORD_DIGITS: Readonly<Record<string, string>> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const WORD_DIGIT = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+const WORD_DIGIT_RUN = new RegExp(String.raw`\b${WORD_DIGIT}(?:[\s,-]+${WORD_DIGIT}){6,}\b`, 'gi');
+const spelledDigits = (s: string): string =>
+  s.replace(WORD_DIGIT_RUN, (run) => run.replace(new RegExp(WORD_DIGIT, 'gi'), (w) => WORD_DIGITS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
+
 export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
 
 /**
@@ -54,6 +62,7 @@ export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
  * breaks kept (gate 10 needs them). Same length or shorter than the input, and idempotent.
  */
 export function canonicalize(s: string): string {
-  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKC')).replace(/\r\n?/g, '\n');
-  return foldConfusables(chineseDigits(asciiDigits(plain)).replace(DASHES, '-').replace(DOTS, '.').replace(SLASHES, '/'));
+  // Normalised again after stripping: an ignorable between a letter and its accent blocked composition.
+  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKC')).normalize('NFKC').replace(/\r\n?/g, '\n');
+  return foldConfusables(spelledDigits(chineseDigits(asciiDigits(plain))).replace(DASHES, '-').replace(DOTS, '.').replace(SLASHES, '/'));
 }

@@ -41,6 +41,8 @@ export interface MemoryImportPlan {
 export interface MemoryImportContext {
   /** The importing browser session's namespace; every imported memory is moved into it. */
   readonly namespace: readonly string[];
+  /** The user's API key: an imported memory holding it is refused like a new one (issue 10). */
+  readonly secrets?: readonly string[];
 }
 
 type Vetted = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<SkippedImport, 'index'> };
@@ -80,7 +82,7 @@ function vetRecord(raw: unknown, ctx: MemoryImportContext): Vetted {
       sourceSignal: m.sourceSignal,
       reason: m.reason,
     },
-    { sourceConversationId: m.sourceConversationId, source: m.source },
+    { sourceConversationId: m.sourceConversationId, source: m.source, ...(ctx.secrets ? { secrets: ctx.secrets } : {}) },
   );
   if (!gated.ok)
     return { ok: false, skip: { reason: gated.reason, ...(PRIVATE_REASONS.has(gated.reason) ? {} : { stableKey: displayableKey(m) }) } };

@@ -45,6 +45,7 @@ const ENGLISH = [
   'drivers license number',
   'driving licence number',
   'tax id',
+  'aadhaar',
 ];
 
 // One character class per Chinese character, traditional forms included.
@@ -55,7 +56,10 @@ const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch)
 const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z0-9])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map(spacedHan).join('|'));
 
+// An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
+const IM_ACCOUNT = /(?:qq|微信|wechat|line|telegram|skype)\s*(?:号|號|号码|號碼|id|账号|帳號)\s*(?:是|为|為|[:：=])?\s*[A-Za-z0-9_-]{5,}/i;
+
 // A PIN given with its digits ("PIN is 4821"); "pin the tab" is no PIN.
 const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 
-export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical) || PIN.test(canonical);
+export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical) || PIN.test(canonical) || IM_ACCOUNT.test(canonical);

@@ -111,9 +111,10 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // stored (whitespace collapsed, clipped): "138  1234  5678" only becomes a phone number once collapsed.
   // The key forms (final tags, stable key) turn "138.1234.5678" into "138-1234-5678", so they are
   // scanned too, but for number shapes only: key form breaks e-mail addresses (a@b.com → a-b-com, §3.4).
+  const storedTags = given.tags.map(collapseWhitespace);
   const fields: ScanFields = {
     given: [multilineText, given.subject, given.facet, ...given.tags],
-    stored: [text, ...given.tags.map(collapseWhitespace), subject, facet],
+    stored: [text, ...storedTags, subject, facet],
     keyForms: [...tags, stableKey],
   };
   const scanOptions = ctx.secrets ? { secrets: ctx.secrets } : {};
@@ -126,8 +127,10 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if ('refuse' in reasonVerdict && reasonVerdict.refuse) return reject(reasonVerdict.refuse);
 
   // Stable-marked text that says "today" or "maybe" is temporary or speculative after all (issue 10).
-  // Judged after the content gates, so a secret or an identifier is always reported as such.
-  const volatile = volatileStabilityOf(canonicalize(text));
+  // Judged after the content gates, so a secret or an identifier is always reported as such; on the
+  // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
+  const volatile =
+    volatileStabilityOf(canonicalize([text, ...storedTags].join(' '))) ?? storedTags.map((t) => volatileStabilityOf(canonicalize(text + t))).find(Boolean);
   if (volatile) return reject(volatile);
   if (isPlaceholder(text)) return reject('irrelevant');
 

@@ -3,7 +3,7 @@
 // as if the model had said so (SPEC §3.1, gates 5–6). Habitual wording ("every morning", "每天")
 // describes a lasting pattern and keeps the candidate stable.
 
-const TEMPORARY_ZH = /今天|今晚|今早|今儿|这周|这星期|这个星期|本周|这个月|本月|这几天|这两天|这阵子|这段时间|近来|最近|近期|明天|明早|明晚|后天|昨天|刚才|刚刚|暂时|临时|这会儿|此刻|週|這週|這幾天|剛才|剛剛|暫時|臨時|明後天/;
+const TEMPORARY_ZH = /今天|今晚|今早|今儿|这周|这星期|这个星期|本周|这个月|本月|这几天|这两天|这阵子|这段时间|近来|最近|近期|明天|明早|下周|下星期|下礼拜|下个月|明晚|后天|昨天|刚才|刚刚|暂时|临时|这会儿|此刻|週|這週|這幾天|剛才|剛剛|暫時|臨時|明後天/;
 const TEMPORARY_EN =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|right now|for now|for the time being|at the moment|tomorrow|yesterday|just now|temporarily|for today|these days|lately|recently|next week|(?:for|during)\s+(?:a|one|two|three|the\s+next|the\s+coming|a\s+few|a\s+couple\s+of)\s+(?:few\s+)?(?:days?|weeks?|nights?))\b/i;
 const SPECULATIVE_ZH = /(?<!尽|盡|不|有)可能(?!性)|也许|也許|大概(?!率)|或许|或許|说不定|說不定|估计|估計|似乎|好像/;
