@@ -56,7 +56,7 @@ function displayableKey(raw: unknown): string | undefined {
 
 const PRIVATE_REASONS: ReadonlySet<ImportSkipReason> = new Set(['sensitive_personal_information', 'raw_runtime_state']);
 
-/** Milliseconds of an ISO time; an unreadable time counts as oldest, so a sound record can replace it. */
+/** Milliseconds of an ISO time (the schema admits strict ISO 8601 only); unreadable counts as oldest. */
 const timeOf = (iso: string): number => {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? -Infinity : ms;
@@ -67,8 +67,6 @@ function vetRecord(raw: unknown, ctx: MemoryImportContext): Vetted {
   const parsed = userMemorySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, skip: { reason: 'malformed', detail: describeIssuePaths(parsed.error.issues), stableKey: displayableKey(raw) } };
   const m = parsed.data;
-  if (Number.isNaN(Date.parse(m.updatedAt)) || Number.isNaN(Date.parse(m.createdAt)))
-    return { ok: false, skip: { reason: 'malformed', detail: 'createdAt/updatedAt', stableKey: displayableKey(m) } };
 
   const gated = validateCandidate(
     {
