@@ -17,8 +17,12 @@ const MAIL_HOSTS = /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|ye
 // "a @ b . com": spaces on both sides of "@" and around the dots of a common top-level domain.
 const SPACED = /([\p{L}\p{N}._%+-]+)\s+@\s+([\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*)/gu;
 
+// Cheap pre-check: without "@" the mailbox pattern would rescan every long run of letters (quadratic).
+const hasMailbox = (s: string): boolean => s.includes('@') && EMAIL.test(s);
+
 export function hasEmailAddress(text: string): boolean {
-  if (EMAIL.test(text)) return true;
+  if (hasMailbox(text)) return true;
+  if (!/@|%40|\bat\b|艾特/i.test(text)) return false;
   const hadDotWord = /\b(?:dot)\b|点|點/i.test(text);
   let s = text
     .replace(/%40/gi, '@')
@@ -34,5 +38,5 @@ export function hasEmailAddress(text: string): boolean {
   s = s.replace(AT_WORD, (whole, local: string, at: string, domain: string) =>
     hadDotWord || /[._\d+]/.test(local) || MAIL_HOSTS.test(domain) || at === '艾特' ? `${local}@` : whole,
   );
-  return EMAIL.test(s);
+  return hasMailbox(s);
 }

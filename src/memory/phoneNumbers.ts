@@ -10,7 +10,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 //  - any 7–15 digits right after a word that says phone (tel, mobile, WhatsApp, 电话, 手机…).
 // Mainland mobiles (1[3-9] + 9 digits) are found with the other identifier numbers in sensitiveInfo.
 
-const SEP = String.raw`[ \-./]{0,2}`;
+// One or two separators, or none right after a closing bracket ("(555)123-4567"). Never an empty
+// separator between two digits: that would let one digit run split into groups in countless ways.
+const SEP = String.raw`(?:[ \-./]{1,2}|(?<=\)))`;
 const GROUP = String.raw`\(?\d{1,6}\)?`;
 // A run of digit groups with separators and brackets, optionally after "+".
 const PHONE_SPAN = new RegExp(String.raw`(?<![\w.+/-])(\+\s?)?${GROUP}(?:${SEP}${GROUP}){0,6}(?![\w]|[./-]\d)`, 'g');

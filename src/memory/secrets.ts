@@ -29,7 +29,7 @@ function hasAssignment(text: string): boolean {
 // Connection strings with credentials: URL user-info of any scheme, and the key/value forms of
 // ADO.NET, ODBC and Azure.
 const CONNECTION_STRINGS: readonly RegExp[] = [
-  /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:[^\s/@]+@[^\s/]+/i,
+  /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:[^\s/@]+@[^\s/]+/i,
   /(?:^|[;\s"'])(?:Password|Pwd|AccountKey|SharedAccessKey|SharedAccessSignature|SharedSecret)\s*=\s*[^;\s]{3,}/i,
 ];
 
@@ -41,9 +41,9 @@ const COOKIE_SHAPES: readonly RegExp[] = [
   /\bcookie\s*:\s*[^\s=;:]+=/i,
   /\bdocument\.cookie\b/i,
   // Session-cookie pairs: "sessionid=…", "JSESSIONID=…", "connect.sid=…", "csrftoken=…".
-  /(?<![A-Za-z0-9])[A-Za-z0-9_.-]*(?:sess(?:ion)?(?:id)?|sid|csrf|xsrf|auth|jwt|remember)[A-Za-z0-9_.-]*=[A-Za-z0-9%._\-+/=:]{8,}/i,
+  /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]*(?:sess(?:ion)?(?:id)?|sid|csrf|xsrf|auth|jwt|remember)[A-Za-z0-9_.-]*=[A-Za-z0-9%._\-+/=:]{8,}/i,
   // Two or more `name=value;` pairs, as a cookie header is written.
-  /(?<![A-Za-z0-9])[A-Za-z_][A-Za-z0-9_.-]*=[^\s;=]{6,};\s*[A-Za-z_][A-Za-z0-9_.-]*=[^\s;=]{6,}/,
+  /(?<![A-Za-z0-9_.-])[A-Za-z_][A-Za-z0-9_.-]*=[^\s;=]{6,};\s*[A-Za-z_][A-Za-z0-9_.-]*=[^\s;=]{6,}/,
 ];
 
 // Internal state names, as identifiers only: "ThreadState", "thread_state", "rawPrompt". English

@@ -19,14 +19,14 @@ const FRAME_SHAPES: readonly RegExp[] = [
   /\bException in thread\s+"[^"]*"\s+[\w$.]+(?:Exception|Error)\b/,
   // Go: "goroutine 1 [running]:", "/path/main.go:12 +0x1d", "panic: runtime error".
   /\bgoroutine\s+\d+\s+\[[\w\s,]+\]:/,
-  /\S+\.go:\d+\s+\+0x[0-9a-f]+/,
+  /(?<!\S)\S+\.go:\d+\s+\+0x[0-9a-f]+/,
   /\bpanic:\s+runtime error\b/,
   // .NET: "at Ns.Type.Method(args) in C:\path\File.cs:line 42", "--- End of stack trace …".
   /\bat\s+[\w.`<>$]+\.[\w`<>$]+\([^()\n]*\)\s+in\s+[^\n]+:line\s+\d+/,
   /---\s*End of (?:inner exception )?stack trace/i,
   // Ruby "from /x.rb:10:in `m'", PHP "#0 /var/www/x.php(12): f()", Rust "panicked at src/main.rs:2:5".
   /\bfrom\s+\S+\.rb:\d+:in\s+[`'‘]/,
-  /#\d+\s+\S+\.php\(\d+\):/,
+  /#\d+\s+[^\s(]+\.php\(\d+\):/,
   /\bpanicked at\s+(?:'[^']*',\s*)?\S+\.rs:\d+:\d+/,
 ];
 

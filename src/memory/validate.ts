@@ -94,7 +94,9 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   const given = {
     subject: normalizeText(c.identity.subject),
     facet: normalizeText(c.identity.facet ?? ''),
-    tags: (c.tags ?? []).map(normalizeText),
+    // A tag is stored cut to 48 characters; it is scanned up to the text's own limit, which bounds the
+    // work on a huge tag and still sees a value moved from the text into a tag.
+    tags: (c.tags ?? []).map((t) => clip(normalizeText(t), TEXT_MAX)),
   };
   const subject = clipStored(collapseWhitespace(given.subject), SUBJECT_MAX);
   const facet = clipStored(collapseWhitespace(given.facet), SUBJECT_MAX);
