@@ -13,7 +13,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 // One or two separators, or none right after a closing bracket ("(555)123-4567"). Never an empty
 // separator between two digits: that would let one digit run split into groups in countless ways.
 const SEP = String.raw`(?:[ \-./]{1,2}|(?<=\)))`;
-const GROUP = String.raw`\(?\d{1,6}\)?`;
+const GROUP = String.raw`\(?\d{1,12}\)?`;
 // A run of digit groups with separators and brackets, optionally after "+".
 const PHONE_SPAN = new RegExp(String.raw`(?<![\w.+/-])(\+\s?)?${GROUP}(?:${SEP}${GROUP}){0,6}(?![\w]|[./-]\d)`, 'g');
 
