@@ -125,9 +125,9 @@ function gatesStep() {
 }
 
 const STEPS = [
-  { name: 'memory gates (pure, Node)', run: gatesStep },
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
+  { name: 'memory gates (pure, Node)', run: gatesStep },
 ];
 
 let allMet = true;

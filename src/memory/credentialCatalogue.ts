@@ -62,7 +62,7 @@ export const CREDENTIAL_SHAPES: readonly CredentialShape[] = [
   { id: 'notion', provider: 'Notion', pattern: re(String.raw`(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,})`), sample: `ntn_${fill(46)}` },
   { id: 'postman', provider: 'Postman', pattern: re(String.raw`PMAK-[a-f0-9]{24}-[a-f0-9]{34}`), sample: `PMAK-${fill(24, HEX)}-${fill(34, HEX)}` },
   { id: 'supabase', provider: 'Supabase', pattern: re(String.raw`sb[ps]_[a-f0-9]{40}`), sample: `sbp_${fill(40, HEX)}` },
-  { id: 'sentry', provider: 'Sentry', pattern: re(String.raw`sntr[ysu]_[A-Za-z0-9+/=_\-]{30,}`), sample: `sntrys_${fill(60)}` },
+  { id: 'sentry', provider: 'Sentry', pattern: re(String.raw`sntry[su]_[A-Za-z0-9+/=_\-]{30,}`), sample: `sntrys_${fill(60)}` },
   { id: 'grafana', provider: 'Grafana', pattern: re(String.raw`gl(?:c|sa)_[A-Za-z0-9+/=_\-]{32,}`), sample: `glsa_${fill(32)}_${fill(8, HEX)}` },
   { id: 'databricks', provider: 'Databricks', pattern: re(String.raw`dapi[a-f0-9]{32}(?:-\d)?(?![a-f0-9])`), sample: `dapi${fill(32, HEX)}` },
   { id: 'square', provider: 'Square', pattern: re(String.raw`(?:sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,}|EAAA[A-Za-z0-9_\-]{60})`), sample: `sq0atp-${fill(22)}` },
