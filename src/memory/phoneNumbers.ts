@@ -20,6 +20,9 @@ const PHONE_SPAN = new RegExp(String.raw`(?<![\w.+/-])(\+\s?)?${GROUP}(?:${SEP}$
 const PHONE_WORD =
   /(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线)[^\d\n]{0,12}$/i;
 
+// Numbers that name themselves as something else: "ISBN 0-306-40615-2", "order #0123456789".
+const NOT_A_PHONE_WORD = /\b(?:isbn(?:-1[03])?|issn|doi|order|invoice|tracking|ticket|build|version|sku|serial)\s*(?:number|no\.?|#)?\s*[:#.]?\s*$/i;
+
 const digitsOf = (s: string): string => s.replace(/\D/g, '');
 
 /** Groups as written, brackets and "+" dropped. */
@@ -48,11 +51,15 @@ function isOtherNumberShape(groups: readonly string[], span: string): boolean {
 function isNationalShape(groups: readonly string[], span: string): boolean {
   const digits = groups.join('');
   if (isOtherNumberShape(groups, span)) return false;
-  // Trunk prefix "0" (not "00"), area and subscriber: 9–12 digits in two or more groups, or brackets.
+  // Trunk prefix "0" (not "00"), area and subscriber: 9–12 digits in two or more groups or brackets,
+  // or 10–11 digits written in one run ("07911123456", "01088886666").
   if (/^0[1-9]/.test(digits) && digits.length >= 9 && digits.length <= 12 && (groups.length >= 2 || span.includes('('))) return true;
-  // North American Numbering Plan: [1] (NXX) NXX-XXXX.
+  if (/^0[1-9][0-9]{8,9}$/.test(digits) && groups.length === 1) return true;
+  // North American Numbering Plan: [1] (NXX) NXX-XXXX, grouped, or ten digits in one run whose area
+  // code and exchange start with 2–9 (an epoch time in seconds starts with 1).
   const nanp = groups[0] === '1' ? groups.slice(1) : groups;
-  return nanp.length === 3 && nanp[0]?.length === 3 && nanp[1]?.length === 3 && nanp[2]?.length === 4;
+  if (nanp.length === 3 && nanp[0]?.length === 3 && nanp[1]?.length === 3 && nanp[2]?.length === 4) return true;
+  return groups.length === 1 && /^1?[2-9][0-9]{2}[2-9][0-9]{6}$/.test(digits);
 }
 
 export function hasPhoneNumber(text: string): boolean {
@@ -61,9 +68,10 @@ export function hasPhoneNumber(text: string): boolean {
     const digits = digitsOf(span);
     if (digits.length < 7) continue;
     if (isInternational(span)) return true;
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index);
+    if (NOT_A_PHONE_WORD.test(before)) continue;
     const groups = groupsOf(span);
     if (isNationalShape(groups, span)) return true;
-    const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index);
     if (digits.length <= 15 && PHONE_WORD.test(before) && !isOtherNumberShape(groups, span)) return true;
   }
   return false;

@@ -16,8 +16,14 @@ const NAMED_SECRET =
 const WORD_SECRET = /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
 const looksLikeToken = (v: string): boolean => /\d/.test(v) || /[_\-+/=.]/.test(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v.slice(1)));
 
+// Credentials named by what they are, with their value: recovery and backup codes, seed phrases, 2FA codes.
+const NAMED_CREDENTIAL =
+  /(?<![A-Za-z])(?:backup|recovery|2fa|mfa|otp|one[\s-]time)\s+(?:codes?|phrase|key|passcode)s?\s*(?:[:=：]|are|is)\s*\S{4,}|(?<![A-Za-z])(?:seed|mnemonic|secret)\s+(?:phrase|words)\s*(?:[:=：]|are|is)\s*\S{3,}|(?:助记词|私钥|恢复码|备用码|验证码|动态码)\s*(?:是|为|[:：=])\s*\S{4,}/i;
+// "with key Tr0ub4dor&3", "password Summer2024!": a credential word and a value with letters and digits.
+const BARE_VALUE = /(?<![A-Za-z])(?:key|token|secret|passwd|pwd|pw)\s+(?=[!#-&(-~]*[A-Za-z])(?=[!#-&(-~]*\d)[!#-&(-~]{8,}/i;
+
 function hasAssignment(text: string): boolean {
-  if (NAMED_SECRET.test(text)) return true;
+  if (NAMED_SECRET.test(text) || NAMED_CREDENTIAL.test(text) || BARE_VALUE.test(text)) return true;
   const word = WORD_SECRET.exec(text);
   if (word && looksLikeToken(word[1] ?? '')) return true;
   const env = ENV_ASSIGNMENT.exec(text);

@@ -62,7 +62,8 @@ const isIdentifierDigits = (digits: string): boolean =>
   isResidentId18(digits) ||
   isResidentId15(digits) ||
   MAINLAND_MOBILE.test(digits) ||
-  (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
+  // Issuer ranges of payment cards start with 2–6; a 13-digit epoch in milliseconds starts with 1.
+  (digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && passesLuhn(digits));
 
 /** The longest identifier the shapes know (a 19-digit card); longer joins need not be tried. */
 const LONGEST = 19;
