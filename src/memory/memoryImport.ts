@@ -1,4 +1,5 @@
 import { describeIssuePaths } from '../shared/recordFields';
+import { canonicalize } from './canonical';
 import { buildStableKey } from './stableKey';
 import { userMemorySchema, type RejectionReason, type UserMemory } from './schema';
 import { hasSecretOrRuntimeData } from './secrets';
@@ -51,7 +52,8 @@ type Vetted = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<Skipped
 function displayableKey(raw: unknown): string | undefined {
   const key = typeof raw === 'object' && raw !== null ? (raw as { stableKey?: unknown }).stableKey : undefined;
   if (typeof key !== 'string' || key.length === 0 || key.length > 160) return undefined;
-  return hasSensitivePersonalInfo(key) || hasSecretOrRuntimeData(key) ? undefined : key;
+  const scanned = canonicalize(key);
+  return hasSensitivePersonalInfo(scanned) || hasSecretOrRuntimeData(scanned) ? undefined : key;
 }
 
 const PRIVATE_REASONS: ReadonlySet<ImportSkipReason> = new Set(['sensitive_personal_information', 'raw_runtime_state']);

@@ -1,4 +1,5 @@
 import { isDraftId } from '../shared';
+import { canonicalize } from './canonical';
 import { isPlaceholder } from './contentGates';
 import { clip, codePointLength, collapseWhitespace, normalizeText } from './normalize';
 import {
@@ -13,7 +14,6 @@ import {
   type ValidatedCandidate,
 } from './schema';
 import { judgeContent, type ScanFields } from './scanSurface';
-import { canonicalize } from './canonical';
 import { buildStableKey, resolveTags } from './stableKey';
 import { volatileStabilityOf } from './volatileWording';
 
