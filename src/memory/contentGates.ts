@@ -8,9 +8,11 @@ const TEMPLATE_SHAPES: readonly RegExp[] = [
   /<(?:start_of_turn|end_of_turn)>/i,
   /\[\/?INST\]|<<\/?SYS>>/,
   /<\/?(?:user|assistant|system|human)>/i,
+  /#{2,}\s*(?:instruction|response)\s*:/i,
   // Message objects, JSON or Python dict, with the role key in any position.
   /["']role["']\s*:\s*["'](?:user|assistant|system|human|ai|model|tool|function|developer)["']/i,
   /\{\s*["'](?:role|author)["']\s*:/i,
+  /["'](?:from|speaker)["']\s*:\s*["'](?:human|gpt|user|assistant|system|bot)["']/i,
 ];
 
 // A role word where a speaker label goes: at a line start, or mid-line after a sentence or a space,
