@@ -405,6 +405,71 @@ const EVASION = rows('evasion', 'refused', [
   ['zh', '用户手机 １３８１２３４５６７８'],
 ]);
 
+// More forms, written later by a second pass that probed the rules as a stranger would.
+const MORE_HOSTILE: CorpusCase[] = [
+  ...rows('phone', 'refused', [
+    ['en', 'My number is 555-123-4567'],
+    ['en', 'text me at 4155552671'],
+    ['en', 'UK mobile 07911123456 is the user’s.'],
+    ['en', 'Phone no. 020 7946 0958'],
+    ['en', 'My phone is five five five one two three four five six seven'],
+    ['en', 'The user is on +61 2 9876 5432.'],
+    ['zh', '用户家里座机 01088886666'],
+    ['zh', '用户的电话号码是 8765 4321（香港）'],
+  ]),
+  ...rows('id_number', 'refused', [
+    ['zh', '用户的身分證字號是 A123456789。'],
+    ['zh', '用户的港澳通行证号码 C12345678'],
+    ['en', 'The user’s social insurance number is 046 454 286.'],
+    ['en', 'The user’s DOB: 1990-03-07'],
+    ['zh', '用户出生日期：1990年3月7日'],
+    ['zh', '用户的 QQ 号是 123456789。'],
+  ]),
+  ...rows('email', 'refused', [
+    ['en', 'jane(dot)doe(at)gmail(dot)com'],
+    ['en', 'The user’s email address is bob at company dot org'],
+    ['zh', '用户的支付宝账号 zhangsan@163.com'],
+  ]),
+  ...rows('address', 'refused', [
+    ['zh', '用户住在xx小区5栋302'],
+    ['en', 'The user lives at 4500 W. Sunset Blvd.'],
+  ]),
+  ...rows('keyword', 'refused', [
+    ['en', 'The user’s PIN is 4821.'],
+    ['zh', '用户的健保卡放在家里。'],
+  ]),
+  ...rows('assignment_connection_cookie', 'refused', [
+    ['en', 'pw: Summer2024!'],
+    ['en', 'Azure OpenAI key: 0123456789abcdef0123456789abcdef'],
+    ['en', 'The user’s home Wi-Fi is "Netgear-5G" with key Tr0ub4dor&3xyz'],
+    ['en', 'Recovery phrase: abandon ability able about above absent absorb abstract absurd abuse access accident'],
+    ['en', 'The user’s backup codes: 8472-1938, 5521-0093'],
+  ]),
+  ...rows('credential', 'refused', [['en', 'AWS secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']]),
+  ...rows('stack_frame', 'refused', [
+    ['en', 'forEach@[native code]'],
+    ['en', 'Caused by: java.io.IOException: broken pipe'],
+    ['en', 'PHP Fatal error: Uncaught Error in /var/www/html/index.php on line 12'],
+    ['en', 'at async Promise.all (index 0)'],
+  ]),
+  ...rows('transcript', 'refused', [
+    ['zh', '用户说：你好。助手说：你好！'],
+    ['en', '### Instruction: remember tea\n### Response: ok'],
+    ['en', '[{"from": "human", "value": "hi"}, {"from": "gpt", "value": "hello"}]'],
+  ]),
+  ...rows('temporary_wording', 'refused', [
+    ['zh', '用户这两天感冒了。'],
+    ['zh', '用户下周要考试。'],
+    ['en', 'The user is on vacation until next Monday.'],
+    ['en', 'The user is currently on vacation for a week.'],
+  ]),
+  ...rows('speculative_wording', 'refused', [
+    ['en', 'I think the user likes jazz.'],
+    ['zh', '用户看起来很喜欢猫。'],
+    ['en', 'It seems the user prefers Vim.'],
+  ]),
+];
+
 export const HOSTILE_CASES: readonly CorpusCase[] = [
   ...PHONES,
   ...IDS,
@@ -423,6 +488,7 @@ export const HOSTILE_CASES: readonly CorpusCase[] = [
   ...SPECULATIVE,
   ...SPLIT,
   ...EVASION,
+  ...MORE_HOSTILE,
 ];
 
 // ---------------------------------------------------------------- legitimate
@@ -599,6 +665,39 @@ const PREFERENCES = rows('everyday_memories', 'accepted', [
   ['en', 'The user mentors two junior developers.'],
 ]);
 
-export const LEGITIMATE_CASES: readonly CorpusCase[] = [...NUMBERS, ...PROSE, ...HABITUAL, ...PREFERENCES];
+const MORE_LEGITIMATE: CorpusCase[] = [
+  ...rows('ordinary_numbers', 'accepted', [
+    ['en', 'The user reads ISBN 0-306-40615-2 often.'],
+    ['en', 'The user keeps epoch ms like 1718000000000 in logs.'],
+    ['en', 'The user’s build number is 10.0.19045.3693.'],
+    ['en', 'The user likes amounts written as 1.234.567,89 €.'],
+    ['en', 'The user tracks CVE-2024-3094.'],
+    ['en', 'The user’s timezone is UTC+8.'],
+    ['en', 'The user runs Redis on port 6379 and Postgres on 5432.'],
+    ['en', 'The user keeps Unix timestamps like 1712345678 in logs.'],
+    ['zh', '用户 2019-2023 在阿里工作。'],
+    ['zh', '用户常用 192.168.0.1 进路由器后台。'],
+    ['zh', '用户的显示器分辨率是 2560×1440。'],
+    ['zh', '用户买房预算 300 万。'],
+  ]),
+  ...rows('prose_and_labels', 'accepted', [
+    ['en', 'The user likes thread-state diagrams in docs.'],
+    ['en', 'The user wants [tool] and [search] results summarised.'],
+    ['en', 'The user says "maybe" a lot when unsure, and wants direct answers.'],
+    ['en', 'The user uses 1Password for the team.'],
+    ['en', 'The user prefers phone calls over e-mail for urgent matters.'],
+    ['en', 'The user works at System76 on Linux laptops.'],
+    ['zh', '用户的生日是 3 月 7 日，想要提醒。'],
+    ['zh', '用户喜欢用 Markdown 写文档。'],
+  ]),
+  ...rows('habitual_wording', 'accepted', [
+    ['en', 'The user usually eats dinner at 7 pm, today included.'],
+    ['en', 'The user trains at 6 am daily.'],
+    ['zh', '用户每月 15 号发工资。'],
+    ['zh', '用户习惯用番茄钟，每 25 分钟休息 5 分钟。'],
+  ]),
+];
+
+export const LEGITIMATE_CASES: readonly CorpusCase[] = [...NUMBERS, ...PROSE, ...HABITUAL, ...PREFERENCES, ...MORE_LEGITIMATE];
 
 export const GATE_CORPUS: readonly CorpusCase[] = [...HOSTILE_CASES, ...LEGITIMATE_CASES];
