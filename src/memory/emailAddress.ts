@@ -3,7 +3,9 @@
 // "bob%40example.com", "mailto:bob@…", "bob @ example . com". Input is the canonical form, so full-width
 // "＠" and "．" and the ideographic full stop already read "@" and ".".
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// Mailboxes that belong to no person: an SSH remote (git@github.com) or a no-reply sender.
+const IMPERSONAL = /^(?:git|noreply|no-reply|donotreply|do-not-reply)@/i;
 
 const OPEN = String.raw`[\[({<«【〔「（]`;
 const CLOSE = String.raw`[\])}>»】〕」）]`;
@@ -18,7 +20,7 @@ const MAIL_HOSTS = /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|ye
 const SPACED = /([\p{L}\p{N}._%+-]+)\s+@\s+([\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*)/gu;
 
 // Cheap pre-check: without "@" the mailbox pattern would rescan every long run of letters (quadratic).
-const hasMailbox = (s: string): boolean => s.includes('@') && EMAIL.test(s);
+const hasMailbox = (s: string): boolean => s.includes('@') && [...s.matchAll(EMAIL)].some((m) => !IMPERSONAL.test(m[0]));
 
 export function hasEmailAddress(text: string): boolean {
   if (hasMailbox(text)) return true;

@@ -57,7 +57,7 @@ const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z0-9])(?:${ENGLISH.map(spaced).join(
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map(spacedHan).join('|'));
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
-const IM_ACCOUNT = /(?:qq|微信|wechat|line|telegram|skype)\s*(?:号|號|号码|號碼|id|账号|帳號)\s*(?:是|为|為|[:：=])?\s*[A-Za-z0-9_-]{5,}/i;
+const IM_ACCOUNT = /(?:(?<![a-z])(?:qq|wechat|line|telegram|skype)|微信)\s*(?:号|號|号码|號碼|id|账号|帳號)\s*(?:是|为|為|[:：=])?\s*[A-Za-z0-9_-]{5,}/i;
 
 // A date of birth given with its date (a birthday alone, "生日是 3 月 7 日", is ordinary context).
 const BIRTH_DATE = /(?:date\s+of\s+birth|birth\s?date|(?<![a-z])d\.?o\.?b\.?(?![a-z])|出生日期|出生年月日)\s*(?:is|:|：|是|为|為)?\s*\d/i;

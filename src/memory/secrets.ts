@@ -9,16 +9,22 @@ import { hasStackFrame } from './stackFrames';
 // `NAME=value` / `NAME: value` where the name says it holds a secret. Environment-variable names
 // (upper case or with underscores, "OPENAI_API_KEY", "db_password") need any value; plain words
 // ("token: …") need a value that looks like a token, so prose such as "the key: be brief" passes.
-const ENV_ASSIGNMENT = /(?<![A-Za-z0-9])(?:export\s+)?[A-Za-z0-9]*[_-]?(?:API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH)(?:[_-][A-Za-z0-9]+)*\s*[:=：]\s*["']?[^\s"']{4,}/i;
+// The secret word ends the name ("GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "SECRET_KEY_BASE"); "TOKEN_LIMIT" or
+// "AUTH_MODE" name a setting, not a secret.
+const ENV_ASSIGNMENT = /(?<![A-Za-z0-9_-])(?:export\s+)?(?:[A-Za-z0-9]+[_-])*(?:API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH[_-]?TOKEN)(?:[_-](?:BASE|V\d))?\s*[:=：]\s*["']?([^\s"']{4,})/i;
 const ENV_NAME = /^(?:export\s+)?[A-Z0-9_-]*[A-Z][A-Z0-9_-]*$|_/;
 const NAMED_SECRET =
   /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i;
 const WORD_SECRET = /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
-const looksLikeToken = (v: string): boolean => /\d/.test(v) || /[_\-+/=.]/.test(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v.slice(1)));
+/** A value that looks like a token, judged without the sentence's closing punctuation ("is consistency."). */
+const looksLikeToken = (raw: string): boolean => {
+  const v = raw.replace(/[.,;:!?)\]}'"]+$/, '');
+  return v.length >= 8 && (/\d/.test(v) || /[_\-+/=.]/.test(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v.slice(1))));
+};
 
 // Credentials named by what they are, with their value: recovery and backup codes, seed phrases, 2FA codes.
 const NAMED_CREDENTIAL =
-  /(?<![A-Za-z])(?:backup|recovery|2fa|mfa|otp|one[\s-]time)\s+(?:codes?|phrase|key|passcode)s?\s*(?:[:=：]|are|is)\s*\S{4,}|(?<![A-Za-z])(?:seed|mnemonic|secret)\s+(?:phrase|words)\s*(?:[:=：]|are|is)\s*\S{3,}|(?:助记词|私钥|恢复码|备用码|验证码|动态码)\s*(?:是|为|[:：=])\s*\S{4,}/i;
+  /(?<![A-Za-z])(?:backup|recovery|2fa|mfa|otp|one[\s-]time)\s+(?:codes?|phrase|key|passcode)s?\s*(?:[:=：]|are|is)\s*(?=\S*\d)\S{4,}|(?<![A-Za-z])(?:recovery|seed|mnemonic|secret)\s+(?:phrase|words)\s*[:=：]\s*\S{3,}|(?:助记词|私钥|恢复码|备用码|验证码|动态码)\s*(?:是|为|[:：=])\s*\S{4,}/i;
 // "with key Tr0ub4dor&3", "password Summer2024!": a credential word and a value with letters and digits.
 const BARE_VALUE = /(?<![A-Za-z])(?:key|token|secret|passwd|pwd|pw)\s+(?=[!#-&(-~]*[A-Za-z])(?=[!#-&(-~]*\d)[!#-&(-~]{8,}/i;
 
@@ -27,7 +33,7 @@ function hasAssignment(text: string): boolean {
   const word = WORD_SECRET.exec(text);
   if (word && looksLikeToken(word[1] ?? '')) return true;
   const env = ENV_ASSIGNMENT.exec(text);
-  if (!env) return false;
+  if (!env || /^(?:\d+|true|false|none|null|on|off|yes|no)$/i.test(env[1] ?? '')) return false;
   const name = env[0].split(/\s*[:=：]/)[0] ?? '';
   return ENV_NAME.test(name);
 }
@@ -70,12 +76,26 @@ function entropy(s: string): number {
 
 const classOf = (ch: string): number => (/[a-z]/.test(ch) ? 0 : /[A-Z]/.test(ch) ? 1 : /[0-9]/.test(ch) ? 2 : 3);
 
+/**
+ * Names people write are built from words and numbers: "claude-3-5-sonnet-20241022", "useEffectCleanup2",
+ * "TypeScriptReactVite2024". A key has a long segment of mixed characters in no word pattern.
+ */
+function isStructuredName(token: string): boolean {
+  const segments = token.split(/[-_.+=]+/);
+  const mixedLong = segments.some((s) => s.length >= 16 && /[a-z]/i.test(s) && (/\d/.test(s) || (/[a-z]/.test(s) && /[A-Z]/.test(s))));
+  if (!mixedLong) return true;
+  const uppers = token.match(/[A-Z]/g)?.length ?? 0;
+  const camelWords = token.match(/[A-Z][a-z]{2,}/g)?.length ?? 0;
+  const longestDigits = Math.max(0, ...(token.match(/\d+/g) ?? []).map((d) => d.length));
+  return uppers > 0 && camelWords / uppers >= 0.6 && longestDigits <= 4;
+}
+
 export function isHighEntropyToken(raw: string): boolean {
   // A slash joins base64 pieces ("wJalr…/K7MD…") but also path segments: only mixed case and digits
   // together read as a key.
   if (raw.includes('/') && !(/[a-z].*[a-z]/.test(raw) && /[A-Z].*[A-Z]/.test(raw) && /\d/.test(raw))) return false;
   const token = raw.replace(/\//g, '');
-  if (token.length < 24) return false;
+  if (token.length < 24 || isStructuredName(token)) return false;
   const classes = new Set([...token].map(classOf).filter((c) => c < 3));
   const digits = token.replace(/\D/g, '').length;
   if (classes.size < 2 || digits < 2 || digits === token.length) return false;

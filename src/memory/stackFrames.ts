@@ -5,7 +5,8 @@
 const FRAME_SHAPES: readonly RegExp[] = [
   // V8: "at fn (file:L:C)", "at async fn (…)", "at new Foo (…)", "at Foo.bar [as baz] (…)", paths with
   // spaces, "(native)", "(<anonymous>)", "(node:internal/…)", "(eval at …)".
-  /\bat\s+(?:async\s+)?(?:new\s+)?[^\s()]+(?:\s+\[as\s+[^\]]+\])?\s+\((?:[^()\n]*:\d+(?::\d+)?|native|<anonymous>|eval at [^\n]*|index \d+)\)/,
+  // The place in brackets names a file (a "/", "\" or "."), so "at work (9:00-17:00)" is no frame.
+  /\bat\s+(?:async\s+)?(?:new\s+)?[^\s()]+(?:\s+\[as\s+[^\]]+\])?\s+\((?:[^()\n]*[/\\.][^()\n]*:\d+(?::\d+)?|<anonymous>(?::\d+:\d+)?|native|eval at [^\n]*|index \d+)\)/,
   // V8 without a function name: "at file:L:C", "at async file:///C:/x.js:1:2", "at <anonymous>".
   /\bat\s+(?:async\s+)?(?:[a-z][a-z0-9+.-]*:\/\/\/?|\/|[A-Za-z]:[\\/]|\.{1,2}\/)?[^\s()]*[/\\.][^\s()]*:\d+:\d+/,
   /\bat\s+(?:async\s+)?(?:\S+\s+)?\(?<anonymous>(?::\d+:\d+)?\)?/,
