@@ -31,13 +31,11 @@ function fieldPairs(stored: readonly string[]): string {
   const present = stored.filter((s) => s.length > 0);
   const pairs: string[] = [];
   // Both with and without a space: storage trims each field, so a split at a space loses the space.
-  // A field ending a sentence ("… is consistency.") is never glued to the next ("consistency.context").
-  const tight = (a: string, b: string) => (/\p{L}[.!?。！？]$/u.test(a) ? `${a} ${b}` : a + b);
-  const join = (a = '', b = '') => pairs.push(tight(a, b), `${a} ${b}`);
+  const join = (a = '', b = '') => pairs.push(a + b, `${a} ${b}`);
   for (let j = 1; j < present.length; j += 1) join(present[0], present[j]);
   for (let j = 1; j + 1 < present.length; j += 1) join(present[j], present[j + 1]);
   // And every field in order, for a value spread over three or more fields.
-  pairs.push(present.length > 0 ? present.reduce(tight) : '', present.join(' '));
+  pairs.push(present.join(''), present.join(' '));
   return pairs.join('\n');
 }
 

@@ -16,10 +16,14 @@ const ENV_NAME = /^(?:export\s+)?[A-Z0-9_-]*[A-Z][A-Z0-9_-]*$|_/;
 const NAMED_SECRET =
   /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i;
 const WORD_SECRET = /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
-/** A value that looks like a token, judged without the sentence's closing punctuation ("is consistency."). */
+/**
+ * A value that looks like a token: digits, token symbols or mixed case, judged without closing
+ * punctuation; a dot alone does not count ("is consistency." run into the next field reads
+ * "consistency.context").
+ */
 const looksLikeToken = (raw: string): boolean => {
   const v = raw.replace(/[.,;:!?)\]}'"]+$/, '');
-  return v.length >= 8 && (/\d/.test(v) || /[_\-+/=.]/.test(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v.slice(1))));
+  return v.length >= 8 && (/\d/.test(v) || /[_\-+/=]/.test(v) || (/[a-z]/.test(v) && /[A-Z]/.test(v.slice(1))));
 };
 
 // Credentials named by what they are, with their value: recovery and backup codes, seed phrases, 2FA codes.
