@@ -18,7 +18,7 @@ const TEMPLATE_SHAPES: readonly RegExp[] = [
 // A role word where a speaker label goes: at a line start, or mid-line after a sentence or a space,
 // followed by a colon (half- or full-width) or a Markdown heading ("### Human:").
 const ROLE_WORDS = String.raw`user|assistant|system|human|ai|bot|chatbot|model|gpt|chatgpt|claude|gemini|me|you|customer|agent|用户|助手|系统|人类|机器人|客服|我|你|问|答|提问|回答|用戶|助理|系統|機器人`;
-const ROLE_LABEL = new RegExp(String.raw`(?:^|\n|[.!?。！？;；]\s*|\s)(?:#{1,6}\s*|\*\*|>\s*)?(${ROLE_WORDS})(?:\*\*)?\s*(?:说|說|问|問|答|回答|回复|says|said|asks|asked|replies|replied|writes|wrote)?\s*[:：]`, 'giu');
+const ROLE_LABEL = new RegExp(String.raw`(?:^|\n|[.!?。！？;；]\s*|\s)(?:#{1,6}\s*|\*\*|>\s*)?(${ROLE_WORDS})(?:\*\*)?\s*(?:说|說|问|問|答|回答|回复|says|said|asks|asked|replies|replied|writes|wrote)?\s*(?:[:：]|>(?!=))`, 'giu');
 // Q/A labels count only at a line or sentence start: "Plan A: … Plan B: …" is not a conversation.
 const QA_LABEL = /(?:^|\n|[.!?。！？;；]\s*)(?:#{1,6}\s*|\*\*|>\s*)?(q|a|question|answer)(?:\*\*)?\s*[:：]/giu;
 

@@ -62,7 +62,10 @@ const IM_ACCOUNT = /(?:(?<![a-z])(?:qq|wechat|line|telegram|skype)|微信)\s*(?:
 // A date of birth given with its date (a birthday alone, "生日是 3 月 7 日", is ordinary context).
 const BIRTH_DATE = /(?:date\s+of\s+birth|birth\s?date|(?<![a-z])d\.?o\.?b\.?(?![a-z])|出生日期|出生年月日)\s*(?:is|:|：|是|为|為)?\s*\d/i;
 
+// An account number given as such: "acct 123456789", "a/c no. 00123456", "账号：6222…".
+const ACCOUNT_NUMBER = /(?:(?<![a-z])(?:acct|a\/c|account)|账号|帐号|賬號|帳號|账户|帳戶)\s*(?:no\.?|number|#|号|號)?\s*(?:is|是|为|為|[:：#])?\s*\d{6,}/i;
+
 // A PIN given with its digits ("PIN is 4821"); "pin the tab" is no PIN.
 const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 
-export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical) || PIN.test(canonical) || IM_ACCOUNT.test(canonical) || BIRTH_DATE.test(canonical);
+export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical) || PIN.test(canonical) || IM_ACCOUNT.test(canonical) || BIRTH_DATE.test(canonical) || ACCOUNT_NUMBER.test(canonical);

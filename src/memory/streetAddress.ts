@@ -10,6 +10,8 @@ const EN_ADDRESS = new RegExp(String.raw`(?<![\w.,:-])\d{1,5}[a-z]?(?:-\d{1,4})?
 // Street type first, as in French, Spanish or Portuguese: "8 rue de Rivoli", "12 calle Mayor".
 const LATIN_ADDRESS = /(?<![\w.,:-])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu;
 const EN_UNIT = /\b(?:apt|apartment|flat)\.?\s*#?\s*\d+[a-z]?\b/i;
+// "Cupertino, CA 95014": a city, a US state code and a ZIP code.
+const US_CITY_STATE_ZIP = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b/;
 const PO_BOX = /\bp\.?\s?o\.?\s+box\s+\d+/i;
 
 // 中山路 123 号, 建国门外大街1號, 88弄, 3栋2单元401室.
@@ -21,7 +23,7 @@ function hasEnglishAddress(text: string): boolean {
     const words = (m[1] ?? '').trim().toLowerCase().split(/\s+/);
     if (!words.some((w) => NOT_A_NAME.has(w))) return true;
   }
-  return LATIN_ADDRESS.test(text) || EN_UNIT.test(text) || PO_BOX.test(text);
+  return LATIN_ADDRESS.test(text) || EN_UNIT.test(text) || PO_BOX.test(text) || US_CITY_STATE_ZIP.test(text);
 }
 
 /** Expects the canonical form (canonical.ts). */
