@@ -40,6 +40,7 @@ const SLASHES = /[\u2044\u2215\u2571\u29F8\uFF0F]/g;
 const CONFUSABLES: Readonly<Record<string, string>> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l',
   А: 'A', В: 'B', Е: 'E', Ё: 'E', І: 'I', Ї: 'I', Ј: 'J', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Һ: 'H', Ӏ: 'I',
+  ɑ: 'a', ɡ: 'g', ı: 'i', ȷ: 'j', օ: 'o', ս: 'u',
   α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', ς: 's',
   Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
 };
@@ -54,6 +55,8 @@ const WORD_DIGIT_RUN = new RegExp(String.raw`\b${WORD_DIGIT}(?:[\s,-]+${WORD_DIG
 const spelledDigits = (s: string): string =>
   s.replace(WORD_DIGIT_RUN, (run) => run.replace(new RegExp(WORD_DIGIT, 'gi'), (w) => WORD_DIGITS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
 
+const COMBINING_MARK = /\p{M}/gu;
+
 export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
 
 /**
@@ -62,7 +65,11 @@ export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
  * breaks kept (gate 10 needs them). Same length or shorter than the input, and idempotent.
  */
 export function canonicalize(s: string): string {
-  // Normalised again after stripping: an ignorable between a letter and its accent blocked composition.
-  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKC')).normalize('NFKC').replace(/\r\n?/g, '\n');
+  // Combining marks are dropped (decompose, strip, recompose), so "p̲a̲s̲s̲w̲o̲r̲d̲" or "pa̶ssword" read
+  // plainly; Hangul recomposes, and CJK characters carry no marks.
+  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD'))
+    .replace(COMBINING_MARK, '')
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n');
   return foldConfusables(spelledDigits(chineseDigits(asciiDigits(plain))).replace(DASHES, '-').replace(DOTS, '.').replace(SLASHES, '/'));
 }

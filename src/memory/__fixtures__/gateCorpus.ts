@@ -403,6 +403,10 @@ const EVASION = rows('evasion', 'refused', [
   ['zh', `用户的手机 1${ZWJ}3${ZWJ}8${ZWJ}1234${ZWJ}5678`],
   ['en', 'User: hi\u2028Assistant: hello'],
   ['zh', '用户手机 １３８１２３４５６７８'],
+  ['en', 'The user’s p\u0332a\u0332s\u0332s\u0332w\u0332o\u0332r\u0332d\u0332 is on a sticky note.'],
+  ['en', 'The user’s 𝐩𝐚𝐬𝐬𝐩𝐨𝐫𝐭 number is on file.'],
+  ['en', 'The user’s pɑssword is short.'],
+  ['zh', '用户的身份証放在抽屉里。'],
 ]);
 
 // More forms, written later by a second pass that probed the rules as a stranger would.
