@@ -154,11 +154,50 @@ function meaningStep() {
   }
 }
 
+// Memory gates (issue 10): per-category results on the labelled corpus, and validateCandidate speed.
+const GATES_TARGETS = { hostileRefused: 0.95, legitimateAccepted: 0.95, medianMs: 1 };
+
+function gatesStep() {
+  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
+  const file = join(dir, 'gates.json');
+  try {
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/gates.bench-run.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, GATES_BENCH_OUT: file },
+    });
+    if (run.status !== 0) {
+      out('gates benchmark failed to run');
+      return false;
+    }
+    const { cases, rows, timing } = JSON.parse(readFileSync(file, 'utf8'));
+    const pct = (n, d) => `${((100 * n) / d).toFixed(1)} %`;
+    out(`Gate corpus (${cases} labelled cases): expected verdict per category`);
+    out('category                       | expected |  zh |  en | total | as expected | rate');
+    const sum = { refused: [0, 0], accepted: [0, 0] };
+    for (const r of rows) {
+      sum[r.expect][0] += r.correct;
+      sum[r.expect][1] += r.total;
+      out(`${r.category.padEnd(30)} | ${r.expect.padEnd(8)} | ${String(r.zh).padStart(3)} | ${String(r.en).padStart(3)} | ${String(r.total).padStart(5)} | ${String(r.correct).padStart(11)} | ${pct(r.correct, r.total).padStart(7)}`);
+      for (const miss of r.misses) out(`    not as expected: ${JSON.stringify(miss)}`);
+    }
+    const hostile = sum.refused[0] / sum.refused[1];
+    const legit = sum.accepted[0] / sum.accepted[1];
+    out(`hostile refused: ${sum.refused[0]}/${sum.refused[1]} (${pct(sum.refused[0], sum.refused[1])}, target >= 95 %)`);
+    out(`legitimate accepted: ${sum.accepted[0]}/${sum.accepted[1]} (${pct(sum.accepted[0], sum.accepted[1])}, target >= 95 %)`);
+    const fast = timing.median < GATES_TARGETS.medianMs;
+    out(`validateCandidate per candidate: median ${timing.median.toFixed(3)} ms, p95 ${timing.p95.toFixed(3)} ms, max ${timing.max.toFixed(3)} ms over ${timing.samples} calls (target median < ${GATES_TARGETS.medianMs} ms): ${fast ? 'met' : 'MISSED'}`);
+    return hostile >= GATES_TARGETS.hostileRefused && legit >= GATES_TARGETS.legitimateAccepted && fast;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
+  { name: 'memory gates (pure, Node)', run: gatesStep },
 ];
 
 let allMet = true;

@@ -189,6 +189,23 @@ describe('planMemoryImport validation: bad records are skipped with reasons, the
     ['a placeholder text', { ...peach, text: 'remember this' }, 'irrelevant'],
     ['a draft source conversation', { ...peach, sourceConversationId: '__draft__1' }, 'unsafe'],
     ['a preference without polarity', { ...peach, identity: { subject: '桃子' } }, 'unsafe'],
+    // Every field is checked, not only text, tags and identity (issue 10).
+    ['a date-only createdAt', { ...peach, createdAt: '2025-01-01' }, 'malformed'],
+    ['a createdAt in words', { ...peach, createdAt: 'Jan 1, 2025 10:00' }, 'malformed'],
+    ['an epoch number as updatedAt', { ...peach, updatedAt: 1735689600000 }, 'malformed'],
+    ['an epoch string as updatedAt', { ...peach, updatedAt: '1735689600' }, 'malformed'],
+    ['a day that does not exist', { ...peach, updatedAt: '2025-02-30T00:00:00.000Z' }, 'malformed'],
+    ['a time without a zone', { ...peach, updatedAt: '2025-01-01T00:00:00' }, 'malformed'],
+    ['an unreadable lastUsedAt', { ...peach, lastUsedAt: 'yesterday' }, 'malformed'],
+    ['an unreadable suppressedAt', { ...suppressedCoriander, suppressedAt: '2025/01/06' }, 'malformed'],
+    ['a source conversation id with spaces', { ...peach, sourceConversationId: 'conv 1' }, 'malformed'],
+    ['a source conversation id of 129 characters', { ...peach, sourceConversationId: 'c'.repeat(129) }, 'malformed'],
+    ['a suppressing conversation id with markup', { ...suppressedCoriander, suppressedByConversationId: '<img src=x>' }, 'malformed'],
+    ['a namespace part of 65 characters', { ...peach, namespace: ['mindkeep', 'x'.repeat(65)] }, 'malformed'],
+    ['a namespace of 9 parts', { ...peach, namespace: Array.from({ length: 9 }, () => 'ns') }, 'malformed'],
+    ['an undeclared field in the identity', { ...peach, identity: { ...peach.identity, note: 'x' } }, 'malformed'],
+    ['a stableKey of 161 characters', { ...peach, stableKey: `user_preference:${'a'.repeat(145)}` }, 'malformed'],
+    ['a reason of 201 characters', { ...peach, reason: 'r'.repeat(201) }, 'malformed'],
   ])('Given a record with %s, then it is skipped as %s', (_what, record, reason) => {
     const plan = planMemoryImport([], [record, vscode], IMPORTING);
     expect(plan.report.skipped).toEqual([expect.objectContaining({ index: 0, reason })]);
@@ -208,6 +225,11 @@ describe('planMemoryImport validation: bad records are skipped with reasons, the
   it('Given untidy but valid text, then it is stored in the form the gates produce', () => {
     const plan = planMemoryImport([], [{ ...peach, text: '  用户喜欢吃\u200b桃子。  ' }], IMPORTING);
     expect(plan.toPut[0]?.text).toBe('用户喜欢吃桃子。');
+  });
+
+  it('Given times with an offset or without fractions, then they are strict ISO 8601 and import', () => {
+    const record = { ...peach, createdAt: '2025-01-01T08:00:00+08:00', updatedAt: '2025-01-01T00:00:00Z' };
+    expect(planMemoryImport([], [record], IMPORTING).report.skipped).toEqual([]);
   });
 
   it('Given a record from another session, then it is moved into the importing namespace', () => {

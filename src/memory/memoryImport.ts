@@ -1,4 +1,5 @@
 import { describeIssuePaths } from '../shared/recordFields';
+import { canonicalize } from './canonical';
 import { buildStableKey } from './stableKey';
 import { userMemorySchema, type RejectionReason, type UserMemory } from './schema';
 import { hasSecretOrRuntimeData } from './secrets';
@@ -41,6 +42,8 @@ export interface MemoryImportPlan {
 export interface MemoryImportContext {
   /** The importing browser session's namespace; every imported memory is moved into it. */
   readonly namespace: readonly string[];
+  /** The user's API key: an imported memory holding it is refused like a new one (issue 10). */
+  readonly secrets?: readonly string[];
 }
 
 type Vetted = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<SkippedImport, 'index'> };
@@ -49,12 +52,13 @@ type Vetted = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<Skipped
 function displayableKey(raw: unknown): string | undefined {
   const key = typeof raw === 'object' && raw !== null ? (raw as { stableKey?: unknown }).stableKey : undefined;
   if (typeof key !== 'string' || key.length === 0 || key.length > 160) return undefined;
-  return hasSensitivePersonalInfo(key) || hasSecretOrRuntimeData(key) ? undefined : key;
+  const scanned = canonicalize(key);
+  return hasSensitivePersonalInfo(scanned) || hasSecretOrRuntimeData(scanned) ? undefined : key;
 }
 
 const PRIVATE_REASONS: ReadonlySet<ImportSkipReason> = new Set(['sensitive_personal_information', 'raw_runtime_state']);
 
-/** Milliseconds of an ISO time; an unreadable time counts as oldest, so a sound record can replace it. */
+/** Milliseconds of an ISO time (the schema admits strict ISO 8601 only); unreadable counts as oldest. */
 const timeOf = (iso: string): number => {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? -Infinity : ms;
@@ -65,8 +69,6 @@ function vetRecord(raw: unknown, ctx: MemoryImportContext): Vetted {
   const parsed = userMemorySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, skip: { reason: 'malformed', detail: describeIssuePaths(parsed.error.issues), stableKey: displayableKey(raw) } };
   const m = parsed.data;
-  if (Number.isNaN(Date.parse(m.updatedAt)) || Number.isNaN(Date.parse(m.createdAt)))
-    return { ok: false, skip: { reason: 'malformed', detail: 'createdAt/updatedAt', stableKey: displayableKey(m) } };
 
   const gated = validateCandidate(
     {
@@ -80,7 +82,7 @@ function vetRecord(raw: unknown, ctx: MemoryImportContext): Vetted {
       sourceSignal: m.sourceSignal,
       reason: m.reason,
     },
-    { sourceConversationId: m.sourceConversationId, source: m.source },
+    { sourceConversationId: m.sourceConversationId, source: m.source, ...(ctx.secrets ? { secrets: ctx.secrets } : {}) },
   );
   if (!gated.ok)
     return { ok: false, skip: { reason: gated.reason, ...(PRIVATE_REASONS.has(gated.reason) ? {} : { stableKey: displayableKey(m) }) } };

@@ -88,6 +88,16 @@ export const candidateSchema = z
 /** Stored strings are never empty. */
 const storedString = (max: number) => charString(1, max);
 
+// Field checks for records read back from a file (issue 10): ids have one format and a length cap,
+// times are strict ISO 8601 with a real calendar date, the namespace is short. Nothing unbounded.
+export const ID_MAX = 128;
+export const NAMESPACE_PART_MAX = 64;
+const ID_FORMAT = /^[A-Za-z0-9_][A-Za-z0-9_.:-]*$/;
+const idString = z.string().min(1).max(ID_MAX).regex(ID_FORMAT, { message: 'not an id' });
+
+// zod's ISO pattern also knows month lengths and leap years: "2025-02-30T00:00:00Z" is refused.
+const isoTime = z.iso.datetime({ offset: true });
+
 export const memoryIdentitySchema = z
   .object({
     subject: storedString(SUBJECT_MAX),
@@ -102,7 +112,7 @@ export const USER_MEMORY_SCHEMA_VERSION = 'user-memory.v1';
 export const userMemorySchema = z
   .object({
     schemaVersion: z.literal(USER_MEMORY_SCHEMA_VERSION),
-    namespace: z.array(z.string()).min(1),
+    namespace: z.array(z.string().min(1).max(NAMESPACE_PART_MAX)).min(1).max(8),
     stableKey: z.string().min(1).max(160),
     type: memoryTypeSchema,
     text: storedString(TEXT_MAX),
@@ -112,12 +122,12 @@ export const userMemorySchema = z
     status: memoryStatusSchema,
     source: memorySourceSchema,
     sourceSignal: sourceSignalSchema.optional(),
-    sourceConversationId: z.string().min(1),
-    createdAt: z.string().min(1),
-    updatedAt: z.string().min(1),
-    lastUsedAt: z.string().min(1).optional(),
-    suppressedAt: z.string().min(1).optional(),
-    suppressedByConversationId: z.string().min(1).optional(),
+    sourceConversationId: idString,
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    lastUsedAt: isoTime.optional(),
+    suppressedAt: isoTime.optional(),
+    suppressedByConversationId: idString.optional(),
     reason: storedString(REASON_MAX).optional(),
   })
   .strict();

@@ -1,19 +1,12 @@
-// Gate 8 (SPEC §3.4): personal identifiers. Input is already NFKC-normalised with invisible
-// characters removed, so full-width digits and zero-width tricks arrive here as plain ASCII.
+import { hasEmailAddress } from './emailAddress';
+import { hasPersonalKeyword } from './personalKeywords';
+import { hasPhoneNumber } from './phoneNumbers';
+import { hasStreetAddress } from './streetAddress';
+
+// Gate 8 (SPEC §3.4, issue 10): personal identifiers. Input is the canonical form (canonical.ts), so
+// other digit scripts, look-alike separators and zero-width tricks arrive here as plain ASCII.
 // Numbers are judged by their shape and checksum, never by "has many digits", so that years,
 // versions, prices and clock times pass.
-
-const KEYWORDS: readonly RegExp[] = [
-  /身份证|社保|护照|银行卡|信用卡|住址|家庭地址|密码/,
-  /\bid\s*(?:card|number|no\.?)(?![a-z])/i,
-  /\bssn\b/i,
-  /\bsocial\s+security\b/i,
-  /\bpassports?\b/i,
-  /\bbank\s*(?:card|account)s?\b/i,
-  /\bcredit\s*cards?\b/i,
-  /\bhome\s+address(?:es)?\b/i,
-  /\bpass(?:word|wd|code)s?\b/i,
-];
 
 // A run of digit groups: an optional "+", then groups of digits joined by one space or dash, optionally
 // ending in the ID check character X. Not preceded by a digit or a decimal point after a digit (so
@@ -22,8 +15,6 @@ const KEYWORDS: readonly RegExp[] = [
 // even though "013812345678" is none. Joins keep the shape checks strict (checksum, Luhn, province and
 // birth date of a 15-digit ID), so "100 200 300 400 500" stays five prices.
 const NUMBER_RUN = /(?<![0-9]|[0-9][.,])\+?[0-9]+(?:[ -][0-9]+)*(?:[ -]?[xX])?/g;
-
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const ID_CHECK = '10X98765432';
@@ -71,7 +62,8 @@ const isIdentifierDigits = (digits: string): boolean =>
   isResidentId18(digits) ||
   isResidentId15(digits) ||
   MAINLAND_MOBILE.test(digits) ||
-  (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
+  // Issuer ranges of payment cards start with 2–6; a 13-digit epoch in milliseconds starts with 1.
+  (digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && passesLuhn(digits));
 
 /** The longest identifier the shapes know (a 19-digit card); longer joins need not be tried. */
 const LONGEST = 19;
@@ -100,16 +92,49 @@ function hasIdentifierInRun(run: string): boolean {
   return false;
 }
 
+// Digit groups joined by dots or slashes ("4111.1111.1111.1111", "138/1234/5678"): every group short, so
+// that a decimal such as 3.14159265358979 is never read as a card number.
+const DOTTED_RUN = /(?<![0-9])[0-9]{1,6}(?:[ ./-]{1,2}[0-9]{1,6})+(?![0-9])/g;
+
 /** Gate 8's number shapes only (phone, resident ID, payment card): also safe on key forms such as `138-1234-5678`. */
 export function hasIdentifierNumber(text: string): boolean {
   for (const match of text.matchAll(NUMBER_RUN)) {
     if (hasIdentifierInRun(match[0])) return true;
   }
+  for (const match of text.matchAll(DOTTED_RUN)) {
+    if (hasIdentifierInRun(match[0].replace(/[ ./-]+/g, ' '))) return true;
+  }
   return false;
 }
 
+// US Social Security number: AAA-GG-SSSS with the never-issued blocks excluded.
+const SSN = /(?<![0-9-])(?!000|666|9)[0-9]{3}([ -])(?!00)[0-9]{2}\1(?!0000)[0-9]{4}(?![0-9-])/;
+
+/** IBAN: country, check digits and up to 30 letters/digits (spaces allowed), passing ISO 7064 mod 97. */
+function hasIban(text: string): boolean {
+  for (const m of text.matchAll(/\b[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{2,4}){3,8}\b/g)) {
+    const compact = m[0].replace(/ /g, '');
+    if (compact.length < 15 || compact.length > 34) continue;
+    const rearranged = compact.slice(4) + compact.slice(0, 4);
+    let rest = 0;
+    for (const ch of rearranged) {
+      const v = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
+      for (const d of v) rest = (rest * 10 + Number(d)) % 97;
+    }
+    if (rest === 1) return true;
+  }
+  return false;
+}
+
+/** Expects the canonical form (canonical.ts). */
 export function hasSensitivePersonalInfo(text: string): boolean {
-  if (KEYWORDS.some((re) => re.test(text))) return true;
-  if (EMAIL.test(text)) return true;
-  return hasIdentifierNumber(text);
+  return (
+    hasPersonalKeyword(text) ||
+    hasEmailAddress(text) ||
+    hasIdentifierNumber(text) ||
+    SSN.test(text) ||
+    hasIban(text) ||
+    hasPhoneNumber(text) ||
+    hasStreetAddress(text)
+  );
 }

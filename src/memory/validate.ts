@@ -1,5 +1,6 @@
 import { isDraftId } from '../shared';
-import { isPlaceholder, isTranscript } from './contentGates';
+import { canonicalize } from './canonical';
+import { isPlaceholder } from './contentGates';
 import { clip, codePointLength, collapseWhitespace, normalizeText } from './normalize';
 import {
   candidateSchema,
@@ -12,9 +13,9 @@ import {
   type RejectionReason,
   type ValidatedCandidate,
 } from './schema';
-import { hasSecretOrRuntimeData } from './secrets';
-import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
+import { judgeContent, type ScanFields } from './scanSurface';
 import { buildStableKey, resolveTags } from './stableKey';
+import { volatileStabilityOf } from './volatileWording';
 
 export type ValidationResult =
   | { readonly ok: true; readonly candidate: ValidatedCandidate }
@@ -24,6 +25,11 @@ export interface ValidationContext {
   readonly sourceConversationId: string | null | undefined;
   /** Where the candidate comes from; by default inferred from its sourceSignal. */
   readonly source?: MemorySource;
+  /**
+   * Strings that must never be stored, such as the user's own API key (issue 10): a candidate holding
+   * one, or any 12-character run of one, is refused as `raw_runtime_state`.
+   */
+  readonly secrets?: readonly string[];
 }
 
 const clipStored = (s: string, max: number): string => clip(s, max).trim();
@@ -48,10 +54,16 @@ function parseCandidate(raw: unknown): { ok: true; value: Candidate } | { ok: fa
 const textForms = (multiline: string, collapsed = collapseWhitespace(multiline)): string[] =>
   collapsed === multiline ? [multiline] : [multiline, collapsed];
 
-/** Gates 8–10 for the optional reason: its line breaks for gate 10, and every form for gates 8–9. */
-function isSafeReason(multiline: string, stored: string): boolean {
-  const forms = [...textForms(multiline), stored];
-  return !forms.some((s) => hasSensitivePersonalInfo(s) || hasSecretOrRuntimeData(s)) && !isTranscript(multiline);
+/**
+ * Gates 8–10 for the optional reason: a reason that fails them alone is dropped (SPEC §3.4); one that
+ * only fails together with the other fields (a value split between them) refuses the candidate.
+ */
+function judgeReason(fields: ScanFields, multiline: string, stored: string, secrets: readonly string[] | undefined) {
+  const opts = secrets ? { secrets } : {};
+  const alone = judgeContent({ given: textForms(multiline), stored: [stored], keyForms: [] }, opts);
+  if (alone) return { keep: false } as const;
+  const together = judgeContent({ given: [], stored: [...fields.stored, stored], keyForms: [] }, opts);
+  return together ? ({ keep: false, refuse: together } as const) : ({ keep: true } as const);
 }
 
 const inferSource = (c: Candidate): MemorySource =>
@@ -82,7 +94,9 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   const given = {
     subject: normalizeText(c.identity.subject),
     facet: normalizeText(c.identity.facet ?? ''),
-    tags: (c.tags ?? []).map(normalizeText),
+    // A tag is stored cut to 48 characters; it is scanned up to the text's own limit, which bounds the
+    // work on a huge tag and still sees a value moved from the text into a tag.
+    tags: (c.tags ?? []).map((t) => clip(normalizeText(t), TEXT_MAX)),
   };
   const subject = clipStored(collapseWhitespace(given.subject), SUBJECT_MAX);
   const facet = clipStored(collapseWhitespace(given.facet), SUBJECT_MAX);
@@ -95,16 +109,31 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   const tags = resolveTags(c.tags, identity);
   const stableKey = buildStableKey(c.type, identity);
 
-  // Gates 8–9 scan every field as given (line breaks kept) and as stored (whitespace collapsed, clipped):
-  // "138  1234  5678" only becomes a phone number once collapsed. The key forms (final tags, stable key)
-  // turn "138.1234.5678" into "138-1234-5678", so they are scanned too, but for number shapes only
-  // (phone, ID, card): key form is not text, it breaks e-mail addresses (a@b.com → a-b-com, §3.4).
-  const givenForms = [given.subject, given.facet, ...given.tags].flatMap((s) => textForms(s));
-  const scanned = [...textForms(multilineText, text), ...givenForms, subject, facet];
-  const keyForms = [...tags, stableKey];
-  if (scanned.some(hasSensitivePersonalInfo) || keyForms.some(hasIdentifierNumber)) return reject('sensitive_personal_information');
-  if (scanned.some(hasSecretOrRuntimeData)) return reject('raw_runtime_state');
-  if (isTranscript(multilineText)) return reject('full_transcript');
+  // Gates 8–10 judge one canonical surface built from every field as given (line breaks kept) and as
+  // stored (whitespace collapsed, clipped): "138  1234  5678" only becomes a phone number once collapsed.
+  // The key forms (final tags, stable key) turn "138.1234.5678" into "138-1234-5678", so they are
+  // scanned too, but for number shapes only: key form breaks e-mail addresses (a@b.com → a-b-com, §3.4).
+  const storedTags = given.tags.map(collapseWhitespace);
+  const fields: ScanFields = {
+    given: [multilineText, given.subject, given.facet, ...given.tags],
+    stored: [text, ...storedTags, subject, facet],
+    keyForms: [...tags, stableKey],
+  };
+  const scanOptions = ctx.secrets ? { secrets: ctx.secrets } : {};
+  const verdict = judgeContent(fields, scanOptions);
+  if (verdict) return reject(verdict);
+
+  const multilineReason = normalizeText(c.reason ?? '');
+  const reason = clipStored(collapseWhitespace(multilineReason), REASON_MAX);
+  const reasonVerdict = reason ? judgeReason(fields, multilineReason, reason, ctx.secrets) : { keep: false as const };
+  if ('refuse' in reasonVerdict && reasonVerdict.refuse) return reject(reasonVerdict.refuse);
+
+  // Stable-marked text that says "today" or "maybe" is temporary or speculative after all (issue 10).
+  // Judged after the content gates, so a secret or an identifier is always reported as such; on the
+  // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
+  const volatile =
+    volatileStabilityOf(canonicalize([text, ...storedTags].join(' '))) ?? storedTags.map((t) => volatileStabilityOf(canonicalize(text + t))).find(Boolean);
+  if (volatile) return reject(volatile);
   if (isPlaceholder(text)) return reject('irrelevant');
 
   // Gate 12: the subject must be non-empty after §3.4 normalisation (not in key form: a subject such
@@ -112,8 +141,6 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if (!subject) return reject('unsafe');
   if (c.type === 'user_preference' && !polarity) return reject('unsafe');
 
-  const multilineReason = normalizeText(c.reason ?? '');
-  const reason = clipStored(collapseWhitespace(multilineReason), REASON_MAX);
   const candidate: ValidatedCandidate = {
     type: c.type,
     text,
@@ -123,7 +150,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
     action: c.action,
     source: ctx.source ?? inferSource(c),
     ...(c.sourceSignal ? { sourceSignal: c.sourceSignal } : {}),
-    ...(reason && isSafeReason(multilineReason, reason) ? { reason } : {}),
+    ...(reason && reasonVerdict.keep ? { reason } : {}),
     ...(c.conflictSignal === undefined ? {} : { conflictSignal: c.conflictSignal }),
     sourceConversationId: conversationId,
     stableKey,

@@ -84,7 +84,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
         action: 'add',
         sourceSignal: 'explicit_memory_intent',
       },
-      { sourceConversationId: USER_EDIT_CONVERSATION, source: 'user_edit' },
+      { sourceConversationId: USER_EDIT_CONVERSATION, source: 'user_edit', secrets: deps.memory.knownSecrets() },
     );
   }
 

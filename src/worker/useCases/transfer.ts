@@ -49,7 +49,7 @@ export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () =
       const parsed = parseImportFile(text);
       if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
       const file = parsed.value;
-      const plan = planMemoryImport(await listAllMemories(db), file.memories, { namespace: deps.memory.namespace() });
+      const plan = planMemoryImport(await listAllMemories(db), file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() });
       let conversations: ConversationImportPlan | null = null;
       if (file.conversations) {
         const chat = deps.chatDb();

@@ -13,6 +13,8 @@ export interface CandidateWriteContext {
   origin: RejectionEntry['source'];
   /** Overrides the source inferred from the candidate's signal (promotion sets it). */
   source?: MemorySource;
+  /** The user's API key: a candidate holding it (or 12 characters of it) is refused (issue 10). */
+  secrets?: readonly string[];
 }
 
 export interface CandidateWriteSummary {
@@ -40,7 +42,11 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
   const rejected: RejectionEntry[] = [];
   const base = { at: ctx.at, conversationId: ctx.conversationId, source: ctx.origin };
   for (const raw of raws) {
-    const checked = validateCandidate(raw, { sourceConversationId: ctx.conversationId, ...(ctx.source ? { source: ctx.source } : {}) });
+    const checked = validateCandidate(raw, {
+      sourceConversationId: ctx.conversationId,
+      ...(ctx.source ? { source: ctx.source } : {}),
+      ...(ctx.secrets ? { secrets: ctx.secrets } : {}),
+    });
     if (!checked.ok) {
       const type = knownType(raw);
       rejected.push({ ...base, reason: checked.reason, ...(type ? { type } : {}) });

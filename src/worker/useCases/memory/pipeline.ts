@@ -41,6 +41,8 @@ export interface MemoryPipeline {
   namespace(): readonly string[];
   /** Reports a storage failure seen by another use case (the inspector) in the status. */
   reportStoreFailure(e: unknown): void;
+  /** The user's API key as last sent by the page, for the gates to refuse (issue 10); never stored. */
+  knownSecrets(): readonly string[];
 }
 
 export interface MemoryPipelineDeps {
@@ -146,6 +148,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       publishPending();
     },
   });
+  const knownSecrets = (): readonly string[] => (settings ? [settings.apiKey] : []);
 
   /** The database to use now, or null when memory is off for any reason. */
   const usable = (): MemoryDb | null => (db && !status.isPaused() ? db : null);
@@ -242,7 +245,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (changed.length === 0) return;
       try {
         const ctx = { at: now(), conversationId: input.conversationId, namespace: namespace(), origin: 'promotion' as const };
-        await writeCandidates(target, changed.map(candidateFromPinnedDecision), { ...ctx, source: 'pinned_decision_promotion' });
+        await writeCandidates(target, changed.map(candidateFromPinnedDecision), { ...ctx, source: 'pinned_decision_promotion', secrets: knownSecrets() });
       } catch (e) {
         storeFailed(e);
       }
@@ -256,5 +259,6 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     database: () => db,
     namespace,
     reportStoreFailure: storeFailed,
+    knownSecrets,
   };
 }

@@ -1,0 +1,75 @@
+// The canonical scanning form for gates 8–10 (issue 10). It is never stored or shown: it only makes
+// the many ways of writing the same thing look alike to the rules, so that an evasion (a zero-width
+// joiner inside a key, Devanagari digits in a phone number, a Cyrillic "а" in "pаssword", an en dash
+// between digit groups) cannot carry content past a gate.
+
+// Every default-ignorable code point (the Unicode property, not a hand list), plus the C0/C1 controls
+// other than tab and line feed, which NFKC keeps.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu;
+
+const isDecimalDigit = (cp: number): boolean => cp >= 0 && /\p{Nd}/u.test(String.fromCodePoint(cp));
+
+/**
+ * Unicode puts every decimal digit set in one contiguous run from 0 to 9, so a digit's value is how
+ * far it sits above the start of its run.
+ */
+function digitValue(cp: number): number {
+  let value = 0;
+  while (value < 9 && isDecimalDigit(cp - value - 1)) value += 1;
+  return value;
+}
+
+const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
+const asciiDigits = (s: string): string => s.replace(NON_ASCII_DIGIT, (d) => String(digitValue(d.codePointAt(0) ?? 0)));
+
+// Chinese numerals as people write digit strings ("幺三八…", "一三九…"), not quantities (十/百/千 are
+// never digits): a run of three or more, or one touching ASCII digits, reads as digits.
+const CN_DIGITS: Readonly<Record<string, string>> = { 〇: '0', 零: '0', 一: '1', 幺: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' };
+const CN_DIGIT_RUN = /[〇零一幺二三四五六七八九0-9][ -]?(?:[〇零一幺二三四五六七八九0-9][ -]?){2,}/g;
+const chineseDigits = (s: string): string =>
+  s.replace(CN_DIGIT_RUN, (run) => (/[〇零一幺二三四五六七八九]/.test(run) ? run.replace(/[〇零一幺二三四五六七八九]/g, (c) => CN_DIGITS[c] ?? c) : run));
+
+// Separator look-alikes: every dash (\p{Pd}, the minus sign, small/full-width hyphen-minus), the dots
+// and bullets written between digit groups, and the slash look-alikes.
+const DASHES = /[\p{Pd}\u2212\u2796\uFE63\uFF0D]/gu;
+const DOTS = /[\u00B7\u2022\u2024\u2027\u2219\u22C5\u30FB\u3002\uFF0E\uFF61\u0387]/g;
+const SLASHES = /[\u2044\u2215\u2571\u29F8\uFF0F]/g;
+
+// Latin look-alikes from Cyrillic and Greek that are used to hide keywords and key prefixes.
+const CONFUSABLES: Readonly<Record<string, string>> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l',
+  А: 'A', В: 'B', Е: 'E', Ё: 'E', І: 'I', Ї: 'I', Ј: 'J', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Һ: 'H', Ӏ: 'I',
+  ɑ: 'a', ɡ: 'g', ı: 'i', ȷ: 'j', օ: 'o', ս: 'u',
+  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', ς: 's',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
+const foldConfusables = (s: string): string => s.replace(CONFUSABLE, (c) => CONFUSABLES[c] ?? c);
+
+// Digits spelled out in English ("five five five one two three four…"): seven or more in a row read as
+// digits, so a phone number cannot be written in words. Fewer are ordinary prose ("one or two").
+const WORD_DIGITS: Readonly<Record<string, string>> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const WORD_DIGIT = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+const WORD_DIGIT_RUN = new RegExp(String.raw`\b${WORD_DIGIT}(?:[\s,-]+${WORD_DIGIT}){6,}\b`, 'gi');
+const spelledDigits = (s: string): string =>
+  s.replace(WORD_DIGIT_RUN, (run) => run.replace(new RegExp(WORD_DIGIT, 'gi'), (w) => WORD_DIGITS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
+
+const COMBINING_MARK = /\p{M}/gu;
+
+export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
+
+/**
+ * The form gates 8–10 scan: NFKC, default-ignorables and controls removed, every decimal digit and
+ * Chinese digit runs as ASCII digits, separator look-alikes unified, homoglyphs folded to Latin, line
+ * breaks kept (gate 10 needs them). Same length or shorter than the input, and idempotent.
+ */
+export function canonicalize(s: string): string {
+  // Combining marks are dropped (decompose, strip, recompose), so "p̲a̲s̲s̲w̲o̲r̲d̲" or "pa̶ssword" read
+  // plainly; Hangul recomposes, and CJK characters carry no marks.
+  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD'))
+    .replace(COMBINING_MARK, '')
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n');
+  return foldConfusables(spelledDigits(chineseDigits(asciiDigits(plain))).replace(DASHES, '-').replace(DOTS, '.').replace(SLASHES, '/'));
+}

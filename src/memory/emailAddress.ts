@@ -1,0 +1,44 @@
+// E-mail addresses, including the ways people spell them out to dodge a filter (gate 8, issue 10):
+// "bob at example dot com", "bob[at]example[dot]com", "bob(at)example.com", "bob 艾特 qq 点 com",
+// "bob%40example.com", "mailto:bob@…", "bob @ example . com". Input is the canonical form, so full-width
+// "＠" and "．" and the ideographic full stop already read "@" and ".".
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// Mailboxes that belong to no person: an SSH remote (git@github.com) or a no-reply sender.
+const IMPERSONAL = /^(?:git|noreply|no-reply|donotreply|do-not-reply)@/i;
+
+const OPEN = String.raw`[\[({<«【〔「（]`;
+const CLOSE = String.raw`[\])}>»】〕」）]`;
+const BRACKETED_AT = new RegExp(String.raw`\s*${OPEN}\s*(?:at|@|艾特)\s*${CLOSE}\s*`, 'gi');
+const BRACKETED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:dot|\.|点|點)\s*${CLOSE}\s*`, 'gi');
+const DOT_WORD = /\s+(?:dot|点|點)\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
+// The domain is a lookahead, so "the user at j.doe at example.com" tries "j.doe" as a mailbox too.
+const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(at|艾特)\s+(?=([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}))/giu;
+const MAIL_HOSTS = /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|yeah|icloud|me|proton(?:mail)?|pm|foxmail|sina|sohu|aliyun|yandex|gmx|mail|web|t-online|naver|139)\./i;
+
+// "a @ b . com": spaces on both sides of "@" and around the dots of a common top-level domain.
+const SPACED = /([\p{L}\p{N}._%+-]+)\s+@\s+([\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*)/gu;
+
+// Cheap pre-check: without "@" the mailbox pattern would rescan every long run of letters (quadratic).
+const hasMailbox = (s: string): boolean => s.includes('@') && [...s.matchAll(EMAIL)].some((m) => !IMPERSONAL.test(m[0]));
+
+export function hasEmailAddress(text: string): boolean {
+  if (hasMailbox(text)) return true;
+  if (!/@|%40|\bat\b|艾特/i.test(text)) return false;
+  const hadDotWord = /\b(?:dot)\b|点|點/i.test(text);
+  let s = text
+    .replace(/%40/gi, '@')
+    .replace(/mailto:\s*/gi, ' ')
+    .replace(/\s*艾特\s*/g, ' 艾特 ')
+    .replace(BRACKETED_AT, '@')
+    .replace(BRACKETED_DOT, '.')
+    .replace(DOT_WORD, '.')
+    .replace(SPACED, (_m, local: string, domain: string) => `${local}@${domain.replace(/\s+/g, '')}`);
+  // A plain "at" is a preposition ("works at example.com") unless the rest says e-mail: the domain was
+  // spelled with "dot", the local part has the dots, digits or underscores of a mailbox, or the host is
+  // a mail provider.
+  s = s.replace(AT_WORD, (whole, local: string, at: string, domain: string) =>
+    hadDotWord || /[._\d+]/.test(local) || MAIL_HOSTS.test(domain) || at === '艾特' ? `${local}@` : whole,
+  );
+  return hasMailbox(s);
+}
