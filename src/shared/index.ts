@@ -2,3 +2,4 @@ export * from './result';
 export * from './assert';
 export * from './ids';
 export * from './memoryTypes';
+export * from './endpoint';

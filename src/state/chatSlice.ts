@@ -234,7 +234,9 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     },
 
     async deleteConversation(id) {
-      await workerClient.deleteConversation(id);
+      // Refused while another tab writes an answer in it (issue 16): the user is told, nothing changes.
+      const result = await workerClient.deleteConversation(id);
+      if (!result.ok) return reportFailure(result);
       if (get().activeId === id) get().newChat();
     },
 

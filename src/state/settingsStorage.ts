@@ -3,6 +3,9 @@
  * ticks "Remember key on this device", otherwise in sessionStorage. It is never written to IndexedDB,
  * never exported and never logged (SPEC §1).
  */
+import { cleanBaseUrl } from '../shared';
+import { keyForEndpoint, migrateLegacyKey, saveEndpointKey } from './endpointKeys';
+
 export type Language = 'en' | 'zh';
 
 export interface Settings {
@@ -21,7 +24,6 @@ export interface Settings {
 export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: 8, compactMaxChars: 12000 } as const;
 
 export const SETTINGS_KEY = 'mindkeep.settings';
-const API_KEY = 'mindkeep.apiKey';
 
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -46,7 +48,8 @@ export function loadSettings(local: Storage, languages: readonly string[]): Sett
     const int = (k: 'compactMaxTurns' | 'compactMaxChars', min: number) =>
       Number.isInteger(r[k]) && (r[k] as number) >= min ? (r[k] as number) : defaults[k];
     return {
-      baseURL: str('baseURL') || DEFAULT_BASE_URL,
+      // Older versions stored the URL as typed; only its cleaned form is kept (issue 16).
+      baseURL: cleanBaseUrl(str('baseURL')) ?? DEFAULT_BASE_URL,
       chatModel: str('chatModel') || defaults.chatModel,
       memoryModel: str('memoryModel'),
       language: r.language === 'zh' || r.language === 'en' ? r.language : defaults.language,
@@ -63,20 +66,21 @@ export function saveSettings(local: Storage, settings: Settings): void {
   local.setItem(SETTINGS_KEY, JSON.stringify(settings));
 }
 
-export function loadApiKey(local: Storage, session: Storage): { apiKey: string; remember: boolean } {
-  const remembered = local.getItem(API_KEY);
-  if (remembered) return { apiKey: remembered, remember: true };
-  return { apiKey: session.getItem(API_KEY) ?? '', remember: false };
+/** The key of the endpoint this base URL points to (keys are kept per origin, see endpointKeys.ts). */
+export function loadApiKey(local: Storage, session: Storage, baseURL: string): { apiKey: string; remember: boolean } {
+  migrateLegacyKey(local, session, baseURL);
+  const { apiKey, remember } = keyForEndpoint(local, session, baseURL);
+  return { apiKey, remember };
 }
 
-export function saveApiKey(local: Storage, session: Storage, apiKey: string, remember: boolean): void {
-  local.removeItem(API_KEY);
-  session.removeItem(API_KEY);
-  if (!apiKey) return;
-  (remember ? local : session).setItem(API_KEY, apiKey);
+export function saveApiKey(local: Storage, session: Storage, baseURL: string, apiKey: string, remember: boolean): void {
+  saveEndpointKey(local, session, baseURL, apiKey, remember);
 }
 
-/** Validates a base URL the user typed; returns a normalised URL or a reason. */
+/**
+ * Validates a base URL the user typed; returns the cleaned URL (scheme, host, port, path: never
+ * user-info, query or fragment, which may hold credentials) or a reason.
+ */
 export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' } {
   const trimmed = input.trim().replace(/\/+$/, '');
   if (!trimmed) return { ok: false, reason: 'empty' };
@@ -87,7 +91,7 @@ export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: f
     return { ok: false, reason: 'invalid' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
-  return { ok: true, url: trimmed };
+  return { ok: true, url: cleanBaseUrl(trimmed) ?? trimmed };
 }
 
 /** One-click endpoints; local servers accept any key, but the SDK needs a non-empty one. */

@@ -23,6 +23,10 @@ export async function getThread(db: ChatDb, conversationId: string): Promise<Thr
   return db.threads.get(conversationId);
 }
 
+/**
+ * The next free seq of a conversation. Call it only inside the transaction that appends: read outside,
+ * two tabs sending at once get the same seq (issue 16), so the append functions below allocate it themselves.
+ */
 export async function nextSeq(db: ChatDb, conversationId: string): Promise<number> {
   const last = await db.messages
     .where('[conversationId+seq]')
@@ -39,11 +43,20 @@ export async function startConversation(db: ChatDb, conversation: Conversation, 
   });
 }
 
-/** Appends messages and touches the conversation, atomically. */
-export async function appendMessages(db: ChatDb, conversationId: string, messages: Message[], now: string): Promise<void> {
-  await db.transaction('rw', db.conversations, db.messages, async () => {
-    await db.messages.bulkAdd(messages);
+/** The messages with consecutive seqs from `first`, in the given order. */
+const withSeqs = (messages: readonly Omit<Message, 'seq'>[], first: number): Message[] => messages.map((m, i) => ({ ...m, seq: first + i }) as Message);
+
+/**
+ * Appends messages after the conversation's last one and touches the conversation, atomically. The seqs
+ * are allocated inside the same transaction (IndexedDB serialises it against every other tab's append),
+ * so concurrent sends get distinct, ordered seqs; the stored messages are returned.
+ */
+export async function appendMessages(db: ChatDb, conversationId: string, messages: readonly Omit<Message, 'seq'>[], now: string): Promise<Message[]> {
+  return db.transaction('rw', db.conversations, db.messages, async () => {
+    const stored = withSeqs(messages, await nextSeq(db, conversationId));
+    await db.messages.bulkAdd(stored);
     await db.conversations.update(conversationId, { lastActiveAt: now });
+    return stored;
   });
 }
 
@@ -65,20 +78,25 @@ export async function finishMessage(
   await db.messages.update(id, { ...rest, error: patch.error, ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}) });
 }
 
-/** Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step. */
+/**
+ * Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step,
+ * their seqs allocated inside the transaction like appendMessages; the stored replacements are returned.
+ */
 export async function replaceTail(
   db: ChatDb,
   conversationId: string,
   removeIds: string[],
   patchUser: { id: string; text: string } | null,
-  add: Message[],
+  add: readonly Omit<Message, 'seq'>[],
   now: string,
-): Promise<void> {
-  await db.transaction('rw', db.conversations, db.messages, async () => {
+): Promise<Message[]> {
+  return db.transaction('rw', db.conversations, db.messages, async () => {
     await db.messages.bulkDelete(removeIds);
     if (patchUser) await db.messages.update(patchUser.id, { text: patchUser.text });
-    await db.messages.bulkAdd(add);
+    const stored = withSeqs(add, await nextSeq(db, conversationId));
+    await db.messages.bulkAdd(stored);
     await db.conversations.update(conversationId, { lastActiveAt: now });
+    return stored;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Conversation, Message, ThreadState } from '../chat/records';
 import { COMPACTION_DEFAULTS, isMemoryEligible, type TaskRun, type TasklistItem } from '../chat';
 import type { LlmSettings } from '../llm';
-import { err, type AppError, type ChatMode, type MemoryType, type Result } from '../shared';
+import { err, ok, type AppError, type ChatMode, type MemoryType, type Result } from '../shared';
 import { getConversation, getMessage, type StoredTaskRun } from '../storage';
 import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
 import { createCompactor, type CompactionStatus } from './useCases/compaction';
@@ -12,6 +12,7 @@ import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type Me
 import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
 import { buildRequestContext } from './useCases/requestContext';
 import { createSessionContext } from './useCases/sessionContext';
+import { refuseWhileStreaming } from './useCases/streamGuard';
 import { createTaskAgent } from './useCases/taskAgent';
 import { createTemporaryChats } from './useCases/temporaryChats';
 import { countContextTokens } from './useCases/tokens';
@@ -53,7 +54,7 @@ export function createWorkerApi() {
   const memory = createMemoryPipeline({ chatDb: () => session.chatDb() });
   const eligible = (c: Conversation, s: Pick<ModelSettings, 'memoryPaused'>) =>
     isMemoryEligible({ conversationId: c.id, mode: c.mode, temporary: c.temporary, memoryPaused: s.memoryPaused });
-  const memorySettings = (s: ModelSettings) => ({ apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel });
+  const memorySettings = (s: ModelSettings) => ({ apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel, ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}) });
   const latestSettings = new Map<string, ModelSettings>();
 
   const compactor = createCompactor(session, {
@@ -144,8 +145,14 @@ export function createWorkerApi() {
     subscribeMessages: afterInit((conversationId: string, onChange: Listener<Message[]>) => conversations.subscribeMessages(conversationId, onChange)),
     unsubscribe: (subscriptionId: number) => conversations.unsubscribe(subscriptionId),
     renameConversation: afterInit((id: string, title: string) => conversations.rename(id, title)),
-    /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
-    deleteConversation: afterInit((id: string) => temporaryChats.removeWithWork(id)),
+    /**
+     * Stops any answer or task still running in it first: a deleted chat costs no more tokens. Refused
+     * while another tab is writing an answer in it (issue 16).
+     */
+    deleteConversation: afterInit(
+      async (id: string): Promise<Result<null, AppError>> =>
+        (await refuseWhileStreaming(session.chatDb(), id, turns.isStreaming, { countHere: false })) ?? (await temporaryChats.removeWithWork(id), ok(null)),
+    ),
     /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
     closeConversation: afterInit((id: string) => temporaryChats.close(id)),
     searchConversations: afterInit((query: string) => conversations.search(query)),

@@ -48,6 +48,10 @@ export const en = {
   connectionOkModels: 'Connected. {n} models available.',
   loadModels: 'Load models',
   noKeyReason: 'Add your API key to send messages.',
+  // Issue 16 (key per endpoint, preset links): keys belong to one origin; a link only proposes settings.
+  presetLinkReview: 'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
+  keyForOtherEndpoint: 'The base URL now points to another endpoint, so its own key is needed. Enter the key for this endpoint, then Save.',
+  err_streaming_elsewhere: 'An answer is still being written in this conversation, perhaps in another tab. Wait for it to finish (it shows here live) or stop it there, then try again.',
   session: 'Browser session',
   sessionHint: 'Each session has its own conversations and memory; nothing crosses sessions.',
   currentSession: 'current',

@@ -44,6 +44,7 @@ export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; mode
     case 'tools_unsupported':
     case 'interrupted':
     case 'stopped':
+    case 'streaming_elsewhere':
       return t[`err_${e.code}`];
     default:
       return format(t.err_generic, { detail: e.message });

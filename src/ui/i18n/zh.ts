@@ -50,6 +50,10 @@ export const zh: Strings = {
   connectionOkModels: '连接成功，可用模型 {n} 个。',
   loadModels: '获取模型列表',
   noKeyReason: '请先填写 API 密钥再发送消息。',
+  // Issue 16 (key per endpoint, preset links): keys belong to one origin; a link only proposes settings.
+  presetLinkReview: '链接建议了以下设置。点击保存之前不会保存任何内容；密钥栏只会填入为该接口保存过的密钥。',
+  keyForOtherEndpoint: '接口地址已指向另一个服务，需要使用它自己的密钥。请填写该接口的密钥后再保存。',
+  err_streaming_elsewhere: '这个对话中仍有回答正在生成（可能在另一个标签页中）。请等待它完成（此处会实时显示），或在那边停止后再试。',
   session: '浏览器会话',
   sessionHint: '每个会话有独立的对话和记忆，互不相通。',
   currentSession: '当前',

@@ -7,7 +7,6 @@ import {
   getConversation,
   getMessage,
   listMessages,
-  nextSeq,
   replaceTail,
   startConversation,
   touchConversation,
@@ -19,6 +18,7 @@ import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdTabLock, streamLockKey } from './tabLocks';
 import { toMessageError } from './messageErrors';
+import { refuseWhileStreaming } from './streamGuard';
 import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
@@ -59,15 +59,16 @@ const nowIso = () => new Date().toISOString();
 export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}) {
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
-  const assistantPlaceholder = (conversationId: string, seq: number, createdAt: string): Message => ({
+  /** Without a seq: it is allocated inside the transaction that stores the placeholder (issue 16). */
+  const assistantPlaceholder = (conversationId: string, createdAt: string): Omit<Message, 'seq'> => ({
     id: newId(),
     conversationId,
     role: 'assistant',
     text: '',
     status: 'streaming',
     createdAt,
-    seq,
   });
+  const isStreamingHere = (messageId: string) => active.has(messageId);
 
   /** Streams the answer for the conversation's latest user message into the placeholder. */
   async function streamAnswer(
@@ -150,7 +151,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       if (conversationId === null) {
         conversationId = newId();
         user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0 };
-        assistant = assistantPlaceholder(conversationId, 1, now);
+        assistant = { ...assistantPlaceholder(conversationId, now), seq: 1 };
         await startConversation(
           db,
           {
@@ -165,10 +166,8 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
         );
       } else {
         if (!(await getConversation(db, conversationId))) return err({ code: 'gone', message: 'This conversation no longer exists.' });
-        const seq = await nextSeq(db, conversationId);
-        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq };
-        assistant = assistantPlaceholder(conversationId, seq + 1, now);
-        await appendMessages(db, conversationId, [user, assistant], now);
+        const userDraft = { id: newId(), conversationId, role: 'user' as const, text: input.text, status: 'complete' as const, createdAt: now };
+        [user, assistant] = (await appendMessages(db, conversationId, [userDraft, assistantPlaceholder(conversationId, now)], now)) as [Message, Message];
       }
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, input.settings, onEvent));
@@ -182,10 +181,10 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const user = all[lastUserIndex];
       if (!user) return err({ code: 'gone', message: 'There is no question to answer again.' });
       const tail = all.slice(lastUserIndex + 1);
-      if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
+      const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
+      if (refused) return refused;
       const now = nowIso();
-      const assistant = assistantPlaceholder(conversationId, (all.at(-1)?.seq ?? user.seq) + 1, now);
-      await replaceTail(db, conversationId, tail.map((m) => m.id), null, [assistant], now);
+      const [assistant] = (await replaceTail(db, conversationId, tail.map((m) => m.id), null, [assistantPlaceholder(conversationId, now)], now)) as [Message];
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
     },
@@ -198,13 +197,16 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       if (!original || original.role !== 'user') return err({ code: 'gone', message: 'That message no longer exists.' });
       const all = await listMessages(db, original.conversationId);
       const tail = all.filter((m) => m.seq > original.seq);
-      if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
+      const refused = await refuseWhileStreaming(db, original.conversationId, isStreamingHere);
+      if (refused) return refused;
       const now = nowIso();
-      const assistant = assistantPlaceholder(original.conversationId, (all.at(-1)?.seq ?? original.seq) + 1, now);
-      await replaceTail(db, original.conversationId, tail.map((m) => m.id), { id: messageId, text }, [assistant], now);
+      const [assistant] = (await replaceTail(db, original.conversationId, tail.map((m) => m.id), { id: messageId, text }, [assistantPlaceholder(original.conversationId, now)], now)) as [Message];
       onEvent({ type: 'started', conversationId: original.conversationId, userMessageId: messageId, assistantMessageId: assistant.id });
       return ok(await streamAnswer(original.conversationId, { ...original, text }, assistant, settings, onEvent));
     },
+
+    /** Whether this tab is writing the answer with this id. */
+    isStreaming: isStreamingHere,
 
     stop(assistantMessageId: string): boolean {
       const entry = active.get(assistantMessageId);

@@ -1,6 +1,7 @@
 import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
 import { isDraftId, type ChatMode } from '../../../shared';
+import { keyBelongsTo } from '../../../llm';
 import { countPendingJobs, enqueueJob, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
 import { writeCandidates } from './candidateWriter';
 import type { MemoryCallSettings } from './extractionJob';
@@ -125,7 +126,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       runner.kick();
     },
     setCallSettings(s) {
-      settings = s.apiKey.trim() ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel } : null;
+      // No key for this endpoint (none typed, or one of another origin): pending jobs wait for it.
+      settings = s.apiKey.trim() && keyBelongsTo(s, s.baseURL) ? { ...s } : null;
       runner.kick();
     },
     setPaused(paused) {
