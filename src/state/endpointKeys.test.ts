@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyForEndpoint, migrateLegacyKey, saveEndpointKey } from './endpointKeys';
+import { adoptCurrentEndpointKey, keyForEndpoint, saveCurrentEndpointKey, saveEndpointKey } from './endpointKeys';
 import { keyAfterEndpointChange, presetDraft } from './presetLink';
 import { checkBaseUrl, loadSettings, PROVIDER_PRESETS, saveSettings, type Settings } from './settingsStorage';
 import { createMemoryStorage } from './memoryStorage.testutil';
@@ -39,14 +39,25 @@ describe('a key belongs to its endpoint origin', () => {
     expect(allText(local)).not.toContain('sk-b');
   });
 
-  it('given a key kept by an older version, when migrated, then it belongs to the stored base URL only', () => {
+  it('given a key kept by an older version, when adopted, then it belongs to the stored base URL only', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();
     local.setItem('mindkeep.apiKey', 'sk-legacy');
-    migrateLegacyKey(local, session, A);
-    expect(local.getItem('mindkeep.apiKey')).toBeNull();
+    adoptCurrentEndpointKey(local, session, A);
     expect(keyForEndpoint(local, session, A)).toMatchObject({ apiKey: 'sk-legacy', remember: true });
     expect(keyForEndpoint(local, session, B).apiKey).toBe('');
+  });
+
+  it('given the current-endpoint slot, when settings move to another origin without a key, then the old key is not in it', () => {
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    saveCurrentEndpointKey(local, session, A, 'sk-a', true);
+    expect(local.getItem('mindkeep.apiKey')).toBe('sk-a');
+    saveCurrentEndpointKey(local, session, B, '', true);
+    expect(local.getItem('mindkeep.apiKey')).toBeNull();
+    adoptCurrentEndpointKey(local, session, B);
+    expect(keyForEndpoint(local, session, B).apiKey).toBe('');
+    expect(keyForEndpoint(local, session, A).apiKey).toBe('sk-a');
   });
 
   it('given a non-http base URL, when looked up or saved, then nothing is returned or stored', () => {
@@ -76,15 +87,17 @@ describe('a ?preset= link proposes, never carries the current key', () => {
 
 describe('the Settings key field when the base URL moves', () => {
   const stored: Record<string, string> = { 'https://a.example': 'sk-a', 'https://b.example': 'sk-b' };
-  const lookup = (origin: string) => stored[origin] ?? '';
-  it('given a stored key, when the origin changes, then it is replaced by the new origin key or emptied', () => {
-    expect(keyAfterEndpointChange('sk-a', 'https://a.example', 'https://b.example', lookup)).toBe('sk-b');
-    expect(keyAfterEndpointChange('sk-a', 'https://a.example', 'https://c.example', lookup)).toBe('');
-    expect(keyAfterEndpointChange('sk-a', 'https://a.example', 'http://127.0.0.1:11434', lookup, 'ollama')).toBe('ollama');
+  const move = (key: string, typed: boolean, toOrigin: string, localKey?: string) =>
+    keyAfterEndpointChange({ key, typed, fromOrigin: 'https://a.example', toOrigin, storedKeyFor: (o) => stored[o] ?? '', localKey });
+  it('given a key filled in from storage, when the origin changes, then it is replaced by the new origin key or emptied', () => {
+    expect(move('sk-a', false, 'https://b.example')).toBe('sk-b');
+    expect(move('sk-a', false, 'https://c.example')).toBe('');
+    expect(move('sk-a', false, 'http://127.0.0.1:11434', 'ollama')).toBe('ollama');
   });
-  it('given the same origin or a freshly typed key, when the URL changes, then the field is kept', () => {
-    expect(keyAfterEndpointChange('sk-a', 'https://a.example', 'https://a.example', lookup)).toBe('sk-a');
-    expect(keyAfterEndpointChange('sk-new', 'https://a.example', 'https://c.example', lookup)).toBe('sk-new');
+  it('given the same origin or a key the user typed, when the URL changes, then the field is kept', () => {
+    expect(move('sk-a', false, 'https://a.example')).toBe('sk-a');
+    expect(move('sk-new', true, 'https://c.example')).toBe('sk-new');
+    expect(move('', true, 'https://b.example')).toBe('sk-b');
   });
 });
 

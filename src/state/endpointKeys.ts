@@ -7,8 +7,8 @@ import { endpointOrigin } from '../shared';
  * with that endpoint's own key, or none. Keys are never written to IndexedDB, exported or logged.
  */
 const KEYS = 'mindkeep.apiKeys';
-/** Before issue 16 one key was kept for whatever base URL was set. */
-const LEGACY_KEY = 'mindkeep.apiKey';
+/** The key of the saved base URL (before issue 16, the only key, kept for whatever base URL was set). */
+const CURRENT_KEY = 'mindkeep.apiKey';
 
 type KeyMap = Record<string, string>;
 
@@ -57,16 +57,27 @@ export function saveEndpointKey(local: Storage, session: Storage, baseURL: strin
   writeKeys(session, sessionKeys);
 }
 
-/** A key kept by an older version is given to the origin it was used with then: the stored base URL. */
-export function migrateLegacyKey(local: Storage, session: Storage, baseURL: string): void {
+/**
+ * `mindkeep.apiKey` holds the key of the saved base URL only (what older versions kept, and what they
+ * read): rewritten on every save, and taken into the per-origin map when the map has no key for that URL.
+ */
+export function saveCurrentEndpointKey(local: Storage, session: Storage, baseURL: string, apiKey: string, remember: boolean): void {
+  saveEndpointKey(local, session, baseURL, apiKey, remember);
+  local.removeItem(CURRENT_KEY);
+  session.removeItem(CURRENT_KEY);
+  const key = apiKey.trim();
+  if (key && endpointOrigin(baseURL)) (remember ? local : session).setItem(CURRENT_KEY, key);
+}
+
+/** A key kept by an older version (or written with the settings) belongs to the stored base URL's origin. */
+export function adoptCurrentEndpointKey(local: Storage, session: Storage, baseURL: string): void {
+  if (keyForEndpoint(local, session, baseURL).apiKey) return;
   for (const [storage, remember] of [
     [local, true],
     [session, false],
   ] as const) {
-    const legacy = storage.getItem(LEGACY_KEY);
-    if (legacy === null) continue;
-    storage.removeItem(LEGACY_KEY);
-    if (legacy && !keyForEndpoint(local, session, baseURL).apiKey) saveEndpointKey(local, session, baseURL, legacy, remember);
+    const current = storage.getItem(CURRENT_KEY);
+    if (current) return saveEndpointKey(local, session, baseURL, current, remember);
   }
 }
 

@@ -19,20 +19,20 @@ export function presetDraft(current: Settings, preset: ProviderPreset, storedKey
 }
 
 /**
- * The key field after the base URL moved from one origin to another in the Settings form: a key stored
- * for the old endpoint never follows the URL (it is replaced by the new endpoint's stored key, a local
- * server's placeholder, or nothing); a key the user typed for this form and never stored stays.
+ * The key field after the base URL moved from one origin to another in the Settings form: a key that was
+ * filled in from storage (or by a link) never follows the URL to another origin; it is replaced by the new
+ * endpoint's stored key, a local server's placeholder, or nothing. A key the user typed in this form stays:
+ * typing it next to the new URL is how the user gives that endpoint its key.
  */
-export function keyAfterEndpointChange(
-  typedKey: string,
-  fromOrigin: string | null,
-  toOrigin: string | null,
-  storedKeyFor: (origin: string) => string,
-  localKey = '',
-): string {
-  if (fromOrigin === toOrigin) return typedKey;
-  const key = typedKey.trim();
-  const wasStoredForOld = !!fromOrigin && key !== '' && storedKeyFor(fromOrigin) === key;
-  if (key && !wasStoredForOld) return typedKey;
-  return (toOrigin ? storedKeyFor(toOrigin) : '') || localKey;
+export function keyAfterEndpointChange(field: {
+  key: string;
+  typed: boolean;
+  fromOrigin: string | null;
+  toOrigin: string | null;
+  storedKeyFor: (origin: string) => string;
+  localKey?: string;
+}): string {
+  if (field.fromOrigin === field.toOrigin) return field.key;
+  if (field.typed && field.key.trim()) return field.key;
+  return (field.toOrigin ? field.storedKeyFor(field.toOrigin) : '') || (field.localKey ?? '');
 }

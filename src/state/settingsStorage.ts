@@ -4,7 +4,7 @@
  * never exported and never logged (SPEC §1).
  */
 import { cleanBaseUrl } from '../shared';
-import { keyForEndpoint, migrateLegacyKey, saveEndpointKey } from './endpointKeys';
+import { adoptCurrentEndpointKey, keyForEndpoint, saveCurrentEndpointKey } from './endpointKeys';
 
 export type Language = 'en' | 'zh';
 
@@ -68,13 +68,13 @@ export function saveSettings(local: Storage, settings: Settings): void {
 
 /** The key of the endpoint this base URL points to (keys are kept per origin, see endpointKeys.ts). */
 export function loadApiKey(local: Storage, session: Storage, baseURL: string): { apiKey: string; remember: boolean } {
-  migrateLegacyKey(local, session, baseURL);
+  adoptCurrentEndpointKey(local, session, baseURL);
   const { apiKey, remember } = keyForEndpoint(local, session, baseURL);
   return { apiKey, remember };
 }
 
 export function saveApiKey(local: Storage, session: Storage, baseURL: string, apiKey: string, remember: boolean): void {
-  saveEndpointKey(local, session, baseURL, apiKey, remember);
+  saveCurrentEndpointKey(local, session, baseURL, apiKey, remember);
 }
 
 /**

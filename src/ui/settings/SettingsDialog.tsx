@@ -14,8 +14,10 @@ export function SettingsDialog() {
   // A `?preset=` link's proposal is shown here and stored only on Save (issue 16).
   const [form, setForm] = useState<Settings>(store.settingsDraft?.settings ?? store.settings);
   const [apiKey, setApiKey] = useState(store.settingsDraft?.apiKey ?? store.apiKey);
-  // The origin the key field belongs to: a stored key never follows a base URL to another origin.
+  // The origin the key field belongs to, and whether the user typed it here: a key filled in from storage
+  // never follows a base URL to another origin.
   const [keyOrigin, setKeyOrigin] = useState(() => endpointOrigin(form.baseURL));
+  const [keyTyped, setKeyTyped] = useState(false);
   const [remember, setRemember] = useState(store.rememberKey);
   const [showKey, setShowKey] = useState(false);
   const [models, setModels] = useState<string[]>([]);
@@ -31,11 +33,14 @@ export function SettingsDialog() {
   /** The key for the form's endpoint after its base URL changed (returned, as state updates come later). */
   const followEndpoint = (baseURL: string, localKey = ''): string => {
     const to = endpointOrigin(baseURL);
-    const key = keyAfterEndpointChange(apiKey, keyOrigin, to, (o) => store.keyForEndpoint(o).apiKey, localKey);
+    const key = keyAfterEndpointChange({ key: apiKey, typed: keyTyped, fromOrigin: keyOrigin, toOrigin: to, storedKeyFor: (o) => store.keyForEndpoint(o).apiKey, localKey });
     if (to !== keyOrigin) {
       setKeyOrigin(to);
       setApiKey(key);
-      if (key !== apiKey) setRemember(to ? store.keyForEndpoint(baseURL).remember : false);
+      if (key !== apiKey) {
+        setKeyTyped(false);
+        setRemember(to ? store.keyForEndpoint(baseURL).remember : false);
+      }
     }
     return key;
   };
@@ -137,6 +142,11 @@ export function SettingsDialog() {
                 spellCheck={false}
                 onChange={(e) => {
                   setApiKey(e.target.value);
+                  setKeyOrigin(endpointOrigin(form.baseURL));
+                }}
+                // onInput, not onChange: re-entering the same key is still the user giving it to this URL.
+                onInput={() => {
+                  setKeyTyped(true);
                   setKeyOrigin(endpointOrigin(form.baseURL));
                 }}
                 aria-label={t.apiKey}
