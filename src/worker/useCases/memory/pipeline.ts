@@ -2,7 +2,7 @@ import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
 import { isDraftId, type ChatMode } from '../../../shared';
 import { keyBelongsTo } from '../../../llm';
-import { countPendingJobs, enqueueJob, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
+import { countPendingJobs, enqueueJob, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { writeCandidates } from './candidateWriter';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
@@ -67,6 +67,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let db: MemoryDb | null = null;
   let hash: string | null = null;
   let settings: MemoryCallSettings | null = null;
+  let stopPendingWatch: (() => void) | null = null;
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
@@ -107,6 +108,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   return {
     async open(sessionHash) {
       if (db && hash === sessionHash) return;
+      stopPendingWatch?.();
+      stopPendingWatch = null;
       db?.close();
       db = null;
       hash = sessionHash;
@@ -121,6 +124,20 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
       }
       await refreshPending(db);
+      // A job another tab enqueues is this tab's to run once that tab closes (issue 16): every change to
+      // the outbox, from any tab, updates the count and queues this tab for the session's outbox lock.
+      const watched = db;
+      stopPendingWatch = watchQuery(
+        () => countPendingJobs(watched),
+        (count) => {
+          if (db !== watched) return;
+          status.setPendingJobs(count);
+          if (count > 0) runner.kick();
+        },
+        (e) => {
+          if (db === watched) storeFailed(e);
+        },
+      );
       // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
       void recaller.index(db).catch(storeFailed);
       runner.kick();
