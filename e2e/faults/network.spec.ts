@@ -22,25 +22,25 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-for (const [id, fault, code] of [
-  ['stream-dropped', 'drop', 'network'],
-  ['stream-malformed', 'malformed', 'malformed'],
-] as const) {
-  test(faultTitle(id), async ({ page }) => {
-    await openApp(page);
-    await mock.script({ match: { kind: 'chat' }, fault, faultAfterChunks: 2, chunkDelayMs: 100 });
-    await send(page, `Question before the ${fault}`);
-    await waitIdle(page);
-    await expect(assistantMessages(page).last()).toContainText('Partial answer');
-    await expect(assistantMessages(page).last().getByRole('alert')).toBeVisible();
-    await expect(assistantMessages(page).last().getByRole('button', { name: 'Retry' })).toBeVisible();
+/** A stream that breaks after two chunks: the partial answer is kept, marked failed, with Retry. */
+async function brokenMidStream(page: Page, fault: 'drop' | 'malformed', code: string) {
+  await openApp(page);
+  await mock.script({ match: { kind: 'chat' }, fault, faultAfterChunks: 2, chunkDelayMs: 100 });
+  await send(page, `Question before the ${fault}`);
+  await waitIdle(page);
+  await expect(assistantMessages(page).last()).toContainText('Partial answer');
+  await expect(assistantMessages(page).last().getByRole('alert')).toBeVisible();
+  await expect(assistantMessages(page).last().getByRole('button', { name: 'Retry' })).toBeVisible();
 
-    const { user, answer } = await storedTurn(page);
-    expect(user).toMatchObject({ text: `Question before the ${fault}`, status: 'complete' });
-    expect(answer).toMatchObject({ status: 'error', text: 'Partial answer ', error: { code } });
-    expect(await readTable(page, 'memory', 'outbox')).toEqual([]);
-  });
+  const { user, answer } = await storedTurn(page);
+  expect(user).toMatchObject({ text: `Question before the ${fault}`, status: 'complete' });
+  expect(answer).toMatchObject({ status: 'error', text: 'Partial answer ', error: { code } });
+  expect(await readTable(page, 'memory', 'outbox')).toEqual([]);
 }
+
+test(faultTitle('stream-dropped'), ({ page }) => brokenMidStream(page, 'drop', 'network'));
+
+test(faultTitle('stream-malformed'), ({ page }) => brokenMidStream(page, 'malformed', 'malformed'));
 
 test(faultTitle('stream-html-200'), async ({ page }) => {
   await openApp(page);
