@@ -3,3 +3,4 @@ export * from './assert';
 export * from './ids';
 export * from './memoryTypes';
 export * from './endpoint';
+export * from './importLimits';

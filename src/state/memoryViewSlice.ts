@@ -1,7 +1,13 @@
 import type { Slice } from './store';
 import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryQueryResult, MemoryUse, TransferFailure } from '../worker/api';
-import type { MemoryType, Result } from '../shared';
+import { MAX_IMPORT_BYTES, type ImportProgress, type MemoryType, type Result } from '../shared';
 import { workerClient } from '../worker/client';
+
+/** Refused before a byte is read (issue 16): a file this size could freeze the page or crash the worker. */
+const tooLargeImport = (bytes: number): Result<never, TransferFailure> => ({
+  ok: false,
+  error: { code: 'too_large', message: `The file is ${Math.round(bytes / 2 ** 20)} MB; imports are limited to ${MAX_IMPORT_BYTES / 2 ** 20} MB.` },
+});
 
 export type InspectorTab = 'memories' | 'rejections' | 'transfer';
 
@@ -27,7 +33,8 @@ export interface MemoryViewSlice {
   memoriesUsed(assistantMessageId: string): Promise<MemoryUse[] | null>;
   watchRecalls(conversationId: string | null): void;
   exportData: typeof workerClient.exportData;
-  importData(text: string): Promise<Result<ImportReport, TransferFailure>>;
+  /** A File is read in the worker (refused unread over MAX_IMPORT_BYTES); a worker failure is an error Result. */
+  importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>>;
 }
 
 let stopWatching: (() => void) | null = null;
@@ -86,8 +93,15 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
     rejectionLog: () => workerClient.rejectionLog(),
     memoriesUsed: (id) => workerClient.memoriesUsed(id),
     exportData: (includeConversations) => workerClient.exportData(includeConversations),
-    async importData(text) {
-      const result = await workerClient.importData(text);
+    async importData(source, onProgress) {
+      if (typeof source !== 'string' && source.size > MAX_IMPORT_BYTES) return tooLargeImport(source.size);
+      let result: Result<ImportReport, TransferFailure>;
+      try {
+        result = await workerClient.importData(source, onProgress);
+      } catch (e) {
+        // The worker crashed while reading or writing (it is restarted): an error, never an unhandled rejection.
+        result = { ok: false, error: { code: 'write_failed', message: (e as Error).message } };
+      }
       requery(0);
       return result;
     },

@@ -162,6 +162,23 @@ export async function putConversationBundles(
   });
 }
 
+/**
+ * Imports conversations with the plan decided inside the write transaction (issue 16), against the ids
+ * stored at that moment, so a conversation written meanwhile is never overwritten. `plan` must be pure.
+ */
+export async function applyConversationImport<P extends { toPut: readonly { conversation: Conversation; messages: readonly Message[]; thread?: ThreadState }[] }>(
+  db: ChatDb,
+  plan: (existing: { conversationIds: ReadonlySet<string>; messageIds: ReadonlySet<string> }) => P,
+): Promise<P> {
+  return db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+    const conversationIds = new Set((await db.conversations.toCollection().primaryKeys()) as string[]);
+    const messageIds = new Set((await db.messages.toCollection().primaryKeys()) as string[]);
+    const decided = plan({ conversationIds, messageIds });
+    await putConversationBundles(db, decided.toPut);
+    return decided;
+  });
+}
+
 export async function listMessageIds(db: ChatDb): Promise<string[]> {
   return (await db.messages.toCollection().primaryKeys()) as string[];
 }

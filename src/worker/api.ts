@@ -1,7 +1,7 @@
 import type { Conversation, Message, ThreadState } from '../chat/records';
 import { COMPACTION_DEFAULTS, isMemoryEligible, type TaskRun, type TasklistItem } from '../chat';
 import type { LlmSettings } from '../llm';
-import { err, ok, type AppError, type ChatMode, type MemoryType, type Result } from '../shared';
+import { err, ok, type AppError, type ChatMode, type ImportProgress, type MemoryType, type Result } from '../shared';
 import { getConversation, getMessage, type StoredTaskRun } from '../storage';
 import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
 import { createCompactor, type CompactionStatus } from './useCases/compaction';
@@ -179,7 +179,8 @@ export function createWorkerApi() {
       conversations.track(inspector.watchRecalls(conversationId, onChange)),
     ),
     exportData: afterInit((includeConversations: boolean) => transfer.exportData(includeConversations)),
-    importData: afterInit((text: string) => transfer.importData(text)),
+    /** A file is read and checked here in the worker, with progress (issue 16). */
+    importData: afterInit((source: string | Blob, onProgress?: Listener<ImportProgress>) => transfer.importData(source, onProgress)),
     // Task-list agent (issue 7): the first message is the goal; progress lives in the chat database.
     startTaskRun: afterInit(async (input: SendInput) => {
       const started = await tasks.start(input);

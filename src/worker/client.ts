@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
-import type { ChatMode, MemoryType } from '../shared';
+import type { ChatMode, ImportProgress, MemoryType } from '../shared';
 import type { MemoryDraft, MemoryFilter, StoredTaskRun, TasklistItem } from './api';
 import type { LlmSettings } from '../llm';
 
@@ -128,7 +128,7 @@ export const workerClient = {
   subscribeRecalls: (conversationId: string, onChange: (counts: Record<string, number>) => void) =>
     subscribe((r, cb) => r.subscribeRecalls(conversationId, cb), onChange),
   exportData: (includeConversations: boolean) => api().exportData(includeConversations),
-  importData: (text: string) => api().importData(text),
+  importData: (source: string | Blob, onProgress?: (p: ImportProgress) => void) => api().importData(source, onProgress ? Comlink.proxy(onProgress) : undefined),
   renameConversation: (id: string, title: string) => api().renameConversation(id, title),
   deleteConversation: (id: string) => api().deleteConversation(id),
   closeConversation: (id: string) => api().closeConversation(id),

@@ -52,6 +52,13 @@ export const en = {
   presetLinkReview: 'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
   keyForOtherEndpoint: 'The base URL now points to another endpoint, so its own key is needed. Enter the key for this endpoint, then Save.',
   err_streaming_elsewhere: 'An answer is still being written in this conversation, perhaps in another tab. Wait for it to finish (it shows here live) or stop it there, then try again.',
+  // Issue 16 (import in the worker): size cap and progress.
+  importError_too_large: 'This file is larger than 256 MB, so it was not read. Export files are far smaller; check that this is a Mindkeep export.',
+  importError_read_failed: 'The file could not be read. Nothing was imported.',
+  importProgress: 'Import progress',
+  importPhase_reading: 'Reading the file…',
+  importPhase_checking: 'Checking every record…',
+  importPhase_writing: 'Writing…',
   session: 'Browser session',
   sessionHint: 'Each session has its own conversations and memory; nothing crosses sessions.',
   currentSession: 'current',

@@ -54,6 +54,13 @@ export const zh: Strings = {
   presetLinkReview: '链接建议了以下设置。点击保存之前不会保存任何内容；密钥栏只会填入为该接口保存过的密钥。',
   keyForOtherEndpoint: '接口地址已指向另一个服务，需要使用它自己的密钥。请填写该接口的密钥后再保存。',
   err_streaming_elsewhere: '这个对话中仍有回答正在生成（可能在另一个标签页中）。请等待它完成（此处会实时显示），或在那边停止后再试。',
+  // Issue 16 (import in the worker): size cap and progress.
+  importError_too_large: '文件超过 256 MB，未读取。导出文件远小于此大小，请确认这是 Mindkeep 的导出文件。',
+  importError_read_failed: '无法读取该文件，未导入任何内容。',
+  importProgress: '导入进度',
+  importPhase_reading: '正在读取文件…',
+  importPhase_checking: '正在检查每条记录…',
+  importPhase_writing: '正在写入…',
   session: '浏览器会话',
   sessionHint: '每个会话有独立的对话和记忆，互不相通。',
   currentSession: '当前',

@@ -131,3 +131,25 @@ describe('only a cleaned base URL is stored or exported', () => {
     for (const s of SECRETS) expect(rows).not.toContain(s);
   });
 });
+
+describe('import reads and checks the file in the worker', () => {
+  it('given an export as a file, when imported, then it is read with progress and its conversations are added', async () => {
+    const source = await bootWorker();
+    const sent = await source.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'to move', settings: settings() }, () => undefined);
+    const exported = await source.api.exportData(true);
+    const target = await bootWorker();
+    const phases: string[] = [];
+    const imported = await target.api.importData(new Blob([exported.ok ? exported.value : '']), (p) => phases.push(p.phase));
+    expect(imported.ok && imported.value.conversations?.added).toEqual([sent.ok ? sent.value.conversationId : '']);
+    expect(phases[0]).toBe('reading');
+    expect(phases).toContain('checking');
+    expect(phases.at(-1)).toBe('writing');
+  });
+
+  it('given a file that is not an export, when imported, then a clear error comes back and nothing is written', async () => {
+    const target = await bootWorker();
+    const imported = await target.api.importData(new Blob(['<html>not json</html>']));
+    expect(imported).toMatchObject({ ok: false, error: { code: 'not_json' } });
+    expect(await target.db.conversations.count()).toBe(0);
+  });
+});
