@@ -11,7 +11,8 @@ export interface ThreadSlice {
   tokenEstimate: number | null;
   watchThread(conversationId: string | null): void;
   watchCompaction(): void;
-  unpinDecision(index: number): Promise<void>;
+  /** By the decision's id (issue 16), never by its position in a list that may have changed. */
+  unpinDecision(decisionId: string): Promise<void>;
   refreshTokenEstimate(): void;
 }
 
@@ -39,9 +40,9 @@ export const createThreadSlice: Slice<ThreadSlice> = (set, get) => ({
     stopCompaction = workerClient.subscribeCompaction((status) => set((s) => ({ compaction: { ...s.compaction, [status.conversationId]: status } })));
   },
 
-  async unpinDecision(index) {
+  async unpinDecision(decisionId) {
     const { activeId } = get();
-    if (activeId) await workerClient.unpinDecision(activeId, index);
+    if (activeId) await workerClient.unpinDecision(activeId, decisionId);
   },
 
   /** Debounced: the estimate is computed in the worker from the same context a send would use. */

@@ -136,6 +136,38 @@ export async function putThreadIfUnchanged(db: ChatDb, next: ThreadState, expect
   });
 }
 
+/**
+ * Stores a compacted thread built from the thread as it is inside the transaction (issue 16: a decision
+ * unpinned while the model worked is seen by `build`, so it never comes back). Refused, returning false,
+ * when the conversation is gone or another compaction moved the thread meanwhile. `build` must be pure.
+ */
+export async function putCompactedThread(
+  db: ChatDb,
+  conversationId: string,
+  expectedThroughId: string | null,
+  build: (current: ThreadState | undefined) => ThreadState,
+): Promise<ThreadState | null> {
+  return db.transaction('rw', db.threads, db.conversations, async () => {
+    if (!(await db.conversations.get(conversationId))) return null;
+    const current = await db.threads.get(conversationId);
+    if ((current?.compactedThroughMessageId ?? null) !== expectedThroughId) return null;
+    const next = build(current);
+    await db.threads.put(next);
+    return next;
+  });
+}
+
+/** Read-modify-write of one thread in one transaction; `change` must be pure. False when there is no thread. */
+export async function updateThread(db: ChatDb, conversationId: string, change: (thread: ThreadState) => ThreadState): Promise<boolean> {
+  return db.transaction('rw', db.threads, async () => {
+    const current = await db.threads.get(conversationId);
+    if (!current) return false;
+    const next = change(current);
+    if (next !== current) await db.threads.put(next);
+    return true;
+  });
+}
+
 /** Messages left `streaming` by a closed tab; the caller decides which are really orphaned. */
 export async function listStreamingMessages(db: ChatDb): Promise<Message[]> {
   return db.messages.where('status').equals('streaming').toArray();
@@ -157,7 +189,8 @@ export async function putConversationBundles(
     for (const b of bundles) {
       await db.conversations.add(b.conversation);
       await db.messages.bulkAdd([...b.messages]);
-      if (b.thread) await db.threads.put(b.thread);
+      // Files from before issue 16 carry decisions without ids; unpin needs one.
+      if (b.thread) await db.threads.put({ ...b.thread, pinnedDecisions: b.thread.pinnedDecisions.map((d) => (d.id ? d : { ...d, id: crypto.randomUUID() })) });
     }
   });
 }

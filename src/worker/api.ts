@@ -157,7 +157,7 @@ export function createWorkerApi() {
     closeConversation: afterInit((id: string) => temporaryChats.close(id)),
     searchConversations: afterInit((query: string) => conversations.search(query)),
     subscribeThread: afterInit((conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange)),
-    unpinDecision: afterInit((conversationId: string, index: number) => conversations.unpin(conversationId, index)),
+    unpinDecision: afterInit((conversationId: string, decisionId: string) => conversations.unpin(conversationId, decisionId)),
     /** Faint "compressing / compressed / failed" status for the UI; returns a subscription id. */
     subscribeCompaction: (onChange: Listener<CompactionStatus>) => conversations.track(compactor.onStatus(onChange)),
 

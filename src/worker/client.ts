@@ -112,7 +112,7 @@ export const workerClient = {
   subscribeThread: (conversationId: string, onChange: (thread: ThreadState | null) => void) =>
     subscribe((r, cb) => r.subscribeThread(conversationId, cb), onChange),
   subscribeCompaction: (onChange: (status: CompactionStatus) => void) => subscribe((r, cb) => r.subscribeCompaction(cb), onChange),
-  unpinDecision: (conversationId: string, index: number) => api().unpinDecision(conversationId, index),
+  unpinDecision: (conversationId: string, decisionId: string) => api().unpinDecision(conversationId, decisionId),
   estimateNextRequestTokens: (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
     api().estimateNextRequestTokens(conversationId, draftText, mode, language),
   watchMemories: (onChange: () => void) => subscribe<void>((r, cb) => r.watchMemories(cb), onChange),

@@ -4,13 +4,14 @@ import {
   COMPACTION_SCHEMA_NAME,
   compactionJsonSchema,
   emptyThreadState,
+  mergeCompactedDecisions,
   parseCompactionOutput,
   planCompaction,
   type CompactionLimits,
   type PinnedDecision,
 } from '../../chat';
 import { completeStructured, type LlmSettings } from '../../llm';
-import { getThread, listMessages, putThreadIfUnchanged } from '../../storage';
+import { getThread, listMessages, putCompactedThread } from '../../storage';
 import type { SessionContext } from './sessionContext';
 
 export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: string };
@@ -48,8 +49,13 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
       timeoutMs: 90_000,
     });
     if (!result.ok) return { conversationId, state: 'failed', reason: result.error.message };
-    const next = applyCompaction(thread, result.value, { throughMessageId: plan.throughMessageId, now: now() });
-    if (!(await putThreadIfUnchanged(db, next, thread.compactedThroughMessageId))) return { conversationId, state: 'idle' };
+    const at = { throughMessageId: plan.throughMessageId, now: now() };
+    // Merged with the pins as they are when written: one unpinned meanwhile stays unpinned (issue 16).
+    const next = await putCompactedThread(db, conversationId, thread.compactedThroughMessageId, (current) => {
+      const base = current ?? thread;
+      return { ...applyCompaction(base, result.value, at), pinnedDecisions: mergeCompactedDecisions(result.value.pinnedDecisions, base, () => crypto.randomUUID()) };
+    });
+    if (!next) return { conversationId, state: 'idle' };
     deps.onCompacted?.({ conversationId, previous: thread.pinnedDecisions, next: next.pinnedDecisions });
     return { conversationId, state: 'compacted' };
   }
