@@ -78,6 +78,11 @@ export async function finishMessage(
   await db.messages.update(id, { ...rest, error: patch.error, ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}) });
 }
 
+/** Status and error only (no text): small enough to succeed when a full disk refused the whole answer. */
+export async function markMessageFailed(db: ChatDb, id: string, error: MessageError): Promise<void> {
+  await db.messages.update(id, { status: 'error', error });
+}
+
 /**
  * Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step,
  * their seqs allocated inside the transaction like appendMessages; the stored replacements are returned.

@@ -151,7 +151,8 @@ export function createWorkerApi() {
      */
     deleteConversation: afterInit(
       async (id: string): Promise<Result<null, AppError>> =>
-        (await refuseWhileStreaming(session.chatDb(), id, turns.isStreaming, { countHere: false })) ?? (await temporaryChats.removeWithWork(id), ok(null)),
+        (await refuseWhileStreaming(session.chatDb(), id, turns.isStreaming, { countHere: false })) ??
+        (await temporaryChats.removeWithWork(id), void turns.retryUnsaved(), ok(null)),
     ),
     /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
     closeConversation: afterInit((id: string) => temporaryChats.close(id)),
@@ -169,7 +170,12 @@ export function createWorkerApi() {
     queryMemories: afterInit((filter: MemoryFilter) => inspector.query(filter)),
     suppressMemory: afterInit((stableKey: string) => inspector.suppress(stableKey)),
     restoreMemory: afterInit((stableKey: string) => inspector.restore(stableKey)),
-    deleteMemory: afterInit((stableKey: string) => inspector.remove(stableKey)),
+    // Deleting frees space: answers held after a full disk are tried again at once (issue 16).
+    deleteMemory: afterInit(async (stableKey: string) => {
+      const removed = await inspector.remove(stableKey);
+      void turns.retryUnsaved();
+      return removed;
+    }),
     addMemory: afterInit((draft: MemoryDraft) => inspector.add(draft)),
     editMemory: afterInit((stableKey: string, patch: { text: string; tags: string[]; type: MemoryType }) => inspector.edit(stableKey, patch)),
     memoryHistory: afterInit((stableKey: string) => inspector.history(stableKey)),

@@ -34,6 +34,9 @@ export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; mode
       return format(t.err_not_found, { model: ctx.model });
     case 'bad_request':
       return format(t.err_bad_request, { detail: e.message });
+    case 'storage_full':
+    case 'storage_failed':
+      return format(t[`err_${e.code}`], { detail: e.message });
     case 'no_key':
     case 'auth':
     case 'forbidden':

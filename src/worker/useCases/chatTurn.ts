@@ -7,6 +7,7 @@ import {
   getConversation,
   getMessage,
   listMessages,
+  markMessageFailed,
   replaceTail,
   startConversation,
   touchConversation,
@@ -19,6 +20,7 @@ import { StreamWriter } from './streamWriter';
 import { holdTabLock, streamLockKey } from './tabLocks';
 import { toMessageError } from './messageErrors';
 import { refuseWhileStreaming } from './streamGuard';
+import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from './unsavedWrites';
 import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
@@ -56,7 +58,10 @@ export interface ChatTurnHooks {
 const newId = () => crypto.randomUUID();
 const nowIso = () => new Date().toISOString();
 
-export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}) {
+/** The worker's own view of its storage use (for the "storage is full" message); null where unknown. */
+const estimateStorage = async () => (typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : null);
+
+export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}, unsaved: UnsavedWrites = createUnsavedWrites()) {
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
   /** Without a seq: it is allocated inside the transaction that stores the placeholder (issue 16). */
@@ -68,7 +73,31 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
     status: 'streaming',
     createdAt,
   });
-  const isStreamingHere = (messageId: string) => active.has(messageId);
+  const isStreamingHere = (messageId: string) => active.has(messageId) || unsaved.has(messageId);
+
+  /**
+   * The final write of an answer failed (issue 16): the full answer stays in this worker and its write is
+   * retried until it succeeds; meanwhile the row is marked `error` ("storage is full") so it never stays
+   * `streaming`. Should even that small write fail, the held write still fixes the row once space is freed.
+   */
+  async function keepUnsaved(
+    e: unknown,
+    assistantMessageId: string,
+    conversationId: string,
+    write: () => Promise<void>,
+    onSaved: () => void | Promise<void>,
+    onEvent: (e: ChatTurnEvent) => void,
+  ): Promise<TurnOutcome> {
+    const error = await storageWriteError(e, estimateStorage);
+    unsaved.hold(assistantMessageId, write, onSaved);
+    try {
+      await markMessageFailed(session.chatDb(), assistantMessageId, error);
+    } catch {
+      // Nothing is lost: the full answer is held above and rewrites this row (status included) when saved.
+    }
+    onEvent({ type: 'finished', assistantMessageId, status: 'error', error });
+    return { conversationId, assistantMessageId, status: 'error', error };
+  }
 
   /** Streams the answer for the conversation's latest user message into the placeholder. */
   async function streamAnswer(
@@ -115,14 +144,24 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const outcome = result.ok
         ? { status: 'complete' as const, text: result.value.text }
         : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error, settings) };
-      await finishMessage(db, assistant.id, { ...outcome, toolCalls: answer.toolCalls });
+      const final = { ...outcome, toolCalls: answer.toolCalls };
+      const completed = () =>
+        outcome.status === 'complete' && conversation
+          ? hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })
+          : undefined;
+      try {
+        await finishMessage(db, assistant.id, final);
+      } catch (e) {
+        // A full disk (or any failed write): the whole answer is kept here and saved once space is freed;
+        // its memory work follows only then.
+        return await keepUnsaved(e, assistant.id, conversationId, () => finishMessage(db, assistant.id, final), completed, onEvent);
+      }
       await touchConversation(db, conversationId, nowIso());
       // The extraction job is in the outbox before the turn is reported finished (never waiting for the
       // model), so a pending job is visible in the memory status as soon as the answer is.
-      if (outcome.status === 'complete' && conversation)
-        await Promise.resolve(hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })).catch(
-          () => undefined,
-        );
+      // Not user data: the answer is stored above; the hook's own writes (the outbox job) report their
+      // failures to the memory status, so a failing hook may not turn a stored answer into a failed turn.
+      await Promise.resolve(completed()).catch(() => undefined);
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
       return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
     } catch (e) {
@@ -130,7 +169,12 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       // so nothing stays "streaming" and the user can retry.
       await writer.close();
       const error: MessageError = { code: 'internal', message: `The answer could not be completed: ${(e as Error).message}` };
-      await finishMessage(db, assistant.id, { text: writer.current, status: 'error', error }).catch(() => undefined);
+      const final = { text: writer.current, status: 'error' as const, error };
+      try {
+        await finishMessage(db, assistant.id, final);
+      } catch (writeError) {
+        return await keepUnsaved(writeError, assistant.id, conversationId, () => finishMessage(db, assistant.id, final), () => undefined, onEvent);
+      }
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: 'error', error });
       return { conversationId, assistantMessageId: assistant.id, status: 'error', error };
     } finally {
@@ -213,6 +257,9 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       entry?.controller.abort();
       return !!entry;
     },
+
+    /** Answers whose final write failed (storage full) and are held for saving; tried again now. */
+    retryUnsaved: () => unsaved.retryNow(),
 
     async flushAll(): Promise<void> {
       await Promise.all([...active.values()].map((a) => a.writer.flush()));
