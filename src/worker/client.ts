@@ -27,6 +27,7 @@ const crashListeners = new Set<(reason: string) => void>();
 function crashSignal() {
   let reject: (e: Error) => void = () => undefined;
   const promise = new Promise<never>((_, r) => (reject = r));
+  // Not a write: marks the rejection handled while no call is waiting (each waiting call still sees it).
   promise.catch(() => undefined);
   return { promise, reject };
 }
@@ -51,6 +52,7 @@ function restart(reason: string): void {
     if (sessionHash) await next.init(sessionHash);
     if (memorySettings) await next.configureMemory(memorySettings);
     for (const sub of live) sub.remoteId = await sub.attach(next);
+    // Not a write of user data: if re-opening fails, the next call on the new worker reports it to the user.
   })().catch(() => undefined);
 }
 
