@@ -3,6 +3,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { useMockServer } from '../../../e2e/mock-openai/vitest';
 import { listMessages, openMemoryDb } from '../../storage';
 import { bootWorker, testModelSettings } from './workerHarness.testutil';
+import { seedTurn, startPipeline } from './memory/pipeline.testutil';
+import { createUnsavedWrites } from './unsavedWrites';
 
 // Issue 16: a full disk keeps the whole answer in the worker, marks the row, and saves it once space is freed.
 const server = useMockServer({ chunkDelayMs: 1 });
@@ -44,5 +46,32 @@ describe('a full disk during an answer', () => {
     expect((await listMessages(tab.db, conversationId)).at(-1)?.error).toBeUndefined();
     const outbox = await openMemoryDb(tab.hash).outbox.toArray();
     expect(outbox.map((j) => j.conversationId)).toContain(conversationId);
+  });
+});
+
+describe('a full disk when an extraction job is enqueued', () => {
+  it('given the outbox write fails with QuotaExceededError, when space is freed, then the job is written, not dropped', async () => {
+    const proto = globalThis.IDBObjectStore.prototype;
+    const original = { add: proto.add, put: proto.put };
+    const disk = { full: true };
+    for (const method of ['add', 'put'] as const) {
+      proto[method] = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        if (disk.full && this.name === 'outbox') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return original[method].call(this, value, key);
+      } as typeof proto.put;
+    }
+    onTestFinished(() => void Object.assign(proto, original));
+
+    const unsavedJobs = createUnsavedWrites(60_000);
+    const h = await startPipeline(server, { unsavedJobs });
+    const turn = await seedTurn(h.chat, 'remember that I like green tea');
+    await h.pipeline.enqueueExtraction(turn);
+    expect(await h.inspect.outbox.count()).toBe(0);
+    expect(h.pipeline.status()).toMatchObject({ state: 'unavailable' });
+    expect(unsavedJobs.count()).toBe(1);
+
+    disk.full = false;
+    expect(await unsavedJobs.retryNow()).toBe(0);
+    expect((await h.inspect.outbox.toArray()).map((j) => j.assistantMessageId)).toEqual([turn.assistantMessageId]);
   });
 });

@@ -4,6 +4,7 @@ import { isDraftId, type ChatMode } from '../../../shared';
 import { keyBelongsTo } from '../../../llm';
 import { countPendingJobs, enqueueJob, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { writeCandidates } from './candidateWriter';
+import { createUnsavedWrites, type UnsavedWrites } from '../unsavedWrites';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
@@ -43,6 +44,8 @@ export interface MemoryPipelineDeps {
   locks?: LockManager | null;
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   recallTimeoutMs?: number;
+  /** Where outbox jobs that could not be written (a full disk) wait to be written again. */
+  unsavedJobs?: UnsavedWrites;
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
@@ -68,6 +71,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let hash: string | null = null;
   let settings: MemoryCallSettings | null = null;
   let stopPendingWatch: (() => void) | null = null;
+  const unsavedJobs = deps.unsavedJobs ?? createUnsavedWrites();
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
@@ -161,10 +165,16 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       const ids = [input.conversationId, input.userMessageId, input.assistantMessageId];
       // Drafts never reach the memory database (SPEC §2.1).
       if (!target || ids.some((id) => !id?.trim() || isDraftId(id))) return;
+      const job = { id: crypto.randomUUID(), ...input, createdAt: now() };
       try {
-        await enqueueJob(target, { id: crypto.randomUUID(), ...input, createdAt: now() });
+        await enqueueJob(target, job);
       } catch (e) {
-        return storeFailed(e);
+        // A full disk (issue 16): the job is held here and written as soon as it fits, never dropped.
+        storeFailed(e);
+        return unsavedJobs.hold(job.id, async () => void (await enqueueJob(target, job)), async () => {
+          await refreshPending(target);
+          runner.kick();
+        });
       }
       await refreshPending(target);
       runner.kick();
