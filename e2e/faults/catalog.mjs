@@ -63,6 +63,13 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing: the job stays in the outbox and is run once',
   },
   {
+    id: 'two-tabs-pause-memory',
+    spec: 'two-tabs.spec.ts',
+    fault: 'Memory is paused in one tab while another tab is chatting',
+    userSees: 'The other tab says "Memory paused" at once; its next turn is neither recalled for nor extracted',
+    lost: 'Nothing: the turn is stored as usual; no memory is written against the pause',
+  },
+  {
     id: 'preset-link-with-remembered-key',
     spec: 'preset-link.spec.ts',
     fault: 'A ?preset= link to another provider is opened while a key is remembered and a job is pending',

@@ -100,3 +100,21 @@ test(faultTitle('two-tabs-close-with-pending-job'), async ({ page }) => {
   await expect.poll(async () => ((await readTable(other, 'memory', 'memories')) as unknown[]).length, { timeout: 20_000 }).toBe(1);
   await expect.poll(async () => ((await readTable(other, 'memory', 'outbox')) as { state: string }[]).map((j) => j.state)).not.toContain('pending');
 });
+
+test(faultTitle('two-tabs-pause-memory'), async ({ page }) => {
+  await openApp(page);
+  const other = await secondTab(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('Pause memory (nothing is recalled or remembered)').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  // The other tab follows at once: a turn there is neither recalled for nor extracted.
+  await expect(other.getByRole('status', { name: 'Memory status' })).toHaveText('Memory paused');
+  await send(other, '记住我喜欢吃桃子');
+  await waitIdle(other);
+  await other.waitForTimeout(1_000);
+  expect(await mock.structuredRequests('memory_candidates')).toHaveLength(0);
+  expect(await readTable(other, 'memory', 'outbox')).toEqual([]);
+  expect(await userMessages(other).count()).toBe(1);
+});
