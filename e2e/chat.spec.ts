@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle, openConversation, typeAndClickSend } from './support/app';
 
 test.beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mock, openApp, openConversation } from './support/app';
 
 /** Writes a 2,000-message conversation straight into this session's chat database. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
 import { CORIANDER, PEACH, PEACH_SUPPRESS, candidate, extractionFor } from './support/memory';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, send, typeAndClickSend, userMessages, waitIdle } from './support/app';
 import { PEACH, extractionFor } from './support/memory';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { assistantMessages, configure, mock, openApp, openConversation, readTable, send, waitIdle } from './support/app';
 
 test.beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MOCK_BASE_URL, mock } from './support/app';
 
 test.beforeEach(async () => {

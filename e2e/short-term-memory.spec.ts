@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle } from './support/app';
 
 const DECISION = { text: 'The user decided to use React, not Vue.', subject: 'frontend framework', type: 'project_context' };

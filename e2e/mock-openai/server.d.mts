@@ -45,6 +45,12 @@ export interface Reply {
   delayMs?: number;
   /** Answer json_schema requests with 400 (not consuming the reply); json_object requests get the content. */
   rejectJsonSchema?: boolean;
+  /** A fault instead of an answer (faults.mjs): dropped connection, malformed SSE, HTML body with 200, a stall. */
+  fault?: 'drop' | 'malformed' | 'html' | 'stall';
+  /** Content chunks streamed before the fault (default 2). */
+  faultAfterChunks?: number;
+  /** How long a 'stall' stays silent (default 30,000 ms). */
+  stallMs?: number;
 }
 
 export interface MockOptions {
@@ -72,6 +78,10 @@ export interface LogEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   authorizationPresent: boolean;
+  /** The Host header the request was sent to. */
+  host: string;
+  /** First 16 hex chars of SHA-256 of the bearer token (the key itself is never logged); null without one. */
+  bearerHash: string | null;
   status: number;
 }
 

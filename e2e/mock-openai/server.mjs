@@ -4,6 +4,7 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { demoChatReply, demoMemoryCandidates } from './demo.mjs';
 import { embeddingsAnswer } from './embeddings.mjs';
+import { answerFault, authorizationTrace, isFaultReply } from './faults.mjs';
 
 const DEFAULT_OPTIONS = Object.freeze({
   chunkDelayMs: 30,
@@ -281,6 +282,7 @@ async function handleApi(req, res, path, control) {
     stream: body.stream === true,
     body,
     authorizationPresent: typeof req.headers.authorization === 'string' && req.headers.authorization.length > 0,
+    ...authorizationTrace(req),
     status: 200,
   };
   state.log.push(entry);
@@ -313,6 +315,7 @@ async function handleApi(req, res, path, control) {
   if (reply.rejectJsonSchema && asksJsonSchema) return fail(400, JSON_SCHEMA_REJECTION);
 
   const meta = { id: `chatcmpl-mock-${entry.seq}`, created: Math.floor(Date.now() / 1000), model: request.model ?? 'mock-chat' };
+  if (isFaultReply(reply)) return answerFault(res, reply, meta, res.cors);
   return body.stream === true ? answerStream(res, request, reply, options, meta) : answerJson(res, request, reply, options, meta);
 }
 

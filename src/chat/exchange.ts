@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDraftId } from '../shared';
+import { cleanStoredBaseUrl, isDraftId } from '../shared';
 import { describeIssuePaths, pickKeys } from '../shared/recordFields';
 import { conversationSchema, messageErrorSchema, messageSchema, pinnedDecisionSchema, threadStateSchema, type Conversation, type Message, type ThreadState } from './records';
 
@@ -22,13 +22,23 @@ const ERROR_KEYS = Object.keys(messageErrorSchema.shape) as (keyof NonNullable<M
 const THREAD_KEYS = Object.keys(threadStateSchema.shape) as (keyof ThreadState)[];
 const DECISION_KEYS = Object.keys(pinnedDecisionSchema.shape) as (keyof ThreadState['pinnedDecisions'][number])[];
 
+/** A stored error's base URL without user-info, query or fragment, on the way out and on the way in (issue 16). */
+function withCleanBaseUrl<E extends { baseURL?: string }>(error: E): E {
+  if (error.baseURL === undefined) return error;
+  const { baseURL, ...rest } = error;
+  const clean = cleanStoredBaseUrl(baseURL);
+  return (clean === undefined ? rest : { ...rest, baseURL: clean }) as E;
+}
+
+const withCleanError = (m: Message): Message => (m.error ? { ...m, error: withCleanBaseUrl(m.error) } : m);
+
 /** Only declared fields leave the app, whatever else a storage row carries. */
 export function toConversationBundle(conversation: Conversation, messages: readonly Message[], thread?: ThreadState): ConversationBundle {
   return {
     conversation: pickKeys(conversation, CONVERSATION_KEYS),
     messages: messages.map((m) => {
       const message = pickKeys(m, MESSAGE_KEYS);
-      return m.error ? { ...message, error: pickKeys(m.error, ERROR_KEYS) } : message;
+      return m.error ? { ...message, error: withCleanBaseUrl(pickKeys(m.error, ERROR_KEYS)) } : message;
     }),
     ...(thread ? { thread: { ...pickKeys(thread, THREAD_KEYS), pinnedDecisions: thread.pinnedDecisions.map((d) => pickKeys(d, DECISION_KEYS)) } } : {}),
   };
@@ -98,7 +108,7 @@ export function planConversationImport(existing: ExistingChatIds, incoming: read
 
     takenConversations.add(conversationId);
     for (const m of bundle.messages) takenMessages.add(m.id);
-    toPut.push({ ...bundle, messages: bundle.messages.map(settled) });
+    toPut.push({ ...bundle, messages: bundle.messages.map((m) => withCleanError(settled(m))) });
   });
 
   return { toPut, report: { added: toPut.map((b) => b.conversation.id), skipped } };

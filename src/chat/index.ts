@@ -34,7 +34,7 @@ export {
 } from './compactionOutput';
 export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionPromptMessage } from './compactionPrompt';
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
-export { formatPinnedDecisions, unpinDecision } from './pinned';
+export { decisionMatchKey, formatPinnedDecisions, mergeCompactedDecisions, unpinDecision, withDecisionIds } from './pinned';
 export { systemPromptsFor, type PromptLanguage } from './prompts';
 export { isMemoryEligible, MODES_WITH_LONG_TERM_MEMORY } from './memoryPolicy';
 export {

@@ -15,11 +15,48 @@ export function formatPinnedDecisions(decisions: readonly PinnedDecision[]): str
   return bullets.length === 0 ? null : [PINNED_HEADER, ...bullets].join('\n');
 }
 
+/** How decisions are matched across compactions: same text up to case, width and spacing. */
+export const decisionMatchKey = (d: Pick<PinnedDecision, 'text'>): string => d.text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+
+/** How many unpinned decisions are remembered, newest kept. */
+export const UNPINNED_MEMORY = 50;
+
 /**
- * The thread without the decision at `index`. An index that no longer exists (another tab changed the
- * list) returns the thread unchanged: unpinning what is already gone is not an error.
+ * The thread without the decision with this id, remembered as unpinned so that no compaction brings it
+ * back. An id that no longer exists (another tab changed the list) returns the thread unchanged.
  */
-export function unpinDecision(thread: ThreadState, index: number): ThreadState {
-  if (!Number.isInteger(index) || index < 0 || index >= thread.pinnedDecisions.length) return thread;
-  return { ...thread, pinnedDecisions: thread.pinnedDecisions.filter((_, i) => i !== index) };
+export function unpinDecision(thread: ThreadState, decisionId: string): ThreadState {
+  const target = thread.pinnedDecisions.find((d) => d.id === decisionId);
+  if (!target) return thread;
+  const key = decisionMatchKey(target);
+  const unpinned = [...(thread.unpinnedDecisions ?? []).filter((k) => k !== key), key].slice(-UNPINNED_MEMORY);
+  return { ...thread, pinnedDecisions: thread.pinnedDecisions.filter((d) => d.id !== decisionId), unpinnedDecisions: unpinned };
+}
+
+/**
+ * A compaction's decisions merged with the thread as it is now (issue 16): a decision the user unpinned,
+ * even while the compaction was running, is dropped; one still pinned keeps its id; a new one gets
+ * `newId()`. The model's order is kept. Pure: ids come in as a function.
+ */
+export function mergeCompactedDecisions(
+  output: readonly PinnedDecision[],
+  current: Pick<ThreadState, 'pinnedDecisions' | 'unpinnedDecisions'>,
+  newId: () => string,
+): PinnedDecision[] {
+  const unpinned = new Set(current.unpinnedDecisions ?? []);
+  const byKey = new Map(current.pinnedDecisions.filter((d) => d.id).map((d) => [decisionMatchKey(d), d.id!]));
+  const seen = new Set<string>();
+  const merged: PinnedDecision[] = [];
+  for (const d of output) {
+    const key = decisionMatchKey(d);
+    if (unpinned.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    merged.push({ ...d, id: byKey.get(key) ?? newId() });
+  }
+  return merged;
+}
+
+/** Ids for decisions stored before they had any (older threads, imported files). */
+export function withDecisionIds(decisions: readonly PinnedDecision[], newId: () => string): PinnedDecision[] {
+  return decisions.map((d) => (d.id ? d : { ...d, id: newId() }));
 }

@@ -57,6 +57,8 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const pinnedDecisionSchema = z
   .object({
+    /** Stable id (issue 16): unpin is by id, so a list that changed meanwhile never loses the wrong one. */
+    id: z.string().min(1).max(100).optional(),
     text: z.string().min(1).max(300),
     subject: z.string().min(1).max(80),
     type: z.enum(MEMORY_TYPES),
@@ -68,6 +70,8 @@ export const threadStateSchema = z.object({
   conversationId: z.string().min(1),
   summary: z.string().max(2500),
   pinnedDecisions: z.array(pinnedDecisionSchema).max(20),
+  /** Decisions the user unpinned (their match keys): a later compaction never brings one back. */
+  unpinnedDecisions: z.array(z.string().max(300)).max(50).optional(),
   compactedThroughMessageId: z.string().nullable(),
   lastCompactedAt: z.string().nullable(),
 });

@@ -1,10 +1,15 @@
 import OpenAI from 'openai';
-import { err, ok, type Result } from '../shared';
+import { endpointOrigin, err, ok, type Result } from '../shared';
 import type { LlmError } from './errors';
 
 export interface LlmSettings {
   apiKey: string;
   baseURL: string;
+  /**
+   * The origin the key was entered for (issue 16). When set, a request to any other origin is refused
+   * before it is made, so a key never travels to an endpoint it does not belong to.
+   */
+  keyOrigin?: string;
 }
 
 export type LlmRole = 'system' | 'user' | 'assistant';
@@ -40,7 +45,14 @@ export function checkSettings(settings: LlmSettings): Result<CheckedSettings, Ll
       code: 'bad_request',
       message: 'The base URL is not a valid http(s) address. Set one in Settings, for example https://api.openai.com/v1.',
     });
+  if (!keyBelongsTo(settings, baseURL))
+    return err({ code: 'no_key', message: 'No API key is set for this endpoint. Add its key in Settings.' });
   return ok({ apiKey, baseURL });
+}
+
+/** False when the key was entered for another origin than the one this request goes to. */
+export function keyBelongsTo(settings: Pick<LlmSettings, 'keyOrigin'>, baseURL: string): boolean {
+  return settings.keyOrigin === undefined || settings.keyOrigin === endpointOrigin(baseURL);
 }
 
 // Memory only, a handful of entries: one per (base URL, key) the user has tried in this tab or worker.

@@ -1,5 +1,5 @@
 export type { LlmMessage, LlmRole, LlmSettings } from './client';
-export { normalizeBaseURL } from './client';
+export { keyBelongsTo, normalizeBaseURL } from './client';
 export type { LlmCallContext, LlmError, LlmErrorCode } from './errors';
 export { toLlmError } from './errors';
 export type { ChatAnswer, ChatFailure, StreamChatRequest } from './stream';

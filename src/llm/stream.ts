@@ -75,6 +75,9 @@ export async function runChatStream(
     }
     // The SDK ends the iteration quietly when the signal aborts mid-stream.
     if (req.signal?.aborted) return fail(aborted());
+    // A stream that ends without a finish reason was cut short, or was never an event stream (an HTML page
+    // with 200 from a proxy or captive portal): never reported as a complete answer (issue 16).
+    if (finishReason === null) return fail(endedEarly(displayBaseURL(baseURL, apiKey), text));
     return ok({ text, finishReason });
   } catch (e) {
     if (e instanceof DeltaCallbackError) throw e.original;
@@ -86,6 +89,12 @@ export async function runChatStream(
     if (text && error.code === 'network') return fail({ ...error, message: `The connection to ${where} was lost before the answer finished.` });
     return fail(error);
   }
+}
+
+function endedEarly(where: string, text: string): LlmError {
+  return text
+    ? { code: 'network', message: `The connection to ${where} was lost before the answer finished.` }
+    : { code: 'malformed', message: `${where} did not send an answer stream (the reply may be a web page from a proxy or a sign-in portal).` };
 }
 
 /** Streams one chat answer, handing each text piece to `onDelta`. */

@@ -3,3 +3,5 @@ export * from './assert';
 export * from './ids';
 export * from './memoryTypes';
 export * from './language';
+export * from './endpoint';
+export * from './importLimits';

@@ -250,7 +250,9 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> = ({ worker, page, tim
     },
 
     async deleteConversation(id) {
-      await worker.deleteConversation({ id });
+      // Refused while another tab writes an answer in it: the user is told, nothing changes.
+      const result = await worker.deleteConversation({ id });
+      if (!result.ok) return reportFailure(result);
       if (get().activeId === id) get().newChat();
     },
 

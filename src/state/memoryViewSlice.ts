@@ -1,7 +1,13 @@
-import type { Result } from '../shared';
+import { MAX_IMPORT_BYTES, type ImportProgress, type Result } from '../shared';
 import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryPatch, MemoryQueryResult, MemoryUse, TransferFailure } from '../worker/contract';
 import type { WorkerClient } from '../worker/client';
 import type { Slice } from './slice';
+
+/** Refused before a byte is read (issue 16): a file this size could freeze the page or crash the worker. */
+const tooLargeImport = (bytes: number): Result<never, TransferFailure> => ({
+  ok: false,
+  error: { code: 'too_large', message: `The file is ${Math.round(bytes / 2 ** 20)} MB; imports are limited to ${MAX_IMPORT_BYTES / 2 ** 20} MB.` },
+});
 
 export type InspectorTab = 'memories' | 'rejections' | 'transfer';
 
@@ -28,7 +34,8 @@ export interface MemoryViewSlice {
   memoriesUsed(assistantMessageId: string): Promise<MemoryUse[] | null>;
   watchRecalls(conversationId: string | null): void;
   exportData(includeConversations: boolean): ReturnType<WorkerClient['exportData']>;
-  importData(text: string): Promise<Result<ImportReport, TransferFailure>>;
+  /** A File is read in the worker (refused unread over MAX_IMPORT_BYTES); a worker failure is an error Result. */
+  importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>>;
 }
 
 /** What the memory view reads of the other slices. */
@@ -95,8 +102,15 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> = ({
       return used.ok ? used.value : null;
     },
     exportData: (includeConversations) => worker.exportData({ includeConversations }),
-    async importData(text) {
-      const result = await worker.importData({ text });
+    async importData(source, onProgress) {
+      if (typeof source !== 'string' && source.size > MAX_IMPORT_BYTES) return tooLargeImport(source.size);
+      let result: Result<ImportReport, TransferFailure>;
+      try {
+        result = await worker.importData({ source, ...(onProgress ? { onProgress } : {}) });
+      } catch (e) {
+        // The worker crashed while reading or writing (it is restarted): an error, never an unhandled rejection.
+        result = { ok: false, error: { code: 'write_failed', message: (e as Error).message } };
+      }
       requery(0);
       return result;
     },

@@ -69,23 +69,29 @@ describe('settings slice: saving and other tabs', () => {
     await vi.waitFor(() => expect(worker.requests('configureMemory').at(-1)?.settings.memoryPaused).toBe(true));
   });
 
-  it('given a ?preset=demo link, when applied, then Settings point at the local demo model with its key, and the link is cleaned', () => {
+  it('given a ?preset=demo link, when applied, then Settings opens proposing the local demo model with its key, nothing is saved, and the link is cleaned', () => {
     const page = createFakePage('http://127.0.0.1:4173/?preset=demo&x=1');
-    const { store, session } = createTestStore({ page });
+    const { store, local, session } = createTestStore({ page });
+    const before = store.getState().settings;
     store.getState().applyPresetFromUrl();
-    expect(store.getState().settings).toMatchObject({ baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'mock-chat' });
-    expect(store.getState().apiKey).toBe('demo');
-    expect(session.getItem('mindkeep.apiKey')).toBe('demo');
+    expect(store.getState()).toMatchObject({ settingsOpen: true, settingsReason: 'preset' });
+    expect(store.getState().settingsDraft).toMatchObject({ settings: { baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'mock-chat' }, apiKey: 'demo' });
+    // A link only proposes: the saved settings and the key are untouched until the user confirms.
+    expect(store.getState().settings).toBe(before);
+    expect(store.getState().apiKey).toBe('');
+    expect(session.getItem('mindkeep.apiKey')).toBeNull();
+    expect(local.getItem('mindkeep.settings')).toBeNull();
     expect(page.currentUrl()).toBe('http://127.0.0.1:4173/?x=1');
   });
 
-  it('given an unknown preset, when applied, then nothing changes', () => {
+  it('given an unknown preset, when applied, then no setting changes and the link is cleaned', () => {
     const page = createFakePage('http://127.0.0.1:4173/?preset=nope');
     const { store } = createTestStore({ page });
     const before = store.getState().settings;
     store.getState().applyPresetFromUrl();
     expect(store.getState().settings).toBe(before);
-    expect(page.currentUrl()).toBe('http://127.0.0.1:4173/?preset=nope');
+    expect(store.getState()).toMatchObject({ settingsOpen: false, settingsDraft: null });
+    expect(page.currentUrl()).toBe('http://127.0.0.1:4173/');
   });
 
   it('given the connection test, when run, then the worker gets the settings and model as one request', async () => {

@@ -2,6 +2,9 @@ import type { WorkerClient } from '../worker/client';
 import type { LlmSettings, ModelSettings } from '../worker/contract';
 import { loadApiKey, loadSettings, PROVIDER_PRESETS, saveApiKey, saveSettings, SETTINGS_KEY, type Settings } from './settingsStorage';
 import type { Slice } from './slice';
+import { endpointOrigin } from '../shared';
+import { ENDPOINT_KEYS_STORAGE_KEY, keyForEndpoint } from './endpointKeys';
+import { presetDraft, type SettingsDraft } from './presetLink';
 
 export interface SettingsSlice {
   settings: Settings;
@@ -10,6 +13,10 @@ export interface SettingsSlice {
   settingsOpen: boolean;
   /** Why the dialog was opened, e.g. 'no_key' when a send needed a key. */
   settingsReason: string | null;
+  /** Settings proposed by a `?preset=` link: shown in the dialog, saved only when the user confirms. */
+  settingsDraft: SettingsDraft | null;
+  /** The stored key of the endpoint a base URL points to ('' when none): a key never follows a URL change. */
+  keyForEndpoint(baseURL: string): { apiKey: string; remember: boolean };
   openSettings(reason?: string): void;
   closeSettings(): void;
   saveAllSettings(next: Settings, apiKey: string, rememberKey: boolean): void;
@@ -17,7 +24,7 @@ export interface SettingsSlice {
   setMemoryPaused(paused: boolean): void;
   /** Settings saved in another tab (pausing memory, above all) take effect here too. */
   followSettingsOfOtherTabs(): void;
-  /** A setup link such as `?preset=demo` fills Settings in as picking that preset would. */
+  /** A setup link such as `?preset=demo` opens Settings filled in as picking that preset would; nothing is saved. */
   applyPresetFromUrl(): void;
   modelSettings(): ModelSettings;
   listModels(settings: LlmSettings): ReturnType<WorkerClient['listModels']>;
@@ -28,41 +35,45 @@ export interface SettingsSlice {
 export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, page }) => (set, get) => {
   const { local, session } = storage;
   const configureMemory = () => void worker.configureMemory({ settings: get().modelSettings() });
-  const { apiKey, remember } = loadApiKey(local, session);
+  const initialSettings = loadSettings(local, page.languages());
+  const { apiKey, remember } = loadApiKey(local, session, initialSettings.baseURL);
   return {
-    settings: loadSettings(local, page.languages()),
+    settings: initialSettings,
     apiKey,
     rememberKey: remember,
     settingsOpen: false,
     settingsReason: null,
+    settingsDraft: null,
+    keyForEndpoint: (baseURL) => {
+      const { apiKey: key, remember: kept } = keyForEndpoint(local, session, baseURL);
+      return { apiKey: key, remember: kept };
+    },
     openSettings: (reason) => set({ settingsOpen: true, settingsReason: reason ?? null }),
-    closeSettings: () => set({ settingsOpen: false, settingsReason: null }),
+    closeSettings: () => set({ settingsOpen: false, settingsReason: null, settingsDraft: null }),
     saveAllSettings(next, key, rememberKey) {
       saveSettings(local, next);
-      saveApiKey(local, session, key.trim(), rememberKey);
-      set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null });
+      saveApiKey(local, session, next.baseURL, key.trim(), rememberKey);
+      set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null, settingsDraft: null });
       configureMemory();
     },
     followSettingsOfOtherTabs() {
       page.onOtherTabStorage((key) => {
-        if (key !== SETTINGS_KEY) return;
-        set({ settings: loadSettings(local, page.languages()) });
+        if (key !== SETTINGS_KEY && key !== ENDPOINT_KEYS_STORAGE_KEY) return;
+        const settings = loadSettings(local, page.languages());
+        const endpointKey = keyForEndpoint(local, session, settings.baseURL);
+        set({ settings, apiKey: endpointKey.apiKey, rememberKey: endpointKey.remember });
         configureMemory();
       });
     },
     applyPresetFromUrl() {
       const url = page.url();
       const preset = PROVIDER_PRESETS.find((p) => p.id === url.searchParams.get('preset'));
-      if (!preset) return;
-      const next = { ...get().settings, baseURL: preset.baseURL, chatModel: preset.model };
-      saveSettings(local, next);
-      set({ settings: next });
-      if (preset.localKey && !get().apiKey) {
-        saveApiKey(local, session, preset.localKey, false);
-        set({ apiKey: preset.localKey });
-      }
       url.searchParams.delete('preset');
       page.replaceUrl(url);
+      if (!preset) return;
+      // A link only proposes: Settings opens filled in, and nothing is saved until the user confirms.
+      const draft = presetDraft(get().settings, preset, (baseURL) => keyForEndpoint(local, session, baseURL).apiKey);
+      set({ settingsDraft: draft, settingsOpen: true, settingsReason: 'preset' });
     },
     setMemoryPaused(memoryPaused) {
       const next = { ...get().settings, memoryPaused };
@@ -83,6 +94,8 @@ export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, pag
       return {
         apiKey,
         baseURL: settings.baseURL,
+        // The worker refuses to send this key to any other origin (issue 16).
+        keyOrigin: endpointOrigin(settings.baseURL) ?? '',
         chatModel: settings.chatModel,
         memoryModel: settings.memoryModel || settings.chatModel,
         language: settings.language,

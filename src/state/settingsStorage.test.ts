@@ -2,29 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { browserLanguage, checkBaseUrl, loadApiKey, loadSettings, saveApiKey, saveSettings } from './settingsStorage';
 import { createMemoryStorage } from './memoryStorage.testutil';
 
+const URL_A = 'https://api.provider-a.example/v1';
+const localStorageItems = (s: Storage) => Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i)!)]));
+
 describe('settings storage', () => {
   it('given "remember" unticked, when the key is saved, then it goes to sessionStorage only', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();
-    saveApiKey(local, session, 'sk-test-123', false);
+    saveApiKey(local, session, URL_A, 'sk-test-123', false);
     expect(local.length).toBe(0);
-    expect(loadApiKey(local, session)).toEqual({ apiKey: 'sk-test-123', remember: false });
+    expect(loadApiKey(local, session, URL_A)).toEqual({ apiKey: 'sk-test-123', remember: false });
   });
 
   it('given "remember" ticked and later unticked, when saved, then the key leaves localStorage', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();
-    saveApiKey(local, session, 'sk-a', true);
-    expect(loadApiKey(local, session)).toEqual({ apiKey: 'sk-a', remember: true });
-    saveApiKey(local, session, 'sk-a', false);
-    expect(local.getItem('mindkeep.apiKey')).toBeNull();
-    expect(loadApiKey(local, session).remember).toBe(false);
+    saveApiKey(local, session, URL_A, 'sk-a', true);
+    expect(loadApiKey(local, session, URL_A)).toEqual({ apiKey: 'sk-a', remember: true });
+    saveApiKey(local, session, URL_A, 'sk-a', false);
+    expect(JSON.stringify(Object.entries(localStorageItems(local)))).not.toContain('sk-a');
+    expect(loadApiKey(local, session, URL_A).remember).toBe(false);
   });
 
   it('given saved settings, when loaded, then they come back and never contain the key', () => {
     const local = createMemoryStorage();
     saveSettings(local, { baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'm', memoryModel: '', language: 'zh', compactMaxTurns: 10, compactMaxChars: 5000, memoryPaused: true, embeddingModel: 'mock-embed', embedDeadlineMs: 250 });
-    saveApiKey(local, createMemoryStorage(), 'sk-secret', true);
+    saveApiKey(local, createMemoryStorage(), 'http://127.0.0.1:4010/v1', 'sk-secret', true);
     expect(loadSettings(local, ['en'])).toEqual({ baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'm', memoryModel: '', language: 'zh', compactMaxTurns: 10, compactMaxChars: 5000, memoryPaused: true, embeddingModel: 'mock-embed', embedDeadlineMs: 250 });
     expect(local.getItem('mindkeep.settings')).not.toContain('sk-secret');
   });

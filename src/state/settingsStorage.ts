@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';
-import { LANGUAGES, type Language } from '../shared';
+import { cleanBaseUrl, LANGUAGES, type Language } from '../shared';
 import type { ModelSettings } from '../worker/contract';
+import { adoptCurrentEndpointKey, keyForEndpoint, saveCurrentEndpointKey } from './endpointKeys';
 
 export type { Language };
 
@@ -29,7 +30,6 @@ export const clampCompactionLimit = (key: CompactionLimitKey, value: number): nu
 export const EMBED_DEADLINE_DEFAULT_MS = 400;
 
 export const SETTINGS_KEY = 'mindkeep.settings';
-const API_KEY = 'mindkeep.apiKey';
 
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -44,7 +44,8 @@ export function browserLanguage(languages: readonly string[]): Language {
 const settingsSchema = (defaults: Settings) =>
   z
     .object({
-      baseURL: z.string().min(1).catch(defaults.baseURL),
+      // Older versions stored the URL as typed; only its cleaned form is kept (no user-info, query or fragment).
+      baseURL: z.string().transform((u, ctx) => cleanBaseUrl(u) ?? (ctx.addIssue({ code: 'custom', message: 'not a URL' }), z.NEVER)).catch(defaults.baseURL),
       chatModel: z.string().min(1).catch(defaults.chatModel),
       memoryModel: z.string().catch(defaults.memoryModel),
       language: z.enum(LANGUAGES).catch(defaults.language),
@@ -80,20 +81,21 @@ export function saveSettings(local: Storage, settings: Settings): void {
   local.setItem(SETTINGS_KEY, JSON.stringify(settings));
 }
 
-export function loadApiKey(local: Storage, session: Storage): { apiKey: string; remember: boolean } {
-  const remembered = local.getItem(API_KEY);
-  if (remembered) return { apiKey: remembered, remember: true };
-  return { apiKey: session.getItem(API_KEY) ?? '', remember: false };
+/** The key of the endpoint this base URL points to (keys are kept per origin, see endpointKeys.ts). */
+export function loadApiKey(local: Storage, session: Storage, baseURL: string): { apiKey: string; remember: boolean } {
+  adoptCurrentEndpointKey(local, session, baseURL);
+  const { apiKey, remember } = keyForEndpoint(local, session, baseURL);
+  return { apiKey, remember };
 }
 
-export function saveApiKey(local: Storage, session: Storage, apiKey: string, remember: boolean): void {
-  local.removeItem(API_KEY);
-  session.removeItem(API_KEY);
-  if (!apiKey) return;
-  (remember ? local : session).setItem(API_KEY, apiKey);
+export function saveApiKey(local: Storage, session: Storage, baseURL: string, apiKey: string, remember: boolean): void {
+  saveCurrentEndpointKey(local, session, baseURL, apiKey, remember);
 }
 
-/** Validates a base URL the user typed; returns a normalised URL or a reason. */
+/**
+ * Validates a base URL the user typed; returns the cleaned URL (scheme, host, port, path: never
+ * user-info, query or fragment, which may hold credentials) or a reason.
+ */
 export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' } {
   const trimmed = input.trim().replace(/\/+$/, '');
   if (!trimmed) return { ok: false, reason: 'empty' };
@@ -104,7 +106,7 @@ export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: f
     return { ok: false, reason: 'invalid' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
-  return { ok: true, url: trimmed };
+  return { ok: true, url: cleanBaseUrl(trimmed) ?? trimmed };
 }
 
 /** One-click endpoints; local servers accept any key, but the SDK needs a non-empty one. */

@@ -12,7 +12,8 @@ export interface ThreadSlice {
   tokenEstimate: number | null;
   watchThread(conversationId: string | null): void;
   watchCompaction(): void;
-  unpinDecision(index: number): Promise<void>;
+  /** By the decision's id (issue 16), never by its position in a list that may have changed. */
+  unpinDecision(decisionId: string): Promise<void>;
   refreshTokenEstimate(): void;
 }
 
@@ -53,9 +54,9 @@ export const createThreadSlice: Slice<ThreadSlice, ThreadReads> = ({ worker, tim
       stopCompaction = worker.subscribeCompaction({ onChange: (status) => set((s) => ({ compaction: { ...s.compaction, [status.conversationId]: status } })) });
     },
 
-    async unpinDecision(index) {
+    async unpinDecision(decisionId) {
       const { activeId } = get();
-      if (activeId) await worker.unpinDecision({ conversationId: activeId, index });
+      if (activeId) await worker.unpinDecision({ conversationId: activeId, decisionId });
     },
 
     /** Debounced: the estimate is computed in the worker from the same context a send would use. */

@@ -7,7 +7,7 @@ import { openChatDb } from './chatDb';
 const freshSession = () => randomBytes(8).toString('hex');
 
 describe('chat database versions', () => {
-  it('given the version-1 schema with data, when opened by the current code (v2), then every row and index is kept and task runs can be stored', async () => {
+  it('given the version-1 schema with data, when opened by the current code, then every row and index is kept and task runs can be stored', async () => {
     const hash = freshSession();
     const v1 = new Dexie(`mindkeep-chat-${hash}`);
     v1.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
@@ -21,13 +21,35 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(2);
+    expect(current.verno).toBe(3);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual(['m0', 'm1']);
     expect(await current.messages.where('status').equals('streaming').count()).toBe(1);
     expect(await current.threads.get('c')).toMatchObject({ summary: 'S' });
     await current.taskRuns.put({ conversationId: 'c', run: { goal: 'g', items: [], state: 'planning' }, updatedAt: 'b' });
     expect(await current.taskRuns.get('c')).toMatchObject({ run: { goal: 'g' } });
+    current.close();
+  });
+
+  it('given version-2 threads with pinned decisions without ids, when opened (v3), then each decision gets a distinct id and nothing else changes', async () => {
+    const hash = freshSession();
+    const v2 = new Dexie(`mindkeep-chat-${hash}`);
+    v2.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
+    v2.version(2).stores({ taskRuns: 'conversationId' });
+    const decisions = [
+      { text: 'Use React.', subject: 'framework', type: 'project_context' },
+      { text: 'Use pnpm.', subject: 'packages', type: 'workflow_preference' },
+    ];
+    await v2.table('threads').add({ conversationId: 'c', summary: 'S', pinnedDecisions: decisions, compactedThroughMessageId: 'm1', lastCompactedAt: 'a' });
+    v2.close();
+
+    const current = openChatDb(hash);
+    await current.open();
+    const thread = await current.threads.get('c');
+    expect(thread).toMatchObject({ summary: 'S', compactedThroughMessageId: 'm1', pinnedDecisions: decisions });
+    const ids = thread!.pinnedDecisions.map((d) => d.id);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(2);
     current.close();
   });
 });

@@ -29,6 +29,17 @@ export class ChatDb extends Dexie {
     });
     // v2 only adds a table: every v1 table and index stays as it was, so no upgrade function is needed.
     this.version(2).stores({ taskRuns: 'conversationId' });
+    // v3 (issue 16): pinned decisions get ids, so unpin is by id. No index changes; only rows are filled in.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<ThreadState, string>('threads')
+          .toCollection()
+          .modify((thread) => {
+            thread.pinnedDecisions = thread.pinnedDecisions.map((d) => (d.id ? d : { ...d, id: crypto.randomUUID() }));
+          }),
+      );
   }
 }
 

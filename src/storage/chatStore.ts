@@ -23,6 +23,10 @@ export async function getThread(db: ChatDb, conversationId: string): Promise<Thr
   return db.threads.get(conversationId);
 }
 
+/**
+ * The next free seq of a conversation. Call it only inside the transaction that appends: read outside,
+ * two tabs sending at once get the same seq (issue 16), so the append functions below allocate it themselves.
+ */
 export async function nextSeq(db: ChatDb, conversationId: string): Promise<number> {
   const last = await db.messages
     .where('[conversationId+seq]')
@@ -39,11 +43,20 @@ export async function startConversation(db: ChatDb, conversation: Conversation, 
   });
 }
 
-/** Appends messages and touches the conversation, atomically. */
-export async function appendMessages(db: ChatDb, conversationId: string, messages: Message[], now: string): Promise<void> {
-  await db.transaction('rw', db.conversations, db.messages, async () => {
-    await db.messages.bulkAdd(messages);
+/** The messages with consecutive seqs from `first`, in the given order. */
+const withSeqs = (messages: readonly Omit<Message, 'seq'>[], first: number): Message[] => messages.map((m, i) => ({ ...m, seq: first + i }) as Message);
+
+/**
+ * Appends messages after the conversation's last one and touches the conversation, atomically. The seqs
+ * are allocated inside the same transaction (IndexedDB serialises it against every other tab's append),
+ * so concurrent sends get distinct, ordered seqs; the stored messages are returned.
+ */
+export async function appendMessages(db: ChatDb, conversationId: string, messages: readonly Omit<Message, 'seq'>[], now: string): Promise<Message[]> {
+  return db.transaction('rw', db.conversations, db.messages, async () => {
+    const stored = withSeqs(messages, await nextSeq(db, conversationId));
+    await db.messages.bulkAdd(stored);
     await db.conversations.update(conversationId, { lastActiveAt: now });
+    return stored;
   });
 }
 
@@ -65,20 +78,30 @@ export async function finishMessage(
   await db.messages.update(id, { ...rest, error: patch.error, ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}) });
 }
 
-/** Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step. */
+/** Status and error only (no text): small enough to succeed when a full disk refused the whole answer. */
+export async function markMessageFailed(db: ChatDb, id: string, error: MessageError): Promise<void> {
+  await db.messages.update(id, { status: 'error', error });
+}
+
+/**
+ * Removes the given messages (regenerate / edit-and-resend) and appends the replacements in one step,
+ * their seqs allocated inside the transaction like appendMessages; the stored replacements are returned.
+ */
 export async function replaceTail(
   db: ChatDb,
   conversationId: string,
   removeIds: string[],
   patchUser: { id: string; text: string } | null,
-  add: Message[],
+  add: readonly Omit<Message, 'seq'>[],
   now: string,
-): Promise<void> {
-  await db.transaction('rw', db.conversations, db.messages, async () => {
+): Promise<Message[]> {
+  return db.transaction('rw', db.conversations, db.messages, async () => {
     await db.messages.bulkDelete(removeIds);
     if (patchUser) await db.messages.update(patchUser.id, { text: patchUser.text });
-    await db.messages.bulkAdd(add);
+    const stored = withSeqs(add, await nextSeq(db, conversationId));
+    await db.messages.bulkAdd(stored);
     await db.conversations.update(conversationId, { lastActiveAt: now });
+    return stored;
   });
 }
 
@@ -118,6 +141,38 @@ export async function putThreadIfUnchanged(db: ChatDb, next: ThreadState, expect
   });
 }
 
+/**
+ * Stores a compacted thread built from the thread as it is inside the transaction (issue 16: a decision
+ * unpinned while the model worked is seen by `build`, so it never comes back). Refused, returning false,
+ * when the conversation is gone or another compaction moved the thread meanwhile. `build` must be pure.
+ */
+export async function putCompactedThread(
+  db: ChatDb,
+  conversationId: string,
+  expectedThroughId: string | null,
+  build: (current: ThreadState | undefined) => ThreadState,
+): Promise<ThreadState | null> {
+  return db.transaction('rw', db.threads, db.conversations, async () => {
+    if (!(await db.conversations.get(conversationId))) return null;
+    const current = await db.threads.get(conversationId);
+    if ((current?.compactedThroughMessageId ?? null) !== expectedThroughId) return null;
+    const next = build(current);
+    await db.threads.put(next);
+    return next;
+  });
+}
+
+/** Read-modify-write of one thread in one transaction; `change` must be pure. False when there is no thread. */
+export async function updateThread(db: ChatDb, conversationId: string, change: (thread: ThreadState) => ThreadState): Promise<boolean> {
+  return db.transaction('rw', db.threads, async () => {
+    const current = await db.threads.get(conversationId);
+    if (!current) return false;
+    const next = change(current);
+    if (next !== current) await db.threads.put(next);
+    return true;
+  });
+}
+
 /** Messages left `streaming` by a closed tab; the caller decides which are really orphaned. */
 export async function listStreamingMessages(db: ChatDb): Promise<Message[]> {
   return db.messages.where('status').equals('streaming').toArray();
@@ -139,8 +194,26 @@ export async function putConversationBundles(
     for (const b of bundles) {
       await db.conversations.add(b.conversation);
       await db.messages.bulkAdd([...b.messages]);
-      if (b.thread) await db.threads.put(b.thread);
+      // Files from before issue 16 carry decisions without ids; unpin needs one.
+      if (b.thread) await db.threads.put({ ...b.thread, pinnedDecisions: b.thread.pinnedDecisions.map((d) => (d.id ? d : { ...d, id: crypto.randomUUID() })) });
     }
+  });
+}
+
+/**
+ * Imports conversations with the plan decided inside the write transaction (issue 16), against the ids
+ * stored at that moment, so a conversation written meanwhile is never overwritten. `plan` must be pure.
+ */
+export async function applyConversationImport<P extends { toPut: readonly { conversation: Conversation; messages: readonly Message[]; thread?: ThreadState }[] }>(
+  db: ChatDb,
+  plan: (existing: { conversationIds: ReadonlySet<string>; messageIds: ReadonlySet<string> }) => P,
+): Promise<P> {
+  return db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+    const conversationIds = new Set((await db.conversations.toCollection().primaryKeys()) as string[]);
+    const messageIds = new Set((await db.messages.toCollection().primaryKeys()) as string[]);
+    const decided = plan({ conversationIds, messageIds });
+    await putConversationBundles(db, decided.toPut);
+    return decided;
   });
 }
 

@@ -47,6 +47,19 @@ export async function moveMemory(db: MemoryDb, fromKey: string, next: UserMemory
 }
 
 /** An import is never half-applied: every record and its history entry in one transaction. */
+/**
+ * Imports memories with the merge plan decided inside the write transaction (issue 16): `plan` sees the
+ * memories as they are at that moment, so a memory another tab or the outbox wrote after the file was
+ * read is merged with, never overwritten by a stale snapshot. `plan` must be pure and synchronous.
+ */
+export async function applyMemoryImport<P extends { toPut: readonly UserMemory[] }>(db: MemoryDb, plan: (existing: UserMemory[]) => P, at: string): Promise<P> {
+  return db.transaction('rw', db.memories, db.history, async () => {
+    const decided = plan(await db.memories.toArray());
+    await putImportedMemories(db, decided.toPut, at);
+    return decided;
+  });
+}
+
 export async function putImportedMemories(db: MemoryDb, memories: readonly UserMemory[], at: string): Promise<void> {
   await db.transaction('rw', db.memories, db.history, async () => {
     for (const memory of memories) {

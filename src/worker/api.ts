@@ -3,6 +3,7 @@ import { getMessage } from '../storage';
 import { composeWorker } from './compose';
 import { toErrorCode, type WorkerApi, type WorkerError } from './contract';
 import { buildRequestContext } from './useCases/requestContext';
+import { refuseWhileStreaming } from './useCases/streamGuard';
 import { countContextTokens } from './useCases/tokens';
 
 // The contract's types, re-exported for the callers that still import them from here.
@@ -91,9 +92,17 @@ export function createWorkerApi(): WorkerApi {
       await afterInit();
       return answer(await conversations.rename(id, title));
     },
+    /**
+     * Stops any answer or task still running in it first: a deleted chat costs no more tokens. Refused
+     * while another tab is writing an answer in it.
+     */
     async deleteConversation({ id }) {
       await afterInit();
+      const refused = await refuseWhileStreaming(session.chatDb(), id, turns.isStreaming, { countHere: false });
+      if (refused) return answer(refused);
       await temporaryChats.removeWithWork(id);
+      // Deleting frees space: answers held after a full disk are tried again at once.
+      void turns.retryUnsaved();
       return done;
     },
     async closeConversation({ id }) {
@@ -108,9 +117,9 @@ export function createWorkerApi(): WorkerApi {
       await afterInit();
       return ok(conversations.subscribeThread(conversationId, onChange));
     },
-    async unpinDecision({ conversationId, index }) {
+    async unpinDecision({ conversationId, decisionId }) {
       await afterInit();
-      return ok(await conversations.unpin(conversationId, index));
+      return ok(await conversations.unpin(conversationId, decisionId));
     },
     async subscribeCompaction({ onChange }) {
       return ok(conversations.track(compactor.onStatus(onChange)));
@@ -138,7 +147,10 @@ export function createWorkerApi(): WorkerApi {
     },
     async deleteMemory({ stableKey }) {
       await afterInit();
-      return inspector.remove(stableKey);
+      const removed = await inspector.remove(stableKey);
+      // Deleting frees space: answers held after a full disk are tried again at once.
+      void turns.retryUnsaved();
+      return removed;
     },
     async addMemory({ draft }) {
       await afterInit();
@@ -168,9 +180,10 @@ export function createWorkerApi(): WorkerApi {
       await afterInit();
       return transfer.exportData(includeConversations);
     },
-    async importData({ text }) {
+    /** A file is read and checked here in the worker, with progress. */
+    async importData({ source, onProgress }) {
       await afterInit();
-      return transfer.importData(text);
+      return transfer.importData(source, onProgress);
     },
 
     async startTaskRun(input) {

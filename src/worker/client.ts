@@ -36,6 +36,7 @@ const crashListeners = new Set<(reason: string) => void>();
 function crashSignal() {
   let reject: (e: Error) => void = () => undefined;
   const promise = new Promise<never>((_, r) => (reject = r));
+  // Not a write: marks the rejection handled while no call is waiting (each waiting call still sees it).
   promise.catch(() => undefined);
   return { promise, reject };
 }
@@ -67,6 +68,7 @@ function restart(reason: string): void {
     if (sessionHash) await send(next, 'init', { sessionHash });
     if (memorySettings) await send(next, 'configureMemory', { settings: memorySettings });
     for (const sub of live) sub.remoteId = await sub.attach(next);
+    // Not a write of user data: if re-opening fails, the next call on the new worker reports it to the user.
   })().catch(() => undefined);
 }
 
@@ -85,6 +87,7 @@ async function attachOn(target: Remote, method: SubscriptionName, req: object): 
   return answer.value;
 }
 
+// Not a write: a subscription the worker no longer has (it restarted) needs no stopping.
 const unsubscribeOn = (id: number) => void send(current(), 'unsubscribe', { subscriptionId: id }).catch(() => undefined);
 
 function subscribe(method: SubscriptionName, req: object): Unsubscribe {

@@ -8,7 +8,7 @@ import type { ConversationImportPlan, TaskRun, TasklistItem } from '../chat';
 import type { Conversation, Message, MessageError, ThreadState } from '../chat/records';
 import type { LlmErrorCode, LlmSettings } from '../llm';
 import type { MemoryFilter, MemoryImportReport, MemoryQueryResult, MemoryView, RecallExplanation, RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
-import type { ChatMode, Language, MemoryType, Result } from '../shared';
+import type { ChatMode, ImportProgress, Language, MemoryType, Result } from '../shared';
 import type { MemoryHistoryEntry, RejectionEntry, StoredTaskRun } from '../storage';
 
 export type { Conversation, Message, MessageError, ThreadState, TaskRun, TasklistItem, StoredTaskRun, LlmSettings };
@@ -22,11 +22,11 @@ export const ERROR_CODES = [
   'no_key', 'auth', 'forbidden', 'not_found', 'rate_limited', 'server', 'network', 'offline', 'bad_request',
   'aborted', 'malformed', 'timeout', 'unsupported', 'tools_unsupported',
   // answers
-  'stopped', 'interrupted', 'empty', 'gone', 'busy', 'refused', 'internal',
+  'stopped', 'interrupted', 'empty', 'gone', 'busy', 'refused', 'internal', 'streaming_elsewhere',
   // session and storage
-  'bad_session', 'storage_unavailable', 'unavailable', 'conflict', 'rejected',
+  'bad_session', 'storage_unavailable', 'unavailable', 'conflict', 'rejected', 'storage_full', 'storage_failed',
   // import and export
-  'not_json', 'wrong_format', 'unsupported_version', 'write_failed',
+  'not_json', 'wrong_format', 'unsupported_version', 'write_failed', 'too_large', 'read_failed',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;
@@ -168,7 +168,10 @@ export interface ImportReport {
   conversations: ConversationImportPlan['report'] | null;
 }
 
-export type TransferFailure = { code: 'unavailable' | 'not_json' | 'wrong_format' | 'unsupported_version' | 'write_failed'; message: string };
+export type TransferFailure = {
+  code: 'unavailable' | 'not_json' | 'wrong_format' | 'unsupported_version' | 'write_failed' | 'too_large' | 'read_failed';
+  message: string;
+};
 
 // ---- the API -------------------------------------------------------------------------------------------------
 
@@ -206,7 +209,7 @@ export interface WorkerApi {
   closeConversation(req: { id: string }): Answer<boolean>;
   searchConversations(req: { query: string }): Answer<SearchHit[]>;
   subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
-  unpinDecision(req: Conv & { index: number }): Answer<boolean>;
+  unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;
   /** Faint "compressing / compressed / failed" status for the UI. */
   subscribeCompaction(req: { onChange: Listener<CompactionStatus> }): Answer<SubscriptionId>;
   /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
@@ -226,7 +229,8 @@ export interface WorkerApi {
   memoriesUsed(req: { assistantMessageId: string }): Answer<MemoryUse[] | null>;
   subscribeRecalls(req: Conv & { onChange: Listener<Record<string, number>> }): Answer<SubscriptionId>;
   exportData(req: { includeConversations: boolean }): Answer<string, TransferFailure>;
-  importData(req: { text: string }): Answer<ImportReport, TransferFailure>;
+  /** A file (Blob) is read in the worker with progress, and refused unread over the size cap. */
+  importData(req: { source: string | Blob; onProgress?: Listener<ImportProgress> }): Answer<ImportReport, TransferFailure>;
 
   // Task-list agent: the first message is the goal; progress lives in the chat database.
   startTaskRun(req: SendInput): Answer<{ conversationId: string }>;

@@ -21,6 +21,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
   const conversationStreaming = useAppStore((s) => message.conversationId in s.streaming);
   const settings = useAppStore((s) => s.settings);
   const regenerate = useAppStore((s) => s.regenerate);
+  const openInspector = useAppStore((s) => s.openInspector);
   const editAndResend = useAppStore((s) => s.editAndResend);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.text);
@@ -77,6 +78,11 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (
         <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
           {errorText(t, message.error, { baseURL: message.error.baseURL ?? settings.baseURL, model: message.error.model ?? settings.chatModel })}
+          {message.error.code === 'storage_full' && (
+            <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
+              {t.openStoragePanel}
+            </button>
+          )}
         </div>
       )}
       {!isUser && memoriesUsed > 0 && <MemoriesUsed assistantMessageId={message.id} count={memoriesUsed} />}

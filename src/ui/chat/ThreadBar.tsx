@@ -42,11 +42,13 @@ export function ThreadBar() {
           ) : (
             <ul>
               {decisions.map((d, i) => (
-                <li key={`${d.subject}-${i}`}>
+                <li key={d.id ?? `${d.subject}-${i}`}>
                   <span className="tag">{d.subject}</span> {d.text}
-                  <button type="button" className="ghost" onClick={() => void unpin(i)} aria-label={`${t.unpin}: ${d.text}`}>
-                    {t.unpin}
-                  </button>
+                  {d.id && (
+                    <button type="button" className="ghost" onClick={() => void unpin(d.id!)} aria-label={`${t.unpin}: ${d.text}`}>
+                      {t.unpin}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -39,6 +39,9 @@ export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; mode
       return format(t.err_not_found, { model: ctx.model });
     case 'bad_request':
       return format(t.err_bad_request, { detail: e.message });
+    case 'storage_full':
+    case 'storage_failed':
+      return format(t[`err_${code}`], { detail: e.message });
     case 'no_key':
     case 'auth':
     case 'forbidden':
@@ -49,6 +52,7 @@ export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; mode
     case 'tools_unsupported':
     case 'interrupted':
     case 'stopped':
+    case 'streaming_elsewhere':
       return t[`err_${code}`];
     // No sentence of their own: the worker's message says what happened.
     case 'aborted':
@@ -67,6 +71,8 @@ export function errorText(t: Strings, e: ErrorLike, ctx: { baseURL: string; mode
     case 'unsupported_version':
     case 'write_failed':
     case 'worker':
+    case 'too_large':
+    case 'read_failed':
       return format(t.err_generic, { detail: e.message });
     default: {
       const unhandled: never = code;

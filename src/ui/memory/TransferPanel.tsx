@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import type { ImportReport } from '../../state/types';
+import type { ImportProgress } from '../../shared';
 import { format, useT } from '../i18n';
 import { reasonLabel } from './describe';
 
@@ -14,6 +15,7 @@ export function TransferPanel() {
   const [withConversations, setWithConversations] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [usage, setUsage] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
 
   useEffect(() => {
@@ -36,10 +38,13 @@ export function TransferPanel() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
+  // The file goes to the worker unread: it is read and checked there, with progress (issue 16).
   const upload = async (file: File) => {
     setProblem(null);
     setReport(null);
-    const result = await importData(await file.text());
+    setProgress({ phase: 'reading', loaded: 0, total: file.size });
+    const result = await importData(file, setProgress);
+    setProgress(null);
     if (result.ok) setReport(result.value);
     else setProblem(t[`importError_${result.error.code}` as keyof typeof t] ?? result.error.message);
   };
@@ -61,6 +66,12 @@ export function TransferPanel() {
         <h3>{t.importTitle}</h3>
         <p className="faint">{t.importHint}</p>
         <input type="file" accept="application/json,.json" aria-label={t.importFile} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+        {progress && (
+          <p role="status" aria-label={t.importProgress}>
+            {t[`importPhase_${progress.phase}`]}{' '}
+            <progress max={progress.total || 1} value={progress.loaded} aria-label={t.importProgress} /> {mb(progress.loaded)} / {mb(progress.total)} MB
+          </p>
+        )}
         {problem && (
           <p role="alert" className="error-text">
             {problem}

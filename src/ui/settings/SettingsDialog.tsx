@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { checkBaseUrl, clampCompactionLimit, PROVIDER_PRESETS, type Settings } from '../../state/settingsStorage';
+import { keyAfterEndpointChange } from '../../state/presetLink';
+import { endpointOrigin } from '../../shared';
 import { errorText, format, useT } from '../i18n';
 import { SessionSection } from './SessionSection';
 import { EmbeddingModelField } from './EmbeddingModelField';
@@ -10,8 +12,13 @@ type TestState = { kind: 'idle' } | { kind: 'testing' } | { kind: 'ok'; text: st
 export function SettingsDialog() {
   const t = useT();
   const store = useAppStore();
-  const [form, setForm] = useState<Settings>(store.settings);
-  const [apiKey, setApiKey] = useState(store.apiKey);
+  // A `?preset=` link's proposal is shown here and stored only on Save (issue 16).
+  const [form, setForm] = useState<Settings>(store.settingsDraft?.settings ?? store.settings);
+  const [apiKey, setApiKey] = useState(store.settingsDraft?.apiKey ?? store.apiKey);
+  // The origin the key field belongs to, and whether the user typed it here: a key filled in from storage
+  // never follows a base URL to another origin.
+  const [keyOrigin, setKeyOrigin] = useState(() => endpointOrigin(form.baseURL));
+  const [keyTyped, setKeyTyped] = useState(false);
   const [remember, setRemember] = useState(store.rememberKey);
   const [showKey, setShowKey] = useState(false);
   const [models, setModels] = useState<string[]>([]);
@@ -23,7 +30,22 @@ export function SettingsDialog() {
   const dialogRef = useRef<HTMLDivElement>(null);
 
   const update = (patch: Partial<Settings>) => setForm((f) => ({ ...f, ...patch }));
-  const llmSettings = () => ({ apiKey: apiKey.trim(), baseURL: form.baseURL.trim().replace(/\/+$/, '') });
+  // Called right after followEndpoint, the key belongs to the form's origin; otherwise to the key field's.
+  const llmSettings = (key = apiKey, origin = keyOrigin) => ({ apiKey: key.trim(), baseURL: form.baseURL.trim().replace(/\/+$/, ''), keyOrigin: origin ?? '' });
+  /** The key for the form's endpoint after its base URL changed (returned, as state updates come later). */
+  const followEndpoint = (baseURL: string, localKey = ''): string => {
+    const to = endpointOrigin(baseURL);
+    const key = keyAfterEndpointChange({ key: apiKey, typed: keyTyped, fromOrigin: keyOrigin, toOrigin: to, storedKeyFor: (o) => store.keyForEndpoint(o).apiKey, localKey });
+    if (to !== keyOrigin) {
+      setKeyOrigin(to);
+      setApiKey(key);
+      if (key !== apiKey) {
+        setKeyTyped(false);
+        setRemember(to ? store.keyForEndpoint(baseURL).remember : false);
+      }
+    }
+    return key;
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && store.closeSettings();
@@ -31,9 +53,9 @@ export function SettingsDialog() {
     return () => removeEventListener('keydown', onKey);
   }, [store]);
 
-  const loadModels = async () => {
-    if (!apiKey.trim() || !checkBaseUrl(form.baseURL).ok) return;
-    const result = await store.listModels(llmSettings());
+  const loadModels = async (key = apiKey, origin = keyOrigin) => {
+    if (!key.trim() || !checkBaseUrl(form.baseURL).ok) return;
+    const result = await store.listModels(llmSettings(key, origin));
     if (result.ok) setModels(result.value);
   };
 
@@ -42,7 +64,7 @@ export function SettingsDialog() {
     if (!url.ok) return setTest({ kind: 'error', text: t.invalidUrl });
     setTest({ kind: 'testing' });
     setEmbeddingTestRun((n) => n + 1);
-    const result = await store.testConnection(llmSettings(), form.chatModel.trim());
+    const result = await store.testConnection(llmSettings(followEndpoint(form.baseURL), endpointOrigin(form.baseURL)), form.chatModel.trim());
     if (result.ok) {
       if (result.value.models) setModels(result.value.models);
       setTest({ kind: 'ok', text: result.value.models ? format(t.connectionOkModels, { n: result.value.models.length }) : t.connectionOk });
@@ -55,6 +77,8 @@ export function SettingsDialog() {
     const url = checkBaseUrl(form.baseURL);
     if (!url.ok) return setProblem(t.invalidUrl);
     if (!form.chatModel.trim()) return setProblem(t.emptyModel);
+    const key = followEndpoint(url.url);
+    if (key !== apiKey) return setProblem(t.keyForOtherEndpoint);
     store.saveAllSettings(
       {
         ...form,
@@ -76,6 +100,11 @@ export function SettingsDialog() {
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && store.closeSettings()}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
         <h2 id={titleId}>{t.settings}</h2>
+        {store.settingsReason === 'preset' && (
+          <p role="status" className="banner">
+            {t.presetLinkReview}
+          </p>
+        )}
         {store.settingsReason === 'no_key' && (
           <p role="alert" className="banner error">
             {t.noKeyReason}
@@ -96,7 +125,7 @@ export function SettingsDialog() {
                 const preset = PROVIDER_PRESETS.find((p) => p.id === e.target.value);
                 if (!preset) return;
                 update({ baseURL: preset.baseURL, chatModel: preset.model });
-                if (preset.localKey && !apiKey) setApiKey(preset.localKey);
+                followEndpoint(preset.baseURL, preset.localKey ?? '');
               }}
             >
               <option value="">{t.providerCustom}</option>
@@ -115,7 +144,15 @@ export function SettingsDialog() {
                 value={apiKey}
                 autoComplete="off"
                 spellCheck={false}
-                onChange={(e) => setApiKey(e.target.value)}
+                onChange={(e) => {
+                  setApiKey(e.target.value);
+                  setKeyOrigin(endpointOrigin(form.baseURL));
+                }}
+                // onInput, not onChange: re-entering the same key is still the user giving it to this URL.
+                onInput={() => {
+                  setKeyTyped(true);
+                  setKeyOrigin(endpointOrigin(form.baseURL));
+                }}
                 aria-label={t.apiKey}
                 autoFocus={store.settingsReason === 'no_key'}
               />
@@ -131,7 +168,7 @@ export function SettingsDialog() {
           <p className="hint">{t.rememberKeyHint}</p>
           <label>
             {t.baseUrl}
-            <input type="url" value={form.baseURL} onChange={(e) => update({ baseURL: e.target.value })} onBlur={() => void loadModels()} spellCheck={false} />
+            <input type="url" value={form.baseURL} onChange={(e) => update({ baseURL: e.target.value })} onBlur={() => void loadModels(followEndpoint(form.baseURL), endpointOrigin(form.baseURL))} spellCheck={false} />
           </label>
           <div className="row field-with-action">
             <label>

@@ -7,7 +7,7 @@ import {
   getConversation,
   getMessage,
   listMessages,
-  nextSeq,
+  markMessageFailed,
   replaceTail,
   startConversation,
   touchConversation,
@@ -20,6 +20,8 @@ import type { SessionContext } from './sessionContext';
 import { StreamWriter } from './streamWriter';
 import { holdTabLock, streamLockKey } from './tabLocks';
 import { toMessageError } from './messageErrors';
+import { refuseWhileStreaming } from './streamGuard';
+import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from './unsavedWrites';
 import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
@@ -42,19 +44,47 @@ export interface ChatTurnHooks {
   recallMemory?: RecallHook;
 }
 
-export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}, clock: Clock = systemClock) {
+/** The worker's own view of its storage use (for the "storage is full" message); null where unknown. */
+const estimateStorage = async () => (typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : null);
+
+export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}, clock: Clock = systemClock, unsaved: UnsavedWrites = createUnsavedWrites()) {
   const { now: nowIso, newId } = clock;
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
-  const assistantPlaceholder = (conversationId: string, seq: number, createdAt: string): Message => ({
+  /** Without a seq: it is allocated inside the transaction that stores the placeholder (issue 16). */
+  const assistantPlaceholder = (conversationId: string, createdAt: string): Omit<Message, 'seq'> => ({
     id: newId(),
     conversationId,
     role: 'assistant',
     text: '',
     status: 'streaming',
     createdAt,
-    seq,
   });
+  const isStreamingHere = (messageId: string) => active.has(messageId) || unsaved.has(messageId);
+
+  /**
+   * The final write of an answer failed (issue 16): the full answer stays in this worker and its write is
+   * retried until it succeeds; meanwhile the row is marked `error` ("storage is full") so it never stays
+   * `streaming`. Should even that small write fail, the held write still fixes the row once space is freed.
+   */
+  async function keepUnsaved(
+    e: unknown,
+    assistantMessageId: string,
+    conversationId: string,
+    write: () => Promise<void>,
+    onSaved: () => void | Promise<void>,
+    onEvent: (e: ChatTurnEvent) => void,
+  ): Promise<TurnOutcome> {
+    const error = await storageWriteError(e, estimateStorage);
+    unsaved.hold(assistantMessageId, write, onSaved);
+    try {
+      await markMessageFailed(session.chatDb(), assistantMessageId, error);
+    } catch {
+      // Nothing is lost: the full answer is held above and rewrites this row (status included) when saved.
+    }
+    onEvent({ type: 'finished', assistantMessageId, status: 'error', error });
+    return { conversationId, assistantMessageId, status: 'error', error };
+  }
 
   /** Streams the answer for the conversation's latest user message into the placeholder. */
   async function streamAnswer(
@@ -101,14 +131,24 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const outcome = result.ok
         ? { status: 'complete' as const, text: result.value.text }
         : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error, settings) };
-      await finishMessage(db, assistant.id, { ...outcome, toolCalls: answer.toolCalls });
+      const final = { ...outcome, toolCalls: answer.toolCalls };
+      const completed = () =>
+        outcome.status === 'complete' && conversation
+          ? hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })
+          : undefined;
+      try {
+        await finishMessage(db, assistant.id, final);
+      } catch (e) {
+        // A full disk (or any failed write): the whole answer is kept here and saved once space is freed;
+        // its memory work follows only then.
+        return await keepUnsaved(e, assistant.id, conversationId, () => finishMessage(db, assistant.id, final), completed, onEvent);
+      }
       await touchConversation(db, conversationId, nowIso());
       // The extraction job is in the outbox before the turn is reported finished (never waiting for the
       // model), so a pending job is visible in the memory status as soon as the answer is.
-      if (outcome.status === 'complete' && conversation)
-        await Promise.resolve(hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })).catch(
-          () => undefined,
-        );
+      // Not user data: the answer is stored above; the hook's own writes (the outbox job) report their
+      // failures to the memory status, so a failing hook may not turn a stored answer into a failed turn.
+      await Promise.resolve(completed()).catch(() => undefined);
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
       return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
     } catch (e) {
@@ -116,7 +156,12 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       // so nothing stays "streaming" and the user can retry.
       await writer.close();
       const error: MessageError = { code: 'internal', message: `The answer could not be completed: ${(e as Error).message}` };
-      await finishMessage(db, assistant.id, { text: writer.current, status: 'error', error }).catch(() => undefined);
+      const final = { text: writer.current, status: 'error' as const, error };
+      try {
+        await finishMessage(db, assistant.id, final);
+      } catch (writeError) {
+        return await keepUnsaved(writeError, assistant.id, conversationId, () => finishMessage(db, assistant.id, final), () => undefined, onEvent);
+      }
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: 'error', error });
       return { conversationId, assistantMessageId: assistant.id, status: 'error', error };
     } finally {
@@ -137,7 +182,7 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       if (conversationId === null) {
         conversationId = newId();
         user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0 };
-        assistant = assistantPlaceholder(conversationId, 1, now);
+        assistant = { ...assistantPlaceholder(conversationId, now), seq: 1 };
         await startConversation(
           db,
           {
@@ -152,10 +197,8 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
         );
       } else {
         if (!(await getConversation(db, conversationId))) return err({ code: 'gone', message: 'This conversation no longer exists.' });
-        const seq = await nextSeq(db, conversationId);
-        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq };
-        assistant = assistantPlaceholder(conversationId, seq + 1, now);
-        await appendMessages(db, conversationId, [user, assistant], now);
+        const userDraft = { id: newId(), conversationId, role: 'user' as const, text: input.text, status: 'complete' as const, createdAt: now };
+        [user, assistant] = (await appendMessages(db, conversationId, [userDraft, assistantPlaceholder(conversationId, now)], now)) as [Message, Message];
       }
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, input.settings, onEvent));
@@ -169,10 +212,10 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const user = all[lastUserIndex];
       if (!user) return err({ code: 'gone', message: 'There is no question to answer again.' });
       const tail = all.slice(lastUserIndex + 1);
-      if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
+      const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
+      if (refused) return refused;
       const now = nowIso();
-      const assistant = assistantPlaceholder(conversationId, (all.at(-1)?.seq ?? user.seq) + 1, now);
-      await replaceTail(db, conversationId, tail.map((m) => m.id), null, [assistant], now);
+      const [assistant] = (await replaceTail(db, conversationId, tail.map((m) => m.id), null, [assistantPlaceholder(conversationId, now)], now)) as [Message];
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
     },
@@ -185,19 +228,25 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       if (!original || original.role !== 'user') return err({ code: 'gone', message: 'That message no longer exists.' });
       const all = await listMessages(db, original.conversationId);
       const tail = all.filter((m) => m.seq > original.seq);
-      if (tail.some((m) => active.has(m.id))) return err({ code: 'busy', message: 'An answer is still being written.' });
+      const refused = await refuseWhileStreaming(db, original.conversationId, isStreamingHere);
+      if (refused) return refused;
       const now = nowIso();
-      const assistant = assistantPlaceholder(original.conversationId, (all.at(-1)?.seq ?? original.seq) + 1, now);
-      await replaceTail(db, original.conversationId, tail.map((m) => m.id), { id: messageId, text }, [assistant], now);
+      const [assistant] = (await replaceTail(db, original.conversationId, tail.map((m) => m.id), { id: messageId, text }, [assistantPlaceholder(original.conversationId, now)], now)) as [Message];
       onEvent({ type: 'started', conversationId: original.conversationId, userMessageId: messageId, assistantMessageId: assistant.id });
       return ok(await streamAnswer(original.conversationId, { ...original, text }, assistant, settings, onEvent));
     },
+
+    /** Whether this tab is writing the answer with this id. */
+    isStreaming: isStreamingHere,
 
     stop(assistantMessageId: string): boolean {
       const entry = active.get(assistantMessageId);
       entry?.controller.abort();
       return !!entry;
     },
+
+    /** Answers whose final write failed (storage full) and are held for saving; tried again now. */
+    retryUnsaved: () => unsaved.retryNow(),
 
     async flushAll(): Promise<void> {
       await Promise.all([...active.values()].map((a) => a.writer.flush()));

@@ -5,7 +5,8 @@ import { createSessionContext } from './sessionContext';
 import { createCompactor } from './compaction';
 import { useMockServer } from '../../../e2e/mock-openai/vitest';
 import type { Message, PinnedDecision } from '../../chat';
-import { COMPACTION_DEFAULTS } from '../../chat';
+import { COMPACTION_DEFAULTS, unpinDecision } from '../../chat';
+import { updateThread } from '../../storage';
 
 const server = useMockServer();
 const at = '2026-01-01T00:00:00.000Z';
@@ -35,6 +36,20 @@ describe('compaction in the worker', () => {
     expect(server.mock.log()).toHaveLength(0);
   });
 
+  it('given a decision unpinned while a compaction is in flight, when the compaction is stored, then that decision does not come back (issue 16)', async () => {
+    const { session, db } = await conversationWithTurns(12);
+    const pnpm: PinnedDecision = { id: 'd-pnpm', text: 'Use pnpm for every install.', subject: 'package manager', type: 'workflow_preference' };
+    await db.threads.put({ conversationId: 'c1', summary: '', pinnedDecisions: [{ ...decisions[0]!, id: 'd-react' }, pnpm], compactedThroughMessageId: null, lastCompactedAt: null });
+    server.mock.script({ match: { schemaName: 'thread_compaction' }, delayMs: 300, json: { summary: 'S', pinnedDecisions: [decisions[0], { text: pnpm.text, subject: pnpm.subject, type: pnpm.type }] } });
+    const compacting = createCompactor(session, { now: () => at }).maybeCompact('c1', settings(), COMPACTION_DEFAULTS);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await updateThread(db, 'c1', (t) => unpinDecision(t, 'd-react'))).toBe(true);
+    expect((await compacting).state).toBe('compacted');
+    const thread = await db.threads.get('c1');
+    expect(thread!.pinnedDecisions).toEqual([pnpm]);
+    expect(thread!.summary).toBe('S');
+  });
+
   it('given 12 turns, when compacted, then the oldest 8 are summarised, the last 4 kept, and new decisions reported', async () => {
     const { session, db } = await conversationWithTurns(12);
     server.mock.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 'They discussed questions 0 to 7.', pinnedDecisions: decisions } });
@@ -45,10 +60,12 @@ describe('compaction in the worker', () => {
 
     const thread = await db.threads.get('c1');
     expect(thread).toMatchObject({ summary: 'They discussed questions 0 to 7.', compactedThroughMessageId: 'a7', lastCompactedAt: at, pinnedDecisions: decisions });
+    // Every stored decision has an id (issue 16: unpin is by id).
+    expect(thread!.pinnedDecisions.every((d) => typeof d.id === 'string' && d.id.length > 0)).toBe(true);
     const request = JSON.stringify(server.mock.log()[0]!.body);
     expect(request).toContain('question 7');
     expect(request).not.toContain('question 8');
-    expect(compacted).toEqual([{ conversationId: 'c1', previous: [], next: decisions, memoryModel: 'mock-memory' }]);
+    expect(compacted).toEqual([{ conversationId: 'c1', previous: [], next: decisions.map((d) => ({ ...d, id: expect.any(String) })), memoryModel: 'mock-memory' }]);
   });
 
   it('given the model fails or answers an extra key, when compacting, then the previous state is kept and a later try succeeds', async () => {

@@ -4,13 +4,14 @@ import {
   COMPACTION_SCHEMA_NAME,
   compactionJsonSchema,
   emptyThreadState,
+  mergeCompactedDecisions,
   parseCompactionOutput,
   planCompaction,
   type CompactionLimits,
   type PinnedDecision,
 } from '../../chat';
 import { completeStructured, type LlmSettings } from '../../llm';
-import { getThread, listMessages, putThreadIfUnchanged } from '../../storage';
+import { getThread, listMessages, putCompactedThread } from '../../storage';
 import { systemClock } from './clock';
 import type { SessionContext } from './sessionContext';
 
@@ -20,6 +21,7 @@ export type { CompactionStatus };
 
 export interface CompactionDeps {
   now?: () => string;
+  newId?: () => string;
   /**
    * After a stored compaction: the pinned decisions before and after (long-term memory promotes the new ones),
    * with the settings of the turn that caused it, so its memory rules (the pause switch) apply.
@@ -37,6 +39,7 @@ export type CompactionSettings = LlmSettings & { memoryModel: string; memoryPaus
  */
 export function createCompactor(session: SessionContext, deps: CompactionDeps = {}) {
   const now = deps.now ?? systemClock.now;
+  const newId = deps.newId ?? systemClock.newId;
   const running = new Set<string>();
   const listeners = new Set<(s: CompactionStatus) => void>();
   const emit = (s: CompactionStatus) => listeners.forEach((l) => l(s));
@@ -57,8 +60,13 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
       timeoutMs: 90_000,
     });
     if (!result.ok) return { conversationId, state: 'failed', reason: result.error.message };
-    const next = applyCompaction(thread, result.value, { throughMessageId: plan.throughMessageId, now: now() });
-    if (!(await putThreadIfUnchanged(db, next, thread.compactedThroughMessageId))) return { conversationId, state: 'idle' };
+    const at = { throughMessageId: plan.throughMessageId, now: now() };
+    // Merged with the pins as they are when written: one unpinned meanwhile stays unpinned (issue 16).
+    const next = await putCompactedThread(db, conversationId, thread.compactedThroughMessageId, (current) => {
+      const base = current ?? thread;
+      return { ...applyCompaction(base, result.value, at), pinnedDecisions: mergeCompactedDecisions(result.value.pinnedDecisions, base, newId) };
+    });
+    if (!next) return { conversationId, state: 'idle' };
     deps.onCompacted?.({ conversationId, previous: thread.pinnedDecisions, next: next.pinnedDecisions, settings });
     return { conversationId, state: 'compacted' };
   }

@@ -1,4 +1,4 @@
-import { deleteConversation, getThread, listConversations, listMessages, putThreadIfUnchanged, renameConversation, watchQuery } from '../../storage';
+import { deleteConversation, getThread, listConversations, listMessages, renameConversation, updateThread, watchQuery } from '../../storage';
 import type { Conversation, Message, ThreadState } from '../../chat/records';
 import { titleFromText, unpinDecision } from '../../chat';
 import { err, ok, type AppError, type Result } from '../../shared';
@@ -35,11 +35,9 @@ export function createConversationCases(session: SessionContext) {
       subscriptions.set(id, stop);
       return id;
     },
-    async unpin(conversationId: string, index: number): Promise<boolean> {
-      const db = session.chatDb();
-      const thread = await getThread(db, conversationId);
-      if (!thread) return false;
-      return putThreadIfUnchanged(db, unpinDecision(thread, index), thread.compactedThroughMessageId);
+    /** By id (issue 16), in one read-modify-write: a list changed meanwhile never loses the wrong decision. */
+    async unpin(conversationId: string, decisionId: string): Promise<boolean> {
+      return updateThread(session.chatDb(), conversationId, (thread) => unpinDecision(thread, decisionId));
     },
     unsubscribe(id: number): void {
       subscriptions.get(id)?.();

@@ -25,6 +25,7 @@ export function createMemoryTurnPolicy(memory: MemoryPipeline) {
       memoryModel: settings.memoryModel,
       embeddingModel: settings.embeddingModel,
       embedDeadlineMs: settings.embedDeadlineMs,
+      ...(settings.keyOrigin !== undefined ? { keyOrigin: settings.keyOrigin } : {}),
     });
   };
 

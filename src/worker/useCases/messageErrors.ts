@@ -1,5 +1,6 @@
 import type { MessageError } from '../../chat/records';
 import type { LlmError } from '../../llm';
+import { cleanStoredBaseUrl } from '../../shared';
 import type { ModelSettings } from '../contract';
 
 /**
@@ -11,7 +12,8 @@ export function toMessageError(e: LlmError, settings: Pick<ModelSettings, 'baseU
   return {
     code: e.code,
     message: e.message,
-    baseURL: settings.baseURL,
+    // Only the cleaned URL is kept: a typed URL may carry user-info or a key in its query (issue 16).
+    baseURL: cleanStoredBaseUrl(settings.baseURL),
     model: settings.chatModel,
     ...(e.status !== undefined ? { status: e.status } : {}),
     ...(e.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),

@@ -22,7 +22,14 @@ export class StreamWriter {
     if (this.timer === null) this.timer = setTimeout(() => void this.flush(), this.intervalMs);
   }
 
-  /** Writes the latest text if it changed; writes are serialised so an older batch never lands last. */
+  /** The last batch write that failed (a full disk, say), if the latest attempt failed. */
+  lastError: unknown = null;
+
+  /**
+   * Writes the latest text if it changed; writes are serialised so an older batch never lands last.
+   * Never rejects: a failed batch loses nothing, because the whole text stays in `current` and the final
+   * write (kept and retried when it fails, see unsavedWrites.ts) stores it; the failure is in `lastError`.
+   */
   flush(): Promise<void> {
     if (this.timer !== null) {
       clearTimeout(this.timer);
@@ -31,8 +38,13 @@ export class StreamWriter {
     const snapshot = this.text;
     this.pending = this.pending.then(async () => {
       if (snapshot === this.written) return;
-      await this.write(snapshot);
-      this.written = snapshot;
+      try {
+        await this.write(snapshot);
+        this.written = snapshot;
+        this.lastError = null;
+      } catch (e) {
+        this.lastError = e;
+      }
     });
     return this.pending;
   }
@@ -41,6 +53,6 @@ export class StreamWriter {
   async close(): Promise<void> {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    await this.pending.catch(() => undefined);
+    await this.pending;
   }
 }

@@ -20,6 +20,7 @@ export async function isTabLockHeld(key: string): Promise<boolean> {
 export function holdTabLock(key: string, done: Promise<unknown>): void {
   const manager = locks();
   if (!manager) return;
+  // Only the lock's lifetime hangs on `done`; its failure is the caller's to handle (no data is written here).
   void manager.request(lockName(key), () => done.catch(() => undefined));
 }
 

@@ -1,7 +1,7 @@
 import { buildStepMessages, collectPreviousResults, type TaskItemOutcome, type TaskRun } from '../../chat';
 import type { Message } from '../../chat/records';
 import { streamChat } from '../../llm';
-import { appendMessages, finishMessage, nextSeq, writeMessageText, type ChatDb } from '../../storage';
+import { appendMessages, finishMessage, writeMessageText, type ChatDb } from '../../storage';
 import type { ModelSettings } from '../contract';
 import { holdTabLock, streamLockKey } from './tabLocks';
 import { StreamWriter } from './streamWriter';
@@ -21,16 +21,14 @@ export async function runTaskStep(
 ): Promise<StepOutcome> {
   const { run, index, settings } = input;
   const item = run.items[index]!;
-  const assistant: Message = {
-    id: input.newId(),
-    conversationId: input.conversationId,
-    role: 'assistant',
-    text: '',
-    status: 'streaming',
-    createdAt: input.now(),
-    seq: await nextSeq(db, input.conversationId),
-  };
-  await appendMessages(db, input.conversationId, [assistant], assistant.createdAt);
+  const createdAt = input.now();
+  // The seq is allocated inside the appending transaction (issue 16).
+  const [assistant] = (await appendMessages(
+    db,
+    input.conversationId,
+    [{ id: input.newId(), conversationId: input.conversationId, role: 'assistant', text: '', status: 'streaming', createdAt }],
+    createdAt,
+  )) as [Message];
   const heading = `**${index + 1}. ${item.title}**\n\n`;
   const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
   writer.append(heading);

@@ -1,16 +1,8 @@
 import { planConversationImport, toConversationBundle, type ConversationImportPlan } from '../../chat';
-import { buildExport, parseImportFile, planMemoryImport } from '../../memory';
-import { err, ok, type Result } from '../../shared';
-import {
-  getThread,
-  listAllMemories,
-  listConversations,
-  listMessageIds,
-  listMessages,
-  putConversationBundles,
-  putImportedMemories,
-  type ChatDb,
-} from '../../storage';
+import { buildExport, parseImportFile, planMemoryImport, type MemoryImportReport } from '../../memory';
+import { err, ok, type ImportProgress, type Result } from '../../shared';
+import { applyConversationImport, applyMemoryImport, getThread, listAllMemories, listConversations, listMessages, type ChatDb } from '../../storage';
+import { readImportSource } from './importReader';
 import { systemClock } from './clock';
 import type { MemoryPipeline } from './memory/pipeline';
 
@@ -42,31 +34,43 @@ export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () =
       return ok(JSON.stringify(buildExport({ memories, exportedAt: now(), ...(conversations ? { conversations } : {}) }), null, 2));
     },
 
-    /** Validates every record with the same schemas and gates; memories are written in one transaction. */
-    async importData(text: string): Promise<Result<ImportReport, TransferFailure>> {
+    /**
+     * Validates every record with the same schemas and gates; memories are written in one transaction.
+     * A file (Blob) is read here in the worker, with progress, and refused unread over MAX_IMPORT_BYTES;
+     * the merge plans are decided inside their write transactions (issue 16). Never throws.
+     */
+    async importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>> {
       const db = deps.memory.database();
       if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
-      const parsed = parseImportFile(text);
+      const text = await readImportSource(source, onProgress);
+      if (!text.ok) return text;
+      const total = text.value.length;
+      onProgress?.({ phase: 'checking', loaded: total, total });
+      let parsed: ReturnType<typeof parseImportFile>;
+      try {
+        parsed = parseImportFile(text.value);
+      } catch (e) {
+        return err({ code: 'not_json', message: `The file could not be read as an export: ${(e as Error).message}` });
+      }
       if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
       const file = parsed.value;
-      const plan = planMemoryImport(await listAllMemories(db), file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() });
-      let conversations: ConversationImportPlan | null = null;
-      if (file.conversations) {
-        const chat = deps.chatDb();
-        const ids = new Set((await listConversations(chat)).map((c) => c.id));
-        conversations = planConversationImport({ conversationIds: ids, messageIds: new Set(await listMessageIds(chat)) }, file.conversations);
-      }
+      onProgress?.({ phase: 'writing', loaded: total, total });
+      let memories: MemoryImportReport;
       try {
-        await putImportedMemories(db, plan.toPut, now());
+        memories = (await applyMemoryImport(db, (existing) => planMemoryImport(existing, file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() }), now())).report;
       } catch (e) {
         return err({ code: 'write_failed', message: `Nothing was imported: ${(e as Error).message}` });
       }
+      let conversations: ConversationImportPlan | null = null;
       try {
-        if (conversations && conversations.toPut.length > 0) await putConversationBundles(deps.chatDb(), conversations.toPut);
+        if (file.conversations) {
+          const incoming = file.conversations;
+          conversations = await applyConversationImport(deps.chatDb(), (existing) => planConversationImport(existing, incoming));
+        }
       } catch (e) {
         return err({ code: 'write_failed', message: `The memories were imported, but no conversation was: ${(e as Error).message}` });
       }
-      return ok({ memories: plan.report, conversations: conversations?.report ?? null });
+      return ok({ memories, conversations: conversations?.report ?? null });
     },
   };
 }

@@ -18,6 +18,8 @@ export interface MemoryCallSettings {
   apiKey: string;
   baseURL: string;
   memoryModel: string;
+  /** The origin the key belongs to; a job never sends it anywhere else (issue 16). */
+  keyOrigin?: string;
 }
 
 export type JobResult = { kind: 'done' } | { kind: 'dropped' } | { kind: 'model_failed'; error: LlmError };

@@ -1,11 +1,13 @@
 import type { PinnedDecision } from '../../../chat/records';
 import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
 import { isDraftId, type ChatMode } from '../../../shared';
+import { keyBelongsTo } from '../../../llm';
 import { countPendingJobs, enqueueJob, memoriesFingerprint, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { createEmbeddingJobs, type Embedder, type EmbeddingSettings, type MeaningIndexState } from './embeddingJobs';
 import { createMeaningRecall, EMBED_DEADLINE_MS, type MeaningSignals } from './meaningRecall';
 import { systemClock } from '../clock';
 import { writeCandidates } from './candidateWriter';
+import { createUnsavedWrites, type UnsavedWrites } from '../unsavedWrites';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
@@ -56,6 +58,8 @@ export interface MemoryPipelineDeps {
   recallTimeoutMs?: number;
   /** The embeddings call (default: the llm adapter's); tests pass a slow or failing one. */
   embed?: Embedder;
+  /** Where outbox jobs that could not be written (a full disk) wait to be written again. */
+  unsavedJobs?: UnsavedWrites;
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
@@ -93,6 +97,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     status.setPendingJobs(outboxPending + (embeddingBusy ? Math.max(1, meaningIndex.total - meaningIndex.embedded) : 0));
   const showMeaning = (): void =>
     status.setMeaning({ ...meaningIndex, ...(lastFallback && meaningIndex.state !== 'off' ? { lastFallback } : {}) });
+  let stopPendingWatch: (() => void) | null = null;
+  const unsavedJobs = deps.unsavedJobs ?? createUnsavedWrites();
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
@@ -158,6 +164,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (db && hash === sessionHash) return;
       stopWatching?.();
       stopWatching = null;
+      stopPendingWatch?.();
+      stopPendingWatch = null;
       db?.close();
       db = null;
       hash = sessionHash;
@@ -173,6 +181,21 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
       }
       await refreshPending(db);
+      // A job another tab enqueues is this tab's to run once that tab closes (issue 16): every change to
+      // the outbox, from any tab, updates the count and queues this tab for the session's outbox lock.
+      const watched = db;
+      stopPendingWatch = watchQuery(
+        () => countPendingJobs(watched),
+        (count) => {
+          if (db !== watched) return;
+          outboxPending = count;
+          publishPending();
+          if (count > 0) runner.kick();
+        },
+        (e) => {
+          if (db === watched) storeFailed(e);
+        },
+      );
       // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
       void recaller.index(db).catch(storeFailed);
       runner.kick();
@@ -191,10 +214,11 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       );
     },
     setCallSettings(s) {
-      settings = s.apiKey.trim() ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel } : null;
+      // No key for this endpoint (none typed, or one of another origin): pending jobs wait for it.
+      settings = s.apiKey.trim() && keyBelongsTo(s, s.baseURL) ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel, ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}) } : null;
       const model = s.embeddingModel?.trim() ?? '';
       const before = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
-      embedding = settings && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model } : null;
+      embedding = settings && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model, ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}) } : null;
       const after = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
       if (!model) meaningIndex = { state: 'off', embedded: 0, total: 0 };
       embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_MS;
@@ -230,10 +254,16 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       const ids = [input.conversationId, input.userMessageId, input.assistantMessageId];
       // Drafts never reach the memory database (SPEC §2.1).
       if (!target || ids.some((id) => !id?.trim() || isDraftId(id))) return;
+      const job = { id: newId(), ...input, createdAt: now() };
       try {
-        await enqueueJob(target, { id: newId(), ...input, createdAt: now() });
+        await enqueueJob(target, job);
       } catch (e) {
-        return storeFailed(e);
+        // A full disk (issue 16): the job is held here and written as soon as it fits, never dropped.
+        storeFailed(e);
+        return unsavedJobs.hold(job.id, async () => void (await enqueueJob(target, job)), async () => {
+          await refreshPending(target);
+          runner.kick();
+        });
       }
       await refreshPending(target);
       runner.kick();

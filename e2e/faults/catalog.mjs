@@ -1,0 +1,79 @@
+// Every fault the fault-injection suite (e2e/faults/*.spec.ts) injects: what the user sees, and what is
+// lost. docs/reliability.md is generated from this list (`node scripts/reliability-doc.mjs`) and a unit
+// test (src/reliabilityDoc.test.ts) fails when the two drift, or when a spec no longer tests an entry.
+// The target for `lost` is "nothing acknowledged": every stored question, and every answer text that
+// reached the page, survives.
+
+/** @type {readonly import('./catalog.d.mts').FaultEntry[]} */
+export const FAULT_CATALOG = Object.freeze([
+  {
+    id: 'stream-dropped',
+    spec: 'network.spec.ts',
+    fault: 'The connection drops in the middle of a streamed answer',
+    userSees: 'The partial answer, marked failed with a connection message and a Retry button',
+    lost: 'Nothing: the question and the text received so far are stored; no memory is extracted from the failed turn',
+  },
+  {
+    id: 'stream-malformed',
+    spec: 'network.spec.ts',
+    fault: 'The model server sends a malformed SSE event mid-stream',
+    userSees: 'The partial answer, marked failed ("an answer that could not be read"), with Retry',
+    lost: 'Nothing: the question and the text received so far are stored',
+  },
+  {
+    id: 'stream-html-200',
+    spec: 'network.spec.ts',
+    fault: 'HTTP 200 with an HTML page instead of an event stream (proxy, sign-in portal)',
+    userSees: 'The answer marked failed ("an answer that could not be read"), never an empty "complete" answer',
+    lost: 'Nothing: the question is stored',
+  },
+  {
+    id: 'stream-stall',
+    spec: 'network.spec.ts',
+    fault: 'The stream stalls for 30 s after a few words',
+    userSees: 'The words so far, the Stop button working throughout; after Stop the answer is marked stopped',
+    lost: 'Nothing: the question and the text received before the stall are stored',
+  },
+  {
+    id: 'worker-crash-mid-stream',
+    spec: 'worker-crash.spec.ts',
+    fault: 'The background worker is terminated while an answer streams',
+    userSees: 'The answer marked interrupted with its partial text, then the chat goes on with a restarted worker',
+    lost: 'Nothing acknowledged: the question and every batch already written are kept; nothing stays "streaming"',
+  },
+  {
+    id: 'two-tabs-concurrent-sends',
+    spec: 'two-tabs.spec.ts',
+    fault: 'Two tabs send to the same conversation at the same moment',
+    userSees: 'Both questions and both answers, in one order, in both tabs',
+    lost: 'Nothing: the seqs are allocated inside the write transaction, so they are distinct and the export re-imports',
+  },
+  {
+    id: 'two-tabs-edit-while-streaming',
+    spec: 'two-tabs.spec.ts',
+    fault: 'Edit (or Regenerate, or Delete) in one tab while another tab is streaming in that conversation',
+    userSees: 'A refusal ("an answer is still being written… perhaps in another tab") and the other tab\'s answer growing live',
+    lost: 'Nothing: the streaming answer finishes and is stored whole',
+  },
+  {
+    id: 'two-tabs-close-with-pending-job',
+    spec: 'two-tabs.spec.ts',
+    fault: 'The tab running the memory outbox is closed with an extraction job pending',
+    userSees: 'The other tab takes the job over; the memory appears there',
+    lost: 'Nothing: the job stays in the outbox and is run once',
+  },
+  {
+    id: 'two-tabs-pause-memory',
+    spec: 'two-tabs.spec.ts',
+    fault: 'Memory is paused in one tab while another tab is chatting',
+    userSees: 'The other tab says "Memory paused" at once; its next turn is neither recalled for nor extracted',
+    lost: 'Nothing: the turn is stored as usual; no memory is written against the pause',
+  },
+  {
+    id: 'preset-link-with-remembered-key',
+    spec: 'preset-link.spec.ts',
+    fault: 'A ?preset= link to another provider is opened while a key is remembered and a job is pending',
+    userSees: 'Settings opened with the preset filled in and an empty key field; nothing changes until Save',
+    lost: 'Nothing leaked: no request carries the remembered key to any other origin (checked on every request)',
+  },
+]);

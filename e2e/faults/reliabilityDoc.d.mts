@@ -1,0 +1,2 @@
+import type { FaultEntry } from './catalog.mjs';
+export function renderReliabilityDoc(catalog?: readonly FaultEntry[]): string;

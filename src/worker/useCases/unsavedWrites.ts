@@ -1,0 +1,79 @@
+import type { MessageError } from '../../chat/records';
+
+/**
+ * Storage failures lose nothing the worker still holds (issue 16). A write of user data that failed (a
+ * full disk above all) is kept here, in memory, and tried again every `retryMs` until it succeeds, or at
+ * once when `retryNow` is called (space was freed). The stored row says what happened meanwhile.
+ */
+export interface UnsavedWrites {
+  /** Keeps `write` until it succeeds; `onSaved` runs once it has. */
+  hold(id: string, write: () => Promise<void>, onSaved?: () => void | Promise<void>): void;
+  has(id: string): boolean;
+  /** Tries every held write now; resolves with how many are still unsaved. */
+  retryNow(): Promise<number>;
+  count(): number;
+}
+
+export function createUnsavedWrites(retryMs = 5_000): UnsavedWrites {
+  const held = new Map<string, { write: () => Promise<void>; onSaved?: () => void | Promise<void> }>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<number> | null = null;
+
+  const schedule = () => {
+    if (timer === null && held.size > 0) timer = setTimeout(() => void retryAll(), retryMs);
+  };
+
+  async function retryOnce(): Promise<number> {
+    for (const [id, entry] of [...held]) {
+      try {
+        await entry.write();
+      } catch {
+        continue; // still failing: kept, tried again on the next round
+      }
+      held.delete(id);
+      await Promise.resolve(entry.onSaved?.()).catch(() => undefined); // follow-up work only; the write itself is saved
+    }
+    return held.size;
+  }
+
+  function retryAll(): Promise<number> {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    running ??= retryOnce().finally(() => {
+      running = null;
+      schedule();
+    });
+    return running;
+  }
+
+  return {
+    hold(id, write, onSaved) {
+      held.set(id, { write, onSaved });
+      schedule();
+    },
+    has: (id) => held.has(id),
+    retryNow: retryAll,
+    count: () => held.size,
+  };
+}
+
+/** True for a failed write because the origin's storage quota is used up (directly or wrapped by Dexie). */
+export function isStorageFull(e: unknown): boolean {
+  for (let x: unknown = e, depth = 0; x && depth < 4; depth++) {
+    const name = (x as { name?: unknown }).name;
+    if (name === 'QuotaExceededError') return true;
+    x = (x as { inner?: unknown; cause?: unknown }).inner ?? (x as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The error stored on a message whose final write failed; says how full the storage is when it can. */
+export async function storageWriteError(e: unknown, estimate: () => Promise<{ usage?: number; quota?: number } | null>): Promise<MessageError> {
+  if (!isStorageFull(e))
+    return { code: 'storage_failed', message: `The answer could not be saved (${(e as Error)?.message ?? 'write failed'}); the full text is kept and saving is retried.` };
+  const est = await estimate().catch(() => null);
+  const usage = est?.usage !== undefined && est.quota !== undefined ? ` (${mb(est.usage)} of ${mb(est.quota)} used)` : '';
+  return { code: 'storage_full', message: `The browser's storage for this app is full${usage}. The full answer is kept while this tab is open and is saved as soon as space is freed.` };
+}
