@@ -6,3 +6,4 @@ export * from './memoryStore';
 export * from './outboxStore';
 export * from './inspectorStore';
 export * from './taskRunStore';
+export * from './chatChanges';
