@@ -35,6 +35,7 @@ export const createSessionSlice: Slice<SessionSlice> = (set, get) => ({
     void workerClient.configureMemory(get().modelSettings());
     get().watchMemoryStatus();
     get().watchConversations();
+    get().watchSearchIndex();
     get().watchCompaction();
     get().refreshTokenEstimate();
   },

@@ -7,8 +7,9 @@ import { createMemorySlice, type MemorySlice } from './memorySlice';
 import { createMemoryViewSlice, type MemoryViewSlice } from './memoryViewSlice';
 import { createAppStatusSlice, type AppStatusSlice } from './appStatusSlice';
 import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
+import { createSearchIndexSlice, type SearchIndexSlice } from './searchIndexSlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & AppStatusSlice & TaskRunSlice;
+export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & AppStatusSlice & TaskRunSlice & SearchIndexSlice;
 export type Slice<T> = StateCreator<AppState, [], [], T>;
 
 /** One bound store from small slices (zustand slices pattern). */
@@ -21,4 +22,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createMemoryViewSlice(...a),
   ...createAppStatusSlice(...a),
   ...createTaskRunSlice(...a),
+  ...createSearchIndexSlice(...a),
 }));

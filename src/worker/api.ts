@@ -6,7 +6,7 @@ import { getConversation, getMessage, type StoredTaskRun } from '../storage';
 import { createChatTurns, type ChatTurnEvent } from './useCases/chatTurn';
 import { createCompactor, type CompactionStatus } from './useCases/compaction';
 import { createConnectionCases } from './useCases/connection';
-import { createConversationCases, type SearchHit } from './useCases/conversations';
+import { createConversationCases, type SearchHit, type SearchIndexProgress } from './useCases/conversations';
 import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
 import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
 import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
@@ -39,7 +39,7 @@ export interface SendInput {
   settings: ModelSettings;
 }
 
-export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
+export type { ChatTurnEvent, SearchHit, SearchIndexProgress, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
 export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView, ImportReport, TransferFailure };
 export type { StoredTaskRun, TaskRun, TasklistItem };
 export type Listener<T> = (value: T) => void;
@@ -108,6 +108,7 @@ export function createWorkerApi() {
         // Memory is a supplement: the chat works even when the memory database cannot be opened.
         if (opened.ok) await memory.open(sessionHash);
         if (opened.ok) {
+          conversations.startSearchIndex();
           await temporaryChats.purge();
           await tasks.recover();
         }
@@ -149,6 +150,8 @@ export function createWorkerApi() {
     /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
     closeConversation: afterInit((id: string) => temporaryChats.close(id)),
     searchConversations: afterInit((query: string) => conversations.search(query)),
+    /** Progress of the background conversation index build (issue 15); returns a subscription id. */
+    subscribeSearchIndex: afterInit((onChange: Listener<SearchIndexProgress>) => conversations.subscribeSearchIndex(onChange)),
     subscribeThread: afterInit((conversationId: string, onChange: Listener<ThreadState | null>) => conversations.subscribeThread(conversationId, onChange)),
     unpinDecision: afterInit((conversationId: string, index: number) => conversations.unpin(conversationId, index)),
     /** Faint "compressing / compressed / failed" status for the UI; returns a subscription id. */

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
 import type { ChatMode, MemoryType } from '../shared';
-import type { MemoryDraft, MemoryFilter, StoredTaskRun, TasklistItem } from './api';
+import type { MemoryDraft, MemoryFilter, SearchIndexProgress, StoredTaskRun, TasklistItem } from './api';
 import type { LlmSettings } from '../llm';
 
 /**
@@ -112,6 +112,7 @@ export const workerClient = {
   subscribeThread: (conversationId: string, onChange: (thread: ThreadState | null) => void) =>
     subscribe((r, cb) => r.subscribeThread(conversationId, cb), onChange),
   subscribeCompaction: (onChange: (status: CompactionStatus) => void) => subscribe((r, cb) => r.subscribeCompaction(cb), onChange),
+  subscribeSearchIndex: (onChange: (progress: SearchIndexProgress) => void) => subscribe((r, cb) => r.subscribeSearchIndex(cb), onChange),
   unpinDecision: (conversationId: string, index: number) => api().unpinDecision(conversationId, index),
   estimateNextRequestTokens: (conversationId: string | null, draftText: string, mode: ChatMode, language: 'en' | 'zh') =>
     api().estimateNextRequestTokens(conversationId, draftText, mode, language),

@@ -231,6 +231,12 @@ export const en = {
   err_interrupted: 'The answer was interrupted (the page was closed or reloaded).',
   err_stopped: 'Stopped.',
   err_generic: 'Something went wrong: {detail}',
+  // Issue 15: dated sidebar groups and the search index build
+  group_today: 'Today',
+  group_yesterday: 'Yesterday',
+  group_previous7: 'Previous 7 days',
+  group_previous30: 'Previous 30 days',
+  searchIndexing: 'Indexing conversations… {done} of {total} messages; results may be incomplete.',
 };
 
 export type Strings = typeof en;

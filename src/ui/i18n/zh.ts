@@ -233,4 +233,10 @@ export const zh: Strings = {
   err_interrupted: '回答被中断（页面被关闭或刷新）。',
   err_stopped: '已停止。',
   err_generic: '出错了：{detail}',
+  // Issue 15: dated sidebar groups and the search index build
+  group_today: '今天',
+  group_yesterday: '昨天',
+  group_previous7: '过去 7 天',
+  group_previous30: '过去 30 天',
+  searchIndexing: '正在建立会话索引… 已完成 {done} / {total} 条消息，结果可能不完整。',
 };

@@ -15,7 +15,10 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 export function findMatches(text: string, query: string): [number, number][] {
   const latin = new Set<string>();
   const cjk: string[] = [];
-  for (const run of splitRuns(query)) (run.cjk ? cjk.push(run.text) : latin.add(foldWord(run.text)));
+  for (const run of splitRuns(query)) {
+    if (run.cjk) cjk.push(run.text);
+    else latin.add(foldWord(run.text));
+  }
   const spans: [number, number][] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index;
