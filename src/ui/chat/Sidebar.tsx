@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../state/store';
 import { format, useT, type Strings } from '../i18n';
 import type { Conversation } from '../../chat/records';
@@ -27,6 +27,12 @@ export function Sidebar() {
   // Grouped against the clock of the list's last change; a list left open past midnight regroups on the next change.
   const rows = useMemo(() => groupConversationsByDate(conversations, new Date()), [conversations]);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { year: 'numeric', month: 'long' }), [language]);
+
+  // The open conversation stays in view when the list comes back from a search or it is opened from elsewhere.
+  const activeRow = searching ? -1 : rows.findIndex((r) => r.type === 'conversation' && r.conversation.id === activeId);
+  useEffect(() => {
+    if (activeRow >= 0) listRef.current?.scrollToIndex(activeRow);
+  }, [activeRow]);
 
   // Arrow keys, Home and End move between conversations; virtualised rows are scrolled in before focus.
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
