@@ -164,7 +164,10 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     },
     status: () => status.get(),
     onStatusChange: (cb) => status.subscribe(cb),
-    whenIdle: () => runner.whenIdle(),
+    whenIdle: async () => {
+      await runner.whenIdle();
+      await recaller.whenLogged();
+    },
     database: () => db,
     namespace,
     reportStoreFailure: storeFailed,
