@@ -18,9 +18,24 @@ const ZH_DETAILS = ['赶在周五之前', '不要影响现有测试', '预算有
 
 const pick = (random, items) => items[Math.floor(random() * items.length)];
 
+// Names and places widen the vocabulary the way a real year of chat does: most distinctive words are rare.
+const EN_NAMES = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jonas', 'Keiko', 'Lena', 'Mateo', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor', 'Wen', 'Yusuf', 'Zoe'];
+const EN_PLACES = ['Lisbon', 'Kyoto', 'Oslo', 'Nairobi', 'Lima', 'Tbilisi', 'Hanoi', 'Quebec', 'Porto', 'Seville', 'Krakow', 'Dakar', 'Bergen', 'Cusco', 'Busan', 'Tallinn', 'Valencia', 'Accra', 'Graz', 'Hobart'];
+const EN_THINGS = ['invoice', 'sprint', 'migration', 'playlist', 'recipe', 'itinerary', 'dashboard', 'webhook', 'greenhouse', 'telescope', 'ukulele', 'bicycle', 'spreadsheet', 'podcast', 'terrarium', 'kiln', 'drone', 'compiler', 'sitemap', 'mortgage'];
+const ZH_NAMES = ['小王', '李明', '张伟', '陈静', '刘洋', '赵磊', '孙丽', '周杰', '吴敏', '郑凯', '王芳', '何平', '高翔', '林娜', '罗斌'];
+const ZH_PLACES = ['杭州', '成都', '西安', '厦门', '大理', '青岛', '苏州', '昆明', '拉萨', '桂林', '长沙', '哈尔滨', '三亚', '洛阳', '敦煌'];
+const ZH_THINGS = ['发票', '迭代', '迁移', '歌单', '菜谱', '行程', '看板', '回调', '温室', '望远镜', '尤克里里', '自行车', '表格', '播客', '陶艺'];
+
+function enAside(random) {
+  return ` ${pick(random, EN_NAMES)} mentioned the ${pick(random, EN_THINGS)} from ${pick(random, EN_PLACES)} (#${Math.floor(random() * 100_000)}).`;
+}
+function zhAside(random) {
+  return `${pick(random, ZH_NAMES)}提到了${pick(random, ZH_PLACES)}的${pick(random, ZH_THINGS)}（编号${Math.floor(random() * 100_000)}）。`;
+}
+
 function userText(random, zh, n) {
-  if (zh) return `帮我${pick(random, ZH_VERBS)}${pick(random, ZH_SUBJECTS)}，${pick(random, ZH_DETAILS)}。第${n}个问题。`;
-  return `Can you help me ${pick(random, EN_VERBS)} ${pick(random, EN_SUBJECTS)} ${pick(random, EN_DETAILS)}? Question ${n}.`;
+  if (zh) return `帮我${pick(random, ZH_VERBS)}${pick(random, ZH_SUBJECTS)}，${pick(random, ZH_DETAILS)}。${zhAside(random)}第${n}个问题。`;
+  return `Can you help me ${pick(random, EN_VERBS)} ${pick(random, EN_SUBJECTS)} ${pick(random, EN_DETAILS)}?${enAside(random)} Question ${n}.`;
 }
 
 function assistantText(random, zh) {
@@ -33,6 +48,7 @@ function assistantText(random, zh) {
         : `${i + 1}. First ${pick(random, EN_VERBS)} ${pick(random, EN_SUBJECTS)} ${pick(random, EN_DETAILS)}; that also makes ${pick(random, EN_SUBJECTS)} easier to ${pick(random, EN_VERBS)}.`,
     );
   }
+  parts.push(zh ? zhAside(random) : enAside(random).trim());
   return parts.join('\n');
 }
 

@@ -23,7 +23,12 @@ interface ConversationEntry {
   temporary: boolean;
 }
 
-const newIndex = () => new FlexSearch.Index({ tokenize: 'strict', encode: searchTerms, resolution: 9 });
+// fastupdate keeps a reverse map per document: without it one edit scans the whole index (over 100 ms at 45,000 messages).
+/** Messages (and titles) taken from the index per query, most relevant first, before ranking by recency. */
+const CANDIDATES = 2_000;
+const SPREAD_CANDIDATES = 5_000;
+
+const newIndex = () => new FlexSearch.Index({ tokenize: 'strict', encode: searchTerms, resolution: 9, fastupdate: true });
 
 /**
  * The in-memory full-text index of one chat database: titles and message text, kept current by
@@ -51,6 +56,34 @@ export function createConversationIndex() {
       messageConversation.delete(id);
     }
     conversationMessages.delete(conversationId);
+  }
+
+  /**
+   * Conversations holding every word somewhere (title or any message) though no single message holds
+   * them all; the message shown is the one matching the most words. Each word looks at its most
+   * relevant SPREAD_CANDIDATES messages, which bounds the cost of very common words.
+   */
+  function spreadMatches(words: readonly string[]): { conversationId: string; messageId: string }[] {
+    const found = new Map<string, { messageIds: string[][]; titleWords: number }>();
+    const entryFor = (conversationId: string) => {
+      let entry = found.get(conversationId);
+      if (!entry) found.set(conversationId, (entry = { messageIds: words.map(() => []), titleWords: 0 }));
+      return entry;
+    };
+    words.forEach((word, w) => {
+      for (const id of titles.search(word, { limit: CANDIDATES }) ?? []) entryFor(String(id)).titleWords |= 1 << w;
+      for (const id of messages.search(word, { limit: SPREAD_CANDIDATES }) ?? []) {
+        const conversationId = messageConversation.get(String(id));
+        if (conversationId !== undefined) entryFor(conversationId).messageIds[w]?.push(String(id));
+      }
+    });
+    const out: { conversationId: string; messageId: string }[] = [];
+    for (const [conversationId, entry] of found) {
+      if (!entry.messageIds.every((ids, w) => ids.length > 0 || (entry.titleWords & (1 << w)) !== 0)) continue;
+      const messageId = bestMessage(entry.messageIds);
+      if (messageId !== undefined) out.push({ conversationId, messageId });
+    }
+    return out;
   }
 
   return {
@@ -100,44 +133,23 @@ export function createConversationIndex() {
     search(query: string, limit: number): IndexedMatch[] {
       const words = query.split(/\s+/).filter((w) => searchTerms(w).length > 0);
       if (words.length === 0) return [];
-      const everything = messageConversation.size + 1;
-      // conversation → per word: matching message ids (in relevance order) and whether the title matched.
-      const found = new Map<string, { messageIds: string[][]; titleWords: number }>();
-      words.forEach((word, w) => {
-        for (const id of titles.search(word, { limit: conversations.size + 1 })) {
-          const conversationId = String(id);
-          const entry = found.get(conversationId) ?? { messageIds: words.map(() => []), titleWords: 0 };
-          entry.titleWords |= 1 << w;
-          found.set(conversationId, entry);
-        }
-        for (const id of messages.search(word, { limit: everything })) {
-          const conversationId = messageConversation.get(String(id));
-          if (conversationId === undefined) continue;
-          let entry = found.get(conversationId);
-          if (!entry) {
-            // A word missed by the first word's pass can never complete this conversation.
-            if (w > 0) continue;
-            entry = { messageIds: words.map(() => []), titleWords: 0 };
-            found.set(conversationId, entry);
-          }
-          entry.messageIds[w]?.push(String(id));
-        }
-      });
-      const all = (1 << words.length) - 1;
-      const matches: IndexedMatch[] = [];
-      for (const [conversationId, entry] of found) {
+      const results = new Map<string, IndexedMatch>();
+      // Stronger passes run first, so a conversation keeps the strongest way it matched.
+      const add = (conversationId: string, strength: number, messageId?: string) => {
+        if (results.has(conversationId)) return;
         const conversation = conversations.get(conversationId);
-        if (!conversation || conversation.temporary) continue;
-        if (entry.titleWords === all) {
-          matches.push({ conversationId, title: conversation.title, lastActiveAt: conversation.lastActiveAt, strength: MATCH_STRENGTH.title });
-          continue;
-        }
-        if (!entry.messageIds.every((ids, w) => ids.length > 0 || (entry.titleWords & (1 << w)) !== 0)) continue;
-        const { messageId, words: covered } = bestMessage(entry.messageIds);
-        if (messageId === undefined) continue;
-        const strength = covered === words.length ? MATCH_STRENGTH.oneMessage : MATCH_STRENGTH.spread;
-        matches.push({ conversationId, title: conversation.title, lastActiveAt: conversation.lastActiveAt, strength, messageId });
+        if (!conversation || conversation.temporary) return;
+        results.set(conversationId, { conversationId, title: conversation.title, lastActiveAt: conversation.lastActiveAt, strength, ...(messageId ? { messageId } : {}) });
+      };
+      // FlexSearch 0.8 with fastupdate answers `undefined`, not [], for a term whose documents were all removed.
+      const joined = words.join(' ');
+      for (const id of titles.search(joined, { limit: CANDIDATES }) ?? []) add(String(id), MATCH_STRENGTH.title);
+      for (const id of messages.search(joined, { limit: CANDIDATES }) ?? []) {
+        const conversationId = messageConversation.get(String(id));
+        if (conversationId !== undefined) add(conversationId, MATCH_STRENGTH.oneMessage, String(id));
       }
+      if (results.size < limit && words.length > 1) for (const match of spreadMatches(words)) add(match.conversationId, MATCH_STRENGTH.spread, match.messageId);
+      const matches = [...results.values()];
       matches.sort((a, b) => b.strength - a.strength || (a.lastActiveAt < b.lastActiveAt ? 1 : a.lastActiveAt > b.lastActiveAt ? -1 : 0));
       return matches.slice(0, limit);
     },
@@ -147,7 +159,7 @@ export function createConversationIndex() {
 export type ConversationIndex = ReturnType<typeof createConversationIndex>;
 
 /** The message matching the most query words (ties: the most relevant for the earliest word). */
-function bestMessage(perWord: readonly string[][]): { messageId: string | undefined; words: number } {
+function bestMessage(perWord: readonly string[][]): string | undefined {
   const counts = new Map<string, number>();
   for (const ids of perWord) for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   let best: string | undefined;
@@ -160,5 +172,5 @@ function bestMessage(perWord: readonly string[][]): { messageId: string | undefi
         bestCount = n;
       }
     }
-  return { messageId: best, words: bestCount };
+  return best;
 }
