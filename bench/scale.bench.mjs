@@ -16,6 +16,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEARCH_DEBOUNCE_MS = 120; // src/state/chatSlice.ts
+const MEMORY_FILTER_DEBOUNCE_MS = 60; // src/state/memoryViewSlice.ts
 export const SCALES = [
   { label: 'one tenth', conversations: 200, messagesPerConversation: 75, memories: 500 },
   { label: 'heavy', conversations: 2_000, messagesPerConversation: 75, memories: 5_000 },
@@ -105,7 +106,7 @@ async function measureScale(browser, appURL, scale) {
       opens.push(shownAt - (await page.evaluate(() => window.__clickAt)));
     }
 
-    // Memory view: typing a filter → the count line updates.
+    // Memory view: typing a filter → the count line updates (its debounce subtracted).
     await page.getByRole('button', { name: 'Memory', exact: true }).click();
     const memorySearch = page.getByRole('searchbox', { name: 'Search memories' });
     await memorySearch.waitFor();
@@ -117,7 +118,7 @@ async function measureScale(browser, appURL, scale) {
       await page.evaluate(() => document.addEventListener('input', () => (window.__inputAt = performance.now()), { capture: true, once: true }));
       await memorySearch.fill(q);
       const shownAt = await pageTimeWhen(page, (b) => document.querySelector('.inspector p.faint[aria-live]')?.textContent !== b && performance.now(), before);
-      filters.push(shownAt - (await page.evaluate(() => window.__inputAt)));
+      filters.push(shownAt - (await page.evaluate(() => window.__inputAt)) - MEMORY_FILTER_DEBOUNCE_MS);
     }
     return {
       label: scale.label,
