@@ -55,8 +55,9 @@ export const createChatSlice: Slice<ChatSlice> = (set, get) => {
     get().watchThread(conversationId);
     get().watchRecalls(conversationId);
     get().watchTaskRun(conversationId);
-    get().refreshTokenEstimate();
-    if (!conversationId) return;
+    // An open conversation's estimate comes after its messages (below): the worker answers in order, and
+    // opening must never wait for the token count or the tokenizer download (issue 15).
+    if (!conversationId) return get().refreshTokenEstimate();
     stopMessages = workerClient.subscribeMessages(conversationId, (messages) => {
       if (get().activeId !== conversationId) return;
       // Drop streamed text once the database holds the final state of that message.

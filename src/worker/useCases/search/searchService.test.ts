@@ -110,3 +110,24 @@ describe('conversation search service', () => {
     expect(await titles('narwhal')).toEqual([]);
   });
 });
+
+describe('conversation search across tabs', () => {
+  it('given two tabs of one session, when one writes, then the other tab finds the new text and loses the deleted one', async () => {
+    await open();
+    service = createSearchService(db);
+    await service.start();
+    const otherTab = openChatDb(db.name.replace('mindkeep-chat-', ''));
+    await otherTab.open();
+    const other = createSearchService(otherTab);
+    try {
+      await other.start();
+      await startConversation(otherTab, conv('x', 'From the other tab', 1), [msg('x0', 'x', 0, 'a capybara in the garden')]);
+      await expect.poll(async () => titles('capybara')).toEqual(['From the other tab']);
+      await deleteConversation(otherTab, 'x');
+      await expect.poll(async () => titles('capybara')).toEqual([]);
+    } finally {
+      other.stop();
+      otherTab.close();
+    }
+  });
+});

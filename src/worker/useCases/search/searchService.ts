@@ -1,4 +1,4 @@
-import { countMessages, getMessages, listConversations, readMessagePage, watchChatWrites, type ChatChange, type ChatDb } from '../../../storage';
+import { countMessages, getConversation, getMessages, listConversations, readMessagePage, watchChatWrites, type ChatChange, type ChatDb } from '../../../storage';
 import { createConversationIndex } from './conversationIndex';
 import { buildSnippet, findMatches } from './snippet';
 
@@ -20,7 +20,8 @@ export interface SearchIndexProgress {
 }
 
 export const SEARCH_RESULT_LIMIT = 100;
-const BUILD_PAGE = 1_000;
+// Small pages keep each build step short, so a chat call waiting behind one is answered within a few ms.
+const BUILD_PAGE = 400;
 /** A streaming answer rewrites its text many times a second; it is re-indexed once it settles. */
 const SETTLE_MS = 400;
 
@@ -84,7 +85,28 @@ export function createSearchService(db: ChatDb) {
     }
   }
 
-  const unwatch = watchChatWrites(db, apply);
+  // Other tabs of the session have their own worker and connection: their writes arrive as ids over a
+  // channel and are re-read here, so every tab's index sees every tab's writes.
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`mindkeep-search:${db.name}`);
+  const unwatch = watchChatWrites(db, (changes) => {
+    apply(changes);
+    channel?.postMessage(changes.map((c) => (c.kind === 'conversation-put' ? { kind: c.kind, id: c.conversation.id } : c.kind === 'message-put' ? { kind: c.kind, id: c.message.id } : c)));
+  });
+  if (channel) channel.onmessage = (e: MessageEvent<{ kind: ChatChange['kind']; id: string }[]>) => void applyRemote(e.data).catch(() => undefined);
+
+  async function applyRemote(changes: readonly { kind: ChatChange['kind']; id: string }[]): Promise<void> {
+    const local: ChatChange[] = [];
+    for (const { kind, id } of changes) {
+      if (kind === 'conversation-put') {
+        const conversation = await getConversation(db, id);
+        local.push(conversation ? { kind, conversation } : { kind: 'conversation-deleted', id });
+      } else if (kind === 'message-put') {
+        const [message] = await getMessages(db, [id]);
+        local.push(message ? { kind, message } : { kind: 'message-deleted', id });
+      } else local.push({ kind, id });
+    }
+    apply(local);
+  }
 
   async function build(): Promise<void> {
     const total = await countMessages(db);
@@ -144,6 +166,7 @@ export function createSearchService(db: ChatDb) {
     stop(): void {
       stopped = true;
       unwatch();
+      channel?.close();
       if (settleTimer) clearTimeout(settleTimer);
       listeners.clear();
       index.clear();
