@@ -24,6 +24,7 @@ export function Sidebar() {
   const selectConversation = useAppStore((s) => s.selectConversation);
   const searching = searchQuery.trim().length > 0;
   const listRef = useRef<VirtualListHandle>(null);
+  const listProps = { ref: listRef, className: 'conversation-list', role: 'list', stickToBottom: false } as const;
   // Grouped against the clock of the list's last change; a list left open past midnight regroups on the next change.
   const rows = useMemo(() => groupConversationsByDate(conversations, new Date()), [conversations]);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { year: 'numeric', month: 'long' }), [language]);
@@ -84,14 +85,11 @@ export function Sidebar() {
         ) : (
           <VirtualList
             key="hits"
-            ref={listRef}
-            className="conversation-list"
-            role="list"
+            {...listProps}
             aria-label={t.searchConversations}
             items={searchHits}
             getKey={(hit) => hit.conversationId}
             estimateSize={HIT_PX}
-            stickToBottom={false}
             renderItem={(hit, index) => <SearchHitRow hit={hit} index={index} active={hit.conversationId === activeId} onSelect={selectConversation} />}
           />
         )
@@ -102,13 +100,10 @@ export function Sidebar() {
       ) : (
         <VirtualList
           key="all"
-          ref={listRef}
-          className="conversation-list"
-          role="list"
+          {...listProps}
           items={rows}
           getKey={(row) => row.key}
           estimateSize={(row) => (row.type === 'group' ? HEADING_PX : ROW_PX)}
-          stickToBottom={false}
           renderItem={(row, index) =>
             row.type === 'group' ? (
               <div role="listitem" className="date-group" data-row={index}>

@@ -22,29 +22,3 @@ export function searchTerms(text: string): string[] {
   }
   return [...out];
 }
-
-/**
- * The terms one query word needs: a CJK word of two or more characters needs only its grams (its
- * single characters are implied), so "水蜜桃" asks for 水蜜 and 蜜桃.
- */
-export function queryTerms(word: string): string[] {
-  const out = new Set<string>();
-  for (const run of splitRuns(word)) {
-    if (!run.cjk) {
-      out.add(foldWord(run.text));
-      continue;
-    }
-    const chars = Array.from(run.text);
-    if (chars.length === 1) out.add(chars[0] as string);
-    for (let i = 0; i + 1 < chars.length; i += 1) out.add(`${chars[i]}${chars[i + 1]}`);
-  }
-  return [...out];
-}
-
-/** The query's words (whitespace-separated, as typed); each must match somewhere in a conversation. */
-export function queryWords(query: string): string[][] {
-  return query
-    .split(/\s+/)
-    .map(queryTerms)
-    .filter((terms) => terms.length > 0);
-}
