@@ -66,17 +66,3 @@ export function watchChatWrites(db: ChatDb, onChanges: (changes: ChatChange[]) =
     db.messages.hook('deleting').unsubscribe(onMessageDelete);
   };
 }
-
-/** Reads messages in primary-key order, `limit` at a time, after `afterId` (null: from the start). */
-export async function readMessagePage(db: ChatDb, afterId: string | null, limit: number): Promise<Message[]> {
-  const range = afterId === null ? db.messages.toCollection() : db.messages.where(':id').above(afterId);
-  return range.limit(limit).toArray();
-}
-
-export async function countMessages(db: ChatDb): Promise<number> {
-  return db.messages.count();
-}
-
-export async function getMessages(db: ChatDb, ids: readonly string[]): Promise<(Message | undefined)[]> {
-  return db.messages.bulkGet([...ids]);
-}

@@ -7,3 +7,4 @@ export * from './outboxStore';
 export * from './inspectorStore';
 export * from './taskRunStore';
 export * from './chatChanges';
+export * from './messagePages';

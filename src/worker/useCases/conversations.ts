@@ -1,4 +1,4 @@
-import { deleteConversation, getThread, listConversations, listMessages, putThreadIfUnchanged, renameConversation, watchQuery } from '../../storage';
+import { deleteConversation, getThread, listConversations, listMessages, listRecentMessages, putThreadIfUnchanged, renameConversation, watchQuery } from '../../storage';
 import type { Conversation, Message, ThreadState } from '../../chat/records';
 import { titleFromText, unpinDecision } from '../../chat';
 import { err, ok, type AppError, type Result } from '../../shared';
@@ -6,6 +6,9 @@ import type { SessionContext } from './sessionContext';
 import { searchServiceFor, type SearchHit, type SearchIndexProgress, type SearchService } from './search/searchService';
 
 export type { SearchHit, SearchIndexProgress };
+
+/** Messages shown at once when a chat opens, before its whole history has been read. */
+const FIRST_WINDOW = 40;
 
 /** The index build waits this long after the session opens, so the first list and chat come first. */
 const INDEX_START_DELAY_MS = 1_500;
@@ -36,8 +39,26 @@ export function createConversationCases(session: SessionContext) {
     subscribeList(onChange: (list: Conversation[]) => void): number {
       return subscribe(() => listConversations(session.chatDb()), onChange);
     },
+    /**
+     * Opening a chat shows its newest messages first (one short indexed read); the whole list, live from
+     * then on, follows and replaces them, so a long history never delays the first paint.
+     */
     subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void): number {
-      return subscribe(() => listMessages(session.chatDb(), conversationId), onChange);
+      let hasFullList = false;
+      const id = subscribe(
+        () => listMessages(session.chatDb(), conversationId),
+        (messages) => {
+          hasFullList = true;
+          onChange(messages);
+        },
+      );
+      void listRecentMessages(session.chatDb(), conversationId, FIRST_WINDOW).then(
+        (recent) => {
+          if (!hasFullList && subscriptions.has(id)) onChange(recent);
+        },
+        () => undefined,
+      );
+      return id;
     },
     subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
       return subscribe(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);
