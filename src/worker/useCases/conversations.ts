@@ -7,8 +7,8 @@ import { searchServiceFor, type SearchHit, type SearchIndexProgress, type Search
 
 export type { SearchHit, SearchIndexProgress };
 
-/** Messages shown at once when a chat opens, before its whole history has been read. */
-const FIRST_WINDOW = 40;
+/** Messages shown at once when a chat opens, before its whole history has been read (above the message list's virtualising threshold, so the list does not switch modes under the user). */
+export const FIRST_WINDOW = 100;
 
 /** The index build waits this long after the session opens, so the first list and chat come first. */
 const INDEX_START_DELAY_MS = 1_500;
