@@ -45,6 +45,7 @@ export interface MemoryPipelineDeps {
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
+const RECALL_PREWARM_DELAY_MS = 400;
 
 const defaultLocks = (): LockManager | null =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
@@ -120,8 +121,12 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
       }
       await refreshPending(db);
-      // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
-      void recaller.index(db).catch(storeFailed);
+      // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
+      // longer), but after the first conversation list has been served (issue 15: reload stays fast).
+      const opened = db;
+      setTimeout(() => {
+        if (db === opened) void recaller.index(opened).catch(storeFailed);
+      }, RECALL_PREWARM_DELAY_MS);
       runner.kick();
     },
     setCallSettings(s) {
