@@ -19,7 +19,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Same as playwright.config.ts.
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MEMORY_COUNT = 10_000;
 const STEP_TIMEOUT_MS = 30_000;
 
@@ -129,7 +129,7 @@ export const TURNS = [
 
 // ── processes ───────────────────────────────────────────────────────────────────────────────────
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -140,7 +140,7 @@ function freePort() {
   });
 }
 
-async function waitForHttp(url, timeoutMs) {
+export async function waitForHttp(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -155,7 +155,7 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 /** Kills the preview's process group (it is its leader), then the pid itself in case the group is gone. */
-function killTree(child) {
+export function killTree(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   for (const target of [-child.pid, child.pid]) {
     try {
@@ -204,7 +204,7 @@ function pageProbe() {
   );
 }
 
-async function sessionHashOf(page) {
+export async function sessionHashOf(page) {
   return page.evaluate(async () => {
     const id = localStorage.getItem('mindkeep.session') ?? '';
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
@@ -213,7 +213,7 @@ async function sessionHashOf(page) {
 }
 
 /** Puts the records straight into the session's `memories` table (the worker created the database). */
-async function loadMemories(page, name, records) {
+export async function loadMemories(page, name, records) {
   await page.waitForFunction(async (n) => (await indexedDB.databases()).some((d) => d.name === n), name, { timeout: STEP_TIMEOUT_MS });
   return page.evaluate(
     ({ name, records }) =>

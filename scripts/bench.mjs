@@ -154,6 +154,65 @@ function meaningStep() {
   }
 }
 
+/** Issue 15 targets at the heavy seed (medians, ms). */
+const SCALE_TARGETS = { searchMedian: 100, reloadMs: 800, openMedian: 300, memoryFilterMedian: 50 };
+
+function searchIndexStep() {
+  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
+  const file = join(dir, 'search-index.json');
+  try {
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/searchIndex.bench-run.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, SEARCH_BENCH_OUT: file, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+    });
+    if (run.status !== 0) {
+      out('search index benchmark failed to run');
+      return false;
+    }
+    const { queries, rows } = JSON.parse(readFileSync(file, 'utf8'));
+    out(`Conversation index in Node (${queries} queries × 5; heap held by the index after GC; nothing is stored on disk, the worker rebuilds it in the background)`);
+    out('seed      | messages | text MB | build ms | heap MB | query median | query p95 | 1,000-message import catch-up ms');
+    for (const r of rows)
+      out(`${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${r.textMb.toFixed(1).padStart(7)} | ${r.buildMs.toFixed(0).padStart(8)} | ${r.heapMb === null ? '      -' : r.heapMb.toFixed(0).padStart(7)} | ${r.queryMedian.toFixed(1).padStart(12)} | ${r.queryP95.toFixed(1).padStart(9)} | ${r.catchUpMs.toFixed(0).padStart(6)}`);
+    return true;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function scaleStep() {
+  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
+  const file = join(dir, 'scale.json');
+  try {
+    const run = spawnSync(process.execPath, ['bench/scale.bench.mjs'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BENCH_OUT: file },
+      timeout: 900_000,
+      killSignal: 'SIGTERM',
+    });
+    if (run.status !== 0) {
+      out(`scale benchmark failed to run${run.error ? `: ${run.error.message}` : ''}`);
+      return false;
+    }
+    const { rows } = JSON.parse(readFileSync(file, 'utf8'));
+    out('Chromium, built app (ms; search excludes the 120 ms debounce, memory filter its 60 ms debounce)');
+    out('seed      | messages | memories | reload→newest listed | index built | sidebar rows in DOM | search median | search max | open 100-msg chat | memory filter');
+    for (const r of rows)
+      out(`${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${String(r.memories).padStart(8)} | ${String(r.reloadMs).padStart(20)} | ${String(r.indexReadyMs).padStart(11)} | ${String(r.domRows).padStart(19)} | ${String(r.searchMedian).padStart(13)} | ${String(r.searchMax).padStart(10)} | ${String(r.openMedian).padStart(17)} | ${String(r.memoryFilterMedian).padStart(13)}`);
+    const heavy = rows.find((r) => r.label === 'heavy');
+    if (!heavy) return false;
+    let met = true;
+    for (const [key, target] of Object.entries(SCALE_TARGETS)) {
+      const ok = heavy[key] <= target;
+      met &&= ok;
+      out(`heavy ${key}: ${heavy[key]} ms (target ≤ ${target} ms): ${ok ? 'met' : 'MISSED'}`);
+    }
+    return met;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // Memory gates (issue 10): per-category results on the labelled corpus, and validateCandidate speed.
 const GATES_TARGETS = { hostileRefused: 0.95, legitimateAccepted: 0.95, medianMs: 1 };
 
@@ -198,6 +257,8 @@ const STEPS = [
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
   { name: 'memory gates (pure, Node)', run: gatesStep },
+  { name: 'conversation search index (Node, heavy seed and one tenth)', run: searchIndexStep },
+  { name: 'scale (Chromium, heavy seed and one tenth)', run: scaleStep },
 ];
 
 let allMet = true;

@@ -63,8 +63,9 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> = ({ worker, page, tim
     get().watchThread(conversationId);
     get().watchRecalls(conversationId);
     get().watchTaskRun(conversationId);
-    get().refreshTokenEstimate();
-    if (!conversationId) return;
+    // An open conversation's estimate comes after its messages (below): the worker answers in order, and
+    // opening must never wait for the token count or the tokenizer download.
+    if (!conversationId) return get().refreshTokenEstimate();
     stopMessages = worker.subscribeMessages({ conversationId, onChange: (messages) => {
       if (get().activeId !== conversationId) return;
       // Drop streamed text once the database holds the final state of that message.

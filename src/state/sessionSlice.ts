@@ -22,6 +22,7 @@ interface SessionReads {
   watchConversations(): void;
   watchCompaction(): void;
   refreshTokenEstimate(): void;
+  watchSearchIndex(): void;
 }
 
 export const createSessionSlice: Slice<SessionSlice, SessionReads> = ({ worker, storage, now, page }) => (set, get) => ({
@@ -46,6 +47,7 @@ export const createSessionSlice: Slice<SessionSlice, SessionReads> = ({ worker, 
     void worker.configureMemory({ settings: get().modelSettings() });
     get().watchMemoryStatus();
     get().watchConversations();
+    get().watchSearchIndex();
     get().watchCompaction();
     get().refreshTokenEstimate();
   },

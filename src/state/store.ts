@@ -10,9 +10,10 @@ import { createSessionSlice, type SessionSlice } from './sessionSlice';
 import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import type { Slice } from './slice';
 import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
+import { createSearchIndexSlice, type SearchIndexSlice } from './searchIndexSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & AppStatusSlice & TaskRunSlice;
+export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & AppStatusSlice & TaskRunSlice & SearchIndexSlice;
 export type AppStore = StoreApi<AppState>;
 export type { StoreDeps };
 
@@ -33,6 +34,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       ...part(createMemoryViewSlice, get),
       ...part(createAppStatusSlice, get),
       ...part(createTaskRunSlice, get),
+      ...part(createSearchIndexSlice, get),
     };
   });
 }

@@ -7,3 +7,5 @@ export * from './outboxStore';
 export * from './inspectorStore';
 export * from './taskRunStore';
 export * from './vectorStore';
+export * from './chatChanges';
+export * from './messagePages';

@@ -31,6 +31,7 @@ export function createWorkerApi(): WorkerApi {
         // Memory is a supplement: the chat works even when the memory database cannot be opened.
         if (opened.ok) await memory.open(sessionHash);
         if (opened.ok) {
+          conversations.startSearchIndex();
           await temporaryChats.purge();
           await tasks.recover();
         }
@@ -112,6 +113,11 @@ export function createWorkerApi(): WorkerApi {
     async searchConversations({ query }) {
       await afterInit();
       return ok(await conversations.search(query));
+    },
+    /** Progress of the background conversation index build; answers a subscription id. */
+    async subscribeSearchIndex({ onChange }) {
+      await afterInit();
+      return ok(conversations.subscribeSearchIndex(onChange));
     },
     async subscribeThread({ conversationId, onChange }) {
       await afterInit();

@@ -119,9 +119,18 @@ export interface MeaningStatus {
 export interface SearchHit {
   conversationId: string;
   title: string;
-  /** Where the query matched: the title, or a short excerpt of the first matching message. */
+  /** The title for a title match, else an excerpt of the best-matching message. */
   snippet: string;
+  /** [start, end) offsets of the matched words inside `snippet`. */
+  highlights: [number, number][];
   matchedIn: 'title' | 'message';
+}
+
+/** Progress of the background conversation index build; `indexed === total` once search sees everything. */
+export interface SearchIndexProgress {
+  indexed: number;
+  total: number;
+  ready: boolean;
 }
 
 // ---- memory inspector ------------------------------------------------------------------------------------
@@ -208,6 +217,7 @@ export interface WorkerApi {
   /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
   closeConversation(req: { id: string }): Answer<boolean>;
   searchConversations(req: { query: string }): Answer<SearchHit[]>;
+  subscribeSearchIndex(req: { onChange: Listener<SearchIndexProgress> }): Answer<SubscriptionId>;
   subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
   unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;
   /** Faint "compressing / compressed / failed" status for the UI. */

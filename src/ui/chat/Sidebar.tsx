@@ -1,21 +1,66 @@
-import { useState } from 'react';
-import { useAppStore } from '../../state/store';
-import { useT } from '../i18n';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useAppStore, type AppState } from '../../state/store';
+import { format, useT, type Strings } from '../i18n';
 import type { Conversation } from '../../chat/records';
+import { VirtualList, type VirtualListHandle } from '../common/VirtualList';
+import { groupConversationsByDate, type DateGroup } from './dateGroups';
+
+type SearchHit = AppState['searchHits'][number];
+
+const ROW_PX = 40;
+const HEADING_PX = 30;
+const HIT_PX = 58;
 
 export function Sidebar() {
   const t = useT();
+  const language = useAppStore((s) => s.settings.language);
   const conversations = useAppStore((s) => s.conversations);
   const activeId = useAppStore((s) => s.activeId);
   const newChat = useAppStore((s) => s.newChat);
   const search = useAppStore((s) => s.search);
   const searchQuery = useAppStore((s) => s.searchQuery);
   const searchHits = useAppStore((s) => s.searchHits);
+  const searchIndex = useAppStore((s) => s.searchIndex);
   const selectConversation = useAppStore((s) => s.selectConversation);
   const searching = searchQuery.trim().length > 0;
+  const listRef = useRef<VirtualListHandle>(null);
+  const listProps = { ref: listRef, className: 'conversation-list', role: 'list', stickToBottom: false } as const;
+  // Grouped against the clock of the list's last change; a list left open past midnight regroups on the next change.
+  const rows = useMemo(() => groupConversationsByDate(conversations, new Date()), [conversations]);
+  const monthFormat = useMemo(() => new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { year: 'numeric', month: 'long' }), [language]);
+
+  // The open conversation stays in view when the list comes back from a search or it is opened from elsewhere.
+  const activeRow = searching ? -1 : rows.findIndex((r) => r.type === 'conversation' && r.conversation.id === activeId);
+  useEffect(() => {
+    if (activeRow >= 0) listRef.current?.scrollToIndex(activeRow);
+  }, [activeRow]);
+
+  // Arrow keys, Home and End move between conversations; virtualised rows are scrolled in before focus.
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
+    const from = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
+    if (!from || !(e.target as HTMLElement).matches('button.conversation')) return;
+    const count = searching ? searchHits.length : rows.length;
+    const isTarget = (i: number) => searching || rows[i]?.type === 'conversation';
+    const at = Number(from.dataset.row);
+    const step = e.key === 'ArrowUp' || e.key === 'End' ? -1 : 1;
+    let next = e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : at + step;
+    while (next >= 0 && next < count && !isTarget(next)) next += step;
+    if (next < 0 || next >= count) return;
+    e.preventDefault();
+    listRef.current?.scrollToIndex(next);
+    const nav = e.currentTarget;
+    // A row scrolled into a virtual window renders a frame or two later.
+    const focus = (tries: number) => {
+      const button = nav.querySelector<HTMLElement>(`[data-row="${next}"] button.conversation`);
+      if (button) button.focus();
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    };
+    focus(3);
+  };
 
   return (
-    <nav className="sidebar" aria-label={t.conversations}>
+    <nav className="sidebar" aria-label={t.conversations} onKeyDown={onKeyDown}>
       <button type="button" className="primary new-chat" onClick={() => newChat()}>
         {t.newChat}
       </button>
@@ -27,31 +72,88 @@ export function Sidebar() {
         value={searchQuery}
         onChange={(e) => void search(e.target.value)}
       />
+      {searching && searchIndex && !searchIndex.ready && (
+        <p className="muted search-indexing" role="status">
+          {format(t.searchIndexing, { done: searchIndex.indexed.toLocaleString(), total: searchIndex.total.toLocaleString() })}
+        </p>
+      )}
       {searching ? (
-        <ul className="conversation-list" aria-label={t.searchConversations}>
-          {searchHits.length === 0 && <li className="muted">{t.noMatches}</li>}
-          {searchHits.map((hit) => (
-            <li key={hit.conversationId}>
-              <button type="button" className={`conversation${hit.conversationId === activeId ? ' active' : ''}`} onClick={() => selectConversation(hit.conversationId)}>
-                <span className="title">{hit.title}</span>
-                {hit.matchedIn === 'message' && <span className="snippet">{hit.snippet}</span>}
-              </button>
-            </li>
-          ))}
+        searchHits.length === 0 ? (
+          <ul className="conversation-list" aria-label={t.searchConversations}>
+            <li className="muted">{t.noMatches}</li>
+          </ul>
+        ) : (
+          <VirtualList
+            key="hits"
+            {...listProps}
+            aria-label={t.searchConversations}
+            items={searchHits}
+            getKey={(hit) => hit.conversationId}
+            estimateSize={HIT_PX}
+            renderItem={(hit, index) => <SearchHitRow hit={hit} index={index} active={hit.conversationId === activeId} onSelect={selectConversation} />}
+          />
+        )
+      ) : conversations.length === 0 ? (
+        <ul className="conversation-list">
+          <li className="muted">{t.noConversations}</li>
         </ul>
       ) : (
-        <ul className="conversation-list">
-          {conversations.length === 0 && <li className="muted">{t.noConversations}</li>}
-          {conversations.map((c) => (
-            <ConversationItem key={c.id} conversation={c} active={c.id === activeId} />
-          ))}
-        </ul>
+        <VirtualList
+          key="all"
+          {...listProps}
+          items={rows}
+          getKey={(row) => row.key}
+          estimateSize={(row) => (row.type === 'group' ? HEADING_PX : ROW_PX)}
+          renderItem={(row, index) =>
+            row.type === 'group' ? (
+              <div role="listitem" className="date-group" data-row={index}>
+                <h2>{groupLabel(t, row.group, monthFormat)}</h2>
+              </div>
+            ) : (
+              <ConversationItem conversation={row.conversation} active={row.conversation.id === activeId} index={index} />
+            )
+          }
+        />
       )}
     </nav>
   );
 }
 
-function ConversationItem({ conversation, active }: { conversation: Conversation; active: boolean }) {
+function groupLabel(t: Strings, group: DateGroup, monthFormat: Intl.DateTimeFormat): string {
+  if (group.kind === 'month') return monthFormat.format(new Date(group.year, group.month, 1));
+  return { today: t.group_today, yesterday: t.group_yesterday, previous7: t.group_previous7, previous30: t.group_previous30 }[group.kind];
+}
+
+/** The snippet with each matched word in a <mark>. */
+function Highlighted({ text, highlights }: { text: string; highlights: readonly [number, number][] }) {
+  const parts: (string | ReactElement)[] = [];
+  let at = 0;
+  for (const [start, end] of highlights) {
+    if (start < at || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+function SearchHitRow({ hit, index, active, onSelect }: { hit: SearchHit; index: number; active: boolean; onSelect: (id: string) => void }) {
+  return (
+    <div role="listitem" data-row={index}>
+      <button type="button" className={`conversation${active ? ' active' : ''}`} onClick={() => onSelect(hit.conversationId)}>
+        <span className="title">{hit.matchedIn === 'title' ? <Highlighted text={hit.title} highlights={hit.highlights} /> : hit.title}</span>
+        {hit.matchedIn === 'message' && (
+          <span className="snippet">
+            <Highlighted text={hit.snippet} highlights={hit.highlights} />
+          </span>
+        )}
+      </button>
+    </div>
+  );
+}
+
+function ConversationItem({ conversation, active, index }: { conversation: Conversation; active: boolean; index: number }) {
   const t = useT();
   const selectConversation = useAppStore((s) => s.selectConversation);
   const renameConversation = useAppStore((s) => s.renameConversation);
@@ -62,7 +164,7 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
 
   if (renaming)
     return (
-      <li>
+      <div role="listitem" data-row={index}>
         <form
           className="rename"
           onSubmit={async (e) => {
@@ -76,11 +178,11 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
             {t.cancel}
           </button>
         </form>
-      </li>
+      </div>
     );
 
   return (
-    <li className="conversation-row">
+    <div role="listitem" className="conversation-row" data-row={index}>
       <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => selectConversation(conversation.id)}>
         <span className="title">{conversation.title}</span>
       </button>
@@ -117,6 +219,6 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
           </button>
         </div>
       )}
-    </li>
+    </div>
   );
 }

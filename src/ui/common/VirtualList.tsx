@@ -15,6 +15,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 export interface VirtualListHandle {
   /** Scrolls to the end and sticks there again (e.g. for a "Jump to latest" button or after sending). */
   scrollToBottom: () => void;
+  /** Brings the item at `index` into view (rendering it first when virtualised), e.g. for arrow-key navigation. */
+  scrollToIndex: (index: number) => void;
 }
 
 export interface VirtualListProps<T> {
@@ -149,8 +151,12 @@ export function VirtualList<T>({
         setSticky(true);
         pinToBottom();
       },
+      scrollToIndex: (index: number) => {
+        if (isVirtual) virtualizer.scrollToIndex(index, { align: 'auto' });
+        else contentRef.current?.children[index]?.scrollIntoView({ block: 'nearest' });
+      },
     }),
-    [pinToBottom, setSticky],
+    [pinToBottom, setSticky, isVirtual, virtualizer],
   );
 
   const onScroll = () => {

@@ -261,6 +261,12 @@ export const en = {
   meaningFailed: 'meaning off: {reason}',
   exportVectorsNote: 'Meaning vectors are not exported: they are recomputed from the memories with the embedding model set in Settings.',
   meaningFallback: 'last answer used rules only ({reason})',
+  // Issue 15: dated sidebar groups and the search index build
+  group_today: 'Today',
+  group_yesterday: 'Yesterday',
+  group_previous7: 'Previous 7 days',
+  group_previous30: 'Previous 30 days',
+  searchIndexing: 'Indexing conversations… {done} of {total} messages; results may be incomplete.',
 };
 
 export type Strings = typeof en;

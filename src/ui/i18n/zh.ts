@@ -262,4 +262,10 @@ export const zh: Strings = {
   meaningFailed: '语义召回关闭：{reason}',
   exportVectorsNote: '语义向量不会导出：导入后会用设置里的向量模型从记忆重新计算。',
   meaningFallback: '上一条回答只用了规则（{reason}）',
+  // Issue 15: dated sidebar groups and the search index build
+  group_today: '今天',
+  group_yesterday: '昨天',
+  group_previous7: '过去 7 天',
+  group_previous30: '过去 30 天',
+  searchIndexing: '正在建立会话索引… 已完成 {done} / {total} 条消息，结果可能不完整。',
 };

@@ -1,16 +1,32 @@
-import { deleteConversation, getThread, listConversations, listMessages, renameConversation, updateThread, watchQuery } from '../../storage';
+import { deleteConversation, getThread, listConversations, listMessages, listRecentMessages, renameConversation, updateThread, watchQuery } from '../../storage';
 import type { Conversation, Message, ThreadState } from '../../chat/records';
 import { titleFromText, unpinDecision } from '../../chat';
 import { err, ok, type AppError, type Result } from '../../shared';
 import type { SessionContext } from './sessionContext';
-import { searchChatDb, type SearchHit } from './search';
+import { searchServiceFor, type SearchHit, type SearchIndexProgress, type SearchService } from './search/searchService';
 
-export type { SearchHit };
+export type { SearchHit, SearchIndexProgress };
+
+/** Messages shown at once when a chat opens, before its whole history has been read (above the message list's virtualising threshold, so the list does not switch modes under the user). */
+export const FIRST_WINDOW = 100;
+
+/** The index build waits this long after the session opens, so the first list and chat come first. */
+const INDEX_START_DELAY_MS = 1_500;
 
 /** Conversation list, messages, rename, delete and search; lists stay live across tabs. */
 export function createConversationCases(session: SessionContext) {
   const subscriptions = new Map<number, () => void>();
   let nextId = 1;
+  let search: SearchService | null = null;
+  const progressListeners = new Set<(progress: SearchIndexProgress) => void>();
+  // One index per open chat database; a session switch stops the previous one and follows the new one.
+  const searchService = (): SearchService => {
+    const service = searchServiceFor(session.chatDb());
+    if (search === service) return service;
+    search?.stop();
+    service.onProgress((p) => progressListeners.forEach((l) => l(p)));
+    return (search = service);
+  };
 
   function subscribe<T>(query: () => Promise<T>, onChange: (value: T) => void): number {
     const id = nextId++;
@@ -23,8 +39,26 @@ export function createConversationCases(session: SessionContext) {
     subscribeList(onChange: (list: Conversation[]) => void): number {
       return subscribe(() => listConversations(session.chatDb()), onChange);
     },
+    /**
+     * Opening a chat shows its newest messages first (one short indexed read); the whole list, live from
+     * then on, follows and replaces them, so a long history never delays the first paint.
+     */
     subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void): number {
-      return subscribe(() => listMessages(session.chatDb(), conversationId), onChange);
+      let hasFullList = false;
+      const id = subscribe(
+        () => listMessages(session.chatDb(), conversationId),
+        (messages) => {
+          hasFullList = true;
+          onChange(messages);
+        },
+      );
+      void listRecentMessages(session.chatDb(), conversationId, FIRST_WINDOW).then(
+        (recent) => {
+          if (!hasFullList && subscriptions.has(id)) onChange(recent);
+        },
+        () => undefined,
+      );
+      return id;
     },
     subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
       return subscribe(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);
@@ -52,7 +86,19 @@ export function createConversationCases(session: SessionContext) {
       await deleteConversation(session.chatDb(), id);
     },
     search(query: string): Promise<SearchHit[]> {
-      return searchChatDb(session.chatDb(), query);
+      return searchService().search(query);
+    },
+    /** Attaches the index to the freshly opened database and builds it in the background, after a pause. */
+    startSearchIndex(): void {
+      const service = searchService();
+      setTimeout(() => void service.start(), INDEX_START_DELAY_MS);
+    },
+    subscribeSearchIndex(onChange: (progress: SearchIndexProgress) => void): number {
+      const id = nextId++;
+      progressListeners.add(onChange);
+      onChange(searchService().progress());
+      subscriptions.set(id, () => progressListeners.delete(onChange));
+      return id;
     },
   };
 }

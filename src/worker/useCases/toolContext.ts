@@ -1,6 +1,6 @@
 import type { ToolContext } from '../../chat';
 import { getConversation, type ChatDb } from '../../storage';
-import { searchChatDb } from './search';
+import { searchServiceFor } from './search/searchService';
 
 /**
  * What the built-in tools may use from the world during one answer: the clock and the local
@@ -11,7 +11,7 @@ export function toolContextFor(db: ChatDb, conversationId: string): ToolContext 
   return {
     now: new Date().toISOString(),
     async searchConversations(query) {
-      const hits = await searchChatDb(db, query);
+      const hits = await searchServiceFor(db).search(query);
       const kept = [];
       for (const hit of hits)
         if (hit.conversationId !== conversationId && !(await getConversation(db, hit.conversationId))?.temporary) kept.push({ title: hit.title, snippet: hit.snippet });

@@ -38,6 +38,8 @@ describe('meaning-based recall in the worker', () => {
     expect(h.pipeline.status().meaning).toMatchObject({ state: 'ready', embedded: 1, total: 1 });
     const message = await h.pipeline.recallForRequest(request(PARAPHRASE));
     expect(message).toContain('TypeScript');
+    // The recall log is written after the request has left: wait for it.
+    await h.pipeline.whenIdle();
     const [entry] = await h.inspect.recallLog.toArray();
     expect(entry?.meaning).toEqual({ used: true, model: 'mock-embed' });
     expect(entry?.items[0]).toMatchObject({ meaningMatched: true, ruleScore: 0, semantic: expect.any(Number) });
@@ -108,6 +110,8 @@ describe('meaning-based recall in the worker', () => {
     await h.pipeline.whenIdle();
     expect(h.pipeline.status().meaning).toMatchObject({ state: 'failed', reason: expect.stringContaining('embeddings') });
     expect(await h.pipeline.recallForRequest(request('Set up a new TypeScript project'))).toContain('TypeScript');
+    // The recall log is written after the request has left: wait for it.
+    await h.pipeline.whenIdle();
     expect((await h.inspect.recallLog.toArray())[0]?.meaning).toMatchObject({ used: false });
   });
 
@@ -125,6 +129,8 @@ describe('meaning-based recall in the worker', () => {
     const message = await h.pipeline.recallForRequest(request('Set up a new TypeScript project'));
     expect(Date.now() - started).toBeLessThan(450);
     expect(message).toContain('TypeScript');
+    // The recall log is written after the request has left: wait for it.
+    await h.pipeline.whenIdle();
     expect((await h.inspect.recallLog.toArray())[0]?.meaning).toEqual({ used: false, reason: 'timeout', model: 'mock-embed' });
     expect(h.pipeline.status().meaning?.lastFallback).toBe('timeout');
   });
@@ -142,6 +148,8 @@ describe('meaning-based recall in the worker', () => {
       vi.unstubAllGlobals();
     }
     expect(server.mock.log().filter((e) => e.kind === 'embeddings')).toEqual([]);
+    // The recall log is written after the request has left: wait for it.
+    await h.pipeline.whenIdle();
     expect((await h.inspect.recallLog.toArray())[0]?.meaning).toEqual({ used: false, reason: 'offline', model: 'mock-embed' });
   });
 

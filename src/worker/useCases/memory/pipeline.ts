@@ -63,6 +63,7 @@ export interface MemoryPipelineDeps {
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
+const RECALL_PREWARM_DELAY_MS = 400;
 
 const defaultLocks = (): LockManager | null =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
@@ -196,12 +197,15 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
           if (db === watched) storeFailed(e);
         },
       );
-      // Build the recall index now, not inside the first request's 300 ms budget (10,000 memories take longer).
-      void recaller.index(db).catch(storeFailed);
+      // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
+      // longer), but after the first conversation list has been served (issue 15: reload stays fast).
+      const opened = db;
+      setTimeout(() => {
+        if (db === opened) void recaller.index(opened).catch(storeFailed);
+      }, RECALL_PREWARM_DELAY_MS);
       runner.kick();
       // Every change to the memory set (a write, an edit, an import, another tab) may leave a memory
       // without a current vector: the embedding jobs look again.
-      const opened = db;
       let seen = '';
       stopWatching = watchQuery(
         () => memoriesFingerprint(opened),
@@ -285,6 +289,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     whenIdle: async () => {
       await runner.whenIdle();
       await embeddingJobs.whenIdle();
+      await recaller.whenLogged();
     },
     database: () => db,
     namespace,

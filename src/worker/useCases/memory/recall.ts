@@ -18,7 +18,15 @@ export interface Recaller {
   reset(): void;
   /** The cached index, rebuilt first if the memory set changed (also used for extraction's related memories). */
   index(db: MemoryDb): Promise<RecallIndex>;
+  /** Settles once every recall chosen so far is logged (session switch, tests). */
+  whenLogged(): Promise<void>;
 }
+
+/**
+ * The recall log and `lastUsedAt` are bookkeeping the request does not need: they are written this long
+ * after recall answers, once the request has left (issue 15: memory adds almost nothing before a request).
+ */
+export const RECALL_LOG_DELAY_MS = 250;
 
 /**
  * Rule-based recall over a cached index. The index is rebuilt only when the memory set's fingerprint
@@ -27,6 +35,7 @@ export interface Recaller {
  */
 export function createRecaller(deps: { now: () => string; onFailure: (e: unknown) => void; onSuccess: () => void }): Recaller {
   let cache: { db: MemoryDb; fingerprint: string; index: RecallIndex } | null = null;
+  let logging: Promise<void> = Promise.resolve();
 
   async function indexFor(db: MemoryDb): Promise<RecallIndex> {
     const fingerprint = await memoriesFingerprint(db);
@@ -42,7 +51,7 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
     const message = buildMemorySystemMessage(selected);
     // Past the deadline the request has already gone without memory: log nothing it did not use.
     if (message === null || isExpired()) return null;
-    await recordRecall(db, {
+    const entry = {
       assistantMessageId: input.assistantMessageId,
       conversationId: input.conversationId,
       at: deps.now(),
@@ -55,7 +64,11 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
         meaningMatched: m.meaningMatched,
       })),
       ...(meaning ? { meaning: meaning.meaning } : {}),
-    });
+    };
+    const written = logging.then(
+      () => new Promise<void>((resolve) => setTimeout(resolve, RECALL_LOG_DELAY_MS)).then(() => recordRecall(db, entry)).catch(deps.onFailure),
+    );
+    logging = written;
     return message;
   }
 
@@ -93,5 +106,6 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
       cache = null;
     },
     index: (db) => indexFor(db),
+    whenLogged: () => logging,
   };
 }
