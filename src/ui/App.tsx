@@ -30,13 +30,17 @@ export function App() {
   }, [language]);
   useEffect(() => applyTheme(), []);
 
+  // Focus moves into the open drawer, and back to its button once <main> is no longer inert.
+  const refocusToggle = useRef(false);
   useEffect(() => {
     if (drawerOpen) document.getElementById(DRAWER_ID)?.querySelector<HTMLElement>('button, input')?.focus();
+    else if (refocusToggle.current) drawerButton.current?.focus();
+    refocusToggle.current = false;
   }, [drawerOpen]);
 
   const closeDrawer = (refocus: boolean) => {
+    refocusToggle.current = refocus;
     setDrawerOpen(false);
-    if (refocus) drawerButton.current?.focus();
   };
 
   return (
