@@ -12,6 +12,23 @@ interface Props {
   children: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** The browser lets Tab leave a modal for its own toolbar; keep it cycling inside the dialog instead. */
+function wrapTab(e: React.KeyboardEvent<HTMLDialogElement>) {
+  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.closest('dialog') === e.currentTarget && el.getClientRects().length > 0);
+  const first = inside[0];
+  const last = inside.at(-1);
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A real modal: the native `<dialog>` opened with `showModal()`, so the browser moves focus in, keeps
  * Tab inside, makes everything behind it inert, and sends Escape to the innermost dialog only. On close
@@ -55,7 +72,10 @@ export function ModalDialog({ onClose, labelledBy, label, role = 'dialog', class
       // A press on the backdrop lands on the <dialog> itself; the content sits in an inner box.
       onMouseDown={(e) => e.target === e.currentTarget && onCloseRef.current()}
       // Escape belongs to this dialog alone (the browser turns it into `cancel`), not to a drawer around it.
-      onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') e.stopPropagation();
+        else if (e.key === 'Tab') wrapTab(e);
+      }}
     >
       <div className="modal-body">{children}</div>
     </dialog>

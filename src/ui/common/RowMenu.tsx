@@ -82,7 +82,8 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
               tabIndex={-1}
               className={item.danger ? 'danger-text' : undefined}
               onClick={() => {
-                close(false);
+                // Focus goes back to the ⋯ button first, so a dialog the item opens returns focus there.
+                close(true);
                 item.onSelect();
               }}
             >
