@@ -37,7 +37,7 @@ export const zh: Strings = {
   hideKey: '隐藏密钥',
   rememberKey: '在此设备上记住密钥',
   rememberKeyHint: '不勾选时，关闭标签页后密钥即被遗忘。密钥从不写入数据库，也不会被导出。',
-  baseUrl: 'Base URL',
+  baseUrl: '接口地址（Base URL）',
   chatModel: '对话模型',
   memoryModel: '记忆模型',
   memoryModelHint: '留空则与对话模型相同。',
