@@ -1,5 +1,5 @@
 import type { Slice } from './store';
-import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryQueryResult, MemoryUse, TransferFailure } from '../worker/api';
+import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryQueryResult, MemoryUse, TransferFailure, TurnMemoryChange } from '../worker/api';
 import type { MemoryType, Result } from '../shared';
 import { workerClient } from '../worker/client';
 
@@ -13,6 +13,9 @@ export interface MemoryViewSlice {
   memoryError: string | null;
   /** Memories used per assistant message of the open conversation (counts). */
   recallCounts: Record<string, number>;
+  /** Issue 14: what each turn's extraction changed, by assistant message id (watched with the recalls). */
+  turnMemoryChanges: Record<string, TurnMemoryChange[]>;
+  undoTurnMemoryChange(historyId: number): Promise<Result<unknown, InspectorFailure>>;
   openInspector(tab?: InspectorTab): void;
   closeInspector(): void;
   setInspectorTab(tab: InspectorTab): void;
@@ -32,6 +35,7 @@ export interface MemoryViewSlice {
 
 let stopWatching: (() => void) | null = null;
 let stopRecalls: (() => void) | null = null;
+let stopTurnChanges: (() => void) | null = null;
 let queryTimer: ReturnType<typeof setTimeout> | null = null;
 
 export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
@@ -60,6 +64,8 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
     memoryResult: null,
     memoryError: null,
     recallCounts: {},
+    turnMemoryChanges: {},
+    undoTurnMemoryChange: (historyId) => act(() => workerClient.undoTurnMemoryChange(historyId)),
 
     openInspector(tab) {
       set({ inspectorOpen: true, inspectorTab: tab ?? get().inspectorTab });
@@ -93,11 +99,16 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice> = (set, get) => {
     },
     watchRecalls(conversationId) {
       stopRecalls?.();
+      stopTurnChanges?.();
       stopRecalls = null;
-      set({ recallCounts: {} });
+      stopTurnChanges = null;
+      set({ recallCounts: {}, turnMemoryChanges: {} });
       if (!conversationId) return;
       stopRecalls = workerClient.subscribeRecalls(conversationId, (recallCounts) => {
         if (get().activeId === conversationId) set({ recallCounts });
+      });
+      stopTurnChanges = workerClient.subscribeTurnMemoryChanges(conversationId, (turnMemoryChanges) => {
+        if (get().activeId === conversationId) set({ turnMemoryChanges });
       });
     },
   };

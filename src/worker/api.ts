@@ -9,6 +9,7 @@ import { createConnectionCases } from './useCases/connection';
 import { createConversationCases, type SearchHit } from './useCases/conversations';
 import { createMemoryPipeline, type MemoryStatus } from './useCases/memory/pipeline';
 import { createMemoryInspector, type InspectorFailure, type MemoryDraft, type MemoryUse } from './useCases/memoryInspector';
+import { undoTurnChange, watchTurnChanges, type TurnMemoryChange } from './useCases/memory/turnNotices';
 import type { MemoryFilter, MemoryQueryResult, MemoryView } from './useCases/memoryQuery';
 import { buildRequestContext } from './useCases/requestContext';
 import { createSessionContext } from './useCases/sessionContext';
@@ -42,6 +43,7 @@ export interface SendInput {
 export type { ChatTurnEvent, SearchHit, Conversation, Message, ThreadState, CompactionStatus, MemoryStatus };
 export type { InspectorFailure, MemoryDraft, MemoryUse, MemoryFilter, MemoryQueryResult, MemoryView, ImportReport, TransferFailure };
 export type { StoredTaskRun, TaskRun, TasklistItem };
+export type { TurnMemoryChange };
 export type Listener<T> = (value: T) => void;
 
 /**
@@ -171,6 +173,15 @@ export function createWorkerApi() {
     subscribeRecalls: afterInit((conversationId: string, onChange: Listener<Record<string, number>>) =>
       conversations.track(inspector.watchRecalls(conversationId, onChange)),
     ),
+    // Memory notices at the turn (issue 14): what each turn's extraction changed, and its Undo.
+    subscribeTurnMemoryChanges: afterInit((conversationId: string, onChange: Listener<Record<string, TurnMemoryChange[]>>) => {
+      const db = memory.database();
+      return conversations.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined);
+    }),
+    undoTurnMemoryChange: afterInit(async (historyId: number): Promise<Result<unknown, InspectorFailure>> => {
+      const db = memory.database();
+      return db ? undoTurnChange(db, historyId, inspector) : err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+    }),
     exportData: afterInit((includeConversations: boolean) => transfer.exportData(includeConversations)),
     importData: afterInit((text: string) => transfer.importData(text)),
     // Task-list agent (issue 7): the first message is the goal; progress lives in the chat database.

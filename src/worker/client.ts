@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ChatTurnEvent, CompactionStatus, Conversation, MemoryStatus, Message, ModelSettings, SendInput, ThreadState, WorkerApi } from './api';
 import type { ChatMode, MemoryType } from '../shared';
-import type { MemoryDraft, MemoryFilter, StoredTaskRun, TasklistItem } from './api';
+import type { MemoryDraft, MemoryFilter, StoredTaskRun, TasklistItem, TurnMemoryChange } from './api';
 import type { LlmSettings } from '../llm';
 
 /**
@@ -127,6 +127,9 @@ export const workerClient = {
   memoriesUsed: (assistantMessageId: string) => api().memoriesUsed(assistantMessageId),
   subscribeRecalls: (conversationId: string, onChange: (counts: Record<string, number>) => void) =>
     subscribe((r, cb) => r.subscribeRecalls(conversationId, cb), onChange),
+  subscribeTurnMemoryChanges: (conversationId: string, onChange: (changes: Record<string, TurnMemoryChange[]>) => void) =>
+    subscribe((r, cb) => r.subscribeTurnMemoryChanges(conversationId, cb), onChange),
+  undoTurnMemoryChange: (historyId: number) => api().undoTurnMemoryChange(historyId),
   exportData: (includeConversations: boolean) => api().exportData(includeConversations),
   importData: (text: string) => api().importData(text),
   renameConversation: (id: string, title: string) => api().renameConversation(id, title),

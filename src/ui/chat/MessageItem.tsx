@@ -4,6 +4,7 @@ import { errorText, useT } from '../i18n';
 import { Markdown } from '../common/Markdown';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
+import { MemoryNotices } from '../memory/MemoryNotices';
 import type { Message } from '../../chat/records';
 
 interface Props {
@@ -82,6 +83,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
         </div>
       )}
       {!isUser && memoriesUsed > 0 && <MemoriesUsed assistantMessageId={message.id} count={memoriesUsed} />}
+      {!isUser && <MemoryNotices assistantMessageId={message.id} />}
       {!streaming && !editing && (
         <div className="actions">
           {isUser && isLastUser && !conversationStreaming && !isTaskList && (

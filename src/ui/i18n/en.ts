@@ -254,6 +254,13 @@ export const en = {
   recallStrong: 'strong match',
   recallWeak: 'weak match',
   recallStrength: '{strength} (score {score}, {threshold} needed)',
+  noticeRemembered: 'Remembered: {text}',
+  noticeUpdated: 'Updated: {text}',
+  noticeForgot: 'Forgot: {text}',
+  noticeUndone: 'Undone',
+  undo: 'Undo',
+  undoChange: 'Undo: {text}',
+  viewMemory: 'View in Memory',
 };
 
 export type Strings = typeof en;

@@ -256,4 +256,11 @@ export const zh: Strings = {
   recallStrong: '强匹配',
   recallWeak: '弱匹配',
   recallStrength: '{strength}（得分 {score}，需要 {threshold}）',
+  noticeRemembered: '已记住：{text}',
+  noticeUpdated: '已更新：{text}',
+  noticeForgot: '已忘记：{text}',
+  noticeUndone: '已撤销',
+  undo: '撤销',
+  undoChange: '撤销：{text}',
+  viewMemory: '在记忆中查看',
 };

@@ -13,6 +13,8 @@ export interface CandidateWriteContext {
   origin: RejectionEntry['source'];
   /** Overrides the source inferred from the candidate's signal (promotion sets it). */
   source?: MemorySource;
+  /** The turn (assistant message id) an extraction came from; kept in history for the chat's notices. */
+  turnId?: string;
 }
 
 export interface CandidateWriteSummary {
@@ -49,7 +51,7 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
       continue;
     }
     const candidate = checked.candidate;
-    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), { at: ctx.at, conversationId: ctx.conversationId });
+    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), { at: ctx.at, conversationId: ctx.conversationId, ...(ctx.turnId ? { turnId: ctx.turnId } : {}) });
     summary.outcomes.push(outcome);
     // A vetted candidate that changes nothing is the `duplicate` rejection of SPEC §3.4.
     if (outcome === 'duplicate') {

@@ -86,6 +86,7 @@ export async function runExtractionJob(job: OutboxJob, ctx: JobContext): Promise
     namespace: ctx.namespace,
     origin: 'extraction',
     source: 'eligible_completed_turn',
+    turnId: job.assistantMessageId,
   });
   return { kind: 'done' };
 }
