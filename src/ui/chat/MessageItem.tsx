@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
-import { Markdown } from '../common/Markdown';
+import { LazyMarkdown as Markdown } from '../common/LazyMarkdown';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
 import { MemoryNotices } from '../memory/MemoryNotices';
