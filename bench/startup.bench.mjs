@@ -5,11 +5,11 @@
 // Its own `vite preview` on a free port, stopped in `finally` and on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -47,26 +47,6 @@ function bundleSizes() {
   const sum = (files) => Math.round(files.reduce((a, f) => a + gzipKb(f), 0) * 10) / 10;
   const names = (files) => files.map((f) => f.slice(DIST.length + 1));
   return { mainKb: sum(main), mainFiles: names(main), workerKb: sum(worker), workerFiles: names(worker) };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 /** Milliseconds from navigation start until the composer can be typed into. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { rovingTarget } from './rovingTarget';
 
 export interface RowMenuItem {
   label: string;
@@ -35,27 +36,18 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   const onKeyDown = (e: React.KeyboardEvent) => {
     const entries = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = entries.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => entries[(to + entries.length) % entries.length]?.focus();
     if (e.key === 'Escape') {
       // Only the menu closes, not a drawer or dialog around it.
       e.stopPropagation();
       e.preventDefault();
       close(true);
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      move(at + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      move(at - 1);
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      move(0);
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      move(entries.length - 1);
-    } else if (e.key === 'Tab') {
-      setOpen(false);
+      return;
     }
+    if (e.key === 'Tab') return setOpen(false);
+    const next = rovingTarget(e.key, at, entries.length, 'vertical');
+    if (next === null) return;
+    e.preventDefault();
+    entries[next]?.focus();
   };
 
   return (

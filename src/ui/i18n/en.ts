@@ -261,6 +261,8 @@ export const en = {
   undo: 'Undo',
   undoChange: 'Undo: {text}',
   viewMemory: 'View in Memory',
+  memoryNoKey: 'Memory waits for an API key',
+  memoryOffline: 'Memory waits for the network',
 };
 
 export type Strings = typeof en;

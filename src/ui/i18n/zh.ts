@@ -263,4 +263,6 @@ export const zh: Strings = {
   undo: '撤销',
   undoChange: '撤销：{text}',
   viewMemory: '在记忆中查看',
+  memoryNoKey: '记忆：等待 API 密钥',
+  memoryOffline: '记忆：等待网络',
 };

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
 import { ModalDialog } from '../common/ModalDialog';
+import { rovingTarget } from '../common/rovingTarget';
 import { MemoryList } from './MemoryList';
 import { RejectionLog } from './RejectionLog';
 import { TransferPanel } from './TransferPanel';
@@ -23,9 +24,7 @@ export function MemoryInspector() {
 
   // ARIA tabs pattern, automatic activation: arrows, Home and End move and select.
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const at = TAB_ORDER.indexOf(tab);
-    const next =
-      e.key === 'ArrowRight' ? (at + 1) % TAB_ORDER.length : e.key === 'ArrowLeft' ? (at - 1 + TAB_ORDER.length) % TAB_ORDER.length : e.key === 'Home' ? 0 : e.key === 'End' ? TAB_ORDER.length - 1 : null;
+    const next = rovingTarget(e.key, TAB_ORDER.indexOf(tab), TAB_ORDER.length, 'horizontal');
     if (next === null) return;
     e.preventDefault();
     const id = TAB_ORDER[next]!;
