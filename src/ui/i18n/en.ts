@@ -140,9 +140,9 @@ export const en = {
   memoryText: 'Memory text',
   memoryTags: 'Tags (comma-separated)',
   memoryType: 'Memory type',
-  memorySubject: 'Subject',
+  memorySubject: 'Topic (what it is about)',
   memoryFacet: 'Detail (optional)',
-  memoryPolarity: 'Prefer or avoid',
+  memoryPolarity: 'Does the user like or avoid it?',
   prefer: 'Prefer',
   avoid: 'Avoid',
   confidence: 'Confidence',
@@ -263,6 +263,8 @@ export const en = {
   viewMemory: 'View in Memory',
   memoryNoKey: 'Memory waits for an API key',
   memoryOffline: 'Memory waits for the network',
+  memorySubjectEmpty: 'Say what the memory is about (its topic), e.g. “peaches” or “code review”.',
+  memorySubjectHint: 'e.g. peaches, code review',
 };
 
 export type Strings = typeof en;

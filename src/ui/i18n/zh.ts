@@ -144,7 +144,7 @@ export const zh: Strings = {
   memoryType: '记忆类型',
   memorySubject: '主题',
   memoryFacet: '细节（可选）',
-  memoryPolarity: '喜欢或避免',
+  memoryPolarity: '用户喜欢还是回避？',
   prefer: '喜欢',
   avoid: '避免',
   confidence: '置信度',
@@ -265,4 +265,6 @@ export const zh: Strings = {
   viewMemory: '在记忆中查看',
   memoryNoKey: '记忆：等待 API 密钥',
   memoryOffline: '记忆：等待网络',
+  memorySubjectEmpty: '请写明这条记忆是关于什么的（主题），例如“桃子”或“代码评审”。',
+  memorySubjectHint: '例如：桃子、代码评审',
 };
