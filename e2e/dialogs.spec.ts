@@ -37,6 +37,18 @@ test('Settings: focus moves in, Tab stays inside, Escape closes it and focus ret
   await expect(opener).toBeFocused();
 });
 
+test('Settings opened because the key is missing starts on the API key field', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('hello');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByLabel('API key')).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveText('Add your API key to send messages.');
+  await dialog.getByLabel('API key').fill('sk-something');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
 test('Settings: an error shows at its field and goes once the field is fixed', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -47,6 +47,9 @@ export function ModalDialog({ onClose, labelledBy, label, role = 'dialog', class
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs while the dialog is still closed (nothing in it can take focus yet), so a
+    // control that should start focused says so with data-autofocus.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const onCancel = (e: Event) => {
       // The app decides when the dialog goes away (it unmounts it); the browser only reports the wish.
       e.preventDefault();

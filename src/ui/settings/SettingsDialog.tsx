@@ -152,7 +152,7 @@ export function SettingsDialog() {
                 autoComplete="off"
                 spellCheck={false}
                 onChange={(e) => changeKey(e.target.value)}
-                autoFocus={settingsReason === 'no_key'}
+                data-autofocus={settingsReason === 'no_key' ? true : undefined}
               />
             </Field>
             <label className="check">
