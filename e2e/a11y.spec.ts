@@ -68,8 +68,8 @@ for (const lang of LANGUAGES) {
     }
   });
 
-  test(`axe (${lang.code}): the task-list panel and the phone drawer`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  test(`axe (${lang.code}): the task-list panel and the phone drawer, in the dark theme`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await start(page, lang.code);
     await mock.script({ match: { schemaName: 'task_list' }, json: { items: [{ title: 'One', detail: 'a' }, { title: 'Two', detail: 'b' }, { title: 'Three', detail: 'c' }] } });
