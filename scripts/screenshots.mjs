@@ -30,8 +30,11 @@ try {
   await dialog.getByRole('button', { name: 'Save' }).click();
   const say = async (text) => {
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    const answers = await page.getByRole('article', { name: /^Assistant/ }).count();
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('button', { name: 'Send' }).waitFor();
+    // Done when the new answer is there and nothing streams any more.
+    await page.getByRole('article', { name: /^Assistant/ }).nth(answers).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('article[aria-busy="true"]').length === 0);
   };
   await say('Remember that I prefer TypeScript over JavaScript');
   await page.getByText('Remembered: The user prefers TypeScript.').waitFor();
