@@ -64,8 +64,22 @@ test('a checklist the model cannot produce is explained in a plain sentence, wit
   await expect(details.locator('code')).toBeHidden();
   await expect(alert.getByRole('button', { name: 'Plan again' })).toBeVisible();
 
-  // A new goal can be typed straight away.
-  await alert.getByRole('button', { name: 'Try another goal' }).click();
+  // The composer stays: what is typed there is planned as a new goal.
+  await mock.reset();
+  await mock.options({ demo: true });
+  await typeAndClickSend(page, 'Plan a picnic');
+  const next = page.getByRole('region', { name: 'Checklist' });
+  await expect(next.getByRole('status')).toHaveText('Waiting for approval');
+  await expect(next.getByRole('checkbox')).toHaveCount(3);
+  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Plan a picnic', exact: true })).toBeVisible();
+});
+
+test('“Try another goal” opens a new task-list draft', async ({ page }) => {
+  await openApp(page);
+  await mock.script({ match: { schemaName: 'task_list' }, raw: 'not json at all', times: 2 });
+  await modeRadio(page, 'Task list').check();
+  await typeAndClickSend(page, 'Plan a weekend trip to Kyoto');
+  await page.getByRole('region', { name: 'Checklist' }).getByRole('button', { name: 'Try another goal' }).click();
   await expect(modeRadio(page, 'Task list')).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
 });

@@ -251,6 +251,7 @@ export const en = {
   taskPlanFailedPlain: 'The model could not produce a checklist — try again or pick a stronger model.',
   technicalDetails: 'Technical details',
   taskNewGoal: 'Try another goal',
+  taskNewGoalHint: 'Type a goal to plan a new checklist',
   recallStrong: 'strong match',
   recallWeak: 'weak match',
   recallStrength: '{strength} (score {score}, {threshold} needed)',

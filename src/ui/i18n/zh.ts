@@ -253,6 +253,7 @@ export const zh: Strings = {
   taskPlanFailedPlain: '模型没能生成清单——请重试，或换一个更强的模型。',
   technicalDetails: '技术细节',
   taskNewGoal: '换一个目标',
+  taskNewGoalHint: '输入一个目标，重新规划清单',
   recallStrong: '强匹配',
   recallWeak: '弱匹配',
   recallStrength: '{strength}（得分 {score}，需要 {threshold}）',
