@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { useT } from '../i18n';
+import { format, useT } from '../i18n';
+import { ModalDialog } from '../common/ModalDialog';
+import { RowMenu } from '../common/RowMenu';
 import type { Conversation } from '../../chat/records';
 
-export function Sidebar() {
+interface Props {
+  id?: string;
+  /** On a narrow screen the list is a drawer: choosing a chat (or a new one) closes it. */
+  onNavigate?: () => void;
+  /** Escape inside the drawer. */
+  onEscape?: () => void;
+}
+
+export function Sidebar({ id, onNavigate, onEscape }: Props) {
   const t = useT();
   const conversations = useAppStore((s) => s.conversations);
   const activeId = useAppStore((s) => s.activeId);
@@ -11,12 +21,23 @@ export function Sidebar() {
   const search = useAppStore((s) => s.search);
   const searchQuery = useAppStore((s) => s.searchQuery);
   const searchHits = useAppStore((s) => s.searchHits);
-  const selectConversation = useAppStore((s) => s.selectConversation);
+  const select = useAppStore((s) => s.selectConversation);
+  const selectConversation = (conversationId: string) => {
+    select(conversationId);
+    onNavigate?.();
+  };
   const searching = searchQuery.trim().length > 0;
 
   return (
-    <nav className="sidebar" aria-label={t.conversations}>
-      <button type="button" className="primary new-chat" onClick={() => newChat()}>
+    <nav id={id} className="sidebar" aria-label={t.conversations} onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && onEscape?.()}>
+      <button
+        type="button"
+        className="primary new-chat"
+        onClick={() => {
+          newChat();
+          onNavigate?.();
+        }}
+      >
         {t.newChat}
       </button>
       <input
@@ -43,7 +64,7 @@ export function Sidebar() {
         <ul className="conversation-list">
           {conversations.length === 0 && <li className="muted">{t.noConversations}</li>}
           {conversations.map((c) => (
-            <ConversationItem key={c.id} conversation={c} active={c.id === activeId} />
+            <ConversationItem key={c.id} conversation={c} active={c.id === activeId} onSelect={selectConversation} />
           ))}
         </ul>
       )}
@@ -51,9 +72,8 @@ export function Sidebar() {
   );
 }
 
-function ConversationItem({ conversation, active }: { conversation: Conversation; active: boolean }) {
+function ConversationItem({ conversation, active, onSelect }: { conversation: Conversation; active: boolean; onSelect: (id: string) => void }) {
   const t = useT();
-  const selectConversation = useAppStore((s) => s.selectConversation);
   const renameConversation = useAppStore((s) => s.renameConversation);
   const deleteConversation = useAppStore((s) => s.deleteConversation);
   const [renaming, setRenaming] = useState(false);
@@ -70,7 +90,11 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
             if (await renameConversation(conversation.id, title)) setRenaming(false);
           }}
         >
-          <input aria-label={t.rename} value={title} autoFocus onChange={(e) => setTitle(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
+          <input aria-label={t.rename} value={title} autoFocus onChange={(e) => setTitle(e.target.value)} onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              e.preventDefault();
+              setRenaming(false);
+            }} />
           <button type="submit">{t.save}</button>
           <button type="button" onClick={() => setRenaming(false)}>
             {t.cancel}
@@ -81,7 +105,7 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
 
   return (
     <li className="conversation-row">
-      <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => selectConversation(conversation.id)}>
+      <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onSelect(conversation.id)}>
         <span className="title">{conversation.title}</span>
       </button>
       {/* Outside the button, so the conversation's accessible name stays its title. */}
@@ -89,33 +113,31 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
         <span className="tag mode-tag">{t[`mode_${conversation.mode}`]}</span>
         {conversation.temporary && <span className="tag temporary-tag">{t.temporaryBadge}</span>}
       </span>
-      <span className="row-actions">
-        <button
-          type="button"
-          className="icon"
-          aria-label={`${t.rename}: ${conversation.title}`}
-          title={t.rename}
-          onClick={() => {
-            setTitle(conversation.title);
-            setRenaming(true);
-          }}
-        >
-          ✎
-        </button>
-        <button type="button" className="icon" aria-label={`${t.delete}: ${conversation.title}`} title={t.delete} onClick={() => setConfirming(true)}>
-          🗑
-        </button>
-      </span>
+      <RowMenu
+        label={format(t.conversationActions, { title: conversation.title })}
+        items={[
+          {
+            label: t.rename,
+            onSelect: () => {
+              setTitle(conversation.title);
+              setRenaming(true);
+            },
+          },
+          { label: t.delete, onSelect: () => setConfirming(true), danger: true },
+        ]}
+      />
       {confirming && (
-        <div role="alertdialog" aria-label={t.confirmDelete} className="confirm">
+        <ModalDialog role="alertdialog" label={t.confirmDelete} onClose={() => setConfirming(false)} className="confirm-dialog">
           <p>{t.confirmDelete}</p>
-          <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
-            {t.delete}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} autoFocus>
-            {t.cancel}
-          </button>
-        </div>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirming(false)} autoFocus>
+              {t.cancel}
+            </button>
+            <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
+              {t.delete}
+            </button>
+          </div>
+        </ModalDialog>
       )}
     </li>
   );
