@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildHeavyChat, seedChat } from '../scripts/heavySeed.mjs';
-import { buildMemories, freePort, killTree, LAUNCH_ARGS, loadMemories, sessionHashOf, waitForHttp } from './mainThread.bench.mjs';
+import { buildMemories, killTree, LAUNCH_ARGS, loadMemories, sessionHashOf } from './mainThread.bench.mjs';
+import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');

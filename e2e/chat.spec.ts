@@ -160,7 +160,8 @@ test('conversations can be renamed, searched (Chinese and English) and deleted',
   const nav = page.getByRole('navigation', { name: 'Conversations' });
   await expect(nav.getByRole('button', { name: 'Planning a TypeScript project', exact: true })).toBeVisible();
 
-  await nav.getByRole('button', { name: 'Rename: Planning a TypeScript project' }).click();
+  await nav.getByRole('button', { name: 'Actions: Planning a TypeScript project' }).click();
+  await nav.getByRole('menuitem', { name: 'Rename' }).click();
   await nav.getByRole('textbox', { name: 'Rename' }).fill('TS plans');
   await nav.getByRole('button', { name: 'Save' }).click();
   await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toBeVisible();
@@ -172,7 +173,8 @@ test('conversations can be renamed, searched (Chinese and English) and deleted',
   await expect(nav.getByRole('button', { name: /^TS plans/ })).toBeVisible();
   await nav.getByRole('searchbox', { name: 'Search conversations' }).fill('');
 
-  await nav.getByRole('button', { name: 'Delete: TS plans' }).click();
+  await nav.getByRole('button', { name: 'Actions: TS plans' }).click();
+  await nav.getByRole('menuitem', { name: 'Delete' }).click();
   await nav.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toHaveCount(0);
   const messages = (await readTable(page, 'chat', 'messages')) as Array<{ text: string }>;

@@ -19,7 +19,8 @@ test('two tabs of one session see each other’s conversations live', async ({ p
   await openConversation(other, 'Written in the first tab');
   await expect(assistantMessages(other).first()).toContainText('Mock reply to: Written in the first tab');
 
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Rename: Written in the first tab' }).click();
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Actions: Written in the first tab' }).click();
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('menuitem', { name: 'Rename' }).click();
   await page.getByRole('navigation', { name: 'Conversations' }).getByRole('textbox', { name: 'Rename' }).fill('Renamed in tab one');
   await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Save' }).click();
   await expect(otherNav.getByRole('button', { name: 'Renamed in tab one', exact: true })).toBeVisible();

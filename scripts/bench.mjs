@@ -213,6 +213,43 @@ function scaleStep() {
   }
 }
 
+/** Issue 14: what must load before the composer is usable, and how fast it is on loopback. */
+const STARTUP_BUDGETS = { mainKb: 170, workerKb: 170, firstVisitMs: 1000, returningVisitMs: 500 };
+
+function startupStep() {
+  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
+  const file = join(dir, 'startup.json');
+  try {
+    const run = spawnSync(process.execPath, ['bench/startup.bench.mjs'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BENCH_OUT: file },
+      timeout: 170_000,
+      killSignal: 'SIGTERM',
+    });
+    if (run.status !== 0) {
+      out(`start-up benchmark failed to run${run.error ? `: ${run.error.message}` : ''}`);
+      return false;
+    }
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    const rows = [
+      ['main-thread JS before the composer (gzip)', r.mainKb, 'kB', STARTUP_BUDGETS.mainKb, r.mainFiles.join(', ')],
+      ['worker start-up chunk (gzip)', r.workerKb, 'kB', STARTUP_BUDGETS.workerKb, r.workerFiles.join(', ')],
+      ['first visit → usable composer (median)', r.firstVisitMs, 'ms', STARTUP_BUDGETS.firstVisitMs, r.first.join(' ')],
+      ['returning visit → usable composer (median)', r.returningVisitMs, 'ms', STARTUP_BUDGETS.returningVisitMs, r.returning.join(' ')],
+    ];
+    out('budget                                      |    value | limit    | verdict | detail');
+    let met = true;
+    for (const [label, value, unit, limit, detail] of rows) {
+      const ok = value <= limit;
+      met &&= ok;
+      out(`${label.padEnd(43)} | ${`${value} ${unit}`.padStart(8)} | ≤ ${`${limit} ${unit}`.padEnd(7)}| ${(ok ? 'met' : 'MISSED').padEnd(7)} | ${detail}`);
+    }
+    return met;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // Memory gates (issue 10): per-category results on the labelled corpus, and validateCandidate speed.
 const GATES_TARGETS = { hostileRefused: 0.95, legitimateAccepted: 0.95, medianMs: 1 };
 
@@ -259,6 +296,7 @@ const STEPS = [
   { name: 'memory gates (pure, Node)', run: gatesStep },
   { name: 'conversation search index (Node, heavy seed and one tenth)', run: searchIndexStep },
   { name: 'scale (Chromium, heavy seed and one tenth)', run: scaleStep },
+  { name: 'start-up budgets (bundle sizes, Chromium time to a usable composer)', run: startupStep },
 ];
 
 let allMet = true;

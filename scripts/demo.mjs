@@ -1,24 +1,49 @@
 // `npm run demo`: builds the app, then serves it together with the local scripted model (demo mode), so
 // anyone can try Mindkeep without a key. The app is pointed at the model through its normal Settings
 // (the `?preset=demo` link fills them in, exactly like picking "Local demo model" in Settings).
+// DEMO_APP_PORT / DEMO_MODEL_PORT override the ports (4173 / 4010); the `?preset=demo` link expects 4010.
 import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const appPort = process.env.DEMO_APP_PORT ?? '4173';
+const modelPort = process.env.DEMO_MODEL_PORT ?? '4010';
+const skipBuild = process.env.DEMO_SKIP_BUILD === '1';
 
+if (!skipBuild) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Both children are node processes started directly (not through npx, whose shell wrapper does not pass
+// signals on), so stopping them really frees their ports.
+const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const children = [
-  spawn('node', ['e2e/mock-openai/server.mjs', '--demo'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: '4010' } }),
-  spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  spawn(process.execPath, ['e2e/mock-openai/server.mjs', '--demo'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: modelPort } }),
+  spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'] }),
 ];
 
-setTimeout(() => {
-  process.stdout.write('\nMindkeep demo: open http://127.0.0.1:4173/?preset=demo  (Ctrl+C to stop)\n\n');
+const ready = setTimeout(() => {
+  process.stdout.write(`\nMindkeep demo: open http://127.0.0.1:${appPort}/?preset=demo  (Ctrl+C to stop)\n\n`);
 }, 1500);
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && code !== 0 && stop());
+let stopping = false;
+/** Stops every child and exits once all of them are gone (a second signal while waiting forces it). */
+function stop(code = 0) {
+  if (stopping) {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }
+  stopping = true;
+  clearTimeout(ready);
+  const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (alive.length === 0) process.exit(code);
+  let left = alive.length;
+  for (const child of alive) {
+    child.once('exit', () => --left === 0 && process.exit(code));
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => stop(code), 5000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => !stopping && stop(code ?? 1));

@@ -1,10 +1,11 @@
 import './jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Base styles first, so each feature's own CSS file (imported by its component) can refine them.
+import './ui/styles.css';
 import { App } from './ui/App';
 import { browserDeps } from './state/browserDeps';
 import { AppStoreProvider, createAppStore } from './state/store';
-import './ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

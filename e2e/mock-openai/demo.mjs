@@ -107,3 +107,89 @@ export function demoMemoryCandidates(userText) {
   }
   return [];
 }
+
+// ---- Every mode in the demo (issue 14): scripted tool calls and a three-item checklist. ----
+
+// "12.5 * 4", "what is (3 + 4) / 7?", "算一下 2^10": the longest run of digits, operators and brackets.
+const ARITHMETIC = /[-+(]*\d[\d.,\s]*(?:[-+*/^%×÷]\s*[-+(]*\s*\d[\d.,\s]*\)*\s*)+/;
+// "convert 10 km to miles", "5 kg in lb", "把 100 华氏度 换成 摄氏度" is out of reach; English unit names only.
+const CONVERSION = /(-?\d+(?:\.\d+)?)\s*([a-zA-Z°/]+(?:\s*\/\s*[a-zA-Z]+)?)\s+(?:to|in|into|as|换成|转成)\s+([a-zA-Z°/]+(?:\s*\/\s*[a-zA-Z]+)?)/i;
+
+const UNIT_ALIASES = {
+  miles: 'mile', mi: 'mile', kilometers: 'km', kilometres: 'km', kilometer: 'km', kilometre: 'km', meters: 'm', metres: 'm',
+  feet: 'ft', foot: 'ft', inches: 'inch', in: 'inch', pounds: 'lb', lbs: 'lb', pound: 'lb', kilograms: 'kg', kilogram: 'kg',
+  grams: 'g', gram: 'g', ounces: 'oz', ounce: 'oz', celsius: 'degC', '°c': 'degC', c: 'degC', fahrenheit: 'degF', '°f': 'degF',
+  f: 'degF', liters: 'l', litres: 'l', liter: 'l', litre: 'l', gallons: 'gallon', cups: 'cup', mph: 'mph', kmh: 'km/h',
+  hours: 'hour', minutes: 'minute', days: 'day', weeks: 'week', seconds: 's',
+};
+const KNOWN_UNITS = new Set([...Object.values(UNIT_ALIASES), 'm', 'cm', 'mm', 'km', 'mile', 'ft', 'inch', 'yard', 'kg', 'g', 'lb', 'oz', 'K', 'ml', 'l', 'm/s', 'knot', 'B', 'kB', 'MB', 'GB', 'GiB', 'MiB', 'bit']);
+const unitOf = (word) => {
+  const unit = UNIT_ALIASES[word.toLowerCase()] ?? word.replace(/\s+/g, '');
+  return KNOWN_UNITS.has(unit) ? unit : null;
+};
+
+/** The tool call the demo model makes for a user message, or null when no tool fits. */
+export function demoToolCall(userText) {
+  const conversion = CONVERSION.exec(userText);
+  const from = conversion && unitOf(conversion[2]);
+  const to = conversion && unitOf(conversion[3]);
+  if (conversion && from && to) {
+    return { name: 'convert_units', arguments: { value: Number(conversion[1]), from, to } };
+  }
+  const arithmetic = ARITHMETIC.exec(userText.replace(/[×]/g, '*').replace(/[÷]/g, '/'));
+  if (arithmetic) {
+    const expression = arithmetic[0].replace(/,/g, '').replace(/\s+/g, ' ').trim();
+    if (/[-+*/^%]/.test(expression.replace(/^-/, ''))) return { name: 'calculator', arguments: { expression } };
+  }
+  return null;
+}
+
+/**
+ * A reply for a request that offers tools: after tool results, an answer built from them; otherwise a
+ * tool call when the question has arithmetic or a unit conversion in it; otherwise the ordinary demo reply.
+ */
+export function demoToolReply(body) {
+  const messages = Array.isArray(body?.messages) ? body.messages : [];
+  const last = messages.at(-1);
+  const user = textOf([...messages].reverse().find((m) => m?.role === 'user'));
+  const zh = isChinese(user);
+  if (last?.role === 'tool') {
+    const results = [];
+    for (let i = messages.length - 1; i >= 0 && messages[i]?.role === 'tool'; i--) results.unshift(textOf(messages[i]));
+    const lead = zh ? '工具算出的结果：' : 'The tool worked it out:';
+    const note = zh ? '_（演示模型：调用了内置工具，结果由浏览器计算。）_' : '_(Demo model: it called a built-in tool; your browser computed the result.)_';
+    return { text: `${lead} **${results.join('; ')}**\n\n${note}` };
+  }
+  const call = demoToolCall(user);
+  return call ? { toolCalls: [call] } : { text: demoChatReply(body) };
+}
+
+/** Three checklist items for any goal, so the task-list mode can be walked through end to end. */
+export function demoChecklist(goalText) {
+  const goal = goalText.replace(/^Goal:\s*/i, '').replace(/<<<GOAL\s*|\s*GOAL>>>/g, '').trim().slice(0, 60) || 'the goal';
+  const zh = isChinese(goal);
+  const items = zh
+    ? [
+        { title: `明确“${goal}”的要求`, detail: '列出目标要达到的结果和限制条件。' },
+        { title: '比较可行的做法', detail: '列出两三种做法并说明各自的优缺点。' },
+        { title: '写出最终建议', detail: '给出推荐的做法和下一步。' },
+      ]
+    : [
+        { title: `Pin down what "${goal}" needs`, detail: 'List the outcome wanted and the constraints.' },
+        { title: 'Compare the possible approaches', detail: 'Two or three approaches with their pros and cons.' },
+        { title: 'Write the recommendation', detail: 'The approach to take and the next steps.' },
+      ];
+  return { items: items.map((item) => ({ title: item.title.slice(0, 120), detail: item.detail })) };
+}
+
+const STEP = /Now do item (\d+): (.+)/;
+
+/** The answer to one checklist step ("Now do item 2: …"), or null when the request is not a step. */
+export function demoStepReply(userText) {
+  const step = STEP.exec(userText);
+  if (!step) return null;
+  const zh = isChinese(step[2]);
+  return zh
+    ? `**第 ${step[1]} 项完成：** ${step[2]}\n\n- 要点一\n- 要点二\n\n_（演示模型：预设的结果。）_`
+    : `**Item ${step[1]} done:** ${step[2]}\n\n- First point\n- Second point\n\n_(Demo model: canned result.)_`;
+}

@@ -2,7 +2,7 @@
 // Deterministic by default; tests steer it through the /__mock/* control API (see server.d.mts).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { demoChatReply, demoMemoryCandidates } from './demo.mjs';
+import { demoChatReply, demoChecklist, demoMemoryCandidates, demoStepReply, demoToolReply } from './demo.mjs';
 import { embeddingsAnswer } from './embeddings.mjs';
 import { answerFault, authorizationTrace, isFaultReply } from './faults.mjs';
 
@@ -115,9 +115,10 @@ export function wordChunks(text) {
 
 function defaultContent(request, options) {
   const userText = lastUserText(request.body);
-  if (request.kind !== 'structured') return options.demo ? demoChatReply(request.body) : `Mock reply to: ${userText}`;
+  if (request.kind !== 'structured') return options.demo ? (demoStepReply(userText) ?? demoChatReply(request.body)) : `Mock reply to: ${userText}`;
   if (request.schemaName === 'memory_candidates')
     return JSON.stringify({ candidates: options.demo ? demoMemoryCandidates(userText) : [] });
+  if (request.schemaName === 'task_list' && options.demo) return JSON.stringify(demoChecklist(userText));
   if (request.schemaName === 'thread_compaction') {
     const gist = userText.replace(/\s+/g, ' ').trim().slice(0, 160).replace(/[.!?。！？]+$/, '');
     return JSON.stringify({ summary: `Earlier turns covered: ${gist || 'a short exchange'}.`, pinnedDecisions: [] });
@@ -299,7 +300,9 @@ async function handleApi(req, res, path, control) {
   // A server without json_schema support refuses before any scripted reply is spent.
   const asksJsonSchema = body.response_format?.type === 'json_schema';
   if (options.rejectJsonSchema && asksJsonSchema) return fail(400, JSON_SCHEMA_REJECTION);
-  const reply = takeReply(state, request);
+  const scripted = takeReply(state, request);
+  // The demo model answers tool requests with tool calls unless a test scripted something else.
+  const reply = options.demo && request.kind === 'tools' && Object.keys(scripted).length === 0 ? demoToolReply(body) : scripted;
   await sleep(reply.delayMs ?? 0);
   if (reply.status && reply.status >= 400) {
     const headers = reply.retryAfter !== undefined ? { 'retry-after': String(reply.retryAfter) } : {};

@@ -263,4 +263,42 @@ describe('mock OpenAI server in demo mode', () => {
     expect(text).toContain('```ts');
     expect(text).toContain('The user prefers TypeScript.');
   });
+  const post = (body: Record<string, unknown>) =>
+    fetch(`${demo.baseURL}/chat/completions`, { method: 'POST', headers: AUTH, body: JSON.stringify({ model: 'mock-chat', ...body }) });
+  const TOOLS = [{ type: 'function', function: { name: 'calculator', parameters: {} } }];
+
+  it('calls the calculator for arithmetic and the unit converter for a conversion, then answers from the tool result', async () => {
+    const callOf = async (text: string) => {
+      const res = (await (await post({ tools: TOOLS, messages: [{ role: 'user', content: text }] })).json()) as {
+        choices: { message: { tool_calls?: { function: { name: string; arguments: string } }[] } }[];
+      };
+      const call = res.choices[0]!.message.tool_calls?.[0]?.function;
+      return call && { name: call.name, arguments: JSON.parse(call.arguments) as unknown };
+    };
+    expect(await callOf('What is 12.5 * 4?')).toEqual({ name: 'calculator', arguments: { expression: '12.5 * 4' } });
+    expect(await callOf('convert 10 km to miles')).toEqual({ name: 'convert_units', arguments: { value: 10, from: 'km', to: 'mile' } });
+    expect(await callOf('tell me a story')).toBeUndefined();
+
+    const answer = await contentOf(
+      await post({
+        tools: TOOLS,
+        messages: [
+          { role: 'user', content: 'What is 12.5 * 4?' },
+          { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'calculator', arguments: '{}' } }] },
+          { role: 'tool', tool_call_id: 'c1', content: '50' },
+        ],
+      }),
+    );
+    expect(answer).toContain('50');
+  });
+
+  it('plans a three-item checklist for any goal and answers each step', async () => {
+    const plan = JSON.parse(await contentOf(await post(structured('task_list', 'Goal:\n<<<GOAL\nPlan a trip to Kyoto\nGOAL>>>')))) as {
+      items: { title: string; detail: string }[];
+    };
+    expect(plan.items).toHaveLength(3);
+    expect(plan.items[0]!.title).toContain('Plan a trip to Kyoto');
+    const step = await contentOf(await post({ messages: [{ role: 'user', content: 'Checklist…\n\nNow do item 2: Compare the possible approaches' }] }));
+    expect(step).toContain('Item 2 done');
+  });
 });

@@ -174,9 +174,10 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> = ({ worker, page, tim
       watchMessages(id);
     },
 
+    // A new chat starts as a plain Chat unless asked otherwise: a Task list or tools are chosen each time.
     newChat(mode) {
       leave(get().activeId);
-      set({ activeId: null, messages: [], notice: null, draftMode: mode ?? get().draftMode, draftTemporary: false });
+      set({ activeId: null, messages: [], notice: null, draftMode: mode ?? 'ordinary_chat', draftTemporary: false });
       watchMessages(null);
     },
 

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_BYTES, type ImportProgress, type Result } from '../shared';
-import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryPatch, MemoryQueryResult, MemoryUse, TransferFailure } from '../worker/contract';
+import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryPatch, MemoryQueryResult, MemoryUse, TransferFailure, TurnMemoryChange } from '../worker/contract';
 import type { WorkerClient } from '../worker/client';
 import type { Slice } from './slice';
 
@@ -19,6 +19,9 @@ export interface MemoryViewSlice {
   memoryError: string | null;
   /** Memories used per assistant message of the open conversation (counts). */
   recallCounts: Record<string, number>;
+  /** Issue 14: what each turn's extraction changed, by assistant message id (watched with the recalls). */
+  turnMemoryChanges: Record<string, TurnMemoryChange[]>;
+  undoTurnMemoryChange(historyId: number): Promise<Result<unknown, InspectorFailure>>;
   openInspector(tab?: InspectorTab): void;
   closeInspector(): void;
   setInspectorTab(tab: InspectorTab): void;
@@ -46,6 +49,7 @@ interface MemoryViewReads {
 export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> = ({ worker, timing }) => (set, get) => {
   let stopWatching: (() => void) | null = null;
   let stopRecalls: (() => void) | null = null;
+  let stopTurnChanges: (() => void) | null = null;
   let queryTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** Debounced: typing in the search box filters the worker's in-memory copy, never IndexedDB. */
@@ -73,6 +77,8 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> = ({
     memoryResult: null,
     memoryError: null,
     recallCounts: {},
+    turnMemoryChanges: {},
+    undoTurnMemoryChange: (historyId) => act(() => worker.undoTurnMemoryChange({ historyId })),
 
     openInspector(tab) {
       set({ inspectorOpen: true, inspectorTab: tab ?? get().inspectorTab });
@@ -116,13 +122,21 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> = ({
     },
     watchRecalls(conversationId) {
       stopRecalls?.();
+      stopTurnChanges?.();
       stopRecalls = null;
-      set({ recallCounts: {} });
+      stopTurnChanges = null;
+      set({ recallCounts: {}, turnMemoryChanges: {} });
       if (!conversationId) return;
       stopRecalls = worker.subscribeRecalls({
         conversationId,
         onChange: (recallCounts) => {
           if (get().activeId === conversationId) set({ recallCounts });
+        },
+      });
+      stopTurnChanges = worker.subscribeTurnMemoryChanges({
+        conversationId,
+        onChange: (turnMemoryChanges) => {
+          if (get().activeId === conversationId) set({ turnMemoryChanges });
         },
       });
     },

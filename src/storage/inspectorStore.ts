@@ -11,6 +11,16 @@ export async function listHistory(db: MemoryDb, stableKey: string): Promise<Memo
   return db.history.where('stableKey').equals(stableKey).sortBy('at');
 }
 
+/** Changes made by the extraction of this conversation's turns, oldest first (no index: history stays small). */
+export async function listTurnHistory(db: MemoryDb, conversationId: string): Promise<MemoryHistoryEntry[]> {
+  const entries = await db.history.filter((e) => e.conversationId === conversationId && typeof e.turnId === 'string').toArray();
+  return entries.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+}
+
+export async function getHistoryEntry(db: MemoryDb, id: number): Promise<MemoryHistoryEntry | undefined> {
+  return db.history.get(id);
+}
+
 export async function listRejections(db: MemoryDb, limit: number): Promise<RejectionEntry[]> {
   return db.rejections.orderBy('at').reverse().limit(limit).toArray();
 }

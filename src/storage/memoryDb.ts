@@ -18,6 +18,8 @@ export interface MemoryHistoryEntry {
   outcome: WriteOutcome;
   at: string;
   conversationId: string;
+  /** The assistant message of the turn whose extraction made this change (issue 14: notices at the turn). */
+  turnId?: string;
   before?: UserMemory;
   after?: UserMemory;
 }

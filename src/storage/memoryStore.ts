@@ -16,6 +16,8 @@ export interface MemoryWriteDecision {
 export interface MemoryWriteMeta {
   at: string;
   conversationId: string;
+  /** Set by extraction: the turn (assistant message id) the change came from. */
+  turnId?: string;
 }
 
 const CHANGES: ReadonlySet<WriteOutcome> = new Set(['written', 'updated', 'restored', 'suppressed']);

@@ -2,6 +2,7 @@ import { err, ok, type AppError, type Result } from '../shared';
 import { getMessage } from '../storage';
 import { composeWorker } from './compose';
 import { toErrorCode, type WorkerApi, type WorkerError } from './contract';
+import { undoTurnChange, watchTurnChanges } from './useCases/memory/turnNotices';
 import { buildRequestContext } from './useCases/requestContext';
 import { refuseWhileStreaming } from './useCases/streamGuard';
 import { countContextTokens } from './useCases/tokens';
@@ -181,6 +182,19 @@ export function createWorkerApi(): WorkerApi {
     async subscribeRecalls({ conversationId, onChange }) {
       await afterInit();
       return ok(conversations.track(inspector.watchRecalls(conversationId, onChange)));
+    },
+    // Memory notices at the turn (issue 14): what each turn's extraction changed, and its Undo.
+    async subscribeTurnMemoryChanges({ conversationId, onChange }) {
+      await afterInit();
+      const db = memory.database();
+      return ok(conversations.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined));
+    },
+    async undoTurnMemoryChange({ historyId }) {
+      await afterInit();
+      const db = memory.database();
+      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      const undone = await undoTurnChange(db, historyId, inspector);
+      return undone.ok ? done : undone;
     },
     async exportData({ includeConversations }) {
       await afterInit();

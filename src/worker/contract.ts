@@ -170,6 +170,16 @@ export interface MemoryUse {
   explanation: Omit<RecallExplanation, 'score'> | null;
 }
 
+/** What one turn's extraction did to one memory, as the chat shows it under that turn (issue 14). */
+export interface TurnMemoryChange {
+  historyId: number;
+  stableKey: string;
+  kind: 'remembered' | 'updated' | 'forgot';
+  text: string;
+  /** True once the change no longer holds (undone here, or changed since in the memory view). */
+  undone: boolean;
+}
+
 // ---- export and import ------------------------------------------------------------------------------------
 
 export interface ImportReport {
@@ -238,6 +248,10 @@ export interface WorkerApi {
   /** null: nothing was recalled for that answer. */
   memoriesUsed(req: { assistantMessageId: string }): Answer<MemoryUse[] | null>;
   subscribeRecalls(req: Conv & { onChange: Listener<Record<string, number>> }): Answer<SubscriptionId>;
+  /** Memory notices at the turn (issue 14): what each turn's extraction changed, by assistant message id. */
+  subscribeTurnMemoryChanges(req: Conv & { onChange: Listener<Record<string, TurnMemoryChange[]>> }): Answer<SubscriptionId>;
+  /** Undoes one change of a turn through the inspector, so the same gates and history apply. */
+  undoTurnMemoryChange(req: { historyId: number }): Answer<null, InspectorFailure>;
   exportData(req: { includeConversations: boolean }): Answer<string, TransferFailure>;
   /** A file (Blob) is read in the worker with progress, and refused unread over the size cap. */
   importData(req: { source: string | Blob; onProgress?: Listener<ImportProgress> }): Answer<ImportReport, TransferFailure>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { err, ok } from '../../shared';
-import { evaluateSafely } from './math';
 import type { BuiltInTool } from './types';
 
 /** Long enough for any sum a person writes; short enough that parsing stays instant. */
@@ -24,6 +23,8 @@ export const calculatorTool: BuiltInTool<z.infer<typeof argsSchema>> = {
   },
   argsSchema,
   async run({ expression }) {
+    // mathjs is large and only tool turns need it: it loads with the first call.
+    const { evaluateSafely } = await import('./math');
     const result = evaluateSafely(expression);
     return result.ok ? ok(result.text) : err(`Could not evaluate "${expression}": ${result.reason}`);
   },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { err, ok } from '../../shared';
-import { convertUnit } from './math';
 import type { BuiltInTool } from './types';
 
 const unitName = z.string().trim().min(1).max(40);
@@ -24,6 +23,8 @@ export const convertUnitsTool: BuiltInTool<z.infer<typeof argsSchema>> = {
   },
   argsSchema,
   async run({ value, from, to }) {
+    // mathjs is large and only tool turns need it: it loads with the first call.
+    const { convertUnit } = await import('./math');
     const result = convertUnit(value, from, to);
     return result.ok ? ok(`${value} ${from} = ${result.text}`) : err(`Could not convert ${from} to ${to}: ${result.reason}`);
   },

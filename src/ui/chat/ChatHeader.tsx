@@ -1,7 +1,8 @@
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
+import { ModelSwitch } from './ModelSwitch';
 
-/** Which kind of chat is open: its mode and, clearly, whether it is temporary. */
+/** Which kind of chat is open: its mode and, clearly, whether it is temporary; and the model answering. */
 export function ChatHeader() {
   const t = useT();
   const conversation = useAppStore((s) => s.conversations.find((c) => c.id === s.activeId));
@@ -15,6 +16,7 @@ export function ChatHeader() {
           {t.temporaryBadge}
         </span>
       )}
+      <ModelSwitch />
     </header>
   );
 }

@@ -21,7 +21,10 @@ export function ChatView() {
   const lastUserId = useMemo(() => messages.findLast((m) => m.role === 'user')?.id, [messages]);
   const lastId = messages.at(-1)?.id;
   // While a task list is unfinished, the panel's buttons drive the conversation, not the composer.
-  const runUnfinished = useAppStore((s) => !!s.taskRun && s.taskRun.run.state !== 'done' && s.taskRun.run.state !== 'stopped');
+  // A checklist that could not be planned leaves the composer usable: what is typed becomes a new goal.
+  const runUnfinished = useAppStore(
+    (s) => !!s.taskRun && s.taskRun.run.state !== 'done' && s.taskRun.run.state !== 'stopped' && !(s.taskRun.run.state === 'planning' && s.taskRun.error),
+  );
 
   const renderItem = useCallback(
     (m: Message) => <MessageItem message={m} isLast={m.id === lastId} isLastUser={m.id === lastUserId} />,

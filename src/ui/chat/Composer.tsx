@@ -9,7 +9,17 @@ export function Composer() {
   const text = useAppStore((s) => s.composer[composerKey(s.activeId)] ?? '');
   const isStreaming = useAppStore((s) => (s.activeId ? s.activeId in s.streaming : false));
   const setText = useAppStore((s) => s.setComposerText);
-  const send = useAppStore((s) => s.sendMessage);
+  const sendMessage = useAppStore((s) => s.sendMessage);
+  const newChat = useAppStore((s) => s.newChat);
+  const planFailed = useAppStore((s) => s.taskRun?.run.state === 'planning' && !!s.taskRun.error);
+  // Under a checklist that could not be planned, the text is a new goal for a new task list.
+  const send = async () => {
+    if (!planFailed) return sendMessage();
+    if (!text.trim()) return;
+    newChat('tasklist_agent');
+    setText(text);
+    return sendMessage();
+  };
   const stop = useAppStore((s) => s.stopStreaming);
   const ref = useRef<HTMLTextAreaElement>(null);
 
@@ -28,7 +38,7 @@ export function Composer() {
       <textarea
         ref={ref}
         aria-label={t.message}
-        placeholder={t.composerHint}
+        placeholder={planFailed ? t.taskNewGoalHint : t.composerHint}
         value={text}
         rows={Math.min(8, Math.max(2, text.split('\n').length))}
         onChange={(e) => setText(e.target.value)}

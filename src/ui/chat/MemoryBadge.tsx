@@ -6,9 +6,12 @@ import { MeaningStatus } from '../memory/MeaningStatus';
 export function MemoryBadge() {
   const t = useT();
   const status = useAppStore((s) => s.memoryStatus);
+  const hasKey = useAppStore((s) => s.apiKey.length > 0);
+  const online = useAppStore((s) => s.online);
   if (!status) return null;
+  // "On" only when memory can actually work: it needs the key and the network to reach the model.
   const text =
-    status.state === 'on' ? t.memoryOn : status.state === 'paused' ? t.memoryPausedState : format(t.memoryUnavailable, { reason: status.reason ?? '' });
+    status.state === 'on' ? (!hasKey ? t.memoryNoKey : !online ? t.memoryOffline : t.memoryOn) : status.state === 'paused' ? t.memoryPausedState : format(t.memoryUnavailable, { reason: status.reason ?? '' });
   return (
     <>
       <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>

@@ -1,9 +1,10 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
-import { Markdown } from '../common/Markdown';
+import { LazyMarkdown as Markdown } from '../common/LazyMarkdown';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
+import { MemoryNotices } from '../memory/MemoryNotices';
 import type { Message } from '../../chat/records';
 
 interface Props {
@@ -26,6 +27,8 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.text);
   const [copied, setCopied] = useState(false);
+  // Stable per language, so the memoised Markdown does not re-render for it.
+  const codeLabels = useMemo(() => ({ copyCode: t.copyCode, copy: t.copy, copied: t.copied, copyFailed: t.copyFailed }), [t]);
 
   const isUser = message.role === 'user';
   const text = live !== undefined && live.length >= message.text.length ? live : message.text;
@@ -71,7 +74,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
         )
       ) : (
         <div className="assistant-text">
-          {text ? <Markdown text={text} /> : streaming ? <span className="muted">{t.thinking}</span> : null}
+          {text ? <Markdown text={text} labels={codeLabels} /> : streaming ? <span className="muted">{t.thinking}</span> : null}
         </div>
       )}
       <ToolCallsView toolCalls={message.toolCalls} />
@@ -86,6 +89,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
         </div>
       )}
       {!isUser && memoriesUsed > 0 && <MemoriesUsed assistantMessageId={message.id} count={memoriesUsed} />}
+      {!isUser && <MemoryNotices assistantMessageId={message.id} />}
       {!streaming && !editing && (
         <div className="actions">
           {isUser && isLastUser && !conversationStreaming && !isTaskList && (

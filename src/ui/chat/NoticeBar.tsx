@@ -7,7 +7,9 @@ export function NoticeBar() {
   const notice = useAppStore((s) => s.notice);
   const dismiss = useAppStore((s) => s.dismissNotice);
   const settings = useAppStore((s) => s.settings);
-  if (!notice) return null;
+  const online = useAppStore((s) => s.online);
+  // "You are offline" stops applying once the network is back (the banner then says so).
+  if (!notice || (notice.kind === 'offline' && online)) return null;
   return (
     <div role="alert" className={`banner ${notice.kind}`}>
       <span>{errorText(t, notice, { baseURL: settings.baseURL, model: settings.chatModel })}</span>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../state/store';
 import { format, useT, type Strings } from '../i18n';
+import { ModalDialog } from '../common/ModalDialog';
+import { RowMenu } from '../common/RowMenu';
 import type { Conversation } from '../../chat/records';
 import { VirtualList, type VirtualListHandle } from '../common/VirtualList';
 import { groupConversationsByDate, type DateGroup } from './dateGroups';
@@ -11,7 +13,15 @@ const ROW_PX = 40;
 const HEADING_PX = 30;
 const HIT_PX = 58;
 
-export function Sidebar() {
+interface Props {
+  id?: string;
+  /** On a narrow screen the list is a drawer: choosing a chat (or a new one) closes it. */
+  onNavigate?: () => void;
+  /** Escape inside the drawer. */
+  onEscape?: () => void;
+}
+
+export function Sidebar({ id, onNavigate, onEscape }: Props) {
   const t = useT();
   const language = useAppStore((s) => s.settings.language);
   const conversations = useAppStore((s) => s.conversations);
@@ -21,7 +31,11 @@ export function Sidebar() {
   const searchQuery = useAppStore((s) => s.searchQuery);
   const searchHits = useAppStore((s) => s.searchHits);
   const searchIndex = useAppStore((s) => s.searchIndex);
-  const selectConversation = useAppStore((s) => s.selectConversation);
+  const select = useAppStore((s) => s.selectConversation);
+  const selectConversation = (conversationId: string) => {
+    select(conversationId);
+    onNavigate?.();
+  };
   const searching = searchQuery.trim().length > 0;
   const listRef = useRef<VirtualListHandle>(null);
   const listProps = { ref: listRef, className: 'conversation-list', role: 'list', stickToBottom: false } as const;
@@ -60,8 +74,23 @@ export function Sidebar() {
   };
 
   return (
-    <nav className="sidebar" aria-label={t.conversations} onKeyDown={onKeyDown}>
-      <button type="button" className="primary new-chat" onClick={() => newChat()}>
+    <nav
+      id={id}
+      className="sidebar"
+      aria-label={t.conversations}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) onEscape?.();
+        else onKeyDown(e);
+      }}
+    >
+      <button
+        type="button"
+        className="primary new-chat"
+        onClick={() => {
+          newChat();
+          onNavigate?.();
+        }}
+      >
         {t.newChat}
       </button>
       <input
@@ -110,7 +139,7 @@ export function Sidebar() {
                 <h2>{groupLabel(t, row.group, monthFormat)}</h2>
               </div>
             ) : (
-              <ConversationItem conversation={row.conversation} active={row.conversation.id === activeId} index={index} />
+              <ConversationItem conversation={row.conversation} active={row.conversation.id === activeId} index={index} onSelect={selectConversation} />
             )
           }
         />
@@ -153,9 +182,8 @@ function SearchHitRow({ hit, index, active, onSelect }: { hit: SearchHit; index:
   );
 }
 
-function ConversationItem({ conversation, active, index }: { conversation: Conversation; active: boolean; index: number }) {
+function ConversationItem({ conversation, active, index, onSelect }: { conversation: Conversation; active: boolean; index: number; onSelect: (id: string) => void }) {
   const t = useT();
-  const selectConversation = useAppStore((s) => s.selectConversation);
   const renameConversation = useAppStore((s) => s.renameConversation);
   const deleteConversation = useAppStore((s) => s.deleteConversation);
   const [renaming, setRenaming] = useState(false);
@@ -172,7 +200,11 @@ function ConversationItem({ conversation, active, index }: { conversation: Conve
             if (await renameConversation(conversation.id, title)) setRenaming(false);
           }}
         >
-          <input aria-label={t.rename} value={title} autoFocus onChange={(e) => setTitle(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
+          <input aria-label={t.rename} value={title} autoFocus onChange={(e) => setTitle(e.target.value)} onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              e.preventDefault();
+              setRenaming(false);
+            }} />
           <button type="submit">{t.save}</button>
           <button type="button" onClick={() => setRenaming(false)}>
             {t.cancel}
@@ -183,7 +215,7 @@ function ConversationItem({ conversation, active, index }: { conversation: Conve
 
   return (
     <div role="listitem" className="conversation-row" data-row={index}>
-      <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => selectConversation(conversation.id)}>
+      <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onSelect(conversation.id)}>
         <span className="title">{conversation.title}</span>
       </button>
       {/* Outside the button, so the conversation's accessible name stays its title. */}
@@ -191,33 +223,31 @@ function ConversationItem({ conversation, active, index }: { conversation: Conve
         <span className="tag mode-tag">{t[`mode_${conversation.mode}`]}</span>
         {conversation.temporary && <span className="tag temporary-tag">{t.temporaryBadge}</span>}
       </span>
-      <span className="row-actions">
-        <button
-          type="button"
-          className="icon"
-          aria-label={`${t.rename}: ${conversation.title}`}
-          title={t.rename}
-          onClick={() => {
-            setTitle(conversation.title);
-            setRenaming(true);
-          }}
-        >
-          ✎
-        </button>
-        <button type="button" className="icon" aria-label={`${t.delete}: ${conversation.title}`} title={t.delete} onClick={() => setConfirming(true)}>
-          🗑
-        </button>
-      </span>
+      <RowMenu
+        label={format(t.conversationActions, { title: conversation.title })}
+        items={[
+          {
+            label: t.rename,
+            onSelect: () => {
+              setTitle(conversation.title);
+              setRenaming(true);
+            },
+          },
+          { label: t.delete, onSelect: () => setConfirming(true), danger: true },
+        ]}
+      />
       {confirming && (
-        <div role="alertdialog" aria-label={t.confirmDelete} className="confirm">
+        <ModalDialog role="alertdialog" label={t.confirmDelete} onClose={() => setConfirming(false)} className="confirm-dialog">
           <p>{t.confirmDelete}</p>
-          <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
-            {t.delete}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} autoFocus>
-            {t.cancel}
-          </button>
-        </div>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirming(false)} autoFocus>
+              {t.cancel}
+            </button>
+            <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
+              {t.delete}
+            </button>
+          </div>
+        </ModalDialog>
       )}
     </div>
   );

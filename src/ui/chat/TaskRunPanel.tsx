@@ -17,6 +17,7 @@ export function TaskRunPanel() {
   const pause = useAppStore((s) => s.pauseTaskRun);
   const resume = useAppStore((s) => s.resumeTaskRun);
   const stop = useAppStore((s) => s.stopTaskRun);
+  const newChat = useAppStore((s) => s.newChat);
   const [draft, setDraft] = useState<Draft | null>(null);
   if (!stored) return null;
   const { run, error } = stored;
@@ -34,10 +35,20 @@ export function TaskRunPanel() {
       {run.state === 'planning' &&
         (error ? (
           <div role="alert" className="message-error">
-            {format(t.taskPlanFailed, { reason: error.message })}{' '}
-            <button type="button" onClick={() => void retryPlan()}>
-              {t.taskRetryPlan}
-            </button>
+            <p>{t.taskPlanFailedPlain}</p>
+            {/* The model's own failure is for whoever wants to look, not the first thing to read. */}
+            <details>
+              <summary>{t.technicalDetails}</summary>
+              <code className="technical-detail">{format(t.taskPlanFailed, { reason: error.message })}</code>
+            </details>
+            <div className="actions">
+              <button type="button" onClick={() => void retryPlan()}>
+                {t.taskRetryPlan}
+              </button>
+              <button type="button" onClick={() => newChat('tasklist_agent')}>
+                {t.taskNewGoal}
+              </button>
+            </div>
           </div>
         ) : (
           <p className="muted">{t.taskPlanning}</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
+import { composerKey } from '../../state/chatSlice';
 import { format, useT } from '../i18n';
 
 /**
@@ -11,7 +12,8 @@ export function ThreadBar() {
   const activeId = useAppStore((s) => s.activeId);
   const thread = useAppStore((s) => s.thread);
   const status = useAppStore((s) => (s.activeId ? s.compaction[s.activeId] : undefined));
-  const tokens = useAppStore((s) => s.tokenEstimate);
+  // An empty new chat has no next request to size yet.
+  const tokens = useAppStore((s) => (s.activeId || (s.composer[composerKey(null)] ?? '').trim() ? s.tokenEstimate : null));
   const unpin = useAppStore((s) => s.unpinDecision);
   const [open, setOpen] = useState(false);
   const decisions = thread?.pinnedDecisions ?? [];

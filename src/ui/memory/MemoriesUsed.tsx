@@ -4,6 +4,16 @@ import type { MemoryUse } from '../../state/types';
 import { format, useT, type Strings } from '../i18n';
 import { typeLabel } from './describe';
 import { meaningReason } from './meaningReason';
+import { RECALL_MIN_SCORE } from '../../memory/select';
+
+/** Twice the bar or more is a strong match; anything recalled is at least a weak one. */
+const STRONG_MATCH_SCORE = RECALL_MIN_SCORE * 2;
+
+/** "strong match (score 3.2, 1.5 needed)": the score on its scale, in words. */
+export function strengthText(t: Strings, score: number): string {
+  const strength = score >= STRONG_MATCH_SCORE ? t.recallStrong : t.recallWeak;
+  return format(t.recallStrength, { strength, score: Math.round(score * 10) / 10, threshold: RECALL_MIN_SCORE });
+}
 
 /** Reasons in words: "tag 水果 matched", "subject matched", "shared words: typescript". */
 function reasons(t: Strings, use: MemoryUse): string[] {
@@ -48,7 +58,7 @@ export function MemoriesUsed({ assistantMessageId, count }: { assistantMessageId
                 <em className="muted">{t.memoryDeletedSince}</em>
               )}{' '}
               <span className="faint">
-                — {format(t.scoreLine, { score: use.score })}
+                — {strengthText(t, use.score)}
                 {reasons(t, use).length > 0 && `: ${reasons(t, use).join('; ')}`}
               </span>
             </li>

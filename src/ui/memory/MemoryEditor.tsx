@@ -35,6 +35,8 @@ export function MemoryEditor(props: Props) {
     );
 
   const submit = async () => {
+    // Said at once and in words, rather than as the gate's "malformed or unsafe".
+    if (props.mode === 'add' && !subject.trim()) return setProblem(t.memorySubjectEmpty);
     const result =
       props.mode === 'edit'
         ? await edit(props.memory.stableKey, { text, tags: splitTags(tags), type })
@@ -88,7 +90,7 @@ export function MemoryEditor(props: Props) {
         <div className="row">
           <label>
             {t.memorySubject}
-            <input value={subject} onChange={(e) => setSubject(e.target.value)} />
+            <input value={subject} placeholder={t.memorySubjectHint} onChange={(e) => setSubject(e.target.value)} />
           </label>
           <label>
             {t.memoryFacet}

@@ -1,10 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useId, useRef } from 'react';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
+import { ModalDialog } from '../common/ModalDialog';
+import { rovingTarget } from '../common/rovingTarget';
 import { MemoryList } from './MemoryList';
 import { RejectionLog } from './RejectionLog';
 import { TransferPanel } from './TransferPanel';
 import type { InspectorTab } from '../../state/memoryViewSlice';
+
+const TAB_ORDER: readonly InspectorTab[] = ['memories', 'rejections', 'transfer'];
 
 /** The memory view (SPEC §4): everything the assistant remembers, refused, and how to carry it. */
 export function MemoryInspector() {
@@ -13,41 +17,51 @@ export function MemoryInspector() {
   const setTab = useAppStore((s) => s.setInspectorTab);
   const close = useAppStore((s) => s.closeInspector);
   const titleId = useId();
+  const baseId = useId();
+  const tabList = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [close]);
+  const labels: Record<InspectorTab, string> = { memories: t.tabMemories, rejections: t.tabRejections, transfer: t.tabTransfer };
 
-  const tabs: Array<[InspectorTab, string]> = [
-    ['memories', t.tabMemories],
-    ['rejections', t.tabRejections],
-    ['transfer', t.tabTransfer],
-  ];
+  // ARIA tabs pattern, automatic activation: arrows, Home and End move and select.
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const next = rovingTarget(e.key, TAB_ORDER.indexOf(tab), TAB_ORDER.length, 'horizontal');
+    if (next === null) return;
+    e.preventDefault();
+    const id = TAB_ORDER[next]!;
+    setTab(id);
+    tabList.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${id}`)}`)?.focus();
+  };
 
   return (
-    <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div className="dialog inspector" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="inspector-head">
-          <h2 id={titleId}>{t.memoryTitle}</h2>
-          <button type="button" className="ghost" onClick={close}>
-            {t.close}
+    <ModalDialog onClose={close} labelledBy={titleId} className="inspector">
+      <header className="inspector-head">
+        <h2 id={titleId}>{t.memoryTitle}</h2>
+        <button type="button" className="ghost" onClick={close}>
+          {t.close}
+        </button>
+      </header>
+      <div role="tablist" className="tabs" aria-label={t.memoryTitle} ref={tabList} onKeyDown={onKeyDown}>
+        {TAB_ORDER.map((id) => (
+          <button
+            key={id}
+            id={`${baseId}-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === id ? 0 : -1}
+            className={tab === id ? 'active' : ''}
+            onClick={() => setTab(id)}
+          >
+            {labels[id]}
           </button>
-        </header>
-        <div role="tablist" className="tabs">
-          {tabs.map(([id, label]) => (
-            <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'active' : ''} onClick={() => setTab(id)}>
-              {label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" className="inspector-body">
-          {tab === 'memories' && <MemoryList />}
-          {tab === 'rejections' && <RejectionLog />}
-          {tab === 'transfer' && <TransferPanel />}
-        </div>
+        ))}
       </div>
-    </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="inspector-body">
+        {tab === 'memories' && <MemoryList />}
+        {tab === 'rejections' && <RejectionLog />}
+        {tab === 'transfer' && <TransferPanel />}
+      </div>
+    </ModalDialog>
   );
 }

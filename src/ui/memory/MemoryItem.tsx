@@ -5,6 +5,7 @@ import { format, useT } from '../i18n';
 import { formatTime, reasonLabel, typeLabel } from './describe';
 import { MemoryEditor } from './MemoryEditor';
 import { MemoryHistory } from './MemoryHistory';
+import { ModalDialog } from '../common/ModalDialog';
 
 export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryView }) {
   const t = useT();
@@ -89,15 +90,17 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
         </button>
       </div>
       {confirming && (
-        <div role="alertdialog" aria-label={t.confirmDeleteMemory} className="confirm inline">
+        <ModalDialog role="alertdialog" label={t.confirmDeleteMemory} onClose={() => setConfirming(false)} className="confirm-dialog">
           <p>{t.confirmDeleteMemory}</p>
-          <button type="button" className="danger" onClick={() => void run(() => remove(memory.stableKey))}>
-            {t.delete}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} autoFocus>
-            {t.cancel}
-          </button>
-        </div>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirming(false)} autoFocus>
+              {t.cancel}
+            </button>
+            <button type="button" className="danger" onClick={() => void run(() => remove(memory.stableKey))}>
+              {t.delete}
+            </button>
+          </div>
+        </ModalDialog>
       )}
       {problem && (
         <p role="alert" className="error-text">

@@ -1,5 +1,6 @@
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
+import { formatTime } from '../memory/describe';
 
 /** Start a fresh session (empty memory) or switch back to an earlier one; each keeps its own databases. */
 export function SessionSection() {
@@ -8,6 +9,7 @@ export function SessionSection() {
   const sessions = useAppStore((s) => s.sessions);
   const startNewSession = useAppStore((s) => s.startNewSession);
   const switchToSession = useAppStore((s) => s.switchToSession);
+  const language = useAppStore((s) => s.settings.language);
 
   return (
     <fieldset className="sessions">
@@ -16,7 +18,7 @@ export function SessionSection() {
       <ul aria-label={t.session}>
         {sessions.map((s) => (
           <li key={s.id}>
-            <code>{s.hash}</code> <span className="muted">{new Date(s.createdAt).toLocaleString()}</span>{' '}
+            <code>{s.hash}</code> <span className="muted">{formatTime(s.createdAt, language)}</span>{' '}
             {s.id === session?.id ? (
               <strong>({t.currentSession})</strong>
             ) : (

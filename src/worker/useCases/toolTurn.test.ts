@@ -5,6 +5,9 @@ import { bootWorker, testModelSettings } from './workerHarness.testutil';
 import { useMockServer } from '../../../e2e/mock-openai/vitest';
 import { listMessages } from '../../storage';
 
+// The calculator loads mathjs on its first call; load it before the tests so none spends its budget on it.
+await import('../../chat/tools/math');
+
 const server = useMockServer({ chunkDelayMs: 1 });
 const settings = () => testModelSettings(server.baseURL);
 

@@ -15,6 +15,8 @@ export interface CandidateWriteContext {
   source?: MemorySource;
   /** The user's API key: a candidate holding it (or 12 characters of it) is refused (issue 10). */
   secrets?: readonly string[];
+  /** The turn (assistant message id) an extraction came from; kept in history for the chat's notices. */
+  turnId?: string;
 }
 
 export interface CandidateWriteSummary {
@@ -54,7 +56,7 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
       continue;
     }
     const candidate = checked.candidate;
-    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), { at: ctx.at, conversationId: ctx.conversationId });
+    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), { at: ctx.at, conversationId: ctx.conversationId, ...(ctx.turnId ? { turnId: ctx.turnId } : {}) });
     summary.outcomes.push(outcome);
     // A vetted candidate that changes nothing is the `duplicate` rejection of SPEC §3.4.
     if (outcome === 'duplicate') {

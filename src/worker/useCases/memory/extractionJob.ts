@@ -89,6 +89,7 @@ export async function runExtractionJob(job: OutboxJob, ctx: JobContext): Promise
     origin: 'extraction',
     source: 'eligible_completed_turn',
     secrets: [ctx.settings.apiKey],
+    turnId: job.assistantMessageId,
   });
   return { kind: 'done' };
 }

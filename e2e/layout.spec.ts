@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { configure, mock, send, waitIdle } from './support/app';
+import { horizontalOverflow } from './support/layout';
+
+// Issue 14: from a 320 px phone to a desktop, in light and dark, nothing widens the page.
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const LONG_TITLE = `Please review ${'averyveryverylongunbrokenidentifier'.repeat(3)} and tell me what it does`;
+const WIDE_ANSWER = [
+  'Here is the code:',
+  '```ts',
+  `const ${'x'.repeat(40)} = [${Array.from({ length: 30 }, (_, i) => i).join(', ')}]; // a long line that never breaks on its own`,
+  '```',
+  '| column one | column two | column three | column four | column five |',
+  '|---|---|---|---|---|',
+  `| ${'wide'.repeat(12)} | b | c | d | e |`,
+].join('\n');
+
+async function openWithConversation(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await configure(page);
+  await mock.script({ match: { kind: 'chat' }, text: WIDE_ANSWER });
+  await send(page, LONG_TITLE);
+  await waitIdle(page);
+}
+
+test.beforeEach(async () => {
+  await mock.reset();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const size of SIZES) {
+    test(`no horizontal overflow at ${size.width}×${size.height} (${colorScheme}) with a long title, code and a table`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: size, colorScheme });
+      const page = await context.newPage();
+      await openWithConversation(page);
+      const narrow = size.width < 720;
+      await expect(page.getByRole('button', { name: 'Open the conversation list' })).toBeVisible({ visible: narrow });
+      // Top-bar actions and the composer stay on screen.
+      for (const name of ['Memory', 'Settings', 'Send']) {
+        const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(size.width);
+      }
+      const composer = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+      expect(composer!.y + composer!.height).toBeLessThanOrEqual(size.height);
+      // "发送" and "Send" stay on one line.
+      const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
+      expect(send!.height).toBeLessThan(48);
+      expect(await horizontalOverflow(page)).toEqual([]);
+      if (narrow) {
+        await page.getByRole('button', { name: 'Open the conversation list' }).click();
+        await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+        expect(await horizontalOverflow(page)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}
+
+test('on a phone the conversation list is a drawer: it opens from the top bar, closes on Escape and on a choice', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openWithConversation(page);
+  const nav = page.getByRole('navigation', { name: 'Conversations' });
+  const toggle = page.getByRole('button', { name: 'Open the conversation list' });
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.tap();
+  await expect(nav).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('button', { name: 'New chat' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.tap();
+  await nav.getByRole('button', { name: 'New chat' }).tap();
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
+
+  await toggle.tap();
+  await nav.getByRole('button', { name: /^Please review/ }).tap();
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('article', { name: /^You/ })).toContainText('Please review');
+  await context.close();
+});
+
+test('row actions are reachable by touch through the ⋯ menu: rename and a confirmed delete', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openWithConversation(page);
+  await page.getByRole('button', { name: 'Open the conversation list' }).tap();
+  const nav = page.getByRole('navigation', { name: 'Conversations' });
+  const menuButton = nav.getByRole('button', { name: /^Actions: Please review/ });
+  await expect(menuButton).toBeVisible();
+  await menuButton.tap();
+  await expect(nav.getByRole('menu')).toBeVisible();
+  await nav.getByRole('menuitem', { name: 'Rename' }).tap();
+  await nav.getByRole('textbox', { name: 'Rename' }).fill('Short title');
+  await nav.getByRole('button', { name: 'Save' }).tap();
+  await expect(nav.getByRole('button', { name: 'Short title', exact: true })).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Actions: Short title' }).tap();
+  await nav.getByRole('menuitem', { name: 'Delete' }).tap();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).tap();
+  await expect(nav.getByRole('button', { name: 'Short title', exact: true })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
+import { PEACH, extractionFor } from './support/memory';
+
+// Issue 14: the chat says, at the turn, what memory changed — with Undo and a way to the memory.
+
+test.beforeEach(async () => {
+  await mock.reset();
+});
+
+test('remember → "Remembered: …" at the turn → Undo → the memory is suppressed in IndexedDB and the notice says so', async ({ page }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  const answer = assistantMessages(page).last();
+  await expect(answer).toContainText('Remembered: 用户喜欢吃桃子');
+  const memories = async () => (await readTable(page, 'memory', 'memories')) as Array<{ stableKey: string; status: string }>;
+  expect((await memories()).map((m) => m.status)).toEqual(['active']);
+
+  await answer.getByRole('button', { name: 'Undo: 用户喜欢吃桃子' }).click();
+  await expect.poll(async () => (await memories()).map((m) => m.status)).toEqual(['suppressed']);
+  await expect(answer.locator('.memory-notices')).toContainText('Undone');
+  await expect(answer.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+
+  // The link opens the memory view on that memory.
+  await answer.getByRole('button', { name: 'View in Memory' }).click();
+  const inspector = page.getByRole('dialog', { name: 'What Mindkeep remembers' });
+  await expect(inspector.getByRole('searchbox')).toHaveValue('用户喜欢吃桃子');
+  await expect(inspector).toContainText('用户喜欢吃桃子');
+  await expect(inspector).toContainText('Suppressed');
+});
+
+test('Memories used says how strong the match was, against the threshold, in words', async ({ page }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await expect(assistantMessages(page).last()).toContainText('Remembered');
+  await send(page, '推荐几种水果');
+  await waitIdle(page);
+  const used = assistantMessages(page).last().locator('details.memories-used');
+  await used.locator('summary').click();
+  await expect(used).toContainText(/(strong|weak) match \(score [\d.]+, 1\.5 needed\)/);
+  await expect(used).toContainText('tag “水果” matched');
+});
