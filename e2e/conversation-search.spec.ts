@@ -50,8 +50,10 @@ test('search finds a message in a large seeded session, with the words marked, a
   await hit.click();
   await searchBox(page).fill('');
   const zhTitle = chat.conversations.find((c) => c.id === 'heavy-00170')!.title;
-  await nav.getByRole('button', { name: `Delete: ${title}` }).click();
-  await nav.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await nav.getByRole('button', { name: `Actions: ${title}` }).click();
+  await nav.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(nav.getByRole('button', { name: title, exact: true })).toHaveCount(0);
   await searchBox(page).fill('borealis');
   await expect(hits(page)).toContainText('Nothing found.');
   await searchBox(page).fill('米线');
