@@ -16,8 +16,7 @@ const folders = (dirs) => dirs.flatMap((d) => [`**/${d}`, `**/${d}/**`]);
 function importRule(from, { banned = [], typeOnly = [], packages = [] }) {
   /** @type {any[]} */
   const patterns = [];
-  if (banned.length)
-    patterns.push({ group: folders(banned), message: `${from}/ must not import ${banned.join(', ')} (ARCHITECTURE.md).` });
+  if (banned.length) patterns.push({ group: folders(banned), message: `${from}/ must not import ${banned.join(', ')} (ARCHITECTURE.md).` });
   if (typeOnly.length)
     patterns.push({
       group: folders(typeOnly),
@@ -70,21 +69,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/shared/**'], rules: importRule('shared', { banned: except(['shared']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }) },
+  {
+    files: ['src/shared/**'],
+    rules: importRule('shared', { banned: except(['shared']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }),
+  },
   {
     files: ['src/memory/**'],
     ignores: ['**/*.test.ts'],
-    rules: { ...importRule('memory', { banned: except(['shared', 'memory']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }), ...PURE_GLOBALS },
+    rules: {
+      ...importRule('memory', { banned: except(['shared', 'memory']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }),
+      ...PURE_GLOBALS,
+    },
   },
   {
     files: ['src/chat/**'],
     ignores: ['**/*.test.ts'],
-    rules: { ...importRule('chat', { banned: except(['shared', 'chat']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }), ...PURE_GLOBALS },
+    rules: {
+      ...importRule('chat', { banned: except(['shared', 'chat']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }),
+      ...PURE_GLOBALS,
+    },
   },
-  { files: ['src/llm/**'], rules: importRule('llm', { banned: except(['shared', 'llm']), packages: ['dexie', 'react', 'comlink', 'zustand'] }) },
+  {
+    files: ['src/llm/**'],
+    rules: importRule('llm', { banned: except(['shared', 'llm']), packages: ['dexie', 'react', 'comlink', 'zustand'] }),
+  },
   {
     files: ['src/storage/**'],
-    rules: importRule('storage', { banned: ['llm', 'worker', 'state', 'ui'], typeOnly: ['memory', 'chat'], packages: ['openai', 'react', 'comlink', 'zustand'] }),
+    rules: importRule('storage', {
+      banned: ['llm', 'worker', 'state', 'ui'],
+      typeOnly: ['memory', 'chat'],
+      packages: ['openai', 'react', 'comlink', 'zustand'],
+    }),
   },
   // Third-party access points are wrapped once: the openai SDK only in llm/, Dexie only in storage/.
   { files: ['src/worker/**'], rules: importRule('worker', { banned: ['state', 'ui'], packages: ['react', 'zustand', 'openai', 'dexie'] }) },
@@ -101,7 +116,10 @@ export default tseslint.config(
               message: 'state/ talks to the worker only through worker/client (ARCHITECTURE.md).',
             },
             { group: ['**/worker/api'], allowTypeImports: true, message: 'state/ may import only types from worker/api.' },
-            { group: ['dexie', 'dexie/**', 'openai', 'openai/**', 'comlink', 'comlink/**'], message: 'state/ must not use dexie, openai or comlink.' },
+            {
+              group: ['dexie', 'dexie/**', 'openai', 'openai/**', 'comlink', 'comlink/**'],
+              message: 'state/ must not use dexie, openai or comlink.',
+            },
           ],
         },
       ],

@@ -8,7 +8,11 @@ export default defineConfig({
     react(),
     // The Content-Security-Policy <meta> in index.html holds for every build; the dev server's HMR preamble
     // is an inline script, so only `npm run dev` serves the page without it.
-    { name: 'mindkeep-csp-dev', apply: 'serve', transformIndexHtml: (html: string) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '') },
+    {
+      name: 'mindkeep-csp-dev',
+      apply: 'serve',
+      transformIndexHtml: (html: string) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    },
     VitePWA({
       strategies: 'generateSW',
       // 'prompt': a new version waits until the user accepts "update available" (src/state/pwa.ts);

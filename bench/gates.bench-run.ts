@@ -20,7 +20,10 @@ it('gates benchmark', () => {
   const out = process.env.GATES_BENCH_OUT;
   if (!out) return;
   const raws = GATE_CORPUS.map(corpusCandidate);
-  const categories = new Map<string, { category: string; expect: string; zh: number; en: number; total: number; correct: number; misses: string[] }>();
+  const categories = new Map<
+    string,
+    { category: string; expect: string; zh: number; en: number; total: number; correct: number; misses: string[] }
+  >();
   raws.forEach((raw, i) => {
     const c = GATE_CORPUS[i];
     if (!c) return;

@@ -19,7 +19,15 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Same as playwright.config.ts.
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const MEMORY_COUNT = 10_000;
 const STEP_TIMEOUT_MS = 30_000;
 
@@ -33,19 +41,113 @@ function seededRandom(seed) {
   return () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296;
 }
 
-const ZH_TOPICS = ['桃子', '香菜', '咖啡', '骑行', '摄影', '基金', '前端', '后端', '数据库', '版本规划', '提示词', '猫', '跑步', '阅读', '旅行', '茶', '音乐', '电影', '部署', '测试', '文档', '设计', '算法', '日语', '健身', '烹饪', '预算', '写作', '面试', '会议', '火锅', '露营'];
-const EN_TOPICS = ['react', 'vue', 'rust', 'python', 'kubernetes', 'postgres', 'coffee', 'cycling', 'photography', 'budget', 'travel', 'jazz', 'cooking', 'hiking', 'chess', 'docker', 'linux', 'testing', 'design', 'writing', 'security', 'typescript', 'golang', 'terraform', 'piano', 'yoga', 'sushi', 'gardening', 'podcasts', 'marathons', 'climbing', 'tea'];
+const ZH_TOPICS = [
+  '桃子',
+  '香菜',
+  '咖啡',
+  '骑行',
+  '摄影',
+  '基金',
+  '前端',
+  '后端',
+  '数据库',
+  '版本规划',
+  '提示词',
+  '猫',
+  '跑步',
+  '阅读',
+  '旅行',
+  '茶',
+  '音乐',
+  '电影',
+  '部署',
+  '测试',
+  '文档',
+  '设计',
+  '算法',
+  '日语',
+  '健身',
+  '烹饪',
+  '预算',
+  '写作',
+  '面试',
+  '会议',
+  '火锅',
+  '露营',
+];
+const EN_TOPICS = [
+  'react',
+  'vue',
+  'rust',
+  'python',
+  'kubernetes',
+  'postgres',
+  'coffee',
+  'cycling',
+  'photography',
+  'budget',
+  'travel',
+  'jazz',
+  'cooking',
+  'hiking',
+  'chess',
+  'docker',
+  'linux',
+  'testing',
+  'design',
+  'writing',
+  'security',
+  'typescript',
+  'golang',
+  'terraform',
+  'piano',
+  'yoga',
+  'sushi',
+  'gardening',
+  'podcasts',
+  'marathons',
+  'climbing',
+  'tea',
+];
 
 /** Per type: [Chinese frame, English frame, source signal]. */
 const FRAMES = {
   user_preference: ['用户喜欢{t}，尤其是和{u}有关的。', 'The user likes {t}, especially anything involving {u}.', 'explicit_memory_intent'],
-  communication_preference: ['回答{t}相关问题时先给结论，再解释{u}。', 'When discussing {t}, lead with the conclusion, then explain {u}.', 'implicit_stable_preference'],
-  workflow_preference: ['用户处理{t}时习惯先列出{u}的清单。', 'The user handles {t} by first drafting a checklist for {u}.', 'implicit_stable_preference'],
-  standing_instruction: ['涉及{t}时，总是附上关于{u}的参考资料。', 'Whenever {t} comes up, always include references about {u}.', 'standing_instruction_signal'],
-  recurring_constraint: ['用户每周花在{t}上的时间有限，需要兼顾{u}。', 'The user has limited weekly time for {t} and must balance it with {u}.', 'explicit_memory_intent'],
-  stable_user_context: ['用户的工作与{t}有关，日常也接触{u}。', 'The user works in {t} and deals with {u} every day.', 'explicit_memory_intent'],
-  project_context: ['用户在做一个关于{t}和{u}的长期项目。', 'The user maintains a long-running project combining {t} and {u}.', 'explicit_memory_intent'],
-  risk_preference: ['在{t}方面用户偏保守，不愿在{u}上冒险。', 'The user is cautious about {t} and avoids taking risks with {u}.', 'explicit_memory_intent'],
+  communication_preference: [
+    '回答{t}相关问题时先给结论，再解释{u}。',
+    'When discussing {t}, lead with the conclusion, then explain {u}.',
+    'implicit_stable_preference',
+  ],
+  workflow_preference: [
+    '用户处理{t}时习惯先列出{u}的清单。',
+    'The user handles {t} by first drafting a checklist for {u}.',
+    'implicit_stable_preference',
+  ],
+  standing_instruction: [
+    '涉及{t}时，总是附上关于{u}的参考资料。',
+    'Whenever {t} comes up, always include references about {u}.',
+    'standing_instruction_signal',
+  ],
+  recurring_constraint: [
+    '用户每周花在{t}上的时间有限，需要兼顾{u}。',
+    'The user has limited weekly time for {t} and must balance it with {u}.',
+    'explicit_memory_intent',
+  ],
+  stable_user_context: [
+    '用户的工作与{t}有关，日常也接触{u}。',
+    'The user works in {t} and deals with {u} every day.',
+    'explicit_memory_intent',
+  ],
+  project_context: [
+    '用户在做一个关于{t}和{u}的长期项目。',
+    'The user maintains a long-running project combining {t} and {u}.',
+    'explicit_memory_intent',
+  ],
+  risk_preference: [
+    '在{t}方面用户偏保守，不愿在{u}上冒险。',
+    'The user is cautious about {t} and avoids taking risks with {u}.',
+    'explicit_memory_intent',
+  ],
 };
 const AVOID_FRAMES = ['用户不喜欢{t}，也不想听到{u}。', 'The user dislikes {t} and does not want suggestions about {u}.'];
 const TYPES = Object.keys(FRAMES);
@@ -183,7 +285,10 @@ export async function sessionHashOf(page) {
   return page.evaluate(async () => {
     const id = localStorage.getItem('mindkeep.session') ?? '';
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    return [...new Uint8Array(digest)]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 16);
   });
 }
 
@@ -243,12 +348,20 @@ async function memoryStatusIs(page, text) {
 /** Waits until this turn's extraction request was answered and no job is pending (a user who pauses before the next message). */
 async function extractionSettled(page, mock, text) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
-  const asked = () => mock.log().some((e) => e.schemaName === 'memory_candidates' && JSON.stringify(e.body.messages ?? []).includes(JSON.stringify(text).slice(1, -1)));
+  const asked = () =>
+    mock
+      .log()
+      .some(
+        (e) => e.schemaName === 'memory_candidates' && JSON.stringify(e.body.messages ?? []).includes(JSON.stringify(text).slice(1, -1)),
+      );
   while (!asked()) {
     if (Date.now() > deadline) throw new Error(`no extraction request for "${text}"`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  await page.getByRole('status', { name: 'Memory status' }).filter({ hasText: /^Memory on$/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page
+    .getByRole('status', { name: 'Memory status' })
+    .filter({ hasText: /^Memory on$/ })
+    .waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
 const isMemoryMessage = (m) => m?.role === 'system' && typeof m.content === 'string' && /^- \((\w+)\) /m.test(m.content);
@@ -269,7 +382,12 @@ async function runTurns(page, mock, label, { settle = false } = {}) {
     // The request reaches the mock, then the answer finishes streaming and the Send button is back.
     const deadline = Date.now() + STEP_TIMEOUT_MS;
     let request;
-    while (!(request = mock.log().slice(seqBefore).find((e) => e.kind === 'chat' && lastUser(e.body) === text))) {
+    while (
+      !(request = mock
+        .log()
+        .slice(seqBefore)
+        .find((e) => e.kind === 'chat' && lastUser(e.body) === text))
+    ) {
       if (Date.now() > deadline) throw new Error(`${label} turn ${i + 1}: no chat request reached the mock`);
       await new Promise((r) => setTimeout(r, 25)); // the time measured is the mock's own stamp, not this poll
     }
@@ -278,7 +396,14 @@ async function runTurns(page, mock, label, { settle = false } = {}) {
     const clickAt = await page.evaluate((n) => window.__bench.clicks[n], clicksBefore);
     if (clickAt === undefined) throw new Error(`${label} turn ${i + 1}: the Send click was not seen in the page`);
     const requestAt = Date.parse(request.at);
-    turns.push({ text, clickAt, requestAt, ms: requestAt - clickAt, withMemory: (request.body.messages ?? []).some(isMemoryMessage), doneAt: Date.now() });
+    turns.push({
+      text,
+      clickAt,
+      requestAt,
+      ms: requestAt - clickAt,
+      withMemory: (request.body.messages ?? []).some(isMemoryMessage),
+      doneAt: Date.now(),
+    });
     if (settle) await extractionSettled(page, mock, text);
   }
   const runEnd = Date.now();

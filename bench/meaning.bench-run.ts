@@ -4,7 +4,15 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serialize } from 'node:v8';
 import { it } from 'vitest';
-import { buildRecallIndex, cosineAll, normalizeSimilarities, packVectors, selectFusedFromIndex, signalsOf, unitVector } from '../src/memory';
+import {
+  buildRecallIndex,
+  cosineAll,
+  normalizeSimilarities,
+  packVectors,
+  selectFusedFromIndex,
+  signalsOf,
+  unitVector,
+} from '../src/memory';
 import { openChatDb, openMemoryDb, putAnchors, putVectors } from '../src/storage';
 import { createMemoryPipeline } from '../src/worker/useCases/memory/pipeline';
 import { BENCH_QUERIES, buildStore, seededRandom } from './recallStore';
@@ -21,13 +29,20 @@ function randomVectors(count: number, seed: number): Float32Array[] {
   return Array.from({ length: count }, () => Float32Array.from({ length: DIMENSION }, () => next() - 0.5));
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 function fusedRecallTimes(size: number): { median: number; p95: number; rulesMedian: number; cpuMedian: number } {
   const store = buildStore(size);
   const index = buildRecallIndex(store);
-  const memories = packVectors(DIMENSION, store.map((m, i) => ({ key: m.stableKey, vector: randomVectors(1, i + 1)[0] as Float32Array })));
-  const anchors = packVectors(DIMENSION, randomVectors(ANCHORS, 7).map((vector, i) => ({ key: String(i), vector })));
+  const memories = packVectors(
+    DIMENSION,
+    store.map((m, i) => ({ key: m.stableKey, vector: randomVectors(1, i + 1)[0] as Float32Array })),
+  );
+  const anchors = packVectors(
+    DIMENSION,
+    randomVectors(ANCHORS, 7).map((vector, i) => ({ key: String(i), vector })),
+  );
   const queries = randomVectors(BENCH_QUERIES.length, 99).map((v) => unitVector(v));
   const run = (i: number) => {
     const q = queries[i % queries.length] as Float32Array;
@@ -62,7 +77,14 @@ function fusedRecallTimes(size: number): { median: number; p95: number; rulesMed
 /** Structured-clone size (what IndexedDB stores) of 1,000 vector rows, and of 1,000 memory rows for scale. */
 function sizePer1000(): { vectorsKB: number; memoriesKB: number } {
   const store = buildStore(1_000);
-  const rows = store.map((m, i) => ({ stableKey: m.stableKey, model: 'text-embedding-3-small', dimension: DIMENSION, textHash: '00000000000000', vector: randomVectors(1, i)[0], updatedAt: m.updatedAt }));
+  const rows = store.map((m, i) => ({
+    stableKey: m.stableKey,
+    model: 'text-embedding-3-small',
+    dimension: DIMENSION,
+    textHash: '00000000000000',
+    vector: randomVectors(1, i)[0],
+    updatedAt: m.updatedAt,
+  }));
   return { vectorsKB: Math.round(serialize(rows).length / 1024), memoriesKB: Math.round(serialize(store).length / 1024) };
 }
 
@@ -74,8 +96,24 @@ async function addedLatency(): Promise<{ offMedian: number; onMedian: number; ca
   await db.open();
   await db.memories.bulkPut(store);
   const vectors = randomVectors(store.length, 3);
-  await putVectors(db, store.map((m, i) => ({ stableKey: m.stableKey, model: 'bench-embed', dimension: DIMENSION, textHash: 'stale', vector: vectors[i] as Float32Array, updatedAt: m.updatedAt })));
-  await putAnchors(db, { model: 'bench-embed', dimension: DIMENSION, textHash: 'x', vectors: randomVectors(ANCHORS, 5), updatedAt: '2026-01-01T00:00:00.000Z' });
+  await putVectors(
+    db,
+    store.map((m, i) => ({
+      stableKey: m.stableKey,
+      model: 'bench-embed',
+      dimension: DIMENSION,
+      textHash: 'stale',
+      vector: vectors[i] as Float32Array,
+      updatedAt: m.updatedAt,
+    })),
+  );
+  await putAnchors(db, {
+    model: 'bench-embed',
+    dimension: DIMENSION,
+    textHash: 'x',
+    vectors: randomVectors(ANCHORS, 5),
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
   db.close();
   const next = seededRandom(11);
   const pipeline = createMemoryPipeline({
@@ -83,7 +121,10 @@ async function addedLatency(): Promise<{ offMedian: number; onMedian: number; ca
     locks: null,
     embed: async (_s, req) => {
       await new Promise((r) => setTimeout(r, 50));
-      return { ok: true, value: { vectors: req.inputs.map(() => Float32Array.from({ length: DIMENSION }, () => next() - 0.5)), dimension: DIMENSION } };
+      return {
+        ok: true,
+        value: { vectors: req.inputs.map(() => Float32Array.from({ length: DIMENSION }, () => next() - 0.5)), dimension: DIMENSION },
+      };
     },
   });
   await pipeline.open(hash);
@@ -92,12 +133,22 @@ async function addedLatency(): Promise<{ offMedian: number; onMedian: number; ca
     await pipeline.recallForRequest({ conversationId: 'bench', assistantMessageId: crypto.randomUUID(), userText: text });
     return performance.now() - start;
   };
-  const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
   pipeline.setCallSettings({ apiKey: 'k', baseURL: 'http://127.0.0.1:1/v1', memoryModel: 'm' });
   const off: number[] = [];
   for (const [i, q] of BENCH_QUERIES.entries()) off.push(await time(`${q} ${i}`));
   // The embedding jobs find every vector stale and would call the endpoint: keep them paused-free but idle by waiting.
-  pipeline.setCallSettings({ apiKey: 'k', baseURL: 'http://127.0.0.1:1/v1', memoryModel: 'm', embeddingModel: 'bench-embed', embedDeadlineMs: 400 });
+  pipeline.setCallSettings({
+    apiKey: 'k',
+    baseURL: 'http://127.0.0.1:1/v1',
+    memoryModel: 'm',
+    embeddingModel: 'bench-embed',
+    embedDeadlineMs: 400,
+  });
   await pipeline.whenIdle();
   const on: number[] = [];
   for (const [i, q] of BENCH_QUERIES.entries()) on.push(await time(`${q} on ${i}`));
@@ -110,5 +161,8 @@ it.skipIf(!process.env.BENCH_MEANING_OUT)('meaning recall benchmark', async () =
   const recall = [1_000, 10_000].map((size) => ({ size, ...fusedRecallTimes(size) }));
   const size = sizePer1000();
   const latency = await addedLatency();
-  writeFileSync(process.env.BENCH_MEANING_OUT as string, JSON.stringify({ dimension: DIMENSION, recall, size, latency, load: loadavg()[0], cores: cpus().length }, null, 2));
+  writeFileSync(
+    process.env.BENCH_MEANING_OUT as string,
+    JSON.stringify({ dimension: DIMENSION, recall, size, latency, load: loadavg()[0], cores: cpus().length }, null, 2),
+  );
 });

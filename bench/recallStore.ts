@@ -16,9 +16,77 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const ZH_TOPICS = ['桃子', '香菜', '咖啡', '骑行', '摄影', '基金', '前端', '后端', '数据库', '版本规划', '提示词', '猫', '跑步', '阅读', '旅行', '茶', '音乐', '电影', '部署', '测试', '文档', '设计', '算法', '日语', '健身', '烹饪', '预算', '写作', '面试', '会议'];
-const ZH_FRAMES = ['用户喜欢{t}，经常提到{u}。', '用户希望回答{t}相关问题时先给结论，再解释{u}。', '用户在做一个关于{t}和{u}的长期项目。', '用户的工作与{t}有关，常用{u}。', '不要在{t}问题上编造{u}的细节。'];
-const EN_TOPICS = ['react', 'vue', 'rust', 'python', 'kubernetes', 'postgres', 'coffee', 'cycling', 'photography', 'budget', 'travel', 'jazz', 'cooking', 'hiking', 'chess', 'docker', 'linux', 'testing', 'design', 'writing', 'security', 'typescript', 'golang', 'terraform', 'piano', 'yoga', 'sushi', 'gardening', 'podcasts', 'marathons'];
+const ZH_TOPICS = [
+  '桃子',
+  '香菜',
+  '咖啡',
+  '骑行',
+  '摄影',
+  '基金',
+  '前端',
+  '后端',
+  '数据库',
+  '版本规划',
+  '提示词',
+  '猫',
+  '跑步',
+  '阅读',
+  '旅行',
+  '茶',
+  '音乐',
+  '电影',
+  '部署',
+  '测试',
+  '文档',
+  '设计',
+  '算法',
+  '日语',
+  '健身',
+  '烹饪',
+  '预算',
+  '写作',
+  '面试',
+  '会议',
+];
+const ZH_FRAMES = [
+  '用户喜欢{t}，经常提到{u}。',
+  '用户希望回答{t}相关问题时先给结论，再解释{u}。',
+  '用户在做一个关于{t}和{u}的长期项目。',
+  '用户的工作与{t}有关，常用{u}。',
+  '不要在{t}问题上编造{u}的细节。',
+];
+const EN_TOPICS = [
+  'react',
+  'vue',
+  'rust',
+  'python',
+  'kubernetes',
+  'postgres',
+  'coffee',
+  'cycling',
+  'photography',
+  'budget',
+  'travel',
+  'jazz',
+  'cooking',
+  'hiking',
+  'chess',
+  'docker',
+  'linux',
+  'testing',
+  'design',
+  'writing',
+  'security',
+  'typescript',
+  'golang',
+  'terraform',
+  'piano',
+  'yoga',
+  'sushi',
+  'gardening',
+  'podcasts',
+  'marathons',
+];
 const EN_FRAMES = [
   'The user enjoys {t} and often mentions {u}.',
   'The user wants answers about {t} to start with the conclusion, then {u}.',
@@ -26,7 +94,16 @@ const EN_FRAMES = [
   'The user works with {t} daily and relies on {u}.',
   'Never invent details about {t} or {u}.',
 ];
-const TYPES: readonly MemoryType[] = ['user_preference', 'communication_preference', 'project_context', 'stable_user_context', 'recurring_constraint', 'workflow_preference', 'standing_instruction', 'risk_preference'];
+const TYPES: readonly MemoryType[] = [
+  'user_preference',
+  'communication_preference',
+  'project_context',
+  'stable_user_context',
+  'recurring_constraint',
+  'workflow_preference',
+  'standing_instruction',
+  'risk_preference',
+];
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
 
@@ -39,7 +116,9 @@ export function buildStore(size: number, seed = 42): UserMemory[] {
     const t = pick(topics, random);
     const u = pick(topics, random);
     const frameIndex = Math.floor(random() * 5);
-    const text = pick(zh ? ZH_FRAMES : EN_FRAMES, () => frameIndex / 5).replace('{t}', t).replace('{u}', u);
+    const text = pick(zh ? ZH_FRAMES : EN_FRAMES, () => frameIndex / 5)
+      .replace('{t}', t)
+      .replace('{u}', u);
     const type = TYPES[(frameIndex + i) % TYPES.length] ?? 'user_preference';
     const tags = [t, u, pick(topics, random)].slice(0, 2 + Math.floor(random() * 2));
     const raw = rawCandidate({ type, text, tags, subject: `${t} ${i}`, facet: u, polarity: type === 'user_preference' ? 'prefer' : null });

@@ -22,7 +22,18 @@ export const SCALES = [
   { label: 'one tenth', conversations: 200, messagesPerConversation: 75, memories: 500 },
   { label: 'heavy', conversations: 2_000, messagesPerConversation: 75, memories: 5_000 },
 ];
-const QUERIES = ['Kyoto', 'lisbon budget', 'telescope Hana', '数据库', '大理 自行车', 'postgres schema', 'migration Oslo', 'question 17', '接口文档', 'rollback plan'];
+const QUERIES = [
+  'Kyoto',
+  'lisbon budget',
+  'telescope Hana',
+  '数据库',
+  '大理 自行车',
+  'postgres schema',
+  'migration Oslo',
+  'question 17',
+  '接口文档',
+  'rollback plan',
+];
 const OPEN_TITLE = 'Bench: a 100-message chat';
 const NEEDLE = 'quokka';
 const progress = (line) => process.stderr.write(`  [scale] ${line}\n`);
@@ -39,7 +50,15 @@ function chatFor(scale, now) {
   const at = new Date(Date.parse(now) + 60_000).toISOString();
   chat.conversations.push({ id: 'bench-open', title: OPEN_TITLE, mode: 'ordinary_chat', createdAt: at, lastActiveAt: at });
   for (let i = 0; i < 100; i += 1)
-    chat.messages.push({ id: `bench-open-m${String(i).padStart(3, '0')}`, conversationId: 'bench-open', role: i % 2 ? 'assistant' : 'user', text: `Bench message ${i}: ${i % 2 ? 'an answer with a few sentences of text in it.' : 'a question?'}`, status: 'complete', createdAt: at, seq: i });
+    chat.messages.push({
+      id: `bench-open-m${String(i).padStart(3, '0')}`,
+      conversationId: 'bench-open',
+      role: i % 2 ? 'assistant' : 'user',
+      text: `Bench message ${i}: ${i % 2 ? 'an answer with a few sentences of text in it.' : 'a question?'}`,
+      status: 'complete',
+      createdAt: at,
+      seq: i,
+    });
   return chat;
 }
 
@@ -69,12 +88,21 @@ async function measureScale(browser, appURL, scale) {
     let indexReadyMs = Number.NaN;
     for (let i = 0; i < 3; i += 1) {
       await page.reload({ waitUntil: 'commit' });
-      reloads.push(await pageTimeWhen(page, (title) => [...document.querySelectorAll('nav .conversation .title')].some((e) => e.textContent === title) && performance.now(), OPEN_TITLE));
+      reloads.push(
+        await pageTimeWhen(
+          page,
+          (title) => [...document.querySelectorAll('nav .conversation .title')].some((e) => e.textContent === title) && performance.now(),
+          OPEN_TITLE,
+        ),
+      );
       if (i === 2) {
         // The index builds in the background after every start; the open search re-runs when the build
         // ends. Everything below is measured once it is built.
         await search.fill(NEEDLE);
-        indexReadyMs = await pageTimeWhen(page, () => !!document.querySelector('nav [role="list"][aria-label="Search conversations"] button') && performance.now());
+        indexReadyMs = await pageTimeWhen(
+          page,
+          () => !!document.querySelector('nav [role="list"][aria-label="Search conversations"] button') && performance.now(),
+        );
         await search.fill('');
       }
     }
@@ -91,7 +119,10 @@ async function measureScale(browser, appURL, scale) {
           document.addEventListener('input', () => (window.__inputAt = performance.now()), { capture: true, once: true });
         });
         await search.fill(q);
-        const shownAt = await pageTimeWhen(page, () => !!document.querySelector('nav [role="list"][aria-label="Search conversations"] button') && performance.now());
+        const shownAt = await pageTimeWhen(
+          page,
+          () => !!document.querySelector('nav [role="list"][aria-label="Search conversations"] button') && performance.now(),
+        );
         const inputAt = await page.evaluate(() => window.__inputAt);
         searches.push(shownAt - inputAt - SEARCH_DEBOUNCE_MS);
       }
@@ -102,9 +133,14 @@ async function measureScale(browser, appURL, scale) {
     for (let i = 0; i < 3; i += 1) {
       await nav.locator('button.conversation').nth(1).click();
       await page.locator('article').first().waitFor();
-      await page.evaluate(() => document.addEventListener('click', () => (window.__clickAt = performance.now()), { capture: true, once: true }));
+      await page.evaluate(() =>
+        document.addEventListener('click', () => (window.__clickAt = performance.now()), { capture: true, once: true }),
+      );
       await nav.getByRole('button', { name: OPEN_TITLE, exact: true }).click();
-      const shownAt = await pageTimeWhen(page, () => !!document.querySelector('article[aria-label^="Assistant: Bench message 99"]') && performance.now());
+      const shownAt = await pageTimeWhen(
+        page,
+        () => !!document.querySelector('article[aria-label^="Assistant: Bench message 99"]') && performance.now(),
+      );
       opens.push(shownAt - (await page.evaluate(() => window.__clickAt)));
     }
 
@@ -117,9 +153,15 @@ async function measureScale(browser, appURL, scale) {
       await memorySearch.fill('');
       await page.waitForTimeout(300);
       const before = await page.locator('.inspector p.faint[aria-live]').textContent();
-      await page.evaluate(() => document.addEventListener('input', () => (window.__inputAt = performance.now()), { capture: true, once: true }));
+      await page.evaluate(() =>
+        document.addEventListener('input', () => (window.__inputAt = performance.now()), { capture: true, once: true }),
+      );
       await memorySearch.fill(q);
-      const shownAt = await pageTimeWhen(page, (b) => document.querySelector('.inspector p.faint[aria-live]')?.textContent !== b && performance.now(), before);
+      const shownAt = await pageTimeWhen(
+        page,
+        (b) => document.querySelector('.inspector p.faint[aria-live]')?.textContent !== b && performance.now(),
+        before,
+      );
       filters.push(shownAt - (await page.evaluate(() => window.__inputAt)) - MEMORY_FILTER_DEBOUNCE_MS);
     }
     return {
@@ -151,7 +193,11 @@ export async function runScaleBench(scales = SCALES) {
       if (build.status !== 0) throw new Error('vite build failed');
     }
     const port = await freePort();
-    preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
     const appURL = `http://127.0.0.1:${port}/`;
     await waitForHttp(appURL, 30_000);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });

@@ -8,7 +8,18 @@ import { createConversationIndex } from '../src/worker/useCases/search/conversat
 // heap held by the index, query time and the catch-up of a 1,000-message import. Runs only when
 // SEARCH_BENCH_OUT names the JSON output (`npm run bench`); never asserts (scripts/bench.mjs judges).
 
-export const SEARCH_BENCH_QUERIES = ['Kyoto', 'lisbon budget', 'telescope Hana', '数据库', '大理 自行车', 'postgres schema', 'migration Oslo', 'question 17', '接口文档', 'rollback plan'];
+export const SEARCH_BENCH_QUERIES = [
+  'Kyoto',
+  'lisbon budget',
+  'telescope Hana',
+  '数据库',
+  '大理 自行车',
+  'postgres schema',
+  'migration Oslo',
+  'question 17',
+  '接口文档',
+  'rollback plan',
+];
 const SCALES = [
   { label: 'tenth', conversations: 200, messagesPerConversation: 75 },
   { label: 'heavy', conversations: 2_000, messagesPerConversation: 75 },

@@ -15,7 +15,15 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = 7;
 
 const progress = (line) => process.stderr.write(`  [start-up] ${line}\n`);
@@ -32,7 +40,8 @@ function staticClosure(entry) {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(join(dirname(file), m[1]));
+    for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(join(dirname(file), m[1]));
   };
   visit(entry);
   return [...seen];
@@ -74,19 +83,25 @@ const stop = () => {
     }
   }
 };
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => {
-  stop();
-  process.exit(1);
-});
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    stop();
+    process.exit(1);
+  });
 
 try {
   if (!existsSync(join(DIST, 'index.html'))) {
     progress('dist/ missing: vite build');
-    if (spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: ROOT }).status !== 0) throw new Error('vite build failed');
+    if (spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: ROOT }).status !== 0)
+      throw new Error('vite build failed');
   }
   const sizes = bundleSizes();
   const port = await freePort();
-  preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url, 30_000);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });

@@ -11,7 +11,13 @@ async function seriousViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 const LANGUAGES = [
@@ -72,10 +78,24 @@ for (const lang of LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await start(page, lang.code);
-    await mock.script({ match: { schemaName: 'task_list' }, json: { items: [{ title: 'One', detail: 'a' }, { title: 'Two', detail: 'b' }, { title: 'Three', detail: 'c' }] } });
+    await mock.script({
+      match: { schemaName: 'task_list' },
+      json: {
+        items: [
+          { title: 'One', detail: 'a' },
+          { title: 'Two', detail: 'b' },
+          { title: 'Three', detail: 'c' },
+        ],
+      },
+    });
     await page.getByRole('radiogroup').getByRole('radio').nth(2).check();
     await say(page, lang, 'Plan something');
-    await expect(page.getByRole('region').filter({ has: page.getByRole('checkbox') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region')
+        .filter({ has: page.getByRole('checkbox') })
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: lang.drawer }).click();

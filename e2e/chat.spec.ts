@@ -1,5 +1,16 @@
 import { expect, test } from './support/test';
-import { assistantMessages, configure, mock, openApp, readTable, send, userMessages, waitIdle, openConversation, typeAndClickSend } from './support/app';
+import {
+  assistantMessages,
+  configure,
+  mock,
+  openApp,
+  readTable,
+  send,
+  userMessages,
+  waitIdle,
+  openConversation,
+  typeAndClickSend,
+} from './support/app';
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -216,7 +227,10 @@ test('model output cannot run script, load javascript: URLs or inject handlers',
   await send(page, 'show me html');
   const answer = assistantMessages(page).first();
   await expect(answer.getByRole('table')).toBeVisible();
-  await answer.getByText('click me').click().catch(() => undefined);
+  await answer
+    .getByText('click me')
+    .click()
+    .catch(() => undefined);
   // Whatever the click could start has run once the page has rendered two more frames.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);

@@ -4,7 +4,8 @@ import { assistantMessages, mock, openApp, send, userMessages, waitIdle } from '
 
 // Issue 15: sidebar search answers from the worker's index, in a session seeded with 10,000 messages.
 
-const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('searchbox', { name: 'Search conversations' });
+const searchBox = (page: Page) =>
+  page.getByRole('navigation', { name: 'Conversations' }).getByRole('searchbox', { name: 'Search conversations' });
 const hits = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('list', { name: 'Search conversations' });
 
 async function seedLargeSession(page: Page) {
@@ -18,7 +19,9 @@ async function seedLargeSession(page: Page) {
   return chat;
 }
 
-test('search finds a message in a large seeded session, with the words marked, and a deleted conversation is no longer found', async ({ page }) => {
+test('search finds a message in a large seeded session, with the words marked, and a deleted conversation is no longer found', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await mock.reset();
   await openApp(page);

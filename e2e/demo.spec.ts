@@ -4,7 +4,8 @@ import { assistantMessages, mock, openApp, send, typeAndClickSend, waitIdle } fr
 // Issue 14: `npm run demo`'s scripted model shows every mode. The e2e mock server runs the same code with
 // its `demo` option on, so this walks through what a newcomer sees.
 
-const modeRadio = (page: Page, mode: string) => page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: mode, exact: true });
+const modeRadio = (page: Page, mode: string) =>
+  page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: mode, exact: true });
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -71,7 +72,9 @@ test('a checklist the model cannot produce is explained in a plain sentence, wit
   const next = page.getByRole('region', { name: 'Checklist' });
   await expect(next.getByRole('status')).toHaveText('Waiting for approval');
   await expect(next.getByRole('checkbox')).toHaveCount(3);
-  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Plan a picnic', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'Plan a picnic', exact: true }),
+  ).toBeVisible();
 });
 
 test('“Try another goal” opens a new task-list draft', async ({ page }) => {

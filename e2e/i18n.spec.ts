@@ -6,12 +6,35 @@ import { configure, mock } from './support/app';
 // not UI strings and are skipped.
 
 /** Latin words that are names, not untranslated UI: the brand, protocols, units, keys, the language choice. */
-const ALLOWED = new Set(['mindkeep', 'api', 'url', 'http', 'https', 'json', 'mb', 'enter', 'shift', 'english', 'openai', 'token', 'tokens', 'id', 'ai', 'mock', 'chat', 'memory', 'v1', 'base']);
+const ALLOWED = new Set([
+  'mindkeep',
+  'api',
+  'url',
+  'http',
+  'https',
+  'json',
+  'mb',
+  'enter',
+  'shift',
+  'english',
+  'openai',
+  'token',
+  'tokens',
+  'id',
+  'ai',
+  'mock',
+  'chat',
+  'memory',
+  'v1',
+  'base',
+]);
 
 async function englishInUi(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const skip = (el: Element | null) =>
-      !!el?.closest('article .user-text, article .assistant-text, pre, code, textarea, option[lang="en"], [lang="en"], .memory-text, .conversation .title, .chat-header h2, datalist, .model-switch');
+      !!el?.closest(
+        'article .user-text, article .assistant-text, pre, code, textarea, option[lang="en"], [lang="en"], .memory-text, .conversation .title, .chat-header h2, datalist, .model-switch',
+      );
     const out: string[] = [];
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -40,7 +63,10 @@ test.beforeEach(async () => {
 });
 
 test('the Chinese UI shows no English UI string on the chat, Settings, the memory view and the drawer', async ({ browser }) => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto('/');

@@ -34,7 +34,9 @@ test.beforeEach(async () => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const size of SIZES) {
-    test(`no horizontal overflow at ${size.width}×${size.height} (${colorScheme}) with a long title, code and a table`, async ({ browser }) => {
+    test(`no horizontal overflow at ${size.width}×${size.height} (${colorScheme}) with a long title, code and a table`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: size, colorScheme });
       const page = await context.newPage();
       await openWithConversation(page);

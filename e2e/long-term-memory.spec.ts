@@ -25,15 +25,25 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-test('a peach preference is written in one conversation and recalled in another, placed right after the system prompts', async ({ page }) => {
+test('a peach preference is written in one conversation and recalled in another, placed right after the system prompts', async ({
+  page,
+}) => {
   await openApp(page);
-  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), { match: { schemaName: 'thread_compaction' }, json: { summary: 'SUMMARY-MARK', pinnedDecisions: [] } });
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), {
+    match: { schemaName: 'thread_compaction' },
+    json: { summary: 'SUMMARY-MARK', pinnedDecisions: [] },
+  });
   await send(page, '记住我喜欢吃桃子');
   await waitIdle(page);
   await memorySettled(page);
   const memories = (await readTable(page, 'memory', 'memories')) as Array<Record<string, unknown>>;
   expect(memories).toEqual([
-    expect.objectContaining({ stableKey: 'user_preference:prefer-桃子', status: 'active', text: '用户喜欢吃桃子', source: 'eligible_completed_turn' }),
+    expect.objectContaining({
+      stableKey: 'user_preference:prefer-桃子',
+      status: 'active',
+      text: '用户喜欢吃桃子',
+      source: 'eligible_completed_turn',
+    }),
   ]);
   expect(memories[0]!.namespace).toEqual(['mindkeep', 'user-memory', 'v1', expect.stringMatching(/^[0-9a-f]{16}$/)]);
 
@@ -130,9 +140,7 @@ test('a job pending when the page closes completes after reopening', async ({ pa
   const again = await context.newPage();
   await again.goto('/');
   await expect(again.getByRole('status', { name: 'Memory status' })).toBeVisible();
-  await expect
-    .poll(async () => ((await readTable(again, 'memory', 'memories')) as unknown[]).length, { timeout: 20_000 })
-    .toBe(1);
+  await expect.poll(async () => ((await readTable(again, 'memory', 'memories')) as unknown[]).length, { timeout: 20_000 }).toBe(1);
   // The job really ran again after the reopen: the first attempt was cut off with the page.
   expect((await mock.structuredRequests('memory_candidates')).length).toBeGreaterThanOrEqual(2);
 });
@@ -140,10 +148,17 @@ test('a job pending when the page closes completes after reopening', async ({ pa
 test('ten extraction jobs in a row while chatting lose none', async ({ page }) => {
   await openApp(page);
   const rules = Array.from({ length: 10 }, (_, i) =>
-    extractionFor(`fact number ${i} `, [candidate({ type: 'project_context', text: `Project Alpha${i} uses tool${i}`, subject: `Alpha${i}`, tags: [`alpha${i}`] })], { delayMs: 200 }),
+    extractionFor(
+      `fact number ${i} `,
+      [candidate({ type: 'project_context', text: `Project Alpha${i} uses tool${i}`, subject: `Alpha${i}`, tags: [`alpha${i}`] })],
+      { delayMs: 200 },
+    ),
   );
   // The compaction after turn 9 must not echo earlier facts into the summary the extraction input carries.
-  await mock.rules(...rules, { match: { schemaName: 'thread_compaction' }, json: { summary: 'Facts were recorded.', pinnedDecisions: [] } });
+  await mock.rules(...rules, {
+    match: { schemaName: 'thread_compaction' },
+    json: { summary: 'Facts were recorded.', pinnedDecisions: [] },
+  });
   for (let i = 0; i < 10; i++) await send(page, `fact number ${i} for the record`);
   await waitIdle(page);
   await expect.poll(async () => ((await readTable(page, 'memory', 'memories')) as unknown[]).length, { timeout: 30_000 }).toBe(10);
@@ -158,7 +173,10 @@ test('with the memory database unavailable, the chat works and says memory is un
     const id = '0123456789abcdef0123456789abcdef';
     localStorage.setItem('mindkeep.session', id);
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    const hash = [...new Uint8Array(digest)]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 16);
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open(`mindkeep-memory-${hash}`, 9999);
       open.onsuccess = () => {

@@ -7,7 +7,13 @@ import { candidate, extractionFor } from './support/memory';
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
 const REMEMBER = 'I prefer TypeScript over JavaScript, remember that';
 const PARAPHRASE = 'what language should I use for my new web project?';
-const TYPESCRIPT = candidate({ type: 'user_preference', text: 'The user prefers TypeScript over JavaScript.', subject: 'TypeScript', polarity: 'prefer', tags: ['typescript', 'javascript'] });
+const TYPESCRIPT = candidate({
+  type: 'user_preference',
+  text: 'The user prefers TypeScript over JavaScript.',
+  subject: 'TypeScript',
+  polarity: 'prefer',
+  tags: ['typescript', 'javascript'],
+});
 
 const status = (page: Page) => page.getByRole('status', { name: 'Memory status' });
 const meaning = (page: Page) => page.getByRole('status', { name: 'Meaning recall status' });
@@ -56,7 +62,9 @@ test('a paraphrased question recalls the memory with embeddings on (after a back
   await expect(meaning(page)).toHaveText('meaning on');
   await expect(status(page)).toHaveText('Memory on');
   const vectors = (await readTable(page, 'memory', 'vectors')) as Array<{ model: string; dimension: number; vector: unknown }>;
-  expect(vectors).toEqual([expect.objectContaining({ stableKey: 'user_preference:prefer-typescript', model: 'mock-embed', dimension: 256 })]);
+  expect(vectors).toEqual([
+    expect.objectContaining({ stableKey: 'user_preference:prefer-typescript', model: 'mock-embed', dimension: 256 }),
+  ]);
   // Only memory text and the user's message go to the embeddings endpoint.
   const inputs = (await mock.log({ kind: 'embeddings' })).flatMap((e) => e.body.input as string[]);
   expect(inputs.some((t) => t.includes('The user prefers TypeScript'))).toBe(true);
@@ -83,7 +91,9 @@ test('changing the embedding model re-embeds every memory', async ({ page }) => 
   await expect(status(page)).toHaveText('Memory on');
   await setEmbeddingModel(page, 'text-embedding-3-small');
   await expect
-    .poll(async () => ((await readTable(page, 'memory', 'vectors')) as Array<{ model: string; dimension: number }>).map((v) => `${v.model}/${v.dimension}`))
+    .poll(async () =>
+      ((await readTable(page, 'memory', 'vectors')) as Array<{ model: string; dimension: number }>).map((v) => `${v.model}/${v.dimension}`),
+    )
     .toEqual(['text-embedding-3-small/512']);
   await askInNewChat(page, PARAPHRASE);
   expect(await lastChatCarriesTypeScript()).toBe(true);

@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
 import { CORIANDER, PEACH, candidate, extractionFor } from './support/memory';
 
-const TS = candidate({ type: 'user_preference', text: 'The user prefers TypeScript over JavaScript', subject: 'TypeScript', polarity: 'prefer', tags: ['typescript', 'javascript'] });
+const TS = candidate({
+  type: 'user_preference',
+  text: 'The user prefers TypeScript over JavaScript',
+  subject: 'TypeScript',
+  polarity: 'prefer',
+  tags: ['typescript', 'javascript'],
+});
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
 const lastRequestHasMemory = async (text: string) => {
   const chats = (await mock.chatRequests()) as unknown as Chat[];
@@ -12,7 +18,11 @@ const lastRequestHasMemory = async (text: string) => {
 };
 
 async function rememberThree(page: Page) {
-  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('记住我不吃香菜', [CORIANDER]), extractionFor('Remember that I prefer TypeScript', [TS]));
+  await mock.rules(
+    extractionFor('记住我喜欢吃桃子', [PEACH]),
+    extractionFor('记住我不吃香菜', [CORIANDER]),
+    extractionFor('Remember that I prefer TypeScript', [TS]),
+  );
   for (const text of ['记住我喜欢吃桃子', '记住我不吃香菜', 'Remember that I prefer TypeScript over JavaScript']) {
     await send(page, text);
     await waitIdle(page);
@@ -121,7 +131,9 @@ test('export then import into a fresh session reproduces the memories; a bad fil
   const file = await (await downloading).path();
   const exported = readFileSync(file, 'utf8');
   expect(exported).not.toContain('sk-e2e-test-key');
-  const original = ((await readTable(page, 'memory', 'memories')) as Array<{ stableKey: string; text: string }>).map((m) => [m.stableKey, m.text]).sort();
+  const original = ((await readTable(page, 'memory', 'memories')) as Array<{ stableKey: string; text: string }>)
+    .map((m) => [m.stableKey, m.text])
+    .sort();
 
   page.on('dialog', (d) => void d.accept());
   await inspector(page).getByRole('button', { name: 'Close' }).click();
@@ -134,17 +146,28 @@ test('export then import into a fresh session reproduces the memories; a bad fil
   await inspector(page).getByRole('tab', { name: 'Export & import' }).click();
   await inspector(page).getByLabel('Import file').setInputFiles(file);
   await expect(inspector(page).getByRole('status', { name: 'Import report' })).toContainText('3 added, 0 updated, 0 skipped');
-  const imported = ((await readTable(page, 'memory', 'memories')) as Array<{ stableKey: string; text: string }>).map((m) => [m.stableKey, m.text]).sort();
+  const imported = ((await readTable(page, 'memory', 'memories')) as Array<{ stableKey: string; text: string }>)
+    .map((m) => [m.stableKey, m.text])
+    .sort();
   expect(imported).toEqual(original);
 
   // A file with one malformed record and one secret-bearing record: the rest imports, both are reported.
   const bad = JSON.parse(exported);
   bad.memories = [
-    { ...bad.memories[0], stableKey: 'stable_user_context:x', type: 'stable_user_context', identity: { subject: 'x' }, text: 'User key is sk-proj-abcdefghijklmnopqrstuvwxyz0123', updatedAt: '2030-01-01T00:00:00.000Z' },
+    {
+      ...bad.memories[0],
+      stableKey: 'stable_user_context:x',
+      type: 'stable_user_context',
+      identity: { subject: 'x' },
+      text: 'User key is sk-proj-abcdefghijklmnopqrstuvwxyz0123',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    },
     { nonsense: true },
     { ...bad.memories[1], updatedAt: '2030-01-01T00:00:00.000Z', text: `${bad.memories[1].text}!` },
   ];
-  await inspector(page).getByLabel('Import file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await inspector(page)
+    .getByLabel('Import file')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   const report = inspector(page).getByRole('status', { name: 'Import report' });
   await expect(report).toContainText('0 added, 1 updated, 2 skipped');
   await expect(report).toContainText('Record 1 skipped: contains a secret or internal data');

@@ -28,7 +28,9 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-test('a tool-assisted turn calls the calculator, answers with its result, and its extraction input holds no tool output', async ({ page }) => {
+test('a tool-assisted turn calls the calculator, answers with its result, and its extraction input holds no tool output', async ({
+  page,
+}) => {
   await openApp(page);
   await chooseMode(page, 'Chat with tools');
   await mock.script(
@@ -69,7 +71,9 @@ test('a tool-assisted turn calls the calculator, answers with its result, and it
   await expect(row).toContainText('Chat with tools');
 });
 
-test('a task list is planned, edited, approved, survives a reload mid-run, completes three items, and never touches memory', async ({ page }) => {
+test('a task list is planned, edited, approved, survives a reload mid-run, completes three items, and never touches memory', async ({
+  page,
+}) => {
   await openApp(page);
   await rememberPeach(page);
   const extractionsBefore = await candidateRequests();
@@ -100,7 +104,9 @@ test('a task list is planned, edited, approved, survives a reload mid-run, compl
   await panel.getByRole('button', { name: 'Approve' }).click();
 
   await expect(panel.getByRole('checkbox', { name: 'List peach recipes' })).toBeChecked();
-  await expect.poll(async () => (await mock.chatRequests()).some((e) => JSON.stringify(e.body).includes('Now do item 2: Plan seven days of meals'))).toBe(true);
+  await expect
+    .poll(async () => (await mock.chatRequests()).some((e) => JSON.stringify(e.body).includes('Now do item 2: Plan seven days of meals')))
+    .toBe(true);
 
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
@@ -144,7 +150,9 @@ test('a temporary chat recalls and extracts nothing, is marked as temporary, and
 
   // The worker writes a turn's extraction job before it reports the answer finished, and a job leaves the
   // outbox only after its request went out: so by now a job would be in the outbox or in the request log.
-  const temporaryId = ((await readTable(page, 'chat', 'conversations')) as Array<{ id: string; temporary?: boolean }>).find((c) => c.temporary)!.id;
+  const temporaryId = ((await readTable(page, 'chat', 'conversations')) as Array<{ id: string; temporary?: boolean }>).find(
+    (c) => c.temporary,
+  )!.id;
   const outbox = (await readTable(page, 'memory', 'outbox')) as Array<{ conversationId: string }>;
   expect(outbox.filter((job) => job.conversationId === temporaryId)).toEqual([]);
   expect(await candidateRequests()).toBe(extractionsBefore);

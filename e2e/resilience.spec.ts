@@ -48,7 +48,11 @@ test('a crashed worker is restarted and the chat goes on', async ({ page }) => {
   await page.getByRole('button', { name: 'New chat' }).click();
   await send(page, 'A new conversation after the crash');
   await waitIdle(page);
-  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'A new conversation after the crash', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: 'A new conversation after the crash', exact: true }),
+  ).toBeVisible();
   await configure(page); // settings still work through the new worker
 });
 

@@ -45,7 +45,10 @@ test('the key is masked with show/hide, kept only where asked, and never written
   await dialog.getByLabel('Remember key on this device').uncheck();
   await dialog.getByRole('button', { name: 'Save' }).click();
 
-  const where = await page.evaluate(() => ({ local: localStorage.getItem('mindkeep.apiKey'), session: sessionStorage.getItem('mindkeep.apiKey') }));
+  const where = await page.evaluate(() => ({
+    local: localStorage.getItem('mindkeep.apiKey'),
+    session: sessionStorage.getItem('mindkeep.apiKey'),
+  }));
   expect(where).toEqual({ local: null, session: 'sk-secret-key-abcdef123456' });
   await page.getByRole('textbox', { name: 'Message' }).fill('hello');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -23,7 +23,9 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-test('a 12-turn conversation is compacted; later requests carry summary, decisions and only the recent turns, in order', async ({ page }) => {
+test('a 12-turn conversation is compacted; later requests carry summary, decisions and only the recent turns, in order', async ({
+  page,
+}) => {
   await openApp(page);
   await mock.rules(compactionReply('SUMMARY-MARK: turns 1 to 5 were about planning.'));
   await chatTurns(page, 1, 9);
@@ -44,7 +46,15 @@ test('a 12-turn conversation is compacted; later requests carry summary, decisio
   expect(pinnedAt).toBeGreaterThan(summaryAt);
   expect(firstTurnAt).toBeGreaterThan(pinnedAt);
   const turns = last.filter((m) => m.role === 'user').map((m) => m.content);
-  expect(turns).toEqual(['Turn 6 question', 'Turn 7 question', 'Turn 8 question', 'Turn 9 question', 'Turn 10 question', 'Turn 11 question', 'Turn 12 question']);
+  expect(turns).toEqual([
+    'Turn 6 question',
+    'Turn 7 question',
+    'Turn 8 question',
+    'Turn 9 question',
+    'Turn 10 question',
+    'Turn 11 question',
+    'Turn 12 question',
+  ]);
   expect(last.at(-1)).toEqual({ role: 'user', content: 'Turn 12 question' });
 
   // The full history is still shown, and the pinned decision is listed.

@@ -72,7 +72,9 @@ function mainThreadStep() {
       out(
         `${label.padEnd(22)} | ${String(s.turns).padStart(5)} | ${String(s.median).padStart(6)} | ${String(s.p95).padStart(5)} | ${`${s.withMemory}/${s.turns}`.padStart(8)} | ${String(s.longTasks).padStart(10)} | ${String(s.longTaskMax).padStart(8)}`,
       );
-    out(`Main thread in Chromium, ${r.memories} memories, ${r.on.turns} turns per run (click→request = Send click to the model server receiving the chat request, ms)`);
+    out(
+      `Main thread in Chromium, ${r.memories} memories, ${r.on.turns} turns per run (click→request = Send click to the model server receiving the chat request, ms)`,
+    );
     out('run                    | turns | median |   p95 | recalled | long tasks | max (ms)');
     row('memory on', r.on);
     row('memory paused', r.paused);
@@ -80,11 +82,17 @@ function mainThreadStep() {
     const addedOk = r.addedMs < ADDED_LATENCY_TARGET_MS;
     out(`added latency median: ${r.addedMs} ms (target < ${ADDED_LATENCY_TARGET_MS} ms): ${addedOk ? 'met' : 'MISSED'}`);
     const tasksOk = r.on.longTasks - r.paused.longTasks <= 0;
-    out(`long tasks during turns: ${r.on.longTasks} with memory on, ${r.paused.longTasks} paused (target: none caused by memory work): ${tasksOk ? 'met' : 'MISSED'}`);
+    out(
+      `long tasks during turns: ${r.on.longTasks} with memory on, ${r.paused.longTasks} paused (target: none caused by memory work): ${tasksOk ? 'met' : 'MISSED'}`,
+    );
     if (!tasksOk)
       for (const t of r.on.longTaskList)
-        out(`  turn ${t.turn} (${JSON.stringify(t.text)}): ${t.duration} ms${t.scripts.length ? ` — ${t.scripts.join('; ')}` : ' — no script attribution'}`);
-    out(`* diagnostic, not judged: each send waits until the previous turn's extraction job is done; added latency ${r.onSettled.median - r.paused.median} ms`);
+        out(
+          `  turn ${t.turn} (${JSON.stringify(t.text)}): ${t.duration} ms${t.scripts.length ? ` — ${t.scripts.join('; ')}` : ' — no script attribution'}`,
+        );
+    out(
+      `* diagnostic, not judged: each send waits until the previous turn's extraction job is done; added latency ${r.onSettled.median - r.paused.median} ms`,
+    );
     if (!r.recallSeen) out('warning: memory messages were not seen with memory on, or were seen while paused');
     return addedOk && tasksOk && r.recallSeen;
   } finally {
@@ -101,7 +109,9 @@ function retrievalQualityStep() {
   }
   const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
   const row = (label, m) => out(`${label.padEnd(40)} | ${pct(m.recallAt3)} | ${pct(m.precision)} | ${pct(m.emptyRate)}`);
-  out(`Retrieval set: ${r.facts} facts, ${r.rule.questions} questions (English ${r.byLanguage.en.rule.questions}, Chinese ${r.byLanguage.zh.rule.questions})`);
+  out(
+    `Retrieval set: ${r.facts} facts, ${r.rule.questions} questions (English ${r.byLanguage.en.rule.questions}, Chinese ${r.byLanguage.zh.rule.questions})`,
+  );
   out('recall                                   | recall@3 | precision |   empty');
   row('rule recall (worker index)', r.rule);
   row('BM25 + stemming', r.bm25);
@@ -114,7 +124,9 @@ function retrievalQualityStep() {
   out(`recall@3 vs BM25 at the same empty rate: ${beats ? 'met' : 'MISSED'}`);
   const imp = r.impersonal;
   const impOk = imp.rate <= 0.03;
-  out(`Impersonal questions: ${imp.withTopicalMemory.length} of ${imp.questions} received a topical memory (${(imp.rate * 100).toFixed(1)} %, target <= 3 %): ${impOk ? 'met' : 'MISSED'}`);
+  out(
+    `Impersonal questions: ${imp.withTopicalMemory.length} of ${imp.questions} received a topical memory (${(imp.rate * 100).toFixed(1)} %, target <= 3 %): ${impOk ? 'met' : 'MISSED'}`,
+  );
   for (const q of imp.withTopicalMemory) out(`  ${q.question} -> ${q.recalled.join(' | ')}`);
   return beats && impOk;
 }
@@ -126,10 +138,14 @@ function meaningStep() {
   const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
   const file = join(dir, 'meaning.json');
   try {
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/meaning.bench-run.ts'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BENCH_MEANING_OUT: file },
-    });
+    const run = spawnSync(
+      'npx',
+      ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/meaning.bench-run.ts'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, BENCH_MEANING_OUT: file },
+      },
+    );
     if (run.status !== 0) {
       out('meaning recall benchmark failed to run');
       return false;
@@ -143,11 +159,15 @@ function meaningStep() {
       const target = MEANING_TARGETS[row.size];
       const ok = row.median < target;
       met &&= ok;
-      out(`${String(row.size).padStart(8)} | ${ms(row.median)}     | ${ms(row.p95)}     | ${ms(row.cpuMedian)}       | ${ms(row.rulesMedian)}         | < ${target} ms median: ${ok ? 'met' : 'MISSED'}`);
+      out(
+        `${String(row.size).padStart(8)} | ${ms(row.median)}     | ${ms(row.p95)}     | ${ms(row.cpuMedian)}       | ${ms(row.rulesMedian)}         | < ${target} ms median: ${ok ? 'met' : 'MISSED'}`,
+      );
     }
     out(`stored size per 1,000 memories: vectors ${r.size.vectorsKB} KB (structured clone), memories ${r.size.memoriesKB} KB`);
     const l = r.latency;
-    out(`before a request, 1,000 memories, 50 ms embeddings endpoint (median ms): rules only ${l.offMedian.toFixed(1)}, meaning on ${l.onMedian.toFixed(1)} (added ${(l.onMedian - l.offMedian).toFixed(1)}), repeated question (cache) ${l.cachedMedian.toFixed(1)}`);
+    out(
+      `before a request, 1,000 memories, 50 ms embeddings endpoint (median ms): rules only ${l.offMedian.toFixed(1)}, meaning on ${l.onMedian.toFixed(1)} (added ${(l.onMedian - l.offMedian).toFixed(1)}), repeated question (cache) ${l.cachedMedian.toFixed(1)}`,
+    );
     return met;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -161,19 +181,27 @@ function searchIndexStep() {
   const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
   const file = join(dir, 'search-index.json');
   try {
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/searchIndex.bench-run.ts'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, SEARCH_BENCH_OUT: file, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
-    });
+    const run = spawnSync(
+      'npx',
+      ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/searchIndex.bench-run.ts'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, SEARCH_BENCH_OUT: file, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+      },
+    );
     if (run.status !== 0) {
       out('search index benchmark failed to run');
       return false;
     }
     const { queries, rows } = JSON.parse(readFileSync(file, 'utf8'));
-    out(`Conversation index in Node (${queries} queries × 5; heap held by the index after GC; nothing is stored on disk, the worker rebuilds it in the background)`);
+    out(
+      `Conversation index in Node (${queries} queries × 5; heap held by the index after GC; nothing is stored on disk, the worker rebuilds it in the background)`,
+    );
     out('seed      | messages | text MB | build ms | heap MB | query median | query p95 | 1,000-message import catch-up ms');
     for (const r of rows)
-      out(`${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${r.textMb.toFixed(1).padStart(7)} | ${r.buildMs.toFixed(0).padStart(8)} | ${r.heapMb === null ? '      -' : r.heapMb.toFixed(0).padStart(7)} | ${r.queryMedian.toFixed(1).padStart(12)} | ${r.queryP95.toFixed(1).padStart(9)} | ${r.catchUpMs.toFixed(0).padStart(6)}`);
+      out(
+        `${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${r.textMb.toFixed(1).padStart(7)} | ${r.buildMs.toFixed(0).padStart(8)} | ${r.heapMb === null ? '      -' : r.heapMb.toFixed(0).padStart(7)} | ${r.queryMedian.toFixed(1).padStart(12)} | ${r.queryP95.toFixed(1).padStart(9)} | ${r.catchUpMs.toFixed(0).padStart(6)}`,
+      );
     return true;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -196,9 +224,13 @@ function scaleStep() {
     }
     const { rows } = JSON.parse(readFileSync(file, 'utf8'));
     out('Chromium, built app (ms; search excludes the 120 ms debounce, memory filter its 60 ms debounce)');
-    out('seed      | messages | memories | reload→newest listed | index built | sidebar rows in DOM | search median | search max | open 100-msg chat | memory filter');
+    out(
+      'seed      | messages | memories | reload→newest listed | index built | sidebar rows in DOM | search median | search max | open 100-msg chat | memory filter',
+    );
     for (const r of rows)
-      out(`${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${String(r.memories).padStart(8)} | ${String(r.reloadMs).padStart(20)} | ${String(r.indexReadyMs).padStart(11)} | ${String(r.domRows).padStart(19)} | ${String(r.searchMedian).padStart(13)} | ${String(r.searchMax).padStart(10)} | ${String(r.openMedian).padStart(17)} | ${String(r.memoryFilterMedian).padStart(13)}`);
+      out(
+        `${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${String(r.memories).padStart(8)} | ${String(r.reloadMs).padStart(20)} | ${String(r.indexReadyMs).padStart(11)} | ${String(r.domRows).padStart(19)} | ${String(r.searchMedian).padStart(13)} | ${String(r.searchMax).padStart(10)} | ${String(r.openMedian).padStart(17)} | ${String(r.memoryFilterMedian).padStart(13)}`,
+      );
     const heavy = rows.find((r) => r.label === 'heavy');
     if (!heavy) return false;
     let met = true;
@@ -242,7 +274,9 @@ function startupStep() {
     for (const [label, value, unit, limit, detail] of rows) {
       const ok = value <= limit;
       met &&= ok;
-      out(`${label.padEnd(43)} | ${`${value} ${unit}`.padStart(8)} | ≤ ${`${limit} ${unit}`.padEnd(7)}| ${(ok ? 'met' : 'MISSED').padEnd(7)} | ${detail}`);
+      out(
+        `${label.padEnd(43)} | ${`${value} ${unit}`.padStart(8)} | ≤ ${`${limit} ${unit}`.padEnd(7)}| ${(ok ? 'met' : 'MISSED').padEnd(7)} | ${detail}`,
+      );
     }
     return met;
   } finally {
@@ -257,10 +291,14 @@ function gatesStep() {
   const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
   const file = join(dir, 'gates.json');
   try {
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/gates.bench-run.ts'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, GATES_BENCH_OUT: file },
-    });
+    const run = spawnSync(
+      'npx',
+      ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/gates.bench-run.ts'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, GATES_BENCH_OUT: file },
+      },
+    );
     if (run.status !== 0) {
       out('gates benchmark failed to run');
       return false;
@@ -273,7 +311,9 @@ function gatesStep() {
     for (const r of rows) {
       sum[r.expect][0] += r.correct;
       sum[r.expect][1] += r.total;
-      out(`${r.category.padEnd(30)} | ${r.expect.padEnd(8)} | ${String(r.zh).padStart(3)} | ${String(r.en).padStart(3)} | ${String(r.total).padStart(5)} | ${String(r.correct).padStart(11)} | ${pct(r.correct, r.total).padStart(7)}`);
+      out(
+        `${r.category.padEnd(30)} | ${r.expect.padEnd(8)} | ${String(r.zh).padStart(3)} | ${String(r.en).padStart(3)} | ${String(r.total).padStart(5)} | ${String(r.correct).padStart(11)} | ${pct(r.correct, r.total).padStart(7)}`,
+      );
       for (const miss of r.misses) out(`    not as expected: ${JSON.stringify(miss)}`);
     }
     const hostile = sum.refused[0] / sum.refused[1];
@@ -281,7 +321,9 @@ function gatesStep() {
     out(`hostile refused: ${sum.refused[0]}/${sum.refused[1]} (${pct(sum.refused[0], sum.refused[1])}, target >= 95 %)`);
     out(`legitimate accepted: ${sum.accepted[0]}/${sum.accepted[1]} (${pct(sum.accepted[0], sum.accepted[1])}, target >= 95 %)`);
     const fast = timing.median < GATES_TARGETS.medianMs;
-    out(`validateCandidate per candidate: median ${timing.median.toFixed(3)} ms, p95 ${timing.p95.toFixed(3)} ms, max ${timing.max.toFixed(3)} ms over ${timing.samples} calls (target median < ${GATES_TARGETS.medianMs} ms): ${fast ? 'met' : 'MISSED'}`);
+    out(
+      `validateCandidate per candidate: median ${timing.median.toFixed(3)} ms, p95 ${timing.p95.toFixed(3)} ms, max ${timing.max.toFixed(3)} ms over ${timing.samples} calls (target median < ${GATES_TARGETS.medianMs} ms): ${fast ? 'met' : 'MISSED'}`,
+    );
     return hostile >= GATES_TARGETS.hostileRefused && legit >= GATES_TARGETS.legitimateAccepted && fast;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,9 @@ if (!skipBuild) {
 const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const children = [
   spawn(process.execPath, ['e2e/mock-openai/server.mjs', '--demo'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: modelPort } }),
-  spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
 ];
 
 const ready = setTimeout(() => {

@@ -9,22 +9,178 @@ function seededRandom(seed) {
   return () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296;
 }
 
-const EN_SUBJECTS = ['the React app', 'our Postgres schema', 'my garden', 'the Kubernetes cluster', 'a trip to Lisbon', 'the quarterly budget', 'my sourdough', 'the Rust parser', 'a marathon plan', 'the release checklist', 'a jazz playlist', 'the Docker image', 'my thesis draft', 'the onboarding doc', 'a birthday party', 'the API gateway'];
+const EN_SUBJECTS = [
+  'the React app',
+  'our Postgres schema',
+  'my garden',
+  'the Kubernetes cluster',
+  'a trip to Lisbon',
+  'the quarterly budget',
+  'my sourdough',
+  'the Rust parser',
+  'a marathon plan',
+  'the release checklist',
+  'a jazz playlist',
+  'the Docker image',
+  'my thesis draft',
+  'the onboarding doc',
+  'a birthday party',
+  'the API gateway',
+];
 const EN_VERBS = ['review', 'speed up', 'plan', 'debug', 'simplify', 'document', 'compare', 'organise', 'test', 'refactor'];
-const EN_DETAILS = ['before Friday', 'without breaking the tests', 'on a small budget', 'for two people', 'with fewer dependencies', 'step by step', 'in under an hour', 'so the team can follow it', 'using what we have', 'with a rollback plan'];
-const ZH_SUBJECTS = ['前端项目', '数据库索引', '周末旅行', '家里的花园', '年度预算', '面试准备', '跑步计划', '读书笔记', '部署脚本', '团队周报', '咖啡器具', '日语学习', '摄影作品', '火锅聚会', '搬家清单', '接口文档'];
+const EN_DETAILS = [
+  'before Friday',
+  'without breaking the tests',
+  'on a small budget',
+  'for two people',
+  'with fewer dependencies',
+  'step by step',
+  'in under an hour',
+  'so the team can follow it',
+  'using what we have',
+  'with a rollback plan',
+];
+const ZH_SUBJECTS = [
+  '前端项目',
+  '数据库索引',
+  '周末旅行',
+  '家里的花园',
+  '年度预算',
+  '面试准备',
+  '跑步计划',
+  '读书笔记',
+  '部署脚本',
+  '团队周报',
+  '咖啡器具',
+  '日语学习',
+  '摄影作品',
+  '火锅聚会',
+  '搬家清单',
+  '接口文档',
+];
 const ZH_VERBS = ['整理一下', '优化', '规划', '排查', '简化', '写一份', '对比', '检查', '重构', '安排'];
-const ZH_DETAILS = ['赶在周五之前', '不要影响现有测试', '预算有限', '适合两个人', '尽量少用依赖', '一步一步来', '一小时之内', '让团队都能看懂', '用现有的工具', '留好回滚方案'];
+const ZH_DETAILS = [
+  '赶在周五之前',
+  '不要影响现有测试',
+  '预算有限',
+  '适合两个人',
+  '尽量少用依赖',
+  '一步一步来',
+  '一小时之内',
+  '让团队都能看懂',
+  '用现有的工具',
+  '留好回滚方案',
+];
 
 const pick = (random, items) => items[Math.floor(random() * items.length)];
 
 // Names and places widen the vocabulary the way a real year of chat does: most distinctive words are rare.
-const EN_NAMES = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jonas', 'Keiko', 'Lena', 'Mateo', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor', 'Wen', 'Yusuf', 'Zoe'];
-const EN_PLACES = ['Lisbon', 'Kyoto', 'Oslo', 'Nairobi', 'Lima', 'Tbilisi', 'Hanoi', 'Quebec', 'Porto', 'Seville', 'Krakow', 'Dakar', 'Bergen', 'Cusco', 'Busan', 'Tallinn', 'Valencia', 'Accra', 'Graz', 'Hobart'];
-const EN_THINGS = ['invoice', 'sprint', 'migration', 'playlist', 'recipe', 'itinerary', 'dashboard', 'webhook', 'greenhouse', 'telescope', 'ukulele', 'bicycle', 'spreadsheet', 'podcast', 'terrarium', 'kiln', 'drone', 'compiler', 'sitemap', 'mortgage'];
+const EN_NAMES = [
+  'Alice',
+  'Bruno',
+  'Chen',
+  'Dana',
+  'Emeka',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ivan',
+  'Jonas',
+  'Keiko',
+  'Lena',
+  'Mateo',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tariq',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Yusuf',
+  'Zoe',
+];
+const EN_PLACES = [
+  'Lisbon',
+  'Kyoto',
+  'Oslo',
+  'Nairobi',
+  'Lima',
+  'Tbilisi',
+  'Hanoi',
+  'Quebec',
+  'Porto',
+  'Seville',
+  'Krakow',
+  'Dakar',
+  'Bergen',
+  'Cusco',
+  'Busan',
+  'Tallinn',
+  'Valencia',
+  'Accra',
+  'Graz',
+  'Hobart',
+];
+const EN_THINGS = [
+  'invoice',
+  'sprint',
+  'migration',
+  'playlist',
+  'recipe',
+  'itinerary',
+  'dashboard',
+  'webhook',
+  'greenhouse',
+  'telescope',
+  'ukulele',
+  'bicycle',
+  'spreadsheet',
+  'podcast',
+  'terrarium',
+  'kiln',
+  'drone',
+  'compiler',
+  'sitemap',
+  'mortgage',
+];
 const ZH_NAMES = ['小王', '李明', '张伟', '陈静', '刘洋', '赵磊', '孙丽', '周杰', '吴敏', '郑凯', '王芳', '何平', '高翔', '林娜', '罗斌'];
-const ZH_PLACES = ['杭州', '成都', '西安', '厦门', '大理', '青岛', '苏州', '昆明', '拉萨', '桂林', '长沙', '哈尔滨', '三亚', '洛阳', '敦煌'];
-const ZH_THINGS = ['发票', '迭代', '迁移', '歌单', '菜谱', '行程', '看板', '回调', '温室', '望远镜', '尤克里里', '自行车', '表格', '播客', '陶艺'];
+const ZH_PLACES = [
+  '杭州',
+  '成都',
+  '西安',
+  '厦门',
+  '大理',
+  '青岛',
+  '苏州',
+  '昆明',
+  '拉萨',
+  '桂林',
+  '长沙',
+  '哈尔滨',
+  '三亚',
+  '洛阳',
+  '敦煌',
+];
+const ZH_THINGS = [
+  '发票',
+  '迭代',
+  '迁移',
+  '歌单',
+  '菜谱',
+  '行程',
+  '看板',
+  '回调',
+  '温室',
+  '望远镜',
+  '尤克里里',
+  '自行车',
+  '表格',
+  '播客',
+  '陶艺',
+];
 
 function enAside(random) {
   return ` ${pick(random, EN_NAMES)} mentioned the ${pick(random, EN_THINGS)} from ${pick(random, EN_PLACES)} (#${Math.floor(random() * 100_000)}).`;
@@ -69,7 +225,13 @@ export function buildHeavyChat({ conversations, messagesPerConversation, now, se
     const lastActive = end - Math.floor((c / conversations) * year) - Math.floor(random() * 3_600_000);
     const created = lastActive - messagesPerConversation * 60_000;
     const first = userText(random, zh, 1);
-    convs.push({ id, title: first.slice(0, 60), mode: 'ordinary_chat', createdAt: new Date(created).toISOString(), lastActiveAt: new Date(lastActive).toISOString() });
+    convs.push({
+      id,
+      title: first.slice(0, 60),
+      mode: 'ordinary_chat',
+      createdAt: new Date(created).toISOString(),
+      lastActiveAt: new Date(lastActive).toISOString(),
+    });
     for (let i = 0; i < messagesPerConversation; i += 1) {
       const isUser = i % 2 === 0;
       messages.push({
@@ -91,7 +253,10 @@ export async function pageSessionHash(page) {
   return page.evaluate(async () => {
     const id = localStorage.getItem('mindkeep.session') ?? '';
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    return [...new Uint8Array(digest)]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 16);
   });
 }
 

@@ -11,9 +11,16 @@ const END = '<!-- import-graph:end -->';
 const graph = execFileSync(
   'npx',
   [
-    'depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'mermaid',
-    '--exclude', '(\\.test\\.tsx?$|\\.testutil\\.ts$|^e2e/|node_modules|vite-env)',
-    '--collapse', '^src/(worker/useCases|worker/[^/]+|(?!worker)[^/]+)',
+    'depcruise',
+    'src',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'mermaid',
+    '--exclude',
+    '(\\.test\\.tsx?$|\\.testutil\\.ts$|^e2e/|node_modules|vite-env)',
+    '--collapse',
+    '^src/(worker/useCases|worker/[^/]+|(?!worker)[^/]+)',
   ],
   { encoding: 'utf8' },
 ).trim();

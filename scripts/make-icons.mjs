@@ -7,12 +7,19 @@ import { deflateSync } from 'node:zlib';
 const BACKGROUND = [0x1f, 0x29, 0x37];
 const STROKE = [0xa5, 0xb4, 0xfc];
 // favicon.svg, in its 64×64 box: rect rx=14; path M16 44V20l16 14 16-14v24, stroke-width 6, round caps.
-const M_PATH = [[16, 44], [16, 20], [32, 34], [48, 20], [48, 44]];
+const M_PATH = [
+  [16, 44],
+  [16, 20],
+  [32, 34],
+  [48, 20],
+  [48, 44],
+];
 const HALF_STROKE = 3;
 const SUPERSAMPLE = 4;
 
 function distanceToSegment(px, py, [ax, ay], [bx, by]) {
-  const dx = bx - ax, dy = by - ay;
+  const dx = bx - ax,
+    dy = by - ay;
   const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
@@ -32,14 +39,16 @@ function draw(size, { maskable = false } = {}) {
   const glyphScale = maskable ? 0.75 : 1; // the "M" spans 16..48 of 64; ×0.75 keeps it inside the 80 % circle
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let bg = 0, ink = 0;
+      let bg = 0,
+        ink = 0;
       for (let sy = 0; sy < SUPERSAMPLE; sy++) {
         for (let sx = 0; sx < SUPERSAMPLE; sx++) {
           const u = ((x + (sx + 0.5) / SUPERSAMPLE) / size) * 64; // position in the 64-unit box
           const v = ((y + (sy + 0.5) / SUPERSAMPLE) / size) * 64;
           if (!maskable && !insideRoundedRect(u, v, 64, 14)) continue;
           bg++;
-          const gu = 32 + (u - 32) / glyphScale, gv = 32 + (v - 32) / glyphScale;
+          const gu = 32 + (u - 32) / glyphScale,
+            gv = 32 + (v - 32) / glyphScale;
           const d = Math.min(...M_PATH.slice(1).map((p, i) => distanceToSegment(gu, gv, M_PATH[i], p)));
           if (d <= HALF_STROKE) ink++;
         }

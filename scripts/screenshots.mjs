@@ -12,11 +12,19 @@ const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import
 const docs = (name) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
 
 const model = await startMockServer({ port: modelPort, demo: true });
-const preview = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], { stdio: 'ignore' });
+const preview = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], {
+  stdio: 'ignore',
+});
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${appPort}/`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${appPort}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -33,12 +41,18 @@ try {
     const answers = await page.getByRole('article', { name: /^Assistant/ }).count();
     await page.getByRole('button', { name: 'Send' }).click();
     // Done when the new answer is there and nothing streams any more.
-    await page.getByRole('article', { name: /^Assistant/ }).nth(answers).waitFor();
+    await page
+      .getByRole('article', { name: /^Assistant/ })
+      .nth(answers)
+      .waitFor();
     await page.waitForFunction(() => document.querySelectorAll('article[aria-busy="true"]').length === 0);
   };
   await say('Remember that I prefer TypeScript over JavaScript');
   await page.getByText('Remembered: The user prefers TypeScript.').waitFor();
-  await page.locator('article').last().screenshot({ path: docs('memory-notice.png') });
+  await page
+    .locator('article')
+    .last()
+    .screenshot({ path: docs('memory-notice.png') });
   await say('Show me a small code example');
   await page.getByText('Memories used').last().waitFor();
   await page.screenshot({ path: docs('phone-layout.png') });

@@ -24,23 +24,35 @@ const conversations = Math.max(1, Math.round(2_000 * scale));
 const memories = Math.round(5_000 * scale);
 
 if (!existsSync(join(ROOT, 'dist', 'index.html'))) spawnSync(process.execPath, [VITE, 'build'], { cwd: ROOT, stdio: 'inherit' });
-const preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'ignore', detached: true });
+const preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  detached: true,
+});
 process.once('exit', () => killTree(preview));
 const url = `http://127.0.0.1:${port}/`;
 let context = null;
 try {
   await waitForHttp(url, 30_000);
-  context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: LAUNCH_ARGS,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(120_000);
   await page.goto(url);
   await page.getByRole('status', { name: 'Memory status' }).waitFor();
   const chat = buildHeavyChat({ conversations, messagesPerConversation: 75, now: new Date().toISOString() });
-  process.stdout.write(`seeding ${chat.conversations.length} conversations, ${chat.messages.length} messages, ${memories} memories into ${profile}\n`);
+  process.stdout.write(
+    `seeding ${chat.conversations.length} conversations, ${chat.messages.length} messages, ${memories} memories into ${profile}\n`,
+  );
   await seedChat(page, chat);
   const hash = await sessionHashOf(page);
   await loadMemories(page, `mindkeep-memory-${hash}`, buildMemories(memories, hash));
-  process.stdout.write(`done. Serve the app on the same origin and open the profile:\n  npx vite preview --host 127.0.0.1 --port ${port} --strictPort\n  chromium --user-data-dir=${profile} ${url}\n`);
+  process.stdout.write(
+    `done. Serve the app on the same origin and open the profile:\n  npx vite preview --host 127.0.0.1 --port ${port} --strictPort\n  chromium --user-data-dir=${profile} ${url}\n`,
+  );
 } finally {
   await context?.close();
   killTree(preview);

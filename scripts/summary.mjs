@@ -5,9 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 const unit = read('reports/unit.json');
 const e2e = read('reports/e2e.json');
-const stages = existsSync('reports/failed-stages.txt')
-  ? readFileSync('reports/failed-stages.txt', 'utf8').split('\n').filter(Boolean)
-  : [];
+const stages = existsSync('reports/failed-stages.txt') ? readFileSync('reports/failed-stages.txt', 'utf8').split('\n').filter(Boolean) : [];
 
 let passed = 0;
 let failed = 0;

@@ -29,9 +29,9 @@ describe('dependency rule', () => {
   });
 
   it.each([
-    ["export const now = () => Date.now();\n", 'no-restricted-properties'],
-    ["export const r = () => Math.random();\n", 'no-restricted-properties'],
-    ["export const d = () => new Date();\n", 'no-restricted-syntax'],
+    ['export const now = () => Date.now();\n', 'no-restricted-properties'],
+    ['export const r = () => Math.random();\n', 'no-restricted-properties'],
+    ['export const d = () => new Date();\n', 'no-restricted-syntax'],
     ["export const f = () => fetch('x');\n", 'no-restricted-globals'],
     ["export const i = () => indexedDB.open('x');\n", 'no-restricted-globals'],
   ])('given pure code using the world (%s), when linted, then it fails', async (code, rule) => {
@@ -40,12 +40,21 @@ describe('dependency rule', () => {
   });
 
   it('given allowed imports, when linted, then they pass', async () => {
-    expect(await ruleIds('src/state/ok.ts', "import type { WorkerApi } from '../worker/api';\nimport { workerClient } from '../worker/client';\nexport type A = WorkerApi;\nexport const c = workerClient;\n")).toEqual([]);
-    expect(await ruleIds('src/storage/ok.ts', "import type { Conversation } from '../chat/records';\nexport type C = Conversation;\n")).toEqual([]);
-    expect(await ruleIds('src/memory/ok.ts', "export const at = (now: string) => new Date(now);\n")).toEqual([]);
+    expect(
+      await ruleIds(
+        'src/state/ok.ts',
+        "import type { WorkerApi } from '../worker/api';\nimport { workerClient } from '../worker/client';\nexport type A = WorkerApi;\nexport const c = workerClient;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds('src/storage/ok.ts', "import type { Conversation } from '../chat/records';\nexport type C = Conversation;\n"),
+    ).toEqual([]);
+    expect(await ruleIds('src/memory/ok.ts', 'export const at = (now: string) => new Date(now);\n')).toEqual([]);
   });
 
   it('given storage importing a value (not a type) from chat, when linted, then it fails', async () => {
-    expect(await ruleIds('src/storage/bad.ts', "import { titleFromText } from '../chat';\nexport const t = titleFromText;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds('src/storage/bad.ts', "import { titleFromText } from '../chat';\nexport const t = titleFromText;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
   });
 });

@@ -13,7 +13,13 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 async function violations(baseDir: string): Promise<string[]> {
-  const { output } = await cruise(['src'], { baseDir, validate: true, ruleSet: { forbidden: config.forbidden }, tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' } });
+  const { output } = await cruise(['src'], {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+  });
   return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 }
 

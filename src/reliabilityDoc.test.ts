@@ -10,9 +10,12 @@ describe('docs/reliability.md follows the fault-injection suite', () => {
     expect(read('../docs/reliability.md')).toBe(renderReliabilityDoc());
   });
 
-  it.each(FAULT_CATALOG.map((f) => [f.id, f.spec] as const))('given fault %s, when its spec is read, then a test injects it by that id', (id, spec) => {
-    expect(read(`../e2e/faults/${spec}`)).toContain(`faultTitle('${id}')`);
-  });
+  it.each(FAULT_CATALOG.map((f) => [f.id, f.spec] as const))(
+    'given fault %s, when its spec is read, then a test injects it by that id',
+    (id, spec) => {
+      expect(read(`../e2e/faults/${spec}`)).toContain(`faultTitle('${id}')`);
+    },
+  );
 
   it('given the catalog, when ids are compared, then each is unique', () => {
     expect(new Set(FAULT_CATALOG.map((f) => f.id)).size).toBe(FAULT_CATALOG.length);

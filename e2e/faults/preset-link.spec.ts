@@ -13,7 +13,9 @@ test.beforeEach(async () => {
 test(faultTitle('preset-link-with-remembered-key'), async ({ page, context }) => {
   // Every request of the page and its worker, with the key it carried (if any).
   const sent: { origin: string; carriesKey: boolean }[] = [];
-  context.on('request', (r) => sent.push({ origin: new URL(r.url()).origin, carriesKey: (r.headers()['authorization'] ?? '').includes(KEY) }));
+  context.on('request', (r) =>
+    sent.push({ origin: new URL(r.url()).origin, carriesKey: (r.headers()['authorization'] ?? '').includes(KEY) }),
+  );
   await context.route('https://api.openai.com/**', (route) => route.abort());
 
   await openApp(page, { apiKey: KEY, remember: true });

@@ -98,7 +98,9 @@ test(faultTitle('two-tabs-close-with-pending-job'), async ({ page }) => {
   await page.close();
 
   await expect.poll(async () => ((await readTable(other, 'memory', 'memories')) as unknown[]).length, { timeout: 20_000 }).toBe(1);
-  await expect.poll(async () => ((await readTable(other, 'memory', 'outbox')) as { state: string }[]).map((j) => j.state)).not.toContain('pending');
+  await expect
+    .poll(async () => ((await readTable(other, 'memory', 'outbox')) as { state: string }[]).map((j) => j.state))
+    .not.toContain('pending');
 });
 
 test(faultTitle('two-tabs-pause-memory'), async ({ page }) => {

@@ -25,9 +25,13 @@ test(faultTitle('worker-crash-mid-stream'), async ({ page }) => {
 
   // Nothing stays "streaming": the answer is interrupted and keeps every batch written before the crash.
   await expect
-    .poll(async () => ((await readTable(page, 'chat', 'messages')) as { role: string; status: string }[]).find((m) => m.role === 'assistant')?.status, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        ((await readTable(page, 'chat', 'messages')) as { role: string; status: string }[]).find((m) => m.role === 'assistant')?.status,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe('interrupted');
   const messages = (await readTable(page, 'chat', 'messages')) as { role: string; text: string; status: string }[];
   expect(messages.find((m) => m.role === 'user')).toMatchObject({ text: 'Question during a crash', status: 'complete' });

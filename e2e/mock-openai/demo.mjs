@@ -89,7 +89,9 @@ export function demoMemoryCandidates(userText) {
     const text = zh
       ? `用户${polarity === 'prefer' ? '喜欢' : '不喜欢'}${verb ?? ''}${subject}。`
       : `The user ${polarity === 'prefer' ? 'prefers' : 'does not like'} ${subject}.`;
-    const tags = [...new Set([subject.toLowerCase(), ...categoryTags(subject), verb ?? (polarity === 'prefer' ? 'preference' : 'dislike')])].slice(0, 4);
+    const tags = [
+      ...new Set([subject.toLowerCase(), ...categoryTags(subject), verb ?? (polarity === 'prefer' ? 'preference' : 'dislike')]),
+    ].slice(0, 4);
     return [
       {
         type: 'user_preference',
@@ -113,16 +115,78 @@ export function demoMemoryCandidates(userText) {
 // "12.5 * 4", "what is (3 + 4) / 7?", "算一下 2^10": the longest run of digits, operators and brackets.
 const ARITHMETIC = /[-+(]*\d[\d.,\s]*(?:[-+*/^%×÷]\s*[-+(]*\s*\d[\d.,\s]*\)*\s*)+/;
 // "convert 10 km to miles", "5 kg in lb", "把 100 华氏度 换成 摄氏度" is out of reach; English unit names only.
-const CONVERSION = /(-?\d+(?:\.\d+)?)\s*([a-zA-Z°/]+(?:\s*\/\s*[a-zA-Z]+)?)\s+(?:to|in|into|as|换成|转成)\s+([a-zA-Z°/]+(?:\s*\/\s*[a-zA-Z]+)?)/i;
+const CONVERSION =
+  /(-?\d+(?:\.\d+)?)\s*([a-zA-Z°/]+(?:\s*\/\s*[a-zA-Z]+)?)\s+(?:to|in|into|as|换成|转成)\s+([a-zA-Z°/]+(?:\s*\/\s*[a-zA-Z]+)?)/i;
 
 const UNIT_ALIASES = {
-  miles: 'mile', mi: 'mile', kilometers: 'km', kilometres: 'km', kilometer: 'km', kilometre: 'km', meters: 'm', metres: 'm',
-  feet: 'ft', foot: 'ft', inches: 'inch', in: 'inch', pounds: 'lb', lbs: 'lb', pound: 'lb', kilograms: 'kg', kilogram: 'kg',
-  grams: 'g', gram: 'g', ounces: 'oz', ounce: 'oz', celsius: 'degC', '°c': 'degC', c: 'degC', fahrenheit: 'degF', '°f': 'degF',
-  f: 'degF', liters: 'l', litres: 'l', liter: 'l', litre: 'l', gallons: 'gallon', cups: 'cup', mph: 'mph', kmh: 'km/h',
-  hours: 'hour', minutes: 'minute', days: 'day', weeks: 'week', seconds: 's',
+  miles: 'mile',
+  mi: 'mile',
+  kilometers: 'km',
+  kilometres: 'km',
+  kilometer: 'km',
+  kilometre: 'km',
+  meters: 'm',
+  metres: 'm',
+  feet: 'ft',
+  foot: 'ft',
+  inches: 'inch',
+  in: 'inch',
+  pounds: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  kilograms: 'kg',
+  kilogram: 'kg',
+  grams: 'g',
+  gram: 'g',
+  ounces: 'oz',
+  ounce: 'oz',
+  celsius: 'degC',
+  '°c': 'degC',
+  c: 'degC',
+  fahrenheit: 'degF',
+  '°f': 'degF',
+  f: 'degF',
+  liters: 'l',
+  litres: 'l',
+  liter: 'l',
+  litre: 'l',
+  gallons: 'gallon',
+  cups: 'cup',
+  mph: 'mph',
+  kmh: 'km/h',
+  hours: 'hour',
+  minutes: 'minute',
+  days: 'day',
+  weeks: 'week',
+  seconds: 's',
 };
-const KNOWN_UNITS = new Set([...Object.values(UNIT_ALIASES), 'm', 'cm', 'mm', 'km', 'mile', 'ft', 'inch', 'yard', 'kg', 'g', 'lb', 'oz', 'K', 'ml', 'l', 'm/s', 'knot', 'B', 'kB', 'MB', 'GB', 'GiB', 'MiB', 'bit']);
+const KNOWN_UNITS = new Set([
+  ...Object.values(UNIT_ALIASES),
+  'm',
+  'cm',
+  'mm',
+  'km',
+  'mile',
+  'ft',
+  'inch',
+  'yard',
+  'kg',
+  'g',
+  'lb',
+  'oz',
+  'K',
+  'ml',
+  'l',
+  'm/s',
+  'knot',
+  'B',
+  'kB',
+  'MB',
+  'GB',
+  'GiB',
+  'MiB',
+  'bit',
+]);
 const unitOf = (word) => {
   const unit = UNIT_ALIASES[word.toLowerCase()] ?? word.replace(/\s+/g, '');
   return KNOWN_UNITS.has(unit) ? unit : null;
@@ -157,7 +221,9 @@ export function demoToolReply(body) {
     const results = [];
     for (let i = messages.length - 1; i >= 0 && messages[i]?.role === 'tool'; i--) results.unshift(textOf(messages[i]));
     const lead = zh ? '工具算出的结果：' : 'The tool worked it out:';
-    const note = zh ? '_（演示模型：调用了内置工具，结果由浏览器计算。）_' : '_(Demo model: it called a built-in tool; your browser computed the result.)_';
+    const note = zh
+      ? '_（演示模型：调用了内置工具，结果由浏览器计算。）_'
+      : '_(Demo model: it called a built-in tool; your browser computed the result.)_';
     return { text: `${lead} **${results.join('; ')}**\n\n${note}` };
   }
   const call = demoToolCall(user);
@@ -166,7 +232,12 @@ export function demoToolReply(body) {
 
 /** Three checklist items for any goal, so the task-list mode can be walked through end to end. */
 export function demoChecklist(goalText) {
-  const goal = goalText.replace(/^Goal:\s*/i, '').replace(/<<<GOAL\s*|\s*GOAL>>>/g, '').trim().slice(0, 60) || 'the goal';
+  const goal =
+    goalText
+      .replace(/^Goal:\s*/i, '')
+      .replace(/<<<GOAL\s*|\s*GOAL>>>/g, '')
+      .trim()
+      .slice(0, 60) || 'the goal';
   const zh = isChinese(goal);
   const items = zh
     ? [

@@ -28,7 +28,9 @@ const LEXICON = [
 ];
 
 const FUNCTION_WORDS = new Set(
-  'the a an is are am be to of in on for and or with my me i you your it this that what which how do does should can could would will please user 用户 我 你 的 了 吗 呢 是 在 一 个 些 点 给 帮 想 要'.split(' '),
+  'the a an is are am be to of in on for and or with my me i you your it this that what which how do does should can could would will please user 用户 我 你 的 了 吗 呢 是 在 一 个 些 点 给 帮 想 要'.split(
+    ' ',
+  ),
 );
 
 const FORMS = LEXICON.flatMap(([surfaces, weights]) => surfaces.map((s) => [s, weights])).sort((a, b) => b[0].length - a[0].length);
@@ -58,7 +60,10 @@ function direction(name, dimension) {
 
 /** A deterministic unit vector for a text: its concepts, plus a little of every other word. */
 export function embedText(text, dimension = 256) {
-  let rest = ` ${String(text).normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}'-]+/gu, ' ')} `;
+  let rest = ` ${String(text)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'-]+/gu, ' ')} `;
   const out = new Array(dimension).fill(0);
   const add = (name, weight) => direction(name, dimension).forEach((v, i) => (out[i] += v * weight));
   for (const [form, weights] of FORMS) {
@@ -88,7 +93,8 @@ export function embeddingsAnswer(body, options) {
   const model = body.model ?? '';
   if (!EMBEDDING_MODELS.includes(model)) return { error: [404, `The model ${model} does not exist or does not support embeddings.`] };
   const inputs = typeof body.input === 'string' ? [body.input] : Array.isArray(body.input) ? body.input : null;
-  if (!inputs || inputs.length === 0 || inputs.some((t) => typeof t !== 'string')) return { error: [400, "'input' must be a string or an array of strings."] };
+  if (!inputs || inputs.length === 0 || inputs.some((t) => typeof t !== 'string'))
+    return { error: [400, "'input' must be a string or an array of strings."] };
   const asked = Number.isInteger(body.dimensions) && body.dimensions > 0 ? body.dimensions : null;
   const dimension = asked ?? (model === 'mock-embed' ? 256 : 1536);
   const tokens = inputs.reduce((n, t) => n + Math.ceil(t.length / 4), 0);

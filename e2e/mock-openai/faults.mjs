@@ -43,9 +43,16 @@ export async function answerFault(res, reply, meta, cors) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...cors });
     return res.end('<!doctype html><html><head><title>Sign in to the network</title></head><body><h1>Please sign in</h1></body></html>');
   }
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...cors });
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+    ...cors,
+  });
   const send = (delta, finishReason = null) =>
-    res.write(`data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`,
+    );
   send({ role: 'assistant', content: '' });
   const pieces = reply.chunks ?? ['Partial ', 'answer ', 'before ', 'the ', 'fault.'];
   for (const [i, piece] of pieces.slice(0, after).entries()) {

@@ -81,7 +81,10 @@ function schemaNameOf(body) {
   const format = body.response_format;
   if (!format || typeof format !== 'object') return null;
   if (format.type === 'json_schema') return format.json_schema?.name ?? null;
-  const system = (body.messages ?? []).filter((m) => m?.role === 'system').map(messageText).join('\n');
+  const system = (body.messages ?? [])
+    .filter((m) => m?.role === 'system')
+    .map(messageText)
+    .join('\n');
   const named = /schema (?:is )?named "([\w-]+)"/i.exec(system);
   if (named) return named[1];
   return KNOWN_SCHEMAS.find((name) => system.includes(name)) ?? null;
@@ -102,8 +105,7 @@ function matches(reply, request) {
   if (m.schemaName && m.schemaName !== request.schemaName) return false;
   if (m.model && m.model !== request.model) return false;
   if (m.lastUserContains && !lastUserText(request.body).includes(m.lastUserContains)) return false;
-  if (m.anyMessageContains && !(request.body.messages ?? []).some((msg) => messageText(msg).includes(m.anyMessageContains)))
-    return false;
+  if (m.anyMessageContains && !(request.body.messages ?? []).some((msg) => messageText(msg).includes(m.anyMessageContains))) return false;
   return true;
 }
 
@@ -115,12 +117,16 @@ export function wordChunks(text) {
 
 function defaultContent(request, options) {
   const userText = lastUserText(request.body);
-  if (request.kind !== 'structured') return options.demo ? (demoStepReply(userText) ?? demoChatReply(request.body)) : `Mock reply to: ${userText}`;
-  if (request.schemaName === 'memory_candidates')
-    return JSON.stringify({ candidates: options.demo ? demoMemoryCandidates(userText) : [] });
+  if (request.kind !== 'structured')
+    return options.demo ? (demoStepReply(userText) ?? demoChatReply(request.body)) : `Mock reply to: ${userText}`;
+  if (request.schemaName === 'memory_candidates') return JSON.stringify({ candidates: options.demo ? demoMemoryCandidates(userText) : [] });
   if (request.schemaName === 'task_list' && options.demo) return JSON.stringify(demoChecklist(userText));
   if (request.schemaName === 'thread_compaction') {
-    const gist = userText.replace(/\s+/g, ' ').trim().slice(0, 160).replace(/[.!?。！？]+$/, '');
+    const gist = userText
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 160)
+      .replace(/[.!?。！？]+$/, '');
     return JSON.stringify({ summary: `Earlier turns covered: ${gist || 'a short exchange'}.`, pinnedDecisions: [] });
   }
   return '{}';
@@ -171,9 +177,16 @@ async function answerStream(res, request, reply, options, meta) {
   const content = replyContent(reply, request, options);
   const toolCalls = toolCallsOf(reply);
   const chunkDelay = reply.chunkDelayMs ?? options.chunkDelayMs;
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', ...res.cors });
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+    ...res.cors,
+  });
   const send = (delta, finishReason = null, extra = {}) =>
-    res.write(`data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }], ...extra })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }], ...extra })}\n\n`,
+    );
 
   send({ role: 'assistant', content: '' });
   await sleep(reply.firstTokenDelayMs ?? options.firstTokenDelayMs);
@@ -193,7 +206,8 @@ async function answerStream(res, request, reply, options, meta) {
   }
   if (reply.dropAfterChunks !== undefined) return destroyMidway(res);
   send({}, toolCalls.length ? 'tool_calls' : 'stop');
-  if (request.body.stream_options?.include_usage) res.write(`data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [], usage: usageOf(request, content) })}\n\n`);
+  if (request.body.stream_options?.include_usage)
+    res.write(`data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [], usage: usageOf(request, content) })}\n\n`);
   res.write('data: [DONE]\n\n');
   res.end();
 }
@@ -313,7 +327,10 @@ async function handleApi(req, res, path, control) {
     return answer.error ? fail(...answer.error) : sendJson(res, 200, answer.body);
   }
   if (kind === 'models')
-    return sendJson(res, 200, { object: 'list', data: options.models.map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'mindkeep-mock' })) });
+    return sendJson(res, 200, {
+      object: 'list',
+      data: options.models.map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'mindkeep-mock' })),
+    });
 
   if (reply.rejectJsonSchema && asksJsonSchema) return fail(400, JSON_SCHEMA_REJECTION);
 
@@ -344,7 +361,8 @@ export function createMockServer(opts = {}) {
       if (path.startsWith('/v1/')) return await handleApi(req, res, path, control);
       return sendError(res, 404, `Unknown endpoint ${req.method} ${path}.`);
     } catch (e) {
-      if (!res.headersSent) sendError(res, e instanceof SyntaxError ? 400 : 500, e instanceof SyntaxError ? 'Invalid JSON body.' : 'Mock server failure.');
+      if (!res.headersSent)
+        sendError(res, e instanceof SyntaxError ? 400 : 500, e instanceof SyntaxError ? 'Invalid JSON body.' : 'Mock server failure.');
       else res.destroy();
     }
   });

@@ -186,7 +186,10 @@ describe('mock OpenAI server', () => {
     expect(rejected.status).toBe(400);
     expect(((await rejected.json()) as { error: { message: string } }).error.message).toMatch(/json_schema not supported/);
     const retry = await chat({
-      messages: [{ role: 'system', content: 'The JSON schema is named "memory_candidates".' }, { role: 'user', content: 'x' }],
+      messages: [
+        { role: 'system', content: 'The JSON schema is named "memory_candidates".' },
+        { role: 'user', content: 'x' },
+      ],
       response_format: { type: 'json_object' },
     });
     expect(JSON.parse(await contentOf(retry))).toEqual({ candidates: ['x'] });
@@ -284,7 +287,11 @@ describe('mock OpenAI server in demo mode', () => {
         tools: TOOLS,
         messages: [
           { role: 'user', content: 'What is 12.5 * 4?' },
-          { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'calculator', arguments: '{}' } }] },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'c1', type: 'function', function: { name: 'calculator', arguments: '{}' } }],
+          },
           { role: 'tool', tool_call_id: 'c1', content: '50' },
         ],
       }),
@@ -298,7 +305,9 @@ describe('mock OpenAI server in demo mode', () => {
     };
     expect(plan.items).toHaveLength(3);
     expect(plan.items[0]!.title).toContain('Plan a trip to Kyoto');
-    const step = await contentOf(await post({ messages: [{ role: 'user', content: 'Checklist…\n\nNow do item 2: Compare the possible approaches' }] }));
+    const step = await contentOf(
+      await post({ messages: [{ role: 'user', content: 'Checklist…\n\nNow do item 2: Compare the possible approaches' }] }),
+    );
     expect(step).toContain('Item 2 done');
   });
 });

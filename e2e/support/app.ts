@@ -54,7 +54,10 @@ export async function readTable(page: Page, db: 'chat' | 'memory', table: string
     async ({ db, table }) => {
       const id = localStorage.getItem('mindkeep.session') ?? '';
       const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-      const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16);
+      const hash = [...new Uint8Array(digest)]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('')
+        .slice(0, 16);
       const name = `mindkeep-${db}-${hash}`;
       if (!(await indexedDB.databases()).some((d) => d.name === name)) return [];
       return new Promise<unknown[]>((resolve, reject) => {

@@ -14,7 +14,8 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       const scrolls = /(auto|scroll)/.test(style.overflowX) || /(auto|scroll)/.test(style.overflowY);
       if (!scrolls || el.clientWidth === 0) continue;
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth} > ${el.clientWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        out.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth} > ${el.clientWidth}`);
     }
     return out;
   });

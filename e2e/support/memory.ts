@@ -33,6 +33,25 @@ export function extractionFor(userSays: string, candidates: unknown[], extra: Pa
   return { match: { schemaName: 'memory_candidates', lastUserContains: userSays }, json: { candidates }, ...extra };
 }
 
-export const PEACH = candidate({ type: 'user_preference', text: '用户喜欢吃桃子', subject: '桃子', polarity: 'prefer', tags: ['桃子', '水果', '吃'] });
-export const CORIANDER = candidate({ type: 'user_preference', text: '用户不吃香菜', subject: '香菜', polarity: 'avoid', tags: ['香菜', '吃'] });
-export const PEACH_SUPPRESS = candidate({ type: 'user_preference', text: '用户不再喜欢桃子', subject: '桃子', polarity: 'prefer', action: 'suppress', tags: ['桃子'] });
+export const PEACH = candidate({
+  type: 'user_preference',
+  text: '用户喜欢吃桃子',
+  subject: '桃子',
+  polarity: 'prefer',
+  tags: ['桃子', '水果', '吃'],
+});
+export const CORIANDER = candidate({
+  type: 'user_preference',
+  text: '用户不吃香菜',
+  subject: '香菜',
+  polarity: 'avoid',
+  tags: ['香菜', '吃'],
+});
+export const PEACH_SUPPRESS = candidate({
+  type: 'user_preference',
+  text: '用户不再喜欢桃子',
+  subject: '桃子',
+  polarity: 'prefer',
+  action: 'suppress',
+  tags: ['桃子'],
+});

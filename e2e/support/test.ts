@@ -12,7 +12,10 @@ export const test = base.extend<{ cspGuard: void }>({
       await context.addInitScript(() => {
         document.addEventListener(
           'securitypolicyviolation',
-          (e) => (window as unknown as { __mindkeepCspViolation(t: string): void }).__mindkeepCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+          (e) =>
+            (window as unknown as { __mindkeepCspViolation(t: string): void }).__mindkeepCspViolation(
+              `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+            ),
           true,
         );
       });

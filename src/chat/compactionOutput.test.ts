@@ -60,7 +60,11 @@ describe('parseCompactionOutput rejects', () => {
   });
 
   it('given a rejected answer holding a secret, when parsed, then the error names the path but does not quote the answer', () => {
-    const error = rejectionOf({ summary: 'sk-proj-abcdefghijklmnopqrstuvwxyz', pinnedDecisions: [], leaked: 'sk-proj-abcdefghijklmnopqrstuvwxyz' });
+    const error = rejectionOf({
+      summary: 'sk-proj-abcdefghijklmnopqrstuvwxyz',
+      pinnedDecisions: [],
+      leaked: 'sk-proj-abcdefghijklmnopqrstuvwxyz',
+    });
     expect(error).not.toContain('sk-proj');
   });
 

@@ -34,7 +34,10 @@ export const compactionJsonSchema = {
         required: ['text', 'subject', 'type'],
         properties: {
           text: { type: 'string', description: `One conclusion, at most ${DECISION_TEXT_MAX_CHARS} characters.` },
-          subject: { type: 'string', description: `What it is about, a short noun phrase of at most ${DECISION_SUBJECT_MAX_CHARS} characters.` },
+          subject: {
+            type: 'string',
+            description: `What it is about, a short noun phrase of at most ${DECISION_SUBJECT_MAX_CHARS} characters.`,
+          },
           type: { type: 'string', enum: [...MEMORY_TYPES] },
         },
       },

@@ -16,7 +16,11 @@ const turns = groupTurns(
 );
 
 describe('buildCompactionMessages', () => {
-  const [system, request] = buildCompactionMessages({ previousSummary: 'The user builds a dashboard.', previousDecisions: [decision], turns });
+  const [system, request] = buildCompactionMessages({
+    previousSummary: 'The user builds a dashboard.',
+    previousDecisions: [decision],
+    turns,
+  });
 
   it('given a compaction, when built, then one system message with the rules and one user message with the material', () => {
     expect([system!.role, request!.role]).toEqual(['system', 'user']);

@@ -1,10 +1,5 @@
 import { MEMORY_TYPES } from '../shared';
-import {
-  DECISION_SUBJECT_MAX_CHARS,
-  DECISION_TEXT_MAX_CHARS,
-  PINNED_DECISIONS_MAX,
-  SUMMARY_MAX_CHARS,
-} from './compactionOutput';
+import { DECISION_SUBJECT_MAX_CHARS, DECISION_TEXT_MAX_CHARS, PINNED_DECISIONS_MAX, SUMMARY_MAX_CHARS } from './compactionOutput';
 import type { PinnedDecision } from './records';
 import { isSentToModel, turnMessages, type Turn } from './turns';
 

@@ -134,7 +134,14 @@ describe('assembleContext recent messages', () => {
         fc.array(spec, { maxLength: 8 }),
         fc.string({ minLength: 1, maxLength: 5 }),
         (systemPrompts, memoryMessage, summary, specs, latestUserText) => {
-          const input: ContextInput = { systemPrompts, memoryMessage, summary, pinnedDecisions: [], recent: buildMessages(specs), latestUserText };
+          const input: ContextInput = {
+            systemPrompts,
+            memoryMessage,
+            summary,
+            pinnedDecisions: [],
+            recent: buildMessages(specs),
+            latestUserText,
+          };
           const before = structuredClone(input);
           const messages = assembleContext(input);
           expect(messages.at(-1)).toEqual({ role: 'user', content: latestUserText });

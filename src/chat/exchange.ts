@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { cleanStoredBaseUrl, isDraftId } from '../shared';
 import { describeIssuePaths, pickKeys } from '../shared/recordFields';
-import { conversationSchema, messageErrorSchema, messageSchema, pinnedDecisionSchema, threadStateSchema, type Conversation, type Message, type ThreadState } from './records';
+import {
+  conversationSchema,
+  messageErrorSchema,
+  messageSchema,
+  pinnedDecisionSchema,
+  threadStateSchema,
+  type Conversation,
+  type Message,
+  type ThreadState,
+} from './records';
 
 // Conversations in the export file (format v1, docs/export-format.md). The envelope and memories are
 // the memory core's (memory/exchange.ts); this part is here because only the chat core knows its records.
@@ -40,7 +49,9 @@ export function toConversationBundle(conversation: Conversation, messages: reado
       const message = pickKeys(m, MESSAGE_KEYS);
       return m.error ? { ...message, error: withCleanBaseUrl(pickKeys(m.error, ERROR_KEYS)) } : message;
     }),
-    ...(thread ? { thread: { ...pickKeys(thread, THREAD_KEYS), pinnedDecisions: thread.pinnedDecisions.map((d) => pickKeys(d, DECISION_KEYS)) } } : {}),
+    ...(thread
+      ? { thread: { ...pickKeys(thread, THREAD_KEYS), pinnedDecisions: thread.pinnedDecisions.map((d) => pickKeys(d, DECISION_KEYS)) } }
+      : {}),
   };
 }
 

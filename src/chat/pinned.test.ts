@@ -69,7 +69,13 @@ describe('mergeCompactedDecisions', () => {
   const newId = () => `new-${++n}`;
 
   it('given a decision unpinned while the compaction ran, when merged, then it never comes back', () => {
-    const current = unpinDecision(threadWith([{ ...react, id: 'd1' }, { ...pnpm, id: 'd2' }]), 'd1');
+    const current = unpinDecision(
+      threadWith([
+        { ...react, id: 'd1' },
+        { ...pnpm, id: 'd2' },
+      ]),
+      'd1',
+    );
     const merged = mergeCompactedDecisions([{ ...react, text: '  the user decided to use REACT, not Vue. ' }, pnpm], current, newId);
     expect(merged.map((d) => d.text)).toEqual([pnpm.text]);
     expect(merged[0]!.id).toBe('d2');

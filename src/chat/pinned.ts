@@ -1,7 +1,6 @@
 import type { PinnedDecision, ThreadState } from './records';
 
-const PINNED_HEADER =
-  'Decisions already made earlier in this conversation. Treat them as settled unless the user changes them now:';
+const PINNED_HEADER = 'Decisions already made earlier in this conversation. Treat them as settled unless the user changes them now:';
 
 /** One line per decision; a line break inside a decision would break the bullet list. */
 const asBullet = (decision: PinnedDecision): string => `- ${decision.text.replace(/\s+/gu, ' ').trim()}`;
@@ -16,7 +15,8 @@ export function formatPinnedDecisions(decisions: readonly PinnedDecision[]): str
 }
 
 /** How decisions are matched across compactions: same text up to case, width and spacing. */
-export const decisionMatchKey = (d: Pick<PinnedDecision, 'text'>): string => d.text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+export const decisionMatchKey = (d: Pick<PinnedDecision, 'text'>): string =>
+  d.text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
 
 /** How many unpinned decisions are remembered, newest kept. */
 export const UNPINNED_MEMORY = 50;

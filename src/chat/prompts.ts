@@ -44,4 +44,3 @@ export function systemPromptsFor(mode: ChatMode, opts: { readonly language?: Pro
   const base = opts.language ? `${BASE_PROMPT} ${LANGUAGE_HINT[opts.language]}` : BASE_PROMPT;
   return [base, MODE_PROMPTS[mode], OUTPUT_POLICY];
 }
-

@@ -108,7 +108,9 @@ export function pauseTaskRun(run: TaskRun): Transition {
 /** Continues a paused run; failed items are tried again. */
 export function resumeTaskRun(run: TaskRun): Transition {
   if (run.state !== 'paused') return refuse('resume', run);
-  const items = run.items.map((item): TaskItem => (item.status === 'failed' ? { title: item.title, detail: item.detail, status: 'pending' } : item));
+  const items = run.items.map((item): TaskItem =>
+    item.status === 'failed' ? { title: item.title, detail: item.detail, status: 'pending' } : item,
+  );
   return ok({ ...run, state: 'running', items });
 }
 

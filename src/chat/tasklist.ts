@@ -119,9 +119,7 @@ export function buildStepMessages(input: {
     .map((item, i) => `${i + 1}. ${i < input.index ? '[done] ' : i === input.index ? '[current] ' : ''}${item.title}`)
     .join('\n');
   const results =
-    input.previousResults.length === 0
-      ? '(none yet)'
-      : input.previousResults.map((r) => `### ${r.title}\n${clip(r.result)}`).join('\n\n');
+    input.previousResults.length === 0 ? '(none yet)' : input.previousResults.map((r) => `### ${r.title}\n${clip(r.result)}`).join('\n\n');
   const content = [
     `Goal:\n${fenced('GOAL', input.goal)}`,
     `Checklist:\n${checklist}`,

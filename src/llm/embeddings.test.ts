@@ -9,7 +9,10 @@ const cosine = (a: Float32Array, b: Float32Array) => a.reduce((s, v, i) => s + v
 
 describe('embedTexts', () => {
   it('Given several texts, when embedded, then one vector per text comes back in order, all of one dimension', async () => {
-    const result = await embedTexts(settings(), { model: 'mock-embed', inputs: ['I prefer TypeScript', 'what language for my web project?', 'how tall is Everest'] });
+    const result = await embedTexts(settings(), {
+      model: 'mock-embed',
+      inputs: ['I prefer TypeScript', 'what language for my web project?', 'how tall is Everest'],
+    });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.dimension).toBe(256);
     const [ts, question, everest] = result.value.vectors as [Float32Array, Float32Array, Float32Array];
@@ -48,7 +51,16 @@ describe('embedTexts', () => {
 
 describe('parseEmbeddings', () => {
   it('Given answers out of order, then vectors follow their index', () => {
-    const r = parseEmbeddings({ data: [{ index: 1, embedding: [0, 1] }, { index: 0, embedding: [1, 0] }] }, 2, 'x');
+    const r = parseEmbeddings(
+      {
+        data: [
+          { index: 1, embedding: [0, 1] },
+          { index: 0, embedding: [1, 0] },
+        ],
+      },
+      2,
+      'x',
+    );
     expect(r.ok && Array.from(r.value.vectors[0] ?? [])).toEqual([1, 0]);
   });
   it('Given a base64 answer (float32, little-endian), then it is decoded', () => {
@@ -59,8 +71,24 @@ describe('parseEmbeddings', () => {
   });
   it.each([
     ['too few', { data: [{ index: 0, embedding: [1] }] }],
-    ['mixed dimensions', { data: [{ index: 0, embedding: [1] }, { index: 1, embedding: [1, 2] }] }],
-    ['not numbers', { data: [{ index: 0, embedding: ['a'] }, { index: 1, embedding: [1] }] }],
+    [
+      'mixed dimensions',
+      {
+        data: [
+          { index: 0, embedding: [1] },
+          { index: 1, embedding: [1, 2] },
+        ],
+      },
+    ],
+    [
+      'not numbers',
+      {
+        data: [
+          { index: 0, embedding: ['a'] },
+          { index: 1, embedding: [1] },
+        ],
+      },
+    ],
     ['no data', {}],
   ])('Given %s, then malformed', (_name, body) => {
     const r = parseEmbeddings(body, 2, 'x');

@@ -38,7 +38,8 @@ export async function embedTexts(settings: LlmSettings, request: EmbedRequest): 
   const model = request.model.trim();
   if (!model) return err({ code: 'bad_request', message: 'No embedding model is set.' });
   if (request.inputs.length === 0) return ok({ vectors: [], dimension: 0 });
-  if (request.inputs.length > EMBED_BATCH_MAX) return err({ code: 'bad_request', message: `At most ${EMBED_BATCH_MAX} texts per embeddings request.` });
+  if (request.inputs.length > EMBED_BATCH_MAX)
+    return err({ code: 'bad_request', message: `At most ${EMBED_BATCH_MAX} texts per embeddings request.` });
   const dimensions = requestedDimensions(model);
   try {
     const response = await clientFor(checked.value).embeddings.create(

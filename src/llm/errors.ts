@@ -121,7 +121,11 @@ function statusError(e: APIError, where: string, ctx: LlmCallContext): LlmError 
     case status === 404 && ctx.operation === 'models':
       return { code: 'not_found', status, message: `${where} does not offer a model list (/models).` };
     case status === 404 && ctx.operation === 'embeddings':
-      return { code: 'not_found', status, message: `${where} does not serve embeddings${ctx.model ? ` for "${ctx.model}"` : ''} (/embeddings).` };
+      return {
+        code: 'not_found',
+        status,
+        message: `${where} does not serve embeddings${ctx.model ? ` for "${ctx.model}"` : ''} (/embeddings).`,
+      };
     case status === 404:
       return {
         code: 'not_found',
@@ -166,6 +170,9 @@ export function toLlmError(e: unknown, baseURL: string, ctx: LlmCallContext = {}
   if (e instanceof TypeError) return networkError(where);
   if (e instanceof SyntaxError) return { code: 'malformed', message: `${where} sent a reply that is not valid JSON.` };
   if (e instanceof OpenAIError)
-    return { code: 'bad_request', message: `The request to ${where} could not be made: ${scrubSecrets(e.message, ctx.apiKey).slice(0, MAX_SERVER_TEXT)}` };
+    return {
+      code: 'bad_request',
+      message: `The request to ${where} could not be made: ${scrubSecrets(e.message, ctx.apiKey).slice(0, MAX_SERVER_TEXT)}`,
+    };
   return { code: 'network', message: `The request to ${where} failed unexpectedly.` };
 }

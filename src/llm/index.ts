@@ -7,7 +7,15 @@ export { streamChat } from './stream';
 export type { StructuredRequest } from './structured';
 export { completeStructured } from './structured';
 export { listModels, testConnection } from './models';
-export type { LlmAssistantToolCallMessage, LlmToolCall, LlmToolChatMessage, LlmToolDefinition, LlmToolResultMessage, StreamChatWithToolsRequest, ToolChatAnswer } from './tools';
+export type {
+  LlmAssistantToolCallMessage,
+  LlmToolCall,
+  LlmToolChatMessage,
+  LlmToolDefinition,
+  LlmToolResultMessage,
+  StreamChatWithToolsRequest,
+  ToolChatAnswer,
+} from './tools';
 export { streamChatWithTools } from './tools';
 export type { EmbedRequest, Embeddings } from './embeddings';
 export { EMBED_BATCH_MAX, embedTexts, requestedDimensions } from './embeddings';

@@ -14,7 +14,13 @@ describe('a key is only sent to the origin it belongs to (issue 16)', () => {
     const settings = { apiKey: KEY, baseURL: server.baseURL, keyOrigin: 'https://api.provider-a.example' };
     const results = [
       await streamChat(settings, { model: 'm', messages: ask, onDelta: () => undefined }),
-      await completeStructured(settings, { model: 'm', messages: ask, schemaName: 's', jsonSchema: { type: 'object' }, parse: (v: unknown) => ({ ok: true as const, value: v }) }),
+      await completeStructured(settings, {
+        model: 'm',
+        messages: ask,
+        schemaName: 's',
+        jsonSchema: { type: 'object' },
+        parse: (v: unknown) => ({ ok: true as const, value: v }),
+      }),
       await listModels(settings),
       await testConnection(settings, 'm'),
     ];

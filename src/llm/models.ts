@@ -50,8 +50,7 @@ export async function testConnection(settings: LlmSettings, model: string): Prom
 
   if (listed.ok && (!wanted || listed.value.includes(wanted))) return ok({ models: listed.value });
   if (!listed.ok && listed.error.code !== 'not_found' && listed.error.code !== 'malformed') return listed;
-  if (!wanted)
-    return err({ code: 'bad_request', message: 'The endpoint has no model list; enter a chat model name to test it.' });
+  if (!wanted) return err({ code: 'bad_request', message: 'The endpoint has no model list; enter a chat model name to test it.' });
 
   const pinged = await pingModel(checked.value, wanted);
   if (!pinged.ok) return pinged;

@@ -86,7 +86,10 @@ describe('streamChat', () => {
 
   it('says offline when the browser knows it is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
-    const result = await streamChat({ apiKey: KEY, baseURL: await closedPortBaseURL() }, { model: 'm', messages: ask('x'), onDelta: () => {} });
+    const result = await streamChat(
+      { apiKey: KEY, baseURL: await closedPortBaseURL() },
+      { model: 'm', messages: ask('x'), onDelta: () => {} },
+    );
     expect(!result.ok && result.error.code).toBe('offline');
   });
 

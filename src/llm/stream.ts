@@ -86,7 +86,8 @@ export async function runChatStream(
     const special = extras.classifyError?.(e, { where, apiKey });
     if (special) return fail(special);
     const error = toLlmError(e, baseURL, { operation: 'chat', model: req.model, apiKey });
-    if (text && error.code === 'network') return fail({ ...error, message: `The connection to ${where} was lost before the answer finished.` });
+    if (text && error.code === 'network')
+      return fail({ ...error, message: `The connection to ${where} was lost before the answer finished.` });
     return fail(error);
   }
 }
@@ -94,7 +95,10 @@ export async function runChatStream(
 function endedEarly(where: string, text: string): LlmError {
   return text
     ? { code: 'network', message: `The connection to ${where} was lost before the answer finished.` }
-    : { code: 'malformed', message: `${where} did not send an answer stream (the reply may be a web page from a proxy or a sign-in portal).` };
+    : {
+        code: 'malformed',
+        message: `${where} did not send an answer stream (the reply may be a web page from a proxy or a sign-in portal).`,
+      };
 }
 
 /** Streams one chat answer, handing each text piece to `onDelta`. */

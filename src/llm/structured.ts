@@ -114,7 +114,10 @@ export async function completeStructured<T>(settings: LlmSettings, req: Structur
     return readAnswer(completion, req);
   } catch (e) {
     if (timedOut)
-      return err({ code: 'timeout', message: `${displayBaseURL(baseURL, apiKey)} did not answer within ${Math.round((req.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)} s.` });
+      return err({
+        code: 'timeout',
+        message: `${displayBaseURL(baseURL, apiKey)} did not answer within ${Math.round((req.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)} s.`,
+      });
     return err(toLlmError(e, baseURL, { operation: 'structured', model: req.model, apiKey }));
   } finally {
     clearTimeout(timer);

@@ -16,7 +16,10 @@ const CALCULATOR: LlmToolDefinition = {
     strict: true,
   },
 };
-const request = (messages: LlmToolChatMessage[], extra: { onDelta?: (d: string) => void; toolChoice?: 'auto' | 'none'; signal?: AbortSignal } = {}) => ({
+const request = (
+  messages: LlmToolChatMessage[],
+  extra: { onDelta?: (d: string) => void; toolChoice?: 'auto' | 'none'; signal?: AbortSignal } = {},
+) => ({
   model: 'mock-chat',
   messages,
   tools: [CALCULATOR],
@@ -81,10 +84,16 @@ describe('streamChatWithTools', () => {
   });
 
   it('given an endpoint that rejects tools with 400, when streamed, then the code is unsupported and the message says so', async () => {
-    server.mock.script({ match: { kind: 'tools' }, status: 400, message: 'registry.ollama.ai/library/llama2:latest does not support tools' });
+    server.mock.script({
+      match: { kind: 'tools' },
+      status: 400,
+      message: 'registry.ollama.ai/library/llama2:latest does not support tools',
+    });
     const result = await streamChatWithTools(settings(), request(ask('x')));
     expect(result).toMatchObject({ ok: false, error: { code: 'unsupported', status: 400, partialText: '' } });
-    expect(!result.ok && result.error.message).toMatch(/^The model "mock-chat" at http:\/\/127\.0\.0\.1:\d+\/v1 does not support tool calling\./);
+    expect(!result.ok && result.error.message).toMatch(
+      /^The model "mock-chat" at http:\/\/127\.0\.0\.1:\d+\/v1 does not support tool calling\./,
+    );
   });
 
   it('given other 400 errors, when streamed, then they stay bad requests', async () => {

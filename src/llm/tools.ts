@@ -73,7 +73,11 @@ function toWireMessage(message: LlmToolChatMessage): OpenAI.Chat.ChatCompletionM
     return {
       role: 'assistant',
       content: message.content || null,
-      tool_calls: message.tool_calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+      tool_calls: message.tool_calls.map((call) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      })),
     };
   return { role: message.role, content: message.content };
 }

@@ -25,10 +25,25 @@ const asciiDigits = (s: string): string => s.replace(NON_ASCII_DIGIT, (d) => Str
 
 // Chinese numerals as people write digit strings ("幺三八…", "一三九…"), not quantities (十/百/千 are
 // never digits): a run of three or more, or one touching ASCII digits, reads as digits.
-const CN_DIGITS: Readonly<Record<string, string>> = { 〇: '0', 零: '0', 一: '1', 幺: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' };
+const CN_DIGITS: Readonly<Record<string, string>> = {
+  〇: '0',
+  零: '0',
+  一: '1',
+  幺: '1',
+  二: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+};
 const CN_DIGIT_RUN = /[〇零一幺二三四五六七八九0-9][ -]?(?:[〇零一幺二三四五六七八九0-9][ -]?){2,}/g;
 const chineseDigits = (s: string): string =>
-  s.replace(CN_DIGIT_RUN, (run) => (/[〇零一幺二三四五六七八九]/.test(run) ? run.replace(/[〇零一幺二三四五六七八九]/g, (c) => CN_DIGITS[c] ?? c) : run));
+  s.replace(CN_DIGIT_RUN, (run) =>
+    /[〇零一幺二三四五六七八九]/.test(run) ? run.replace(/[〇零一幺二三四五六七八九]/g, (c) => CN_DIGITS[c] ?? c) : run,
+  );
 
 // Separator look-alikes: every dash (\p{Pd}, the minus sign, small/full-width hyphen-minus), the dots
 // and bullets written between digit groups, and the slash look-alikes.
@@ -38,22 +53,108 @@ const SLASHES = /[\u2044\u2215\u2571\u29F8\uFF0F]/g;
 
 // Latin look-alikes from Cyrillic and Greek that are used to hide keywords and key prefixes.
 const CONFUSABLES: Readonly<Record<string, string>> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l',
-  А: 'A', В: 'B', Е: 'E', Ё: 'E', І: 'I', Ї: 'I', Ј: 'J', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Һ: 'H', Ӏ: 'I',
-  ɑ: 'a', ɡ: 'g', ı: 'i', ȷ: 'j', օ: 'o', ս: 'u',
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', ς: 's',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ӏ: 'l',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ё: 'E',
+  І: 'I',
+  Ї: 'I',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  Ԁ: 'D',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Һ: 'H',
+  Ӏ: 'I',
+  ɑ: 'a',
+  ɡ: 'g',
+  ı: 'i',
+  ȷ: 'j',
+  օ: 'o',
+  ս: 'u',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ς: 's',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
 };
 const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 const foldConfusables = (s: string): string => s.replace(CONFUSABLE, (c) => CONFUSABLES[c] ?? c);
 
 // Digits spelled out in English ("five five five one two three four…"): seven or more in a row read as
 // digits, so a phone number cannot be written in words. Fewer are ordinary prose ("one or two").
-const WORD_DIGITS: Readonly<Record<string, string>> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const WORD_DIGITS: Readonly<Record<string, string>> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 const WORD_DIGIT = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
 const WORD_DIGIT_RUN = new RegExp(String.raw`\b${WORD_DIGIT}(?:[\s,-]+${WORD_DIGIT}){6,}\b`, 'gi');
 const spelledDigits = (s: string): string =>
-  s.replace(WORD_DIGIT_RUN, (run) => run.replace(new RegExp(WORD_DIGIT, 'gi'), (w) => WORD_DIGITS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
+  s.replace(WORD_DIGIT_RUN, (run) =>
+    run.replace(new RegExp(WORD_DIGIT, 'gi'), (w) => WORD_DIGITS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''),
+  );
 
 const COMBINING_MARK = /\p{M}/gu;
 
@@ -67,9 +168,11 @@ export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
 export function canonicalize(s: string): string {
   // Combining marks are dropped (decompose, strip, recompose), so "p̲a̲s̲s̲w̲o̲r̲d̲" or "pa̶ssword" read
   // plainly; Hangul recomposes, and CJK characters carry no marks.
-  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD'))
-    .replace(COMBINING_MARK, '')
-    .normalize('NFKC')
-    .replace(/\r\n?/g, '\n');
-  return foldConfusables(spelledDigits(chineseDigits(asciiDigits(plain))).replace(DASHES, '-').replace(DOTS, '.').replace(SLASHES, '/'));
+  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD')).replace(COMBINING_MARK, '').normalize('NFKC').replace(/\r\n?/g, '\n');
+  return foldConfusables(
+    spelledDigits(chineseDigits(asciiDigits(plain)))
+      .replace(DASHES, '-')
+      .replace(DOTS, '.')
+      .replace(SLASHES, '/'),
+  );
 }

@@ -18,7 +18,10 @@ const TEMPLATE_SHAPES: readonly RegExp[] = [
 // A role word where a speaker label goes: at a line start, or mid-line after a sentence or a space,
 // followed by a colon (half- or full-width) or a Markdown heading ("### Human:").
 const ROLE_WORDS = String.raw`user|assistant|system|human|ai|bot|chatbot|model|gpt|chatgpt|claude|gemini|me|you|customer|agent|用户|助手|系统|人类|机器人|客服|我|你|问|答|提问|回答|用戶|助理|系統|機器人`;
-const ROLE_LABEL = new RegExp(String.raw`(?:^|\n|[.!?。！？;；]\s*|\s)(?:#{1,6}\s*|\*\*|>\s*)?(${ROLE_WORDS})(?:\*\*)?\s*(?:说|說|问|問|答|回答|回复|says|said|asks|asked|replies|replied|writes|wrote)?\s*(?:[:：]|>(?!=))`, 'giu');
+const ROLE_LABEL = new RegExp(
+  String.raw`(?:^|\n|[.!?。！？;；]\s*|\s)(?:#{1,6}\s*|\*\*|>\s*)?(${ROLE_WORDS})(?:\*\*)?\s*(?:说|說|问|問|答|回答|回复|says|said|asks|asked|replies|replied|writes|wrote)?\s*(?:[:：]|>(?!=))`,
+  'giu',
+);
 // Q/A labels count only at a line or sentence start: "Plan A: … Plan B: …" is not a conversation.
 const QA_LABEL = /(?:^|\n|[.!?。！？;；]\s*)(?:#{1,6}\s*|\*\*|>\s*)?(q|a|question|answer)(?:\*\*)?\s*[:：]/giu;
 
@@ -44,21 +47,10 @@ function hasTurns(text: string): boolean {
 }
 
 /** Expects canonical text that still has its line breaks. */
-export const isTranscript = (text: string): boolean => TEMPLATE_SHAPES.some((re) => re.test(text)) || LEADING_ROLE.test(text) || hasTurns(text);
+export const isTranscript = (text: string): boolean =>
+  TEMPLATE_SHAPES.some((re) => re.test(text)) || LEADING_ROLE.test(text) || hasTurns(text);
 
-const PLACEHOLDERS = new Set([
-  '这个',
-  '那个',
-  '它',
-  '以上',
-  '如下',
-  '记住这个',
-  'this',
-  'that',
-  'it',
-  'the above',
-  'remember this',
-]);
+const PLACEHOLDERS = new Set(['这个', '那个', '它', '以上', '如下', '记住这个', 'this', 'that', 'it', 'the above', 'remember this']);
 
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu;
 

@@ -14,7 +14,8 @@ const BRACKETED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:dot|\.|点|點)\s*${
 const DOT_WORD = /\s+(?:dot|点|點)\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
 // The domain is a lookahead, so "the user at j.doe at example.com" tries "j.doe" as a mailbox too.
 const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(at|艾特)\s+(?=([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}))/giu;
-const MAIL_HOSTS = /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|yeah|icloud|me|proton(?:mail)?|pm|foxmail|sina|sohu|aliyun|yandex|gmx|mail|web|t-online|naver|139)\./i;
+const MAIL_HOSTS =
+  /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|yeah|icloud|me|proton(?:mail)?|pm|foxmail|sina|sohu|aliyun|yandex|gmx|mail|web|t-online|naver|139)\./i;
 
 // "a @ b . com": spaces on both sides of "@" and around the dots of a common top-level domain.
 const SPACED = /([\p{L}\p{N}._%+-]+)\s+@\s+([\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*)/gu;

@@ -14,7 +14,13 @@ const vscode = memoryFrom(
   'conv-2',
 );
 const answers = memoryFrom(
-  rawCandidate({ type: 'communication_preference', text: '解释技术时先用大白话，再讲专业术语。', subject: '技术解释', facet: '先大白话再专业', tags: null }),
+  rawCandidate({
+    type: 'communication_preference',
+    text: '解释技术时先用大白话，再讲专业术语。',
+    subject: '技术解释',
+    facet: '先大白话再专业',
+    tags: null,
+  }),
   '2025-03-01T00:00:00.000Z',
   'conv-3',
 );
@@ -84,9 +90,17 @@ describe('parseImportFile', () => {
     ['not JSON', 'memories: [', 'not_json'],
     ['a JSON array', '[]', 'wrong_format'],
     ['another JSON file', '{"name":"package","version":1}', 'wrong_format'],
-    ['a newer version', JSON.stringify({ format: 'mindkeep-export', version: 2, exportedAt: EXPORTED_AT, memories: [] }), 'unsupported_version'],
+    [
+      'a newer version',
+      JSON.stringify({ format: 'mindkeep-export', version: 2, exportedAt: EXPORTED_AT, memories: [] }),
+      'unsupported_version',
+    ],
     ['no version', JSON.stringify({ format: 'mindkeep-export', exportedAt: EXPORTED_AT, memories: [] }), 'unsupported_version'],
-    ['memories not a list', JSON.stringify({ format: 'mindkeep-export', version: 1, exportedAt: EXPORTED_AT, memories: {} }), 'wrong_format'],
+    [
+      'memories not a list',
+      JSON.stringify({ format: 'mindkeep-export', version: 1, exportedAt: EXPORTED_AT, memories: {} }),
+      'wrong_format',
+    ],
     ['a bad export time', JSON.stringify({ format: 'mindkeep-export', version: 1, exportedAt: 'yesterday', memories: [] }), 'wrong_format'],
   ])('Given %s, when parsed, then it is refused with code %s and a message', (_what, text, code) => {
     const parsed = parseImportFile(text);

@@ -12,7 +12,11 @@ const input: ExtractionInput = {
   userText: 'U'.repeat(2500),
   assistantText: 'A'.repeat(2100),
   summary: 'S'.repeat(700),
-  pinnedDecisions: Array.from({ length: 7 }, (_, i) => ({ text: `${i}`.repeat(400), subject: `d${i}`, type: 'standing_instruction' as const })),
+  pinnedDecisions: Array.from({ length: 7 }, (_, i) => ({
+    text: `${i}`.repeat(400),
+    subject: `d${i}`,
+    type: 'standing_instruction' as const,
+  })),
   relatedMemories: fixtureMemories().slice(0, 8),
 };
 
@@ -72,9 +76,12 @@ describe('extraction few-shot examples', () => {
     expect(EXTRACTION_EXAMPLES.some((e) => /^[\x20-\x7e]+$/.test(e.userText))).toBe(true);
   });
 
-  it.each(candidates.map((c) => [c.text, c] as const))('Given the example "%s", when validated, then it passes the real gates', (_text, c) => {
-    expect(validateCandidate(c, { sourceConversationId: 'conv-1' }).ok).toBe(true);
-  });
+  it.each(candidates.map((c) => [c.text, c] as const))(
+    'Given the example "%s", when validated, then it passes the real gates',
+    (_text, c) => {
+      expect(validateCandidate(c, { sourceConversationId: 'conv-1' }).ok).toBe(true);
+    },
+  );
 
   it('Given the system prompt, then every example answer is embedded verbatim as JSON', () => {
     for (const e of EXTRACTION_EXAMPLES) expect(EXTRACTION_SYSTEM_PROMPT).toContain(JSON.stringify({ candidates: e.candidates }));

@@ -125,7 +125,8 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
     ],
   },
   {
-    userText: 'Anything that touches our production database: take the most conservative route and never run destructive commands without asking me.',
+    userText:
+      'Anything that touches our production database: take the most conservative route and never run destructive commands without asking me.',
     candidates: [
       add({
         type: 'risk_preference',

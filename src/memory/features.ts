@@ -1,6 +1,17 @@
 import type { MemoryType } from '../shared';
 import type { UserMemory } from './schema';
-import { cjkPhrases, foldedSet, LOW_SIGNAL_PHRASES, latinTokens, normalizeForRecall, runForm, splitRuns, stemWord, toToken, type Run } from './tokenize';
+import {
+  cjkPhrases,
+  foldedSet,
+  LOW_SIGNAL_PHRASES,
+  latinTokens,
+  normalizeForRecall,
+  runForm,
+  splitRuns,
+  stemWord,
+  toToken,
+  type Run,
+} from './tokenize';
 import { isSelfQuestion } from './selfQuestion';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
 
@@ -97,7 +108,14 @@ function buildTagMatcher(tag: string): TagMatcher | undefined {
   if (cjkPieces.length === 0 && latinWords.length === 1 && lowSignalTagsFolded.has(latinWords[0] ?? '')) return undefined;
   const isSingleChar = latinRuns.length === 0 && cjkPieces.length === 1 && Array.from(cjkPieces[0] ?? '').length === 1;
   if (isSingleChar && !SINGLE_CHAR_TAGS.has(cjkPieces[0] ?? '')) return undefined;
-  return { tag, cjkPieces, latinWords, points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS, isSingleChar, units: [...cjkPieces, ...latinWords] };
+  return {
+    tag,
+    cjkPieces,
+    latinWords,
+    points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS,
+    isSingleChar,
+    units: [...cjkPieces, ...latinWords],
+  };
 }
 
 const LONG_WORD = /^[a-z]{6,}$/;
@@ -150,7 +168,12 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf([...textRuns, ...tagRuns, ...identityRuns]),
   };
-  const units = new Set<string>([...features.latinTokens, ...features.identityTokens, ...features.textPhrases, ...features.identityPhrases]);
+  const units = new Set<string>([
+    ...features.latinTokens,
+    ...features.identityTokens,
+    ...features.textPhrases,
+    ...features.identityPhrases,
+  ]);
   for (const tag of tagMatchers) for (const unit of tag.units) units.add(unit);
   for (const form of features.identityFormUnits) for (const unit of form) units.add(unit);
   return { ...features, units };

@@ -29,7 +29,14 @@ function featuresByKey(index: RecallIndex): Map<string, MemoryFeatures> {
 
 function toInput(f: MemoryFeatures, score: MemoryScore, semantic: number | null): FusionInput {
   const { total, ...breakdown } = score;
-  return { memory: f.memory, ruleScore: total, breakdown, ruleSelected: total >= RECALL_MIN_SCORE, controlledOk: passesControlledTest(f, score), semantic };
+  return {
+    memory: f.memory,
+    ruleScore: total,
+    breakdown,
+    ruleSelected: total >= RECALL_MIN_SCORE,
+    controlledOk: passesControlledTest(f, score),
+    semantic,
+  };
 }
 
 /**

@@ -22,11 +22,17 @@ describe('gate corpus', () => {
     }
   });
 
-  it.each(HOSTILE_CASES.map((c) => [c.category, c.text, c] as const))('Given hostile %s "%s", when validated, then it is refused', (_cat, _text, c) => {
-    expect(verdictOf(corpusCandidate(c))).toMatch(/^refused/);
-  });
+  it.each(HOSTILE_CASES.map((c) => [c.category, c.text, c] as const))(
+    'Given hostile %s "%s", when validated, then it is refused',
+    (_cat, _text, c) => {
+      expect(verdictOf(corpusCandidate(c))).toMatch(/^refused/);
+    },
+  );
 
-  it.each(LEGITIMATE_CASES.map((c) => [c.category, c.text, c] as const))('Given legitimate %s "%s", when validated, then it is accepted', (_cat, _text, c) => {
-    expect(verdictOf(corpusCandidate(c))).toBe('accepted');
-  });
+  it.each(LEGITIMATE_CASES.map((c) => [c.category, c.text, c] as const))(
+    'Given legitimate %s "%s", when validated, then it is accepted',
+    (_cat, _text, c) => {
+      expect(verdictOf(corpusCandidate(c))).toBe('accepted');
+    },
+  );
 });

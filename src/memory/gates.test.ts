@@ -12,7 +12,13 @@ const SENSITIVE = 'sensitive_personal_information';
 const SECRET = 'raw_runtime_state';
 
 function candidateWith(where: Where, value: string): unknown {
-  const base = rawCandidate({ type: 'stable_user_context', text: 'The user works as a designer.', tags: ['design'], subject: 'designer', polarity: null });
+  const base = rawCandidate({
+    type: 'stable_user_context',
+    text: 'The user works as a designer.',
+    tags: ['design'],
+    subject: 'designer',
+    polarity: null,
+  });
   const identity = base.identity as Record<string, unknown>;
   switch (where) {
     case 'text':
@@ -178,7 +184,14 @@ describe('gates 8–9 scan what is stored, not only what was given', () => {
   });
 
   it('Given a phone number that only the key would join (subject and facet), when validated, then it is rejected', () => {
-    const raw = rawCandidate({ type: 'stable_user_context', text: 'The user works as a designer.', tags: ['design'], subject: '138', facet: '1234.5678', polarity: null });
+    const raw = rawCandidate({
+      type: 'stable_user_context',
+      text: 'The user works as a designer.',
+      tags: ['design'],
+      subject: '138',
+      facet: '1234.5678',
+      polarity: null,
+    });
     expect(validateCandidate(raw, { sourceConversationId: 'conv-1' })).toEqual({ ok: false, reason: SENSITIVE });
   });
 
@@ -187,7 +200,13 @@ describe('gates 8–9 scan what is stored, not only what was given', () => {
     ['a version whose tag form is digits and dashes', 'Python 3.12.1'],
     ['an ISO date', '2024.05.01'],
   ])('Given %s in a tag, when validated, then the key-form scan does not over-block', (_name, tag) => {
-    const raw = rawCandidate({ type: 'stable_user_context', text: 'The user works as a designer.', tags: ['design', tag], subject: 'designer', polarity: null });
+    const raw = rawCandidate({
+      type: 'stable_user_context',
+      text: 'The user works as a designer.',
+      tags: ['design', tag],
+      subject: 'designer',
+      polarity: null,
+    });
     const result = validateCandidate(raw, { sourceConversationId: 'conv-1' });
     expect(result.ok ? 'ok' : result.reason).toBe('ok');
   });

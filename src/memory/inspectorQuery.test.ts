@@ -8,7 +8,12 @@ const all: MemoryFilter = { type: 'all', status: 'all', search: '', sort: 'updat
 describe('filterMemories (the inspector list)', () => {
   const list = [
     memory('a', { text: 'Prefers ＴＡＢＳ for indentation', tags: ['editor'], updatedAt: '2026-11-03T00:00:00.000Z' }),
-    memory('b', { type: 'project_context', text: '项目使用 React 而不是 Vue', updatedAt: '2026-11-02T00:00:00.000Z', lastUsedAt: '2026-11-09T00:00:00.000Z' }),
+    memory('b', {
+      type: 'project_context',
+      text: '项目使用 React 而不是 Vue',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      lastUsedAt: '2026-11-09T00:00:00.000Z',
+    }),
     memory('c', { status: 'suppressed', text: 'Likes peaches', updatedAt: '2026-11-04T00:00:00.000Z' }),
   ];
 

@@ -13,7 +13,18 @@ export interface MemoryFilter {
 /** What the inspector list shows of a memory. */
 export type MemoryView = Pick<
   UserMemory,
-  'stableKey' | 'type' | 'text' | 'tags' | 'status' | 'confidence' | 'source' | 'sourceConversationId' | 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'identity'
+  | 'stableKey'
+  | 'type'
+  | 'text'
+  | 'tags'
+  | 'status'
+  | 'confidence'
+  | 'source'
+  | 'sourceConversationId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastUsedAt'
+  | 'identity'
 >;
 
 export interface MemoryQueryResult {

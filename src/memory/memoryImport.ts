@@ -67,7 +67,8 @@ const timeOf = (iso: string): number => {
 /** The stored schema, then the same gates a new memory passes, then the key check. */
 function vetRecord(raw: unknown, ctx: MemoryImportContext): Vetted {
   const parsed = userMemorySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, skip: { reason: 'malformed', detail: describeIssuePaths(parsed.error.issues), stableKey: displayableKey(raw) } };
+  if (!parsed.success)
+    return { ok: false, skip: { reason: 'malformed', detail: describeIssuePaths(parsed.error.issues), stableKey: displayableKey(raw) } };
   const m = parsed.data;
 
   const gated = validateCandidate(
@@ -114,7 +115,11 @@ function oppositePreferenceKey(m: UserMemory): string | undefined {
  * stableKey, and the newer `updatedAt` wins. Later records in the file are compared with earlier ones
  * too. Pure: nothing is written here, and the inputs are not mutated.
  */
-export function planMemoryImport(existing: readonly UserMemory[], incoming: readonly unknown[], ctx: MemoryImportContext): MemoryImportPlan {
+export function planMemoryImport(
+  existing: readonly UserMemory[],
+  incoming: readonly unknown[],
+  ctx: MemoryImportContext,
+): MemoryImportPlan {
   const current = new Map(existing.map((m) => [m.stableKey, m]));
   const planned = new Map<string, UserMemory>();
   const added = new Set<string>();
@@ -128,7 +133,8 @@ export function planMemoryImport(existing: readonly UserMemory[], incoming: read
     if (!vetted.ok) return void skipped.push({ index, ...vetted.skip });
     const m = vetted.memory;
     const prior = latest(m.stableKey);
-    if (prior && timeOf(m.updatedAt) <= timeOf(prior.updatedAt)) return void skipped.push({ index, stableKey: m.stableKey, reason: 'not_newer' });
+    if (prior && timeOf(m.updatedAt) <= timeOf(prior.updatedAt))
+      return void skipped.push({ index, stableKey: m.stableKey, reason: 'not_newer' });
 
     // Liking and avoiding the same thing cannot both be active: the newer one holds.
     const oppositeKey = m.status === 'active' ? oppositePreferenceKey(m) : undefined;

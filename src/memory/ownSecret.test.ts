@@ -15,7 +15,7 @@ const outcome = (raw: unknown, c: Parameters<typeof validateCandidate>[1]) => {
   return r.ok ? 'ok' : r.reason;
 };
 
-describe('the user\'s own key', () => {
+describe("the user's own key", () => {
   it('Given the whole key in the text, when validated with the key, then it is refused as a secret', () => {
     expect(outcome(text(`The user noted ${KEY}.`), withKey)).toBe('raw_runtime_state');
   });

@@ -49,23 +49,81 @@ const ENGLISH = [
 ];
 
 // One character class per Chinese character, traditional forms included.
-const HAN: Readonly<Record<string, string>> = { 证: '[证證証]', 分: '分', 留: '留', 口: '口', 簿: '簿', 安: '安', 全: '全', 通: '通', 签: '[签簽]', 护: '[护護]', 银: '[银銀]', 行: '行', 码: '[码碼]', 险: '[险險]', 会: '[会會]', 号: '[号號]', 账: '[账帳賬]', 户: '[户戶]', 驾: '[驾駕]', 驶: '[驶駛]', 开: '[开開]', 件: '件' };
-const CHINESE = ['身份证', '身分证', '健保卡', '居留证', '户口本', '户口名簿', '社会安全号', '社保', '社会保险', '护照', '银行卡', '银行账', '信用卡', '借记卡', '卡号', '住址', '家庭地址', '密码', '口令', '证件号', '驾驶证号', '驾照号', '开户行', '开户账号', '通行证号', '签证号'];
+const HAN: Readonly<Record<string, string>> = {
+  证: '[证證証]',
+  分: '分',
+  留: '留',
+  口: '口',
+  簿: '簿',
+  安: '安',
+  全: '全',
+  通: '通',
+  签: '[签簽]',
+  护: '[护護]',
+  银: '[银銀]',
+  行: '行',
+  码: '[码碼]',
+  险: '[险險]',
+  会: '[会會]',
+  号: '[号號]',
+  账: '[账帳賬]',
+  户: '[户戶]',
+  驾: '[驾駕]',
+  驶: '[驶駛]',
+  开: '[开開]',
+  件: '件',
+};
+const CHINESE = [
+  '身份证',
+  '身分证',
+  '健保卡',
+  '居留证',
+  '户口本',
+  '户口名簿',
+  '社会安全号',
+  '社保',
+  '社会保险',
+  '护照',
+  '银行卡',
+  '银行账',
+  '信用卡',
+  '借记卡',
+  '卡号',
+  '住址',
+  '家庭地址',
+  '密码',
+  '口令',
+  '证件号',
+  '驾驶证号',
+  '驾照号',
+  '开户行',
+  '开户账号',
+  '通行证号',
+  '签证号',
+];
 const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch).join(LETTER_GAP);
 
 const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z0-9])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map(spacedHan).join('|'));
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
-const IM_ACCOUNT = /(?:(?<![a-z])(?:qq|wechat|line|telegram|skype)|微信)\s*(?:号|號|号码|號碼|id|账号|帳號)\s*(?:是|为|為|[:：=])?\s*[A-Za-z0-9_-]{5,}/i;
+const IM_ACCOUNT =
+  /(?:(?<![a-z])(?:qq|wechat|line|telegram|skype)|微信)\s*(?:号|號|号码|號碼|id|账号|帳號)\s*(?:是|为|為|[:：=])?\s*[A-Za-z0-9_-]{5,}/i;
 
 // A date of birth given with its date (a birthday alone, "生日是 3 月 7 日", is ordinary context).
 const BIRTH_DATE = /(?:date\s+of\s+birth|birth\s?date|(?<![a-z])d\.?o\.?b\.?(?![a-z])|出生日期|出生年月日)\s*(?:is|:|：|是|为|為)?\s*\d/i;
 
 // An account number given as such: "acct 123456789", "a/c no. 00123456", "账号：6222…".
-const ACCOUNT_NUMBER = /(?:(?<![a-z])(?:acct|a\/c|account)|账号|帐号|賬號|帳號|账户|帳戶)\s*(?:no\.?|number|#|号|號)?\s*(?:is|是|为|為|[:：#])?\s*\d{6,}/i;
+const ACCOUNT_NUMBER =
+  /(?:(?<![a-z])(?:acct|a\/c|account)|账号|帐号|賬號|帳號|账户|帳戶)\s*(?:no\.?|number|#|号|號)?\s*(?:is|是|为|為|[:：#])?\s*\d{6,}/i;
 
 // A PIN given with its digits ("PIN is 4821"); "pin the tab" is no PIN.
 const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 
-export const hasPersonalKeyword = (canonical: string): boolean => CHINESE_KEYWORDS.test(canonical) || ENGLISH_KEYWORDS.test(canonical) || PIN.test(canonical) || IM_ACCOUNT.test(canonical) || BIRTH_DATE.test(canonical) || ACCOUNT_NUMBER.test(canonical);
+export const hasPersonalKeyword = (canonical: string): boolean =>
+  CHINESE_KEYWORDS.test(canonical) ||
+  ENGLISH_KEYWORDS.test(canonical) ||
+  PIN.test(canonical) ||
+  IM_ACCOUNT.test(canonical) ||
+  BIRTH_DATE.test(canonical) ||
+  ACCOUNT_NUMBER.test(canonical);

@@ -21,12 +21,17 @@ const PHONE_WORD =
   /(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线)[^\d\n]{0,12}$/i;
 
 // Numbers that name themselves as something else: "ISBN 0-306-40615-2", "order #0123456789".
-const NOT_A_PHONE_WORD = /\b(?:isbn(?:-1[03])?|issn|doi|order|invoice|tracking|ticket|build|version|sku|serial)\s*(?:number|no\.?|#)?\s*[:#.]?\s*$/i;
+const NOT_A_PHONE_WORD =
+  /\b(?:isbn(?:-1[03])?|issn|doi|order|invoice|tracking|ticket|build|version|sku|serial)\s*(?:number|no\.?|#)?\s*[:#.]?\s*$/i;
 
 const digitsOf = (s: string): string => s.replace(/\D/g, '');
 
 /** Groups as written, brackets and "+" dropped. */
-const groupsOf = (span: string): string[] => span.replace(/[+()]/g, ' ').split(/[ \-./]+/).filter(Boolean);
+const groupsOf = (span: string): string[] =>
+  span
+    .replace(/[+()]/g, ' ')
+    .split(/[ \-./]+/)
+    .filter(Boolean);
 
 function isInternational(span: string): boolean {
   const digits = digitsOf(span);

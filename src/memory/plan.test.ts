@@ -8,14 +8,25 @@ import { userMemorySchema } from './schema';
 const ctx = { now: '2025-06-01T12:00:00.000Z', conversationId: 'conv-9', namespace: [...NAMESPACE] };
 const peach = validated(rawCandidate());
 const stored = memoryFrom(rawCandidate(), '2025-01-01T00:00:00.000Z', 'conv-1');
-const suppressedPeach: UserMemory = { ...stored, status: 'suppressed', suppressedAt: '2025-02-01T00:00:00.000Z', suppressedByConversationId: 'conv-2' };
+const suppressedPeach: UserMemory = {
+  ...stored,
+  status: 'suppressed',
+  suppressedAt: '2025-02-01T00:00:00.000Z',
+  suppressedByConversationId: 'conv-2',
+};
 const suppressPeach = validated(rawCandidate({ action: 'suppress' }));
 
 describe('planMemoryWrite outcomes (SPEC §3.6)', () => {
   it('Given no memory with the key, when adding, then it is written as a new active memory that passes the stored schema', () => {
     const plan = planMemoryWrite(undefined, peach, ctx);
     expect(plan.outcome).toBe('written');
-    expect(plan.memory).toMatchObject({ status: 'active', createdAt: ctx.now, updatedAt: ctx.now, sourceConversationId: 'conv-9', namespace: [...NAMESPACE] });
+    expect(plan.memory).toMatchObject({
+      status: 'active',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      sourceConversationId: 'conv-9',
+      namespace: [...NAMESPACE],
+    });
     expect(userMemorySchema.safeParse(plan.memory).success).toBe(true);
   });
 
@@ -54,7 +65,12 @@ describe('planMemoryWrite outcomes (SPEC §3.6)', () => {
   it('Given an active memory, when suppressing, then it is suppressed with time and conversation', () => {
     const plan = planMemoryWrite(stored, suppressPeach, ctx);
     expect(plan.outcome).toBe('suppressed');
-    expect(plan.memory).toMatchObject({ status: 'suppressed', suppressedAt: ctx.now, suppressedByConversationId: 'conv-9', text: stored.text });
+    expect(plan.memory).toMatchObject({
+      status: 'suppressed',
+      suppressedAt: ctx.now,
+      suppressedByConversationId: 'conv-9',
+      text: stored.text,
+    });
   });
 
   it('Given an already suppressed memory, when suppressing, then it is a duplicate', () => {
@@ -80,7 +96,11 @@ describe('preference reversal', () => {
   });
 
   it('Given a facet, when a preference is added, then the opposite key keeps the same subject and facet', () => {
-    const plan = planMemoryWrite(undefined, validated(rawCandidate({ subject: 'TypeScript', facet: 'strict mode', polarity: 'prefer', text: 'Likes strict TS.' })), ctx);
+    const plan = planMemoryWrite(
+      undefined,
+      validated(rawCandidate({ subject: 'TypeScript', facet: 'strict mode', polarity: 'prefer', text: 'Likes strict TS.' })),
+      ctx,
+    );
     expect(plan.alsoSuppress).toBe('user_preference:avoid-typescript-strict-mode');
   });
 
@@ -129,7 +149,7 @@ describe('planMemoryWrite never mutates its inputs', () => {
   });
 });
 
-describe('planStatusChange (the inspector\'s suppress and restore)', () => {
+describe("planStatusChange (the inspector's suppress and restore)", () => {
   const ctx = { now: '2026-11-30T10:00:00.000Z', conversationId: 'memory-inspector', namespace: ['s1'] } as const;
   const stored = (over: Partial<UserMemory> = {}): UserMemory =>
     storedMemory('user_preference:editor:indentation:prefer', {
@@ -143,7 +163,12 @@ describe('planStatusChange (the inspector\'s suppress and restore)', () => {
     const existing = stored();
     const plan = planStatusChange(existing, 'suppressed', ctx);
     expect(plan.outcome).toBe('suppressed');
-    expect(plan.memory).toMatchObject({ status: 'suppressed', suppressedAt: ctx.now, suppressedByConversationId: 'memory-inspector', updatedAt: ctx.now });
+    expect(plan.memory).toMatchObject({
+      status: 'suppressed',
+      suppressedAt: ctx.now,
+      suppressedByConversationId: 'memory-inspector',
+      updatedAt: ctx.now,
+    });
     expect(plan.alsoSuppress).toBeUndefined();
     expect(existing.status).toBe('active');
   });
@@ -166,7 +191,12 @@ describe('planStatusChange (the inspector\'s suppress and restore)', () => {
   });
 
   it('given a restored non-preference, when planned, then no opposite is suppressed', () => {
-    const fact = stored({ type: 'project_context', stableKey: 'project_context:app:db:', identity: { subject: 'app', facet: 'db' }, status: 'suppressed' });
+    const fact = stored({
+      type: 'project_context',
+      stableKey: 'project_context:app:db:',
+      identity: { subject: 'app', facet: 'db' },
+      status: 'suppressed',
+    });
     expect(planStatusChange(fact, 'active', ctx).alsoSuppress).toBeUndefined();
   });
 

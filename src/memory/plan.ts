@@ -25,8 +25,7 @@ export interface PlanContext {
 const sameIdentity = (a: MemoryIdentity, b: MemoryIdentity): boolean =>
   a.subject === b.subject && a.facet === b.facet && a.polarity === b.polarity;
 
-const sameTags = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((tag, i) => tag === b[i]);
+const sameTags = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 /** The six-way equality of SPEC §3.6: only then is an add a no-op. */
 const isSameMemory = (m: UserMemory, c: ValidatedCandidate): boolean =>
@@ -96,7 +95,14 @@ function planRestore(existing: UserMemory | undefined, ctx: PlanContext): WriteP
   if (!existing) return { outcome: 'not_found' };
   if (existing.status === 'active') return { outcome: 'duplicate' };
   const { suppressedAt: _at, suppressedByConversationId: _by, ...rest } = existing;
-  const memory: UserMemory = { ...rest, namespace: [...existing.namespace], identity: { ...existing.identity }, tags: [...existing.tags], status: 'active', updatedAt: ctx.now };
+  const memory: UserMemory = {
+    ...rest,
+    namespace: [...existing.namespace],
+    identity: { ...existing.identity },
+    tags: [...existing.tags],
+    status: 'active',
+    updatedAt: ctx.now,
+  };
   // Restoring a preference suppresses its active opposite: both cannot hold (SPEC §3.6).
   const alsoSuppress = oppositePreferenceKey(existing);
   return { outcome: 'restored', memory, ...(alsoSuppress ? { alsoSuppress } : {}) };

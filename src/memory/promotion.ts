@@ -14,7 +14,20 @@ export interface PinnedDecisionLike {
 export const PROMOTION_CONFIDENCE = 0.85;
 const EXTRA_TAGS = 3;
 /** Verbs every decision shares ("decided to use…"): useless as retrieval anchors. */
-const DECISION_FILLER: ReadonlySet<string> = new Set(['decided', 'decide', 'use', 'uses', 'using', 'chose', 'choose', 'picked', 'settled', 'agreed', 'go', 'going']);
+const DECISION_FILLER: ReadonlySet<string> = new Set([
+  'decided',
+  'decide',
+  'use',
+  'uses',
+  'using',
+  'chose',
+  'choose',
+  'picked',
+  'settled',
+  'agreed',
+  'go',
+  'going',
+]);
 
 /** Whitespace, width and invisible characters do not make a decision "changed". */
 const decisionKey = (d: PinnedDecisionLike): string => normalizeForStorage(d.text).toLowerCase();

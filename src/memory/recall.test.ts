@@ -67,12 +67,15 @@ const CASES: readonly RecallCase[] = [
 ];
 
 describe('recall quality over a 29-memory store', () => {
-  it.each(CASES)('Given the store, when the user asks "$query", then exactly the right memories come back', ({ query, recall, notRecall }) => {
-    const got = recalledIds(query);
-    if (recall[0] === NOTHING) expect(got).toEqual([]);
-    else for (const id of recall) expect(got).toContain(id);
-    for (const id of notRecall) expect(got).not.toContain(id);
-  });
+  it.each(CASES)(
+    'Given the store, when the user asks "$query", then exactly the right memories come back',
+    ({ query, recall, notRecall }) => {
+      const got = recalledIds(query);
+      if (recall[0] === NOTHING) expect(got).toEqual([]);
+      else for (const id of recall) expect(got).toContain(id);
+      for (const id of notRecall) expect(got).not.toContain(id);
+    },
+  );
 
   it.each(CASES.map((c) => c.query))('Given the recall index, when asked "%s", then it answers exactly as the plain loop', (query) => {
     expect(selectFromIndex(index, query)).toEqual(selectRelevantMemories(memories, query));
@@ -143,7 +146,24 @@ describe('score components', () => {
 });
 
 // Property tests: the budget and the status rule hold for any store and any query.
-const WORDS = ['水果', '桃子', '吃', '编辑器', 'react', 'vue', 'typescript', 'fruit', 'cook', 'shell', '项目', '版本', '解释', 'test', 'tests', '喜欢'];
+const WORDS = [
+  '水果',
+  '桃子',
+  '吃',
+  '编辑器',
+  'react',
+  'vue',
+  'typescript',
+  'fruit',
+  'cook',
+  'shell',
+  '项目',
+  '版本',
+  '解释',
+  'test',
+  'tests',
+  '喜欢',
+];
 const wordsArb = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 60 });
 const memoryArb = fc.record({
   text: wordsArb.map((w) => w.join(' ').slice(0, 300)),
@@ -156,7 +176,13 @@ const memoryArb = fc.record({
 const storeArb = fc.array(memoryArb, { maxLength: 25 }).map((specs) =>
   specs.map((s, i) => {
     const m = memoryFrom(
-      rawCandidate({ type: s.type, text: s.text, tags: s.tags, subject: `${s.subject}${i}`, polarity: s.type === 'user_preference' ? 'prefer' : null }),
+      rawCandidate({
+        type: s.type,
+        text: s.text,
+        tags: s.tags,
+        subject: `${s.subject}${i}`,
+        polarity: s.type === 'user_preference' ? 'prefer' : null,
+      }),
       `2025-01-${String(s.day).padStart(2, '0')}T00:00:00.000Z`,
     );
     return s.suppressed ? { ...m, status: 'suppressed' as const } : m;
@@ -198,7 +224,9 @@ describe('recall index rebuild', () => {
     const { fixtureMemories } = await import('./__fixtures__/recallFixture');
     const before = fixtureMemories();
     const first = buildRecallIndex(before);
-    const changed = before.map((m, i) => (i === 0 ? { ...m, text: `${m.text} 还有西瓜`, tags: [...m.tags, '西瓜'], updatedAt: '2030-01-01T00:00:00.000Z' } : m));
+    const changed = before.map((m, i) =>
+      i === 0 ? { ...m, text: `${m.text} 还有西瓜`, tags: [...m.tags, '西瓜'], updatedAt: '2030-01-01T00:00:00.000Z' } : m,
+    );
     const rebuilt = buildRecallIndex(changed, first);
     const fresh = buildRecallIndex(changed);
     for (const q of ['推荐几种水果', '西瓜好吃吗', 'set up a new TypeScript project', '我喜欢吃什么？'])

@@ -47,7 +47,10 @@ export interface CorpusFeatures {
  * The corpus of these memories' features. With the previous build and its features, only the
  * memories that left or came are counted (a rebuild after one write touches one memory).
  */
-export function buildCorpus(features: readonly CorpusFeatures[], previous?: { corpus: RecallCorpus; features: readonly CorpusFeatures[] }): RecallCorpus {
+export function buildCorpus(
+  features: readonly CorpusFeatures[],
+  previous?: { corpus: RecallCorpus; features: readonly CorpusFeatures[] },
+): RecallCorpus {
   let removed: readonly CorpusFeatures[] = [];
   let added: readonly CorpusFeatures[] = features;
   const df = new Map<string, number>(previous ? previous.corpus.df : []);

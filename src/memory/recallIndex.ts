@@ -97,7 +97,8 @@ function queryKeys(q: QueryFeatures): string[] {
 }
 
 /** Everything features depend on; the stored record changes `updatedAt` whenever its content changes. */
-const versionOf = (m: UserMemory): string => `${m.stableKey}\u0000${m.updatedAt}\u0000${m.text}\u0000${m.tags.join('\u0001')}\u0000${m.confidence}`;
+const versionOf = (m: UserMemory): string =>
+  `${m.stableKey}\u0000${m.updatedAt}\u0000${m.text}\u0000${m.tags.join('\u0001')}\u0000${m.confidence}`;
 
 /**
  * Precomputes features and postings of the active memories. Recall keeps only the confident ones when it

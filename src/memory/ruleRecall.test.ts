@@ -15,8 +15,12 @@ import { latinTokens, splitRuns, cjkPhrases } from './tokenize';
 
 const at = (i: number): string => `2025-05-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
 const fact = (text: string, tags: string[], subject: string, i: number, type: UserMemory['type'] = 'stable_user_context'): UserMemory =>
-  memoryFrom(rawCandidate({ type, text, tags, subject, facet: tags[0] ?? null, polarity: type === 'user_preference' ? 'prefer' : null }), at(i));
-const keysOf = (memories: readonly UserMemory[], query: string): string[] => selectRelevantMemories(memories, query).map((m) => m.stableKey);
+  memoryFrom(
+    rawCandidate({ type, text, tags, subject, facet: tags[0] ?? null, polarity: type === 'user_preference' ? 'prefer' : null }),
+    at(i),
+  );
+const keysOf = (memories: readonly UserMemory[], query: string): string[] =>
+  selectRelevantMemories(memories, query).map((m) => m.stableKey);
 
 describe('the retrieval set of the project', () => {
   it('Given the set, then it holds >= 200 facts about a few people and >= 150 questions in both languages, each gold fact present', () => {
@@ -114,7 +118,9 @@ describe('rarity and distinctive text', () => {
 
   it('Given a name in every memory, when the question names a rare thing, then the memory with that thing ranks first', () => {
     const store = [
-      ...Array.from({ length: 40 }, (_, i) => fact(`Caroline went to the market on day ${i + 1} with Caroline's friends.`, ['market', 'caroline'], 'Caroline', i + 10)),
+      ...Array.from({ length: 40 }, (_, i) =>
+        fact(`Caroline went to the market on day ${i + 1} with Caroline's friends.`, ['market', 'caroline'], 'Caroline', i + 10),
+      ),
       fact('Caroline bought an amulet at the craft fair.', ['amulet', 'fair'], 'Caroline', 0),
     ];
     expect(keysOf(store, 'Where did Caroline get her amulet?')[0]).toBe(store.at(-1)?.stableKey);
@@ -133,10 +139,15 @@ const NOISE = ['market', 'weather', 'bus', 'lunch', 'office', 'meeting', 'river'
 
 describe('adding an unrelated memory', () => {
   it('Given a store and a query naming a memory tag, when an unrelated memory is added, then the selected gold memory stays selected', () => {
-    const storeArb = fc.array(fc.record({ topic: fc.constantFrom(...TOPICS), noise: fc.constantFrom(...NOISE) }), { minLength: 1, maxLength: 12 });
+    const storeArb = fc.array(fc.record({ topic: fc.constantFrom(...TOPICS), noise: fc.constantFrom(...NOISE) }), {
+      minLength: 1,
+      maxLength: 12,
+    });
     fc.assert(
       fc.property(storeArb, fc.nat(), fc.array(fc.constantFrom(...NOISE), { minLength: 1, maxLength: 3 }), (specs, pick, extraWords) => {
-        const store = specs.map((s, i) => fact(`The user mentioned ${s.topic} and ${s.noise} ${i}.`, [s.topic, s.noise], `${s.topic} ${i}`, i));
+        const store = specs.map((s, i) =>
+          fact(`The user mentioned ${s.topic} and ${s.noise} ${i}.`, [s.topic, s.noise], `${s.topic} ${i}`, i),
+        );
         const gold = store[pick % store.length];
         if (!gold) return;
         const tag = gold.tags[0] ?? '';
@@ -156,7 +167,9 @@ describe('store rarity kept incrementally', () => {
     const facts = retrievalFacts().map((f) => f.memory);
     const first = buildRecallIndex(facts);
     const next = [
-      ...facts.slice(1, 100).map((m, i) => (i === 0 ? { ...m, text: `${m.text} She also studies marine biology.`, updatedAt: '2030-01-01T00:00:00.000Z' } : m)),
+      ...facts
+        .slice(1, 100)
+        .map((m, i) => (i === 0 ? { ...m, text: `${m.text} She also studies marine biology.`, updatedAt: '2030-01-01T00:00:00.000Z' } : m)),
       ...facts.slice(101),
       fact('Maya started learning the accordion in 2024.', ['accordion', 'music'], 'Maya', 7),
     ];
@@ -164,7 +177,12 @@ describe('store rarity kept incrementally', () => {
     const fresh = buildRecallIndex(next);
     expect(new Map([...rebuilt.corpus.df].sort())).toEqual(new Map([...fresh.corpus.df].sort()));
     expect(new Map([...rebuilt.corpus.wordTokens].sort())).toEqual(new Map([...fresh.corpus.wordTokens].sort()));
-    for (const q of ['Where did Maya study marine biology?', 'Who plays the accordion?', 'What is Maya allergic to?', 'What did Maya study in educaton?'])
+    for (const q of [
+      'Where did Maya study marine biology?',
+      'Who plays the accordion?',
+      'What is Maya allergic to?',
+      'What did Maya study in educaton?',
+    ])
       expect(selectFromIndex(rebuilt, q)).toEqual(selectFromIndex(fresh, q));
   });
 });

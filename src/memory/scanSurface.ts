@@ -48,7 +48,8 @@ export const surfacesOf = (fields: Pick<ScanFields, 'given' | 'stored'>): string
 /** The first content gate (8, 9, 10, in SPEC order) the fields fail, if any. */
 export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
   const surfaces = surfacesOf(fields);
-  if (surfaces.some(hasSensitivePersonalInfo) || fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k)))) return 'sensitive_personal_information';
+  if (surfaces.some(hasSensitivePersonalInfo) || fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k))))
+    return 'sensitive_personal_information';
   if (surfaces.some(hasSecretOrRuntimeData)) return 'raw_runtime_state';
   if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';
   if (surfaces.some(isTranscript)) return 'full_transcript';

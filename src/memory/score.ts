@@ -128,7 +128,12 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
  * "source" is a generic question; "James" + "visited" is not). Judged on language weights, so a
  * generic question stays generic however small the store.
  */
-function controlledQualifies(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, parts: { tags: number; identity: number; partialText: number }): boolean {
+function controlledQualifies(
+  m: MemoryFeatures,
+  q: QueryFeatures,
+  ev: Evidence,
+  parts: { tags: number; identity: number; partialText: number },
+): boolean {
   if (!CONTROLLED_TYPES.has(m.memory.type) || parts.tags > 0 || parts.identity > 0) return true;
   if (m.memory.type === 'stable_user_context' && q.isSelfQuestion && parts.partialText > 0) return true;
   const language = ev.textUnits.map((unit) => languageWeight(unit, isCjk(unit)));

@@ -11,11 +11,13 @@ import { hasStackFrame } from './stackFrames';
 // ("token: …") need a value that looks like a token, so prose such as "the key: be brief" passes.
 // The secret word ends the name ("GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "SECRET_KEY_BASE"); "TOKEN_LIMIT" or
 // "AUTH_MODE" name a setting, not a secret.
-const ENV_ASSIGNMENT = /(?<![A-Za-z0-9_-])(?:export\s+)?(?:[A-Za-z0-9]+[_-])*(?:API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH[_-]?TOKEN)(?:[_-](?:BASE|V\d))?\s*[:=：]\s*["']?([^\s"']{4,})/i;
+const ENV_ASSIGNMENT =
+  /(?<![A-Za-z0-9_-])(?:export\s+)?(?:[A-Za-z0-9]+[_-])*(?:API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH[_-]?TOKEN)(?:[_-](?:BASE|V\d))?\s*[:=：]\s*["']?([^\s"']{4,})/i;
 const ENV_NAME = /^(?:export\s+)?[A-Z0-9_-]*[A-Z][A-Z0-9_-]*$|_/;
 const NAMED_SECRET =
   /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i;
-const WORD_SECRET = /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
+const WORD_SECRET =
+  /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
 /**
  * A value that looks like a token: digits, token symbols or mixed case, judged without closing
  * punctuation; a dot alone does not count ("is consistency." run into the next field reads

@@ -37,7 +37,14 @@ export function compareScored(a: ScoredMemory, b: ScoredMemory): number {
 
 function toSelected({ memory, score }: ScoredMemory): SelectedMemory {
   const { total, ...breakdown } = score;
-  return { stableKey: memory.stableKey, type: memory.type, text: clip(memory.text, RECALL_ITEM_CHARS), tags: [...memory.tags], score: total, breakdown };
+  return {
+    stableKey: memory.stableKey,
+    type: memory.type,
+    text: clip(memory.text, RECALL_ITEM_CHARS),
+    tags: [...memory.tags],
+    score: total,
+    breakdown,
+  };
 }
 
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
@@ -57,7 +64,11 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
 }
 
 /** Scores every memory; rarity in the store is judged over `corpus` (by default, these memories). */
-export const scoreAll = (features: readonly MemoryFeatures[], query: string, corpus: RecallCorpus = buildCorpus(features)): ScoredMemory[] => {
+export const scoreAll = (
+  features: readonly MemoryFeatures[],
+  query: string,
+  corpus: RecallCorpus = buildCorpus(features),
+): ScoredMemory[] => {
   const q = buildQueryFeatures(query, corpus);
   return features.map((f) => ({ memory: f.memory, score: scoreFeatures(f, q) }));
 };
@@ -69,5 +80,11 @@ export const scoreAll = (features: readonly MemoryFeatures[], query: string, cor
 export function selectRelevantMemories(memories: readonly UserMemory[], query: string): SelectedMemory[] {
   // Store rarity counts every active memory (as the index does), recall only the confident ones.
   const active = memories.filter((m) => m.status === 'active').map(buildMemoryFeatures);
-  return pickWithinBudget(scoreAll(active.filter((f) => isRecallCandidate(f.memory)), query, buildCorpus(active)));
+  return pickWithinBudget(
+    scoreAll(
+      active.filter((f) => isRecallCandidate(f.memory)),
+      query,
+      buildCorpus(active),
+    ),
+  );
 }

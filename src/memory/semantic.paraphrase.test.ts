@@ -14,17 +14,67 @@ import { SEMANTIC_ANCHOR_TEXTS } from './semanticAnchors';
 // table of recall.test.ts, so fusion is shown not to regress it.
 
 const EXTRA: UserMemory[] = [
-  memoryFrom(rawCandidate({ text: 'The user prefers Python for data analysis.', tags: ['python', 'data analysis'], subject: 'Python' }), '2025-02-10T08:00:00.000Z'),
+  memoryFrom(
+    rawCandidate({ text: 'The user prefers Python for data analysis.', tags: ['python', 'data analysis'], subject: 'Python' }),
+    '2025-02-10T08:00:00.000Z',
+  ),
   memoryFrom(rawCandidate({ text: '用户喜欢听古典音乐。', tags: ['古典音乐', '音乐'], subject: '古典音乐' }), '2025-02-11T08:00:00.000Z'),
-  memoryFrom(rawCandidate({ text: 'The user likes hiking in the mountains.', tags: ['hiking', 'mountains'], subject: 'hiking' }), '2025-02-12T08:00:00.000Z'),
+  memoryFrom(
+    rawCandidate({ text: 'The user likes hiking in the mountains.', tags: ['hiking', 'mountains'], subject: 'hiking' }),
+    '2025-02-12T08:00:00.000Z',
+  ),
   memoryFrom(rawCandidate({ text: '用户喜欢喝乌龙茶。', tags: ['乌龙茶', '茶'], subject: '乌龙茶' }), '2025-02-13T08:00:00.000Z'),
-  memoryFrom(rawCandidate({ type: 'recurring_constraint', text: 'The user is vegetarian and eats no meat.', tags: ['vegetarian', 'meat', 'diet'], subject: 'vegetarian diet', polarity: null }), '2025-02-14T08:00:00.000Z'),
+  memoryFrom(
+    rawCandidate({
+      type: 'recurring_constraint',
+      text: 'The user is vegetarian and eats no meat.',
+      tags: ['vegetarian', 'meat', 'diet'],
+      subject: 'vegetarian diet',
+      polarity: null,
+    }),
+    '2025-02-14T08:00:00.000Z',
+  ),
 ];
 const MEMORIES = [...fixtureMemories(), ...EXTRA];
 const ID_BY_KEY = new Map<string, string>();
 // Short ids: the fixture's own ids, plus the extra memories by subject.
-for (const [i, m] of fixtureMemories().entries()) ID_BY_KEY.set(m.stableKey, ['peach', 'coriander', 'vscode', 'typescript', 'food', 'coffee', 'dark', 'plain', 'concise', 'chinese', 'prompts', 'shell', 'tdd', 'spec', 'review', 'invent', 'jquery', 'windows', 'vue', 'berlin', 'cat', 'aimind', 'fzfind', 'book', 'history', 'prod', 'invest', 'durian', 'apple'][i] ?? m.stableKey);
-for (const [m, id] of EXTRA.map((m, i) => [m, ['python', 'music', 'hiking', 'tea', 'vegetarian'][i] ?? ''] as const)) ID_BY_KEY.set(m.stableKey, id);
+for (const [i, m] of fixtureMemories().entries())
+  ID_BY_KEY.set(
+    m.stableKey,
+    [
+      'peach',
+      'coriander',
+      'vscode',
+      'typescript',
+      'food',
+      'coffee',
+      'dark',
+      'plain',
+      'concise',
+      'chinese',
+      'prompts',
+      'shell',
+      'tdd',
+      'spec',
+      'review',
+      'invent',
+      'jquery',
+      'windows',
+      'vue',
+      'berlin',
+      'cat',
+      'aimind',
+      'fzfind',
+      'book',
+      'history',
+      'prod',
+      'invest',
+      'durian',
+      'apple',
+    ][i] ?? m.stableKey,
+  );
+for (const [m, id] of EXTRA.map((m, i) => [m, ['python', 'music', 'hiking', 'tea', 'vegetarian'][i] ?? ''] as const))
+  ID_BY_KEY.set(m.stableKey, id);
 
 interface Case {
   readonly query: string;
@@ -137,8 +187,14 @@ interface Outcome {
 
 function runTable(embedder: TestEmbedder): { outcomes: Outcome[]; passRate: number; falseRate: number; injected: number } {
   const index = buildRecallIndex(MEMORIES);
-  const memories = packVectors(embedder.dimension, MEMORIES.map((m) => ({ key: m.stableKey, vector: embedder.embed(embeddingTextOf(m)) })));
-  const anchors = packVectors(embedder.dimension, SEMANTIC_ANCHOR_TEXTS.map((t, i) => ({ key: String(i), vector: embedder.embed(t) })));
+  const memories = packVectors(
+    embedder.dimension,
+    MEMORIES.map((m) => ({ key: m.stableKey, vector: embedder.embed(embeddingTextOf(m)) })),
+  );
+  const anchors = packVectors(
+    embedder.dimension,
+    SEMANTIC_ANCHOR_TEXTS.map((t, i) => ({ key: String(i), vector: embedder.embed(t) })),
+  );
   let injected = 0;
   const outcomes = CASES.map(({ query, include = [], exclude = [], none }) => {
     const q = unitVector(embedder.embed(query));
@@ -162,17 +218,29 @@ describe('paraphrase table: rules + meaning, two embedders', () => {
     expect(CASES.some((c) => /\p{Script=Han}/u.test(c.query)) && CASES.some((c) => /^[\x20-\x7e]+$/.test(c.query))).toBe(true);
   });
 
-  it.each([sparseEmbedder(), anisotropicEmbedder()])('Given the $name embedder, then ≥ 90 % of queries pass and ≤ 5 % of injections are false', (embedder) => {
-    const { outcomes, passRate, falseRate } = runTable(embedder);
-    const failures = outcomes.filter((o) => !o.passed).map((o) => `${o.query} → [${o.got.join(', ')}]`);
-    expect({ passRate: passRate >= 0.9, falseRate: falseRate <= 0.05, failures }).toEqual({ passRate: true, falseRate: true, failures: expect.any(Array) });
-  });
+  it.each([sparseEmbedder(), anisotropicEmbedder()])(
+    'Given the $name embedder, then ≥ 90 % of queries pass and ≤ 5 % of injections are false',
+    (embedder) => {
+      const { outcomes, passRate, falseRate } = runTable(embedder);
+      const failures = outcomes.filter((o) => !o.passed).map((o) => `${o.query} → [${o.got.join(', ')}]`);
+      expect({ passRate: passRate >= 0.9, falseRate: falseRate <= 0.05, failures }).toEqual({
+        passRate: true,
+        falseRate: true,
+        failures: expect.any(Array),
+      });
+    },
+  );
 
-  it.each([sparseEmbedder(), anisotropicEmbedder()])('Given the $name embedder, then every rule case of recall.test.ts still passes', (embedder) => {
-    const rules = new Set(RULE_CASES.map((c) => c.query));
-    const failing = runTable(embedder).outcomes.filter((o) => rules.has(o.query) && !o.passed).map((o) => `${o.query} → [${o.got.join(', ')}]`);
-    expect(failing).toEqual([]);
-  });
+  it.each([sparseEmbedder(), anisotropicEmbedder()])(
+    'Given the $name embedder, then every rule case of recall.test.ts still passes',
+    (embedder) => {
+      const rules = new Set(RULE_CASES.map((c) => c.query));
+      const failing = runTable(embedder)
+        .outcomes.filter((o) => rules.has(o.query) && !o.passed)
+        .map((o) => `${o.query} → [${o.got.join(', ')}]`);
+      expect(failing).toEqual([]);
+    },
+  );
 
   it('Given no semantic signal, then the paraphrases the rules cannot see are missed (the table can fail)', () => {
     const index = buildRecallIndex(MEMORIES);

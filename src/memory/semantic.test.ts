@@ -17,7 +17,10 @@ import {
 
 const ZERO = { tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
 const mem = (text: string, type: UserMemory['type'] = 'user_preference', updatedAt = '2025-01-01T00:00:00.000Z'): UserMemory =>
-  memoryFrom(rawCandidate({ type, text, tags: ['x'], subject: text.slice(0, 20), polarity: type === 'user_preference' ? 'prefer' : null }), updatedAt);
+  memoryFrom(
+    rawCandidate({ type, text, tags: ['x'], subject: text.slice(0, 20), polarity: type === 'user_preference' ? 'prefer' : null }),
+    updatedAt,
+  );
 const input = (memory: UserMemory, o: Partial<FusionInput> = {}): FusionInput => ({
   memory,
   ruleScore: 0,
@@ -41,7 +44,7 @@ describe('embedded text and its hash', () => {
 });
 
 describe('per-query normalisation', () => {
-  it('Given any cosines, when shifted and scaled (another embedder\'s scale), then the signal is the same', () => {
+  it("Given any cosines, when shifted and scaled (another embedder's scale), then the signal is the same", () => {
     fc.assert(
       fc.property(
         fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 40 }),
@@ -50,7 +53,10 @@ describe('per-query normalisation', () => {
         fc.float({ min: -0.5, max: 0.5, noNaN: true }),
         (memories, anchors, scale, shift) => {
           const base = normalizeSimilarities(Float32Array.from(memories), Float32Array.from(anchors));
-          const moved = normalizeSimilarities(Float32Array.from(memories, (x) => x * scale + shift), Float32Array.from(anchors, (x) => x * scale + shift));
+          const moved = normalizeSimilarities(
+            Float32Array.from(memories, (x) => x * scale + shift),
+            Float32Array.from(anchors, (x) => x * scale + shift),
+          );
           const pool = [...memories, ...anchors].sort((x, y) => x - y);
           const mid = pool[pool.length >> 1] as number;
           const mad = [...pool].map((x) => Math.abs(x - mid)).sort((x, y) => x - y)[pool.length >> 1] as number;
@@ -77,7 +83,11 @@ describe('per-query normalisation', () => {
   });
 
   it('Given vectors, then brute-force cosine matches the definition', () => {
-    const m = packVectors(3, [{ key: 'a', vector: [3, 0, 4] }, { key: 'b', vector: [0, 2, 0] }, { key: 'bad', vector: [1, 1] }]);
+    const m = packVectors(3, [
+      { key: 'a', vector: [3, 0, 4] },
+      { key: 'b', vector: [0, 2, 0] },
+      { key: 'bad', vector: [1, 1] },
+    ]);
     expect(m.keys).toEqual(['a', 'b']);
     const sims = cosineAll(m, unitVector([0, 0, 1]));
     expect(sims[0]).toBeCloseTo(0.8);
@@ -87,7 +97,9 @@ describe('per-query normalisation', () => {
 
 describe('fusion', () => {
   it('Given no rule hit and no strong meaning, then nothing is injected (zero injections allowed)', () => {
-    expect(fuseRecall([input(mem('用户喜欢吃桃子。'), { semantic: 1.2 }), input(mem('The user likes tea.'), { semantic: 2.9 })])).toEqual([]);
+    expect(fuseRecall([input(mem('用户喜欢吃桃子。'), { semantic: 1.2 }), input(mem('The user likes tea.'), { semantic: 2.9 })])).toEqual(
+      [],
+    );
   });
 
   it('Given a strong meaning signal, then the memory is selected and marked as meaning matched; the rules still select their own', () => {
@@ -112,7 +124,9 @@ describe('fusion', () => {
   });
 
   it('Given many selected memories, then the budget of 3 items / 300 / 900 chars holds and the fused score ranks', () => {
-    const many = Array.from({ length: 6 }, (_, i) => input(mem(`Memory number ${i} ${'x'.repeat(280)}`), { ruleScore: 2 + i, ruleSelected: true, semantic: 5 - i }));
+    const many = Array.from({ length: 6 }, (_, i) =>
+      input(mem(`Memory number ${i} ${'x'.repeat(280)}`), { ruleScore: 2 + i, ruleSelected: true, semantic: 5 - i }),
+    );
     const got = fuseRecall(many);
     expect(got).toHaveLength(3);
     expect(got.reduce((n, g) => n + [...g.text].length, 0)).toBeLessThanOrEqual(900);

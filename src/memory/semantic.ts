@@ -10,7 +10,10 @@ import type { ScoreBreakdown } from './score';
 
 /** The text embedded for a memory: its text, its tags and its subject (so a tag like 编程语言 helps too). */
 export function embeddingTextOf(memory: Pick<UserMemory, 'text' | 'tags' | 'identity'>): string {
-  return [memory.text, memory.tags.join(', '), memory.identity.subject].map((s) => collapseWhitespace(s)).filter(Boolean).join('\n');
+  return [memory.text, memory.tags.join(', '), memory.identity.subject]
+    .map((s) => collapseWhitespace(s))
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** A short stable hash (cyrb53) of the embedded text: a vector whose hash differs is stale. */

@@ -4,14 +4,68 @@
 const SUFFIX =
   'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|crescent|alley|strasse|straße|rue|calle';
 // Words that turn "5 miles down the road" into a distance, not an address.
-const NOT_A_NAME = new Set(['the', 'a', 'an', 'of', 'down', 'up', 'along', 'on', 'to', 'from', 'per', 'and', 'or', 'miles', 'mile', 'km', 'kilometers', 'kilometres', 'blocks', 'block', 'minutes', 'minute', 'mins', 'hours', 'hour', 'times', 'days', 'steps', 'meters', 'metres', 'feet', 'yards', 'lanes', 'cars', 'more', 'other', 'new', 'ways', 'each', 'every', 'in', 'at', 'by', 'is', 'was', 'my', 'his', 'her', 'their', 'our', 'your']);
+const NOT_A_NAME = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'down',
+  'up',
+  'along',
+  'on',
+  'to',
+  'from',
+  'per',
+  'and',
+  'or',
+  'miles',
+  'mile',
+  'km',
+  'kilometers',
+  'kilometres',
+  'blocks',
+  'block',
+  'minutes',
+  'minute',
+  'mins',
+  'hours',
+  'hour',
+  'times',
+  'days',
+  'steps',
+  'meters',
+  'metres',
+  'feet',
+  'yards',
+  'lanes',
+  'cars',
+  'more',
+  'other',
+  'new',
+  'ways',
+  'each',
+  'every',
+  'in',
+  'at',
+  'by',
+  'is',
+  'was',
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'your',
+]);
 
 const EN_ADDRESS = new RegExp(String.raw`(?<![\w.,:-])\d{1,5}[a-z]?(?:-\d{1,4})?,?\s+((?:[a-z][a-z'.-]*\s+){1,3})(?:${SUFFIX})\b\.?`, 'gi');
 // Street type first, as in French, Spanish or Portuguese: "8 rue de Rivoli", "12 calle Mayor".
-const LATIN_ADDRESS = /(?<![\w.,:-])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu;
+const LATIN_ADDRESS =
+  /(?<![\w.,:-])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu;
 const EN_UNIT = /\b(?:apt|apartment|flat)\.?\s*#?\s*\d+[a-z]?\b/i;
 // "Cupertino, CA 95014": a city, a US state code and a ZIP code.
-const US_CITY_STATE_ZIP = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b/;
+const US_CITY_STATE_ZIP =
+  /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b/;
 const PO_BOX = /\bp\.?\s?o\.?\s+box\s+\d+/i;
 
 // 中山路 123 号, 建国门外大街1號, 88弄, 3栋2单元401室.

@@ -20,7 +20,9 @@ describe('recall tokenisation (SPEC §3.8)', () => {
   });
 
   it('Given English text, when tokenised, then stop words, low-signal words and 1-char words drop and plurals fold', () => {
-    expect([...latinTokens(splitRuns('Please remember that I likes fruits and the users, a b c'))]).toEqual([...latinTokens(splitRuns('fruit'))]);
+    expect([...latinTokens(splitRuns('Please remember that I likes fruits and the users, a b c'))]).toEqual([
+      ...latinTokens(splitRuns('fruit')),
+    ]);
     expect(latinTokens(splitRuns('fruit')).size).toBe(1);
   });
 

@@ -14,7 +14,18 @@ const IS_CJK = new RegExp(`^${CJK_CHAR}`, 'u');
 export const isCjk = (s: string): boolean => IS_CJK.test(s);
 
 /** Phrases that appear in almost every memory or question and so say nothing about the topic. */
-export const LOW_SIGNAL_PHRASES: ReadonlySet<string> = new Set(['用户', '记住', '以后', '这个', '那个', '一下', '怎么', '什么', '喜欢', '不喜']);
+export const LOW_SIGNAL_PHRASES: ReadonlySet<string> = new Set([
+  '用户',
+  '记住',
+  '以后',
+  '这个',
+  '那个',
+  '一下',
+  '怎么',
+  '什么',
+  '喜欢',
+  '不喜',
+]);
 
 /**
  * Words about remembering and liking in general, not about what is liked (the spec's list), plus
@@ -97,7 +108,25 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Chinese question words and pronouns: a phrase containing one is about the asking, not the topic. */
-const CJK_QUESTION_PARTS: readonly string[] = ['什么', '怎么', '哪些', '哪个', '哪里', '哪儿', '为什么', '为何', '如何', '怎样', '多少', '他', '她', '它', '谁', '吗', '呢'];
+const CJK_QUESTION_PARTS: readonly string[] = [
+  '什么',
+  '怎么',
+  '哪些',
+  '哪个',
+  '哪里',
+  '哪儿',
+  '为什么',
+  '为何',
+  '如何',
+  '怎样',
+  '多少',
+  '他',
+  '她',
+  '它',
+  '谁',
+  '吗',
+  '呢',
+];
 
 const STOPWORDS: ReadonlySet<string> = new Set([...englishStopwords, ...QUESTION_WORDS]);
 

@@ -8,7 +8,10 @@ const reasonOf = (raw: unknown, context: { sourceConversationId: string | null |
   const result = validateCandidate(raw, context);
   return result.ok ? 'ok' : result.reason;
 };
-const withIdentity = (identity: Record<string, unknown>) => ({ ...rawCandidate(), identity: { subject: '桃子', facet: null, polarity: 'prefer', ...identity } });
+const withIdentity = (identity: Record<string, unknown>) => ({
+  ...rawCandidate(),
+  identity: { subject: '桃子', facet: null, polarity: 'prefer', ...identity },
+});
 
 describe('validateCandidate: a clean candidate', () => {
   it('Given "记住我喜欢吃桃子", when validated, then it passes with key user_preference:prefer-桃子 and its tags', () => {
@@ -45,12 +48,21 @@ describe('validateCandidate: a clean candidate', () => {
   it.each([
     ['punctuation only', '!!!'],
     ['an emoji', '😀'],
-  ])('Given a subject of %s (non-empty after §3.4 normalisation), when validated, then it passes with the key <type>:general', (_name, subject) => {
-    const raw = rawCandidate({ type: 'standing_instruction', text: 'The user wants a smiley at the end.', tags: ['smiley'], subject, polarity: null });
-    const result = validateCandidate(raw, ctx);
-    expect(result.ok ? result.candidate.stableKey : result.reason).toBe('standing_instruction:general');
-    expect(result.ok && result.candidate.identity).toEqual({ subject });
-  });
+  ])(
+    'Given a subject of %s (non-empty after §3.4 normalisation), when validated, then it passes with the key <type>:general',
+    (_name, subject) => {
+      const raw = rawCandidate({
+        type: 'standing_instruction',
+        text: 'The user wants a smiley at the end.',
+        tags: ['smiley'],
+        subject,
+        polarity: null,
+      });
+      const result = validateCandidate(raw, ctx);
+      expect(result.ok ? result.candidate.stableKey : result.reason).toBe('standing_instruction:general');
+      expect(result.ok && result.candidate.identity).toEqual({ subject });
+    },
+  );
 
   it('Given a polarity on a non-preference type, when validated, then it is dropped', () => {
     const raw = rawCandidate({ type: 'stable_user_context', text: '用户是前端工程师。', subject: '前端工程师', polarity: 'avoid' });

@@ -18,8 +18,7 @@ import { buildStableKey, resolveTags } from './stableKey';
 import { volatileStabilityOf } from './volatileWording';
 
 export type ValidationResult =
-  | { readonly ok: true; readonly candidate: ValidatedCandidate }
-  | { readonly ok: false; readonly reason: RejectionReason };
+  { readonly ok: true; readonly candidate: ValidatedCandidate } | { readonly ok: false; readonly reason: RejectionReason };
 
 export interface ValidationContext {
   readonly sourceConversationId: string | null | undefined;
@@ -132,7 +131,8 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // Judged after the content gates, so a secret or an identifier is always reported as such; on the
   // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
   const volatile =
-    volatileStabilityOf(canonicalize([text, ...storedTags].join(' '))) ?? storedTags.map((t) => volatileStabilityOf(canonicalize(text + t))).find(Boolean);
+    volatileStabilityOf(canonicalize([text, ...storedTags].join(' '))) ??
+    storedTags.map((t) => volatileStabilityOf(canonicalize(text + t))).find(Boolean);
   if (volatile) return reject(volatile);
   if (isPlaceholder(text)) return reject('irrelevant');
 

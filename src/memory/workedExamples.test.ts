@@ -14,11 +14,13 @@ function write(store: Map<string, UserMemory>, raw: unknown, conversationId: str
   const plan = planMemoryWrite(store.get(result.candidate.stableKey), result.candidate, { now, conversationId, namespace: [...NAMESPACE] });
   if (plan.memory) store.set(plan.memory.stableKey, plan.memory);
   const opposite = plan.alsoSuppress ? store.get(plan.alsoSuppress) : undefined;
-  if (opposite?.status === 'active') store.set(opposite.stableKey, { ...opposite, status: 'suppressed', suppressedAt: now, suppressedByConversationId: conversationId });
+  if (opposite?.status === 'active')
+    store.set(opposite.stableKey, { ...opposite, status: 'suppressed', suppressedAt: now, suppressedByConversationId: conversationId });
   return plan.outcome;
 }
 
-const recalled = (store: Map<string, UserMemory>, query: string) => selectRelevantMemories([...store.values()], query).map((m) => m.stableKey);
+const recalled = (store: Map<string, UserMemory>, query: string) =>
+  selectRelevantMemories([...store.values()], query).map((m) => m.stableKey);
 
 describe('SPEC §6 worked examples, end to end', () => {
   it('Given "记住我喜欢吃桃子" then its withdrawal, when the user later asks for fruit, then the peach is recalled, then no longer', () => {
@@ -45,7 +47,10 @@ describe('SPEC §6 worked examples, end to end', () => {
 
   it('Given "我今天心情不好" proposed as temporary, when validated, then it is rejected and nothing is stored', () => {
     const store = new Map<string, UserMemory>();
-    const mood = { ...rawCandidate({ type: 'stable_user_context', text: '用户今天心情不好。', subject: '心情', polarity: null }), stability: 'temporary' };
+    const mood = {
+      ...rawCandidate({ type: 'stable_user_context', text: '用户今天心情不好。', subject: '心情', polarity: null }),
+      stability: 'temporary',
+    };
     expect(write(store, mood, 'conv-a', '2025-01-01T00:00:00.000Z')).toBe('temporary');
     expect(store.size).toBe(0);
   });
@@ -62,8 +67,17 @@ describe('SPEC §6 worked examples, end to end', () => {
 
   it('Given "Remember that I prefer TypeScript over JavaScript", when a new TypeScript project is set up, then it is recalled; a cooking question is not', () => {
     const store = new Map<string, UserMemory>();
-    const ts = rawCandidate({ text: 'The user prefers TypeScript over JavaScript.', tags: ['typescript', 'javascript'], subject: 'TypeScript', facet: 'over JavaScript' });
-    const food = rawCandidate({ text: 'The user loves home-made Italian food.', tags: ['cook', 'food', 'dinner'], subject: 'Italian food' });
+    const ts = rawCandidate({
+      text: 'The user prefers TypeScript over JavaScript.',
+      tags: ['typescript', 'javascript'],
+      subject: 'TypeScript',
+      facet: 'over JavaScript',
+    });
+    const food = rawCandidate({
+      text: 'The user loves home-made Italian food.',
+      tags: ['cook', 'food', 'dinner'],
+      subject: 'Italian food',
+    });
     write(store, ts, 'conv-a', '2025-01-01T00:00:00.000Z');
     write(store, food, 'conv-a', '2025-01-01T00:00:00.000Z');
     expect(recalled(store, 'Set up a new TypeScript project')).toEqual(['user_preference:prefer-typescript-over-javascript']);

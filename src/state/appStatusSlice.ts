@@ -10,23 +10,25 @@ export interface AppStatusSlice {
   applyUpdate(): void;
 }
 
-export const createAppStatusSlice: Slice<AppStatusSlice> = ({ page, timing }) => (set) => {
-  let apply: (() => Promise<void>) | null = null;
-  let backOnlineTimer: ReturnType<typeof setTimeout> | null = null;
-  return {
-    online: page.isOnline(),
-    backOnline: false,
-    updateAvailable: false,
-    startAppStatus() {
-      page.watchOnline((online) => {
-        set({ online, backOnline: online });
-        if (backOnlineTimer) clearTimeout(backOnlineTimer);
-        if (online) backOnlineTimer = setTimeout(() => set({ backOnline: false }), timing.backOnlineNoticeMs);
-      });
-      void page.registerUpdates(() => set({ updateAvailable: true })).then((r) => (apply = () => r.applyUpdate()));
-    },
-    applyUpdate() {
-      void apply?.();
-    },
+export const createAppStatusSlice: Slice<AppStatusSlice> =
+  ({ page, timing }) =>
+  (set) => {
+    let apply: (() => Promise<void>) | null = null;
+    let backOnlineTimer: ReturnType<typeof setTimeout> | null = null;
+    return {
+      online: page.isOnline(),
+      backOnline: false,
+      updateAvailable: false,
+      startAppStatus() {
+        page.watchOnline((online) => {
+          set({ online, backOnline: online });
+          if (backOnlineTimer) clearTimeout(backOnlineTimer);
+          if (online) backOnlineTimer = setTimeout(() => set({ backOnline: false }), timing.backOnlineNoticeMs);
+        });
+        void page.registerUpdates(() => set({ updateAvailable: true })).then((r) => (apply = () => r.applyUpdate()));
+      },
+      applyUpdate() {
+        void apply?.();
+      },
+    };
   };
-};

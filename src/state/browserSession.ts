@@ -27,7 +27,10 @@ function readList(storage: Storage): Array<{ id: string; createdAt: string }> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(LIST_KEY) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((s): s is { id: string; createdAt: string } => typeof s?.id === 'string' && /^[0-9a-f]{32}$/.test(s.id) && typeof s.createdAt === 'string')
+      ? parsed.filter(
+          (s): s is { id: string; createdAt: string } =>
+            typeof s?.id === 'string' && /^[0-9a-f]{32}$/.test(s.id) && typeof s.createdAt === 'string',
+        )
       : [];
   } catch {
     return [];

@@ -41,7 +41,12 @@ describe('chat slice: sending', () => {
 
     const sending = store.getState().sendMessage();
     await vi.waitFor(() => expect(worker.requests('sendMessage')).toHaveLength(1));
-    expect(worker.requests('sendMessage')[0]).toMatchObject({ conversationId: null, mode: 'ordinary_chat', text: '  Hello there ', settings: { apiKey: 'sk-test-store-0001' } });
+    expect(worker.requests('sendMessage')[0]).toMatchObject({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: '  Hello there ',
+      settings: { apiKey: 'sk-test-store-0001' },
+    });
 
     turn.emit({ type: 'started', conversationId: 'c1', userMessageId: 'u1', assistantMessageId: 'a1' });
     expect(store.getState()).toMatchObject({ activeId: 'c1', streaming: { c1: 'a1' }, liveText: { a1: '' } });
@@ -184,12 +189,18 @@ describe('chat slice: retry, edit and conversations', () => {
     store.setState({ activeId: 'c1' });
     await store.getState().regenerate();
     expect(worker.requests('regenerate')).toHaveLength(1);
-    expect(worker.requests('regenerate')[0]).toMatchObject({ conversationId: 'c1', settings: { apiKey: 'sk-test-store-0001', chatModel: 'gpt-4o-mini' } });
+    expect(worker.requests('regenerate')[0]).toMatchObject({
+      conversationId: 'c1',
+      settings: { apiKey: 'sk-test-store-0001', chatModel: 'gpt-4o-mini' },
+    });
   });
 
   it('given a task-list conversation, when regenerate is refused, then the refusal is shown', async () => {
     const { store, worker } = readyStore();
-    worker.answer('regenerate', async () => ({ ok: false, error: { code: 'refused', message: 'A task-list conversation cannot be answered again.' } }));
+    worker.answer('regenerate', async () => ({
+      ok: false,
+      error: { code: 'refused', message: 'A task-list conversation cannot be answered again.' },
+    }));
     store.setState({ activeId: 'c1' });
     await store.getState().regenerate();
     expect(store.getState().notice).toMatchObject({ kind: 'error', code: 'refused' });
@@ -229,13 +240,20 @@ describe('chat slice: retry, edit and conversations', () => {
     store.getState().selectConversation('c1');
     store.getState().selectConversation('c2');
     expect(worker.liveSubscriptions('subscribeMessages').map((r) => r.conversationId)).toEqual(['c2']);
-    worker.push('subscribeMessages', [{ id: 'm1', conversationId: 'c2', role: 'user', text: 'hi', status: 'complete', createdAt: '2026-11-30T00:00:00.000Z', seq: 1 }], 'c2');
+    worker.push(
+      'subscribeMessages',
+      [{ id: 'm1', conversationId: 'c2', role: 'user', text: 'hi', status: 'complete', createdAt: '2026-11-30T00:00:00.000Z', seq: 1 }],
+      'c2',
+    );
     expect(store.getState().messages.map((m) => m.id)).toEqual(['m1']);
   });
 
   it('given fast typing in the search box, when it settles, then one search is sent for the last text', async () => {
     const { store, worker } = readyStore();
-    worker.answer('searchConversations', async (req) => ({ ok: true, value: [{ conversationId: 'c1', title: req.query, snippet: req.query, matchedIn: 'title' }] }));
+    worker.answer('searchConversations', async (req) => ({
+      ok: true,
+      value: [{ conversationId: 'c1', title: req.query, snippet: req.query, matchedIn: 'title' }],
+    }));
     await Promise.all([store.getState().search('pe'), store.getState().search('pea'), store.getState().search('peach')]);
     expect(worker.requests('searchConversations')).toEqual([{ query: 'peach' }]);
     expect(store.getState().searchHits.map((h) => h.title)).toEqual(['peach']);

@@ -70,17 +70,22 @@ describe('a key belongs to its endpoint origin', () => {
 });
 
 describe('a ?preset= link proposes, never carries the current key', () => {
-  it.each(PROVIDER_PRESETS.map((p) => [p.id, p] as const))('given a remembered key for another origin, when preset %s is proposed, then the key is not carried over', (_id, preset) => {
-    const stored: Record<string, string> = { [new URL(A).origin]: 'sk-key-of-a' };
-    const draft = presetDraft(settings(A), preset, (url) => stored[new URL(url).origin] ?? '');
-    expect(draft.settings.baseURL).toBe(preset.baseURL);
-    expect(draft.apiKey).not.toBe('sk-key-of-a');
-    expect(draft.apiKey).toBe(preset.localKey ?? '');
-  });
+  it.each(PROVIDER_PRESETS.map((p) => [p.id, p] as const))(
+    'given a remembered key for another origin, when preset %s is proposed, then the key is not carried over',
+    (_id, preset) => {
+      const stored: Record<string, string> = { [new URL(A).origin]: 'sk-key-of-a' };
+      const draft = presetDraft(settings(A), preset, (url) => stored[new URL(url).origin] ?? '');
+      expect(draft.settings.baseURL).toBe(preset.baseURL);
+      expect(draft.apiKey).not.toBe('sk-key-of-a');
+      expect(draft.apiKey).toBe(preset.localKey ?? '');
+    },
+  );
 
   it('given a key already stored for the preset origin, when proposed, then that key is used', () => {
     const preset = PROVIDER_PRESETS.find((p) => p.id === 'deepseek')!;
-    const draft = presetDraft(settings(A), preset, (url) => (new URL(url).origin === new URL(preset.baseURL).origin ? 'sk-deepseek' : 'sk-a'));
+    const draft = presetDraft(settings(A), preset, (url) =>
+      new URL(url).origin === new URL(preset.baseURL).origin ? 'sk-deepseek' : 'sk-a',
+    );
     expect(draft.apiKey).toBe('sk-deepseek');
   });
 });

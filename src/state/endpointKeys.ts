@@ -16,7 +16,9 @@ function readKeys(storage: Storage): KeyMap {
   try {
     const raw: unknown = JSON.parse(storage.getItem(KEYS) ?? '{}');
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-    return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+    return Object.fromEntries(
+      Object.entries(raw as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
   } catch {
     return {};
   }

@@ -7,13 +7,15 @@ export interface MemorySlice {
   watchMemoryStatus(): void;
 }
 
-export const createMemorySlice: Slice<MemorySlice> = ({ worker }) => (set) => {
-  let stop: (() => void) | null = null;
-  return {
-    memoryStatus: null,
-    watchMemoryStatus() {
-      stop?.();
-      stop = worker.subscribeMemoryStatus({ onChange: (memoryStatus) => set({ memoryStatus }) });
-    },
+export const createMemorySlice: Slice<MemorySlice> =
+  ({ worker }) =>
+  (set) => {
+    let stop: (() => void) | null = null;
+    return {
+      memoryStatus: null,
+      watchMemoryStatus() {
+        stop?.();
+        stop = worker.subscribeMemoryStatus({ onChange: (memoryStatus) => set({ memoryStatus }) });
+      },
+    };
   };
-};

@@ -31,14 +31,18 @@ describe('memory view slice', () => {
     store.getState().setMemoryFilter({ search: 'co' });
     store.getState().setMemoryFilter({ search: 'cof', type: 'user_preference' });
     await vi.waitFor(() => expect(store.getState().memoryResult?.total).toBe(3));
-    expect(worker.requests('queryMemories').map((r) => r.filter)).toEqual([{ type: 'user_preference', status: 'all', search: 'cof', sort: 'updated' } satisfies MemoryFilter]);
+    expect(worker.requests('queryMemories').map((r) => r.filter)).toEqual([
+      { type: 'user_preference', status: 'all', search: 'cof', sort: 'updated' } satisfies MemoryFilter,
+    ]);
   });
 
   it('given a query still running, when the filter changes, then its late answer is dropped', async () => {
     const { store, worker } = createTestStore();
     let release: () => void = () => undefined;
     worker.answer('queryMemories', (req) =>
-      req.filter.search === 'slow' ? new Promise((r) => (release = () => r({ ok: true, value: result('slow') }))) : Promise.resolve({ ok: true, value: result(req.filter.search) }),
+      req.filter.search === 'slow'
+        ? new Promise((r) => (release = () => r({ ok: true, value: result('slow') })))
+        : Promise.resolve({ ok: true, value: result(req.filter.search) }),
     );
     store.getState().setMemoryFilter({ search: 'slow' });
     await vi.waitFor(() => expect(worker.requests('queryMemories')).toHaveLength(1));
@@ -52,7 +56,10 @@ describe('memory view slice', () => {
 
   it('given a failing query, when it answers, then the error message is shown', async () => {
     const { store, worker } = createTestStore();
-    worker.answer('queryMemories', async () => ({ ok: false, error: { code: 'unavailable', message: 'The memory database is unavailable.' } }));
+    worker.answer('queryMemories', async () => ({
+      ok: false,
+      error: { code: 'unavailable', message: 'The memory database is unavailable.' },
+    }));
     store.getState().setMemoryFilter({ search: 'x' });
     await vi.waitFor(() => expect(store.getState().memoryError).toBe('The memory database is unavailable.'));
   });

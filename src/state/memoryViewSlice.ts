@@ -1,12 +1,25 @@
 import { MAX_IMPORT_BYTES, type ImportProgress, type Result } from '../shared';
-import type { ImportReport, InspectorFailure, MemoryDraft, MemoryFilter, MemoryPatch, MemoryQueryResult, MemoryUse, TransferFailure, TurnMemoryChange } from '../worker/contract';
+import type {
+  ImportReport,
+  InspectorFailure,
+  MemoryDraft,
+  MemoryFilter,
+  MemoryPatch,
+  MemoryQueryResult,
+  MemoryUse,
+  TransferFailure,
+  TurnMemoryChange,
+} from '../worker/contract';
 import type { WorkerClient } from '../worker/client';
 import type { Slice } from './slice';
 
 /** Refused before a byte is read (issue 16): a file this size could freeze the page or crash the worker. */
 const tooLargeImport = (bytes: number): Result<never, TransferFailure> => ({
   ok: false,
-  error: { code: 'too_large', message: `The file is ${Math.round(bytes / 2 ** 20)} MB; imports are limited to ${MAX_IMPORT_BYTES / 2 ** 20} MB.` },
+  error: {
+    code: 'too_large',
+    message: `The file is ${Math.round(bytes / 2 ** 20)} MB; imports are limited to ${MAX_IMPORT_BYTES / 2 ** 20} MB.`,
+  },
 });
 
 export type InspectorTab = 'memories' | 'rejections' | 'transfer';
@@ -46,99 +59,101 @@ interface MemoryViewReads {
   activeId: string | null;
 }
 
-export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> = ({ worker, timing }) => (set, get) => {
-  let stopWatching: (() => void) | null = null;
-  let stopRecalls: (() => void) | null = null;
-  let stopTurnChanges: (() => void) | null = null;
-  let queryTimer: ReturnType<typeof setTimeout> | null = null;
+export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
+  ({ worker, timing }) =>
+  (set, get) => {
+    let stopWatching: (() => void) | null = null;
+    let stopRecalls: (() => void) | null = null;
+    let stopTurnChanges: (() => void) | null = null;
+    let queryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  /** Debounced: typing in the search box filters the worker's in-memory copy, never IndexedDB. */
-  function requery(delayMs = timing.memoryQueryDebounceMs) {
-    if (queryTimer) clearTimeout(queryTimer);
-    queryTimer = setTimeout(async () => {
-      const filter = get().memoryFilter;
-      const result = await worker.queryMemories({ filter });
-      if (get().memoryFilter !== filter) return;
-      if (result.ok) set({ memoryResult: result.value, memoryError: null });
-      else set({ memoryError: result.error.message });
-    }, delayMs);
-  }
+    /** Debounced: typing in the search box filters the worker's in-memory copy, never IndexedDB. */
+    function requery(delayMs = timing.memoryQueryDebounceMs) {
+      if (queryTimer) clearTimeout(queryTimer);
+      queryTimer = setTimeout(async () => {
+        const filter = get().memoryFilter;
+        const result = await worker.queryMemories({ filter });
+        if (get().memoryFilter !== filter) return;
+        if (result.ok) set({ memoryResult: result.value, memoryError: null });
+        else set({ memoryError: result.error.message });
+      }, delayMs);
+    }
 
-  const act = async <T>(run: () => Promise<Result<T, InspectorFailure>>) => {
-    const result = await run();
-    requery(0);
-    return result;
-  };
-
-  return {
-    inspectorOpen: false,
-    inspectorTab: 'memories',
-    memoryFilter: { type: 'all', status: 'all', search: '', sort: 'updated' },
-    memoryResult: null,
-    memoryError: null,
-    recallCounts: {},
-    turnMemoryChanges: {},
-    undoTurnMemoryChange: (historyId) => act(() => worker.undoTurnMemoryChange({ historyId })),
-
-    openInspector(tab) {
-      set({ inspectorOpen: true, inspectorTab: tab ?? get().inspectorTab });
-      stopWatching?.();
-      stopWatching = worker.watchMemories({ onChange: () => requery() });
-      requery(0);
-    },
-    closeInspector() {
-      stopWatching?.();
-      stopWatching = null;
-      set({ inspectorOpen: false });
-    },
-    setInspectorTab: (inspectorTab) => set({ inspectorTab }),
-    setMemoryFilter(patch) {
-      set({ memoryFilter: { ...get().memoryFilter, ...patch } });
-      requery();
-    },
-    suppressMemory: (stableKey) => act(() => worker.suppressMemory({ stableKey })),
-    restoreMemory: (stableKey) => act(() => worker.restoreMemory({ stableKey })),
-    deleteMemory: (stableKey) => act(() => worker.deleteMemory({ stableKey })),
-    editMemory: (stableKey, patch) => act(() => worker.editMemory({ stableKey, patch })),
-    addMemory: (draft) => act(() => worker.addMemory({ draft })),
-    memoryHistory: (stableKey) => worker.memoryHistory({ stableKey }),
-    rejectionLog: () => worker.rejectionLog({}),
-    async memoriesUsed(assistantMessageId) {
-      const used = await worker.memoriesUsed({ assistantMessageId });
-      return used.ok ? used.value : null;
-    },
-    exportData: (includeConversations) => worker.exportData({ includeConversations }),
-    async importData(source, onProgress) {
-      if (typeof source !== 'string' && source.size > MAX_IMPORT_BYTES) return tooLargeImport(source.size);
-      let result: Result<ImportReport, TransferFailure>;
-      try {
-        result = await worker.importData({ source, ...(onProgress ? { onProgress } : {}) });
-      } catch (e) {
-        // The worker crashed while reading or writing (it is restarted): an error, never an unhandled rejection.
-        result = { ok: false, error: { code: 'write_failed', message: (e as Error).message } };
-      }
+    const act = async <T>(run: () => Promise<Result<T, InspectorFailure>>) => {
+      const result = await run();
       requery(0);
       return result;
-    },
-    watchRecalls(conversationId) {
-      stopRecalls?.();
-      stopTurnChanges?.();
-      stopRecalls = null;
-      stopTurnChanges = null;
-      set({ recallCounts: {}, turnMemoryChanges: {} });
-      if (!conversationId) return;
-      stopRecalls = worker.subscribeRecalls({
-        conversationId,
-        onChange: (recallCounts) => {
-          if (get().activeId === conversationId) set({ recallCounts });
-        },
-      });
-      stopTurnChanges = worker.subscribeTurnMemoryChanges({
-        conversationId,
-        onChange: (turnMemoryChanges) => {
-          if (get().activeId === conversationId) set({ turnMemoryChanges });
-        },
-      });
-    },
+    };
+
+    return {
+      inspectorOpen: false,
+      inspectorTab: 'memories',
+      memoryFilter: { type: 'all', status: 'all', search: '', sort: 'updated' },
+      memoryResult: null,
+      memoryError: null,
+      recallCounts: {},
+      turnMemoryChanges: {},
+      undoTurnMemoryChange: (historyId) => act(() => worker.undoTurnMemoryChange({ historyId })),
+
+      openInspector(tab) {
+        set({ inspectorOpen: true, inspectorTab: tab ?? get().inspectorTab });
+        stopWatching?.();
+        stopWatching = worker.watchMemories({ onChange: () => requery() });
+        requery(0);
+      },
+      closeInspector() {
+        stopWatching?.();
+        stopWatching = null;
+        set({ inspectorOpen: false });
+      },
+      setInspectorTab: (inspectorTab) => set({ inspectorTab }),
+      setMemoryFilter(patch) {
+        set({ memoryFilter: { ...get().memoryFilter, ...patch } });
+        requery();
+      },
+      suppressMemory: (stableKey) => act(() => worker.suppressMemory({ stableKey })),
+      restoreMemory: (stableKey) => act(() => worker.restoreMemory({ stableKey })),
+      deleteMemory: (stableKey) => act(() => worker.deleteMemory({ stableKey })),
+      editMemory: (stableKey, patch) => act(() => worker.editMemory({ stableKey, patch })),
+      addMemory: (draft) => act(() => worker.addMemory({ draft })),
+      memoryHistory: (stableKey) => worker.memoryHistory({ stableKey }),
+      rejectionLog: () => worker.rejectionLog({}),
+      async memoriesUsed(assistantMessageId) {
+        const used = await worker.memoriesUsed({ assistantMessageId });
+        return used.ok ? used.value : null;
+      },
+      exportData: (includeConversations) => worker.exportData({ includeConversations }),
+      async importData(source, onProgress) {
+        if (typeof source !== 'string' && source.size > MAX_IMPORT_BYTES) return tooLargeImport(source.size);
+        let result: Result<ImportReport, TransferFailure>;
+        try {
+          result = await worker.importData({ source, ...(onProgress ? { onProgress } : {}) });
+        } catch (e) {
+          // The worker crashed while reading or writing (it is restarted): an error, never an unhandled rejection.
+          result = { ok: false, error: { code: 'write_failed', message: (e as Error).message } };
+        }
+        requery(0);
+        return result;
+      },
+      watchRecalls(conversationId) {
+        stopRecalls?.();
+        stopTurnChanges?.();
+        stopRecalls = null;
+        stopTurnChanges = null;
+        set({ recallCounts: {}, turnMemoryChanges: {} });
+        if (!conversationId) return;
+        stopRecalls = worker.subscribeRecalls({
+          conversationId,
+          onChange: (recallCounts) => {
+            if (get().activeId === conversationId) set({ recallCounts });
+          },
+        });
+        stopTurnChanges = worker.subscribeTurnMemoryChanges({
+          conversationId,
+          onChange: (turnMemoryChanges) => {
+            if (get().activeId === conversationId) set({ turnMemoryChanges });
+          },
+        });
+      },
+    };
   };
-};

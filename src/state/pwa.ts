@@ -25,8 +25,7 @@ const HOUR = 60 * 60 * 1000;
  * browsers, insecure origins), so the caller needs no special case.
  */
 export async function registerPwa(callbacks: PwaCallbacks): Promise<PwaRegistration> {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
-    return { applyUpdate: async () => {} };
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return { applyUpdate: async () => {} };
   const { registerSW } = await import('virtual:pwa-register');
   const updateCheckMs = callbacks.updateCheckMs ?? HOUR;
   const update = registerSW({
@@ -57,7 +56,10 @@ export const isOnline = (nav: Pick<Navigator, 'onLine'> | undefined = globalThis
  * Calls `onChange` with the new state whenever the browser goes online or offline (not at once: read
  * `isOnline()` for the current state). Returns the unsubscribe function.
  */
-export function watchOnline(onChange: (online: boolean) => void, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis): () => void {
+export function watchOnline(
+  onChange: (online: boolean) => void,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis,
+): () => void {
   const online = () => onChange(true);
   const offline = () => onChange(false);
   target.addEventListener('online', online);

@@ -13,20 +13,22 @@ interface SearchIndexReads {
   search(query: string): Promise<void>;
 }
 
-export const createSearchIndexSlice: Slice<SearchIndexSlice, SearchIndexReads> = ({ worker }) => (set, get) => {
-  let stop: (() => void) | null = null;
-  return {
-    searchIndex: null,
-    watchSearchIndex() {
-      stop?.();
-      stop = worker.subscribeSearchIndex({
-        onChange: (searchIndex) => {
-          const finished = searchIndex.ready && get().searchIndex?.ready === false;
-          set({ searchIndex });
-          // Results shown while indexing covered only part of the history: complete them.
-          if (finished && get().searchQuery.trim()) void get().search(get().searchQuery);
-        },
-      });
-    },
+export const createSearchIndexSlice: Slice<SearchIndexSlice, SearchIndexReads> =
+  ({ worker }) =>
+  (set, get) => {
+    let stop: (() => void) | null = null;
+    return {
+      searchIndex: null,
+      watchSearchIndex() {
+        stop?.();
+        stop = worker.subscribeSearchIndex({
+          onChange: (searchIndex) => {
+            const finished = searchIndex.ready && get().searchIndex?.ready === false;
+            set({ searchIndex });
+            // Results shown while indexing covered only part of the history: complete them.
+            if (finished && get().searchQuery.trim()) void get().search(get().searchQuery);
+          },
+        });
+      },
+    };
   };
-};

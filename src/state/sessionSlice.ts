@@ -25,39 +25,41 @@ interface SessionReads {
   watchSearchIndex(): void;
 }
 
-export const createSessionSlice: Slice<SessionSlice, SessionReads> = ({ worker, storage, now, page }) => (set, get) => ({
-  session: null,
-  sessions: [],
-  bootStatus: 'booting',
-  bootError: null,
+export const createSessionSlice: Slice<SessionSlice, SessionReads> =
+  ({ worker, storage, now, page }) =>
+  (set, get) => ({
+    session: null,
+    sessions: [],
+    bootStatus: 'booting',
+    bootError: null,
 
-  async boot() {
-    // A crashed worker is restarted by the client; answers it was streaming are over (the new worker marks
-    // them interrupted), so nothing may keep looking busy.
-    worker.onCrash(() => set({ streaming: {}, liveText: {} }));
-    const { current, all } = await loadSessions(storage.local, now());
-    set({ session: current, sessions: all });
-    const opened = await worker.init({ sessionHash: current.hash });
-    if (!opened.ok) {
-      set({ bootStatus: 'failed', bootError: opened.error.message });
-      return;
-    }
-    set({ bootStatus: 'ready' });
-    // Pending extraction jobs resume with the current settings (the key stays in this tab's memory).
-    void worker.configureMemory({ settings: get().modelSettings() });
-    get().watchMemoryStatus();
-    get().watchConversations();
-    get().watchSearchIndex();
-    get().watchCompaction();
-    get().refreshTokenEstimate();
-  },
+    async boot() {
+      // A crashed worker is restarted by the client; answers it was streaming are over (the new worker marks
+      // them interrupted), so nothing may keep looking busy.
+      worker.onCrash(() => set({ streaming: {}, liveText: {} }));
+      const { current, all } = await loadSessions(storage.local, now());
+      set({ session: current, sessions: all });
+      const opened = await worker.init({ sessionHash: current.hash });
+      if (!opened.ok) {
+        set({ bootStatus: 'failed', bootError: opened.error.message });
+        return;
+      }
+      set({ bootStatus: 'ready' });
+      // Pending extraction jobs resume with the current settings (the key stays in this tab's memory).
+      void worker.configureMemory({ settings: get().modelSettings() });
+      get().watchMemoryStatus();
+      get().watchConversations();
+      get().watchSearchIndex();
+      get().watchCompaction();
+      get().refreshTokenEstimate();
+    },
 
-  startNewSession() {
-    createSession(storage.local, now());
-    page.reload();
-  },
+    startNewSession() {
+      createSession(storage.local, now());
+      page.reload();
+    },
 
-  switchToSession(id) {
-    if (switchSession(storage.local, id)) page.reload();
-  },
-});
+    switchToSession(id) {
+      if (switchSession(storage.local, id)) page.reload();
+    },
+  });

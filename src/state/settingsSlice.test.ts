@@ -8,7 +8,16 @@ describe('settings slice: loading (zod-parsed, field by field)', () => {
     const local = createMemoryStorage();
     local.setItem(
       SETTINGS_KEY,
-      JSON.stringify({ baseURL: 'http://127.0.0.1:4010/v1', chatModel: 42, memoryModel: 'mem', language: 'fr', compactMaxTurns: 3, compactMaxChars: 6000.5, memoryPaused: 'yes', extra: 'dropped' }),
+      JSON.stringify({
+        baseURL: 'http://127.0.0.1:4010/v1',
+        chatModel: 42,
+        memoryModel: 'mem',
+        language: 'fr',
+        compactMaxTurns: 3,
+        compactMaxChars: 6000.5,
+        memoryPaused: 'yes',
+        extra: 'dropped',
+      }),
     );
     const { store } = createTestStore({ local });
     expect(store.getState().settings).toEqual({
@@ -27,7 +36,11 @@ describe('settings slice: loading (zod-parsed, field by field)', () => {
     for (const stored of ['null', '[]', '"text"', '{oops']) {
       const local = createMemoryStorage();
       local.setItem(SETTINGS_KEY, stored);
-      expect(createTestStore({ local }).store.getState().settings).toMatchObject({ baseURL: 'https://api.openai.com/v1', chatModel: 'gpt-4o-mini', ...COMPACTION_LIMIT_DEFAULTS });
+      expect(createTestStore({ local }).store.getState().settings).toMatchObject({
+        baseURL: 'https://api.openai.com/v1',
+        chatModel: 'gpt-4o-mini',
+        ...COMPACTION_LIMIT_DEFAULTS,
+      });
     }
   });
 
@@ -45,13 +58,19 @@ describe('settings slice: saving and other tabs', () => {
   it('given new settings without "remember", when saved, then the key goes to the session storage only and the worker gets the settings', async () => {
     const { store, worker, local, session } = createTestStore();
     store.getState().openSettings('no_key');
-    store.getState().saveAllSettings({ ...store.getState().settings, chatModel: 'mock-chat', memoryModel: '' }, '  sk-new-key-0002  ', false);
+    store
+      .getState()
+      .saveAllSettings({ ...store.getState().settings, chatModel: 'mock-chat', memoryModel: '' }, '  sk-new-key-0002  ', false);
     expect(store.getState()).toMatchObject({ apiKey: 'sk-new-key-0002', settingsOpen: false, settingsReason: null });
     expect(session.getItem('mindkeep.apiKey')).toBe('sk-new-key-0002');
     expect(local.getItem('mindkeep.apiKey')).toBeNull();
     await vi.waitFor(() => expect(worker.requests('configureMemory')).toHaveLength(1));
     // An empty memory model means "the chat model".
-    expect(worker.requests('configureMemory')[0]!.settings).toMatchObject({ apiKey: 'sk-new-key-0002', chatModel: 'mock-chat', memoryModel: 'mock-chat' });
+    expect(worker.requests('configureMemory')[0]!.settings).toMatchObject({
+      apiKey: 'sk-new-key-0002',
+      chatModel: 'mock-chat',
+      memoryModel: 'mock-chat',
+    });
   });
 
   it('given memory paused in another tab, when its storage event arrives, then this tab pauses too and tells its worker', async () => {
@@ -75,7 +94,10 @@ describe('settings slice: saving and other tabs', () => {
     const before = store.getState().settings;
     store.getState().applyPresetFromUrl();
     expect(store.getState()).toMatchObject({ settingsOpen: true, settingsReason: 'preset' });
-    expect(store.getState().settingsDraft).toMatchObject({ settings: { baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'mock-chat' }, apiKey: 'demo' });
+    expect(store.getState().settingsDraft).toMatchObject({
+      settings: { baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'mock-chat' },
+      apiKey: 'demo',
+    });
     // A link only proposes: the saved settings and the key are untouched until the user confirms.
     expect(store.getState().settings).toBe(before);
     expect(store.getState().apiKey).toBe('');
@@ -97,7 +119,10 @@ describe('settings slice: saving and other tabs', () => {
   it('given the connection test, when run, then the worker gets the settings and model as one request', async () => {
     const { store, worker } = createTestStore();
     worker.answer('testConnection', async () => ({ ok: true, value: { models: ['m1'] } }));
-    expect(await store.getState().testConnection({ apiKey: 'sk-t', baseURL: 'http://x/v1' }, 'm1')).toEqual({ ok: true, value: { models: ['m1'] } });
+    expect(await store.getState().testConnection({ apiKey: 'sk-t', baseURL: 'http://x/v1' }, 'm1')).toEqual({
+      ok: true,
+      value: { models: ['m1'] },
+    });
     expect(worker.requests('testConnection')).toEqual([{ settings: { apiKey: 'sk-t', baseURL: 'http://x/v1' }, model: 'm1' }]);
   });
 });

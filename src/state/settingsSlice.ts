@@ -32,79 +32,81 @@ export interface SettingsSlice {
   testEmbeddings(settings: LlmSettings, model: string): ReturnType<WorkerClient['testEmbeddings']>;
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> = ({ worker, storage, page }) => (set, get) => {
-  const { local, session } = storage;
-  const configureMemory = () => void worker.configureMemory({ settings: get().modelSettings() });
-  const initialSettings = loadSettings(local, page.languages());
-  const { apiKey, remember } = loadApiKey(local, session, initialSettings.baseURL);
-  return {
-    settings: initialSettings,
-    apiKey,
-    rememberKey: remember,
-    settingsOpen: false,
-    settingsReason: null,
-    settingsDraft: null,
-    keyForEndpoint: (baseURL) => {
-      const { apiKey: key, remember: kept } = keyForEndpoint(local, session, baseURL);
-      return { apiKey: key, remember: kept };
-    },
-    openSettings: (reason) => set({ settingsOpen: true, settingsReason: reason ?? null }),
-    closeSettings: () => set({ settingsOpen: false, settingsReason: null, settingsDraft: null }),
-    saveAllSettings(next, key, rememberKey) {
-      saveSettings(local, next);
-      saveApiKey(local, session, next.baseURL, key.trim(), rememberKey);
-      set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null, settingsDraft: null });
-      configureMemory();
-    },
-    followSettingsOfOtherTabs() {
-      page.onOtherTabStorage((key) => {
-        if (key !== SETTINGS_KEY && key !== ENDPOINT_KEYS_STORAGE_KEY) return;
-        const settings = loadSettings(local, page.languages());
-        const endpointKey = keyForEndpoint(local, session, settings.baseURL);
-        set({ settings, apiKey: endpointKey.apiKey, rememberKey: endpointKey.remember });
+export const createSettingsSlice: Slice<SettingsSlice> =
+  ({ worker, storage, page }) =>
+  (set, get) => {
+    const { local, session } = storage;
+    const configureMemory = () => void worker.configureMemory({ settings: get().modelSettings() });
+    const initialSettings = loadSettings(local, page.languages());
+    const { apiKey, remember } = loadApiKey(local, session, initialSettings.baseURL);
+    return {
+      settings: initialSettings,
+      apiKey,
+      rememberKey: remember,
+      settingsOpen: false,
+      settingsReason: null,
+      settingsDraft: null,
+      keyForEndpoint: (baseURL) => {
+        const { apiKey: key, remember: kept } = keyForEndpoint(local, session, baseURL);
+        return { apiKey: key, remember: kept };
+      },
+      openSettings: (reason) => set({ settingsOpen: true, settingsReason: reason ?? null }),
+      closeSettings: () => set({ settingsOpen: false, settingsReason: null, settingsDraft: null }),
+      saveAllSettings(next, key, rememberKey) {
+        saveSettings(local, next);
+        saveApiKey(local, session, next.baseURL, key.trim(), rememberKey);
+        set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null, settingsDraft: null });
         configureMemory();
-      });
-    },
-    applyPresetFromUrl() {
-      const url = page.url();
-      const preset = PROVIDER_PRESETS.find((p) => p.id === url.searchParams.get('preset'));
-      url.searchParams.delete('preset');
-      page.replaceUrl(url);
-      if (!preset) return;
-      // A link only proposes: Settings opens filled in, and nothing is saved until the user confirms.
-      const draft = presetDraft(get().settings, preset, (baseURL) => keyForEndpoint(local, session, baseURL).apiKey);
-      set({ settingsDraft: draft, settingsOpen: true, settingsReason: 'preset' });
-    },
-    setMemoryPaused(memoryPaused) {
-      const next = { ...get().settings, memoryPaused };
-      saveSettings(local, next);
-      set({ settings: next });
-      configureMemory();
-    },
-    setLanguage(language) {
-      const next = { ...get().settings, language };
-      saveSettings(local, next);
-      set({ settings: next });
-    },
-    listModels: (settings) => worker.listModels({ settings }),
-    testConnection: (settings, model) => worker.testConnection({ settings, model }),
-    testEmbeddings: (settings, model) => worker.testEmbeddings({ settings, model }),
-    modelSettings() {
-      const { settings, apiKey } = get();
-      return {
-        apiKey,
-        baseURL: settings.baseURL,
-        // The worker refuses to send this key to any other origin (issue 16).
-        keyOrigin: endpointOrigin(settings.baseURL) ?? '',
-        chatModel: settings.chatModel,
-        memoryModel: settings.memoryModel || settings.chatModel,
-        language: settings.language,
-        compactMaxTurns: settings.compactMaxTurns,
-        compactMaxChars: settings.compactMaxChars,
-        memoryPaused: settings.memoryPaused,
-        embeddingModel: settings.embeddingModel,
-        embedDeadlineMs: settings.embedDeadlineMs,
-      };
-    },
+      },
+      followSettingsOfOtherTabs() {
+        page.onOtherTabStorage((key) => {
+          if (key !== SETTINGS_KEY && key !== ENDPOINT_KEYS_STORAGE_KEY) return;
+          const settings = loadSettings(local, page.languages());
+          const endpointKey = keyForEndpoint(local, session, settings.baseURL);
+          set({ settings, apiKey: endpointKey.apiKey, rememberKey: endpointKey.remember });
+          configureMemory();
+        });
+      },
+      applyPresetFromUrl() {
+        const url = page.url();
+        const preset = PROVIDER_PRESETS.find((p) => p.id === url.searchParams.get('preset'));
+        url.searchParams.delete('preset');
+        page.replaceUrl(url);
+        if (!preset) return;
+        // A link only proposes: Settings opens filled in, and nothing is saved until the user confirms.
+        const draft = presetDraft(get().settings, preset, (baseURL) => keyForEndpoint(local, session, baseURL).apiKey);
+        set({ settingsDraft: draft, settingsOpen: true, settingsReason: 'preset' });
+      },
+      setMemoryPaused(memoryPaused) {
+        const next = { ...get().settings, memoryPaused };
+        saveSettings(local, next);
+        set({ settings: next });
+        configureMemory();
+      },
+      setLanguage(language) {
+        const next = { ...get().settings, language };
+        saveSettings(local, next);
+        set({ settings: next });
+      },
+      listModels: (settings) => worker.listModels({ settings }),
+      testConnection: (settings, model) => worker.testConnection({ settings, model }),
+      testEmbeddings: (settings, model) => worker.testEmbeddings({ settings, model }),
+      modelSettings() {
+        const { settings, apiKey } = get();
+        return {
+          apiKey,
+          baseURL: settings.baseURL,
+          // The worker refuses to send this key to any other origin (issue 16).
+          keyOrigin: endpointOrigin(settings.baseURL) ?? '',
+          chatModel: settings.chatModel,
+          memoryModel: settings.memoryModel || settings.chatModel,
+          language: settings.language,
+          compactMaxTurns: settings.compactMaxTurns,
+          compactMaxChars: settings.compactMaxChars,
+          memoryPaused: settings.memoryPaused,
+          embeddingModel: settings.embeddingModel,
+          embedDeadlineMs: settings.embedDeadlineMs,
+        };
+      },
+    };
   };
-};

@@ -26,9 +26,29 @@ describe('settings storage', () => {
 
   it('given saved settings, when loaded, then they come back and never contain the key', () => {
     const local = createMemoryStorage();
-    saveSettings(local, { baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'm', memoryModel: '', language: 'zh', compactMaxTurns: 10, compactMaxChars: 5000, memoryPaused: true, embeddingModel: 'mock-embed', embedDeadlineMs: 250 });
+    saveSettings(local, {
+      baseURL: 'http://127.0.0.1:4010/v1',
+      chatModel: 'm',
+      memoryModel: '',
+      language: 'zh',
+      compactMaxTurns: 10,
+      compactMaxChars: 5000,
+      memoryPaused: true,
+      embeddingModel: 'mock-embed',
+      embedDeadlineMs: 250,
+    });
     saveApiKey(local, createMemoryStorage(), 'http://127.0.0.1:4010/v1', 'sk-secret', true);
-    expect(loadSettings(local, ['en'])).toEqual({ baseURL: 'http://127.0.0.1:4010/v1', chatModel: 'm', memoryModel: '', language: 'zh', compactMaxTurns: 10, compactMaxChars: 5000, memoryPaused: true, embeddingModel: 'mock-embed', embedDeadlineMs: 250 });
+    expect(loadSettings(local, ['en'])).toEqual({
+      baseURL: 'http://127.0.0.1:4010/v1',
+      chatModel: 'm',
+      memoryModel: '',
+      language: 'zh',
+      compactMaxTurns: 10,
+      compactMaxChars: 5000,
+      memoryPaused: true,
+      embeddingModel: 'mock-embed',
+      embedDeadlineMs: 250,
+    });
     expect(local.getItem('mindkeep.settings')).not.toContain('sk-secret');
   });
 

@@ -19,8 +19,14 @@ export type { Language };
 export type Settings = Omit<ModelSettings, 'apiKey'>;
 
 /** The compaction limits as settings: defaults and minimums come from chat/ (one source). */
-export const COMPACTION_LIMIT_DEFAULTS = { compactMaxTurns: COMPACTION_DEFAULTS.maxTurns, compactMaxChars: COMPACTION_DEFAULTS.maxChars } as const;
-export const COMPACTION_LIMIT_MINIMUMS = { compactMaxTurns: COMPACTION_MINIMUMS.maxTurns, compactMaxChars: COMPACTION_MINIMUMS.maxChars } as const;
+export const COMPACTION_LIMIT_DEFAULTS = {
+  compactMaxTurns: COMPACTION_DEFAULTS.maxTurns,
+  compactMaxChars: COMPACTION_DEFAULTS.maxChars,
+} as const;
+export const COMPACTION_LIMIT_MINIMUMS = {
+  compactMaxTurns: COMPACTION_MINIMUMS.maxTurns,
+  compactMaxChars: COMPACTION_MINIMUMS.maxChars,
+} as const;
 
 type CompactionLimitKey = keyof typeof COMPACTION_LIMIT_DEFAULTS;
 /** What the Settings form keeps of a typed limit: whole, at least the minimum, the default when empty. */
@@ -45,17 +51,31 @@ const settingsSchema = (defaults: Settings) =>
   z
     .object({
       // Older versions stored the URL as typed; only its cleaned form is kept (no user-info, query or fragment).
-      baseURL: z.string().transform((u, ctx) => cleanBaseUrl(u) ?? (ctx.addIssue({ code: 'custom', message: 'not a URL' }), z.NEVER)).catch(defaults.baseURL),
+      baseURL: z
+        .string()
+        .transform((u, ctx) => cleanBaseUrl(u) ?? (ctx.addIssue({ code: 'custom', message: 'not a URL' }), z.NEVER))
+        .catch(defaults.baseURL),
       chatModel: z.string().min(1).catch(defaults.chatModel),
       memoryModel: z.string().catch(defaults.memoryModel),
       language: z.enum(LANGUAGES).catch(defaults.language),
       compactMaxTurns: z.number().int().min(COMPACTION_LIMIT_MINIMUMS.compactMaxTurns).catch(defaults.compactMaxTurns),
       compactMaxChars: z.number().int().min(COMPACTION_LIMIT_MINIMUMS.compactMaxChars).catch(defaults.compactMaxChars),
       memoryPaused: z.boolean().catch(defaults.memoryPaused),
-      embeddingModel: z.string().transform((m) => m.trim()).catch(defaults.embeddingModel ?? ''),
-      embedDeadlineMs: z.number().int().min(50).catch(defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS),
+      embeddingModel: z
+        .string()
+        .transform((m) => m.trim())
+        .catch(defaults.embeddingModel ?? ''),
+      embedDeadlineMs: z
+        .number()
+        .int()
+        .min(50)
+        .catch(defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS),
     })
-    .catch({ ...defaults, embeddingModel: defaults.embeddingModel ?? '', embedDeadlineMs: defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS });
+    .catch({
+      ...defaults,
+      embeddingModel: defaults.embeddingModel ?? '',
+      embedDeadlineMs: defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS,
+    });
 
 export function loadSettings(local: Storage, languages: readonly string[]): Settings {
   const defaults: Settings = {

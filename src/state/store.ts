@@ -13,7 +13,15 @@ import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
 import { createSearchIndexSlice, type SearchIndexSlice } from './searchIndexSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
 
-export type AppState = SessionSlice & SettingsSlice & ChatSlice & ThreadSlice & MemorySlice & MemoryViewSlice & AppStatusSlice & TaskRunSlice & SearchIndexSlice;
+export type AppState = SessionSlice &
+  SettingsSlice &
+  ChatSlice &
+  ThreadSlice &
+  MemorySlice &
+  MemoryViewSlice &
+  AppStatusSlice &
+  TaskRunSlice &
+  SearchIndexSlice;
 export type AppStore = StoreApi<AppState>;
 export type { StoreDeps };
 

@@ -56,7 +56,8 @@ export function createFakeWorker() {
     /** Calls the `onChange` of every live subscription to `method` (optionally only one conversation's). */
     push(method: WorkerMethod, value: unknown, conversationId?: string) {
       for (const sub of subscribers.get(method) ?? [])
-        if (sub.active && (conversationId === undefined || sub.req.conversationId === conversationId)) (sub.req.onChange as (v: unknown) => void)(value);
+        if (sub.active && (conversationId === undefined || sub.req.conversationId === conversationId))
+          (sub.req.onChange as (v: unknown) => void)(value);
     },
     liveSubscriptions(method: WorkerMethod) {
       return (subscribers.get(method) ?? []).filter((s) => s.active).map((s) => s.req);
@@ -99,7 +100,9 @@ export function createFakePage(url = 'http://127.0.0.1/') {
   };
 }
 
-export function createTestStore(options: { worker?: FakeWorker; page?: ReturnType<typeof createFakePage>; local?: Storage; session?: Storage } = {}) {
+export function createTestStore(
+  options: { worker?: FakeWorker; page?: ReturnType<typeof createFakePage>; local?: Storage; session?: Storage } = {},
+) {
   const worker = options.worker ?? createFakeWorker();
   const page = options.page ?? createFakePage();
   const local = options.local ?? createMemoryStorage();

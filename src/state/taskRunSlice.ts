@@ -20,37 +20,40 @@ interface TaskRunReads {
   modelSettings(): ModelSettings;
 }
 
-export const createTaskRunSlice: Slice<TaskRunSlice, TaskRunReads> = ({ worker }) => (set, get) => {
-  let stopWatching: (() => void) | null = null;
+export const createTaskRunSlice: Slice<TaskRunSlice, TaskRunReads> =
+  ({ worker }) =>
+  (set, get) => {
+    let stopWatching: (() => void) | null = null;
 
-  /** Runs an action on the open conversation's run; a refusal shows as a notice. */
-  async function act(action: (conversationId: string) => Promise<{ ok: true } | { ok: false; error: Failure }>) {
-    const { activeId } = get();
-    if (!activeId) return;
-    const result = await action(activeId);
-    if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
-  }
+    /** Runs an action on the open conversation's run; a refusal shows as a notice. */
+    async function act(action: (conversationId: string) => Promise<{ ok: true } | { ok: false; error: Failure }>) {
+      const { activeId } = get();
+      if (!activeId) return;
+      const result = await action(activeId);
+      if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+    }
 
-  return {
-    taskRun: null,
+    return {
+      taskRun: null,
 
-    watchTaskRun(conversationId) {
-      stopWatching?.();
-      stopWatching = null;
-      set({ taskRun: null });
-      if (!conversationId) return;
-      stopWatching = worker.subscribeTaskRun({
-        conversationId,
-        onChange: (taskRun) => {
-          if (get().activeId === conversationId) set({ taskRun });
-        },
-      });
-    },
+      watchTaskRun(conversationId) {
+        stopWatching?.();
+        stopWatching = null;
+        set({ taskRun: null });
+        if (!conversationId) return;
+        stopWatching = worker.subscribeTaskRun({
+          conversationId,
+          onChange: (taskRun) => {
+            if (get().activeId === conversationId) set({ taskRun });
+          },
+        });
+      },
 
-    approveTaskPlan: (items) => act((conversationId) => worker.approveTaskPlan({ conversationId, items, settings: get().modelSettings() })),
-    retryTaskPlan: () => act((conversationId) => worker.retryTaskPlan({ conversationId, settings: get().modelSettings() })),
-    pauseTaskRun: () => act((conversationId) => worker.pauseTaskRun({ conversationId })),
-    resumeTaskRun: () => act((conversationId) => worker.resumeTaskRun({ conversationId, settings: get().modelSettings() })),
-    stopTaskRun: () => act((conversationId) => worker.stopTaskRun({ conversationId })),
+      approveTaskPlan: (items) =>
+        act((conversationId) => worker.approveTaskPlan({ conversationId, items, settings: get().modelSettings() })),
+      retryTaskPlan: () => act((conversationId) => worker.retryTaskPlan({ conversationId, settings: get().modelSettings() })),
+      pauseTaskRun: () => act((conversationId) => worker.pauseTaskRun({ conversationId })),
+      resumeTaskRun: () => act((conversationId) => worker.resumeTaskRun({ conversationId, settings: get().modelSettings() })),
+      stopTaskRun: () => act((conversationId) => worker.stopTaskRun({ conversationId })),
+    };
   };
-};

@@ -26,48 +26,57 @@ interface ThreadReads {
   bootStatus: 'booting' | 'ready' | 'failed';
 }
 
-export const createThreadSlice: Slice<ThreadSlice, ThreadReads> = ({ worker, timing }) => (set, get) => {
-  let stopThread: (() => void) | null = null;
-  let stopCompaction: (() => void) | null = null;
-  let estimateTimer: ReturnType<typeof setTimeout> | null = null;
+export const createThreadSlice: Slice<ThreadSlice, ThreadReads> =
+  ({ worker, timing }) =>
+  (set, get) => {
+    let stopThread: (() => void) | null = null;
+    let stopCompaction: (() => void) | null = null;
+    let estimateTimer: ReturnType<typeof setTimeout> | null = null;
 
-  return {
-    thread: null,
-    compaction: {},
-    tokenEstimate: null,
+    return {
+      thread: null,
+      compaction: {},
+      tokenEstimate: null,
 
-    watchThread(conversationId) {
-      stopThread?.();
-      stopThread = null;
-      set({ thread: null });
-      if (!conversationId) return;
-      stopThread = worker.subscribeThread({
-        conversationId,
-        onChange: (thread) => {
-          if (get().activeId === conversationId) set({ thread });
-        },
-      });
-    },
+      watchThread(conversationId) {
+        stopThread?.();
+        stopThread = null;
+        set({ thread: null });
+        if (!conversationId) return;
+        stopThread = worker.subscribeThread({
+          conversationId,
+          onChange: (thread) => {
+            if (get().activeId === conversationId) set({ thread });
+          },
+        });
+      },
 
-    watchCompaction() {
-      stopCompaction?.();
-      stopCompaction = worker.subscribeCompaction({ onChange: (status) => set((s) => ({ compaction: { ...s.compaction, [status.conversationId]: status } })) });
-    },
+      watchCompaction() {
+        stopCompaction?.();
+        stopCompaction = worker.subscribeCompaction({
+          onChange: (status) => set((s) => ({ compaction: { ...s.compaction, [status.conversationId]: status } })),
+        });
+      },
 
-    async unpinDecision(decisionId) {
-      const { activeId } = get();
-      if (activeId) await worker.unpinDecision({ conversationId: activeId, decisionId });
-    },
+      async unpinDecision(decisionId) {
+        const { activeId } = get();
+        if (activeId) await worker.unpinDecision({ conversationId: activeId, decisionId });
+      },
 
-    /** Debounced: the estimate is computed in the worker from the same context a send would use. */
-    refreshTokenEstimate() {
-      if (estimateTimer) clearTimeout(estimateTimer);
-      estimateTimer = setTimeout(async () => {
-        const { activeId, composer, draftMode, settings, bootStatus } = get();
-        if (bootStatus !== 'ready') return;
-        const n = await worker.estimateNextRequestTokens({ conversationId: activeId, draftText: composer[composerKey(activeId)] ?? '', mode: draftMode, language: settings.language });
-        if (n.ok) set({ tokenEstimate: n.value });
-      }, timing.tokenEstimateDebounceMs);
-    },
+      /** Debounced: the estimate is computed in the worker from the same context a send would use. */
+      refreshTokenEstimate() {
+        if (estimateTimer) clearTimeout(estimateTimer);
+        estimateTimer = setTimeout(async () => {
+          const { activeId, composer, draftMode, settings, bootStatus } = get();
+          if (bootStatus !== 'ready') return;
+          const n = await worker.estimateNextRequestTokens({
+            conversationId: activeId,
+            draftText: composer[composerKey(activeId)] ?? '',
+            mode: draftMode,
+            language: settings.language,
+          });
+          if (n.ok) set({ tokenEstimate: n.value });
+        }, timing.tokenEstimateDebounceMs);
+      },
+    };
   };
-};

@@ -10,20 +10,29 @@ describe('chat database versions', () => {
   it('given the version-1 schema with data, when opened by the current code, then every row and index is kept and task runs can be stored', async () => {
     const hash = freshSession();
     const v1 = new Dexie(`mindkeep-chat-${hash}`);
-    v1.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
+    v1.version(1).stores({
+      conversations: 'id, lastActiveAt',
+      messages: 'id, conversationId, [conversationId+seq], status',
+      threads: 'conversationId',
+    });
     await v1.table('conversations').add({ id: 'c', title: 'kept', mode: 'ordinary_chat', createdAt: 'a', lastActiveAt: 'a' });
     await v1.table('messages').bulkAdd([
       { id: 'm0', conversationId: 'c', role: 'user', text: 'hi', status: 'complete', createdAt: 'a', seq: 0 },
       { id: 'm1', conversationId: 'c', role: 'assistant', text: 'half', status: 'streaming', createdAt: 'a', seq: 1 },
     ]);
-    await v1.table('threads').add({ conversationId: 'c', summary: 'S', pinnedDecisions: [], compactedThroughMessageId: null, lastCompactedAt: null });
+    await v1
+      .table('threads')
+      .add({ conversationId: 'c', summary: 'S', pinnedDecisions: [], compactedThroughMessageId: null, lastCompactedAt: null });
     v1.close();
 
     const current = openChatDb(hash);
     await current.open();
     expect(current.verno).toBe(3);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
-    expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual(['m0', 'm1']);
+    expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual([
+      'm0',
+      'm1',
+    ]);
     expect(await current.messages.where('status').equals('streaming').count()).toBe(1);
     expect(await current.threads.get('c')).toMatchObject({ summary: 'S' });
     await current.taskRuns.put({ conversationId: 'c', run: { goal: 'g', items: [], state: 'planning' }, updatedAt: 'b' });
@@ -34,13 +43,19 @@ describe('chat database versions', () => {
   it('given version-2 threads with pinned decisions without ids, when opened (v3), then each decision gets a distinct id and nothing else changes', async () => {
     const hash = freshSession();
     const v2 = new Dexie(`mindkeep-chat-${hash}`);
-    v2.version(1).stores({ conversations: 'id, lastActiveAt', messages: 'id, conversationId, [conversationId+seq], status', threads: 'conversationId' });
+    v2.version(1).stores({
+      conversations: 'id, lastActiveAt',
+      messages: 'id, conversationId, [conversationId+seq], status',
+      threads: 'conversationId',
+    });
     v2.version(2).stores({ taskRuns: 'conversationId' });
     const decisions = [
       { text: 'Use React.', subject: 'framework', type: 'project_context' },
       { text: 'Use pnpm.', subject: 'packages', type: 'workflow_preference' },
     ];
-    await v2.table('threads').add({ conversationId: 'c', summary: 'S', pinnedDecisions: decisions, compactedThroughMessageId: 'm1', lastCompactedAt: 'a' });
+    await v2
+      .table('threads')
+      .add({ conversationId: 'c', summary: 'S', pinnedDecisions: decisions, compactedThroughMessageId: 'm1', lastCompactedAt: 'a' });
     v2.close();
 
     const current = openChatDb(hash);

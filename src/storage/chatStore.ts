@@ -28,10 +28,7 @@ export async function getThread(db: ChatDb, conversationId: string): Promise<Thr
  * two tabs sending at once get the same seq (issue 16), so the append functions below allocate it themselves.
  */
 export async function nextSeq(db: ChatDb, conversationId: string): Promise<number> {
-  const last = await db.messages
-    .where('[conversationId+seq]')
-    .between([conversationId, -Infinity], [conversationId, Infinity])
-    .last();
+  const last = await db.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).last();
   return last ? last.seq + 1 : 0;
 }
 
@@ -44,14 +41,20 @@ export async function startConversation(db: ChatDb, conversation: Conversation, 
 }
 
 /** The messages with consecutive seqs from `first`, in the given order. */
-const withSeqs = (messages: readonly Omit<Message, 'seq'>[], first: number): Message[] => messages.map((m, i) => ({ ...m, seq: first + i }) as Message);
+const withSeqs = (messages: readonly Omit<Message, 'seq'>[], first: number): Message[] =>
+  messages.map((m, i) => ({ ...m, seq: first + i }) as Message);
 
 /**
  * Appends messages after the conversation's last one and touches the conversation, atomically. The seqs
  * are allocated inside the same transaction (IndexedDB serialises it against every other tab's append),
  * so concurrent sends get distinct, ordered seqs; the stored messages are returned.
  */
-export async function appendMessages(db: ChatDb, conversationId: string, messages: readonly Omit<Message, 'seq'>[], now: string): Promise<Message[]> {
+export async function appendMessages(
+  db: ChatDb,
+  conversationId: string,
+  messages: readonly Omit<Message, 'seq'>[],
+  now: string,
+): Promise<Message[]> {
   return db.transaction('rw', db.conversations, db.messages, async () => {
     const stored = withSeqs(messages, await nextSeq(db, conversationId));
     await db.messages.bulkAdd(stored);
@@ -195,7 +198,11 @@ export async function putConversationBundles(
       await db.conversations.add(b.conversation);
       await db.messages.bulkAdd([...b.messages]);
       // Files from before issue 16 carry decisions without ids; unpin needs one.
-      if (b.thread) await db.threads.put({ ...b.thread, pinnedDecisions: b.thread.pinnedDecisions.map((d) => (d.id ? d : { ...d, id: crypto.randomUUID() })) });
+      if (b.thread)
+        await db.threads.put({
+          ...b.thread,
+          pinnedDecisions: b.thread.pinnedDecisions.map((d) => (d.id ? d : { ...d, id: crypto.randomUUID() })),
+        });
     }
   });
 }
@@ -204,10 +211,9 @@ export async function putConversationBundles(
  * Imports conversations with the plan decided inside the write transaction (issue 16), against the ids
  * stored at that moment, so a conversation written meanwhile is never overwritten. `plan` must be pure.
  */
-export async function applyConversationImport<P extends { toPut: readonly { conversation: Conversation; messages: readonly Message[]; thread?: ThreadState }[] }>(
-  db: ChatDb,
-  plan: (existing: { conversationIds: ReadonlySet<string>; messageIds: ReadonlySet<string> }) => P,
-): Promise<P> {
+export async function applyConversationImport<
+  P extends { toPut: readonly { conversation: Conversation; messages: readonly Message[]; thread?: ThreadState }[] },
+>(db: ChatDb, plan: (existing: { conversationIds: ReadonlySet<string>; messageIds: ReadonlySet<string> }) => P): Promise<P> {
   return db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
     const conversationIds = new Set((await db.conversations.toCollection().primaryKeys()) as string[]);
     const messageIds = new Set((await db.messages.toCollection().primaryKeys()) as string[]);

@@ -62,7 +62,11 @@ export async function moveMemory(db: MemoryDb, fromKey: string, next: UserMemory
  * memories as they are at that moment, so a memory another tab or the outbox wrote after the file was
  * read is merged with, never overwritten by a stale snapshot. `plan` must be pure and synchronous.
  */
-export async function applyMemoryImport<P extends { toPut: readonly UserMemory[] }>(db: MemoryDb, plan: (existing: UserMemory[]) => P, at: string): Promise<P> {
+export async function applyMemoryImport<P extends { toPut: readonly UserMemory[] }>(
+  db: MemoryDb,
+  plan: (existing: UserMemory[]) => P,
+  at: string,
+): Promise<P> {
   return db.transaction('rw', db.memories, db.history, async () => {
     const decided = plan(await db.memories.toArray());
     await putImportedMemories(db, decided.toPut, at);

@@ -44,10 +44,27 @@ describe('memory database', () => {
       rejections: '++id, at',
     });
     await v1.table('memories').add(memory('prefer'));
-    await v1.table('outbox').add({ id: 'j', seq: 1, conversationId: 'c', userMessageId: 'u', assistantMessageId: 'a', createdAt: AT, attempts: 0, state: 'pending' });
+    await v1.table('outbox').add({
+      id: 'j',
+      seq: 1,
+      conversationId: 'c',
+      userMessageId: 'u',
+      assistantMessageId: 'a',
+      createdAt: AT,
+      attempts: 0,
+      state: 'pending',
+    });
     v1.close();
     const current = openMemoryDb(hash);
-    expect(current.tables.map((t) => t.name).sort()).toEqual(['anchors', 'history', 'memories', 'outbox', 'recallLog', 'rejections', 'vectors']);
+    expect(current.tables.map((t) => t.name).sort()).toEqual([
+      'anchors',
+      'history',
+      'memories',
+      'outbox',
+      'recallLog',
+      'rejections',
+      'vectors',
+    ]);
     expect(await current.memories.get('user_preference:prefer-桃子')).toMatchObject({ text: '用户喜欢吃桃子' });
     expect(await countPendingJobs(current)).toBe(1);
   });
@@ -56,7 +73,10 @@ describe('memory database', () => {
     const db = openMemoryDb(freshHash());
     await db.memories.put(memory('prefer'));
     const before = await memoriesFingerprint(db);
-    const outcome = await applyMemoryWrite(db, 'user_preference:avoid-桃子', writeWithReversal(memory('avoid')), { at: AT, conversationId: 'c2' });
+    const outcome = await applyMemoryWrite(db, 'user_preference:avoid-桃子', writeWithReversal(memory('avoid')), {
+      at: AT,
+      conversationId: 'c2',
+    });
     expect(outcome).toBe('written');
     // Same clock value as the stored memory: the fingerprint must still see the change.
     expect(await memoriesFingerprint(db)).not.toBe(before);
@@ -84,7 +104,12 @@ describe('memory database', () => {
 
   it('given a duplicate plan, when applied, then no memory or history is written', async () => {
     const db = openMemoryDb(freshHash());
-    const outcome = await applyMemoryWrite(db, 'k', { plan: () => ({ outcome: 'duplicate' }), suppressOpposite: (m) => m }, { at: AT, conversationId: 'c' });
+    const outcome = await applyMemoryWrite(
+      db,
+      'k',
+      { plan: () => ({ outcome: 'duplicate' }), suppressOpposite: (m) => m },
+      { at: AT, conversationId: 'c' },
+    );
     expect(outcome).toBe('duplicate');
     expect(await db.memories.count()).toBe(0);
     expect(await db.history.count()).toBe(0);
@@ -92,7 +117,13 @@ describe('memory database', () => {
 
   it('given a rejection object carrying extra text, when recorded, then only the declared fields are stored', async () => {
     const db = openMemoryDb(freshHash());
-    const sneaky = { at: AT, conversationId: 'c', reason: 'sensitive_personal_information' as const, source: 'extraction' as const, text: '110101199003074514' };
+    const sneaky = {
+      at: AT,
+      conversationId: 'c',
+      reason: 'sensitive_personal_information' as const,
+      source: 'extraction' as const,
+      text: '110101199003074514',
+    };
     await recordRejections(db, [sneaky]);
     const [stored] = await db.rejections.toArray();
     expect(stored).toMatchObject({ reason: 'sensitive_personal_information', conversationId: 'c' });
@@ -103,7 +134,9 @@ describe('memory database', () => {
     const db = openMemoryDb(freshHash());
     await db.memories.put(memory('prefer'));
     const before = await memoriesFingerprint(db);
-    const items = [{ stableKey: 'user_preference:prefer-桃子', score: 3, breakdown: { tags: 3, identity: 0, wholeText: 0, partialText: 0, latin: 0 } }];
+    const items = [
+      { stableKey: 'user_preference:prefer-桃子', score: 3, breakdown: { tags: 3, identity: 0, wholeText: 0, partialText: 0, latin: 0 } },
+    ];
     await recordRecall(db, { assistantMessageId: 'a1', conversationId: 'c9', at: '2026-03-02T00:00:00.000Z', items });
     expect((await db.memories.get('user_preference:prefer-桃子'))?.lastUsedAt).toBe('2026-03-02T00:00:00.000Z');
     expect(await db.recallLog.where('assistantMessageId').equals('a1').count()).toBe(1);

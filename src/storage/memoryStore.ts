@@ -27,7 +27,12 @@ const CHANGES: ReadonlySet<WriteOutcome> = new Set(['written', 'updated', 'resto
  * preference when it is active, and a history entry for each change (SPEC §3.6).
  * Returns the main outcome; `duplicate` and `not_found` write nothing.
  */
-export async function applyMemoryWrite(db: MemoryDb, stableKey: string, decision: MemoryWriteDecision, meta: MemoryWriteMeta): Promise<WriteOutcome> {
+export async function applyMemoryWrite(
+  db: MemoryDb,
+  stableKey: string,
+  decision: MemoryWriteDecision,
+  meta: MemoryWriteMeta,
+): Promise<WriteOutcome> {
   return db.transaction('rw', db.memories, db.history, async () => {
     const existing = await db.memories.get(stableKey);
     const plan = decision.plan(existing);

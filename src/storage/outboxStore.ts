@@ -50,7 +50,13 @@ export async function dropJob(db: MemoryDb, id: string, at: string): Promise<voi
 
 /** Failed for good; the error stays on the job for the inspector. */
 export async function failJob(db: MemoryDb, id: string, at: string, attempts: number, error: JobError): Promise<void> {
-  await db.outbox.update(id, { state: 'failed', finishedAt: at, attempts, lastError: { code: error.code, message: error.message }, nextAttemptAt: undefined });
+  await db.outbox.update(id, {
+    state: 'failed',
+    finishedAt: at,
+    attempts,
+    lastError: { code: error.code, message: error.message },
+    nextAttemptAt: undefined,
+  });
 }
 
 /** Counts a failed attempt and sets when the job may be tried again; it stays pending. */

@@ -38,7 +38,13 @@ export async function listTaskRuns(db: ChatDb): Promise<StoredTaskRun[]> {
 }
 
 /** A task-list conversation starts with its goal message and its run in one transaction (the draft rule). */
-export async function startTaskConversation(db: ChatDb, conversation: Conversation, goal: Message, run: TaskRun, now: string): Promise<void> {
+export async function startTaskConversation(
+  db: ChatDb,
+  conversation: Conversation,
+  goal: Message,
+  run: TaskRun,
+  now: string,
+): Promise<void> {
   await db.transaction('rw', [db.conversations, db.messages, db.taskRuns], async () => {
     await db.conversations.add(conversation);
     await db.messages.add(goal);
@@ -47,6 +53,11 @@ export async function startTaskConversation(db: ChatDb, conversation: Conversati
 }
 
 /** Records why planning failed (or clears it with null), leaving the run itself as it is. */
-export async function setTaskRunError(db: ChatDb, conversationId: string, error: StoredTaskRun['error'] | null, now: string): Promise<void> {
+export async function setTaskRunError(
+  db: ChatDb,
+  conversationId: string,
+  error: StoredTaskRun['error'] | null,
+  now: string,
+): Promise<void> {
   await db.taskRuns.update(conversationId, { error: error ?? undefined, updatedAt: now });
 }

@@ -19,9 +19,20 @@ describe('memory database version 2: vectors', () => {
     const hash = randomBytes(8).toString('hex');
     const v1 = new Dexie(memoryDbName(hash));
     v1.version(1).stores(V1_STORES);
-    await v1.table('memories').add({ stableKey: 'user_preference:prefer-桃子', status: 'active', type: 'user_preference', updatedAt: AT, text: '用户喜欢吃桃子' });
+    await v1
+      .table('memories')
+      .add({ stableKey: 'user_preference:prefer-桃子', status: 'active', type: 'user_preference', updatedAt: AT, text: '用户喜欢吃桃子' });
     await v1.table('history').add({ stableKey: 'user_preference:prefer-桃子', outcome: 'written', at: AT, conversationId: 'c' });
-    await v1.table('outbox').add({ id: 'j', seq: 1, conversationId: 'c', userMessageId: 'u', assistantMessageId: 'a', createdAt: AT, attempts: 0, state: 'pending' });
+    await v1.table('outbox').add({
+      id: 'j',
+      seq: 1,
+      conversationId: 'c',
+      userMessageId: 'u',
+      assistantMessageId: 'a',
+      createdAt: AT,
+      attempts: 0,
+      state: 'pending',
+    });
     await v1.table('recallLog').add({ assistantMessageId: 'a', conversationId: 'c', at: AT, items: [] });
     await v1.table('rejections').add({ at: AT, conversationId: 'c', reason: 'temporary', source: 'extraction' });
     v1.close();

@@ -6,7 +6,16 @@ import { useMockServer } from '../../e2e/mock-openai/vitest';
 import { openChatDb, listMessages } from '../storage';
 
 const server = useMockServer({ chunkDelayMs: 1 });
-const settings = (): ModelSettings => ({ apiKey: 'sk-unit-test-key-1234', baseURL: server.baseURL, chatModel: 'mock-chat', memoryModel: 'mock-chat', language: 'en', compactMaxTurns: 8, compactMaxChars: 12000, memoryPaused: false });
+const settings = (): ModelSettings => ({
+  apiKey: 'sk-unit-test-key-1234',
+  baseURL: server.baseURL,
+  chatModel: 'mock-chat',
+  memoryModel: 'mock-chat',
+  language: 'en',
+  compactMaxTurns: 8,
+  compactMaxChars: 12000,
+  memoryPaused: false,
+});
 const freshSession = () => randomBytes(8).toString('hex');
 
 async function boot() {
@@ -22,7 +31,13 @@ describe('worker chat API', () => {
     const { api, db } = await boot();
     server.mock.script({ text: 'Answer', delayMs: 150 });
     const events: ChatTurnEvent[] = [];
-    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '  First   question  ', settings: settings(), onEvent: (e) => events.push(e) });
+    const sending = api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: '  First   question  ',
+      settings: settings(),
+      onEvent: (e) => events.push(e),
+    });
     // The model answers 150 ms later; once the turn has started, both rows must already be stored.
     await vi.waitFor(() => expect(events[0]?.type).toBe('started'));
     const [conversation] = await db.conversations.toArray();
@@ -43,7 +58,13 @@ describe('worker chat API', () => {
   it('given a failing endpoint, when sending, then the user message stays and the answer is marked error without the key', async () => {
     const { api, db } = await boot();
     server.mock.script({ status: 401 });
-    const result = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'hello', settings: settings(), onEvent: () => undefined });
+    const result = await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'hello',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     expect(result.ok && result.value.status).toBe('error');
     const [conversation] = await db.conversations.toArray();
     const messages = await listMessages(db, conversation!.id);
@@ -56,10 +77,16 @@ describe('worker chat API', () => {
     const { api, db } = await boot();
     server.mock.script({ chunks: Array.from({ length: 50 }, (_, i) => `c${i} `), chunkDelayMs: 20 });
     let assistantId = '';
-    const sending = api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'long', settings: settings(), onEvent: (e) => {
-      if (e.type === 'started') assistantId = e.assistantMessageId;
-      if (e.type === 'delta' && e.chunk === 'c3 ') void api.stopGeneration({ assistantMessageId: assistantId });
-    } });
+    const sending = api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'long',
+      settings: settings(),
+      onEvent: (e) => {
+        if (e.type === 'started') assistantId = e.assistantMessageId;
+        if (e.type === 'delta' && e.chunk === 'c3 ') void api.stopGeneration({ assistantMessageId: assistantId });
+      },
+    });
     const result = await sending;
     expect(result.ok && result.value.status).toBe('interrupted');
     const stored = await db.messages.get(assistantId);
@@ -70,11 +97,29 @@ describe('worker chat API', () => {
 
   it('given two conversations, when the second is continued, then its request holds none of the first', async () => {
     const { api } = await boot();
-    const first = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'apple talk', settings: settings(), onEvent: () => undefined });
-    const second = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'banana talk', settings: settings(), onEvent: () => undefined });
+    const first = await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'apple talk',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
+    const second = await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'banana talk',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     expect(first.ok && second.ok).toBe(true);
     if (!second.ok) return;
-    await api.sendMessage({ conversationId: second.value.conversationId, mode: 'ordinary_chat', text: 'more banana', settings: settings(), onEvent: () => undefined });
+    await api.sendMessage({
+      conversationId: second.value.conversationId,
+      mode: 'ordinary_chat',
+      text: 'more banana',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     const last = server.mock.log().at(-1)!;
     const sent = JSON.stringify(last.body);
     expect(sent).toContain('banana talk');
@@ -84,8 +129,22 @@ describe('worker chat API', () => {
   it('given a message left streaming by a closed tab, when the worker starts, then it becomes interrupted with its text', async () => {
     const hash = freshSession();
     const db = openChatDb(hash);
-    await db.conversations.add({ id: 'c1', title: 't', mode: 'ordinary_chat', createdAt: '2026-01-01T00:00:00.000Z', lastActiveAt: '2026-01-01T00:00:00.000Z' });
-    await db.messages.add({ id: 'm1', conversationId: 'c1', role: 'assistant', text: 'half an ans', status: 'streaming', createdAt: '2026-01-01T00:00:00.000Z', seq: 1 });
+    await db.conversations.add({
+      id: 'c1',
+      title: 't',
+      mode: 'ordinary_chat',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastActiveAt: '2026-01-01T00:00:00.000Z',
+    });
+    await db.messages.add({
+      id: 'm1',
+      conversationId: 'c1',
+      role: 'assistant',
+      text: 'half an ans',
+      status: 'streaming',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      seq: 1,
+    });
     db.close();
     const api = createWorkerApi();
     const opened = await api.init({ sessionHash: hash });
@@ -101,8 +160,20 @@ describe('worker chat API', () => {
       if (!hits.ok) throw new Error(hits.error.message);
       return hits.value.map((h) => h.title);
     };
-    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: '我喜欢吃桃子', settings: settings(), onEvent: () => undefined });
-    await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'TypeScript setup', settings: settings(), onEvent: () => undefined });
+    await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: '我喜欢吃桃子',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
+    await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'TypeScript setup',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     expect(await titles('桃子')).toEqual(['我喜欢吃桃子']);
     expect(await titles('typescript')).toEqual(['TypeScript setup']);
     // Message text (the mock echoes the question in its answer) is searched too.
@@ -112,7 +183,13 @@ describe('worker chat API', () => {
 
   it('given a conversation, when deleted, then its messages and thread go with it', async () => {
     const { api, db } = await boot();
-    const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'to delete', settings: settings(), onEvent: () => undefined });
+    const sent = await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'to delete',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     if (!sent.ok) throw new Error('send failed');
     expect(await api.deleteConversation({ id: sent.value.conversationId })).toEqual({ ok: true, value: null });
     expect(await db.conversations.count()).toBe(0);

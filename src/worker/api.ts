@@ -20,7 +20,8 @@ const done = ok(null);
  * with an id). Kept free of comlink so it is unit-testable; use cases are built in compose.ts.
  */
 export function createWorkerApi(): WorkerApi {
-  const { session, memory, memoryPolicy, compactor, turns, tasks, conversations, inspector, transfer, connection, temporaryChats } = composeWorker();
+  const { session, memory, memoryPolicy, compactor, turns, tasks, conversations, inspector, transfer, connection, temporaryChats } =
+    composeWorker();
   // Calls that arrive while the session is still opening (a click right after a reload) wait for it.
   let initialized: Promise<void> = Promise.resolve();
   const afterInit = async () => initialized;
@@ -38,7 +39,10 @@ export function createWorkerApi(): WorkerApi {
         }
         return opened;
       })();
-      initialized = opening.then(() => undefined, () => undefined);
+      initialized = opening.then(
+        () => undefined,
+        () => undefined,
+      );
       return answer(await opening);
     },
     async configureMemory({ settings }) {
@@ -133,7 +137,11 @@ export function createWorkerApi(): WorkerApi {
     },
     async estimateNextRequestTokens({ conversationId, draftText, mode, language }) {
       await afterInit();
-      return ok(await countContextTokens(await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language })));
+      return ok(
+        await countContextTokens(
+          await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language }),
+        ),
+      );
     },
 
     async watchMemories({ onChange }) {
@@ -187,7 +195,9 @@ export function createWorkerApi(): WorkerApi {
     async subscribeTurnMemoryChanges({ conversationId, onChange }) {
       await afterInit();
       const db = memory.database();
-      return ok(conversations.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined));
+      return ok(
+        conversations.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined),
+      );
     },
     async undoTurnMemoryChange({ historyId }) {
       await afterInit();

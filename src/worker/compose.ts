@@ -22,9 +22,14 @@ export function composeWorker() {
   const memoryPolicy = createMemoryTurnPolicy(memory);
   const compactor = createCompactor(session, {
     onCompacted: ({ conversationId, ...e }) =>
-      void getConversation(chatDb(), conversationId).then((c) => memoryPolicy.afterCompaction(c, e)).catch((err) => console.error('promotion failed', err)),
+      void getConversation(chatDb(), conversationId)
+        .then((c) => memoryPolicy.afterCompaction(c, e))
+        .catch((err) => console.error('promotion failed', err)),
   });
-  const turns = createChatTurns(session, memoryPolicy.turnHooks(() => compactor));
+  const turns = createChatTurns(
+    session,
+    memoryPolicy.turnHooks(() => compactor),
+  );
   const tasks = createTaskAgent(session);
   return {
     session,

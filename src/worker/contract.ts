@@ -7,7 +7,17 @@
 import type { ConversationImportPlan, TaskRun, TasklistItem } from '../chat';
 import type { Conversation, Message, MessageError, ThreadState } from '../chat/records';
 import type { LlmErrorCode, LlmSettings } from '../llm';
-import type { MemoryFilter, MemoryImportReport, MemoryQueryResult, MemoryView, RecallExplanation, RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
+import type {
+  MemoryFilter,
+  MemoryImportReport,
+  MemoryQueryResult,
+  MemoryView,
+  RecallExplanation,
+  RejectionReason,
+  ScoreBreakdown,
+  UserMemory,
+  WriteOutcome,
+} from '../memory';
 import type { ChatMode, ImportProgress, Language, MemoryType, Result } from '../shared';
 import type { MemoryHistoryEntry, RejectionEntry, StoredTaskRun } from '../storage';
 
@@ -19,14 +29,44 @@ export type { MemoryHistoryEntry, RejectionEntry };
 /** Every code an expected failure can carry across the boundary; the UI switches over it exhaustively. */
 export const ERROR_CODES = [
   // model calls (llm/errors.ts)
-  'no_key', 'auth', 'forbidden', 'not_found', 'rate_limited', 'server', 'network', 'offline', 'bad_request',
-  'aborted', 'malformed', 'timeout', 'unsupported', 'tools_unsupported',
+  'no_key',
+  'auth',
+  'forbidden',
+  'not_found',
+  'rate_limited',
+  'server',
+  'network',
+  'offline',
+  'bad_request',
+  'aborted',
+  'malformed',
+  'timeout',
+  'unsupported',
+  'tools_unsupported',
   // answers
-  'stopped', 'interrupted', 'empty', 'gone', 'busy', 'refused', 'internal', 'streaming_elsewhere',
+  'stopped',
+  'interrupted',
+  'empty',
+  'gone',
+  'busy',
+  'refused',
+  'internal',
+  'streaming_elsewhere',
   // session and storage
-  'bad_session', 'storage_unavailable', 'unavailable', 'conflict', 'rejected', 'storage_full', 'storage_failed',
+  'bad_session',
+  'storage_unavailable',
+  'unavailable',
+  'conflict',
+  'rejected',
+  'storage_full',
+  'storage_failed',
   // import and export
-  'not_json', 'wrong_format', 'unsupported_version', 'write_failed', 'too_large', 'read_failed',
+  'not_json',
+  'wrong_format',
+  'unsupported_version',
+  'write_failed',
+  'too_large',
+  'read_failed',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;
@@ -139,8 +179,7 @@ export interface SearchIndexProgress {
 export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 export type InspectorFailure =
-  | { code: 'unavailable' | 'not_found' | 'conflict'; message: string }
-  | { code: 'rejected'; reason: RejectionReason; message: string };
+  { code: 'unavailable' | 'not_found' | 'conflict'; message: string } | { code: 'rejected'; reason: RejectionReason; message: string };
 
 export interface MemoryDraft {
   type: MemoryType;

@@ -16,7 +16,10 @@ describe('calculator', () => {
   });
 
   it('given big integers, when multiplied or raised, then every digit is kept', async () => {
-    expect(await calc('12345678901234567890 * 98765432109876543210')).toEqual({ ok: true, value: '1219326311370217952237463801111263526900' });
+    expect(await calc('12345678901234567890 * 98765432109876543210')).toEqual({
+      ok: true,
+      value: '1219326311370217952237463801111263526900',
+    });
     expect(await calc('2^100')).toEqual({ ok: true, value: '1267650600228229401496703205376' });
     expect(await calc('20!')).toEqual({ ok: true, value: '2432902008176640000' });
   });

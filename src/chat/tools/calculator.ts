@@ -18,7 +18,10 @@ export const calculatorTool: BuiltInTool<z.infer<typeof argsSchema>> = {
     additionalProperties: false,
     required: ['expression'],
     properties: {
-      expression: { type: 'string', description: `A math.js expression, at most ${EXPRESSION_MAX_CHARS} characters, e.g. "(0.1 + 0.2) * 3".` },
+      expression: {
+        type: 'string',
+        description: `A math.js expression, at most ${EXPRESSION_MAX_CHARS} characters, e.g. "(0.1 + 0.2) * 3".`,
+      },
     },
   },
   argsSchema,

@@ -8,12 +8,22 @@ describe('current_datetime', () => {
   it('given a fixed instant, when asked for Asia/Shanghai, then it is the same evening at +08:00', () => {
     expect(zonedDateTime(now, 'Asia/Shanghai')).toEqual({
       ok: true,
-      value: { timeZone: 'Asia/Shanghai', iso: '2025-03-10T20:30:00+08:00', date: '2025-03-10', time: '20:30:00', weekday: 'Monday', utcOffset: '+08:00' },
+      value: {
+        timeZone: 'Asia/Shanghai',
+        iso: '2025-03-10T20:30:00+08:00',
+        date: '2025-03-10',
+        time: '20:30:00',
+        weekday: 'Monday',
+        utcOffset: '+08:00',
+      },
     });
   });
 
   it('given an instant just after the US switch to summer time, when asked for America/New_York, then the offset is -04:00', () => {
-    expect(zonedDateTime(now, 'America/New_York')).toMatchObject({ ok: true, value: { iso: '2025-03-10T08:30:00-04:00', weekday: 'Monday' } });
+    expect(zonedDateTime(now, 'America/New_York')).toMatchObject({
+      ok: true,
+      value: { iso: '2025-03-10T08:30:00-04:00', weekday: 'Monday' },
+    });
   });
 
   it('given a winter instant early in the UTC day, when asked for America/New_York, then it is the previous evening at -05:00', () => {

@@ -63,7 +63,8 @@ export function zonedDateTime(now: string, timeZone: string): Result<ZonedDateTi
 
 export const currentDateTimeTool: BuiltInTool<z.infer<typeof argsSchema>> = {
   name: 'current_datetime',
-  description: 'Gives the current date, time, weekday and UTC offset in an IANA time zone. Use it whenever the answer depends on today or now.',
+  description:
+    'Gives the current date, time, weekday and UTC offset in an IANA time zone. Use it whenever the answer depends on today or now.',
   parameters: {
     type: 'object',
     additionalProperties: false,

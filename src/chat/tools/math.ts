@@ -80,7 +80,8 @@ export function evaluateSafely(expression: string): Evaluated {
   if (value === undefined || value === null || typeof value === 'string')
     return { ok: false, reason: 'The expression does not compute a number.' };
   const result = value as MathType;
-  if (!isFiniteValue(result)) return { ok: false, reason: 'The result is not a finite number (division by zero or an undefined operation).' };
+  if (!isFiniteValue(result))
+    return { ok: false, reason: 'The result is not a finite number (division by zero or an undefined operation).' };
   return { ok: true, text: formatValue(result) };
 }
 

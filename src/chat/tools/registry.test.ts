@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_TOOLS, TOOL_RESULT_MAX_CHARS, executeToolCall, toolDefinitionsForRequest } from './registry';
 import { testContext } from './testContext';
 
-const call = (name: string, args: unknown, id = 'call_1') => ({ id, name, arguments: typeof args === 'string' ? args : JSON.stringify(args) });
+const call = (name: string, args: unknown, id = 'call_1') => ({
+  id,
+  name,
+  arguments: typeof args === 'string' ? args : JSON.stringify(args),
+});
 
 describe('toolDefinitionsForRequest', () => {
   it('given the built-in tools, when listed for a request, then each is a strict function tool with every property required', () => {
@@ -81,7 +85,10 @@ describe('executeToolCall', () => {
   });
 
   it('given a tool error, when executed, then it is a result with ok false, not a throw', async () => {
-    expect(await executeToolCall(call('calculator', { expression: '1/0' }), ctx)).toMatchObject({ ok: false, content: expect.stringMatching(/not a finite/) });
+    expect(await executeToolCall(call('calculator', { expression: '1/0' }), ctx)).toMatchObject({
+      ok: false,
+      content: expect.stringMatching(/not a finite/),
+    });
   });
 
   it('given a search that throws, when executed, then the failure is reported, not thrown', async () => {

@@ -42,7 +42,11 @@ describe('toolRoundMessages', () => {
   });
 
   it('given a call without a result, when built, then it still gets an error result', () => {
-    expect(toolRoundMessages('', calls.slice(0, 1), [])[1]).toEqual({ role: 'tool', tool_call_id: 'a', content: 'Tool error: no result was produced.' });
+    expect(toolRoundMessages('', calls.slice(0, 1), [])[1]).toEqual({
+      role: 'tool',
+      tool_call_id: 'a',
+      content: 'Tool error: no result was produced.',
+    });
   });
 
   it('given input arrays, when built, then they are not mutated', () => {

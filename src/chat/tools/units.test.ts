@@ -24,7 +24,10 @@ describe('convert_units', () => {
   });
 
   it('given units of different kinds, when converted, then it is a tool error', async () => {
-    expect(await convert(1, 'kg', 'm')).toEqual({ ok: false, error: expect.stringMatching(/^Could not convert kg to m: Units do not match/) });
+    expect(await convert(1, 'kg', 'm')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Could not convert kg to m: Units do not match/),
+    });
   });
 
   it('given an unknown unit, when converted, then the error names it', async () => {

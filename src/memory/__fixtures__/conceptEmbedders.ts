@@ -78,7 +78,9 @@ const LEXICON: ReadonlyArray<readonly [readonly string[], Weights]> = [
 
 /** Words that carry no meaning of their own (embedders spend little on them). */
 const FUNCTION_WORDS = new Set(
-  'the a an is are am be to of in on for and or with my me i you your it this that what which how do does should can could would will please user users 用户 我 你 的 了 吗 呢 是 在 一 个 些 点 给 帮 想 要 能 有'.split(' '),
+  'the a an is are am be to of in on for and or with my me i you your it this that what which how do does should can could would will please user users 用户 我 你 的 了 吗 呢 是 在 一 个 些 点 给 帮 想 要 能 有'.split(
+    ' ',
+  ),
 );
 
 function hashString(s: string, seed: number): number {
@@ -113,9 +115,14 @@ interface Parsed {
 }
 
 function parse(text: string): Parsed {
-  let rest = ` ${text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}'-]+/gu, ' ')} `;
+  let rest = ` ${text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'-]+/gu, ' ')} `;
   const concepts = new Map<string, number>();
-  const forms = LEXICON.flatMap(([surfaces, weights]) => surfaces.map((s) => [s, weights] as const)).sort((a, b) => b[0].length - a[0].length);
+  const forms = LEXICON.flatMap(([surfaces, weights]) => surfaces.map((s) => [s, weights] as const)).sort(
+    (a, b) => b[0].length - a[0].length,
+  );
   for (const [form, weights] of forms) {
     const cjk = /\p{Script=Han}/u.test(form);
     const needle = cjk ? form : ` ${form} `;

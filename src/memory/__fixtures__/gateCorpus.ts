@@ -229,7 +229,10 @@ const CREDENTIALS = rows('credential', 'refused', [
   ['en', '-----BEGIN PGP PRIVATE KEY BLOCK----- lQOYBF'],
   ['en', '-----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmU'],
   ['en', '-----BEGIN EC PRIVATE KEY----- MHcCAQEEIB'],
-  ['en', 'Discord hook https://discord.com/api/webhooks/123456789012345678/E4lBYOvfZ8UzDzV8fUkkibjL5DZPjN0MEQ7wjJJibaZUPgHV7iB3m03nbqnsGpWL'],
+  [
+    'en',
+    'Discord hook https://discord.com/api/webhooks/123456789012345678/E4lBYOvfZ8UzDzV8fUkkibjL5DZPjN0MEQ7wjJJibaZUPgHV7iB3m03nbqnsGpWL',
+  ],
   ['en', 'Telegram bot 123456789:AAE4lBYOvfZ8UzDzV8fUkkibjL5DZPjN0MEQ'],
   ['en', 'SendGrid 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'],
   ['en', 'Azure client secret abc8Q~JduRHHJEYXg4JdpmrcXgGCJbW56eCuNGMG'],

@@ -231,7 +231,13 @@ export const impersonalMemorySpecs = (): ImpersonalMemorySpec[] =>
     .filter((l) => l.length > 0)
     .map((line) => {
       const [type = '', tags = '', subject = '', text = ''] = line.split('|').map((p) => p.trim());
-      return { type: type.replace('*', ''), tags: tags.split(',').map((t) => t.trim()), subject, text, appliesToEveryAnswer: type.startsWith('*') };
+      return {
+        type: type.replace('*', ''),
+        tags: tags.split(',').map((t) => t.trim()),
+        subject,
+        text,
+        appliesToEveryAnswer: type.startsWith('*'),
+      };
     });
 
 export const impersonalQuestions = (): string[] =>
@@ -243,7 +249,16 @@ export const impersonalQuestions = (): string[] =>
 export function impersonalStore(): { memory: UserMemory; appliesToEveryAnswer: boolean }[] {
   return impersonalMemorySpecs().map((spec, i) => {
     const type = spec.type as MemoryType;
-    const raw = rawCandidate({ type, text: spec.text, tags: spec.tags, subject: spec.subject, polarity: type === 'user_preference' ? 'prefer' : null });
-    return { memory: memoryFrom(raw, `2025-04-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`), appliesToEveryAnswer: spec.appliesToEveryAnswer };
+    const raw = rawCandidate({
+      type,
+      text: spec.text,
+      tags: spec.tags,
+      subject: spec.subject,
+      polarity: type === 'user_preference' ? 'prefer' : null,
+    });
+    return {
+      memory: memoryFrom(raw, `2025-04-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`),
+      appliesToEveryAnswer: spec.appliesToEveryAnswer,
+    };
   });
 }

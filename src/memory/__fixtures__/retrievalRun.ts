@@ -61,7 +61,17 @@ export function runImpersonalSet(): ImpersonalReport {
   const index = buildRecallIndex(store.map((s) => s.memory));
   const questions = impersonalQuestions();
   const withTopicalMemory = questions
-    .map((question) => ({ question, recalled: selectFromIndex(index, question).filter((s) => !everyAnswer.has(s.stableKey)).map((s) => s.text) }))
+    .map((question) => ({
+      question,
+      recalled: selectFromIndex(index, question)
+        .filter((s) => !everyAnswer.has(s.stableKey))
+        .map((s) => s.text),
+    }))
     .filter((r) => r.recalled.length > 0);
-  return { memories: store.length, questions: questions.length, withTopicalMemory, rate: withTopicalMemory.length / Math.max(1, questions.length) };
+  return {
+    memories: store.length,
+    questions: questions.length,
+    withTopicalMemory,
+    rate: withTopicalMemory.length / Math.max(1, questions.length),
+  };
 }

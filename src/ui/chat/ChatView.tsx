@@ -23,7 +23,11 @@ export function ChatView() {
   // While a task list is unfinished, the panel's buttons drive the conversation, not the composer.
   // A checklist that could not be planned leaves the composer usable: what is typed becomes a new goal.
   const runUnfinished = useAppStore(
-    (s) => !!s.taskRun && s.taskRun.run.state !== 'done' && s.taskRun.run.state !== 'stopped' && !(s.taskRun.run.state === 'planning' && s.taskRun.error),
+    (s) =>
+      !!s.taskRun &&
+      s.taskRun.run.state !== 'done' &&
+      s.taskRun.run.state !== 'stopped' &&
+      !(s.taskRun.run.state === 'planning' && s.taskRun.error),
   );
 
   const renderItem = useCallback(

@@ -11,7 +11,15 @@ export function MemoryBadge() {
   if (!status) return null;
   // "On" only when memory can actually work: it needs the key and the network to reach the model.
   const text =
-    status.state === 'on' ? (!hasKey ? t.memoryNoKey : !online ? t.memoryOffline : t.memoryOn) : status.state === 'paused' ? t.memoryPausedState : format(t.memoryUnavailable, { reason: status.reason ?? '' });
+    status.state === 'on'
+      ? !hasKey
+        ? t.memoryNoKey
+        : !online
+          ? t.memoryOffline
+          : t.memoryOn
+      : status.state === 'paused'
+        ? t.memoryPausedState
+        : format(t.memoryUnavailable, { reason: status.reason ?? '' });
   return (
     <>
       <span role="status" aria-label={t.memoryStatus} className={`memory-badge ${status.state}`} title={status.reason}>

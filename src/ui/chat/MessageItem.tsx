@@ -59,7 +59,13 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
               if (await editAndResend(message.id, draft)) setEditing(false);
             }}
           >
-            <textarea aria-label={t.edit} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus rows={Math.min(10, draft.split('\n').length + 1)} />
+            <textarea
+              aria-label={t.edit}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              autoFocus
+              rows={Math.min(10, draft.split('\n').length + 1)}
+            />
             <div className="actions">
               <button type="submit" className="primary" disabled={!draft.trim()}>
                 {t.saveAndSend}
@@ -80,7 +86,10 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
       <ToolCallsView toolCalls={message.toolCalls} />
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (
         <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
-          {errorText(t, message.error, { baseURL: message.error.baseURL ?? settings.baseURL, model: message.error.model ?? settings.chatModel })}
+          {errorText(t, message.error, {
+            baseURL: message.error.baseURL ?? settings.baseURL,
+            model: message.error.model ?? settings.chatModel,
+          })}
           {message.error.code === 'storage_full' && (
             <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
               {t.openStoragePanel}

@@ -31,7 +31,14 @@ export function ModelSwitch() {
   const ids = models?.baseURL === baseURL ? models.ids : [];
   const options = ids.includes(chatModel) ? ids : [chatModel, ...ids];
   return (
-    <select className="model-switch" aria-label={t.headerModel} value={chatModel} onFocus={load} onPointerDown={load} onChange={(e) => choose(e.target.value)}>
+    <select
+      className="model-switch"
+      aria-label={t.headerModel}
+      value={chatModel}
+      onFocus={load}
+      onPointerDown={load}
+      onChange={(e) => choose(e.target.value)}
+    >
       {options.map((id) => (
         <option key={id} value={id}>
           {id}

@@ -41,7 +41,10 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
   const listProps = { ref: listRef, className: 'conversation-list', role: 'list', stickToBottom: false } as const;
   // Grouped against the clock of the list's last change; a list left open past midnight regroups on the next change.
   const rows = useMemo(() => groupConversationsByDate(conversations, new Date()), [conversations]);
-  const monthFormat = useMemo(() => new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { year: 'numeric', month: 'long' }), [language]);
+  const monthFormat = useMemo(
+    () => new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { year: 'numeric', month: 'long' }),
+    [language],
+  );
 
   // The open conversation stays in view when the list comes back from a search or it is opened from elsewhere.
   const activeRow = searching ? -1 : rows.findIndex((r) => r.type === 'conversation' && r.conversation.id === activeId);
@@ -119,7 +122,9 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
             items={searchHits}
             getKey={(hit) => hit.conversationId}
             estimateSize={HIT_PX}
-            renderItem={(hit, index) => <SearchHitRow hit={hit} index={index} active={hit.conversationId === activeId} onSelect={selectConversation} />}
+            renderItem={(hit, index) => (
+              <SearchHitRow hit={hit} index={index} active={hit.conversationId === activeId} onSelect={selectConversation} />
+            )}
           />
         )
       ) : conversations.length === 0 ? (
@@ -139,7 +144,12 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
                 <h2>{groupLabel(t, row.group, monthFormat)}</h2>
               </div>
             ) : (
-              <ConversationItem conversation={row.conversation} active={row.conversation.id === activeId} index={index} onSelect={selectConversation} />
+              <ConversationItem
+                conversation={row.conversation}
+                active={row.conversation.id === activeId}
+                index={index}
+                onSelect={selectConversation}
+              />
             )
           }
         />
@@ -167,11 +177,23 @@ function Highlighted({ text, highlights }: { text: string; highlights: readonly 
   return <>{parts}</>;
 }
 
-function SearchHitRow({ hit, index, active, onSelect }: { hit: SearchHit; index: number; active: boolean; onSelect: (id: string) => void }) {
+function SearchHitRow({
+  hit,
+  index,
+  active,
+  onSelect,
+}: {
+  hit: SearchHit;
+  index: number;
+  active: boolean;
+  onSelect: (id: string) => void;
+}) {
   return (
     <div role="listitem" data-row={index}>
       <button type="button" className={`conversation${active ? ' active' : ''}`} onClick={() => onSelect(hit.conversationId)}>
-        <span className="title">{hit.matchedIn === 'title' ? <Highlighted text={hit.title} highlights={hit.highlights} /> : hit.title}</span>
+        <span className="title">
+          {hit.matchedIn === 'title' ? <Highlighted text={hit.title} highlights={hit.highlights} /> : hit.title}
+        </span>
         {hit.matchedIn === 'message' && (
           <span className="snippet">
             <Highlighted text={hit.snippet} highlights={hit.highlights} />
@@ -182,7 +204,17 @@ function SearchHitRow({ hit, index, active, onSelect }: { hit: SearchHit; index:
   );
 }
 
-function ConversationItem({ conversation, active, index, onSelect }: { conversation: Conversation; active: boolean; index: number; onSelect: (id: string) => void }) {
+function ConversationItem({
+  conversation,
+  active,
+  index,
+  onSelect,
+}: {
+  conversation: Conversation;
+  active: boolean;
+  index: number;
+  onSelect: (id: string) => void;
+}) {
   const t = useT();
   const renameConversation = useAppStore((s) => s.renameConversation);
   const deleteConversation = useAppStore((s) => s.deleteConversation);
@@ -200,11 +232,17 @@ function ConversationItem({ conversation, active, index, onSelect }: { conversat
             if (await renameConversation(conversation.id, title)) setRenaming(false);
           }}
         >
-          <input aria-label={t.rename} value={title} autoFocus onChange={(e) => setTitle(e.target.value)} onKeyDown={(e) => {
+          <input
+            aria-label={t.rename}
+            value={title}
+            autoFocus
+            onChange={(e) => setTitle(e.target.value)}
+            onKeyDown={(e) => {
               if (e.key !== 'Escape') return;
               e.preventDefault();
               setRenaming(false);
-            }} />
+            }}
+          />
           <button type="submit">{t.save}</button>
           <button type="button" onClick={() => setRenaming(false)}>
             {t.cancel}
@@ -215,7 +253,12 @@ function ConversationItem({ conversation, active, index, onSelect }: { conversat
 
   return (
     <div role="listitem" className="conversation-row" data-row={index}>
-      <button type="button" className={`conversation${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onSelect(conversation.id)}>
+      <button
+        type="button"
+        className={`conversation${active ? ' active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => onSelect(conversation.id)}
+      >
         <span className="title">{conversation.title}</span>
       </button>
       {/* Outside the button, so the conversation's accessible name stays its title. */}

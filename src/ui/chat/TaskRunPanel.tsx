@@ -22,7 +22,8 @@ export function TaskRunPanel() {
   if (!stored) return null;
   const { run, error } = stored;
 
-  const edit = (i: number, patch: Partial<Draft[number]>) => setDraft((d) => d && d.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+  const edit = (i: number, patch: Partial<Draft[number]>) =>
+    setDraft((d) => d && d.map((item, j) => (j === i ? { ...item, ...patch } : item)));
 
   return (
     <section className={`task-run ${run.state}`} aria-label={t.taskChecklist}>
@@ -60,8 +61,17 @@ export function TaskRunPanel() {
             <ol className="task-edit">
               {draft.map((item, i) => (
                 <li key={i}>
-                  <input aria-label={format(t.taskItem, { n: i + 1 })} value={item.title} onChange={(e) => edit(i, { title: e.target.value })} />
-                  <textarea aria-label={format(t.taskItemDetail, { n: i + 1 })} value={item.detail} rows={2} onChange={(e) => edit(i, { detail: e.target.value })} />
+                  <input
+                    aria-label={format(t.taskItem, { n: i + 1 })}
+                    value={item.title}
+                    onChange={(e) => edit(i, { title: e.target.value })}
+                  />
+                  <textarea
+                    aria-label={format(t.taskItemDetail, { n: i + 1 })}
+                    value={item.detail}
+                    rows={2}
+                    onChange={(e) => edit(i, { detail: e.target.value })}
+                  />
                 </li>
               ))}
             </ol>

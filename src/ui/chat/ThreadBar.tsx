@@ -19,7 +19,13 @@ export function ThreadBar() {
   const decisions = thread?.pinnedDecisions ?? [];
 
   const statusText =
-    status?.state === 'compacting' ? t.compacting : status?.state === 'compacted' ? t.compacted : status?.state === 'failed' ? t.compactFailed : null;
+    status?.state === 'compacting'
+      ? t.compacting
+      : status?.state === 'compacted'
+        ? t.compacted
+        : status?.state === 'failed'
+          ? t.compactFailed
+          : null;
 
   return (
     <div className="thread-bar">
@@ -34,7 +40,11 @@ export function ThreadBar() {
         </span>
       )}
       <span className="spacer" />
-      {tokens !== null && <span className="faint" aria-label={t.tokenEstimateLabel}>{format(t.tokens, { n: tokens })}</span>}
+      {tokens !== null && (
+        <span className="faint" aria-label={t.tokenEstimateLabel}>
+          {format(t.tokens, { n: tokens })}
+        </span>
+      )}
       {open && activeId && (
         <section className="pinned-panel" aria-label={t.pinnedDecisions}>
           <h3>{t.pinnedDecisions}</h3>

@@ -3,7 +3,13 @@ import type { Conversation } from '../../chat/records';
 import { dateGroupOf, groupConversationsByDate } from './dateGroups';
 
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
-const conv = (id: string, lastActiveAt: string): Conversation => ({ id, title: id, mode: 'ordinary_chat', createdAt: lastActiveAt, lastActiveAt });
+const conv = (id: string, lastActiveAt: string): Conversation => ({
+  id,
+  title: id,
+  mode: 'ordinary_chat',
+  createdAt: lastActiveAt,
+  lastActiveAt,
+});
 const now = new Date(2026, 10, 30, 9, 0); // 30 Nov 2026, 09:00 local
 
 describe('sidebar date groups', () => {
@@ -19,7 +25,13 @@ describe('sidebar date groups', () => {
 
   it('given a newest-first list, then one heading precedes each group and the order is kept', () => {
     const rows = groupConversationsByDate(
-      [conv('a', local(2026, 11, 30)), conv('b', local(2026, 11, 30, 1)), conv('c', local(2026, 11, 29)), conv('d', local(2026, 3, 2)), conv('e', local(2026, 3, 1))],
+      [
+        conv('a', local(2026, 11, 30)),
+        conv('b', local(2026, 11, 30, 1)),
+        conv('c', local(2026, 11, 29)),
+        conv('d', local(2026, 3, 2)),
+        conv('e', local(2026, 3, 1)),
+      ],
       now,
     );
     expect(rows.map((r) => r.key)).toEqual(['group:today', 'a', 'b', 'group:yesterday', 'c', 'group:month-2026-2', 'd', 'e']);

@@ -3,7 +3,8 @@ import type { Conversation } from '../../chat/records';
 /** Which sidebar group a conversation falls in, by its last activity in the user's local time. */
 export type DateGroup = { kind: 'today' | 'yesterday' | 'previous7' | 'previous30' } | { kind: 'month'; year: number; month: number };
 
-export type SidebarRow = { type: 'group'; key: string; group: DateGroup } | { type: 'conversation'; key: string; conversation: Conversation };
+export type SidebarRow =
+  { type: 'group'; key: string; group: DateGroup } | { type: 'conversation'; key: string; conversation: Conversation };
 
 const DAY_MS = 86_400_000;
 

@@ -5,8 +5,10 @@ import { Markdown, toSafeUrl } from './Markdown';
 const render = (text: string) => renderToStaticMarkup(<Markdown text={text} />);
 
 /** Every attribute name in the markup, e.g. ['class', 'href', 'onerror']. */
-const attributeNames = (html: string) => [...html.matchAll(/<[a-z][\w-]*((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/gi)]
-  .flatMap((tag) => [...(tag[1] ?? '').matchAll(/\s+([^\s=>]+)/g)].map((m) => (m[1] ?? '').toLowerCase()));
+const attributeNames = (html: string) =>
+  [...html.matchAll(/<[a-z][\w-]*((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/gi)].flatMap((tag) =>
+    [...(tag[1] ?? '').matchAll(/\s+([^\s=>]+)/g)].map((m) => (m[1] ?? '').toLowerCase()),
+  );
 
 describe('Markdown: untrusted model output cannot run anything', () => {
   it('shows raw <img onerror> as inert text, never as an element', () => {

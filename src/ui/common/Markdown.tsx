@@ -104,11 +104,7 @@ const highlightCode = rehypeHighlight({ detect: false });
 const rehypeSharedHighlight = () => highlightCode;
 
 const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
-const rehypePlugins: Options['rehypePlugins'] = [
-  neutraliseHtmlAndImages,
-  [rehypeSanitize, sanitizeSchema],
-  rehypeSharedHighlight,
-];
+const rehypePlugins: Options['rehypePlugins'] = [neutraliseHtmlAndImages, [rehypeSanitize, sanitizeSchema], rehypeSharedHighlight];
 
 function codeText(node: ElementContent | Element | undefined): string {
   if (!node) return '';
@@ -142,7 +138,12 @@ function createComponents(labels: CodeBlockLabels): Components {
     },
     a: ({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) => {
       if (!href) return <a {...rest}>{children}</a>;
-      if (href.startsWith('#')) return <a {...rest} href={href}>{children}</a>;
+      if (href.startsWith('#'))
+        return (
+          <a {...rest} href={href}>
+            {children}
+          </a>
+        );
       return (
         <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
           {children}
@@ -174,12 +175,7 @@ export const Markdown = memo(function Markdown({ text, labels }: MarkdownProps) 
   const components = useMemo(() => (labels ? createComponents(labels) : ENGLISH_COMPONENTS), [labels]);
   return (
     <div className="mk-markdown">
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        urlTransform={urlTransform}
-        components={components}
-      >
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} urlTransform={urlTransform} components={components}>
         {text}
       </ReactMarkdown>
     </div>

@@ -12,11 +12,14 @@ interface Props {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** The browser lets Tab leave a modal for its own toolbar; keep it cycling inside the dialog instead. */
 function wrapTab(e: React.KeyboardEvent<HTMLDialogElement>) {
-  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.closest('dialog') === e.currentTarget && el.getClientRects().length > 0);
+  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.closest('dialog') === e.currentTarget && el.getClientRects().length > 0,
+  );
   const first = inside[0];
   const last = inside.at(-1);
   if (!first || !last) return;

@@ -49,11 +49,14 @@ export const en = {
   loadModels: 'Load models',
   noKeyReason: 'Add your API key to send messages.',
   // Issue 16 (key per endpoint, preset links): keys belong to one origin; a link only proposes settings.
-  presetLinkReview: 'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
+  presetLinkReview:
+    'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
   keyForOtherEndpoint: 'The base URL now points to another endpoint, so its own key is needed. Enter the key for this endpoint, then Save.',
-  err_streaming_elsewhere: 'An answer is still being written in this conversation, perhaps in another tab. Wait for it to finish (it shows here live) or stop it there, then try again.',
+  err_streaming_elsewhere:
+    'An answer is still being written in this conversation, perhaps in another tab. Wait for it to finish (it shows here live) or stop it there, then try again.',
   // Issue 16 (import in the worker): size cap and progress.
-  importError_too_large: 'This file is larger than 256 MB, so it was not read. Export files are far smaller; check that this is a Mindkeep export.',
+  importError_too_large:
+    'This file is larger than 256 MB, so it was not read. Export files are far smaller; check that this is a Mindkeep export.',
   importError_read_failed: 'The file could not be read. Nothing was imported.',
   importProgress: 'Import progress',
   importPhase_reading: 'Reading the file…',

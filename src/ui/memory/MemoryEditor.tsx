@@ -40,7 +40,14 @@ export function MemoryEditor(props: Props) {
     const result =
       props.mode === 'edit'
         ? await edit(props.memory.stableKey, { text, tags: splitTags(tags), type })
-        : await add({ type, text, tags: splitTags(tags), subject, ...(facet.trim() ? { facet } : {}), ...(type === 'user_preference' ? { polarity } : {}) });
+        : await add({
+            type,
+            text,
+            tags: splitTags(tags),
+            subject,
+            ...(facet.trim() ? { facet } : {}),
+            ...(type === 'user_preference' ? { polarity } : {}),
+          });
     if (result.ok) {
       setProblem(null);
       if (props.mode === 'add') {

@@ -25,7 +25,9 @@ export function MemoryHistory({ stableKey }: { stableKey: string }) {
   return (
     <ol className="memory-history" aria-label={t.history}>
       {entries.map((e, i) => {
-        const from = conversations.find((c) => c.id === e.conversationId)?.title ?? (e.conversationId === 'memory-inspector' ? t.addedByYou : e.conversationId);
+        const from =
+          conversations.find((c) => c.id === e.conversationId)?.title ??
+          (e.conversationId === 'memory-inspector' ? t.addedByYou : e.conversationId);
         const outcome = (t as Record<string, string>)[`outcome_${e.outcome}`] ?? e.outcome;
         return (
           <li key={i}>

@@ -24,7 +24,13 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
   const source = conversations.find((c) => c.id === memory.sourceConversationId);
   const run = async (action: () => Promise<{ ok: boolean; error?: { code: string; message: string; reason?: string } }>) => {
     const result = await action();
-    setProblem(result.ok || !result.error ? null : result.error.reason ? format(t.refusedBecause, { reason: reasonLabel(t, result.error.reason) }) : result.error.message);
+    setProblem(
+      result.ok || !result.error
+        ? null
+        : result.error.reason
+          ? format(t.refusedBecause, { reason: reasonLabel(t, result.error.reason) })
+          : result.error.message,
+    );
   };
 
   return (

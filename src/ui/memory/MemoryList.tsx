@@ -24,7 +24,13 @@ export function MemoryList() {
   return (
     <div className="memory-list">
       <div className="memory-controls">
-        <input type="search" aria-label={t.searchMemories} placeholder={t.searchMemories} value={filter.search} onChange={(e) => setFilter({ search: e.target.value })} />
+        <input
+          type="search"
+          aria-label={t.searchMemories}
+          placeholder={t.searchMemories}
+          value={filter.search}
+          onChange={(e) => setFilter({ search: e.target.value })}
+        />
         <label>
           {t.filterType}
           <select value={filter.type} onChange={(e) => setFilter({ type: e.target.value as MemoryType | 'all' })}>

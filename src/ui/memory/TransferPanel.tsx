@@ -56,7 +56,8 @@ export function TransferPanel() {
         <p className="faint">{t.exportHint}</p>
         <p className="faint">{t.exportVectorsNote}</p>
         <label className="check">
-          <input type="checkbox" checked={withConversations} onChange={(e) => setWithConversations(e.target.checked)} /> {t.exportWithConversations}
+          <input type="checkbox" checked={withConversations} onChange={(e) => setWithConversations(e.target.checked)} />{' '}
+          {t.exportWithConversations}
         </label>
         <button type="button" className="primary" onClick={() => void download()}>
           {t.exportButton}
@@ -65,11 +66,17 @@ export function TransferPanel() {
       <section aria-label={t.importTitle}>
         <h3>{t.importTitle}</h3>
         <p className="faint">{t.importHint}</p>
-        <input type="file" accept="application/json,.json" aria-label={t.importFile} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+        <input
+          type="file"
+          accept="application/json,.json"
+          aria-label={t.importFile}
+          onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+        />
         {progress && (
           <p role="status" aria-label={t.importProgress}>
             {t[`importPhase_${progress.phase}`]}{' '}
-            <progress max={progress.total || 1} value={progress.loaded} aria-label={t.importProgress} /> {mb(progress.loaded)} / {mb(progress.total)} MB
+            <progress max={progress.total || 1} value={progress.loaded} aria-label={t.importProgress} /> {mb(progress.loaded)} /{' '}
+            {mb(progress.total)} MB
           </p>
         )}
         {problem && (
@@ -79,7 +86,13 @@ export function TransferPanel() {
         )}
         {report && (
           <div role="status" aria-label={t.importReport} className="import-report">
-            <p>{format(t.importSummary, { added: report.memories.added.length, updated: report.memories.updated.length, skipped: report.memories.skipped.length })}</p>
+            <p>
+              {format(t.importSummary, {
+                added: report.memories.added.length,
+                updated: report.memories.updated.length,
+                skipped: report.memories.skipped.length,
+              })}
+            </p>
             {report.memories.skipped.length > 0 && (
               <ul>
                 {report.memories.skipped.map((s) => (
@@ -91,7 +104,9 @@ export function TransferPanel() {
               </ul>
             )}
             {report.conversations && (
-              <p>{format(t.importConversations, { added: report.conversations.added.length, skipped: report.conversations.skipped.length })}</p>
+              <p>
+                {format(t.importConversations, { added: report.conversations.added.length, skipped: report.conversations.skipped.length })}
+              </p>
             )}
           </div>
         )}

@@ -63,7 +63,11 @@ export function SettingsDialog() {
   const update = (patch: Partial<Settings>) => {
     setForm((f) => ({ ...f, ...patch }));
     if ('baseURL' in patch || 'chatModel' in patch) setTest({ kind: 'idle' });
-    setErrors((e) => ({ ...e, ...('baseURL' in patch ? { baseURL: undefined } : {}), ...('chatModel' in patch ? { chatModel: undefined } : {}) }));
+    setErrors((e) => ({
+      ...e,
+      ...('baseURL' in patch ? { baseURL: undefined } : {}),
+      ...('chatModel' in patch ? { chatModel: undefined } : {}),
+    }));
   };
   const changeKey = (key: string) => {
     setApiKey(key);
@@ -71,11 +75,22 @@ export function SettingsDialog() {
     setErrors((e) => ({ ...e, apiKey: undefined }));
   };
   // Called right after followEndpoint, the key belongs to the form's origin; otherwise to the key field's.
-  const llmSettings = (key = apiKey, origin = keyOrigin) => ({ apiKey: key.trim(), baseURL: form.baseURL.trim().replace(/\/+$/, ''), keyOrigin: origin ?? '' });
+  const llmSettings = (key = apiKey, origin = keyOrigin) => ({
+    apiKey: key.trim(),
+    baseURL: form.baseURL.trim().replace(/\/+$/, ''),
+    keyOrigin: origin ?? '',
+  });
   /** The key for the form's endpoint after its base URL changed (returned, as state updates come later). */
   const followEndpoint = (baseURL: string, localKey = ''): string => {
     const to = endpointOrigin(baseURL);
-    const key = keyAfterEndpointChange({ key: apiKey, typed: keyTyped, fromOrigin: keyOrigin, toOrigin: to, storedKeyFor: (o) => keyForEndpoint(o).apiKey, localKey });
+    const key = keyAfterEndpointChange({
+      key: apiKey,
+      typed: keyTyped,
+      fromOrigin: keyOrigin,
+      toOrigin: to,
+      storedKeyFor: (o) => keyForEndpoint(o).apiKey,
+      localKey,
+    });
     if (to !== keyOrigin) {
       setKeyOrigin(to);
       setApiKey(key);
@@ -203,7 +218,13 @@ export function SettingsDialog() {
             </label>
             <p className="hint">{t.rememberKeyHint}</p>
             <Field label={t.baseUrl} error={errors.baseURL}>
-              <input type="url" value={form.baseURL} onChange={(e) => update({ baseURL: e.target.value })} onBlur={() => void loadModels(followEndpoint(form.baseURL), endpointOrigin(form.baseURL))} spellCheck={false} />
+              <input
+                type="url"
+                value={form.baseURL}
+                onChange={(e) => update({ baseURL: e.target.value })}
+                onBlur={() => void loadModels(followEndpoint(form.baseURL), endpointOrigin(form.baseURL))}
+                spellCheck={false}
+              />
             </Field>
             <div className="field-row">
               <button type="button" onClick={() => void runTest()} disabled={test.kind === 'testing'}>
@@ -221,7 +242,11 @@ export function SettingsDialog() {
               label={t.chatModel}
               error={errors.chatModel}
               action={
-                <button type="button" className="ghost" onClick={() => void loadModels(followEndpoint(form.baseURL), endpointOrigin(form.baseURL))}>
+                <button
+                  type="button"
+                  className="ghost"
+                  onClick={() => void loadModels(followEndpoint(form.baseURL), endpointOrigin(form.baseURL))}
+                >
                   {t.loadModels}
                 </button>
               }
@@ -229,9 +254,22 @@ export function SettingsDialog() {
               <input list={modelsId} value={form.chatModel} onChange={(e) => update({ chatModel: e.target.value })} spellCheck={false} />
             </Field>
             <Field label={t.memoryModel} hint={t.memoryModelHint}>
-              <input list={modelsId} value={form.memoryModel} placeholder={form.chatModel} onChange={(e) => update({ memoryModel: e.target.value })} spellCheck={false} />
+              <input
+                list={modelsId}
+                value={form.memoryModel}
+                placeholder={form.chatModel}
+                onChange={(e) => update({ memoryModel: e.target.value })}
+                spellCheck={false}
+              />
             </Field>
-            <EmbeddingModelField value={form.embeddingModel ?? ''} deadlineMs={form.embedDeadlineMs ?? 400} onChange={update} modelsListId={modelsId} testRun={embeddingTestRun} llmSettings={llmSettings} />
+            <EmbeddingModelField
+              value={form.embeddingModel ?? ''}
+              deadlineMs={form.embedDeadlineMs ?? 400}
+              onChange={update}
+              modelsListId={modelsId}
+              testRun={embeddingTestRun}
+              llmSettings={llmSettings}
+            />
             <datalist id={modelsId}>
               {models.map((m) => (
                 <option key={m} value={m} />

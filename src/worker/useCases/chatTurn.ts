@@ -37,7 +37,12 @@ export type TurnCompletedHook = (turn: {
 }) => void | Promise<void>;
 
 /** Asked before each request for the long-term memory message; must answer fast and never throw. */
-export type RecallHook = (input: { conversation: Conversation; userText: string; assistantMessageId: string; settings: ModelSettings }) => Promise<string | null>;
+export type RecallHook = (input: {
+  conversation: Conversation;
+  userText: string;
+  assistantMessageId: string;
+  settings: ModelSettings;
+}) => Promise<string | null>;
 
 export interface ChatTurnHooks {
   onTurnCompleted?: TurnCompletedHook;
@@ -47,7 +52,12 @@ export interface ChatTurnHooks {
 /** The worker's own view of its storage use (for the "storage is full" message); null where unknown. */
 const estimateStorage = async () => (typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : null);
 
-export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = {}, clock: Clock = systemClock, unsaved: UnsavedWrites = createUnsavedWrites()) {
+export function createChatTurns(
+  session: SessionContext,
+  hooks: ChatTurnHooks = {},
+  clock: Clock = systemClock,
+  unsaved: UnsavedWrites = createUnsavedWrites(),
+) {
   const { now: nowIso, newId } = clock;
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
@@ -130,7 +140,11 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       await writer.close();
       const outcome = result.ok
         ? { status: 'complete' as const, text: result.value.text }
-        : { status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const), text: writer.current, error: toMessageError(result.error, settings) };
+        : {
+            status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const),
+            text: writer.current,
+            error: toMessageError(result.error, settings),
+          };
       const final = { ...outcome, toolCalls: answer.toolCalls };
       const completed = () =>
         outcome.status === 'complete' && conversation
@@ -160,7 +174,14 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       try {
         await finishMessage(db, assistant.id, final);
       } catch (writeError) {
-        return await keepUnsaved(writeError, assistant.id, conversationId, () => finishMessage(db, assistant.id, final), () => undefined, onEvent);
+        return await keepUnsaved(
+          writeError,
+          assistant.id,
+          conversationId,
+          () => finishMessage(db, assistant.id, final),
+          () => undefined,
+          onEvent,
+        );
       }
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: 'error', error });
       return { conversationId, assistantMessageId: assistant.id, status: 'error', error };
@@ -197,15 +218,29 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
         );
       } else {
         if (!(await getConversation(db, conversationId))) return err({ code: 'gone', message: 'This conversation no longer exists.' });
-        const userDraft = { id: newId(), conversationId, role: 'user' as const, text: input.text, status: 'complete' as const, createdAt: now };
-        [user, assistant] = (await appendMessages(db, conversationId, [userDraft, assistantPlaceholder(conversationId, now)], now)) as [Message, Message];
+        const userDraft = {
+          id: newId(),
+          conversationId,
+          role: 'user' as const,
+          text: input.text,
+          status: 'complete' as const,
+          createdAt: now,
+        };
+        [user, assistant] = (await appendMessages(db, conversationId, [userDraft, assistantPlaceholder(conversationId, now)], now)) as [
+          Message,
+          Message,
+        ];
       }
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, input.settings, onEvent));
     },
 
     /** Replaces the last answer (or the failed one) with a new one for the same question. */
-    async regenerate(conversationId: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
+    async regenerate(
+      conversationId: string,
+      settings: ModelSettings,
+      onEvent: (e: ChatTurnEvent) => void,
+    ): Promise<Result<TurnOutcome, AppError>> {
       const db = session.chatDb();
       const all = await listMessages(db, conversationId);
       const lastUserIndex = all.findLastIndex((m) => m.role === 'user');
@@ -215,13 +250,25 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
       if (refused) return refused;
       const now = nowIso();
-      const [assistant] = (await replaceTail(db, conversationId, tail.map((m) => m.id), null, [assistantPlaceholder(conversationId, now)], now)) as [Message];
+      const [assistant] = (await replaceTail(
+        db,
+        conversationId,
+        tail.map((m) => m.id),
+        null,
+        [assistantPlaceholder(conversationId, now)],
+        now,
+      )) as [Message];
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
     },
 
     /** Edits a user message, drops everything after it, and answers the edited text. */
-    async editAndResend(messageId: string, text: string, settings: ModelSettings, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
+    async editAndResend(
+      messageId: string,
+      text: string,
+      settings: ModelSettings,
+      onEvent: (e: ChatTurnEvent) => void,
+    ): Promise<Result<TurnOutcome, AppError>> {
       if (!text.trim()) return err({ code: 'empty', message: 'The message is empty.' });
       const db = session.chatDb();
       const original = await getMessage(db, messageId);
@@ -231,7 +278,14 @@ export function createChatTurns(session: SessionContext, hooks: ChatTurnHooks = 
       const refused = await refuseWhileStreaming(db, original.conversationId, isStreamingHere);
       if (refused) return refused;
       const now = nowIso();
-      const [assistant] = (await replaceTail(db, original.conversationId, tail.map((m) => m.id), { id: messageId, text }, [assistantPlaceholder(original.conversationId, now)], now)) as [Message];
+      const [assistant] = (await replaceTail(
+        db,
+        original.conversationId,
+        tail.map((m) => m.id),
+        { id: messageId, text },
+        [assistantPlaceholder(original.conversationId, now)],
+        now,
+      )) as [Message];
       onEvent({ type: 'started', conversationId: original.conversationId, userMessageId: messageId, assistantMessageId: assistant.id });
       return ok(await streamAnswer(original.conversationId, { ...original, text }, assistant, settings, onEvent));
     },

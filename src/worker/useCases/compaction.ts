@@ -53,7 +53,11 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
     emit({ conversationId, state: 'compacting' });
     const result = await completeStructured(settings, {
       model: settings.memoryModel,
-      messages: buildCompactionMessages({ previousSummary: thread.summary, previousDecisions: thread.pinnedDecisions, turns: plan.turnsToCompress }),
+      messages: buildCompactionMessages({
+        previousSummary: thread.summary,
+        previousDecisions: thread.pinnedDecisions,
+        turns: plan.turnsToCompress,
+      }),
       schemaName: COMPACTION_SCHEMA_NAME,
       jsonSchema: compactionJsonSchema,
       parse: parseCompactionOutput,
@@ -64,7 +68,10 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
     // Merged with the pins as they are when written: one unpinned meanwhile stays unpinned (issue 16).
     const next = await putCompactedThread(db, conversationId, thread.compactedThroughMessageId, (current) => {
       const base = current ?? thread;
-      return { ...applyCompaction(base, result.value, at), pinnedDecisions: mergeCompactedDecisions(result.value.pinnedDecisions, base, newId) };
+      return {
+        ...applyCompaction(base, result.value, at),
+        pinnedDecisions: mergeCompactedDecisions(result.value.pinnedDecisions, base, newId),
+      };
     });
     if (!next) return { conversationId, state: 'idle' };
     deps.onCompacted?.({ conversationId, previous: thread.pinnedDecisions, next: next.pinnedDecisions, settings });

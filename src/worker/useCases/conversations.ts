@@ -1,4 +1,13 @@
-import { deleteConversation, getThread, listConversations, listMessages, listRecentMessages, renameConversation, updateThread, watchQuery } from '../../storage';
+import {
+  deleteConversation,
+  getThread,
+  listConversations,
+  listMessages,
+  listRecentMessages,
+  renameConversation,
+  updateThread,
+  watchQuery,
+} from '../../storage';
 import type { Conversation, Message, ThreadState } from '../../chat/records';
 import { titleFromText, unpinDecision } from '../../chat';
 import { err, ok, type AppError, type Result } from '../../shared';
@@ -80,7 +89,9 @@ export function createConversationCases(session: SessionContext) {
     async rename(id: string, title: string): Promise<Result<string, AppError>> {
       const clean = titleFromText(title);
       if (!clean) return err({ code: 'empty', message: 'A title cannot be empty.' });
-      return (await renameConversation(session.chatDb(), id, clean)) ? ok(clean) : err({ code: 'gone', message: 'This conversation no longer exists.' });
+      return (await renameConversation(session.chatDb(), id, clean))
+        ? ok(clean)
+        : err({ code: 'gone', message: 'This conversation no longer exists.' });
     },
     async remove(id: string): Promise<void> {
       await deleteConversation(session.chatDb(), id);

@@ -11,7 +11,10 @@ const PROGRESS_STEP = 1024 * 1024;
  * The text of an import file, read in the worker chunk by chunk with progress (issue 16). A file over
  * MAX_IMPORT_BYTES is refused before anything is read; a read failure is a Result, never a throw.
  */
-export async function readImportSource(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<string, ReadFailure>> {
+export async function readImportSource(
+  source: string | Blob,
+  onProgress?: (p: ImportProgress) => void,
+): Promise<Result<string, ReadFailure>> {
   if (typeof source === 'string') return ok(source);
   const total = source.size;
   if (total > MAX_IMPORT_BYTES)

@@ -35,10 +35,22 @@ describe('message order is decided inside the write transaction', () => {
   it('given two tabs sending to one conversation at once, when both are stored, then seqs are distinct, ordered, and the export re-imports', async () => {
     const tabA = await bootWorker();
     const tabB = await bootWorker(tabA.hash);
-    const first = await tabA.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'start', settings: settings() , onEvent: () => undefined });
+    const first = await tabA.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'start',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     const conversationId = first.ok ? first.value.conversationId : '';
     const sends = Array.from({ length: 6 }, (_, i) =>
-      (i % 2 ? tabB : tabA).api.sendMessage({ conversationId, mode: 'ordinary_chat', text: `message ${i}`, settings: settings() , onEvent: () => undefined }),
+      (i % 2 ? tabB : tabA).api.sendMessage({
+        conversationId,
+        mode: 'ordinary_chat',
+        text: `message ${i}`,
+        settings: settings(),
+        onEvent: () => undefined,
+      }),
     );
     await Promise.all(sends);
     const messages = await listMessages(tabA.db, conversationId);
@@ -57,17 +69,33 @@ describe('message order is decided inside the write transaction', () => {
 });
 
 describe('Regenerate / Edit / Delete are refused while any tab streams in the conversation', () => {
-  it('given tab A streaming, when tab B regenerates, edits or deletes, then each is refused and A\'s answer is kept whole', async () => {
+  it("given tab A streaming, when tab B regenerates, edits or deletes, then each is refused and A's answer is kept whole", async () => {
     const tabA = await bootWorker();
     const tabB = await bootWorker(tabA.hash);
-    const first = await tabA.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'first', settings: settings() , onEvent: () => undefined });
+    const first = await tabA.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'first',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     const conversationId = first.ok ? first.value.conversationId : '';
     const firstUserId = (await listMessages(tabA.db, conversationId))[0]!.id;
 
-    server.mock.script({ match: { kind: 'chat', lastUserContains: 'second' }, chunks: Array.from({ length: 30 }, (_, i) => `w${i} `), chunkDelayMs: 15 });
+    server.mock.script({
+      match: { kind: 'chat', lastUserContains: 'second' },
+      chunks: Array.from({ length: 30 }, (_, i) => `w${i} `),
+      chunkDelayMs: 15,
+    });
     let started!: () => void;
     const isStarted = new Promise<void>((r) => (started = r));
-    const streaming = tabA.api.sendMessage({ conversationId, mode: 'ordinary_chat', text: 'second', settings: settings() , onEvent: (e) => e.type === 'delta' && started() });
+    const streaming = tabA.api.sendMessage({
+      conversationId,
+      mode: 'ordinary_chat',
+      text: 'second',
+      settings: settings(),
+      onEvent: (e) => e.type === 'delta' && started(),
+    });
     await isStarted;
 
     const regenerate = await tabB.api.regenerate({ conversationId: conversationId, settings: settings(), onEvent: () => undefined });
@@ -88,7 +116,13 @@ describe('Regenerate / Edit / Delete are refused while any tab streams in the co
 
   it('given a streaming row whose tab is gone (no lock), when regenerating, then it is not refused', async () => {
     const tab = await bootWorker();
-    const first = await tab.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'q', settings: settings() , onEvent: () => undefined });
+    const first = await tab.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'q',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     const conversationId = first.ok ? first.value.conversationId : '';
     const last = (await listMessages(tab.db, conversationId)).at(-1)!;
     await tab.db.messages.update(last.id, { status: 'streaming' });
@@ -103,7 +137,13 @@ describe('only a cleaned base URL is stored or exported', () => {
     const tab = await bootWorker();
     const port = new URL(server.baseURL).port;
     const dirty = `http://leaky-user:secret-password@127.0.0.1:${port}/v1?api-key=query-key-123#frag-456`;
-    const result = await tab.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'hello', settings: { ...settings(), baseURL: dirty } , onEvent: () => undefined });
+    const result = await tab.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'hello',
+      settings: { ...settings(), baseURL: dirty },
+      onEvent: () => undefined,
+    });
     expect(result.ok && result.value.status).toBe('error');
     const conversationId = result.ok ? result.value.conversationId : '';
     const stored = JSON.stringify(await listMessages(tab.db, conversationId));
@@ -117,12 +157,22 @@ describe('only a cleaned base URL is stored or exported', () => {
 
   it('given an import file whose stored error holds a dirty base URL, when imported, then only the cleaned URL is stored', async () => {
     const source = await bootWorker();
-    const sent = await source.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'x', settings: settings() , onEvent: () => undefined });
+    const sent = await source.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'x',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     const conversationId = sent.ok ? sent.value.conversationId : '';
     const exported = await source.api.exportData({ includeConversations: true });
     const file = JSON.parse(exported.ok ? exported.value : '{}');
     file.conversations[0].messages[1].status = 'error';
-    file.conversations[0].messages[1].error = { code: 'network', message: 'x', baseURL: 'https://leaky-user:secret-password@proxy.example/v1?api-key=query-key-123#frag-456' };
+    file.conversations[0].messages[1].error = {
+      code: 'network',
+      message: 'x',
+      baseURL: 'https://leaky-user:secret-password@proxy.example/v1?api-key=query-key-123#frag-456',
+    };
     const target = await bootWorker();
     const imported = await target.api.importData({ source: JSON.stringify(file) });
     expect(imported.ok).toBe(true);
@@ -135,11 +185,20 @@ describe('only a cleaned base URL is stored or exported', () => {
 describe('import reads and checks the file in the worker', () => {
   it('given an export as a file, when imported, then it is read with progress and its conversations are added', async () => {
     const source = await bootWorker();
-    const sent = await source.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'to move', settings: settings() , onEvent: () => undefined });
+    const sent = await source.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'to move',
+      settings: settings(),
+      onEvent: () => undefined,
+    });
     const exported = await source.api.exportData({ includeConversations: true });
     const target = await bootWorker();
     const phases: string[] = [];
-    const imported = await target.api.importData({ source: new Blob([exported.ok ? exported.value : '']), onProgress: (p) => phases.push(p.phase) });
+    const imported = await target.api.importData({
+      source: new Blob([exported.ok ? exported.value : '']),
+      onProgress: (p) => phases.push(p.phase),
+    });
     expect(imported.ok && imported.value.conversations?.added).toEqual([sent.ok ? sent.value.conversationId : '']);
     expect(phases[0]).toBe('reading');
     expect(phases).toContain('checking');

@@ -22,8 +22,12 @@ describe('memory inspector', () => {
 
   it('given "prefer peaches" suppressed and "avoid peaches" active, when the first is restored, then the opposite is suppressed', async () => {
     const { inspector, inspect } = await inspectorWith();
-    expect((await inspector.add({ type: 'user_preference', text: '用户喜欢吃桃子', tags: ['桃子'], subject: '桃子', polarity: 'prefer' })).ok).toBe(true);
-    expect((await inspector.add({ type: 'user_preference', text: '用户不吃桃子', tags: ['桃子'], subject: '桃子', polarity: 'avoid' })).ok).toBe(true);
+    expect(
+      (await inspector.add({ type: 'user_preference', text: '用户喜欢吃桃子', tags: ['桃子'], subject: '桃子', polarity: 'prefer' })).ok,
+    ).toBe(true);
+    expect(
+      (await inspector.add({ type: 'user_preference', text: '用户不吃桃子', tags: ['桃子'], subject: '桃子', polarity: 'avoid' })).ok,
+    ).toBe(true);
     expect((await inspect.memories.get('user_preference:prefer-桃子'))?.status).toBe('suppressed');
 
     expect((await inspector.restore('user_preference:prefer-桃子')).ok).toBe(true);
@@ -35,12 +39,25 @@ describe('memory inspector', () => {
 
   it('given a memory, when its type is edited, then it moves to the new key with its history, and a refused edit changes nothing', async () => {
     const { inspector, inspect } = await inspectorWith();
-    await inspector.add({ type: 'workflow_preference', text: 'The user reviews code before lunch', tags: ['review'], subject: 'code review' });
-    const refused = await inspector.edit('workflow_preference:code-review', { text: 'key sk-proj-abcdefghijklmnopqrstuvwxyz', tags: [], type: 'workflow_preference' });
+    await inspector.add({
+      type: 'workflow_preference',
+      text: 'The user reviews code before lunch',
+      tags: ['review'],
+      subject: 'code review',
+    });
+    const refused = await inspector.edit('workflow_preference:code-review', {
+      text: 'key sk-proj-abcdefghijklmnopqrstuvwxyz',
+      tags: [],
+      type: 'workflow_preference',
+    });
     expect(refused).toMatchObject({ ok: false, error: { reason: 'raw_runtime_state' } });
     expect((await inspect.memories.get('workflow_preference:code-review'))?.text).toBe('The user reviews code before lunch');
 
-    const moved = await inspector.edit('workflow_preference:code-review', { text: 'The user reviews code every morning', tags: ['review'], type: 'recurring_constraint' });
+    const moved = await inspector.edit('workflow_preference:code-review', {
+      text: 'The user reviews code every morning',
+      tags: ['review'],
+      type: 'recurring_constraint',
+    });
     expect(moved).toEqual({ ok: true, value: { stableKey: 'recurring_constraint:code-review' } });
     expect(await inspect.memories.get('workflow_preference:code-review')).toBeUndefined();
     expect(await inspect.history.where('stableKey').equals('recurring_constraint:code-review').count()).toBe(2);

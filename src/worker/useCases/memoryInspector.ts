@@ -41,7 +41,6 @@ import type { InspectorFailure, MemoryDraft, MemoryPatch, MemoryUse } from '../c
 
 export type { InspectorFailure, MemoryDraft, MemoryUse };
 
-
 const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
 
 /** The memory inspector's reads and the changes only a person makes (SPEC §4). */
@@ -135,7 +134,9 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
     restore: (key: string) => setStatus(key, 'active'),
 
     remove: (key: string) =>
-      guarded(async (db) => ((await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'not_found', message: 'That memory no longer exists.' }))),
+      guarded(async (db) =>
+        (await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'not_found', message: 'That memory no longer exists.' }),
+      ),
 
     add: (draft: MemoryDraft) =>
       guarded<{ stableKey: string; outcome: WriteOutcome }>(async (db) => {
@@ -187,12 +188,23 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
           const outcome = await applyMemoryWrite(
             db,
             stableKey,
-            { plan: (current) => (current ? { outcome: 'updated', memory: { ...edited, status: current.status } } : { outcome: 'not_found' }), suppressOpposite: (m) => m },
+            {
+              plan: (current) =>
+                current ? { outcome: 'updated', memory: { ...edited, status: current.status } } : { outcome: 'not_found' },
+              suppressOpposite: (m) => m,
+            },
             { at, conversationId: USER_EDIT_CONVERSATION },
           );
           return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok({ stableKey });
         }
-        const entry: MemoryHistoryEntry = { stableKey: candidate.stableKey, outcome: 'updated', at, conversationId: USER_EDIT_CONVERSATION, before: existing, after: edited };
+        const entry: MemoryHistoryEntry = {
+          stableKey: candidate.stableKey,
+          outcome: 'updated',
+          at,
+          conversationId: USER_EDIT_CONVERSATION,
+          before: existing,
+          after: edited,
+        };
         return (await moveMemory(db, stableKey, edited, entry))
           ? ok({ stableKey: candidate.stableKey })
           : err({ code: 'conflict', message: 'A memory with that type and subject already exists.' });
@@ -206,7 +218,8 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
       const db = database();
       if (!db) return () => undefined;
       return watchQuery(
-        async () => Object.fromEntries((await listRecallsForConversation(db, conversationId)).map((e) => [e.assistantMessageId, e.items.length])),
+        async () =>
+          Object.fromEntries((await listRecallsForConversation(db, conversationId)).map((e) => [e.assistantMessageId, e.items.length])),
         onChange,
         (e) => deps.memory.reportStoreFailure(e),
       );
@@ -241,4 +254,3 @@ async function questionBefore(chatDb: ChatDb, assistantMessageId: string): Promi
   const messages = await listMessages(chatDb, answer.conversationId);
   return messages.filter((m) => m.role === 'user' && m.seq < answer.seq).at(-1)?.text ?? null;
 }
-

@@ -33,7 +33,10 @@ export function createMemoryTurnPolicy(memory: MemoryPipeline) {
     applySettings,
 
     /** Promotion of pinned decisions follows the same memory rules as the turn that caused the compaction. */
-    async afterCompaction(conversation: Conversation | undefined, e: { previous: PinnedDecision[]; next: PinnedDecision[]; settings: CompactionSettings }) {
+    async afterCompaction(
+      conversation: Conversation | undefined,
+      e: { previous: PinnedDecision[]; next: PinnedDecision[]; settings: CompactionSettings },
+    ) {
       if (conversation && eligible(conversation, e.settings.memoryPaused ?? false))
         await memory.promotePinnedDecisions({ conversationId: conversation.id, previous: e.previous, next: e.next });
     },

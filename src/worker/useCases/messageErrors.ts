@@ -7,7 +7,11 @@ import type { ModelSettings } from '../contract';
  * What a failed model call leaves on its message: a stop is `stopped`; anything else keeps the adapter's
  * key-free code and message plus the endpoint and model it failed with (the UI words errors with them).
  */
-export function toMessageError(e: LlmError, settings: Pick<ModelSettings, 'baseURL' | 'chatModel'>, stopped = 'Stopped before the answer finished.'): MessageError {
+export function toMessageError(
+  e: LlmError,
+  settings: Pick<ModelSettings, 'baseURL' | 'chatModel'>,
+  stopped = 'Stopped before the answer finished.',
+): MessageError {
   if (e.code === 'aborted') return { code: 'stopped', message: stopped };
   return {
     code: e.code,

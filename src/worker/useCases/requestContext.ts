@@ -9,10 +9,21 @@ import type { ChatMode, Language } from '../../shared';
  */
 export async function buildRequestContext(
   db: ChatDb,
-  input: { conversationId: string | null; userText: string; beforeSeq?: number; memoryMessage: string | null; mode: ChatMode; language: Language },
+  input: {
+    conversationId: string | null;
+    userText: string;
+    beforeSeq?: number;
+    memoryMessage: string | null;
+    mode: ChatMode;
+    language: Language;
+  },
 ): Promise<ModelMessage[]> {
   const [conversation, all, thread] = input.conversationId
-    ? await Promise.all([getConversation(db, input.conversationId), listMessages(db, input.conversationId), getThread(db, input.conversationId)])
+    ? await Promise.all([
+        getConversation(db, input.conversationId),
+        listMessages(db, input.conversationId),
+        getThread(db, input.conversationId),
+      ])
     : [undefined, [], undefined];
   const history = input.beforeSeq === undefined ? all : all.filter((m) => m.seq < input.beforeSeq!);
   return assembleContext({

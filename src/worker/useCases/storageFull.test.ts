@@ -33,7 +33,13 @@ describe('a full disk during an answer', () => {
     onTestFinished(disk.restore);
     const words = Array.from({ length: 12 }, (_, i) => `part${i} `);
     server.mock.script({ match: { kind: 'chat' }, chunks: words, chunkDelayMs: 1 });
-    const result = await tab.api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'remember that I like tea', settings: testModelSettings(server.baseURL) , onEvent: () => undefined });
+    const result = await tab.api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'remember that I like tea',
+      settings: testModelSettings(server.baseURL),
+      onEvent: () => undefined,
+    });
     expect(result.ok && result.value.status).toBe('error');
     expect(result.ok && result.value.error?.code).toBe('storage_full');
     const conversationId = result.ok ? result.value.conversationId : '';

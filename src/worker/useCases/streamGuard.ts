@@ -26,7 +26,8 @@ export async function isStreamingInAnyTab(
 
 export const STREAMING_ELSEWHERE: AppError = {
   code: 'streaming_elsewhere',
-  message: 'An answer is still being written in this conversation (perhaps in another tab). Wait for it to finish or stop it there, then try again.',
+  message:
+    'An answer is still being written in this conversation (perhaps in another tab). Wait for it to finish or stop it there, then try again.',
 };
 
 /**

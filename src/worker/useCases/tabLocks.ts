@@ -6,8 +6,7 @@
  */
 const lockName = (key: string) => `mindkeep-${key}`;
 
-const locks = (): LockManager | undefined =>
-  typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+const locks = (): LockManager | undefined => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined);
 
 export async function isTabLockHeld(key: string): Promise<boolean> {
   const manager = locks();

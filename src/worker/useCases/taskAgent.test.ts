@@ -18,7 +18,11 @@ const PLAN = {
     ],
   },
 };
-const step = (n: number, text: string, extra: object = {}) => ({ match: { kind: 'chat' as const, lastUserContains: `Now do item ${n}:` }, text, ...extra });
+const step = (n: number, text: string, extra: object = {}) => ({
+  match: { kind: 'chat' as const, lastUserContains: `Now do item ${n}:` },
+  text,
+  ...extra,
+});
 
 const asPlan = (items: readonly TaskItem[]) => items.map(({ title, detail }) => ({ title, detail }));
 
@@ -28,7 +32,12 @@ async function runState(db: ChatDb, conversationId: string, state: TaskRunState)
 }
 
 async function startPlanned(api: WorkerApiUnderTest, db: ChatDb) {
-  const started = await api.startTaskRun({ conversationId: null, mode: 'tasklist_agent', text: 'Pick a host for my blog', settings: settings() });
+  const started = await api.startTaskRun({
+    conversationId: null,
+    mode: 'tasklist_agent',
+    text: 'Pick a host for my blog',
+    settings: settings(),
+  });
   if (!started.ok) throw new Error(started.error.message);
   const { conversationId } = started.value;
   const planned = await runState(db, conversationId, 'awaiting_approval');
@@ -62,7 +71,12 @@ describe('task-list agent', () => {
       ['assistant', 'complete', '**3. Recommend one**\n\nTake Netlify.'],
     ]);
     // The third step sees the edited checklist and the earlier results.
-    const third = JSON.stringify(server.mock.log().filter((e) => e.kind === 'chat').at(-1)!.body);
+    const third = JSON.stringify(
+      server.mock
+        .log()
+        .filter((e) => e.kind === 'chat')
+        .at(-1)!.body,
+    );
     expect(third).toContain('Compare yearly prices');
     expect(third).toContain('All cheap.');
     // An execution context: nothing recalled, nothing queued for extraction.
@@ -75,7 +89,9 @@ describe('task-list agent', () => {
     server.mock.script(PLAN, step(1, 'Options.'), step(2, 'never arrives', { delayMs: 8000 }));
     const { conversationId, planned } = await startPlanned(api, db);
     await api.approveTaskPlan({ conversationId, items: asPlan(planned.items), settings: settings() });
-    await vi.waitFor(() => expect(server.mock.log().some((e) => JSON.stringify(e.body).includes('Now do item 2:'))).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(server.mock.log().some((e) => JSON.stringify(e.body).includes('Now do item 2:'))).toBe(true), {
+      timeout: 5000,
+    });
 
     const reloaded = await bootWorker(hash);
     const paused = await runState(reloaded.db, conversationId, 'paused');
@@ -95,7 +111,10 @@ describe('task-list agent', () => {
     await vi.waitFor(async () => expect((await db.taskRuns.get(conversationId))?.run.items[0]?.status).toBe('running'));
     expect((await api.pauseTaskRun({ conversationId })).ok).toBe(true);
     await vi.waitFor(async () => expect((await listMessages(db, conversationId))[1]?.status).toBe('interrupted'));
-    expect((await db.taskRuns.get(conversationId))?.run).toMatchObject({ state: 'paused', items: [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }] });
+    expect((await db.taskRuns.get(conversationId))?.run).toMatchObject({
+      state: 'paused',
+      items: [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }],
+    });
 
     expect((await api.stopTaskRun({ conversationId })).ok).toBe(true);
     expect((await db.taskRuns.get(conversationId))?.run.state).toBe('stopped');

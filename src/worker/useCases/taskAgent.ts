@@ -85,7 +85,8 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
         signal,
       });
       if (answer.ok) await updateTaskRun(db(), conversationId, (run) => receiveTaskPlan(run, answer.value.items), nowIso());
-      else if (answer.error.code !== 'aborted') await setTaskRunError(db(), conversationId, { code: answer.error.code, message: answer.error.message }, nowIso());
+      else if (answer.error.code !== 'aborted')
+        await setTaskRunError(db(), conversationId, { code: answer.error.code, message: answer.error.message }, nowIso());
     });
 
   const work = (conversationId: string, settings: ModelSettings) =>
@@ -112,14 +113,25 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
 
   return {
     /** Creates the conversation with its goal and starts planning; answers before the plan arrives. */
-    async start(input: { text: string; temporary?: boolean; settings: ModelSettings }): Promise<Result<{ conversationId: string }, AppError>> {
+    async start(input: {
+      text: string;
+      temporary?: boolean;
+      settings: ModelSettings;
+    }): Promise<Result<{ conversationId: string }, AppError>> {
       const begun = beginTaskRun(input.text);
       if (!begun.ok) return err({ code: 'empty', message: 'The goal is empty.' });
       const now = nowIso();
       const conversationId = newId();
       await startTaskConversation(
         db(),
-        { id: conversationId, title: titleFromText(input.text) || 'Task list', mode: 'tasklist_agent', ...(input.temporary ? { temporary: true } : {}), createdAt: now, lastActiveAt: now },
+        {
+          id: conversationId,
+          title: titleFromText(input.text) || 'Task list',
+          mode: 'tasklist_agent',
+          ...(input.temporary ? { temporary: true } : {}),
+          createdAt: now,
+          lastActiveAt: now,
+        },
         { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0 },
         begun.value,
         now,
@@ -176,7 +188,9 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
 
     /** A task list's messages follow its checklist; answering its goal again would delete the results. */
     async refuseAnswerAgain(conversationId: string): Promise<Result<null, AppError>> {
-      return (await getTaskRun(db(), conversationId)) !== undefined ? err(refused('A task-list conversation cannot be answered again.')) : ok(null);
+      return (await getTaskRun(db(), conversationId)) !== undefined
+        ? err(refused('A task-list conversation cannot be answered again.'))
+        : ok(null);
     },
 
     /**
@@ -185,14 +199,25 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
      */
     async recover(): Promise<void> {
       for (const stored of await listTaskRuns(db())) {
-        if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId)))) continue;
+        if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId))))
+          continue;
         if (stored.run.state === 'running') await putTaskRun(db(), { ...stored, run: recoverTaskRun(stored.run), updatedAt: nowIso() });
-        else if (!stored.error) await setTaskRunError(db(), stored.conversationId, { code: 'interrupted', message: 'The page was closed or reloaded while planning.' }, nowIso());
+        else if (!stored.error)
+          await setTaskRunError(
+            db(),
+            stored.conversationId,
+            { code: 'interrupted', message: 'The page was closed or reloaded while planning.' },
+            nowIso(),
+          );
       }
     },
 
     watch(conversationId: string, onChange: (stored: StoredTaskRun | null) => void): () => void {
-      return watchQuery(async () => (await getTaskRun(db(), conversationId)) ?? null, onChange, (e) => console.error('task run query failed', e));
+      return watchQuery(
+        async () => (await getTaskRun(db(), conversationId)) ?? null,
+        onChange,
+        (e) => console.error('task run query failed', e),
+      );
     },
   };
 }

@@ -17,7 +17,15 @@ export type StepOutcome = TaskItemOutcome | 'aborted';
  */
 export async function runTaskStep(
   db: ChatDb,
-  input: { conversationId: string; run: TaskRun; index: number; settings: ModelSettings; signal: AbortSignal; now: () => string; newId: () => string },
+  input: {
+    conversationId: string;
+    run: TaskRun;
+    index: number;
+    settings: ModelSettings;
+    signal: AbortSignal;
+    now: () => string;
+    newId: () => string;
+  },
 ): Promise<StepOutcome> {
   const { run, index, settings } = input;
   const item = run.items[index]!;
@@ -37,7 +45,13 @@ export async function runTaskStep(
   try {
     const result = await streamChat(settings, {
       model: settings.chatModel,
-      messages: buildStepMessages({ goal: run.goal, items: run.items, index, previousResults: collectPreviousResults(run, index), language: settings.language }),
+      messages: buildStepMessages({
+        goal: run.goal,
+        items: run.items,
+        index,
+        previousResults: collectPreviousResults(run, index),
+        language: settings.language,
+      }),
       signal: input.signal,
       onDelta: (chunk) => writer.append(chunk),
     });

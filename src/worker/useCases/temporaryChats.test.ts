@@ -7,7 +7,14 @@ const server = useMockServer({ chunkDelayMs: 1 });
 const settings = () => testModelSettings(server.baseURL);
 
 async function send(api: WorkerApiUnderTest, text: string, temporary: boolean) {
-  const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text, temporary, settings: settings(), onEvent: () => undefined });
+  const sent = await api.sendMessage({
+    conversationId: null,
+    mode: 'ordinary_chat',
+    text,
+    temporary,
+    settings: settings(),
+    onEvent: () => undefined,
+  });
   if (!sent.ok) throw new Error(sent.error.message);
   return sent.value.conversationId;
 }

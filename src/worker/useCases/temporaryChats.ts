@@ -8,7 +8,10 @@ const openLockKey = (conversationId: string) => `temporary-${conversationId}`;
  * Temporary chats leave no trace (issue 7): never in memory (eligibility says so) and not in history
  * once closed. Closing ends any answer or task still running in them, then deletes every row.
  */
-export function createTemporaryChats(session: SessionContext, stop: { answer(assistantMessageId: string): void; task(conversationId: string): void }) {
+export function createTemporaryChats(
+  session: SessionContext,
+  stop: { answer(assistantMessageId: string): void; task(conversationId: string): void },
+) {
   /** Releases the "still open in a tab" lock of each temporary chat this tab holds. */
   const openHere = new Map<string, () => void>();
 

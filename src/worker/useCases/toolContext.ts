@@ -14,7 +14,8 @@ export function toolContextFor(db: ChatDb, conversationId: string): ToolContext 
       const hits = await searchServiceFor(db).search(query);
       const kept = [];
       for (const hit of hits)
-        if (hit.conversationId !== conversationId && !(await getConversation(db, hit.conversationId))?.temporary) kept.push({ title: hit.title, snippet: hit.snippet });
+        if (hit.conversationId !== conversationId && !(await getConversation(db, hit.conversationId))?.temporary)
+          kept.push({ title: hit.title, snippet: hit.snippet });
       return kept;
     },
   };

@@ -30,7 +30,12 @@ export interface ToolAnswer {
   toolsRefused: LlmError | null;
 }
 
-const record = (call: ToolCall, result: ToolCallResult): ToolCallRecord => ({ name: call.name, arguments: call.arguments, ok: result.ok, content: result.content });
+const record = (call: ToolCall, result: ToolCallResult): ToolCallRecord => ({
+  name: call.name,
+  arguments: call.arguments,
+  ok: result.ok,
+  content: result.content,
+});
 
 /**
  * One tool-assisted answer (issue 7): the model may call the built-in tools for up to MAX_TOOL_ROUNDS
@@ -54,9 +59,16 @@ export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolA
   };
   let toolChoice: 'auto' | 'none' = 'auto';
 
-  for (let rounds = 0; ; ) {
+  for (let rounds = 0; ;) {
     roundStart = true;
-    const answer = await streamChatWithTools(settings, { model: req.model, messages: history, tools, toolChoice, signal: req.signal, onDelta });
+    const answer = await streamChatWithTools(settings, {
+      model: req.model,
+      messages: history,
+      tools,
+      toolChoice,
+      signal: req.signal,
+      onDelta,
+    });
     if (!answer.ok) {
       if (answer.error.code === 'unsupported' && rounds === 0) {
         const plain = await streamChat(settings, { model: req.model, messages: [...req.messages], signal: req.signal, onDelta });
@@ -68,7 +80,8 @@ export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolA
     const calls = toolChoice === 'none' ? [] : answer.value.toolCalls;
     const step = nextToolStep({ toolCallCount: calls.length, roundsCompleted: rounds });
     if (step === 'answered') return { result: { ok: true, value: { text } }, toolCalls, toolsRefused: null };
-    const results = step === 'run_tools' ? await Promise.all(calls.map((call) => executeToolCall(call, req.tools))) : limitReachedResults(calls);
+    const results =
+      step === 'run_tools' ? await Promise.all(calls.map((call) => executeToolCall(call, req.tools))) : limitReachedResults(calls);
     toolCalls.push(...calls.map((call, i) => record(call, results[i]!)));
     history.push(...toolRoundMessages(answer.value.text, calls, results));
     if (step === 'run_tools') rounds++;

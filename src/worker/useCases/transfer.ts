@@ -1,7 +1,15 @@
 import { planConversationImport, toConversationBundle, type ConversationImportPlan } from '../../chat';
 import { buildExport, parseImportFile, planMemoryImport, type MemoryImportReport } from '../../memory';
 import { err, ok, type ImportProgress, type Result } from '../../shared';
-import { applyConversationImport, applyMemoryImport, getThread, listAllMemories, listConversations, listMessages, type ChatDb } from '../../storage';
+import {
+  applyConversationImport,
+  applyMemoryImport,
+  getThread,
+  listAllMemories,
+  listConversations,
+  listMessages,
+  type ChatDb,
+} from '../../storage';
 import { readImportSource } from './importReader';
 import { systemClock } from './clock';
 import type { MemoryPipeline } from './memory/pipeline';
@@ -57,7 +65,14 @@ export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () =
       onProgress?.({ phase: 'writing', loaded: total, total });
       let memories: MemoryImportReport;
       try {
-        memories = (await applyMemoryImport(db, (existing) => planMemoryImport(existing, file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() }), now())).report;
+        memories = (
+          await applyMemoryImport(
+            db,
+            (existing) =>
+              planMemoryImport(existing, file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() }),
+            now(),
+          )
+        ).report;
       } catch (e) {
         return err({ code: 'write_failed', message: `Nothing was imported: ${(e as Error).message}` });
       }

@@ -1,4 +1,11 @@
-import { planMemoryWrite, suppressedOpposite, validateCandidate, type MemorySource, type ValidatedCandidate, type WriteOutcome } from '../../../memory';
+import {
+  planMemoryWrite,
+  suppressedOpposite,
+  validateCandidate,
+  type MemorySource,
+  type ValidatedCandidate,
+  type WriteOutcome,
+} from '../../../memory';
 import { MEMORY_TYPES, type MemoryType } from '../../../shared';
 import { applyMemoryWrite, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
 
@@ -56,7 +63,11 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
       continue;
     }
     const candidate = checked.candidate;
-    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), { at: ctx.at, conversationId: ctx.conversationId, ...(ctx.turnId ? { turnId: ctx.turnId } : {}) });
+    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), {
+      at: ctx.at,
+      conversationId: ctx.conversationId,
+      ...(ctx.turnId ? { turnId: ctx.turnId } : {}),
+    });
     summary.outcomes.push(outcome);
     // A vetted candidate that changes nothing is the `duplicate` rejection of SPEC §3.4.
     if (outcome === 'duplicate') {

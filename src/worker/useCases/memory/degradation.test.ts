@@ -7,7 +7,11 @@ import { RECALL_TIMEOUT_MS } from './recall';
 import { candidate, extractionRequests, freshHash, scriptCandidates, seedTurn, startPipeline } from './pipeline.testutil';
 
 const server = useMockServer();
-const request = (userText: string, assistantMessageId: string = crypto.randomUUID()) => ({ conversationId: 'c-later', assistantMessageId, userText });
+const request = (userText: string, assistantMessageId: string = crypto.randomUUID()) => ({
+  conversationId: 'c-later',
+  assistantMessageId,
+  userText,
+});
 
 /** A newer schema version already on disk makes Dexie's open fail (VersionError), as a real downgrade would. */
 async function occupyWithNewerVersion(hash: string): Promise<void> {
@@ -23,26 +27,39 @@ async function occupyWithNewerVersion(hash: string): Promise<void> {
 
 describe('memory degradation (SPEC §3.11)', () => {
   it.each([
-    ['IndexedDB is refused (private mode)', 'could not be opened', async (_hash: string) => ({
-      openMemoryDb: () => {
-        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
-      },
-    })],
+    [
+      'IndexedDB is refused (private mode)',
+      'could not be opened',
+      async (_hash: string) => ({
+        openMemoryDb: () => {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        },
+      }),
+    ],
     ['a newer schema is on disk', 'Memory storage failed', async (hash: string) => (await occupyWithNewerVersion(hash), {})],
-  ])('given a memory database that is unusable because %s, when the chat uses memory, then nothing throws and recall is null', async (_label, reason, arrange) => {
-    const hash = freshHash();
-    const extra = await arrange(hash);
-    const h = await startPipeline(server, extra, hash);
-    const seen: MemoryStatus[] = [];
-    h.pipeline.onStatusChange((s) => seen.push(s));
-    expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining(reason) });
-    expect(await h.pipeline.recallForRequest(request('给我推荐几种水果'))).toBeNull();
-    await expect(h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'hi'))).resolves.toBeUndefined();
-    await expect(h.pipeline.promotePinnedDecisions({ conversationId: 'c', previous: [], next: [{ text: 'Use React', subject: 'React', type: 'standing_instruction' }] })).resolves.toBeUndefined();
-    await h.pipeline.whenIdle();
-    expect(extractionRequests(server)).toHaveLength(0);
-    expect(seen.every((s) => s.state === 'unavailable')).toBe(true);
-  });
+  ])(
+    'given a memory database that is unusable because %s, when the chat uses memory, then nothing throws and recall is null',
+    async (_label, reason, arrange) => {
+      const hash = freshHash();
+      const extra = await arrange(hash);
+      const h = await startPipeline(server, extra, hash);
+      const seen: MemoryStatus[] = [];
+      h.pipeline.onStatusChange((s) => seen.push(s));
+      expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining(reason) });
+      expect(await h.pipeline.recallForRequest(request('给我推荐几种水果'))).toBeNull();
+      await expect(h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'hi'))).resolves.toBeUndefined();
+      await expect(
+        h.pipeline.promotePinnedDecisions({
+          conversationId: 'c',
+          previous: [],
+          next: [{ text: 'Use React', subject: 'React', type: 'standing_instruction' }],
+        }),
+      ).resolves.toBeUndefined();
+      await h.pipeline.whenIdle();
+      expect(extractionRequests(server)).toHaveLength(0);
+      expect(seen.every((s) => s.state === 'unavailable')).toBe(true);
+    },
+  );
 
   it('given the database closed under a running session, when recalling and enqueuing, then null, no throw, status unavailable', async () => {
     let opened: MemoryDb | undefined;
@@ -136,7 +153,11 @@ describe('memory degradation (SPEC §3.11)', () => {
     await h.pipeline.enqueueExtraction({ conversationId: '__draft__1', userMessageId: 'u', assistantMessageId: 'a' });
     await h.pipeline.enqueueExtraction({ conversationId: 'c', userMessageId: '__draft__u', assistantMessageId: 'a' });
     expect(await h.pipeline.recallForRequest({ conversationId: '__draft__1', assistantMessageId: 'a', userText: '水果' })).toBeNull();
-    await h.pipeline.promotePinnedDecisions({ conversationId: '__draft__1', previous: [], next: [{ text: 'Use React', subject: 'React', type: 'standing_instruction' }] });
+    await h.pipeline.promotePinnedDecisions({
+      conversationId: '__draft__1',
+      previous: [],
+      next: [{ text: 'Use React', subject: 'React', type: 'standing_instruction' }],
+    });
     const counts = await Promise.all(h.inspect.tables.map((t) => t.count()));
     expect(counts).toEqual(h.inspect.tables.map(() => 0));
   });

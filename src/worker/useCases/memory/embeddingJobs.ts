@@ -56,7 +56,11 @@ export interface EmbeddingJobs {
 export const ANCHORS_HASH = textHash(SEMANTIC_ANCHOR_TEXTS.join('\n'));
 
 /** Memories whose vector is missing or stale for `model`, oldest edit first. */
-export function pendingForModel(memories: readonly UserMemory[], stamps: ReadonlyMap<string, { model: string; textHash: string }>, model: string): UserMemory[] {
+export function pendingForModel(
+  memories: readonly UserMemory[],
+  stamps: ReadonlyMap<string, { model: string; textHash: string }>,
+  model: string,
+): UserMemory[] {
   return memories
     .filter((m) => {
       const stamp = stamps.get(m.stableKey);
@@ -84,7 +88,12 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
   };
 
   /** One request with retries and back-off like extraction; null when the run must stop. */
-  async function embedWithRetry(db: MemoryDb, s: EmbeddingSettings, inputs: string[], progress: () => MeaningIndexState): Promise<Embeddings | null> {
+  async function embedWithRetry(
+    db: MemoryDb,
+    s: EmbeddingSettings,
+    inputs: string[],
+    progress: () => MeaningIndexState,
+  ): Promise<Embeddings | null> {
     for (let attempts = 1; ; attempts += 1) {
       const result = await embed(s, { model: s.embeddingModel.trim(), inputs });
       if (result.ok) return result.value;
@@ -124,7 +133,10 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
       const model = s.embeddingModel.trim();
       const [memories, stampList, keys] = await Promise.all([listActiveMemories(db), listVectorStamps(db), listMemoryKeys(db)]);
       const known = new Set(keys);
-      await deleteVectors(db, stampList.filter((v) => !known.has(v.stableKey)).map((v) => v.stableKey));
+      await deleteVectors(
+        db,
+        stampList.filter((v) => !known.has(v.stableKey)).map((v) => v.stableKey),
+      );
       const stamps = new Map(stampList.map((v) => [v.stableKey, v]));
       const pending = pendingForModel(memories, stamps, model);
       const total = memories.length;

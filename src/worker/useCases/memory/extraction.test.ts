@@ -2,7 +2,16 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../../../../e2e/mock-openai/vitest';
 import { listRecallLog } from '../../../storage';
-import { candidate, dumpMemoryDb, extractionRequests, lastUserContent, scriptCandidates, seedTurn, startPipeline, type Harness } from './pipeline.testutil';
+import {
+  candidate,
+  dumpMemoryDb,
+  extractionRequests,
+  lastUserContent,
+  scriptCandidates,
+  seedTurn,
+  startPipeline,
+  type Harness,
+} from './pipeline.testutil';
 
 const server = useMockServer();
 
@@ -56,7 +65,11 @@ describe('extraction and recall through the pipeline', () => {
     const h = await startPipeline(server);
     await extract(h, '记住我喜欢吃桃子', candidate());
     expect(await recallFor(h, '推荐几种水果')).not.toBeNull();
-    await extract(h, '我现在不太喜欢桃子了，以后别按这个推荐', candidate({ action: 'suppress', text: '用户不再喜欢桃子', sourceSignal: 'forget_or_negation' }));
+    await extract(
+      h,
+      '我现在不太喜欢桃子了，以后别按这个推荐',
+      candidate({ action: 'suppress', text: '用户不再喜欢桃子', sourceSignal: 'forget_or_negation' }),
+    );
     expect(await h.inspect.memories.get('user_preference:prefer-桃子')).toMatchObject({ status: 'suppressed' });
     expect(await recallFor(h, '推荐几种水果')).toBeNull();
   });
@@ -90,13 +103,22 @@ describe('extraction and recall through the pipeline', () => {
     await extract(
       h,
       'hostile turn',
-      candidate({ debug: 'DEBUG-PAYLOAD-7731', text: '用户喜欢吃西瓜DEBUGTEXT', identity: { subject: '西瓜', facet: null, polarity: 'prefer' } }),
+      candidate({
+        debug: 'DEBUG-PAYLOAD-7731',
+        text: '用户喜欢吃西瓜DEBUGTEXT',
+        identity: { subject: '西瓜', facet: null, polarity: 'prefer' },
+      }),
       candidate({ text: '用户的身份证号是110101199003074514', identity: { subject: '身份信息', facet: null, polarity: 'prefer' } }),
-      candidate({ type: 'stable_user_context', text: 'The user key is sk-proj-AbCdEfGhIjKlMnOpQrStUv123456', identity: { subject: 'api', facet: null, polarity: null } }),
+      candidate({
+        type: 'stable_user_context',
+        text: 'The user key is sk-proj-AbCdEfGhIjKlMnOpQrStUv123456',
+        identity: { subject: 'api', facet: null, polarity: null },
+      }),
       candidate(),
     );
     const dump = await dumpMemoryDb(h.inspect);
-    for (const secret of ['DEBUG-PAYLOAD-7731', 'DEBUGTEXT', '西瓜', '110101199003074514', 'sk-proj-', 'AbCdEfGhIjKlMnOpQrStUv']) expect(dump).not.toContain(secret);
+    for (const secret of ['DEBUG-PAYLOAD-7731', 'DEBUGTEXT', '西瓜', '110101199003074514', 'sk-proj-', 'AbCdEfGhIjKlMnOpQrStUv'])
+      expect(dump).not.toContain(secret);
     expect(dump).toContain('用户喜欢吃桃子');
     const rejections = await h.inspect.rejections.toArray();
     expect(rejections.map((r) => r.reason)).toEqual(['unsafe', 'sensitive_personal_information', 'raw_runtime_state']);
@@ -125,6 +147,10 @@ describe('extraction and recall through the pipeline', () => {
     const h = await startPipeline(server);
     await extract(h, 'hello');
     const [request] = extractionRequests(server);
-    expect(request?.body).toMatchObject({ model: 'mock-memory', temperature: 0, response_format: { type: 'json_schema', json_schema: { name: 'memory_candidates', strict: true } } });
+    expect(request?.body).toMatchObject({
+      model: 'mock-memory',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'memory_candidates', strict: true } },
+    });
   });
 });

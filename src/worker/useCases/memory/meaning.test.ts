@@ -24,7 +24,14 @@ async function rememberTypeScript(h: Harness): Promise<void> {
 
 // A generous deadline except where a test is about the deadline: a loaded test machine is not a slow endpoint.
 const withEmbeddings = (h: Harness, embeddingModel: string, more: { embedDeadlineMs?: number } = {}) =>
-  h.pipeline.setCallSettings({ apiKey: API_KEY, baseURL: server.baseURL, memoryModel: 'mock-memory', embeddingModel, embedDeadlineMs: 5_000, ...more });
+  h.pipeline.setCallSettings({
+    apiKey: API_KEY,
+    baseURL: server.baseURL,
+    memoryModel: 'mock-memory',
+    embeddingModel,
+    embedDeadlineMs: 5_000,
+    ...more,
+  });
 
 describe('meaning-based recall in the worker', () => {
   it('Given a remembered preference, when a paraphrase is asked, then meaning recalls it with embeddings on and the rules alone do not', async () => {
@@ -71,7 +78,10 @@ describe('meaning-based recall in the worker', () => {
     withEmbeddings(h, 'mock-embed');
     await h.pipeline.whenIdle();
     expect(await h.inspect.vectors.count()).toBe(70);
-    const sizes = server.mock.log().filter((e) => e.kind === 'embeddings').map((e) => (e.body.input as string[]).length);
+    const sizes = server.mock
+      .log()
+      .filter((e) => e.kind === 'embeddings')
+      .map((e) => (e.body.input as string[]).length);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(64);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(70 + 32);
   });

@@ -51,7 +51,13 @@ const expectedHash = (m: UserMemory): string => {
 const isOffline = (): boolean => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 
 export interface MeaningRecall {
-  signalsFor(db: MemoryDb, settings: EmbeddingSettings | null, text: string, deadlineMs: number, index: RecallIndex): Promise<MeaningSignals>;
+  signalsFor(
+    db: MemoryDb,
+    settings: EmbeddingSettings | null,
+    text: string,
+    deadlineMs: number,
+    index: RecallIndex,
+  ): Promise<MeaningSignals>;
   /** Forgets cached vectors and query embeddings (session switch). */
   reset(): void;
 }
@@ -81,8 +87,14 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
     if (fresh.length === 0) return null;
     const built = {
       key,
-      memories: packVectors(anchors.dimension, fresh.map((r) => ({ key: r.stableKey, vector: r.vector }))),
-      anchors: packVectors(anchors.dimension, anchors.vectors.map((vector, i) => ({ key: String(i), vector }))),
+      memories: packVectors(
+        anchors.dimension,
+        fresh.map((r) => ({ key: r.stableKey, vector: r.vector })),
+      ),
+      anchors: packVectors(
+        anchors.dimension,
+        anchors.vectors.map((vector, i) => ({ key: String(i), vector })),
+      ),
     };
     matrices = { ...built, db, index };
     return built;
@@ -101,14 +113,16 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
     const controller = new AbortController();
     // A very long message would overrun an embedder's input limit; its opening carries the question.
     const input = text.length > QUERY_MAX_CHARS ? Array.from(text).slice(0, QUERY_MAX_CHARS).join('') : text;
-    const call = embed(settings, { model, inputs: [input], timeoutMs: Math.max(deadlineMs * 10, 5_000), signal: controller.signal }).then((r) => {
-      if (!r.ok) return `error: ${r.error.code}`;
-      const vector = r.value.vectors[0];
-      if (!vector) return 'error: malformed';
-      const unit = unitVector(vector);
-      remember(cacheKey, unit);
-      return unit;
-    });
+    const call = embed(settings, { model, inputs: [input], timeoutMs: Math.max(deadlineMs * 10, 5_000), signal: controller.signal }).then(
+      (r) => {
+        if (!r.ok) return `error: ${r.error.code}`;
+        const vector = r.value.vectors[0];
+        if (!vector) return 'error: malformed';
+        const unit = unitVector(vector);
+        remember(cacheKey, unit);
+        return unit;
+      },
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<string>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), deadlineMs);
@@ -128,7 +142,8 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
         const [vector, packed] = await Promise.all([queryVector(settings, text, deadlineMs), matricesFor(db, model, index)]);
         if (typeof vector === 'string') return { signals: null, meaning: { used: false, reason: vector, model } };
         if (!packed) return { signals: null, meaning: { used: false, reason: 'indexing', model } };
-        if (vector.length !== packed.memories.dimension) return { signals: null, meaning: { used: false, reason: 'dimension mismatch', model } };
+        if (vector.length !== packed.memories.dimension)
+          return { signals: null, meaning: { used: false, reason: 'dimension mismatch', model } };
         const z = normalizeSimilarities(cosineAll(packed.memories, vector), cosineAll(packed.anchors, vector));
         return { signals: signalsOf(packed.memories.keys, z), meaning: { used: true, model } };
       } catch (e) {

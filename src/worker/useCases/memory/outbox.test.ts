@@ -14,7 +14,11 @@ describe('extraction outbox', () => {
     for (const turn of turns) await h.pipeline.enqueueExtraction(turn);
     await h.pipeline.whenIdle();
     const requests = extractionRequests(server);
-    expect(requests.map((r) => /### Latest user message\n(.*)/.exec(lastUserContent(r))?.[1])).toEqual(['first question', 'second question', 'third question']);
+    expect(requests.map((r) => /### Latest user message\n(.*)/.exec(lastUserContent(r))?.[1])).toEqual([
+      'first question',
+      'second question',
+      'third question',
+    ]);
     expect((await listJobs(h.inspect)).map((j) => j.state)).toEqual(['done', 'done', 'done']);
     expect(h.pipeline.status()).toEqual({ state: 'on', pendingJobs: 0 });
   });
@@ -79,7 +83,10 @@ describe('extraction outbox', () => {
   it('given ten turns in a row, when enqueued while the runner works, then none is lost', async () => {
     const h = await startPipeline(server);
     for (let i = 0; i < 10; i++) {
-      scriptCandidates(server, candidate({ text: `用户喜欢第${i}种水果`, identity: { subject: `水果${i}`, facet: null, polarity: 'prefer' } }));
+      scriptCandidates(
+        server,
+        candidate({ text: `用户喜欢第${i}种水果`, identity: { subject: `水果${i}`, facet: null, polarity: 'prefer' } }),
+      );
       await h.pipeline.enqueueExtraction(await seedTurn(h.chat, `turn ${i}`));
     }
     await h.pipeline.whenIdle();

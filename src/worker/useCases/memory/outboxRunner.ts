@@ -50,7 +50,14 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   async function finish(db: MemoryDb, job: OutboxJob): Promise<'next' | 'stop'> {
     const settings = deps.settings();
     if (!settings) return 'stop';
-    const result = await runExtractionJob(job, { chatDb: deps.chatDb(), memoryDb: db, settings, now: deps.now, namespace: deps.namespace(), recallIndex: () => deps.recallIndex(db) });
+    const result = await runExtractionJob(job, {
+      chatDb: deps.chatDb(),
+      memoryDb: db,
+      settings,
+      now: deps.now,
+      namespace: deps.namespace(),
+      recallIndex: () => deps.recallIndex(db),
+    });
     const at = deps.now();
     const attempts = job.attempts + 1;
     if (result.kind === 'done') await completeJob(db, job.id, at, attempts);

@@ -13,10 +13,17 @@ import { API_KEY, candidate, scriptCandidates, seedTurn, startPipeline } from '.
 const server = useMockServer();
 const keyPiece = API_KEY.slice(9, 23);
 
-describe('the user\'s own API key never becomes a memory', () => {
+describe("the user's own API key never becomes a memory", () => {
   it('given an extracted candidate holding 14 characters of the key, when the job runs, then it is refused and logged without text', async () => {
     const h = await startPipeline(server);
-    scriptCandidates(server, candidate({ type: 'stable_user_context', text: `The user's key fragment is ${keyPiece}`, identity: { subject: 'key', facet: null, polarity: null } }));
+    scriptCandidates(
+      server,
+      candidate({
+        type: 'stable_user_context',
+        text: `The user's key fragment is ${keyPiece}`,
+        identity: { subject: 'key', facet: null, polarity: null },
+      }),
+    );
     await h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'remember this'));
     await h.pipeline.whenIdle();
     expect(await h.inspect.memories.count()).toBe(0);
@@ -38,7 +45,13 @@ describe('the user\'s own API key never becomes a memory', () => {
     const h = await startPipeline(server);
     const transfer = createTransferCases({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
     const clean = memoryFrom({ ...candidate(), text: '用户喜欢吃桃子' });
-    const leaky = memoryFrom({ ...candidate({ type: 'project_context', text: `The project uses ${keyPiece} for CI`, identity: { subject: 'ci', facet: null, polarity: null } }) });
+    const leaky = memoryFrom({
+      ...candidate({
+        type: 'project_context',
+        text: `The project uses ${keyPiece} for CI`,
+        identity: { subject: 'ci', facet: null, polarity: null },
+      }),
+    });
     const file = JSON.stringify(buildExport({ memories: [clean, leaky], exportedAt: '2026-01-01T00:00:00.000Z' }));
     const result = await transfer.importData(file);
     expect(result.ok && result.value.memories.added).toEqual([clean.stableKey]);

@@ -27,7 +27,11 @@ export interface Harness {
   restart(extra?: Partial<MemoryPipelineDeps>): Promise<MemoryPipeline>;
 }
 
-export async function startPipeline(server: MockServerHandle, extra: Partial<MemoryPipelineDeps> = {}, hash = freshHash()): Promise<Harness> {
+export async function startPipeline(
+  server: MockServerHandle,
+  extra: Partial<MemoryPipelineDeps> = {},
+  hash = freshHash(),
+): Promise<Harness> {
   const chat = openChatDb(hash);
   const clock = fixedClock();
   const sleeps: number[] = [];
@@ -54,12 +58,26 @@ export async function seedTurn(chat: ChatDb, userText: string, opts: { conversat
   const conversationId = opts.conversationId ?? crypto.randomUUID();
   const at = '2026-03-01T09:00:00.000Z';
   if (!(await chat.conversations.get(conversationId)))
-    await chat.conversations.add({ id: conversationId, title: userText.slice(0, 80), mode: 'ordinary_chat', createdAt: at, lastActiveAt: at });
+    await chat.conversations.add({
+      id: conversationId,
+      title: userText.slice(0, 80),
+      mode: 'ordinary_chat',
+      createdAt: at,
+      lastActiveAt: at,
+    });
   const userMessageId = crypto.randomUUID();
   const assistantMessageId = crypto.randomUUID();
   await chat.messages.bulkAdd([
     { id: userMessageId, conversationId, role: 'user', text: userText, status: 'complete', createdAt: at, seq: ++seq },
-    { id: assistantMessageId, conversationId, role: 'assistant', text: opts.assistantText ?? `Answer to ${userText}`, status: 'complete', createdAt: at, seq: ++seq },
+    {
+      id: assistantMessageId,
+      conversationId,
+      role: 'assistant',
+      text: opts.assistantText ?? `Answer to ${userText}`,
+      status: 'complete',
+      createdAt: at,
+      seq: ++seq,
+    },
   ]);
   return { conversationId, userMessageId, assistantMessageId };
 }

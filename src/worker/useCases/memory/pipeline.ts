@@ -65,8 +65,7 @@ export interface MemoryPipelineDeps {
 const SESSION_HASH = /^[0-9a-f]{16}$/;
 const RECALL_PREWARM_DELAY_MS = 400;
 
-const defaultLocks = (): LockManager | null =>
-  typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+const defaultLocks = (): LockManager | null => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null);
 
 /** Storage errors carry no key or memory text, only Dexie's name and message. */
 const describeError = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : 'unknown storage error');
@@ -219,10 +218,26 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     },
     setCallSettings(s) {
       // No key for this endpoint (none typed, or one of another origin): pending jobs wait for it.
-      settings = s.apiKey.trim() && keyBelongsTo(s, s.baseURL) ? { apiKey: s.apiKey, baseURL: s.baseURL, memoryModel: s.memoryModel, ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}) } : null;
+      settings =
+        s.apiKey.trim() && keyBelongsTo(s, s.baseURL)
+          ? {
+              apiKey: s.apiKey,
+              baseURL: s.baseURL,
+              memoryModel: s.memoryModel,
+              ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}),
+            }
+          : null;
       const model = s.embeddingModel?.trim() ?? '';
       const before = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
-      embedding = settings && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model, ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}) } : null;
+      embedding =
+        settings && model
+          ? {
+              apiKey: s.apiKey,
+              baseURL: s.baseURL,
+              embeddingModel: model,
+              ...(s.keyOrigin !== undefined ? { keyOrigin: s.keyOrigin } : {}),
+            }
+          : null;
       const after = embedding ? `${embedding.baseURL}\u0000${embedding.embeddingModel}\u0000${embedding.apiKey}` : '';
       if (!model) meaningIndex = { state: 'off', embedded: 0, total: 0 };
       embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_MS;
@@ -264,10 +279,14 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       } catch (e) {
         // A full disk (issue 16): the job is held here and written as soon as it fits, never dropped.
         storeFailed(e);
-        return unsavedJobs.hold(job.id, async () => void (await enqueueJob(target, job)), async () => {
-          await refreshPending(target);
-          runner.kick();
-        });
+        return unsavedJobs.hold(
+          job.id,
+          async () => void (await enqueueJob(target, job)),
+          async () => {
+            await refreshPending(target);
+            runner.kick();
+          },
+        );
       }
       await refreshPending(target);
       runner.kick();
@@ -279,7 +298,11 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (changed.length === 0) return;
       try {
         const ctx = { at: now(), conversationId: input.conversationId, namespace: namespace(), origin: 'promotion' as const };
-        await writeCandidates(target, changed.map(candidateFromPinnedDecision), { ...ctx, source: 'pinned_decision_promotion', secrets: knownSecrets() });
+        await writeCandidates(target, changed.map(candidateFromPinnedDecision), {
+          ...ctx,
+          source: 'pinned_decision_promotion',
+          secrets: knownSecrets(),
+        });
       } catch (e) {
         storeFailed(e);
       }

@@ -6,7 +6,11 @@ import { startPipeline } from './pipeline.testutil';
 
 const server = useMockServer();
 
-const react: PinnedDecision = { text: 'The user decided to use React, not Vue, for the dashboard', subject: 'dashboard framework', type: 'project_context' };
+const react: PinnedDecision = {
+  text: 'The user decided to use React, not Vue, for the dashboard',
+  subject: 'dashboard framework',
+  type: 'project_context',
+};
 const tabs: PinnedDecision = { text: 'Indent code with two spaces', subject: 'indentation', type: 'standing_instruction' };
 
 describe('pinned-decision promotion (SPEC §3.7)', () => {
@@ -43,13 +47,21 @@ describe('pinned-decision promotion (SPEC §3.7)', () => {
 
   it('given only whitespace changed, when promoted, then nothing is written', async () => {
     const h = await startPipeline(server);
-    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [tabs], next: [{ ...tabs, text: '  Indent   code with two spaces ' }] });
+    await h.pipeline.promotePinnedDecisions({
+      conversationId: 'c1',
+      previous: [tabs],
+      next: [{ ...tabs, text: '  Indent   code with two spaces ' }],
+    });
     expect(await h.inspect.memories.count()).toBe(0);
   });
 
   it('given a decision that fails a gate, when promoted, then it is refused with a text-free log entry', async () => {
     const h = await startPipeline(server);
-    const leaky: PinnedDecision = { text: 'Deploy with key sk-proj-ZYXWVUTSRQPONMLKJIHG9876', subject: 'deploy', type: 'workflow_preference' };
+    const leaky: PinnedDecision = {
+      text: 'Deploy with key sk-proj-ZYXWVUTSRQPONMLKJIHG9876',
+      subject: 'deploy',
+      type: 'workflow_preference',
+    };
     await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [], next: [leaky] });
     expect(await h.inspect.memories.count()).toBe(0);
     const [rejection] = await h.inspect.rejections.toArray();

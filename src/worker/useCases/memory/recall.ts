@@ -65,8 +65,8 @@ export function createRecaller(deps: { now: () => string; onFailure: (e: unknown
       })),
       ...(meaning ? { meaning: meaning.meaning } : {}),
     };
-    const written = logging.then(
-      () => new Promise<void>((resolve) => setTimeout(resolve, RECALL_LOG_DELAY_MS)).then(() => recordRecall(db, entry)).catch(deps.onFailure),
+    const written = logging.then(() =>
+      new Promise<void>((resolve) => setTimeout(resolve, RECALL_LOG_DELAY_MS)).then(() => recordRecall(db, entry)).catch(deps.onFailure),
     );
     logging = written;
     return message;

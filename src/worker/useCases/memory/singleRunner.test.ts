@@ -15,7 +15,10 @@ function sharedLocks() {
       const callback = rest.at(-1) as (lock: { name: string; mode: 'exclusive' }) => Promise<unknown>;
       names.push(name);
       const result = (tails.get(name) ?? Promise.resolve()).then(() => callback({ name, mode: 'exclusive' }));
-      tails.set(name, result.catch(() => undefined));
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     },
     query: async () => ({ held: [], pending: [] }),

@@ -9,8 +9,21 @@ import { turnChanges, undoTurnChange } from './turnNotices';
 
 const server = useMockServer();
 const PEACH = candidate({ type: 'user_preference', text: '用户喜欢吃桃子', subject: '桃子', polarity: 'prefer', tags: ['桃子', '水果'] });
-const PEACH_AGAIN = candidate({ type: 'user_preference', text: '用户很喜欢吃新鲜的桃子', subject: '桃子', polarity: 'prefer', tags: ['桃子', '水果'] });
-const PEACH_FORGET = candidate({ type: 'user_preference', text: '用户不再喜欢桃子', subject: '桃子', polarity: 'prefer', action: 'suppress', tags: ['桃子'] });
+const PEACH_AGAIN = candidate({
+  type: 'user_preference',
+  text: '用户很喜欢吃新鲜的桃子',
+  subject: '桃子',
+  polarity: 'prefer',
+  tags: ['桃子', '水果'],
+});
+const PEACH_FORGET = candidate({
+  type: 'user_preference',
+  text: '用户不再喜欢桃子',
+  subject: '桃子',
+  polarity: 'prefer',
+  action: 'suppress',
+  tags: ['桃子'],
+});
 const KEY = 'user_preference:prefer-桃子';
 
 async function setup() {
@@ -27,7 +40,9 @@ describe('memory notices at the turn', () => {
     const { db, inspector, extract, inspect } = await setup();
     await extract('a1', [PEACH]);
     const before = await turnChanges(db, 'c1');
-    expect(before).toEqual({ a1: [expect.objectContaining({ kind: 'remembered', text: '用户喜欢吃桃子', stableKey: KEY, undone: false })] });
+    expect(before).toEqual({
+      a1: [expect.objectContaining({ kind: 'remembered', text: '用户喜欢吃桃子', stableKey: KEY, undone: false })],
+    });
 
     const undone = await undoTurnChange(db, before.a1![0]!.historyId, inspector);
     expect(undone.ok).toBe(true);
@@ -61,7 +76,12 @@ describe('memory notices at the turn', () => {
   it('given changes from another conversation and from the memory view, when a conversation is read, then only its turns are listed', async () => {
     const { db, inspector, extract } = await setup();
     await extract('b1', [PEACH], 'c2');
-    await inspector.add({ type: 'workflow_preference', text: 'The user reviews code before lunch', tags: ['review'], subject: 'code review' });
+    await inspector.add({
+      type: 'workflow_preference',
+      text: 'The user reviews code before lunch',
+      tags: ['review'],
+      subject: 'code review',
+    });
     expect(await turnChanges(db, 'c1')).toEqual({});
     expect(Object.keys(await turnChanges(db, 'c2'))).toEqual(['b1']);
   });

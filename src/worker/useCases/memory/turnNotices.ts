@@ -29,12 +29,23 @@ export async function turnChanges(db: MemoryDb, conversationId: string): Promise
     if (entry.id === undefined || !entry.turnId) continue;
     const current = await getMemory(db, entry.stableKey);
     const text = (kindOf(entry) === 'forgot' ? entry.before?.text : entry.after?.text) ?? entry.after?.text ?? '';
-    (out[entry.turnId] ??= []).push({ historyId: entry.id, stableKey: entry.stableKey, kind: kindOf(entry), text, undone: !stillHolds(entry, current) });
+    (out[entry.turnId] ??= []).push({
+      historyId: entry.id,
+      stableKey: entry.stableKey,
+      kind: kindOf(entry),
+      text,
+      undone: !stillHolds(entry, current),
+    });
   }
   return out;
 }
 
-export function watchTurnChanges(db: MemoryDb, conversationId: string, onChange: (changes: Record<string, TurnMemoryChange[]>) => void, onError: (e: unknown) => void) {
+export function watchTurnChanges(
+  db: MemoryDb,
+  conversationId: string,
+  onChange: (changes: Record<string, TurnMemoryChange[]>) => void,
+  onError: (e: unknown) => void,
+) {
   return watchQuery(() => turnChanges(db, conversationId), onChange, onError);
 }
 

@@ -27,7 +27,9 @@ function seeded() {
 
 describe('conversation index', () => {
   it('given messages, when searching a word in another grammatical number, then the folded form finds it', () => {
-    const ids = seeded().search('tomato', 10).map((m) => m.conversationId);
+    const ids = seeded()
+      .search('tomato', 10)
+      .map((m) => m.conversationId);
     expect(ids.sort()).toEqual(['a', 'b']);
   });
 
@@ -53,7 +55,11 @@ describe('conversation index', () => {
   });
 
   it('given full-width and upper-case letters in the query, then they match the plain text', () => {
-    expect(seeded().search('ＤＯＣＫＥＲ', 10).map((m) => m.conversationId)).toEqual(['b']);
+    expect(
+      seeded()
+        .search('ＤＯＣＫＥＲ', 10)
+        .map((m) => m.conversationId),
+    ).toEqual(['b']);
   });
 
   it('given title matches, then they rank first, and equal strength is ordered newest first', () => {

@@ -139,7 +139,13 @@ export function createConversationIndex() {
         if (results.has(conversationId)) return;
         const conversation = conversations.get(conversationId);
         if (!conversation || conversation.temporary) return;
-        results.set(conversationId, { conversationId, title: conversation.title, lastActiveAt: conversation.lastActiveAt, strength, ...(messageId ? { messageId } : {}) });
+        results.set(conversationId, {
+          conversationId,
+          title: conversation.title,
+          lastActiveAt: conversation.lastActiveAt,
+          strength,
+          ...(messageId ? { messageId } : {}),
+        });
       };
       // FlexSearch 0.8 with fastupdate answers `undefined`, not [], for a term whose documents were all removed.
       const joined = words.join(' ');
@@ -148,7 +154,8 @@ export function createConversationIndex() {
         const conversationId = messageConversation.get(String(id));
         if (conversationId !== undefined) add(conversationId, MATCH_STRENGTH.oneMessage, String(id));
       }
-      if (results.size < limit && words.length > 1) for (const match of spreadMatches(words)) add(match.conversationId, MATCH_STRENGTH.spread, match.messageId);
+      if (results.size < limit && words.length > 1)
+        for (const match of spreadMatches(words)) add(match.conversationId, MATCH_STRENGTH.spread, match.messageId);
       const matches = [...results.values()];
       matches.sort((a, b) => b.strength - a.strength || (a.lastActiveAt < b.lastActiveAt ? 1 : a.lastActiveAt > b.lastActiveAt ? -1 : 0));
       return matches.slice(0, limit);

@@ -2,7 +2,17 @@ import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../chat/records';
-import { appendMessages, deleteConversation, openChatDb, renameConversation, replaceTail, startConversation, writeMessageText, finishMessage, type ChatDb } from '../../../storage';
+import {
+  appendMessages,
+  deleteConversation,
+  openChatDb,
+  renameConversation,
+  replaceTail,
+  startConversation,
+  writeMessageText,
+  finishMessage,
+  type ChatDb,
+} from '../../../storage';
 import { createSearchService, type SearchService } from './searchService';
 
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
@@ -41,7 +51,10 @@ const titles = async (q: string) => (await service.search(q)).map((h) => h.title
 describe('conversation search service', () => {
   it('given a database written before the service existed, when the build finishes, then old messages are found with a marked snippet and progress reaches the total', async () => {
     await open();
-    await startConversation(db, conv('a', 'Trip', 1), [msg('a0', 'a', 0, 'We should visit the lighthouse at dawn'), msg('a1', 'a', 1, 'ok')]);
+    await startConversation(db, conv('a', 'Trip', 1), [
+      msg('a0', 'a', 0, 'We should visit the lighthouse at dawn'),
+      msg('a1', 'a', 1, 'ok'),
+    ]);
     await startConversation(db, conv('b', 'Cooking', 2), [msg('b0', 'b', 0, '红烧肉怎么做')]);
     service = createSearchService(db);
     const seen: number[] = [];

@@ -1,4 +1,13 @@
-import { countMessages, getConversation, getMessages, listConversations, readMessagePage, watchChatWrites, type ChatChange, type ChatDb } from '../../../storage';
+import {
+  countMessages,
+  getConversation,
+  getMessages,
+  listConversations,
+  readMessagePage,
+  watchChatWrites,
+  type ChatChange,
+  type ChatDb,
+} from '../../../storage';
 import { createConversationIndex } from './conversationIndex';
 import { buildSnippet, findMatches } from './snippet';
 
@@ -77,9 +86,18 @@ export function createSearchService(db: ChatDb) {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`mindkeep-search:${db.name}`);
   const unwatch = watchChatWrites(db, (changes) => {
     apply(changes);
-    channel?.postMessage(changes.map((c) => (c.kind === 'conversation-put' ? { kind: c.kind, id: c.conversation.id } : c.kind === 'message-put' ? { kind: c.kind, id: c.message.id } : c)));
+    channel?.postMessage(
+      changes.map((c) =>
+        c.kind === 'conversation-put'
+          ? { kind: c.kind, id: c.conversation.id }
+          : c.kind === 'message-put'
+            ? { kind: c.kind, id: c.message.id }
+            : c,
+      ),
+    );
   });
-  if (channel) channel.onmessage = (e: MessageEvent<{ kind: ChatChange['kind']; id: string }[]>) => void applyRemote(e.data).catch(() => undefined);
+  if (channel)
+    channel.onmessage = (e: MessageEvent<{ kind: ChatChange['kind']; id: string }[]>) => void applyRemote(e.data).catch(() => undefined);
 
   async function applyRemote(changes: readonly { kind: ChatChange['kind']; id: string }[]): Promise<void> {
     const local: ChatChange[] = [];
@@ -143,11 +161,22 @@ export function createSearchService(db: ChatDb) {
       const texts = new Map<string, string>();
       for (const m of await getMessages(db, messageIds)) if (m) texts.set(m.id, m.text);
       return matches.flatMap((m): SearchHit[] => {
-        if (!m.messageId) return [{ conversationId: m.conversationId, title: m.title, snippet: m.title, highlights: findMatches(m.title, query), matchedIn: 'title' }];
+        if (!m.messageId)
+          return [
+            {
+              conversationId: m.conversationId,
+              title: m.title,
+              snippet: m.title,
+              highlights: findMatches(m.title, query),
+              matchedIn: 'title',
+            },
+          ];
         const text = texts.get(m.messageId);
         if (text === undefined) return [];
         const snippet = buildSnippet(text, query);
-        return [{ conversationId: m.conversationId, title: m.title, snippet: snippet.text, highlights: snippet.highlights, matchedIn: 'message' }];
+        return [
+          { conversationId: m.conversationId, title: m.title, snippet: snippet.text, highlights: snippet.highlights, matchedIn: 'message' },
+        ];
       });
     },
     stop(): void {

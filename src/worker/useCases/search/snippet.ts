@@ -28,7 +28,8 @@ export function findMatches(text: string, query: string): [number, number][] {
       if (latin.has(folded) && !isCjk(part[0])) spans.push([start + part.index, start + part.index + part[0].length]);
     }
   }
-  for (const word of cjk) for (let i = text.indexOf(word); i !== -1; i = text.indexOf(word, i + word.length)) spans.push([i, i + word.length]);
+  for (const word of cjk)
+    for (let i = text.indexOf(word); i !== -1; i = text.indexOf(word, i + word.length)) spans.push([i, i + word.length]);
   spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];
   for (const span of spans) {
