@@ -45,7 +45,11 @@ test(faultTitle('preset-link-with-remembered-key'), async ({ page, context }) =>
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('API key')).toHaveValue('');
   await page.reload();
   await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('pending');
-  await page.waitForTimeout(1_500);
+  // A worker round trip made after start-up (the memory view's list) is answered only after the settings
+  // reached the worker, so a runner that would send the pending job with the wrong key has had its turn.
+  await page.getByRole('button', { name: 'Memory', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Memory' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('pending');
 
   // No request ever carried the key anywhere but its own origin; the model server saw it only there.
   expect(sent.filter((r) => r.carriesKey && r.origin !== MOCK_ORIGIN)).toEqual([]);

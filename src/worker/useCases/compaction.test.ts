@@ -75,7 +75,8 @@ describe('compaction in the worker', () => {
       json: { summary: 'S', pinnedDecisions: [decisions[0], { text: pnpm.text, subject: pnpm.subject, type: pnpm.type }] },
     });
     const compacting = createCompactor(session, { now: () => at }).maybeCompact('c1', settings(), COMPACTION_DEFAULTS);
-    await new Promise((r) => setTimeout(r, 100));
+    // The user unpins while the compaction request is in flight (the model answers after a delay).
+    await vi.waitFor(() => expect(server.mock.log().length).toBeGreaterThan(0));
     expect(await updateThread(db, 'c1', (t) => unpinDecision(t, 'd-react'))).toBe(true);
     expect((await compacting).state).toBe('compacted');
     const thread = await db.threads.get('c1');
