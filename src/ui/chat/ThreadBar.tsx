@@ -17,6 +17,7 @@ export function ThreadBar() {
   const unpin = useAppStore((s) => s.unpinDecision);
   const [open, setOpen] = useState(false);
   const decisions = thread?.pinnedDecisions ?? [];
+  const hasDecisions = Boolean(activeId) && decisions.length > 0;
 
   const statusText =
     status?.state === 'compacting'
@@ -29,7 +30,8 @@ export function ThreadBar() {
 
   return (
     <div className="thread-bar">
-      {activeId && (
+      {/* No list to open on a chat without pinned decisions, so no "Pinned decisions (0)" either. */}
+      {hasDecisions && (
         <button type="button" className="ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {format(t.pinnedDecisionsCount, { n: decisions.length })}
         </button>
@@ -45,26 +47,22 @@ export function ThreadBar() {
           {format(t.tokens, { n: tokens })}
         </span>
       )}
-      {open && activeId && (
+      {open && hasDecisions && (
         <section className="pinned-panel" aria-label={t.pinnedDecisions}>
           <h3>{t.pinnedDecisions}</h3>
           {thread?.summary ? <p className="faint summary-note">{t.summaryKept}</p> : null}
-          {decisions.length === 0 ? (
-            <p className="muted">{t.noPinnedDecisions}</p>
-          ) : (
-            <ul>
-              {decisions.map((d, i) => (
-                <li key={d.id ?? `${d.subject}-${i}`}>
-                  <span className="tag">{d.subject}</span> {d.text}
-                  {d.id && (
-                    <button type="button" className="ghost" onClick={() => void unpin(d.id!)} aria-label={`${t.unpin}: ${d.text}`}>
-                      {t.unpin}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul>
+            {decisions.map((d, i) => (
+              <li key={d.id ?? `${d.subject}-${i}`}>
+                <span className="tag">{d.subject}</span> {d.text}
+                {d.id && (
+                  <button type="button" className="ghost" onClick={() => void unpin(d.id!)} aria-label={`${t.unpin}: ${d.text}`}>
+                    {t.unpin}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Markdown, toSafeUrl } from './Markdown';
+import { fenceLanguages, isLanguageLoaded, loadLanguage } from './highlight';
 
 const render = (text: string) => renderToStaticMarkup(<Markdown text={text} />);
 
@@ -90,7 +91,46 @@ describe('Markdown: GFM and links', () => {
   });
 });
 
+describe('Markdown: grammars load as code blocks need them', () => {
+  // Runs before the 'code blocks' suite below loads any grammar (vitest runs suites in file order).
+  it('renders a ```go block plain until the Go grammar has loaded, then highlighted', async () => {
+    // Given no grammar has loaded yet
+    expect(isLanguageLoaded('go')).toBe(false);
+    const before = render('```go\nfunc main() {}\n```');
+    expect(before).toContain('<code class="language-go">func main() {}\n</code>');
+    expect(before).toMatch(/aria-label="Copy code"/);
+
+    // When the grammar loads (the component asks for it on mount; a test has no effects, so it asks here)
+    await expect(loadLanguage('go')).resolves.toBe(true);
+
+    // Then the same block is highlighted
+    const after = render('```go\nfunc main() {}\n```');
+    expect(after).toContain('<code class="hljs language-go">');
+    expect(after).toContain('<span class="hljs-keyword">func</span>');
+  });
+
+  it('keeps an unknown language as plain, escaped text and loads nothing for it', async () => {
+    await expect(loadLanguage('klingon')).resolves.toBe(false);
+
+    const html = render('```klingon\n<b onclick="x()">qapla</b>\n```');
+    expect(html).toContain('<code class="language-klingon">&lt;b onclick=&quot;x()&quot;&gt;qapla&lt;/b&gt;\n</code>');
+    expect(html).not.toContain('hljs');
+    expect(attributeNames(html).filter((name) => name.startsWith('on'))).toEqual([]);
+  });
+
+  it('resolves aliases to one grammar and finds the languages on fences', async () => {
+    expect(fenceLanguages('a\n```ts\nx\n```\n~~~ Python {.x}\ny\n~~~\n```\nz\n```')).toEqual(['ts', 'Python']);
+    await expect(loadLanguage('TS')).resolves.toBe(true);
+    expect(isLanguageLoaded('typescript')).toBe(true);
+    expect(isLanguageLoaded('py')).toBe(false);
+  });
+});
+
 describe('Markdown: code blocks', () => {
+  beforeAll(async () => {
+    await Promise.all(['ts', 'python'].map(loadLanguage));
+  });
+
   it('highlights a ```ts fence and gives it a Copy code button', () => {
     const html = render('```ts\nconst answer: number = 42;\n```');
 

@@ -1,11 +1,11 @@
-import { memo, useMemo, type ComponentProps } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps, type Options, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import rehypeHighlight from 'rehype-highlight';
 // Types only: @types/hast ships with react-markdown, whose own API is typed with it.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { CodeBlock, ENGLISH_CODE_BLOCK_LABELS, type CodeBlockLabels } from './CodeBlock';
+import { fenceLanguages, grammarFor, isLanguageLoaded, loadLanguage, rehypeHighlightLoaded } from './highlight';
 import './markdown.css';
 
 /**
@@ -17,6 +17,8 @@ import './markdown.css';
  *    attribute and protocol that could run script.
  * 4. Highlighting runs *after* sanitising: it only wraps already-sanitised text in `<span class="hljs-…">`,
  *    so its class names need no allowance in the schema, and the schema need not trust any class on spans.
+ *    Grammars load on demand (`./highlight`): a block renders plain until its language's grammar arrives,
+ *    and an unknown language stays plain.
  * 5. `toSafeUrl` is the final URL gate for `href`/`src` on the way to React.
  */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -56,7 +58,7 @@ const sanitizeSchema: SanitizeSchema = {
       ...(defaultAttributes.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className')),
       ['className', 'data-footnote-backref', 'mk-image-link'],
     ],
-    // Only the language hint survives; rehype-highlight adds `hljs` afterwards.
+    // Only the language hint survives; the highlighter adds `hljs` afterwards.
     code: [['className', /^language-[\w+#.-]+$/]],
   },
 };
@@ -97,14 +99,8 @@ function imageAsLink(image: Element, isInsideLink: boolean): ElementContent {
   };
 }
 
-// rehype-highlight builds a highlighter with ~40 grammars each time it is attached, and react-markdown
-// attaches plugins on every render of every message; build it once and share the transformer.
-// `detect: false`: fences without a language stay plain, and nothing guesses on half-streamed text.
-const highlightCode = rehypeHighlight({ detect: false });
-const rehypeSharedHighlight = () => highlightCode;
-
 const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
-const rehypePlugins: Options['rehypePlugins'] = [neutraliseHtmlAndImages, [rehypeSanitize, sanitizeSchema], rehypeSharedHighlight];
+const rehypePlugins: Options['rehypePlugins'] = [neutraliseHtmlAndImages, [rehypeSanitize, sanitizeSchema], rehypeHighlightLoaded];
 
 function codeText(node: ElementContent | Element | undefined): string {
   if (!node) return '';
@@ -167,12 +163,35 @@ interface MarkdownProps {
 }
 
 /**
+ * The known languages on this text's fences whose grammar has not loaded yet, as one string (so a streamed
+ * text whose fences do not change keeps the same value).
+ */
+function missingGrammarsOf(text: string): string {
+  return fenceLanguages(text)
+    .filter((language) => grammarFor(language) !== undefined && !isLanguageLoaded(language))
+    .join('\n');
+}
+
+/**
  * Renders an assistant message. Memoised on `text` (and `labels`), so re-rendering a long conversation
  * re-parses only the message that changed. Half-streamed input is fine: an unclosed fence is a code block
  * to the end of the text, as CommonMark specifies.
  */
 export const Markdown = memo(function Markdown({ text, labels }: MarkdownProps) {
   const components = useMemo(() => (labels ? createComponents(labels) : ENGLISH_COMPONENTS), [labels]);
+  const missingGrammars = missingGrammarsOf(text);
+  // Re-render (and so re-highlight) once the grammars this text names have loaded.
+  const [, setLoadedGrammars] = useState('');
+  useEffect(() => {
+    if (!missingGrammars) return;
+    let live = true;
+    void Promise.all(missingGrammars.split('\n').map(loadLanguage)).then(() => {
+      if (live) setLoadedGrammars(missingGrammars);
+    });
+    return () => {
+      live = false;
+    };
+  }, [missingGrammars]);
   return (
     <div className="mk-markdown">
       <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} urlTransform={urlTransform} components={components}>

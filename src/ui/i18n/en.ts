@@ -118,7 +118,6 @@ export const en = {
   compactFailed: 'Could not compress older turns; will retry after the next turn',
   pinnedDecisions: 'Pinned decisions',
   pinnedDecisionsCount: 'Pinned decisions ({n})',
-  noPinnedDecisions: 'No pinned decisions yet. Key conclusions of long conversations appear here.',
   summaryKept: 'Older turns of this conversation are kept as a summary.',
   unpin: 'Unpin',
   tokenEstimateLabel: 'Approximate size of the next request',

@@ -117,7 +117,6 @@ export const zh: Strings = {
   compactFailed: '压缩较早的对话失败，将在下一轮后重试',
   pinnedDecisions: '固定决策',
   pinnedDecisionsCount: '固定决策（{n}）',
-  noPinnedDecisions: '还没有固定决策。长对话中的关键结论会显示在这里。',
   summaryKept: '本会话较早的内容已保存为摘要。',
   unpin: '取消固定',
   tokenEstimateLabel: '下一次请求的大致长度',
