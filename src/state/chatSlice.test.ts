@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatTurnEvent, Conversation, Listener } from '../worker/contract';
 import { createTestStore } from './storeHarness.testutil';
+import { MESSAGE_PAGE } from './chatSlice';
 
 const conversation = (id: string, extra: Partial<Conversation> = {}): Conversation => ({
   id,
@@ -246,6 +247,35 @@ describe('chat slice: retry, edit and conversations', () => {
       'c2',
     );
     expect(store.getState().messages.map((m) => m.id)).toEqual(['m1']);
+  });
+
+  it('given a full first page, when the user scrolls near the top, then the window grows by a page once and stops when the history ends', () => {
+    const { store, worker } = readyStore();
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({
+        id: `m${from + i}`,
+        conversationId: 'c1',
+        role: 'user' as const,
+        text: 'hi',
+        status: 'complete' as const,
+        createdAt: '2026-11-30T00:00:00.000Z',
+        seq: from + i,
+      }));
+    store.getState().selectConversation('c1');
+    expect(worker.liveSubscriptions('subscribeMessages').map((r) => r.limit)).toEqual([MESSAGE_PAGE]);
+    worker.push('subscribeMessages', page(150, 250), 'c1');
+    expect(store.getState().hasOlderMessages).toBe(true);
+
+    store.getState().loadOlderMessages();
+    store.getState().loadOlderMessages(); // a second scroll event while loading asks for nothing more
+    expect(worker.liveSubscriptions('subscribeMessages').map((r) => r.limit)).toEqual([2 * MESSAGE_PAGE]);
+    expect(store.getState().messages).toHaveLength(MESSAGE_PAGE); // the shown page stays until the wider one arrives
+    worker.push('subscribeMessages', page(70, 250), 'c1'); // fewer than asked for: the whole history
+    expect(store.getState()).toMatchObject({ hasOlderMessages: false });
+    expect(store.getState().messages).toHaveLength(180);
+
+    store.getState().loadOlderMessages();
+    expect(worker.requests('subscribeMessages')).toHaveLength(2);
   });
 
   it('given fast typing in the search box, when it settles, then one search is sent for the last text', async () => {

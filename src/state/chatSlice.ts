@@ -25,7 +25,10 @@ export interface ChatSlice {
   draftMode: ChatMode;
   /** The draft becomes a temporary chat: no memory read or write, deleted once the user leaves it. */
   draftTemporary: boolean;
+  /** The newest messages of the open chat, oldest first: a window that grows as the user scrolls up. */
   messages: Message[];
+  /** The open chat has messages older than the window (loaded by `loadOlderMessages`). */
+  hasOlderMessages: boolean;
   /** Text streamed into this tab, by assistant message id, ahead of the batched database writes. */
   liveText: Record<string, string>;
   /** Assistant message this tab is streaming, by conversation id. */
@@ -37,6 +40,8 @@ export interface ChatSlice {
 
   watchConversations(): void;
   selectConversation(id: string): void;
+  /** Widens the open chat's window by a page of older messages (the user scrolled near the top). */
+  loadOlderMessages(): void;
   newChat(mode?: ChatMode): void;
   setDraftMode(mode: ChatMode): void;
   setDraftTemporary(on: boolean): void;
@@ -53,34 +58,56 @@ export interface ChatSlice {
   flushStreams(): void;
 }
 
+/** Messages a chat opens with, and how many more each scroll to the top loads. */
+export const MESSAGE_PAGE = 100;
+
 export const createChatSlice: Slice<ChatSlice, ChatReads> =
   ({ worker, page, timing }) =>
   (set, get) => {
     let stopConversations: (() => void) | null = null;
     let stopMessages: (() => void) | null = null;
 
+    // The live window of the open chat: only the newest subscription's answers count.
+    let messageWindow = MESSAGE_PAGE;
+    let windowGeneration = 0;
+    let loadingOlder = false;
+
+    function subscribeWindow(conversationId: string, limit: number) {
+      const generation = ++windowGeneration;
+      const previous = stopMessages;
+      messageWindow = limit;
+      stopMessages = worker.subscribeMessages({
+        conversationId,
+        limit,
+        onChange: (messages) => {
+          if (generation !== windowGeneration || get().activeId !== conversationId) return;
+          loadingOlder = false;
+          // Drop streamed text once the database holds the final state of that message.
+          const liveText = { ...get().liveText };
+          for (const m of messages)
+            if (m.status !== 'streaming' && m.id in liveText && !Object.values(get().streaming).includes(m.id)) delete liveText[m.id];
+          set({ messages, liveText, hasOlderMessages: messages.length >= limit });
+          // Not on every batched write of a streaming answer: the estimate is for the next request.
+          if (!(conversationId in get().streaming)) get().refreshTokenEstimate();
+        },
+      });
+      // The wider window replaces the narrower one only once subscribed: the list never empties meanwhile.
+      previous?.();
+    }
+
     function watchMessages(conversationId: string | null) {
       stopMessages?.();
       stopMessages = null;
+      windowGeneration++;
+      loadingOlder = false;
+      set({ hasOlderMessages: false });
       get().watchThread(conversationId);
       get().watchRecalls(conversationId);
       get().watchTaskRun(conversationId);
       // An open conversation's estimate comes after its messages (below): the worker answers in order, and
       // opening must never wait for the token count or the tokenizer download.
       if (!conversationId) return get().refreshTokenEstimate();
-      stopMessages = worker.subscribeMessages({
-        conversationId,
-        onChange: (messages) => {
-          if (get().activeId !== conversationId) return;
-          // Drop streamed text once the database holds the final state of that message.
-          const liveText = { ...get().liveText };
-          for (const m of messages)
-            if (m.status !== 'streaming' && m.id in liveText && !Object.values(get().streaming).includes(m.id)) delete liveText[m.id];
-          set({ messages, liveText });
-          // Not on every batched write of a streaming answer: the estimate is for the next request.
-          if (!(conversationId in get().streaming)) get().refreshTokenEstimate();
-        },
-      });
+      subscribeWindow(conversationId, MESSAGE_PAGE);
     }
 
     /** Handles one turn's events; shared by send, regenerate and edit. */
@@ -164,6 +191,7 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
       draftMode: 'ordinary_chat',
       draftTemporary: false,
       messages: [],
+      hasOlderMessages: false,
       liveText: {},
       streaming: {},
       composer: {},
@@ -188,6 +216,13 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
         leave(get().activeId);
         set({ activeId: id, messages: [], notice: null });
         watchMessages(id);
+      },
+
+      loadOlderMessages() {
+        const { activeId, hasOlderMessages } = get();
+        if (!activeId || !hasOlderMessages || loadingOlder) return;
+        loadingOlder = true;
+        subscribeWindow(activeId, messageWindow + MESSAGE_PAGE);
       },
 
       // A new chat starts as a plain Chat unless asked otherwise: a Task list or tools are chosen each time.

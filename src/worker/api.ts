@@ -90,9 +90,9 @@ export function createWorkerApi(): WorkerApi {
       await afterInit();
       return ok(conversations.subscribeList(onChange));
     },
-    async subscribeMessages({ conversationId, onChange }) {
+    async subscribeMessages({ conversationId, onChange, limit }) {
       await afterInit();
-      return ok(conversations.subscribeMessages(conversationId, onChange));
+      return ok(conversations.subscribeMessages(conversationId, onChange, limit));
     },
     async renameConversation({ id, title }) {
       await afterInit();

@@ -259,7 +259,8 @@ export interface WorkerApi {
   flushStreams(req: Record<string, never>): Answer<null>;
 
   subscribeConversations(req: { onChange: Listener<Conversation[]> }): Answer<SubscriptionId>;
-  subscribeMessages(req: Conv & { onChange: Listener<Message[]> }): Answer<SubscriptionId>;
+  /** The newest `limit` messages (default 100), oldest first, live; a larger `limit` loads older ones. */
+  subscribeMessages(req: Conv & { limit?: number; onChange: Listener<Message[]> }): Answer<SubscriptionId>;
   renameConversation(req: { id: string; title: string }): Answer<string>;
   /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
   deleteConversation(req: { id: string }): Answer<null>;

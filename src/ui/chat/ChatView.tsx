@@ -14,6 +14,8 @@ import type { Message } from '../../chat/records';
 export function ChatView() {
   const t = useT();
   const messages = useAppStore((s) => s.messages);
+  const hasOlderMessages = useAppStore((s) => s.hasOlderMessages);
+  const loadOlderMessages = useAppStore((s) => s.loadOlderMessages);
   const hasKey = useAppStore((s) => s.apiKey.length > 0);
   const activeId = useAppStore((s) => s.activeId);
   const conversations = useAppStore((s) => s.conversations);
@@ -54,6 +56,7 @@ export function ChatView() {
           getKey={(m: Message) => m.id}
           estimateSize={() => 120}
           renderItem={renderItem}
+          onNearTop={hasOlderMessages ? loadOlderMessages : undefined}
         />
       )}
       <TaskRunPanel />

@@ -38,6 +38,11 @@ export interface VirtualListProps<T> {
   stickToBottom?: boolean;
   /** Called when the user reaches or leaves the bottom, e.g. to show a "Jump to latest" button. */
   onAtBottomChange?: (isAtBottom: boolean) => void;
+  /**
+   * Called when the user scrolls within `NEAR_TOP_PX` of the top, e.g. to load older items. Items put
+   * before the first one keep the rows in view where they were.
+   */
+  onNearTop?: () => void;
   ref?: Ref<VirtualListHandle>;
   className?: string;
   role?: AriaRole;
@@ -51,6 +56,8 @@ export const DEFAULT_VIRTUALIZE_THRESHOLD = 80;
 const DEFAULT_ESTIMATE_PX = 120;
 /** How close to the end still counts as "at the bottom"; absorbs sub-pixel rounding and small nudges. */
 export const BOTTOM_SLACK_PX = 32;
+/** How close to the top asks for older items, so they are there before the user reaches the end. */
+export const NEAR_TOP_PX = 400;
 
 export function isNearBottom(scrollTop: number, clientHeight: number, scrollHeight: number, threshold: number): boolean {
   return scrollHeight - (scrollTop + clientHeight) <= threshold;
@@ -100,6 +107,7 @@ export function VirtualList<T>({
   overscan = 6,
   stickToBottom = true,
   onAtBottomChange,
+  onNearTop,
   ref,
   className,
   ...containerProps
@@ -108,6 +116,7 @@ export function VirtualList<T>({
   const contentRef = useRef<HTMLDivElement>(null);
   const isStickyRef = useRef(stickToBottom);
   const lastScrollTopRef = useRef(0);
+  const anchorRef = useRef<Key | null>(null);
   const onAtBottomChangeRef = useRef(onAtBottomChange);
   const isVirtual = items.length > threshold;
 
@@ -166,7 +175,27 @@ export function VirtualList<T>({
     const isSticky = decideStickiness(isStickyRef.current, lastScrollTopRef.current, { scrollTop, clientHeight, scrollHeight });
     lastScrollTopRef.current = scrollTop;
     if (stickToBottom) setSticky(isSticky);
+    if (onNearTop && scrollTop <= NEAR_TOP_PX && !isSticky) onNearTop();
   };
+
+  // Older items put before the first one: keep what the user sees in place by moving the scroll position
+  // down by the height they added (their measured or estimated sizes, before the browser paints).
+  const firstKey = items.length > 0 ? getKey(items[0] as T, 0) : null;
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    const content = contentRef.current;
+    const previousFirst = anchorRef.current;
+    anchorRef.current = firstKey;
+    if (!scroller || !content || previousFirst === null || previousFirst === firstKey || isStickyRef.current) return;
+    const added = items.findIndex((item, index) => getKey(item, index) === previousFirst);
+    if (added <= 0) return;
+    const height = isVirtual
+      ? (virtualizer.measurementsCache[added]?.start ?? 0) - (virtualizer.measurementsCache[0]?.start ?? 0)
+      : ((content.children[added] as HTMLElement | undefined)?.offsetTop ?? 0) -
+        ((content.children[0] as HTMLElement | undefined)?.offsetTop ?? 0);
+    scroller.scrollTop += height;
+    lastScrollTopRef.current = scroller.scrollTop;
+  }, [items, firstKey, getKey, isVirtual, virtualizer]);
 
   // Any growth of the content (a streamed token, a measured row, a highlighted block) or of the viewport
   // keeps a sticky list at the bottom; ResizeObserver runs before paint, so the jump is never seen.

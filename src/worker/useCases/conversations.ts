@@ -2,7 +2,6 @@ import {
   deleteConversation,
   getThread,
   listConversations,
-  listMessages,
   listRecentMessages,
   renameConversation,
   updateThread,
@@ -16,7 +15,7 @@ import { searchServiceFor, type SearchHit, type SearchIndexProgress, type Search
 
 export type { SearchHit, SearchIndexProgress };
 
-/** Messages shown at once when a chat opens, before its whole history has been read (above the message list's virtualising threshold, so the list does not switch modes under the user). */
+/** Newest messages a chat opens with (above the message list's virtualising threshold, so the list does not switch modes under the user); older ones come a page at a time as the user scrolls up. */
 export const FIRST_WINDOW = 100;
 
 /** The index build waits this long after the session opens, so the first list and chat come first. */
@@ -49,25 +48,12 @@ export function createConversationCases(session: SessionContext) {
       return subscribe(() => listConversations(session.chatDb()), onChange);
     },
     /**
-     * Opening a chat shows its newest messages first (one short indexed read); the whole list, live from
-     * then on, follows and replaces them, so a long history never delays the first paint.
+     * The newest `limit` messages of a chat, oldest first, live (one short indexed read): a long history
+     * never delays opening; the client asks again with a larger window as the user scrolls up.
      */
-    subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void): number {
-      let hasFullList = false;
-      const id = subscribe(
-        () => listMessages(session.chatDb(), conversationId),
-        (messages) => {
-          hasFullList = true;
-          onChange(messages);
-        },
-      );
-      void listRecentMessages(session.chatDb(), conversationId, FIRST_WINDOW).then(
-        (recent) => {
-          if (!hasFullList && subscriptions.has(id)) onChange(recent);
-        },
-        () => undefined,
-      );
-      return id;
+    subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void, limit = FIRST_WINDOW): number {
+      const size = Math.max(1, Math.floor(limit));
+      return subscribe(() => listRecentMessages(session.chatDb(), conversationId, size), onChange);
     },
     subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
       return subscribe(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);
