@@ -42,6 +42,21 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing acknowledged: the question and every batch already written are kept; nothing stays "streaming"',
   },
   {
+    id: 'memory-db-blocked',
+    spec: 'memory-blocked.spec.ts',
+    fault: 'A tab of an older release keeps the memory database open at its old version, so the upgrade is blocked',
+    userSees:
+      'The chat working at once, with "Memory unavailable" and why (another tab blocks the upgrade); memory is back on by itself once that tab goes',
+    lost: 'Nothing: every turn is stored, and every memory survives the upgrade (turns sent while blocked are not extracted)',
+  },
+  {
+    id: 'memory-db-versionchange',
+    spec: 'memory-blocked.spec.ts',
+    fault: 'Another page upgrades the memory database under the open app (versionchange) and keeps its connection',
+    userSees: 'Nothing unusual: the app lets go, reopens the newer version on its next use, and memory stays on',
+    lost: 'Nothing: the stored memories survive, and the next turn is remembered',
+  },
+  {
     id: 'two-tabs-concurrent-sends',
     spec: 'two-tabs.spec.ts',
     fault: 'Two tabs send to the same conversation at the same moment',
