@@ -85,6 +85,13 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing: the turn is stored as usual; no memory is written against the pause',
   },
   {
+    id: 'two-tabs-import-while-writing',
+    spec: 'import-two-tabs.spec.ts',
+    fault: 'One tab imports a file of memories while another tab of the session writes a memory',
+    userSees: "The import report counting every imported memory; the other tab's memory appears as usual",
+    lost: "Nothing: the merge plan is decided inside the import's write transaction, so both writes are kept",
+  },
+  {
     id: 'preset-link-with-remembered-key',
     spec: 'preset-link.spec.ts',
     fault: 'A ?preset= link to another provider is opened while a key is remembered and a job is pending',

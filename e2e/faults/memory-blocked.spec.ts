@@ -84,7 +84,7 @@ test(faultTitle('memory-db-blocked'), async ({ page }) => {
   await holder.close();
   await expect(memoryStatus(page)).toHaveText('Memory on');
   expect(await readTable(page, 'memory', 'memories')).toEqual(memories);
-  await page.getByRole('button', { name: 'Memory' }).click();
+  await page.getByRole('button', { name: 'Memory', exact: true }).click();
   await expect(page.getByText('用户喜欢吃桃子').first()).toBeVisible();
 });
 
