@@ -42,6 +42,21 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing acknowledged: the question and every batch already written are kept; nothing stays "streaming"',
   },
   {
+    id: 'memory-db-blocked',
+    spec: 'memory-blocked.spec.ts',
+    fault: 'A tab of an older release keeps the memory database open at its old version, so the upgrade is blocked',
+    userSees:
+      'The chat working at once, with "Memory unavailable" and why (another tab blocks the upgrade); memory is back on by itself once that tab goes',
+    lost: 'Nothing: every turn is stored, and every memory survives the upgrade (turns sent while blocked are not extracted)',
+  },
+  {
+    id: 'memory-db-versionchange',
+    spec: 'memory-blocked.spec.ts',
+    fault: 'Another page upgrades the memory database under the open app (versionchange) and keeps its connection',
+    userSees: 'Nothing unusual: the app lets go, reopens the newer version on its next use, and memory stays on',
+    lost: 'Nothing: the stored memories survive, and the next turn is remembered',
+  },
+  {
     id: 'two-tabs-concurrent-sends',
     spec: 'two-tabs.spec.ts',
     fault: 'Two tabs send to the same conversation at the same moment',
@@ -68,6 +83,13 @@ export const FAULT_CATALOG = Object.freeze([
     fault: 'Memory is paused in one tab while another tab is chatting',
     userSees: 'The other tab says "Memory paused" at once; its next turn is neither recalled for nor extracted',
     lost: 'Nothing: the turn is stored as usual; no memory is written against the pause',
+  },
+  {
+    id: 'two-tabs-import-while-writing',
+    spec: 'import-two-tabs.spec.ts',
+    fault: 'One tab imports a file of memories while another tab of the session writes a memory',
+    userSees: "The import report counting every imported memory; the other tab's memory appears as usual",
+    lost: "Nothing: the merge plan is decided inside the import's write transaction, so both writes are kept",
   },
   {
     id: 'preset-link-with-remembered-key',

@@ -64,6 +64,8 @@ export interface MemoryPipelineDeps {
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
 const RECALL_PREWARM_DELAY_MS = 400;
+const BLOCKED_REASON =
+  'Another tab of Mindkeep (perhaps an older version) keeps the memory database open and blocks its upgrade: close or reload the other tabs.';
 
 const defaultLocks = (): LockManager | null => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null);
 
@@ -98,6 +100,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   const showMeaning = (): void =>
     status.setMeaning({ ...meaningIndex, ...(lastFallback && meaningIndex.state !== 'off' ? { lastFallback } : {}) });
   let stopPendingWatch: (() => void) | null = null;
+  /** A database whose open is still waiting (blocked by another connection). */
+  let pendingOpen: MemoryDb | null = null;
   const unsavedJobs = deps.unsavedJobs ?? createUnsavedWrites();
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
@@ -159,9 +163,53 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   /** The database to use now, or null when memory is off for any reason. */
   const usable = (): MemoryDb | null => (db && !status.isPaused() ? db : null);
 
+  /** Takes a freshly opened database into use, unless another session was opened meanwhile. */
+  async function attach(opened: MemoryDb, sessionHash: string): Promise<void> {
+    if (pendingOpen !== opened) return;
+    pendingOpen = null;
+    if (hash !== sessionHash) return opened.close();
+    db = opened;
+    await refreshPending(db);
+    // A job another tab enqueues is this tab's to run once that tab closes (issue 16): every change to
+    // the outbox, from any tab, updates the count and queues this tab for the session's outbox lock.
+    const watched = db;
+    stopPendingWatch = watchQuery(
+      () => countPendingJobs(watched),
+      (count) => {
+        if (db !== watched) return;
+        outboxPending = count;
+        publishPending();
+        if (count > 0) runner.kick();
+      },
+      (e) => {
+        if (db === watched) storeFailed(e);
+      },
+    );
+    // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
+    // longer), but after the first conversation list has been served (issue 15: reload stays fast).
+    setTimeout(() => {
+      if (db === opened) void recaller.index(opened).catch(storeFailed);
+    }, RECALL_PREWARM_DELAY_MS);
+    runner.kick();
+    // Every change to the memory set (a write, an edit, an import, another tab) may leave a memory
+    // without a current vector: the embedding jobs look again.
+    let seen = '';
+    stopWatching = watchQuery(
+      () => memoriesFingerprint(opened),
+      (fingerprint) => {
+        if (fingerprint === seen) return;
+        seen = fingerprint;
+        embeddingJobs.kick();
+      },
+      () => undefined,
+    );
+  }
+
   return {
     async open(sessionHash) {
-      if (db && hash === sessionHash) return;
+      if ((db || pendingOpen) && hash === sessionHash) return;
+      pendingOpen?.close();
+      pendingOpen = null;
       stopWatching?.();
       stopWatching = null;
       stopPendingWatch?.();
@@ -172,49 +220,35 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       recaller.reset();
       meaningRecall.reset();
       if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable('Invalid session id.');
+      let opened: MemoryDb;
+      let first: 'open' | 'blocked';
+      let opening: Promise<unknown>;
       try {
-        const opened = openDb(sessionHash);
-        await opened.open();
-        if (hash !== sessionHash) return opened.close();
-        db = opened;
+        opened = openDb(sessionHash);
+        pendingOpen = opened;
+        // Another connection that will not let go (a tab of an older release) blocks the upgrade for as
+        // long as it stays open: the chat must not wait for it. Memory is unavailable, with the reason,
+        // until the upgrade goes through; then it opens as usual (issue 16).
+        const blocked = new Promise<'blocked'>((resolve) => opened.on('blocked', () => resolve('blocked')));
+        opening = opened.open();
+        first = await Promise.race([opening.then(() => 'open' as const), blocked]);
       } catch (e) {
+        if (hash === sessionHash) pendingOpen = null;
         return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
       }
-      await refreshPending(db);
-      // A job another tab enqueues is this tab's to run once that tab closes (issue 16): every change to
-      // the outbox, from any tab, updates the count and queues this tab for the session's outbox lock.
-      const watched = db;
-      stopPendingWatch = watchQuery(
-        () => countPendingJobs(watched),
-        (count) => {
-          if (db !== watched) return;
-          outboxPending = count;
-          publishPending();
-          if (count > 0) runner.kick();
-        },
-        (e) => {
-          if (db === watched) storeFailed(e);
-        },
-      );
-      // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
-      // longer), but after the first conversation list has been served (issue 15: reload stays fast).
-      const opened = db;
-      setTimeout(() => {
-        if (db === opened) void recaller.index(opened).catch(storeFailed);
-      }, RECALL_PREWARM_DELAY_MS);
-      runner.kick();
-      // Every change to the memory set (a write, an edit, an import, another tab) may leave a memory
-      // without a current vector: the embedding jobs look again.
-      let seen = '';
-      stopWatching = watchQuery(
-        () => memoriesFingerprint(opened),
-        (fingerprint) => {
-          if (fingerprint === seen) return;
-          seen = fingerprint;
-          embeddingJobs.kick();
-        },
-        () => undefined,
-      );
+      if (first === 'blocked') {
+        status.setUnavailable(BLOCKED_REASON);
+        opening.then(
+          () => void attach(opened, sessionHash),
+          (e: unknown) => {
+            if (pendingOpen !== opened) return;
+            pendingOpen = null;
+            status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+          },
+        );
+        return;
+      }
+      await attach(opened, sessionHash);
     },
     setCallSettings(s) {
       // No key for this endpoint (none typed, or one of another origin): pending jobs wait for it.
