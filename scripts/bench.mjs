@@ -341,8 +341,12 @@ const STEPS = [
   { name: 'start-up budgets (bundle sizes, Chromium time to a usable composer)', run: startupStep },
 ];
 
+// `npm run bench -- meaning start-up` runs only the steps whose name contains one of the words given.
+const wanted = process.argv.slice(2).map((w) => w.toLowerCase());
+const chosen = wanted.length ? STEPS.filter((s) => wanted.some((w) => s.name.toLowerCase().includes(w))) : STEPS;
+
 let allMet = true;
-for (const step of STEPS) {
+for (const step of chosen) {
   out(`== ${step.name}`);
   const met = step.run();
   out(met ? 'targets met' : 'targets MISSED');
