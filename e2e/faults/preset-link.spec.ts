@@ -48,7 +48,8 @@ test(faultTitle('preset-link-with-remembered-key'), async ({ page, context }) =>
   // A worker round trip made after start-up (the memory view's list) is answered only after the settings
   // reached the worker, so a runner that would send the pending job with the wrong key has had its turn.
   await page.getByRole('button', { name: 'Memory', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Memory' })).toBeVisible();
+  // The empty-list sentence is drawn from the worker's answer to that query.
+  await expect(page.getByRole('dialog', { name: 'What Mindkeep remembers' }).getByText('No memories yet.')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('pending');
 
   // No request ever carried the key anywhere but its own origin; the model server saw it only there.
