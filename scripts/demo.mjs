@@ -1,6 +1,6 @@
 // `npm run demo`: builds the app, then serves it together with the local scripted model (demo mode), so
 // anyone can try Mindkeep without a key. The app is pointed at the model through its normal Settings
-// (the `?preset=demo` link fills them in, exactly like picking "Local demo model" in Settings).
+// (the `?preset=demo` link opens Settings filled in, exactly like picking "Local demo model"; Save confirms it).
 // DEMO_APP_PORT / DEMO_MODEL_PORT override the ports (4173 / 4010); the `?preset=demo` link expects 4010.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ const children = [
 ];
 
 const ready = setTimeout(() => {
-  process.stdout.write(`\nMindkeep demo: open http://127.0.0.1:${appPort}/?preset=demo  (Ctrl+C to stop)\n\n`);
+  process.stdout.write(`\nMindkeep demo: open http://127.0.0.1:${appPort}/?preset=demo and press Save in Settings  (Ctrl+C to stop)\n\n`);
 }, 1500);
 
 let stopping = false;
