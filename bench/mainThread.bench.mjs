@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startMockServer } from '../e2e/mock-openai/server.mjs';
+import { seededRandom } from '../scripts/heavySeed.mjs';
 import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,12 +35,6 @@ const STEP_TIMEOUT_MS = 30_000;
 const progress = (line) => process.stderr.write(`  [main-thread] ${line}\n`);
 
 // ── synthetic memories ──────────────────────────────────────────────────────────────────────────
-
-/** A small deterministic generator (LCG): the same synthetic store on every run. */
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296;
-}
 
 const ZH_TOPICS = [
   '桃子',

@@ -12,14 +12,17 @@ const ms = (n) => n.toFixed(3).padStart(9);
 /** Recall targets of SPEC §3.8 (median per query, indexed path as used by the worker). */
 const RECALL_TARGETS = { 1000: 5, 10000: 50 };
 
-/** Runs one bench file under Vitest (it compiles the TypeScript) and returns the JSON it wrote to BENCH_OUT, or null. */
-function runVitestBench(benchFile) {
+/**
+ * Runs one bench file under Vitest (it compiles the TypeScript) and returns the JSON it wrote to the file
+ * named by `outVar` (BENCH_OUT unless the bench file reads another name), or null.
+ */
+function runVitestBench(benchFile, { outVar = 'BENCH_OUT', env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
   const file = join(dir, 'result.json');
   try {
     const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', benchFile, '--reporter=dot'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BENCH_OUT: file },
+      env: { ...process.env, ...env, [outVar]: file },
     });
     return run.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;
   } finally {
@@ -135,77 +138,53 @@ function retrievalQualityStep() {
 const MEANING_TARGETS = { 1000: 5, 10000: 30 };
 
 function meaningStep() {
-  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
-  const file = join(dir, 'meaning.json');
-  try {
-    const run = spawnSync(
-      'npx',
-      ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/meaning.bench-run.ts'],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, BENCH_MEANING_OUT: file },
-      },
-    );
-    if (run.status !== 0) {
-      out('meaning recall benchmark failed to run');
-      return false;
-    }
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    out(`Recall with vectors (${r.dimension} dimensions): brute-force cosine + per-query normalisation + fusion (ms per query)`);
-    out(`(load average ${r.load.toFixed(1)} on ${r.cores} cores while measuring: timings scale with it)`);
-    out('memories |  fused median |     fused p95 | CPU-time median | rules-only median | target');
-    let met = true;
-    for (const row of r.recall) {
-      const target = MEANING_TARGETS[row.size];
-      const ok = row.median < target;
-      met &&= ok;
-      out(
-        `${String(row.size).padStart(8)} | ${ms(row.median)}     | ${ms(row.p95)}     | ${ms(row.cpuMedian)}       | ${ms(row.rulesMedian)}         | < ${target} ms median: ${ok ? 'met' : 'MISSED'}`,
-      );
-    }
-    out(`stored size per 1,000 memories: vectors ${r.size.vectorsKB} KB (structured clone), memories ${r.size.memoriesKB} KB`);
-    const l = r.latency;
-    out(
-      `before a request, 1,000 memories, 50 ms embeddings endpoint (median ms): rules only ${l.offMedian.toFixed(1)}, meaning on ${l.onMedian.toFixed(1)} (added ${(l.onMedian - l.offMedian).toFixed(1)}), repeated question (cache) ${l.cachedMedian.toFixed(1)}`,
-    );
-    return met;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const r = runVitestBench('bench/meaning.bench-run.ts', { outVar: 'BENCH_MEANING_OUT' });
+  if (!r) {
+    out('meaning recall benchmark failed to run');
+    return false;
   }
+  out(`Recall with vectors (${r.dimension} dimensions): brute-force cosine + per-query normalisation + fusion (ms per query)`);
+  out(`(load average ${r.load.toFixed(1)} on ${r.cores} cores while measuring: timings scale with it)`);
+  out('memories |  fused median |     fused p95 | CPU-time median | rules-only median | target');
+  let met = true;
+  for (const row of r.recall) {
+    const target = MEANING_TARGETS[row.size];
+    const ok = row.median < target;
+    met &&= ok;
+    out(
+      `${String(row.size).padStart(8)} | ${ms(row.median)}     | ${ms(row.p95)}     | ${ms(row.cpuMedian)}       | ${ms(row.rulesMedian)}         | < ${target} ms median: ${ok ? 'met' : 'MISSED'}`,
+    );
+  }
+  out(`stored size per 1,000 memories: vectors ${r.size.vectorsKB} KB (structured clone), memories ${r.size.memoriesKB} KB`);
+  const l = r.latency;
+  out(
+    `before a request, 1,000 memories, 50 ms embeddings endpoint (median ms): rules only ${l.offMedian.toFixed(1)}, meaning on ${l.onMedian.toFixed(1)} (added ${(l.onMedian - l.offMedian).toFixed(1)}), repeated question (cache) ${l.cachedMedian.toFixed(1)}`,
+  );
+  return met;
 }
 
 /** Issue 15 targets at the heavy seed (medians, ms). */
 const SCALE_TARGETS = { searchMedian: 100, reloadMs: 800, openMedian: 300, memoryFilterMedian: 50 };
 
 function searchIndexStep() {
-  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
-  const file = join(dir, 'search-index.json');
-  try {
-    const run = spawnSync(
-      'npx',
-      ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/searchIndex.bench-run.ts'],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, SEARCH_BENCH_OUT: file, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
-      },
-    );
-    if (run.status !== 0) {
-      out('search index benchmark failed to run');
-      return false;
-    }
-    const { queries, rows } = JSON.parse(readFileSync(file, 'utf8'));
-    out(
-      `Conversation index in Node (${queries} queries × 5; heap held by the index after GC; nothing is stored on disk, the worker rebuilds it in the background)`,
-    );
-    out('seed      | messages | text MB | build ms | heap MB | query median | query p95 | 1,000-message import catch-up ms');
-    for (const r of rows)
-      out(
-        `${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${r.textMb.toFixed(1).padStart(7)} | ${r.buildMs.toFixed(0).padStart(8)} | ${r.heapMb === null ? '      -' : r.heapMb.toFixed(0).padStart(7)} | ${r.queryMedian.toFixed(1).padStart(12)} | ${r.queryP95.toFixed(1).padStart(9)} | ${r.catchUpMs.toFixed(0).padStart(6)}`,
-      );
-    return true;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const result = runVitestBench('bench/searchIndex.bench-run.ts', {
+    outVar: 'SEARCH_BENCH_OUT',
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+  });
+  if (!result) {
+    out('search index benchmark failed to run');
+    return false;
   }
+  const { queries, rows } = result;
+  out(
+    `Conversation index in Node (${queries} queries × 5; heap held by the index after GC; nothing is stored on disk, the worker rebuilds it in the background)`,
+  );
+  out('seed      | messages | text MB | build ms | heap MB | query median | query p95 | 1,000-message import catch-up ms');
+  for (const r of rows)
+    out(
+      `${r.label.padEnd(9)} | ${String(r.messages).padStart(8)} | ${r.textMb.toFixed(1).padStart(7)} | ${r.buildMs.toFixed(0).padStart(8)} | ${r.heapMb === null ? '      -' : r.heapMb.toFixed(0).padStart(7)} | ${r.queryMedian.toFixed(1).padStart(12)} | ${r.queryP95.toFixed(1).padStart(9)} | ${r.catchUpMs.toFixed(0).padStart(6)}`,
+    );
+  return true;
 }
 
 function scaleStep() {
@@ -288,46 +267,33 @@ function startupStep() {
 const GATES_TARGETS = { hostileRefused: 0.95, legitimateAccepted: 0.95, medianMs: 1 };
 
 function gatesStep() {
-  const dir = mkdtempSync(join(tmpdir(), 'mindkeep-bench-'));
-  const file = join(dir, 'gates.json');
-  try {
-    const run = spawnSync(
-      'npx',
-      ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', '--reporter=dot', 'bench/gates.bench-run.ts'],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, GATES_BENCH_OUT: file },
-      },
-    );
-    if (run.status !== 0) {
-      out('gates benchmark failed to run');
-      return false;
-    }
-    const { cases, rows, timing } = JSON.parse(readFileSync(file, 'utf8'));
-    const pct = (n, d) => `${((100 * n) / d).toFixed(1)} %`;
-    out(`Gate corpus (${cases} labelled cases): expected verdict per category`);
-    out('category                       | expected |  zh |  en | total | as expected | rate');
-    const sum = { refused: [0, 0], accepted: [0, 0] };
-    for (const r of rows) {
-      sum[r.expect][0] += r.correct;
-      sum[r.expect][1] += r.total;
-      out(
-        `${r.category.padEnd(30)} | ${r.expect.padEnd(8)} | ${String(r.zh).padStart(3)} | ${String(r.en).padStart(3)} | ${String(r.total).padStart(5)} | ${String(r.correct).padStart(11)} | ${pct(r.correct, r.total).padStart(7)}`,
-      );
-      for (const miss of r.misses) out(`    not as expected: ${JSON.stringify(miss)}`);
-    }
-    const hostile = sum.refused[0] / sum.refused[1];
-    const legit = sum.accepted[0] / sum.accepted[1];
-    out(`hostile refused: ${sum.refused[0]}/${sum.refused[1]} (${pct(sum.refused[0], sum.refused[1])}, target >= 95 %)`);
-    out(`legitimate accepted: ${sum.accepted[0]}/${sum.accepted[1]} (${pct(sum.accepted[0], sum.accepted[1])}, target >= 95 %)`);
-    const fast = timing.median < GATES_TARGETS.medianMs;
-    out(
-      `validateCandidate per candidate: median ${timing.median.toFixed(3)} ms, p95 ${timing.p95.toFixed(3)} ms, max ${timing.max.toFixed(3)} ms over ${timing.samples} calls (target median < ${GATES_TARGETS.medianMs} ms): ${fast ? 'met' : 'MISSED'}`,
-    );
-    return hostile >= GATES_TARGETS.hostileRefused && legit >= GATES_TARGETS.legitimateAccepted && fast;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const result = runVitestBench('bench/gates.bench-run.ts', { outVar: 'GATES_BENCH_OUT' });
+  if (!result) {
+    out('gates benchmark failed to run');
+    return false;
   }
+  const { cases, rows, timing } = result;
+  const pct = (n, d) => `${((100 * n) / d).toFixed(1)} %`;
+  out(`Gate corpus (${cases} labelled cases): expected verdict per category`);
+  out('category                       | expected |  zh |  en | total | as expected | rate');
+  const sum = { refused: [0, 0], accepted: [0, 0] };
+  for (const r of rows) {
+    sum[r.expect][0] += r.correct;
+    sum[r.expect][1] += r.total;
+    out(
+      `${r.category.padEnd(30)} | ${r.expect.padEnd(8)} | ${String(r.zh).padStart(3)} | ${String(r.en).padStart(3)} | ${String(r.total).padStart(5)} | ${String(r.correct).padStart(11)} | ${pct(r.correct, r.total).padStart(7)}`,
+    );
+    for (const miss of r.misses) out(`    not as expected: ${JSON.stringify(miss)}`);
+  }
+  const hostile = sum.refused[0] / sum.refused[1];
+  const legit = sum.accepted[0] / sum.accepted[1];
+  out(`hostile refused: ${sum.refused[0]}/${sum.refused[1]} (${pct(sum.refused[0], sum.refused[1])}, target >= 95 %)`);
+  out(`legitimate accepted: ${sum.accepted[0]}/${sum.accepted[1]} (${pct(sum.accepted[0], sum.accepted[1])}, target >= 95 %)`);
+  const fast = timing.median < GATES_TARGETS.medianMs;
+  out(
+    `validateCandidate per candidate: median ${timing.median.toFixed(3)} ms, p95 ${timing.p95.toFixed(3)} ms, max ${timing.max.toFixed(3)} ms over ${timing.samples} calls (target median < ${GATES_TARGETS.medianMs} ms): ${fast ? 'met' : 'MISSED'}`,
+  );
+  return hostile >= GATES_TARGETS.hostileRefused && legit >= GATES_TARGETS.legitimateAccepted && fast;
 }
 
 const STEPS = [

@@ -3,8 +3,8 @@
 // a writer that puts them straight into a page's session databases (the app's worker must have created
 // them). Used by `npm run seed:heavy`, `npm run bench` and the search e2e test.
 
-/** A small deterministic generator (LCG): the same data on every run. */
-function seededRandom(seed) {
+/** A small deterministic generator (LCG): the same data on every run (the main-thread bench uses it too). */
+export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296;
 }
