@@ -10,9 +10,10 @@ import { hasStackFrame } from './stackFrames';
 // (upper case or with underscores, "OPENAI_API_KEY", "db_password") need any value; plain words
 // ("token: …") need a value that looks like a token, so prose such as "the key: be brief" passes.
 // The secret word ends the name ("GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "SECRET_KEY_BASE"); "TOKEN_LIMIT" or
-// "AUTH_MODE" name a setting, not a secret.
+// "AUTH_MODE" name a setting, not a secret. Tools also glue a prefix on without a separator ("PGPASSWORD",
+// "MYSQLPWD", "GHTOKEN"); such a name still has to be written like an environment variable (ENV_NAME).
 const ENV_ASSIGNMENT =
-  /(?<![A-Za-z0-9_-])(?:export\s+)?(?:[A-Za-z0-9]+[_-])*(?:API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH[_-]?TOKEN)(?:[_-](?:BASE|V\d))?\s*[:=：]\s*["']?([^\s"']{4,})/i;
+  /(?<![A-Za-z0-9_-])(?:export\s+)?(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|APIKEY)|API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH[_-]?TOKEN)(?:[_-](?:BASE|V\d))?\s*[:=：]\s*["']?([^\s"']{4,})/i;
 const ENV_NAME = /^(?:export\s+)?[A-Z0-9_-]*[A-Z][A-Z0-9_-]*$|_/;
 const NAMED_SECRET =
   /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i;

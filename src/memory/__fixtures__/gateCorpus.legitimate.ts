@@ -52,6 +52,9 @@ const NUMBERS = rows('ordinary_numbers', 'accepted', [
 ]);
 
 const PROSE = rows('prose_and_labels', 'accepted', [
+  // Upper-case settings whose names end like a secret word but whose values are plain settings.
+  ['en', 'The user caps MAXTOKEN=4096 for drafts.'],
+  ['en', 'The user keeps notes about turkey: roasting times and sides.'],
   ['en', 'The user wants the thread state of long conversations summarised clearly.'],
   ['en', 'The user studies graph state machines in their spare time.'],
   ['en', 'The user prefers answers that explain the raw data first.'],

@@ -53,6 +53,9 @@ const ASSIGNMENTS = rows('assignment_connection_cookie', 'refused', [
   ['en', 'OPENAI_API_KEY=u8jzPde0IgxLd6GncfBAepfJ'],
   ['en', 'export GITHUB_TOKEN=fKtHF4vUCsMehGAkWvj7'],
   ['en', 'DB_PASSWORD: hunter2hunter2'],
+  // A prefix glued on without a separator, as psql and mysql spell theirs.
+  ['en', 'PGPASSWORD=hunter2hunter2 is what the user uses locally'],
+  ['en', 'The user keeps MYSQLPWD: tr0ub4dor in the shell profile'],
   ['en', 'The user set MY_SERVICE_SECRET=s3cr3t-value-42'],
   ['en', 'db_pwd = Tr0ub4dor&3'],
   ['en', 'client_secret: 7Uw9xfogoEmvnEN5N1aE'],
