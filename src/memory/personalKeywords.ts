@@ -120,10 +120,35 @@ const ACCOUNT_NUMBER =
 // A PIN given with its digits ("PIN is 4821"); "pin the tab" is no PIN.
 const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 
+// A mainland vehicle plate: province character, issuing-office letter, then five or six letters and digits
+// with at least one digit ("京A12345", "粤B·D12345"); given with its value, a plate identifies its owner.
+const VEHICLE_PLATE =
+  /[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][\s·•.-]?(?=[A-HJ-NP-Z0-9]{0,5}\d)[A-HJ-NP-Z0-9]{5,6}(?![A-Za-z0-9])/i;
+// A plate, registration or licence number named as such and followed by a value holding a digit.
+const NAMED_PLATE =
+  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?)\s*plates?|(?<![a-z])(?:vehicle|car)\s+registration(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
+
+// An organisation-issued personal number given with its value: employee, staff, student, member or
+// customer ID ("employee id is E-20931", "工号 A10086", "学号：2021123456"). The word alone passes.
+const MEMBER_ID =
+  /(?:(?<![a-z])(?:employee|staff|student|member(?:ship)?|customer|patient|badge)\s*(?:id|no\.?|number|#)|工号|工號|学号|學號|员工编号|員工編號|会员号|會員號|会员卡号|病历号|病歷號|学籍号)\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z]{0,4}[-\s]?\d)[A-Za-z0-9][A-Za-z0-9-]{3,}/i;
+
+// An IP address given as someone's or something's address ("my IP is 203.0.113.7", "IP 地址：…"): it locates
+// a person's network. An address in a sentence without the word (a router's 192.168.1.1) passes.
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const NAMED_IP = new RegExp(
+  `(?:(?<![a-z])ip(?:v[46])?(?:\\s*address(?:es)?)?|ip\\s*地址|ip地址)\\s*(?:is|是|为|為|[:：=])?\\s*(?:${OCTET}(?:\\.${OCTET}){3}(?!\\.?\\d)|[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){2,7})`,
+  'i',
+);
+
 export const hasPersonalKeyword = (canonical: string): boolean =>
   CHINESE_KEYWORDS.test(canonical) ||
   ENGLISH_KEYWORDS.test(canonical) ||
   PIN.test(canonical) ||
   IM_ACCOUNT.test(canonical) ||
   BIRTH_DATE.test(canonical) ||
-  ACCOUNT_NUMBER.test(canonical);
+  ACCOUNT_NUMBER.test(canonical) ||
+  VEHICLE_PLATE.test(canonical) ||
+  NAMED_PLATE.test(canonical) ||
+  MEMBER_ID.test(canonical) ||
+  NAMED_IP.test(canonical);

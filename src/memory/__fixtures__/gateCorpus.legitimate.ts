@@ -228,4 +228,27 @@ const MORE_LEGITIMATE: CorpusCase[] = [
   ]),
 ];
 
-export const LEGITIMATE_CASES: readonly CorpusCase[] = [...NUMBERS, ...PROSE, ...HABITUAL, ...PREFERENCES, ...MORE_LEGITIMATE];
+// The words of the other identifiers without a value, and addresses that name no one's network.
+const IDENTIFIER_WORDS = rows('identifier_words', 'accepted', [
+  ['en', 'The user watches the garden with an IP camera.'],
+  ['en', 'The user prefers IPv6 networking at home.'],
+  ['en', 'The user was employee of the month in 2023.'],
+  ['en', 'The user has been a member of the chess club since 2019.'],
+  ['en', 'The user is a student at Tsinghua, class of 2025.'],
+  ['en', 'The user drives a 2019 Tesla Model 3.'],
+  ['en', 'The user’s router admin page is at 192.168.1.1.'],
+  ['en', 'Customer support tickets at the user’s company go through Zendesk.'],
+  ['zh', '用户觉得学号很难记，希望被提醒。'],
+  ['zh', '用户想买新款 M3 芯片的 MacBook。'],
+  ['zh', '用户常在京东买东西。'],
+  ['zh', '用户的车是京A牌照。'],
+]);
+
+export const LEGITIMATE_CASES: readonly CorpusCase[] = [
+  ...NUMBERS,
+  ...PROSE,
+  ...HABITUAL,
+  ...PREFERENCES,
+  ...MORE_LEGITIMATE,
+  ...IDENTIFIER_WORDS,
+];

@@ -169,4 +169,32 @@ const KEYWORDS = rows('keyword', 'refused', [
   ['zh', '用户的驾驶证号码已记下。'],
 ]);
 
-export const PERSONAL_CASES: readonly CorpusCase[] = [...PHONES, ...IDS, ...CARDS, ...BANK, ...EMAILS, ...ADDRESSES, ...KEYWORDS];
+// Identifiers found by probing with cases the corpus never named: vehicle plates, organisation-issued
+// personal numbers and a network address, each given with its value.
+const OTHER_IDENTIFIERS = rows('other_identifier', 'refused', [
+  ['en', "The user's license plate is 7ABC123."],
+  ['en', 'Car registration: AB12 CDE belongs to the user.'],
+  ['en', 'The user’s staff ID: 20931.'],
+  ['en', 'Employee number is E-20931 at the user’s company.'],
+  ['en', 'The user’s student number is S1234567.'],
+  ['en', 'Membership no. 88120034 at the gym is the user’s.'],
+  ['en', "The user's IP address is 203.0.113.7."],
+  ['en', 'User said their IPv6 is 2001:db8:85a3::8a2e:370:7334.'],
+  ['zh', '用户的车牌是粤B·D12345。'],
+  ['zh', '用户开的车是京A12345。'],
+  ['zh', '用户的工号 A10086。'],
+  ['zh', '用户的学号：2021123456。'],
+  ['zh', '用户家里的 IP 地址是 203.0.113.7。'],
+  ['zh', '用户的会员号是 8812003。'],
+]);
+
+export const PERSONAL_CASES: readonly CorpusCase[] = [
+  ...PHONES,
+  ...IDS,
+  ...CARDS,
+  ...BANK,
+  ...EMAILS,
+  ...ADDRESSES,
+  ...KEYWORDS,
+  ...OTHER_IDENTIFIERS,
+];
