@@ -1,4 +1,4 @@
-// Stack frames of the common engines (gate 9): raw runtime data, never a memory. Each shape needs a
+// Stack frames and error lines of the common engines (gate 9): raw runtime data, never a memory. Each shape needs a
 // file position or an engine's own frame syntax, so a clock time ("at 10:30:00") or an e-mail is not
 // a frame.
 
@@ -35,6 +35,12 @@ const FRAME_SHAPES: readonly RegExp[] = [
   /#\d+\s+\{main\}/,
   /(?<!\S)\S+\.rb:\d+:in\s+[`'‘]/,
   /\bpanicked at\s+(?:'[^']*',\s*)?\S+\.rs:\d+:\d+/,
+  // The error line a runtime prints above its frames, with its message: "TypeError: Cannot read …",
+  // "Uncaught ReferenceError: x is not defined", "java.lang.IllegalStateException: …", "KeyError: 'id'".
+  // A class name alone ("hates NullPointerException") is a topic, not pasted output.
+  /(?<![A-Za-z0-9_$])(?:Uncaught\s+(?:\(in promise\)\s+)?)?(?:[a-z_$][\w$]*\.)*[A-Z][A-Za-z0-9_$]*(?:Error|Exception):\s+\S/,
+  // An HTTP status line ("HTTP/1.1 502 Bad Gateway") is a raw response.
+  /\bHTTP\/\d(?:\.\d)?\s+[1-5]\d\d\b/,
 ];
 
 export const hasStackFrame = (text: string): boolean => FRAME_SHAPES.some((re) => re.test(text));

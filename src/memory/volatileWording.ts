@@ -7,11 +7,21 @@ const TEMPORARY_ZH =
   /今天|今晚|今早|今儿|这周|这星期|这个星期|本周|这个月|本月|这几天|这两天|这礼拜|这个礼拜|本礼拜|这阵子|这段时间|近来|近日|这学期|本学期|最近|近期|明天|明早|下周|下星期|下礼拜|下个月|明晚|后天|昨天|刚才|刚刚|暂时|临时|这会儿|此刻|週|這週|這幾天|剛才|剛剛|暫時|臨時|明後天/;
 const TEMPORARY_EN =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|right now|for now|for the time being|at the moment|tomorrow|yesterday|just now|temporarily|for today|these days|this semester|this term|this quarter|lately|recently|next week|until (?:next|tomorrow|the end of|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:for|during)\s+(?:a|one|two|three|the\s+next|the\s+coming|a\s+few|a\s+couple\s+of)\s+(?:few\s+)?(?:days?|weeks?|nights?))\b/i;
+// A passing state named as such: an illness or a body state of the moment ("has a cold", "is hungry",
+// "感冒了"), or an activity or place "now" ("currently in a meeting", "现在在开会"). "Sick of" and "tired of"
+// are dislikes, not states; a condition called chronic is not passing.
+const PASSING_STATE_EN =
+  /\b(?:(?:has|have|got|with|caught)\s+(?:a\s+|the\s+)?(?:cold|flu|fever|headache|migraine attack|hangover|sore throat|cough|stomach bug)|(?:is|am|are|feels?|feeling)\s+(?:(?:a\s+bit|a\s+little|very|so|really|quite)\s+)?(?:sick|ill|unwell|hungry|thirsty|sleepy|drunk|hungover|jet-?lagged)(?!\s+of\b)|(?:currently|now|at present|presently)\s+(?:(?:\w+\s+){0,2})(?:sick|ill|unwell|hungry|tired|exhausted|sleepy|angry|upset|sad|bored|stressed|anxious|nervous|worried|drunk|busy|away|driving|travell?ing|on\s+(?:vacation|holiday|leave|a\s+trip|the\s+(?:road|train|bus|plane))|in\s+(?:a\s+|the\s+)?(?:meeting|hospital|class|traffic|queue)|at\s+(?:the\s+)?(?:airport|office|gym|hospital|doctor'?s?|station)))\b/i;
+const PASSING_STATE_ZH =
+  /感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車)/;
 // "所有可能的方案" (every possible option) describes options, not a guess about the user.
 const SPECULATIVE_ZH =
   /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率)|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
 // After "that/which/anything…" the modal belongs to a clause about things ("warn about anything that might
 // break"), not to a guess about the user.
+// "用户应该是学生吧": a guess about the person ("应该是" after a person, or a 是-clause closed by 吧). "代码应该
+// 是可读的" is an opinion about a thing and passes.
+const GUESS_ZH = /(?:用户|用戶|他|她|对方|對方)(?:应该|應該)是|是[^，。,.!?！？\n]{1,16}吧(?=[。！？!?.~～\s]|$)/;
 const SPECULATIVE_EN =
   /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether))\b/i;
 // "每天/每周/总是/always/every morning": a routine, not a one-off.
@@ -27,6 +37,8 @@ const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「�
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
   const text = quotedText.replace(QUOTED, ' ');
   if (!HABITUAL.test(text) && (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text))) return 'temporary';
-  if (SPECULATIVE_ZH.test(text) || SPECULATIVE_EN.test(text)) return 'speculative';
+  if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
+    return 'temporary';
+  if (SPECULATIVE_ZH.test(text) || GUESS_ZH.test(text) || SPECULATIVE_EN.test(text)) return 'speculative';
   return undefined;
 }

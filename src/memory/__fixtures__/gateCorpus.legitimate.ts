@@ -226,6 +226,25 @@ const MORE_LEGITIMATE: CorpusCase[] = [
     ['zh', '用户每月 15 号发工资。'],
     ['zh', '用户习惯用番茄钟，每 25 分钟休息 5 分钟。'],
   ]),
+  // The lasting side of the passing-state, guess and error-line rules.
+  ...rows('habitual_wording', 'accepted', [
+    ['en', 'The user is sick of long meetings.'],
+    ['en', 'The user is tired of verbose answers.'],
+    ['en', 'The user has a chronic cough and avoids dusty places.'],
+    ['en', 'The user usually has a headache after long screen time.'],
+    ['en', 'The user now prefers Vue over React.'],
+    ['en', 'The user currently works at Google.'],
+    ['en', 'The user gets hungry late at night and likes quick recipes.'],
+    ['zh', '用户现在是后端工程师。'],
+    ['zh', '用户正在学日语。'],
+  ]),
+  ...rows('prose_and_labels', 'accepted', [
+    ['en', 'The user hates debugging NullPointerException.'],
+    ['en', 'The user wants error messages to name the error type, like TypeError.'],
+    ['en', 'The user prefers HTTP/2 for local dev servers.'],
+    ['zh', '用户的原则：代码应该是可读的。'],
+    ['zh', '用户觉得测试应该是自动化的。'],
+  ]),
 ];
 
 // The words of the other identifiers without a value, and addresses that name no one's network.

@@ -282,6 +282,29 @@ const MORE_HOSTILE: CorpusCase[] = [
     ['zh', '用户看起来很喜欢猫。'],
     ['en', 'It seems the user prefers Vim.'],
   ]),
+  // Found by probing with wording the rules never named: passing states without a time word, guesses
+  // closed by 吧, and the error line a runtime prints above its frames.
+  ...rows('temporary_wording', 'refused', [
+    ['en', 'The user has a cold.'],
+    ['en', 'The user is hungry.'],
+    ['en', 'The user is currently at the airport.'],
+    ['en', 'The user is now in a meeting.'],
+    ['zh', '用户发烧了。'],
+    ['zh', '用户目前在出差。'],
+    ['zh', '用户现在在开会。'],
+  ]),
+  ...rows('speculative_wording', 'refused', [
+    ['zh', '用户应该是学生吧。'],
+    ['zh', '她应该是设计师。'],
+    ['zh', '用户是南方人吧'],
+  ]),
+  ...rows('stack_frame', 'refused', [
+    ['en', "TypeError: Cannot read properties of undefined (reading 'map')"],
+    ['en', 'Uncaught ReferenceError: x is not defined'],
+    ['en', 'java.lang.IllegalStateException: connection closed'],
+    ['en', "KeyError: 'id' when loading the user's config"],
+    ['en', 'HTTP/1.1 502 Bad Gateway from the proxy'],
+  ]),
 ];
 
 export const RUNTIME_AND_WORDING_CASES: readonly CorpusCase[] = [
