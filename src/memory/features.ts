@@ -93,6 +93,25 @@ export interface QueryFeatures {
   readonly isSelfQuestion: boolean;
   /** How many active memories hold each unit; empty when scoring one memory on its own. */
   readonly corpus: RecallCorpus;
+  /** Tokens the question says belong to the user: up to three words after "my" / "our" ("my old car"). */
+  readonly ownedTokens: ReadonlySet<string>;
+  /** Chinese text right after 我 / 我的 / 我家 / 我们的 ("我女儿想学钢琴" → "女儿想学钢琴"). */
+  readonly ownedCjk: readonly string[];
+}
+
+const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
+const CJK_OWNER = /(?:我们家|我們家|我们的|我們的|我家|我的|我)(\p{Script=Han}{1,6})/gu;
+
+/** What the question says is the user's own (see QueryFeatures.ownedTokens / ownedCjk). */
+function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk: string[] } {
+  const ownedTokens = new Set<string>();
+  for (const m of query.matchAll(LATIN_OWNER))
+    for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
+      const token = toToken(word);
+      if (token !== undefined) ownedTokens.add(token);
+    }
+  const ownedCjk = [...query.matchAll(CJK_OWNER)].map((m) => m[1] ?? '').filter((s) => s.length > 0);
+  return { ownedTokens, ownedCjk };
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -191,6 +210,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     typoTokens: findTypoMatches(runs, tokens, corpus),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
+    ...ownedParts(normalizeForRecall(query)),
   };
 }
 

@@ -131,6 +131,24 @@ describe('rarity and distinctive text', () => {
     expect(scoreMemory(work, 'Does this work?').total).toBe(0);
     expect(scoreMemory(work, 'Tips for night shifts').total).toBeGreaterThanOrEqual(1.5);
   });
+
+  it('Given a tag of everyday frequency, when the question calls it the user\'s own, then it selects; when nobody owns it, it does not', () => {
+    const daughter = fact('The user has a daughter named Mia who is 6.', ['daughter', 'family'], 'daughter', 0);
+    const nuer = fact('用户的女儿今年六岁。', ['女儿', '家庭'], '女儿', 1);
+    const food = fact('The user is vegetarian.', ['food', 'vegetarian'], 'diet', 2, 'user_preference');
+    const store = [daughter, nuer, food];
+    expect(keysOf(store, 'Recommend a birthday gift for my daughter')).toEqual([daughter.stableKey]);
+    expect(keysOf(store, 'Our little daughter wants to learn piano')).toEqual([daughter.stableKey]);
+    expect(keysOf(store, '我女儿想学钢琴，怎么开始？')).toEqual([nuer.stableKey]);
+    expect(keysOf(store, '给我的女儿买什么礼物')).toEqual([nuer.stableKey]);
+    // The same words, owned by no one: not enough on their own.
+    expect(keysOf(store, 'Who was the daughter of Zeus?')).toEqual([]);
+    expect(keysOf(store, '国王的女儿叫什么名字？')).toEqual([]);
+    expect(keysOf(store, 'How does a refrigerator keep food cold?')).toEqual([]);
+    // Owned, but among the most common words: still never alone.
+    const work = fact('The user works night shifts.', ['work', 'shifts'], 'shift work', 3);
+    expect(keysOf([work], 'Does my work matter?')).toEqual([]);
+  });
 });
 
 // Property: rarity over the store must not let an unrelated memory push a gold memory out.

@@ -29,6 +29,8 @@ const COORDINATION_MAX = 2;
 /** Two common words together may carry a project, risk or personal-context memory if their language weights add up to this. */
 const TWO_WORD_TEXT_EVIDENCE = 1.2;
 
+/** A whole tag the user calls theirs, above this weight (past the 300 most common words, after the store's scaling), may select alone. */
+const TAG_SELECT_WEIGHT = COMMON_WEIGHT;
 /** Types whose content is heavy enough that loose word overlap must not drag them into a request. */
 const CONTROLLED_TYPES: ReadonlySet<string> = new Set(['project_context', 'risk_preference', 'stable_user_context']);
 /** Types about the user themself: a self-question ("我喜欢吃什么？") lets everyday words count for them. */
@@ -45,6 +47,8 @@ class Evidence {
   readonly units: string[] = [];
   readonly weights: number[] = [];
   readonly textUnits: string[] = [];
+  /** Highest weight of a tag matched whole that the question calls the user's own. */
+  tagWeight = 0;
   constructor(private readonly weigh: (unit: string) => number) {}
   peek(unit: string): number {
     return this.weigh(unit);
@@ -66,13 +70,19 @@ class Evidence {
   }
 }
 
+/** The question names the tag as the user's own: "my daughter", "our car", "我女儿", "我的猫粮". */
+const isOwned = (tag: MemoryFeatures['tagMatchers'][number], q: QueryFeatures): boolean =>
+  tag.latinWords.every((w) => q.ownedTokens.has(w)) && tag.cjkPieces.every((piece) => q.ownedCjk.some((s) => s.startsWith(piece)));
+
 function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   for (const tag of m.tagMatchers) {
     if (!tag.cjkPieces.every((piece) => q.form.includes(piece))) continue;
     if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w))) continue;
     const typo = tag.latinWords.some((w) => !q.tokens.has(w));
-    score += tag.points * ev.maxWeight(tag.units) * (typo ? TYPO_FACTOR : 1);
+    const weight = ev.maxWeight(tag.units);
+    if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
+    score += tag.points * weight * (typo ? TYPO_FACTOR : 1);
   }
   return score;
 }
@@ -152,8 +162,13 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const latin = round2(latinScore(m, q, ev));
   const sum = round2(tags + identity + wholeText + partialText + latin);
   // One everyday word ("use", "work", 吃) never selects a memory on its own: a memory needs one
-  // distinctive unit or two different ones (issue 12).
-  const enoughEvidence = ev.units.length >= 2 || ev.weights.some((w) => w >= DISTINCTIVE_WEIGHT) || wholeText > 0;
+  // distinctive unit or two different ones (issue 12). A tag the question calls the user's own needs
+  // less ("a gift for my daughter", "我女儿…"): the model chose that word as the memory's topic and the
+  // user says it is theirs, so any word past the most common band ("daughter", "car", "dog" — frequent
+  // in film subtitles, specific about a person) selects; "food" in "how does a fridge keep food cold"
+  // is nobody's, and the most common words ("work", "time") and one-character Chinese tags never do.
+  const enoughEvidence =
+    ev.units.length >= 2 || ev.weights.some((w) => w >= DISTINCTIVE_WEIGHT) || ev.tagWeight > TAG_SELECT_WEIGHT || wholeText > 0;
   const qualifies = enoughEvidence && controlledQualifies(m, q, ev, { tags, identity, partialText });
   return { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
 }
