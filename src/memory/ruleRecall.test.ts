@@ -132,7 +132,7 @@ describe('rarity and distinctive text', () => {
     expect(scoreMemory(work, 'Tips for night shifts').total).toBeGreaterThanOrEqual(1.5);
   });
 
-  it('Given a tag of everyday frequency, when the question calls it the user\'s own, then it selects; when nobody owns it, it does not', () => {
+  it("Given a tag of everyday frequency, when the question calls it the user's own, then it selects; when nobody owns it, it does not", () => {
     const daughter = fact('The user has a daughter named Mia who is 6.', ['daughter', 'family'], 'daughter', 0);
     const nuer = fact('用户的女儿今年六岁。', ['女儿', '家庭'], '女儿', 1);
     const food = fact('The user is vegetarian.', ['food', 'vegetarian'], 'diet', 2, 'user_preference');
