@@ -49,6 +49,8 @@ class Evidence {
   readonly textUnits: string[] = [];
   /** Highest weight of a tag matched whole that the question calls the user's own. */
   tagWeight = 0;
+  /** A tag, the subject or the facet was found whole in the question (not one word of it). */
+  whole = false;
   constructor(private readonly weigh: (unit: string) => number) {}
   peek(unit: string): number {
     return this.weigh(unit);
@@ -81,6 +83,7 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
     if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w))) continue;
     const typo = tag.latinWords.some((w) => !q.tokens.has(w));
     const weight = ev.maxWeight(tag.units);
+    ev.whole = true;
     if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
     score += tag.points * weight * (typo ? TYPO_FACTOR : 1);
   }
@@ -90,7 +93,9 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
 function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   m.identityForms.forEach((form, i) => {
-    if (containsOnBoundaries(q.form, form)) score += IDENTITY_OCCURS * ev.maxWeight(m.identityFormUnits[i] ?? []);
+    if (!containsOnBoundaries(q.form, form)) return;
+    score += IDENTITY_OCCURS * ev.maxWeight(m.identityFormUnits[i] ?? []);
+    ev.whole = true;
   });
   for (const phrase of m.identityPhrases) if (q.phrases.has(phrase)) score += IDENTITY_PHRASE * ev.weight(phrase);
   for (const token of m.identityTokens) {
@@ -167,8 +172,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   // user says it is theirs, so any word past the most common band ("daughter", "car", "dog" — frequent
   // in film subtitles, specific about a person) selects; "food" in "how does a fridge keep food cold"
   // is nobody's, and the most common words ("work", "time") and one-character Chinese tags never do.
-  const enoughEvidence =
-    ev.units.length >= 2 || ev.weights.some((w) => w >= DISTINCTIVE_WEIGHT) || ev.tagWeight > TAG_SELECT_WEIGHT || wholeText > 0;
+  const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
+  const enoughEvidence = ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || wholeText > 0;
   const qualifies = enoughEvidence && controlledQualifies(m, q, ev, { tags, identity, partialText });
   return { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
 }
