@@ -132,6 +132,12 @@ describe('rarity and distinctive text', () => {
     expect(scoreMemory(work, 'Tips for night shifts').total).toBeGreaterThanOrEqual(1.5);
   });
 
+  it('Given one word of a multi-word tag or subject, when it is the only match, then it must be rare to select (sky dark is not dark mode)', () => {
+    const darkMode = fact('The user prefers dark mode in every editor.', ['dark mode', 'theme'], 'dark mode', 0, 'user_preference');
+    expect(keysOf([darkMode], 'Why is the sky dark at night?')).toEqual([]);
+    expect(keysOf([darkMode], 'Is dark mode better for the eyes?')).toEqual([darkMode.stableKey]);
+  });
+
   it("Given a tag of everyday frequency, when the question calls it the user's own, then it selects; when nobody owns it, it does not", () => {
     const daughter = fact('The user has a daughter named Mia who is 6.', ['daughter', 'family'], 'daughter', 0);
     const nuer = fact('用户的女儿今年六岁。', ['女儿', '家庭'], '女儿', 1);
