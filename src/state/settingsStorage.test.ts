@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserLanguage, checkBaseUrl, loadApiKey, loadSettings, saveApiKey, saveSettings } from './settingsStorage';
 import { createMemoryStorage } from './memoryStorage.testutil';
@@ -70,5 +72,17 @@ describe('settings storage', () => {
     expect(checkBaseUrl('')).toEqual({ ok: false, reason: 'empty' });
     expect(checkBaseUrl('api.openai.com')).toEqual({ ok: false, reason: 'invalid' });
     expect(checkBaseUrl('ftp://x.y/v1')).toEqual({ ok: false, reason: 'scheme' });
+  });
+
+  it('given plain http, when it points anywhere but this computer, then it is refused as the page could never reach it', () => {
+    const csp = readFileSync(resolve(__dirname, '../../index.html'), 'utf8').match(/content="[^"]*connect-src ([^"]+)"/)?.[1] ?? '';
+    // What the page's policy lets plain http reach is exactly what the check accepts.
+    expect(csp.split(' ').filter((source) => source.startsWith('http:'))).toEqual(['http://127.0.0.1:*', 'http://localhost:*']);
+    expect(checkBaseUrl('http://localhost:11434/v1')).toEqual({ ok: true, url: 'http://localhost:11434/v1' });
+    expect(checkBaseUrl('http://127.0.0.1:1234/v1')).toEqual({ ok: true, url: 'http://127.0.0.1:1234/v1' });
+    expect(checkBaseUrl('http://192.168.1.50:11434/v1')).toEqual({ ok: false, reason: 'insecure' });
+    expect(checkBaseUrl('http://[::1]:11434/v1')).toEqual({ ok: false, reason: 'insecure' });
+    expect(checkBaseUrl('http://llm.example.com/v1')).toEqual({ ok: false, reason: 'insecure' });
+    expect(checkBaseUrl('https://192.168.1.50:8443/v1')).toEqual({ ok: true, url: 'https://192.168.1.50:8443/v1' });
   });
 });

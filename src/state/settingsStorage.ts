@@ -112,11 +112,14 @@ export function saveApiKey(local: Storage, session: Storage, baseURL: string, ap
   saveCurrentEndpointKey(local, session, baseURL, apiKey, remember);
 }
 
+/** Hosts plain http may reach (the CSP's connect-src; an IPv6 literal cannot be written there). */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost']);
+
 /**
  * Validates a base URL the user typed; returns the cleaned URL (scheme, host, port, path: never
  * user-info, query or fragment, which may hold credentials) or a reason.
  */
-export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' } {
+export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' | 'insecure' } {
   const trimmed = input.trim().replace(/\/+$/, '');
   if (!trimmed) return { ok: false, reason: 'empty' };
   let url: URL;
@@ -126,6 +129,9 @@ export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: f
     return { ok: false, reason: 'invalid' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
+  // The page's Content-Security-Policy (index.html) lets plain http reach this computer only, and a
+  // page served over https could not reach another host's plain http anyway (mixed content).
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return { ok: false, reason: 'insecure' };
   return { ok: true, url: cleanBaseUrl(trimmed) ?? trimmed };
 }
 

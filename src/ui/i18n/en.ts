@@ -112,6 +112,7 @@ export const en = {
   bootFailed: 'Local storage is unavailable, so conversations cannot be kept: {reason}',
   tokens: '~{n} tokens',
   invalidUrl: 'Enter a full http(s) URL, e.g. https://api.openai.com/v1',
+  insecureUrl: 'Plain http:// only reaches this computer (127.0.0.1 or localhost); use https:// for any other host.',
   emptyModel: 'Enter a model name.',
   compacting: 'Compressing older turns…',
   compacted: 'Older turns compressed into a summary',

@@ -111,6 +111,7 @@ export const zh: Strings = {
   bootFailed: '本地存储不可用，无法保存对话：{reason}',
   tokens: '约 {n} 个 token',
   invalidUrl: '请输入完整的 http(s) 地址，例如 https://api.openai.com/v1',
+  insecureUrl: '明文 http:// 只能连接本机（127.0.0.1 或 localhost）；其他主机请使用 https://。',
   emptyModel: '请输入模型名称。',
   compacting: '正在压缩较早的对话…',
   compacted: '较早的对话已压缩为摘要',

@@ -110,7 +110,7 @@ export function SettingsDialog() {
 
   const runTest = async () => {
     const url = checkBaseUrl(form.baseURL);
-    if (!url.ok) return setTest({ kind: 'error', text: t.invalidUrl });
+    if (!url.ok) return setTest({ kind: 'error', text: url.reason === 'insecure' ? t.insecureUrl : t.invalidUrl });
     setTest({ kind: 'testing' });
     setEmbeddingTestRun((n) => n + 1);
     const result = await testConnection(llmSettings(followEndpoint(form.baseURL), endpointOrigin(form.baseURL)), form.chatModel.trim());
@@ -125,7 +125,7 @@ export function SettingsDialog() {
   const save = () => {
     const url = checkBaseUrl(form.baseURL);
     const problems: FieldErrors = {};
-    if (!url.ok) problems.baseURL = t.invalidUrl;
+    if (!url.ok) problems.baseURL = url.reason === 'insecure' ? t.insecureUrl : t.invalidUrl;
     if (!form.chatModel.trim()) problems.chatModel = t.emptyModel;
     if (url.ok && followEndpoint(url.url) !== apiKey) problems.apiKey = t.keyForOtherEndpoint;
     setErrors(problems);
