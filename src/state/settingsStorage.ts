@@ -119,7 +119,9 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost']);
  * Validates a base URL the user typed; returns the cleaned URL (scheme, host, port, path: never
  * user-info, query or fragment, which may hold credentials) or a reason.
  */
-export function checkBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' | 'insecure' } {
+export function checkBaseUrl(
+  input: string,
+): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' | 'insecure' } {
   const trimmed = input.trim().replace(/\/+$/, '');
   if (!trimmed) return { ok: false, reason: 'empty' };
   let url: URL;
