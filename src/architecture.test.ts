@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ESLint } from 'eslint';
+
+// These cases start real lint and graph tools (seconds each, more on a loaded CI machine): the
+// default 5 s per test would time out for load, not for a broken rule.
+vi.setConfig({ testTimeout: 60_000 });
 
 // The dependency rule of ARCHITECTURE.md is enforced by `npm run lint`; these cases prove the rule bites.
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -2,8 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
+
+// These cases start real lint and graph tools (seconds each, more on a loaded CI machine): the
+// default 5 s per test would time out for load, not for a broken rule.
+vi.setConfig({ testTimeout: 60_000 });
 
 // The import-graph rules of .dependency-cruiser.cjs (no cycles; the layer rule) run in `npm run lint`;
 // these cases prove the rules bite on a small tree, and that the real src/ keeps them.
