@@ -83,6 +83,6 @@ export async function storageWriteError(
   const usage = est?.usage !== undefined && est.quota !== undefined ? ` (${mb(est.usage)} of ${mb(est.quota)} used)` : '';
   return {
     code: 'storage_full',
-    message: `The browser's storage for this app is full${usage}. The full answer is kept while this tab is open and is saved as soon as space is freed.`,
+    message: `The browser's storage for this app is full${usage}. The full answer is kept, also across a reload, and saved as soon as space is freed.`,
   };
 }
