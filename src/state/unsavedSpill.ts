@@ -84,6 +84,7 @@ export function keepUnsavedAnswers(worker: WorkerClient, local: Storage, session
       // The worker crashed meanwhile: the copy stays and is handed back after the restart.
     }
   };
-  worker.onCrash(() => void handBack());
+  // After the crash handler has returned: by then the client has started the new worker and re-opened the session.
+  worker.onCrash(() => void Promise.resolve().then(handBack));
   return handBack();
 }

@@ -196,7 +196,8 @@ export interface SearchIndexProgress {
 export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 export type InspectorFailure =
-  { code: 'unavailable' | 'not_found' | 'conflict'; message: string } | { code: 'rejected'; reason: RejectionReason; message: string };
+  | { code: 'unavailable' | 'not_found' | 'conflict' | 'storage_full'; message: string }
+  | { code: 'rejected'; reason: RejectionReason; message: string };
 
 export interface MemoryDraft {
   type: MemoryType;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 import type { MemoryView } from '../../state/types';
-import { format, useT } from '../i18n';
-import { reasonLabel, typeLabel } from './describe';
+import { useT } from '../i18n';
+import { typeLabel } from './describe';
+import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
 
 type Props = { mode: 'add'; memory?: undefined; onDone?: () => void } | { mode: 'edit'; memory: MemoryView; onDone: () => void };
 
@@ -25,7 +26,7 @@ export function MemoryEditor(props: Props) {
   const [subject, setSubject] = useState('');
   const [facet, setFacet] = useState('');
   const [polarity, setPolarity] = useState<'prefer' | 'avoid'>('prefer');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MemoryFailure | null>(null);
 
   if (!open)
     return (
@@ -36,7 +37,7 @@ export function MemoryEditor(props: Props) {
 
   const submit = async () => {
     // Said at once and in words, rather than as the gate's "malformed or unsafe".
-    if (props.mode === 'add' && !subject.trim()) return setProblem(t.memorySubjectEmpty);
+    if (props.mode === 'add' && !subject.trim()) return setProblem({ code: 'empty', message: t.memorySubjectEmpty });
     const result =
       props.mode === 'edit'
         ? await edit(props.memory.stableKey, { text, tags: splitTags(tags), type })
@@ -60,8 +61,8 @@ export function MemoryEditor(props: Props) {
       props.onDone?.();
       return;
     }
-    const e = result.error;
-    setProblem('reason' in e ? format(t.refusedBecause, { reason: reasonLabel(t, e.reason) }) : e.message);
+    // The form stays open with everything typed (a full disk: save again once space is freed).
+    setProblem(result.error);
   };
 
   return (
@@ -114,11 +115,7 @@ export function MemoryEditor(props: Props) {
           )}
         </div>
       )}
-      {problem && (
-        <p role="alert" className="error-text">
-          {problem}
-        </p>
-      )}
+      <MemoryProblem problem={problem} />
       <div className="actions">
         <button type="submit" className="primary">
           {t.save}

@@ -50,9 +50,6 @@ export interface ChatTurnHooks {
   recallMemory?: RecallHook;
 }
 
-/** The worker's own view of its storage use (for the "storage is full" message); null where unknown. */
-const estimateStorage = async () => (typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : null);
-
 export function createChatTurns(
   session: SessionContext,
   hooks: ChatTurnHooks = {},
@@ -88,7 +85,7 @@ export function createChatTurns(
     onSaved: () => void | Promise<void>,
     onEvent: (e: ChatTurnEvent) => void,
   ): Promise<TurnOutcome> {
-    const error = await storageWriteError(e, estimateStorage);
+    const error = await storageWriteError(e);
     unsavedAnswers.hold({ messageId: assistantMessageId, conversationId, ...final, heldAt: nowIso() }, onSaved);
     try {
       await markMessageFailed(session.chatDb(), assistantMessageId, error);
