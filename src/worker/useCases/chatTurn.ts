@@ -45,8 +45,16 @@ export type RecallHook = (input: {
   settings: ModelSettings;
 }) => Promise<string | null>;
 
+/** An answer held after a full disk was saved after a restart (issue 16): its memory work, without the page's settings. */
+export type AnswerRestoredHook = (turn: {
+  conversation: Conversation;
+  userMessageId: string;
+  assistantMessageId: string;
+}) => void | Promise<void>;
+
 export interface ChatTurnHooks {
   onTurnCompleted?: TurnCompletedHook;
+  onAnswerRestored?: AnswerRestoredHook;
   recallMemory?: RecallHook;
 }
 
@@ -70,7 +78,14 @@ export function createChatTurns(
   });
   const isStreamingHere = (messageId: string) => active.has(messageId) || unsaved.has(messageId);
   // Held answers are also reported to the page, which keeps a copy that outlives the tab (issue 16).
-  const unsavedAnswers = createUnsavedAnswers(session, unsaved);
+  const unsavedAnswers = createUnsavedAnswers(session, unsaved, async ({ messageId, conversationId, status }) => {
+    if (status !== 'complete' || !hooks.onAnswerRestored) return;
+    const db = session.chatDb();
+    const [conversation, assistant] = await Promise.all([getConversation(db, conversationId), getMessage(db, messageId)]);
+    if (!conversation || !assistant) return;
+    const question = (await listMessages(db, conversationId)).filter((m) => m.role === 'user' && m.seq < assistant.seq).at(-1);
+    if (question) await hooks.onAnswerRestored({ conversation, userMessageId: question.id, assistantMessageId: messageId });
+  });
 
   /**
    * The final write of an answer failed (issue 16): the full answer stays in this worker and its write is

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useMockServer } from '../../../e2e/mock-openai/vitest';
-import { listMessages } from '../../storage';
+import { listMessages, openMemoryDb } from '../../storage';
 import type { UnsavedAnswer, UnsavedAnswerEvent } from '../contract';
 import { fillTheDisk } from './storageFull.testutil';
 import { bootWorker, testModelSettings, type WorkerApiUnderTest } from './workerHarness.testutil';
@@ -67,6 +67,10 @@ describe('an answer held after a full disk, across a restart', () => {
     expect(saved).toMatchObject({ text: words.join(''), status: 'complete' });
     expect(saved.error).toBeUndefined();
     expect(later).toContainEqual({ type: 'settled', messageId: kept.messageId });
+    // The turn's memory work follows the late save, as it would have followed an ordinary one.
+    await vi.waitFor(async () =>
+      expect((await openMemoryDb(first.hash).outbox.toArray()).map((j) => j.assistantMessageId)).toContain(kept.messageId),
+    );
   });
 
   it('given the disk is still full on the next start, when handed back, then it is held again and saved once space is freed', async () => {

@@ -30,7 +30,15 @@ const unsavedAnswerSchema = z.object({
   heldAt: z.string(),
 });
 
-export function createUnsavedAnswers(session: SessionContext, unsaved: UnsavedWrites): UnsavedAnswers {
+/**
+ * `onRestoredSaved` runs once an answer handed back by the page (from an earlier start) is saved: the
+ * follow-up work of its turn (memory extraction), which the worker that held it first never got to.
+ */
+export function createUnsavedAnswers(
+  session: SessionContext,
+  unsaved: UnsavedWrites,
+  onRestoredSaved: (answer: UnsavedAnswer) => void | Promise<void> = () => undefined,
+): UnsavedAnswers {
   const listeners = new Set<(e: UnsavedAnswerEvent) => void>();
   const held = new Map<string, UnsavedAnswer>();
   const emit = (e: UnsavedAnswerEvent) => listeners.forEach((l) => l(e));
@@ -78,7 +86,7 @@ export function createUnsavedAnswers(session: SessionContext, unsaved: UnsavedWr
           dropped++;
           continue;
         }
-        hold(answer);
+        hold(answer, () => onRestoredSaved(answer));
         restored.push(answer.messageId);
       }
       await unsaved.retryNow();
