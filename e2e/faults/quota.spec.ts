@@ -164,9 +164,13 @@ test(faultTitle('quota-exceeded-memory-write'), async ({ page, context }) => {
 
   const alert = peach.getByRole('alert');
   await expect(alert).toContainText(/storage for this app is full \(\d+\.\d MB of \d+\.\d MB used\)\. Nothing was changed\./);
-  await expect(alert.getByRole('button', { name: 'Open storage' })).toBeVisible();
-  // What was typed stays in the open form; the stored memory is unchanged.
+  // What was typed stays in the open form, also after a look at the storage panel; the stored memory is unchanged.
   await expect(peach.getByRole('textbox', { name: 'Memory text' })).toHaveValue(edited);
+  await alert.getByRole('button', { name: 'Open storage' }).click();
+  await expect(inspector.getByRole('region', { name: 'Storage' })).toBeVisible();
+  await inspector.getByRole('tab', { name: 'Memories' }).click();
+  await expect(peach.getByRole('textbox', { name: 'Memory text' })).toHaveValue(edited);
+  await expect(peach.getByRole('alert')).toContainText('storage for this app is full');
   const before = (await readTable(app, 'memory', 'memories')) as Array<{ text: string }>;
   expect(before.map((m) => m.text)).toEqual(['用户喜欢吃桃子']);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 import type { MemoryView } from '../../state/types';
@@ -14,19 +14,42 @@ const splitTags = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
+interface Draft {
+  type: MemoryType;
+  text: string;
+  tags: string;
+  subject: string;
+  facet: string;
+  polarity: 'prefer' | 'avoid';
+  problem: MemoryFailure | null;
+}
+
+/**
+ * Forms whose save a full disk refused (issue 16), by memory key ('' for a new memory): kept while the
+ * memory view shows its storage panel and back, so following the "Open storage" link loses nothing typed.
+ */
+const refusedDrafts = new Map<string, Draft>();
+export const hasRefusedDraft = (stableKey: string) => refusedDrafts.has(stableKey);
+
 /** Add a memory by hand, or edit one: both go through the same validation gates as the pipeline. */
 export function MemoryEditor(props: Props) {
   const t = useT();
   const add = useAppStore((s) => s.addMemory);
   const edit = useAppStore((s) => s.editMemory);
-  const [open, setOpen] = useState(props.mode === 'edit');
-  const [type, setType] = useState<MemoryType>(props.memory?.type ?? 'user_preference');
-  const [text, setText] = useState(props.memory?.text ?? '');
-  const [tags, setTags] = useState(props.memory?.tags.join(', ') ?? '');
-  const [subject, setSubject] = useState('');
-  const [facet, setFacet] = useState('');
-  const [polarity, setPolarity] = useState<'prefer' | 'avoid'>('prefer');
-  const [problem, setProblem] = useState<MemoryFailure | null>(null);
+  const draftKey = props.mode === 'edit' ? props.memory.stableKey : '';
+  const [kept] = useState(() => refusedDrafts.get(draftKey));
+  const [open, setOpen] = useState(props.mode === 'edit' || !!kept);
+  const [type, setType] = useState<MemoryType>(kept?.type ?? props.memory?.type ?? 'user_preference');
+  const [text, setText] = useState(kept?.text ?? props.memory?.text ?? '');
+  const [tags, setTags] = useState(kept?.tags ?? props.memory?.tags.join(', ') ?? '');
+  const [subject, setSubject] = useState(kept?.subject ?? '');
+  const [facet, setFacet] = useState(kept?.facet ?? '');
+  const [polarity, setPolarity] = useState<'prefer' | 'avoid'>(kept?.polarity ?? 'prefer');
+  const [problem, setProblem] = useState<MemoryFailure | null>(kept?.problem ?? null);
+  useEffect(() => {
+    if (problem?.code === 'storage_full') refusedDrafts.set(draftKey, { type, text, tags, subject, facet, polarity, problem });
+    else refusedDrafts.delete(draftKey);
+  }, [draftKey, type, text, tags, subject, facet, polarity, problem]);
 
   if (!open)
     return (
@@ -51,6 +74,7 @@ export function MemoryEditor(props: Props) {
           });
     if (result.ok) {
       setProblem(null);
+      refusedDrafts.delete(draftKey);
       if (props.mode === 'add') {
         setText('');
         setTags('');
@@ -124,6 +148,7 @@ export function MemoryEditor(props: Props) {
           type="button"
           onClick={() => {
             setProblem(null);
+            refusedDrafts.delete(draftKey);
             if (props.mode === 'edit') props.onDone();
             else setOpen(false);
           }}

@@ -4,7 +4,7 @@ import type { MemoryView } from '../../state/types';
 import { useT } from '../i18n';
 import { formatTime, typeLabel } from './describe';
 import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
-import { MemoryEditor } from './MemoryEditor';
+import { hasRefusedDraft, MemoryEditor } from './MemoryEditor';
 import { MemoryHistory } from './MemoryHistory';
 import { ModalDialog } from '../common/ModalDialog';
 
@@ -17,7 +17,7 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
   const remove = useAppStore((s) => s.deleteMemory);
   const openConversation = useAppStore((s) => s.selectConversation);
   const closeInspector = useAppStore((s) => s.closeInspector);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(() => hasRefusedDraft(memory.stableKey));
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<MemoryFailure | null>(null);

@@ -13,9 +13,10 @@ export interface MemoryFailure {
  * Why a change in the memory view failed, in words. A full disk (issue 16) says how full the storage is and
  * links to the storage panel; the form that failed stays as it was, so nothing typed is lost.
  */
+// Used in the memory view and under a turn's memory notices, so the link opens the view as well as switching its tab.
 export function MemoryProblem({ problem }: { problem: MemoryFailure | null }) {
   const t = useT();
-  const setInspectorTab = useAppStore((s) => s.setInspectorTab);
+  const openInspector = useAppStore((s) => s.openInspector);
   if (!problem) return null;
   const text = problem.reason
     ? format(t.refusedBecause, { reason: reasonLabel(t, problem.reason) })
@@ -28,7 +29,7 @@ export function MemoryProblem({ problem }: { problem: MemoryFailure | null }) {
       {problem.code === 'storage_full' && (
         <>
           {' '}
-          <button type="button" className="ghost" onClick={() => setInspectorTab('transfer')}>
+          <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
             {t.openStoragePanel}
           </button>
         </>
