@@ -95,6 +95,16 @@ async function sendIntoFullDisk(page: Page) {
   return { alert, messageId: stored!.id };
 }
 
+/** The held answer ends up stored complete, with every word and no error, and the page's copy is gone. */
+async function expectSavedWhole(page: Page, messageId: string) {
+  const row = async () => ((await readTable(page, 'chat', 'messages')) as Row[]).find((r) => r.id === messageId);
+  await expect.poll(async () => (await row())?.status, { timeout: 15_000 }).toBe('complete');
+  const saved = (await row())!;
+  expect(saved.text).toBe(FULL);
+  expect(saved.error).toBeUndefined();
+  await expect.poll(() => spilled(page)).toEqual([]);
+}
+
 test.beforeEach(async () => {
   await mock.reset();
   test.setTimeout(150_000); // each test waits out Chromium's ~30 s quota cache
@@ -118,14 +128,8 @@ test(faultTitle('quota-exceeded-stream'), async ({ page, context }) => {
   await nav.getByRole('button', { name: 'Actions: Old chat to delete' }).click();
   await nav.getByRole('menuitem', { name: 'Delete' }).click();
   await nav.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect
-    .poll(async () => ((await readTable(app, 'chat', 'messages')) as Row[]).find((r) => r.id === messageId)?.status, { timeout: 15_000 })
-    .toBe('complete');
-  const saved = ((await readTable(app, 'chat', 'messages')) as Row[]).find((r) => r.id === messageId)!;
-  expect(saved.text).toBe(FULL);
-  expect(saved.error).toBeUndefined();
+  await expectSavedWhole(app, messageId);
   await expect(assistantMessages(app).last().getByRole('alert')).toHaveCount(0);
-  await expect.poll(() => spilled(app)).toEqual([]);
 });
 
 test(faultTitle('quota-exceeded-tab-closed'), async ({ page, context }) => {
@@ -135,13 +139,7 @@ test(faultTitle('quota-exceeded-tab-closed'), async ({ page, context }) => {
   await full.close(); // the worker holding the answer is gone; only the page's copy is left
 
   const { page: next } = await openWithQuota(context, null);
-  await expect
-    .poll(async () => ((await readTable(next, 'chat', 'messages')) as Row[]).find((r) => r.id === messageId)?.status, { timeout: 15_000 })
-    .toBe('complete');
-  const saved = ((await readTable(next, 'chat', 'messages')) as Row[]).find((r) => r.id === messageId)!;
-  expect(saved.text).toBe(FULL);
-  expect(saved.error).toBeUndefined();
-  await expect.poll(() => spilled(next)).toEqual([]);
+  await expectSavedWhole(next, messageId);
   await openConversation(next, 'Tell me everything');
   await expect(assistantMessages(next).last()).toContainText(LONG.at(-1)!.trim());
 });
