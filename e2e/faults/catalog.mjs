@@ -42,6 +42,29 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing acknowledged: the question and every batch already written are kept; nothing stays "streaming"',
   },
   {
+    id: 'quota-exceeded-stream',
+    spec: 'quota.spec.ts',
+    fault: "The origin's storage quota runs out while an answer streams (Chromium's quota lowered over DevTools)",
+    userSees:
+      'The answer marked "storage is full" with the storage estimate and an "Open storage" link to the storage panel; once space is freed (a chat deleted) the whole answer is saved by itself',
+    lost: 'Nothing: the full answer is held in the worker and in a copy outside IndexedDB, then saved whole; no row stays "streaming"',
+  },
+  {
+    id: 'quota-exceeded-tab-closed',
+    spec: 'quota.spec.ts',
+    fault: 'The tab is closed while an answer is held after a full disk, and reopened once space is freed',
+    userSees: 'The whole answer, saved by itself on the next start',
+    lost: 'Nothing: the page kept a copy in localStorage (outside the full quota) and handed it back to the worker, which saved it',
+  },
+  {
+    id: 'quota-exceeded-memory-write',
+    spec: 'quota.spec.ts',
+    fault: 'A memory is edited in the memory view while the storage quota is used up',
+    userSees:
+      'The edit form still open with the new text, "storage is full" with the estimate and an "Open storage" link; Save works once space is freed',
+    lost: 'Nothing: the stored memory is unchanged until the save succeeds, and the typed text stays in the form',
+  },
+  {
     id: 'memory-db-blocked',
     spec: 'memory-blocked.spec.ts',
     fault: 'A tab of an older release keeps the memory database open at its old version, so the upgrade is blocked',

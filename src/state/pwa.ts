@@ -37,7 +37,7 @@ export async function registerPwa(callbacks: PwaCallbacks): Promise<PwaRegistrat
     // periodic check below; applyUpdate reloads on controllerchange instead, for both.
     onNeedReload: () => {},
     onRegisteredSW(_url, registration) {
-      // A tab left open for days still learns about a new version.
+      // A tab left open for days still learns about a new version (an update check writes no user data).
       if (registration && updateCheckMs > 0) setInterval(() => void registration.update().catch(() => {}), updateCheckMs);
     },
   });

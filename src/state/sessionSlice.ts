@@ -1,6 +1,7 @@
 import type { ModelSettings } from '../worker/contract';
 import { createSession, loadSessions, switchSession, type BrowserSession } from './browserSession';
 import type { Slice } from './slice';
+import { keepUnsavedAnswers } from './unsavedSpill';
 
 export interface SessionSlice {
   session: BrowserSession | null;
@@ -45,6 +46,8 @@ export const createSessionSlice: Slice<SessionSlice, SessionReads> =
         return;
       }
       set({ bootStatus: 'ready' });
+      // Answers a full disk kept from being saved last time are handed back and saved now (issue 16).
+      void keepUnsavedAnswers(worker, storage.local, current.hash);
       // Pending extraction jobs resume with the current settings (the key stays in this tab's memory).
       void worker.configureMemory({ settings: get().modelSettings() });
       get().watchMemoryStatus();

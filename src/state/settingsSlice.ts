@@ -15,6 +15,8 @@ export interface SettingsSlice {
   settingsReason: string | null;
   /** Settings proposed by a `?preset=` link: shown in the dialog, saved only when the user confirms. */
   settingsDraft: SettingsDraft | null;
+  /** Why the last settings write failed (storage full, issue 16); the settings still apply in this tab. */
+  settingsSaveError: string | null;
   /** The stored key of the endpoint a base URL points to ('' when none): a key never follows a URL change. */
   keyForEndpoint(baseURL: string): { apiKey: string; remember: boolean };
   openSettings(reason?: string): void;
@@ -37,6 +39,15 @@ export const createSettingsSlice: Slice<SettingsSlice> =
   (set, get) => {
     const { local, session } = storage;
     const configureMemory = () => void worker.configureMemory({ settings: get().modelSettings() });
+    /** Runs a settings write; a failure (localStorage full) is kept to be shown, never thrown or swallowed. */
+    const persist = (write: () => void): string | null => {
+      try {
+        write();
+        return null;
+      } catch (e) {
+        return (e as Error)?.message || String(e);
+      }
+    };
     const initialSettings = loadSettings(local, page.languages());
     const { apiKey, remember } = loadApiKey(local, session, initialSettings.baseURL);
     return {
@@ -46,16 +57,21 @@ export const createSettingsSlice: Slice<SettingsSlice> =
       settingsOpen: false,
       settingsReason: null,
       settingsDraft: null,
+      settingsSaveError: null,
       keyForEndpoint: (baseURL) => {
         const { apiKey: key, remember: kept } = keyForEndpoint(local, session, baseURL);
         return { apiKey: key, remember: kept };
       },
       openSettings: (reason) => set({ settingsOpen: true, settingsReason: reason ?? null }),
-      closeSettings: () => set({ settingsOpen: false, settingsReason: null, settingsDraft: null }),
+      closeSettings: () => set({ settingsOpen: false, settingsReason: null, settingsDraft: null, settingsSaveError: null }),
       saveAllSettings(next, key, rememberKey) {
-        saveSettings(local, next);
-        saveApiKey(local, session, next.baseURL, key.trim(), rememberKey);
-        set({ settings: next, apiKey: key.trim(), rememberKey, settingsOpen: false, settingsReason: null, settingsDraft: null });
+        const failed = persist(() => {
+          saveSettings(local, next);
+          saveApiKey(local, session, next.baseURL, key.trim(), rememberKey);
+        });
+        // A failed write keeps the dialog open with what was typed; the settings apply in this tab meanwhile.
+        const closed = { settingsOpen: false, settingsReason: null, settingsDraft: null };
+        set({ settings: next, apiKey: key.trim(), rememberKey, settingsSaveError: failed, ...(failed ? {} : closed) });
         configureMemory();
       },
       followSettingsOfOtherTabs() {
@@ -79,14 +95,12 @@ export const createSettingsSlice: Slice<SettingsSlice> =
       },
       setMemoryPaused(memoryPaused) {
         const next = { ...get().settings, memoryPaused };
-        saveSettings(local, next);
-        set({ settings: next });
+        set({ settings: next, settingsSaveError: persist(() => saveSettings(local, next)) });
         configureMemory();
       },
       setLanguage(language) {
         const next = { ...get().settings, language };
-        saveSettings(local, next);
-        set({ settings: next });
+        set({ settings: next, settingsSaveError: persist(() => saveSettings(local, next)) });
       },
       listModels: (settings) => worker.listModels({ settings }),
       testConnection: (settings, model) => worker.testConnection({ settings, model }),

@@ -86,6 +86,15 @@ export function createWorkerApi(): WorkerApi {
       return done;
     },
 
+    // Answers held after a full disk (issue 16): the page keeps a copy and hands it back on the next start.
+    async subscribeUnsavedAnswers({ onEvent }) {
+      return ok(conversations.track(turns.unsavedAnswers.subscribe(onEvent)));
+    },
+    async restoreUnsavedAnswers({ answers }) {
+      await afterInit();
+      return ok(await turns.unsavedAnswers.restore(answers));
+    },
+
     async subscribeConversations({ onChange }) {
       await afterInit();
       return ok(conversations.subscribeList(onChange));

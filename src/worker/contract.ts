@@ -134,6 +134,23 @@ export interface TurnOutcome {
   error?: MessageError;
 }
 
+/**
+ * An answer whose final write failed (storage full), held by the worker until it is saved (issue 16). The
+ * page keeps a copy outside IndexedDB and hands it back on the next start. Chat data only: never settings.
+ */
+export interface UnsavedAnswer {
+  messageId: string;
+  conversationId: string;
+  text: string;
+  status: 'complete' | 'interrupted' | 'error';
+  error?: MessageError;
+  toolCalls?: Message['toolCalls'];
+  heldAt: string;
+}
+
+/** `held`: keep this copy; `settled`: the answer was saved (or its message is gone), drop the copy. */
+export type UnsavedAnswerEvent = { type: 'held'; answer: UnsavedAnswer } | { type: 'settled'; messageId: string };
+
 export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: string };
 
 /** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
@@ -179,7 +196,8 @@ export interface SearchIndexProgress {
 export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 export type InspectorFailure =
-  { code: 'unavailable' | 'not_found' | 'conflict'; message: string } | { code: 'rejected'; reason: RejectionReason; message: string };
+  | { code: 'unavailable' | 'not_found' | 'conflict' | 'storage_full'; message: string }
+  | { code: 'rejected'; reason: RejectionReason; message: string };
 
 export interface MemoryDraft {
   type: MemoryType;
@@ -257,6 +275,10 @@ export interface WorkerApi {
   stopGeneration(req: { assistantMessageId: string }): Answer<boolean>;
   /** Best effort on page hide: write every partial answer now. */
   flushStreams(req: Record<string, never>): Answer<null>;
+  /** Answers held after a failed final write (issue 16): reported so the page can keep a copy that outlives the tab. */
+  subscribeUnsavedAnswers(req: { onEvent: Listener<UnsavedAnswerEvent> }): Answer<SubscriptionId>;
+  /** The copies the page kept from an earlier start: each is saved through the normal path, held again, or dropped. */
+  restoreUnsavedAnswers(req: { answers: unknown[] }): Answer<{ saved: number; held: number; dropped: number }>;
 
   subscribeConversations(req: { onChange: Listener<Conversation[]> }): Answer<SubscriptionId>;
   /** The newest `limit` messages (default 100), oldest first, live; a larger `limit` loads older ones. */

@@ -305,6 +305,9 @@ export const en = {
   memoryOffline: 'Memory waits for the network',
   memorySubjectEmpty: 'Say what the memory is about (its topic), e.g. “peaches” or “code review”.',
   memorySubjectHint: 'e.g. peaches, code review',
+  // Storage full (issue 16): a settings write that did not fit.
+  settingsNotSaved:
+    'Settings could not be saved on this device: the browser refused the write ({detail}). They apply in this tab until it closes; free space, then Save again.',
 };
 
 export type Strings = typeof en;

@@ -303,4 +303,6 @@ export const zh: Strings = {
   memoryOffline: '记忆：等待网络',
   memorySubjectEmpty: '请写明这条记忆是关于什么的（主题），例如“桃子”或“代码评审”。',
   memorySubjectHint: '例如：桃子、代码评审',
+  // Storage full (issue 16): a settings write that did not fit.
+  settingsNotSaved: '设置未能保存到此设备：浏览器拒绝了写入（{detail}）。在关闭此标签页前它们仍在此页生效；释放空间后请再次保存。',
 };

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 import type { MemoryView } from '../../state/types';
-import { format, useT } from '../i18n';
-import { reasonLabel, typeLabel } from './describe';
+import { useT } from '../i18n';
+import { typeLabel } from './describe';
+import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
 
 type Props = { mode: 'add'; memory?: undefined; onDone?: () => void } | { mode: 'edit'; memory: MemoryView; onDone: () => void };
 
@@ -13,19 +14,42 @@ const splitTags = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
+interface Draft {
+  type: MemoryType;
+  text: string;
+  tags: string;
+  subject: string;
+  facet: string;
+  polarity: 'prefer' | 'avoid';
+  problem: MemoryFailure | null;
+}
+
+/**
+ * Forms whose save a full disk refused (issue 16), by memory key ('' for a new memory): kept while the
+ * memory view shows its storage panel and back, so following the "Open storage" link loses nothing typed.
+ */
+const refusedDrafts = new Map<string, Draft>();
+export const hasRefusedDraft = (stableKey: string) => refusedDrafts.has(stableKey);
+
 /** Add a memory by hand, or edit one: both go through the same validation gates as the pipeline. */
 export function MemoryEditor(props: Props) {
   const t = useT();
   const add = useAppStore((s) => s.addMemory);
   const edit = useAppStore((s) => s.editMemory);
-  const [open, setOpen] = useState(props.mode === 'edit');
-  const [type, setType] = useState<MemoryType>(props.memory?.type ?? 'user_preference');
-  const [text, setText] = useState(props.memory?.text ?? '');
-  const [tags, setTags] = useState(props.memory?.tags.join(', ') ?? '');
-  const [subject, setSubject] = useState('');
-  const [facet, setFacet] = useState('');
-  const [polarity, setPolarity] = useState<'prefer' | 'avoid'>('prefer');
-  const [problem, setProblem] = useState<string | null>(null);
+  const draftKey = props.mode === 'edit' ? props.memory.stableKey : '';
+  const [kept] = useState(() => refusedDrafts.get(draftKey));
+  const [open, setOpen] = useState(props.mode === 'edit' || !!kept);
+  const [type, setType] = useState<MemoryType>(kept?.type ?? props.memory?.type ?? 'user_preference');
+  const [text, setText] = useState(kept?.text ?? props.memory?.text ?? '');
+  const [tags, setTags] = useState(kept?.tags ?? props.memory?.tags.join(', ') ?? '');
+  const [subject, setSubject] = useState(kept?.subject ?? '');
+  const [facet, setFacet] = useState(kept?.facet ?? '');
+  const [polarity, setPolarity] = useState<'prefer' | 'avoid'>(kept?.polarity ?? 'prefer');
+  const [problem, setProblem] = useState<MemoryFailure | null>(kept?.problem ?? null);
+  useEffect(() => {
+    if (problem?.code === 'storage_full') refusedDrafts.set(draftKey, { type, text, tags, subject, facet, polarity, problem });
+    else refusedDrafts.delete(draftKey);
+  }, [draftKey, type, text, tags, subject, facet, polarity, problem]);
 
   if (!open)
     return (
@@ -36,7 +60,7 @@ export function MemoryEditor(props: Props) {
 
   const submit = async () => {
     // Said at once and in words, rather than as the gate's "malformed or unsafe".
-    if (props.mode === 'add' && !subject.trim()) return setProblem(t.memorySubjectEmpty);
+    if (props.mode === 'add' && !subject.trim()) return setProblem({ code: 'empty', message: t.memorySubjectEmpty });
     const result =
       props.mode === 'edit'
         ? await edit(props.memory.stableKey, { text, tags: splitTags(tags), type })
@@ -50,6 +74,7 @@ export function MemoryEditor(props: Props) {
           });
     if (result.ok) {
       setProblem(null);
+      refusedDrafts.delete(draftKey);
       if (props.mode === 'add') {
         setText('');
         setTags('');
@@ -60,8 +85,8 @@ export function MemoryEditor(props: Props) {
       props.onDone?.();
       return;
     }
-    const e = result.error;
-    setProblem('reason' in e ? format(t.refusedBecause, { reason: reasonLabel(t, e.reason) }) : e.message);
+    // The form stays open with everything typed (a full disk: save again once space is freed).
+    setProblem(result.error);
   };
 
   return (
@@ -114,11 +139,7 @@ export function MemoryEditor(props: Props) {
           )}
         </div>
       )}
-      {problem && (
-        <p role="alert" className="error-text">
-          {problem}
-        </p>
-      )}
+      <MemoryProblem problem={problem} />
       <div className="actions">
         <button type="submit" className="primary">
           {t.save}
@@ -127,6 +148,7 @@ export function MemoryEditor(props: Props) {
           type="button"
           onClick={() => {
             setProblem(null);
+            refusedDrafts.delete(draftKey);
             if (props.mode === 'edit') props.onDone();
             else setOpen(false);
           }}

@@ -1,9 +1,10 @@
 import { memo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import type { MemoryView } from '../../state/types';
-import { format, useT } from '../i18n';
-import { formatTime, reasonLabel, typeLabel } from './describe';
-import { MemoryEditor } from './MemoryEditor';
+import { useT } from '../i18n';
+import { formatTime, typeLabel } from './describe';
+import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
+import { hasRefusedDraft, MemoryEditor } from './MemoryEditor';
 import { MemoryHistory } from './MemoryHistory';
 import { ModalDialog } from '../common/ModalDialog';
 
@@ -16,21 +17,15 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
   const remove = useAppStore((s) => s.deleteMemory);
   const openConversation = useAppStore((s) => s.selectConversation);
   const closeInspector = useAppStore((s) => s.closeInspector);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(() => hasRefusedDraft(memory.stableKey));
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MemoryFailure | null>(null);
 
   const source = conversations.find((c) => c.id === memory.sourceConversationId);
   const run = async (action: () => Promise<{ ok: boolean; error?: { code: string; message: string; reason?: string } }>) => {
     const result = await action();
-    setProblem(
-      result.ok || !result.error
-        ? null
-        : result.error.reason
-          ? format(t.refusedBecause, { reason: reasonLabel(t, result.error.reason) })
-          : result.error.message,
-    );
+    setProblem(result.ok || !result.error ? null : result.error);
   };
 
   return (
@@ -108,11 +103,7 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
           </div>
         </ModalDialog>
       )}
-      {problem && (
-        <p role="alert" className="error-text">
-          {problem}
-        </p>
-      )}
+      <MemoryProblem problem={problem} />
       {editing && <MemoryEditor mode="edit" memory={memory} onDone={() => setEditing(false)} />}
       {showHistory && <MemoryHistory stableKey={memory.stableKey} />}
     </div>

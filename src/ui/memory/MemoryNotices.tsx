@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import type { TurnMemoryChange } from '../../state/types';
 import { format, useT, type Strings } from '../i18n';
+import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
 
 const EMPTY: TurnMemoryChange[] = [];
 
@@ -21,7 +22,7 @@ export function MemoryNotices({ assistantMessageId }: { assistantMessageId: stri
   const undo = useAppStore((s) => s.undoTurnMemoryChange);
   const openInspector = useAppStore((s) => s.openInspector);
   const setMemoryFilter = useAppStore((s) => s.setMemoryFilter);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MemoryFailure | null>(null);
   if (changes.length === 0) return null;
 
   return (
@@ -42,7 +43,7 @@ export function MemoryNotices({ assistantMessageId }: { assistantMessageId: stri
                 aria-label={format(t.undoChange, { text: change.text })}
                 onClick={async () => {
                   const result = await undo(change.historyId);
-                  setProblem(result.ok ? null : result.error.message);
+                  setProblem(result.ok ? null : result.error);
                 }}
               >
                 {t.undo}
@@ -61,11 +62,7 @@ export function MemoryNotices({ assistantMessageId }: { assistantMessageId: stri
           </li>
         ))}
       </ul>
-      {problem && (
-        <p role="alert" className="error-text">
-          {problem}
-        </p>
-      )}
+      <MemoryProblem problem={problem} />
     </div>
   );
 }

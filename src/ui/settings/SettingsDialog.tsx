@@ -37,6 +37,8 @@ export function SettingsDialog() {
   const settingsReason = useAppStore((s) => s.settingsReason);
   const closeSettings = useAppStore((s) => s.closeSettings);
   const saveAllSettings = useAppStore((s) => s.saveAllSettings);
+  const saveError = useAppStore((s) => s.settingsSaveError);
+  const openInspector = useAppStore((s) => s.openInspector);
   const listModels = useAppStore((s) => s.listModels);
   const testConnection = useAppStore((s) => s.testConnection);
   const keyForEndpoint = useAppStore((s) => s.keyForEndpoint);
@@ -331,6 +333,14 @@ export function SettingsDialog() {
             </fieldset>
           </Section>
         </div>
+        {saveError && (
+          <p role="alert" className="error-text">
+            {format(t.settingsNotSaved, { detail: saveError })}{' '}
+            <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
+              {t.openStoragePanel}
+            </button>
+          </p>
+        )}
         <div className="dialog-actions">
           <button type="button" onClick={closeSettings}>
             {t.cancel}

@@ -22,6 +22,7 @@ import { holdTabLock, streamLockKey } from './tabLocks';
 import { toMessageError } from './messageErrors';
 import { refuseWhileStreaming } from './streamGuard';
 import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from './unsavedWrites';
+import { createUnsavedAnswers } from './unsavedAnswers';
 import { buildRequestContext } from './requestContext';
 import { streamToolAssistedAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
@@ -44,13 +45,18 @@ export type RecallHook = (input: {
   settings: ModelSettings;
 }) => Promise<string | null>;
 
+/** An answer held after a full disk was saved after a restart (issue 16): its memory work, without the page's settings. */
+export type AnswerRestoredHook = (turn: {
+  conversation: Conversation;
+  userMessageId: string;
+  assistantMessageId: string;
+}) => void | Promise<void>;
+
 export interface ChatTurnHooks {
   onTurnCompleted?: TurnCompletedHook;
+  onAnswerRestored?: AnswerRestoredHook;
   recallMemory?: RecallHook;
 }
-
-/** The worker's own view of its storage use (for the "storage is full" message); null where unknown. */
-const estimateStorage = async () => (typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : null);
 
 export function createChatTurns(
   session: SessionContext,
@@ -71,6 +77,15 @@ export function createChatTurns(
     createdAt,
   });
   const isStreamingHere = (messageId: string) => active.has(messageId) || unsaved.has(messageId);
+  // Held answers are also reported to the page, which keeps a copy that outlives the tab (issue 16).
+  const unsavedAnswers = createUnsavedAnswers(session, unsaved, async ({ messageId, conversationId, status }) => {
+    if (status !== 'complete' || !hooks.onAnswerRestored) return;
+    const db = session.chatDb();
+    const [conversation, assistant] = await Promise.all([getConversation(db, conversationId), getMessage(db, messageId)]);
+    if (!conversation || !assistant) return;
+    const question = (await listMessages(db, conversationId)).filter((m) => m.role === 'user' && m.seq < assistant.seq).at(-1);
+    if (question) await hooks.onAnswerRestored({ conversation, userMessageId: question.id, assistantMessageId: messageId });
+  });
 
   /**
    * The final write of an answer failed (issue 16): the full answer stays in this worker and its write is
@@ -81,12 +96,12 @@ export function createChatTurns(
     e: unknown,
     assistantMessageId: string,
     conversationId: string,
-    write: () => Promise<void>,
+    final: Pick<Message, 'text' | 'toolCalls'> & { status: TurnOutcome['status']; error?: MessageError },
     onSaved: () => void | Promise<void>,
     onEvent: (e: ChatTurnEvent) => void,
   ): Promise<TurnOutcome> {
-    const error = await storageWriteError(e, estimateStorage);
-    unsaved.hold(assistantMessageId, write, onSaved);
+    const error = await storageWriteError(e);
+    unsavedAnswers.hold({ messageId: assistantMessageId, conversationId, ...final, heldAt: nowIso() }, onSaved);
     try {
       await markMessageFailed(session.chatDb(), assistantMessageId, error);
     } catch {
@@ -155,7 +170,7 @@ export function createChatTurns(
       } catch (e) {
         // A full disk (or any failed write): the whole answer is kept here and saved once space is freed;
         // its memory work follows only then.
-        return await keepUnsaved(e, assistant.id, conversationId, () => finishMessage(db, assistant.id, final), completed, onEvent);
+        return await keepUnsaved(e, assistant.id, conversationId, final, completed, onEvent);
       }
       await touchConversation(db, conversationId, nowIso());
       // The extraction job is in the outbox before the turn is reported finished (never waiting for the
@@ -174,14 +189,7 @@ export function createChatTurns(
       try {
         await finishMessage(db, assistant.id, final);
       } catch (writeError) {
-        return await keepUnsaved(
-          writeError,
-          assistant.id,
-          conversationId,
-          () => finishMessage(db, assistant.id, final),
-          () => undefined,
-          onEvent,
-        );
+        return await keepUnsaved(writeError, assistant.id, conversationId, final, () => undefined, onEvent);
       }
       onEvent({ type: 'finished', assistantMessageId: assistant.id, status: 'error', error });
       return { conversationId, assistantMessageId: assistant.id, status: 'error', error };
@@ -301,6 +309,8 @@ export function createChatTurns(
 
     /** Answers whose final write failed (storage full) and are held for saving; tried again now. */
     retryUnsaved: () => unsaved.retryNow(),
+    /** Held answers as the page sees them (to keep a copy), and the copies it hands back on start. */
+    unsavedAnswers,
 
     async flushAll(): Promise<void> {
       await Promise.all([...active.values()].map((a) => a.writer.flush()));

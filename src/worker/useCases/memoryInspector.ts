@@ -32,6 +32,7 @@ import {
   type RejectionEntry,
 } from '../../storage';
 import { systemClock } from './clock';
+import { isStorageFull, storageFullSentence } from './unsavedWrites';
 import type { MemoryPipeline } from './memory/pipeline';
 
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
@@ -65,6 +66,9 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
       cache = null;
       return result;
     } catch (e) {
+      // A full disk (issue 16) is said as such, and nothing was changed: the page keeps what the person
+      // typed, so saving again once space is freed loses nothing. The database itself is still usable.
+      if (isStorageFull(e)) return err({ code: 'storage_full', message: `${await storageFullSentence()} Nothing was changed.` });
       deps.memory.reportStoreFailure(e);
       return err({ code: 'unavailable', message: 'The memory database could not be changed.' });
     }

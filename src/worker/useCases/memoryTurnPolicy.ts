@@ -61,6 +61,12 @@ export function createMemoryTurnPolicy(memory: MemoryPipeline) {
           if (eligible(conversation, settings.memoryPaused))
             await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId, mode: conversation.mode });
         },
+        // An answer saved only on a later start (a full disk, issue 16) is remembered like any other turn,
+        // under the pause switch as it is now.
+        onAnswerRestored: async ({ conversation, userMessageId, assistantMessageId }) => {
+          if (eligible(conversation, memory.status().state === 'paused'))
+            await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId, mode: conversation.mode });
+        },
       };
     },
   };

@@ -5,26 +5,10 @@ import { listMessages, openMemoryDb } from '../../storage';
 import { bootWorker, testModelSettings } from './workerHarness.testutil';
 import { seedTurn, startPipeline } from './memory/pipeline.testutil';
 import { createUnsavedWrites } from './unsavedWrites';
+import { fillTheDisk } from './storageFull.testutil';
 
 // Issue 16: a full disk keeps the whole answer in the worker, marks the row, and saves it once space is freed.
 const server = useMockServer({ chunkDelayMs: 1 });
-
-/**
- * A full disk for the worker's own connection: at the IndexedDB level, every write of an assistant
- * message that carries text fails with QuotaExceededError, while smaller status-only rows still fit.
- */
-function fillTheDisk() {
-  const state = { full: true };
-  const proto = globalThis.IDBObjectStore.prototype;
-  const put = proto.put;
-  proto.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-    const row = value as { role?: string; text?: string };
-    if (state.full && this.name === 'messages' && row.role === 'assistant' && (row.text ?? '').length > 0)
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    return put.call(this, value, key);
-  } as typeof put;
-  return { state, restore: () => void (proto.put = put) };
-}
 
 describe('a full disk during an answer', () => {
   it('given the final write fails with QuotaExceededError, when space is freed, then the whole answer is saved and its memory job follows', async () => {

@@ -7,7 +7,7 @@ import { createEmbeddingJobs, type Embedder, type EmbeddingSettings, type Meanin
 import { createMeaningRecall, EMBED_DEADLINE_MS, type MeaningSignals } from './meaningRecall';
 import { systemClock } from '../clock';
 import { writeCandidates } from './candidateWriter';
-import { createUnsavedWrites, type UnsavedWrites } from '../unsavedWrites';
+import { createUnsavedWrites, isStorageFull, type UnsavedWrites } from '../unsavedWrites';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
@@ -330,15 +330,19 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (!target || !input.conversationId.trim() || isDraftId(input.conversationId)) return;
       const changed = diffPinnedDecisionsForPromotion(input.previous, input.next);
       if (changed.length === 0) return;
-      try {
-        const ctx = { at: now(), conversationId: input.conversationId, namespace: namespace(), origin: 'promotion' as const };
-        await writeCandidates(target, changed.map(candidateFromPinnedDecision), {
+      const ctx = { at: now(), conversationId: input.conversationId, namespace: namespace(), origin: 'promotion' as const };
+      const write = async () =>
+        void (await writeCandidates(target, changed.map(candidateFromPinnedDecision), {
           ...ctx,
           source: 'pinned_decision_promotion',
           secrets: knownSecrets(),
-        });
+        }));
+      try {
+        await write();
       } catch (e) {
         storeFailed(e);
+        // A full disk (issue 16): the promotion is held and written once space is freed, like an outbox job.
+        if (isStorageFull(e)) unsavedJobs.hold(`promotion:${input.conversationId}:${ctx.at}`, write);
       }
     },
     status: () => status.get(),

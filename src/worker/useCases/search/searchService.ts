@@ -96,6 +96,7 @@ export function createSearchService(db: ChatDb) {
       ),
     );
   });
+  // Not a write of user data: the search index is derived from the chat database and rebuilt from it.
   if (channel)
     channel.onmessage = (e: MessageEvent<{ kind: ChatChange['kind']; id: string }[]>) => void applyRemote(e.data).catch(() => undefined);
 
