@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
-import { endpointOrigin, err, ok, type Result } from '../shared';
+import type OpenAI from 'openai';
+import { endpointOrigin, err, lazyModule, ok, type Result } from '../shared';
 import type { LlmError } from './errors';
 
 export interface LlmSettings {
@@ -59,12 +59,19 @@ export function keyBelongsTo(settings: Pick<LlmSettings, 'keyOrigin'>, baseURL: 
 const MAX_CLIENTS = 4;
 const clients = new Map<string, OpenAI>();
 
-/** The cached SDK client for these settings. Retries are off: callers (the UI, the outbox) decide on retrying. */
-export function clientFor({ apiKey, baseURL }: CheckedSettings): OpenAI {
+// The SDK is the largest part of the worker; it loads at the first model call, not at start-up (issue 14).
+const loadSdk = lazyModule('The model client', () => import('openai'));
+
+/**
+ * The cached SDK client for these settings. Retries are off: callers (the UI, the outbox) decide on retrying.
+ * Rejects with a ModuleLoadError when the SDK's chunk cannot be fetched (toLlmError says so).
+ */
+export async function clientFor({ apiKey, baseURL }: CheckedSettings): Promise<OpenAI> {
+  const { default: OpenAISdk } = await loadSdk();
   const cacheKey = `${baseURL}\u0000${apiKey}`;
   let client = clients.get(cacheKey);
   if (!client) {
-    client = new OpenAI({
+    client = new OpenAISdk({
       apiKey,
       baseURL,
       organization: null,

@@ -1,4 +1,6 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai';
+// The SDK's error classes alone (a few kB): the client itself loads on first use (client.ts).
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai/core/error';
+import { ModuleLoadError } from '../shared';
 
 export type LlmErrorCode =
   | 'no_key'
@@ -161,6 +163,7 @@ function statusError(e: APIError, where: string, ctx: LlmCallContext): LlmError 
  */
 export function toLlmError(e: unknown, baseURL: string, ctx: LlmCallContext = {}): LlmError {
   const where = displayBaseURL(baseURL, ctx.apiKey);
+  if (e instanceof ModuleLoadError) return isOffline() ? networkError(where) : { code: 'network', message: e.message };
   if (isAbort(e)) return { code: 'aborted', message: 'The request was cancelled.' };
   if (isTimeout(e)) return { code: 'timeout', message: `${where} took too long to answer. Try again.` };
   if (e instanceof APIConnectionError) return networkError(where);

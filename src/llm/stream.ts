@@ -54,7 +54,7 @@ export async function runChatStream(
   if (req.signal?.aborted) return fail(aborted());
 
   try {
-    const stream = await clientFor(checked.value).chat.completions.create(
+    const stream = await (await clientFor(checked.value)).chat.completions.create(
       { ...params, model: req.model, stream: true },
       { signal: req.signal, maxRetries: 0 },
     );

@@ -1,4 +1,5 @@
-import OpenAI, { APIError } from 'openai';
+import type OpenAI from 'openai';
+import { APIError } from 'openai/core/error';
 import { err, type Result } from '../shared';
 import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
 import { displayBaseURL, serverErrorText, toLlmError, type LlmError } from './errors';
@@ -78,8 +79,6 @@ export async function completeStructured<T>(settings: LlmSettings, req: Structur
   const checked = checkSettings(settings);
   if (!checked.ok) return checked;
   const { baseURL, apiKey } = checked.value;
-  const client = clientFor(checked.value);
-
   // Our own timer covers the whole call (the SDK's timeout stops at the response headers).
   const controller = new AbortController();
   let timedOut = false;
@@ -92,8 +91,8 @@ export async function completeStructured<T>(settings: LlmSettings, req: Structur
   if (req.signal?.aborted) controller.abort();
 
   const base = { model: req.model, temperature: 0, stream: false } as const;
-  const attempt = (params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming) =>
-    client.chat.completions.create(params, { signal: controller.signal, maxRetries: 0 });
+  const attempt = async (params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming) =>
+    (await clientFor(checked.value)).chat.completions.create(params, { signal: controller.signal, maxRetries: 0 });
 
   try {
     let completion;

@@ -1,4 +1,5 @@
-import OpenAI, { APIError } from 'openai';
+import type OpenAI from 'openai';
+import { APIError } from 'openai/core/error';
 import type { Result } from '../shared';
 import type { LlmMessage, LlmSettings } from './client';
 import { serverErrorText, type LlmError } from './errors';
