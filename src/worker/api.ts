@@ -117,7 +117,7 @@ export function createWorkerApi(): WorkerApi {
     },
     async searchConversations({ query }) {
       await afterInit();
-      return ok(await conversations.search(query));
+      return answer(await conversations.search(query));
     },
     /** Progress of the background conversation index build; answers a subscription id. */
     async subscribeSearchIndex({ onChange }) {
