@@ -42,7 +42,8 @@ export async function embedTexts(settings: LlmSettings, request: EmbedRequest): 
     return err({ code: 'bad_request', message: `At most ${EMBED_BATCH_MAX} texts per embeddings request.` });
   const dimensions = requestedDimensions(model);
   try {
-    const response = await (await clientFor(checked.value)).embeddings.create(
+    const client = await clientFor(checked.value);
+    const response = await client.embeddings.create(
       { model, input: [...request.inputs], encoding_format: 'float', ...(dimensions ? { dimensions } : {}) },
       { signal: request.signal, timeout: request.timeoutMs ?? 30_000, maxRetries: 0 },
     );

@@ -19,8 +19,14 @@ describe('toLlmError', () => {
   });
 
   it('given the model client could not be loaded (issue 14: the SDK loads at the first call), then the error says so, not "cannot reach the endpoint"', () => {
-    const error = toLlmError(new ModuleLoadError('The model client could not be loaded. Check the connection, then reload the page.'), BASE);
-    expect(error).toEqual({ code: 'network', message: 'The model client could not be loaded. Check the connection, then reload the page.' });
+    const error = toLlmError(
+      new ModuleLoadError('The model client could not be loaded. Check the connection, then reload the page.'),
+      BASE,
+    );
+    expect(error).toEqual({
+      code: 'network',
+      message: 'The model client could not be loaded. Check the connection, then reload the page.',
+    });
   });
 
   it('says "model not found" for a chat 404, and "no model list" for /models', () => {

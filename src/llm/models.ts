@@ -8,7 +8,8 @@ const PING_TIMEOUT_MS = 60_000;
 async function fetchModelIds(checked: CheckedSettings, signal?: AbortSignal): Promise<Result<string[], LlmError>> {
   const { baseURL, apiKey } = checked;
   try {
-    const page = await (await clientFor(checked)).models.list({ signal, timeout: MODELS_TIMEOUT_MS, maxRetries: 0 });
+    const client = await clientFor(checked);
+    const page = await client.models.list({ signal, timeout: MODELS_TIMEOUT_MS, maxRetries: 0 });
     const data: unknown = page.data;
     if (!Array.isArray(data))
       return err({ code: 'malformed', message: `${displayBaseURL(baseURL, apiKey)} answered /models, but not with a model list.` });
@@ -28,7 +29,8 @@ export async function listModels(settings: LlmSettings, signal?: AbortSignal): P
 /** A one-token chat request: proves the key, the base URL and the model together. */
 async function pingModel(checked: CheckedSettings, model: string): Promise<Result<null, LlmError>> {
   try {
-    await (await clientFor(checked)).chat.completions.create(
+    const client = await clientFor(checked);
+    await client.chat.completions.create(
       { model, messages: [{ role: 'user', content: 'ping' }], max_completion_tokens: 1, stream: false },
       { timeout: PING_TIMEOUT_MS, maxRetries: 0 },
     );

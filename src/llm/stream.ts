@@ -54,7 +54,8 @@ export async function runChatStream(
   if (req.signal?.aborted) return fail(aborted());
 
   try {
-    const stream = await (await clientFor(checked.value)).chat.completions.create(
+    const client = await clientFor(checked.value);
+    const stream = await client.chat.completions.create(
       { ...params, model: req.model, stream: true },
       { signal: req.signal, maxRetries: 0 },
     );

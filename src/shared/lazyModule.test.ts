@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lazyModule, ModuleLoadError } from './lazyModule';
+import { lazyModule, ModuleLoadError, unavailableIfNotLoaded } from './lazyModule';
+import { ok } from './result';
 
 describe('lazyModule', () => {
   it('given a loader, when nothing asks for the module, then it is never loaded; when several callers ask at once, then it loads once and all share it', async () => {
@@ -26,5 +27,15 @@ describe('lazyModule', () => {
     expect((failure as ModuleLoadError).cause).toBe(cause);
     expect(await load()).toBe('loaded');
     expect(attempts).toBe(2);
+  });
+
+  it('given an answer produced from a module that could not be loaded, then it is "unavailable" with the sentence; any other throw is still a throw', async () => {
+    const load = lazyModule('The memory inspector', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await unavailableIfNotLoaded(async () => ok(await load()))).toEqual({
+      ok: false,
+      error: { code: 'unavailable', message: 'The memory inspector could not be loaded. Check the connection, then reload the page.' },
+    });
+    expect(await unavailableIfNotLoaded(async () => ok(1))).toEqual({ ok: true, value: 1 });
+    await expect(unavailableIfNotLoaded(() => Promise.reject(new RangeError('a bug')))).rejects.toBeInstanceOf(RangeError);
   });
 });

@@ -1,3 +1,5 @@
+import { err, type Err } from './result';
+
 /**
  * A code chunk fetched on first use (issue 14: the worker starts with only what the composer needs).
  * Thrown, not returned: it is a broken install or a lost connection mid-update, not an expected answer,
@@ -19,4 +21,17 @@ export function lazyModule<T>(part: string, load: () => Promise<T>): () => Promi
       loading = null;
       throw new ModuleLoadError(`${part} could not be loaded. Check the connection, then reload the page.`, { cause });
     }));
+}
+
+/**
+ * For an answer whose contract has an error case: a ModuleLoadError thrown while producing it becomes
+ * `unavailable` with its sentence; anything else is a bug and still throws.
+ */
+export async function unavailableIfNotLoaded<T>(run: () => Promise<T>): Promise<T | Err<{ code: 'unavailable'; message: string }>> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ModuleLoadError) return err({ code: 'unavailable', message: e.message });
+    throw e;
+  }
 }

@@ -1,4 +1,4 @@
-import { err, ok, type AppError, type Result } from '../shared';
+import { err, ok, unavailableIfNotLoaded, type AppError, type Result } from '../shared';
 import { getMessage } from '../storage';
 import { composeWorker } from './compose';
 import { toErrorCode, type WorkerApi, type WorkerError } from './contract';
@@ -185,7 +185,8 @@ export function createWorkerApi(): WorkerApi {
     },
     async memoriesUsed({ assistantMessageId }) {
       await afterInit();
-      return ok(await inspector.memoriesUsed(assistantMessageId));
+      // The inspector loads on first use (issue 14): a failed load is `unavailable`, not a rejected call.
+      return unavailableIfNotLoaded(async () => ok(await inspector.memoriesUsed(assistantMessageId)));
     },
     async subscribeRecalls({ conversationId, onChange }) {
       await afterInit();

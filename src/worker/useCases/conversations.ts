@@ -9,7 +9,7 @@ import {
 } from '../../storage';
 import type { Conversation, Message, ThreadState } from '../../chat/records';
 import { titleFromText, unpinDecision } from '../../chat';
-import { err, ModuleLoadError, ok, type AppError, type Result } from '../../shared';
+import { err, ok, unavailableIfNotLoaded, type AppError, type Result } from '../../shared';
 import type { SessionContext } from './sessionContext';
 import { searchServiceFor, type SearchHit, type SearchIndexProgress, type SearchService } from './search/searchService';
 
@@ -83,13 +83,8 @@ export function createConversationCases(session: SessionContext) {
       await deleteConversation(session.chatDb(), id);
     },
     /** Fails as `unavailable` only when the search code itself could not be loaded (a lost connection mid-update). */
-    async search(query: string): Promise<Result<SearchHit[], AppError>> {
-      try {
-        return ok(await searchService().search(query));
-      } catch (e) {
-        if (e instanceof ModuleLoadError) return err({ code: 'unavailable', message: e.message });
-        throw e;
-      }
+    search(query: string): Promise<Result<SearchHit[], AppError>> {
+      return unavailableIfNotLoaded(async () => ok(await searchService().search(query)));
     },
     /** Attaches the index to the freshly opened database and builds it in the background, after a pause. */
     startSearchIndex(): void {

@@ -20,7 +20,13 @@ async function onDemandInspector() {
   return { ...h, inspector, loader };
 }
 
-const peach = { type: 'user_preference' as const, text: 'The user likes peaches', tags: ['peach'], subject: 'peach', polarity: 'prefer' as const };
+const peach = {
+  type: 'user_preference' as const,
+  text: 'The user likes peaches',
+  tags: ['peach'],
+  subject: 'peach',
+  polarity: 'prefer' as const,
+};
 const everything = { type: 'all', status: 'all', search: '', sort: 'updated' } as const;
 
 describe('memory inspector loaded on demand (issue 14)', () => {
