@@ -1,6 +1,5 @@
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { describe, expect, it } from 'vitest';
-import { ModuleLoadError } from '../shared';
 import { displayBaseURL, parseRetryAfter, scrubSecrets, toLlmError } from './errors';
 
 const KEY = 'sk-proj-SECRET0123456789abcdefXYZ';
@@ -16,17 +15,6 @@ describe('toLlmError', () => {
     const network = toLlmError(new TypeError('Failed to fetch'), BASE);
     expect(network).toEqual({ code: 'network', message: expect.stringContaining(BASE) });
     expect(network.message).toMatch(/browser requests from this page \(CORS\)/);
-  });
-
-  it('given the model client could not be loaded (issue 14: the SDK loads at the first call), then the error says so, not "cannot reach the endpoint"', () => {
-    const error = toLlmError(
-      new ModuleLoadError('The model client could not be loaded. Check the connection, then reload the page.'),
-      BASE,
-    );
-    expect(error).toEqual({
-      code: 'network',
-      message: 'The model client could not be loaded. Check the connection, then reload the page.',
-    });
   });
 
   it('says "model not found" for a chat 404, and "no model list" for /models', () => {

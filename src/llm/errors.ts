@@ -1,6 +1,5 @@
-// The SDK's error classes alone (a few kB): the client itself loads on first use (client.ts).
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai/core/error';
-import { ModuleLoadError } from '../shared';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai';
+import { isOffline } from './offline';
 
 export type LlmErrorCode =
   | 'no_key'
@@ -89,11 +88,6 @@ export function parseRetryAfter(headers: Headers | undefined, now = Date.now()):
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-function isOffline(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine === false;
-}
-
 const isAbort = (e: unknown): boolean => e instanceof APIUserAbortError || (e instanceof Error && e.name === 'AbortError');
 
 const isTimeout = (e: unknown): boolean => e instanceof APIConnectionTimeoutError || (e instanceof Error && e.name === 'TimeoutError');
@@ -163,7 +157,6 @@ function statusError(e: APIError, where: string, ctx: LlmCallContext): LlmError 
  */
 export function toLlmError(e: unknown, baseURL: string, ctx: LlmCallContext = {}): LlmError {
   const where = displayBaseURL(baseURL, ctx.apiKey);
-  if (e instanceof ModuleLoadError) return isOffline() ? networkError(where) : { code: 'network', message: e.message };
   if (isAbort(e)) return { code: 'aborted', message: 'The request was cancelled.' };
   if (isTimeout(e)) return { code: 'timeout', message: `${where} took too long to answer. Try again.` };
   if (e instanceof APIConnectionError) return networkError(where);

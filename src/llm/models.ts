@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../shared';
-import { checkSettings, clientFor, type CheckedSettings, type LlmSettings } from './client';
+import { clientFor } from './client';
+import { checkSettings, type CheckedSettings, type LlmSettings } from './settings';
 import { displayBaseURL, toLlmError, type LlmError } from './errors';
 
 const MODELS_TIMEOUT_MS = 15_000;
@@ -8,8 +9,7 @@ const PING_TIMEOUT_MS = 60_000;
 async function fetchModelIds(checked: CheckedSettings, signal?: AbortSignal): Promise<Result<string[], LlmError>> {
   const { baseURL, apiKey } = checked;
   try {
-    const client = await clientFor(checked);
-    const page = await client.models.list({ signal, timeout: MODELS_TIMEOUT_MS, maxRetries: 0 });
+    const page = await clientFor(checked).models.list({ signal, timeout: MODELS_TIMEOUT_MS, maxRetries: 0 });
     const data: unknown = page.data;
     if (!Array.isArray(data))
       return err({ code: 'malformed', message: `${displayBaseURL(baseURL, apiKey)} answered /models, but not with a model list.` });
@@ -29,8 +29,7 @@ export async function listModels(settings: LlmSettings, signal?: AbortSignal): P
 /** A one-token chat request: proves the key, the base URL and the model together. */
 async function pingModel(checked: CheckedSettings, model: string): Promise<Result<null, LlmError>> {
   try {
-    const client = await clientFor(checked);
-    await client.chat.completions.create(
+    await clientFor(checked).chat.completions.create(
       { model, messages: [{ role: 'user', content: 'ping' }], max_completion_tokens: 1, stream: false },
       { timeout: PING_TIMEOUT_MS, maxRetries: 0 },
     );

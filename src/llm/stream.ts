@@ -1,6 +1,7 @@
 import type OpenAI from 'openai';
 import { err, ok, type Result } from '../shared';
-import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
+import { clientFor, type LlmMessage } from './client';
+import { checkSettings, type LlmSettings } from './settings';
 import { displayBaseURL, toLlmError, type LlmError } from './errors';
 
 export interface StreamChatRequest {
@@ -54,8 +55,7 @@ export async function runChatStream(
   if (req.signal?.aborted) return fail(aborted());
 
   try {
-    const client = await clientFor(checked.value);
-    const stream = await client.chat.completions.create(
+    const stream = await clientFor(checked.value).chat.completions.create(
       { ...params, model: req.model, stream: true },
       { signal: req.signal, maxRetries: 0 },
     );

@@ -1,7 +1,7 @@
-import type OpenAI from 'openai';
-import { APIError } from 'openai/core/error';
+import OpenAI, { APIError } from 'openai';
 import { err, type Result } from '../shared';
-import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
+import { clientFor, type LlmMessage } from './client';
+import { checkSettings, type LlmSettings } from './settings';
 import { displayBaseURL, serverErrorText, toLlmError, type LlmError } from './errors';
 
 export interface StructuredRequest<T> {
@@ -79,6 +79,8 @@ export async function completeStructured<T>(settings: LlmSettings, req: Structur
   const checked = checkSettings(settings);
   if (!checked.ok) return checked;
   const { baseURL, apiKey } = checked.value;
+  const client = clientFor(checked.value);
+
   // Our own timer covers the whole call (the SDK's timeout stops at the response headers).
   const controller = new AbortController();
   let timedOut = false;
@@ -91,8 +93,8 @@ export async function completeStructured<T>(settings: LlmSettings, req: Structur
   if (req.signal?.aborted) controller.abort();
 
   const base = { model: req.model, temperature: 0, stream: false } as const;
-  const attempt = async (params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming) =>
-    (await clientFor(checked.value)).chat.completions.create(params, { signal: controller.signal, maxRetries: 0 });
+  const attempt = (params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming) =>
+    client.chat.completions.create(params, { signal: controller.signal, maxRetries: 0 });
 
   try {
     let completion;
