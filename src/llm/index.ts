@@ -16,4 +16,4 @@ export type {
 export type { EmbedRequest, Embeddings } from './embeddings';
 export { EMBED_BATCH_MAX } from './limits';
 // The calls load with the openai SDK on first use (onDemand.ts); their signatures are the calls' own.
-export { completeStructured, embedTexts, listModels, streamChat, streamChatWithTools, testConnection } from './onDemand';
+export { completeStructured, embedTexts, listModels, preloadModelCalls, streamChat, streamChatWithTools, testConnection } from './onDemand';

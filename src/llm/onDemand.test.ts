@@ -50,4 +50,20 @@ describe('model calls loaded on first use (issue 14)', () => {
     const calls = createModelCalls(lostChunk);
     expect(await calls.embedTexts(key, { model: 'e', inputs: ['x'] })).toMatchObject({ ok: false, error: { code: 'offline' } });
   });
+
+  it('given a preload at idle, then the first call finds the calls loaded; a failed preload is silent and the call still answers', async () => {
+    let loads = 0;
+    const calls = createModelCalls(async () => {
+      loads += 1;
+      return import('./calls');
+    });
+    await calls.preload();
+    expect(loads).toBe(1);
+    expect(await calls.listModels(noKey)).toMatchObject({ ok: false, error: { code: 'no_key' } });
+    expect(loads).toBe(1);
+
+    const broken = createModelCalls(lostChunk);
+    await expect(broken.preload()).resolves.toBeUndefined();
+    expect(await broken.listModels(key)).toMatchObject({ ok: false, error: { code: 'network' } });
+  });
 });

@@ -34,6 +34,12 @@ export function createModelCalls(load: () => Promise<Calls>) {
   const asChatFailure = (error: LlmError) => err<ChatFailure>({ ...error, partialText: '' });
 
   return {
+    /** Fetches the calls ahead of the first one (at idle after start-up); a failure shows at the call itself. */
+    preload: (): Promise<void> =>
+      calls().then(
+        () => undefined,
+        () => undefined,
+      ),
     streamChat: (settings: LlmSettings, req: StreamChatRequest): Promise<Result<ChatAnswer, ChatFailure>> =>
       withCalls((c) => c.streamChat(settings, req), asChatFailure),
     streamChatWithTools: (settings: LlmSettings, req: StreamChatWithToolsRequest): Promise<Result<ToolChatAnswer, ChatFailure>> =>
@@ -49,6 +55,12 @@ export function createModelCalls(load: () => Promise<Calls>) {
   };
 }
 
-export const { streamChat, streamChatWithTools, completeStructured, embedTexts, listModels, testConnection } = createModelCalls(
-  () => import('./calls'),
-);
+export const {
+  preload: preloadModelCalls,
+  streamChat,
+  streamChatWithTools,
+  completeStructured,
+  embedTexts,
+  listModels,
+  testConnection,
+} = createModelCalls(() => import('./calls'));

@@ -6,6 +6,7 @@ import { undoTurnChange, watchTurnChanges } from './useCases/memory/turnNotices'
 import { buildRequestContext } from './useCases/requestContext';
 import { refuseWhileStreaming } from './useCases/streamGuard';
 import { countContextTokens } from './useCases/tokens';
+import { warmUpAfterStart } from './useCases/warmUp';
 
 // The contract's types, re-exported for the callers that still import them from here.
 export type * from './contract';
@@ -34,6 +35,7 @@ export function createWorkerApi(): WorkerApi {
         if (opened.ok) await memory.open(sessionHash);
         if (opened.ok) {
           conversations.startSearchIndex();
+          warmUpAfterStart();
           await temporaryChats.purge();
           await tasks.recover();
         }
