@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../../e2e/mock-openai/vitest';
-import { EMBED_BATCH_MAX, embedTexts, parseEmbeddings, requestedDimensions } from './embeddings';
+import { embedTexts, parseEmbeddings, requestedDimensions } from './embeddings';
+import { EMBED_BATCH_MAX } from './limits';
 
 const KEY = 'sk-test-SECRET0123456789abcdefXYZ';
 const server = useMockServer({ chunkDelayMs: 0 });

@@ -1,12 +1,12 @@
 import { err, ok, type Result } from '../shared';
-import { checkSettings, clientFor, type LlmSettings } from './client';
+import { clientFor } from './client';
+import { EMBED_BATCH_MAX } from './limits';
+import { checkSettings, type LlmSettings } from './settings';
 import { displayBaseURL, toLlmError, type LlmError } from './errors';
 
 // The embeddings call (POST /embeddings) of an OpenAI-compatible endpoint, for meaning-based recall.
 // Same endpoint and key as chat; what is sent is the text to embed and nothing else.
 
-/** At most this many inputs per request (issue 13: batched, ≤ 64). */
-export const EMBED_BATCH_MAX = 64;
 /** Asked of models that can shorten their vectors: less to store and to compare, little lost. */
 export const REDUCED_DIMENSION = 512;
 

@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai';
+import { isOffline } from './offline';
 
 export type LlmErrorCode =
   | 'no_key'
@@ -85,11 +86,6 @@ export function parseRetryAfter(headers: Headers | undefined, now = Date.now()):
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-function isOffline(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine === false;
 }
 
 const isAbort = (e: unknown): boolean => e instanceof APIUserAbortError || (e instanceof Error && e.name === 'AbortError');

@@ -1,12 +1,9 @@
-export type { LlmMessage, LlmRole, LlmSettings } from './client';
-export { keyBelongsTo, normalizeBaseURL } from './client';
+export type { LlmMessage, LlmRole } from './client';
+export type { LlmSettings } from './settings';
+export { keyBelongsTo, normalizeBaseURL } from './settings';
 export type { LlmCallContext, LlmError, LlmErrorCode } from './errors';
-export { toLlmError } from './errors';
 export type { ChatAnswer, ChatFailure, StreamChatRequest } from './stream';
-export { streamChat } from './stream';
 export type { StructuredRequest } from './structured';
-export { completeStructured } from './structured';
-export { listModels, testConnection } from './models';
 export type {
   LlmAssistantToolCallMessage,
   LlmToolCall,
@@ -16,6 +13,7 @@ export type {
   StreamChatWithToolsRequest,
   ToolChatAnswer,
 } from './tools';
-export { streamChatWithTools } from './tools';
 export type { EmbedRequest, Embeddings } from './embeddings';
-export { EMBED_BATCH_MAX, embedTexts, requestedDimensions } from './embeddings';
+export { EMBED_BATCH_MAX } from './limits';
+// The calls load with the openai SDK on first use (onDemand.ts); their signatures are the calls' own.
+export { completeStructured, embedTexts, listModels, preloadModelCalls, streamChat, streamChatWithTools, testConnection } from './onDemand';

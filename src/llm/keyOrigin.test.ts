@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../../e2e/mock-openai/vitest';
-import { keyBelongsTo } from './client';
+import { keyBelongsTo } from './settings';
 import { completeStructured } from './structured';
 import { listModels, testConnection } from './models';
 import { streamChat } from './stream';

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../shared';
-import { checkSettings, clientFor, type CheckedSettings, type LlmSettings } from './client';
+import { clientFor } from './client';
+import { checkSettings, type CheckedSettings, type LlmSettings } from './settings';
 import { displayBaseURL, toLlmError, type LlmError } from './errors';
 
 const MODELS_TIMEOUT_MS = 15_000;

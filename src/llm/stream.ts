@@ -1,6 +1,7 @@
 import type OpenAI from 'openai';
 import { err, ok, type Result } from '../shared';
-import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
+import { clientFor, type LlmMessage } from './client';
+import { checkSettings, type LlmSettings } from './settings';
 import { displayBaseURL, toLlmError, type LlmError } from './errors';
 
 export interface StreamChatRequest {

@@ -1,6 +1,7 @@
 import OpenAI, { APIError } from 'openai';
 import { err, type Result } from '../shared';
-import { checkSettings, clientFor, type LlmMessage, type LlmSettings } from './client';
+import { clientFor, type LlmMessage } from './client';
+import { checkSettings, type LlmSettings } from './settings';
 import { displayBaseURL, serverErrorText, toLlmError, type LlmError } from './errors';
 
 export interface StructuredRequest<T> {

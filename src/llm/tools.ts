@@ -1,6 +1,7 @@
 import OpenAI, { APIError } from 'openai';
 import type { Result } from '../shared';
-import type { LlmMessage, LlmSettings } from './client';
+import type { LlmMessage } from './client';
+import type { LlmSettings } from './settings';
 import { serverErrorText, type LlmError } from './errors';
 import { runChatStream, type ChatFailure } from './stream';
 

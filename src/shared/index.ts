@@ -5,3 +5,4 @@ export * from './memoryTypes';
 export * from './language';
 export * from './endpoint';
 export * from './importLimits';
+export * from './lazyModule';

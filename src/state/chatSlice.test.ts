@@ -289,6 +289,15 @@ describe('chat slice: retry, edit and conversations', () => {
     expect(store.getState().searchHits.map((h) => h.title)).toEqual(['peach']);
   });
 
+  it('given the search code could not be loaded in the worker, when searching, then no hits are shown and the notice says why', async () => {
+    const { store, worker } = readyStore();
+    const message = 'Conversation search could not be loaded. Check the connection, then reload the page.';
+    worker.answer('searchConversations', async () => ({ ok: false, error: { code: 'unavailable', message } }));
+    await store.getState().search('peach');
+    expect(store.getState().searchHits).toEqual([]);
+    expect(store.getState().notice).toMatchObject({ kind: 'error', code: 'unavailable', message });
+  });
+
   it('given a rename the worker refuses, when renaming, then it answers false and says why', async () => {
     const { store, worker } = readyStore();
     worker.answer('renameConversation', async () => ({ ok: false, error: { code: 'empty', message: 'A title cannot be empty.' } }));

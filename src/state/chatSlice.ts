@@ -328,7 +328,10 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
         await new Promise((resolve) => setTimeout(resolve, timing.searchDebounceMs));
         if (get().searchQuery !== query) return;
         const hits = await worker.searchConversations({ query });
-        if (get().searchQuery === query) set({ searchHits: hits.ok ? hits.value : [] });
+        if (get().searchQuery !== query) return;
+        set({ searchHits: hits.ok ? hits.value : [] });
+        // Issue 14: the search code loads on demand; a failed load says so instead of showing "no results".
+        reportFailure(hits);
       },
 
       dismissNotice: () => set({ notice: null }),

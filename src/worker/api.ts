@@ -1,4 +1,4 @@
-import { err, ok, type AppError, type Result } from '../shared';
+import { err, ok, unavailableIfNotLoaded, type AppError, type Result } from '../shared';
 import { getMessage } from '../storage';
 import { composeWorker } from './compose';
 import { toErrorCode, type WorkerApi, type WorkerError } from './contract';
@@ -6,6 +6,7 @@ import { undoTurnChange, watchTurnChanges } from './useCases/memory/turnNotices'
 import { buildRequestContext } from './useCases/requestContext';
 import { refuseWhileStreaming } from './useCases/streamGuard';
 import { countContextTokens } from './useCases/tokens';
+import { warmUpAfterStart } from './useCases/warmUp';
 
 // The contract's types, re-exported for the callers that still import them from here.
 export type * from './contract';
@@ -34,6 +35,7 @@ export function createWorkerApi(): WorkerApi {
         if (opened.ok) await memory.open(sessionHash);
         if (opened.ok) {
           conversations.startSearchIndex();
+          warmUpAfterStart();
           await temporaryChats.purge();
           await tasks.recover();
         }
@@ -126,7 +128,7 @@ export function createWorkerApi(): WorkerApi {
     },
     async searchConversations({ query }) {
       await afterInit();
-      return ok(await conversations.search(query));
+      return answer(await conversations.search(query));
     },
     /** Progress of the background conversation index build; answers a subscription id. */
     async subscribeSearchIndex({ onChange }) {
@@ -194,7 +196,8 @@ export function createWorkerApi(): WorkerApi {
     },
     async memoriesUsed({ assistantMessageId }) {
       await afterInit();
-      return ok(await inspector.memoriesUsed(assistantMessageId));
+      // The inspector loads on first use (issue 14): a failed load is `unavailable`, not a rejected call.
+      return unavailableIfNotLoaded(async () => ok(await inspector.memoriesUsed(assistantMessageId)));
     },
     async subscribeRecalls({ conversationId, onChange }) {
       await afterInit();

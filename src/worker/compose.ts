@@ -4,8 +4,8 @@ import { createCompactor } from './useCases/compaction';
 import { createConnectionCases } from './useCases/connection';
 import { createConversationCases } from './useCases/conversations';
 import { createMemoryPipeline } from './useCases/memory/pipeline';
-import { createMemoryInspector } from './useCases/memoryInspector';
 import { createMemoryTurnPolicy } from './useCases/memoryTurnPolicy';
+import { createInspectorOnDemand } from './useCases/onDemand';
 import { createSessionContext } from './useCases/sessionContext';
 import { createTaskAgent } from './useCases/taskAgent';
 import { createTemporaryChats } from './useCases/temporaryChats';
@@ -39,7 +39,8 @@ export function composeWorker() {
     turns,
     tasks,
     conversations: createConversationCases(session),
-    inspector: createMemoryInspector({ memory, chatDb }),
+    // Loaded on first use (issue 14): nothing at start-up needs the inspector.
+    inspector: createInspectorOnDemand({ memory, chatDb }),
     transfer: createTransferCases({ memory, chatDb }),
     connection: createConnectionCases(),
     temporaryChats: createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) }),

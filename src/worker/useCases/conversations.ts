@@ -9,7 +9,7 @@ import {
 } from '../../storage';
 import type { Conversation, Message, ThreadState } from '../../chat/records';
 import { titleFromText, unpinDecision } from '../../chat';
-import { err, ok, type AppError, type Result } from '../../shared';
+import { err, ok, unavailableIfNotLoaded, type AppError, type Result } from '../../shared';
 import type { SessionContext } from './sessionContext';
 import { searchServiceFor, type SearchHit, type SearchIndexProgress, type SearchService } from './search/searchService';
 
@@ -82,8 +82,9 @@ export function createConversationCases(session: SessionContext) {
     async remove(id: string): Promise<void> {
       await deleteConversation(session.chatDb(), id);
     },
-    search(query: string): Promise<SearchHit[]> {
-      return searchService().search(query);
+    /** Fails as `unavailable` only when the search code itself could not be loaded (a lost connection mid-update). */
+    search(query: string): Promise<Result<SearchHit[], AppError>> {
+      return unavailableIfNotLoaded(async () => ok(await searchService().search(query)));
     },
     /** Attaches the index to the freshly opened database and builds it in the background, after a pause. */
     startSearchIndex(): void {

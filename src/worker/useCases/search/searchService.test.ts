@@ -13,6 +13,8 @@ import {
   finishMessage,
   type ChatDb,
 } from '../../../storage';
+import { ModuleLoadError } from '../../../shared';
+import * as indexModule from './conversationIndex';
 import { createSearchService, type SearchService } from './searchService';
 
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
@@ -121,6 +123,52 @@ describe('conversation search service', () => {
     expect(await titles('walrus')).toEqual([]);
     expect(await titles('penguin')).toEqual(['Big']);
     expect(await titles('narwhal')).toEqual([]);
+  });
+});
+
+describe('conversation search with its index loaded on demand (issue 14)', () => {
+  it('given a new service, when writes arrive before the index code does, then nothing is loaded until the build starts, and those writes are searchable after it', async () => {
+    await open();
+    await startConversation(db, conv('a', 'Old', 1), [msg('a0', 'a', 0, 'an old heron')]);
+    let loads = 0;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    service = createSearchService(db, async () => {
+      loads += 1;
+      await arrived;
+      return indexModule;
+    });
+    await startConversation(db, conv('b', 'Early', 2), [msg('b0', 'b', 0, 'an early ibis')]);
+    await renameConversation(db, 'b', 'Early bird');
+    expect(loads).toBe(0);
+    const building = service.start();
+    const searching = titles('ibis');
+    await deleteConversation(db, 'a');
+    expect(loads).toBe(1);
+    release();
+    await building;
+    expect(await searching).toEqual(['Early bird']);
+    expect(await titles('heron')).toEqual([]);
+    expect(service.progress()).toMatchObject({ ready: true });
+    expect(loads).toBe(1);
+  });
+
+  it('given the index code cannot be fetched, when searched, then the search fails with a ModuleLoadError instead of hanging, and the next search loads it and finds old messages', async () => {
+    await open();
+    await startConversation(db, conv('a', 'Birds', 1), [msg('a0', 'a', 0, 'a grey heron')]);
+    let offline = true;
+    service = createSearchService(db, async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return indexModule;
+    });
+    await service.start();
+    expect(service.progress().ready).toBe(true);
+    const failure = await service.search('heron').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ModuleLoadError);
+    expect((failure as Error).message).toMatch(/Conversation search could not be loaded/);
+    offline = false;
+    await service.start();
+    expect(await titles('heron')).toEqual(['Birds']);
   });
 });
 

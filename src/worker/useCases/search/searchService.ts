@@ -8,7 +8,8 @@ import {
   type ChatChange,
   type ChatDb,
 } from '../../../storage';
-import { createConversationIndex } from './conversationIndex';
+import { lazyModule, ModuleLoadError } from '../../../shared';
+import type { ConversationIndex } from './conversationIndex';
 import { buildSnippet, findMatches } from './snippet';
 
 import type { SearchHit, SearchIndexProgress } from '../../contract';
@@ -29,8 +30,30 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * every committed write this worker makes. Sidebar search and the "search my conversations" tool both
  * ask this one service.
  */
-export function createSearchService(db: ChatDb) {
-  const index = createConversationIndex();
+export function createSearchService(
+  db: ChatDb,
+  importIndex: () => Promise<{ createConversationIndex: () => ConversationIndex }> = () => import('./conversationIndex'),
+) {
+  // The index and FlexSearch load when the build starts or the first search arrives, not at worker
+  // start-up (issue 14); a failed fetch rejects with a ModuleLoadError and the next call tries again.
+  const loadIndex = lazyModule('Conversation search', importIndex);
+  // Until the index module has loaded, writes wait in `early` and are applied, in order, as it arrives.
+  let index: ConversationIndex | null = null;
+  const early: ChatChange[] = [];
+  let indexReady: Promise<ConversationIndex> | null = null;
+  const ensureIndex = (): Promise<ConversationIndex> =>
+    (indexReady ??= loadIndex().then(
+      ({ createConversationIndex }) => {
+        const created = createConversationIndex();
+        index = created;
+        apply(early.splice(0));
+        return created;
+      },
+      (e: unknown) => {
+        indexReady = null;
+        throw e;
+      },
+    ));
   const listeners = new Set<(p: SearchIndexProgress) => void>();
   let progress: SearchIndexProgress = { indexed: 0, total: 0, ready: false };
   // While the build reads pages, writes reported meanwhile are newer than what a page may hold.
@@ -46,6 +69,7 @@ export function createSearchService(db: ChatDb) {
   };
 
   function flushSettling(): void {
+    if (!index) return;
     if (settleTimer) clearTimeout(settleTimer);
     settleTimer = null;
     for (const m of settling.values()) index.putMessage(m);
@@ -54,6 +78,10 @@ export function createSearchService(db: ChatDb) {
 
   function apply(changes: ChatChange[]): void {
     if (stopped) return;
+    if (!index) {
+      early.push(...changes);
+      return;
+    }
     for (const change of changes) {
       switch (change.kind) {
         case 'conversation-put':
@@ -115,6 +143,7 @@ export function createSearchService(db: ChatDb) {
   }
 
   async function build(): Promise<void> {
+    const index = await ensureIndex();
     const total = await countMessages(db);
     publish({ indexed: 0, total, ready: false });
     for (const c of await listConversations(db)) if (!touchedDuringBuild.has(c.id)) index.putConversation(c);
@@ -142,6 +171,8 @@ export function createSearchService(db: ChatDb) {
     start(): Promise<void> {
       built ??= build().catch((e: unknown) => {
         console.error('conversation index build failed', e);
+        // The index code could not be fetched: the next search tries the whole build again.
+        if (e instanceof ModuleLoadError) built = null;
         building = false;
         publish({ ...progress, ready: true });
       });
@@ -156,6 +187,7 @@ export function createSearchService(db: ChatDb) {
     /** Ranked hits with snippets; while the build runs, results cover what is indexed so far. */
     async search(query: string, limit = SEARCH_RESULT_LIMIT): Promise<SearchHit[]> {
       void this.start();
+      const index = await ensureIndex();
       flushSettling();
       const matches = index.search(query, limit);
       const messageIds = matches.flatMap((m) => (m.messageId ? [m.messageId] : []));
@@ -186,7 +218,8 @@ export function createSearchService(db: ChatDb) {
       channel?.close();
       if (settleTimer) clearTimeout(settleTimer);
       listeners.clear();
-      index.clear();
+      index?.clear();
+      early.length = 0;
     },
   };
 }

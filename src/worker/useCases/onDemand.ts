@@ -1,0 +1,78 @@
+import { err, lazyModule, type Result } from '../../shared';
+import type { InspectorFailure } from '../contract';
+import type { createMemoryInspector } from './memoryInspector';
+
+/**
+ * Use cases the composer does not need, built from their module on first use (issue 14: the worker's
+ * start-up code stays small). Each stands in for the real one with the same methods, so the API and
+ * compose.ts stay as they were; a method added to the real use case fails the type check here until it
+ * is forwarded. A chunk that cannot be fetched answers `unavailable` with a sentence saying so.
+ *
+ * Only what pays off is deferred: export/import (transfer.ts) stays in the start-up code, because a second
+ * on-demand chunk sharing the memory rules with it makes the bundler split those rules into a common
+ * chunk, and the split costs more gzip than the deferral saves (measured: +0.9 kB).
+ */
+
+type MemoryInspector = ReturnType<typeof createMemoryInspector>;
+
+const unavailable = (e: unknown) => ({ code: 'unavailable' as const, message: e instanceof Error ? e.message : String(e) });
+
+/** Runs `act` on the loaded use case; a failed load becomes an `unavailable` answer. */
+function answerWith<U>(load: () => Promise<U>) {
+  return async <T, E>(act: (useCase: U) => Promise<Result<T, E>>): Promise<Result<T, E | ReturnType<typeof unavailable>>> => {
+    let useCase: U;
+    try {
+      useCase = await load();
+    } catch (e) {
+      return err(unavailable(e));
+    }
+    return act(useCase);
+  };
+}
+
+/**
+ * A live subscription on the loaded use case, answered at once with its stop function: stopping before
+ * the module has arrived means it never starts.
+ */
+function watchWith<U>(load: () => Promise<U>, part: string) {
+  return (start: (useCase: U) => () => void): (() => void) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    load().then(
+      (useCase) => {
+        if (!stopped) stop = start(useCase);
+      },
+      (e: unknown) => console.error(`${part}: live view not started`, e),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
+export function createInspectorOnDemand(
+  deps: Parameters<typeof createMemoryInspector>[0],
+  load: () => Promise<{ createMemoryInspector: typeof createMemoryInspector }> = () => import('./memoryInspector'),
+): MemoryInspector {
+  const part = 'The memory inspector';
+  const inspector = lazyModule(part, async () => (await load()).createMemoryInspector(deps));
+  const answer = answerWith(inspector);
+  const watch = watchWith(inspector, part);
+  // InspectorFailure's codes include `unavailable`, so each answer keeps the real method's type.
+  const act = <T>(run: (i: MemoryInspector) => Promise<Result<T, InspectorFailure>>): Promise<Result<T, InspectorFailure>> => answer(run);
+  return {
+    watch: (onChange) => watch((i) => i.watch(onChange)),
+    query: (filter) => act((i) => i.query(filter)),
+    suppress: (key) => act((i) => i.suppress(key)),
+    restore: (key) => act((i) => i.restore(key)),
+    remove: (key) => act((i) => i.remove(key)),
+    add: (draft) => act((i) => i.add(draft)),
+    edit: (key, patch) => act((i) => i.edit(key, patch)),
+    history: (key) => act((i) => i.history(key)),
+    rejections: () => act((i) => i.rejections()),
+    watchRecalls: (conversationId, onChange) => watch((i) => i.watchRecalls(conversationId, onChange)),
+    // Not a Result in the contract: a failed load rejects with its ModuleLoadError sentence.
+    memoriesUsed: async (assistantMessageId) => (await inspector()).memoriesUsed(assistantMessageId),
+  };
+}
