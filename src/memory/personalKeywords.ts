@@ -104,7 +104,9 @@ const CHINESE = [
 const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch).join(LETTER_GAP);
 
 const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z0-9])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
-const CHINESE_KEYWORDS = new RegExp(CHINESE.map(spacedHan).join('|'));
+// 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码.
+const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子])' };
+const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
 const IM_ACCOUNT =

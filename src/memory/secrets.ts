@@ -32,11 +32,19 @@ const looksLikeToken = (raw: string): boolean => {
 // Credentials named by what they are, with their value: recovery and backup codes, seed phrases, 2FA codes.
 const NAMED_CREDENTIAL =
   /(?<![A-Za-z])(?:backup|recovery|2fa|mfa|otp|one[\s-]time)\s+(?:codes?|phrase|key|passcode)s?\s*(?:[:=：]|are|is)\s*(?=\S*\d)\S{4,}|(?<![A-Za-z])(?:recovery|seed|mnemonic|secret)\s+(?:phrase|words)\s*[:=：]\s*\S{3,}|(?:助记词|私钥|恢复码|备用码|验证码|动态码)\s*(?:是|为|[:：=])\s*\S{4,}/i;
+// The same credentials written without a separator, as people type them: a one-time or verification code
+// with its digits ("OTP 482913", "验证码 482913"), a physical access code ("door code 4821#", "门禁码 2580"),
+// and a seed phrase of twelve or more words ("mnemonic: abandon ability …"). The words alone pass.
+const CODE_WITH_DIGITS =
+  /(?<![A-Za-z])(?:otp|2fa|mfa|one[\s-]time\s+(?:code|password|passcode|pin)|(?:verification|security|auth(?:entication)?|login|sms|confirmation)\s+code|(?:door|gate|alarm|lock|safe|garage|locker|entry|building|keypad|access)\s*(?:code|combination|combo|pin))s?\s*(?:[:=：#]|is|are)?\s*\d{3,8}(?!\d)|(?:验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|動態密碼|短信码|门禁码|門禁碼|开门码|開門碼)\s*(?:是|为|為|[:：=])?\s*\d{3,8}(?!\d)/i;
+const SEED_PHRASE =
+  /(?<![A-Za-z])(?:mnemonic|seed\s*phrase|recovery\s*phrase|secret\s*phrase|backup\s*phrase|wallet\s*words|助记词|助記詞)\s*(?:[:=：]|is|是)?\s*(?:[a-z]{3,8}[\s,]+){11,}[a-z]{3,8}/i;
 // "with key Tr0ub4dor&3", "password Summer2024!": a credential word and a value with letters and digits.
 const BARE_VALUE = /(?<![A-Za-z])(?:key|token|secret|passwd|pwd|pw)\s+(?=[!#-&(-~]*[A-Za-z])(?=[!#-&(-~]*\d)[!#-&(-~]{8,}/i;
 
 function hasAssignment(text: string): boolean {
   if (NAMED_SECRET.test(text) || NAMED_CREDENTIAL.test(text) || BARE_VALUE.test(text)) return true;
+  if (CODE_WITH_DIGITS.test(text) || SEED_PHRASE.test(text)) return true;
   const word = WORD_SECRET.exec(text);
   if (word && looksLikeToken(word[1] ?? '')) return true;
   const env = ENV_ASSIGNMENT.exec(text);

@@ -239,6 +239,12 @@ const MORE_LEGITIMATE: CorpusCase[] = [
     ['zh', '用户正在学日语。'],
   ]),
   ...rows('prose_and_labels', 'accepted', [
+    ['en', 'The user prefers six-digit verification codes over SMS links.'],
+    ['en', 'The user builds services with the OTP framework in Erlang.'],
+    ['en', 'The user turns on 2FA for every account.'],
+    ['en', 'The user learns 12 new English words every day.'],
+    ['zh', '用户在大学学习密码学。'],
+    ['zh', '用户对遗传密码子很感兴趣。'],
     ['en', 'The user hates debugging NullPointerException.'],
     ['en', 'The user wants error messages to name the error type, like TypeError.'],
     ['en', 'The user prefers HTTP/2 for local dev servers.'],

@@ -298,6 +298,15 @@ const MORE_HOSTILE: CorpusCase[] = [
     ['zh', '她应该是设计师。'],
     ['zh', '用户是南方人吧'],
   ]),
+  ...rows('credential', 'refused', [
+    ['en', 'OTP 482913 for the bank login.'],
+    ['en', 'The user’s door code is 4821#.'],
+    ['en', 'Gate code: 2580 at the user’s building.'],
+    ['en', 'mnemonic: abandon ability able about above absent absorb abstract absurd abuse access accident'],
+    ['en', 'Recovery phrase apple banana cherry dolphin elephant forest grape house igloo jacket kite lemon'],
+    ['zh', '验证码 482913'],
+    ['zh', '用户家的门禁码 2580。'],
+  ]),
   ...rows('stack_frame', 'refused', [
     ['en', "TypeError: Cannot read properties of undefined (reading 'map')"],
     ['en', 'Uncaught ReferenceError: x is not defined'],
