@@ -46,9 +46,62 @@ function hasTurns(text: string): boolean {
   return labels >= 2 && roles.size >= 2;
 }
 
-/** Expects canonical text that still has its line breaks. */
+// A chat log between any two people: speaker lines with a time stamp ("[10:32] alice: hi",
+// "alice (10:32): hi", "张三 10:32" on its own line, as chat apps export them), two or more of them by
+// at least two different speakers. Without the time stamp "Pros: … / Cons: …" would look the same.
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?`;
+const NAME = String.raw`[\p{L}\p{N}_.@-]{1,24}(?: [\p{L}\p{N}_.@-]{1,24})?`;
+// "[10:32] alice:" and "alice (10:32):" are speaker labels wherever they stand (a field stored on one
+// line keeps them); a name and a time alone on a line ("张三 10:32") only in a field that kept its lines.
+const STAMPED_LABEL = new RegExp(
+  String.raw`(?:^|\s)(?:\[${TIME}\][ \t]*(${NAME})[ \t]*[:：]|(${NAME})[ \t]*[([]${TIME}[)\]][ \t]*[:：])`,
+  'giu',
+);
+const STAMPED_LINE = new RegExp(String.raw`^[ \t]*(${NAME})[ \t]+${TIME}[ \t]*$`, 'gimu');
+function hasStampedLog(text: string): boolean {
+  const speakers = [...text.matchAll(STAMPED_LABEL), ...text.matchAll(STAMPED_LINE)].map((m) => (m[1] ?? m[2] ?? '').toLowerCase());
+  return speakers.length >= 2 && new Set(speakers).size >= 2;
+}
+
+// Three labelled turns that alternate between two speakers of any name ("Student: … Teacher: …
+// Student: …", "Interviewer: … Candidate: … Interviewer: …"): a dialogue, whoever speaks. Two labels
+// ("Plan A: … Plan B: …") are a comparison, not a conversation.
+const ANY_LABEL = /(?:^|\n|[.!?。！？;；]\s+)(\p{Lu}\p{Ll}{1,15}|\p{Script=Han}{1,4})\s*[:：]/gu;
+// A list repeats its labels too ("Note: … Tip: … Note: …"), so a dialogue needs four alternating turns, or
+// three with a question among them.
+function hasAlternatingSpeakers(text: string): boolean {
+  const turns = [...text.matchAll(ANY_LABEL)].map((m) => ({ label: m[1] ?? '', end: (m.index ?? 0) + m[0].length }));
+  const said = (i: number) => text.slice(turns[i]?.end ?? 0, turns[i + 1]?.end ?? text.length);
+  for (let i = 2; i < turns.length; i += 1) {
+    const [a, b, c] = [turns[i - 2]?.label, turns[i - 1]?.label, turns[i]?.label];
+    if (a !== c || a === b) continue;
+    if (turns[i + 1]?.label === b) return true;
+    if ([i - 2, i - 1, i].some((k) => /[?？]/.test(said(k)))) return true;
+  }
+  return false;
+}
+
+// Both sides quoted in one line: "the user said "…" and the assistant replied "…"", "用户说“…”，助手回答“…”".
+const REPORTED_EXCHANGE =
+  /\b(?:user|human|i|me)\s+(?:said|asked|wrote|typed)\s*[:：]?\s*["“「'][^"”」]{1,300}["”」'][^"“「]{0,60}?\b(?:assistant|ai|bot|model|chatgpt|claude|you)\s+(?:said|replied|answered|responded|wrote)\s*[:：]?\s*["“「']|(?:用户|用戶|我)(?:说|說|问|問)[：:]?\s*[“"「][^”"」]{1,300}[”"」][^“"「]{0,30}?(?:助手|AI|机器人|機器人|你)(?:说|說|回答|回复|回覆)[：:]?\s*[“"「]/i;
+
+// A system prompt pasted as such: "system prompt: …", or a model's own identity line.
+const PROMPT_TEXT =
+  /\bsystem\s+(?:prompt|message|instructions?)\s*[:：]\s*\S|\ba large language model (?:trained|developed|created) by\b|(?:系统提示词|系統提示詞|系统提示|系統提示)\s*[:：]\s*\S/i;
+
+/** Expects canonical text that still has its line breaks (a scan surface: several fields, one per line). */
 export const isTranscript = (text: string): boolean =>
-  TEMPLATE_SHAPES.some((re) => re.test(text)) || LEADING_ROLE.test(text) || hasTurns(text);
+  TEMPLATE_SHAPES.some((re) => re.test(text)) ||
+  LEADING_ROLE.test(text) ||
+  hasTurns(text) ||
+  REPORTED_EXCHANGE.test(text) ||
+  PROMPT_TEXT.test(text);
+
+/**
+ * A dialogue between speakers of any name, judged on one field on its own (canonical, line breaks kept):
+ * a scan surface repeats a field in several forms, which would read as repeated turns.
+ */
+export const isDialogue = (field: string): boolean => hasStampedLog(field) || hasAlternatingSpeakers(field);
 
 const PLACEHOLDERS = new Set(['这个', '那个', '它', '以上', '如下', '记住这个', 'this', 'that', 'it', 'the above', 'remember this']);
 

@@ -224,6 +224,27 @@ describe('gates 8–9: legitimate memories pass', () => {
   });
 });
 
+// Gate 10 for a chat app's export ("张三 10:32" on its own line, then the message): the format lives in its
+// line breaks, which only the text field keeps (tags and identity are normalised to one line), so it is
+// tested here rather than in the corpus, whose property tests also split a case into a tag.
+describe('gate 10: a line-structured chat log in the text', () => {
+  const verdict = (text: string) => {
+    const result = validateCandidate(
+      rawCandidate({ type: 'stable_user_context', text, tags: ['context'], subject: 'context', polarity: null }),
+      {
+        sourceConversationId: 'conv-1',
+      },
+    );
+    return result.ok ? 'ok' : result.reason;
+  };
+  it('Given name-and-time lines of two speakers, when validated, then it is a transcript; one speaker or times in prose pass', () => {
+    expect(verdict('张三 10:32\n你好\n李四 10:33\n你好呀')).toBe('full_transcript');
+    expect(verdict('Alice Chen 9:14 am\nlunch?\nBob 9:15 am\nsure')).toBe('full_transcript');
+    expect(verdict('张三 10:32\n你好')).toBe('ok');
+    expect(verdict('The user has standup at 9:30\nand lunch at 12:00.')).toBe('ok');
+  });
+});
+
 describe('identifier checks', () => {
   it('Given an 18-digit number with a wrong check digit, then it is not an ID', () => {
     expect(isResidentId18('110101199003074515')).toBe(false);

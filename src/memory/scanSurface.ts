@@ -1,5 +1,5 @@
 import { canonicalize } from './canonical';
-import { isTranscript } from './contentGates';
+import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
 import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
 
@@ -52,6 +52,9 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
     return 'sensitive_personal_information';
   if (surfaces.some(hasSecretOrRuntimeData)) return 'raw_runtime_state';
   if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';
-  if (surfaces.some(isTranscript)) return 'full_transcript';
+  // A dialogue is judged per field and per joined pair (one per line of the pairs surface), never on
+  // the whole surface, which repeats a field in several forms.
+  const units = [...fields.given, ...fields.stored].map(canonicalize).concat((surfaces[1] ?? '').split('\n'));
+  if (surfaces.some(isTranscript) || units.some(isDialogue)) return 'full_transcript';
   return undefined;
 }

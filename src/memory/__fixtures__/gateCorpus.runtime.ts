@@ -298,6 +298,16 @@ const MORE_HOSTILE: CorpusCase[] = [
     ['zh', '她应该是设计师。'],
     ['zh', '用户是南方人吧'],
   ]),
+  ...rows('transcript', 'refused', [
+    ['en', '[10:32] alice: are you coming tonight\n[10:33] bob: yes, at eight'],
+    ['en', 'alice (10:32): hi\nbob (10:33): hey'],
+    ['en', 'Student: what is 2+2? Teacher: 4. Student: thanks'],
+    ['en', 'Doctor: how are you. Patient: tired. Doctor: rest more. Patient: ok'],
+    ['en', 'The user said "I like tea" and the assistant replied "noted".'],
+    ['zh', '用户说“我喜欢茶”，助手回答“好的”。'],
+    ['en', 'system prompt: You are a helpful assistant.'],
+    ['en', 'You are ChatGPT, a large language model trained by OpenAI.'],
+  ]),
   ...rows('credential', 'refused', [
     ['en', 'OTP 482913 for the bank login.'],
     ['en', 'The user’s door code is 4821#.'],
