@@ -117,7 +117,12 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
     }
   }
 
-  async function ensureAnchors(rules: MemoryRules, db: MemoryDb, s: EmbeddingSettings, progress: () => MeaningIndexState): Promise<boolean> {
+  async function ensureAnchors(
+    rules: MemoryRules,
+    db: MemoryDb,
+    s: EmbeddingSettings,
+    progress: () => MeaningIndexState,
+  ): Promise<boolean> {
     const model = s.embeddingModel.trim();
     const hash = anchorsHash(rules);
     const stored = await getAnchors(db, model);
@@ -137,7 +142,12 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
       }
       const model = s.embeddingModel.trim();
       // A chunk that cannot be fetched fails the run like a failed read, with its sentence as the reason.
-      const [rules, memories, stampList, keys] = await Promise.all([deps.rules(), listActiveMemories(db), listVectorStamps(db), listMemoryKeys(db)]);
+      const [rules, memories, stampList, keys] = await Promise.all([
+        deps.rules(),
+        listActiveMemories(db),
+        listVectorStamps(db),
+        listMemoryKeys(db),
+      ]);
       const known = new Set(keys);
       await deleteVectors(
         db,
