@@ -319,8 +319,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     async recallForRequest(input) {
       const target = usable();
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
-      // Loaded soon after the session opens (the index build below); a very early request waits for them
-      // only within its recall budget, and a failed fetch never blocks or fails the chat.
+      // The rules arrive with the recall index's build soon after the database opens; a request that comes
+      // first waits for them only within its recall budget, and a failed fetch never blocks or fails the chat.
       const started = Date.now();
       if (!(await rulesWithin(recallTimeoutMs))) return null;
       const budget = Math.max(0, recallTimeoutMs - (Date.now() - started));
