@@ -1,6 +1,6 @@
 import { planConversationImport, toConversationBundle, type ConversationImportPlan } from '../../chat';
-import { buildExport, parseImportFile, planMemoryImport, type MemoryImportReport } from '../../memory';
-import { err, ok, type ImportProgress, type Result } from '../../shared';
+import type { MemoryImportReport } from '../../memory';
+import { err, ok, unavailableIfNotLoaded, type ImportProgress, type Result } from '../../shared';
 import {
   applyConversationImport,
   applyMemoryImport,
@@ -24,11 +24,16 @@ export type { ImportReport, TransferFailure };
  */
 export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () => ChatDb; now?: () => string }) {
   const now = deps.now ?? systemClock.now;
+  /** The export format, the import's schemas and gates are memory rules, fetched on first need (issue 14). */
+  const memoryRules = () => unavailableIfNotLoaded(async () => ok(await deps.memory.rules()));
 
   return {
     async exportData(includeConversations: boolean): Promise<Result<string, TransferFailure>> {
       const db = deps.memory.database();
       if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      const rules = await memoryRules();
+      if (!rules.ok) return rules;
+      const { buildExport } = rules.value;
       const memories = await listAllMemories(db);
       let conversations;
       if (includeConversations) {
@@ -50,6 +55,9 @@ export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () =
     async importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>> {
       const db = deps.memory.database();
       if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      const rules = await memoryRules();
+      if (!rules.ok) return rules;
+      const { parseImportFile, planMemoryImport } = rules.value;
       const text = await readImportSource(source, onProgress);
       if (!text.ok) return text;
       const total = text.value.length;

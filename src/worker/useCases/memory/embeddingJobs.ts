@@ -1,5 +1,5 @@
 import { EMBED_BATCH_MAX, embedTexts, type EmbedRequest, type Embeddings, type LlmError, type LlmSettings } from '../../../llm';
-import { embeddingTextOf, SEMANTIC_ANCHOR_TEXTS, textHash, type UserMemory } from '../../../memory';
+import type { UserMemory } from '../../../memory';
 import type { Result } from '../../../shared';
 import {
   deleteVectors,
@@ -13,6 +13,7 @@ import {
   type MemoryVector,
 } from '../../../storage';
 import { decideAfterFailure } from './retryPolicy';
+import type { LoadMemoryRules, MemoryRules } from './rules';
 
 // Durable embedding jobs (issue 13). The queue is not a list of job rows but the difference between
 // the memories and their vectors: every active memory whose vector is missing, stale (its text,
@@ -45,6 +46,8 @@ export interface EmbeddingJobDeps {
   /** True from a kick (with a model set) until the run ends: vectors may be missing meanwhile. */
   onBusyChange?: (busy: boolean) => void;
   embed?: Embedder;
+  /** The texts and hashes to embed come from the memory rules, loaded on demand (issue 14). */
+  rules: LoadMemoryRules;
 }
 
 export interface EmbeddingJobs {
@@ -53,10 +56,11 @@ export interface EmbeddingJobs {
   whenIdle(): Promise<void>;
 }
 
-export const ANCHORS_HASH = textHash(SEMANTIC_ANCHOR_TEXTS.join('\n'));
+const anchorsHash = ({ textHash, SEMANTIC_ANCHOR_TEXTS }: MemoryRules): string => textHash(SEMANTIC_ANCHOR_TEXTS.join('\n'));
 
 /** Memories whose vector is missing or stale for `model`, oldest edit first. */
-export function pendingForModel(
+function pendingForModel(
+  { textHash, embeddingTextOf }: MemoryRules,
   memories: readonly UserMemory[],
   stamps: ReadonlyMap<string, { model: string; textHash: string }>,
   model: string,
@@ -113,13 +117,19 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
     }
   }
 
-  async function ensureAnchors(db: MemoryDb, s: EmbeddingSettings, progress: () => MeaningIndexState): Promise<boolean> {
+  async function ensureAnchors(
+    rules: MemoryRules,
+    db: MemoryDb,
+    s: EmbeddingSettings,
+    progress: () => MeaningIndexState,
+  ): Promise<boolean> {
     const model = s.embeddingModel.trim();
+    const hash = anchorsHash(rules);
     const stored = await getAnchors(db, model);
-    if (stored && stored.textHash === ANCHORS_HASH) return true;
-    const result = await embedWithRetry(db, s, [...SEMANTIC_ANCHOR_TEXTS], progress);
+    if (stored && stored.textHash === hash) return true;
+    const result = await embedWithRetry(db, s, [...rules.SEMANTIC_ANCHOR_TEXTS], progress);
     if (!result || !unchanged(db, s)) return false;
-    await putAnchors(db, { model, dimension: result.dimension, textHash: ANCHORS_HASH, vectors: result.vectors, updatedAt: deps.now() });
+    await putAnchors(db, { model, dimension: result.dimension, textHash: hash, vectors: result.vectors, updatedAt: deps.now() });
     return true;
   }
 
@@ -131,25 +141,31 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
         return;
       }
       const model = s.embeddingModel.trim();
-      const [memories, stampList, keys] = await Promise.all([listActiveMemories(db), listVectorStamps(db), listMemoryKeys(db)]);
+      // A chunk that cannot be fetched fails the run like a failed read, with its sentence as the reason.
+      const [rules, memories, stampList, keys] = await Promise.all([
+        deps.rules(),
+        listActiveMemories(db),
+        listVectorStamps(db),
+        listMemoryKeys(db),
+      ]);
       const known = new Set(keys);
       await deleteVectors(
         db,
         stampList.filter((v) => !known.has(v.stableKey)).map((v) => v.stableKey),
       );
       const stamps = new Map(stampList.map((v) => [v.stableKey, v]));
-      const pending = pendingForModel(memories, stamps, model);
+      const pending = pendingForModel(rules, memories, stamps, model);
       const total = memories.length;
       const progress = (): MeaningIndexState => ({ state: 'indexing', embedded: total - pending.length, total });
       if (failed && failed.signature === signature(s)) return deps.onState({ ...progress(), state: 'failed', reason: failed.reason });
       failed = null;
-      if (!(await ensureAnchors(db, s, progress))) return;
+      if (!(await ensureAnchors(rules, db, s, progress))) return;
       if (pending.length === 0) return deps.onState({ state: 'ready', embedded: total, total });
       // Batches of the list found by this scan; the next scan picks up whatever changed meanwhile.
       while (pending.length > 0) {
         deps.onState(progress());
         const batch = pending.slice(0, EMBED_BATCH_MAX);
-        const texts = batch.map((m) => embeddingTextOf(m));
+        const texts = batch.map((m) => rules.embeddingTextOf(m));
         const result = await embedWithRetry(db, s, texts, progress);
         if (!result || !unchanged(db, s)) return;
         const at = deps.now();
@@ -157,7 +173,7 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
           stableKey: m.stableKey,
           model,
           dimension: result.dimension,
-          textHash: textHash(texts[i] ?? ''),
+          textHash: rules.textHash(texts[i] ?? ''),
           vector: result.vectors[i] ?? new Float32Array(0),
           updatedAt: at,
         }));

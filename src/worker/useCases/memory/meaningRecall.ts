@@ -1,20 +1,8 @@
 import { embedTexts } from '../../../llm';
-import {
-  cosineAll,
-  embeddingTextOf,
-  normalizeQueryForCache,
-  normalizeSimilarities,
-  packVectors,
-  signalsOf,
-  textHash,
-  unitVector,
-  type RecallIndex,
-  type SemanticSignals,
-  type UserMemory,
-  type VectorMatrix,
-} from '../../../memory';
+import type { RecallIndex, SemanticSignals, UserMemory, VectorMatrix } from '../../../memory';
 import { getAnchors, listVectors, vectorsFingerprint, type MemoryDb, type RecallMeaning } from '../../../storage';
 import type { Embedder, EmbeddingSettings } from './embeddingJobs';
+import type { LoadMemoryRules, MemoryRules } from './rules';
 
 // The query side of meaning-based recall (issue 13): embed the user's message (cached by its
 // normalised text, with its own deadline), compare it by brute force with every memory vector of
@@ -39,7 +27,7 @@ interface Matrices {
 }
 
 const hashes = new WeakMap<UserMemory, string>();
-const expectedHash = (m: UserMemory): string => {
+const expectedHash = ({ textHash, embeddingTextOf }: MemoryRules, m: UserMemory): string => {
   let h = hashes.get(m);
   if (h === undefined) {
     h = textHash(embeddingTextOf(m));
@@ -62,7 +50,8 @@ export interface MeaningRecall {
   reset(): void;
 }
 
-export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRecall {
+/** `rules`: the vector maths and texts load on demand (issue 14); a failed load is this turn's fallback reason. */
+export function createMeaningRecall(deps: { embed?: Embedder; rules: LoadMemoryRules }): MeaningRecall {
   const embed = deps.embed ?? embedTexts;
   const queryCache = new Map<string, Float32Array>();
   let matrices: (Matrices & { db: MemoryDb; index: RecallIndex }) | null = null;
@@ -74,7 +63,8 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
   };
 
   /** The packed vectors of the current model, only those still matching their memory's text. */
-  async function matricesFor(db: MemoryDb, model: string, index: RecallIndex): Promise<Matrices | null> {
+  async function matricesFor(rules: MemoryRules, db: MemoryDb, model: string, index: RecallIndex): Promise<Matrices | null> {
+    const { packVectors } = rules;
     const key = `${model}\u0000${await vectorsFingerprint(db)}`;
     if (matrices && matrices.db === db && matrices.index === index && matrices.key === key) return matrices;
     const [rows, anchors] = await Promise.all([listVectors(db, model), getAnchors(db, model)]);
@@ -82,7 +72,7 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
     const byKey = new Map(index.features.map((f) => [f.memory.stableKey, f.memory]));
     const fresh = rows.filter((r) => {
       const memory = byKey.get(r.stableKey);
-      return memory !== undefined && r.textHash === expectedHash(memory) && r.dimension === anchors.dimension;
+      return memory !== undefined && r.textHash === expectedHash(rules, memory) && r.dimension === anchors.dimension;
     });
     if (fresh.length === 0) return null;
     const built = {
@@ -101,7 +91,12 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
   }
 
   /** The message's vector, or why there is none; a late answer still fills the cache for next time. */
-  async function queryVector(settings: EmbeddingSettings, text: string, deadlineMs: number): Promise<Float32Array | string> {
+  async function queryVector(
+    { normalizeQueryForCache, unitVector }: MemoryRules,
+    settings: EmbeddingSettings,
+    text: string,
+    deadlineMs: number,
+  ): Promise<Float32Array | string> {
     const model = settings.embeddingModel.trim();
     const cacheKey = `${settings.baseURL}\u0000${model}\u0000${normalizeQueryForCache(text)}`;
     const cached = queryCache.get(cacheKey);
@@ -139,7 +134,9 @@ export function createMeaningRecall(deps: { embed?: Embedder } = {}): MeaningRec
       const model = settings?.embeddingModel.trim() ?? '';
       if (!settings || !model) return { signals: null, meaning: { used: false, reason: 'off' } };
       try {
-        const [vector, packed] = await Promise.all([queryVector(settings, text, deadlineMs), matricesFor(db, model, index)]);
+        const rules = await deps.rules();
+        const { cosineAll, normalizeSimilarities, signalsOf } = rules;
+        const [vector, packed] = await Promise.all([queryVector(rules, settings, text, deadlineMs), matricesFor(rules, db, model, index)]);
         if (typeof vector === 'string') return { signals: null, meaning: { used: false, reason: vector, model } };
         if (!packed) return { signals: null, meaning: { used: false, reason: 'indexing', model } };
         if (vector.length !== packed.memories.dimension)

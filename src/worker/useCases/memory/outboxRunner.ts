@@ -1,7 +1,8 @@
 import { completeJob, dropJob, failJob, nextPendingJob, scheduleRetry, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
-import { runExtractionJob, type MemoryCallSettings } from './extractionJob';
+import type { MemoryCallSettings } from './extractionJob';
 import type { RecallIndex } from '../../../memory';
 import { decideAfterFailure } from './retryPolicy';
+import type { LoadMemoryRules } from './rules';
 
 export interface OutboxRunnerDeps {
   /** The open memory database of the current session, or null. */
@@ -20,6 +21,8 @@ export interface OutboxRunnerDeps {
   onStoreFailure: (e: unknown) => void;
   /** The cached recall index of the memory set (shared with recall, rebuilt only when memories change). */
   recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
+  /** The extraction step and the gates load on demand (issue 14); a failed load keeps the job pending. */
+  rules: LoadMemoryRules;
 }
 
 export interface OutboxRunner {
@@ -50,6 +53,7 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   async function finish(db: MemoryDb, job: OutboxJob): Promise<'next' | 'stop'> {
     const settings = deps.settings();
     if (!settings) return 'stop';
+    const { runExtractionJob } = await deps.rules();
     const result = await runExtractionJob(job, {
       chatDb: deps.chatDb(),
       memoryDb: db,

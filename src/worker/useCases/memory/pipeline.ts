@@ -1,17 +1,16 @@
 import type { PinnedDecision } from '../../../chat/records';
-import { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion } from '../../../memory';
-import { isDraftId, type ChatMode } from '../../../shared';
+import { isDraftId, ModuleLoadError, type ChatMode } from '../../../shared';
 import { keyBelongsTo } from '../../../llm';
 import { countPendingJobs, enqueueJob, memoriesFingerprint, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { createEmbeddingJobs, type Embedder, type EmbeddingSettings, type MeaningIndexState } from './embeddingJobs';
 import { createMeaningRecall, EMBED_DEADLINE_MS, type MeaningSignals } from './meaningRecall';
 import { systemClock } from '../clock';
-import { writeCandidates } from './candidateWriter';
 import { createUnsavedWrites, isStorageFull, type UnsavedWrites } from '../unsavedWrites';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall';
+import { memoryRulesOnDemand, type LoadMemoryRules, type MemoryRules } from './rules';
 
 export type { MemoryCallSettings, MemoryStatus };
 
@@ -45,6 +44,8 @@ export interface MemoryPipeline {
   reportStoreFailure(e: unknown): void;
   /** The user's API key as last sent by the page, for the gates to refuse (issue 10); never stored. */
   knownSecrets(): readonly string[];
+  /** The memory rules, loaded on first need (issue 14); rejects with a ModuleLoadError when the chunk cannot be fetched. */
+  rules(): Promise<MemoryRules>;
 }
 
 export interface MemoryPipelineDeps {
@@ -60,6 +61,8 @@ export interface MemoryPipelineDeps {
   embed?: Embedder;
   /** Where outbox jobs that could not be written (a full disk) wait to be written again. */
   unsavedJobs?: UnsavedWrites;
+  /** Fetches the memory rules' chunk (default: its dynamic import); tests count the loads or fail them. */
+  loadRules?: LoadMemoryRules;
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
@@ -105,7 +108,31 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   const unsavedJobs = deps.unsavedJobs ?? createUnsavedWrites();
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
-  const storeFailed = (e: unknown): void => status.setUnavailable(`Memory storage failed: ${describeError(e)}`);
+  const storeFailed = (e: unknown): void =>
+    status.setUnavailable(e instanceof ModuleLoadError ? e.message : `Memory storage failed: ${describeError(e)}`);
+  const rules = memoryRulesOnDemand(deps.loadRules);
+
+  /**
+   * The rules for a request, waiting no longer than recall itself may: null while they are still loading
+   * (the request goes without memory) or when their chunk cannot be fetched (the status says so).
+   */
+  async function rulesWithin(ms: number): Promise<MemoryRules | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    });
+    try {
+      const loaded = await Promise.race([rules(), late]);
+      if (!loaded) console.warn('Recall went without memories: the memory rules are still loading.');
+      return loaded;
+    } catch (e) {
+      console.warn('Recall went without memories:', e);
+      storeFailed(e);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function refreshPending(target: MemoryDb): Promise<void> {
     try {
@@ -120,7 +147,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     }
   }
 
-  const recaller = createRecaller({ now, onFailure: storeFailed, onSuccess: () => status.setAvailable() });
+  const recaller = createRecaller({ now, onFailure: storeFailed, onSuccess: () => status.setAvailable(), rules });
   const runner = createOutboxRunner({
     memoryDb: () => db,
     sessionHash: () => hash,
@@ -138,9 +165,10 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     },
     onStoreFailure: storeFailed,
     recallIndex: (target) => recaller.index(target),
+    rules,
   });
 
-  const meaningRecall = createMeaningRecall({ embed: deps.embed });
+  const meaningRecall = createMeaningRecall({ embed: deps.embed, rules });
   const embeddingJobs = createEmbeddingJobs({
     memoryDb: () => db,
     settings: () => embedding,
@@ -148,6 +176,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     now,
     sleep,
     embed: deps.embed,
+    rules,
     onState: (state) => {
       meaningIndex = state;
       showMeaning();
@@ -290,6 +319,11 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     async recallForRequest(input) {
       const target = usable();
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
+      // The rules arrive with the recall index's build soon after the database opens; a request that comes
+      // first waits for them only within its recall budget, and a failed fetch never blocks or fails the chat.
+      const started = Date.now();
+      if (!(await rulesWithin(recallTimeoutMs))) return null;
+      const budget = Math.max(0, recallTimeoutMs - (Date.now() - started));
       let meaning: MeaningSignals | undefined;
       if (embedding) {
         try {
@@ -300,7 +334,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         lastFallback = meaning.meaning.used ? undefined : meaning.meaning.reason;
         showMeaning();
       }
-      return recaller.recall(target, input, recallTimeoutMs, meaning);
+      return recaller.recall(target, input, budget, meaning);
     },
     async enqueueExtraction(input) {
       const target = usable();
@@ -328,6 +362,13 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     async promotePinnedDecisions(input) {
       const target = usable();
       if (!target || !input.conversationId.trim() || isDraftId(input.conversationId)) return;
+      let loaded: MemoryRules;
+      try {
+        loaded = await rules();
+      } catch (e) {
+        return storeFailed(e);
+      }
+      const { diffPinnedDecisionsForPromotion, candidateFromPinnedDecision, writeCandidates } = loaded;
       const changed = diffPinnedDecisionsForPromotion(input.previous, input.next);
       if (changed.length === 0) return;
       const ctx = { at: now(), conversationId: input.conversationId, namespace: namespace(), origin: 'promotion' as const };
@@ -356,5 +397,6 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     namespace,
     reportStoreFailure: storeFailed,
     knownSecrets,
+    rules,
   };
 }

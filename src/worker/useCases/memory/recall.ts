@@ -1,6 +1,7 @@
-import { buildMemorySystemMessage, buildRecallIndex, selectFusedFromIndex, type FusedSelection, type RecallIndex } from '../../../memory';
+import type { FusedSelection, RecallIndex } from '../../../memory';
 import { listActiveMemories, memoriesFingerprint, recordRecall, type MemoryDb } from '../../../storage';
 import type { MeaningSignals } from './meaningRecall';
+import type { LoadMemoryRules } from './rules';
 
 export interface RecallInput {
   conversationId: string;
@@ -33,21 +34,30 @@ export const RECALL_LOG_DELAY_MS = 250;
  * changes, so a request costs two indexed reads plus scoring, not a scan of every memory; the
  * fingerprint also sees writes made by another tab or the inspector.
  */
-export function createRecaller(deps: { now: () => string; onFailure: (e: unknown) => void; onSuccess: () => void }): Recaller {
+export function createRecaller(deps: {
+  now: () => string;
+  onFailure: (e: unknown) => void;
+  onSuccess: () => void;
+  /** The index and scoring load on demand (issue 14); a failed load fails this recall like a failed read. */
+  rules: LoadMemoryRules;
+}): Recaller {
   let cache: { db: MemoryDb; fingerprint: string; index: RecallIndex } | null = null;
   let logging: Promise<void> = Promise.resolve();
 
   async function indexFor(db: MemoryDb): Promise<RecallIndex> {
     const fingerprint = await memoriesFingerprint(db);
     if (cache?.db === db && cache.fingerprint === fingerprint) return cache.index;
-    const index = buildRecallIndex(await listActiveMemories(db), cache?.db === db ? cache.index : undefined);
+    const [{ buildRecallIndex }, memories] = await Promise.all([deps.rules(), listActiveMemories(db)]);
+    const index = buildRecallIndex(memories, cache?.db === db ? cache.index : undefined);
     cache = { db, fingerprint, index };
     return index;
   }
 
   async function select(db: MemoryDb, input: RecallInput, isExpired: () => boolean, meaning?: MeaningSignals): Promise<string | null> {
     // Rules and meaning fused (issue 13); without a semantic signal this is the rules' answer alone.
-    const selected: FusedSelection[] = selectFusedFromIndex(await indexFor(db), input.userText, meaning?.signals ?? null);
+    const index = await indexFor(db);
+    const { selectFusedFromIndex, buildMemorySystemMessage } = await deps.rules();
+    const selected: FusedSelection[] = selectFusedFromIndex(index, input.userText, meaning?.signals ?? null);
     const message = buildMemorySystemMessage(selected);
     // Past the deadline the request has already gone without memory: log nothing it did not use.
     if (message === null || isExpired()) return null;

@@ -1,0 +1,14 @@
+import { lazyModule } from '../../../shared';
+
+/** The memory rules (memoryRules.ts), fetched by the first step that needs them. */
+export type MemoryRules = typeof import('./memoryRules');
+export type LoadMemoryRules = () => Promise<MemoryRules>;
+
+/**
+ * One shared load per pipeline (issue 14): the first recall, extraction job, memory write, embedding run or
+ * import fetches the chunk, or the recall index's build soon after the session opens, whichever comes first.
+ * A chunk that cannot be fetched rejects with a ModuleLoadError naming the part, and the next need tries again.
+ */
+export function memoryRulesOnDemand(load: LoadMemoryRules = () => import('./memoryRules')): LoadMemoryRules {
+  return lazyModule('The memory rules', load);
+}
