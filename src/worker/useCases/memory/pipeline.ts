@@ -214,6 +214,10 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         if (db === watched) storeFailed(e);
       },
     );
+    // Fetch the memory rules now, in the background: the first request waits for them only within its
+    // 300 ms recall budget, and a user can send within a second of opening. Nothing awaits this; a failed
+    // fetch is retried and reported by the first request that needs the rules (rulesWithin).
+    void rules().catch(() => undefined);
     // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
     // longer), but after the first conversation list has been served (issue 15: reload stays fast).
     setTimeout(() => {
