@@ -90,6 +90,24 @@ test('both food preferences are recalled for a food question; an unrelated quest
   expect(memoryMessageOf(await lastChat())).toBeUndefined();
 });
 
+test('right after a reload, the first question sent the moment the composer is usable still carries the memory', async ({ page }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await memorySettled(page);
+
+  // The memory rules load in the background after start-up (issue 14); a question typed at once must not
+  // lose its memory to that load.
+  await page.reload();
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await expect(composer).toBeEnabled();
+  await newChat(page);
+  await send(page, '给我推荐几种水果');
+  await waitIdle(page);
+  expect(memoryMessageOf(await lastChat())?.content).toContain('用户喜欢吃桃子');
+});
+
 test('"not peaches any more" suppresses the memory and it is no longer recalled', async ({ page }) => {
   await openApp(page);
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('不太喜欢桃子', [PEACH_SUPPRESS]));
