@@ -42,6 +42,14 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing acknowledged: the question and every batch already written are kept; nothing stays "streaming"',
   },
   {
+    id: 'worker-crash-mid-extraction',
+    spec: 'worker-crash.spec.ts',
+    fault: "The background worker is terminated while a turn's memory extraction is in flight",
+    userSees:
+      'Nothing changes in the chat; the memory status shows the job pending, then "Memory on" once the restarted worker has run it again',
+    lost: 'Nothing: the job is in the durable outbox, runs again after the restart, and writes the memory exactly once',
+  },
+  {
     id: 'quota-exceeded-stream',
     spec: 'quota.spec.ts',
     fault: "The origin's storage quota runs out while an answer streams (Chromium's quota lowered over DevTools)",
@@ -90,7 +98,8 @@ export const FAULT_CATALOG = Object.freeze([
     id: 'two-tabs-edit-while-streaming',
     spec: 'two-tabs.spec.ts',
     fault: 'Edit (or Regenerate, or Delete) in one tab while another tab is streaming in that conversation',
-    userSees: 'A refusal ("an answer is still being written… perhaps in another tab") and the other tab\'s answer growing live',
+    userSees:
+      'A refusal ("an answer is still being written… perhaps in another tab") for Edit and Delete, no Regenerate on the answer being written, and the other tab\'s answer growing live',
     lost: 'Nothing: the streaming answer finishes and is stored whole',
   },
   {

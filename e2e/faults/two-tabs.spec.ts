@@ -80,6 +80,17 @@ test(faultTitle('two-tabs-edit-while-streaming'), async ({ page }) => {
   await expect(other.getByRole('alert').filter({ hasText: 'still being written' })).toBeVisible();
   const before = (await assistantMessages(other).last().textContent()) ?? '';
   await expect.poll(async () => ((await assistantMessages(other).last().textContent()) ?? '').length).toBeGreaterThan(before.length);
+  // Regenerate is not offered on an answer another tab is writing, and Delete is refused.
+  await expect(assistantMessages(other).last().getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
+  const refusal = other.getByRole('alert').filter({ hasText: 'still being written' });
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toHaveCount(0);
+  const nav = other.getByRole('navigation', { name: 'Conversations' });
+  await nav.getByRole('button', { name: 'Actions: First question' }).click();
+  await nav.getByRole('menuitem', { name: 'Delete' }).click();
+  await nav.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(refusal).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^First question/ })).toHaveCount(1);
 
   await waitIdle(page);
   const stored = await messagesOf(page);

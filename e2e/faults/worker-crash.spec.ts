@@ -1,10 +1,22 @@
 import { expect, test } from '../support/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from '../support/app';
+import { extractionFor, PEACH } from '../support/memory';
 import { faultTitle } from './fault';
 
 test.beforeEach(async () => {
   await mock.reset();
 });
+
+/** Makes the page's worker throw, as a real crash would; the client terminates and restarts it. */
+async function crashWorker(page: import('@playwright/test').Page, why: string) {
+  const worker = page.workers().find((w) => w.url().includes('entry'));
+  expect(worker).toBeDefined();
+  await worker!.evaluate((message) => {
+    setTimeout(() => {
+      throw new Error(message);
+    });
+  }, why);
+}
 
 test(faultTitle('worker-crash-mid-stream'), async ({ page }) => {
   await openApp(page);
@@ -13,14 +25,8 @@ test(faultTitle('worker-crash-mid-stream'), async ({ page }) => {
   await send(page, 'Question during a crash');
   await expect(assistantMessages(page).last()).toContainText('w8');
 
-  const worker = page.workers().find((w) => w.url().includes('entry'));
-  expect(worker).toBeDefined();
   // An uncaught error fires `error` on the page's Worker object, as a real crash would; the client terminates it.
-  await worker!.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('simulated worker crash mid-stream');
-    });
-  });
+  await crashWorker(page, 'simulated worker crash mid-stream');
   await waitIdle(page);
 
   // Nothing stays "streaming": the answer is interrupted and keeps every batch written before the crash.
@@ -43,4 +49,33 @@ test(faultTitle('worker-crash-mid-stream'), async ({ page }) => {
   await send(page, 'After the crash');
   await waitIdle(page);
   await expect(assistantMessages(page).last()).toContainText('Mock reply to: After the crash');
+});
+
+test(faultTitle('worker-crash-mid-extraction'), async ({ page }) => {
+  await openApp(page);
+  // The memory model takes its time, so the worker dies while the turn's extraction job is in flight.
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH], { delayMs: 2500 }));
+  await send(page, '记住我喜欢吃桃子');
+  await waitIdle(page);
+  await expect.poll(async () => (await mock.structuredRequests('memory_candidates')).length, { timeout: 15_000 }).toBe(1);
+  await crashWorker(page, 'simulated worker crash mid-extraction');
+
+  // The job was in the durable outbox: the restarted worker runs it again, and the memory is written once.
+  await expect
+    .poll(async () => ((await readTable(page, 'memory', 'memories')) as { stableKey: string }[]).map((m) => m.stableKey), {
+      timeout: 30_000,
+    })
+    .toEqual(['user_preference:prefer-桃子']);
+  await expect
+    .poll(async () => ((await readTable(page, 'memory', 'outbox')) as { state: string }[]).filter((j) => j.state === 'pending').length)
+    .toBe(0);
+  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
+  // The crash did cut the first attempt off: the memory model was asked again.
+  expect((await mock.structuredRequests('memory_candidates')).length).toBeGreaterThanOrEqual(2);
+  // The turn itself is untouched: question and answer complete.
+  const messages = (await readTable(page, 'chat', 'messages')) as { role: string; status: string; seq: number }[];
+  expect(messages.sort((a, b) => a.seq - b.seq).map((m) => [m.role, m.status])).toEqual([
+    ['user', 'complete'],
+    ['assistant', 'complete'],
+  ]);
 });
