@@ -3,9 +3,12 @@ import { configure, mock, send, waitIdle } from './support/app';
 import { horizontalOverflow } from './support/layout';
 
 // Issue 14: from a 320 px phone to a desktop, in light and dark, nothing widens the page.
+// The issue's widths: 320, 360, 390 and 768 px (a tablet, just above the drawer breakpoint) and a desktop.
 const SIZES = [
   { width: 320, height: 640 },
+  { width: 360, height: 780 },
   { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ];
 const LONG_TITLE = `Please review ${'averyveryverylongunbrokenidentifier'.repeat(3)} and tell me what it does`;
