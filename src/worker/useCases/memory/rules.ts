@@ -5,8 +5,8 @@ export type MemoryRules = typeof import('./memoryRules');
 export type LoadMemoryRules = () => Promise<MemoryRules>;
 
 /**
- * One shared load per pipeline (issue 14): the first recall, extraction job, memory write, embedding run or
- * import fetches the chunk, or the recall index's build soon after the session opens, whichever comes first.
+ * One shared load per pipeline (issue 14): started in the background as the memory database opens (never
+ * awaited there), and shared by the first recall, extraction job, memory write, embedding run or import.
  * A chunk that cannot be fetched rejects with a ModuleLoadError naming the part, and the next need tries again.
  */
 export function memoryRulesOnDemand(load: LoadMemoryRules = () => import('./memoryRules')): LoadMemoryRules {
