@@ -3,13 +3,14 @@ import { isDraftId, ModuleLoadError, type ChatMode } from '../../../shared';
 import { keyBelongsTo } from '../../../llm';
 import { countPendingJobs, enqueueJob, memoriesFingerprint, openMemoryDb, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { createEmbeddingJobs, type Embedder, type EmbeddingSettings, type MeaningIndexState } from './embeddingJobs';
-import { createMeaningRecall, EMBED_DEADLINE_MS, type MeaningSignals } from './meaningRecall';
+import { createMeaningRecall, EMBED_DEADLINE_MS } from './meaningRecall';
 import { systemClock } from '../clock';
 import { createUnsavedWrites, isStorageFull, type UnsavedWrites } from '../unsavedWrites';
 import type { MemoryCallSettings } from './extractionJob';
 import { createStatusTracker, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall';
+import { createRequestRecall } from './requestRecall';
 import { memoryRulesOnDemand, type LoadMemoryRules, type MemoryRules } from './rules';
 
 export type { MemoryCallSettings, MemoryStatus };
@@ -112,28 +113,6 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     status.setUnavailable(e instanceof ModuleLoadError ? e.message : `Memory storage failed: ${describeError(e)}`);
   const rules = memoryRulesOnDemand(deps.loadRules);
 
-  /**
-   * The rules for a request, waiting no longer than recall itself may: null while they are still loading
-   * (the request goes without memory) or when their chunk cannot be fetched (the status says so).
-   */
-  async function rulesWithin(ms: number): Promise<MemoryRules | null> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ms);
-    });
-    try {
-      const loaded = await Promise.race([rules(), late]);
-      if (!loaded) console.warn('Recall went without memories: the memory rules are still loading.');
-      return loaded;
-    } catch (e) {
-      console.warn('Recall went without memories:', e);
-      storeFailed(e);
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   async function refreshPending(target: MemoryDb): Promise<void> {
     try {
       const count = await countPendingJobs(target);
@@ -169,6 +148,17 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   });
 
   const meaningRecall = createMeaningRecall({ embed: deps.embed, rules });
+  const recallFor = createRequestRecall({
+    rules,
+    recaller,
+    meaningRecall,
+    timeoutMs: recallTimeoutMs,
+    storeFailed,
+    onMeaning: (fallback) => {
+      lastFallback = fallback;
+      showMeaning();
+    },
+  });
   const embeddingJobs = createEmbeddingJobs({
     memoryDb: () => db,
     settings: () => embedding,
@@ -216,7 +206,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     );
     // Fetch the memory rules now, in the background: the first request waits for them only within its
     // 300 ms recall budget, and a user can send within a second of opening. Nothing awaits this; a failed
-    // fetch is retried and reported by the first request that needs the rules (rulesWithin).
+    // fetch is retried and reported by the first request that needs the rules (requestRecall.ts).
     void rules().catch(() => undefined);
     // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
     // longer), but after the first conversation list has been served (issue 15: reload stays fast).
@@ -323,22 +313,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     async recallForRequest(input) {
       const target = usable();
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
-      // The rules arrive with the recall index's build soon after the database opens; a request that comes
-      // first waits for them only within its recall budget, and a failed fetch never blocks or fails the chat.
-      const started = Date.now();
-      if (!(await rulesWithin(recallTimeoutMs))) return null;
-      const budget = Math.max(0, recallTimeoutMs - (Date.now() - started));
-      let meaning: MeaningSignals | undefined;
-      if (embedding) {
-        try {
-          meaning = await meaningRecall.signalsFor(target, embedding, input.userText, embedDeadlineMs, await recaller.index(target));
-        } catch {
-          meaning = { signals: null, meaning: { used: false, reason: 'error: storage' } };
-        }
-        lastFallback = meaning.meaning.used ? undefined : meaning.meaning.reason;
-        showMeaning();
-      }
-      return recaller.recall(target, input, budget, meaning);
+      return recallFor(target, input, embedding, embedDeadlineMs);
     },
     async enqueueExtraction(input) {
       const target = usable();
