@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, LAUNCH_ARGS } from './e2e/support/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Overridable so several checkouts can run their suites side by side on one machine.
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010);
@@ -21,15 +21,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: LAUNCH_ARGS,
     },
     trace: 'retain-on-failure',
   },

@@ -13,22 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startMockServer } from '../e2e/mock-openai/server.mjs';
+import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
 import { seededRandom } from '../scripts/heavySeed.mjs';
 import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Same as playwright.config.ts.
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MEMORY_COUNT = 10_000;
 const STEP_TIMEOUT_MS = 30_000;
 

@@ -10,12 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildHeavyChat, seedChat } from '../scripts/heavySeed.mjs';
-import { buildMemories, killTree, LAUNCH_ARGS, loadMemories, sessionHashOf } from './mainThread.bench.mjs';
+import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
+import { buildMemories, killTree, loadMemories, sessionHashOf } from './mainThread.bench.mjs';
 import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEARCH_DEBOUNCE_MS = 120; // src/state/chatSlice.ts
 const MEMORY_FILTER_DEBOUNCE_MS = 60; // src/state/memoryViewSlice.ts
 export const SCALES = [

@@ -9,21 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
 import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = 7;
 
 const progress = (line) => process.stderr.write(`  [start-up] ${line}\n`);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startMockServer } from '../e2e/mock-openai/server.mjs';
+import { CHROMIUM } from '../e2e/support/chromium.mjs';
 
 const appPort = process.env.SHOT_APP_PORT ?? '4173';
 const modelPort = Number(process.env.SHOT_MODEL_PORT ?? 4010);
@@ -15,7 +16,7 @@ const model = await startMockServer({ port: modelPort, demo: true });
 const preview = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], {
   stdio: 'ignore',
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   for (let i = 0; i < 50; i++) {
     if (

@@ -10,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildHeavyChat, seedChat } from './heavySeed.mjs';
-import { buildMemories, killTree, LAUNCH_ARGS, loadMemories, sessionHashOf, waitForHttp } from '../bench/mainThread.bench.mjs';
+import { buildMemories, killTree, loadMemories, sessionHashOf } from '../bench/mainThread.bench.mjs';
+import { waitForHttp } from '../bench/net.mjs';
+import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -35,7 +37,7 @@ let context = null;
 try {
   await waitForHttp(url, 30_000);
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: LAUNCH_ARGS,
   });
