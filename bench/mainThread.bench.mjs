@@ -16,6 +16,7 @@ import { startMockServer } from '../e2e/mock-openai/server.mjs';
 import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
 import { seededRandom } from '../scripts/heavySeed.mjs';
 import { freePort, waitForHttp } from './net.mjs';
+import { EN_TOPICS, ZH_TOPICS } from './topics.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -25,75 +26,6 @@ const STEP_TIMEOUT_MS = 30_000;
 const progress = (line) => process.stderr.write(`  [main-thread] ${line}\n`);
 
 // ── synthetic memories ──────────────────────────────────────────────────────────────────────────
-
-const ZH_TOPICS = [
-  '桃子',
-  '香菜',
-  '咖啡',
-  '骑行',
-  '摄影',
-  '基金',
-  '前端',
-  '后端',
-  '数据库',
-  '版本规划',
-  '提示词',
-  '猫',
-  '跑步',
-  '阅读',
-  '旅行',
-  '茶',
-  '音乐',
-  '电影',
-  '部署',
-  '测试',
-  '文档',
-  '设计',
-  '算法',
-  '日语',
-  '健身',
-  '烹饪',
-  '预算',
-  '写作',
-  '面试',
-  '会议',
-  '火锅',
-  '露营',
-];
-const EN_TOPICS = [
-  'react',
-  'vue',
-  'rust',
-  'python',
-  'kubernetes',
-  'postgres',
-  'coffee',
-  'cycling',
-  'photography',
-  'budget',
-  'travel',
-  'jazz',
-  'cooking',
-  'hiking',
-  'chess',
-  'docker',
-  'linux',
-  'testing',
-  'design',
-  'writing',
-  'security',
-  'typescript',
-  'golang',
-  'terraform',
-  'piano',
-  'yoga',
-  'sushi',
-  'gardening',
-  'podcasts',
-  'marathons',
-  'climbing',
-  'tea',
-];
 
 /** Per type: [Chinese frame, English frame, source signal]. */
 const FRAMES = {

@@ -1,6 +1,7 @@
 import type { MemoryType } from '../src/shared';
 import type { UserMemory } from '../src/memory';
 import { memoryFrom, rawCandidate } from '../src/memory/__fixtures__/candidates';
+import { EN_TOPICS as ALL_EN_TOPICS, ZH_TOPICS as ALL_ZH_TOPICS } from './topics.mjs';
 
 // A synthetic but realistic store: short Chinese and English facts of every type with 2–4 tags,
 // drawn from a seeded generator so every run measures the same data.
@@ -16,38 +17,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const ZH_TOPICS = [
-  '桃子',
-  '香菜',
-  '咖啡',
-  '骑行',
-  '摄影',
-  '基金',
-  '前端',
-  '后端',
-  '数据库',
-  '版本规划',
-  '提示词',
-  '猫',
-  '跑步',
-  '阅读',
-  '旅行',
-  '茶',
-  '音乐',
-  '电影',
-  '部署',
-  '测试',
-  '文档',
-  '设计',
-  '算法',
-  '日语',
-  '健身',
-  '烹饪',
-  '预算',
-  '写作',
-  '面试',
-  '会议',
-];
+// The first 30 of each list: the store the recorded recall numbers were measured on.
+const ZH_TOPICS = ALL_ZH_TOPICS.slice(0, 30);
 const ZH_FRAMES = [
   '用户喜欢{t}，经常提到{u}。',
   '用户希望回答{t}相关问题时先给结论，再解释{u}。',
@@ -55,38 +26,7 @@ const ZH_FRAMES = [
   '用户的工作与{t}有关，常用{u}。',
   '不要在{t}问题上编造{u}的细节。',
 ];
-const EN_TOPICS = [
-  'react',
-  'vue',
-  'rust',
-  'python',
-  'kubernetes',
-  'postgres',
-  'coffee',
-  'cycling',
-  'photography',
-  'budget',
-  'travel',
-  'jazz',
-  'cooking',
-  'hiking',
-  'chess',
-  'docker',
-  'linux',
-  'testing',
-  'design',
-  'writing',
-  'security',
-  'typescript',
-  'golang',
-  'terraform',
-  'piano',
-  'yoga',
-  'sushi',
-  'gardening',
-  'podcasts',
-  'marathons',
-];
+const EN_TOPICS = ALL_EN_TOPICS.slice(0, 30);
 const EN_FRAMES = [
   'The user enjoys {t} and often mentions {u}.',
   'The user wants answers about {t} to start with the conclusion, then {u}.',

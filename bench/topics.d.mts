@@ -1,0 +1,2 @@
+export declare const ZH_TOPICS: readonly string[];
+export declare const EN_TOPICS: readonly string[];
