@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startMockServer } from '../e2e/mock-openai/server.mjs';
 import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
-import { seededRandom } from '../scripts/heavySeed.mjs';
+import { pageSessionHash, seededRandom } from '../scripts/heavySeed.mjs';
 import { freePort, waitForHttp } from './net.mjs';
 import { EN_TOPICS, ZH_TOPICS } from './topics.mjs';
 
@@ -196,17 +196,6 @@ function pageProbe() {
     },
     true,
   );
-}
-
-export async function sessionHashOf(page) {
-  return page.evaluate(async () => {
-    const id = localStorage.getItem('mindkeep.session') ?? '';
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    return [...new Uint8Array(digest)]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join('')
-      .slice(0, 16);
-  });
 }
 
 /** Puts the records straight into the session's `memories` table (the worker created the database). */
@@ -418,7 +407,7 @@ export async function runMainThreadBench() {
     await configure(page, mockServer.baseURL);
     await memoryStatusIs(page, 'Memory on');
 
-    const hash = await sessionHashOf(page);
+    const hash = await pageSessionHash(page);
     const records = buildMemories(MEMORY_COUNT, hash);
     const stored = await loadMemories(page, `mindkeep-memory-${hash}`, records);
     if (stored < MEMORY_COUNT) throw new Error(`only ${stored} memories stored`);

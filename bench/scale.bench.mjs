@@ -9,9 +9,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { buildHeavyChat, seedChat } from '../scripts/heavySeed.mjs';
+import { buildHeavyChat, pageSessionHash, seedChat } from '../scripts/heavySeed.mjs';
 import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
-import { buildMemories, killTree, loadMemories, sessionHashOf } from './mainThread.bench.mjs';
+import { SEARCH_QUERIES } from './topics.mjs';
+import { buildMemories, killTree, loadMemories } from './mainThread.bench.mjs';
 import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,18 +22,6 @@ const MEMORY_FILTER_DEBOUNCE_MS = 60; // src/state/memoryViewSlice.ts
 export const SCALES = [
   { label: 'one tenth', conversations: 200, messagesPerConversation: 75, memories: 500 },
   { label: 'heavy', conversations: 2_000, messagesPerConversation: 75, memories: 5_000 },
-];
-const QUERIES = [
-  'Kyoto',
-  'lisbon budget',
-  'telescope Hana',
-  '数据库',
-  '大理 自行车',
-  'postgres schema',
-  'migration Oslo',
-  'question 17',
-  '接口文档',
-  'rollback plan',
 ];
 const OPEN_TITLE = 'Bench: a 100-message chat';
 const NEEDLE = 'quokka';
@@ -78,7 +67,7 @@ async function measureScale(browser, appURL, scale) {
     const chat = chatFor(scale, new Date().toISOString());
     progress(`${scale.label}: seeding ${chat.messages.length} messages, ${scale.memories} memories`);
     await seedChat(page, chat);
-    const hash = await sessionHashOf(page);
+    const hash = await pageSessionHash(page);
     await loadMemories(page, `mindkeep-memory-${hash}`, buildMemories(scale.memories, hash));
     const nav = page.getByRole('navigation', { name: 'Conversations' });
     const search = nav.getByRole('searchbox', { name: 'Search conversations' });
@@ -111,7 +100,7 @@ async function measureScale(browser, appURL, scale) {
     // Search: last keystroke → results rendered, minus the debounce.
     const searches = [];
     for (let round = 0; round < 3; round += 1)
-      for (const q of QUERIES) {
+      for (const q of SEARCH_QUERIES) {
         await search.fill('');
         await nav.locator('button.conversation').first().waitFor();
         await page.evaluate(() => {

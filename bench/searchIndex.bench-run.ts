@@ -3,23 +3,12 @@ import { performance } from 'node:perf_hooks';
 import { it } from 'vitest';
 import { buildHeavyChat } from '../scripts/heavySeed.mjs';
 import { createConversationIndex } from '../src/worker/useCases/search/conversationIndex';
+import { SEARCH_QUERIES } from './topics.mjs';
 
 // The conversation search index alone, in Node, at the heavy seed and one tenth of it: build time,
 // heap held by the index, query time and the catch-up of a 1,000-message import. Runs only when
 // SEARCH_BENCH_OUT names the JSON output (`npm run bench`); never asserts (scripts/bench.mjs judges).
 
-export const SEARCH_BENCH_QUERIES = [
-  'Kyoto',
-  'lisbon budget',
-  'telescope Hana',
-  '数据库',
-  '大理 自行车',
-  'postgres schema',
-  'migration Oslo',
-  'question 17',
-  '接口文档',
-  'rollback plan',
-];
 const SCALES = [
   { label: 'tenth', conversations: 200, messagesPerConversation: 75 },
   { label: 'heavy', conversations: 2_000, messagesPerConversation: 75 },
@@ -47,7 +36,7 @@ it.skipIf(!process.env.SEARCH_BENCH_OUT)('conversation search index benchmark', 
     const heldMb = heapMb() - before;
     const times: number[] = [];
     for (let r = 0; r < 5; r += 1)
-      for (const q of SEARCH_BENCH_QUERIES) {
+      for (const q of SEARCH_QUERIES) {
         const t = performance.now();
         index.search(q, 100);
         times.push(performance.now() - t);
@@ -69,5 +58,5 @@ it.skipIf(!process.env.SEARCH_BENCH_OUT)('conversation search index benchmark', 
       catchUpMs,
     });
   }
-  writeFileSync(process.env.SEARCH_BENCH_OUT as string, JSON.stringify({ queries: SEARCH_BENCH_QUERIES.length, rows }, null, 2));
+  writeFileSync(process.env.SEARCH_BENCH_OUT as string, JSON.stringify({ queries: SEARCH_QUERIES.length, rows }, null, 2));
 });

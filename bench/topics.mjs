@@ -68,3 +68,17 @@ export const EN_TOPICS = [
   'climbing',
   'tea',
 ];
+
+// Conversation-search queries over the heavy seed (scripts/heavySeed.mjs), for the index bench and the scale bench.
+export const SEARCH_QUERIES = [
+  'Kyoto',
+  'lisbon budget',
+  'telescope Hana',
+  '数据库',
+  '大理 自行车',
+  'postgres schema',
+  'migration Oslo',
+  'question 17',
+  '接口文档',
+  'rollback plan',
+];

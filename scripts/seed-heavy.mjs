@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { buildHeavyChat, seedChat } from './heavySeed.mjs';
-import { buildMemories, killTree, loadMemories, sessionHashOf } from '../bench/mainThread.bench.mjs';
+import { buildHeavyChat, pageSessionHash, seedChat } from './heavySeed.mjs';
+import { buildMemories, killTree, loadMemories } from '../bench/mainThread.bench.mjs';
 import { waitForHttp } from '../bench/net.mjs';
 import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
 
@@ -50,7 +50,7 @@ try {
     `seeding ${chat.conversations.length} conversations, ${chat.messages.length} messages, ${memories} memories into ${profile}\n`,
   );
   await seedChat(page, chat);
-  const hash = await sessionHashOf(page);
+  const hash = await pageSessionHash(page);
   await loadMemories(page, `mindkeep-memory-${hash}`, buildMemories(memories, hash));
   process.stdout.write(
     `done. Serve the app on the same origin and open the profile:\n  npx vite preview --host 127.0.0.1 --port ${port} --strictPort\n  chromium --user-data-dir=${profile} ${url}\n`,
