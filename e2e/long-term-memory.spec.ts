@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
 import { CORIANDER, PEACH, PEACH_SUPPRESS, candidate, extractionFor } from './support/memory';
+import { pageSessionHash } from '../scripts/heavySeed.mjs';
 
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
 const MEMORY_HEADER = /long-term notes|长期/i;
@@ -187,23 +188,18 @@ test('ten extraction jobs in a row while chatting lose none', async ({ page }) =
 test('with the memory database unavailable, the chat works and says memory is unavailable', async ({ page }) => {
   // Same origin, before the app boots: fix the session and block its memory database with a newer version.
   await page.goto('/favicon.svg');
-  await page.evaluate(async () => {
-    const id = '0123456789abcdef0123456789abcdef';
-    localStorage.setItem('mindkeep.session', id);
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    const hash = [...new Uint8Array(digest)]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join('')
-      .slice(0, 16);
+  await page.evaluate(() => localStorage.setItem('mindkeep.session', '0123456789abcdef0123456789abcdef'));
+  const name = `mindkeep-memory-${await pageSessionHash(page)}`;
+  await page.evaluate(async (name) => {
     await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open(`mindkeep-memory-${hash}`, 9999);
+      const open = indexedDB.open(name, 9999);
       open.onsuccess = () => {
         open.result.close();
         resolve();
       };
       open.onerror = () => reject(open.error);
     });
-  });
+  }, name);
   await openApp(page);
   await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('Memory unavailable');
   await mock.rules(extractionFor('桃子', [PEACH]));

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle } from '../support/app';
 import { CORIANDER, extractionFor, PEACH } from '../support/memory';
+import { pageSessionHash } from '../../scripts/heavySeed.mjs';
 import { faultTitle } from './fault';
 
 // A tab of an older release keeps the session's memory database open at its old version and does not
@@ -12,40 +13,37 @@ import { faultTitle } from './fault';
  * schema (IndexedDB version 10) holding `memories`, and keeps that connection open, deaf to versionchange.
  */
 async function holdOldVersion(holder: Page, memories: unknown[]): Promise<void> {
-  await holder.evaluate(async (memories) => {
-    const id = localStorage.getItem('mindkeep.session') ?? '';
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    const hash = [...new Uint8Array(digest)]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join('')
-      .slice(0, 16);
-    const name = `mindkeep-memory-${hash}`;
-    await new Promise((resolve, reject) => {
-      const del = indexedDB.deleteDatabase(name);
-      del.onsuccess = resolve;
-      del.onerror = () => reject(del.error);
-    });
-    const conn = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name, 10);
-      req.onupgradeneeded = () => {
-        const db = req.result;
-        const store = (name: string, keyPath: string, auto: boolean, indexes: Array<string | string[]>) => {
-          const s = db.createObjectStore(name, { keyPath, autoIncrement: auto });
-          for (const index of indexes) s.createIndex(Array.isArray(index) ? `[${index.join('+')}]` : index, index);
+  const name = `mindkeep-memory-${await pageSessionHash(holder)}`;
+  await holder.evaluate(
+    async ({ memories, name }) => {
+      await new Promise((resolve, reject) => {
+        const del = indexedDB.deleteDatabase(name);
+        del.onsuccess = resolve;
+        del.onerror = () => reject(del.error);
+      });
+      const conn = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name, 10);
+        req.onupgradeneeded = () => {
+          const db = req.result;
+          const store = (name: string, keyPath: string, auto: boolean, indexes: Array<string | string[]>) => {
+            const s = db.createObjectStore(name, { keyPath, autoIncrement: auto });
+            for (const index of indexes) s.createIndex(Array.isArray(index) ? `[${index.join('+')}]` : index, index);
+          };
+          store('memories', 'stableKey', false, ['status', 'type', 'updatedAt', 'lastUsedAt', 'sourceConversationId']);
+          store('history', 'id', true, ['stableKey', 'at']);
+          store('outbox', 'id', false, ['seq', 'createdAt', 'state', ['state', 'seq']]);
+          store('recallLog', 'id', true, ['assistantMessageId', 'conversationId', 'at']);
+          store('rejections', 'id', true, ['at']);
+          for (const m of memories) req.transaction!.objectStore('memories').put(m);
         };
-        store('memories', 'stableKey', false, ['status', 'type', 'updatedAt', 'lastUsedAt', 'sourceConversationId']);
-        store('history', 'id', true, ['stableKey', 'at']);
-        store('outbox', 'id', false, ['seq', 'createdAt', 'state', ['state', 'seq']]);
-        store('recallLog', 'id', true, ['assistantMessageId', 'conversationId', 'at']);
-        store('rejections', 'id', true, ['at']);
-        for (const m of memories) req.transaction!.objectStore('memories').put(m);
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    // Deliberately no onversionchange handler: this connection never lets go by itself.
-    (globalThis as unknown as { heldMemoryDb: IDBDatabase }).heldMemoryDb = conn;
-  }, memories);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      // Deliberately no onversionchange handler: this connection never lets go by itself.
+      (globalThis as unknown as { heldMemoryDb: IDBDatabase }).heldMemoryDb = conn;
+    },
+    { memories, name },
+  );
 }
 
 const memoryStatus = (page: Page) => page.getByRole('status', { name: 'Memory status' });
@@ -90,14 +88,8 @@ test(faultTitle('memory-db-blocked'), async ({ page }) => {
 
 /** From `page`, opens the memory database one version higher and keeps the connection, deaf to versionchange. */
 async function holdHigherVersion(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const id = localStorage.getItem('mindkeep.session') ?? '';
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-    const hash = [...new Uint8Array(digest)]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join('')
-      .slice(0, 16);
-    const name = `mindkeep-memory-${hash}`;
+  const name = `mindkeep-memory-${await pageSessionHash(page)}`;
+  return page.evaluate(async (name) => {
     const current = (await indexedDB.databases()).find((d) => d.name === name)?.version ?? 0;
     return new Promise<number>((resolve, reject) => {
       const req = indexedDB.open(name, current + 1);
@@ -107,7 +99,7 @@ async function holdHigherVersion(page: Page): Promise<number> {
         resolve(req.result.version);
       };
     });
-  });
+  }, name);
 }
 
 test(faultTitle('memory-db-versionchange'), async ({ page }) => {

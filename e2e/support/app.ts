@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createMockControl } from '../mock-openai/client';
+import { pageSessionHash } from '../../scripts/heavySeed.mjs';
 
 const MOCK_ORIGIN = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;
 export const MOCK_BASE_URL = `${MOCK_ORIGIN}/v1`;
@@ -50,15 +51,9 @@ export async function waitIdle(page: Page) {
 
 /** Reads every record of a table of this page's session databases straight from IndexedDB. */
 export async function readTable(page: Page, db: 'chat' | 'memory', table: string): Promise<unknown[]> {
+  const name = `mindkeep-${db}-${await pageSessionHash(page)}`;
   return page.evaluate(
-    async ({ db, table }) => {
-      const id = localStorage.getItem('mindkeep.session') ?? '';
-      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-      const hash = [...new Uint8Array(digest)]
-        .map((b) => b.toString(16).padStart(2, '0'))
-        .join('')
-        .slice(0, 16);
-      const name = `mindkeep-${db}-${hash}`;
+    async ({ name, table }) => {
       if (!(await indexedDB.databases()).some((d) => d.name === name)) return [];
       return new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open(name);
@@ -75,7 +70,7 @@ export async function readTable(page: Page, db: 'chat' | 'memory', table: string
         };
       });
     },
-    { db, table },
+    { name, table },
   );
 }
 
