@@ -1,10 +1,7 @@
 import { describeIssuePaths } from '../../shared/recordFields';
-import { canonicalize } from '../gates/canonical';
 import { buildStableKey } from '../record/stableKey';
 import { userMemorySchema, type RejectionReason, type UserMemory } from '../record/schema';
-import { hasSecretOrRuntimeData } from '../gates/secrets';
-import { hasSensitivePersonalInfo } from '../gates/sensitiveInfo';
-import { validateCandidate } from '../gates/validate';
+import { isSafeToShow, validateCandidate } from '../gates';
 
 /**
  * Why an imported memory was not taken: a gate's reason (SPEC §3.4), or
@@ -52,8 +49,7 @@ type Vetted = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<Skipped
 function displayableKey(raw: unknown): string | undefined {
   const key = typeof raw === 'object' && raw !== null ? (raw as { stableKey?: unknown }).stableKey : undefined;
   if (typeof key !== 'string' || key.length === 0 || key.length > 160) return undefined;
-  const scanned = canonicalize(key);
-  return hasSensitivePersonalInfo(scanned) || hasSecretOrRuntimeData(scanned) ? undefined : key;
+  return isSafeToShow(key) ? key : undefined;
 }
 
 const PRIVATE_REASONS: ReadonlySet<ImportSkipReason> = new Set(['sensitive_personal_information', 'raw_runtime_state']);

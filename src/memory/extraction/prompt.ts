@@ -1,7 +1,7 @@
 import type { MemoryType } from '../../shared';
 import { EXTRACTION_EXAMPLES, type ExtractionExample } from './examples';
 import { clip } from '../record/normalize';
-import type { MemoryIdentity } from '../record/schema';
+import { MIN_CONFIDENCE, type MemoryIdentity } from '../record/schema';
 
 // The extraction prompt as pure data (SPEC §3.3). Only the current turn and a little safe context
 // go in, each piece cut to a fixed size, so a job's cost is predictable and a long message is
@@ -42,7 +42,7 @@ Each candidate has exactly these keys (use null for an optional key you do not n
 - "type": one of user_preference (a lasting like or dislike), communication_preference (how answers or explanations should sound), workflow_preference (how work should be done or delivered), standing_instruction (a rule to follow every time), recurring_constraint (something that must not be done, again and again), stable_user_context (lasting, non-sensitive background such as role or tools), project_context (a long-running project), risk_preference (how cautious to be).
 - "text": one short third-person sentence in the user's own language stating the fact (at most 300 characters). Never a transcript, never the user's words quoted at length.
 - "tags": 2 to 4 short, distinctive words the user is likely to type in a future question about this topic (for a peach preference: peach, fruit, eat). Not a summary, and never generic words such as like, user or remember on their own. Add one or two broader category tags, each in both Chinese and English (水果 and fruit, 编程语言 and programming language), so that a later question about the category in either language finds the fact. At most 8 tags in all.
-- "confidence": 0.9–1 when the user explicitly asks you to remember or says "from now on"; 0.8–0.89 for a stable, reusable fact; 0.7–0.79 for strong but thin evidence. Below 0.7, do not output the candidate at all.
+- "confidence": 0.9–1 when the user explicitly asks you to remember or says "from now on"; 0.8–0.89 for a stable, reusable fact; ${MIN_CONFIDENCE}–0.79 for strong but thin evidence. Below ${MIN_CONFIDENCE}, do not output the candidate at all.
 - "stability": "stable" for what you output. "temporary" and "speculative" exist only to say explicitly that something must not be stored; omitting it is better.
 - "identity": {"subject", "facet", "polarity"}. The subject is a short, stable name for what the fact is about (a noun, 1–80 characters): no whole sentence, no reason, no filler words such as user, remember, from now on, 用户, 记住, 以后. The facet (optional) narrows the subject. user_preference always needs a polarity, "prefer" or "avoid"; other types use null.
 - "action": "add" for a new or revised fact; "suppress" only when the user withdraws or contradicts one of the existing memories listed below, copying its type and identity exactly.

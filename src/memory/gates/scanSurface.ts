@@ -58,3 +58,9 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
   if (surfaces.some(isTranscript) || units.some(isDialogue)) return 'full_transcript';
   return undefined;
 }
+
+/** Whether a short text read from an untrusted record (a key, a label) may be shown: nothing sensitive or secret in it. */
+export function isSafeToShow(text: string): boolean {
+  const scanned = canonicalize(text);
+  return !hasSensitivePersonalInfo(scanned) && !hasSecretOrRuntimeData(scanned);
+}

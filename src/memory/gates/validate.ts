@@ -4,6 +4,7 @@ import { isPlaceholder } from './contentGates';
 import { clip, codePointLength, collapseWhitespace, normalizeText } from '../record/normalize';
 import {
   candidateSchema,
+  MIN_CONFIDENCE,
   REASON_MAX,
   SUBJECT_MAX,
   TEXT_MAX,
@@ -86,7 +87,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if (codePointLength(text) > TEXT_MAX) return reject('too_long');
   if (c.stability === 'temporary') return reject('temporary');
   if (c.stability === 'speculative') return reject('speculative');
-  if (c.confidence < 0.7) return reject('low_confidence');
+  if (c.confidence < MIN_CONFIDENCE) return reject('low_confidence');
 
   // The stored forms are built before gates 8–9, because those gates must judge what would be stored.
   // NFKC can lengthen a string (one ligature becomes letters): clip back to the stored limit.

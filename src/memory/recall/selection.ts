@@ -2,10 +2,11 @@ import type { MemoryType } from '../../shared';
 import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './matchFeatures';
 import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from '../record/normalize';
-import type { UserMemory } from '../record/schema';
+import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
 import { scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
 
-export const RECALL_MIN_CONFIDENCE = 0.7;
+/** Recall trusts the same memories the gates let in. */
+export const RECALL_MIN_CONFIDENCE = MIN_CONFIDENCE;
 export const RECALL_MIN_SCORE = 1.5;
 export const RECALL_MAX_ITEMS = 3;
 export const RECALL_ITEM_CHARS = 300;

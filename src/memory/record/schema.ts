@@ -44,6 +44,8 @@ export const SUBJECT_MAX = 80;
 export const TEXT_MAX = 300;
 export const REASON_MAX = 200;
 export const TAGS_MAX = 8;
+/** Below this a candidate is refused (gate: low_confidence) and a stored memory is never recalled. */
+export const MIN_CONFIDENCE = 0.7;
 export const TAG_MAX = 48;
 
 /**
