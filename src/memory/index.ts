@@ -37,6 +37,12 @@ export type { MemoryScore, ScoreBreakdown } from './recall/score';
 export type { SelectedMemory } from './recall/selection';
 export { normalizeSegment, normalizeTag } from './record/normalize';
 
+// The shared tokenizer: how memory text and the conversation search split words (CJK runs and
+// folded Latin words). Code on the worker's start-up path imports record/tokenize directly, because
+// this barrel would load the whole core with it.
+export type { Run } from './record/tokenize';
+export { foldWord, isCjk, splitRuns } from './record/tokenize';
+
 // Recall index: the fast path for the worker, same answers as selectRelevantMemories.
 export type { RecallIndex } from './recall/recallIndex';
 export { buildRecallIndex, relatedFromIndex, selectFromIndex } from './recall/recallIndex';

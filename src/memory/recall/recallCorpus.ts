@@ -37,7 +37,7 @@ function bump(map: Map<string, number>, key: string, by: number): void {
   else map.delete(key);
 }
 
-/** What the corpus counts of one memory's features (kept structural: features.ts imports this module). */
+/** What the corpus counts of one memory's features (kept structural: matchFeatures.ts imports this module). */
 export interface CorpusFeatures {
   readonly units: ReadonlySet<string>;
   readonly longWords: ReadonlyMap<string, string>;
