@@ -68,18 +68,18 @@ export { explainRecall } from './recall/explain';
 export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './record/inspectorQuery';
 
 // Meaning-based recall (issue 13): embedded text, per-query normalisation, fusion with the rules.
-export type { FusedSelection, FusionInput, SemanticSignals, VectorMatrix } from './recall/meaning/semantic';
+export type { SemanticSignals, VectorMatrix } from './recall/meaning/similarity';
 export {
   cosineAll,
   embeddingTextOf,
-  fuseRecall,
   normalizeQueryForCache,
   normalizeSimilarities,
   packVectors,
-  SEMANTIC_SELECT_Z,
   signalsOf,
   textHash,
   unitVector,
-} from './recall/meaning/semantic';
+} from './recall/meaning/similarity';
+export type { FusedSelection, FusionInput } from './recall/meaning/fusion';
+export { fuseRecall, SEMANTIC_SELECT_Z } from './recall/meaning/fusion';
 export { SEMANTIC_ANCHOR_TEXTS } from './recall/meaning/anchors';
 export { selectFusedFromIndex } from './recall/meaning/fusedSelection';

@@ -2,7 +2,7 @@
 // about as a whole. Their similarity to a question is the "unrelated memory" level that
 // `normalizeSimilarities` measures each memory against, so the semantic signal keeps its meaning
 // when the user has one memory, and does not depend on one embedder's cosine scale.
-// Changing this list changes the calibration: re-run semantic.paraphrase.test.ts.
+// Changing this list changes the calibration: re-run paraphrase.test.ts.
 export const SEMANTIC_ANCHOR_TEXTS: readonly string[] = [
   'The user collects old postage stamps from Scandinavia.',
   'The user keeps a sourdough starter in the fridge.',

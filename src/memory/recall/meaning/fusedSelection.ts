@@ -2,10 +2,11 @@ import { buildQueryFeatures, type MemoryFeatures } from '../matchFeatures';
 import { scoreReachable, type RecallIndex } from '../recallIndex';
 import type { MemoryScore } from '../score';
 import { isRecallCandidate, RECALL_MIN_SCORE } from '../selection';
-import { fuseRecall, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput, type SemanticSignals } from './semantic';
+import { fuseRecall, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
+import type { SemanticSignals } from './similarity';
 
-// The bridge between today's rule score and the fusion of semantic.ts: the rules give each memory a
-// score, whether they select it and whether the controlled-type test lets it in; semantic.ts does
+// The bridge between today's rule score and the fusion of fusion.ts: the rules give each memory a
+// score, whether they select it and whether the controlled-type test lets it in; fusion.ts does
 // the rest. Swapping in another rule score means changing only this file.
 
 /** Types whose content must be named (tag, subject) before they may enter a request, by any signal. */

@@ -5,7 +5,7 @@ import { fixtureMemories } from '../__fixtures__/recallFixture';
 import { selectFusedFromIndex } from './fusedSelection';
 import { buildRecallIndex } from '../recallIndex';
 import type { UserMemory } from '../../record/schema';
-import { cosineAll, embeddingTextOf, normalizeSimilarities, packVectors, signalsOf, unitVector } from './semantic';
+import { cosineAll, embeddingTextOf, normalizeSimilarities, packVectors, signalsOf, unitVector } from './similarity';
 import { SEMANTIC_ANCHOR_TEXTS } from './anchors';
 
 // The paraphrase table of issue 13: rules + meaning over 33 memories (Chinese and English), run

@@ -2,18 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import type { UserMemory } from '../../record/schema';
-import {
-  cosineAll,
-  embeddingTextOf,
-  fuseRecall,
-  normalizeQueryForCache,
-  normalizeSimilarities,
-  packVectors,
-  SEMANTIC_SELECT_Z,
-  textHash,
-  unitVector,
-  type FusionInput,
-} from './semantic';
+import { fuseRecall, SEMANTIC_SELECT_Z, type FusionInput } from './fusion';
+import { cosineAll, embeddingTextOf, normalizeQueryForCache, normalizeSimilarities, packVectors, textHash, unitVector } from './similarity';
 
 const ZERO = { tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
 const mem = (text: string, type: UserMemory['type'] = 'user_preference', updatedAt = '2025-01-01T00:00:00.000Z'): UserMemory =>
