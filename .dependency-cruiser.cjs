@@ -1,5 +1,6 @@
-// The import graph's two rules, checked by `npm run lint` (see docs/architecture.md):
-// no circular import anywhere in src/, and imports point inward toward the pure core.
+// The import graph's rules, checked by `npm run lint` (see docs/architecture.md):
+// no circular import anywhere in src/, imports point inward toward the pure core, and the memory
+// core's concept folders meet only in memory/record/.
 // ESLint checks the per-folder rule file by file; this checks what ESLint cannot see: cycles.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,6 +18,22 @@ module.exports = {
       comment: 'memory/ and chat/ are pure: they import only shared/ and zod (plus their own files).',
       from: { path: '^src/(memory|chat)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/(llm|storage|worker|state|ui)/' },
+    },
+    {
+      name: 'memory-concepts-meet-in-record',
+      severity: 'error',
+      comment:
+        'Inside memory/, gates/, recall/ and extraction/ import only record/ (and their own folder): record/ is what they share. ' +
+        'Move a helper two concepts need into record/ (or shared/) instead of reaching into another concept.',
+      from: { path: '^src/memory/(record|gates|recall|extraction)/', pathNot: '(\\.test\\.tsx?$|/__fixtures__/)' },
+      to: { path: '^src/memory/', pathNot: ['^src/memory/record/', '^src/memory/$1/'] },
+    },
+    {
+      name: 'memory-exchange-through-gates-front',
+      severity: 'error',
+      comment: 'exchange/ re-runs the gates on every imported record, through gates/index.ts only; otherwise it imports record/.',
+      from: { path: '^src/memory/exchange/', pathNot: '(\\.test\\.tsx?$|/__fixtures__/)' },
+      to: { path: '^src/memory/', pathNot: ['^src/memory/record/', '^src/memory/exchange/', '^src/memory/gates/index\\.ts$'] },
     },
     {
       name: 'shared-imports-nothing',

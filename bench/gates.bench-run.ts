@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { it } from 'vitest';
 import { validateCandidate } from '../src/memory';
-import { corpusCandidate } from '../src/memory/__fixtures__/corpusCandidate';
-import { GATE_CORPUS } from '../src/memory/__fixtures__/gateCorpus';
+import { corpusCandidate } from '../src/memory/gates/__fixtures__/corpusCandidate';
+import { GATE_CORPUS } from '../src/memory/gates/__fixtures__/gateCorpus';
 
 // Gates benchmark (issue 10): how the labelled corpus fares per category, and how long
 // validateCandidate takes per candidate (with a user key in the context, as the worker calls it).

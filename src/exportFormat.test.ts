@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { conversationBundleSchema, TITLE_MAX_CODE_POINTS } from './chat';
 import { exportEnvelopeSchema, userMemorySchema } from './memory';
-import { REASON_MAX, SUBJECT_MAX, TAG_MAX, TEXT_MAX } from './memory/schema';
+import { REASON_MAX, SUBJECT_MAX, TAG_MAX, TEXT_MAX } from './memory/record/schema';
 
 // public/mindkeep-export.schema.json is generated from the zod schemas the import really uses, so the
 // published description cannot drift from the code. Regenerate after a deliberate change with

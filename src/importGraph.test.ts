@@ -63,6 +63,39 @@ describe('import graph', () => {
     expect(await violations(root)).toEqual(['pure-core-stays-pure: src/memory/bad.ts -> src/storage/db.ts']);
   });
 
+  it.each([
+    ['src/memory/gates/bad.ts', '../recall/rank', 'src/memory/recall/rank.ts', 'memory-concepts-meet-in-record'],
+    ['src/memory/recall/bad.ts', '../gates/check', 'src/memory/gates/check.ts', 'memory-concepts-meet-in-record'],
+    ['src/memory/recall/meaning/bad.ts', '../../extraction/prompt', 'src/memory/extraction/prompt.ts', 'memory-concepts-meet-in-record'],
+    ['src/memory/extraction/bad.ts', '../recall/rank', 'src/memory/recall/rank.ts', 'memory-concepts-meet-in-record'],
+    ['src/memory/record/bad.ts', '../gates/check', 'src/memory/gates/check.ts', 'memory-concepts-meet-in-record'],
+    ['src/memory/exchange/bad.ts', '../gates/check', 'src/memory/gates/check.ts', 'memory-exchange-through-gates-front'],
+    ['src/memory/exchange/bad.ts', '../recall/rank', 'src/memory/recall/rank.ts', 'memory-exchange-through-gates-front'],
+  ])('given %s importing %s, when cruised, then the memory concept rule fails', async (from, spec, to, rule) => {
+    const root = tree({
+      'src/memory/recall/rank.ts': 'export const rank = 1;\n',
+      'src/memory/gates/check.ts': 'export const check = 1;\n',
+      'src/memory/extraction/prompt.ts': 'export const prompt = 1;\n',
+      [from]: `import { x } from '${spec}';\nexport const y = x;\n`,
+    });
+    expect(await violations(root)).toEqual([`${rule}: ${from} -> ${to}`]);
+  });
+
+  it('given memory concepts that meet in record/ and exchange using the gates front, when cruised, then nothing is reported', async () => {
+    const root = tree({
+      'src/shared/id.ts': 'export const id = 1;\n',
+      'src/memory/record/schema.ts': "import { id } from '../../shared/id';\nexport const schema = id;\n",
+      'src/memory/gates/check.ts': "import { schema } from '../record/schema';\nexport const check = schema;\n",
+      'src/memory/gates/index.ts': "export { check } from './check';\n",
+      'src/memory/recall/rank.ts': "import { schema } from '../record/schema';\nexport const rank = schema;\n",
+      'src/memory/recall/meaning/fuse.ts': "import { rank } from '../rank';\nexport const fuse = rank;\n",
+      'src/memory/exchange/importPlan.ts':
+        "import { check } from '../gates';\nimport { schema } from '../record/schema';\nexport const plan = check + schema;\n",
+      'src/memory/gates/check.test.ts': "import { rank } from '../recall/rank';\nexport const t = rank;\n",
+    });
+    expect(await violations(root)).toEqual([]);
+  });
+
   it('given a tree whose imports point inward, when cruised, then nothing is reported', async () => {
     const root = tree({
       'src/shared/id.ts': 'export const id = 1;\n',

@@ -13,7 +13,7 @@ import {
 } from './records';
 
 // Conversations in the export file (format v1, docs/export-format.md). The envelope and memories are
-// the memory core's (memory/exchange.ts); this part is here because only the chat core knows its records.
+// the memory core's (memory/exchange/exportFile.ts); this part is here because only the chat core knows its records.
 
 /** One exported conversation: its record, every message, and its thread state when it has one. Strict. */
 export const conversationBundleSchema = z

@@ -1,5 +1,6 @@
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_SHAPES } from '../shared/credentialCatalogue';
 import { displayBaseURL, parseRetryAfter, scrubSecrets, toLlmError } from './errors';
 
 const KEY = 'sk-proj-SECRET0123456789abcdefXYZ';
@@ -54,5 +55,32 @@ describe('scrubSecrets and displayBaseURL', () => {
 
   it('shows a base URL without credentials or query', () => {
     expect(displayBaseURL('https://user:pw@host.example/v1?api_key=zzz')).toBe('https://host.example/v1');
+  });
+});
+
+describe('scrubSecrets against the credential catalogue', () => {
+  // One case per catalogue entry, built from the entry's own sample, so a shape added to the
+  // catalogue is checked here without touching this file.
+  it.each(CREDENTIAL_SHAPES.map((shape) => [shape.id, shape.sample] as const))(
+    'Given a server error body echoing a %s credential, when scrubbed, then none of it is left',
+    (_id, sample) => {
+      const body = `Invalid request: the credential ${sample} belongs to another project.`;
+      const shown = scrubSecrets(body, 'sk-my-own-key-0000');
+      expect(shown).not.toContain(sample);
+      expect(shown).toContain('[redacted]');
+      expect(CREDENTIAL_SHAPES.filter((s) => s.pattern.test(shown)).map((s) => s.id)).toEqual([]);
+      // No long run of the credential survives next to the redaction either.
+      expect(shown).not.toContain(sample.slice(-12));
+    },
+  );
+
+  it('Given the catalogue, then it holds every shape the gates know (one sample each)', () => {
+    expect(CREDENTIAL_SHAPES.length).toBeGreaterThanOrEqual(52);
+    expect(new Set(CREDENTIAL_SHAPES.map((s) => s.id)).size).toBe(CREDENTIAL_SHAPES.length);
+  });
+
+  it('Given a server error without credentials, when scrubbed, then it is shown unchanged', () => {
+    const body = 'The model `gpt-4o-mini` does not exist or you do not have access to it.';
+    expect(scrubSecrets(body, 'sk-my-own-key-0000')).toBe(body);
   });
 });

@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai';
+import { redactCredentials } from '../shared/secretScrub';
 import { isOffline } from './offline';
 
 export type LlmErrorCode =
@@ -33,15 +34,17 @@ export interface LlmCallContext {
 
 const MAX_SERVER_TEXT = 200;
 
-/** Removes the key (and anything shaped like a key or bearer token) from text meant for people. */
+/** Removes the key (and anything shaped like a key, bearer token or catalogued credential) from text meant for people. */
 export function scrubSecrets(text: string, apiKey?: string): string {
   let out = text;
   const key = apiKey?.trim();
   if (key && key.length >= 4) out = out.split(key).join('[redacted]');
-  return out
+  out = out
     .replace(/Bearer\s+\S+/gi, 'Bearer [redacted]')
     .replace(/\b(?:sk|pk|rk)-[A-Za-z0-9_*.-]{4,}/g, '[redacted]')
     .replace(/([?&](?:api[_-]?key|key|token)=)[^&\s]+/gi, '$1[redacted]');
+  // Then every shape of the credential catalogue: a server may echo a key of another provider.
+  return redactCredentials(out);
 }
 
 /** The base URL as shown in messages: no credentials, no query string. */

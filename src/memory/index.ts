@@ -1,11 +1,11 @@
 // Public surface of the pure memory core. The first block is the contract of SPEC §5.
-export { candidateSchema, userMemorySchema } from './schema';
-export { validateCandidate } from './validate';
-export { buildStableKey } from './stableKey';
-export { oppositePreferenceKey, planMemoryWrite, planStatusChange, suppressedOpposite } from './plan';
-export { scoreMemory } from './score';
-export { selectRelevantMemories } from './select';
-export { buildMemorySystemMessage } from './inject';
+export { candidateSchema, userMemorySchema } from './record/schema';
+export { validateCandidate } from './gates/validate';
+export { buildStableKey } from './record/stableKey';
+export { oppositePreferenceKey, planMemoryWrite, planStatusChange, suppressedOpposite } from './record/writePlan';
+export { scoreMemory } from './recall/score';
+export { selectRelevantMemories } from './recall/selection';
+export { buildMemorySystemMessage } from './recall/systemMessage';
 
 export type {
   Candidate,
@@ -19,7 +19,7 @@ export type {
   Stability,
   UserMemory,
   ValidatedCandidate,
-} from './schema';
+} from './record/schema';
 export {
   MEMORY_ACTIONS,
   MEMORY_SOURCES,
@@ -29,51 +29,57 @@ export {
   SOURCE_SIGNALS,
   STABILITIES,
   USER_MEMORY_SCHEMA_VERSION,
-} from './schema';
-export type { ValidationContext, ValidationResult } from './validate';
-export type { PlanContext, WriteOutcome, WritePlan } from './plan';
-export { WRITE_OUTCOMES } from './plan';
-export type { MemoryScore, ScoreBreakdown } from './score';
-export type { SelectedMemory } from './select';
-export { normalizeSegment, normalizeTag } from './normalize';
+} from './record/schema';
+export type { ValidationContext, ValidationResult } from './gates/validate';
+export type { PlanContext, WriteOutcome, WritePlan } from './record/writePlan';
+export { WRITE_OUTCOMES } from './record/writePlan';
+export type { MemoryScore, ScoreBreakdown } from './recall/score';
+export type { SelectedMemory } from './recall/selection';
+export { normalizeSegment, normalizeTag } from './record/normalize';
+
+// The shared tokenizer: how memory text and the conversation search split words (CJK runs and
+// folded Latin words). Code on the worker's start-up path imports record/tokenize directly, because
+// this barrel would load the whole core with it.
+export type { Run } from './record/tokenize';
+export { foldWord, isCjk, splitRuns } from './record/tokenize';
 
 // Recall index: the fast path for the worker, same answers as selectRelevantMemories.
-export type { RecallIndex } from './recallIndex';
-export { buildRecallIndex, relatedFromIndex, selectFromIndex } from './recallIndex';
+export type { RecallIndex } from './recall/recallIndex';
+export { buildRecallIndex, relatedFromIndex, selectFromIndex } from './recall/recallIndex';
 
 // Extraction: prompt messages, the response_format schema, top-level parsing, related memories.
-export type { ExtractionInput, ExtractionMessage } from './extractionPrompt';
-export { buildExtractionMessages, EXTRACTION_LIMITS } from './extractionPrompt';
-export type { ExtractionParseError } from './extractionSchema';
-export { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extractionSchema';
-export { findRelatedMemories } from './related';
+export type { ExtractionInput, ExtractionMessage } from './extraction/prompt';
+export { buildExtractionMessages, EXTRACTION_LIMITS } from './extraction/prompt';
+export type { ExtractionParseError } from './extraction/responseSchema';
+export { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extraction/responseSchema';
+export { findRelatedMemories } from './recall/relatedMemories';
 
 // Pinned-decision promotion (SPEC §3.7).
-export type { PinnedDecisionLike } from './promotion';
-export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION_CONFIDENCE } from './promotion';
+export type { PinnedDecisionLike } from './extraction/promotion';
+export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION_CONFIDENCE } from './extraction/promotion';
 
 // Export / import file format v1 (SPEC §4, docs/export-format.md); conversations are in chat/exchange.
-export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, MindkeepExport } from './exchange';
-export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange';
-export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './memoryImport';
-export { planMemoryImport } from './memoryImport';
-export type { RecallExplanation } from './explain';
-export { explainRecall } from './explain';
-export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './inspectorQuery';
+export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, MindkeepExport } from './exchange/exportFile';
+export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange/exportFile';
+export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './exchange/importPlan';
+export { planMemoryImport } from './exchange/importPlan';
+export type { RecallExplanation } from './recall/explain';
+export { explainRecall } from './recall/explain';
+export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './record/inspectorQuery';
 
 // Meaning-based recall (issue 13): embedded text, per-query normalisation, fusion with the rules.
-export type { FusedSelection, FusionInput, SemanticSignals, VectorMatrix } from './semantic';
+export type { SemanticSignals, VectorMatrix } from './recall/meaning/similarity';
 export {
   cosineAll,
   embeddingTextOf,
-  fuseRecall,
   normalizeQueryForCache,
   normalizeSimilarities,
   packVectors,
-  SEMANTIC_SELECT_Z,
   signalsOf,
   textHash,
   unitVector,
-} from './semantic';
-export { SEMANTIC_ANCHOR_TEXTS } from './semanticAnchors';
-export { selectFusedFromIndex } from './fusedRecall';
+} from './recall/meaning/similarity';
+export type { FusedSelection, FusionInput } from './recall/meaning/fusion';
+export { fuseRecall, SEMANTIC_SELECT_Z } from './recall/meaning/fusion';
+export { SEMANTIC_ANCHOR_TEXTS } from './recall/meaning/anchors';
+export { selectFusedFromIndex } from './recall/meaning/fusedSelection';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACE, rawCandidate } from './__fixtures__/candidates';
-import { planMemoryWrite } from './plan';
-import type { UserMemory } from './schema';
-import { selectRelevantMemories } from './select';
-import { validateCandidate } from './validate';
+import { planMemoryWrite } from './record/writePlan';
+import type { UserMemory } from './record/schema';
+import { selectRelevantMemories } from './recall/selection';
+import { validateCandidate } from './gates/validate';
 
 // SPEC §6 end to end through the pure pipeline, with a Map standing in for the memory table and
 // each plan applied the way the worker's transaction applies it.

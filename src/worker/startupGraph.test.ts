@@ -31,7 +31,7 @@ describe('worker start-up closure (issue 14)', () => {
     const closure = await startupClosure();
     expect(closure).toContain('src/worker/useCases/memory/pipeline.ts');
     // Conversation search shares the memory core's word splitting, which is small; every other rule waits.
-    const wordSplitting = ['src/memory/tokenize.ts', 'src/memory/normalize.ts'];
+    const wordSplitting = ['src/memory/record/tokenize.ts', 'src/memory/record/normalize.ts'];
     expect(closure.filter((s) => s.startsWith('src/memory/') && !wordSplitting.includes(s))).toEqual([]);
     for (const deferred of [
       'src/worker/useCases/memory/memoryRules.ts',

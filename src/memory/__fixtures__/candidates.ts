@@ -1,7 +1,7 @@
 import type { MemoryType } from '../../shared';
-import { planMemoryWrite } from '../plan';
-import { USER_MEMORY_SCHEMA_VERSION, type UserMemory, type ValidatedCandidate } from '../schema';
-import { validateCandidate } from '../validate';
+import { planMemoryWrite } from '../record/writePlan';
+import { USER_MEMORY_SCHEMA_VERSION, type UserMemory, type ValidatedCandidate } from '../record/schema';
+import { validateCandidate } from '../gates/validate';
 
 // Test helpers: raw candidates shaped like the model's strict output, and memories made the way the
 // worker makes them (validate, then plan), so fixtures cannot drift from the real rules.

@@ -1,4 +1,4 @@
-import { SEMANTIC_SELECT_Z } from '../../memory/semantic';
+import { SEMANTIC_SELECT_Z } from '../../memory/recall/meaning/fusion';
 import type { MemoryUse } from '../../state/types';
 import { format, type Strings } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { foldWord, splitRuns } from '../../../memory/tokenize';
+import { foldWord, splitRuns } from '../../../memory/record/tokenize';
 
 // Conversation search tokens. Chinese has no spaces, so a CJK run is indexed as its single characters
 // and its overlapping 2-character grams; a query word of three or more characters then needs all of its

@@ -1,4 +1,4 @@
-import { foldWord, isCjk, splitRuns } from '../../../memory/tokenize';
+import { foldWord, isCjk, splitRuns } from '../../../memory/record/tokenize';
 
 /** A short excerpt of a message around the first match, with the matched words marked. */
 export interface Snippet {

@@ -1,0 +1,66 @@
+import { canonicalize } from './canonical';
+import { isDialogue, isTranscript } from './contentGates';
+import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
+import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
+
+// One scanning surface for gates 8–10 (issue 10, point 1): every string the candidate would store is
+// judged together, in canonical form, so nothing can hide by being split across fields ("sk-proj-" in
+// the text, the rest in a tag) or by being written in another script.
+
+export type ContentVerdict = 'sensitive_personal_information' | 'raw_runtime_state' | 'full_transcript';
+
+export interface ScanFields {
+  /** Each field as given (normalised, line breaks kept) and as stored (whitespace collapsed). */
+  readonly given: readonly string[];
+  readonly stored: readonly string[];
+  /** Key forms (final tags, stable key): judged for identifier numbers only, since they break e-mails. */
+  readonly keyForms: readonly string[];
+}
+
+export interface ScanOptions {
+  /** The user's own API key(s), never to be stored (issue 10, point 4). */
+  readonly secrets?: readonly string[];
+}
+
+/**
+ * Stored fields run together in pairs, one pair per line: the text with every other field, and each
+ * field with the next. A value split across two fields joins up again ("sk-proj-…" + "…rest", "tod" +
+ * "ay", "PRIVATE" + "KEY"), while each pair still ends where its last field ends, so no word runs into an unrelated one.
+ */
+function fieldPairs(stored: readonly string[]): string {
+  const present = stored.filter((s) => s.length > 0);
+  const pairs: string[] = [];
+  // Both with and without a space: storage trims each field, so a split at a space loses the space.
+  const join = (a = '', b = '') => pairs.push(a + b, `${a} ${b}`);
+  for (let j = 1; j < present.length; j += 1) join(present[0], present[j]);
+  for (let j = 1; j + 1 < present.length; j += 1) join(present[j], present[j + 1]);
+  // And every field in order, for a value spread over three or more fields.
+  pairs.push(present.join(''), present.join(' '));
+  return pairs.join('\n');
+}
+
+/** The fields one under another, and joined in pairs (a value split across two fields joins up again). */
+export const surfacesOf = (fields: Pick<ScanFields, 'given' | 'stored'>): string[] => [
+  canonicalize([...fields.given, ...fields.stored].join('\n')),
+  canonicalize(fieldPairs(fields.stored)),
+];
+
+/** The first content gate (8, 9, 10, in SPEC order) the fields fail, if any. */
+export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
+  const surfaces = surfacesOf(fields);
+  if (surfaces.some(hasSensitivePersonalInfo) || fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k))))
+    return 'sensitive_personal_information';
+  if (surfaces.some(hasSecretOrRuntimeData)) return 'raw_runtime_state';
+  if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';
+  // A dialogue is judged per field and per joined pair (one per line of the pairs surface), never on
+  // the whole surface, which repeats a field in several forms.
+  const units = [...fields.given, ...fields.stored].map(canonicalize).concat((surfaces[1] ?? '').split('\n'));
+  if (surfaces.some(isTranscript) || units.some(isDialogue)) return 'full_transcript';
+  return undefined;
+}
+
+/** Whether a short text read from an untrusted record (a key, a label) may be shown: nothing sensitive or secret in it. */
+export function isSafeToShow(text: string): boolean {
+  const scanned = canonicalize(text);
+  return !hasSensitivePersonalInfo(scanned) && !hasSecretOrRuntimeData(scanned);
+}

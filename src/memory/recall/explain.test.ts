@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { explainRecall } from './explain';
+import type { UserMemory } from '../record/schema';
+
+const memory = (patch: Partial<UserMemory>): UserMemory => ({
+  schemaVersion: 'user-memory.v1',
+  namespace: ['mindkeep', 'user-memory', 'v1', '0123456789abcdef'],
+  stableKey: 'user_preference:prefer-桃子',
+  type: 'user_preference',
+  text: '用户喜欢吃桃子',
+  identity: { subject: '桃子', polarity: 'prefer' },
+  tags: ['桃子', '水果', '吃'],
+  confidence: 0.95,
+  status: 'active',
+  source: 'eligible_completed_turn',
+  sourceConversationId: 'c1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...patch,
+});
+
+describe('explainRecall', () => {
+  it('given the peach memory and a fruit question, when explained, then the tag 水果 is named and the score agrees', () => {
+    const e = explainRecall(memory({}), '给我推荐几种水果');
+    expect(e.matchedTags).toEqual(['水果']);
+    expect(e.subjectMatched).toBe(false);
+    expect(e.score.tags).toBe(3);
+  });
+
+  it('given an English memory, when the question names its subject, then subject and shared words are reported', () => {
+    const ts = memory({
+      stableKey: 'user_preference:prefer-typescript',
+      text: 'The user prefers TypeScript over JavaScript',
+      identity: { subject: 'TypeScript', polarity: 'prefer' },
+      tags: ['typescript', 'javascript'],
+    });
+    const e = explainRecall(ts, 'set up a new TypeScript project');
+    expect(e.subjectMatched).toBe(true);
+    expect(e.matchedTags).toEqual(['typescript']);
+    expect(e.sharedWords).toContain('typescript');
+  });
+
+  it('given an unrelated question, when explained, then nothing matched', () => {
+    const e = explainRecall(memory({}), 'VSCode plugins please');
+    expect(e).toMatchObject({ matchedTags: [], subjectMatched: false, facetMatched: false, sharedWords: [] });
+    expect(e.score.total).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
+import { buildCorpus } from './recallCorpus';
+import type { UserMemory } from '../record/schema';
+import { scoreFeatures, type MemoryScore } from './score';
+import { containsOnBoundaries, normalizeForRecall, toToken } from '../record/tokenize';
+
+/** Why a memory matched a question, in parts the UI can put into words ("tag 水果 matched"). */
+export interface RecallExplanation {
+  readonly score: MemoryScore;
+  /** Stored tags found in the question. */
+  readonly matchedTags: readonly string[];
+  readonly subjectMatched: boolean;
+  readonly facetMatched: boolean;
+  /** Words (Latin tokens) the question shares with the memory's text and tags, a one-letter typo included. */
+  readonly sharedWords: readonly string[];
+  /** CJK phrases the question shares with the memory's text. */
+  readonly sharedPhrases: readonly string[];
+}
+
+/** Re-derives which parts of a memory matched a question, using the same features as the score. */
+export function explainRecall(memory: UserMemory, query: string): RecallExplanation {
+  const m = buildMemoryFeatures(memory);
+  const q = buildQueryFeatures(query, buildCorpus([m]));
+  const matchedTags = m.tagMatchers
+    .filter((t) => t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w)))
+    .map((t) => t.tag);
+  const [subjectForm, facetForm] = m.identityForms;
+  return {
+    score: scoreFeatures(m, q),
+    matchedTags,
+    subjectMatched: subjectForm !== undefined && containsOnBoundaries(q.form, subjectForm),
+    facetMatched: memory.identity.facet !== undefined && facetForm !== undefined && containsOnBoundaries(q.form, facetForm),
+    sharedWords: sharedWordsAsWritten(memory, (token) => q.tokens.has(token) || q.typoTokens.has(token)),
+    sharedPhrases: [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2).slice(0, 5),
+  };
+}
+
+/** Shared Latin words as the memory writes them (the folded form, e.g. "typescripts", is internal). */
+function sharedWordsAsWritten(memory: UserMemory, isShared: (token: string) => boolean): string[] {
+  const words = normalizeForRecall([memory.text, ...memory.tags].join(' ')).match(/[a-z0-9]+/g) ?? [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const word of words) {
+    const token = toToken(word);
+    if (token === undefined || !isShared(token) || seen.has(token)) continue;
+    seen.add(token);
+    out.push(word);
+  }
+  return out;
+}

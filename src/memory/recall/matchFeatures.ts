@@ -1,0 +1,231 @@
+import type { MemoryType } from '../../shared';
+import type { UserMemory } from '../record/schema';
+import {
+  cjkPhrases,
+  foldedSet,
+  LOW_SIGNAL_PHRASES,
+  latinTokens,
+  normalizeForRecall,
+  runForm,
+  splitRuns,
+  stemWord,
+  toToken,
+  type Run,
+} from '../record/tokenize';
+import { isSelfQuestion } from './selfQuestion';
+import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
+
+// Everything recall needs to know about a memory or a query, computed once. Scoring then only
+// compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
+
+/** Tags that say "likes something" without saying what: they never count. */
+const LOW_SIGNAL_TAGS: ReadonlySet<string> = new Set([
+  ...LOW_SIGNAL_PHRASES,
+  '不喜欢',
+  '偏好',
+  '爱好',
+  '习惯',
+  '讨厌',
+  'like',
+  'likes',
+  'prefer',
+  'prefers',
+  'preference',
+  'user',
+  'remember',
+  'please',
+  'dislike',
+  'love',
+]);
+
+/** The only single-character CJK tags that count: everyday verbs that anchor whole topics. */
+const SINGLE_CHAR_TAGS: ReadonlySet<string> = new Set(['吃', '穿', '用', '做']);
+
+export const TAG_POINTS = 3;
+/**
+ * A one-character tag weighs as a common word (half), so alone it never reaches the threshold
+ * ("今晚想吃火锅" is no fruit question); only a question about the user's own likes ("我喜欢吃什么？")
+ * gives it its full two points.
+ */
+export const SINGLE_CHAR_TAG_POINTS = 2;
+
+export interface TagMatcher {
+  readonly tag: string;
+  /** Every CJK piece must be a substring of the query... */
+  readonly cjkPieces: readonly string[];
+  /** ...and every folded Latin word a query token. */
+  readonly latinWords: readonly string[];
+  readonly points: number;
+  readonly isSingleChar: boolean;
+  /** What rarity is judged on: the CJK text of the tag, or its Latin tokens. */
+  readonly units: readonly string[];
+}
+
+export interface MemoryFeatures {
+  readonly memory: UserMemory;
+  readonly tagMatchers: readonly TagMatcher[];
+  /** Subject and facet in run form (for "occurs in the query"). */
+  readonly identityForms: readonly string[];
+  /** Rarity units of each identity form: its Latin tokens and CJK runs. */
+  readonly identityFormUnits: readonly (readonly string[])[];
+  readonly identityPhrases: ReadonlySet<string>;
+  readonly identityTokens: ReadonlySet<string>;
+  /** The whole text in run form, unpadded. */
+  readonly textForm: string;
+  readonly textPhrases: ReadonlySet<string>;
+  /** Folded Latin tokens of the text and the tags. */
+  readonly latinTokens: ReadonlySet<string>;
+  /** Every unit the store-frequency counts: tokens, phrases and CJK tags (each memory counts once). */
+  readonly units: ReadonlySet<string>;
+  /** Words of six letters or more, written out, with their token: a query typo is looked up among them. */
+  readonly longWords: ReadonlyMap<string, string>;
+}
+
+export interface QueryFeatures {
+  /** Padded run form: CJK substrings and boundary-aware Latin containment are checked against it. */
+  readonly form: string;
+  readonly runs: readonly Run[];
+  readonly phrases: ReadonlySet<string>;
+  readonly tokens: ReadonlySet<string>;
+  /** Tokens of the store that a query word misspells by one letter (they count at reduced weight). */
+  readonly typoTokens: ReadonlySet<string>;
+  /** The question asks about the user's own likes or facts ("我喜欢吃什么？", "what is my job?"). */
+  readonly isSelfQuestion: boolean;
+  /** How many active memories hold each unit; empty when scoring one memory on its own. */
+  readonly corpus: RecallCorpus;
+  /** Tokens the question says belong to the user: up to three words after "my" / "our" ("my old car"). */
+  readonly ownedTokens: ReadonlySet<string>;
+  /** Chinese text right after 我 / 我的 / 我家 / 我们的 ("我女儿想学钢琴" → "女儿想学钢琴"). */
+  readonly ownedCjk: readonly string[];
+}
+
+const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
+const CJK_OWNER = /(?:我们家|我們家|我们的|我們的|我家|我的|我)(\p{Script=Han}{1,6})/gu;
+
+/** What the question says is the user's own (see QueryFeatures.ownedTokens / ownedCjk). */
+function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk: string[] } {
+  const ownedTokens = new Set<string>();
+  for (const m of query.matchAll(LATIN_OWNER))
+    for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
+      const token = toToken(word);
+      if (token !== undefined) ownedTokens.add(token);
+    }
+  const ownedCjk = [...query.matchAll(CJK_OWNER)].map((m) => m[1] ?? '').filter((s) => s.length > 0);
+  return { ownedTokens, ownedCjk };
+}
+
+let lowSignalTagsFolded: ReadonlySet<string> | undefined;
+
+function buildTagMatcher(tag: string): TagMatcher | undefined {
+  if (LOW_SIGNAL_TAGS.has(tag)) return undefined;
+  const runs = splitRuns(tag.replace(/-/g, ' '));
+  const cjkPieces = runs.filter((r) => r.cjk).map((r) => r.text);
+  const latinRuns = runs.filter((r) => !r.cjk);
+  const latinWords = latinRuns.map((r) => toToken(r.text)).filter((w): w is string => w !== undefined);
+  if (cjkPieces.length === 0 && latinWords.length === 0) return undefined;
+  lowSignalTagsFolded ??= new Set([...foldedSet(LOW_SIGNAL_TAGS)].map(stemWord));
+  if (cjkPieces.length === 0 && latinWords.length === 1 && lowSignalTagsFolded.has(latinWords[0] ?? '')) return undefined;
+  const isSingleChar = latinRuns.length === 0 && cjkPieces.length === 1 && Array.from(cjkPieces[0] ?? '').length === 1;
+  if (isSingleChar && !SINGLE_CHAR_TAGS.has(cjkPieces[0] ?? '')) return undefined;
+  return {
+    tag,
+    cjkPieces,
+    latinWords,
+    points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS,
+    isSingleChar,
+    units: [...cjkPieces, ...latinWords],
+  };
+}
+
+const LONG_WORD = /^[a-z]{6,}$/;
+
+function longWordsOf(runs: readonly Run[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const run of runs) {
+    if (run.cjk || !LONG_WORD.test(run.text)) continue;
+    const token = toToken(run.text);
+    if (token) out.set(run.text, token);
+  }
+  return out;
+}
+
+function formUnits(runs: readonly Run[]): string[] {
+  return runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
+}
+
+const trimForm = (form: string): string => form.trim();
+
+// Memory records are immutable values, so their features can be remembered per record: the plain
+// `selectRelevantMemories` loop, asked again with the same records, then only scores.
+const featuresOfRecord = new WeakMap<UserMemory, MemoryFeatures>();
+
+export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
+  const cached = featuresOfRecord.get(memory);
+  if (cached) return cached;
+  const features = computeMemoryFeatures(memory);
+  featuresOfRecord.set(memory, features);
+  return features;
+}
+
+function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
+  const identityParts = [memory.identity.subject, memory.identity.facet ?? ''].map(splitRuns);
+  const identityRuns = identityParts.flat();
+  const textRuns = splitRuns(memory.text);
+  const tagRuns = memory.tags.flatMap((tag) => splitRuns(tag.replace(/-/g, ' ')));
+  const tagMatchers = memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined);
+  const forms = identityParts.filter((runs) => trimForm(runForm(runs)).length > 0);
+  const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
+  const features = {
+    memory,
+    tagMatchers,
+    identityForms: forms.map((runs) => trimForm(runForm(runs))),
+    identityFormUnits: forms.map(formUnits),
+    identityPhrases: cjkPhrases(identityRuns),
+    identityTokens: latinTokens(identityRuns),
+    textForm: trimForm(runForm(textRuns)),
+    textPhrases: cjkPhrases(textRuns, anchors),
+    latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
+    longWords: longWordsOf([...textRuns, ...tagRuns, ...identityRuns]),
+  };
+  const units = new Set<string>([
+    ...features.latinTokens,
+    ...features.identityTokens,
+    ...features.textPhrases,
+    ...features.identityPhrases,
+  ]);
+  for (const tag of tagMatchers) for (const unit of tag.units) units.add(unit);
+  for (const form of features.identityFormUnits) for (const unit of form) units.add(unit);
+  return { ...features, units };
+}
+
+/** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
+export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+  const runs = splitRuns(query);
+  const tokens = latinTokens(runs);
+  return {
+    form: runForm(runs),
+    runs,
+    phrases: cjkPhrases(runs),
+    tokens,
+    typoTokens: findTypoMatches(runs, tokens, corpus),
+    isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
+    corpus,
+    ...ownedParts(normalizeForRecall(query)),
+  };
+}
+
+/**
+ * Partial-text weight and cap by type (SPEC §3.8, component 4). Issue 12: a distinctive text match
+ * counts for every type, so preferences, projects and risks match their Chinese text too (the
+ * controlled-type rule still keeps generic questions away from the latter two).
+ */
+export const PARTIAL_TEXT_RULE: Readonly<Record<MemoryType, { weight: number; cap: number }>> = {
+  communication_preference: { weight: 1, cap: 2 },
+  workflow_preference: { weight: 1, cap: 2 },
+  standing_instruction: { weight: 1, cap: 2 },
+  recurring_constraint: { weight: 1, cap: 2 },
+  stable_user_context: { weight: 1.5, cap: 3 },
+  user_preference: { weight: 1, cap: 2 },
+  project_context: { weight: 1, cap: 2 },
+  risk_preference: { weight: 1, cap: 2 },
+};

@@ -1,0 +1,65 @@
+import { buildQueryFeatures, type MemoryFeatures } from '../matchFeatures';
+import { scoreReachable, type RecallIndex } from '../recallIndex';
+import type { MemoryScore } from '../score';
+import { isRecallCandidate, RECALL_MIN_SCORE } from '../selection';
+import { fuseRecall, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
+import type { SemanticSignals } from './similarity';
+
+// The bridge between today's rule score and the fusion of fusion.ts: the rules give each memory a
+// score, whether they select it and whether the controlled-type test lets it in; fusion.ts does
+// the rest. Swapping in another rule score means changing only this file.
+
+/** Types whose content must be named (tag, subject) before they may enter a request, by any signal. */
+const CONTROLLED_TYPES: ReadonlySet<string> = new Set(['project_context', 'risk_preference', 'stable_user_context']);
+
+/** The rule score zeroes a controlled type that did not qualify, so a positive score means it did. */
+const passesControlledTest = (f: MemoryFeatures, score: MemoryScore): boolean => !CONTROLLED_TYPES.has(f.memory.type) || score.total > 0;
+
+const NO_RULE_MATCH: MemoryScore = { total: 0, tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
+
+const byKeyCache = new WeakMap<RecallIndex, Map<string, MemoryFeatures>>();
+
+function featuresByKey(index: RecallIndex): Map<string, MemoryFeatures> {
+  let map = byKeyCache.get(index);
+  if (!map) {
+    map = new Map(index.features.map((f) => [f.memory.stableKey, f]));
+    byKeyCache.set(index, map);
+  }
+  return map;
+}
+
+function toInput(f: MemoryFeatures, score: MemoryScore, semantic: number | null): FusionInput {
+  const { total, ...breakdown } = score;
+  return {
+    memory: f.memory,
+    ruleScore: total,
+    breakdown,
+    ruleSelected: total >= RECALL_MIN_SCORE,
+    controlledOk: passesControlledTest(f, score),
+    semantic,
+  };
+}
+
+/**
+ * Recall with both signals over the cached rule index. `semantic` maps stable keys to their
+ * normalised signal for this query (null: meaning is off this turn, the answer is the rules' alone).
+ */
+export function selectFusedFromIndex(index: RecallIndex, query: string, semantic: SemanticSignals | null): FusedSelection[] {
+  const q = buildQueryFeatures(query);
+  const inputs = new Map<string, FusionInput>();
+  for (const { memory, score } of scoreReachable(index, q)) {
+    if (!isRecallCandidate(memory)) continue;
+    const f = featuresByKey(index).get(memory.stableKey);
+    if (f) inputs.set(memory.stableKey, toInput(f, score, semantic?.get(memory.stableKey) ?? null));
+  }
+  if (semantic) {
+    // A memory the rules cannot reach scores 0 on every rule component (the index's exactness
+    // argument), so only meaning can bring it in, and only from the selection threshold up.
+    for (const [key, z] of semantic.atLeast(SEMANTIC_SELECT_Z)) {
+      if (inputs.has(key)) continue;
+      const f = featuresByKey(index).get(key);
+      if (f && isRecallCandidate(f.memory)) inputs.set(key, toInput(f, NO_RULE_MATCH, z));
+    }
+  }
+  return fuseRecall([...inputs.values()]);
+}

@@ -1,0 +1,93 @@
+import { stemWord, foldWord } from '../record/tokenize';
+import { CHINESE_BY_RANK, ENGLISH_BY_RANK } from './wordRarity.data';
+
+// How much one matched word or phrase says about the topic (issue 12). Two sources:
+//  - the language at large: a ranked frequency list, because on a small memory store every word
+//    looks rare ("use", "work", 工作 are in any conversation);
+//  - the user's own store: a word in many active memories (the user's name, their city) tells them
+//    apart less than one in a few.
+// Weights are in (0, 1]: a rare, store-rare word weighs 1, so the fixed points of SPEC §3.8 and its
+// threshold keep their meaning for distinctive words, and only common ones are scaled down.
+
+/** Ranks at or above this are "common": the least weight. */
+const COMMON_RANK = 300;
+/** Ranks past this weigh fully; the list ships this many words. */
+const RARE_RANK = 3000;
+/** The least language weight: half a point of a rare word. */
+export const COMMON_WEIGHT = 0.5;
+/** A matched unit at or above this weight is distinctive: it may select a memory on its own. */
+export const DISTINCTIVE_WEIGHT = 0.65;
+/** A text-only match on a project, risk or personal-context memory needs a unit this rare, or two units. */
+export const RARE_TEXT_WEIGHT = 0.8;
+/** Up to this many memories hold a word before the store scales it down. */
+const STORE_COMMON_DF = 4;
+
+/** Chinese particles and helper characters: a phrase edge on one is a fragment across words (的工, 作是). */
+const CJK_FUNCTION_CHARS = new Set(Array.from('的了是在和就都也很不一个这那有着把被给让对从向跟要会能想去来说到我你您们吧啊呀嘛'));
+
+let englishRanks: Map<string, number> | undefined;
+let chineseRanks: Map<string, number> | undefined;
+
+function rankMap(list: string, key: (word: string) => string): Map<string, number> {
+  const ranks = new Map<string, number>();
+  list.split(' ').forEach((word, i) => {
+    const k = key(word);
+    if (!ranks.has(k)) ranks.set(k, i + 1);
+  });
+  return ranks;
+}
+
+/** Rank of a token (a stem) among English words; undefined when it is not among the most common. */
+export function englishRank(stem: string): number | undefined {
+  englishRanks ??= rankMap(ENGLISH_BY_RANK, (w) => stemWord(foldWord(w)));
+  return englishRanks.get(stem);
+}
+
+/** Whether a folded English word is among the most common (a typo of a known word is no typo). */
+export const isCommonEnglishWord = (stem: string): boolean => englishRank(stem) !== undefined;
+
+function chineseRank(word: string): number | undefined {
+  chineseRanks ??= rankMap(CHINESE_BY_RANK, (w) => w);
+  return chineseRanks.get(word);
+}
+
+/** 0.5 for the 300 most common words, 1 past rank 3,000, log-linear between. */
+export function weightOfRank(rank: number | undefined): number {
+  if (rank === undefined || rank >= RARE_RANK) return 1;
+  if (rank <= COMMON_RANK) return COMMON_WEIGHT;
+  return COMMON_WEIGHT + (1 - COMMON_WEIGHT) * (Math.log(rank / COMMON_RANK) / Math.log(RARE_RANK / COMMON_RANK));
+}
+
+/** The part of a CJK phrase left when particles at its edges are stripped ("的工作" → "工作"). */
+export function cjkCore(phrase: string): string {
+  const chars = Array.from(phrase);
+  let start = 0;
+  let end = chars.length;
+  while (start < end && CJK_FUNCTION_CHARS.has(chars[start] ?? '')) start += 1;
+  while (end > start && CJK_FUNCTION_CHARS.has(chars[end - 1] ?? '')) end -= 1;
+  return chars.slice(start, end).join('');
+}
+
+const weightCache = new Map<string, number>();
+
+/**
+ * Language weight of a unit: a Latin token (stem) by the English list; a CJK phrase or tag by the
+ * Chinese list after stripping particles at its edges; a fragment left with one character weighs
+ * as a common word, and a longer phrase not in the list (a name, a compound) as a rare one.
+ */
+export function languageWeight(unit: string, cjk: boolean): number {
+  const cached = weightCache.get(unit);
+  if (cached !== undefined) return cached;
+  let weight: number;
+  if (!cjk) weight = weightOfRank(englishRank(unit));
+  else {
+    const core = cjkCore(unit);
+    weight = Array.from(core).length < 2 ? COMMON_WEIGHT : weightOfRank(chineseRank(core));
+  }
+  if (weightCache.size > 50_000) weightCache.clear();
+  weightCache.set(unit, weight);
+  return weight;
+}
+
+/** Store weight from the number of active memories holding a unit: 1 up to 4, then 2/√df. */
+export const storeWeight = (df: number): number => (df <= STORE_COMMON_DF ? 1 : Math.sqrt(STORE_COMMON_DF / df));

@@ -1,0 +1,91 @@
+import type { MemoryType } from '../../shared';
+import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './matchFeatures';
+import { buildCorpus, type RecallCorpus } from './recallCorpus';
+import { clip, codePointLength } from '../record/normalize';
+import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
+import { scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
+
+/** Recall trusts the same memories the gates let in. */
+export const RECALL_MIN_CONFIDENCE = MIN_CONFIDENCE;
+export const RECALL_MIN_SCORE = 1.5;
+export const RECALL_MAX_ITEMS = 3;
+export const RECALL_ITEM_CHARS = 300;
+export const RECALL_TOTAL_CHARS = 900;
+
+export interface SelectedMemory {
+  readonly stableKey: string;
+  readonly type: MemoryType;
+  /** Clipped to the per-item budget. */
+  readonly text: string;
+  readonly tags: readonly string[];
+  readonly score: number;
+  readonly breakdown: ScoreBreakdown;
+}
+
+export interface ScoredMemory {
+  readonly memory: UserMemory;
+  readonly score: MemoryScore;
+}
+
+export const isRecallCandidate = (m: UserMemory): boolean => m.status === 'active' && m.confidence >= RECALL_MIN_CONFIDENCE;
+
+/** Score desc, then most recently updated, then stable key, so the order never depends on input order. */
+export function compareScored(a: ScoredMemory, b: ScoredMemory): number {
+  if (a.score.total !== b.score.total) return b.score.total - a.score.total;
+  if (a.memory.updatedAt !== b.memory.updatedAt) return a.memory.updatedAt < b.memory.updatedAt ? 1 : -1;
+  return a.memory.stableKey < b.memory.stableKey ? -1 : a.memory.stableKey > b.memory.stableKey ? 1 : 0;
+}
+
+function toSelected({ memory, score }: ScoredMemory): SelectedMemory {
+  const { total, ...breakdown } = score;
+  return {
+    stableKey: memory.stableKey,
+    type: memory.type,
+    text: clip(memory.text, RECALL_ITEM_CHARS),
+    tags: [...memory.tags],
+    score: total,
+    breakdown,
+  };
+}
+
+/** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
+export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
+  const ranked = scored.filter((s) => s.score.total >= RECALL_MIN_SCORE).sort(compareScored);
+  const picked: SelectedMemory[] = [];
+  let chars = 0;
+  for (const entry of ranked) {
+    if (picked.length === RECALL_MAX_ITEMS) break;
+    const selected = toSelected(entry);
+    const length = codePointLength(selected.text);
+    if (chars + length > RECALL_TOTAL_CHARS) continue;
+    picked.push(selected);
+    chars += length;
+  }
+  return picked;
+}
+
+/** Scores every memory; rarity in the store is judged over `corpus` (by default, these memories). */
+export const scoreAll = (
+  features: readonly MemoryFeatures[],
+  query: string,
+  corpus: RecallCorpus = buildCorpus(features),
+): ScoredMemory[] => {
+  const q = buildQueryFeatures(query, corpus);
+  return features.map((f) => ({ memory: f.memory, score: scoreFeatures(f, q) }));
+};
+
+/**
+ * The memories worth injecting for this query (SPEC §3.8): active, confident, scored by rules, at
+ * most 3. The contract and the reference for `selectFromIndex`, which gives the same answer faster.
+ */
+export function selectRelevantMemories(memories: readonly UserMemory[], query: string): SelectedMemory[] {
+  // Store rarity counts every active memory (as the index does), recall only the confident ones.
+  const active = memories.filter((m) => m.status === 'active').map(buildMemoryFeatures);
+  return pickWithinBudget(
+    scoreAll(
+      active.filter((f) => isRecallCandidate(f.memory)),
+      query,
+      buildCorpus(active),
+    ),
+  );
+}
