@@ -11,6 +11,8 @@ import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import type { Slice } from './slice';
 import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
 import { createSearchIndexSlice, type SearchIndexSlice } from './searchIndexSlice';
+import { createThemeSlice, type ThemeSlice } from './themeSlice';
+import { createRefusedDraftsSlice, type RefusedDraftsSlice } from './refusedDraftsSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
 
 export type AppState = SessionSlice &
@@ -21,7 +23,9 @@ export type AppState = SessionSlice &
   MemoryViewSlice &
   AppStatusSlice &
   TaskRunSlice &
-  SearchIndexSlice;
+  SearchIndexSlice &
+  ThemeSlice &
+  RefusedDraftsSlice;
 export type AppStore = StoreApi<AppState>;
 export type { StoreDeps };
 
@@ -43,6 +47,8 @@ export function createAppStore(deps: StoreDeps): AppStore {
       ...part(createAppStatusSlice, get),
       ...part(createTaskRunSlice, get),
       ...part(createSearchIndexSlice, get),
+      ...part(createThemeSlice, get),
+      ...part(createRefusedDraftsSlice, get),
     };
   });
 }
