@@ -1,4 +1,4 @@
-import type { ChatMode } from '../shared';
+import { MESSAGE_PAGE, type ChatMode } from '../shared';
 import type { ChatTurnEvent, Conversation, Message, ModelSettings, SearchHit } from '../worker/contract';
 import { composerKey } from './composer';
 import type { Failure, Slice } from './slice';
@@ -58,8 +58,7 @@ export interface ChatSlice {
   flushStreams(): void;
 }
 
-/** Messages a chat opens with, and how many more each scroll to the top loads. */
-export const MESSAGE_PAGE = 100;
+export { MESSAGE_PAGE };
 
 export const createChatSlice: Slice<ChatSlice, ChatReads> =
   ({ worker, page, timing }) =>

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';
-import { cleanBaseUrl, LANGUAGES, parseEndpoint, type Language } from '../shared';
+import { cleanBaseUrl, EMBED_DEADLINE_DEFAULT_MS, EMBED_DEADLINE_MIN_MS, LANGUAGES, parseEndpoint, type Language } from '../shared';
 import type { ModelSettings } from '../worker/contract';
 import { adoptCurrentEndpointKey, keyForEndpoint, saveCurrentEndpointKey } from './endpointKeys';
 
@@ -33,7 +33,11 @@ type CompactionLimitKey = keyof typeof COMPACTION_LIMIT_DEFAULTS;
 export const clampCompactionLimit = (key: CompactionLimitKey, value: number): number =>
   Math.max(COMPACTION_LIMIT_MINIMUMS[key], Math.round(value) || COMPACTION_LIMIT_DEFAULTS[key]);
 
-export const EMBED_DEADLINE_DEFAULT_MS = 400;
+export { EMBED_DEADLINE_DEFAULT_MS, EMBED_DEADLINE_MIN_MS };
+
+/** What the Settings form keeps of a typed embedding deadline: whole, at least the minimum, the default when empty. */
+export const clampEmbedDeadline = (value: number): number =>
+  Math.max(EMBED_DEADLINE_MIN_MS, Math.round(value) || EMBED_DEADLINE_DEFAULT_MS);
 
 export const SETTINGS_KEY = 'mindkeep.settings';
 
@@ -68,7 +72,7 @@ const settingsSchema = (defaults: Settings) =>
       embedDeadlineMs: z
         .number()
         .int()
-        .min(50)
+        .min(EMBED_DEADLINE_MIN_MS)
         .catch(defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS),
     })
     .catch({
