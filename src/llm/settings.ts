@@ -14,7 +14,7 @@ export interface LlmSettings {
   keyOrigin?: string;
 }
 
-/** Settings after checking: key trimmed, base URL as the endpoint rule keeps it (shared/endpoint.ts). */
+/** Settings after checking: key trimmed, base URL without trailing slashes. */
 export interface CheckedSettings {
   apiKey: string;
   baseURL: string;
@@ -24,13 +24,14 @@ export interface CheckedSettings {
 export function checkSettings(settings: LlmSettings): Result<CheckedSettings, LlmError> {
   const apiKey = (settings.apiKey ?? '').trim();
   if (!apiKey) return err({ code: 'no_key', message: 'No API key is set. Add your key in Settings.' });
-  const endpoint = parseEndpoint(settings.baseURL ?? '');
-  if (!endpoint.ok)
+  // The request goes to the URL as given (a proxy may need its user-info or query); only what is stored or
+  // shown is the endpoint's cleaned form.
+  const baseURL = (settings.baseURL ?? '').trim().replace(/\/+$/, '');
+  if (!parseEndpoint(baseURL).ok)
     return err({
       code: 'bad_request',
       message: 'The base URL is not a valid http(s) address. Set one in Settings, for example https://api.openai.com/v1.',
     });
-  const baseURL = endpoint.value.baseURL;
   if (!keyBelongsTo(settings, baseURL))
     return err({ code: 'no_key', message: 'No API key is set for this endpoint. Add its key in Settings.' });
   return ok({ apiKey, baseURL });
