@@ -17,7 +17,7 @@ import { freePort, waitForHttp } from './net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const SEARCH_DEBOUNCE_MS = 120; // src/state/chatSlice.ts
+const SEARCH_DEBOUNCE_MS = 120; // src/state/deps.ts (DEFAULT_TIMING)
 const MEMORY_FILTER_DEBOUNCE_MS = 60; // src/state/memoryViewSlice.ts
 export const SCALES = [
   { label: 'one tenth', conversations: 200, messagesPerConversation: 75, memories: 500 },

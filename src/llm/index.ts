@@ -1,6 +1,6 @@
 export type { LlmMessage, LlmRole } from './client';
 export type { LlmSettings } from './settings';
-export { keyBelongsTo, normalizeBaseURL } from './settings';
+export { keyBelongsTo } from './settings';
 export type { LlmCallContext, LlmError, LlmErrorCode } from './errors';
 export type { ChatAnswer, ChatFailure, StreamChatRequest } from './stream';
 export type { StructuredRequest } from './structured';

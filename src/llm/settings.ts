@@ -1,4 +1,4 @@
-import { endpointOrigin, err, ok, type Result } from '../shared';
+import { err, keyMayGoTo, ok, parseEndpoint, type Result } from '../shared';
 import type { LlmError } from './errors';
 
 // The settings a model call needs, and their check before any request. No SDK here: the worker's
@@ -20,22 +20,14 @@ export interface CheckedSettings {
   baseURL: string;
 }
 
-export function normalizeBaseURL(baseURL: string): string {
-  return baseURL.trim().replace(/\/+$/, '');
-}
-
 /** Refuses, without any request, settings that cannot work: no key, or a base URL that is not http(s). */
 export function checkSettings(settings: LlmSettings): Result<CheckedSettings, LlmError> {
   const apiKey = (settings.apiKey ?? '').trim();
   if (!apiKey) return err({ code: 'no_key', message: 'No API key is set. Add your key in Settings.' });
-  const baseURL = normalizeBaseURL(settings.baseURL ?? '');
-  let protocol = '';
-  try {
-    protocol = new URL(baseURL).protocol;
-  } catch {
-    // handled below
-  }
-  if (protocol !== 'http:' && protocol !== 'https:')
+  // The request goes to the URL as given (a proxy may need its user-info or query); only what is stored or
+  // shown is the endpoint's cleaned form.
+  const baseURL = (settings.baseURL ?? '').trim().replace(/\/+$/, '');
+  if (!parseEndpoint(baseURL).ok)
     return err({
       code: 'bad_request',
       message: 'The base URL is not a valid http(s) address. Set one in Settings, for example https://api.openai.com/v1.',
@@ -47,5 +39,5 @@ export function checkSettings(settings: LlmSettings): Result<CheckedSettings, Ll
 
 /** False when the key was entered for another origin than the one this request goes to. */
 export function keyBelongsTo(settings: Pick<LlmSettings, 'keyOrigin'>, baseURL: string): boolean {
-  return settings.keyOrigin === undefined || settings.keyOrigin === endpointOrigin(baseURL);
+  return keyMayGoTo(settings.keyOrigin, baseURL);
 }

@@ -6,3 +6,4 @@ export * from './language';
 export * from './endpoint';
 export * from './importLimits';
 export * from './lazyModule';
+export * from './limits';

@@ -12,6 +12,9 @@ export interface BrowserSession {
   createdAt: string;
 }
 
+/** A session id: 128 random bits as 32 lowercase hex characters (anything else in storage is ignored). */
+const isSessionId = (id: string): boolean => /^[0-9a-f]{32}$/.test(id);
+
 const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export function newSessionId(): string {
@@ -28,8 +31,7 @@ function readList(storage: Storage): Array<{ id: string; createdAt: string }> {
     const parsed: unknown = JSON.parse(storage.getItem(LIST_KEY) ?? '[]');
     return Array.isArray(parsed)
       ? parsed.filter(
-          (s): s is { id: string; createdAt: string } =>
-            typeof s?.id === 'string' && /^[0-9a-f]{32}$/.test(s.id) && typeof s.createdAt === 'string',
+          (s): s is { id: string; createdAt: string } => typeof s?.id === 'string' && isSessionId(s.id) && typeof s.createdAt === 'string',
         )
       : [];
   } catch {
@@ -45,7 +47,7 @@ async function withHash(s: { id: string; createdAt: string }): Promise<BrowserSe
 export async function loadSessions(storage: Storage, now: string): Promise<{ current: BrowserSession; all: BrowserSession[] }> {
   let list = readList(storage);
   let currentId = storage.getItem(CURRENT_KEY);
-  if (!currentId || !/^[0-9a-f]{32}$/.test(currentId)) {
+  if (!currentId || !isSessionId(currentId)) {
     currentId = newSessionId();
     storage.setItem(CURRENT_KEY, currentId);
   }

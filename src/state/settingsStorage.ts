@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';
-import { cleanBaseUrl, LANGUAGES, type Language } from '../shared';
+import { cleanBaseUrl, EMBED_DEADLINE_DEFAULT_MS, EMBED_DEADLINE_MIN_MS, LANGUAGES, parseEndpoint, type Language } from '../shared';
 import type { ModelSettings } from '../worker/contract';
 import { adoptCurrentEndpointKey, keyForEndpoint, saveCurrentEndpointKey } from './endpointKeys';
 
@@ -33,7 +33,11 @@ type CompactionLimitKey = keyof typeof COMPACTION_LIMIT_DEFAULTS;
 export const clampCompactionLimit = (key: CompactionLimitKey, value: number): number =>
   Math.max(COMPACTION_LIMIT_MINIMUMS[key], Math.round(value) || COMPACTION_LIMIT_DEFAULTS[key]);
 
-export const EMBED_DEADLINE_DEFAULT_MS = 400;
+export { EMBED_DEADLINE_DEFAULT_MS, EMBED_DEADLINE_MIN_MS };
+
+/** What the Settings form keeps of a typed embedding deadline: whole, at least the minimum, the default when empty. */
+export const clampEmbedDeadline = (value: number): number =>
+  Math.max(EMBED_DEADLINE_MIN_MS, Math.round(value) || EMBED_DEADLINE_DEFAULT_MS);
 
 export const SETTINGS_KEY = 'mindkeep.settings';
 
@@ -68,7 +72,7 @@ const settingsSchema = (defaults: Settings) =>
       embedDeadlineMs: z
         .number()
         .int()
-        .min(50)
+        .min(EMBED_DEADLINE_MIN_MS)
         .catch(defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS),
     })
     .catch({
@@ -112,29 +116,18 @@ export function saveApiKey(local: Storage, session: Storage, baseURL: string, ap
   saveCurrentEndpointKey(local, session, baseURL, apiKey, remember);
 }
 
-/** Hosts plain http may reach (the CSP's connect-src; an IPv6 literal cannot be written there). */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost']);
-
 /**
- * Validates a base URL the user typed; returns the cleaned URL (scheme, host, port, path: never
- * user-info, query or fragment, which may hold credentials) or a reason.
+ * Validates a base URL the user typed (the endpoint rule, shared/endpoint.ts); returns the cleaned URL
+ * (scheme, host, port, path: never user-info, query or fragment, which may hold credentials) or a reason.
+ * 'insecure' is plain http to another host than this computer, which the page may not call.
  */
 export function checkBaseUrl(
   input: string,
 ): { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'scheme' | 'insecure' } {
-  const trimmed = input.trim().replace(/\/+$/, '');
-  if (!trimmed) return { ok: false, reason: 'empty' };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
-  // The page's Content-Security-Policy (index.html) lets plain http reach this computer only, and a
-  // page served over https could not reach another host's plain http anyway (mixed content).
-  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return { ok: false, reason: 'insecure' };
-  return { ok: true, url: cleanBaseUrl(trimmed) ?? trimmed };
+  const endpoint = parseEndpoint(input);
+  if (!endpoint.ok) return { ok: false, reason: endpoint.error };
+  if (!endpoint.value.isReachable) return { ok: false, reason: 'insecure' };
+  return { ok: true, url: endpoint.value.baseURL };
 }
 
 /** One-click endpoints; local servers accept any key, but the SDK needs a non-empty one. */

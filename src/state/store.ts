@@ -2,26 +2,36 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAppStatusSlice, type AppStatusSlice } from './appStatusSlice';
-import { createChatSlice, type ChatSlice } from './chatSlice';
+import { createComposerSlice, type ComposerSlice } from './composerSlice';
+import { createConversationsSlice, type ConversationsSlice } from './conversationsSlice';
 import type { StoreDeps } from './deps';
 import { createMemorySlice, type MemorySlice } from './memorySlice';
 import { createMemoryViewSlice, type MemoryViewSlice } from './memoryViewSlice';
+import { createMessageWindowSlice, type MessageWindowSlice } from './messageWindowSlice';
+import { createNoticeSlice, type NoticeSlice } from './noticeSlice';
 import { createSessionSlice, type SessionSlice } from './sessionSlice';
 import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import type { Slice } from './slice';
 import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
 import { createSearchIndexSlice, type SearchIndexSlice } from './searchIndexSlice';
+import { createThemeSlice, type ThemeSlice } from './themeSlice';
+import { createRefusedDraftsSlice, type RefusedDraftsSlice } from './refusedDraftsSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
 
 export type AppState = SessionSlice &
   SettingsSlice &
-  ChatSlice &
+  ConversationsSlice &
+  MessageWindowSlice &
+  ComposerSlice &
+  NoticeSlice &
   ThreadSlice &
   MemorySlice &
   MemoryViewSlice &
   AppStatusSlice &
   TaskRunSlice &
-  SearchIndexSlice;
+  SearchIndexSlice &
+  ThemeSlice &
+  RefusedDraftsSlice;
 export type AppStore = StoreApi<AppState>;
 export type { StoreDeps };
 
@@ -36,13 +46,18 @@ export function createAppStore(deps: StoreDeps): AppStore {
     return {
       ...part(createSessionSlice, get),
       ...part(createSettingsSlice, get),
-      ...part(createChatSlice, get),
+      ...part(createConversationsSlice, get),
+      ...part(createMessageWindowSlice, get),
+      ...part(createComposerSlice, get),
+      ...part(createNoticeSlice, get),
       ...part(createThreadSlice, get),
       ...part(createMemorySlice, get),
       ...part(createMemoryViewSlice, get),
       ...part(createAppStatusSlice, get),
       ...part(createTaskRunSlice, get),
       ...part(createSearchIndexSlice, get),
+      ...part(createThemeSlice, get),
+      ...part(createRefusedDraftsSlice, get),
     };
   });
 }

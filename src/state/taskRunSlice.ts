@@ -1,5 +1,5 @@
 import type { ModelSettings, StoredTaskRun, TasklistItem } from '../worker/contract';
-import type { Notice } from './chatSlice';
+import type { Notice } from './noticeSlice';
 import type { Failure, Slice } from './slice';
 
 export interface TaskRunSlice {

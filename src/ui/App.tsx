@@ -21,6 +21,7 @@ export function App() {
   const openSettings = useAppStore((s) => s.openSettings);
   const inspectorOpen = useAppStore((s) => s.inspectorOpen);
   const openInspector = useAppStore((s) => s.openInspector);
+  const theme = useAppStore((s) => s.theme);
   // Only below the drawer breakpoint (layout.css) does this change anything.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
@@ -28,7 +29,7 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   }, [language]);
-  useEffect(() => applyTheme(), []);
+  useEffect(() => applyTheme(theme), [theme]);
 
   // Focus moves into the open drawer, and back to its button once <main> is no longer inert.
   const refocusToggle = useRef(false);

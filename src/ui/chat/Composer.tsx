@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { composerKey } from '../../state/chatSlice';
+import { composerKey } from '../../state/composer';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
 

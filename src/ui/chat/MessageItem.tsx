@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
 import { LazyMarkdown as Markdown } from '../common/LazyMarkdown';
+import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
 import { MemoryNotices } from '../memory/MemoryNotices';
@@ -40,7 +41,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
+      setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
     } catch {
       setCopied(false);
     }

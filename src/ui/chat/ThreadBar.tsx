@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { composerKey } from '../../state/chatSlice';
+import { composerKey } from '../../state/composer';
 import { format, useT } from '../i18n';
 
 /**

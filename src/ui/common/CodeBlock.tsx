@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { COPY_FEEDBACK_MS } from './copyFeedback';
 
 export interface CodeBlockLabels {
   /** Accessible name of the button; e2e tests and screen readers look for it. */
@@ -14,8 +15,6 @@ export const ENGLISH_CODE_BLOCK_LABELS: CodeBlockLabels = {
   copied: 'Copied',
   copyFailed: 'Copy failed',
 };
-
-const FEEDBACK_MS = 1500;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -34,7 +33,7 @@ export function CodeBlock({ code, language, labels = ENGLISH_CODE_BLOCK_LABELS, 
 
   useEffect(() => {
     if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), FEEDBACK_MS);
+    const timer = setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
     return () => clearTimeout(timer);
   }, [state]);
 

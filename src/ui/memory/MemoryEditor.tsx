@@ -14,30 +14,17 @@ const splitTags = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-interface Draft {
-  type: MemoryType;
-  text: string;
-  tags: string;
-  subject: string;
-  facet: string;
-  polarity: 'prefer' | 'avoid';
-  problem: MemoryFailure | null;
-}
-
-/**
- * Forms whose save a full disk refused (issue 16), by memory key ('' for a new memory): kept while the
- * memory view shows its storage panel and back, so following the "Open storage" link loses nothing typed.
- */
-const refusedDrafts = new Map<string, Draft>();
-export const hasRefusedDraft = (stableKey: string) => refusedDrafts.has(stableKey);
-
 /** Add a memory by hand, or edit one: both go through the same validation gates as the pipeline. */
 export function MemoryEditor(props: Props) {
   const t = useT();
   const add = useAppStore((s) => s.addMemory);
   const edit = useAppStore((s) => s.editMemory);
   const draftKey = props.mode === 'edit' ? props.memory.stableKey : '';
-  const [kept] = useState(() => refusedDrafts.get(draftKey));
+  const keepRefusedDraft = useAppStore((s) => s.keepRefusedMemoryDraft);
+  const forgetRefusedDraft = useAppStore((s) => s.forgetRefusedMemoryDraft);
+  // A form a full disk refused opens again as it was left (read once: the form owns it from then on).
+  const refused = useAppStore((s) => s.refusedMemoryDrafts[draftKey]);
+  const [kept] = useState(refused);
   const [open, setOpen] = useState(props.mode === 'edit' || !!kept);
   const [type, setType] = useState<MemoryType>(kept?.type ?? props.memory?.type ?? 'user_preference');
   const [text, setText] = useState(kept?.text ?? props.memory?.text ?? '');
@@ -47,9 +34,9 @@ export function MemoryEditor(props: Props) {
   const [polarity, setPolarity] = useState<'prefer' | 'avoid'>(kept?.polarity ?? 'prefer');
   const [problem, setProblem] = useState<MemoryFailure | null>(kept?.problem ?? null);
   useEffect(() => {
-    if (problem?.code === 'storage_full') refusedDrafts.set(draftKey, { type, text, tags, subject, facet, polarity, problem });
-    else refusedDrafts.delete(draftKey);
-  }, [draftKey, type, text, tags, subject, facet, polarity, problem]);
+    if (problem?.code === 'storage_full') keepRefusedDraft(draftKey, { type, text, tags, subject, facet, polarity, problem });
+    else forgetRefusedDraft(draftKey);
+  }, [draftKey, type, text, tags, subject, facet, polarity, problem, keepRefusedDraft, forgetRefusedDraft]);
 
   if (!open)
     return (
@@ -74,7 +61,7 @@ export function MemoryEditor(props: Props) {
           });
     if (result.ok) {
       setProblem(null);
-      refusedDrafts.delete(draftKey);
+      forgetRefusedDraft(draftKey);
       if (props.mode === 'add') {
         setText('');
         setTags('');
@@ -148,7 +135,7 @@ export function MemoryEditor(props: Props) {
           type="button"
           onClick={() => {
             setProblem(null);
-            refusedDrafts.delete(draftKey);
+            forgetRefusedDraft(draftKey);
             if (props.mode === 'edit') props.onDone();
             else setOpen(false);
           }}

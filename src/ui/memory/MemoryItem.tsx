@@ -4,7 +4,7 @@ import type { MemoryView } from '../../state/types';
 import { useT } from '../i18n';
 import { formatTime, typeLabel } from './describe';
 import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
-import { hasRefusedDraft, MemoryEditor } from './MemoryEditor';
+import { MemoryEditor } from './MemoryEditor';
 import { MemoryHistory } from './MemoryHistory';
 import { ModalDialog } from '../common/ModalDialog';
 
@@ -17,7 +17,9 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
   const remove = useAppStore((s) => s.deleteMemory);
   const openConversation = useAppStore((s) => s.selectConversation);
   const closeInspector = useAppStore((s) => s.closeInspector);
-  const [editing, setEditing] = useState(() => hasRefusedDraft(memory.stableKey));
+  // An edit a full disk refused reopens with what was typed (kept in the store).
+  const hasRefusedDraft = useAppStore((s) => memory.stableKey in s.refusedMemoryDrafts);
+  const [editing, setEditing] = useState(hasRefusedDraft);
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<MemoryFailure | null>(null);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { clampEmbedDeadline, EMBED_DEADLINE_MIN_MS } from '../../state/settingsStorage';
 import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
 
@@ -48,11 +49,11 @@ export function EmbeddingModelField({ value, deadlineMs, onChange, modelsListId,
           {t.embedDeadline}
           <input
             type="number"
-            min={50}
-            step={50}
+            min={EMBED_DEADLINE_MIN_MS}
+            step={EMBED_DEADLINE_MIN_MS}
             value={deadlineMs || ''}
             onChange={(e) => onChange({ embedDeadlineMs: Number(e.target.value) })}
-            onBlur={() => onChange({ embedDeadlineMs: Math.max(50, Math.round(deadlineMs) || 400) })}
+            onBlur={() => onChange({ embedDeadlineMs: clampEmbedDeadline(deadlineMs) })}
           />
         </label>
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatTurnEvent, Conversation, Listener } from '../worker/contract';
 import { createTestStore } from './storeHarness.testutil';
-import { MESSAGE_PAGE } from './chatSlice';
+import { MESSAGE_PAGE } from './messageWindowSlice';
 
 const conversation = (id: string, extra: Partial<Conversation> = {}): Conversation => ({
   id,

@@ -1,0 +1,17 @@
+import type { Failure, Slice } from './slice';
+
+/** The one line under the chat that says what just went wrong (or that the network is gone). */
+export type Notice = { kind: 'offline' | 'error' | 'info'; code: string; message: string } | null;
+
+export interface NoticeSlice {
+  notice: Notice;
+  dismissNotice(): void;
+}
+
+/** The notice a refused request shows. */
+export const failureNotice = (failure: Failure): Notice => ({ kind: 'error', code: failure.code, message: failure.message });
+
+export const createNoticeSlice: Slice<NoticeSlice> = () => (set) => ({
+  notice: null,
+  dismissNotice: () => set({ notice: null }),
+});
