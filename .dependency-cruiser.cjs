@@ -36,7 +36,7 @@ module.exports = {
       name: 'shell-enters-feature-by-index',
       severity: 'error',
       comment:
-        'Outside the features, the worker composes them through their index.ts; only contract.ts combines the features\' contract parts.',
+        "Outside the features, the worker composes them through their index.ts; only contract.ts combines the features' contract parts.",
       from: { path: '^src/', pathNot: ['^src/worker/features/', '^src/worker/contract\\.ts$', '\\.(test|testutil)\\.tsx?$'] },
       to: { path: '^src/worker/features/[^/]+/', pathNot: '^src/worker/features/[^/]+/index\\.ts$' },
     },

@@ -14,5 +14,7 @@ export type SubscriptionId = number;
  * but any use-case failure (`AppError`); the handler wrapper turns it into the contract's error.
  */
 export type HandlerMap<Api> = {
-  [M in keyof Api]: Api[M] extends (req: infer Q) => Promise<Result<infer T, infer E>> ? (req: Q) => Promise<Result<T, E | AppError>> : never;
+  [M in keyof Api]: Api[M] extends (req: infer Q) => Promise<Result<infer T, infer E>>
+    ? (req: Q) => Promise<Result<T, E | AppError>>
+    : never;
 };

@@ -4,7 +4,7 @@ import { createWorkerApi, mergeHandlerMaps } from './api';
 import { composeWorker } from './compose';
 import { createSessionGate } from './handlerWrapper';
 
-describe('the API is the features\' handler maps', () => {
+describe("the API is the features' handler maps", () => {
   it('given the composed features, then the API answers exactly the methods of their handler maps', () => {
     const maps = composeWorker(createSessionGate());
     const handled = Object.values(maps).flatMap((handlers) => Object.keys(handlers));

@@ -36,7 +36,7 @@ export function composeWorker(gate: SessionGate) {
   const conversations = createConversationCases(session, subscriptions);
   const search = createSearchCases(session, subscriptions);
   // Loaded on first use (issue 14): nothing at start-up needs the inspector.
-  const inspector = createInspectorOnDemand({ memory, chatDb });
+  const inspector = createInspectorOnDemand({ memory: memory.session, chatDb });
   const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
   const adoptTemporary = (id: string) => temporaryChats.adopt(id);
   const retryUnsaved = () => turns.retryUnsaved();
@@ -64,9 +64,13 @@ export function composeWorker(gate: SessionGate) {
     }),
     conversations: createConversationHandlers({ session, conversations, temporaryChats, isStreamingHere: turns.isStreaming, retryUnsaved }),
     search: createSearchHandlers(search),
-    memory: createMemoryHandlers({ memory, subscriptions, undo: inspector }),
+    memory: createMemoryHandlers({
+      memory: { ...memory.session, status: memory.status, onStatusChange: memory.onStatusChange },
+      subscriptions,
+      undo: inspector,
+    }),
     inspector: createInspectorHandlers({ inspector, subscriptions, retryUnsaved }),
-    transfer: createTransferHandlers(createTransferCases({ memory, chatDb })),
+    transfer: createTransferHandlers(createTransferCases({ memory: memory.session, chatDb })),
     tasks: createTaskHandlers({ tasks, subscriptions, adoptTemporary }),
   };
 }

@@ -33,15 +33,7 @@ export type * from './features/transfer/contract';
  * `unsubscribe` takes.
  */
 export interface WorkerApi
-  extends SessionApi,
-    SettingsApi,
-    ChatApi,
-    ConversationsApi,
-    SearchApi,
-    MemoryApi,
-    InspectorApi,
-    TransferApi,
-    TasksApi {}
+  extends SessionApi, SettingsApi, ChatApi, ConversationsApi, SearchApi, MemoryApi, InspectorApi, TransferApi, TasksApi {}
 
 export type WorkerMethod = keyof WorkerApi;
 /** The request of one method, and the value its success carries. */

@@ -39,10 +39,10 @@ describe('handler wrapper', () => {
     const { gate, finish } = openingSession();
     const methods = Object.keys(createWorkerApi());
     const ran = new Set<string>();
-    const api = wrapHandlers(
-      Object.fromEntries(methods.map((m) => [m, async () => (ran.add(m), ok(null))])),
-      gate,
-    ) as unknown as Record<string, (req: object) => Promise<unknown>>;
+    const api = wrapHandlers(Object.fromEntries(methods.map((m) => [m, async () => (ran.add(m), ok(null))])), gate) as unknown as Record<
+      string,
+      (req: object) => Promise<unknown>
+    >;
     const answers = methods.map((m) => api[m]!({}));
     await settle();
     expect([...ran].sort()).toEqual([...RUNS_BEFORE_SESSION].sort());

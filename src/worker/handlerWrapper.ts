@@ -69,5 +69,7 @@ export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGa
 
 /** The API: every handler of every feature's map, each through the wrapper. */
 export function wrapHandlers(handlers: Record<string, AnyHandler>, gate: SessionGate): WorkerApi {
-  return Object.fromEntries(Object.entries(handlers).map(([method, handler]) => [method, wrapHandler(method, handler, gate)])) as unknown as WorkerApi;
+  return Object.fromEntries(
+    Object.entries(handlers).map(([method, handler]) => [method, wrapHandler(method, handler, gate)]),
+  ) as unknown as WorkerApi;
 }

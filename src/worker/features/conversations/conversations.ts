@@ -1,11 +1,4 @@
-import {
-  deleteConversation,
-  getThread,
-  listConversations,
-  listRecentMessages,
-  renameConversation,
-  updateThread,
-} from '../../../storage';
+import { deleteConversation, getThread, listConversations, listRecentMessages, renameConversation, updateThread } from '../../../storage';
 import type { Conversation, Message, ThreadState } from '../../../chat/records';
 import { titleFromText, unpinDecision } from '../../../chat';
 import { err, ok, type AppError, type Result } from '../../../shared';

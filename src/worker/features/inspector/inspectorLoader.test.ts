@@ -12,7 +12,7 @@ const server = useMockServer();
 async function onDemandInspector() {
   const h = await startPipeline(server);
   const loader = { loads: 0, offline: false };
-  const inspector = createInspectorOnDemand({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now }, async () => {
+  const inspector = createInspectorOnDemand({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now }, async () => {
     loader.loads += 1;
     if (loader.offline) throw new TypeError('Failed to fetch dynamically imported module: /assets/memoryInspector.js');
     return inspectorModule;

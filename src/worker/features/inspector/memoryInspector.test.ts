@@ -8,7 +8,7 @@ const server = useMockServer();
 
 async function inspectorWith() {
   const h = await startPipeline(server);
-  const inspector = createMemoryInspector({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
+  const inspector = createMemoryInspector({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
   return { ...h, inspector };
 }
 

@@ -32,13 +32,19 @@ import {
 } from '../../../storage';
 import { systemClock } from '../../common/clock';
 import { isStorageFull, storageFullSentence } from '../../common/unsavedWrites';
-import type { MemoryPipeline } from '../memory';
+import type { MemorySession } from '../memory';
 
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
 export const USER_EDIT_CONVERSATION = 'memory-inspector';
 
 import type { InspectorFailure } from '../../errors';
-import type { MemoryDraft, MemoryHistoryEntry as MemoryHistoryView, MemoryPatch, MemoryUse, RejectionEntry as RejectionView } from './contract';
+import type {
+  MemoryDraft,
+  MemoryHistoryEntry as MemoryHistoryView,
+  MemoryPatch,
+  MemoryUse,
+  RejectionEntry as RejectionView,
+} from './contract';
 import { toHistoryEntry, toRejectionEntry } from './rowViews';
 
 export type { InspectorFailure, MemoryDraft, MemoryUse };
@@ -46,7 +52,7 @@ export type { InspectorFailure, MemoryDraft, MemoryUse };
 const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
 
 /** The memory inspector's reads and the changes only a person makes (SPEC §4). */
-export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: () => ChatDb; now?: () => string }) {
+export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
   const now = deps.now ?? systemClock.now;
   let cache: UserMemory[] | null = null;
 

@@ -25,7 +25,7 @@ function fillMemoryTable() {
 
 async function inspectorWith() {
   const h = await startPipeline(server);
-  const inspector = createMemoryInspector({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
+  const inspector = createMemoryInspector({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
   return { ...h, inspector };
 }
 

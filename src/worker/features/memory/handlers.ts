@@ -2,11 +2,12 @@ import { err, ok } from '../../../shared';
 import type { HandlerMap } from '../../answer';
 import type { Subscriptions } from '../../common/subscriptions';
 import type { MemoryApi } from './contract';
-import type { MemoryPipeline } from './pipeline';
+import type { MemorySession } from './memorySession';
+import type { MemoryStatus } from './contract';
 import { undoTurnChange, watchTurnChanges, type UndoActions } from './turnNotices';
 
 export interface MemoryHandlerDeps {
-  memory: MemoryPipeline;
+  memory: MemorySession & { status(): MemoryStatus; onStatusChange(cb: (s: MemoryStatus) => void): () => void };
   subscriptions: Subscriptions;
   /** An undo goes through the inspector, so the same gates and history apply (inspector feature). */
   undo: UndoActions;
@@ -21,7 +22,9 @@ export function createMemoryHandlers({ memory, subscriptions, undo }: MemoryHand
     // Memory notices at the turn (issue 14): what each turn's extraction changed, and its Undo.
     async subscribeTurnMemoryChanges({ conversationId, onChange }) {
       const db = memory.database();
-      return ok(subscriptions.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined));
+      return ok(
+        subscriptions.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined),
+      );
     },
     async undoTurnMemoryChange({ historyId }) {
       const db = memory.database();

@@ -4,4 +4,5 @@
 export type { MeaningStatus, MemoryApi, MemoryStatus, TurnMemoryChange } from './contract';
 export { createMemoryHandlers, type MemoryHandlerDeps } from './handlers';
 export { createMemoryPipeline, type MemoryPipeline, type MemoryPipelineDeps } from './pipeline';
+export type { MemorySession } from './memorySession';
 export { createMemoryTurnPolicy, type MemoryTurnPolicy } from './memoryTurnPolicy';

@@ -34,7 +34,7 @@ describe("the user's own API key never becomes a memory", () => {
 
   it('given a hand-added memory with the key split by spaces, when added in the inspector, then it is refused', async () => {
     const h = await startPipeline(server);
-    const inspector = createMemoryInspector({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
+    const inspector = createMemoryInspector({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
     const spaced = `${API_KEY.slice(4, 12)} ${API_KEY.slice(12, 26)}`;
     const refused = await inspector.add({ type: 'stable_user_context', text: `Notes: ${spaced}`, tags: [], subject: 'notes' });
     expect(refused).toMatchObject({ ok: false, error: { reason: 'raw_runtime_state' } });
@@ -43,7 +43,7 @@ describe("the user's own API key never becomes a memory", () => {
 
   it('given an import file whose memory holds the key, when imported, then that record is skipped and the rest is kept', async () => {
     const h = await startPipeline(server);
-    const transfer = createTransferCases({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
+    const transfer = createTransferCases({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
     const clean = memoryFrom({ ...candidate(), text: '用户喜欢吃桃子' });
     const leaky = memoryFrom({
       ...candidate({

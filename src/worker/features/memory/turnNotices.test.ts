@@ -28,10 +28,16 @@ const KEY = 'user_preference:prefer-桃子';
 
 async function setup() {
   const h = await startPipeline(server);
-  const inspector = createMemoryInspector({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
-  const db = h.pipeline.database()!;
+  const inspector = createMemoryInspector({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
+  const db = h.pipeline.session.database()!;
   const extract = (turnId: string, raws: unknown[], conversationId = 'c1') =>
-    writeCandidates(db, raws, { at: h.clock.now(), conversationId, namespace: h.pipeline.namespace(), origin: 'extraction', turnId });
+    writeCandidates(db, raws, {
+      at: h.clock.now(),
+      conversationId,
+      namespace: h.pipeline.session.namespace(),
+      origin: 'extraction',
+      turnId,
+    });
   return { ...h, db, inspector, extract };
 }
 

@@ -19,15 +19,7 @@ import {
   type TasklistItem,
 } from '../../../chat';
 import { completeStructured } from '../../../llm';
-import {
-  getTaskRun,
-  listTaskRuns,
-  putTaskRun,
-  setTaskRunError,
-  startTaskConversation,
-  updateTaskRun,
-  watchQuery,
-} from '../../../storage';
+import { getTaskRun, listTaskRuns, putTaskRun, setTaskRunError, startTaskConversation, updateTaskRun, watchQuery } from '../../../storage';
 import { err, ok, type AppError, type Result } from '../../../shared';
 import type { ModelSettings } from '../settings';
 import type { StoredTaskRun } from './contract';
@@ -228,7 +220,12 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
 export type TaskAgent = ReturnType<typeof createTaskAgent>;
 
 /** The contract's copy of a stored run, field by field: a column added to the table stays out of the UI. */
-const toTaskRunView = (row: { conversationId: string; run: TaskRun; error?: { code: string; message: string }; updatedAt: string }): StoredTaskRun => ({
+const toTaskRunView = (row: {
+  conversationId: string;
+  run: TaskRun;
+  error?: { code: string; message: string };
+  updatedAt: string;
+}): StoredTaskRun => ({
   conversationId: row.conversationId,
   run: row.run,
   ...(row.error ? { error: { code: row.error.code, message: row.error.message } } : {}),

@@ -12,7 +12,7 @@ import {
 } from '../../../storage';
 import { readImportSource } from './importReader';
 import { systemClock } from '../../common/clock';
-import type { MemoryPipeline } from '../memory';
+import type { MemorySession } from '../memory';
 
 import type { TransferFailure } from '../../errors';
 import type { ImportReport } from './contract';
@@ -23,7 +23,7 @@ export type { ImportReport, TransferFailure };
  * Export and import (SPEC §4). The file holds memories and, if asked, conversations; never the API key,
  * which lives only in the page's storage and never reaches the databases this reads.
  */
-export function createTransferCases(deps: { memory: MemoryPipeline; chatDb: () => ChatDb; now?: () => string }) {
+export function createTransferCases(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
   const now = deps.now ?? systemClock.now;
   /** The export format, the import's schemas and gates are memory rules, fetched on first need (issue 14). */
   const memoryRules = () => unavailableIfNotLoaded(async () => ok(await deps.memory.rules()));

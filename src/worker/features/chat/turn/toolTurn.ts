@@ -10,7 +10,14 @@ import {
   type ToolCallResult,
   type ToolContext,
 } from '../../../../chat';
-import { streamChat, streamChatWithTools, type ChatFailure, type LlmError, type LlmSettings, type LlmToolChatMessage } from '../../../../llm';
+import {
+  streamChat,
+  streamChatWithTools,
+  type ChatFailure,
+  type LlmError,
+  type LlmSettings,
+  type LlmToolChatMessage,
+} from '../../../../llm';
 import type { Result } from '../../../../shared';
 
 export interface ToolAnswerRequest {

@@ -57,7 +57,7 @@ describe('memory rules loaded on demand (issue 14)', () => {
     await extract(h, '记住我喜欢吃桃子');
     expect((await h.inspect.memories.get(PEACH))?.status).toBe('active');
     expect(await recallFor(h, '给我推荐几种水果')).toContain('用户喜欢吃桃子');
-    await h.pipeline.rules();
+    await h.pipeline.session.rules();
     expect(h.loader.loads).toBe(1);
   });
 
@@ -111,7 +111,7 @@ describe('memory rules loaded on demand (issue 14)', () => {
 
   it('given the chunk cannot be fetched, then export and import answer unavailable with the sentence, and work once it loads', async () => {
     const h = await onDemandPipeline({}, { offline: true });
-    const transfer = createTransferCases({ memory: h.pipeline, chatDb: () => h.chat, now: h.clock.now });
+    const transfer = createTransferCases({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
     const failed = await transfer.exportData(false);
     expect(failed).toMatchObject({
       ok: false,
