@@ -1,6 +1,5 @@
 import { titleFromText } from '../../../../chat';
 import type { Conversation, Message, MessageError } from '../../../../chat/records';
-import { streamChat } from '../../../../llm';
 import {
   appendMessages,
   finishMessage,
@@ -20,15 +19,12 @@ import { systemClock, type Clock } from '../../../common/clock';
 import type { SessionContext } from '../../session';
 import { StreamWriter } from '../../../common/streamWriter';
 import { holdTabLock, streamLockKey } from '../../../common/tabLocks';
-import { toMessageError } from '../../../common/messageErrors';
 import { refuseWhileStreaming } from '../../../common/streamGuard';
 import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from '../../../common/unsavedWrites';
 import { createUnsavedAnswers } from '../unsavedAnswers';
-import { buildRequestContext } from './requestContext';
-import { streamToolAssistedAnswer } from './toolTurn';
-import { toolContextFor } from './toolContext';
+import { prepareTurn, settleTurn, streamTurn, type RecallHook } from './turnSteps';
 
-export type { ChatTurnEvent, TurnOutcome };
+export type { ChatTurnEvent, RecallHook, TurnOutcome };
 
 /** Called after an answer is stored complete; the short- and long-term memory work hangs off this. */
 export type TurnCompletedHook = (turn: {
@@ -37,14 +33,6 @@ export type TurnCompletedHook = (turn: {
   assistantMessageId: string;
   settings: ModelSettings;
 }) => void | Promise<void>;
-
-/** Asked before each request for the long-term memory message; must answer fast and never throw. */
-export type RecallHook = (input: {
-  conversation: Conversation;
-  userText: string;
-  assistantMessageId: string;
-  settings: ModelSettings;
-}) => Promise<string | null>;
 
 /** An answer held after a full disk was saved after a restart (issue 16): its memory work, without the page's settings. */
 export type AnswerRestoredHook = (turn: {
@@ -129,41 +117,18 @@ export function createChatTurns(
     holdTabLock(streamLockKey(assistant.id), new Promise<void>((r) => (release = r)));
 
     try {
-      const conversation = await getConversation(db, conversationId);
-      const memoryMessage =
-        conversation && hooks.recallMemory
-          ? await hooks.recallMemory({ conversation, userText: userMessage.text, assistantMessageId: assistant.id, settings })
-          : null;
-      const messages = await buildRequestContext(db, {
-        conversationId,
-        userText: userMessage.text,
-        beforeSeq: userMessage.seq,
-        memoryMessage,
-        mode: conversation?.mode ?? 'ordinary_chat',
-        language: settings.language,
-      });
+      const turn = { db, conversationId, userMessage, assistant, settings };
+      const prepared = await prepareTurn(turn, hooks.recallMemory);
+      const { conversation } = prepared;
       const onDelta = (chunk: string) => {
         writer.append(chunk);
         onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
       };
-      const request = { model: settings.chatModel, messages, signal: controller.signal, onDelta };
-      const answer =
-        conversation?.mode === 'tool_assisted_ordinary_chat'
-          ? await streamToolAssistedAnswer(settings, { ...request, tools: toolContextFor(db, conversationId) })
-          : { result: await streamChat(settings, request), toolCalls: [], toolsRefused: null };
-      if (answer.toolsRefused) onEvent({ type: 'notice', code: 'tools_unsupported', message: answer.toolsRefused.message });
-      const { result } = answer;
+      const answer = await streamTurn(turn, prepared, { signal: controller.signal, onDelta, onEvent });
       await writer.close();
-      const outcome = result.ok
-        ? { status: 'complete' as const, text: result.value.text }
-        : {
-            status: result.error.code === 'aborted' ? ('interrupted' as const) : ('error' as const),
-            text: writer.current,
-            error: toMessageError(result.error, settings),
-          };
-      const final = { ...outcome, toolCalls: answer.toolCalls };
+      const final = settleTurn(turn, answer, writer.current);
       const completed = () =>
-        outcome.status === 'complete' && conversation
+        final.status === 'complete' && conversation
           ? hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })
           : undefined;
       try {
@@ -179,8 +144,8 @@ export function createChatTurns(
       // Not user data: the answer is stored above; the hook's own writes (the outbox job) report their
       // failures to the memory status, so a failing hook may not turn a stored answer into a failed turn.
       await Promise.resolve(completed()).catch(() => undefined);
-      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: outcome.status, error: outcome.error });
-      return { conversationId, assistantMessageId: assistant.id, status: outcome.status, error: outcome.error };
+      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: final.status, error: final.error });
+      return { conversationId, assistantMessageId: assistant.id, status: final.status, error: final.error };
     } catch (e) {
       // A bug or a storage failure: the answer is marked failed (with whatever arrived) and the page is told,
       // so nothing stays "streaming" and the user can retry.
