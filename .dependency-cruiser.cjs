@@ -42,6 +42,30 @@ module.exports = {
       to: { path: '^src/(memory|chat|llm|storage|worker|state|ui)/' },
     },
     {
+      name: 'feature-enters-feature-by-index',
+      severity: 'error',
+      comment:
+        'A worker feature uses another only through its public index.ts (its contract types, handler factory and use cases it chooses to share), never its internals.',
+      from: { path: '^src/worker/features/([^/]+)/', pathNot: '\\.(test|testutil)\\.tsx?$' },
+      to: { path: '^src/worker/features/', pathNot: ['^src/worker/features/$1/', '^src/worker/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'shell-enters-feature-by-index',
+      severity: 'error',
+      comment:
+        "Outside the features, the worker composes them through their index.ts; only contract.ts combines the features' contract parts.",
+      from: { path: '^src/', pathNot: ['^src/worker/features/', '^src/worker/contract\\.ts$', '\\.(test|testutil)\\.tsx?$'] },
+      to: { path: '^src/worker/features/[^/]+/', pathNot: '^src/worker/features/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'feature-not-above-itself',
+      severity: 'error',
+      comment:
+        'A feature is below the API that registers it: it may use answer.ts, errors.ts and common/, never api, compose, contract, the wrapper or the comlink edge.',
+      from: { path: '^src/worker/(features|common)/', pathNot: '\\.(test|testutil)\\.tsx?$' },
+      to: { path: '^src/worker/(api|compose|contract|handlerWrapper|entry|wire|client)\\.ts$' },
+    },
+    {
       name: 'ui-not-below-state',
       severity: 'error',
       comment: 'The UI reaches the worker only through state/.',

@@ -14,7 +14,7 @@ import {
   unitVector,
 } from '../src/memory';
 import { openChatDb, openMemoryDb, putAnchors, putVectors } from '../src/storage';
-import { createMemoryPipeline } from '../src/worker/useCases/memory/pipeline';
+import { createMemoryPipeline } from '../src/worker/features/memory/pipeline';
 import { BENCH_QUERIES, buildStore, seededRandom } from './recallStore';
 
 // Issue 13: meaning-based recall in the worker's code path (cached packed vectors → brute-force

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { it } from 'vitest';
 import { buildHeavyChat } from '../scripts/heavySeed.mjs';
-import { createConversationIndex } from '../src/worker/useCases/search/conversationIndex';
+import { createConversationIndex } from '../src/worker/features/search/conversationIndex';
 import { SEARCH_QUERIES } from './topics.mjs';
 
 // The conversation search index alone, in Node, at the heavy seed and one tenth of it: build time,

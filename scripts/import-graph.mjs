@@ -20,7 +20,7 @@ const graph = execFileSync(
     '--exclude',
     '(\\.test\\.tsx?$|\\.testutil\\.ts$|^e2e/|node_modules|vite-env)',
     '--collapse',
-    '^src/(worker/useCases|worker/[^/]+|(?!worker)[^/]+)',
+    '^src/(worker/features/[^/]+|worker/[^/]+|(?!worker)[^/]+)',
   ],
   { encoding: 'utf8' },
 ).trim();

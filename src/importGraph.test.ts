@@ -105,6 +105,49 @@ describe('import graph', () => {
     expect(await violations(root)).toEqual([]);
   });
 
+  it("given a worker feature importing another feature's internals, when cruised, then it fails; through its index it passes", async () => {
+    const features = {
+      'src/worker/features/session/sessionContext.ts': 'export const open = 1;\n',
+      'src/worker/features/session/index.ts': "export { open } from './sessionContext';\n",
+      'src/worker/features/chat/turn/step.ts': 'export const step = 1;\n',
+    };
+    const bad = tree({
+      ...features,
+      'src/worker/features/chat/turn/chatTurn.ts':
+        "import { open } from '../../session/sessionContext';\nimport { step } from './step';\nexport const t = open + step;\n",
+    });
+    expect(await violations(bad)).toEqual([
+      'feature-enters-feature-by-index: src/worker/features/chat/turn/chatTurn.ts -> src/worker/features/session/sessionContext.ts',
+    ]);
+    const good = tree({
+      ...features,
+      'src/worker/features/chat/turn/chatTurn.ts':
+        "import { open } from '../../session';\nimport { step } from './step';\nexport const t = open + step;\n",
+    });
+    expect(await violations(good)).toEqual([]);
+  });
+
+  it("given the composition root reaching into a feature's internals, when cruised, then it fails", async () => {
+    const root = tree({
+      'src/worker/features/tasks/taskAgent.ts': 'export const agent = 1;\n',
+      'src/worker/features/tasks/index.ts': "export { agent } from './taskAgent';\n",
+      'src/worker/compose.ts': "import { agent } from './features/tasks/taskAgent';\nexport const c = agent;\n",
+    });
+    expect(await violations(root)).toEqual([
+      'shell-enters-feature-by-index: src/worker/compose.ts -> src/worker/features/tasks/taskAgent.ts',
+    ]);
+  });
+
+  it('given a feature importing the API that registers it, when cruised, then it fails', async () => {
+    const root = tree({
+      'src/worker/handlerWrapper.ts': 'export const wrap = 1;\n',
+      'src/worker/features/tasks/handlers.ts': "import { wrap } from '../../handlerWrapper';\nexport const h = wrap;\n",
+    });
+    expect(await violations(root)).toEqual([
+      'feature-not-above-itself: src/worker/features/tasks/handlers.ts -> src/worker/handlerWrapper.ts',
+    ]);
+  });
+
   it('given the real src/, when cruised, then it has no cycle and keeps the layer rule', async () => {
     expect(await violations(process.cwd())).toEqual([]);
   });

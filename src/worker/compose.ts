@@ -1,21 +1,23 @@
 import { getConversation } from '../storage';
-import { createChatTurns } from './useCases/chatTurn';
-import { createCompactor } from './useCases/compaction';
-import { createConnectionCases } from './useCases/connection';
-import { createConversationCases } from './useCases/conversations';
-import { createMemoryPipeline } from './useCases/memory/pipeline';
-import { createMemoryTurnPolicy } from './useCases/memoryTurnPolicy';
-import { createInspectorOnDemand } from './useCases/onDemand';
-import { createSessionContext } from './useCases/sessionContext';
-import { createTaskAgent } from './useCases/taskAgent';
-import { createTemporaryChats } from './useCases/temporaryChats';
-import { createTransferCases } from './useCases/transfer';
+import { createSubscriptions } from './common/subscriptions';
+import { createChatHandlers, createChatTurns, createCompactor } from './features/chat';
+import { createConversationCases, createConversationHandlers, createTemporaryChats } from './features/conversations';
+import { createInspectorHandlers, createInspectorOnDemand } from './features/inspector';
+import { createMemoryHandlers, createMemoryPipeline, createMemoryTurnPolicy } from './features/memory';
+import { createSearchCases, createSearchHandlers } from './features/search';
+import { createSessionContext, createSessionHandlers } from './features/session';
+import { createSettingsHandlers } from './features/settings';
+import { createTaskAgent, createTaskHandlers } from './features/tasks';
+import { createTransferCases, createTransferHandlers } from './features/transfer';
+import type { SessionGate } from './handlerWrapper';
 
 /**
- * The composition root: builds every use case once and wires their hooks. No policy lives here; each rule
- * belongs to the use case that owns it (memory rules around a turn: memoryTurnPolicy; task lists: taskAgent).
+ * The composition root: builds every use case once, wires their hooks, and hands each feature's handler map
+ * what it needs. No policy lives here; each rule belongs to the use case that owns it (memory rules around a
+ * turn: memoryTurnPolicy; task lists: taskAgent).
  */
-export function composeWorker() {
+export function composeWorker(gate: SessionGate) {
+  const subscriptions = createSubscriptions();
   const session = createSessionContext();
   const chatDb = () => session.chatDb();
   const memory = createMemoryPipeline({ chatDb });
@@ -31,20 +33,47 @@ export function composeWorker() {
     memoryPolicy.turnHooks(() => compactor),
   );
   const tasks = createTaskAgent(session);
+  const conversations = createConversationCases(session, subscriptions);
+  const search = createSearchCases(session, subscriptions);
+  // Loaded on first use (issue 14): nothing at start-up needs the inspector.
+  const inspector = createInspectorOnDemand({ memory: memory.session, chatDb });
+  const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
+  const adoptTemporary = (id: string) => temporaryChats.adopt(id);
+  const retryUnsaved = () => turns.retryUnsaved();
+
   return {
-    session,
-    memory,
-    memoryPolicy,
-    compactor,
-    turns,
-    tasks,
-    conversations: createConversationCases(session),
-    // Loaded on first use (issue 14): nothing at start-up needs the inspector.
-    inspector: createInspectorOnDemand({ memory, chatDb }),
-    transfer: createTransferCases({ memory, chatDb }),
-    connection: createConnectionCases(),
-    temporaryChats: createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) }),
+    session: createSessionHandlers({
+      session,
+      opening: (opened) => gate.opening(opened),
+      openMemory: (hash) => memory.open(hash),
+      afterOpen: async () => {
+        search.startIndex();
+        await temporaryChats.purge();
+        await tasks.recover();
+      },
+      unsubscribe: (id) => subscriptions.unsubscribe(id),
+    }),
+    settings: createSettingsHandlers({ applyMemorySettings: (settings) => memoryPolicy.applySettings(settings) }),
+    chat: createChatHandlers({
+      session,
+      subscriptions,
+      turns,
+      compactor,
+      refuseAnswerAgain: (id) => tasks.refuseAnswerAgain(id),
+      adoptTemporary,
+    }),
+    conversations: createConversationHandlers({ session, conversations, temporaryChats, isStreamingHere: turns.isStreaming, retryUnsaved }),
+    search: createSearchHandlers(search),
+    memory: createMemoryHandlers({
+      memory: { ...memory.session, status: memory.status, onStatusChange: memory.onStatusChange },
+      subscriptions,
+      undo: inspector,
+    }),
+    inspector: createInspectorHandlers({ inspector, subscriptions, retryUnsaved }),
+    transfer: createTransferHandlers(createTransferCases({ memory: memory.session, chatDb })),
+    tasks: createTaskHandlers({ tasks, subscriptions, adoptTemporary }),
   };
 }
 
-export type Composition = ReturnType<typeof composeWorker>;
+/** Every feature's handler map, by feature. */
+export type FeatureHandlers = ReturnType<typeof composeWorker>;

@@ -29,15 +29,15 @@ async function startupClosure(): Promise<string[]> {
 describe('worker start-up closure (issue 14)', () => {
   it('given the worker entry, then the memory rules, the model calls and the inspector are reached only on demand', async () => {
     const closure = await startupClosure();
-    expect(closure).toContain('src/worker/useCases/memory/pipeline.ts');
+    expect(closure).toContain('src/worker/features/memory/pipeline.ts');
     // Conversation search shares the memory core's word splitting, which is small; every other rule waits.
     const wordSplitting = ['src/memory/record/tokenize.ts', 'src/memory/record/normalize.ts'];
     expect(closure.filter((s) => s.startsWith('src/memory/') && !wordSplitting.includes(s))).toEqual([]);
     for (const deferred of [
-      'src/worker/useCases/memory/memoryRules.ts',
-      'src/worker/useCases/memory/candidateWriter.ts',
-      'src/worker/useCases/memory/extractionJob.ts',
-      'src/worker/useCases/memoryInspector.ts',
+      'src/worker/features/memory/rules/memoryRulesChunk.ts',
+      'src/worker/features/memory/candidateWriter.ts',
+      'src/worker/features/memory/extractionJob.ts',
+      'src/worker/features/inspector/memoryInspector.ts',
       'src/llm/calls.ts',
     ])
       expect(closure).not.toContain(deferred);

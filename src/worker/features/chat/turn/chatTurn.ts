@@ -1,0 +1,287 @@
+import { titleFromText } from '../../../../chat';
+import type { Conversation, Message, MessageError } from '../../../../chat/records';
+import {
+  appendMessages,
+  finishMessage,
+  getConversation,
+  getMessage,
+  listMessages,
+  markMessageFailed,
+  replaceTail,
+  startConversation,
+  touchConversation,
+  writeMessageText,
+} from '../../../../storage';
+import { err, ok, type AppError, type Result } from '../../../../shared';
+import type { ModelSettings } from '../../settings';
+import type { ChatTurnEvent, SendInput, TurnOutcome } from '../contract';
+import { systemClock, type Clock } from '../../../common/clock';
+import type { SessionContext } from '../../session';
+import { StreamWriter } from '../../../common/streamWriter';
+import { holdTabLock, streamLockKey } from '../../../common/tabLocks';
+import { refuseWhileStreaming } from '../../../common/streamGuard';
+import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from '../../../common/unsavedWrites';
+import { createUnsavedAnswers } from '../unsavedAnswers';
+import { prepareTurn, settleTurn, streamTurn, type RecallHook } from './turnSteps';
+
+export type { ChatTurnEvent, RecallHook, TurnOutcome };
+
+/** Called after an answer is stored complete; the short- and long-term memory work hangs off this. */
+export type TurnCompletedHook = (turn: {
+  conversation: Conversation;
+  userMessageId: string;
+  assistantMessageId: string;
+  settings: ModelSettings;
+}) => void | Promise<void>;
+
+/** An answer held after a full disk was saved after a restart (issue 16): its memory work, without the page's settings. */
+export type AnswerRestoredHook = (turn: {
+  conversation: Conversation;
+  userMessageId: string;
+  assistantMessageId: string;
+}) => void | Promise<void>;
+
+export interface ChatTurnHooks {
+  onTurnCompleted?: TurnCompletedHook;
+  onAnswerRestored?: AnswerRestoredHook;
+  recallMemory?: RecallHook;
+}
+
+export function createChatTurns(
+  session: SessionContext,
+  hooks: ChatTurnHooks = {},
+  clock: Clock = systemClock,
+  unsaved: UnsavedWrites = createUnsavedWrites(),
+) {
+  const { now: nowIso, newId } = clock;
+  const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
+
+  /** Without a seq: it is allocated inside the transaction that stores the placeholder (issue 16). */
+  const assistantPlaceholder = (conversationId: string, createdAt: string): Omit<Message, 'seq'> => ({
+    id: newId(),
+    conversationId,
+    role: 'assistant',
+    text: '',
+    status: 'streaming',
+    createdAt,
+  });
+  const isStreamingHere = (messageId: string) => active.has(messageId) || unsaved.has(messageId);
+  // Held answers are also reported to the page, which keeps a copy that outlives the tab (issue 16).
+  const unsavedAnswers = createUnsavedAnswers(session, unsaved, async ({ messageId, conversationId, status }) => {
+    if (status !== 'complete' || !hooks.onAnswerRestored) return;
+    const db = session.chatDb();
+    const [conversation, assistant] = await Promise.all([getConversation(db, conversationId), getMessage(db, messageId)]);
+    if (!conversation || !assistant) return;
+    const question = (await listMessages(db, conversationId)).filter((m) => m.role === 'user' && m.seq < assistant.seq).at(-1);
+    if (question) await hooks.onAnswerRestored({ conversation, userMessageId: question.id, assistantMessageId: messageId });
+  });
+
+  /**
+   * The final write of an answer failed (issue 16): the full answer stays in this worker and its write is
+   * retried until it succeeds; meanwhile the row is marked `error` ("storage is full") so it never stays
+   * `streaming`. Should even that small write fail, the held write still fixes the row once space is freed.
+   */
+  async function keepUnsaved(
+    e: unknown,
+    assistantMessageId: string,
+    conversationId: string,
+    final: Pick<Message, 'text' | 'toolCalls'> & { status: TurnOutcome['status']; error?: MessageError },
+    onSaved: () => void | Promise<void>,
+    onEvent: (e: ChatTurnEvent) => void,
+  ): Promise<TurnOutcome> {
+    const error = await storageWriteError(e);
+    unsavedAnswers.hold({ messageId: assistantMessageId, conversationId, ...final, heldAt: nowIso() }, onSaved);
+    try {
+      await markMessageFailed(session.chatDb(), assistantMessageId, error);
+    } catch {
+      // Nothing is lost: the full answer is held above and rewrites this row (status included) when saved.
+    }
+    onEvent({ type: 'finished', assistantMessageId, status: 'error', error });
+    return { conversationId, assistantMessageId, status: 'error', error };
+  }
+
+  /** Streams the answer for the conversation's latest user message into the placeholder. */
+  async function streamAnswer(
+    conversationId: string,
+    userMessage: Message,
+    assistant: Message,
+    settings: ModelSettings,
+    onEvent: (e: ChatTurnEvent) => void,
+  ): Promise<TurnOutcome> {
+    const db = session.chatDb();
+    // Stop works from the first moment (recall and context building included), and a live tab's lock is held.
+    const controller = new AbortController();
+    const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
+    active.set(assistant.id, { controller, writer });
+    let release: () => void = () => undefined;
+    holdTabLock(streamLockKey(assistant.id), new Promise<void>((r) => (release = r)));
+
+    try {
+      const turn = { db, conversationId, userMessage, assistant, settings };
+      const prepared = await prepareTurn(turn, hooks.recallMemory);
+      const { conversation } = prepared;
+      const onDelta = (chunk: string) => {
+        writer.append(chunk);
+        onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
+      };
+      const answer = await streamTurn(turn, prepared, { signal: controller.signal, onDelta, onEvent });
+      await writer.close();
+      const final = settleTurn(turn, answer, writer.current);
+      const completed = () =>
+        final.status === 'complete' && conversation
+          ? hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })
+          : undefined;
+      try {
+        await finishMessage(db, assistant.id, final);
+      } catch (e) {
+        // A full disk (or any failed write): the whole answer is kept here and saved once space is freed;
+        // its memory work follows only then.
+        return await keepUnsaved(e, assistant.id, conversationId, final, completed, onEvent);
+      }
+      await touchConversation(db, conversationId, nowIso());
+      // The extraction job is in the outbox before the turn is reported finished (never waiting for the
+      // model), so a pending job is visible in the memory status as soon as the answer is.
+      // Not user data: the answer is stored above; the hook's own writes (the outbox job) report their
+      // failures to the memory status, so a failing hook may not turn a stored answer into a failed turn.
+      await Promise.resolve(completed()).catch(() => undefined);
+      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: final.status, error: final.error });
+      return { conversationId, assistantMessageId: assistant.id, status: final.status, error: final.error };
+    } catch (e) {
+      // A bug or a storage failure: the answer is marked failed (with whatever arrived) and the page is told,
+      // so nothing stays "streaming" and the user can retry.
+      await writer.close();
+      const error: MessageError = { code: 'internal', message: `The answer could not be completed: ${(e as Error).message}` };
+      const final = { text: writer.current, status: 'error' as const, error };
+      try {
+        await finishMessage(db, assistant.id, final);
+      } catch (writeError) {
+        return await keepUnsaved(writeError, assistant.id, conversationId, final, () => undefined, onEvent);
+      }
+      onEvent({ type: 'finished', assistantMessageId: assistant.id, status: 'error', error });
+      return { conversationId, assistantMessageId: assistant.id, status: 'error', error };
+    } finally {
+      active.delete(assistant.id);
+      release();
+    }
+  }
+
+  return {
+    async send(input: SendInput, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
+      const text = input.text.trim();
+      if (!text) return err({ code: 'empty', message: 'The message is empty.' });
+      const db = session.chatDb();
+      const now = nowIso();
+      let conversationId = input.conversationId;
+      let user: Message;
+      let assistant: Message;
+      if (conversationId === null) {
+        conversationId = newId();
+        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0 };
+        assistant = { ...assistantPlaceholder(conversationId, now), seq: 1 };
+        await startConversation(
+          db,
+          {
+            id: conversationId,
+            title: titleFromText(text) || 'New chat',
+            mode: input.mode,
+            ...(input.temporary ? { temporary: true } : {}),
+            createdAt: now,
+            lastActiveAt: now,
+          },
+          [user, assistant],
+        );
+      } else {
+        if (!(await getConversation(db, conversationId))) return err({ code: 'gone', message: 'This conversation no longer exists.' });
+        const userDraft = {
+          id: newId(),
+          conversationId,
+          role: 'user' as const,
+          text: input.text,
+          status: 'complete' as const,
+          createdAt: now,
+        };
+        [user, assistant] = (await appendMessages(db, conversationId, [userDraft, assistantPlaceholder(conversationId, now)], now)) as [
+          Message,
+          Message,
+        ];
+      }
+      onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(conversationId, user, assistant, input.settings, onEvent));
+    },
+
+    /** Replaces the last answer (or the failed one) with a new one for the same question. */
+    async regenerate(
+      conversationId: string,
+      settings: ModelSettings,
+      onEvent: (e: ChatTurnEvent) => void,
+    ): Promise<Result<TurnOutcome, AppError>> {
+      const db = session.chatDb();
+      const all = await listMessages(db, conversationId);
+      const lastUserIndex = all.findLastIndex((m) => m.role === 'user');
+      const user = all[lastUserIndex];
+      if (!user) return err({ code: 'gone', message: 'There is no question to answer again.' });
+      const tail = all.slice(lastUserIndex + 1);
+      const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
+      if (refused) return refused;
+      const now = nowIso();
+      const [assistant] = (await replaceTail(
+        db,
+        conversationId,
+        tail.map((m) => m.id),
+        null,
+        [assistantPlaceholder(conversationId, now)],
+        now,
+      )) as [Message];
+      onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
+    },
+
+    /** Edits a user message, drops everything after it, and answers the edited text. */
+    async editAndResend(
+      messageId: string,
+      text: string,
+      settings: ModelSettings,
+      onEvent: (e: ChatTurnEvent) => void,
+    ): Promise<Result<TurnOutcome, AppError>> {
+      if (!text.trim()) return err({ code: 'empty', message: 'The message is empty.' });
+      const db = session.chatDb();
+      const original = await getMessage(db, messageId);
+      if (!original || original.role !== 'user') return err({ code: 'gone', message: 'That message no longer exists.' });
+      const all = await listMessages(db, original.conversationId);
+      const tail = all.filter((m) => m.seq > original.seq);
+      const refused = await refuseWhileStreaming(db, original.conversationId, isStreamingHere);
+      if (refused) return refused;
+      const now = nowIso();
+      const [assistant] = (await replaceTail(
+        db,
+        original.conversationId,
+        tail.map((m) => m.id),
+        { id: messageId, text },
+        [assistantPlaceholder(original.conversationId, now)],
+        now,
+      )) as [Message];
+      onEvent({ type: 'started', conversationId: original.conversationId, userMessageId: messageId, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(original.conversationId, { ...original, text }, assistant, settings, onEvent));
+    },
+
+    /** Whether this tab is writing the answer with this id. */
+    isStreaming: isStreamingHere,
+
+    stop(assistantMessageId: string): boolean {
+      const entry = active.get(assistantMessageId);
+      entry?.controller.abort();
+      return !!entry;
+    },
+
+    /** Answers whose final write failed (storage full) and are held for saving; tried again now. */
+    retryUnsaved: () => unsaved.retryNow(),
+    /** Held answers as the page sees them (to keep a copy), and the copies it hands back on start. */
+    unsavedAnswers,
+
+    async flushAll(): Promise<void> {
+      await Promise.all([...active.values()].map((a) => a.writer.flush()));
+    },
+  };
+}
+
+export type ChatTurns = ReturnType<typeof createChatTurns>;

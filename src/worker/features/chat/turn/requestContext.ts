@@ -1,0 +1,37 @@
+import { assembleContext, recentWindow, systemPromptsFor, type ModelMessage } from '../../../../chat';
+import { getConversation, getThread, listMessages, type ChatDb } from '../../../../storage';
+import type { ChatMode, Language } from '../../../../shared';
+
+/**
+ * The messages a request for `userText` would send (SPEC §2.4), built from the chat database: one place,
+ * used both for the real request and for the token estimate shown under the composer.
+ * `beforeSeq`: only messages before this position count as history (the question itself is added last).
+ */
+export async function buildRequestContext(
+  db: ChatDb,
+  input: {
+    conversationId: string | null;
+    userText: string;
+    beforeSeq?: number;
+    memoryMessage: string | null;
+    mode: ChatMode;
+    language: Language;
+  },
+): Promise<ModelMessage[]> {
+  const [conversation, all, thread] = input.conversationId
+    ? await Promise.all([
+        getConversation(db, input.conversationId),
+        listMessages(db, input.conversationId),
+        getThread(db, input.conversationId),
+      ])
+    : [undefined, [], undefined];
+  const history = input.beforeSeq === undefined ? all : all.filter((m) => m.seq < input.beforeSeq!);
+  return assembleContext({
+    systemPrompts: systemPromptsFor(conversation?.mode ?? input.mode, { language: input.language }),
+    memoryMessage: input.memoryMessage,
+    summary: thread?.summary ?? '',
+    pinnedDecisions: thread?.pinnedDecisions ?? [],
+    recent: recentWindow(history, thread?.compactedThroughMessageId ?? null),
+    latestUserText: input.userText,
+  });
+}

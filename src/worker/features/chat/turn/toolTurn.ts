@@ -1,0 +1,97 @@
+import {
+  executeToolCall,
+  limitReachedResults,
+  nextToolStep,
+  toolDefinitionsForRequest,
+  toolRoundMessages,
+  type ModelMessage,
+  type ToolCall,
+  type ToolCallRecord,
+  type ToolCallResult,
+  type ToolContext,
+} from '../../../../chat';
+import {
+  streamChat,
+  streamChatWithTools,
+  type ChatFailure,
+  type LlmError,
+  type LlmSettings,
+  type LlmToolChatMessage,
+} from '../../../../llm';
+import type { Result } from '../../../../shared';
+
+export interface ToolAnswerRequest {
+  model: string;
+  messages: readonly ModelMessage[];
+  signal: AbortSignal;
+  onDelta: (chunk: string) => void;
+  tools: ToolContext;
+}
+
+export interface ToolAnswer {
+  /** The model's own words across all rounds; tool output is never part of it (SPEC §3.3). */
+  result: Result<{ text: string }, ChatFailure>;
+  /** Every call made, in order, also when the answer failed later. */
+  toolCalls: ToolCallRecord[];
+  /** Set when the endpoint refused tools and the answer came from a plain request instead. */
+  toolsRefused: LlmError | null;
+}
+
+const record = (call: ToolCall, result: ToolCallResult): ToolCallRecord => ({
+  name: call.name,
+  arguments: call.arguments,
+  ok: result.ok,
+  content: result.content,
+});
+
+/**
+ * One tool-assisted answer (issue 7): the model may call the built-in tools for up to MAX_TOOL_ROUNDS
+ * rounds; calls past that get a "limit reached" result and one last request with tools switched off.
+ * A tool failure is a result the model reads, never an exception. An endpoint that refuses tools gets
+ * one plain request instead, so the user still has an answer.
+ */
+export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolAnswerRequest): Promise<ToolAnswer> {
+  const history: LlmToolChatMessage[] = [...req.messages];
+  const toolCalls: ToolCallRecord[] = [];
+  const tools = toolDefinitionsForRequest();
+  let text = '';
+  let roundStart = false;
+  // The text of one round stays apart from the next round's text, on screen and in the stored answer.
+  const onDelta = (chunk: string) => {
+    if (!chunk) return;
+    const gap = text && roundStart ? '\n\n' : '';
+    roundStart = false;
+    text += gap + chunk;
+    req.onDelta(gap + chunk);
+  };
+  let toolChoice: 'auto' | 'none' = 'auto';
+
+  for (let rounds = 0; ;) {
+    roundStart = true;
+    const answer = await streamChatWithTools(settings, {
+      model: req.model,
+      messages: history,
+      tools,
+      toolChoice,
+      signal: req.signal,
+      onDelta,
+    });
+    if (!answer.ok) {
+      if (answer.error.code === 'unsupported' && rounds === 0) {
+        const plain = await streamChat(settings, { model: req.model, messages: [...req.messages], signal: req.signal, onDelta });
+        return { result: plain.ok ? { ok: true, value: { text } } : plain, toolCalls, toolsRefused: answer.error };
+      }
+      return { result: { ok: false, error: { ...answer.error, partialText: text } }, toolCalls, toolsRefused: null };
+    }
+    // With tools switched off, calls a server still sends are ignored: the text is the answer.
+    const calls = toolChoice === 'none' ? [] : answer.value.toolCalls;
+    const step = nextToolStep({ toolCallCount: calls.length, roundsCompleted: rounds });
+    if (step === 'answered') return { result: { ok: true, value: { text } }, toolCalls, toolsRefused: null };
+    const results =
+      step === 'run_tools' ? await Promise.all(calls.map((call) => executeToolCall(call, req.tools))) : limitReachedResults(calls);
+    toolCalls.push(...calls.map((call, i) => record(call, results[i]!)));
+    history.push(...toolRoundMessages(answer.value.text, calls, results));
+    if (step === 'run_tools') rounds++;
+    else toolChoice = 'none';
+  }
+}

@@ -1,0 +1,20 @@
+import type { Conversation, Message, MessageError, ThreadState } from '../../../chat/records';
+import type { Answer, Listener, SubscriptionId } from '../../answer';
+
+export type { Conversation, Message, MessageError, ThreadState };
+
+type Conv = { conversationId: string };
+
+/** The conversation list, a conversation's messages and thread, and renaming, deleting and closing one. */
+export interface ConversationsApi {
+  subscribeConversations(req: { onChange: Listener<Conversation[]> }): Answer<SubscriptionId>;
+  /** The newest `limit` messages (default 100), oldest first, live; a larger `limit` loads older ones. */
+  subscribeMessages(req: Conv & { limit?: number; onChange: Listener<Message[]> }): Answer<SubscriptionId>;
+  renameConversation(req: { id: string; title: string }): Answer<string>;
+  /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
+  deleteConversation(req: { id: string }): Answer<null>;
+  /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
+  closeConversation(req: { id: string }): Answer<boolean>;
+  subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
+  unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;
+}

@@ -1,0 +1,45 @@
+import { deleteConversation, getThread, listConversations, listRecentMessages, renameConversation, updateThread } from '../../../storage';
+import type { Conversation, Message, ThreadState } from '../../../chat/records';
+import { titleFromText, unpinDecision } from '../../../chat';
+import { err, ok, type AppError, type Result } from '../../../shared';
+import type { Subscriptions } from '../../common/subscriptions';
+import type { SessionContext } from '../session';
+
+/** Newest messages a chat opens with (above the message list's virtualising threshold, so the list does not switch modes under the user); older ones come a page at a time as the user scrolls up. */
+export const FIRST_WINDOW = 100;
+
+/** Conversation list, messages, rename and delete; lists stay live across tabs. */
+export function createConversationCases(session: SessionContext, subscriptions: Subscriptions) {
+  return {
+    subscribeList(onChange: (list: Conversation[]) => void): number {
+      return subscriptions.watch(() => listConversations(session.chatDb()), onChange);
+    },
+    /**
+     * The newest `limit` messages of a chat, oldest first, live (one short indexed read): a long history
+     * never delays opening; the client asks again with a larger window as the user scrolls up.
+     */
+    subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void, limit = FIRST_WINDOW): number {
+      const size = Math.max(1, Math.floor(limit));
+      return subscriptions.watch(() => listRecentMessages(session.chatDb(), conversationId, size), onChange);
+    },
+    subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
+      return subscriptions.watch(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);
+    },
+    /** By id (issue 16), in one read-modify-write: a list changed meanwhile never loses the wrong decision. */
+    async unpin(conversationId: string, decisionId: string): Promise<boolean> {
+      return updateThread(session.chatDb(), conversationId, (thread) => unpinDecision(thread, decisionId));
+    },
+    async rename(id: string, title: string): Promise<Result<string, AppError>> {
+      const clean = titleFromText(title);
+      if (!clean) return err({ code: 'empty', message: 'A title cannot be empty.' });
+      return (await renameConversation(session.chatDb(), id, clean))
+        ? ok(clean)
+        : err({ code: 'gone', message: 'This conversation no longer exists.' });
+    },
+    async remove(id: string): Promise<void> {
+      await deleteConversation(session.chatDb(), id);
+    },
+  };
+}
+
+export type ConversationCases = ReturnType<typeof createConversationCases>;

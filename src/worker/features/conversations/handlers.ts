@@ -1,0 +1,40 @@
+import { ok } from '../../../shared';
+import type { HandlerMap } from '../../answer';
+import { refuseWhileStreaming } from '../../common/streamGuard';
+import type { SessionContext } from '../session';
+import type { ConversationsApi } from './contract';
+import type { ConversationCases } from './conversations';
+import type { TemporaryChats } from './temporaryChats';
+
+export interface ConversationHandlerDeps {
+  session: SessionContext;
+  conversations: ConversationCases;
+  temporaryChats: TemporaryChats;
+  /** Whether this tab is writing the answer with that id (chat feature). */
+  isStreamingHere(messageId: string): boolean;
+  /** Deleting frees space: answers held after a full disk are tried again (chat feature). */
+  retryUnsaved(): Promise<unknown>;
+}
+
+export function createConversationHandlers(deps: ConversationHandlerDeps): HandlerMap<ConversationsApi> {
+  const { session, conversations, temporaryChats } = deps;
+  return {
+    subscribeConversations: async ({ onChange }) => ok(conversations.subscribeList(onChange)),
+    subscribeMessages: async ({ conversationId, onChange, limit }) => ok(conversations.subscribeMessages(conversationId, onChange, limit)),
+    renameConversation: ({ id, title }) => conversations.rename(id, title),
+    /**
+     * Stops any answer or task still running in it first: a deleted chat costs no more tokens. Refused
+     * while another tab is writing an answer in it.
+     */
+    async deleteConversation({ id }) {
+      const refused = await refuseWhileStreaming(session.chatDb(), id, deps.isStreamingHere, { countHere: false });
+      if (refused) return refused;
+      await temporaryChats.removeWithWork(id);
+      void deps.retryUnsaved();
+      return ok(null);
+    },
+    closeConversation: async ({ id }) => ok(await temporaryChats.close(id)),
+    subscribeThread: async ({ conversationId, onChange }) => ok(conversations.subscribeThread(conversationId, onChange)),
+    unpinDecision: async ({ conversationId, decisionId }) => ok(await conversations.unpin(conversationId, decisionId)),
+  };
+}

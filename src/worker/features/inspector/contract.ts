@@ -1,0 +1,84 @@
+import type {
+  MemoryFilter,
+  MemoryQueryResult,
+  MemoryView,
+  RecallExplanation,
+  RejectionReason,
+  ScoreBreakdown,
+  UserMemory,
+  WriteOutcome,
+} from '../../../memory';
+import type { MemoryType } from '../../../shared';
+import type { Answer, Listener, SubscriptionId } from '../../answer';
+import type { InspectorFailure } from '../../errors';
+
+// The inspector's filter, list rows and counts are the pure memory/ module's (inspectorQuery.ts).
+export type { MemoryFilter, MemoryQueryResult, MemoryView };
+
+export interface MemoryDraft {
+  type: MemoryType;
+  text: string;
+  tags: string[];
+  subject: string;
+  facet?: string;
+  polarity?: 'prefer' | 'avoid';
+}
+
+export interface MemoryPatch {
+  text: string;
+  tags: string[];
+  type: MemoryType;
+}
+
+export interface MemoryUse {
+  stableKey: string;
+  score: number;
+  breakdown: ScoreBreakdown;
+  /** The rule score alone, the normalised semantic signal, and whether meaning alone chose it. */
+  ruleScore?: number;
+  semantic?: number | null;
+  meaningMatched?: boolean;
+  /** null: the memory was deleted since the answer. */
+  memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
+  explanation: Omit<RecallExplanation, 'score'> | null;
+}
+
+/** One change in a memory's history, as the inspector shows it. */
+export interface MemoryHistoryEntry {
+  id?: number;
+  stableKey: string;
+  outcome: WriteOutcome;
+  at: string;
+  conversationId: string;
+  /** The assistant message of the turn whose extraction made this change. */
+  turnId?: string;
+  before?: UserMemory;
+  after?: UserMemory;
+}
+
+/** One candidate the gates refused, as the rejection log shows it. */
+export interface RejectionEntry {
+  id?: number;
+  at: string;
+  conversationId: string;
+  reason: RejectionReason;
+  type?: MemoryType;
+  stableKey?: string;
+  source: 'extraction' | 'promotion';
+}
+
+/** The memory inspector (SPEC §4): reads work even while memory is paused. */
+export interface InspectorApi {
+  watchMemories(req: { onChange: Listener<void> }): Answer<SubscriptionId>;
+  queryMemories(req: { filter: MemoryFilter }): Answer<MemoryQueryResult, InspectorFailure>;
+  suppressMemory(req: { stableKey: string }): Answer<WriteOutcome, InspectorFailure>;
+  restoreMemory(req: { stableKey: string }): Answer<WriteOutcome, InspectorFailure>;
+  deleteMemory(req: { stableKey: string }): Answer<boolean, InspectorFailure>;
+  addMemory(req: { draft: MemoryDraft }): Answer<{ stableKey: string; outcome: WriteOutcome }, InspectorFailure>;
+  editMemory(req: { stableKey: string; patch: MemoryPatch }): Answer<{ stableKey: string }, InspectorFailure>;
+  memoryHistory(req: { stableKey: string }): Answer<MemoryHistoryEntry[], InspectorFailure>;
+  rejectionLog(req: Record<string, never>): Answer<RejectionEntry[], InspectorFailure>;
+  /** null: nothing was recalled for that answer. */
+  memoriesUsed(req: { assistantMessageId: string }): Answer<MemoryUse[] | null>;
+  subscribeRecalls(req: { conversationId: string; onChange: Listener<Record<string, number>> }): Answer<SubscriptionId>;
+}

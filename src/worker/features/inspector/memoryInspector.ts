@@ -1,0 +1,267 @@
+import {
+  explainRecall,
+  filterMemories,
+  planMemoryWrite,
+  planStatusChange,
+  suppressedOpposite,
+  validateCandidate,
+  type MemoryFilter,
+  type MemoryQueryResult,
+  type RecallExplanation,
+  type RejectionReason,
+  type UserMemory,
+  type WriteOutcome,
+} from '../../../memory';
+import { err, ok, type Result } from '../../../shared';
+import {
+  applyMemoryWrite,
+  deleteMemoryPhysically,
+  getMemory,
+  getMessage,
+  latestRecall,
+  listAllMemories,
+  listHistory,
+  listMessages,
+  listRecallsForConversation,
+  listRejections,
+  moveMemory,
+  watchQuery,
+  type ChatDb,
+  type MemoryDb,
+  type MemoryHistoryEntry,
+} from '../../../storage';
+import { systemClock } from '../../common/clock';
+import { isStorageFull, storageFullSentence } from '../../common/unsavedWrites';
+import type { MemorySession } from '../memory';
+
+/** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
+export const USER_EDIT_CONVERSATION = 'memory-inspector';
+
+import type { InspectorFailure } from '../../errors';
+import type {
+  MemoryDraft,
+  MemoryHistoryEntry as MemoryHistoryView,
+  MemoryPatch,
+  MemoryUse,
+  RejectionEntry as RejectionView,
+} from './contract';
+import { toHistoryEntry, toRejectionEntry } from './rowViews';
+
+export type { InspectorFailure, MemoryDraft, MemoryUse };
+
+const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
+
+/** The memory inspector's reads and the changes only a person makes (SPEC §4). */
+export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
+  const now = deps.now ?? systemClock.now;
+  let cache: UserMemory[] | null = null;
+
+  function database(): MemoryDb | null {
+    return deps.memory.database();
+  }
+
+  async function all(db: MemoryDb): Promise<UserMemory[]> {
+    cache ??= await listAllMemories(db);
+    return cache;
+  }
+
+  async function guarded<T>(fn: (db: MemoryDb) => Promise<Result<T, InspectorFailure>>): Promise<Result<T, InspectorFailure>> {
+    const db = database();
+    if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+    try {
+      const result = await fn(db);
+      cache = null;
+      return result;
+    } catch (e) {
+      // A full disk (issue 16) is said as such, and nothing was changed: the page keeps what the person
+      // typed, so saving again once space is freed loses nothing. The database itself is still usable.
+      if (isStorageFull(e)) return err({ code: 'storage_full', message: `${await storageFullSentence()} Nothing was changed.` });
+      deps.memory.reportStoreFailure(e);
+      return err({ code: 'unavailable', message: 'The memory database could not be changed.' });
+    }
+  }
+
+  /** Same gates as the pipeline; `source: user_edit`. */
+  function vet(draft: MemoryDraft, confidence: number) {
+    return validateCandidate(
+      {
+        type: draft.type,
+        text: draft.text,
+        tags: draft.tags,
+        confidence,
+        stability: 'stable',
+        identity: { subject: draft.subject, facet: draft.facet ?? null, polarity: draft.polarity ?? null },
+        action: 'add',
+        sourceSignal: 'explicit_memory_intent',
+      },
+      { sourceConversationId: USER_EDIT_CONVERSATION, source: 'user_edit', secrets: deps.memory.knownSecrets() },
+    );
+  }
+
+  const planCtx = () => ({ now: now(), conversationId: USER_EDIT_CONVERSATION, namespace: deps.memory.namespace() });
+  const meta = () => ({ at: now(), conversationId: USER_EDIT_CONVERSATION });
+
+  /** A status change goes through the planner (memory/plan.ts), so history and the live views see it like any write. */
+  function setStatus(key: string, status: UserMemory['status']) {
+    return guarded<WriteOutcome>(async (db) => {
+      const ctx = planCtx();
+      const outcome = await applyMemoryWrite(
+        db,
+        key,
+        { plan: (existing) => planStatusChange(existing, status, ctx), suppressOpposite: (m) => suppressedOpposite(m, ctx) },
+        { at: ctx.now, conversationId: USER_EDIT_CONVERSATION },
+      );
+      return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok(outcome);
+    });
+  }
+
+  return {
+    /** Tells the page to query again whenever memories change (any tab, any writer). */
+    watch(onChange: () => void): () => void {
+      const db = database();
+      if (!db) return () => undefined;
+      return watchQuery(
+        () => listAllMemories(db),
+        (list) => {
+          cache = list;
+          onChange();
+        },
+        (e) => deps.memory.reportStoreFailure(e),
+      );
+    },
+
+    async query(filter: MemoryFilter): Promise<Result<MemoryQueryResult, InspectorFailure>> {
+      const db = database();
+      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      try {
+        return ok(filterMemories(await all(db), filter));
+      } catch (e) {
+        deps.memory.reportStoreFailure(e);
+        return err({ code: 'unavailable', message: 'The memory database could not be read.' });
+      }
+    },
+
+    suppress: (key: string) => setStatus(key, 'suppressed'),
+    restore: (key: string) => setStatus(key, 'active'),
+
+    remove: (key: string) =>
+      guarded(async (db) =>
+        (await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'not_found', message: 'That memory no longer exists.' }),
+      ),
+
+    add: (draft: MemoryDraft) =>
+      guarded<{ stableKey: string; outcome: WriteOutcome }>(async (db) => {
+        const checked = vet(draft, 1);
+        if (!checked.ok) return err(rejected(checked.reason));
+        const candidate = checked.candidate;
+        const outcome = await applyMemoryWrite(
+          db,
+          candidate.stableKey,
+          {
+            plan: (existing) => planMemoryWrite(existing, candidate, planCtx()),
+            suppressOpposite: (active) => suppressedOpposite(active, planCtx()),
+          },
+          meta(),
+        );
+        if (outcome === 'duplicate') return err(rejected('duplicate'));
+        return ok({ stableKey: candidate.stableKey, outcome });
+      }),
+
+    /** Edits text, tags or type; a refused edit changes nothing and says why. */
+    edit: (stableKey: string, patch: MemoryPatch) =>
+      guarded<{ stableKey: string }>(async (db) => {
+        const existing = await getMemory(db, stableKey);
+        if (!existing) return err({ code: 'not_found', message: 'That memory no longer exists.' });
+        const draft: MemoryDraft = {
+          type: patch.type,
+          text: patch.text,
+          tags: patch.tags,
+          subject: existing.identity.subject,
+          ...(existing.identity.facet ? { facet: existing.identity.facet } : {}),
+          // A preference needs a polarity; another type drops it (gate 12).
+          ...(patch.type === 'user_preference' ? { polarity: existing.identity.polarity ?? 'prefer' } : {}),
+        };
+        const checked = vet(draft, existing.confidence);
+        if (!checked.ok) return err(rejected(checked.reason));
+        const candidate = checked.candidate;
+        const at = now();
+        const edited: UserMemory = {
+          ...existing,
+          stableKey: candidate.stableKey,
+          type: candidate.type,
+          text: candidate.text,
+          tags: [...candidate.tags],
+          identity: { ...candidate.identity },
+          source: 'user_edit',
+          updatedAt: at,
+        };
+        if (candidate.stableKey === stableKey) {
+          const outcome = await applyMemoryWrite(
+            db,
+            stableKey,
+            {
+              plan: (current) =>
+                current ? { outcome: 'updated', memory: { ...edited, status: current.status } } : { outcome: 'not_found' },
+              suppressOpposite: (m) => m,
+            },
+            { at, conversationId: USER_EDIT_CONVERSATION },
+          );
+          return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok({ stableKey });
+        }
+        const entry: MemoryHistoryEntry = {
+          stableKey: candidate.stableKey,
+          outcome: 'updated',
+          at,
+          conversationId: USER_EDIT_CONVERSATION,
+          before: existing,
+          after: edited,
+        };
+        return (await moveMemory(db, stableKey, edited, entry))
+          ? ok({ stableKey: candidate.stableKey })
+          : err({ code: 'conflict', message: 'A memory with that type and subject already exists.' });
+      }),
+
+    history: (key: string) => guarded<MemoryHistoryView[]>(async (db) => ok((await listHistory(db, key)).map(toHistoryEntry))),
+    rejections: () => guarded<RejectionView[]>(async (db) => ok((await listRejections(db, 500)).map(toRejectionEntry))),
+
+    /** How many memories each answer of a conversation used, live. */
+    watchRecalls(conversationId: string, onChange: (counts: Record<string, number>) => void): () => void {
+      const db = database();
+      if (!db) return () => undefined;
+      return watchQuery(
+        async () =>
+          Object.fromEntries((await listRecallsForConversation(db, conversationId)).map((e) => [e.assistantMessageId, e.items.length])),
+        onChange,
+        (e) => deps.memory.reportStoreFailure(e),
+      );
+    },
+
+    /** Which memories shaped an answer, and why, in parts the UI puts into words. */
+    async memoriesUsed(assistantMessageId: string): Promise<MemoryUse[] | null> {
+      const db = database();
+      if (!db) return null;
+      const entry = await latestRecall(db, assistantMessageId);
+      if (!entry) return null;
+      const question = await questionBefore(deps.chatDb(), assistantMessageId);
+      return Promise.all(
+        entry.items.map(async (item) => {
+          const memory = await getMemory(db, item.stableKey);
+          const { score: _score, ...explanation } = memory && question ? explainRecall(memory, question) : { score: null };
+          return {
+            ...item,
+            memory: memory ? { text: memory.text, type: memory.type, status: memory.status } : null,
+            explanation: memory && question ? (explanation as Omit<RecallExplanation, 'score'>) : null,
+          };
+        }),
+      );
+    },
+  };
+}
+
+/** The user message an answer replied to. */
+async function questionBefore(chatDb: ChatDb, assistantMessageId: string): Promise<string | null> {
+  const answer = await getMessage(chatDb, assistantMessageId);
+  if (!answer) return null;
+  const messages = await listMessages(chatDb, answer.conversationId);
+  return messages.filter((m) => m.role === 'user' && m.seq < answer.seq).at(-1)?.text ?? null;
+}

@@ -1,0 +1,42 @@
+import type { Answer, Listener, SubscriptionId } from '../../answer';
+import type { InspectorFailure } from '../../errors';
+
+/** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
+export interface MemoryStatus {
+  state: 'on' | 'paused' | 'unavailable';
+  reason?: string;
+  pendingJobs: number;
+  /** Meaning-based recall: its vectors, and why the last request used the rules alone. */
+  meaning?: MeaningStatus;
+}
+
+export interface MeaningStatus {
+  state: 'off' | 'indexing' | 'ready' | 'waiting' | 'failed';
+  embedded: number;
+  total: number;
+  reason?: string;
+  /** Set when the last eligible request fell back to rules only (timeout, offline, error…). */
+  lastFallback?: string;
+}
+
+/** What one turn's extraction did to one memory, as the chat shows it under that turn (issue 14). */
+export interface TurnMemoryChange {
+  historyId: number;
+  stableKey: string;
+  kind: 'remembered' | 'updated' | 'forgot';
+  text: string;
+  /** True once the change no longer holds (undone here, or changed since in the memory view). */
+  undone: boolean;
+}
+
+/** Long-term memory around the chat: its status, and the notices at each turn with their Undo. */
+export interface MemoryApi {
+  subscribeMemoryStatus(req: { onChange: Listener<MemoryStatus> }): Answer<SubscriptionId>;
+  /** Memory notices at the turn (issue 14): what each turn's extraction changed, by assistant message id. */
+  subscribeTurnMemoryChanges(req: {
+    conversationId: string;
+    onChange: Listener<Record<string, TurnMemoryChange[]>>;
+  }): Answer<SubscriptionId>;
+  /** Undoes one change of a turn through the inspector, so the same gates and history apply. */
+  undoTurnMemoryChange(req: { historyId: number }): Answer<null, InspectorFailure>;
+}

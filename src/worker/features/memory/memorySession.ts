@@ -1,0 +1,116 @@
+import { ModuleLoadError } from '../../../shared';
+import { openMemoryDb, type MemoryDb } from '../../../storage';
+import type { StatusTracker } from './memoryStatus';
+import { memoryRulesOnDemand, type LoadMemoryRules, type MemoryRules } from './rules/loadMemoryRules';
+
+/**
+ * What the use cases around long-term memory (inspector, export/import, turn notices) receive: the open
+ * memory database of this browser session, its namespace, the secrets the gates refuse and the memory rules.
+ */
+export interface MemorySession {
+  /** The open memory database (null when unavailable); it reads even while memory is paused. */
+  database(): MemoryDb | null;
+  /** The session's memory namespace, stored on every record. */
+  namespace(): readonly string[];
+  /** The user's API key as last sent by the page, for the gates to refuse (issue 10); never stored. */
+  knownSecrets(): readonly string[];
+  /** The memory rules, loaded on first need (issue 14); rejects with a ModuleLoadError when the chunk cannot be fetched. */
+  rules(): Promise<MemoryRules>;
+  /** Reports a storage failure seen by any use case in the memory status. */
+  reportStoreFailure(e: unknown): void;
+}
+
+/** The session as its opener holds it: it also opens (and switches) the database. */
+export interface OpenableMemorySession extends MemorySession {
+  /** Opens mindkeep-memory-<hash>; failure → status unavailable, never throws. */
+  open(sessionHash: string): Promise<void>;
+  sessionHash(): string | null;
+}
+
+export interface MemorySessionDeps {
+  status: StatusTracker;
+  knownSecrets(): readonly string[];
+  openMemoryDb?: (sessionHash: string) => MemoryDb;
+  loadRules?: LoadMemoryRules;
+  /** The previous database is being let go (a session switch): stop everything that watches it. */
+  onClose(): void;
+  /** A database was taken into use: start the work that follows it. */
+  onAttach(db: MemoryDb): Promise<void>;
+}
+
+const SESSION_HASH = /^[0-9a-f]{16}$/;
+const BLOCKED_REASON =
+  'Another tab of Mindkeep (perhaps an older version) keeps the memory database open and blocks its upgrade: close or reload the other tabs.';
+
+/** Storage errors carry no key or memory text, only Dexie's name and message. */
+const describeError = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : 'unknown storage error');
+
+/** Opening the memory database of a browser session, and what the other use cases need of it. */
+export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySession {
+  const { status } = deps;
+  const openDb = deps.openMemoryDb ?? openMemoryDb;
+  let db: MemoryDb | null = null;
+  let hash: string | null = null;
+  /** A database whose open is still waiting (blocked by another connection). */
+  let pendingOpen: MemoryDb | null = null;
+  const rules = memoryRulesOnDemand(deps.loadRules);
+  const reportStoreFailure = (e: unknown): void =>
+    status.setUnavailable(e instanceof ModuleLoadError ? e.message : `Memory storage failed: ${describeError(e)}`);
+
+  /** Takes a freshly opened database into use, unless another session was opened meanwhile. */
+  async function attach(opened: MemoryDb, sessionHash: string): Promise<void> {
+    if (pendingOpen !== opened) return;
+    pendingOpen = null;
+    if (hash !== sessionHash) return opened.close();
+    db = opened;
+    await deps.onAttach(opened);
+  }
+
+  return {
+    async open(sessionHash) {
+      if ((db || pendingOpen) && hash === sessionHash) return;
+      pendingOpen?.close();
+      pendingOpen = null;
+      deps.onClose();
+      db?.close();
+      db = null;
+      hash = sessionHash;
+      if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable('Invalid session id.');
+      let opened: MemoryDb;
+      let first: 'open' | 'blocked';
+      let opening: Promise<unknown>;
+      try {
+        opened = openDb(sessionHash);
+        pendingOpen = opened;
+        // Another connection that will not let go (a tab of an older release) blocks the upgrade for as
+        // long as it stays open: the chat must not wait for it. Memory is unavailable, with the reason,
+        // until the upgrade goes through; then it opens as usual (issue 16).
+        const blocked = new Promise<'blocked'>((resolve) => opened.on('blocked', () => resolve('blocked')));
+        opening = opened.open();
+        first = await Promise.race([opening.then(() => 'open' as const), blocked]);
+      } catch (e) {
+        if (hash === sessionHash) pendingOpen = null;
+        return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+      }
+      if (first === 'blocked') {
+        status.setUnavailable(BLOCKED_REASON);
+        opening.then(
+          () => void attach(opened, sessionHash),
+          (e: unknown) => {
+            if (pendingOpen !== opened) return;
+            pendingOpen = null;
+            status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+          },
+        );
+        return;
+      }
+      await attach(opened, sessionHash);
+    },
+    database: () => db,
+    sessionHash: () => hash,
+    namespace: () => ['mindkeep', 'user-memory', 'v1', hash ?? ''],
+    knownSecrets: () => deps.knownSecrets(),
+    rules,
+    reportStoreFailure,
+  };
+}

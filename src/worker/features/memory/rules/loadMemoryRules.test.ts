@@ -1,0 +1,126 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMockServer } from '../../../../../e2e/mock-openai/vitest';
+import { countPendingJobs } from '../../../../storage';
+import { createTransferCases } from '../../transfer/transfer';
+import * as rulesModule from './memoryRulesChunk';
+import { candidate, scriptCandidates, seedTurn, startPipeline, type Harness } from '../pipeline.testutil';
+
+const server = useMockServer();
+
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * A pipeline whose memory rules come from a loader that counts its loads and can fail like a lost chunk,
+ * stall, or hold the chunk back until `arrive()` (the state it starts in applies to the fetch at open).
+ */
+async function onDemandPipeline(
+  extra: { recallTimeoutMs?: number } = {},
+  start: { offline?: boolean; stalled?: boolean; held?: boolean } = {},
+) {
+  let arrive = () => undefined as void;
+  const held = start.held ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+  const loader = { loads: 0, offline: start.offline ?? false, stalled: start.stalled ?? false, arrive: () => arrive() };
+  const h = await startPipeline(server, {
+    ...extra,
+    loadRules: async () => {
+      loader.loads += 1;
+      if (loader.stalled) return new Promise<never>(() => undefined);
+      if (loader.offline) throw new TypeError('Failed to fetch dynamically imported module: /assets/memoryRules.js');
+      await held;
+      return rulesModule;
+    },
+  });
+  return { ...h, loader };
+}
+
+async function extract(h: Harness, userText: string) {
+  scriptCandidates(server, candidate());
+  const turn = await seedTurn(h.chat, userText);
+  await h.pipeline.enqueueExtraction(turn);
+  await h.pipeline.whenIdle();
+}
+
+const recallFor = (h: Harness, userText: string) =>
+  h.pipeline.recallForRequest({ conversationId: crypto.randomUUID(), assistantMessageId: crypto.randomUUID(), userText });
+
+const PEACH = 'user_preference:prefer-桃子';
+
+describe('memory rules loaded on demand (issue 14)', () => {
+  it('given the session opened, then the rules are fetched in the background without being awaited, and extraction and recall share that one load', async () => {
+    const h = await onDemandPipeline({}, { held: true });
+    // Open has answered while the chunk is still on its way.
+    expect(h.pipeline.status()).toEqual({ state: 'on', pendingJobs: 0 });
+    expect(h.loader.loads).toBe(1);
+    h.loader.arrive();
+
+    await extract(h, '记住我喜欢吃桃子');
+    expect((await h.inspect.memories.get(PEACH))?.status).toBe('active');
+    expect(await recallFor(h, '给我推荐几种水果')).toContain('用户喜欢吃桃子');
+    await h.pipeline.session.rules();
+    expect(h.loader.loads).toBe(1);
+  });
+
+  it('given a reload whose chunk is still on its way, then the first recall waits for it within its budget and recalls the stored memory', async () => {
+    const h = await onDemandPipeline();
+    await extract(h, '记住我喜欢吃桃子');
+    // A reload: a new pipeline whose rules arrive 50 ms after the question (inside the 300 ms budget).
+    let loads = 0;
+    let arrive = () => undefined as void;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const reloaded = await h.restart({ loadRules: async () => ((loads += 1), await chunk, rulesModule) });
+    const asked = reloaded.recallForRequest({ conversationId: crypto.randomUUID(), assistantMessageId: 'a-1', userText: '推荐几种水果' });
+    setTimeout(arrive, 50);
+    expect(await asked).toContain('用户喜欢吃桃子');
+    expect(loads).toBe(1);
+  });
+
+  it('given the chunk cannot be fetched, then recall answers null with the reason logged and shown, the job stays pending, and the next need loads it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const h = await onDemandPipeline({}, { offline: true });
+
+    scriptCandidates(server, candidate());
+    const turn = await seedTurn(h.chat, '记住我喜欢吃桃子');
+    await h.pipeline.enqueueExtraction(turn);
+    await h.pipeline.whenIdle();
+    expect(await h.inspect.memories.get(PEACH)).toBeUndefined();
+    expect(await countPendingJobs(h.inspect)).toBe(1);
+    expect(h.pipeline.status()).toMatchObject({
+      state: 'unavailable',
+      reason: expect.stringContaining('The memory rules could not be loaded'),
+    });
+
+    expect(await recallFor(h, '给我推荐几种水果')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Recall went without memories:', expect.objectContaining({ name: 'ModuleLoadError' }));
+
+    h.loader.offline = false;
+    h.pipeline.setCallSettings({ apiKey: 'sk-unit-memory-key-000000000001', baseURL: server.baseURL, memoryModel: 'mock-memory' });
+    await h.pipeline.whenIdle();
+    expect((await h.inspect.memories.get(PEACH))?.status).toBe('active');
+    expect(await countPendingJobs(h.inspect)).toBe(0);
+    expect(await recallFor(h, '给我推荐几种水果')).toContain('用户喜欢吃桃子');
+    expect(h.pipeline.status().state).toBe('on');
+  });
+
+  it('given the chunk never arrives, then a request goes without memory after its recall budget instead of hanging', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const h = await onDemandPipeline({ recallTimeoutMs: 50 }, { stalled: true });
+    expect(await recallFor(h, '给我推荐几种水果')).toBeNull();
+    expect(h.loader.loads).toBe(1);
+  });
+
+  it('given the chunk cannot be fetched, then export and import answer unavailable with the sentence, and work once it loads', async () => {
+    const h = await onDemandPipeline({}, { offline: true });
+    const transfer = createTransferCases({ memory: h.pipeline.session, chatDb: () => h.chat, now: h.clock.now });
+    const failed = await transfer.exportData(false);
+    expect(failed).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', message: expect.stringContaining('The memory rules could not be loaded') },
+    });
+    expect(await transfer.importData('{}')).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+
+    h.loader.offline = false;
+    const exported = await transfer.exportData(false);
+    expect(exported.ok && JSON.parse(exported.value)).toMatchObject({ memories: [] });
+  });
+});

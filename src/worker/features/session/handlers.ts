@@ -1,0 +1,37 @@
+import { ok, type AppError, type Result } from '../../../shared';
+import type { HandlerMap } from '../../answer';
+import type { SessionApi } from './contract';
+import type { SessionContext } from './sessionContext';
+import { warmUpAfterStart } from './warmUp';
+
+export interface SessionHandlerDeps {
+  session: SessionContext;
+  /** Tells the handler wrapper a session is opening, so other calls wait for it. */
+  opening(session: Promise<unknown>): void;
+  /** Opens the memory database of the session (memory is a supplement: its failure does not fail init). */
+  openMemory(sessionHash: string): Promise<unknown>;
+  /** The work each opened session starts: the search index, the temporary-chat purge, task recovery. */
+  afterOpen(): Promise<void>;
+  unsubscribe(id: number): void;
+}
+
+export function createSessionHandlers(deps: SessionHandlerDeps): HandlerMap<SessionApi> {
+  return {
+    async init({ sessionHash }) {
+      const opening = (async (): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
+        const opened = await deps.session.open(sessionHash);
+        if (!opened.ok) return opened;
+        await deps.openMemory(sessionHash);
+        warmUpAfterStart();
+        await deps.afterOpen();
+        return opened;
+      })();
+      deps.opening(opening);
+      return opening;
+    },
+    async unsubscribe({ subscriptionId }) {
+      deps.unsubscribe(subscriptionId);
+      return ok(null);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { openChatDb, listStreamingMessages, markInterrupted, type ChatDb } from '../../../storage';
+import { ok, err, type AppError, type Result } from '../../../shared';
+import { isTabLockHeld, streamLockKey } from '../../common/tabLocks';
+
+/** Holds the open databases of the current browser session inside the worker. */
+export interface SessionContext {
+  open(sessionHash: string): Promise<Result<{ recoveredInterrupted: number }, AppError>>;
+  chatDb(): ChatDb;
+  sessionHash(): string | null;
+}
+
+export function createSessionContext(): SessionContext {
+  let db: ChatDb | null = null;
+  let hash: string | null = null;
+
+  return {
+    async open(sessionHash) {
+      if (!/^[0-9a-f]{16}$/.test(sessionHash)) return err({ code: 'bad_session', message: 'Invalid session id.' });
+      if (db && hash === sessionHash) return ok({ recoveredInterrupted: 0 });
+      db?.close();
+      db = openChatDb(sessionHash);
+      hash = sessionHash;
+      try {
+        await db.open();
+        // A reload or closed tab mid-stream leaves `streaming` rows; those no tab is still writing become
+        // `interrupted`, keeping their partial text (SPEC §2.1).
+        const streaming = await listStreamingMessages(db);
+        const orphaned: string[] = [];
+        for (const m of streaming) if (!(await isTabLockHeld(streamLockKey(m.id)))) orphaned.push(m.id);
+        await markInterrupted(db, orphaned, {
+          code: 'interrupted',
+          message: 'The page was closed or reloaded before the answer finished.',
+        });
+        return ok({ recoveredInterrupted: orphaned.length });
+      } catch (e) {
+        return err({ code: 'storage_unavailable', message: `The chat database could not be opened: ${(e as Error).message}` });
+      }
+    },
+    chatDb() {
+      if (!db) throw new Error('Worker used before init(sessionHash)');
+      return db;
+    },
+    sessionHash: () => hash,
+  };
+}

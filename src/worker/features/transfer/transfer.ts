@@ -1,0 +1,102 @@
+import { planConversationImport, toConversationBundle, type ConversationImportPlan } from '../../../chat';
+import type { MemoryImportReport } from '../../../memory';
+import { err, ok, unavailableIfNotLoaded, type ImportProgress, type Result } from '../../../shared';
+import {
+  applyConversationImport,
+  applyMemoryImport,
+  getThread,
+  listAllMemories,
+  listConversations,
+  listMessages,
+  type ChatDb,
+} from '../../../storage';
+import { readImportSource } from './importReader';
+import { systemClock } from '../../common/clock';
+import type { MemorySession } from '../memory';
+
+import type { TransferFailure } from '../../errors';
+import type { ImportReport } from './contract';
+
+export type { ImportReport, TransferFailure };
+
+/**
+ * Export and import (SPEC §4). The file holds memories and, if asked, conversations; never the API key,
+ * which lives only in the page's storage and never reaches the databases this reads.
+ */
+export function createTransferCases(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
+  const now = deps.now ?? systemClock.now;
+  /** The export format, the import's schemas and gates are memory rules, fetched on first need (issue 14). */
+  const memoryRules = () => unavailableIfNotLoaded(async () => ok(await deps.memory.rules()));
+
+  return {
+    async exportData(includeConversations: boolean): Promise<Result<string, TransferFailure>> {
+      const db = deps.memory.database();
+      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      const rules = await memoryRules();
+      if (!rules.ok) return rules;
+      const { buildExport } = rules.value;
+      const memories = await listAllMemories(db);
+      let conversations;
+      if (includeConversations) {
+        const chat = deps.chatDb();
+        // Temporary chats leave no trace, not even in an export.
+        const stored = (await listConversations(chat)).filter((c) => !c.temporary);
+        conversations = await Promise.all(
+          stored.map(async (c) => toConversationBundle(c, await listMessages(chat, c.id), await getThread(chat, c.id))),
+        );
+      }
+      return ok(JSON.stringify(buildExport({ memories, exportedAt: now(), ...(conversations ? { conversations } : {}) }), null, 2));
+    },
+
+    /**
+     * Validates every record with the same schemas and gates; memories are written in one transaction.
+     * A file (Blob) is read here in the worker, with progress, and refused unread over MAX_IMPORT_BYTES;
+     * the merge plans are decided inside their write transactions (issue 16). Never throws.
+     */
+    async importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>> {
+      const db = deps.memory.database();
+      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      const rules = await memoryRules();
+      if (!rules.ok) return rules;
+      const { parseImportFile, planMemoryImport } = rules.value;
+      const text = await readImportSource(source, onProgress);
+      if (!text.ok) return text;
+      const total = text.value.length;
+      onProgress?.({ phase: 'checking', loaded: total, total });
+      let parsed: ReturnType<typeof parseImportFile>;
+      try {
+        parsed = parseImportFile(text.value);
+      } catch (e) {
+        return err({ code: 'not_json', message: `The file could not be read as an export: ${(e as Error).message}` });
+      }
+      if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
+      const file = parsed.value;
+      onProgress?.({ phase: 'writing', loaded: total, total });
+      let memories: MemoryImportReport;
+      try {
+        memories = (
+          await applyMemoryImport(
+            db,
+            (existing) =>
+              planMemoryImport(existing, file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() }),
+            now(),
+          )
+        ).report;
+      } catch (e) {
+        return err({ code: 'write_failed', message: `Nothing was imported: ${(e as Error).message}` });
+      }
+      let conversations: ConversationImportPlan | null = null;
+      try {
+        if (file.conversations) {
+          const incoming = file.conversations;
+          conversations = await applyConversationImport(deps.chatDb(), (existing) => planConversationImport(existing, incoming));
+        }
+      } catch (e) {
+        return err({ code: 'write_failed', message: `The memories were imported, but no conversation was: ${(e as Error).message}` });
+      }
+      return ok({ memories, conversations: conversations?.report ?? null });
+    },
+  };
+}
+
+export type TransferCases = ReturnType<typeof createTransferCases>;
