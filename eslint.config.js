@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   // Command-line scripts, benchmarks and the mock server talk to a terminal.
-  { files: ['scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'bench/**', 'e2e/**', 'tools/**'], rules: { 'no-console': 'off' } },
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

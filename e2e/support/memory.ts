@@ -1,4 +1,4 @@
-import type { Reply } from '../mock-openai/client';
+import type { Reply } from '../../tools/mock-openai/client';
 
 /** A complete extraction candidate as a strict structured-output model would send it (nulls for absent fields). */
 export function candidate(c: {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { memoryDbName, openMemoryDb, type MemoryDb } from '../../../storage';
 import type { MemoryStatus } from './pipeline';
 import { RECALL_TIMEOUT_MS } from './recall';
