@@ -17,17 +17,28 @@ const libCache = new Map<string, ts.SourceFile | undefined>();
 
 /** Type-check `code` as if it were the file `probePath` of `layer`; the probe file's error messages. */
 function probeErrors(layer: Layer, probePath: string, code: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(resolve(root, `tsconfig/${layer}.json`), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, `tsconfig/${layer}.json`),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`tsconfig/${layer}.json did not parse`);
   const probe = resolve(root, probePath);
   // The probe stands for a file of the layer's folder: prove that folder is really in the layer's globs.
   expect(parsed.fileNames.some((f) => f.startsWith(dirname(probe) + '/'))).toBe(true);
-  const options: ts.CompilerOptions = { ...parsed.options, composite: false, declaration: false, emitDeclarationOnly: false, incremental: false, noEmit: true };
+  const options: ts.CompilerOptions = {
+    ...parsed.options,
+    composite: false,
+    declaration: false,
+    emitDeclarationOnly: false,
+    incremental: false,
+    noEmit: true,
+  };
   delete options.tsBuildInfoFile;
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
@@ -49,7 +60,12 @@ describe('per-layer globals', () => {
     ['worker', 'src/storage/probe.ts', 'export const w = window.innerWidth;\n', "Cannot find name 'window'"],
     ['worker', 'src/llm/probe.ts', 'export const l = localStorage.length;\n', "Cannot find name 'localStorage'"],
     ['page', 'src/ui/probe.ts', "export const s = () => importScripts('x.js');\n", "Cannot find name 'importScripts'"],
-    ['page', 'src/state/probe.ts', 'export const s = (x: DedicatedWorkerGlobalScope) => x.postMessage(1);\n', "Cannot find name 'DedicatedWorkerGlobalScope'"],
+    [
+      'page',
+      'src/state/probe.ts',
+      'export const s = (x: DedicatedWorkerGlobalScope) => x.postMessage(1);\n',
+      "Cannot find name 'DedicatedWorkerGlobalScope'",
+    ],
     ['core', 'src/memory/probe.ts', 'export const t = document.title;\n', "Cannot find name 'document'"],
     ['core', 'src/chat/probe.ts', 'export const p = () => postMessage(1);\n', "Cannot find name 'postMessage'"],
     ['core', 'src/shared/probe.ts', 'export const e = process.env;\n', "Cannot find name 'process'"],
@@ -58,7 +74,11 @@ describe('per-layer globals', () => {
   });
 
   it.each<[Layer, string, string]>([
-    ['worker', 'src/worker/probe.ts', 'export const s = (x: DedicatedWorkerGlobalScope) => x.postMessage(1);\nexport const i = () => importScripts(\'x.js\');\n'],
+    [
+      'worker',
+      'src/worker/probe.ts',
+      "export const s = (x: DedicatedWorkerGlobalScope) => x.postMessage(1);\nexport const i = () => importScripts('x.js');\n",
+    ],
     ['page', 'src/ui/probe.ts', 'export const t = document.title + window.innerWidth;\n'],
     ['core', 'src/memory/probe.ts', "export const c = new Intl.Collator('en').compare('a', 'b') + new URL('http://x/').host.length;\n"],
   ])('given a %s file (%s) using its own globals, when type-checked, then it passes', (layer, path, code) => {
