@@ -62,8 +62,16 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Type-aware rules for the app and its tests: a promise nobody awaits or handles loses its error
+  // silently. Deliberate fire-and-forget calls say so with `void`. Each file is typed by its layer's
+  // project (tsconfig/README.md), found through the solution tsconfig.json.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   // Command-line scripts, benchmarks and the mock server talk to a terminal.
-  { files: ['scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'bench/**', 'e2e/**', 'tools/**'], rules: { 'no-console': 'off' } },
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node e2e/mock-openai/server.mjs',
+      command: 'node tools/mock-openai/server.mjs',
       url: `http://127.0.0.1:${MOCK_PORT}/health`,
       env: { MOCK_PORT: String(MOCK_PORT) },
       reuseExistingServer: !process.env.CI,

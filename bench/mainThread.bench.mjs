@@ -12,7 +12,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startMockServer } from '../e2e/mock-openai/server.mjs';
+import { startMockServer } from '../tools/mock-openai/server.mjs';
 import { CHROMIUM, LAUNCH_ARGS } from '../e2e/support/chromium.mjs';
 import { pageSessionHash, seededRandom } from '../scripts/heavySeed.mjs';
 import { freePort, waitForHttp } from './net.mjs';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { configure, mock } from './support/app';
+import { memoryStatus } from './support/memory';
 
 // Issue 14: no serious or critical axe violations on the chat, Settings, each memory-view tab, the
 // task-list panel and the phone drawer, in English and in Chinese.
@@ -32,7 +33,7 @@ async function say(page: Page, lang: (typeof LANGUAGES)[number], text: string) {
 
 async function start(page: Page, language: 'en' | 'zh') {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await expect(memoryStatus(page)).toBeVisible();
   await configure(page);
   if (language === 'zh') {
     await page.getByRole('button', { name: 'Settings' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mock, openApp, send, waitIdle } from './support/app';
+import { memoryStatus } from './support/memory';
 
 // Issue 14: the chat model can be switched from the chat header, from the endpoint's model list.
 
@@ -27,7 +28,7 @@ test('the header lists the endpoint’s models and the next answer uses the one 
 
 test('an empty new chat shows no request size, and the memory status says what memory waits for', async ({ page, context }) => {
   await page.goto('/');
-  const status = page.getByRole('status', { name: 'Memory status' });
+  const status = memoryStatus(page);
   await expect(status).toHaveText('Memory waits for an API key');
   await openApp(page);
   await expect(status).toHaveText('Memory on');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mock, openApp, readTable, send, waitIdle } from './support/app';
-import { PEACH, extractionFor } from './support/memory';
+import { PEACH, extractionFor, memoryStatus } from './support/memory';
 
 // Issue 14: every dialog is modal for the keyboard — focus in, Tab trapped, Escape innermost, focus back.
 
@@ -39,7 +39,7 @@ test('Settings: focus moves in, Tab stays inside, Escape closes it and focus ret
 
 test('Settings opened because the key is missing starts on the API key field', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await expect(memoryStatus(page)).toBeVisible();
   await page.getByRole('textbox', { name: 'Message' }).fill('hello');
   await page.getByRole('button', { name: 'Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });

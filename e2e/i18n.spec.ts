@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { configure, mock } from './support/app';
+import { memoryStatus } from './support/memory';
 
 // Issue 14: the Chinese UI has no English left in it — visible text, aria-labels, titles and placeholders
 // of the app's own chrome. What the user typed, what the model wrote, code and brand/technical names are
@@ -70,7 +71,7 @@ test('the Chinese UI shows no English UI string on the chat, Settings, the memor
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+    await expect(memoryStatus(page)).toBeVisible();
     await configure(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog').getByLabel('Language').selectOption('zh');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { configure, mock, send, waitIdle } from './support/app';
+import { memoryStatus } from './support/memory';
 import { horizontalOverflow } from './support/layout';
 
 // Issue 14: from a 320 px phone to a desktop, in light and dark, nothing widens the page.
@@ -24,7 +25,7 @@ const WIDE_ANSWER = [
 
 async function openWithConversation(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await expect(memoryStatus(page)).toBeVisible();
   await configure(page);
   await mock.script({ match: { kind: 'chat' }, text: WIDE_ANSWER });
   await send(page, LONG_TITLE);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
-import { CORIANDER, PEACH, PEACH_SUPPRESS, candidate, extractionFor } from './support/memory';
+import { CORIANDER, PEACH, PEACH_SUPPRESS, candidate, extractionFor, memoryStatus, noticeWith, teach } from './support/memory';
 import { pageSessionHash } from '../scripts/heavySeed.mjs';
 
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
@@ -17,11 +17,6 @@ async function newChat(page: Page) {
   await page.getByRole('button', { name: 'New chat' }).click();
 }
 
-/** Waits until the memory status shows no pending extraction jobs. */
-async function memorySettled(page: Page) {
-  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
-}
-
 test.beforeEach(async () => {
   await mock.reset();
 });
@@ -34,9 +29,7 @@ test('a peach preference is written in one conversation and recalled in another,
     match: { schemaName: 'thread_compaction' },
     json: { summary: 'SUMMARY-MARK', pinnedDecisions: [] },
   });
-  await send(page, '记住我喜欢吃桃子');
-  await waitIdle(page);
-  await memorySettled(page);
+  await teach(page, '记住我喜欢吃桃子');
   const memories = (await readTable(page, 'memory', 'memories')) as Array<Record<string, unknown>>;
   expect(memories).toEqual([
     expect.objectContaining({
@@ -54,7 +47,7 @@ test('a peach preference is written in one conversation and recalled in another,
     await send(page, `闲聊第 ${i} 轮`);
     await waitIdle(page);
   }
-  await expect(page.getByRole('status').filter({ hasText: 'Older turns compressed' })).toBeVisible();
+  await expect(noticeWith(page, 'Older turns compressed')).toBeVisible();
   await send(page, '给我推荐几种水果');
   await waitIdle(page);
   const request = (await lastChat()).body.messages;
@@ -74,9 +67,7 @@ test('both food preferences are recalled for a food question; an unrelated quest
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('记住我不吃香菜', [CORIANDER]));
   await send(page, '记住我喜欢吃桃子');
   await waitIdle(page);
-  await send(page, '记住我不吃香菜');
-  await waitIdle(page);
-  await memorySettled(page);
+  await teach(page, '记住我不吃香菜');
 
   await newChat(page);
   await send(page, '我喜欢吃什么？');
@@ -94,9 +85,7 @@ test('both food preferences are recalled for a food question; an unrelated quest
 test('right after a reload, the first question sent the moment the composer is usable still carries the memory', async ({ page }) => {
   await openApp(page);
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
-  await send(page, '记住我喜欢吃桃子');
-  await waitIdle(page);
-  await memorySettled(page);
+  await teach(page, '记住我喜欢吃桃子');
 
   // The memory rules load in the background after start-up (issue 14); a question typed at once must not
   // lose its memory to that load.
@@ -112,12 +101,8 @@ test('right after a reload, the first question sent the moment the composer is u
 test('"not peaches any more" suppresses the memory and it is no longer recalled', async ({ page }) => {
   await openApp(page);
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('不太喜欢桃子', [PEACH_SUPPRESS]));
-  await send(page, '记住我喜欢吃桃子');
-  await waitIdle(page);
-  await memorySettled(page);
-  await send(page, '我现在不太喜欢桃子了，以后别按这个推荐');
-  await waitIdle(page);
-  await memorySettled(page);
+  await teach(page, '记住我喜欢吃桃子');
+  await teach(page, '我现在不太喜欢桃子了，以后别按这个推荐');
   const [peach] = (await readTable(page, 'memory', 'memories')) as Array<Record<string, unknown>>;
   expect(peach).toMatchObject({ stableKey: 'user_preference:prefer-桃子', status: 'suppressed' });
 
@@ -135,9 +120,7 @@ test('hostile candidates store nothing of themselves', async ({ page }) => {
     candidate({ type: 'stable_user_context', text: 'The user key is sk-proj-abcdefghijklmnopqrstuvwxyz123456', subject: 'api key' }),
   ];
   await mock.rules(extractionFor('hostile', hostile));
-  await send(page, 'hostile turn');
-  await waitIdle(page);
-  await memorySettled(page);
+  await teach(page, 'hostile turn');
   await expect.poll(async () => (await readTable(page, 'memory', 'rejections')).length).toBe(3);
   expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
   const everything = JSON.stringify(
@@ -153,7 +136,7 @@ test('a job pending when the page closes completes after reopening', async ({ pa
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH], { delayMs: 4000 }));
   await send(page, '记住我喜欢吃桃子');
   await waitIdle(page);
-  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('1 pending');
+  await expect(memoryStatus(page)).toContainText('1 pending');
   await page.close();
 
   const again = await context.newPage();
@@ -201,7 +184,7 @@ test('with the memory database unavailable, the chat works and says memory is un
     });
   }, name);
   await openApp(page);
-  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('Memory unavailable');
+  await expect(memoryStatus(page)).toContainText('Memory unavailable');
   await mock.rules(extractionFor('桃子', [PEACH]));
   await send(page, '记住我喜欢吃桃子');
   await waitIdle(page);

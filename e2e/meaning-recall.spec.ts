@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
-import { candidate, extractionFor } from './support/memory';
+import { candidate, extractionFor, memoryStatus, meaningStatus, teach } from './support/memory';
 
 // Issue 13: meaning-based recall fused with the rules, from the endpoint's /v1/embeddings.
 
@@ -14,9 +14,6 @@ const TYPESCRIPT = candidate({
   polarity: 'prefer',
   tags: ['typescript', 'javascript'],
 });
-
-const status = (page: Page) => page.getByRole('status', { name: 'Memory status' });
-const meaning = (page: Page) => page.getByRole('status', { name: 'Meaning recall status' });
 
 async function lastChatCarriesTypeScript(): Promise<boolean> {
   const chats = (await mock.chatRequests()) as unknown as Chat[];
@@ -43,9 +40,7 @@ async function askInNewChat(page: Page, text: string) {
 async function rememberTypeScript(page: Page) {
   await openApp(page);
   await mock.rules(extractionFor(REMEMBER, [TYPESCRIPT]));
-  await send(page, REMEMBER);
-  await waitIdle(page);
-  await expect(status(page)).toHaveText('Memory on');
+  await teach(page, REMEMBER);
 }
 
 test.beforeEach(async () => {
@@ -59,8 +54,8 @@ test('a paraphrased question recalls the memory with embeddings on (after a back
   expect(await lastChatCarriesTypeScript()).toBe(false);
 
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(meaning(page)).toHaveText('meaning on');
-  await expect(status(page)).toHaveText('Memory on');
+  await expect(meaningStatus(page)).toHaveText('meaning on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
   const vectors = (await readTable(page, 'memory', 'vectors')) as Array<{ model: string; dimension: number; vector: unknown }>;
   expect(vectors).toEqual([
     expect.objectContaining({ stableKey: 'user_preference:prefer-typescript', model: 'mock-embed', dimension: 256 }),
@@ -87,8 +82,8 @@ test('a paraphrased question recalls the memory with embeddings on (after a back
 test('changing the embedding model re-embeds every memory', async ({ page }) => {
   await rememberTypeScript(page);
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(meaning(page)).toHaveText('meaning on');
-  await expect(status(page)).toHaveText('Memory on');
+  await expect(meaningStatus(page)).toHaveText('meaning on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
   await setEmbeddingModel(page, 'text-embedding-3-small');
   await expect
     .poll(async () =>
@@ -103,10 +98,10 @@ test('an endpoint without embeddings (404): the rules alone, the chat unaffected
   await rememberTypeScript(page);
   await mock.options({ embeddings: false });
   await setEmbeddingModel(page, 'mock-embed');
-  await expect(meaning(page)).toContainText('meaning off');
-  await expect(meaning(page)).toContainText('does not serve embeddings');
+  await expect(meaningStatus(page)).toContainText('meaning off');
+  await expect(meaningStatus(page)).toContainText('does not serve embeddings');
   // A refused model leaves nothing pending: the memory status settles as without embeddings.
-  await expect(status(page)).toHaveText('Memory on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
   await askInNewChat(page, 'Set up a new TypeScript project');
   expect(await lastChatCarriesTypeScript()).toBe(true);
   await expect(assistantMessages(page).last()).toContainText('Mock reply to: Set up a new TypeScript project');
@@ -117,13 +112,13 @@ test('an endpoint without embeddings (404): the rules alone, the chat unaffected
 test('a slow embeddings endpoint: the request goes on with the rules after the deadline and the status says so', async ({ page }) => {
   await rememberTypeScript(page);
   await setEmbeddingModel(page, 'mock-embed', 400);
-  await expect(meaning(page)).toHaveText('meaning on');
-  await expect(status(page)).toHaveText('Memory on');
+  await expect(meaningStatus(page)).toHaveText('meaning on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
   await mock.rules({ match: { kind: 'embeddings' }, delayMs: 3_000 });
   await askInNewChat(page, PARAPHRASE);
   await expect(assistantMessages(page).last()).toContainText(`Mock reply to: ${PARAPHRASE}`);
   expect(await lastChatCarriesTypeScript()).toBe(false);
-  await expect(meaning(page)).toContainText('rules only (timeout)');
+  await expect(meaningStatus(page)).toContainText('rules only (timeout)');
 });
 
 test('Test connection reports whether embeddings work and their dimension', async ({ page }) => {
@@ -142,9 +137,7 @@ test('with embeddings already on, "Memory on" means the new memory is embedded: 
   await openApp(page);
   await setEmbeddingModel(page, 'mock-embed');
   await mock.rules(extractionFor(REMEMBER, [TYPESCRIPT]));
-  await send(page, REMEMBER);
-  await waitIdle(page);
-  await expect(status(page)).toHaveText('Memory on');
+  await teach(page, REMEMBER);
   await askInNewChat(page, PARAPHRASE);
   expect(await lastChatCarriesTypeScript()).toBe(true);
 });

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
-import { CORIANDER, PEACH, candidate, extractionFor } from './support/memory';
+import { CORIANDER, PEACH, candidate, extractionFor, memoryStatus } from './support/memory';
 
 const TS = candidate({
   type: 'user_preference',
@@ -27,7 +27,7 @@ async function rememberThree(page: Page) {
     await send(page, text);
     await waitIdle(page);
   }
-  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
 }
 
 const inspector = (page: Page) => page.getByRole('dialog', { name: 'What Mindkeep remembers' });

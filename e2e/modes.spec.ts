@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle, typeAndClickSend } from './support/app';
-import { PEACH, extractionFor } from './support/memory';
+import { PEACH, extractionFor, teach } from './support/memory';
 
 type Body = { messages: Array<{ role: string; content: string | null }> };
 const bodyOf = (entry: { body: unknown }) => entry.body as Body;
@@ -15,9 +15,7 @@ async function chooseMode(page: Page, mode: 'Chat' | 'Chat with tools' | 'Task l
 /** An ordinary chat stores the peach preference, so any later recall would have something to inject. */
 async function rememberPeach(page: Page) {
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
-  await send(page, '记住我喜欢吃桃子');
-  await waitIdle(page);
-  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
+  await teach(page, '记住我喜欢吃桃子');
   await expect.poll(async () => (await readTable(page, 'memory', 'memories')).length).toBe(1);
   await page.getByRole('button', { name: 'New chat' }).click();
 }

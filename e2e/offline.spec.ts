@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, send, typeAndClickSend, userMessages, waitIdle } from './support/app';
-import { PEACH, extractionFor } from './support/memory';
+import { PEACH, extractionFor, memoryStatus, noticeWith } from './support/memory';
 
 // SPEC §4: after one visit the app opens with no network (service worker precache), conversation history
 // and search work from IndexedDB, and sending offline says so and keeps the draft.
@@ -28,7 +28,7 @@ test('after one visit the app works offline: history, search, and an offline sen
   await send(page, title);
   await expect(assistantMessages(page).first()).toContainText(`Mock reply to: ${title}`);
   await waitIdle(page);
-  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
   await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
@@ -52,7 +52,7 @@ test('after one visit the app works offline: history, search, and an offline sen
   await sidebar.getByRole('searchbox', { name: 'Search conversations' }).fill('');
 
   // The memory view: browse and search with no network.
-  await expect(page.getByRole('status').filter({ hasText: 'Offline:' })).toBeVisible();
+  await expect(noticeWith(page, 'Offline:')).toBeVisible();
   await page.getByRole('button', { name: 'Memory', exact: true }).click();
   const inspector = page.getByRole('dialog', { name: 'What Mindkeep remembers' });
   await expect(inspector.getByRole('listitem').filter({ hasText: '用户喜欢吃桃子' })).toBeVisible();
@@ -71,7 +71,7 @@ test('after one visit the app works offline: history, search, and an offline sen
 
   // Back online: the app notices, and the kept draft goes out as it is.
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Back online.' })).toBeVisible();
+  await expect(noticeWith(page, 'Back online.')).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(assistantMessages(page).nth(1)).toContainText('Mock reply to: written while offline');

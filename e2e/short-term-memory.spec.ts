@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle } from './support/app';
+import { noticeWith } from './support/memory';
 
 const DECISION = { text: 'The user decided to use React, not Vue.', subject: 'frontend framework', type: 'project_context' };
 const compactionReply = (summary: string, extra: object = {}) => ({
@@ -29,7 +30,7 @@ test('a 12-turn conversation is compacted; later requests carry summary, decisio
   await openApp(page);
   await mock.rules(compactionReply('SUMMARY-MARK: turns 1 to 5 were about planning.'));
   await chatTurns(page, 1, 9);
-  await expect(page.getByRole('status').filter({ hasText: 'Older turns compressed' })).toBeVisible();
+  await expect(noticeWith(page, 'Older turns compressed')).toBeVisible();
   const compactions = await mock.structuredRequests('thread_compaction');
   expect(compactions).toHaveLength(1);
   expect(JSON.stringify(compactions[0]!.body)).toContain('Turn 5 question');
@@ -74,12 +75,12 @@ test('a failed compaction leaves the chat working and a later turn compacts', as
   await mock.script({ match: { schemaName: 'thread_compaction' }, status: 500 });
   await mock.rules(compactionReply('Recovered summary'));
   await chatTurns(page, 1, 9);
-  await expect(page.getByRole('status').filter({ hasText: 'Could not compress' })).toBeVisible();
+  await expect(noticeWith(page, 'Could not compress')).toBeVisible();
   expect(await readTable(page, 'chat', 'threads')).toHaveLength(0);
 
   await chatTurns(page, 10, 10);
   await expect(assistantMessages(page).last()).toContainText('Mock reply to: Turn 10 question');
-  await expect(page.getByRole('status').filter({ hasText: 'Older turns compressed' })).toBeVisible();
+  await expect(noticeWith(page, 'Older turns compressed')).toBeVisible();
   expect(await readTable(page, 'chat', 'threads')).toEqual([expect.objectContaining({ summary: 'Recovered summary' })]);
   expect(await mock.structuredRequests('thread_compaction')).toHaveLength(2);
 });
@@ -89,19 +90,19 @@ test('compaction never blocks the answer', async ({ page }) => {
   await mock.rules(compactionReply('Slow summary', { delayMs: 5000 }));
   await chatTurns(page, 1, 9);
   // Compaction is now running and slow; the next answer completes before it does.
-  await expect(page.getByRole('status').filter({ hasText: 'Compressing older turns' })).toBeVisible();
+  await expect(noticeWith(page, 'Compressing older turns')).toBeVisible();
   await send(page, 'Turn 10 question');
   await expect(assistantMessages(page).last()).toContainText('Mock reply to: Turn 10 question');
   await waitIdle(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Compressing older turns' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Older turns compressed' })).toBeVisible({ timeout: 15_000 });
+  await expect(noticeWith(page, 'Compressing older turns')).toBeVisible();
+  await expect(noticeWith(page, 'Older turns compressed')).toBeVisible({ timeout: 15_000 });
 });
 
 test('two conversations never share summary or decisions', async ({ page }) => {
   await openApp(page);
   await mock.rules(compactionReply('SUMMARY-OF-A'));
   await chatTurns(page, 1, 9, 'Alpha');
-  await expect(page.getByRole('status').filter({ hasText: 'Older turns compressed' })).toBeVisible();
+  await expect(noticeWith(page, 'Older turns compressed')).toBeVisible();
 
   await page.getByRole('button', { name: 'New chat' }).click();
   await chatTurns(page, 1, 2, 'Beta');

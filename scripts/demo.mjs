@@ -18,7 +18,7 @@ if (!skipBuild) {
 // signals on), so stopping them really frees their ports.
 const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const children = [
-  spawn(process.execPath, ['e2e/mock-openai/server.mjs', '--demo'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: modelPort } }),
+  spawn(process.execPath, ['tools/mock-openai/server.mjs', '--demo'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: modelPort } }),
   spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   }),

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startMockServer } from '../e2e/mock-openai/server.mjs';
+import { startMockServer } from '../tools/mock-openai/server.mjs';
 import { CHROMIUM } from '../e2e/support/chromium.mjs';
 
 const appPort = process.env.SHOT_APP_PORT ?? '4173';

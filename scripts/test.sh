@@ -29,7 +29,8 @@ run_stage() {
 
 # lint = ESLint (file rules, the per-folder dependency rule) + dependency-cruiser (no import cycle, layers).
 run_stage lint npm run --silent lint
-run_stage typecheck npx tsc --noEmit -p tsconfig.json
+# typecheck = tsc -b over the per-layer projects of tsconfig.json (tsconfig/README.md).
+run_stage typecheck npx tsc -b
 run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 run_stage build npx vite build
 if [ -d dist ]; then

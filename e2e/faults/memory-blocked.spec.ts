@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle } from '../support/app';
-import { CORIANDER, extractionFor, PEACH } from '../support/memory';
+import { CORIANDER, extractionFor, PEACH, memoryStatus } from '../support/memory';
 import { pageSessionHash } from '../../scripts/heavySeed.mjs';
 import { faultTitle } from './fault';
 
@@ -45,8 +45,6 @@ async function holdOldVersion(holder: Page, memories: unknown[]): Promise<void> 
     { memories, name },
   );
 }
-
-const memoryStatus = (page: Page) => page.getByRole('status', { name: 'Memory status' });
 
 test.beforeEach(async () => {
   await mock.reset();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, userMessages, waitIdle } from '../support/app';
 import { faultTitle } from './fault';
 
-// Network faults of the model server (e2e/mock-openai/faults.mjs): each leaves the question, the text that
+// Network faults of the model server (tools/mock-openai/faults.mjs): each leaves the question, the text that
 // reached the page, a clear error, and no extraction job for the failed turn.
 
 interface StoredMessage {

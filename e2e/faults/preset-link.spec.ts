@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { MOCK_BASE_URL, mock, openApp, readTable, send, typeAndClickSend, waitIdle } from '../support/app';
-import { extractionFor, PEACH } from '../support/memory';
+import { extractionFor, PEACH, memoryStatus } from '../support/memory';
 import { faultTitle } from './fault';
 
 const KEY = 'sk-e2e-remembered-key-of-the-mock-0001';
@@ -44,13 +44,13 @@ test(faultTitle('preset-link-with-remembered-key'), async ({ page, context }) =>
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('API key')).toHaveValue('');
   await page.reload();
-  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('pending');
+  await expect(memoryStatus(page)).toContainText('pending');
   // A worker round trip made after start-up (the memory view's list) is answered only after the settings
   // reached the worker, so a runner that would send the pending job with the wrong key has had its turn.
   await page.getByRole('button', { name: 'Memory', exact: true }).click();
   // The empty-list sentence is drawn from the worker's answer to that query.
   await expect(page.getByRole('dialog', { name: 'What Mindkeep remembers' }).getByText('No memories yet.')).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('pending');
+  await expect(memoryStatus(page)).toContainText('pending');
 
   // No request ever carried the key anywhere but its own origin; the model server saw it only there.
   expect(sent.filter((r) => r.carriesKey && r.origin !== MOCK_ORIGIN)).toEqual([]);

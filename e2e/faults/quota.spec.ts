@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send } from '../support/app';
-import { extractionFor, PEACH } from '../support/memory';
+import { extractionFor, PEACH, memoryStatus } from '../support/memory';
 import { faultTitle } from './fault';
 
 // A full disk, for real: Chromium's DevTools protocol lowers the origin's storage quota
@@ -47,7 +47,7 @@ async function openWithQuota(context: BrowserContext, margin: number | null): Pr
   }
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await expect(memoryStatus(page)).toBeVisible();
   return { page, cdp, origin };
 }
 

@@ -11,7 +11,7 @@ export function renderReliabilityDoc(catalog = FAULT_CATALOG) {
     '<!-- Generated from e2e/faults/catalog.mjs by `node scripts/reliability-doc.mjs`; src/reliabilityDoc.test.ts fails when they differ. -->',
     '',
     'Each row is a fault the fault-injection suite injects into the built app in real Chromium, against the',
-    'loopback model server (`e2e/mock-openai/faults.mjs`). Every spec asserts what the user sees and reads',
+    'loopback model server (`tools/mock-openai/faults.mjs`). Every spec asserts what the user sees and reads',
     'IndexedDB back to prove that nothing already acknowledged (a stored question, answer text that reached',
     'the page) was lost. Every spec also fails on any Content-Security-Policy violation.',
     '',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, userMessages, waitIdle } from '../support/app';
-import { extractionFor, PEACH } from '../support/memory';
+import { extractionFor, PEACH, memoryStatus } from '../support/memory';
 import { faultTitle } from './fault';
 
 // Two tabs of one browser session share both databases; these faults are about who writes what, when.
@@ -105,7 +105,7 @@ test(faultTitle('two-tabs-close-with-pending-job'), async ({ page }) => {
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH], { delayMs: 3000 }));
   await send(page, '记住我喜欢吃桃子');
   await waitIdle(page);
-  await expect(page.getByRole('status', { name: 'Memory status' })).toContainText('pending');
+  await expect(memoryStatus(page)).toContainText('pending');
   await page.close();
 
   await expect.poll(async () => ((await readTable(other, 'memory', 'memories')) as unknown[]).length, { timeout: 20_000 }).toBe(1);

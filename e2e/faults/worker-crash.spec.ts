@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from '../support/app';
-import { extractionFor, PEACH } from '../support/memory';
+import { extractionFor, PEACH, memoryStatus } from '../support/memory';
 import { faultTitle } from './fault';
 
 test.beforeEach(async () => {
@@ -69,7 +69,7 @@ test(faultTitle('worker-crash-mid-extraction'), async ({ page }) => {
   await expect
     .poll(async () => ((await readTable(page, 'memory', 'outbox')) as { state: string }[]).filter((j) => j.state === 'pending').length)
     .toBe(0);
-  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory on');
+  await expect(memoryStatus(page)).toHaveText('Memory on');
   // The crash did cut the first attempt off: the memory model was asked again.
   expect((await mock.structuredRequests('memory_candidates')).length).toBeGreaterThanOrEqual(2);
   // The turn itself is untouched: question and answer complete.

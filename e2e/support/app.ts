@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createMockControl } from '../mock-openai/client';
+import { createMockControl } from '../../tools/mock-openai/client';
 import { pageSessionHash } from '../../scripts/heavySeed.mjs';
 
 const MOCK_ORIGIN = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;

@@ -1,4 +1,27 @@
-import type { Reply } from '../mock-openai/client';
+import { expect, type Page } from '@playwright/test';
+import type { Reply } from '../../tools/mock-openai/client';
+import { send, waitIdle } from './app';
+
+/** The header's memory status ("Memory on", "1 pending", "Memory unavailable: …"). */
+export const memoryStatus = (page: Page) => page.getByRole('status', { name: 'Memory status' });
+
+/** The header's meaning-recall status. */
+export const meaningStatus = (page: Page) => page.getByRole('status', { name: 'Meaning recall status' });
+
+/** A status notice in the conversation by its text ("Older turns compressed", "Could not compress", "Offline:"). */
+export const noticeWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Waits until the memory queue is idle: no pending extraction job ("Memory on"). */
+export async function memorySettled(page: Page) {
+  await expect(memoryStatus(page)).toHaveText('Memory on');
+}
+
+/** Sends `text`, waits for its answer, then until what it teaches is stored (the memory queue is idle again). */
+export async function teach(page: Page, text: string) {
+  await send(page, text);
+  await waitIdle(page);
+  await memorySettled(page);
+}
 
 /** A complete extraction candidate as a strict structured-output model would send it (nulls for absent fields). */
 export function candidate(c: {

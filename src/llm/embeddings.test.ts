@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { embedTexts, parseEmbeddings, requestedDimensions } from './embeddings';
 import { EMBED_BATCH_MAX } from './limits';
 

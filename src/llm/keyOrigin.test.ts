@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { keyBelongsTo } from './settings';
 import { completeStructured } from './structured';
 import { listModels, testConnection } from './models';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { listModels, testConnection } from './models';
 
 const KEY = 'sk-test-SECRET0123456789abcdefXYZ';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { streamChat } from './stream';
 
 const KEY = 'sk-test-SECRET0123456789abcdefXYZ';

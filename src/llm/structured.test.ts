@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { err, ok, type Result } from '../shared';
 import { completeStructured } from './structured';
 

@@ -1,6 +1,6 @@
 import { APIError } from 'openai';
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { rejectsTools, streamChatWithTools, type LlmToolChatMessage, type LlmToolDefinition } from './tools';
 
 const KEY = 'sk-test-SECRET0123456789abcdefXYZ';

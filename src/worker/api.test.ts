@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createWorkerApi, type ChatTurnEvent, type ModelSettings } from './api';
-import { useMockServer } from '../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../tools/mock-openai/vitest';
 import { openChatDb, listMessages } from '../storage';
 
 const server = useMockServer({ chunkDelayMs: 1 });

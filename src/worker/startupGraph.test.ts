@@ -12,7 +12,7 @@ async function startupClosure(): Promise<string[]> {
   const { output } = await cruise(['src/worker/entry.ts'], {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
   });
   const modules = new Map((output as ICruiseResult).modules.map((m) => [m.source, m]));
   const seen = new Set<string>();

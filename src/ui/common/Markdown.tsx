@@ -156,7 +156,7 @@ function createComponents(labels: CodeBlockLabels): Components {
 
 const ENGLISH_COMPONENTS = createComponents(ENGLISH_CODE_BLOCK_LABELS);
 
-interface MarkdownProps {
+export interface MarkdownProps {
   text: string;
   /** Pass a stable (module-level) object per UI language, or the memo is defeated. */
   labels?: CodeBlockLabels;

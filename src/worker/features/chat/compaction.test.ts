@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createSessionContext } from '../session/sessionContext';
 import { createCompactor } from './compaction';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import type { Message, PinnedDecision } from '../../../chat';
 import { COMPACTION_DEFAULTS, unpinDecision } from '../../../chat';
 import { updateThread } from '../../../storage';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { listMessages, openMemoryDb } from '../../../storage';
 import type { UnsavedAnswer, UnsavedAnswerEvent } from './contract';
 import { fillTheDisk } from '../../common/storageFull.testutil';

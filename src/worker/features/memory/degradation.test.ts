@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { memoryDbName, openMemoryDb, type MemoryDb } from '../../../storage';
 import type { MemoryStatus } from './pipeline';
 import { RECALL_TIMEOUT_MS } from './recall/ruleRecall';
@@ -114,11 +114,17 @@ describe('memory degradation (SPEC §3.11)', () => {
     await h.pipeline.whenIdle();
 
     hold = new Promise<void>((resolve) => (release = resolve));
-    const started = performance.now();
-    const message = await h.pipeline.recallForRequest(request('给我推荐几种水果', 'late-answer'));
+    // The deadline runs on a fake clock (timer and Date.now), so a loaded machine cannot make it early or late.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let settled = false;
+    const asked = h.pipeline.recallForRequest(request('给我推荐几种水果', 'late-answer')).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(RECALL_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(RECALL_TIMEOUT_MS);
+    vi.useRealTimers();
+    const message = await asked;
     expect(message).toBeNull();
     expect(heldReadsDone).toBe(0);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(RECALL_TIMEOUT_MS - 10);
 
     // The held read finishes after the deadline; its late answer must not be logged or touch the memory.
     hold = null;

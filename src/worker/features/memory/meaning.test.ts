@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { embedTexts } from '../../../llm';
 import { API_KEY, candidate, scriptCandidates, seedTurn, startPipeline, type Harness } from './pipeline.testutil';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { countPendingJobs, listJobs } from '../../../storage';
 import { API_KEY, candidate, extractionRequests, lastUserContent, scriptCandidates, seedTurn, startPipeline } from './pipeline.testutil';
 

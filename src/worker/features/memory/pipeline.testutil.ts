@@ -1,8 +1,8 @@
 // Shared set-up for the memory pipeline tests (not a test file itself: vitest runs *.test.ts only).
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { MockServerHandle } from '../../../../e2e/mock-openai/vitest';
-import type { LogEntry } from '../../../../e2e/mock-openai/server.mjs';
+import type { MockServerHandle } from '../../../../tools/mock-openai/vitest';
+import type { LogEntry } from '../../../../tools/mock-openai/server.mjs';
 import { openChatDb, openMemoryDb, type ChatDb, type MemoryDb } from '../../../storage';
 import { createMemoryPipeline, type MemoryPipeline, type MemoryPipelineDeps } from './pipeline';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { bootWorker, testModelSettings, type WorkerApiUnderTest } from '../../workerHarness.testutil';
-import { useMockServer } from '../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { listMessages, openMemoryDb, type ChatDb } from '../../../storage';
 import type { TaskItem, TaskRunState } from '../../../chat';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatTurnEvent } from '../../../api';
 import { bootWorker, testModelSettings } from '../../../workerHarness.testutil';
-import { useMockServer } from '../../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../../tools/mock-openai/vitest';
 import { listMessages } from '../../../../storage';
 
 // The calculator loads mathjs on its first call; load it before the tests so none spends its budget on it.

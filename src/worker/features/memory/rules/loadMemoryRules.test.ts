@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMockServer } from '../../../../../e2e/mock-openai/vitest';
+import { useMockServer } from '../../../../../tools/mock-openai/vitest';
 import { countPendingJobs } from '../../../../storage';
 import { createTransferCases } from '../../transfer/transfer';
 import * as rulesModule from './memoryRulesChunk';

@@ -1,0 +1,17 @@
+// The WHATWG URL class, which the page, the worker and Node all provide, declared for the pure core
+// (whose lib is ECMAScript only). Only the members the core reads.
+declare class URL {
+  constructor(url: string, base?: string | URL);
+  readonly origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  href: string;
+  toString(): string;
+}
