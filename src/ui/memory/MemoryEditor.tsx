@@ -25,7 +25,7 @@ interface Draft {
 }
 
 /**
- * Forms whose save a full disk refused (issue 16), by memory key ('' for a new memory): kept while the
+ * Forms whose save a full disk refused, by memory key ('' for a new memory): kept while the
  * memory view shows its storage panel and back, so following the "Open storage" link loses nothing typed.
  */
 const refusedDrafts = new Map<string, Draft>();
