@@ -98,7 +98,7 @@ test('right after a reload, the first question sent the moment the composer is u
   await waitIdle(page);
   await memorySettled(page);
 
-  // The memory rules load in the background after start-up (issue 14); a question typed at once must not
+  // The memory rules load in the background after start-up; a question typed at once must not
   // lose its memory to that load.
   await page.reload();
   const composer = page.getByRole('textbox', { name: 'Message' });

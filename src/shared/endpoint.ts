@@ -21,8 +21,8 @@ export function cleanStoredBaseUrl(input: string | undefined): string | undefine
 }
 
 /**
- * The origin a key belongs to (issue 16: a key is remembered per endpoint origin and is only ever sent
- * to that origin). `null` for anything that is not an http(s) URL.
+ * The origin a key belongs to: a key is remembered per endpoint origin and is only ever sent to that
+ * origin. `null` for anything that is not an http(s) URL.
  */
 export function endpointOrigin(baseURL: string): string | null {
   try {
