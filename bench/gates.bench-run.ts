@@ -5,7 +5,7 @@ import { validateCandidate } from '../src/memory';
 import { corpusCandidate } from '../src/memory/gates/__fixtures__/corpusCandidate';
 import { GATE_CORPUS } from '../src/memory/gates/__fixtures__/gateCorpus';
 
-// Gates benchmark (issue 10): how the labelled corpus fares per category, and how long
+// Gates benchmark (docs/memory-gates.md): how the labelled corpus fares per category, and how long
 // validateCandidate takes per candidate (with a user key in the context, as the worker calls it).
 // Writes JSON to GATES_BENCH_OUT; without it (e.g. when the recall step runs every bench file) it
 // does nothing. scripts/bench.mjs prints the tables and judges the targets.

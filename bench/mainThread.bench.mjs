@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Main-thread benchmark of long-term memory (issue 5, SPEC §3.8/§3.11): the built app in Chromium with
+// Main-thread benchmark of long-term memory: the built app in Chromium with
 // 10,000 memories, 20 turns through the real UI with memory on and then paused, in one run. Measures
 // the time from the Send click to the moment the loopback model server receives the chat request, and
 // the page's long tasks (> 50 ms) during the turns. Writes JSON to BENCH_OUT (or stdout).
@@ -69,7 +69,7 @@ const FRAMES = {
 const AVOID_FRAMES = ['用户不喜欢{t}，也不想听到{u}。', 'The user dislikes {t} and does not want suggestions about {u}.'];
 const TYPES = Object.keys(FRAMES);
 
-/** The stable key's segment form (SPEC §3.2): NFKC, lower-case, non-word runs → '-'. */
+/** The stable key's segment form, as src/memory computes it: NFKC, lower-case, non-word runs → '-'. */
 const segment = (s) =>
   s
     .normalize('NFKC')

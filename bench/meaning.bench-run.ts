@@ -17,7 +17,7 @@ import { openChatDb, openMemoryDb, putAnchors, putVectors } from '../src/storage
 import { createMemoryPipeline } from '../src/worker/features/memory/pipeline';
 import { BENCH_QUERIES, buildStore, seededRandom } from './recallStore';
 
-// Issue 13: meaning-based recall in the worker's code path (cached packed vectors → brute-force
+// Meaning-based recall in the worker's code path (cached packed vectors → brute-force
 // cosine → per-query normalisation → fusion with the rule index), the stored size of vectors, and
 // the time a 50 ms embeddings endpoint adds before a request. Writes JSON to BENCH_MEANING_OUT.
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { runImpersonalSet, runRetrievalSet } from '../src/memory/recall/__fixtures__/retrievalRun';
 
-// Recall quality (issue 12): the project's retrieval set through the worker's indexed recall and
+// Recall quality: the project's retrieval set through the worker's indexed recall and
 // through BM25 with stemming, and the impersonal questions. Results go to BENCH_OUT as JSON.
 
 it('retrieval quality', () => {

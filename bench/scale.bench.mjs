@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scale benchmark (issue 15): the built app in Chromium with a heavy user's year seeded (2,000
+// Scale benchmark: the built app in Chromium with a heavy user's year seeded (2,000
 // conversations, 150,000 messages, 5,000 memories) and with one tenth of it. Measures, through the UI:
 // reload → newest chat listed, background index build until the oldest message is searchable, search
 // from the last keystroke to results (the 120 ms debounce subtracted), opening a 100-message chat, and

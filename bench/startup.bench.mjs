@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Start-up budgets (issue 14): the gzip size of the JavaScript the page and the worker need before the
+// Start-up budgets: the gzip size of the JavaScript the page and the worker need before the
 // composer is usable, and the time to a usable composer on loopback in Chromium (first visit: empty cache;
 // returning visit: same profile, HTTP cache and service worker warm). Writes JSON to BENCH_OUT (or stdout).
 // Its own `vite preview` on a free port, stopped in `finally` and on SIGINT/SIGTERM.

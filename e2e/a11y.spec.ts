@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { configure, mock } from './support/app';
 import { memoryStatus } from './support/memory';
 
-// Issue 14: no serious or critical axe violations on the chat, Settings, each memory-view tab, the
+// No serious or critical axe violations on the chat, Settings, each memory-view tab, the
 // task-list panel and the phone drawer, in English and in Chinese.
 
 async function seriousViolations(page: Page, include?: string) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mock, openApp, send, waitIdle } from './support/app';
 import { memoryStatus } from './support/memory';
 
-// Issue 14: the chat model can be switched from the chat header, from the endpoint's model list.
+// The chat model can be switched from the chat header, from the endpoint's model list.
 
 test.beforeEach(async () => {
   await mock.reset();

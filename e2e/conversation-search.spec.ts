@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildHeavyChat, seedChat } from '../scripts/heavySeed.mjs';
 import { assistantMessages, mock, openApp, send, userMessages, waitIdle } from './support/app';
 
-// Issue 15: sidebar search answers from the worker's index, in a session seeded with 10,000 messages.
+// Sidebar search answers from the worker's index, in a session seeded with 10,000 messages.
 
 const searchBox = (page: Page) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('searchbox', { name: 'Search conversations' });

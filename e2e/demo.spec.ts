@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, send, typeAndClickSend, waitIdle } from './support/app';
 
-// Issue 14: `npm run demo`'s scripted model shows every mode. The e2e mock server runs the same code with
+// `npm run demo`'s scripted model shows every mode. The e2e mock server runs the same code with
 // its `demo` option on, so this walks through what a newcomer sees.
 
 const modeRadio = (page: Page, mode: string) =>

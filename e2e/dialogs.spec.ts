@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mock, openApp, readTable, send, waitIdle } from './support/app';
 import { PEACH, extractionFor, memoryStatus } from './support/memory';
 
-// Issue 14: every dialog is modal for the keyboard — focus in, Tab trapped, Escape innermost, focus back.
+// Every dialog is modal for the keyboard — focus in, Tab trapped, Escape innermost, focus back.
 
 const focusIsInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { configure, mock } from './support/app';
 import { memoryStatus } from './support/memory';
 
-// Issue 14: the Chinese UI has no English left in it — visible text, aria-labels, titles and placeholders
+// The Chinese UI has no English left in it — visible text, aria-labels, titles and placeholders
 // of the app's own chrome. What the user typed, what the model wrote, code and brand/technical names are
 // not UI strings and are skipped.
 

@@ -3,8 +3,8 @@ import { configure, mock, send, waitIdle } from './support/app';
 import { memoryStatus } from './support/memory';
 import { horizontalOverflow } from './support/layout';
 
-// Issue 14: from a 320 px phone to a desktop, in light and dark, nothing widens the page.
-// The issue's widths: 320, 360, 390 and 768 px (a tablet, just above the drawer breakpoint) and a desktop.
+// From a 320 px phone to a desktop, in light and dark, nothing widens the page.
+// Common phone widths (320, 360, 390 px), 768 px (a tablet, just above the drawer breakpoint) and a desktop.
 const SIZES = [
   { width: 320, height: 640 },
   { width: 360, height: 780 },

@@ -87,7 +87,7 @@ test('right after a reload, the first question sent the moment the composer is u
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
   await teach(page, '记住我喜欢吃桃子');
 
-  // The memory rules load in the background after start-up (issue 14); a question typed at once must not
+  // The memory rules load in the background after start-up; a question typed at once must not
   // lose its memory to that load.
   await page.reload();
   const composer = page.getByRole('textbox', { name: 'Message' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
 import { candidate, extractionFor, memoryStatus, meaningStatus, teach } from './support/memory';
 
-// Issue 13: meaning-based recall fused with the rules, from the endpoint's /v1/embeddings.
+// Meaning-based recall fused with the rules, from the endpoint's /v1/embeddings.
 
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
 const REMEMBER = 'I prefer TypeScript over JavaScript, remember that';

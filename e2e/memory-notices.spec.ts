@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
 import { PEACH, extractionFor } from './support/memory';
 
-// Issue 14: the chat says, at the turn, what memory changed — with Undo and a way to the memory.
+// The chat says, at the turn, what memory changed — with Undo and a way to the memory.
 
 test.beforeEach(async () => {
   await mock.reset();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, send, typeAndClickSend, userMessages, waitIdle } from './support/app';
 import { PEACH, extractionFor, memoryStatus, noticeWith } from './support/memory';
 
-// SPEC §4: after one visit the app opens with no network (service worker precache), conversation history
+// After one visit the app opens with no network (service worker precache), conversation history
 // and search work from IndexedDB, and sending offline says so and keeps the draft.
 // Negative control, checked by hand: with `test.use({ serviceWorkers: 'block' })` the offline reload
 // fails with net::ERR_INTERNET_DISCONNECTED, so this test really depends on the service worker.
@@ -12,7 +12,7 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-/** Resolves once a service worker is active and controls this page (TOOLCHAIN §7). */
+/** Resolves once a service worker is active and controls this page: `ready` alone resolves before the first visit is controlled, and only a controlled page is served from the precache. */
 async function waitForServiceWorkerControl(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const ms = (n) => n.toFixed(3).padStart(9);
 
-/** Recall targets of SPEC §3.8 (median per query, indexed path as used by the worker). */
+/** Recall targets (median per query, indexed path as used by the worker). */
 const RECALL_TARGETS = { 1000: 5, 10000: 50 };
 
 /**
@@ -52,7 +52,7 @@ function recallStep() {
   return met;
 }
 
-/** SPEC §3.8 / issue 5: memory may add < 20 ms before a request is sent, and no main-thread long tasks. */
+/** Memory may add < 20 ms before a request is sent, and no main-thread long tasks. */
 const ADDED_LATENCY_TARGET_MS = 20;
 
 function mainThreadStep() {
@@ -103,7 +103,7 @@ function mainThreadStep() {
   }
 }
 
-/** Issue 12: the project's retrieval set against BM25 with stemming, and impersonal questions (≤ 3 %). */
+/** The project's retrieval set against BM25 with stemming, and impersonal questions (≤ 3 %). */
 function retrievalQualityStep() {
   const r = runVitestBench('bench/retrievalQuality.bench-run.ts');
   if (!r) {
@@ -134,7 +134,7 @@ function retrievalQualityStep() {
   return beats && impOk;
 }
 
-/** Issue 13: recall with 512-dimension vectors in the worker's code path, median per query (ms). */
+/** Meaning-based recall with 512-dimension vectors in the worker's code path, median per query (ms). */
 const MEANING_TARGETS = { 1000: 5, 10000: 30 };
 
 function meaningStep() {
@@ -163,7 +163,7 @@ function meaningStep() {
   return met;
 }
 
-/** Issue 15 targets at the heavy seed (medians, ms). */
+/** Scale targets at the heavy seed (medians, ms). */
 const SCALE_TARGETS = { searchMedian: 100, reloadMs: 800, openMedian: 300, memoryFilterMedian: 50 };
 
 function searchIndexStep() {
@@ -224,7 +224,7 @@ function scaleStep() {
   }
 }
 
-/** Issue 14: what must load before the composer is usable, and how fast it is on loopback. */
+/** Start-up budgets: what must load before the composer is usable, and how fast it is on loopback. */
 const STARTUP_BUDGETS = { mainKb: 170, workerKb: 170, firstVisitMs: 1000, returningVisitMs: 500 };
 
 function startupStep() {
@@ -263,7 +263,7 @@ function startupStep() {
   }
 }
 
-// Memory gates (issue 10): per-category results on the labelled corpus, and validateCandidate speed.
+// Memory gates (docs/memory-gates.md): per-category results on the labelled corpus, and validateCandidate speed.
 const GATES_TARGETS = { hostileRefused: 0.95, legitimateAccepted: 0.95, medianMs: 1 };
 
 function gatesStep() {

@@ -248,7 +248,7 @@ export function buildHeavyChat({ conversations, messagesPerConversation, now, se
   return { conversations: convs, messages };
 }
 
-/** The session hash of the page's current browser session (SPEC §1). */
+/** The session hash of the page's current browser session: the databases are named by it, so one browser session never sees another's data. */
 export async function pageSessionHash(page) {
   return page.evaluate(async () => {
     const id = localStorage.getItem('mindkeep.session') ?? '';

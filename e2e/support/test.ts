@@ -2,7 +2,7 @@ import { expect, test as base } from '@playwright/test';
 
 /**
  * Every spec's `test`: fails a test on any Content-Security-Policy violation in any of its pages
- * (issue 16: the policy in index.html must never block something the app needs).
+ * (the policy in index.html must never block something the app needs).
  */
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [

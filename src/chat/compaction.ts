@@ -3,7 +3,7 @@ import { countChars, groupTurns, isTurnComplete, isTurnStreaming, recentWindow, 
 
 /**
  * When the recent window grows past either limit, its oldest turns are folded into the thread
- * summary and pinned decisions by the model, and the newest `keepTurns` stay verbatim (SPEC §2.3).
+ * summary and pinned decisions by the model, and the newest `keepTurns` stay verbatim.
  * Both limits are user settings; these are the defaults.
  */
 export interface CompactionLimits {

@@ -3,7 +3,7 @@ import { parseStructuredOutput } from './structuredOutput';
 import { MEMORY_TYPES, ok, type Result } from '../shared';
 import type { CompactionOutput } from './compaction';
 
-/** Limits of ThreadState (SPEC §2.3); the model's answer is held to them, never silently cut. */
+/** Limits of ThreadState; the model's answer is held to them, never silently cut. */
 export const SUMMARY_MAX_CHARS = 2500;
 export const PINNED_DECISIONS_MAX = 20;
 export const DECISION_TEXT_MAX_CHARS = 300;

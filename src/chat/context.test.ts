@@ -37,7 +37,7 @@ describe('assembleContext order', () => {
     recent: (bits & 16) !== 0,
   }));
 
-  it.each(combos)('given slots %o, when assembled, then only the filled slots appear, in SPEC order, with no empty system message', (c) => {
+  it.each(combos)('given slots %o, when assembled, then only the filled slots appear, in order, with no empty system message', (c) => {
     const messages = assembleContext({
       systemPrompts: c.prompts ? ['base', 'mode', 'policy'] : ['', '  '],
       memoryMessage: c.memory ? MEMORY : c.prompts ? '' : null,

@@ -25,7 +25,7 @@ const SUMMARY_HEADER =
 const isBlank = (text: string | null): boolean => text === null || text.trim() === '';
 
 /**
- * The messages of a chat request, in the order of SPEC §2.4:
+ * The messages of a chat request, in this order, most stable first:
  * system prompts → long-term memory → summary → pinned decisions → recent messages → latest user
  * message. A slot with nothing in it is left out, so no empty system message is ever sent.
  *

@@ -31,7 +31,7 @@ const ERROR_KEYS = Object.keys(messageErrorSchema.shape) as (keyof NonNullable<M
 const THREAD_KEYS = Object.keys(threadStateSchema.shape) as (keyof ThreadState)[];
 const DECISION_KEYS = Object.keys(pinnedDecisionSchema.shape) as (keyof ThreadState['pinnedDecisions'][number])[];
 
-/** A stored error's base URL without user-info, query or fragment, on the way out and on the way in (issue 16). */
+/** A stored error's base URL without user-info, query or fragment, on the way out and on the way in, so a credential in a URL never travels in an export file. */
 function withCleanBaseUrl<E extends { baseURL?: string }>(error: E): E {
   if (error.baseURL === undefined) return error;
   const { baseURL, ...rest } = error;
@@ -98,7 +98,7 @@ function inconsistency(b: ConversationBundle): string | undefined {
 const settled = (m: Message): Message => (m.status === 'streaming' ? { ...m, status: 'interrupted' } : m);
 
 /**
- * Decides which exported conversations to add (SPEC §4). Each bundle passes the strict record schemas
+ * Decides which exported conversations to add (docs/export-format.md#import). Each bundle passes the strict record schemas
  * and consistency checks; one already stored is skipped, never merged or overwritten. Pure.
  */
 export function planConversationImport(existing: ExistingChatIds, incoming: readonly unknown[]): ConversationImportPlan {

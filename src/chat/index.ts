@@ -1,4 +1,4 @@
-// Public API of the pure chat core (SPEC §2). Import from here, not from the files.
+// Public API of the pure chat core. Import from here, not from the files.
 export * from './records';
 export { TITLE_ELLIPSIS, TITLE_MAX_CODE_POINTS, collapseWhitespace, countCodePoints, titleFromText } from './title';
 export {

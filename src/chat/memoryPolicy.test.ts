@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMemoryEligible } from './memoryPolicy';
 
-describe('memory policy (SPEC §2.2)', () => {
+describe('memory policy: which chat modes read and write long-term memory', () => {
   it.each([
     ['ordinary chat', { mode: 'ordinary_chat' as const }, true],
     ['tool-assisted chat', { mode: 'tool_assisted_ordinary_chat' as const }, true],

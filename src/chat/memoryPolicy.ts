@@ -1,6 +1,6 @@
 import { isDraftId, type ChatMode } from '../shared';
 
-/** Which modes read and write long-term memory (SPEC §2.2): execution contexts never do. */
+/** Which modes read and write long-term memory: execution contexts never do. */
 export const MODES_WITH_LONG_TERM_MEMORY: readonly ChatMode[] = ['ordinary_chat', 'tool_assisted_ordinary_chat'];
 
 /**

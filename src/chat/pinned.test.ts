@@ -25,7 +25,7 @@ describe('formatPinnedDecisions', () => {
   });
 });
 
-describe('unpinDecision (by id, issue 16)', () => {
+describe('unpinDecision (by id, so a list changed meanwhile never loses the wrong one)', () => {
   const a = { ...react, id: 'd-react' };
   const b = { ...pnpm, id: 'd-pnpm' };
 

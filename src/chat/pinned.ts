@@ -34,7 +34,7 @@ export function unpinDecision(thread: ThreadState, decisionId: string): ThreadSt
 }
 
 /**
- * A compaction's decisions merged with the thread as it is now (issue 16): a decision the user unpinned,
+ * A compaction's decisions merged with the thread as it is now: a decision the user unpinned,
  * even while the compaction was running, is dropped; one still pinned keeps its id; a new one gets
  * `newId()`. The model's order is kept. Pure: ids come in as a function.
  */

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { CHAT_MODES, MEMORY_TYPES } from '../shared';
 import { countCodePoints, TITLE_MAX_CODE_POINTS } from './title';
 
-/** Records of the chat database (SPEC §2.1, §2.3). Ids are strings made by the shell; times are ISO strings. */
+/** Records of the chat database. Ids are strings made by the shell; times are ISO strings. */
 export const conversationSchema = z.object({
   id: z.string().min(1),
   title: z.string().refine((t) => countCodePoints(t) <= TITLE_MAX_CODE_POINTS, 'title longer than 80 characters'),
   mode: z.enum(CHAT_MODES),
-  /** A temporary chat: no memory read or write, and removed once it is closed (issue 7). */
+  /** A temporary chat: no memory read or write, and removed once it is closed. */
   temporary: z.boolean().optional(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
@@ -30,7 +30,7 @@ export type MessageError = z.infer<typeof messageErrorSchema>;
 
 /**
  * One tool call of a tool-assisted answer, kept on the assistant message for display only: it is never
- * sent to the model again and never part of an extraction input (SPEC §3.3).
+ * sent to the model again and never part of an extraction input: a tool result is not something the user said.
  */
 export const toolCallRecordSchema = z.object({
   name: z.string(),
@@ -57,7 +57,7 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const pinnedDecisionSchema = z
   .object({
-    /** Stable id (issue 16): unpin is by id, so a list that changed meanwhile never loses the wrong one. */
+    /** Stable id: unpin is by id, so a list that changed meanwhile never loses the wrong one. */
     id: z.string().min(1).max(100).optional(),
     text: z.string().min(1).max(300),
     subject: z.string().min(1).max(80),

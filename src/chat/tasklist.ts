@@ -3,7 +3,7 @@ import { parseStructuredOutput } from './structuredOutput';
 import type { Result } from '../shared';
 import type { PromptLanguage } from './prompts';
 
-/** The task-list agent's checklist (SPEC §2.2, issue 7): strict structured output, then the prompts. */
+/** The task-list agent's checklist: strict structured output, then the prompts. */
 export const TASKLIST_SCHEMA_NAME = 'task_list';
 export const TASKLIST_MIN_ITEMS = 1;
 export const TASKLIST_MAX_ITEMS = 12;

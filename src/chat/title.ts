@@ -1,5 +1,5 @@
 /**
- * Conversation titles come from the first user text (SPEC §2.1). The limit is counted in code points
+ * Conversation titles come from the first user text. The limit is counted in code points
  * so that CJK and emoji count one each, and the cut falls between grapheme clusters so that an emoji
  * sequence (flag, family, skin tone) is either whole or absent — never half of one.
  */

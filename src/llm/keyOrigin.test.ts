@@ -9,7 +9,7 @@ const KEY = 'sk-test-KEYOFPROVIDERA0123456789';
 const server = useMockServer({ chunkDelayMs: 1 });
 const ask = [{ role: 'user' as const, content: 'hello' }];
 
-describe('a key is only sent to the origin it belongs to (issue 16)', () => {
+describe('a key is only sent to the origin it belongs to', () => {
   it('given a key of another origin, when any kind of request is made, then it is refused before the network', async () => {
     const settings = { apiKey: KEY, baseURL: server.baseURL, keyOrigin: 'https://api.provider-a.example' };
     const results = [

@@ -8,7 +8,7 @@ const lostChunk = () => Promise.reject(new TypeError('Failed to fetch dynamicall
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('model calls loaded on first use (issue 14)', () => {
+describe('model calls loaded on first use', () => {
   it('given nothing has called the model, then the calls are not loaded; the first calls load them once and answer as the calls do', async () => {
     let loads = 0;
     const calls = createModelCalls(async () => {

@@ -10,7 +10,7 @@ import type { StreamChatWithToolsRequest, ToolChatAnswer } from './tools';
 type Calls = typeof import('./calls');
 
 /**
- * The model calls as the rest of the app sees them (issue 14): each loads the calls and the openai SDK
+ * The model calls as the rest of the app sees them: each loads the calls and the openai SDK
  * (the largest part of the worker) on first use, so the worker starts without them. Same signatures and
  * answers as the calls themselves; a chunk that cannot be fetched is an LlmError like any other failure
  * to reach the model ("offline", or a sentence naming the part), never a hang or a thrown error.

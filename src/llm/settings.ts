@@ -8,7 +8,7 @@ export interface LlmSettings {
   apiKey: string;
   baseURL: string;
   /**
-   * The origin the key was entered for (issue 16). When set, a request to any other origin is refused
+   * The origin the key was entered for. When set, a request to any other origin is refused
    * before it is made, so a key never travels to an endpoint it does not belong to.
    */
   keyOrigin?: string;

@@ -77,7 +77,7 @@ export async function runChatStream(
     // The SDK ends the iteration quietly when the signal aborts mid-stream.
     if (req.signal?.aborted) return fail(aborted());
     // A stream that ends without a finish reason was cut short, or was never an event stream (an HTML page
-    // with 200 from a proxy or captive portal): never reported as a complete answer (issue 16).
+    // with 200 from a proxy or captive portal): never reported as a complete answer.
     if (finishReason === null) return fail(endedEarly(displayBaseURL(baseURL, apiKey), text));
     return ok({ text, finishReason });
   } catch (e) {

@@ -59,7 +59,10 @@ export function cleanStoredBaseUrl(input: string | undefined): string | undefine
   return cleanBaseUrl(input) ?? undefined;
 }
 
-/** The origin a key for this base URL belongs to; `null` for anything that is not an http(s) URL. */
+/**
+ * The origin a key belongs to: a key is remembered per endpoint origin and is only ever sent to that
+ * origin. `null` for anything that is not an http(s) URL.
+ */
 export function endpointOrigin(baseURL: string): string | null {
   const endpoint = parseEndpoint(baseURL);
   return endpoint.ok ? endpoint.value.origin : null;

@@ -1,7 +1,7 @@
 import { err, type Err } from './result';
 
 /**
- * A code chunk fetched on first use (issue 14: the worker starts with only what the composer needs).
+ * A code chunk fetched on first use, so the worker starts with only what the composer needs.
  * Thrown, not returned: it is a broken install or a lost connection mid-update, not an expected answer,
  * and every caller already maps a thrown failure to a clear error.
  */

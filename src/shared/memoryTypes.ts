@@ -1,4 +1,4 @@
-/** The eight long-term memory types (SPEC §3.1). Here because pinned decisions (chat) use them too. */
+/** The eight long-term memory types. Here because pinned decisions (chat) use them too. */
 export const MEMORY_TYPES = [
   'user_preference',
   'communication_preference',
@@ -11,6 +11,6 @@ export const MEMORY_TYPES = [
 ] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
 
-/** Chat modes (SPEC §2.2). */
+/** Chat modes: each decides the system prompt, the tools, and whether long-term memory is read and written. */
 export const CHAT_MODES = ['ordinary_chat', 'tool_assisted_ordinary_chat', 'tasklist_agent'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];

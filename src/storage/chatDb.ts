@@ -2,7 +2,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { Conversation, Message, ThreadState } from '../chat/records';
 import type { TaskRun } from '../chat/taskRun';
 
-// WARNING: database and table names are a public contract (SPEC §1; tests outside the project read them).
+// WARNING: database and table names are a public contract (tests outside the project read them).
 // Never rename them; change the schema only by adding a new `version(n)` with an upgrade that loses nothing.
 export const CHAT_DB_PREFIX = 'mindkeep-chat-';
 
@@ -29,7 +29,7 @@ export class ChatDb extends Dexie {
     });
     // v2 only adds a table: every v1 table and index stays as it was, so no upgrade function is needed.
     this.version(2).stores({ taskRuns: 'conversationId' });
-    // v3 (issue 16): pinned decisions get ids, so unpin is by id. No index changes; only rows are filled in.
+    // v3: pinned decisions get ids, so unpin is by id. No index changes; only rows are filled in.
     this.version(3)
       .stores({})
       .upgrade((tx) =>

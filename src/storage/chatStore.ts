@@ -25,14 +25,14 @@ export async function getThread(db: ChatDb, conversationId: string): Promise<Thr
 
 /**
  * The next free seq of a conversation. Call it only inside the transaction that appends: read outside,
- * two tabs sending at once get the same seq (issue 16), so the append functions below allocate it themselves.
+ * two tabs sending at once get the same seq, so the append functions below allocate it themselves.
  */
 export async function nextSeq(db: ChatDb, conversationId: string): Promise<number> {
   const last = await db.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).last();
   return last ? last.seq + 1 : 0;
 }
 
-/** The draft rule (SPEC §2.1): conversation row and first user message are written together. */
+/** The draft rule: a new chat is stored only with its first message, the conversation row and that message written together. */
 export async function startConversation(db: ChatDb, conversation: Conversation, first: Message[]): Promise<void> {
   await db.transaction('rw', db.conversations, db.messages, async () => {
     await db.conversations.add(conversation);
@@ -145,8 +145,8 @@ export async function putThreadIfUnchanged(db: ChatDb, next: ThreadState, expect
 }
 
 /**
- * Stores a compacted thread built from the thread as it is inside the transaction (issue 16: a decision
- * unpinned while the model worked is seen by `build`, so it never comes back). Refused, returning false,
+ * Stores a compacted thread built from the thread as it is inside the transaction: a decision
+ * unpinned while the model worked is seen by `build`, so it never comes back. Refused, returning false,
  * when the conversation is gone or another compaction moved the thread meanwhile. `build` must be pure.
  */
 export async function putCompactedThread(
@@ -197,7 +197,7 @@ export async function putConversationBundles(
     for (const b of bundles) {
       await db.conversations.add(b.conversation);
       await db.messages.bulkAdd([...b.messages]);
-      // Files from before issue 16 carry decisions without ids; unpin needs one.
+      // Older export files carry decisions without ids; unpin needs one.
       if (b.thread)
         await db.threads.put({
           ...b.thread,
@@ -208,7 +208,7 @@ export async function putConversationBundles(
 }
 
 /**
- * Imports conversations with the plan decided inside the write transaction (issue 16), against the ids
+ * Imports conversations with the plan decided inside the write transaction, against the ids
  * stored at that moment, so a conversation written meanwhile is never overwritten. `plan` must be pure.
  */
 export async function applyConversationImport<

@@ -58,7 +58,7 @@ export async function moveMemory(db: MemoryDb, fromKey: string, next: UserMemory
 
 /** An import is never half-applied: every record and its history entry in one transaction. */
 /**
- * Imports memories with the merge plan decided inside the write transaction (issue 16): `plan` sees the
+ * Imports memories with the merge plan decided inside the write transaction: `plan` sees the
  * memories as they are at that moment, so a memory another tab or the outbox wrote after the file was
  * read is merged with, never overwritten by a stale snapshot. `plan` must be pure and synchronous.
  */

@@ -3,7 +3,7 @@ import type { ChatMode, MemoryType } from '../shared';
 import type { RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
 
 // ──────────────────────────────────────────────────────────────────────────────────────────────
-// WARNING: the database name prefix and the table names below are a PUBLIC CONTRACT (SPEC §1):
+// WARNING: the database name prefix and the table names below are a PUBLIC CONTRACT:
 // e2e tests and other tools read `memories`, `history`, `outbox`, `recallLog` and `rejections`
 // by name. NEVER rename or drop them. Change the schema only by adding a new `version(n)` (with an
 // upgrade function where records change shape) that loses nothing, and add a test like the one in
@@ -11,14 +11,14 @@ import type { RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '
 // ──────────────────────────────────────────────────────────────────────────────────────────────
 export const MEMORY_DB_PREFIX = 'mindkeep-memory-';
 
-/** One change to a memory (SPEC §3.6); `duplicate` and `not_found` never get one. */
+/** One change to a memory; `duplicate` and `not_found` never get one. */
 export interface MemoryHistoryEntry {
   id?: number;
   stableKey: string;
   outcome: WriteOutcome;
   at: string;
   conversationId: string;
-  /** The assistant message of the turn whose extraction made this change (issue 14: notices at the turn). */
+  /** The assistant message of the turn whose extraction made this change, so its notice shows at that turn. */
   turnId?: string;
   before?: UserMemory;
   after?: UserMemory;
@@ -26,7 +26,7 @@ export interface MemoryHistoryEntry {
 
 export type OutboxJobState = 'pending' | 'done' | 'failed' | 'dropped';
 
-/** A durable extraction job (SPEC §3.3). Holds ids only: the input is rebuilt from the chat DB when it runs. */
+/** A durable extraction job: a reload or a closed tab loses none. Holds ids only: the input is rebuilt from the chat DB when it runs. */
 export interface OutboxJob {
   id: string;
   /** Enqueue order; createdAt can tie within a millisecond, this cannot. */
@@ -51,7 +51,7 @@ export interface RecallLogItem {
   /** The fused score that ranked it (the rule score when meaning was off). */
   score: number;
   breakdown: ScoreBreakdown;
-  /** Issue 13, both signals: the rule score alone and the normalised semantic signal (null: none). */
+  /** Both signals of fused recall: the rule score alone and the normalised semantic signal (null: none). */
   ruleScore?: number;
   semantic?: number | null;
   /** Selected by meaning alone (the rules did not select it). */
@@ -66,7 +66,7 @@ export interface RecallMeaning {
   model?: string;
 }
 
-/** Which memories shaped an answer, and why (SPEC §3.8). */
+/** Which memories shaped an answer, and why: what *Memories used* shows under the answer. */
 export interface RecallLogEntry {
   id?: number;
   assistantMessageId: string;
@@ -78,7 +78,7 @@ export interface RecallLogEntry {
 
 /**
  * A refused candidate. Deliberately has no text field: a refused candidate is untrusted, and its text
- * may hold exactly what gates 8–9 keep out even when an earlier gate refused it (SPEC §3.6, §4).
+ * may hold exactly what gates 8–9 keep out even when an earlier gate refused it (docs/memory-gates.md).
  */
 export interface RejectionEntry {
   id?: number;
@@ -92,7 +92,7 @@ export interface RejectionEntry {
 }
 
 /**
- * A memory's meaning vector for one embedding model (issue 13). Derived data: recomputed from the
+ * A memory's meaning vector for one embedding model. Derived data: recomputed from the
  * memory whenever its embedded text (hash) or the model changes, never exported.
  */
 export interface MemoryVector {
@@ -133,7 +133,7 @@ export class MemoryDb extends Dexie {
       recallLog: '++id, assistantMessageId, conversationId, at',
       rejections: '++id, at',
     });
-    // Version 2 (issue 13): meaning vectors per memory, and the decoy vectors per model. Every
+    // Version 2: meaning vectors per memory, and the decoy vectors per model. Every
     // version-1 table and index stays as it was.
     this.version(2).stores({
       vectors: 'stableKey, model, updatedAt',

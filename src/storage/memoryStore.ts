@@ -24,7 +24,7 @@ const CHANGES: ReadonlySet<WriteOutcome> = new Set(['written', 'updated', 'resto
 
 /**
  * Applies one write plan in ONE transaction: the memory put, the suppression of the opposite
- * preference when it is active, and a history entry for each change (SPEC §3.6).
+ * preference when it is active, and a history entry for each change, so the memory view can show and undo it.
  * Returns the main outcome; `duplicate` and `not_found` write nothing.
  */
 export async function applyMemoryWrite(

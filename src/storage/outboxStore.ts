@@ -1,6 +1,6 @@
 import type { MemoryDb, OutboxJob } from './memoryDb';
 
-// The extraction outbox (SPEC §3.3): jobs are written when a turn completes and leave the pending
+// The extraction outbox: jobs are written when a turn completes and leave the pending
 // state only by finishing, failing for good or being dropped, so a reload or a closed tab loses none.
 // Only one runner (the Web Lock holder) reads the head of the queue, so no claim marker is needed:
 // a job cut off mid-run is simply pending again, and re-running it is harmless (writes are keyed).

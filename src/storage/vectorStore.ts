@@ -1,6 +1,6 @@
 import type { AnchorVectors, MemoryDb, MemoryVector } from './memoryDb';
 
-// Meaning vectors (issue 13). The set of memories whose vector is missing or stale for the current
+// Meaning vectors, one per memory and embedding model. The set of memories whose vector is missing or stale for the current
 // model *is* the embedding queue: it lives in the database, so it survives a reload by construction.
 
 export async function putVectors(db: MemoryDb, rows: readonly MemoryVector[]): Promise<void> {

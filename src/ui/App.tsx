@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../state/store';
-import { Sidebar } from './chat/Sidebar';
+import { Sidebar } from './conversations/Sidebar';
 import { ChatView } from './chat/ChatView';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { MemoryBadge } from './chat/MemoryBadge';

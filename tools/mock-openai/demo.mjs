@@ -110,7 +110,7 @@ export function demoMemoryCandidates(userText) {
   return [];
 }
 
-// ---- Every mode in the demo (issue 14): scripted tool calls and a three-item checklist. ----
+// ---- Every mode in the demo: scripted tool calls and a three-item checklist. ----
 
 // "12.5 * 4", "what is (3 + 4) / 7?", "算一下 2^10": the longest run of digits, operators and brackets.
 const ARITHMETIC = /[-+(]*\d[\d.,\s]*(?:[-+*/^%×÷]\s*[-+(]*\s*\d[\d.,\s]*\)*\s*)+/;

@@ -1,4 +1,4 @@
-// Fault modes of the loopback model server (issue 16: the fault-injection suite). A scripted reply or rule
+// Fault modes of the loopback model server, for the fault-injection suite (docs/reliability.md). A scripted reply or rule
 // with `fault` set answers a chat request with that fault instead of a normal answer:
 //   'drop'         streams `faultAfterChunks` chunks (default 2), then destroys the socket (connection dropped);
 //   'malformed'    streams `faultAfterChunks` chunks, then one SSE event whose data is not JSON, then stops;

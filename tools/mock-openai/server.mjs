@@ -31,7 +31,8 @@ const JSON_SCHEMA_REJECTION = "response_format json_schema not supported by this
 
 const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
-// Echo the requested headers back: survives any change in the SDK's x-stainless-* set (TOOLCHAIN §5).
+// Echo the requested headers back: survives any change in the SDK's x-stainless-* set. A `*` wildcard would not cover Authorization by the Fetch spec, and without CORS headers
+// the SDK reports a connection error after retrying.
 function corsHeaders(req) {
   return {
     'Access-Control-Allow-Origin': '*',

@@ -1,4 +1,4 @@
-// Built-in tools of tool-assisted chat (SPEC §2.2): pure, their only world is the ToolContext passed in.
+// Built-in tools of tool-assisted chat: pure, their only world is the ToolContext passed in.
 export { calculatorTool, EXPRESSION_MAX_CHARS } from './calculator';
 export { currentDateTimeTool, zonedDateTime, type ZonedDateTime } from './datetime';
 export { convertUnitsTool } from './units';

@@ -8,7 +8,7 @@ import { NoticeBar } from './NoticeBar';
 import { ThreadBar } from './ThreadBar';
 import { ChatHeader } from './ChatHeader';
 import { ModePicker } from './ModePicker';
-import { TaskRunPanel } from './TaskRunPanel';
+import { TaskRunPanel } from '../tasks/TaskRunPanel';
 import type { Message } from '../../chat/records';
 
 export function ChatView() {

@@ -2,7 +2,7 @@ import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
 import { MeaningStatus } from '../memory/MeaningStatus';
 
-/** The small memory status of SPEC §3.11: on, paused or unavailable (with the reason), and pending jobs. */
+/** The small memory status always in view: on, paused or unavailable (with the reason), and pending jobs. */
 export function MemoryBadge() {
   const t = useT();
   const status = useAppStore((s) => s.memoryStatus);

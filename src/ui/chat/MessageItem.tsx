@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
-import { LazyMarkdown as Markdown } from '../common/LazyMarkdown';
+import { LazyMarkdown as Markdown } from '../markdown/LazyMarkdown';
 import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';

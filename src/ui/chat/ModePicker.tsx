@@ -2,7 +2,7 @@ import { CHAT_MODES } from '../../shared';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
 
-/** Chosen once, for a new chat: the mode and whether it is temporary (issue 7). */
+/** Chosen once, for a new chat: the mode and whether it is temporary; a chat keeps both for its life. */
 export function ModePicker() {
   const t = useT();
   const mode = useAppStore((s) => s.draftMode);

@@ -48,13 +48,13 @@ export const en = {
   connectionOkModels: 'Connected. {n} models available.',
   loadModels: 'Load models',
   noKeyReason: 'Add your API key to send messages.',
-  // Issue 16 (key per endpoint, preset links): keys belong to one origin; a link only proposes settings.
+  // Key per endpoint, preset links: keys belong to one origin; a link only proposes settings.
   presetLinkReview:
     'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
   keyForOtherEndpoint: 'The base URL now points to another endpoint, so its own key is needed. Enter the key for this endpoint, then Save.',
   err_streaming_elsewhere:
     'An answer is still being written in this conversation, perhaps in another tab. Wait for it to finish (it shows here live) or stop it there, then try again.',
-  // Issue 16 (import in the worker): size cap and progress.
+  // Import, read in the worker: size cap and progress.
   importError_too_large:
     'This file is larger than 256 MB, so it was not read. Export files are far smaller; check that this is a Mindkeep export.',
   importError_read_failed: 'The file could not be read. Nothing was imported.',
@@ -247,7 +247,7 @@ export const en = {
   err_interrupted: 'The answer was interrupted (the page was closed or reloaded).',
   err_stopped: 'Stopped.',
   err_generic: 'Something went wrong: {detail}',
-  // Meaning-based recall (issue 13)
+  // Meaning-based recall
   embeddingModel: 'Embedding model',
   embeddingModelHint:
     'Optional. Empty: recall uses the rules alone. When set, your memories and each eligible message are sent to this endpoint to be embedded.',
@@ -263,13 +263,13 @@ export const en = {
   meaningFailed: 'meaning off: {reason}',
   exportVectorsNote: 'Meaning vectors are not exported: they are recomputed from the memories with the embedding model set in Settings.',
   meaningFallback: 'last answer used rules only ({reason})',
-  // Issue 15: dated sidebar groups and the search index build
+  // Dated sidebar groups and the search index build
   group_today: 'Today',
   group_yesterday: 'Yesterday',
   group_previous7: 'Previous 7 days',
   group_previous30: 'Previous 30 days',
   searchIndexing: 'Indexing conversations… {done} of {total} messages; results may be incomplete.',
-  // --- issue 14: layout, dialogs, Settings sections, theme, demo failures, recall strength ---
+  // --- Layout, dialogs, Settings sections, theme, demo failures, recall strength ---
   openConversations: 'Open the conversation list',
   conversationActions: 'Actions: {title}',
   sectionConnection: 'Connection',
@@ -305,7 +305,7 @@ export const en = {
   memoryOffline: 'Memory waits for the network',
   memorySubjectEmpty: 'Say what the memory is about (its topic), e.g. “peaches” or “code review”.',
   memorySubjectHint: 'e.g. peaches, code review',
-  // Storage full (issue 16): a settings write that did not fit.
+  // Storage full: a settings write that did not fit.
   settingsNotSaved:
     'Settings could not be saved on this device: the browser refused the write ({detail}). They apply in this tab until it closes; free space, then Save again.',
 };

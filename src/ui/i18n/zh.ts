@@ -50,11 +50,11 @@ export const zh: Strings = {
   connectionOkModels: '连接成功，可用模型 {n} 个。',
   loadModels: '获取模型列表',
   noKeyReason: '请先填写 API 密钥再发送消息。',
-  // Issue 16 (key per endpoint, preset links): keys belong to one origin; a link only proposes settings.
+  // Key per endpoint, preset links: keys belong to one origin; a link only proposes settings.
   presetLinkReview: '链接建议了以下设置。点击保存之前不会保存任何内容；密钥栏只会填入为该接口保存过的密钥。',
   keyForOtherEndpoint: '接口地址已指向另一个服务，需要使用它自己的密钥。请填写该接口的密钥后再保存。',
   err_streaming_elsewhere: '这个对话中仍有回答正在生成（可能在另一个标签页中）。请等待它完成（此处会实时显示），或在那边停止后再试。',
-  // Issue 16 (import in the worker): size cap and progress.
+  // Import, read in the worker: size cap and progress.
   importError_too_large: '文件超过 256 MB，未读取。导出文件远小于此大小，请确认这是 Mindkeep 的导出文件。',
   importError_read_failed: '无法读取该文件，未导入任何内容。',
   importProgress: '导入进度',
@@ -246,7 +246,7 @@ export const zh: Strings = {
   err_interrupted: '回答被中断（页面被关闭或刷新）。',
   err_stopped: '已停止。',
   err_generic: '出错了：{detail}',
-  // 语义召回（issue 13）
+  // 语义召回
   embeddingModel: '向量模型',
   embeddingModelHint: '可选。留空则只用规则召回。填写后，你的记忆和每条可召回的消息会发送到该接口计算向量。',
   embedDeadline: '向量计算时限（毫秒）',
@@ -261,13 +261,13 @@ export const zh: Strings = {
   meaningFailed: '语义召回关闭：{reason}',
   exportVectorsNote: '语义向量不会导出：导入后会用设置里的向量模型从记忆重新计算。',
   meaningFallback: '上一条回答只用了规则（{reason}）',
-  // Issue 15: dated sidebar groups and the search index build
+  // Dated sidebar groups and the search index build
   group_today: '今天',
   group_yesterday: '昨天',
   group_previous7: '过去 7 天',
   group_previous30: '过去 30 天',
   searchIndexing: '正在建立会话索引… 已完成 {done} / {total} 条消息，结果可能不完整。',
-  // --- issue 14：布局、对话框、设置分区、主题、演示失败、召回强度 ---
+  // --- 布局、对话框、设置分区、主题、演示失败、召回强度 ---
   openConversations: '打开会话列表',
   conversationActions: '操作：{title}',
   sectionConnection: '连接',
@@ -303,6 +303,6 @@ export const zh: Strings = {
   memoryOffline: '记忆：等待网络',
   memorySubjectEmpty: '请写明这条记忆是关于什么的（主题），例如“桃子”或“代码评审”。',
   memorySubjectHint: '例如：桃子、代码评审',
-  // Storage full (issue 16): a settings write that did not fit.
+  // Storage full: a settings write that did not fit.
   settingsNotSaved: '设置未能保存到此设备：浏览器拒绝了写入（{detail}）。在关闭此标签页前它们仍在此页生效；释放空间后请再次保存。',
 };

@@ -1,7 +1,7 @@
 import type { MemorySlice } from '../../state/memorySlice';
 import { format, useT } from '../i18n';
 
-/** Issue 13: the state of meaning-based recall beside the memory status (hidden when it is off). */
+/** The state of meaning-based recall beside the memory status (hidden when it is off). */
 export function MeaningStatus({ meaning }: { meaning: NonNullable<MemorySlice['memoryStatus']>['meaning'] }) {
   const t = useT();
   if (!meaning || meaning.state === 'off') return null;

@@ -10,7 +10,7 @@ import type { InspectorTab } from '../../state/memoryViewSlice';
 
 const TAB_ORDER: readonly InspectorTab[] = ['memories', 'rejections', 'transfer'];
 
-/** The memory view (SPEC §4): everything the assistant remembers, refused, and how to carry it. */
+/** The memory view: everything the assistant remembers, refused, and how to carry it. */
 export function MemoryInspector() {
   const t = useT();
   const tab = useAppStore((s) => s.inspectorTab);

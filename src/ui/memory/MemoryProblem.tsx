@@ -10,7 +10,7 @@ export interface MemoryFailure {
 }
 
 /**
- * Why a change in the memory view failed, in words. A full disk (issue 16) says how full the storage is and
+ * Why a change in the memory view failed, in words. A full disk says how full the storage is and
  * links to the storage panel; the form that failed stays as it was, so nothing typed is lost.
  */
 // Used in the memory view and under a turn's memory notices, so the link opens the view as well as switching its tab.

@@ -7,7 +7,7 @@ import { reasonLabel } from './describe';
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
-/** Export, import, and how much of the browser's storage Mindkeep uses (SPEC §4). */
+/** Export, import, and how much of the browser's storage Mindkeep uses (the format: docs/export-format.md). */
 export function TransferPanel() {
   const t = useT();
   const exportData = useAppStore((s) => s.exportData);
@@ -38,7 +38,7 @@ export function TransferPanel() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
-  // The file goes to the worker unread: it is read and checked there, with progress (issue 16).
+  // The file goes to the worker unread: it is read and checked there, with progress, so a large file never freezes the page.
   const upload = async (file: File) => {
     setProblem(null);
     setReport(null);

@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { useAppStore, type AppState } from '../../state/store';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useAppStore } from '../../state/store';
 import { format, useT, type Strings } from '../i18n';
-import { ModalDialog } from '../common/ModalDialog';
-import { RowMenu } from '../common/RowMenu';
-import type { Conversation } from '../../chat/records';
 import { VirtualList, type VirtualListHandle } from '../common/VirtualList';
 import { groupConversationsByDate, type DateGroup } from './dateGroups';
-
-type SearchHit = AppState['searchHits'][number];
+import { ConversationRow } from './ConversationRow';
+import { SearchHitRow } from './SearchHitRow';
 
 const ROW_PX = 40;
 const HEADING_PX = 30;
@@ -144,7 +141,7 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
                 <h2>{groupLabel(t, row.group, monthFormat)}</h2>
               </div>
             ) : (
-              <ConversationItem
+              <ConversationRow
                 conversation={row.conversation}
                 active={row.conversation.id === activeId}
                 index={index}
@@ -161,137 +158,4 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
 function groupLabel(t: Strings, group: DateGroup, monthFormat: Intl.DateTimeFormat): string {
   if (group.kind === 'month') return monthFormat.format(new Date(group.year, group.month, 1));
   return { today: t.group_today, yesterday: t.group_yesterday, previous7: t.group_previous7, previous30: t.group_previous30 }[group.kind];
-}
-
-/** The snippet with each matched word in a <mark>. */
-function Highlighted({ text, highlights }: { text: string; highlights: readonly [number, number][] }) {
-  const parts: (string | ReactElement)[] = [];
-  let at = 0;
-  for (const [start, end] of highlights) {
-    if (start < at || end > text.length) continue;
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
-    at = end;
-  }
-  parts.push(text.slice(at));
-  return <>{parts}</>;
-}
-
-function SearchHitRow({
-  hit,
-  index,
-  active,
-  onSelect,
-}: {
-  hit: SearchHit;
-  index: number;
-  active: boolean;
-  onSelect: (id: string) => void;
-}) {
-  return (
-    <div role="listitem" data-row={index}>
-      <button type="button" className={`conversation${active ? ' active' : ''}`} onClick={() => onSelect(hit.conversationId)}>
-        <span className="title">
-          {hit.matchedIn === 'title' ? <Highlighted text={hit.title} highlights={hit.highlights} /> : hit.title}
-        </span>
-        {hit.matchedIn === 'message' && (
-          <span className="snippet">
-            <Highlighted text={hit.snippet} highlights={hit.highlights} />
-          </span>
-        )}
-      </button>
-    </div>
-  );
-}
-
-function ConversationItem({
-  conversation,
-  active,
-  index,
-  onSelect,
-}: {
-  conversation: Conversation;
-  active: boolean;
-  index: number;
-  onSelect: (id: string) => void;
-}) {
-  const t = useT();
-  const renameConversation = useAppStore((s) => s.renameConversation);
-  const deleteConversation = useAppStore((s) => s.deleteConversation);
-  const [renaming, setRenaming] = useState(false);
-  const [title, setTitle] = useState(conversation.title);
-  const [confirming, setConfirming] = useState(false);
-
-  if (renaming)
-    return (
-      <div role="listitem" data-row={index}>
-        <form
-          className="rename"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (await renameConversation(conversation.id, title)) setRenaming(false);
-          }}
-        >
-          <input
-            aria-label={t.rename}
-            value={title}
-            autoFocus
-            onChange={(e) => setTitle(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Escape') return;
-              e.preventDefault();
-              setRenaming(false);
-            }}
-          />
-          <button type="submit">{t.save}</button>
-          <button type="button" onClick={() => setRenaming(false)}>
-            {t.cancel}
-          </button>
-        </form>
-      </div>
-    );
-
-  return (
-    <div role="listitem" className="conversation-row" data-row={index}>
-      <button
-        type="button"
-        className={`conversation${active ? ' active' : ''}`}
-        aria-current={active ? 'page' : undefined}
-        onClick={() => onSelect(conversation.id)}
-      >
-        <span className="title">{conversation.title}</span>
-      </button>
-      {/* Outside the button, so the conversation's accessible name stays its title. */}
-      <span className="row-tags">
-        <span className="tag mode-tag">{t[`mode_${conversation.mode}`]}</span>
-        {conversation.temporary && <span className="tag temporary-tag">{t.temporaryBadge}</span>}
-      </span>
-      <RowMenu
-        label={format(t.conversationActions, { title: conversation.title })}
-        items={[
-          {
-            label: t.rename,
-            onSelect: () => {
-              setTitle(conversation.title);
-              setRenaming(true);
-            },
-          },
-          { label: t.delete, onSelect: () => setConfirming(true), danger: true },
-        ]}
-      />
-      {confirming && (
-        <ModalDialog role="alertdialog" label={t.confirmDelete} onClose={() => setConfirming(false)} className="confirm-dialog">
-          <p>{t.confirmDelete}</p>
-          <div className="dialog-actions">
-            <button type="button" onClick={() => setConfirming(false)} autoFocus>
-              {t.cancel}
-            </button>
-            <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
-              {t.delete}
-            </button>
-          </div>
-        </ModalDialog>
-      )}
-    </div>
-  );
 }

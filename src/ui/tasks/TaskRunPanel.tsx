@@ -6,7 +6,7 @@ import type { TaskItem } from '../../chat';
 type Draft = { title: string; detail: string }[];
 
 /**
- * The task-list agent at work (issue 7): the planned checklist to edit and approve, then the items
+ * The task-list agent at work: the planned checklist to edit and approve, then the items
  * ticking off one by one, with pause, resume and stop. Everything shown comes from the stored run.
  */
 export function TaskRunPanel() {

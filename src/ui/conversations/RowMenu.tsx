@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { rovingTarget } from './rovingTarget';
+import { rovingTarget } from '../common/rovingTarget';
 
 export interface RowMenuItem {
   label: string;

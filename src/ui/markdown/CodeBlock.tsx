@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { COPY_FEEDBACK_MS } from './copyFeedback';
+import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
 
 export interface CodeBlockLabels {
   /** Accessible name of the button; e2e tests and screen readers look for it. */

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { format, useT } from '../i18n';
+import { ModalDialog } from '../common/ModalDialog';
+import type { Conversation } from '../../chat/records';
+import { RowMenu } from './RowMenu';
+
+/** One conversation in the list: opens it, and its row menu renames it in place or deletes it after a confirmation. */
+export function ConversationRow({
+  conversation,
+  active,
+  index,
+  onSelect,
+}: {
+  conversation: Conversation;
+  active: boolean;
+  index: number;
+  onSelect: (id: string) => void;
+}) {
+  const t = useT();
+  const renameConversation = useAppStore((s) => s.renameConversation);
+  const deleteConversation = useAppStore((s) => s.deleteConversation);
+  const [renaming, setRenaming] = useState(false);
+  const [title, setTitle] = useState(conversation.title);
+  const [confirming, setConfirming] = useState(false);
+
+  if (renaming)
+    return (
+      <div role="listitem" data-row={index}>
+        <form
+          className="rename"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (await renameConversation(conversation.id, title)) setRenaming(false);
+          }}
+        >
+          <input
+            aria-label={t.rename}
+            value={title}
+            autoFocus
+            onChange={(e) => setTitle(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              e.preventDefault();
+              setRenaming(false);
+            }}
+          />
+          <button type="submit">{t.save}</button>
+          <button type="button" onClick={() => setRenaming(false)}>
+            {t.cancel}
+          </button>
+        </form>
+      </div>
+    );
+
+  return (
+    <div role="listitem" className="conversation-row" data-row={index}>
+      <button
+        type="button"
+        className={`conversation${active ? ' active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => onSelect(conversation.id)}
+      >
+        <span className="title">{conversation.title}</span>
+      </button>
+      {/* Outside the button, so the conversation's accessible name stays its title. */}
+      <span className="row-tags">
+        <span className="tag mode-tag">{t[`mode_${conversation.mode}`]}</span>
+        {conversation.temporary && <span className="tag temporary-tag">{t.temporaryBadge}</span>}
+      </span>
+      <RowMenu
+        label={format(t.conversationActions, { title: conversation.title })}
+        items={[
+          {
+            label: t.rename,
+            onSelect: () => {
+              setTitle(conversation.title);
+              setRenaming(true);
+            },
+          },
+          { label: t.delete, onSelect: () => setConfirming(true), danger: true },
+        ]}
+      />
+      {confirming && (
+        <ModalDialog role="alertdialog" label={t.confirmDelete} onClose={() => setConfirming(false)} className="confirm-dialog">
+          <p>{t.confirmDelete}</p>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirming(false)} autoFocus>
+              {t.cancel}
+            </button>
+            <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
+              {t.delete}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </div>
+  );
+}
