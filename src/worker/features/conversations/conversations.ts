@@ -1,12 +1,12 @@
 import { deleteConversation, getThread, listConversations, listRecentMessages, renameConversation, updateThread } from '../../../storage';
 import type { Conversation, Message, ThreadState } from '../../../chat/records';
 import { titleFromText, unpinDecision } from '../../../chat';
-import { err, ok, type AppError, type Result } from '../../../shared';
+import { err, MESSAGE_PAGE, ok, type AppError, type Result } from '../../../shared';
 import type { Subscriptions } from '../../common/subscriptions';
 import type { SessionContext } from '../session';
 
 /** Newest messages a chat opens with (above the message list's virtualising threshold, so the list does not switch modes under the user); older ones come a page at a time as the user scrolls up. */
-export const FIRST_WINDOW = 100;
+export const FIRST_WINDOW = MESSAGE_PAGE;
 
 /** Conversation list, messages, rename and delete; lists stay live across tabs. */
 export function createConversationCases(session: SessionContext, subscriptions: Subscriptions) {

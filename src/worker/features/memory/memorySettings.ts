@@ -1,7 +1,7 @@
+import { EMBED_DEADLINE_DEFAULT_MS } from '../../../shared';
 import { keyBelongsTo } from '../../../llm';
 import type { EmbeddingSettings } from './embeddingJobs';
 import type { MemoryCallSettings } from './extractionJob';
-import { EMBED_DEADLINE_MS } from './recall/meaningSignals';
 
 /** Issue 13: the embedding model (empty = meaning-based recall off) and the query-embedding deadline. */
 export interface MeaningSettings {
@@ -27,7 +27,7 @@ export const sameEmbeddingTarget = (a: EmbeddingSettings | null, b: EmbeddingSet
 export function createMemorySettings() {
   let calls: MemoryCallSettings | null = null;
   let embedding: EmbeddingSettings | null = null;
-  let embedDeadlineMs = EMBED_DEADLINE_MS;
+  let embedDeadlineMs = EMBED_DEADLINE_DEFAULT_MS;
 
   return {
     apply(s: MemoryCallSettings & MeaningSettings): { embeddingChanged: boolean; meaningOff: boolean } {
@@ -40,7 +40,7 @@ export function createMemorySettings() {
       const model = s.embeddingModel?.trim() ?? '';
       const before = embedding;
       embedding = calls && model ? { apiKey: s.apiKey, baseURL: s.baseURL, embeddingModel: model, ...keyOrigin } : null;
-      embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_MS;
+      embedDeadlineMs = s.embedDeadlineMs && s.embedDeadlineMs > 0 ? s.embedDeadlineMs : EMBED_DEADLINE_DEFAULT_MS;
       return { embeddingChanged: !sameEmbeddingTarget(before, embedding), meaningOff: !model };
     },
     calls: () => calls,

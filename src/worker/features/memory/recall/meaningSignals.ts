@@ -9,8 +9,6 @@ import type { LoadMemoryRules, MemoryRules } from '../rules/loadMemoryRules';
 // the current model, and turn the cosines into the per-query signal. Any problem gives the rules
 // alone for this turn, with the reason, never an error.
 
-/** Default deadline for embedding the user's message; a setting (Settings → Embedding model). */
-export const EMBED_DEADLINE_MS = 400;
 const QUERY_CACHE_SIZE = 128;
 const QUERY_MAX_CHARS = 2_000;
 
