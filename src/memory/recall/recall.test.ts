@@ -82,7 +82,7 @@ describe('recall quality over a 29-memory store', () => {
   });
 });
 
-describe('worked examples: suppress, withdraw, restore', () => {
+describe('worked examples: suppression, breakdown and the controlled types', () => {
   it('Given a suppressed peach, when the user asks for fruit, then the peach is no longer recalled', () => {
     const suppressed = memories.map((m) => (m.stableKey === keyOf('peach') ? { ...m, status: 'suppressed' as const } : m));
     expect(selectRelevantMemories(suppressed, '推荐几种水果').map((m) => m.stableKey)).not.toContain(keyOf('peach'));
