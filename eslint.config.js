@@ -1,5 +1,5 @@
 // @ts-check
-// The dependency rule of ARCHITECTURE.md lives here, so a violation fails `npm run lint`:
+// The dependency rule of docs/architecture.md lives here, so a violation fails `npm run lint`:
 // imports point inward, toward the pure core (shared ← memory/chat ← llm/storage ← worker ← state ← ui).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,12 +16,13 @@ const folders = (dirs) => dirs.flatMap((d) => [`**/${d}`, `**/${d}/**`]);
 function importRule(from, { banned = [], typeOnly = [], packages = [] }) {
   /** @type {any[]} */
   const patterns = [];
-  if (banned.length) patterns.push({ group: folders(banned), message: `${from}/ must not import ${banned.join(', ')} (ARCHITECTURE.md).` });
+  if (banned.length)
+    patterns.push({ group: folders(banned), message: `${from}/ must not import ${banned.join(', ')} (docs/architecture.md).` });
   if (typeOnly.length)
     patterns.push({
       group: folders(typeOnly),
       allowTypeImports: true,
-      message: `${from}/ may import only types from ${typeOnly.join(', ')} (ARCHITECTURE.md).`,
+      message: `${from}/ may import only types from ${typeOnly.join(', ')} (docs/architecture.md).`,
     });
   if (packages.length)
     patterns.push({ group: packages.flatMap((p) => [p, `${p}/**`]), message: `${from}/ must not use ${packages.join(', ')}.` });
@@ -118,10 +119,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: folders(['storage', 'llm', 'ui']), message: 'state/ must not import storage, llm or ui (ARCHITECTURE.md).' },
+            { group: folders(['storage', 'llm', 'ui']), message: 'state/ must not import storage, llm or ui (docs/architecture.md).' },
             {
               group: ['**/worker/*', '!**/worker/client', '!**/worker/api', '!**/worker/contract'],
-              message: 'state/ talks to the worker only through worker/client (ARCHITECTURE.md).',
+              message: 'state/ talks to the worker only through worker/client (docs/architecture.md).',
             },
             { group: ['**/worker/api'], allowTypeImports: true, message: 'state/ may import only types from worker/api.' },
             {

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 // default 5 s per test would time out for load, not for a broken rule.
 vi.setConfig({ testTimeout: 60_000 });
 
-// The dependency rule of ARCHITECTURE.md is enforced by `npm run lint`; these cases prove the rule bites.
+// The dependency rule of docs/architecture.md is enforced by `npm run lint`; these cases prove the rule bites.
 // The cases lint virtual files no tsconfig lists, so the type-aware rules (which need one) are off here.
 const eslint = new ESLint({
   cwd: process.cwd(),

@@ -1,4 +1,4 @@
-// Public surface of the pure memory core. The first block is the contract of SPEC §5.
+// Public surface of the pure memory core. The first block is the contract the rest of the app relies on: its names stay.
 export { candidateSchema, userMemorySchema } from './record/schema';
 export { validateCandidate } from './gates/validate';
 export { buildStableKey } from './record/stableKey';
@@ -54,11 +54,11 @@ export type { ExtractionParseError } from './extraction/responseSchema';
 export { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extraction/responseSchema';
 export { findRelatedMemories } from './recall/relatedMemories';
 
-// Pinned-decision promotion (SPEC §3.7).
+// Pinned-decision promotion: decisions a compaction pinned take the same write path as extracted facts.
 export type { PinnedDecisionLike } from './extraction/promotion';
 export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION_CONFIDENCE } from './extraction/promotion';
 
-// Export / import file format v1 (SPEC §4, docs/export-format.md); conversations are in chat/exchange.
+// Export / import file format v1 (docs/export-format.md); conversations are in chat/exchange.
 export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, MindkeepExport } from './exchange/exportFile';
 export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange/exportFile';
 export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './exchange/importPlan';
@@ -67,7 +67,7 @@ export type { RecallExplanation } from './recall/explain';
 export { explainRecall } from './recall/explain';
 export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './record/inspectorQuery';
 
-// Meaning-based recall (issue 13): embedded text, per-query normalisation, fusion with the rules.
+// Meaning-based recall: embedded text, per-query normalisation, fusion with the rules.
 export type { SemanticSignals, VectorMatrix } from './recall/meaning/similarity';
 export {
   cosineAll,

@@ -5,7 +5,7 @@ import type { UserMemory } from './record/schema';
 import { selectRelevantMemories } from './recall/selection';
 import { validateCandidate } from './gates/validate';
 
-// SPEC §6 end to end through the pure pipeline, with a Map standing in for the memory table and
+// The worked examples end to end through the pure pipeline, with a Map standing in for the memory table and
 // each plan applied the way the worker's transaction applies it.
 
 function write(store: Map<string, UserMemory>, raw: unknown, conversationId: string, now: string): string {
@@ -22,7 +22,7 @@ function write(store: Map<string, UserMemory>, raw: unknown, conversationId: str
 const recalled = (store: Map<string, UserMemory>, query: string) =>
   selectRelevantMemories([...store.values()], query).map((m) => m.stableKey);
 
-describe('SPEC §6 worked examples, end to end', () => {
+describe('worked examples, end to end', () => {
   it('Given "记住我喜欢吃桃子" then its withdrawal, when the user later asks for fruit, then the peach is recalled, then no longer', () => {
     const store = new Map<string, UserMemory>();
     expect(write(store, rawCandidate(), 'conv-a', '2025-01-01T00:00:00.000Z')).toBe('written');

@@ -1,4 +1,4 @@
-// The credential catalogue of gate 9 (issue 10): one entry per known token shape, each anchored on its
+// The credential catalogue of gate 9 (docs/memory-gates.md): one entry per known token shape, each anchored on its
 // real prefix and length so that ordinary words never match. `sample` builds a fake token of the
 // shape for the tests and the docs (no real credential is written anywhere in this repository).
 

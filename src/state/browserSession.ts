@@ -1,5 +1,5 @@
 /**
- * The browser session (SPEC §1): a random 128-bit id kept in localStorage; `sessionHash` (first 16 hex
+ * The browser session: a random 128-bit id kept in localStorage; `sessionHash` (first 16 hex
  * chars of its SHA-256) names the session's databases. Earlier sessions are listed so the user can switch
  * back to them; nothing ever crosses sessions.
  */

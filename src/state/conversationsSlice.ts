@@ -14,7 +14,7 @@ interface ConversationsReads {
 
 export interface ConversationsSlice {
   conversations: Conversation[];
-  /** null: a client-only draft (SPEC §2.1 draft rule) — no id, no database row. */
+  /** null: a client-only draft — no id, no database row until the first send writes it. */
   activeId: string | null;
   draftMode: ChatMode;
   /** The draft becomes a temporary chat: no memory read or write, deleted once the user leaves it. */
@@ -101,7 +101,7 @@ export const createConversationsSlice: Slice<ConversationsSlice, ConversationsRe
         const hits = await worker.searchConversations({ query });
         if (get().searchQuery !== query) return;
         set({ searchHits: hits.ok ? hits.value : [] });
-        // Issue 14: the search code loads on demand; a failed load says so instead of showing "no results".
+        // The search code loads on demand; a failed load says so instead of showing "no results".
         if (!hits.ok) set({ notice: failureNotice(hits.error) });
       },
     };

@@ -1,13 +1,13 @@
 import { endpointOrigin } from '../shared';
 
 /**
- * API keys belong to an endpoint (issue 16): each is stored under the origin of the base URL it was
+ * API keys belong to an endpoint: each is stored under the origin of the base URL it was
  * entered for, in localStorage when "remember" is ticked, otherwise in sessionStorage. A lookup for one
  * origin never returns another origin's key, so a changed base URL (by Settings or by a link) starts
  * with that endpoint's own key, or none. Keys are never written to IndexedDB, exported or logged.
  */
 const KEYS = 'mindkeep.apiKeys';
-/** The key of the saved base URL (before issue 16, the only key, kept for whatever base URL was set). */
+/** The key of the saved base URL (in older releases the only key, kept for whatever base URL was set). */
 const CURRENT_KEY = 'mindkeep.apiKey';
 
 type KeyMap = Record<string, string>;

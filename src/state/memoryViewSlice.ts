@@ -13,7 +13,7 @@ import type {
 import type { WorkerClient } from '../worker/client';
 import type { Slice } from './slice';
 
-/** Refused before a byte is read (issue 16): a file this size could freeze the page or crash the worker. */
+/** Refused before a byte is read: a file this size could freeze the page or crash the worker. */
 const tooLargeImport = (bytes: number): Result<never, TransferFailure> => ({
   ok: false,
   error: {
@@ -32,7 +32,7 @@ export interface MemoryViewSlice {
   memoryError: string | null;
   /** Memories used per assistant message of the open conversation (counts). */
   recallCounts: Record<string, number>;
-  /** Issue 14: what each turn's extraction changed, by assistant message id (watched with the recalls). */
+  /** What each turn's extraction changed, by assistant message id, for the notice at that turn (watched with the recalls). */
   turnMemoryChanges: Record<string, TurnMemoryChange[]>;
   undoTurnMemoryChange(historyId: number): Promise<Result<unknown, InspectorFailure>>;
   openInspector(tab?: InspectorTab): void;

@@ -1,4 +1,4 @@
-// The app as an installable, offline-capable PWA (SPEC §4): service-worker registration and network state.
+// The app as an installable, offline-capable PWA: service-worker registration and network state.
 // `virtual:pwa-register` exists only in a Vite build with vite-plugin-pwa (not under Vitest), so it is
 // imported lazily, inside registerPwa: importing this file is always safe.
 

@@ -46,7 +46,7 @@ export const createSessionSlice: Slice<SessionSlice, SessionReads> =
         return;
       }
       set({ bootStatus: 'ready' });
-      // Answers a full disk kept from being saved last time are handed back and saved now (issue 16).
+      // Answers a full disk kept from being saved last time are handed back and saved now, so none is lost.
       void keepUnsavedAnswers(worker, storage.local, current.hash);
       // Pending extraction jobs resume with the current settings (the key stays in this tab's memory).
       void worker.configureMemory({ settings: get().modelSettings() });

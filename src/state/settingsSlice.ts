@@ -15,7 +15,7 @@ export interface SettingsSlice {
   settingsReason: string | null;
   /** Settings proposed by a `?preset=` link: shown in the dialog, saved only when the user confirms. */
   settingsDraft: SettingsDraft | null;
-  /** Why the last settings write failed (storage full, issue 16); the settings still apply in this tab. */
+  /** Why the last settings write failed (storage full); the settings still apply in this tab. */
   settingsSaveError: string | null;
   /** The stored key of the endpoint a base URL points to ('' when none): a key never follows a URL change. */
   keyForEndpoint(baseURL: string): { apiKey: string; remember: boolean };
@@ -110,7 +110,7 @@ export const createSettingsSlice: Slice<SettingsSlice> =
         return {
           apiKey,
           baseURL: settings.baseURL,
-          // The worker refuses to send this key to any other origin (issue 16).
+          // The worker refuses to send this key to any other origin, so a changed base URL never leaks it.
           keyOrigin: endpointOrigin(settings.baseURL) ?? '',
           chatModel: settings.chatModel,
           memoryModel: settings.memoryModel || settings.chatModel,

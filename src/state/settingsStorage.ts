@@ -1,7 +1,7 @@
 /**
  * Device settings live in localStorage. The API key is kept apart: in localStorage only when the user
  * ticks "Remember key on this device", otherwise in sessionStorage. It is never written to IndexedDB,
- * never exported and never logged (SPEC §1).
+ * never exported and never logged.
  */
 import { z } from 'zod';
 import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';

@@ -3,7 +3,7 @@ import { createMemoryStorage } from './memoryStorage.testutil';
 import { SETTINGS_KEY } from './settingsStorage';
 import { createTestStore } from './storeHarness.testutil';
 
-// Issue 16: a settings write the browser refuses (its storage is full) is shown, never thrown or swallowed;
+// A settings write the browser refuses (its storage is full) is shown, never thrown or swallowed;
 // the dialog stays open with what was typed, and the settings apply in this tab meanwhile.
 function fullStorage() {
   const local = createMemoryStorage();

@@ -12,7 +12,7 @@ export interface ThreadSlice {
   tokenEstimate: number | null;
   watchThread(conversationId: string | null): void;
   watchCompaction(): void;
-  /** By the decision's id (issue 16), never by its position in a list that may have changed. */
+  /** By the decision's id, never by its position in a list that may have changed. */
   unpinDecision(decisionId: string): Promise<void>;
   refreshTokenEstimate(): void;
 }

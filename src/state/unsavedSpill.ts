@@ -2,7 +2,7 @@ import type { WorkerClient } from '../worker/client';
 import type { UnsavedAnswer, UnsavedAnswerEvent } from '../worker/contract';
 
 /**
- * The page's copy of answers the worker could not save (issue 16: "retried on the next start"). When the
+ * The page's copy of answers the worker could not save, so they are retried on the next start. When the
  * final write of an answer fails because IndexedDB's quota is used up, the worker holds the answer and
  * reports it here; this copy goes to localStorage, which Chromium keeps outside the quota that filled up
  * (its own small per-origin limit), so the answer survives the tab closing before space is freed. On the

@@ -3,7 +3,7 @@ import { isSubscription, type ModelSettings, type RequestOf, type WorkerApi, typ
 import { splitRequest, type WireApi } from './wire';
 
 /**
- * The page's only way into the worker (ARCHITECTURE rule 8). Its typed surface is derived from the
+ * The page's only way into the worker (docs/architecture.md, the dependency rule). Its typed surface is derived from the
  * contract: every method takes the contract's request (callbacks included, wrapped in `Comlink.proxy` here);
  * a subscription answers with a function that ends it instead of an id. When the worker crashes it is
  * restarted: the session is re-opened, memory settings re-sent and live subscriptions re-attached, so the

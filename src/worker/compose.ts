@@ -35,7 +35,7 @@ export function composeWorker(gate: SessionGate) {
   const tasks = createTaskAgent(session);
   const conversations = createConversationCases(session, subscriptions);
   const search = createSearchCases(session, subscriptions);
-  // Loaded on first use (issue 14): nothing at start-up needs the inspector.
+  // Loaded on first use: nothing at start-up needs the inspector.
   const inspector = createInspectorOnDemand({ memory: memory.session, chatDb });
   const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
   const adoptTemporary = (id: string) => temporaryChats.adopt(id);

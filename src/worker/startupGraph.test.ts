@@ -6,7 +6,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * The modules the worker entry reaches through static value imports: what its start-up chunk holds
- * (issue 14). A dynamic import() and an `import type` stop the walk.
+ * (kept small so the composer answers fast). A dynamic import() and an `import type` stop the walk.
  */
 async function startupClosure(): Promise<string[]> {
   const { output } = await cruise(['src/worker/entry.ts'], {
@@ -26,7 +26,7 @@ async function startupClosure(): Promise<string[]> {
   return [...seen].filter((s) => s.startsWith('src/'));
 }
 
-describe('worker start-up closure (issue 14)', () => {
+describe('worker start-up closure', () => {
   it('given the worker entry, then the memory rules, the model calls and the inspector are reached only on demand', async () => {
     const closure = await startupClosure();
     expect(closure).toContain('src/worker/features/memory/pipeline.ts');

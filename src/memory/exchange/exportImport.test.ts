@@ -203,7 +203,7 @@ describe('planMemoryImport validation: bad records are skipped with reasons, the
     ['a placeholder text', { ...peach, text: 'remember this' }, 'irrelevant'],
     ['a draft source conversation', { ...peach, sourceConversationId: '__draft__1' }, 'unsafe'],
     ['a preference without polarity', { ...peach, identity: { subject: '桃子' } }, 'unsafe'],
-    // Every field is checked, not only text, tags and identity (issue 10).
+    // Every field is checked, not only text, tags and identity: a file is untrusted input.
     ['a date-only createdAt', { ...peach, createdAt: '2025-01-01' }, 'malformed'],
     ['a createdAt in words', { ...peach, createdAt: 'Jan 1, 2025 10:00' }, 'malformed'],
     ['an epoch number as updatedAt', { ...peach, updatedAt: 1735689600000 }, 'malformed'],

@@ -4,11 +4,11 @@ import { userMemorySchema, type RejectionReason, type UserMemory } from '../reco
 import { isSafeToShow, validateCandidate } from '../gates';
 
 /**
- * Why an imported memory was not taken: a gate's reason (SPEC §3.4), or
+ * Why an imported memory was not taken: a gate's reason (docs/memory-gates.md), or
  * - `malformed`: fails the strict stored schema (undeclared key, bad enum, too long, not a date…);
- * - `inconsistent_key`: its stableKey is not the one its type and identity make (§3.5);
+ * - `inconsistent_key`: its stableKey is not the one its type and identity make (stableKey.ts);
  * - `not_newer`: a memory with that key is already here with the same or a later `updatedAt`;
- * - `contradicted`: an active opposite preference on the same subject is newer (§3.6 reversal).
+ * - `contradicted`: an active opposite preference on the same subject is newer (a reversal, as in writePlan.ts).
  */
 export type ImportSkipReason = RejectionReason | 'malformed' | 'inconsistent_key' | 'not_newer' | 'contradicted';
 
@@ -39,7 +39,7 @@ export interface MemoryImportPlan {
 export interface MemoryImportContext {
   /** The importing browser session's namespace; every imported memory is moved into it. */
   readonly namespace: readonly string[];
-  /** The user's API key: an imported memory holding it is refused like a new one (issue 10). */
+  /** The user's API key: an imported memory holding it is refused like a new one. */
   readonly secrets?: readonly string[];
 }
 
@@ -106,7 +106,7 @@ function oppositePreferenceKey(m: UserMemory): string | undefined {
 }
 
 /**
- * Decides what an import does to this session's memories (SPEC §4). Every record passes the strict
+ * Decides what an import does to this session's memories (docs/export-format.md#import). Every record passes the strict
  * stored schema and the validation gates again, wherever the file came from; then records merge by
  * stableKey, and the newer `updatedAt` wins. Later records in the file are compared with earlier ones
  * too. Pure: nothing is written here, and the inputs are not mutated.

@@ -5,7 +5,7 @@ import { validateCandidate } from '../gates/validate';
 const react = { text: 'The user decided to use React, not Vue.', subject: 'frontend framework', type: 'project_context' as const };
 const tests = { text: '以后所有新功能都先写测试。', subject: '测试优先', type: 'workflow_preference' as const };
 
-describe('diffPinnedDecisionsForPromotion (SPEC §3.7)', () => {
+describe('diffPinnedDecisionsForPromotion', () => {
   it('Given an unchanged list, when diffed, then nothing is promoted', () => {
     expect(diffPinnedDecisionsForPromotion([react, tests], [react, tests])).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { MemoryType } from '../../shared';
 import { normalizeForStorage, normalizeTags } from '../record/normalize';
 import { splitRuns, toToken } from '../record/tokenize';
 
-// Pinned-decision promotion (SPEC §3.7): after a compaction, decisions that are new or changed
+// Pinned-decision promotion: after a compaction, decisions that are new or changed
 // become candidates and take exactly the same validation and write path as the model's.
 
 export interface PinnedDecisionLike {

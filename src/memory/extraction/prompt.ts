@@ -3,7 +3,7 @@ import { EXTRACTION_EXAMPLES, type ExtractionExample } from './examples';
 import { clip } from '../record/normalize';
 import { MIN_CONFIDENCE, type MemoryIdentity } from '../record/schema';
 
-// The extraction prompt as pure data (SPEC §3.3). Only the current turn and a little safe context
+// The extraction prompt as pure data. Only the current turn and a little safe context
 // go in, each piece cut to a fixed size, so a job's cost is predictable and a long message is
 // truncated rather than dropped.
 

@@ -62,7 +62,7 @@ const malformed = (message: string) => err<ExtractionParseError>({ code: 'malfor
 const unfence = (s: string): string => s.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
 
 /**
- * Top-level check only (SPEC §3.2): `{ candidates: [...] }` with at most 5 entries, or the job fails.
+ * Top-level check only: `{ candidates: [...] }` with at most 5 entries, or the job fails.
  * Each returned candidate is still untrusted and goes through `validateCandidate` on its own, so one
  * bad candidate never sinks the others.
  */

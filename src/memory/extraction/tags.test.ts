@@ -3,7 +3,7 @@ import { EXTRACTION_EXAMPLES } from './examples';
 import { EXTRACTION_SYSTEM_PROMPT } from './prompt';
 import { validateCandidate } from '../gates/validate';
 
-// Issue 13, point 4: broader category tags in both languages help the rules too (a question about
+// Broader category tags in both languages help the rules too (a question about
 // "programming language" or "水果" finds a memory whose specific tags do not say so).
 describe('extraction prompt: bilingual category tags', () => {
   it('asks for one or two broader category tags in both Chinese and English, within the 8-tag limit', () => {

@@ -1,4 +1,4 @@
-// The canonical scanning form for gates 8–10 (issue 10). It is never stored or shown: it only makes
+// The canonical scanning form for gates 8–10 (docs/memory-gates.md). It is never stored or shown: it only makes
 // the many ways of writing the same thing look alike to the rules, so that an evasion (a zero-width
 // joiner inside a key, Devanagari digits in a phone number, a Cyrillic "а" in "pаssword", an en dash
 // between digit groups) cannot carry content past a gate.

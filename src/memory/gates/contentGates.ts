@@ -1,4 +1,4 @@
-// Gates 10 and 11 (SPEC §3.4, issue 10): a memory is a vetted fact, never a pasted conversation and
+// Gates 10 and 11 (docs/memory-gates.md): a memory is a vetted fact, never a pasted conversation and
 // never a bare pointer like "remember this" whose meaning lives in a chat the memory does not keep.
 
 // Chat-template tokens and message structures: one is enough, nobody writes these in a fact.
@@ -25,7 +25,7 @@ const ROLE_LABEL = new RegExp(
 // Q/A labels count only at a line or sentence start: "Plan A: … Plan B: …" is not a conversation.
 const QA_LABEL = /(?:^|\n|[.!?。！？;；]\s*)(?:#{1,6}\s*|\*\*|>\s*)?(q|a|question|answer)(?:\*\*)?\s*[:：]/giu;
 
-// A single label at a line start is enough for the roles the spec names (SPEC §3.4).
+// A single label at a line start is enough for the roles a transcript names (user, assistant, system).
 const LEADING_ROLE = /(?:^|\n)[ \t]*(?:user|assistant|system|用户|助手)[ \t]*[:：]/i;
 
 const canonicalRole = (word: string): string => {

@@ -1,4 +1,4 @@
-// E-mail addresses, including the ways people spell them out to dodge a filter (gate 8, issue 10):
+// E-mail addresses, including the ways people spell them out to dodge a filter (gate 8):
 // "bob at example dot com", "bob[at]example[dot]com", "bob(at)example.com", "bob 艾特 qq 点 com",
 // "bob%40example.com", "mailto:bob@…", "bob @ example . com". Input is the canonical form, so full-width
 // "＠" and "．" and the ideographic full stop already read "@" and ".".

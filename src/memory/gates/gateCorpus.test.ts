@@ -3,7 +3,7 @@ import { corpusCandidate } from './__fixtures__/corpusCandidate';
 import { GATE_CORPUS, HOSTILE_CASES, LEGITIMATE_CASES } from './__fixtures__/gateCorpus';
 import { validateCandidate } from './validate';
 
-// The labelled corpus of issue 10 through the real entry point: every hostile case refused, every
+// The labelled gate corpus through the real entry point: every hostile case refused, every
 // legitimate case accepted.
 
 const verdictOf = (raw: unknown): string => {

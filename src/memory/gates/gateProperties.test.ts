@@ -4,7 +4,7 @@ import { corpusCandidate } from './__fixtures__/corpusCandidate';
 import { HOSTILE_CASES, type CorpusCase } from './__fixtures__/gateCorpus';
 import { validateCandidate } from './validate';
 
-// Issue 10: the evasions a user (or a model) can apply to a refused memory never make it acceptable.
+// The evasions a user (or a model) can apply to a refused memory never make it acceptable.
 // Each property starts from a hostile corpus case and transforms it.
 
 const isRefused = (c: CorpusCase): boolean => !validateCandidate(corpusCandidate(c), { sourceConversationId: 'conv-1' }).ok;

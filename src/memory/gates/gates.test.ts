@@ -165,7 +165,7 @@ const LEGITIMATE: readonly string[] = [
 ];
 
 describe('gates 8–9 scan what is stored, not only what was given', () => {
-  // Whitespace runs collapse for storage (§3.4), and tags and the key take segment form (§3.5): a shape
+  // Whitespace runs collapse for storage, and tags and the key take segment form: a shape
   // that appears only after either step must still be refused.
   it.each([
     ['a phone number split by double spaces', 'text', 'Phone is 138  1234  5678'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawCandidate } from '../__fixtures__/candidates';
 import { validateCandidate } from './validate';
 
-// Issue 10, point 4: with the user's key in the context, a candidate holding the key, or any 12
+// With the user's key in the context, a candidate holding the key, or any 12
 // characters of it, is refused as a secret, however it is disguised; without the key in the context
 // the same harmless-looking text passes, so the refusal comes from the key itself.
 

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-// Phone numbers of any country (gate 8, issue 10). Input is the canonical form (ASCII digits, one kind
+// Phone numbers of any country (gate 8). Input is the canonical form (ASCII digits, one kind
 // of dash). A bare run of digits is a phone number only when its *written shape* says so, because a
 // digit count alone would also catch amounts, epoch timestamps, order numbers and ports:
 //  - international: "+" or "00"/"011" and a country code, checked by libphonenumber (min metadata);
@@ -39,7 +39,7 @@ function isInternational(span: string): boolean {
   const prefixed = plus ? digits : /^(?:00|011)/.test(digits) ? digits.replace(/^(?:00|011)/, '') : null;
   if (prefixed === null || prefixed.length < 7 || prefixed.length > 15) return false;
   const parsed = parsePhoneNumberFromString(`+${prefixed}`);
-  // A known country code and a possible length for it; SPEC §3.4 also counts any "+" and 8–15 digits.
+  // A known country code and a possible length for it; any "+" and 8–15 digits counts too.
   return (parsed?.isPossible() ?? false) || (plus && prefixed.length >= 8);
 }
 

@@ -3,7 +3,7 @@ import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
 import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
 
-// One scanning surface for gates 8–10 (issue 10, point 1): every string the candidate would store is
+// One scanning surface for gates 8–10: every string the candidate would store is
 // judged together, in canonical form, so nothing can hide by being split across fields ("sk-proj-" in
 // the text, the rest in a tag) or by being written in another script.
 
@@ -18,7 +18,7 @@ export interface ScanFields {
 }
 
 export interface ScanOptions {
-  /** The user's own API key(s), never to be stored (issue 10, point 4). */
+  /** The user's own API key(s), never to be stored. */
   readonly secrets?: readonly string[];
 }
 
@@ -45,7 +45,7 @@ export const surfacesOf = (fields: Pick<ScanFields, 'given' | 'stored'>): string
   canonicalize(fieldPairs(fields.stored)),
 ];
 
-/** The first content gate (8, 9, 10, in SPEC order) the fields fail, if any. */
+/** The first content gate (8, 9, 10, in that order) the fields fail, if any. */
 export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
   const surfaces = surfacesOf(fields);
   if (surfaces.some(hasSensitivePersonalInfo) || fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k))))

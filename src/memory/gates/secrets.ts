@@ -1,7 +1,7 @@
 import { CREDENTIAL_SHAPES } from '../../shared/credentialCatalogue';
 import { hasStackFrame } from './stackFrames';
 
-// Gate 9 (SPEC §3.4, issue 10): credentials and raw runtime data. Input is the canonical form
+// Gate 9 (docs/memory-gates.md): credentials and raw runtime data. Input is the canonical form
 // (canonical.ts). Known token shapes live in the credential catalogue; this file adds the shapes
 // that are not one provider's: assignments, connection strings, cookies, unnamed high-entropy tokens,
 // internal state names and stack frames.
@@ -134,7 +134,7 @@ export function hasSecretOrRuntimeData(text: string): boolean {
   );
 }
 
-/** The user's own key (issue 10, point 4): the whole key or any 12-character run of it. */
+/** The user's own key: the whole key or any 12-character run of it. */
 export const OWN_SECRET_RUN = 12;
 
 export function containsOwnSecret(surface: string, secrets: readonly string[]): boolean {

@@ -3,7 +3,7 @@ import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './phoneNumbers';
 import { hasStreetAddress } from './streetAddress';
 
-// Gate 8 (SPEC §3.4, issue 10): personal identifiers. Input is the canonical form (canonical.ts), so
+// Gate 8 (docs/memory-gates.md): personal identifiers. Input is the canonical form (canonical.ts), so
 // other digit scripts, look-alike separators and zero-width tricks arrive here as plain ASCII.
 // Numbers are judged by their shape and checksum, never by "has many digits", so that years,
 // versions, prices and clock times pass.
@@ -57,7 +57,7 @@ export function isResidentId15(id: string): boolean {
 
 const MAINLAND_MOBILE = /^(?:0{0,2}86)?1[3-9][0-9]{9}$/;
 
-/** Shapes a run of plain digits can take (every one of them may be written with separators, §3.4). */
+/** Shapes a run of plain digits can take (every one of them may be written with separators). */
 const isIdentifierDigits = (digits: string): boolean =>
   isResidentId18(digits) ||
   isResidentId15(digits) ||

@@ -1,4 +1,4 @@
-// Street addresses with a house number (gate 8, issue 10). A city or district alone is ordinary
+// Street addresses with a house number (gate 8). A city or district alone is ordinary
 // context ("lives in Shanghai", "住在朝阳区"); a house number on a named street is where someone lives.
 
 const SUFFIX =

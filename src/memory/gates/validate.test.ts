@@ -49,7 +49,7 @@ describe('validateCandidate: a clean candidate', () => {
     ['punctuation only', '!!!'],
     ['an emoji', '😀'],
   ])(
-    'Given a subject of %s (non-empty after §3.4 normalisation), when validated, then it passes with the key <type>:general',
+    'Given a subject of %s (non-empty after text normalisation), when validated, then it passes with the key <type>:general',
     (_name, subject) => {
       const raw = rawCandidate({
         type: 'standing_instruction',

@@ -26,7 +26,7 @@ export interface ValidationContext {
   /** Where the candidate comes from; by default inferred from its sourceSignal. */
   readonly source?: MemorySource;
   /**
-   * Strings that must never be stored, such as the user's own API key (issue 10): a candidate holding
+   * Strings that must never be stored, such as the user's own API key: a candidate holding
    * one, or any 12-character run of one, is refused as `raw_runtime_state`.
    */
   readonly secrets?: readonly string[];
@@ -37,7 +37,7 @@ const clipStored = (s: string, max: number): string => clip(s, max).trim();
 const reject = (reason: RejectionReason): ValidationResult => ({ ok: false, reason });
 
 /**
- * Gate 2. Zod reports every problem at once; the spec wants one reason, chosen by priority: an
+ * Gate 2. Zod reports every problem at once; the rejection log keeps one reason, chosen by priority: an
  * undeclared key anywhere means the output is not what we asked for (unsafe) even if `type` is also
  * wrong; then a missing or unknown `type` is `unsupported_type`; anything else is unsafe.
  */
@@ -55,7 +55,7 @@ const textForms = (multiline: string, collapsed = collapseWhitespace(multiline))
   collapsed === multiline ? [multiline] : [multiline, collapsed];
 
 /**
- * Gates 8–10 for the optional reason: a reason that fails them alone is dropped (SPEC §3.4); one that
+ * Gates 8–10 for the optional reason: a reason that fails them alone is dropped and the fact kept; one that
  * only fails together with the other fields (a value split between them) refuses the candidate.
  */
 function judgeReason(fields: ScanFields, multiline: string, stored: string, secrets: readonly string[] | undefined) {
@@ -70,7 +70,7 @@ const inferSource = (c: Candidate): MemorySource =>
   c.sourceSignal === 'pinned_decision_signal' ? 'pinned_decision_promotion' : 'eligible_completed_turn';
 
 /**
- * The deterministic gates of SPEC §3.4, in order; the first failure decides the reason.
+ * The deterministic gates (docs/memory-gates.md), in order; the first failure decides the reason.
  * Never throws, whatever `raw` is.
  */
 export function validateCandidate(raw: unknown, ctx: ValidationContext): ValidationResult {
@@ -112,7 +112,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // Gates 8–10 judge one canonical surface built from every field as given (line breaks kept) and as
   // stored (whitespace collapsed, clipped): "138  1234  5678" only becomes a phone number once collapsed.
   // The key forms (final tags, stable key) turn "138.1234.5678" into "138-1234-5678", so they are
-  // scanned too, but for number shapes only: key form breaks e-mail addresses (a@b.com → a-b-com, §3.4).
+  // scanned too, but for number shapes only: key form breaks e-mail addresses (a@b.com → a-b-com).
   const storedTags = given.tags.map(collapseWhitespace);
   const fields: ScanFields = {
     given: [multilineText, given.subject, given.facet, ...given.tags],
@@ -128,7 +128,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   const reasonVerdict = reason ? judgeReason(fields, multilineReason, reason, ctx.secrets) : { keep: false as const };
   if ('refuse' in reasonVerdict && reasonVerdict.refuse) return reject(reasonVerdict.refuse);
 
-  // Stable-marked text that says "today" or "maybe" is temporary or speculative after all (issue 10).
+  // Stable-marked text that says "today" or "maybe" is temporary or speculative after all.
   // Judged after the content gates, so a secret or an identifier is always reported as such; on the
   // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
   const volatile =
@@ -137,8 +137,8 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   if (volatile) return reject(volatile);
   if (isPlaceholder(text)) return reject('irrelevant');
 
-  // Gate 12: the subject must be non-empty after §3.4 normalisation (not in key form: a subject such
-  // as "!!!" or an emoji is kept, and its key body is `general`, SPEC §3.5).
+  // Gate 12: the subject must be non-empty after text normalisation (not in key form: a subject such
+  // as "!!!" or an emoji is kept, and its key body is `general`, see stableKey.ts).
   if (!subject) return reject('unsafe');
   if (c.type === 'user_preference' && !polarity) return reject('unsafe');
 

@@ -1,6 +1,6 @@
-// Temporary and speculative wording (issue 10, point 6). A candidate marked `stable` whose text says
+// Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
-// as if the model had said so (SPEC §3.1, gates 5–6). Habitual wording ("every morning", "每天")
+// as if the model had said so (gates 5–6). Habitual wording ("every morning", "每天")
 // describes a lasting pattern and keeps the candidate stable.
 
 const TEMPORARY_ZH =

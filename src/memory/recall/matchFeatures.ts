@@ -215,7 +215,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
 }
 
 /**
- * Partial-text weight and cap by type (SPEC §3.8, component 4). Issue 12: a distinctive text match
+ * Partial-text weight and cap by type (score component 4). A distinctive text match
  * counts for every type, so preferences, projects and risks match their Chinese text too (the
  * controlled-type rule still keeps generic questions away from the latter two).
  */

@@ -1,12 +1,12 @@
 import { stemWord, foldWord } from '../record/tokenize';
 import { CHINESE_BY_RANK, ENGLISH_BY_RANK } from './wordRarity.data';
 
-// How much one matched word or phrase says about the topic (issue 12). Two sources:
+// How much one matched word or phrase says about the topic. Two sources:
 //  - the language at large: a ranked frequency list, because on a small memory store every word
 //    looks rare ("use", "work", 工作 are in any conversation);
 //  - the user's own store: a word in many active memories (the user's name, their city) tells them
 //    apart less than one in a few.
-// Weights are in (0, 1]: a rare, store-rare word weighs 1, so the fixed points of SPEC §3.8 and its
+// Weights are in (0, 1]: a rare, store-rare word weighs 1, so the fixed points of the score and its
 // threshold keep their meaning for distinctive words, and only common ones are scaled down.
 
 /** Ranks at or above this are "common": the least weight. */

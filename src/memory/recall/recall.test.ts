@@ -82,7 +82,7 @@ describe('recall quality over a 29-memory store', () => {
   });
 });
 
-describe('worked examples of SPEC §6', () => {
+describe('worked examples: suppression, breakdown and the controlled types', () => {
   it('Given a suppressed peach, when the user asks for fruit, then the peach is no longer recalled', () => {
     const suppressed = memories.map((m) => (m.stableKey === keyOf('peach') ? { ...m, status: 'suppressed' as const } : m));
     expect(selectRelevantMemories(suppressed, '推荐几种水果').map((m) => m.stableKey)).not.toContain(keyOf('peach'));
@@ -92,7 +92,7 @@ describe('worked examples of SPEC §6', () => {
     expect(scoreMemory(memory('peach'), '给我推荐几种水果')).toMatchObject({ total: 3, tags: 3, partialText: 0 });
   });
 
-  // Issue 12 narrowed the controlled-type rule: a text match on a rare word now counts for every
+  // The controlled-type rule is narrower than it was: a text match on a rare word now counts for every
   // type, so these queries share only an everyday word of the text.
   it('Given a project memory, when a query shares only a common word of its text, then the controlled-type rule keeps it out', () => {
     const score = scoreMemory(memory('fzfind'), 'Can you open this file for me?');

@@ -4,7 +4,7 @@ import { toToken, type Run } from '../record/tokenize';
 
 // What recall knows about the user's store as a whole: how many active memories hold each word or
 // phrase (store rarity), and the long words they use, so a one-letter typo in a question still finds
-// them (issue 12). Built from the same features as the score, once per index build.
+// them. Built from the same features as the score, once per index build.
 
 export interface RecallCorpus {
   /** Active memories holding each unit. */

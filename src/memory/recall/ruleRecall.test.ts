@@ -11,7 +11,7 @@ import { scoreMemory } from './score';
 import { selectRelevantMemories } from './selection';
 import { latinTokens, splitRuns, cjkPhrases } from '../record/tokenize';
 
-// Issue 12: rule recall that holds on real conversations.
+// Rule recall that holds on real conversations.
 
 const at = (i: number): string => `2025-05-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
 const fact = (text: string, tags: string[], subject: string, i: number, type: UserMemory['type'] = 'stable_user_context'): UserMemory =>

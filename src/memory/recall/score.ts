@@ -4,7 +4,7 @@ import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { containsOnBoundaries, isCjk } from '../record/tokenize';
 
-/** Why a memory was (or was not) recalled: the five components of SPEC §3.8 and their total. */
+/** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
   readonly total: number;
   readonly tags: number;
@@ -167,7 +167,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const latin = round2(latinScore(m, q, ev));
   const sum = round2(tags + identity + wholeText + partialText + latin);
   // One everyday word ("use", "work", 吃) never selects a memory on its own: a memory needs one
-  // distinctive unit or two different ones (issue 12). A tag the question calls the user's own needs
+  // distinctive unit or two different ones. A tag the question calls the user's own needs
   // less ("a gift for my daughter", "我女儿…"): the model chose that word as the memory's topic and the
   // user says it is theirs, so any word past the most common band ("daughter", "car", "dog" — frequent
   // in film subtitles, specific about a person) selects; "food" in "how does a fridge keep food cold"
@@ -178,7 +178,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   return { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
 }
 
-/** How relevant one memory is to a query, with the breakdown the UI shows (SPEC §3.8). */
+/** How relevant one memory is to a query, with the breakdown the UI shows ("Memories used"). */
 export function scoreMemory(memory: UserMemory, query: string): MemoryScore {
   const features = buildMemoryFeatures(memory);
   return scoreFeatures(features, buildQueryFeatures(query, buildCorpus([features])));

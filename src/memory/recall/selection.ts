@@ -75,7 +75,7 @@ export const scoreAll = (
 };
 
 /**
- * The memories worth injecting for this query (SPEC §3.8): active, confident, scored by rules, at
+ * The memories worth injecting for this query: active, confident, scored by rules, at
  * most 3. The contract and the reference for `selectFromIndex`, which gives the same answer faster.
  */
 export function selectRelevantMemories(memories: readonly UserMemory[], query: string): SelectedMemory[] {

@@ -1,6 +1,6 @@
 // A question about the user's own likes or facts ("我喜欢吃什么？", "你知道我的工作吗", "what do I like
 // to eat?"). There the everyday words that never select a memory elsewhere (吃, work, 工作) are the
-// whole point of the question, so recall lets them count for memories about the user (issue 12).
+// whole point of the question, so recall lets them count for memories about the user.
 // Chinese "我的…吗/什么" is narrow enough to count; English "my" is not (see below).
 
 const ZH_FIRST_PERSON = /我/u;

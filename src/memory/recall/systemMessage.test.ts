@@ -3,7 +3,7 @@ import { fixtureMemories } from './__fixtures__/recallFixture';
 import { buildMemorySystemMessage } from './systemMessage';
 import { selectRelevantMemories } from './selection';
 
-describe('buildMemorySystemMessage (SPEC §3.9)', () => {
+describe('buildMemorySystemMessage', () => {
   it('Given nothing selected, when built, then there is no message at all', () => {
     expect(buildMemorySystemMessage([])).toBeNull();
   });

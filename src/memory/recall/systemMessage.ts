@@ -8,7 +8,7 @@ const HEADER = [
 ].join(' ');
 
 /**
- * The one system message that carries recalled memories (SPEC §3.9), or null when nothing was
+ * The one system message that carries recalled memories, or null when nothing was
  * selected: an empty or header-only message would cost tokens and say nothing.
  */
 export function buildMemorySystemMessage(selected: readonly SelectedMemory[]): string | null {

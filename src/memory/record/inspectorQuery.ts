@@ -1,7 +1,7 @@
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 import type { UserMemory } from './schema';
 
-/** The memory inspector's filter (SPEC §4). */
+/** The memory inspector's filter: by type and status, searched by text and tags. */
 export interface MemoryFilter {
   type: MemoryType | 'all';
   status: UserMemory['status'] | 'all';

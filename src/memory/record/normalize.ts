@@ -1,9 +1,9 @@
-// Text normalisation (SPEC §3.4) and key/tag segment normalisation (SPEC §3.5).
+// Text normalisation (for the gates and storage) and key/tag segment normalisation (for stable keys and tags).
 // Both strip invisible characters first, so that a zero-width space inside "sk-…" or a key cannot
 // slip past a gate or split one identity into two keys.
 
 /**
- * Zero-width and bidi controls named by the spec, plus their close relatives (LRM/RLM, the Arabic
+ * Zero-width and bidi controls (ZWSP, ZWJ, BOM, the bidi overrides…), plus their close relatives (LRM/RLM, the Arabic
  * letter mark, soft hyphen, invisible operators) and every C0/C1 control except tab and line breaks.
  */
 const INVISIBLE =

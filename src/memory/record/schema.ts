@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMORY_TYPES } from '../../shared';
 import { codePointLength } from './normalize';
 
-// Enums of SPEC §3.1. Zod schemas are the source of the types below.
+// The memory enums. Zod schemas are the source of the types below.
 export const memoryTypeSchema = z.enum(MEMORY_TYPES);
 export const STABILITIES = ['stable', 'temporary', 'speculative'] as const;
 export const MEMORY_ACTIONS = ['add', 'suppress'] as const;
@@ -90,7 +90,7 @@ export const candidateSchema = z
 /** Stored strings are never empty. */
 const storedString = (max: number) => charString(1, max);
 
-// Field checks for records read back from a file (issue 10): ids have one format and a length cap,
+// Field checks for records read back from a file (untrusted input): ids have one format and a length cap,
 // times are strict ISO 8601 with a real calendar date, the namespace is short. Nothing unbounded.
 export const ID_MAX = 128;
 export const NAMESPACE_PART_MAX = 64;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSegment, normalizeTags } from './normalize';
 import { buildStableKey, resolveTags } from './stableKey';
 
-describe('buildStableKey: the examples of SPEC §3.5', () => {
+describe('buildStableKey: worked examples', () => {
   it.each([
     ['user_preference', { subject: '桃子', polarity: 'prefer' }, 'user_preference:prefer-桃子'],
     ['user_preference', { subject: '香菜', polarity: 'avoid' }, 'user_preference:avoid-香菜'],

@@ -10,7 +10,7 @@ type IdentityInput = Pick<MemoryIdentity, 'subject'> & {
 };
 
 /**
- * `type:polarity-subject-facet` in segment form (SPEC §3.5). Same identity in, same key out, always:
+ * `type:polarity-subject-facet` in segment form. Same identity in, same key out, always:
  * dedupe, update and "forget that" all rely on it. Polarity counts only for `user_preference`, where
  * liking and avoiding the same thing are two different memories.
  */

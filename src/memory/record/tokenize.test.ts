@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cjkPhrases, containsOnBoundaries, latinTokens, runForm, splitRuns } from './tokenize';
 
-describe('recall tokenisation (SPEC §3.8)', () => {
+describe('recall tokenisation', () => {
   it('Given "用VSCode写", when split, then CJK and Latin runs separate', () => {
     expect(splitRuns('用VSCode写').map((r) => r.text)).toEqual(['用', 'vscode', '写']);
   });

@@ -3,7 +3,7 @@ import { stemmer } from 'stemmer';
 import { eng as englishStopwords } from 'stopword';
 import { stripInvisible } from './normalize';
 
-// Recall text analysis (SPEC §3.8). Chinese has no spaces, so CJK runs become overlapping 2–4
+// Recall text analysis. Chinese has no spaces, so CJK runs become overlapping 2–4
 // character phrases; Latin runs become folded word tokens. The two are split apart first, so
 // "用VSCode写" yields 用 / vscode / 写 instead of one unmatchable blob.
 
@@ -28,7 +28,7 @@ export const LOW_SIGNAL_PHRASES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words about remembering and liking in general, not about what is liked (the spec's list), plus
+ * Words about remembering and liking in general, not about what is liked (remember, user, like…), plus
  * request filler that the package's short English list lacks ("I just want…", "can you help…"),
  * which otherwise links any polite question to any memory that "wants" something.
  */
@@ -68,7 +68,7 @@ export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set([
 /**
  * Question words, auxiliaries and pronouns the package's list lacks. They are in four questions of
  * ten ("When did she…", "Why does he…") and say nothing about which memory is meant, so they never
- * match (issue 12). "may" stays a word: it is also the month of many a dated fact.
+ * match. "may" stays a word: it is also the month of many a dated fact.
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'does',

@@ -16,7 +16,7 @@ const suppressedPeach: UserMemory = {
 };
 const suppressPeach = validated(rawCandidate({ action: 'suppress' }));
 
-describe('planMemoryWrite outcomes (SPEC §3.6)', () => {
+describe('planMemoryWrite outcomes', () => {
   it('Given no memory with the key, when adding, then it is written as a new active memory that passes the stored schema', () => {
     const plan = planMemoryWrite(undefined, peach, ctx);
     expect(plan.outcome).toBe('written');

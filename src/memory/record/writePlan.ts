@@ -27,7 +27,7 @@ const sameIdentity = (a: MemoryIdentity, b: MemoryIdentity): boolean =>
 
 const sameTags = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
-/** The six-way equality of SPEC §3.6: only then is an add a no-op. */
+/** The six-way equality: only then is an add a no-op. */
 const isSameMemory = (m: UserMemory, c: ValidatedCandidate): boolean =>
   m.stableKey === c.stableKey &&
   m.status === 'active' &&
@@ -103,7 +103,7 @@ function planRestore(existing: UserMemory | undefined, ctx: PlanContext): WriteP
     status: 'active',
     updatedAt: ctx.now,
   };
-  // Restoring a preference suppresses its active opposite: both cannot hold (SPEC §3.6).
+  // Restoring a preference suppresses its active opposite: both cannot hold.
   const alsoSuppress = oppositePreferenceKey(existing);
   return { outcome: 'restored', memory, ...(alsoSuppress ? { alsoSuppress } : {}) };
 }
@@ -122,7 +122,7 @@ export function suppressedOpposite(active: UserMemory, ctx: PlanContext): UserMe
 }
 
 /**
- * Decides what a vetted candidate does to the memory stored under its key (SPEC §3.6). Pure: the
+ * Decides what a vetted candidate does to the memory stored under its key. Pure: the
  * caller looked `existing` up by `candidate.stableKey` and applies the plan in one transaction.
  * Never mutates its inputs.
  */

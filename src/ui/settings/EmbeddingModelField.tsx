@@ -16,7 +16,7 @@ export interface EmbeddingModelFieldProps {
   llmSettings(): { apiKey: string; baseURL: string };
 }
 
-/** Settings → "Embedding model" (issue 13): optional; empty turns meaning-based recall off. */
+/** Settings → "Embedding model": optional; empty turns meaning-based recall off. */
 export function EmbeddingModelField({ value, deadlineMs, onChange, modelsListId, testRun, llmSettings }: EmbeddingModelFieldProps) {
   const t = useT();
   const testEmbeddings = useAppStore((s) => s.testEmbeddings);

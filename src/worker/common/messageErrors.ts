@@ -15,7 +15,7 @@ export function toMessageError(
   return {
     code: e.code,
     message: e.message,
-    // Only the cleaned URL is kept: a typed URL may carry user-info or a key in its query (issue 16).
+    // Only the cleaned URL is kept: a typed URL may carry user-info or a key in its query.
     baseURL: cleanStoredBaseUrl(settings.baseURL),
     model: settings.chatModel,
     ...(e.status !== undefined ? { status: e.status } : {}),

@@ -3,7 +3,7 @@ import { err, type AppError, type Result } from '../../shared';
 import { isTabLockHeld, streamLockKey } from './tabLocks';
 
 /**
- * Cross-tab safety (issue 16): Regenerate, Edit and Delete rewrite a conversation's tail, so they are
+ * Cross-tab safety: Regenerate, Edit and Delete rewrite a conversation's tail, so they are
  * refused while an answer is being written in it, by this tab or by any other. Another tab's stream is
  * recognised by the Web Lock its writer holds; a `streaming` row whose lock nobody holds was left behind
  * by a closed tab and does not block anything.

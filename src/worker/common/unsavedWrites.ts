@@ -1,7 +1,7 @@
 import type { MessageError } from '../../chat/records';
 
 /**
- * Storage failures lose nothing the worker still holds (issue 16). A write of user data that failed (a
+ * Storage failures lose nothing the worker still holds. A write of user data that failed (a
  * full disk above all) is kept here, in memory, and tried again every `retryMs` until it succeeds, or at
  * once when `retryNow` is called (space was freed). The stored row says what happened meanwhile.
  */

@@ -1,4 +1,4 @@
-// The labelled gate corpus (issue 10): hostile memories that gates 8–10 (or the wording rule) must
+// The labelled gate corpus (docs/memory-gates.md): hostile memories that gates 8–10 (or the wording rule) must
 // refuse, and legitimate ones they must let through, in Chinese and English, by category. Written as
 // different people would write them; numbers are fake (test card numbers, checksummed fake IDs).
 // `npm run bench` prints the per-category table, and gateCorpus.test.ts holds every case.

@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { eng as englishStopwords } from 'stopword';
 
-// The baseline recall is measured against (issue 12): Okapi BM25 (k1 1.2, b 0.75) over each memory's
+// The baseline recall is measured against: Okapi BM25 (k1 1.2, b 0.75) over each memory's
 // text and tags, English words lower-cased, stop words dropped and Porter-stemmed, Chinese as
 // character bigrams. Independent of the rule recall's own tokenizer on purpose.
 

@@ -2,7 +2,7 @@ import type { MemoryType } from '../../../shared';
 import type { UserMemory } from '../../record/schema';
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 
-// Impersonal questions (issue 12): general knowledge, neutral writing and coding tasks, Chinese
+// Impersonal questions: general knowledge, neutral writing and coding tasks, Chinese
 // and English, asked of a realistic store of one user's memories. None of them is about the user,
 // so any memory recalled for them is noise, except the ones marked `*` (standing instructions and
 // communication preferences that apply to every answer).

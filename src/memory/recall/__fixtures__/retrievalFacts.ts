@@ -1,4 +1,4 @@
-// The project's own retrieval set (issue 12), shaped like a long-conversation memory benchmark:
+// The project's own retrieval set, shaped like a long-conversation memory benchmark:
 // conversational facts about a few invented people, each stored as one memory with noun tags as a
 // model would write them (subject = the person, facet = the first tag). One line per fact:
 //   id | type | tags (comma-separated) | text

@@ -8,7 +8,7 @@ import type { UserMemory } from '../../record/schema';
 import { cosineAll, embeddingTextOf, normalizeSimilarities, packVectors, signalsOf, unitVector } from './similarity';
 import { SEMANTIC_ANCHOR_TEXTS } from './anchors';
 
-// The paraphrase table of issue 13: rules + meaning over 33 memories (Chinese and English), run
+// The paraphrase table of meaning-based recall: rules + meaning over 33 memories (Chinese and English), run
 // with two embedders of different dimension and cosine scale. Each query names the memories that
 // must come back, must not come back, or expects nothing at all. The first block repeats the rule
 // table of recall.test.ts, so fusion is shown not to regress it.

@@ -1,7 +1,7 @@
 import { collapseWhitespace } from '../../record/normalize';
 import type { UserMemory } from '../../record/schema';
 
-// Meaning-based recall (issue 13), the pure half: what text is embedded, and how a query's cosine
+// Meaning-based recall, the pure half: what text is embedded, and how a query's cosine
 // similarities become a per-query signal that does not depend on one model's cosine scale.
 // fusion.ts combines that signal with the rule score.
 

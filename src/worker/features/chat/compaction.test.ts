@@ -54,7 +54,7 @@ describe('compaction in the worker', () => {
     expect(server.mock.log()).toHaveLength(0);
   });
 
-  it('given a decision unpinned while a compaction is in flight, when the compaction is stored, then that decision does not come back (issue 16)', async () => {
+  it('given a decision unpinned while a compaction is in flight, when the compaction is stored, then that decision does not come back', async () => {
     const { session, db } = await conversationWithTurns(12);
     const pnpm: PinnedDecision = {
       id: 'd-pnpm',
@@ -105,7 +105,7 @@ describe('compaction in the worker', () => {
       lastCompactedAt: at,
       pinnedDecisions: decisions,
     });
-    // Every stored decision has an id (issue 16: unpin is by id).
+    // Every stored decision has an id: unpin is by id.
     expect(thread!.pinnedDecisions.every((d) => typeof d.id === 'string' && d.id.length > 0)).toBe(true);
     const request = JSON.stringify(server.mock.log()[0]!.body);
     expect(request).toContain('question 7');

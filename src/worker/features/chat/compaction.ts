@@ -33,7 +33,7 @@ export interface CompactionDeps {
 export type CompactionSettings = LlmSettings & { memoryModel: string; memoryPaused?: boolean };
 
 /**
- * Short-term memory (SPEC §2.3): after a turn completes, and never delaying it, the oldest turns of a long
+ * Short-term memory: after a turn completes, and never delaying it, the oldest turns of a long
  * recent window are folded into the summary and pinned decisions by the memory model. Any failure keeps the
  * previous state; the next completed turn simply tries again.
  */
@@ -65,7 +65,7 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
     });
     if (!result.ok) return { conversationId, state: 'failed', reason: result.error.message };
     const at = { throughMessageId: plan.throughMessageId, now: now() };
-    // Merged with the pins as they are when written: one unpinned meanwhile stays unpinned (issue 16).
+    // Merged with the pins as they are when written: one unpinned meanwhile stays unpinned.
     const next = await putCompactedThread(db, conversationId, thread.compactedThroughMessageId, (current) => {
       const base = current ?? thread;
       return {

@@ -28,7 +28,7 @@ export interface TurnOutcome {
 }
 
 /**
- * An answer whose final write failed (storage full), held by the worker until it is saved (issue 16). The
+ * An answer whose final write failed (storage full), held by the worker until it is saved. The
  * page keeps a copy outside IndexedDB and hands it back on the next start. Chat data only: never settings.
  */
 export interface UnsavedAnswer {
@@ -58,7 +58,7 @@ export interface ChatApi {
   stopGeneration(req: { assistantMessageId: string }): Answer<boolean>;
   /** Best effort on page hide: write every partial answer now. */
   flushStreams(req: Record<string, never>): Answer<null>;
-  /** Answers held after a failed final write (issue 16): reported so the page can keep a copy that outlives the tab. */
+  /** Answers held after a failed final write: reported so the page can keep a copy that outlives the tab. */
   subscribeUnsavedAnswers(req: { onEvent: Listener<UnsavedAnswerEvent> }): Answer<SubscriptionId>;
   /** The copies the page kept from an earlier start: each is saved through the normal path, held again, or dropped. */
   restoreUnsavedAnswers(req: { answers: unknown[] }): Answer<{ saved: number; held: number; dropped: number }>;

@@ -42,7 +42,7 @@ export function createChatHandlers(deps: ChatHandlerDeps): HandlerMap<ChatApi> {
       await turns.flushAll();
       return ok(null);
     },
-    // Answers held after a full disk (issue 16): the page keeps a copy and hands it back on the next start.
+    // Answers held after a full disk: the page keeps a copy and hands it back on the next start.
     subscribeUnsavedAnswers: async ({ onEvent }) => ok(subscriptions.track(turns.unsavedAnswers.subscribe(onEvent))),
     restoreUnsavedAnswers: async ({ answers }) => ok(await turns.unsavedAnswers.restore(answers)),
     subscribeCompaction: async ({ onChange }) => ok(subscriptions.track(compactor.onStatus(onChange))),

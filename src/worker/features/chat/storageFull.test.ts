@@ -7,7 +7,7 @@ import { seedTurn, startPipeline } from '../memory/pipeline.testutil';
 import { createUnsavedWrites } from '../../common/unsavedWrites';
 import { fillTheDisk } from '../../common/storageFull.testutil';
 
-// Issue 16: a full disk keeps the whole answer in the worker, marks the row, and saves it once space is freed.
+// A full disk keeps the whole answer in the worker, marks the row, and saves it once space is freed.
 const server = useMockServer({ chunkDelayMs: 1 });
 
 describe('a full disk during an answer', () => {

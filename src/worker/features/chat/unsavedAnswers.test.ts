@@ -6,7 +6,7 @@ import type { UnsavedAnswer, UnsavedAnswerEvent } from './contract';
 import { fillTheDisk } from '../../common/storageFull.testutil';
 import { bootWorker, testModelSettings, type WorkerApiUnderTest } from '../../workerHarness.testutil';
 
-// Issue 16: an answer held after a full disk outlives the tab: the page keeps a copy and hands it back.
+// An answer held after a full disk outlives the tab: the page keeps a copy and hands it back.
 const server = useMockServer({ chunkDelayMs: 1 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@ import type { SessionContext } from '../session';
 import type { UnsavedWrites } from '../../common/unsavedWrites';
 
 /**
- * Answers whose final write failed (a full disk) outlive the tab (issue 16). The worker holds each one
+ * Answers whose final write failed (a full disk) outlive the tab, so none is lost. The worker holds each one
  * (unsavedWrites.ts) and tells the page, which keeps a copy where a full IndexedDB quota cannot reach it
  * (state/unsavedSpill.ts, in localStorage) and hands it back on the next start. Only chat data travels:
  * the message's id, conversation, text, status, error and tool calls, never settings or keys.

@@ -25,7 +25,7 @@ export function createConversationCases(session: SessionContext, subscriptions: 
     subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
       return subscriptions.watch(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);
     },
-    /** By id (issue 16), in one read-modify-write: a list changed meanwhile never loses the wrong decision. */
+    /** By id, in one read-modify-write: a list changed meanwhile never loses the wrong decision. */
     async unpin(conversationId: string, decisionId: string): Promise<boolean> {
       return updateThread(session.chatDb(), conversationId, (thread) => unpinDecision(thread, decisionId));
     },

@@ -5,7 +5,7 @@ import { holdTabLock, isTabLockHeld } from '../../common/tabLocks';
 const openLockKey = (conversationId: string) => `temporary-${conversationId}`;
 
 /**
- * Temporary chats leave no trace (issue 7): never in memory (eligibility says so) and not in history
+ * Temporary chats leave no trace: never in memory (eligibility says so) and not in history
  * once closed. Closing ends any answer or task still running in them, then deletes every row.
  */
 export function createTemporaryChats(

@@ -67,7 +67,7 @@ export interface RejectionEntry {
   source: 'extraction' | 'promotion';
 }
 
-/** The memory inspector (SPEC §4): reads work even while memory is paused. */
+/** The memory inspector: reads work even while memory is paused. */
 export interface InspectorApi {
   watchMemories(req: { onChange: Listener<void> }): Answer<SubscriptionId>;
   queryMemories(req: { filter: MemoryFilter }): Answer<MemoryQueryResult, InspectorFailure>;

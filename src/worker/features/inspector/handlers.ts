@@ -26,7 +26,7 @@ export function createInspectorHandlers({ inspector, subscriptions, retryUnsaved
     editMemory: ({ stableKey, patch }) => inspector.edit(stableKey, patch),
     memoryHistory: ({ stableKey }) => inspector.history(stableKey),
     rejectionLog: () => inspector.rejections(),
-    // The inspector loads on first use (issue 14): a failed load is `unavailable`, not a rejected call.
+    // The inspector loads on first use (start-up needs none of it): a failed load is `unavailable`, not a rejected call.
     memoriesUsed: ({ assistantMessageId }) => unavailableIfNotLoaded(async () => ok(await inspector.memoriesUsed(assistantMessageId))),
     subscribeRecalls: async ({ conversationId, onChange }) => ok(subscriptions.track(inspector.watchRecalls(conversationId, onChange))),
   };

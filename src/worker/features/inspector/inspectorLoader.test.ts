@@ -29,7 +29,7 @@ const peach = {
 };
 const everything = { type: 'all', status: 'all', search: '', sort: 'updated' } as const;
 
-describe('memory inspector loaded on demand (issue 14)', () => {
+describe('memory inspector loaded on demand', () => {
   it('given the worker has started, then the inspector module is not loaded; on the first action it loads once and applies the same gates', async () => {
     const { inspector, loader, inspect } = await onDemandInspector();
     expect(loader.loads).toBe(0);

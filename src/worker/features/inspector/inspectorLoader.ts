@@ -3,7 +3,7 @@ import type { InspectorFailure } from '../../errors';
 import type { createMemoryInspector } from './memoryInspector';
 
 /**
- * Use cases the composer does not need, built from their module on first use (issue 14: the worker's
+ * Use cases the composer does not need, built from their module on first use (so the worker's
  * start-up code stays small). Each stands in for the real one with the same methods, so the API and
  * compose.ts stay as they were; a method added to the real use case fails the type check here until it
  * is forwarded. A chunk that cannot be fetched answers `unavailable` with a sentence saying so.

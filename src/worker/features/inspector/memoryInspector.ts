@@ -51,7 +51,7 @@ export type { InspectorFailure, MemoryDraft, MemoryUse };
 
 const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
 
-/** The memory inspector's reads and the changes only a person makes (SPEC §4). */
+/** The memory inspector's reads and the changes only a person makes (the pipeline never deletes). */
 export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
   const now = deps.now ?? systemClock.now;
   let cache: UserMemory[] | null = null;
@@ -73,7 +73,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
       cache = null;
       return result;
     } catch (e) {
-      // A full disk (issue 16) is said as such, and nothing was changed: the page keeps what the person
+      // A full disk is said as such, and nothing was changed: the page keeps what the person
       // typed, so saving again once space is freed loses nothing. The database itself is still usable.
       if (isStorageFull(e)) return err({ code: 'storage_full', message: `${await storageFullSentence()} Nothing was changed.` });
       deps.memory.reportStoreFailure(e);

@@ -5,7 +5,7 @@ import { startPipeline } from '../memory/pipeline.testutil';
 import { createMemoryInspector } from './memoryInspector';
 import { createUnsavedWrites } from '../../common/unsavedWrites';
 
-// Issue 16: a memory change refused by a full disk is said as such ("storage is full", with the estimate),
+// A memory change refused by a full disk is said as such ("storage is full", with the estimate),
 // changes nothing, and leaves the memory database usable (the page keeps what was typed).
 const server = useMockServer();
 

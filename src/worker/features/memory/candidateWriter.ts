@@ -10,7 +10,7 @@ import { MEMORY_TYPES, type MemoryType } from '../../../shared';
 import { applyMemoryWrite, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
 
 // The one write path for proposed memories, shared by extraction and pinned-decision promotion
-// (SPEC §3.7: "exactly the same validation and write path"): each candidate is validated alone, a
+// (a promoted decision is vetted exactly like an extracted fact): each candidate is validated alone, a
 // valid one is planned and applied in its own transaction, a refused one leaves a text-free trace.
 
 export interface CandidateWriteContext {
@@ -20,7 +20,7 @@ export interface CandidateWriteContext {
   origin: RejectionEntry['source'];
   /** Overrides the source inferred from the candidate's signal (promotion sets it). */
   source?: MemorySource;
-  /** The user's API key: a candidate holding it (or 12 characters of it) is refused (issue 10). */
+  /** The user's API key: a candidate holding it (or 12 characters of it) is refused. */
   secrets?: readonly string[];
   /** The turn (assistant message id) an extraction came from; kept in history for the chat's notices. */
   turnId?: string;
@@ -69,7 +69,7 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
       ...(ctx.turnId ? { turnId: ctx.turnId } : {}),
     });
     summary.outcomes.push(outcome);
-    // A vetted candidate that changes nothing is the `duplicate` rejection of SPEC §3.4.
+    // A vetted candidate that changes nothing is rejected as `duplicate`, so the rejection log says why.
     if (outcome === 'duplicate') {
       rejected.push({ ...base, reason: 'duplicate', type: candidate.type, stableKey: candidate.stableKey });
       summary.rejections.push('duplicate');

@@ -1,7 +1,7 @@
 import type { Answer, Listener, SubscriptionId } from '../../answer';
 import type { InspectorFailure } from '../../errors';
 
-/** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
+/** What the UI shows about long-term memory: on, paused by the user, or unavailable and why. */
 export interface MemoryStatus {
   state: 'on' | 'paused' | 'unavailable';
   reason?: string;
@@ -19,7 +19,7 @@ export interface MeaningStatus {
   lastFallback?: string;
 }
 
-/** What one turn's extraction did to one memory, as the chat shows it under that turn (issue 14). */
+/** What one turn's extraction did to one memory, as the chat shows it under that turn. */
 export interface TurnMemoryChange {
   historyId: number;
   stableKey: string;
@@ -32,7 +32,7 @@ export interface TurnMemoryChange {
 /** Long-term memory around the chat: its status, and the notices at each turn with their Undo. */
 export interface MemoryApi {
   subscribeMemoryStatus(req: { onChange: Listener<MemoryStatus> }): Answer<SubscriptionId>;
-  /** Memory notices at the turn (issue 14): what each turn's extraction changed, by assistant message id. */
+  /** Memory notices at the turn: what each turn's extraction changed, by assistant message id. */
   subscribeTurnMemoryChanges(req: {
     conversationId: string;
     onChange: Listener<Record<string, TurnMemoryChange[]>>;

@@ -25,7 +25,7 @@ async function occupyWithNewerVersion(hash: string): Promise<void> {
   });
 }
 
-describe('memory degradation (SPEC §3.11)', () => {
+describe('memory degradation: the chat goes on as with memory off', () => {
   it.each([
     [
       'IndexedDB is refused (private mode)',

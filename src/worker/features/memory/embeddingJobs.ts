@@ -15,7 +15,7 @@ import {
 import { decideAfterFailure } from './retryPolicy';
 import type { LoadMemoryRules, MemoryRules } from './rules/loadMemoryRules';
 
-// Durable embedding jobs (issue 13). The queue is not a list of job rows but the difference between
+// Durable embedding jobs for meaning-based recall. The queue is not a list of job rows but the difference between
 // the memories and their vectors: every active memory whose vector is missing, stale (its text,
 // tags or subject changed) or made by another model is pending. A write, an edit, an import, a
 // backfill after an embedding model is first set, and a model change all reduce to that one test,
@@ -46,7 +46,7 @@ export interface EmbeddingJobDeps {
   /** True from a kick (with a model set) until the run ends: vectors may be missing meanwhile. */
   onBusyChange?: (busy: boolean) => void;
   embed?: Embedder;
-  /** The texts and hashes to embed come from the memory rules, loaded on demand (issue 14). */
+  /** The texts and hashes to embed come from the memory rules, loaded on demand. */
   rules: LoadMemoryRules;
 }
 

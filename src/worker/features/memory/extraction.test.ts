@@ -45,7 +45,7 @@ describe('extraction and recall through the pipeline', () => {
     h.clock.set('2026-03-08T12:00:00.000Z');
     const message = await recallFor(h, '给我推荐几种水果', 'answer-1');
     expect(message).toContain('用户喜欢吃桃子');
-    // The log and lastUsedAt wait until the request has left (issue 15), then are written.
+    // The log and lastUsedAt wait until the request has left, then are written.
     expect(await listRecallLog(h.inspect, 'answer-1')).toEqual([]);
     await h.pipeline.whenIdle();
     const [log] = await listRecallLog(h.inspect, 'answer-1');

@@ -18,7 +18,7 @@ export interface MemoryCallSettings {
   apiKey: string;
   baseURL: string;
   memoryModel: string;
-  /** The origin the key belongs to; a job never sends it anywhere else (issue 16). */
+  /** The origin the key belongs to; a job never sends it anywhere else, even after the base URL changed. */
   keyOrigin?: string;
 }
 
@@ -38,7 +38,7 @@ export interface JobContext {
 const EXTRACTION_TIMEOUT_MS = 45_000;
 
 /**
- * The model input, rebuilt from the chat database now (SPEC §3.3) and nothing else: no tool results,
+ * The model input, rebuilt from the chat database now and nothing else: no tool results,
  * no older messages. Long texts are cut by buildExtractionMessages, never refused. `undefined` when
  * the turn is gone (conversation deleted, answer regenerated): there is nothing left to learn from.
  */

@@ -25,13 +25,13 @@ export function createExtractionQueue(deps: ExtractionQueueDeps) {
     async enqueueExtraction(input: { conversationId: string; userMessageId: string; assistantMessageId: string; mode?: ChatMode }) {
       const target = deps.usable();
       const ids = [input.conversationId, input.userMessageId, input.assistantMessageId];
-      // Drafts never reach the memory database (SPEC §2.1).
+      // Drafts never reach the memory database: a draft has no row a memory could point back to.
       if (!target || ids.some((id) => !id?.trim() || isDraftId(id))) return;
       const job = { id: deps.newId(), ...input, createdAt: deps.now() };
       try {
         await enqueueJob(target, job);
       } catch (e) {
-        // A full disk (issue 16): the job is held here and written as soon as it fits, never dropped.
+        // A full disk: the job is held here and written as soon as it fits, never dropped.
         session.reportStoreFailure(e);
         return unsavedJobs.hold(
           job.id,
@@ -42,7 +42,7 @@ export function createExtractionQueue(deps: ExtractionQueueDeps) {
       await deps.afterEnqueue(target);
     },
 
-    /** After a successful compaction: new or changed pinned decisions take the extraction write path (SPEC §3.7). */
+    /** After a successful compaction: new or changed pinned decisions take the extraction write path. */
     async promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }) {
       const target = deps.usable();
       if (!target || !input.conversationId.trim() || isDraftId(input.conversationId)) return;
@@ -66,7 +66,7 @@ export function createExtractionQueue(deps: ExtractionQueueDeps) {
         await write();
       } catch (e) {
         session.reportStoreFailure(e);
-        // A full disk (issue 16): the promotion is held and written once space is freed, like an outbox job.
+        // A full disk: the promotion is held and written once space is freed, like an outbox job.
         if (isStorageFull(e)) unsavedJobs.hold(`promotion:${input.conversationId}:${ctx.at}`, write);
       }
     },

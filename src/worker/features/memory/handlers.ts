@@ -19,7 +19,7 @@ export function createMemoryHandlers({ memory, subscriptions, undo }: MemoryHand
       onChange(memory.status());
       return ok(subscriptions.track(memory.onStatusChange(onChange)));
     },
-    // Memory notices at the turn (issue 14): what each turn's extraction changed, and its Undo.
+    // Memory notices at the turn: what each turn's extraction changed, and its Undo.
     async subscribeTurnMemoryChanges({ conversationId, onChange }) {
       const db = memory.database();
       return ok(

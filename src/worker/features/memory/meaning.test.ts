@@ -4,7 +4,7 @@ import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { embedTexts } from '../../../llm';
 import { API_KEY, candidate, scriptCandidates, seedTurn, startPipeline, type Harness } from './pipeline.testutil';
 
-// Issue 13 in the worker: vectors are computed after writes, a backfill follows setting a model, a
+// Meaning-based recall in the worker: vectors are computed after writes, a backfill follows setting a model, a
 // model change re-embeds, and a request fuses rules and meaning or falls back to rules with a reason.
 
 const server = useMockServer({ chunkDelayMs: 0 });

@@ -12,9 +12,9 @@ export interface MemorySession {
   database(): MemoryDb | null;
   /** The session's memory namespace, stored on every record. */
   namespace(): readonly string[];
-  /** The user's API key as last sent by the page, for the gates to refuse (issue 10); never stored. */
+  /** The user's API key as last sent by the page, for the gates to refuse; never stored. */
   knownSecrets(): readonly string[];
-  /** The memory rules, loaded on first need (issue 14); rejects with a ModuleLoadError when the chunk cannot be fetched. */
+  /** The memory rules, loaded on first need; rejects with a ModuleLoadError when the chunk cannot be fetched. */
   rules(): Promise<MemoryRules>;
   /** Reports a storage failure seen by any use case in the memory status. */
   reportStoreFailure(e: unknown): void;
@@ -84,7 +84,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
         pendingOpen = opened;
         // Another connection that will not let go (a tab of an older release) blocks the upgrade for as
         // long as it stays open: the chat must not wait for it. Memory is unavailable, with the reason,
-        // until the upgrade goes through; then it opens as usual (issue 16).
+        // until the upgrade goes through; then it opens as usual.
         const blocked = new Promise<'blocked'>((resolve) => opened.on('blocked', () => resolve('blocked')));
         opening = opened.open();
         first = await Promise.race([opening.then(() => 'open' as const), blocked]);

@@ -3,7 +3,7 @@ import { keyBelongsTo } from '../../../llm';
 import type { EmbeddingSettings } from './embeddingJobs';
 import type { MemoryCallSettings } from './extractionJob';
 
-/** Issue 13: the embedding model (empty = meaning-based recall off) and the query-embedding deadline. */
+/** Meaning-based recall: the embedding model (empty = off) and the query-embedding deadline. */
 export interface MeaningSettings {
   embeddingModel?: string;
   embedDeadlineMs?: number;
@@ -46,7 +46,7 @@ export function createMemorySettings() {
     calls: () => calls,
     embedding: () => embedding,
     embedDeadlineMs: () => embedDeadlineMs,
-    /** The user's API key as last sent by the page, for the gates to refuse (issue 10); never stored. */
+    /** The user's API key as last sent by the page, for the gates to refuse; never stored. */
     knownSecrets: (): readonly string[] => (calls ? [calls.apiKey] : []),
   };
 }

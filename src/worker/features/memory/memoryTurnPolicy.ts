@@ -9,7 +9,7 @@ type CompactionStep = Pick<Compactor, 'maybeCompact'>;
 /**
  * The memory rules around one chat turn, in one place: recall before the request, then compaction and
  * extraction after the answer is stored, and promotion after a compaction — each only for a conversation
- * whose mode, temporariness and the user's pause switch allow long-term memory (SPEC §2.2).
+ * whose mode, temporariness and the user's pause switch allow long-term memory (chat/memoryPolicy.ts).
  */
 export function createMemoryTurnPolicy(memory: MemoryPipeline) {
   const eligible = (c: Conversation, memoryPaused: boolean) =>
@@ -60,7 +60,7 @@ export function createMemoryTurnPolicy(memory: MemoryPipeline) {
           if (eligible(conversation, settings.memoryPaused))
             await memory.enqueueExtraction({ conversationId: conversation.id, userMessageId, assistantMessageId, mode: conversation.mode });
         },
-        // An answer saved only on a later start (a full disk, issue 16) is remembered like any other turn,
+        // An answer saved only on a later start (after a full disk) is remembered like any other turn,
         // under the pause switch as it is now.
         onAnswerRestored: async ({ conversation, userMessageId, assistantMessageId }) => {
           if (eligible(conversation, memory.status().state === 'paused'))

@@ -21,7 +21,7 @@ export interface OutboxRunnerDeps {
   onStoreFailure: (e: unknown) => void;
   /** The cached recall index of the memory set (shared with recall, rebuilt only when memories change). */
   recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
-  /** The extraction step and the gates load on demand (issue 14); a failed load keeps the job pending. */
+  /** The extraction step and the gates load on demand; a failed load keeps the job pending. */
   rules: LoadMemoryRules;
 }
 

@@ -7,7 +7,7 @@ import { createMemoryInspector } from '../inspector/memoryInspector';
 import { createTransferCases } from '../transfer/transfer';
 import { API_KEY, candidate, scriptCandidates, seedTurn, startPipeline } from './pipeline.testutil';
 
-// Issue 10, point 4: the worker holds the user's API key in memory and hands it to the gates wherever a
+// The worker holds the user's API key in memory and hands it to the gates wherever a
 // candidate is validated, so a memory holding the key, or any 12 characters of it, is never stored.
 
 const server = useMockServer();

@@ -27,7 +27,7 @@ export interface MemoryPipeline {
   recallForRequest(input: RecallInput): Promise<string | null>;
   /** After an eligible completed turn: writes the outbox job, kicks the runner, returns without waiting for the model. */
   enqueueExtraction(input: { conversationId: string; userMessageId: string; assistantMessageId: string; mode?: ChatMode }): Promise<void>;
-  /** After a successful compaction: new or changed pinned decisions take the extraction write path (SPEC §3.7). */
+  /** After a successful compaction: new or changed pinned decisions take the extraction write path. */
   promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }): Promise<void>;
   status(): MemoryStatus;
   onStatusChange(cb: (s: MemoryStatus) => void): () => void;
@@ -62,7 +62,7 @@ const defaultLocks = (): LockManager | null => (typeof navigator !== 'undefined'
  * Long-term memory for one browser session, inside the worker: the memory session (memorySession.ts), the
  * page's settings (memorySettings.ts), the queue of work after a turn (extractionQueue.ts), the outbox
  * runner, the embedding jobs and recall, wired together. A supplement, never a single point of failure
- * (SPEC §3.11): every entry point swallows storage failures into the status, and the chat only ever sees a
+ * (the chat goes on without it): every entry point swallows storage failures into the status, and the chat only ever sees a
  * string or null.
  */
 export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
@@ -190,7 +190,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   /** The work that follows a database taken into use: the pending count, the outbox, the index, the vectors. */
   async function watchAttached(opened: MemoryDb): Promise<void> {
     await refreshPending(opened);
-    // A job another tab enqueues is this tab's to run once that tab closes (issue 16): every change to
+    // A job another tab enqueues is this tab's to run once that tab closes: every change to
     // the outbox, from any tab, updates the count and queues this tab for the session's outbox lock.
     stopPendingWatch = watchQuery(
       () => countPendingJobs(opened),
@@ -209,7 +209,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     // fetch is retried and reported by the first request that needs the rules (recall/fusedRecall.ts).
     void rules().catch(() => undefined);
     // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
-    // longer), but after the first conversation list has been served (issue 15: reload stays fast).
+    // longer), but after the first conversation list has been served, so a reload stays fast.
     setTimeout(() => {
       if (db() === opened) void recaller.index(opened).catch(storeFailed);
     }, RECALL_PREWARM_DELAY_MS);

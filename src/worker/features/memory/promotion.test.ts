@@ -13,7 +13,7 @@ const react: PinnedDecision = {
 };
 const tabs: PinnedDecision = { text: 'Indent code with two spaces', subject: 'indentation', type: 'standing_instruction' };
 
-describe('pinned-decision promotion (SPEC §3.7)', () => {
+describe('pinned-decision promotion', () => {
   it('given a compaction that keeps one decision and adds one, when promoted, then only the new one is written, as a promotion', async () => {
     const h = await startPipeline(server);
     await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [], next: [react] });

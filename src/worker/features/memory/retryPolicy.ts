@@ -1,6 +1,6 @@
 import type { LlmError, LlmErrorCode } from '../../../llm';
 
-// What a failed extraction call means for its outbox job (SPEC §3.3).
+// What a failed extraction call means for its outbox job: retry what may pass later, fail what never will.
 
 /** Back-off before retry 1, 2 and 3; after the third retry fails, the job fails for good. */
 export const RETRY_DELAYS_MS = [1_000, 4_000, 10_000] as const;

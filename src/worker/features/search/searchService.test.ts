@@ -126,7 +126,7 @@ describe('conversation search service', () => {
   });
 });
 
-describe('conversation search with its index loaded on demand (issue 14)', () => {
+describe('conversation search with its index loaded on demand', () => {
   it('given a new service, when writes arrive before the index code does, then nothing is loaded until the build starts, and those writes are searchable after it', async () => {
     await open();
     await startConversation(db, conv('a', 'Old', 1), [msg('a0', 'a', 0, 'an old heron')]);

@@ -35,7 +35,7 @@ export function createSearchService(
   importIndex: () => Promise<{ createConversationIndex: () => ConversationIndex }> = () => import('./conversationIndex'),
 ) {
   // The index and FlexSearch load when the build starts or the first search arrives, not at worker
-  // start-up (issue 14); a failed fetch rejects with a ModuleLoadError and the next call tries again.
+  // start-up, which stays small; a failed fetch rejects with a ModuleLoadError and the next call tries again.
   const loadIndex = lazyModule('Conversation search', importIndex);
   // Until the index module has loaded, writes wait in `early` and are applied, in order, as it arrives.
   let index: ConversationIndex | null = null;

@@ -4,7 +4,7 @@ import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import { listMessages, openChatDb } from '../../../storage';
 import { bootWorker, testModelSettings } from '../../workerHarness.testutil';
 
-// Issue 16: nothing lost, nothing leaked, with two "tabs" = two worker APIs on one session.
+// Nothing lost, nothing leaked, with two "tabs" = two worker APIs on one session.
 const server = useMockServer({ chunkDelayMs: 1 });
 
 /** Web Locks shared by every worker API of this process, as a browser shares them between tabs. */

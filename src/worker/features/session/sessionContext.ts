@@ -23,7 +23,7 @@ export function createSessionContext(): SessionContext {
       try {
         await db.open();
         // A reload or closed tab mid-stream leaves `streaming` rows; those no tab is still writing become
-        // `interrupted`, keeping their partial text (SPEC §2.1).
+        // `interrupted`, keeping their partial text: nothing that reached the page is lost.
         const streaming = await listStreamingMessages(db);
         const orphaned: string[] = [];
         for (const m of streaming) if (!(await isTabLockHeld(streamLockKey(m.id)))) orphaned.push(m.id);

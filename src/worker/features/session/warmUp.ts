@@ -4,7 +4,7 @@ import { preloadModelCalls } from '../../../llm';
 export const WARM_UP_DELAY_MS = 1_000;
 
 /**
- * The model calls and the openai SDK load on first use (issue 14), so the worker starts without them; once
+ * The model calls and the openai SDK load on first use, so the worker starts without them; once
  * the session is open they are fetched at idle, so the first message does not wait for them either.
  * Nothing waits for this, and a failed fetch shows only if a call needs it.
  */

@@ -34,7 +34,7 @@ const runLock = (conversationId: string) => `task-${conversationId}`;
 const refused = (message: string): AppError => ({ code: 'refused', message });
 
 /**
- * The task-list agent (issue 7): the first message is the goal, the model plans a checklist, the user
+ * The task-list agent: the first message is the goal, the model plans a checklist, the user
  * edits and approves it, then the items are worked one by one. Every step is a pure transition of
  * `TaskRun` stored in the chat database, so the page only watches the stored run. No recall, no
  * extraction, no promotion: nothing here calls the memory pipeline.

@@ -13,7 +13,7 @@ export type StepOutcome = TaskItemOutcome | 'aborted';
 /**
  * Works on item `index` of a running task run: a new assistant message streams the result (headed by
  * the item's title, which is not part of the result itself). No long-term memory is read or written:
- * a task list is an execution context (SPEC §2.2).
+ * a task list is an execution context, not something the user says about themselves.
  */
 export async function runTaskStep(
   db: ChatDb,
@@ -30,7 +30,7 @@ export async function runTaskStep(
   const { run, index, settings } = input;
   const item = run.items[index]!;
   const createdAt = input.now();
-  // The seq is allocated inside the appending transaction (issue 16).
+  // The seq is allocated inside the appending transaction, so two tabs appending at once never share one.
   const [assistant] = (await appendMessages(
     db,
     input.conversationId,

@@ -8,7 +8,7 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const PROGRESS_STEP = 1024 * 1024;
 
 /**
- * The text of an import file, read in the worker chunk by chunk with progress (issue 16). A file over
+ * The text of an import file, read in the worker chunk by chunk with progress, so the page never freezes. A file over
  * MAX_IMPORT_BYTES is refused before anything is read; a read failure is a Result, never a throw.
  */
 export async function readImportSource(

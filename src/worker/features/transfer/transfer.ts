@@ -20,12 +20,12 @@ import type { ImportReport } from './contract';
 export type { ImportReport, TransferFailure };
 
 /**
- * Export and import (SPEC §4). The file holds memories and, if asked, conversations; never the API key,
+ * Export and import (docs/export-format.md). The file holds memories and, if asked, conversations; never the API key,
  * which lives only in the page's storage and never reaches the databases this reads.
  */
 export function createTransferCases(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
   const now = deps.now ?? systemClock.now;
-  /** The export format, the import's schemas and gates are memory rules, fetched on first need (issue 14). */
+  /** The export format, the import's schemas and gates are memory rules, fetched on first need. */
   const memoryRules = () => unavailableIfNotLoaded(async () => ok(await deps.memory.rules()));
 
   return {
@@ -51,7 +51,7 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
     /**
      * Validates every record with the same schemas and gates; memories are written in one transaction.
      * A file (Blob) is read here in the worker, with progress, and refused unread over MAX_IMPORT_BYTES;
-     * the merge plans are decided inside their write transactions (issue 16). Never throws.
+     * the merge plans are decided inside their write transactions, so another tab's write is never lost. Never throws.
      */
     async importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>> {
       const db = deps.memory.database();

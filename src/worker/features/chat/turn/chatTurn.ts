@@ -34,7 +34,7 @@ export type TurnCompletedHook = (turn: {
   settings: ModelSettings;
 }) => void | Promise<void>;
 
-/** An answer held after a full disk was saved after a restart (issue 16): its memory work, without the page's settings. */
+/** An answer held after a full disk was saved after a restart: its memory work, without the page's settings. */
 export type AnswerRestoredHook = (turn: {
   conversation: Conversation;
   userMessageId: string;
@@ -56,7 +56,7 @@ export function createChatTurns(
   const { now: nowIso, newId } = clock;
   const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
 
-  /** Without a seq: it is allocated inside the transaction that stores the placeholder (issue 16). */
+  /** Without a seq: it is allocated inside the transaction that stores the placeholder, so two tabs never share one. */
   const assistantPlaceholder = (conversationId: string, createdAt: string): Omit<Message, 'seq'> => ({
     id: newId(),
     conversationId,
@@ -66,7 +66,7 @@ export function createChatTurns(
     createdAt,
   });
   const isStreamingHere = (messageId: string) => active.has(messageId) || unsaved.has(messageId);
-  // Held answers are also reported to the page, which keeps a copy that outlives the tab (issue 16).
+  // Held answers are also reported to the page, which keeps a copy that outlives the tab.
   const unsavedAnswers = createUnsavedAnswers(session, unsaved, async ({ messageId, conversationId, status }) => {
     if (status !== 'complete' || !hooks.onAnswerRestored) return;
     const db = session.chatDb();
@@ -77,7 +77,7 @@ export function createChatTurns(
   });
 
   /**
-   * The final write of an answer failed (issue 16): the full answer stays in this worker and its write is
+   * The final write of an answer failed: the full answer stays in this worker and its write is
    * retried until it succeeds; meanwhile the row is marked `error` ("storage is full") so it never stays
    * `streaming`. Should even that small write fail, the held write still fixes the row once space is freed.
    */

@@ -3,7 +3,7 @@ import { getConversation, getThread, listMessages, type ChatDb } from '../../../
 import type { ChatMode, Language } from '../../../../shared';
 
 /**
- * The messages a request for `userText` would send (SPEC §2.4), built from the chat database: one place,
+ * The messages a request for `userText` would send (in chat/context.ts's order), built from the chat database: one place,
  * used both for the real request and for the token estimate shown under the composer.
  * `beforeSeq`: only messages before this position count as history (the question itself is added last).
  */

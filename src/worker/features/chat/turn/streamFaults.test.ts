@@ -4,7 +4,7 @@ import { useMockServer } from '../../../../../tools/mock-openai/vitest';
 import { listMessages } from '../../../../storage';
 import { bootWorker, testModelSettings } from '../../../workerHarness.testutil';
 
-// Issue 16: each network fault leaves the question, whatever part of the answer arrived, a clear error,
+// Each network fault leaves the question, whatever part of the answer arrived, a clear error,
 // and no memory extraction for the failed turn.
 const server = useMockServer({ chunkDelayMs: 1 });
 

@@ -29,7 +29,7 @@ export interface ToolAnswerRequest {
 }
 
 export interface ToolAnswer {
-  /** The model's own words across all rounds; tool output is never part of it (SPEC §3.3). */
+  /** The model's own words across all rounds; tool output is never part of it (nor of memory extraction). */
   result: Result<{ text: string }, ChatFailure>;
   /** Every call made, in order, also when the answer failed later. */
   toolCalls: ToolCallRecord[];
@@ -45,7 +45,7 @@ const record = (call: ToolCall, result: ToolCallResult): ToolCallRecord => ({
 });
 
 /**
- * One tool-assisted answer (issue 7): the model may call the built-in tools for up to MAX_TOOL_ROUNDS
+ * One tool-assisted answer: the model may call the built-in tools for up to MAX_TOOL_ROUNDS
  * rounds; calls past that get a "limit reached" result and one last request with tools switched off.
  * A tool failure is a result the model reads, never an exception. An endpoint that refuses tools gets
  * one plain request instead, so the user still has an answer.

@@ -5,8 +5,8 @@ import type { Recaller, RecallInput } from './ruleRecall';
 import type { LoadMemoryRules, MemoryRules } from '../rules/loadMemoryRules';
 
 /**
- * The memory system message for one chat request, inside SPEC §3.8's budget: the memory rules (fetched on
- * demand, issue 14), the meaning signal when an embedding model is set (issue 13), then rule recall fused
+ * The memory system message for one chat request, inside the recall budget: the memory rules (fetched on
+ * demand), the meaning signal when an embedding model is set, then rule recall fused
  * with it, all within `timeoutMs`. Never throws; null means the request goes without memory.
  */
 export function createRequestRecall(deps: {

@@ -4,7 +4,7 @@ import { getAnchors, listVectors, vectorsFingerprint, type MemoryDb, type Recall
 import type { Embedder, EmbeddingSettings } from '../embeddingJobs';
 import type { LoadMemoryRules, MemoryRules } from '../rules/loadMemoryRules';
 
-// The query side of meaning-based recall (issue 13): embed the user's message (cached by its
+// The query side of meaning-based recall: embed the user's message (cached by its
 // normalised text, with its own deadline), compare it by brute force with every memory vector of
 // the current model, and turn the cosines into the per-query signal. Any problem gives the rules
 // alone for this turn, with the reason, never an error.
@@ -48,7 +48,7 @@ export interface MeaningRecall {
   reset(): void;
 }
 
-/** `rules`: the vector maths and texts load on demand (issue 14); a failed load is this turn's fallback reason. */
+/** `rules`: the vector maths and texts load on demand; a failed load is this turn's fallback reason. */
 export function createMeaningRecall(deps: { embed?: Embedder; rules: LoadMemoryRules }): MeaningRecall {
   const embed = deps.embed ?? embedTexts;
   const queryCache = new Map<string, Float32Array>();

@@ -9,7 +9,7 @@ export interface RecallInput {
   userText: string;
 }
 
-/** SPEC §3.8: a request never waits longer than this for memory; it goes without instead. */
+/** The recall budget: a request never waits longer than this for memory; it goes without instead. */
 export const RECALL_TIMEOUT_MS = 300;
 
 export interface Recaller {
@@ -25,7 +25,7 @@ export interface Recaller {
 
 /**
  * The recall log and `lastUsedAt` are bookkeeping the request does not need: they are written this long
- * after recall answers, once the request has left (issue 15: memory adds almost nothing before a request).
+ * after recall answers, once the request has left, so memory adds almost nothing before a request.
  */
 export const RECALL_LOG_DELAY_MS = 250;
 
@@ -38,7 +38,7 @@ export function createRecaller(deps: {
   now: () => string;
   onFailure: (e: unknown) => void;
   onSuccess: () => void;
-  /** The index and scoring load on demand (issue 14); a failed load fails this recall like a failed read. */
+  /** The index and scoring load on demand; a failed load fails this recall like a failed read. */
   rules: LoadMemoryRules;
 }): Recaller {
   let cache: { db: MemoryDb; fingerprint: string; index: RecallIndex } | null = null;
@@ -54,7 +54,7 @@ export function createRecaller(deps: {
   }
 
   async function select(db: MemoryDb, input: RecallInput, isExpired: () => boolean, meaning?: MeaningSignals): Promise<string | null> {
-    // Rules and meaning fused (issue 13); without a semantic signal this is the rules' answer alone.
+    // Rules and meaning fused; without a semantic signal this is the rules' answer alone.
     const index = await indexFor(db);
     const { selectFusedFromIndex, buildMemorySystemMessage } = await deps.rules();
     const selected: FusedSelection[] = selectFusedFromIndex(index, input.userText, meaning?.signals ?? null);

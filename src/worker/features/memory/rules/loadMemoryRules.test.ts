@@ -46,7 +46,7 @@ const recallFor = (h: Harness, userText: string) =>
 
 const PEACH = 'user_preference:prefer-桃子';
 
-describe('memory rules loaded on demand (issue 14)', () => {
+describe('memory rules loaded on demand', () => {
   it('given the session opened, then the rules are fetched in the background without being awaited, and extraction and recall share that one load', async () => {
     const h = await onDemandPipeline({}, { held: true });
     // Open has answered while the chunk is still on its way.

@@ -5,7 +5,7 @@ export type MemoryRules = typeof import('./memoryRulesChunk');
 export type LoadMemoryRules = () => Promise<MemoryRules>;
 
 /**
- * One shared load per pipeline (issue 14): started in the background as the memory database opens (never
+ * One shared load per pipeline: started in the background as the memory database opens (never
  * awaited there), and shared by the first recall, extraction job, memory write, embedding run or import.
  * A chunk that cannot be fetched rejects with a ModuleLoadError naming the part, and the next need tries again.
  */

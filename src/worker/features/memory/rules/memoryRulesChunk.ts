@@ -1,5 +1,5 @@
 // The memory rules as the worker's memory pipeline uses them, in one module that is loaded on demand
-// (issue 14): the gates (with the phone metadata), the word ranks, the recall index and scoring and the
+// (docs/architecture.md): the gates (with the phone metadata), the word ranks, the recall index and scoring and the
 // extraction prompt are the largest part of the worker after the openai SDK, and no call the worker answers
 // at start-up needs them. Import this module only through `loadMemoryRules.ts` (elsewhere: `import type`), or it
 // joins the start-up code again.
