@@ -32,6 +32,9 @@ export function renderNginx() {
 # Change /mindkeep/ to the path you want and /srv/mindkeep/ to the folder holding the files of dist/.
 # At the site root: \`location / { root /srv/mindkeep; ... }\` and \`location /assets/ { ... }\`.
 # nginx drops every add_header of an outer block in a block that has its own, hence the repetition.
+location = /mindkeep {
+    return 301 /mindkeep/;
+}
 location /mindkeep/ {
     alias /srv/mindkeep/;
     index index.html;
@@ -39,6 +42,12 @@ ${headers(REVALIDATE, '    ')}
 
     location /mindkeep${HASHED_FOLDER} {
 ${headers(LONG_CACHE, '        ')}
+    }
+    # nginx's own type list has no .webmanifest.
+    location = /mindkeep/manifest.webmanifest {
+        types { }
+        default_type application/manifest+json;
+${headers(REVALIDATE, '        ')}
     }
 }
 `;
@@ -59,6 +68,9 @@ ${headers}
 \theader @hashed Cache-Control "${LONG_CACHE}"
 \t@unhashed not path ${HASHED_FOLDER}*
 \theader @unhashed Cache-Control "${REVALIDATE}"
+\t# Caddy's own type list has no .webmanifest.
+\t@manifest path /manifest.webmanifest
+\theader @manifest Content-Type "application/manifest+json"
 \tfile_server
 }
 `;

@@ -39,7 +39,7 @@ describe('the shipped header files', () => {
 
   it('Given nginx.conf and the Caddyfile, then each states the header policy, nginx once per location', () => {
     const quoted = `"${CONTENT_SECURITY_POLICY_HEADER}"`;
-    expect(read('deploy/nginx.conf').split(`add_header Content-Security-Policy ${quoted} always;`)).toHaveLength(3);
+    expect(read('deploy/nginx.conf').split(`add_header Content-Security-Policy ${quoted} always;`)).toHaveLength(4);
     expect(read('deploy/Caddyfile')).toContain(`header Content-Security-Policy ${quoted}`);
   });
 });
