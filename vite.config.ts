@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CONTENT_SECURITY_POLICY } from './deploy/policy.mjs';
 
-const CSP_MARKER = /<!-- Content-Security-Policy: .*?-->/;
+const CSP_META = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/;
 
 // Build-only config; Vitest has its own (vitest.config.ts), so the service worker never loads in unit tests.
 export default defineConfig({
@@ -12,19 +12,23 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    // Every build's page carries the Content-Security-Policy <meta> of deploy/policy.mjs, which also writes the
-    // header files (the meta is the floor on hosts that send no headers). The dev server's HMR preamble is an
-    // inline script, so only `npm run dev` serves the page without it.
+    // The Content-Security-Policy <meta> in index.html holds for every build; the dev server's HMR preamble
+    // is an inline script, so only `npm run dev` serves the page without it.
     {
-      name: 'mindkeep-csp-meta',
+      name: 'mindkeep-csp-dev',
+      apply: 'serve',
+      transformIndexHtml: (html: string) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    },
+    // The header files for hosts (public/_headers, deploy/) come from deploy/policy.mjs: a build whose <meta>
+    // says something else would give the page and its worker different policies.
+    {
+      name: 'mindkeep-csp-check',
       apply: 'build',
-      transformIndexHtml: {
-        order: 'pre',
-        handler(html: string) {
-          // In place of the marker, ahead of every script and stylesheet: a policy governs only what follows it.
-          if (!CSP_MARKER.test(html)) throw new Error('index.html lost its Content-Security-Policy marker comment');
-          return html.replace(CSP_MARKER, `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
-        },
+      transformIndexHtml(html: string) {
+        const meta = html.match(CSP_META)?.[0].match(/content="([^"]*)"/)?.[1];
+        if (meta !== CONTENT_SECURITY_POLICY)
+          throw new Error('The Content-Security-Policy <meta> in index.html differs from deploy/policy.mjs');
+        return html;
       },
     },
     VitePWA({

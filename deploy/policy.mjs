@@ -1,7 +1,7 @@
-// The one source of the HTTP policy a Mindkeep host should send. The build writes the Content-Security-Policy
-// into index.html as a <meta> (vite.config.ts), and deploy/generate.mjs writes the header files for hosts that
-// read them (public/_headers, deploy/nginx.conf, deploy/Caddyfile); deploy/policy.test.ts fails when any of
-// them says something else.
+// The one source of the HTTP policy a Mindkeep host should send. index.html's Content-Security-Policy <meta>
+// must say the same (the build refuses otherwise, vite.config.ts), and deploy/headerFiles.mjs writes the header
+// files for hosts that read them (public/_headers, deploy/nginx.conf, deploy/Caddyfile); deploy/policy.test.ts
+// fails when any of them says something else.
 //
 // Why headers at all when the page has the <meta>: a <meta> policy covers the document only. A dedicated
 // worker takes its policy from its own script's response headers, and Mindkeep's worker makes every model
