@@ -5,6 +5,17 @@ import { CHROMIUM, LAUNCH_ARGS } from './e2e/support/chromium.mjs';
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010);
 
+// Static hosting (e2e/static-hosting.spec.ts): the built dist/ served by a plain file server, not Vite, at the
+// site root and under a nested sub-path; one port sends no headers (like GitHub Pages), the other dist/_headers.
+export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 4181);
+export const STATIC_HEADERS_PORT = Number(process.env.E2E_STATIC_HEADERS_PORT ?? 4182);
+const staticHostServer = {
+  command: `node tools/static-server.mjs --dir dist --port ${STATIC_PORT} --headers-port ${STATIC_HEADERS_PORT} --mount / --mount /a/b/mindkeep/ --test-hooks`,
+  url: `http://127.0.0.1:${STATIC_PORT}/__static/misses`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -39,5 +50,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    staticHostServer,
   ],
 });
