@@ -12,7 +12,7 @@ import {
   staticHost,
 } from './support/staticHost';
 
-// Issue 28: one dist/, put on a plain static host (tools/static-server.mjs, not Vite), works at the site root
+// One dist/, put on a plain static host (tools/static-server.mjs, not Vite), works at the site root
 // and under a nested sub-path, online and offline, with no 404 and no policy violation (the guard in
 // support/test.ts listens in the page and in its workers).
 
