@@ -16,7 +16,7 @@ export const en: DisclosureLexicon = {
     'note (?:that|this|down)',
     'for (?:future )?reference',
     '(?:save|store|add) (?:this|that|it) (?:to|in) (?:your )?memory',
-    'memory',
+    '(?:your|my|in|from|to) memor(?:y|ies)',
     "(?:stop|don't|do not|never) (?:mention|mentioning|bring(?:ing)? up|remind(?:ing)?)",
     "(?:that's|that is|this is|it's) (?:no longer|not true any ?more|outdated|wrong about me)",
   ],

@@ -7,7 +7,7 @@ export const es: DisclosureLexicon = {
     'recuérdalo',
     'acuérdate',
     'memoriza',
-    'memoria',
+    '(?:tu|mi|en tu|en la) memoria',
     'olvida',
     'olvídalo',
     'olvidar',

@@ -8,7 +8,7 @@ export const fr: DisclosureLexicon = {
     'rappelle-toi',
     'retiens',
     'mémorise',
-    'mémoire',
+    '(?:ta|ma|en|de ta|dans ta) mémoire',
     'oublie',
     'oublier',
     "n'oublie pas",

@@ -6,7 +6,7 @@ export const it: DisclosureLexicon = {
     'ricorda(?:ti|lo)?',
     'ricordati',
     'memorizza',
-    'memoria',
+    '(?:la tua|tua|mia|nella tua|in) memoria',
     'dimentica',
     'dimenticalo',
     'dimenticare',

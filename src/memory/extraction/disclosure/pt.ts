@@ -6,7 +6,7 @@ export const pt: DisclosureLexicon = {
     'lembre(?:-se)?',
     'lembra(?:-te)?',
     'memorize',
-    'memória',
+    '(?:sua|minha|na sua|na) memória',
     'esqueça',
     'esquece',
     'esquecer',
