@@ -296,12 +296,43 @@ function gatesStep() {
   return hostile >= GATES_TARGETS.hostileRefused && legit >= GATES_TARGETS.legitimateAccepted && fast;
 }
 
+// Memory pre-check (mayHoldMemory) on the labelled turn set: skip and miss rates per language.
+const PRECHECK_TARGETS = { skipRate: 0.6, missRate: 0.01 };
+
+function precheckStep() {
+  const r = runVitestBench('bench/precheck.bench-run.ts', { outVar: 'PRECHECK_BENCH_OUT' });
+  if (!r) {
+    out('memory pre-check benchmark failed to run');
+    return false;
+  }
+  const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)} %` : '-').padStart(7);
+  out(`Memory pre-check on ${r.turns} labelled user turns: skipped = no extraction call, missed = a turn with a memory not called`);
+  out('language | with memory | missed | miss rate | without | skipped | skip rate | explicit missed');
+  const sum = { withMemory: 0, missed: 0, without: 0, skipped: 0, explicitMissed: 0 };
+  const row = (label, x) =>
+    out(
+      `${label.padEnd(8)} | ${String(x.withMemory).padStart(11)} | ${String(x.missed).padStart(6)} | ${pct(x.missed, x.withMemory).padStart(9)} | ${String(x.without).padStart(7)} | ${String(x.skipped).padStart(7)} | ${pct(x.skipped, x.without).padStart(9)} | ${String(x.explicitMissed).padStart(15)}`,
+    );
+  for (const x of r.rows) {
+    row(x.lang, x);
+    for (const key of Object.keys(sum)) sum[key] += x[key];
+  }
+  row('all', sum);
+  const skipOk = sum.skipped / sum.without >= PRECHECK_TARGETS.skipRate;
+  const missOk = sum.missed / sum.withMemory <= PRECHECK_TARGETS.missRate && sum.explicitMissed === 0;
+  out(
+    `skip rate target >= 60 %: ${skipOk ? 'met' : 'MISSED'}; miss rate target <= 1 % and no explicit request missed: ${missOk ? 'met' : 'MISSED'}`,
+  );
+  return skipOk && missOk;
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
   { name: 'memory gates (pure, Node)', run: gatesStep },
+  { name: 'memory pre-check (pure, Node)', run: precheckStep },
   { name: 'conversation search index (Node, heavy seed and one tenth)', run: searchIndexStep },
   { name: 'scale (Chromium, heavy seed and one tenth)', run: scaleStep },
   { name: 'start-up budgets (bundle sizes, Chromium time to a usable composer)', run: startupStep },

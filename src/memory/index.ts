@@ -54,6 +54,13 @@ export type { ExtractionParseError } from './extraction/responseSchema';
 export { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extraction/responseSchema';
 export { findRelatedMemories } from './recall/relatedMemories';
 
+// Grounding (a candidate must quote the user's own words) and the pre-check that spares a model call
+// for turns that cannot hold a memory; both pure, not yet wired into the worker.
+export type { GroundingCandidate, GroundingResult, GroundingTurn } from './extraction/grounding';
+export { checkGrounding } from './extraction/grounding';
+export { mayHoldMemory } from './extraction/mayHoldMemory';
+export { EVIDENCE_MAX } from './record/schema';
+
 // Pinned-decision promotion: decisions a compaction pinned take the same write path as extracted facts.
 export type { PinnedDecisionLike } from './extraction/promotion';
 export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION_CONFIDENCE } from './extraction/promotion';

@@ -24,7 +24,19 @@ export const extractionJsonSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['type', 'text', 'tags', 'confidence', 'stability', 'identity', 'action', 'sourceSignal', 'reason', 'conflictSignal'],
+        required: [
+          'type',
+          'text',
+          'tags',
+          'confidence',
+          'stability',
+          'identity',
+          'action',
+          'sourceSignal',
+          'reason',
+          'conflictSignal',
+          'evidence',
+        ],
         properties: {
           type: { type: 'string', enum: [...MEMORY_TYPES] },
           text: { type: 'string' },
@@ -45,6 +57,8 @@ export const extractionJsonSchema = {
           sourceSignal: { type: ['string', 'null'], enum: [...MODEL_SOURCE_SIGNALS, null] },
           reason: nullableString,
           conflictSignal: { type: ['boolean', 'null'] },
+          // The user's own words, verbatim, that support the candidate; checkGrounding decides if they do.
+          evidence: nullableString,
         },
       },
     },

@@ -28,6 +28,7 @@ export const REJECTION_REASONS = [
   'speculative',
   'temporary',
   'too_long',
+  'ungrounded',
   'unsafe',
   'unsupported_type',
 ] as const;
@@ -43,6 +44,8 @@ export const rejectionReasonSchema = z.enum(REJECTION_REASONS);
 export const SUBJECT_MAX = 80;
 export const TEXT_MAX = 300;
 export const REASON_MAX = 200;
+/** The user's own words quoted as support for a candidate (grounding, extraction/grounding.ts). */
+export const EVIDENCE_MAX = 200;
 export const TAGS_MAX = 8;
 /** Below this a candidate is refused (gate: low_confidence) and a stored memory is never recalled. */
 export const MIN_CONFIDENCE = 0.7;
@@ -84,6 +87,9 @@ export const candidateSchema = z
     sourceSignal: nullable(sourceSignalSchema),
     reason: nullable(z.string().max(REASON_MAX)),
     conflictSignal: nullable(z.boolean()),
+    // Any string is accepted here so a long or odd quote never turns a candidate `unsafe`: whether it
+    // grounds the candidate (length included) is checkGrounding's decision, not the shape check's.
+    evidence: nullable(z.string()),
   })
   .strict();
 

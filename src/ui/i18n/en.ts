@@ -202,6 +202,7 @@ export const en = {
   reason_speculative: 'a guess, not a fact',
   reason_temporary: 'temporary, not worth keeping',
   reason_too_long: 'too long (300 characters at most)',
+  reason_ungrounded: 'not in your own words in the conversation',
   reason_unsafe: 'malformed or unsafe',
   reason_unsupported_type: 'unsupported type',
   reason_not_newer: 'not newer than the stored one',

@@ -201,6 +201,7 @@ export const zh: Strings = {
   reason_speculative: '是猜测而非事实',
   reason_temporary: '临时内容，不值得保存',
   reason_too_long: '太长（最多 300 字）',
+  reason_ungrounded: '对话中找不到你本人的原话',
   reason_unsafe: '格式错误或不安全',
   reason_unsupported_type: '不支持的类型',
   reason_not_newer: '不比已有记录新',
