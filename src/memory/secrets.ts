@@ -1,4 +1,5 @@
 import { CREDENTIAL_SHAPES } from './credentialCatalogue';
+import { hasLocalSecret } from './gates/languageGates';
 import { hasStackFrame } from './stackFrames';
 
 // Gate 9 (SPEC §3.4, issue 10): credentials and raw runtime data. Input is the canonical form
@@ -130,7 +131,8 @@ export function hasSecretOrRuntimeData(text: string): boolean {
     COOKIE_SHAPES.some((re) => re.test(text)) ||
     INTERNAL_NAME.test(text) ||
     hasStackFrame(text) ||
-    hasHighEntropyToken(text)
+    hasHighEntropyToken(text) ||
+    hasLocalSecret(text)
   );
 }
 

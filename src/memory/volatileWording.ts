@@ -1,3 +1,5 @@
+import { lexiconStabilityOf } from './gates/lexiconGates';
+
 // Temporary and speculative wording (issue 10, point 6). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
 // as if the model had said so (SPEC §3.1, gates 5–6). Habitual wording ("every morning", "每天")
@@ -40,5 +42,5 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
     return 'temporary';
   if (SPECULATIVE_ZH.test(text) || GUESS_ZH.test(text) || SPECULATIVE_EN.test(text)) return 'speculative';
-  return undefined;
+  return lexiconStabilityOf(text);
 }

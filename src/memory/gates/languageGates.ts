@@ -1,0 +1,16 @@
+import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
+import { hasLocalStreetAddress } from './localAddress';
+import { hasRoleLabels } from './roleLabels';
+
+// Issue 22's additions to gates 8–10, one entry point per gate so that the older gate files each gain
+// a single call. Every function expects the canonical form (canonical.ts).
+
+/** Gate 8: identifiers, addresses and e-mail addresses in the words and shapes of every lexicon language. */
+export const hasLocalPersonalInfo = (text: string): boolean =>
+  hasIdentifierWithValue(text) || hasSpelledEmail(text) || hasLocalStreetAddress(text);
+
+/** Gate 9: credentials with their value in every lexicon language. */
+export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text);
+
+/** Gate 10: dialogue labels of every lexicon language. */
+export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text);
