@@ -1,6 +1,8 @@
+import { isChatExport } from './chatExports';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
 import { hasLocalStreetAddress } from './localAddress';
 import { hasRoleLabels } from './roleLabels';
+import { hasRuntimeShape } from './runtimeShapes';
 
 // Issue 22's additions to gates 8–10, one entry point per gate so that the older gate files each gain
 // a single call. Every function expects the canonical form (canonical.ts).
@@ -9,8 +11,8 @@ import { hasRoleLabels } from './roleLabels';
 export const hasLocalPersonalInfo = (text: string): boolean =>
   hasIdentifierWithValue(text) || hasSpelledEmail(text) || hasLocalStreetAddress(text);
 
-/** Gate 9: credentials with their value in every lexicon language. */
-export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text);
+/** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
+export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasRuntimeShape(text);
 
-/** Gate 10: dialogue labels of every lexicon language. */
-export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text);
+/** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
+export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);

@@ -19,19 +19,21 @@ const UNIT_AFTER =
 
 // A value: an optional letter prefix ("C", "AB", "B-MK"), digits with separators, letters only between
 // digits ("C01X00T47"), and a short letter suffix ("12345678Z", "1234 ABC").
-const VALUE = String.raw`((?:[A-Za-z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Za-z]{1,3}(?![A-Za-z]))?)`;
+const VALUE = String.raw`((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Z]{1,3}(?![A-Za-z]))?)`;
 /** A value soon after the word, with no sentence end between them. */
 const DIGIT_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；]{0,24}?${VALUE}`, 'u');
 /** A value right after the word: separators, a colon or a copula only. */
+// (Canonical text: "это" reads "эto", "são" reads "sao".) Case-sensitive, so that a letter prefix is a
+// capital ("AB 123456", "C01X00T47") and "nel 2022" is not one.
 const ADJACENT_VALUE = new RegExp(
-  String.raw`^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|это|numero|number|nummer|n[or]\.?)\s|は|が|の|是|为|為|는|은|이|가|:)*${VALUE}`,
-  'iu',
+  String.raw`^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto|[Nn]umero|[Nn]umber|[Nn]ummer|[Nn][or]\.?)\s|は|が|の|是|为|為|는|은|이|가)*${VALUE}`,
+  'u',
 );
 
 // "Passwort: Sonne", "mot de passe est soleil", "暗証番号は abc", "비밀번호는 qwerty": a copula or a colon,
 // then a value. Words that describe the password are not one ("ist zu kurz", "est trop court").
 const COPULA_VALUE =
-  /^\s*(?:[:：=]|[-–—]>?|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|это)\s|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?([^\s"'»”」.,;!?。，、]{4,})/iu;
+  /^\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?([^\s"'»”」.,;!?。，、]{4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").
@@ -42,7 +44,8 @@ function isCredentialValue(after: string): boolean {
   if (digits) {
     const run = digits[1] ?? '';
     const n = digitCount(run);
-    if (n >= 3 && !(n === 4 && isYear(run.replace(/\D/g, ''))) && !UNIT_AFTER.test(after.slice((digits.index ?? 0) + digits[0].length))) return true;
+    if (n >= 3 && !(n === 4 && isYear(run.replace(/\D/g, ''))) && !UNIT_AFTER.test(after.slice((digits.index ?? 0) + digits[0].length)))
+      return true;
   }
   const copula = COPULA_VALUE.exec(after);
   if (copula && !NOT_A_VALUE.test(copula[1] ?? '')) return true;
@@ -93,6 +96,9 @@ export function hasSpelledEmail(text: string): boolean {
 }
 
 export type LexiconStability = 'temporary' | 'speculative';
+
+/** A routine named in any language ("jeden Tag", "毎週", "매일"). */
+export const hasHabitualWording = (text: string): boolean => hasWord(HABITUAL, text);
 
 /** The wording rule in every language: temporary unless a routine is named, then speculative. */
 export function lexiconStabilityOf(text: string): LexiconStability | undefined {

@@ -62,8 +62,9 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
 function wordEnd(text: string, start: number, matched: string, compounds: boolean): number {
   const chars = [...matched];
   const long = chars.length >= 5;
-  if (SPACED_LETTER.test(chars[0] ?? '') && !(compounds && long) && WORD_CHAR.test(text.slice(Math.max(0, start - 2), start).slice(-1))) return -1;
-  let end = start + matched.length;
+  if (SPACED_LETTER.test(chars[0] ?? '') && !(compounds && long) && WORD_CHAR.test(text.slice(Math.max(0, start - 2), start).slice(-1)))
+    return -1;
+  const end = start + matched.length;
   if (!SPACED_LETTER.test(chars[chars.length - 1] ?? '')) return end;
   const ending = /^\p{L}{0,3}/u.exec(text.slice(end, end + 3))?.[0] ?? '';
   for (let n = long ? ending.length : 0; n >= 0; n -= 1) {
@@ -77,11 +78,13 @@ function wordEnd(text: string, start: number, matched: string, compounds: boolea
 /** Every occurrence of a word, with the text right after it (up to the end of its line). */
 export function* wordMatches(words: Words, text: string, window = 48): Generator<{ readonly word: string; readonly after: string }> {
   for (const { re, compounds } of words) {
-    for (const m of text.matchAll(re)) {
-      const start = m.index ?? 0;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
       const end = wordEnd(text, start, m[0], compounds);
-      if (end < 0) continue;
-      yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '' };
+      // A failed boundary may hide a word that starts inside this match ("di recente" in "di recentemente").
+      if (end < 0) re.lastIndex = start + 1;
+      else yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '' };
     }
   }
 }

@@ -40,7 +40,8 @@ const TYPE_FIRST = new RegExp(
 const DE_TYPES = LEXICONS.filter((l) => l.lang === 'de').flatMap((l) => l.street.map(entrySource));
 const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+(\d{1,4}\s?[a-z]?)(?![\d.,:/]\d)`, 'gu');
 // Japanese: "3丁目5番8号", "1-2-3" after a ward, town or city; "5番地", "402号室".
-const JAPANESE = /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡]\p{Script=Han}{0,6}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
+const JAPANESE =
+  /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡]\p{Script=Han}{0,6}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
 // Korean road addresses: "테헤란로 123", "강남대로 45길 6", "세종로 1-1"; lot numbers "123번지"; "101동 1203호".
 const KOREAN =
   /\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
@@ -54,4 +55,8 @@ function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
 }
 
 export const hasLocalStreetAddress = (text: string): boolean =>
-  NUMBER_FIRST.test(text) || JAPANESE.test(text) || KOREAN.test(text) || hasHouseNumberAfter(TYPE_FIRST, text) || hasHouseNumberAfter(GERMAN, text);
+  NUMBER_FIRST.test(text) ||
+  JAPANESE.test(text) ||
+  KOREAN.test(text) ||
+  hasHouseNumberAfter(TYPE_FIRST, text) ||
+  hasHouseNumberAfter(GERMAN, text);

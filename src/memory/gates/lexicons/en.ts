@@ -68,7 +68,7 @@ export const EN: Lexicon = {
     'residence permit',
     'green card',
   ],
-  street: ['street', 'st.', 'avenue', 'ave', 'road', 'rd', 'lane', 'drive', 'boulevard', 'court', 'terrace', 'crescent', 'close'],
+  street: ['street', 'st.', 'avenue', 'ave', 'road', 'rd', 'lane', 'drive', 'boulevard', 'court', 'terrace', 'crescent'],
   // "at" and "dot" are also prepositions and nouns: emailAddress.ts reads them with the rest of the address.
   emailAt: [],
   emailDot: [],
@@ -103,7 +103,7 @@ export const EN: Lexicon = {
     'She cycles to work.',
     'The user lives in Seattle and likes rain.',
     'Enjoys novels by Ursula K. Le Guin.',
-    'Uses Python 3.12 and Svelte 5 at work.',
+    'Uses Python 3.12 and Svelte 5 for work.',
     'The user has two cats named Miso and Tofu.',
     'Prefers code examples to long explanations.',
   ],
