@@ -1,4 +1,7 @@
 import { isChatExport } from './chatExports';
+import { hasNationalIdentifier } from './identifiers/nationalIds';
+import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
+import { hasSeedPhrase } from './identifiers/seedPhrases';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
 import { hasLocalStreetAddress } from './localAddress';
 import { hasRoleLabels } from './roleLabels';
@@ -9,10 +12,14 @@ import { hasRuntimeShape } from './runtimeShapes';
 
 /** Gate 8: identifiers, addresses and e-mail addresses in the words and shapes of every lexicon language. */
 export const hasLocalPersonalInfo = (text: string): boolean =>
-  hasIdentifierWithValue(text) || hasSpelledEmail(text) || hasLocalStreetAddress(text);
+  hasIdentifierWithValue(text) ||
+  hasSpelledEmail(text) ||
+  hasLocalStreetAddress(text) ||
+  hasNationalIdentifier(text) ||
+  hasNationalPhoneNumber(text);
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
-export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasRuntimeShape(text);
+export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
 
 /** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
 export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);

@@ -1,4 +1,5 @@
 import { hasEmailAddress } from '../emailAddress';
+import { isNamedDocumentValue } from './identifiers/documentValues';
 import { compileWords, hasWord, wordMatches, type Words } from './lexiconPatterns';
 
 // The content gates in every language of lexicons/ (issue 22). A credential or identifier word is
@@ -70,9 +71,18 @@ function isIdentifierValue(after: string): boolean {
   return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
 }
 
+// One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
+const ADJACENT_TOKENS =
+  /^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
+function isNamedValue(word: string, after: string): boolean {
+  const [, a = '', b, c] = ADJACENT_TOKENS.exec(after) ?? [];
+  const tries = [a, b === undefined ? '' : `${a} ${b}`, b === undefined || c === undefined ? '' : `${a} ${b} ${c}`];
+  return tries.some((value) => value && isNamedDocumentValue(word, value));
+}
+
 /** Gate 8: an identifier or document word of any language with its value. */
 export const hasIdentifierWithValue = (text: string): boolean => {
-  for (const { after } of wordMatches(IDENTIFIER, text)) if (isIdentifierValue(after)) return true;
+  for (const { word, after } of wordMatches(IDENTIFIER, text)) if (isIdentifierValue(after) || isNamedValue(word, after)) return true;
   return false;
 };
 
