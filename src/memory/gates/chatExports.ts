@@ -2,8 +2,9 @@
 // exports, subtitle cue blocks and e-mail reply chains. contentGates.ts keeps role labels, chat templates
 // and time-stamped logs; roleLabels.ts the labels of every lexicon language. Input is canonical.
 
-const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{2,4}`;
-const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?`;
+// "12/03/2024", "12.03.24", "2024-03-12", KakaoTalk's "2024. 3. 12.".
+const DATE = String.raw`(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?)`;
+const TIME = String.raw`(?:오전|오후|午前|午後|上午|下午)?\s?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?`;
 const SPEAKER = String.raw`[^:\n\]\[]{1,40}?`;
 
 // WhatsApp, Signal, Telegram, LINE, Viber exports:

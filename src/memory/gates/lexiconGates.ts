@@ -32,9 +32,10 @@ const ADJACENT_VALUE = new RegExp(
 );
 
 // "Passwort: Sonne", "mot de passe est soleil", "暗証番号は abc", "비밀번호는 qwerty": a copula or a colon,
-// then a value. Words that describe the password are not one ("ist zu kurz", "est trop court").
+// then a value. A particle counts only right after the word ("비밀번호는"; "비밀번호 이야기" is a topic).
+// Words that describe the password are not one ("ist zu kurz", "est trop court").
 const COPULA_VALUE =
-  /^\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?([^\s"'»”」.,;!?。，、]{4,})/iu;
+  /^(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|[^\s"'»”」.,;!?。，、]{4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").

@@ -37,7 +37,12 @@ const isNationalNumber = memoize((span: string): boolean => {
   });
 });
 
+// "00" is how most of the world dials out: "0049301234567" in one run.
+const DIAL_OUT = /(?<![\w.+/-])00[1-9]\d{5,13}(?!\d)/g;
+const isDialOut = (run: string): boolean => parsePhoneNumberFromString(`+${run.slice(2)}`)?.isValid() ?? false;
+
 export function hasNationalPhoneNumber(text: string): boolean {
+  for (const m of text.matchAll(DIAL_OUT)) if (isDialOut(m[0])) return true;
   for (const m of text.matchAll(SPAN)) {
     const span = m[0];
     const digits = span.replace(/\D/g, '');
