@@ -123,9 +123,9 @@ const isNationalId = memoize((written: string): boolean => {
 
 // IBAN: two letters, two check digits, then the country's BBAN (groups of four allowed).
 const IBAN_CANDIDATE = /(?<![A-Za-z\d])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z\d]){10,30}/g;
-// BIC only when named: eight or eleven capitals are also ordinary words in capitals.
+// BIC only when named, and in capitals: eight or eleven letters are also ordinary words ("bicyclecommute").
 const NAMED_BIC =
-  /(?<![\p{L}])(?:bic|swift|swift[\s-]?code|swift[\s-]?bic)\s*(?:code)?\s*(?:[:：=#]|is|ist|est|es|e|è)?\s*([A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}])(?:[Bb][Ii][Cc]|[Ss][Ww][Ii][Ff][Tt](?:[\s-]?(?:[Cc]ode|BIC))?)(?![\p{L}])\s*(?:[:：=#]|is|ist|est|es|e|è)?\s*([A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?)(?![\p{L}\p{N}])/gu;
 
 function hasIban(text: string): boolean {
   for (const m of text.matchAll(IBAN_CANDIDATE)) {

@@ -34,10 +34,12 @@ export function hasSeedPhrase(text: string): boolean {
     .filter((w) => w && !NUMBERING.test(w));
   if (words.length < SEED_WORDS) return false;
   return lists().some((list) => {
-    let run = 0;
+    let run: string[] = [];
     for (const w of words) {
-      run = list.has(w) ? run + 1 : 0;
-      if (run >= SEED_WORDS) return true;
+      run = list.has(w) ? [...run.slice(1 - SEED_WORDS), w] : [];
+      // A phrase is drawn at random: its words rarely repeat, while a field repeated in the scan surface
+      // ("market market market") does.
+      if (run.length >= SEED_WORDS && new Set(run).size >= SEED_WORDS - 2) return true;
     }
     return false;
   });
