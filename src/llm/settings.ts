@@ -27,7 +27,7 @@ export function normalizeBaseURL(baseURL: string): string {
 /** Refuses, without any request, settings that cannot work: no key, or a base URL that is not http(s). */
 export function checkSettings(settings: LlmSettings): Result<CheckedSettings, LlmError> {
   const apiKey = (settings.apiKey ?? '').trim();
-  if (!apiKey) return err({ code: 'no_key', message: 'No API key is set. Add your key in Settings.' });
+  if (!apiKey) return err({ code: 'no_key' });
   const baseURL = normalizeBaseURL(settings.baseURL ?? '');
   let protocol = '';
   try {
@@ -36,12 +36,8 @@ export function checkSettings(settings: LlmSettings): Result<CheckedSettings, Ll
     // handled below
   }
   if (protocol !== 'http:' && protocol !== 'https:')
-    return err({
-      code: 'bad_request',
-      message: 'The base URL is not a valid http(s) address. Set one in Settings, for example https://api.openai.com/v1.',
-    });
-  if (!keyBelongsTo(settings, baseURL))
-    return err({ code: 'no_key', message: 'No API key is set for this endpoint. Add its key in Settings.' });
+    return err({ code: 'bad_base_url' });
+  if (!keyBelongsTo(settings, baseURL)) return err({ code: 'no_key_for_endpoint' });
   return ok({ apiKey, baseURL });
 }
 

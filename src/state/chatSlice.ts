@@ -5,7 +5,7 @@ import type { Failure, Slice } from './slice';
 
 export { composerKey };
 
-export type Notice = { kind: 'offline' | 'error' | 'info'; code: string; message: string } | null;
+export type Notice = ({ kind: 'offline' | 'error' | 'info' } & Failure) | null;
 
 /** What the chat slice reads or calls of the other slices. */
 interface ChatReads {
@@ -127,7 +127,7 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
             }
             return;
           case 'notice':
-            return set({ notice: { kind: 'info', code: e.code, message: e.message } });
+            return set({ notice: { kind: 'info', code: e.code, ...(e.values ? { values: e.values } : {}) } });
           case 'delta':
             return set((s) => ({
               liveText: { ...s.liveText, [e.assistantMessageId]: (s.liveText[e.assistantMessageId] ?? '') + e.chunk },
@@ -149,7 +149,7 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
     /** Checks that a request can be made; keeps the typed text when it cannot. */
     function canCallModel(): boolean {
       if (!page.isOnline()) {
-        set({ notice: { kind: 'offline', code: 'offline', message: 'offline' } });
+        set({ notice: { kind: 'offline', code: 'offline' } });
         return false;
       }
       if (!get().apiKey) {
@@ -166,7 +166,7 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
     }
 
     function reportFailure(result: { ok: true } | { ok: false; error: Failure }) {
-      if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+      if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, ...(result.error.values ? { values: result.error.values } : {}) } });
     }
 
     /**
@@ -180,7 +180,7 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
         const conversationId = conversationOf();
         set((s) => ({
           streaming: conversationId ? Object.fromEntries(Object.entries(s.streaming).filter(([id]) => id !== conversationId)) : s.streaming,
-          notice: { kind: 'error', code: 'worker', message: (e as Error).message },
+          notice: { kind: 'error', code: 'worker', values: { detail: String((e as Error)?.message ?? e) } },
         }));
       }
     }

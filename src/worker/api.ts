@@ -214,7 +214,7 @@ export function createWorkerApi(): WorkerApi {
     async undoTurnMemoryChange({ historyId }) {
       await afterInit();
       const db = memory.database();
-      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      if (!db) return err({ code: 'memory_unavailable' });
       const undone = await undoTurnChange(db, historyId, inspector);
       return undone.ok ? done : undone;
     },

@@ -18,7 +18,7 @@ import type {
   UserMemory,
   WriteOutcome,
 } from '../memory';
-import type { ChatMode, ImportProgress, Language, MemoryType, Result } from '../shared';
+import type { ChatMode, ErrorValues, ImportProgress, Language, MemoryType, Result } from '../shared';
 import type { MemoryHistoryEntry, RejectionEntry, StoredTaskRun } from '../storage';
 
 export type { Conversation, Message, MessageError, ThreadState, TaskRun, TasklistItem, StoredTaskRun, LlmSettings };
@@ -26,18 +26,30 @@ export type { MemoryHistoryEntry, RejectionEntry };
 
 // ---- errors ---------------------------------------------------------------------------------------
 
-/** Every code an expected failure can carry across the boundary; the UI switches over it exhaustively. */
+/**
+ * Every code an expected failure can carry across the boundary; the UI switches over it exhaustively and
+ * words each one in both languages. One code per sentence: a failure that needs a different sentence gets
+ * its own code, and the values the sentence needs travel beside it (never prose).
+ */
 export const ERROR_CODES = [
   // model calls (llm/errors.ts)
   'no_key',
+  'no_key_for_endpoint',
+  'bad_base_url',
   'auth',
   'forbidden',
   'not_found',
+  'models_not_found',
+  'embeddings_not_found',
   'rate_limited',
   'server',
   'network',
+  'connection_lost',
   'offline',
   'bad_request',
+  'no_model_list',
+  'no_embedding_model',
+  'too_many_inputs',
   'aborted',
   'malformed',
   'timeout',
@@ -46,16 +58,33 @@ export const ERROR_CODES = [
   // answers
   'stopped',
   'interrupted',
-  'empty',
-  'gone',
+  'planning_interrupted',
+  'empty_message',
+  'empty_title',
+  'empty_goal',
+  'conversation_gone',
+  'message_gone',
+  'no_question',
   'busy',
-  'refused',
+  'task_refused',
+  'no_regenerate_task',
   'internal',
   'streaming_elsewhere',
   // session and storage
   'bad_session',
   'storage_unavailable',
-  'unavailable',
+  'memory_unavailable',
+  'memory_read_failed',
+  'memory_write_failed',
+  'module_unavailable',
+  // why memory is unavailable (the memory status)
+  'memory_not_open',
+  'memory_blocked',
+  'memory_open_failed',
+  'memory_storage_failed',
+  'memory_gone',
+  'change_gone',
+  'version_gone',
   'conflict',
   'rejected',
   'storage_full',
@@ -63,8 +92,10 @@ export const ERROR_CODES = [
   // import and export
   'not_json',
   'wrong_format',
+  'damaged_export',
   'unsupported_version',
-  'write_failed',
+  'import_failed',
+  'import_partial',
   'too_large',
   'read_failed',
   // the page could not reach the worker (it crashed and was restarted)
@@ -80,12 +111,12 @@ export const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as 
 /** A code read from storage or an older worker, as the contract knows it: anything unknown is `internal`. */
 export const toErrorCode = (code: string): ErrorCode => (isErrorCode(code) ? code : 'internal');
 
-/** An expected failure as it crosses the boundary (comlink carries no error classes). */
+export type { ErrorValues };
+
+/** An expected failure as it crosses the boundary (comlink carries no error classes): a code and its values. */
 export interface WorkerError {
   code: ErrorCode;
-  message: string;
-  status?: number;
-  retryAfterSeconds?: number;
+  values?: ErrorValues;
 }
 
 // ---- settings and requests ----------------------------------------------------------------------------
@@ -124,7 +155,7 @@ export type ChatTurnEvent =
   | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
   | { type: 'delta'; assistantMessageId: string; chunk: string }
   /** Something the user should know about this answer, e.g. that tools were refused and it came without them. */
-  | { type: 'notice'; code: 'tools_unsupported'; message: string }
+  | { type: 'notice'; code: 'tools_unsupported'; values?: ErrorValues }
   | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
 
 export interface TurnOutcome {
@@ -151,12 +182,12 @@ export interface UnsavedAnswer {
 /** `held`: keep this copy; `settled`: the answer was saved (or its message is gone), drop the copy. */
 export type UnsavedAnswerEvent = { type: 'held'; answer: UnsavedAnswer } | { type: 'settled'; messageId: string };
 
-export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: string };
+export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: WorkerError };
 
 /** What the UI shows about long-term memory (SPEC §3.11): on, paused by the user, or unavailable and why. */
 export interface MemoryStatus {
   state: 'on' | 'paused' | 'unavailable';
-  reason?: string;
+  reason?: WorkerError;
   pendingJobs: number;
   /** Meaning-based recall: its vectors, and why the last request used the rules alone. */
   meaning?: MeaningStatus;
@@ -166,9 +197,17 @@ export interface MeaningStatus {
   state: 'off' | 'indexing' | 'ready' | 'waiting' | 'failed';
   embedded: number;
   total: number;
-  reason?: string;
+  /** Why the vectors wait or failed: the embedding call's failure, or the store's. */
+  reason?: WorkerError;
   /** Set when the last eligible request fell back to rules only (timeout, offline, error…). */
-  lastFallback?: string;
+  lastFallback?: MeaningFallback;
+}
+
+/** Why one request used the rules alone; `values.detail` names the failure (an error code or name). */
+export const MEANING_FALLBACKS = ['off', 'offline', 'timeout', 'indexing', 'dimension_mismatch', 'embed_failed', 'storage_failed'] as const;
+export interface MeaningFallback {
+  code: (typeof MEANING_FALLBACKS)[number];
+  values?: ErrorValues;
 }
 
 // ---- conversations ---------------------------------------------------------------------------------------
@@ -196,8 +235,11 @@ export interface SearchIndexProgress {
 export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 export type InspectorFailure =
-  | { code: 'unavailable' | 'not_found' | 'conflict' | 'storage_full'; message: string }
-  | { code: 'rejected'; reason: RejectionReason; message: string };
+  | {
+      code: 'memory_unavailable' | 'memory_read_failed' | 'memory_write_failed' | 'module_unavailable' | 'memory_gone' | 'change_gone' | 'version_gone' | 'conflict' | 'storage_full';
+      values?: ErrorValues;
+    }
+  | { code: 'rejected'; reason: RejectionReason; values?: ErrorValues };
 
 export interface MemoryDraft {
   type: MemoryType;
@@ -245,13 +287,23 @@ export interface ImportReport {
 }
 
 export type TransferFailure = {
-  code: 'unavailable' | 'not_json' | 'wrong_format' | 'unsupported_version' | 'write_failed' | 'too_large' | 'read_failed';
-  message: string;
+  code:
+    | 'memory_unavailable'
+    | 'module_unavailable'
+    | 'not_json'
+    | 'wrong_format'
+    | 'damaged_export'
+    | 'unsupported_version'
+    | 'import_failed'
+    | 'import_partial'
+    | 'too_large'
+    | 'read_failed';
+  values?: ErrorValues;
 };
 
 // ---- the API -------------------------------------------------------------------------------------------------
 
-type Answer<T, E extends { code: ErrorCode; message: string } = WorkerError> = Promise<Result<T, E>>;
+type Answer<T, E extends { code: ErrorCode; values?: ErrorValues } = WorkerError> = Promise<Result<T, E>>;
 type Conv = { conversationId: string };
 type WithSettings = { settings: ModelSettings };
 

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
+import { TechnicalDetail } from '../common/TechnicalDetail';
 import { LazyMarkdown as Markdown } from '../common/LazyMarkdown';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
@@ -86,10 +87,8 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
       <ToolCallsView toolCalls={message.toolCalls} />
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (
         <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
-          {errorText(t, message.error, {
-            baseURL: message.error.baseURL ?? settings.baseURL,
-            model: message.error.model ?? settings.chatModel,
-          })}
+          {errorText(t, message.error, { baseURL: settings.baseURL, model: settings.chatModel })}
+          <TechnicalDetail error={message.error} />
           {message.error.code === 'storage_full' && (
             <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
               {t.openStoragePanel}

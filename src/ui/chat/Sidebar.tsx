@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../state/store';
-import { format, useT, type Strings } from '../i18n';
+import { format, usePlural, useT, type Strings } from '../i18n';
 import { ModalDialog } from '../common/ModalDialog';
 import { RowMenu } from '../common/RowMenu';
 import type { Conversation } from '../../chat/records';
@@ -23,6 +23,7 @@ interface Props {
 
 export function Sidebar({ id, onNavigate, onEscape }: Props) {
   const t = useT();
+  const plural = usePlural();
   const language = useAppStore((s) => s.settings.language);
   const conversations = useAppStore((s) => s.conversations);
   const activeId = useAppStore((s) => s.activeId);
@@ -106,7 +107,7 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
       />
       {searching && searchIndex && !searchIndex.ready && (
         <p className="muted search-indexing" role="status">
-          {format(t.searchIndexing, { done: searchIndex.indexed.toLocaleString(), total: searchIndex.total.toLocaleString() })}
+          {plural('searchIndexing', searchIndex.total, { done: searchIndex.indexed.toLocaleString(), total: searchIndex.total.toLocaleString() })}
         </p>
       )}
       {searching ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { format, useT } from '../i18n';
+import { errorText, format, useT } from '../i18n';
 
 type Probe = { kind: 'idle' } | { kind: 'ok'; dimension: number } | { kind: 'error'; text: string };
 
@@ -27,7 +27,7 @@ export function EmbeddingModelField({ value, deadlineMs, onChange, modelsListId,
     if (!model) return setProbe({ kind: 'idle' });
     let stale = false;
     void testEmbeddings(llmSettings(), model).then((r) => {
-      if (!stale) setProbe(r.ok ? { kind: 'ok', dimension: r.value.dimension } : { kind: 'error', text: r.error.message });
+      if (!stale) setProbe(r.ok ? { kind: 'ok', dimension: r.value.dimension } : { kind: 'error', text: errorText(t, r.error, { model }) });
     });
     return () => {
       stale = true;

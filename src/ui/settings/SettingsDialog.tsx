@@ -3,7 +3,7 @@ import { useAppStore } from '../../state/store';
 import { keyAfterEndpointChange } from '../../state/presetLink';
 import { checkBaseUrl, clampCompactionLimit, PROVIDER_PRESETS, type Settings } from '../../state/settingsStorage';
 import { endpointOrigin } from '../../shared';
-import { errorText, format, useT } from '../i18n';
+import { errorText, format, usePlural, useT } from '../i18n';
 import { ModalDialog } from '../common/ModalDialog';
 import { saveTheme, THEMES, useTheme, type Theme } from '../common/theme';
 import { EmbeddingModelField } from './EmbeddingModelField';
@@ -31,6 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function SettingsDialog() {
   const t = useT();
+  const plural = usePlural();
   const storedSettings = useAppStore((s) => s.settings);
   const storedKey = useAppStore((s) => s.apiKey);
   const storedRemember = useAppStore((s) => s.rememberKey);
@@ -118,7 +119,7 @@ export function SettingsDialog() {
     const result = await testConnection(llmSettings(followEndpoint(form.baseURL), endpointOrigin(form.baseURL)), form.chatModel.trim());
     if (result.ok) {
       if (result.value.models) setModels(result.value.models);
-      setTest({ kind: 'ok', text: result.value.models ? format(t.connectionOkModels, { n: result.value.models.length }) : t.connectionOk });
+      setTest({ kind: 'ok', text: result.value.models ? plural('connectionOkModels', result.value.models.length) : t.connectionOk });
     } else {
       setTest({ kind: 'error', text: errorText(t, result.error, { baseURL: url.url, model: form.chatModel }) });
     }

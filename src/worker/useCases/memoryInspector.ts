@@ -32,7 +32,7 @@ import {
   type RejectionEntry,
 } from '../../storage';
 import { systemClock } from './clock';
-import { isStorageFull, storageFullSentence } from './unsavedWrites';
+import { isStorageFull, storageFullValues } from './unsavedWrites';
 import type { MemoryPipeline } from './memory/pipeline';
 
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
@@ -42,7 +42,7 @@ import type { InspectorFailure, MemoryDraft, MemoryPatch, MemoryUse } from '../c
 
 export type { InspectorFailure, MemoryDraft, MemoryUse };
 
-const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
+const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason });
 
 /** The memory inspector's reads and the changes only a person makes (SPEC §4). */
 export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: () => ChatDb; now?: () => string }) {
@@ -60,7 +60,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
 
   async function guarded<T>(fn: (db: MemoryDb) => Promise<Result<T, InspectorFailure>>): Promise<Result<T, InspectorFailure>> {
     const db = database();
-    if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+    if (!db) return err({ code: 'memory_unavailable' });
     try {
       const result = await fn(db);
       cache = null;
@@ -68,9 +68,9 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
     } catch (e) {
       // A full disk (issue 16) is said as such, and nothing was changed: the page keeps what the person
       // typed, so saving again once space is freed loses nothing. The database itself is still usable.
-      if (isStorageFull(e)) return err({ code: 'storage_full', message: `${await storageFullSentence()} Nothing was changed.` });
+      if (isStorageFull(e)) return err({ code: 'storage_full', values: await storageFullValues() });
       deps.memory.reportStoreFailure(e);
-      return err({ code: 'unavailable', message: 'The memory database could not be changed.' });
+      return err({ code: 'memory_write_failed' });
     }
   }
 
@@ -104,7 +104,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
         { plan: (existing) => planStatusChange(existing, status, ctx), suppressOpposite: (m) => suppressedOpposite(m, ctx) },
         { at: ctx.now, conversationId: USER_EDIT_CONVERSATION },
       );
-      return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok(outcome);
+      return outcome === 'not_found' ? err({ code: 'memory_gone' }) : ok(outcome);
     });
   }
 
@@ -125,12 +125,12 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
 
     async query(filter: MemoryFilter): Promise<Result<MemoryQueryResult, InspectorFailure>> {
       const db = database();
-      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      if (!db) return err({ code: 'memory_unavailable' });
       try {
         return ok(filterMemories(await all(db), filter));
       } catch (e) {
         deps.memory.reportStoreFailure(e);
-        return err({ code: 'unavailable', message: 'The memory database could not be read.' });
+        return err({ code: 'memory_read_failed' });
       }
     },
 
@@ -139,7 +139,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
 
     remove: (key: string) =>
       guarded(async (db) =>
-        (await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'not_found', message: 'That memory no longer exists.' }),
+        (await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'memory_gone' }),
       ),
 
     add: (draft: MemoryDraft) =>
@@ -164,7 +164,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
     edit: (stableKey: string, patch: MemoryPatch) =>
       guarded<{ stableKey: string }>(async (db) => {
         const existing = await getMemory(db, stableKey);
-        if (!existing) return err({ code: 'not_found', message: 'That memory no longer exists.' });
+        if (!existing) return err({ code: 'memory_gone' });
         const draft: MemoryDraft = {
           type: patch.type,
           text: patch.text,
@@ -199,7 +199,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
             },
             { at, conversationId: USER_EDIT_CONVERSATION },
           );
-          return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok({ stableKey });
+          return outcome === 'not_found' ? err({ code: 'memory_gone' }) : ok({ stableKey });
         }
         const entry: MemoryHistoryEntry = {
           stableKey: candidate.stableKey,
@@ -211,7 +211,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
         };
         return (await moveMemory(db, stableKey, edited, entry))
           ? ok({ stableKey: candidate.stableKey })
-          : err({ code: 'conflict', message: 'A memory with that type and subject already exists.' });
+          : err({ code: 'conflict' });
       }),
 
     history: (key: string) => guarded<MemoryHistoryEntry[]>(async (db) => ok(await listHistory(db, key))),

@@ -7,7 +7,7 @@ import { createMeaningRecall, EMBED_DEADLINE_MS } from './meaningRecall';
 import { systemClock } from '../clock';
 import { createUnsavedWrites, isStorageFull, type UnsavedWrites } from '../unsavedWrites';
 import type { MemoryCallSettings } from './extractionJob';
-import { createStatusTracker, type MemoryStatus } from './memoryStatus';
+import { createStatusTracker, toMeaningFallback, type MeaningFallback, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall';
 import { createRequestRecall } from './requestRecall';
@@ -68,9 +68,6 @@ export interface MemoryPipelineDeps {
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
 const RECALL_PREWARM_DELAY_MS = 400;
-const BLOCKED_REASON =
-  'Another tab of Mindkeep (perhaps an older version) keeps the memory database open and blocks its upgrade: close or reload the other tabs.';
-
 const defaultLocks = (): LockManager | null => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null);
 
 /** Storage errors carry no key or memory text, only Dexie's name and message. */
@@ -94,7 +91,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   let embedding: EmbeddingSettings | null = null;
   let embedDeadlineMs = EMBED_DEADLINE_MS;
   let meaningIndex: MeaningIndexState = { state: 'off', embedded: 0, total: 0 };
-  let lastFallback: string | undefined;
+  let lastFallback: MeaningFallback | undefined;
   let stopWatching: (() => void) | null = null;
   let outboxPending = 0;
   let embeddingBusy = false;
@@ -110,7 +107,9 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
 
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void =>
-    status.setUnavailable(e instanceof ModuleLoadError ? e.message : `Memory storage failed: ${describeError(e)}`);
+    status.setUnavailable(
+      e instanceof ModuleLoadError ? { code: 'module_unavailable' } : { code: 'memory_storage_failed', values: { detail: describeError(e) } },
+    );
   const rules = memoryRulesOnDemand(deps.loadRules);
 
   async function refreshPending(target: MemoryDb): Promise<void> {
@@ -155,7 +154,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     timeoutMs: recallTimeoutMs,
     storeFailed,
     onMeaning: (fallback) => {
-      lastFallback = fallback;
+      lastFallback = fallback === undefined ? undefined : toMeaningFallback(fallback);
       showMeaning();
     },
   });
@@ -242,7 +241,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       hash = sessionHash;
       recaller.reset();
       meaningRecall.reset();
-      if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable('Invalid session id.');
+      if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable({ code: 'bad_session' });
       let opened: MemoryDb;
       let first: 'open' | 'blocked';
       let opening: Promise<unknown>;
@@ -257,16 +256,16 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         first = await Promise.race([opening.then(() => 'open' as const), blocked]);
       } catch (e) {
         if (hash === sessionHash) pendingOpen = null;
-        return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+        return status.setUnavailable({ code: 'memory_open_failed', values: { detail: describeError(e) } });
       }
       if (first === 'blocked') {
-        status.setUnavailable(BLOCKED_REASON);
+        status.setUnavailable({ code: 'memory_blocked' });
         opening.then(
           () => void attach(opened, sessionHash),
           (e: unknown) => {
             if (pendingOpen !== opened) return;
             pendingOpen = null;
-            status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+            status.setUnavailable({ code: 'memory_open_failed', values: { detail: describeError(e) } });
           },
         );
         return;
