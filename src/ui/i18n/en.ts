@@ -45,6 +45,7 @@ export const en = {
   language: 'Language',
   provider: 'Provider preset',
   providerCustom: 'Custom',
+  presetDemo: 'Local demo model (npm run demo)',
   testConnection: 'Test connection',
   testing: 'Testing…',
   connectionOk: 'Connected.',

@@ -44,6 +44,7 @@ export const zh: Strings = {
   memoryModelHint: '留空则与对话模型相同。',
   language: '界面语言',
   provider: '服务商预设',
+  presetDemo: '本地演示模型（npm run demo）',
   providerCustom: '自定义',
   testConnection: '测试连接',
   testing: '测试中…',

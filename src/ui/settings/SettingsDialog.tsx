@@ -184,7 +184,7 @@ export function SettingsDialog() {
                 <option value="">{t.providerCustom}</option>
                 {PROVIDER_PRESETS.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.label}
+                    {p.id === 'demo' ? t.presetDemo : p.label}
                   </option>
                 ))}
               </select>
