@@ -64,7 +64,12 @@ test('in 简体中文, every model error, offline, import errors and every memor
     { status: 500, what: '5xx server error', expect: '500' },
   ];
   for (const c of cases) {
-    await mock.script({ match: { kind: 'chat' }, status: c.status, ...(c.retryAfter ? { retryAfter: c.retryAfter } : {}), ...(c.message ? { message: c.message } : {}) });
+    await mock.script({
+      match: { kind: 'chat' },
+      status: c.status,
+      ...(c.retryAfter ? { retryAfter: c.retryAfter } : {}),
+      ...(c.message ? { message: c.message } : {}),
+    });
     await sendInChinese(page, `问题 ${c.status}`);
     await expect(page.getByRole('button', { name: '发送' })).toBeVisible();
     await expectChinese(lastAlert(page), c.what);
@@ -122,8 +127,16 @@ test('in 简体中文, every model error, offline, import errors and every memor
   const files = [
     { name: 'notes.txt', text: 'memories: [', what: 'import: not JSON' },
     { name: 'package.json', text: '{"name":"x","version":1}', what: 'import: not an export' },
-    { name: 'newer.json', text: '{"format":"mindkeep-export","version":2,"exportedAt":"2026-01-01T00:00:00.000Z","memories":[]}', what: 'import: newer version' },
-    { name: 'damaged.json', text: '{"format":"mindkeep-export","version":1,"exportedAt":"2026-01-01T00:00:00.000Z","memories":{}}', what: 'import: damaged' },
+    {
+      name: 'newer.json',
+      text: '{"format":"mindkeep-export","version":2,"exportedAt":"2026-01-01T00:00:00.000Z","memories":[]}',
+      what: 'import: newer version',
+    },
+    {
+      name: 'damaged.json',
+      text: '{"format":"mindkeep-export","version":1,"exportedAt":"2026-01-01T00:00:00.000Z","memories":{}}',
+      what: 'import: damaged',
+    },
   ];
   for (const f of files) {
     await page.getByLabel('导入文件').setInputFiles({ name: f.name, mimeType: 'application/json', buffer: Buffer.from(f.text) });

@@ -33,7 +33,10 @@ describe('embedTexts', () => {
     server.mock.options({ embeddings: false });
     const result = await embedTexts(settings(), { model: 'mock-embed', inputs: ['x'] });
     expect(!result.ok && result.error.code).toBe('embeddings_not_found');
-    expect(!result.ok && result.error.values).toMatchObject({ model: 'mock-embed', baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/) });
+    expect(!result.ok && result.error.values).toMatchObject({
+      model: 'mock-embed',
+      baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/),
+    });
     expect(JSON.stringify(result)).not.toContain(KEY);
   });
 

@@ -38,8 +38,7 @@ export async function embedTexts(settings: LlmSettings, request: EmbedRequest): 
   const model = request.model.trim();
   if (!model) return err({ code: 'no_embedding_model' });
   if (request.inputs.length === 0) return ok({ vectors: [], dimension: 0 });
-  if (request.inputs.length > EMBED_BATCH_MAX)
-    return err({ code: 'too_many_inputs', values: { limit: EMBED_BATCH_MAX } });
+  if (request.inputs.length > EMBED_BATCH_MAX) return err({ code: 'too_many_inputs', values: { limit: EMBED_BATCH_MAX } });
   const dimensions = requestedDimensions(model);
   try {
     const response = await clientFor(checked.value).embeddings.create(

@@ -21,7 +21,10 @@ describe('toLlmError', () => {
       code: 'not_found',
       values: { status: 404, model: 'gpt-x', baseUrl: BASE },
     });
-    expect(toLlmError(apiError(404, {}), BASE, { operation: 'models' })).toMatchObject({ code: 'models_not_found', values: { baseUrl: BASE } });
+    expect(toLlmError(apiError(404, {}), BASE, { operation: 'models' })).toMatchObject({
+      code: 'models_not_found',
+      values: { baseUrl: BASE },
+    });
     expect(toLlmError(apiError(404, {}), BASE, { operation: 'embeddings', model: 'e' })).toMatchObject({
       code: 'embeddings_not_found',
       values: { model: 'e' },

@@ -149,8 +149,7 @@ export function toLlmError(e: unknown, baseURL: string, ctx: LlmCallContext = {}
   if (isTimeout(e)) return { code: 'timeout', values: { baseUrl: where } };
   if (e instanceof APIConnectionError) return networkError(where);
   if (e instanceof APIError && typeof e.status === 'number') return statusError(e, where, ctx);
-  if (e instanceof APIError)
-    return { code: 'server', values: withServerText({ baseUrl: where }, e, ctx.apiKey) };
+  if (e instanceof APIError) return { code: 'server', values: withServerText({ baseUrl: where }, e, ctx.apiKey) };
   if (e instanceof TypeError) return networkError(where);
   if (e instanceof SyntaxError) return { code: 'malformed', values: { baseUrl: where } };
   if (e instanceof OpenAIError)

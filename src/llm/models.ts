@@ -11,8 +11,7 @@ async function fetchModelIds(checked: CheckedSettings, signal?: AbortSignal): Pr
   try {
     const page = await clientFor(checked).models.list({ signal, timeout: MODELS_TIMEOUT_MS, maxRetries: 0 });
     const data: unknown = page.data;
-    if (!Array.isArray(data))
-      return err({ code: 'malformed', values: { baseUrl: displayBaseURL(baseURL, apiKey) } });
+    if (!Array.isArray(data)) return err({ code: 'malformed', values: { baseUrl: displayBaseURL(baseURL, apiKey) } });
     const ids = data.map((m: { id?: unknown }) => m?.id).filter((id): id is string => typeof id === 'string' && id.length > 0);
     return ok([...new Set(ids)].sort((a, b) => a.localeCompare(b)));
   } catch (e) {

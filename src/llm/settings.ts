@@ -35,8 +35,7 @@ export function checkSettings(settings: LlmSettings): Result<CheckedSettings, Ll
   } catch {
     // handled below
   }
-  if (protocol !== 'http:' && protocol !== 'https:')
-    return err({ code: 'bad_base_url' });
+  if (protocol !== 'http:' && protocol !== 'https:') return err({ code: 'bad_base_url' });
   if (!keyBelongsTo(settings, baseURL)) return err({ code: 'no_key_for_endpoint' });
   return ok({ apiKey, baseURL });
 }

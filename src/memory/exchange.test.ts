@@ -101,7 +101,11 @@ describe('parseImportFile', () => {
       JSON.stringify({ format: 'mindkeep-export', version: 1, exportedAt: EXPORTED_AT, memories: {} }),
       'damaged_export',
     ],
-    ['a bad export time', JSON.stringify({ format: 'mindkeep-export', version: 1, exportedAt: 'yesterday', memories: [] }), 'damaged_export'],
+    [
+      'a bad export time',
+      JSON.stringify({ format: 'mindkeep-export', version: 1, exportedAt: 'yesterday', memories: [] }),
+      'damaged_export',
+    ],
   ])('Given %s, when parsed, then it is refused with code %s', (_what, text, code) => {
     const parsed = parseImportFile(text);
     expect(parsed.ok).toBe(false);
@@ -113,7 +117,7 @@ describe('parseImportFile', () => {
     expect(!parsed.ok && parsed.error.values?.detail).toContain('memories');
   });
 
-  it('Given a newer export, then the values carry the file\'s version and the one this app reads', () => {
+  it("Given a newer export, then the values carry the file's version and the one this app reads", () => {
     const parsed = parseImportFile(JSON.stringify({ format: 'mindkeep-export', version: 2, exportedAt: EXPORTED_AT, memories: [] }));
     expect(!parsed.ok && parsed.error).toEqual({ code: 'unsupported_version', values: { version: '2', expectedVersion: '1' } });
   });

@@ -91,8 +91,7 @@ export function parseImportFile(text: string): Result<ImportFile, ImportFileErro
   } catch {
     return err({ code: 'not_json' });
   }
-  if (!isRecord(data) || data.format !== EXPORT_FORMAT)
-    return err({ code: 'wrong_format' });
+  if (!isRecord(data) || data.format !== EXPORT_FORMAT) return err({ code: 'wrong_format' });
   if (data.version !== EXPORT_VERSION)
     return err({
       code: 'unsupported_version',

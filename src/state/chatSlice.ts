@@ -166,7 +166,8 @@ export const createChatSlice: Slice<ChatSlice, ChatReads> =
     }
 
     function reportFailure(result: { ok: true } | { ok: false; error: Failure }) {
-      if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, ...(result.error.values ? { values: result.error.values } : {}) } });
+      if (!result.ok)
+        set({ notice: { kind: 'error', code: result.error.code, ...(result.error.values ? { values: result.error.values } : {}) } });
     }
 
     /**

@@ -62,5 +62,9 @@ export async function failJob(db: MemoryDb, id: string, at: string, attempts: nu
 
 /** Counts a failed attempt and sets when the job may be tried again; it stays pending. */
 export async function scheduleRetry(db: MemoryDb, id: string, attempts: number, nextAttemptAt: string, error: JobError): Promise<void> {
-  await db.outbox.update(id, { attempts, nextAttemptAt, lastError: { code: error.code, ...(error.values ? { values: error.values } : {}) } });
+  await db.outbox.update(id, {
+    attempts,
+    nextAttemptAt,
+    lastError: { code: error.code, ...(error.values ? { values: error.values } : {}) },
+  });
 }

@@ -26,7 +26,12 @@ const PROPER_NAMES = ['OpenAI', 'DeepSeek', 'OpenRouter', 'Ollama', 'LM Studio',
 /** The text a user sees or hears: text nodes and the attributes assistive technology reads. */
 function visibleTexts(html: string): string[] {
   const decode = (s: string) =>
-    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   const attributes = [...html.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
   const texts = html
     .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, '')
@@ -38,7 +43,7 @@ function visibleTexts(html: string): string[] {
 /** What is left of a text once every wrapped string and every piece of user data is taken out. */
 function unwrapped(text: string): string {
   let rest = text;
-  for (let before = ''; before !== rest; ) {
+  for (let before = ''; before !== rest;) {
     before = rest;
     rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
   }
@@ -94,9 +99,27 @@ describe('pseudo-locale: no visible text bypasses the dictionary', () => {
       activeId: 'c1',
       messages: [
         message({ id: 'm1', role: 'user', text: 'Plan my trip' }),
-        message({ id: 'm2', role: 'assistant', text: 'Partial answer', status: 'error', error: { code: 'rate_limited', values: { status: 429, retryAfterSeconds: 12, detail: 'ws-provider-text' } } }),
-        message({ id: 'm3', role: 'assistant', text: 'Partial answer', status: 'error', error: { code: 'storage_full', values: { usedBytes: 10, quotaBytes: 20 } } }),
-        message({ id: 'm4', role: 'assistant', text: 'Partial answer', status: 'error', error: { code: 'not_found', message: 'Model "mock-chat" not found at x.', status: 404, model: 'mock-chat' } }),
+        message({
+          id: 'm2',
+          role: 'assistant',
+          text: 'Partial answer',
+          status: 'error',
+          error: { code: 'rate_limited', values: { status: 429, retryAfterSeconds: 12, detail: 'ws-provider-text' } },
+        }),
+        message({
+          id: 'm3',
+          role: 'assistant',
+          text: 'Partial answer',
+          status: 'error',
+          error: { code: 'storage_full', values: { usedBytes: 10, quotaBytes: 20 } },
+        }),
+        message({
+          id: 'm4',
+          role: 'assistant',
+          text: 'Partial answer',
+          status: 'error',
+          error: { code: 'not_found', message: 'Model "mock-chat" not found at x.', status: 404, model: 'mock-chat' },
+        }),
         message({ id: 'm5', role: 'assistant', text: 'Partial answer', status: 'interrupted', error: { code: 'interrupted' } }),
       ],
       notice: { kind: 'error', code: 'network', values: { baseUrl: 'http://127.0.0.1:4999/v1' } },
@@ -104,7 +127,13 @@ describe('pseudo-locale: no visible text bypasses the dictionary', () => {
         state: 'unavailable',
         reason: { code: 'memory_blocked' },
         pendingJobs: 3,
-        meaning: { state: 'failed', embedded: 1, total: 2, reason: { code: 'embeddings_not_found', values: { model: 'mock-embed' } }, lastFallback: { code: 'timeout' } },
+        meaning: {
+          state: 'failed',
+          embedded: 1,
+          total: 2,
+          reason: { code: 'embeddings_not_found', values: { model: 'mock-embed' } },
+          lastFallback: { code: 'timeout' },
+        },
       },
       compaction: { c1: { conversationId: 'c1', state: 'failed', reason: { code: 'malformed' } } },
     });
@@ -129,7 +158,16 @@ describe('pseudo-locale: no visible text bypasses the dictionary', () => {
   });
 
   it('given every error code, then its sentence comes from the dictionary', () => {
-    const values = { status: 500, retryAfterSeconds: 3, model: 'mock-chat', baseUrl: 'http://h/v1', usedBytes: 1, quotaBytes: 2, sizeBytes: 3, limitBytes: 4 };
+    const values = {
+      status: 500,
+      retryAfterSeconds: 3,
+      model: 'mock-chat',
+      baseUrl: 'http://h/v1',
+      usedBytes: 1,
+      quotaBytes: 2,
+      sizeBytes: 3,
+      limitBytes: 4,
+    };
     for (const code of ERROR_CODES) {
       const text = errorText(en, { code, values }).replaceAll('http://h/v1', '');
       expect([code, /\p{L}/u.test(unwrapped(text))]).toEqual([code, false]);

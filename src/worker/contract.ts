@@ -236,7 +236,16 @@ export type { MemoryFilter, MemoryQueryResult, MemoryView };
 
 export type InspectorFailure =
   | {
-      code: 'memory_unavailable' | 'memory_read_failed' | 'memory_write_failed' | 'module_unavailable' | 'memory_gone' | 'change_gone' | 'version_gone' | 'conflict' | 'storage_full';
+      code:
+        | 'memory_unavailable'
+        | 'memory_read_failed'
+        | 'memory_write_failed'
+        | 'module_unavailable'
+        | 'memory_gone'
+        | 'change_gone'
+        | 'version_gone'
+        | 'conflict'
+        | 'storage_full';
       values?: ErrorValues;
     }
   | { code: 'rejected'; reason: RejectionReason; values?: ErrorValues };

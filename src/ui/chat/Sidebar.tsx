@@ -107,7 +107,10 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
       />
       {searching && searchIndex && !searchIndex.ready && (
         <p className="muted search-indexing" role="status">
-          {plural('searchIndexing', searchIndex.total, { done: searchIndex.indexed.toLocaleString(), total: searchIndex.total.toLocaleString() })}
+          {plural('searchIndexing', searchIndex.total, {
+            done: searchIndex.indexed.toLocaleString(),
+            total: searchIndex.total.toLocaleString(),
+          })}
         </p>
       )}
       {searching ? (

@@ -38,7 +38,11 @@ export function ThreadBar() {
         </button>
       )}
       {statusText && (
-        <span role="status" className={`faint compaction ${status?.state}`} title={status?.reason ? errorText(t, status.reason) : undefined}>
+        <span
+          role="status"
+          className={`faint compaction ${status?.state}`}
+          title={status?.reason ? errorText(t, status.reason) : undefined}
+        >
           {statusText}
         </span>
       )}

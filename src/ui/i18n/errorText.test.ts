@@ -12,7 +12,14 @@ const ENGLISH_RUN = /[A-Za-z]+[\s,]+[A-Za-z]+[\s,]+[A-Za-z]+/;
 
 describe('errorText', () => {
   it('given every contract code with typical values, when worded in Chinese, then each sentence is Chinese with no English run', () => {
-    const values = { status: 503, retryAfterSeconds: 12, model: 'gpt-x', baseUrl: 'https://api.example/v1', usedBytes: 2 ** 20, quotaBytes: 2 ** 21 };
+    const values = {
+      status: 503,
+      retryAfterSeconds: 12,
+      model: 'gpt-x',
+      baseUrl: 'https://api.example/v1',
+      usedBytes: 2 ** 20,
+      quotaBytes: 2 ** 21,
+    };
     for (const code of ERROR_CODES) {
       const text = errorText(zh, { code, values });
       expect([code, CJK.test(text)]).toEqual([code, true]);
@@ -21,14 +28,20 @@ describe('errorText', () => {
   });
 
   it('given the values of a failure, when worded, then the sentence carries them (status, retry-after, model, base URL, usage)', () => {
-    expect(errorText(en, { code: 'rate_limited', values: { retryAfterSeconds: 12 } })).toBe('Rate limited by the provider (429). Try again in 12 s.');
-    expect(errorText(zh, { code: 'rate_limited', values: { retryAfterSeconds: 12 } })).toBe('请求过于频繁，被服务商限流（429），请 12 秒后再试。');
+    expect(errorText(en, { code: 'rate_limited', values: { retryAfterSeconds: 12 } })).toBe(
+      'Rate limited by the provider (429). Try again in 12 s.',
+    );
+    expect(errorText(zh, { code: 'rate_limited', values: { retryAfterSeconds: 12 } })).toBe(
+      '请求过于频繁，被服务商限流（429），请 12 秒后再试。',
+    );
     expect(errorText(en, { code: 'server', values: { status: 502 } })).toContain('(502)');
     expect(errorText(zh, { code: 'not_found', values: { model: 'gpt-9' } })).toContain('“gpt-9”');
-    expect(errorText(en, { code: 'network', values: { baseUrl: 'http://127.0.0.1:4999/v1' } })).toContain('Could not reach http://127.0.0.1:4999/v1');
-    expect(errorText(en, { code: 'storage_full', values: { usedBytes: 12.5 * 2 ** 20, quotaBytes: 12.6 * 2 ** 20 } }, { nothingChanged: true })).toBe(
-      'The browser’s storage for this app is full (12.5 MB of 12.6 MB used). Nothing was changed.',
+    expect(errorText(en, { code: 'network', values: { baseUrl: 'http://127.0.0.1:4999/v1' } })).toContain(
+      'Could not reach http://127.0.0.1:4999/v1',
     );
+    expect(
+      errorText(en, { code: 'storage_full', values: { usedBytes: 12.5 * 2 ** 20, quotaBytes: 12.6 * 2 ** 20 } }, { nothingChanged: true }),
+    ).toBe('The browser’s storage for this app is full (12.5 MB of 12.6 MB used). Nothing was changed.');
   });
 
   it('given a failure without its own endpoint, when worded, then the context supplies the base URL and model', () => {

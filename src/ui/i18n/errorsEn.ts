@@ -61,7 +61,8 @@ export const errorsEn = {
   err_rejected: 'The memory checks refused it.',
   err_storage_full: 'The browser’s storage for this app is full.',
   err_storage_full_usage: 'The browser’s storage for this app is full ({used} MB of {quota} MB used).',
-  err_storage_full_answer: 'The full answer is kept, also across a reload, and saved as soon as space is freed. Free space by deleting old conversations or memories.',
+  err_storage_full_answer:
+    'The full answer is kept, also across a reload, and saved as soon as space is freed. Free space by deleting old conversations or memories.',
   err_storage_full_unchanged: 'Nothing was changed.',
   err_storage_failed: 'The answer could not be saved; the full text is kept and saving is retried.',
   // import and export

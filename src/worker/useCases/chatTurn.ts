@@ -150,7 +150,12 @@ export function createChatTurns(
         conversation?.mode === 'tool_assisted_ordinary_chat'
           ? await streamToolAssistedAnswer(settings, { ...request, tools: toolContextFor(db, conversationId) })
           : { result: await streamChat(settings, request), toolCalls: [], toolsRefused: null };
-      if (answer.toolsRefused) onEvent({ type: 'notice', code: 'tools_unsupported', ...(answer.toolsRefused.values ? { values: answer.toolsRefused.values } : {}) });
+      if (answer.toolsRefused)
+        onEvent({
+          type: 'notice',
+          code: 'tools_unsupported',
+          ...(answer.toolsRefused.values ? { values: answer.toolsRefused.values } : {}),
+        });
       const { result } = answer;
       await writer.close();
       const outcome = result.ok

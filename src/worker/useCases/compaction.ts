@@ -88,7 +88,11 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
         if (status.state !== 'idle') emit(status);
         return status;
       } catch (e) {
-        const status: CompactionStatus = { conversationId, state: 'failed', reason: { code: 'internal', values: { detail: String((e as Error)?.message ?? e) } } };
+        const status: CompactionStatus = {
+          conversationId,
+          state: 'failed',
+          reason: { code: 'internal', values: { detail: String((e as Error)?.message ?? e) } },
+        };
         emit(status);
         return status;
       } finally {

@@ -75,9 +75,7 @@ export function createConversationCases(session: SessionContext) {
     async rename(id: string, title: string): Promise<Result<string, AppError>> {
       const clean = titleFromText(title);
       if (!clean) return err({ code: 'empty_title' });
-      return (await renameConversation(session.chatDb(), id, clean))
-        ? ok(clean)
-        : err({ code: 'conversation_gone' });
+      return (await renameConversation(session.chatDb(), id, clean)) ? ok(clean) : err({ code: 'conversation_gone' });
     },
     async remove(id: string): Promise<void> {
       await deleteConversation(session.chatDb(), id);

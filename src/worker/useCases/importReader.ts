@@ -15,8 +15,7 @@ export async function readImportSource(
 ): Promise<Result<string, ReadFailure>> {
   if (typeof source === 'string') return ok(source);
   const total = source.size;
-  if (total > MAX_IMPORT_BYTES)
-    return err({ code: 'too_large', values: { sizeBytes: total, limitBytes: MAX_IMPORT_BYTES } });
+  if (total > MAX_IMPORT_BYTES) return err({ code: 'too_large', values: { sizeBytes: total, limitBytes: MAX_IMPORT_BYTES } });
   try {
     const reader = source.stream().getReader();
     const decoder = new TextDecoder();

@@ -137,10 +137,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
     suppress: (key: string) => setStatus(key, 'suppressed'),
     restore: (key: string) => setStatus(key, 'active'),
 
-    remove: (key: string) =>
-      guarded(async (db) =>
-        (await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'memory_gone' }),
-      ),
+    remove: (key: string) => guarded(async (db) => ((await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'memory_gone' }))),
 
     add: (draft: MemoryDraft) =>
       guarded<{ stableKey: string; outcome: WriteOutcome }>(async (db) => {
@@ -209,9 +206,7 @@ export function createMemoryInspector(deps: { memory: MemoryPipeline; chatDb: ()
           before: existing,
           after: edited,
         };
-        return (await moveMemory(db, stableKey, edited, entry))
-          ? ok({ stableKey: candidate.stableKey })
-          : err({ code: 'conflict' });
+        return (await moveMemory(db, stableKey, edited, entry)) ? ok({ stableKey: candidate.stableKey }) : err({ code: 'conflict' });
       }),
 
     history: (key: string) => guarded<MemoryHistoryEntry[]>(async (db) => ok(await listHistory(db, key))),

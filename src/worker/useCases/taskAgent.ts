@@ -87,7 +87,12 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
       });
       if (answer.ok) await updateTaskRun(db(), conversationId, (run) => receiveTaskPlan(run, answer.value.items), nowIso());
       else if (answer.error.code !== 'aborted')
-        await setTaskRunError(db(), conversationId, { code: answer.error.code, ...(answer.error.values ? { values: answer.error.values } : {}) }, nowIso());
+        await setTaskRunError(
+          db(),
+          conversationId,
+          { code: answer.error.code, ...(answer.error.values ? { values: answer.error.values } : {}) },
+          nowIso(),
+        );
     });
 
   const work = (conversationId: string, settings: ModelSettings) =>
@@ -189,9 +194,7 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
 
     /** A task list's messages follow its checklist; answering its goal again would delete the results. */
     async refuseAnswerAgain(conversationId: string): Promise<Result<null, AppError>> {
-      return (await getTaskRun(db(), conversationId)) !== undefined
-        ? err({ code: 'no_regenerate_task' })
-        : ok(null);
+      return (await getTaskRun(db(), conversationId)) !== undefined ? err({ code: 'no_regenerate_task' }) : ok(null);
     },
 
     /**
@@ -203,8 +206,7 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
         if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId))))
           continue;
         if (stored.run.state === 'running') await putTaskRun(db(), { ...stored, run: recoverTaskRun(stored.run), updatedAt: nowIso() });
-        else if (!stored.error)
-          await setTaskRunError(db(), stored.conversationId, { code: 'planning_interrupted' }, nowIso());
+        else if (!stored.error) await setTaskRunError(db(), stored.conversationId, { code: 'planning_interrupted' }, nowIso());
       }
     },
 

@@ -120,7 +120,10 @@ describe('meaning-based recall in the worker', () => {
     server.mock.options({ embeddings: false });
     withEmbeddings(h, 'mock-embed');
     await h.pipeline.whenIdle();
-    expect(h.pipeline.status().meaning).toMatchObject({ state: 'failed', reason: { code: 'embeddings_not_found', values: { model: 'mock-embed' } } });
+    expect(h.pipeline.status().meaning).toMatchObject({
+      state: 'failed',
+      reason: { code: 'embeddings_not_found', values: { model: 'mock-embed' } },
+    });
     expect(await h.pipeline.recallForRequest(request('Set up a new TypeScript project'))).toContain('TypeScript');
     // The recall log is written after the request has left: wait for it.
     await h.pipeline.whenIdle();

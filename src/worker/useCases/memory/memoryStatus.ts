@@ -52,7 +52,9 @@ export function createStatusTracker(): StatusTracker {
     setUnavailable(reason) {
       const detail = reason.values?.detail;
       unavailable =
-        detail && detail.length > MAX_DETAIL ? { ...reason, values: { ...reason.values, detail: `${detail.slice(0, MAX_DETAIL)}…` } } : reason;
+        detail && detail.length > MAX_DETAIL
+          ? { ...reason, values: { ...reason.values, detail: `${detail.slice(0, MAX_DETAIL)}…` } }
+          : reason;
       emit();
     },
     setAvailable() {

@@ -108,7 +108,9 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   const namespace = (): readonly string[] => ['mindkeep', 'user-memory', 'v1', hash ?? ''];
   const storeFailed = (e: unknown): void =>
     status.setUnavailable(
-      e instanceof ModuleLoadError ? { code: 'module_unavailable' } : { code: 'memory_storage_failed', values: { detail: describeError(e) } },
+      e instanceof ModuleLoadError
+        ? { code: 'module_unavailable' }
+        : { code: 'memory_storage_failed', values: { detail: describeError(e) } },
     );
   const rules = memoryRulesOnDemand(deps.loadRules);
 

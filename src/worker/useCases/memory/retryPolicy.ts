@@ -16,7 +16,14 @@ export type FailureAction =
   /** Nothing is wrong with the job (offline, no key yet, cancelled): keep it pending, uncounted, for later. */
   | { kind: 'wait' };
 
-const TRANSIENT: ReadonlySet<LlmErrorCode> = new Set(['network', 'connection_lost', 'module_unavailable', 'timeout', 'rate_limited', 'server']);
+const TRANSIENT: ReadonlySet<LlmErrorCode> = new Set([
+  'network',
+  'connection_lost',
+  'module_unavailable',
+  'timeout',
+  'rate_limited',
+  'server',
+]);
 const NOT_THE_JOBS_FAULT: ReadonlySet<LlmErrorCode> = new Set(['offline', 'no_key', 'no_key_for_endpoint', 'aborted']);
 
 /** `attempts` counts every attempt made so far, this failed one included. */
