@@ -42,7 +42,7 @@ describe('embedTexts', () => {
 
   it('Given more than the batch limit, when called, then it refuses without a request', async () => {
     const result = await embedTexts(settings(), { model: 'mock-embed', inputs: Array.from({ length: EMBED_BATCH_MAX + 1 }, () => 'x') });
-    expect(!result.ok && result.error.code).toBe('bad_request');
+    expect(!result.ok && result.error).toEqual({ code: 'too_many_inputs', values: { limit: EMBED_BATCH_MAX } });
     expect(server.mock.log()).toEqual([]);
   });
 

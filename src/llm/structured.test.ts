@@ -115,7 +115,7 @@ describe('completeStructured', () => {
   it('maps a 429 with its retry-after and never shows the key', async () => {
     server.mock.script({ status: 429, retryAfter: 3, message: `slow down ${KEY}` });
     const result = await completeStructured(settings(), request());
-    expect(result).toMatchObject({ ok: false, error: { code: 'rate_limited', retryAfterSeconds: 3 } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'rate_limited', values: { retryAfterSeconds: 3 } } });
     expect(JSON.stringify(result)).not.toContain(KEY);
   });
 

@@ -158,6 +158,6 @@ describe('extraction outbox', () => {
     const head = await nextPendingJob(db);
     expect(head).toMatchObject({ id: 'm', attempts: 1, nextAttemptAt: '2026-03-01T10:00:01.000Z', state: 'pending' });
     expect(await countPendingJobs(db)).toBe(1);
-    expect((await db.outbox.get('a'))?.lastError).toEqual({ code: 'auth', message: 'rejected' });
+    expect((await db.outbox.get('a'))?.lastError).toEqual({ code: 'auth', values: { status: 401 } });
   });
 });
