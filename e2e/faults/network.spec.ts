@@ -38,7 +38,7 @@ async function brokenMidStream(page: Page, fault: 'drop' | 'malformed', code: st
   expect(await readTable(page, 'memory', 'outbox')).toEqual([]);
 }
 
-test(faultTitle('stream-dropped'), ({ page }) => brokenMidStream(page, 'drop', 'network'));
+test(faultTitle('stream-dropped'), ({ page }) => brokenMidStream(page, 'drop', 'connection_lost'));
 
 test(faultTitle('stream-malformed'), ({ page }) => brokenMidStream(page, 'malformed', 'malformed'));
 

@@ -32,11 +32,20 @@ const THREAD_KEYS = Object.keys(threadStateSchema.shape) as (keyof ThreadState)[
 const DECISION_KEYS = Object.keys(pinnedDecisionSchema.shape) as (keyof ThreadState['pinnedDecisions'][number])[];
 
 /** A stored error's base URL without user-info, query or fragment, on the way out and on the way in, so a credential in a URL never travels in an export file. */
-function withCleanBaseUrl<E extends { baseURL?: string }>(error: E): E {
-  if (error.baseURL === undefined) return error;
-  const { baseURL, ...rest } = error;
+function withCleanBaseUrl<E extends { baseURL?: string; values?: { baseUrl?: string } }>(error: E): E {
+  const cleanValues = withCleanValues(error);
+  if (cleanValues.baseURL === undefined) return cleanValues;
+  const { baseURL, ...rest } = cleanValues;
   const clean = cleanStoredBaseUrl(baseURL);
   return (clean === undefined ? rest : { ...rest, baseURL: clean }) as E;
+}
+
+/** The same for the base URL among an error's values (rows written since errors carry values). */
+function withCleanValues<E extends { values?: { baseUrl?: string } }>(error: E): E {
+  if (error.values?.baseUrl === undefined) return error;
+  const { baseUrl, ...rest } = error.values;
+  const clean = cleanStoredBaseUrl(baseUrl);
+  return { ...error, values: clean === undefined ? rest : { ...rest, baseUrl: clean } };
 }
 
 const withCleanError = (m: Message): Message => (m.error ? { ...m, error: withCleanBaseUrl(m.error) } : m);

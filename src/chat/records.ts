@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MODES, MEMORY_TYPES } from '../shared';
+import { CHAT_MODES, MEMORY_TYPES, type ErrorValues } from '../shared';
 import { countCodePoints, TITLE_MAX_CODE_POINTS } from './title';
 
 /** Records of the chat database. Ids are strings made by the shell; times are ISO strings. */
@@ -17,12 +17,38 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const MESSAGE_STATUSES = ['complete', 'streaming', 'interrupted', 'error'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** The values a failure's sentence needs (shared ErrorValues), as stored: the UI words them in its language. */
+export const errorValuesSchema = z
+  .object({
+    status: z.number(),
+    retryAfterSeconds: z.number(),
+    model: z.string(),
+    baseUrl: z.string(),
+    usedBytes: z.number(),
+    quotaBytes: z.number(),
+    sizeBytes: z.number(),
+    limitBytes: z.number(),
+    version: z.string(),
+    expectedVersion: z.string(),
+    seconds: z.number(),
+    limit: z.number(),
+    detail: z.string(),
+  })
+  .partial();
+// Stops compiling when the stored shape and the shared one drift apart.
+const _storedValuesAreErrorValues: Required<z.infer<typeof errorValuesSchema>> extends Required<ErrorValues> ? true : never = true;
+
+/**
+ * A failure stored on a message: its code and values, with the endpoint and model the failed request used
+ * (errors are worded with them, not with later settings). Rows written before errors carried values have an
+ * English `message` and top-level status/retry-after/base URL/model instead: still read, never written.
+ */
 export const messageErrorSchema = z.object({
   code: z.string(),
-  message: z.string(),
+  values: errorValuesSchema.optional(),
+  message: z.string().optional(),
   status: z.number().optional(),
   retryAfterSeconds: z.number().optional(),
-  /** The endpoint and model the failed request used (errors are worded with them, not with later settings). */
   baseURL: z.string().optional(),
   model: z.string().optional(),
 });

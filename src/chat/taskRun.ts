@@ -16,7 +16,7 @@ export const taskItemSchema = z.strictObject({
   title: z.string().min(1),
   detail: z.string(),
   status: z.enum(TASK_STATUSES),
-  /** The streamed answer when done; the error message when failed. */
+  /** The streamed answer when done; the error's code when failed. */
   result: z.string().optional(),
 });
 export type TaskItem = z.infer<typeof taskItemSchema>;

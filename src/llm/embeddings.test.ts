@@ -14,7 +14,7 @@ describe('embedTexts', () => {
       model: 'mock-embed',
       inputs: ['I prefer TypeScript', 'what language for my web project?', 'how tall is Everest'],
     });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.value.dimension).toBe(256);
     const [ts, question, everest] = result.value.vectors as [Float32Array, Float32Array, Float32Array];
     expect(cosine(ts, question)).toBeGreaterThan(cosine(ts, everest));
@@ -32,14 +32,17 @@ describe('embedTexts', () => {
   it('Given an endpoint without embeddings, when called, then not_found says so and carries no key', async () => {
     server.mock.options({ embeddings: false });
     const result = await embedTexts(settings(), { model: 'mock-embed', inputs: ['x'] });
-    expect(!result.ok && result.error.code).toBe('not_found');
-    expect(!result.ok && result.error.message).toMatch(/embeddings/);
+    expect(!result.ok && result.error.code).toBe('embeddings_not_found');
+    expect(!result.ok && result.error.values).toMatchObject({
+      model: 'mock-embed',
+      baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/),
+    });
     expect(JSON.stringify(result)).not.toContain(KEY);
   });
 
   it('Given more than the batch limit, when called, then it refuses without a request', async () => {
     const result = await embedTexts(settings(), { model: 'mock-embed', inputs: Array.from({ length: EMBED_BATCH_MAX + 1 }, () => 'x') });
-    expect(!result.ok && result.error.code).toBe('bad_request');
+    expect(!result.ok && result.error).toEqual({ code: 'too_many_inputs', values: { limit: EMBED_BATCH_MAX } });
     expect(server.mock.log()).toEqual([]);
   });
 

@@ -36,10 +36,9 @@ export async function embedTexts(settings: LlmSettings, request: EmbedRequest): 
   if (!checked.ok) return checked;
   const { baseURL, apiKey } = checked.value;
   const model = request.model.trim();
-  if (!model) return err({ code: 'bad_request', message: 'No embedding model is set.' });
+  if (!model) return err({ code: 'no_embedding_model' });
   if (request.inputs.length === 0) return ok({ vectors: [], dimension: 0 });
-  if (request.inputs.length > EMBED_BATCH_MAX)
-    return err({ code: 'bad_request', message: `At most ${EMBED_BATCH_MAX} texts per embeddings request.` });
+  if (request.inputs.length > EMBED_BATCH_MAX) return err({ code: 'too_many_inputs', values: { limit: EMBED_BATCH_MAX } });
   const dimensions = requestedDimensions(model);
   try {
     const response = await clientFor(checked.value).embeddings.create(
@@ -54,7 +53,7 @@ export async function embedTexts(settings: LlmSettings, request: EmbedRequest): 
 
 /** Checks the answer's shape: one numeric vector per input, by index, all of one length. */
 export function parseEmbeddings(body: unknown, count: number, where: string): Result<Embeddings, LlmError> {
-  const malformed = err<LlmError>({ code: 'malformed', message: `${where} answered /embeddings, but not with one vector per input.` });
+  const malformed = err<LlmError>({ code: 'malformed', values: { baseUrl: where } });
   const data = (body as { data?: unknown })?.data;
   if (!Array.isArray(data) || data.length !== count) return malformed;
   const vectors: Float32Array[] = new Array(count);

@@ -14,31 +14,44 @@ describe('toLlmError', () => {
     expect(toLlmError(new DOMException('x', 'AbortError'), BASE).code).toBe('aborted');
     expect(toLlmError(new APIConnectionTimeoutError(), BASE).code).toBe('timeout');
     const network = toLlmError(new TypeError('Failed to fetch'), BASE);
-    expect(network).toEqual({ code: 'network', message: expect.stringContaining(BASE) });
-    expect(network.message).toMatch(/browser requests from this page \(CORS\)/);
+    expect(network).toEqual({ code: 'network', values: { baseUrl: BASE } });
   });
 
-  it('says "model not found" for a chat 404, and "no model list" for /models', () => {
-    expect(toLlmError(apiError(404, {}), BASE, { operation: 'chat', model: 'gpt-x' }).message).toMatch(/Model "gpt-x" not found/);
-    expect(toLlmError(apiError(404, {}), BASE, { operation: 'models' }).message).toMatch(/does not offer a model list/);
+  it('says "model not found" for a chat 404, "no model list" for /models and "no embeddings" for /embeddings', () => {
+    expect(toLlmError(apiError(404, {}), BASE, { operation: 'chat', model: 'gpt-x' })).toMatchObject({
+      code: 'not_found',
+      values: { status: 404, model: 'gpt-x', baseUrl: BASE },
+    });
+    expect(toLlmError(apiError(404, {}), BASE, { operation: 'models' })).toMatchObject({
+      code: 'models_not_found',
+      values: { baseUrl: BASE },
+    });
+    expect(toLlmError(apiError(404, {}), BASE, { operation: 'embeddings', model: 'e' })).toMatchObject({
+      code: 'embeddings_not_found',
+      values: { model: 'e' },
+    });
   });
 
   it('treats 400/422 as bad requests and other 5xx as server errors', () => {
-    expect(toLlmError(apiError(422, { error: { message: 'bad' } }), BASE)).toMatchObject({ code: 'bad_request', status: 422 });
-    expect(toLlmError(apiError(503, {}), BASE)).toMatchObject({ code: 'server', status: 503 });
+    expect(toLlmError(apiError(422, { error: { message: 'bad' } }), BASE)).toMatchObject({
+      code: 'bad_request',
+      values: { status: 422, detail: 'bad' },
+    });
+    expect(toLlmError(apiError(503, {}), BASE)).toMatchObject({ code: 'server', values: { status: 503 } });
   });
 
   it('keeps the server text short and free of the key', () => {
     const long = `Incorrect API key provided: ${KEY}. ${'blah '.repeat(200)}`;
     const error = toLlmError(apiError(401, { error: { message: long } }), BASE, { apiKey: KEY });
     expect(error.code).toBe('auth');
-    expect(error.message).not.toContain(KEY);
-    expect(error.message).not.toContain('SECRET');
-    expect(error.message.length).toBeLessThan(400);
+    expect(error.values?.detail).toMatch(/^Incorrect API key provided/);
+    expect(JSON.stringify(error)).not.toContain(KEY);
+    expect(JSON.stringify(error)).not.toContain('SECRET');
+    expect(error.values?.detail?.length).toBeLessThan(400);
   });
 
   it('reads retry-after in seconds, milliseconds or as a date', () => {
-    expect(toLlmError(apiError(429, {}, { 'retry-after': '20' }), BASE).retryAfterSeconds).toBe(20);
+    expect(toLlmError(apiError(429, {}, { 'retry-after': '20' }), BASE).values?.retryAfterSeconds).toBe(20);
     expect(parseRetryAfter(new Headers({ 'retry-after-ms': '1500' }))).toBe(2);
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT' }), now)).toBe(30);

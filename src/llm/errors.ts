@@ -1,28 +1,39 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai';
+import type { ErrorValues } from '../shared';
 import { redactCredentials } from '../shared/secretScrub';
 import { isOffline } from './offline';
 
 export type LlmErrorCode =
   | 'no_key'
+  | 'no_key_for_endpoint'
   | 'auth'
   | 'forbidden'
+  | 'bad_base_url'
   | 'not_found'
+  | 'models_not_found'
+  | 'embeddings_not_found'
   | 'rate_limited'
   | 'server'
   | 'network'
+  | 'connection_lost'
   | 'offline'
   | 'bad_request'
+  | 'no_model_list'
+  | 'no_embedding_model'
+  | 'too_many_inputs'
   | 'aborted'
   | 'malformed'
   | 'timeout'
-  | 'unsupported';
+  | 'unsupported'
+  | 'module_unavailable';
 
-/** An expected model-call failure. `message` is a clear English sentence and never contains the API key. */
+/**
+ * An expected model-call failure: a code and the values its sentence needs (the UI words it). The values
+ * never contain the API key: the base URL is shown without credentials, the server's text is scrubbed.
+ */
 export interface LlmError {
   code: LlmErrorCode;
-  message: string;
-  status?: number;
-  retryAfterSeconds?: number;
+  values?: ErrorValues;
 }
 
 /** What the failing call was, so a 404 can say "model not found" and scrubbing knows the key. */
@@ -74,9 +85,10 @@ export function serverErrorText(e: APIError, apiKey?: string): string {
   return text.length > MAX_SERVER_TEXT ? `${text.slice(0, MAX_SERVER_TEXT)}…` : text;
 }
 
-function withServerText(message: string, e: APIError, apiKey?: string): string {
+/** The values of a failure the server answered: where, and the server's own text as technical detail. */
+function withServerText(values: ErrorValues, e: APIError, apiKey?: string): ErrorValues {
   const text = serverErrorText(e, apiKey);
-  return text ? `${message} The server said: "${text}"` : message;
+  return text ? { ...values, detail: text } : values;
 }
 
 /** Seconds from `retry-after-ms` or `retry-after` (seconds or an HTTP date). */
@@ -96,13 +108,8 @@ const isAbort = (e: unknown): boolean => e instanceof APIUserAbortError || (e in
 const isTimeout = (e: unknown): boolean => e instanceof APIConnectionTimeoutError || (e instanceof Error && e.name === 'TimeoutError');
 
 export function networkError(where: string): LlmError {
-  if (isOffline()) return { code: 'offline', message: 'You appear to be offline. Reconnect and try again.' };
-  return {
-    code: 'network',
-    message:
-      `Could not reach ${where}. Check the base URL and your connection; ` +
-      'the endpoint must also allow browser requests from this page (CORS).',
-  };
+  if (isOffline()) return { code: 'offline' };
+  return { code: 'network', values: { baseUrl: where } };
 }
 
 function statusError(e: APIError, where: string, ctx: LlmCallContext): LlmError {
@@ -110,68 +117,45 @@ function statusError(e: APIError, where: string, ctx: LlmCallContext): LlmError 
   const key = ctx.apiKey;
   switch (true) {
     case status === 401:
-      return { code: 'auth', status, message: withServerText(`The API key was rejected by ${where}. Check the key in Settings.`, e, key) };
+      return { code: 'auth', values: withServerText({ status, baseUrl: where }, e, key) };
     case status === 403:
-      return {
-        code: 'forbidden',
-        status,
-        message: withServerText(`The key is valid but not allowed to do this at ${where} (check the model access or the account).`, e, key),
-      };
+      return { code: 'forbidden', values: withServerText({ status, baseUrl: where }, e, key) };
     case status === 404 && ctx.operation === 'models':
-      return { code: 'not_found', status, message: `${where} does not offer a model list (/models).` };
+      return { code: 'models_not_found', values: { status, baseUrl: where } };
     case status === 404 && ctx.operation === 'embeddings':
-      return {
-        code: 'not_found',
-        status,
-        message: `${where} does not serve embeddings${ctx.model ? ` for "${ctx.model}"` : ''} (/embeddings).`,
-      };
+      return { code: 'embeddings_not_found', values: { status, baseUrl: where, ...(ctx.model ? { model: ctx.model } : {}) } };
     case status === 404:
-      return {
-        code: 'not_found',
-        status,
-        message: withServerText(
-          `Model ${ctx.model ? `"${ctx.model}" ` : ''}not found at ${where}. Check the model name, and that the base URL is right (it usually ends in /v1).`,
-          e,
-          key,
-        ),
-      };
+      return { code: 'not_found', values: withServerText({ status, baseUrl: where, ...(ctx.model ? { model: ctx.model } : {}) }, e, key) };
     case status === 408:
-      return { code: 'timeout', status, message: `${where} took too long to answer. Try again.` };
+      return { code: 'timeout', values: { status, baseUrl: where } };
     case status === 429: {
       const retryAfterSeconds = parseRetryAfter(e.headers);
-      const when = retryAfterSeconds === undefined ? 'Wait a moment' : `Try again in ${retryAfterSeconds} s`;
       return {
         code: 'rate_limited',
-        status,
-        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-        message: withServerText(`Rate limited by ${where}. ${when}.`, e, key),
+        values: withServerText({ status, baseUrl: where, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }, e, key),
       };
     }
     case status >= 500:
-      return { code: 'server', status, message: withServerText(`${where} had a server error (HTTP ${status}). Try again later.`, e, key) };
+      return { code: 'server', values: withServerText({ status, baseUrl: where }, e, key) };
     default:
-      return { code: 'bad_request', status, message: withServerText(`${where} refused the request (HTTP ${status}).`, e, key) };
+      return { code: 'bad_request', values: withServerText({ status, baseUrl: where }, e, key) };
   }
 }
 
 /**
- * Maps anything the SDK or fetch can throw to an LlmError. Messages are built here, never passed through
- * raw, because SDK and server texts can carry request details.
+ * Maps anything the SDK or fetch can throw to an LlmError. SDK and server texts are never passed through
+ * raw, because they can carry request details: only scrubbed and clipped, as `detail`.
  */
 export function toLlmError(e: unknown, baseURL: string, ctx: LlmCallContext = {}): LlmError {
   const where = displayBaseURL(baseURL, ctx.apiKey);
-  if (isAbort(e)) return { code: 'aborted', message: 'The request was cancelled.' };
-  if (isTimeout(e)) return { code: 'timeout', message: `${where} took too long to answer. Try again.` };
+  if (isAbort(e)) return { code: 'aborted' };
+  if (isTimeout(e)) return { code: 'timeout', values: { baseUrl: where } };
   if (e instanceof APIConnectionError) return networkError(where);
   if (e instanceof APIError && typeof e.status === 'number') return statusError(e, where, ctx);
-  if (e instanceof APIError)
-    return { code: 'server', message: withServerText(`${where} reported an error while answering.`, e, ctx.apiKey) };
+  if (e instanceof APIError) return { code: 'server', values: withServerText({ baseUrl: where }, e, ctx.apiKey) };
   if (e instanceof TypeError) return networkError(where);
-  if (e instanceof SyntaxError) return { code: 'malformed', message: `${where} sent a reply that is not valid JSON.` };
+  if (e instanceof SyntaxError) return { code: 'malformed', values: { baseUrl: where } };
   if (e instanceof OpenAIError)
-    return {
-      code: 'bad_request',
-      message: `The request to ${where} could not be made: ${scrubSecrets(e.message, ctx.apiKey).slice(0, MAX_SERVER_TEXT)}`,
-    };
-  return { code: 'network', message: `The request to ${where} failed unexpectedly.` };
+    return { code: 'bad_request', values: { baseUrl: where, detail: scrubSecrets(e.message, ctx.apiKey).slice(0, MAX_SERVER_TEXT) } };
+  return { code: 'network', values: { baseUrl: where } };
 }

@@ -24,7 +24,7 @@ describe('a key is only sent to the origin it belongs to', () => {
       await listModels(settings),
       await testConnection(settings, 'm'),
     ];
-    for (const r of results) expect(r).toMatchObject({ ok: false, error: { code: 'no_key' } });
+    for (const r of results) expect(r).toMatchObject({ ok: false, error: { code: 'no_key_for_endpoint' } });
     expect(server.mock.log()).toHaveLength(0);
   });
 

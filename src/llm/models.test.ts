@@ -14,7 +14,7 @@ describe('listModels', () => {
 
   it('rejects a base URL that is not http(s) without a request', async () => {
     const result = await listModels({ apiKey: KEY, baseURL: 'api.example.com' });
-    expect(!result.ok && result.error.code).toBe('bad_request');
+    expect(!result.ok && result.error.code).toBe('bad_base_url');
   });
 });
 
@@ -40,7 +40,7 @@ describe('testConnection', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('not_found');
-    expect(result.error.message).toMatch(/Model "gpt-9" not found at http:\/\/127\.0\.0\.1:\d+\/v1/);
+    expect(result.error.values).toMatchObject({ model: 'gpt-9', baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/) });
   });
 
   it('reports a rejected key without trying further, and never shows it', async () => {
@@ -54,6 +54,6 @@ describe('testConnection', () => {
   it('asks for a model name when there is no list to check against', async () => {
     server.mock.rules({ match: { kind: 'models' }, status: 404 });
     const result = await testConnection(settings(), ' ');
-    expect(!result.ok && result.error.code).toBe('bad_request');
+    expect(!result.ok && result.error.code).toBe('no_model_list');
   });
 });

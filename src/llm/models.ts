@@ -11,8 +11,7 @@ async function fetchModelIds(checked: CheckedSettings, signal?: AbortSignal): Pr
   try {
     const page = await clientFor(checked).models.list({ signal, timeout: MODELS_TIMEOUT_MS, maxRetries: 0 });
     const data: unknown = page.data;
-    if (!Array.isArray(data))
-      return err({ code: 'malformed', message: `${displayBaseURL(baseURL, apiKey)} answered /models, but not with a model list.` });
+    if (!Array.isArray(data)) return err({ code: 'malformed', values: { baseUrl: displayBaseURL(baseURL, apiKey) } });
     const ids = data.map((m: { id?: unknown }) => m?.id).filter((id): id is string => typeof id === 'string' && id.length > 0);
     return ok([...new Set(ids)].sort((a, b) => a.localeCompare(b)));
   } catch (e) {
@@ -50,8 +49,8 @@ export async function testConnection(settings: LlmSettings, model: string): Prom
   const listed = await fetchModelIds(checked.value);
 
   if (listed.ok && (!wanted || listed.value.includes(wanted))) return ok({ models: listed.value });
-  if (!listed.ok && listed.error.code !== 'not_found' && listed.error.code !== 'malformed') return listed;
-  if (!wanted) return err({ code: 'bad_request', message: 'The endpoint has no model list; enter a chat model name to test it.' });
+  if (!listed.ok && listed.error.code !== 'models_not_found' && listed.error.code !== 'malformed') return listed;
+  if (!wanted) return err({ code: 'no_model_list' });
 
   const pinged = await pingModel(checked.value, wanted);
   if (!pinged.ok) return pinged;

@@ -23,11 +23,10 @@ describe('model calls loaded on first use', () => {
     expect(loads).toBe(1);
   });
 
-  it('given the chunk cannot be fetched, then every call answers an error sentence (a chat keeps its empty partial text), and a later call loads it', async () => {
+  it('given the chunk cannot be fetched, then every call answers module_unavailable (a chat keeps its empty partial text), and a later call loads it', async () => {
     let offlineChunk = true;
     const calls = createModelCalls(() => (offlineChunk ? lostChunk() : import('./calls')));
-    const message = 'The model client could not be loaded. Check the connection, then reload the page.';
-    expect(await calls.streamChat(key, chat)).toEqual({ ok: false, error: { code: 'network', message, partialText: '' } });
+    expect(await calls.streamChat(key, chat)).toEqual({ ok: false, error: { code: 'module_unavailable', partialText: '' } });
     expect(
       await calls.completeStructured(key, {
         model: 'm',
@@ -38,9 +37,9 @@ describe('model calls loaded on first use', () => {
       }),
     ).toEqual({
       ok: false,
-      error: { code: 'network', message },
+      error: { code: 'module_unavailable' },
     });
-    expect(await calls.testConnection(key, 'm')).toMatchObject({ ok: false, error: { code: 'network', message } });
+    expect(await calls.testConnection(key, 'm')).toEqual({ ok: false, error: { code: 'module_unavailable' } });
     offlineChunk = false;
     expect(await calls.listModels(noKey)).toMatchObject({ ok: false, error: { code: 'no_key' } });
   });
@@ -64,6 +63,6 @@ describe('model calls loaded on first use', () => {
 
     const broken = createModelCalls(lostChunk);
     await expect(broken.preload()).resolves.toBeUndefined();
-    expect(await broken.listModels(key)).toMatchObject({ ok: false, error: { code: 'network' } });
+    expect(await broken.listModels(key)).toMatchObject({ ok: false, error: { code: 'module_unavailable' } });
   });
 });

@@ -21,12 +21,8 @@ export function createModelCalls(load: () => Promise<Calls>) {
     let loaded: Calls;
     try {
       loaded = await calls();
-    } catch (e) {
-      return failed(
-        isOffline()
-          ? { code: 'offline', message: 'You appear to be offline. Reconnect and try again.' }
-          : { code: 'network', message: e instanceof Error ? e.message : String(e) },
-      );
+    } catch {
+      return failed(isOffline() ? { code: 'offline' } : { code: 'module_unavailable' });
     }
     return run(loaded);
   }

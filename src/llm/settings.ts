@@ -23,17 +23,12 @@ export interface CheckedSettings {
 /** Refuses, without any request, settings that cannot work: no key, or a base URL that is not http(s). */
 export function checkSettings(settings: LlmSettings): Result<CheckedSettings, LlmError> {
   const apiKey = (settings.apiKey ?? '').trim();
-  if (!apiKey) return err({ code: 'no_key', message: 'No API key is set. Add your key in Settings.' });
+  if (!apiKey) return err({ code: 'no_key' });
   // The request goes to the URL as given (a proxy may need its user-info or query); only what is stored or
   // shown is the endpoint's cleaned form.
   const baseURL = (settings.baseURL ?? '').trim().replace(/\/+$/, '');
-  if (!parseEndpoint(baseURL).ok)
-    return err({
-      code: 'bad_request',
-      message: 'The base URL is not a valid http(s) address. Set one in Settings, for example https://api.openai.com/v1.',
-    });
-  if (!keyBelongsTo(settings, baseURL))
-    return err({ code: 'no_key', message: 'No API key is set for this endpoint. Add its key in Settings.' });
+  if (!parseEndpoint(baseURL).ok) return err({ code: 'bad_base_url' });
+  if (!keyBelongsTo(settings, baseURL)) return err({ code: 'no_key_for_endpoint' });
   return ok({ apiKey, baseURL });
 }
 

@@ -51,7 +51,7 @@ export async function runChatStream(
   const checked = checkSettings(settings);
   if (!checked.ok) return fail(checked.error);
   const { baseURL, apiKey } = checked.value;
-  const aborted = (): LlmError => ({ code: 'aborted', message: 'The answer was stopped.' });
+  const aborted = (): LlmError => ({ code: 'aborted' });
   if (req.signal?.aborted) return fail(aborted());
 
   try {
@@ -87,19 +87,14 @@ export async function runChatStream(
     const special = extras.classifyError?.(e, { where, apiKey });
     if (special) return fail(special);
     const error = toLlmError(e, baseURL, { operation: 'chat', model: req.model, apiKey });
-    if (text && error.code === 'network')
-      return fail({ ...error, message: `The connection to ${where} was lost before the answer finished.` });
+    if (text && error.code === 'network') return fail({ code: 'connection_lost', values: { baseUrl: where } });
     return fail(error);
   }
 }
 
 function endedEarly(where: string, text: string): LlmError {
-  return text
-    ? { code: 'network', message: `The connection to ${where} was lost before the answer finished.` }
-    : {
-        code: 'malformed',
-        message: `${where} did not send an answer stream (the reply may be a web page from a proxy or a sign-in portal).`,
-      };
+  // Without any text it was never an answer stream (a web page from a proxy or a sign-in portal): unreadable.
+  return { code: text ? 'connection_lost' : 'malformed', values: { baseUrl: where } };
 }
 
 /** Streams one chat answer, handing each text piece to `onDelta`. */

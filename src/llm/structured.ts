@@ -47,8 +47,9 @@ function stripCodeFence(text: string): string {
 
 const clip = (s: string) => (s.length > MAX_DETAIL ? `${s.slice(0, MAX_DETAIL)}…` : s);
 
-function malformed(message: string): LlmError {
-  return { code: 'malformed', message };
+/** `detail`: the model's own refusal or the parser's complaint, for the technical detail (never our prose). */
+function malformed(detail?: string): LlmError {
+  return detail ? { code: 'malformed', values: { detail } } : { code: 'malformed' };
 }
 
 /** Reads the answer's content as JSON and runs the caller's strict parser over it. */
@@ -57,18 +58,17 @@ function readAnswer<T>(
   req: StructuredRequest<T>,
 ): Result<T, LlmError> {
   const choice = completion.choices?.[0];
-  if (choice?.message?.refusal) return err(malformed(`The model refused to answer: ${clip(choice.message.refusal)}`));
+  if (choice?.message?.refusal) return err(malformed(clip(choice.message.refusal)));
   const content = choice?.message?.content;
-  if (typeof content !== 'string' || !content.trim()) return err(malformed('The model sent an empty answer where JSON was expected.'));
+  if (typeof content !== 'string' || !content.trim()) return err(malformed());
   let raw: unknown;
   try {
     raw = JSON.parse(stripCodeFence(content));
   } catch {
-    const cut = choice?.finish_reason === 'length' ? ' It was cut off at the length limit.' : '';
-    return err(malformed(`The model's answer is not valid JSON (${content.length} characters).${cut}`));
+    return err(malformed(choice?.finish_reason === 'length' ? 'finish_reason: length' : undefined));
   }
   const parsed = req.parse(raw);
-  return parsed.ok ? parsed : err(malformed(`The model's answer does not match the "${req.schemaName}" schema: ${clip(parsed.error)}`));
+  return parsed.ok ? parsed : err(malformed(`${req.schemaName}: ${clip(parsed.error)}`));
 }
 
 /**
@@ -117,7 +117,7 @@ export async function completeStructured<T>(settings: LlmSettings, req: Structur
     if (timedOut)
       return err({
         code: 'timeout',
-        message: `${displayBaseURL(baseURL, apiKey)} did not answer within ${Math.round((req.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)} s.`,
+        values: { baseUrl: displayBaseURL(baseURL, apiKey), seconds: Math.round((req.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000) },
       });
     return err(toLlmError(e, baseURL, { operation: 'structured', model: req.model, apiKey }));
   } finally {

@@ -90,10 +90,15 @@ describe('streamChatWithTools', () => {
       message: 'registry.ollama.ai/library/llama2:latest does not support tools',
     });
     const result = await streamChatWithTools(settings(), request(ask('x')));
-    expect(result).toMatchObject({ ok: false, error: { code: 'unsupported', status: 400, partialText: '' } });
-    expect(!result.ok && result.error.message).toMatch(
-      /^The model "mock-chat" at http:\/\/127\.0\.0\.1:\d+\/v1 does not support tool calling\./,
-    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unsupported',
+        values: { status: 400, model: 'mock-chat', detail: 'registry.ollama.ai/library/llama2:latest does not support tools' },
+        partialText: '',
+      },
+    });
+    expect(!result.ok && result.error.values?.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
   });
 
   it('given other 400 errors, when streamed, then they stay bad requests', async () => {

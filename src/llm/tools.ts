@@ -139,8 +139,7 @@ export async function streamChatWithTools(
         const said = serverErrorText(e as APIError, apiKey);
         return {
           code: 'unsupported',
-          status: (e as APIError).status as number,
-          message: `The model "${req.model}" at ${where} does not support tool calling.${said ? ` The server said: "${said}"` : ''}`,
+          values: { status: (e as APIError).status as number, model: req.model, baseUrl: where, ...(said ? { detail: said } : {}) },
         };
       },
     },

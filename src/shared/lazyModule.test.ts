@@ -29,12 +29,9 @@ describe('lazyModule', () => {
     expect(attempts).toBe(2);
   });
 
-  it('given an answer produced from a module that could not be loaded, then it is "unavailable" with the sentence; any other throw is still a throw', async () => {
+  it('given an answer produced from a module that could not be loaded, then it is "module_unavailable" (the page words it); any other throw is still a throw', async () => {
     const load = lazyModule('The memory inspector', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await unavailableIfNotLoaded(async () => ok(await load()))).toEqual({
-      ok: false,
-      error: { code: 'unavailable', message: 'The memory inspector could not be loaded. Check the connection, then reload the page.' },
-    });
+    expect(await unavailableIfNotLoaded(async () => ok(await load()))).toEqual({ ok: false, error: { code: 'module_unavailable' } });
     expect(await unavailableIfNotLoaded(async () => ok(1))).toEqual({ ok: true, value: 1 });
     await expect(unavailableIfNotLoaded(() => Promise.reject(new RangeError('a bug')))).rejects.toBeInstanceOf(RangeError);
   });

@@ -25,13 +25,13 @@ export function lazyModule<T>(part: string, load: () => Promise<T>): () => Promi
 
 /**
  * For an answer whose contract has an error case: a ModuleLoadError thrown while producing it becomes
- * `unavailable` with its sentence; anything else is a bug and still throws.
+ * `module_unavailable` (the page words it); anything else is a bug and still throws.
  */
-export async function unavailableIfNotLoaded<T>(run: () => Promise<T>): Promise<T | Err<{ code: 'unavailable'; message: string }>> {
+export async function unavailableIfNotLoaded<T>(run: () => Promise<T>): Promise<T | Err<{ code: 'module_unavailable' }>> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof ModuleLoadError) return err({ code: 'unavailable', message: e.message });
+    if (e instanceof ModuleLoadError) return err({ code: 'module_unavailable' });
     throw e;
   }
 }

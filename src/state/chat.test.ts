@@ -102,10 +102,10 @@ describe('chat slice: sending', () => {
 
   it('given the worker refuses the send, when sending, then the refusal shows as an error notice', async () => {
     const { store, worker } = readyStore();
-    worker.answer('sendMessage', async () => ({ ok: false, error: { code: 'gone', message: 'This conversation no longer exists.' } }));
+    worker.answer('sendMessage', async () => ({ ok: false, error: { code: 'conversation_gone' } }));
     store.getState().setComposerText('hello');
     await store.getState().sendMessage();
-    expect(store.getState().notice).toEqual({ kind: 'error', code: 'gone', message: 'This conversation no longer exists.' });
+    expect(store.getState().notice).toEqual({ kind: 'error', code: 'conversation_gone' });
   });
 
   it('given the worker crashes mid-answer, when the call fails, then the conversation stops looking busy and the user is told', async () => {
@@ -151,12 +151,12 @@ describe('chat slice: worker events', () => {
   it('given a tools notice, when it arrives, then it shows as an info notice', async () => {
     const { store, worker } = readyStore();
     worker.answer('sendMessage', async (req) => {
-      req.onEvent({ type: 'notice', code: 'tools_unsupported', message: 'no tools here' });
+      req.onEvent({ type: 'notice', code: 'tools_unsupported', values: { model: 'm' } });
       return { ok: true, value: { conversationId: 'c1', assistantMessageId: 'a1', status: 'complete' } };
     });
     store.setState({ activeId: 'c1', composer: { c1: 'go' } });
     await store.getState().sendMessage();
-    expect(store.getState().notice).toEqual({ kind: 'info', code: 'tools_unsupported', message: 'no tools here' });
+    expect(store.getState().notice).toEqual({ kind: 'info', code: 'tools_unsupported', values: { model: 'm' } });
   });
 
   it('given two answers streaming in two conversations, when one finishes, then only that one stops looking busy', async () => {
@@ -200,11 +200,11 @@ describe('chat slice: retry, edit and conversations', () => {
     const { store, worker } = readyStore();
     worker.answer('regenerate', async () => ({
       ok: false,
-      error: { code: 'refused', message: 'A task-list conversation cannot be answered again.' },
+      error: { code: 'no_regenerate_task' },
     }));
     store.setState({ activeId: 'c1' });
     await store.getState().regenerate();
-    expect(store.getState().notice).toMatchObject({ kind: 'error', code: 'refused' });
+    expect(store.getState().notice).toMatchObject({ kind: 'error', code: 'no_regenerate_task' });
   });
 
   it('given an empty edit, when resent, then nothing is sent and the caller keeps the text', async () => {
@@ -291,17 +291,16 @@ describe('chat slice: retry, edit and conversations', () => {
 
   it('given the search code could not be loaded in the worker, when searching, then no hits are shown and the notice says why', async () => {
     const { store, worker } = readyStore();
-    const message = 'Conversation search could not be loaded. Check the connection, then reload the page.';
-    worker.answer('searchConversations', async () => ({ ok: false, error: { code: 'unavailable', message } }));
+    worker.answer('searchConversations', async () => ({ ok: false, error: { code: 'module_unavailable' } }));
     await store.getState().search('peach');
     expect(store.getState().searchHits).toEqual([]);
-    expect(store.getState().notice).toMatchObject({ kind: 'error', code: 'unavailable', message });
+    expect(store.getState().notice).toEqual({ kind: 'error', code: 'module_unavailable' });
   });
 
   it('given a rename the worker refuses, when renaming, then it answers false and says why', async () => {
     const { store, worker } = readyStore();
-    worker.answer('renameConversation', async () => ({ ok: false, error: { code: 'empty', message: 'A title cannot be empty.' } }));
+    worker.answer('renameConversation', async () => ({ ok: false, error: { code: 'empty_title' } }));
     expect(await store.getState().renameConversation('c1', ' ')).toBe(false);
-    expect(store.getState().notice).toMatchObject({ code: 'empty' });
+    expect(store.getState().notice).toMatchObject({ code: 'empty_title' });
   });
 });

@@ -54,7 +54,7 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
             }
             return;
           case 'notice':
-            return set({ notice: { kind: 'info', code: e.code, message: e.message } });
+            return set({ notice: { kind: 'info', code: e.code, ...(e.values ? { values: e.values } : {}) } });
           case 'delta':
             return get().streamDelta(e.assistantMessageId, e.chunk);
           case 'finished':
@@ -72,7 +72,7 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
     /** Checks that a request can be made; keeps the typed text when it cannot. */
     function canCallModel(): boolean {
       if (!page.isOnline()) {
-        set({ notice: { kind: 'offline', code: 'offline', message: 'offline' } });
+        set({ notice: { kind: 'offline', code: 'offline' } });
         return false;
       }
       if (!get().apiKey) {
@@ -96,7 +96,7 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
       } catch (e) {
         const conversationId = conversationOf();
         if (conversationId) get().streamAbandoned(conversationId);
-        set({ notice: { kind: 'error', code: 'worker', message: (e as Error).message } });
+        set({ notice: { kind: 'error', code: 'worker', values: { detail: String((e as Error)?.message ?? e) } } });
       }
     }
 

@@ -54,14 +54,11 @@ describe('memory view slice', () => {
     expect(store.getState().memoryResult?.total).toBe(5);
   });
 
-  it('given a failing query, when it answers, then the error message is shown', async () => {
+  it('given a failing query, when it answers, then the error is kept to be shown', async () => {
     const { store, worker } = createTestStore();
-    worker.answer('queryMemories', async () => ({
-      ok: false,
-      error: { code: 'unavailable', message: 'The memory database is unavailable.' },
-    }));
+    worker.answer('queryMemories', async () => ({ ok: false, error: { code: 'memory_read_failed' } }));
     store.getState().setMemoryFilter({ search: 'x' });
-    await vi.waitFor(() => expect(store.getState().memoryError).toBe('The memory database is unavailable.'));
+    await vi.waitFor(() => expect(store.getState().memoryError).toEqual({ code: 'memory_read_failed' }));
   });
 
   it('given a memory, when suppressed, restored, edited or deleted, then the worker gets its key and the list is re-queried', async () => {
@@ -93,7 +90,7 @@ describe('memory view slice', () => {
 
   it('given an answer, when its memories are asked for and the worker fails, then the view gets null', async () => {
     const { store, worker } = createTestStore();
-    worker.answer('memoriesUsed', async () => ({ ok: false, error: { code: 'internal', message: 'x' } }));
+    worker.answer('memoriesUsed', async () => ({ ok: false, error: { code: 'internal', values: { detail: 'x' } } }));
     expect(await store.getState().memoriesUsed('a1')).toBeNull();
     expect(worker.requests('memoriesUsed')).toEqual([{ assistantMessageId: 'a1' }]);
   });

@@ -16,10 +16,7 @@ import type { Slice } from './slice';
 /** Refused before a byte is read: a file this size could freeze the page or crash the worker. */
 const tooLargeImport = (bytes: number): Result<never, TransferFailure> => ({
   ok: false,
-  error: {
-    code: 'too_large',
-    message: `The file is ${Math.round(bytes / 2 ** 20)} MB; imports are limited to ${MAX_IMPORT_BYTES / 2 ** 20} MB.`,
-  },
+  error: { code: 'too_large', values: { sizeBytes: bytes, limitBytes: MAX_IMPORT_BYTES } },
 });
 
 export type InspectorTab = 'memories' | 'rejections' | 'transfer';
@@ -29,7 +26,7 @@ export interface MemoryViewSlice {
   inspectorTab: InspectorTab;
   memoryFilter: MemoryFilter;
   memoryResult: MemoryQueryResult | null;
-  memoryError: string | null;
+  memoryError: InspectorFailure | null;
   /** Memories used per assistant message of the open conversation (counts). */
   recallCounts: Record<string, number>;
   /** What each turn's extraction changed, by assistant message id, for the notice at that turn (watched with the recalls). */
@@ -75,7 +72,7 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
         const result = await worker.queryMemories({ filter });
         if (get().memoryFilter !== filter) return;
         if (result.ok) set({ memoryResult: result.value, memoryError: null });
-        else set({ memoryError: result.error.message });
+        else set({ memoryError: result.error });
       }, delayMs);
     }
 
@@ -130,7 +127,7 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
           result = await worker.importData({ source, ...(onProgress ? { onProgress } : {}) });
         } catch (e) {
           // The worker crashed while reading or writing (it is restarted): an error, never an unhandled rejection.
-          result = { ok: false, error: { code: 'write_failed', message: (e as Error).message } };
+          result = { ok: false, error: { code: 'import_failed', values: { detail: String((e as Error)?.message ?? e) } } };
         }
         requery(0);
         return result;

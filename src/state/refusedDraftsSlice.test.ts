@@ -9,7 +9,7 @@ const draft = (text: string): RefusedMemoryDraft => ({
   subject: 's',
   facet: '',
   polarity: 'prefer',
-  problem: { code: 'storage_full', message: 'full' },
+  problem: { code: 'storage_full', values: { usedBytes: 10, quotaBytes: 10 } },
 });
 
 describe('refused drafts slice', () => {

@@ -1,4 +1,4 @@
-import type { MemoryType } from '../shared';
+import type { ErrorValues, MemoryType } from '../shared';
 import type { Slice } from './slice';
 
 /** A memory form whose save was refused because the disk is full, with everything typed in it. */
@@ -9,7 +9,7 @@ export interface RefusedMemoryDraft {
   subject: string;
   facet: string;
   polarity: 'prefer' | 'avoid';
-  problem: { code: string; message: string; reason?: string };
+  problem: { code: string; values?: ErrorValues; reason?: string };
 }
 
 export interface RefusedDraftsSlice {

@@ -1,6 +1,6 @@
 import type { ModelSettings } from '../worker/contract';
 import { createSession, loadSessions, switchSession, type BrowserSession } from './browserSession';
-import type { Slice } from './slice';
+import type { Failure, Slice } from './slice';
 import { keepUnsavedAnswers } from './unsavedSpill';
 
 export interface SessionSlice {
@@ -8,7 +8,7 @@ export interface SessionSlice {
   sessions: BrowserSession[];
   /** 'failed' when the chat database cannot be opened (private mode, blocked storage). */
   bootStatus: 'booting' | 'ready' | 'failed';
-  bootError: string | null;
+  bootError: Failure | null;
   boot(): Promise<void>;
   startNewSession(): void;
   switchToSession(id: string): void;
@@ -42,7 +42,7 @@ export const createSessionSlice: Slice<SessionSlice, SessionReads> =
       set({ session: current, sessions: all });
       const opened = await worker.init({ sessionHash: current.hash });
       if (!opened.ok) {
-        set({ bootStatus: 'failed', bootError: opened.error.message });
+        set({ bootStatus: 'failed', bootError: opened.error });
         return;
       }
       set({ bootStatus: 'ready' });

@@ -135,9 +135,9 @@ describe('settings form: test connection', () => {
     const failed = run(
       open({ baseURL: ' https://user:pw@api.provider-a.example/v1/?k=1 ' }),
       { type: 'testStarted', storedKey: none },
-      { type: 'testFinished', result: { ok: false, error: { code: 'network', message: 'down' } } },
+      { type: 'testFinished', result: { ok: false, error: { code: 'network', values: { detail: 'down' } } } },
     );
-    expect(failed.test).toEqual({ kind: 'failed', error: { code: 'network', message: 'down' }, baseURL: A, model: 'model-a' });
+    expect(failed.test).toEqual({ kind: 'failed', error: { code: 'network', values: { detail: 'down' } }, baseURL: A, model: 'model-a' });
   });
 });
 

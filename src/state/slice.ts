@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { ErrorValues } from '../shared';
 import type { StoreDeps } from './deps';
 
 /**
@@ -7,8 +8,8 @@ import type { StoreDeps } from './deps';
  */
 export type Slice<Own, Reads = unknown> = (deps: StoreDeps) => StateCreator<Own & Reads, [], [], Own>;
 
-/** A failure a slice shows as a notice (any Result's error has this shape). */
+/** A failure a slice shows as a notice (any Result's error has this shape): the UI words code and values. */
 export interface Failure {
   code: string;
-  message: string;
+  values?: ErrorValues;
 }

@@ -30,7 +30,8 @@ export const createTaskRunSlice: Slice<TaskRunSlice, TaskRunReads> =
       const { activeId } = get();
       if (!activeId) return;
       const result = await action(activeId);
-      if (!result.ok) set({ notice: { kind: 'error', code: result.error.code, message: result.error.message } });
+      if (!result.ok)
+        set({ notice: { kind: 'error', code: result.error.code, ...(result.error.values ? { values: result.error.values } : {}) } });
     }
 
     return {

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { Conversation, Message, ThreadState } from '../chat/records';
 import type { TaskRun } from '../chat/taskRun';
+import type { ErrorValues } from '../shared';
 
 // WARNING: database and table names are a public contract (tests outside the project read them).
 // Never rename them; change the schema only by adding a new `version(n)` with an upgrade that loses nothing.
@@ -10,7 +11,8 @@ export const CHAT_DB_PREFIX = 'mindkeep-chat-';
 export interface StoredTaskRun {
   conversationId: string;
   run: TaskRun;
-  error?: { code: string; message: string };
+  /** `message`: rows written before errors carried values (read, never written). */
+  error?: { code: string; values?: ErrorValues; message?: string };
   updatedAt: string;
 }
 

@@ -153,11 +153,11 @@ describe('extraction outbox', () => {
     expect((await nextPendingJob(db))?.id).toBe('z');
     await completeJob(db, 'z', AT, 1);
     expect((await nextPendingJob(db))?.id).toBe('a');
-    await failJob(db, 'a', AT, 1, { code: 'auth', message: 'rejected' });
-    await scheduleRetry(db, 'm', 1, '2026-03-01T10:00:01.000Z', { code: 'server', message: '500' });
+    await failJob(db, 'a', AT, 1, { code: 'auth', values: { status: 401 } });
+    await scheduleRetry(db, 'm', 1, '2026-03-01T10:00:01.000Z', { code: 'server', values: { status: 500 } });
     const head = await nextPendingJob(db);
     expect(head).toMatchObject({ id: 'm', attempts: 1, nextAttemptAt: '2026-03-01T10:00:01.000Z', state: 'pending' });
     expect(await countPendingJobs(db)).toBe(1);
-    expect((await db.outbox.get('a'))?.lastError).toEqual({ code: 'auth', message: 'rejected' });
+    expect((await db.outbox.get('a'))?.lastError).toEqual({ code: 'auth', values: { status: 401 } });
   });
 });

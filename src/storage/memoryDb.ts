@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { ChatMode, MemoryType } from '../shared';
+import type { ChatMode, ErrorValues, MemoryType } from '../shared';
 import type { RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
 
 // ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -42,7 +42,8 @@ export interface OutboxJob {
   /** Back-off: the job is not tried again before this time. */
   nextAttemptAt?: string;
   /** Why the last attempt failed: a code and a key-free message from the llm adapter. */
-  lastError?: { code: string; message: string };
+  /** `message`: rows written before errors carried values (read, never written). */
+  lastError?: { code: string; values?: ErrorValues; message?: string };
   finishedAt?: string;
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorValues } from '../shared';
 import type { MemoryDb, OutboxJob } from './memoryDb';
 
 // The extraction outbox: jobs are written when a turn completes and leave the pending
@@ -9,7 +10,7 @@ export type NewOutboxJob = Pick<OutboxJob, 'id' | 'conversationId' | 'userMessag
 
 export interface JobError {
   code: string;
-  message: string;
+  values?: ErrorValues;
 }
 
 /** Appends a pending job after every existing one. */
@@ -54,12 +55,16 @@ export async function failJob(db: MemoryDb, id: string, at: string, attempts: nu
     state: 'failed',
     finishedAt: at,
     attempts,
-    lastError: { code: error.code, message: error.message },
+    lastError: { code: error.code, ...(error.values ? { values: error.values } : {}) },
     nextAttemptAt: undefined,
   });
 }
 
 /** Counts a failed attempt and sets when the job may be tried again; it stays pending. */
 export async function scheduleRetry(db: MemoryDb, id: string, attempts: number, nextAttemptAt: string, error: JobError): Promise<void> {
-  await db.outbox.update(id, { attempts, nextAttemptAt, lastError: { code: error.code, message: error.message } });
+  await db.outbox.update(id, {
+    attempts,
+    nextAttemptAt,
+    lastError: { code: error.code, ...(error.values ? { values: error.values } : {}) },
+  });
 }

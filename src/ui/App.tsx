@@ -7,7 +7,7 @@ import { MemoryBadge } from './chat/MemoryBadge';
 import { MemoryInspector } from './memory/MemoryInspector';
 import { AppBanners } from './common/AppBanners';
 import { applyTheme } from './common/theme';
-import { format, useT } from './i18n';
+import { errorText, format, useT } from './i18n';
 import './layout.css';
 
 const DRAWER_ID = 'conversations-drawer';
@@ -74,7 +74,7 @@ export function App() {
         <AppBanners />
         {bootStatus === 'failed' && (
           <div role="alert" className="banner error">
-            {format(t.bootFailed, { reason: bootError ?? '' })}
+            {format(t.bootFailed, { reason: bootError ? errorText(t, bootError) : '' })}
           </div>
         )}
         <ChatView />

@@ -3,9 +3,9 @@
  * out; a subscription takes its callback in the request and answers with its id.
  */
 import type { AppError, Result } from '../shared';
-import type { ErrorCode, WorkerError } from './errors';
+import type { ErrorCode, ErrorValues, WorkerError } from './errors';
 
-export type Answer<T, E extends { code: ErrorCode; message: string } = WorkerError> = Promise<Result<T, E>>;
+export type Answer<T, E extends { code: ErrorCode; values?: ErrorValues } = WorkerError> = Promise<Result<T, E>>;
 export type Listener<T> = (value: T) => void;
 export type SubscriptionId = number;
 

@@ -157,7 +157,7 @@ describe('worker chat API', () => {
     const { api } = await boot();
     const titles = async (query: string) => {
       const hits = await api.searchConversations({ query });
-      if (!hits.ok) throw new Error(hits.error.message);
+      if (!hits.ok) throw new Error(hits.error.code);
       return hits.value.map((h) => h.title);
     };
     await api.sendMessage({

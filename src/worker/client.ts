@@ -83,7 +83,7 @@ function call(method: WorkerMethod, req: object): Promise<unknown> {
 
 async function attachOn(target: Remote, method: SubscriptionName, req: object): Promise<number> {
   const answer = (await send(target, method, req)) as Awaited<ReturnType<WorkerApi['subscribeConversations']>>;
-  if (!answer.ok) throw new Error(answer.error.message);
+  if (!answer.ok) throw new Error(`${method} failed: ${answer.error.code}`);
   return answer.value;
 }
 

@@ -4,19 +4,32 @@
  */
 import type { LlmErrorCode } from '../llm';
 import type { RejectionReason } from '../memory';
+import type { ErrorValues } from '../shared';
 
-/** Every code an expected failure can carry across the boundary; the UI switches over it exhaustively. */
+/**
+ * Every code an expected failure can carry across the boundary; the UI switches over it exhaustively and
+ * words each one in both languages. One code per sentence: a failure that needs a different sentence gets
+ * its own code, and the values the sentence needs travel beside it (never prose).
+ */
 export const ERROR_CODES = [
   // model calls (llm/errors.ts)
   'no_key',
+  'no_key_for_endpoint',
+  'bad_base_url',
   'auth',
   'forbidden',
   'not_found',
+  'models_not_found',
+  'embeddings_not_found',
   'rate_limited',
   'server',
   'network',
+  'connection_lost',
   'offline',
   'bad_request',
+  'no_model_list',
+  'no_embedding_model',
+  'too_many_inputs',
   'aborted',
   'malformed',
   'timeout',
@@ -25,16 +38,33 @@ export const ERROR_CODES = [
   // answers
   'stopped',
   'interrupted',
-  'empty',
-  'gone',
+  'planning_interrupted',
+  'empty_message',
+  'empty_title',
+  'empty_goal',
+  'conversation_gone',
+  'message_gone',
+  'no_question',
   'busy',
-  'refused',
+  'task_refused',
+  'no_regenerate_task',
   'internal',
   'streaming_elsewhere',
   // session and storage
   'bad_session',
   'storage_unavailable',
-  'unavailable',
+  'memory_unavailable',
+  'memory_read_failed',
+  'memory_write_failed',
+  'module_unavailable',
+  // why memory is unavailable (the memory status)
+  'memory_not_open',
+  'memory_blocked',
+  'memory_open_failed',
+  'memory_storage_failed',
+  'memory_gone',
+  'change_gone',
+  'version_gone',
   'conflict',
   'rejected',
   'storage_full',
@@ -42,8 +72,10 @@ export const ERROR_CODES = [
   // import and export
   'not_json',
   'wrong_format',
+  'damaged_export',
   'unsupported_version',
-  'write_failed',
+  'import_failed',
+  'import_partial',
   'too_large',
   'read_failed',
   // the page could not reach the worker (it crashed and was restarted)
@@ -59,21 +91,50 @@ export const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as 
 /** A code read from storage or an older worker, as the contract knows it: anything unknown is `internal`. */
 export const toErrorCode = (code: string): ErrorCode => (isErrorCode(code) ? code : 'internal');
 
-/** An expected failure as it crosses the boundary (comlink carries no error classes). */
+export type { ErrorValues };
+
+/** An expected failure as it crosses the boundary (comlink carries no error classes): a code and its values. */
 export interface WorkerError {
   code: ErrorCode;
-  message: string;
-  status?: number;
-  retryAfterSeconds?: number;
+  values?: ErrorValues;
+}
+
+/** Why one request's recall used the rules alone; `values.detail` names the failure (an error code or name). */
+export const MEANING_FALLBACKS = ['off', 'offline', 'timeout', 'indexing', 'dimension_mismatch', 'embed_failed', 'storage_failed'] as const;
+export interface MeaningFallback {
+  code: (typeof MEANING_FALLBACKS)[number];
+  values?: ErrorValues;
 }
 
 /** The memory inspector's failures: a refused write names the gate's reason. */
 export type InspectorFailure =
-  | { code: 'unavailable' | 'not_found' | 'conflict' | 'storage_full'; message: string }
-  | { code: 'rejected'; reason: RejectionReason; message: string };
+  | {
+      code:
+        | 'memory_unavailable'
+        | 'memory_read_failed'
+        | 'memory_write_failed'
+        | 'module_unavailable'
+        | 'memory_gone'
+        | 'change_gone'
+        | 'version_gone'
+        | 'conflict'
+        | 'storage_full';
+      values?: ErrorValues;
+    }
+  | { code: 'rejected'; reason: RejectionReason; values?: ErrorValues };
 
 /** Export and import failures. */
 export type TransferFailure = {
-  code: 'unavailable' | 'not_json' | 'wrong_format' | 'unsupported_version' | 'write_failed' | 'too_large' | 'read_failed';
-  message: string;
+  code:
+    | 'memory_unavailable'
+    | 'module_unavailable'
+    | 'not_json'
+    | 'wrong_format'
+    | 'damaged_export'
+    | 'unsupported_version'
+    | 'import_failed'
+    | 'import_partial'
+    | 'too_large'
+    | 'read_failed';
+  values?: ErrorValues;
 };

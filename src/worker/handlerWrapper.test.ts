@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, ok, type AppError, type Result } from '../shared';
 import { createWorkerApi } from './api';
-import { createSessionGate, RUNS_BEFORE_SESSION, UNEXPECTED_FAILURE, wrapHandler, wrapHandlers } from './handlerWrapper';
+import { createSessionGate, RUNS_BEFORE_SESSION, wrapHandler, wrapHandlers } from './handlerWrapper';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,7 +51,7 @@ describe('handler wrapper', () => {
     expect(ran.size).toBe(methods.length);
   });
 
-  it('given a handler that throws, when called, then it answers internal and logs its name once, never the request', async () => {
+  it('given a handler that throws, when called, then it answers the code internal alone (no prose, no exception text) and logs its name once, never the request', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = wrapHandler(
       'sendMessage',
@@ -61,18 +61,20 @@ describe('handler wrapper', () => {
       createSessionGate(),
     );
     const answer = await handler({ settings: { apiKey: 'sk-secret-in-the-request-0001' } });
-    expect(answer).toEqual(err({ code: 'internal', message: UNEXPECTED_FAILURE }));
+    expect(answer).toEqual(err({ code: 'internal' }));
+    expect(JSON.stringify(answer)).not.toContain('cannot read x');
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]?.[0])).toContain('sendMessage');
     expect(JSON.stringify(logged.mock.calls)).not.toContain('sk-secret-in-the-request-0001');
   });
 
   it('given a use-case failure with a code outside the contract, when answered, then it becomes internal and keeps its other fields', async () => {
-    const failing = async (): Promise<Result<never, AppError & { status: number }>> => err({ code: 'weird', message: 'Odd.', status: 500 });
+    const failing = async (): Promise<Result<never, AppError & { reason: string }>> =>
+      err({ code: 'weird', values: { status: 500 }, reason: 'odd' });
     expect(await wrapHandler('renameConversation', failing, createSessionGate())({})).toEqual(
-      err({ code: 'internal', message: 'Odd.', status: 500 }),
+      err({ code: 'internal', values: { status: 500 }, reason: 'odd' }),
     );
-    const known = async (): Promise<Result<never, AppError>> => err({ code: 'gone', message: 'Gone.' });
-    expect(await wrapHandler('renameConversation', known, createSessionGate())({})).toEqual(err({ code: 'gone', message: 'Gone.' }));
+    const known = async (): Promise<Result<never, AppError>> => err({ code: 'conversation_gone' });
+    expect(await wrapHandler('renameConversation', known, createSessionGate())({})).toEqual(err({ code: 'conversation_gone' }));
   });
 });

@@ -20,9 +20,6 @@ export const RUNS_BEFORE_SESSION = [
 
 const runsBeforeSession = (method: string): boolean => (RUNS_BEFORE_SESSION as readonly string[]).includes(method);
 
-/** The sentence of a failure nobody expected; the details go to the console, never the request. */
-export const UNEXPECTED_FAILURE = 'Something went wrong inside the app. Please try again.';
-
 /** Calls that arrive while the session is still opening (a click right after a reload) wait for it. */
 export interface SessionGate {
   /** Records the session being opened; later calls wait until it settles, opened or not. */
@@ -51,7 +48,8 @@ type AnyHandler = (req: object) => Promise<Result<unknown, AppError>>;
 /**
  * The one way a handler becomes part of the API: it waits for the session (unless listed above), its
  * failure is mapped to a contract error, and a throw (a bug) is logged once with the handler's name (never
- * the request: it may carry the API key) and answered as `internal`.
+ * the request: it may carry the API key) and answered as the code `internal` alone: the page words it, and
+ * the exception's text stays in the console.
  */
 export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGate): AnyHandler {
   const waits = !runsBeforeSession(method);
@@ -62,7 +60,7 @@ export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGa
       return result.ok ? result : err(toWorkerError(result.error));
     } catch (e) {
       console.error(`worker: ${method} failed`, e);
-      return err({ code: 'internal', message: UNEXPECTED_FAILURE });
+      return err({ code: 'internal' });
     }
   };
 }

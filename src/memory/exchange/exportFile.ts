@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../../shared';
+import { err, ok, type ErrorValues, type Result } from '../../shared';
 import { pickKeys } from '../../shared/recordFields';
 import { userMemorySchema, type UserMemory } from '../record/schema';
 
@@ -70,11 +70,13 @@ export function buildExport<C>(input: ExportInput<C>): MindkeepExport<C> {
   };
 }
 
-export type ImportFileErrorCode = 'not_json' | 'wrong_format' | 'unsupported_version';
+/** `damaged_export`: the envelope is Mindkeep's but a record does not match its schema. */
+export type ImportFileErrorCode = 'not_json' | 'wrong_format' | 'damaged_export' | 'unsupported_version';
 
+/** A code and the values its sentence needs; the page words it in the user's language. */
 export interface ImportFileError {
   readonly code: ImportFileErrorCode;
-  readonly message: string;
+  readonly values?: ErrorValues;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,19 +89,18 @@ export function parseImportFile(text: string): Result<ImportFile, ImportFileErro
   try {
     data = JSON.parse(text);
   } catch {
-    return err({ code: 'not_json', message: 'This file is not JSON, so it is not a Mindkeep export.' });
+    return err({ code: 'not_json' });
   }
-  if (!isRecord(data) || data.format !== EXPORT_FORMAT)
-    return err({ code: 'wrong_format', message: `This JSON file is not a Mindkeep export (its "format" is not "${EXPORT_FORMAT}").` });
+  if (!isRecord(data) || data.format !== EXPORT_FORMAT) return err({ code: 'wrong_format' });
   if (data.version !== EXPORT_VERSION)
     return err({
       code: 'unsupported_version',
-      message: `This export has version ${JSON.stringify(data.version) ?? 'none'}; this app reads version ${EXPORT_VERSION}.`,
+      values: { version: JSON.stringify(data.version) ?? '—', expectedVersion: String(EXPORT_VERSION) },
     });
   const parsed = exportEnvelopeSchema.safeParse(data);
   if (!parsed.success) {
     const where = parsed.error.issues.slice(0, 3).map(describeIssue).join('; ');
-    return err({ code: 'wrong_format', message: `This Mindkeep export is damaged: ${where}.` });
+    return err({ code: 'damaged_export', values: { detail: where } });
   }
   return ok(parsed.data);
 }

@@ -3,6 +3,7 @@ import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
 import { LazyMarkdown as Markdown } from '../markdown/LazyMarkdown';
 import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
+import { TechnicalDetail } from '../common/TechnicalDetail';
 import { ToolCallsView } from './ToolCallsView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
 import { MemoryNotices } from '../memory/MemoryNotices';
@@ -87,10 +88,8 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
       <ToolCallsView toolCalls={message.toolCalls} />
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (
         <div role={message.status === 'error' ? 'alert' : 'status'} className={`message-error ${message.status}`}>
-          {errorText(t, message.error, {
-            baseURL: message.error.baseURL ?? settings.baseURL,
-            model: message.error.model ?? settings.chatModel,
-          })}
+          {errorText(t, message.error, { baseURL: settings.baseURL, model: settings.chatModel })}
+          <TechnicalDetail error={message.error} />
           {message.error.code === 'storage_full' && (
             <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
               {t.openStoragePanel}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { composerKey } from '../../state/composer';
-import { format, useT } from '../i18n';
+import { errorText, format, usePlural, useT } from '../i18n';
 
 /**
  * Short-term memory at a glance: a faint compaction status, the pinned decisions of this conversation
@@ -9,6 +9,7 @@ import { format, useT } from '../i18n';
  */
 export function ThreadBar() {
   const t = useT();
+  const plural = usePlural();
   const activeId = useAppStore((s) => s.activeId);
   const thread = useAppStore((s) => s.thread);
   const status = useAppStore((s) => (s.activeId ? s.compaction[s.activeId] : undefined));
@@ -37,14 +38,18 @@ export function ThreadBar() {
         </button>
       )}
       {statusText && (
-        <span role="status" className={`faint compaction ${status?.state}`} title={status?.reason}>
+        <span
+          role="status"
+          className={`faint compaction ${status?.state}`}
+          title={status?.reason ? errorText(t, status.reason) : undefined}
+        >
           {statusText}
         </span>
       )}
       <span className="spacer" />
       {tokens !== null && (
         <span className="faint" aria-label={t.tokenEstimateLabel}>
-          {format(t.tokens, { n: tokens })}
+          {plural('tokens', tokens)}
         </span>
       )}
       {open && hasDecisions && (

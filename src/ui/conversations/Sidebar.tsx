@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useAppStore } from '../../state/store';
-import { format, useT, type Strings } from '../i18n';
+import { usePlural, useT, type Strings } from '../i18n';
 import { VirtualList, type VirtualListHandle } from '../common/VirtualList';
 import { groupConversationsByDate, type DateGroup } from './dateGroups';
 import { ConversationRow } from './ConversationRow';
@@ -20,6 +20,7 @@ interface Props {
 
 export function Sidebar({ id, onNavigate, onEscape }: Props) {
   const t = useT();
+  const plural = usePlural();
   const language = useAppStore((s) => s.settings.language);
   const conversations = useAppStore((s) => s.conversations);
   const activeId = useAppStore((s) => s.activeId);
@@ -103,7 +104,10 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
       />
       {searching && searchIndex && !searchIndex.ready && (
         <p className="muted search-indexing" role="status">
-          {format(t.searchIndexing, { done: searchIndex.indexed.toLocaleString(), total: searchIndex.total.toLocaleString() })}
+          {plural('searchIndexing', searchIndex.total, {
+            done: searchIndex.indexed.toLocaleString(),
+            total: searchIndex.total.toLocaleString(),
+          })}
         </p>
       )}
       {searching ? (

@@ -1,4 +1,7 @@
-// English UI strings. Every key here must exist in zh.ts too (the type enforces it).
+import { errorsEn } from './errorsEn';
+
+// English UI strings. Every key here must exist in zh.ts too (the type enforces it). A key ending in
+// `_one` / `_other` is one form of a plural, chosen by plural.ts with Intl.PluralRules.
 export const en = {
   appName: 'Mindkeep',
   conversations: 'Conversations',
@@ -42,28 +45,23 @@ export const en = {
   language: 'Language',
   provider: 'Provider preset',
   providerCustom: 'Custom',
+  presetDemo: 'Local demo model (npm run demo)',
   testConnection: 'Test connection',
   testing: 'Testing…',
   connectionOk: 'Connected.',
-  connectionOkModels: 'Connected. {n} models available.',
+  connectionOkModels_one: 'Connected. {n} model available.',
+  connectionOkModels_other: 'Connected. {n} models available.',
   loadModels: 'Load models',
   noKeyReason: 'Add your API key to send messages.',
   // Key per endpoint, preset links: keys belong to one origin; a link only proposes settings.
   presetLinkReview:
     'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
   keyForOtherEndpoint: 'The base URL now points to another endpoint, so its own key is needed. Enter the key for this endpoint, then Save.',
-  err_streaming_elsewhere:
-    'An answer is still being written in this conversation, perhaps in another tab. Wait for it to finish (it shows here live) or stop it there, then try again.',
   // Import, read in the worker: size cap and progress.
-  importError_too_large:
-    'This file is larger than 256 MB, so it was not read. Export files are far smaller; check that this is a Mindkeep export.',
-  importError_read_failed: 'The file could not be read. Nothing was imported.',
   importProgress: 'Import progress',
   importPhase_reading: 'Reading the file…',
   importPhase_checking: 'Checking every record…',
   importPhase_writing: 'Writing…',
-  err_storage_full: '{detail} Free space by deleting old conversations or memories.',
-  err_storage_failed: '{detail}',
   openStoragePanel: 'Open storage',
   session: 'Browser session',
   sessionHint: 'Each session has its own conversations and memory; nothing crosses sessions.',
@@ -86,7 +84,6 @@ export const en = {
   toolFailed: 'Tool failed: {name}',
   toolArguments: 'Arguments',
   toolResult: 'Result',
-  err_tools_unsupported: 'This model or endpoint does not support tool calling, so this answer was written without tools.',
   taskChecklist: 'Checklist',
   taskPlanning: 'Planning the checklist…',
   taskPlanFailed: 'The checklist could not be planned: {reason}',
@@ -110,7 +107,8 @@ export const en = {
   taskItem_failed: 'failed',
   taskFailedHint: 'An item failed; Resume tries it again.',
   bootFailed: 'Local storage is unavailable, so conversations cannot be kept: {reason}',
-  tokens: '~{n} tokens',
+  tokens_one: '~{n} token',
+  tokens_other: '~{n} tokens',
   invalidUrl: 'Enter a full http(s) URL, e.g. https://api.openai.com/v1',
   insecureUrl: 'Plain http:// only reaches this computer (127.0.0.1 or localhost); use https:// for any other host.',
   emptyModel: 'Enter a model name.',
@@ -146,8 +144,8 @@ export const en = {
   status_suppressed: 'Suppressed',
   noMemories: 'No memories yet. Tell the assistant a stable preference ("remember I prefer TypeScript") and it appears here.',
   noMemoryMatches: 'No memory matches.',
-  memoryCount: '{n} memories',
-  memoryCountOne: '1 memory',
+  memoryCount_one: '{n} memory',
+  memoryCount_other: '{n} memories',
   suppress: 'Suppress',
   restore: 'Restore',
   history: 'History',
@@ -221,9 +219,6 @@ export const en = {
   importSummary: '{added} added, {updated} updated, {skipped} skipped.',
   importSkipped: 'Record {n} skipped',
   importConversations: 'Conversations: {added} added, {skipped} skipped.',
-  importError_not_json: 'That file is not JSON.',
-  importError_wrong_format: 'That file is not a Mindkeep export.',
-  importError_unsupported_version: 'That export comes from a newer Mindkeep version.',
   storageTitle: 'Storage',
   storageUsage: '{used} MB used of about {quota} MB available to this site.',
   storagePersisted: 'Storage is persistent.',
@@ -232,22 +227,6 @@ export const en = {
   backOnline: 'Back online.',
   updateAvailable: 'A new version of Mindkeep is available.',
   reloadToUpdate: 'Reload to update',
-  err_no_key: 'No API key is set. Add one in Settings.',
-  err_auth: 'The API key was rejected (401). Check it in Settings.',
-  err_forbidden: 'The API key is not allowed to use this model or endpoint (403).',
-  err_not_found: 'Model “{model}” was not found at this endpoint (404). Pick another model in Settings.',
-  err_rate_limited: 'Rate limited by the provider (429).',
-  err_rate_limited_after: 'Rate limited by the provider (429). Try again in {s} s.',
-  err_server: 'The provider had a server error ({status}). Try again.',
-  err_network: 'Could not reach {baseURL}. Check the address, and that the endpoint allows browser requests (CORS).',
-  err_offline: 'You are offline. Your message is kept; send it when the network is back.',
-  err_bad_request: 'The provider refused the request: {detail}',
-  err_timeout: 'The provider took too long to answer.',
-  err_malformed: 'The provider sent an answer that could not be read.',
-  err_unsupported: 'The endpoint does not support this request.',
-  err_interrupted: 'The answer was interrupted (the page was closed or reloaded).',
-  err_stopped: 'Stopped.',
-  err_generic: 'Something went wrong: {detail}',
   // Meaning-based recall
   embeddingModel: 'Embedding model',
   embeddingModelHint:
@@ -269,7 +248,8 @@ export const en = {
   group_yesterday: 'Yesterday',
   group_previous7: 'Previous 7 days',
   group_previous30: 'Previous 30 days',
-  searchIndexing: 'Indexing conversations… {done} of {total} messages; results may be incomplete.',
+  searchIndexing_one: 'Indexing conversations… {done} of {total} message; results may be incomplete.',
+  searchIndexing_other: 'Indexing conversations… {done} of {total} messages; results may be incomplete.',
   // --- Layout, dialogs, Settings sections, theme, demo failures, recall strength ---
   openConversations: 'Open the conversation list',
   conversationActions: 'Actions: {title}',
@@ -309,6 +289,7 @@ export const en = {
   // Storage full: a settings write that did not fit.
   settingsNotSaved:
     'Settings could not be saved on this device: the browser refused the write ({detail}). They apply in this tab until it closes; free space, then Save again.',
+  ...errorsEn,
 };
 
 export type Strings = typeof en;

@@ -47,7 +47,7 @@ export function MemoryEditor(props: Props) {
 
   const submit = async () => {
     // Said at once and in words, rather than as the gate's "malformed or unsafe".
-    if (props.mode === 'add' && !subject.trim()) return setProblem({ code: 'empty', message: t.memorySubjectEmpty });
+    if (props.mode === 'add' && !subject.trim()) return setProblem({ code: 'subject_empty' });
     const result =
       props.mode === 'edit'
         ? await edit(props.memory.stableKey, { text, tags: splitTags(tags), type })

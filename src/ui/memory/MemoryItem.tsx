@@ -25,9 +25,9 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
   const [problem, setProblem] = useState<MemoryFailure | null>(null);
 
   const source = conversations.find((c) => c.id === memory.sourceConversationId);
-  const run = async (action: () => Promise<{ ok: boolean; error?: { code: string; message: string; reason?: string } }>) => {
+  const run = async (action: () => Promise<{ ok: true } | { ok: false; error: MemoryFailure }>) => {
     const result = await action();
-    setProblem(result.ok || !result.error ? null : result.error);
+    setProblem(result.ok ? null : result.error);
   };
 
   return (

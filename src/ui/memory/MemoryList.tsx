@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppStore } from '../../state/store';
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 import type { MemoryView } from '../../state/types';
-import { format, useT } from '../i18n';
+import { errorText, usePlural, useT } from '../i18n';
 import { VirtualList } from '../common/VirtualList';
 import { MemoryItem } from './MemoryItem';
 import { MemoryEditor } from './MemoryEditor';
@@ -10,6 +10,7 @@ import { typeLabel } from './describe';
 
 export function MemoryList() {
   const t = useT();
+  const plural = usePlural();
   const filter = useAppStore((s) => s.memoryFilter);
   const setFilter = useAppStore((s) => s.setMemoryFilter);
   const result = useAppStore((s) => s.memoryResult);
@@ -74,12 +75,12 @@ export function MemoryList() {
       </div>
       {error && (
         <p role="alert" className="error-text">
-          {error}
+          {errorText(t, error)}
         </p>
       )}
       <MemoryEditor mode="add" />
       <p className="faint" aria-live="polite">
-        {result ? (result.items.length === 1 ? t.memoryCountOne : format(t.memoryCount, { n: result.items.length })) : ''}
+        {result ? plural('memoryCount', result.items.length) : ''}
       </p>
       {result && result.items.length === 0 ? (
         <p className="muted">{result.total === 0 && !filter.search ? t.noMemories : t.noMemoryMatches}</p>

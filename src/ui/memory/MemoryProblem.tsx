@@ -1,13 +1,12 @@
 import { useAppStore } from '../../state/store';
-import { errorText, format, useT } from '../i18n';
+import { errorText, format, useT, type ErrorLike } from '../i18n';
 import { reasonLabel } from './describe';
 
-/** A memory change that failed, as the inspector shows it; `reason` when a gate refused it. */
-export interface MemoryFailure {
-  code: string;
-  message: string;
-  reason?: string;
-}
+/**
+ * A memory change that failed, as the inspector shows it: the worker's code and values, `reason` when a gate
+ * refused it; `subject_empty` is the form's own check, made before anything is sent.
+ */
+export type MemoryFailure = ErrorLike & { reason?: string };
 
 /**
  * Why a change in the memory view failed, in words. A full disk says how full the storage is and
@@ -20,9 +19,9 @@ export function MemoryProblem({ problem }: { problem: MemoryFailure | null }) {
   if (!problem) return null;
   const text = problem.reason
     ? format(t.refusedBecause, { reason: reasonLabel(t, problem.reason) })
-    : problem.code === 'storage_full'
-      ? errorText(t, problem, { baseURL: '', model: '' })
-      : problem.message;
+    : problem.code === 'subject_empty'
+      ? t.memorySubjectEmpty
+      : errorText(t, problem, { nothingChanged: true });
   return (
     <p role="alert" className="error-text">
       {text}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import type { ImportReport } from '../../state/types';
 import type { ImportProgress } from '../../shared';
-import { format, useT } from '../i18n';
+import { errorText, format, useT } from '../i18n';
 import { reasonLabel } from './describe';
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
@@ -29,7 +29,7 @@ export function TransferPanel() {
   const download = async () => {
     setProblem(null);
     const result = await exportData(withConversations);
-    if (!result.ok) return setProblem(result.error.message);
+    if (!result.ok) return setProblem(errorText(t, result.error));
     const url = URL.createObjectURL(new Blob([result.value], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -46,7 +46,7 @@ export function TransferPanel() {
     const result = await importData(file, setProgress);
     setProgress(null);
     if (result.ok) setReport(result.value);
-    else setProblem(t[`importError_${result.error.code}` as keyof typeof t] ?? result.error.message);
+    else setProblem(errorText(t, result.error));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { presetIdOf, type SettingsFormState, type StoredKeyLookup } from '../../state/settingsForm';
 import { PROVIDER_PRESETS } from '../../state/settingsStorage';
 import { useAppStore } from '../../state/store';
-import { errorText, format, useT, type Strings } from '../i18n';
+import { errorText, usePlural, useT, type Strings } from '../i18n';
 import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
 import type { SectionProps } from './useSettingsForm';
@@ -13,10 +13,10 @@ interface Props extends SectionProps {
   onTestConnection(): void;
 }
 
-function testText(t: Strings, test: SettingsFormState['test']): string | null {
+function testText(t: Strings, plural: ReturnType<typeof usePlural>, test: SettingsFormState['test']): string | null {
   switch (test.kind) {
     case 'ok':
-      return test.modelCount === null ? t.connectionOk : format(t.connectionOkModels, { n: test.modelCount });
+      return test.modelCount === null ? t.connectionOk : plural('connectionOkModels', test.modelCount);
     case 'refused':
       return t[test.problem];
     case 'failed':
@@ -29,11 +29,12 @@ function testText(t: Strings, test: SettingsFormState['test']): string | null {
 /** Provider, key (per endpoint), "remember", base URL and "Test connection". */
 export function ConnectionSection({ form, dispatch, storedKey, onEndpointLeft, onTestConnection }: Props) {
   const t = useT();
+  const plural = usePlural();
   const settingsReason = useAppStore((s) => s.settingsReason);
   // "Add your API key" only while there is none in the form.
   const missingKey = settingsReason === 'no_key' && !form.apiKey.trim();
   const { test, errors, showKey } = form;
-  const status = testText(t, test);
+  const status = testText(t, plural, test);
 
   return (
     <SettingsSection title={t.sectionConnection}>
@@ -42,7 +43,7 @@ export function ConnectionSection({ form, dispatch, storedKey, onEndpointLeft, o
           <option value="">{t.providerCustom}</option>
           {PROVIDER_PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label}
+              {p.id === 'demo' ? t.presetDemo : p.label}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clampEmbedDeadline, EMBED_DEADLINE_MIN_MS } from '../../state/settingsStorage';
 import { useAppStore } from '../../state/store';
-import { format, useT } from '../i18n';
+import { errorText, format, useT } from '../i18n';
 
 type Probe = { kind: 'idle' } | { kind: 'ok'; dimension: number } | { kind: 'error'; text: string };
 
@@ -28,7 +28,7 @@ export function EmbeddingModelField({ value, deadlineMs, onChange, modelsListId,
     if (!model) return setProbe({ kind: 'idle' });
     let stale = false;
     void testEmbeddings(llmSettings(), model).then((r) => {
-      if (!stale) setProbe(r.ok ? { kind: 'ok', dimension: r.value.dimension } : { kind: 'error', text: r.error.message });
+      if (!stale) setProbe(r.ok ? { kind: 'ok', dimension: r.value.dimension } : { kind: 'error', text: errorText(t, r.error, { model }) });
     });
     return () => {
       stale = true;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { format, useT } from '../i18n';
+import { errorDetail, errorText, format, useT } from '../i18n';
 import type { TaskItem } from '../../chat';
 
 type Draft = { title: string; detail: string }[];
@@ -40,7 +40,10 @@ export function TaskRunPanel() {
             {/* The model's own failure is for whoever wants to look, not the first thing to read. */}
             <details>
               <summary>{t.technicalDetails}</summary>
-              <code className="technical-detail">{format(t.taskPlanFailed, { reason: error.message })}</code>
+              <code className="technical-detail">
+                {format(t.taskPlanFailed, { reason: errorText(t, error) })}
+                {errorDetail(error) && ` (${errorDetail(error)})`}
+              </code>
             </details>
             <div className="actions">
               <button type="button" onClick={() => void retryPlan()}>

@@ -24,11 +24,7 @@ export async function isStreamingInAnyTab(
   return false;
 }
 
-export const STREAMING_ELSEWHERE: AppError = {
-  code: 'streaming_elsewhere',
-  message:
-    'An answer is still being written in this conversation (perhaps in another tab). Wait for it to finish or stop it there, then try again.',
-};
+export const STREAMING_ELSEWHERE: AppError = { code: 'streaming_elsewhere' };
 
 /**
  * The refusal, or null when nothing is streaming in the conversation. `countHere: false` ignores this

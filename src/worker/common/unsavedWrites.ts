@@ -1,4 +1,5 @@
 import type { MessageError } from '../../chat/records';
+import type { ErrorValues } from '../../shared';
 
 /**
  * Storage failures lose nothing the worker still holds. A write of user data that failed (a
@@ -67,30 +68,20 @@ export function isStorageFull(e: unknown): boolean {
   return false;
 }
 
-const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 type Estimate = () => Promise<{ usage?: number; quota?: number } | null>;
 
 /** The worker's own view of its storage use (for the "storage is full" message); null where unknown. */
 export const estimateStorage: Estimate = async () =>
   typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : null;
 
-/** "The browser's storage for this app is full (12.0 MB of 12.1 MB used)." — the estimate when the browser gives one. */
-export async function storageFullSentence(estimate: Estimate = estimateStorage): Promise<string> {
+/** How full the storage is, for the "storage is full" sentence, when the browser gives an estimate. */
+export async function storageFullValues(estimate: Estimate = estimateStorage): Promise<ErrorValues> {
   const est = await estimate().catch(() => null);
-  const usage = est?.usage !== undefined && est.quota !== undefined ? ` (${mb(est.usage)} of ${mb(est.quota)} used)` : '';
-  return `The browser's storage for this app is full${usage}.`;
+  return est?.usage !== undefined && est.quota !== undefined ? { usedBytes: est.usage, quotaBytes: est.quota } : {};
 }
 
 /** The error stored on a message whose final write failed; says how full the storage is when it can. */
 export async function storageWriteError(e: unknown, estimate: Estimate = estimateStorage): Promise<MessageError> {
-  if (!isStorageFull(e))
-    return {
-      code: 'storage_failed',
-      message: `The answer could not be saved (${(e as Error)?.message ?? 'write failed'}); the full text is kept and saving is retried.`,
-    };
-  return {
-    code: 'storage_full',
-    message: `${await storageFullSentence(estimate)} The full answer is kept, also across a reload, and saved as soon as space is freed.`,
-  };
+  if (!isStorageFull(e)) return { code: 'storage_failed', ...((e as Error)?.message ? { values: { detail: (e as Error).message } } : {}) };
+  return { code: 'storage_full', values: await storageFullValues(estimate) };
 }

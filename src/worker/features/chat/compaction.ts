@@ -63,7 +63,7 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
       parse: parseCompactionOutput,
       timeoutMs: 90_000,
     });
-    if (!result.ok) return { conversationId, state: 'failed', reason: result.error.message };
+    if (!result.ok) return { conversationId, state: 'failed', reason: result.error };
     const at = { throughMessageId: plan.throughMessageId, now: now() };
     // Merged with the pins as they are when written: one unpinned meanwhile stays unpinned.
     const next = await putCompactedThread(db, conversationId, thread.compactedThroughMessageId, (current) => {
@@ -88,7 +88,11 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
         if (status.state !== 'idle') emit(status);
         return status;
       } catch (e) {
-        const status: CompactionStatus = { conversationId, state: 'failed', reason: (e as Error).message };
+        const status: CompactionStatus = {
+          conversationId,
+          state: 'failed',
+          reason: { code: 'internal', values: { detail: String((e as Error)?.message ?? e) } },
+        };
         emit(status);
         return status;
       } finally {

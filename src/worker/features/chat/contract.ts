@@ -1,6 +1,7 @@
 import type { Message, MessageError } from '../../../chat/records';
 import type { ChatMode, Language } from '../../../shared';
 import type { Answer, Listener, SubscriptionId } from '../../answer';
+import type { ErrorValues, WorkerError } from '../../errors';
 import type { ModelSettings } from '../settings';
 
 export interface SendInput {
@@ -17,7 +18,7 @@ export type ChatTurnEvent =
   | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
   | { type: 'delta'; assistantMessageId: string; chunk: string }
   /** Something the user should know about this answer, e.g. that tools were refused and it came without them. */
-  | { type: 'notice'; code: 'tools_unsupported'; message: string }
+  | { type: 'notice'; code: 'tools_unsupported'; values?: ErrorValues }
   | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
 
 export interface TurnOutcome {
@@ -44,7 +45,7 @@ export interface UnsavedAnswer {
 /** `held`: keep this copy; `settled`: the answer was saved (or its message is gone), drop the copy. */
 export type UnsavedAnswerEvent = { type: 'held'; answer: UnsavedAnswer } | { type: 'settled'; messageId: string };
 
-export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: string };
+export type CompactionStatus = { conversationId: string; state: 'compacting' | 'compacted' | 'failed' | 'idle'; reason?: WorkerError };
 
 type WithSettings = { settings: ModelSettings };
 type OnEvent = { onEvent: Listener<ChatTurnEvent> };

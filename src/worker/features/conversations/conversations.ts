@@ -31,10 +31,8 @@ export function createConversationCases(session: SessionContext, subscriptions: 
     },
     async rename(id: string, title: string): Promise<Result<string, AppError>> {
       const clean = titleFromText(title);
-      if (!clean) return err({ code: 'empty', message: 'A title cannot be empty.' });
-      return (await renameConversation(session.chatDb(), id, clean))
-        ? ok(clean)
-        : err({ code: 'gone', message: 'This conversation no longer exists.' });
+      if (!clean) return err({ code: 'empty_title' });
+      return (await renameConversation(session.chatDb(), id, clean)) ? ok(clean) : err({ code: 'conversation_gone' });
     },
     async remove(id: string): Promise<void> {
       await deleteConversation(session.chatDb(), id);

@@ -15,7 +15,7 @@ async function send(api: WorkerApiUnderTest, text: string, temporary: boolean) {
     settings: settings(),
     onEvent: () => undefined,
   });
-  if (!sent.ok) throw new Error(sent.error.message);
+  if (!sent.ok) throw new Error(sent.error.code);
   return sent.value.conversationId;
 }
 

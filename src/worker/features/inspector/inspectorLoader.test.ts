@@ -57,13 +57,13 @@ describe('memory inspector loaded on demand', () => {
     expect(stoppedCalls).toBe(0);
   });
 
-  it('given the module cannot be fetched, then actions answer "unavailable" with a sentence instead of hanging, and the next action loads it', async () => {
+  it('given the module cannot be fetched, then actions answer "module_unavailable" instead of hanging, and the next action loads it', async () => {
     const { inspector, loader } = await onDemandInspector();
     loader.offline = true;
     const failed = await inspector.query(everything);
     expect(failed).toEqual({
       ok: false,
-      error: { code: 'unavailable', message: 'The memory inspector could not be loaded. Check the connection, then reload the page.' },
+      error: { code: 'module_unavailable' },
     });
     await expect(inspector.memoriesUsed('a-message')).rejects.toBeInstanceOf(ModuleLoadError);
     loader.offline = false;

@@ -14,7 +14,7 @@ import type { createMemoryInspector } from './memoryInspector';
 
 export type MemoryInspector = ReturnType<typeof createMemoryInspector>;
 
-const unavailable = (e: unknown) => ({ code: 'unavailable' as const, message: e instanceof Error ? e.message : String(e) });
+const unavailable = () => ({ code: 'module_unavailable' as const });
 
 /** Runs `act` on the loaded use case; a failed load becomes an `unavailable` answer. */
 function answerWith<U>(load: () => Promise<U>) {
@@ -22,8 +22,8 @@ function answerWith<U>(load: () => Promise<U>) {
     let useCase: U;
     try {
       useCase = await load();
-    } catch (e) {
-      return err(unavailable(e));
+    } catch {
+      return err(unavailable());
     }
     return act(useCase);
   };

@@ -31,7 +31,7 @@ import {
   type MemoryHistoryEntry,
 } from '../../../storage';
 import { systemClock } from '../../common/clock';
-import { isStorageFull, storageFullSentence } from '../../common/unsavedWrites';
+import { isStorageFull, storageFullValues } from '../../common/unsavedWrites';
 import type { MemorySession } from '../memory';
 
 /** Changes made by the person in the inspector are recorded against this pseudo-conversation. */
@@ -49,7 +49,7 @@ import { toHistoryEntry, toRejectionEntry } from './rowViews';
 
 export type { InspectorFailure, MemoryDraft, MemoryUse };
 
-const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason, message: `Refused: ${reason}` });
+const rejected = (reason: RejectionReason): InspectorFailure => ({ code: 'rejected', reason });
 
 /** The memory inspector's reads and the changes only a person makes (the pipeline never deletes). */
 export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
@@ -67,7 +67,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
 
   async function guarded<T>(fn: (db: MemoryDb) => Promise<Result<T, InspectorFailure>>): Promise<Result<T, InspectorFailure>> {
     const db = database();
-    if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+    if (!db) return err({ code: 'memory_unavailable' });
     try {
       const result = await fn(db);
       cache = null;
@@ -75,9 +75,9 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
     } catch (e) {
       // A full disk is said as such, and nothing was changed: the page keeps what the person
       // typed, so saving again once space is freed loses nothing. The database itself is still usable.
-      if (isStorageFull(e)) return err({ code: 'storage_full', message: `${await storageFullSentence()} Nothing was changed.` });
+      if (isStorageFull(e)) return err({ code: 'storage_full', values: await storageFullValues() });
       deps.memory.reportStoreFailure(e);
-      return err({ code: 'unavailable', message: 'The memory database could not be changed.' });
+      return err({ code: 'memory_write_failed' });
     }
   }
 
@@ -111,7 +111,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
         { plan: (existing) => planStatusChange(existing, status, ctx), suppressOpposite: (m) => suppressedOpposite(m, ctx) },
         { at: ctx.now, conversationId: USER_EDIT_CONVERSATION },
       );
-      return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok(outcome);
+      return outcome === 'not_found' ? err({ code: 'memory_gone' }) : ok(outcome);
     });
   }
 
@@ -132,22 +132,19 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
 
     async query(filter: MemoryFilter): Promise<Result<MemoryQueryResult, InspectorFailure>> {
       const db = database();
-      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      if (!db) return err({ code: 'memory_unavailable' });
       try {
         return ok(filterMemories(await all(db), filter));
       } catch (e) {
         deps.memory.reportStoreFailure(e);
-        return err({ code: 'unavailable', message: 'The memory database could not be read.' });
+        return err({ code: 'memory_read_failed' });
       }
     },
 
     suppress: (key: string) => setStatus(key, 'suppressed'),
     restore: (key: string) => setStatus(key, 'active'),
 
-    remove: (key: string) =>
-      guarded(async (db) =>
-        (await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'not_found', message: 'That memory no longer exists.' }),
-      ),
+    remove: (key: string) => guarded(async (db) => ((await deleteMemoryPhysically(db, key)) ? ok(true) : err({ code: 'memory_gone' }))),
 
     add: (draft: MemoryDraft) =>
       guarded<{ stableKey: string; outcome: WriteOutcome }>(async (db) => {
@@ -171,7 +168,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
     edit: (stableKey: string, patch: MemoryPatch) =>
       guarded<{ stableKey: string }>(async (db) => {
         const existing = await getMemory(db, stableKey);
-        if (!existing) return err({ code: 'not_found', message: 'That memory no longer exists.' });
+        if (!existing) return err({ code: 'memory_gone' });
         const draft: MemoryDraft = {
           type: patch.type,
           text: patch.text,
@@ -206,7 +203,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
             },
             { at, conversationId: USER_EDIT_CONVERSATION },
           );
-          return outcome === 'not_found' ? err({ code: 'not_found', message: 'That memory no longer exists.' }) : ok({ stableKey });
+          return outcome === 'not_found' ? err({ code: 'memory_gone' }) : ok({ stableKey });
         }
         const entry: MemoryHistoryEntry = {
           stableKey: candidate.stableKey,
@@ -216,9 +213,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
           before: existing,
           after: edited,
         };
-        return (await moveMemory(db, stableKey, edited, entry))
-          ? ok({ stableKey: candidate.stableKey })
-          : err({ code: 'conflict', message: 'A memory with that type and subject already exists.' });
+        return (await moveMemory(db, stableKey, edited, entry)) ? ok({ stableKey: candidate.stableKey }) : err({ code: 'conflict' });
       }),
 
     history: (key: string) => guarded<MemoryHistoryView[]>(async (db) => ok((await listHistory(db, key)).map(toHistoryEntry))),

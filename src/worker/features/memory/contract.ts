@@ -1,10 +1,10 @@
 import type { Answer, Listener, SubscriptionId } from '../../answer';
-import type { InspectorFailure } from '../../errors';
+import type { InspectorFailure, MeaningFallback, WorkerError } from '../../errors';
 
 /** What the UI shows about long-term memory: on, paused by the user, or unavailable and why. */
 export interface MemoryStatus {
   state: 'on' | 'paused' | 'unavailable';
-  reason?: string;
+  reason?: WorkerError;
   pendingJobs: number;
   /** Meaning-based recall: its vectors, and why the last request used the rules alone. */
   meaning?: MeaningStatus;
@@ -14,9 +14,10 @@ export interface MeaningStatus {
   state: 'off' | 'indexing' | 'ready' | 'waiting' | 'failed';
   embedded: number;
   total: number;
-  reason?: string;
+  /** Why the vectors wait or failed: the embedding call's failure, or the store's. */
+  reason?: WorkerError;
   /** Set when the last eligible request fell back to rules only (timeout, offline, error…). */
-  lastFallback?: string;
+  lastFallback?: MeaningFallback;
 }
 
 /** What one turn's extraction did to one memory, as the chat shows it under that turn. */

@@ -29,14 +29,14 @@ describe('memory degradation: the chat goes on as with memory off', () => {
   it.each([
     [
       'IndexedDB is refused (private mode)',
-      'could not be opened',
+      'memory_open_failed',
       async (_hash: string) => ({
         openMemoryDb: () => {
           throw new DOMException('The user denied permission to access the database.', 'SecurityError');
         },
       }),
     ],
-    ['a newer schema is on disk', 'Memory storage failed', async (hash: string) => (await occupyWithNewerVersion(hash), {})],
+    ['a newer schema is on disk', 'memory_storage_failed', async (hash: string) => (await occupyWithNewerVersion(hash), {})],
   ])(
     'given a memory database that is unusable because %s, when the chat uses memory, then nothing throws and recall is null',
     async (_label, reason, arrange) => {
@@ -45,7 +45,7 @@ describe('memory degradation: the chat goes on as with memory off', () => {
       const h = await startPipeline(server, extra, hash);
       const seen: MemoryStatus[] = [];
       h.pipeline.onStatusChange((s) => seen.push(s));
-      expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining(reason) });
+      expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: { code: reason } });
       expect(await h.pipeline.recallForRequest(request('给我推荐几种水果'))).toBeNull();
       await expect(h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'hi'))).resolves.toBeUndefined();
       await expect(
@@ -73,7 +73,7 @@ describe('memory degradation: the chat goes on as with memory off', () => {
     expect(await h.pipeline.recallForRequest(request('给我推荐几种水果'))).toBeNull();
     expect(h.pipeline.status().state).toBe('unavailable');
     await expect(h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'next turn'))).resolves.toBeUndefined();
-    expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: expect.stringContaining('Memory storage failed') });
+    expect(h.pipeline.status()).toMatchObject({ state: 'unavailable', reason: { code: 'memory_storage_failed' } });
   });
 
   it('given a store that answers slowly, when recalling, then null comes back at the 300 ms deadline and nothing is logged', async () => {

@@ -1,6 +1,7 @@
 import { EMBED_BATCH_MAX, embedTexts, type EmbedRequest, type Embeddings, type LlmError, type LlmSettings } from '../../../llm';
 import type { UserMemory } from '../../../memory';
-import type { Result } from '../../../shared';
+import { ModuleLoadError, type Result } from '../../../shared';
+import type { WorkerError } from '../../errors';
 import {
   deleteVectors,
   getAnchors,
@@ -33,7 +34,7 @@ export interface MeaningIndexState {
   state: 'off' | 'indexing' | 'ready' | 'waiting' | 'failed';
   embedded: number;
   total: number;
-  reason?: string;
+  reason?: WorkerError;
 }
 
 export interface EmbeddingJobDeps {
@@ -78,7 +79,7 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
   let run: Promise<void> | null = null;
   let again = false;
   /** A model that failed for good with these settings: not tried again until the settings change. */
-  let failed: { signature: string; reason: string } | null = null;
+  let failed: { signature: string; reason: WorkerError } | null = null;
 
   const signature = (s: EmbeddingSettings): string => `${s.baseURL}\u0000${s.embeddingModel}\u0000${s.apiKey.length}`;
   const current = (db: MemoryDb): EmbeddingSettings | null => {
@@ -103,15 +104,15 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
       if (result.ok) return result.value;
       const action = decideAfterFailure(result.error, attempts);
       if (action.kind === 'wait') {
-        deps.onState({ ...progress(), state: 'waiting', reason: result.error.message });
+        deps.onState({ ...progress(), state: 'waiting', reason: result.error });
         return null;
       }
       if (action.kind === 'fail') {
-        failed = { signature: signature(s), reason: result.error.message };
-        deps.onState({ ...progress(), state: 'failed', reason: result.error.message });
+        failed = { signature: signature(s), reason: result.error };
+        deps.onState({ ...progress(), state: 'failed', reason: result.error });
         return null;
       }
-      deps.onState({ ...progress(), state: 'indexing', reason: result.error.message });
+      deps.onState({ ...progress(), state: 'indexing', reason: result.error });
       await deps.sleep(action.delayMs);
       if (!unchanged(db, s)) return null;
     }
@@ -141,7 +142,7 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
         return;
       }
       const model = s.embeddingModel.trim();
-      // A chunk that cannot be fetched fails the run like a failed read, with its sentence as the reason.
+      // A chunk that cannot be fetched fails the run like a failed read, with its code as the reason.
       const [rules, memories, stampList, keys] = await Promise.all([
         deps.rules(),
         listActiveMemories(db),
@@ -191,7 +192,15 @@ export function createEmbeddingJobs(deps: EmbeddingJobDeps): EmbeddingJobs {
       try {
         await drain(db);
       } catch (e) {
-        deps.onState({ state: 'failed', embedded: 0, total: 0, reason: e instanceof Error ? `${e.name}: ${e.message}` : 'storage error' });
+        deps.onState({
+          state: 'failed',
+          embedded: 0,
+          total: 0,
+          reason:
+            e instanceof ModuleLoadError
+              ? { code: 'module_unavailable' }
+              : { code: 'memory_storage_failed', values: { detail: e instanceof Error ? `${e.name}: ${e.message}` : String(e) } },
+        });
       }
     }
   }

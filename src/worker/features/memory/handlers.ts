@@ -28,7 +28,7 @@ export function createMemoryHandlers({ memory, subscriptions, undo }: MemoryHand
     },
     async undoTurnMemoryChange({ historyId }) {
       const db = memory.database();
-      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      if (!db) return err({ code: 'memory_unavailable' });
       const undone = await undoTurnChange(db, historyId, undo);
       return undone.ok ? ok(null) : undone;
     },

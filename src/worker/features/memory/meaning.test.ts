@@ -120,7 +120,10 @@ describe('meaning-based recall in the worker', () => {
     server.mock.options({ embeddings: false });
     withEmbeddings(h, 'mock-embed');
     await h.pipeline.whenIdle();
-    expect(h.pipeline.status().meaning).toMatchObject({ state: 'failed', reason: expect.stringContaining('embeddings') });
+    expect(h.pipeline.status().meaning).toMatchObject({
+      state: 'failed',
+      reason: { code: 'embeddings_not_found', values: { model: 'mock-embed' } },
+    });
     expect(await h.pipeline.recallForRequest(request('Set up a new TypeScript project'))).toContain('TypeScript');
     // The recall log is written after the request has left: wait for it.
     await h.pipeline.whenIdle();
@@ -148,7 +151,7 @@ describe('meaning-based recall in the worker', () => {
     // The recall log is written after the request has left: wait for it.
     await h.pipeline.whenIdle();
     expect((await h.inspect.recallLog.toArray())[0]?.meaning).toEqual({ used: false, reason: 'timeout', model: 'mock-embed' });
-    expect(h.pipeline.status().meaning?.lastFallback).toBe('timeout');
+    expect(h.pipeline.status().meaning?.lastFallback).toEqual({ code: 'timeout' });
   });
 
   it('Given the browser offline, then the rules answer without trying the endpoint, and the log says offline', async () => {

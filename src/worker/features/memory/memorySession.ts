@@ -39,8 +39,6 @@ export interface MemorySessionDeps {
 }
 
 const SESSION_HASH = /^[0-9a-f]{16}$/;
-const BLOCKED_REASON =
-  'Another tab of Mindkeep (perhaps an older version) keeps the memory database open and blocks its upgrade: close or reload the other tabs.';
 
 /** Storage errors carry no key or memory text, only Dexie's name and message. */
 const describeError = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : 'unknown storage error');
@@ -55,7 +53,11 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
   let pendingOpen: MemoryDb | null = null;
   const rules = memoryRulesOnDemand(deps.loadRules);
   const reportStoreFailure = (e: unknown): void =>
-    status.setUnavailable(e instanceof ModuleLoadError ? e.message : `Memory storage failed: ${describeError(e)}`);
+    status.setUnavailable(
+      e instanceof ModuleLoadError
+        ? { code: 'module_unavailable' }
+        : { code: 'memory_storage_failed', values: { detail: describeError(e) } },
+    );
 
   /** Takes a freshly opened database into use, unless another session was opened meanwhile. */
   async function attach(opened: MemoryDb, sessionHash: string): Promise<void> {
@@ -75,7 +77,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
       db?.close();
       db = null;
       hash = sessionHash;
-      if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable('Invalid session id.');
+      if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable({ code: 'bad_session' });
       let opened: MemoryDb;
       let first: 'open' | 'blocked';
       let opening: Promise<unknown>;
@@ -90,16 +92,16 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
         first = await Promise.race([opening.then(() => 'open' as const), blocked]);
       } catch (e) {
         if (hash === sessionHash) pendingOpen = null;
-        return status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+        return status.setUnavailable({ code: 'memory_open_failed', values: { detail: describeError(e) } });
       }
       if (first === 'blocked') {
-        status.setUnavailable(BLOCKED_REASON);
+        status.setUnavailable({ code: 'memory_blocked' });
         opening.then(
           () => void attach(opened, sessionHash),
           (e: unknown) => {
             if (pendingOpen !== opened) return;
             pendingOpen = null;
-            status.setUnavailable(`The memory database could not be opened: ${describeError(e)}`);
+            status.setUnavailable({ code: 'memory_open_failed', values: { detail: describeError(e) } });
           },
         );
         return;

@@ -1,10 +1,11 @@
+import type { MeaningFallback, WorkerError } from '../../errors';
 import type { MeaningStatus, MemoryStatus } from './contract';
 
-export type { MeaningStatus, MemoryStatus };
+export type { MeaningFallback, MeaningStatus, MemoryStatus };
 
 export interface StatusTracker {
   get(): MemoryStatus;
-  setUnavailable(reason: string): void;
+  setUnavailable(reason: WorkerError): void;
   setAvailable(): void;
   setPaused(paused: boolean): void;
   isPaused(): boolean;
@@ -13,7 +14,7 @@ export interface StatusTracker {
   subscribe(cb: (s: MemoryStatus) => void): () => void;
 }
 
-const MAX_REASON = 200;
+const MAX_DETAIL = 200;
 
 /**
  * Keeps the three facts apart (store health, the user's pause, the queue length) and derives one
@@ -21,7 +22,7 @@ const MAX_REASON = 200;
  * Listeners hear only real changes, so a busy outbox does not flood the page.
  */
 export function createStatusTracker(): StatusTracker {
-  let unavailable: string | null = 'The memory database is not open yet.';
+  let unavailable: WorkerError | null = { code: 'memory_not_open' };
   let paused = false;
   let pendingJobs = 0;
   let meaning: MeaningStatus | undefined;
@@ -50,7 +51,11 @@ export function createStatusTracker(): StatusTracker {
   return {
     get,
     setUnavailable(reason) {
-      unavailable = reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON)}…` : reason;
+      const detail = reason.values?.detail;
+      unavailable =
+        detail && detail.length > MAX_DETAIL
+          ? { ...reason, values: { ...reason.values, detail: `${detail.slice(0, MAX_DETAIL)}…` } }
+          : reason;
       emit();
     },
     setAvailable() {
@@ -75,4 +80,18 @@ export function createStatusTracker(): StatusTracker {
       return () => listeners.delete(cb);
     },
   };
+}
+
+/**
+ * The contract's form of a recall's fallback reason as the recall log stores it ("timeout", "dimension
+ * mismatch", "error: rate_limited", "error: DatabaseClosedError"…): a code, and the failure's name as detail.
+ */
+export function toMeaningFallback(reason: string): MeaningFallback {
+  if (reason === 'off' || reason === 'offline' || reason === 'timeout' || reason === 'indexing') return { code: reason };
+  if (reason === 'dimension mismatch') return { code: 'dimension_mismatch' };
+  const failure = reason.replace(/^error:\s*/, '');
+  // An embedding call fails with a snake_case code; anything else is the name of a store exception.
+  return /^[a-z_]+$/.test(failure) && failure !== 'storage'
+    ? { code: 'embed_failed', values: { detail: failure } }
+    : { code: 'storage_failed', values: { detail: failure } };
 }

@@ -9,7 +9,7 @@ import { createExtractionQueue } from './extractionQueue';
 import type { MemoryCallSettings } from './extractionJob';
 import { createMemorySession, type MemorySession } from './memorySession';
 import { createMemorySettings, type MeaningSettings } from './memorySettings';
-import { createStatusTracker, type MemoryStatus } from './memoryStatus';
+import { createStatusTracker, toMeaningFallback, type MeaningFallback, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall/ruleRecall';
 import { createRequestRecall } from './recall/fusedRecall';
@@ -73,7 +73,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
   const status = createStatusTracker();
   const settings = createMemorySettings();
   let meaningIndex: MeaningIndexState = { state: 'off', embedded: 0, total: 0 };
-  let lastFallback: string | undefined;
+  let lastFallback: MeaningFallback | undefined;
   let stopWatching: (() => void) | null = null;
   let outboxPending = 0;
   let embeddingBusy = false;
@@ -147,7 +147,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     timeoutMs: recallTimeoutMs,
     storeFailed,
     onMeaning: (fallback) => {
-      lastFallback = fallback;
+      lastFallback = fallback === undefined ? undefined : toMeaningFallback(fallback);
       showMeaning();
     },
   });

@@ -4,12 +4,11 @@ import { decideAfterFailure } from './retryPolicy';
 
 const failure = (code: LlmErrorCode, retryAfterSeconds?: number) => ({
   code,
-  message: 'x',
-  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  ...(retryAfterSeconds === undefined ? {} : { values: { retryAfterSeconds } }),
 });
 
 describe('what a failed extraction call does to its job', () => {
-  it.each(['network', 'timeout', 'server', 'rate_limited'] as const)(
+  it.each(['network', 'connection_lost', 'module_unavailable', 'timeout', 'server', 'rate_limited'] as const)(
     'given a transient %s error, when it repeats, then 1 s, 4 s, 10 s and then failure',
     (code) => {
       expect([1, 2, 3, 4].map((attempts) => decideAfterFailure(failure(code), attempts))).toEqual([

@@ -16,15 +16,22 @@ export type FailureAction =
   /** Nothing is wrong with the job (offline, no key yet, cancelled): keep it pending, uncounted, for later. */
   | { kind: 'wait' };
 
-const TRANSIENT: ReadonlySet<LlmErrorCode> = new Set(['network', 'timeout', 'rate_limited', 'server']);
-const NOT_THE_JOBS_FAULT: ReadonlySet<LlmErrorCode> = new Set(['offline', 'no_key', 'aborted']);
+const TRANSIENT: ReadonlySet<LlmErrorCode> = new Set([
+  'network',
+  'connection_lost',
+  'module_unavailable',
+  'timeout',
+  'rate_limited',
+  'server',
+]);
+const NOT_THE_JOBS_FAULT: ReadonlySet<LlmErrorCode> = new Set(['offline', 'no_key', 'no_key_for_endpoint', 'aborted']);
 
 /** `attempts` counts every attempt made so far, this failed one included. */
 export function decideAfterFailure(error: LlmError, attempts: number): FailureAction {
   if (NOT_THE_JOBS_FAULT.has(error.code)) return { kind: 'wait' };
   if (!TRANSIENT.has(error.code) || attempts > MAX_RETRIES) return { kind: 'fail' };
   const fallback = RETRY_DELAYS_MS[Math.min(attempts, MAX_RETRIES) - 1] ?? RETRY_DELAYS_MS[0];
-  const asked = error.retryAfterSeconds;
+  const asked = error.values?.retryAfterSeconds;
   const delayMs = asked === undefined ? fallback : Math.min(Math.max(0, asked * 1000), MAX_RETRY_AFTER_MS);
   return { kind: 'retry', delayMs };
 }

@@ -56,11 +56,11 @@ export function watchTurnChanges(
  */
 export async function undoTurnChange(db: MemoryDb, historyId: number, actions: UndoActions): Promise<Result<unknown, InspectorFailure>> {
   const entry = await getHistoryEntry(db, historyId);
-  if (!entry?.turnId) return err({ code: 'not_found', message: 'That change is no longer recorded.' });
+  if (!entry?.turnId) return err({ code: 'change_gone' });
   const kind = kindOf(entry);
   if (kind === 'remembered') return actions.suppress(entry.stableKey);
   if (kind === 'forgot') return actions.restore(entry.stableKey);
   const before = entry.before;
-  if (!before) return err({ code: 'not_found', message: 'The previous version is no longer recorded.' });
+  if (!before) return err({ code: 'version_gone' });
   return actions.edit(entry.stableKey, { text: before.text, tags: [...before.tags], type: before.type });
 }

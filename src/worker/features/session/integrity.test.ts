@@ -172,6 +172,7 @@ describe('only a cleaned base URL is stored or exported', () => {
       code: 'network',
       message: 'x',
       baseURL: 'https://leaky-user:secret-password@proxy.example/v1?api-key=query-key-123#frag-456',
+      values: { baseUrl: 'https://leaky-user:secret-password@proxy.example/v1?api-key=query-key-123#frag-456' },
     };
     const target = await bootWorker();
     const imported = await target.api.importData({ source: JSON.stringify(file) });

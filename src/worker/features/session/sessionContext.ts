@@ -15,7 +15,7 @@ export function createSessionContext(): SessionContext {
 
   return {
     async open(sessionHash) {
-      if (!/^[0-9a-f]{16}$/.test(sessionHash)) return err({ code: 'bad_session', message: 'Invalid session id.' });
+      if (!/^[0-9a-f]{16}$/.test(sessionHash)) return err({ code: 'bad_session' });
       if (db && hash === sessionHash) return ok({ recoveredInterrupted: 0 });
       db?.close();
       db = openChatDb(sessionHash);
@@ -27,13 +27,10 @@ export function createSessionContext(): SessionContext {
         const streaming = await listStreamingMessages(db);
         const orphaned: string[] = [];
         for (const m of streaming) if (!(await isTabLockHeld(streamLockKey(m.id)))) orphaned.push(m.id);
-        await markInterrupted(db, orphaned, {
-          code: 'interrupted',
-          message: 'The page was closed or reloaded before the answer finished.',
-        });
+        await markInterrupted(db, orphaned, { code: 'interrupted' });
         return ok({ recoveredInterrupted: orphaned.length });
       } catch (e) {
-        return err({ code: 'storage_unavailable', message: `The chat database could not be opened: ${(e as Error).message}` });
+        return err({ code: 'storage_unavailable', values: { detail: String((e as Error)?.message ?? e) } });
       }
     },
     chatDb() {

@@ -1,5 +1,6 @@
 import type { TaskRun, TasklistItem } from '../../../chat';
 import type { Answer, Listener, SubscriptionId } from '../../answer';
+import type { ErrorValues } from '../../errors';
 import type { SendInput } from '../chat';
 import type { ModelSettings } from '../settings';
 
@@ -9,7 +10,8 @@ export type { TaskRun, TasklistItem };
 export interface StoredTaskRun {
   conversationId: string;
   run: TaskRun;
-  error?: { code: string; message: string };
+  /** `message`: rows written before errors carried values (read, never written). */
+  error?: { code: string; values?: ErrorValues; message?: string };
   updatedAt: string;
 }
 

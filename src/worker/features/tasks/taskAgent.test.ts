@@ -38,7 +38,7 @@ async function startPlanned(api: WorkerApiUnderTest, db: ChatDb) {
     text: 'Pick a host for my blog',
     settings: settings(),
   });
-  if (!started.ok) throw new Error(started.error.message);
+  if (!started.ok) throw new Error(started.error.code);
   const { conversationId } = started.value;
   const planned = await runState(db, conversationId, 'awaiting_approval');
   return { conversationId, planned };
@@ -119,7 +119,7 @@ describe('task-list agent', () => {
     expect((await api.stopTaskRun({ conversationId })).ok).toBe(true);
     expect((await db.taskRuns.get(conversationId))?.run.state).toBe('stopped');
     const again = await api.resumeTaskRun({ conversationId, settings: settings() });
-    expect(!again.ok && again.error.message).toBe('cannot resume a task run that is stopped');
+    expect(!again.ok && again.error).toEqual({ code: 'task_refused', values: { detail: 'cannot resume a task run that is stopped' } });
   });
 
   it('given a task-list conversation, when asked to regenerate its last answer, then it refuses and keeps the results', async () => {

@@ -31,7 +31,8 @@ import { runTaskStep } from './taskStep';
 /** Held while this tab plans or works a run, so another tab starting up does not "recover" a live run. */
 const runLock = (conversationId: string) => `task-${conversationId}`;
 
-const refused = (message: string): AppError => ({ code: 'refused', message });
+// The pure rule's reason travels as technical detail only: the page words the code.
+const refused = (reason: string): AppError => ({ code: 'task_refused', values: { detail: reason } });
 
 /**
  * The task-list agent: the first message is the goal, the model plans a checklist, the user
@@ -78,7 +79,12 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
       });
       if (answer.ok) await updateTaskRun(db(), conversationId, (run) => receiveTaskPlan(run, answer.value.items), nowIso());
       else if (answer.error.code !== 'aborted')
-        await setTaskRunError(db(), conversationId, { code: answer.error.code, message: answer.error.message }, nowIso());
+        await setTaskRunError(
+          db(),
+          conversationId,
+          { code: answer.error.code, ...(answer.error.values ? { values: answer.error.values } : {}) },
+          nowIso(),
+        );
     });
 
   const work = (conversationId: string, settings: ModelSettings) =>
@@ -111,7 +117,7 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
       settings: ModelSettings;
     }): Promise<Result<{ conversationId: string }, AppError>> {
       const begun = beginTaskRun(input.text);
-      if (!begun.ok) return err({ code: 'empty', message: 'The goal is empty.' });
+      if (!begun.ok) return err({ code: 'empty_goal' });
       const now = nowIso();
       const conversationId = newId();
       await startTaskConversation(
@@ -180,9 +186,7 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
 
     /** A task list's messages follow its checklist; answering its goal again would delete the results. */
     async refuseAnswerAgain(conversationId: string): Promise<Result<null, AppError>> {
-      return (await getTaskRun(db(), conversationId)) !== undefined
-        ? err(refused('A task-list conversation cannot be answered again.'))
-        : ok(null);
+      return (await getTaskRun(db(), conversationId)) !== undefined ? err({ code: 'no_regenerate_task' }) : ok(null);
     },
 
     /**
@@ -194,13 +198,7 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
         if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId))))
           continue;
         if (stored.run.state === 'running') await putTaskRun(db(), { ...stored, run: recoverTaskRun(stored.run), updatedAt: nowIso() });
-        else if (!stored.error)
-          await setTaskRunError(
-            db(),
-            stored.conversationId,
-            { code: 'interrupted', message: 'The page was closed or reloaded while planning.' },
-            nowIso(),
-          );
+        else if (!stored.error) await setTaskRunError(db(), stored.conversationId, { code: 'planning_interrupted' }, nowIso());
       }
     },
 
@@ -223,11 +221,20 @@ export type TaskAgent = ReturnType<typeof createTaskAgent>;
 const toTaskRunView = (row: {
   conversationId: string;
   run: TaskRun;
-  error?: { code: string; message: string };
+  error?: StoredTaskRun['error'];
   updatedAt: string;
 }): StoredTaskRun => ({
   conversationId: row.conversationId,
   run: row.run,
-  ...(row.error ? { error: { code: row.error.code, message: row.error.message } } : {}),
+  ...(row.error ? { error: taskErrorView(row.error) } : {}),
   updatedAt: row.updatedAt,
 });
+
+/** A stored run's error: its code and values; `message` only on a row written before errors carried values. */
+function taskErrorView(error: NonNullable<StoredTaskRun['error']>): NonNullable<StoredTaskRun['error']> {
+  return {
+    code: error.code,
+    ...(error.values ? { values: error.values } : {}),
+    ...(error.message !== undefined ? { message: error.message } : {}),
+  };
+}

@@ -64,9 +64,9 @@ export async function runTaskStep(
     await finishMessage(db, assistant.id, {
       text: writer.current,
       status: aborted ? 'interrupted' : 'error',
-      error: toMessageError(result.error, settings, 'Stopped before the item was finished.'),
+      error: toMessageError(result.error, settings),
     });
-    return aborted ? 'aborted' : { ok: false, error: result.error.message };
+    return aborted ? 'aborted' : { ok: false, error: result.error.code };
   } finally {
     release();
   }

@@ -1,8 +1,6 @@
-import { err, MAX_IMPORT_BYTES, ok, type ImportProgress, type Result } from '../../../shared';
+import { err, MAX_IMPORT_BYTES, ok, type ErrorValues, type ImportProgress, type Result } from '../../../shared';
 
-type ReadFailure = { code: 'too_large' | 'read_failed'; message: string };
-
-const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+type ReadFailure = { code: 'too_large' | 'read_failed'; values: ErrorValues };
 
 /** Progress is reported at most this often (in bytes), so a 50 MB file sends ~50 messages to the page. */
 const PROGRESS_STEP = 1024 * 1024;
@@ -17,8 +15,7 @@ export async function readImportSource(
 ): Promise<Result<string, ReadFailure>> {
   if (typeof source === 'string') return ok(source);
   const total = source.size;
-  if (total > MAX_IMPORT_BYTES)
-    return err({ code: 'too_large', message: `The file is ${mb(total)} MB; imports are limited to ${mb(MAX_IMPORT_BYTES)} MB.` });
+  if (total > MAX_IMPORT_BYTES) return err({ code: 'too_large', values: { sizeBytes: total, limitBytes: MAX_IMPORT_BYTES } });
   try {
     const reader = source.stream().getReader();
     const decoder = new TextDecoder();
@@ -40,6 +37,6 @@ export async function readImportSource(
     onProgress?.({ phase: 'reading', loaded, total });
     return ok(parts.join(''));
   } catch (e) {
-    return err({ code: 'read_failed', message: `The file could not be read: ${(e as Error).message}` });
+    return err({ code: 'read_failed', values: { detail: String((e as Error)?.message ?? e) } });
   }
 }

@@ -31,7 +31,7 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
   return {
     async exportData(includeConversations: boolean): Promise<Result<string, TransferFailure>> {
       const db = deps.memory.database();
-      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      if (!db) return err({ code: 'memory_unavailable' });
       const rules = await memoryRules();
       if (!rules.ok) return rules;
       const { buildExport } = rules.value;
@@ -55,7 +55,7 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
      */
     async importData(source: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<Result<ImportReport, TransferFailure>> {
       const db = deps.memory.database();
-      if (!db) return err({ code: 'unavailable', message: 'The memory database is unavailable.' });
+      if (!db) return err({ code: 'memory_unavailable' });
       const rules = await memoryRules();
       if (!rules.ok) return rules;
       const { parseImportFile, planMemoryImport } = rules.value;
@@ -67,9 +67,9 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
       try {
         parsed = parseImportFile(text.value);
       } catch (e) {
-        return err({ code: 'not_json', message: `The file could not be read as an export: ${(e as Error).message}` });
+        return err({ code: 'not_json', values: { detail: String((e as Error)?.message ?? e) } });
       }
-      if (!parsed.ok) return err({ code: parsed.error.code, message: parsed.error.message });
+      if (!parsed.ok) return err(parsed.error);
       const file = parsed.value;
       onProgress?.({ phase: 'writing', loaded: total, total });
       let memories: MemoryImportReport;
@@ -83,7 +83,7 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
           )
         ).report;
       } catch (e) {
-        return err({ code: 'write_failed', message: `Nothing was imported: ${(e as Error).message}` });
+        return err({ code: 'import_failed', values: { detail: String((e as Error)?.message ?? e) } });
       }
       let conversations: ConversationImportPlan | null = null;
       try {
@@ -92,7 +92,7 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
           conversations = await applyConversationImport(deps.chatDb(), (existing) => planConversationImport(existing, incoming));
         }
       } catch (e) {
-        return err({ code: 'write_failed', message: `The memories were imported, but no conversation was: ${(e as Error).message}` });
+        return err({ code: 'import_partial', values: { detail: String((e as Error)?.message ?? e) } });
       }
       return ok({ memories, conversations: conversations?.report ?? null });
     },

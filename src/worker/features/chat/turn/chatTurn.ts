@@ -150,7 +150,7 @@ export function createChatTurns(
       // A bug or a storage failure: the answer is marked failed (with whatever arrived) and the page is told,
       // so nothing stays "streaming" and the user can retry.
       await writer.close();
-      const error: MessageError = { code: 'internal', message: `The answer could not be completed: ${(e as Error).message}` };
+      const error: MessageError = { code: 'internal', values: { detail: String((e as Error)?.message ?? e) } };
       const final = { text: writer.current, status: 'error' as const, error };
       try {
         await finishMessage(db, assistant.id, final);
@@ -168,7 +168,7 @@ export function createChatTurns(
   return {
     async send(input: SendInput, onEvent: (e: ChatTurnEvent) => void): Promise<Result<TurnOutcome, AppError>> {
       const text = input.text.trim();
-      if (!text) return err({ code: 'empty', message: 'The message is empty.' });
+      if (!text) return err({ code: 'empty_message' });
       const db = session.chatDb();
       const now = nowIso();
       let conversationId = input.conversationId;
@@ -191,7 +191,7 @@ export function createChatTurns(
           [user, assistant],
         );
       } else {
-        if (!(await getConversation(db, conversationId))) return err({ code: 'gone', message: 'This conversation no longer exists.' });
+        if (!(await getConversation(db, conversationId))) return err({ code: 'conversation_gone' });
         const userDraft = {
           id: newId(),
           conversationId,
@@ -219,7 +219,7 @@ export function createChatTurns(
       const all = await listMessages(db, conversationId);
       const lastUserIndex = all.findLastIndex((m) => m.role === 'user');
       const user = all[lastUserIndex];
-      if (!user) return err({ code: 'gone', message: 'There is no question to answer again.' });
+      if (!user) return err({ code: 'no_question' });
       const tail = all.slice(lastUserIndex + 1);
       const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
       if (refused) return refused;
@@ -243,10 +243,10 @@ export function createChatTurns(
       settings: ModelSettings,
       onEvent: (e: ChatTurnEvent) => void,
     ): Promise<Result<TurnOutcome, AppError>> {
-      if (!text.trim()) return err({ code: 'empty', message: 'The message is empty.' });
+      if (!text.trim()) return err({ code: 'empty_message' });
       const db = session.chatDb();
       const original = await getMessage(db, messageId);
-      if (!original || original.role !== 'user') return err({ code: 'gone', message: 'That message no longer exists.' });
+      if (!original || original.role !== 'user') return err({ code: 'message_gone' });
       const all = await listMessages(db, original.conversationId);
       const tail = all.filter((m) => m.seq > original.seq);
       const refused = await refuseWhileStreaming(db, original.conversationId, isStreamingHere);

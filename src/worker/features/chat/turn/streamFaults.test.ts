@@ -10,7 +10,7 @@ const server = useMockServer({ chunkDelayMs: 1 });
 
 describe('a model stream that fails midway', () => {
   it.each([
-    ['drop', 'network', 'Partial answer '],
+    ['drop', 'connection_lost', 'Partial answer '],
     ['malformed', 'malformed', 'Partial answer '],
     ['html', 'malformed', ''],
   ] as const)(

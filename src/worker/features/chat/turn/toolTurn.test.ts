@@ -30,7 +30,7 @@ async function askWithTools(text: string) {
     settings: settings(),
     onEvent: (e) => events.push(e),
   });
-  if (!sent.ok) throw new Error(sent.error.message);
+  if (!sent.ok) throw new Error(sent.error.code);
   const [user, answer] = await listMessages(db, sent.value.conversationId);
   return { api, db, events, user: user!, answer: answer!, outcome: sent.value };
 }

@@ -59,7 +59,12 @@ export async function streamTurn(
     prepared.conversation?.mode === 'tool_assisted_ordinary_chat'
       ? await streamToolAssistedAnswer(settings, { ...request, tools: toolContextFor(turn.db, turn.conversationId) })
       : { result: await streamChat(settings, request), toolCalls: [], toolsRefused: null };
-  if (answer.toolsRefused) io.onEvent({ type: 'notice', code: 'tools_unsupported', message: answer.toolsRefused.message });
+  if (answer.toolsRefused)
+    io.onEvent({
+      type: 'notice',
+      code: 'tools_unsupported',
+      ...(answer.toolsRefused.values ? { values: answer.toolsRefused.values } : {}),
+    });
   return answer;
 }
 
