@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Speed is measured by the benches, never by a test's clock: on a shared 2-core machine the property
+    // tests over the gate corpora and the worker tests against the loopback server can take several
+    // seconds each, so the 5 s default only made them fail for reasons that are not theirs.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts', 'tsconfig/**/*.test.ts', 'deploy/**/*.test.ts'],
   },
 });
