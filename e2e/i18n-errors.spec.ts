@@ -1,9 +1,12 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { configure, MOCK_BASE_URL, mock } from './support/app';
+import { configure, MOCK_BASE_URL, mock, openApp, readTable, send } from './support/app';
+import { extractionFor, PEACH } from './support/memory';
+import { leaveForOldTab } from './support/oldMemoryTab';
+import { pageWithQuota } from './support/quota';
 
 // With the UI in 简体中文, every failure the user can meet (the fault suite's model errors,
-// offline, import errors) and every memory status reads in Chinese: the worker sends codes and values, the
+// offline, import errors, a full disk, a blocked memory database) and every memory status reads in Chinese: the worker sends codes and values, the
 // UI writes the sentence. Values quoted in a sentence (base URL, model name) may stay as they are.
 
 const UNREACHABLE = 'http://127.0.0.1:4999/v1';
@@ -38,6 +41,13 @@ async function sendInChinese(page: Page, text: string) {
   await page.getByRole('button', { name: '发送' }).click();
 }
 
+/** Switches the UI language (kept in the device settings, so for every page of the context) to 简体中文. */
+async function switchToChinese(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog').getByLabel('Language').selectOption('zh');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+}
+
 const lastAlert = (page: Page) => page.getByRole('alert').last();
 const memoryStatus = (page: Page) => page.getByRole('status', { name: '记忆状态' });
 
@@ -50,9 +60,7 @@ test('in 简体中文, every model error, offline, import errors and every memor
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
   await configure(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('dialog').getByLabel('Language').selectOption('zh');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await switchToChinese(page);
   await expectChinese(memoryStatus(page), 'memory on');
 
   // The model server's failures, one answer each (the fault suite's HTTP cases).
@@ -142,4 +150,43 @@ test('in 简体中文, every model error, offline, import errors and every memor
     await page.getByLabel('导入文件').setInputFiles({ name: f.name, mimeType: 'application/json', buffer: Buffer.from(f.text) });
     await expectChinese(page.getByRole('dialog').getByRole('alert'), f.what);
   }
+});
+
+test('in 简体中文, a full disk met by a memory edit reads in Chinese', async ({ page, context }) => {
+  test.setTimeout(150_000); // waits out Chromium's ~30 s quota cache (e2e/support/quota.ts)
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
+  await openApp(page);
+  await send(page, '记住我喜欢吃桃子');
+  await expect.poll(async () => (await readTable(page, 'memory', 'memories')).length, { timeout: 15_000 }).toBe(1);
+  await switchToChinese(page);
+  await expectChinese(memoryStatus(page), 'memory on');
+  await page.close();
+
+  const { page: app } = await pageWithQuota(context, 0);
+  await app.goto('/');
+  await expect(memoryStatus(app)).toBeVisible();
+  await app.getByRole('button', { name: '记忆', exact: true }).click();
+  const peach = app.getByRole('dialog', { name: 'Mindkeep 记住的内容' }).getByRole('listitem').filter({ hasText: '用户喜欢吃桃子' });
+  await peach.getByRole('button', { name: '编辑' }).click();
+  await peach.getByRole('textbox', { name: '记忆内容' }).fill('用户非常喜欢吃夏天的水蜜桃');
+  await peach.getByRole('button', { name: '保存' }).click();
+  const alert = peach.getByRole('alert');
+  await expect(alert).toContainText(/存储空间已满（已用 \d+\.\d MB，共 \d+\.\d MB）。\s*没有做任何更改。/);
+  await expectChinese(alert, 'storage full: memory edit');
+  await expect(alert.getByRole('button', { name: '查看存储' })).toBeVisible();
+});
+
+test('in 简体中文, a memory database blocked by an old tab reads in Chinese', async ({ page }) => {
+  await openApp(page);
+  await switchToChinese(page);
+  await expect(memoryStatus(page)).toHaveText('记忆已开启');
+  const memories = await readTable(page, 'memory', 'memories');
+  const holder = await leaveForOldTab(page, memories);
+
+  await page.goto('/');
+  await expect(memoryStatus(page)).toContainText('记忆不可用');
+  await expectChinese(memoryStatus(page), 'memory blocked');
+
+  await holder.close();
+  await expect(memoryStatus(page)).toHaveText('记忆已开启');
 });

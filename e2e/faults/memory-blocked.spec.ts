@@ -3,48 +3,11 @@ import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send, waitIdle } from '../support/app';
 import { CORIANDER, extractionFor, PEACH, memoryStatus } from '../support/memory';
 import { pageSessionHash } from '../../scripts/heavySeed.mjs';
+import { leaveForOldTab } from '../support/oldMemoryTab';
 import { faultTitle } from './fault';
 
 // A tab of an older release keeps the session's memory database open at its old version and does not
 // close when asked: the app's upgrade of that database is `blocked` until that tab goes.
-
-/**
- * In `holder` (a same-origin page that is not the app), puts the memory database back at the version-1
- * schema (IndexedDB version 10) holding `memories`, and keeps that connection open, deaf to versionchange.
- */
-async function holdOldVersion(holder: Page, memories: unknown[]): Promise<void> {
-  const name = `mindkeep-memory-${await pageSessionHash(holder)}`;
-  await holder.evaluate(
-    async ({ memories, name }) => {
-      await new Promise((resolve, reject) => {
-        const del = indexedDB.deleteDatabase(name);
-        del.onsuccess = resolve;
-        del.onerror = () => reject(del.error);
-      });
-      const conn = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name, 10);
-        req.onupgradeneeded = () => {
-          const db = req.result;
-          const store = (name: string, keyPath: string, auto: boolean, indexes: Array<string | string[]>) => {
-            const s = db.createObjectStore(name, { keyPath, autoIncrement: auto });
-            for (const index of indexes) s.createIndex(Array.isArray(index) ? `[${index.join('+')}]` : index, index);
-          };
-          store('memories', 'stableKey', false, ['status', 'type', 'updatedAt', 'lastUsedAt', 'sourceConversationId']);
-          store('history', 'id', true, ['stableKey', 'at']);
-          store('outbox', 'id', false, ['seq', 'createdAt', 'state', ['state', 'seq']]);
-          store('recallLog', 'id', true, ['assistantMessageId', 'conversationId', 'at']);
-          store('rejections', 'id', true, ['at']);
-          for (const m of memories) req.transaction!.objectStore('memories').put(m);
-        };
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      // Deliberately no onversionchange handler: this connection never lets go by itself.
-      (globalThis as unknown as { heldMemoryDb: IDBDatabase }).heldMemoryDb = conn;
-    },
-    { memories, name },
-  );
-}
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -57,12 +20,7 @@ test(faultTitle('memory-db-blocked'), async ({ page }) => {
   await waitIdle(page);
   await expect.poll(async () => (await readTable(page, 'memory', 'memories')).length).toBe(1);
   const memories = await readTable(page, 'memory', 'memories');
-
-  // The app goes away; an "old tab" (a same-origin page that is not the app) holds the old version.
-  await page.goto('/apple-touch-icon.png');
-  const holder = await page.context().newPage();
-  await holder.goto('/apple-touch-icon.png');
-  await holdOldVersion(holder, memories);
+  const holder = await leaveForOldTab(page, memories);
 
   // The app's upgrade is blocked: memory says why, and the chat works without it.
   await page.goto('/');

@@ -2,57 +2,24 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send } from '../support/app';
 import { extractionFor, PEACH, memoryStatus } from '../support/memory';
+import { freeSpace, pageWithQuota } from '../support/quota';
 import { faultTitle } from './fault';
 
-// A full disk, for real: Chromium's DevTools protocol lowers the origin's storage quota
-// (Storage.overrideQuotaForOrigin); the app has no test-only code path. Chromium's IndexedDB keeps the
-// origin's remaining space cached for about 30 s (measured: a 1-byte quota on an origin with data let writes
-// through for 28–32 s), so a test first waits until a write is refused, then sets the quota it wants.
+// A full disk, for real (e2e/support/quota.ts lowers the origin's quota through the DevTools protocol).
 
 type Row = { id: string; conversationId: string; role: string; status: string; text: string; error?: { code: string } };
-
-const usage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-
-/** One small write to a throw-away database of the origin: 'ok' or the error's name. */
-const probeWrite = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('quota-probe', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('s');
-        open.onerror = () => resolve(open.error?.name ?? 'error');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('s', 'readwrite');
-          tx.objectStore('s').put('x'.repeat(1024), 'probe');
-          tx.oncomplete = () => (open.result.close(), resolve('ok'));
-          tx.onabort = () => (open.result.close(), resolve(tx.error?.name ?? 'aborted'));
-        };
-      }),
-  );
 
 /**
  * Opens the app in a new page of the context with the origin's quota set to its usage plus `margin` bytes
  * (null: the normal quota).
  */
 async function openWithQuota(context: BrowserContext, margin: number | null): Promise<{ page: Page; cdp: CDPSession; origin: string }> {
-  const page = await context.newPage();
-  await page.goto('/manifest.webmanifest'); // same origin, no app database opened
-  const origin = new URL(page.url()).origin;
-  const cdp = await context.newCDPSession(page);
-  if (margin === null) await cdp.send('Storage.overrideQuotaForOrigin', { origin });
-  else {
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
-    await expect.poll(() => probeWrite(page), { timeout: 60_000, intervals: [2_000] }).toBe('QuotaExceededError');
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: (await usage(page)) + margin });
-  }
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  await expect(memoryStatus(page)).toBeVisible();
-  return { page, cdp, origin };
+  const opened = await pageWithQuota(context, margin);
+  await opened.page.goto('/');
+  await expect(opened.page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await expect(memoryStatus(opened.page)).toBeVisible();
+  return opened;
 }
-
-/** Gives the origin its normal quota back: the space a user frees, without waiting for Chromium to reclaim it. */
-const freeSpace = (cdp: CDPSession, origin: string) => cdp.send('Storage.overrideQuotaForOrigin', { origin });
 
 /** The page's copies of answers held after a full disk (state/unsavedSpill.ts). */
 const spilled = (page: Page) =>
