@@ -171,7 +171,7 @@ test('in 简体中文, a full disk met by a memory edit reads in Chinese', async
   await peach.getByRole('textbox', { name: '记忆内容' }).fill('用户非常喜欢吃夏天的水蜜桃');
   await peach.getByRole('button', { name: '保存' }).click();
   const alert = peach.getByRole('alert');
-  await expect(alert).toContainText(/存储空间已满（已用 \d+\.\d MB，共 \d+\.\d MB）。\s*没有做任何更改。/);
+  await expect(alert).toContainText(/存储空间已满（已用 \d+\.\d MB，共 \d+\.\d MB）。没有做任何更改。/);
   await expectChinese(alert, 'storage full: memory edit');
   await expect(alert.getByRole('button', { name: '查看存储' })).toBeVisible();
 });

@@ -44,6 +44,12 @@ describe('errorText', () => {
     ).toBe('The browser’s storage for this app is full (12.5 MB of 12.6 MB used). Nothing was changed.');
   });
 
+  it('given a failure worded in two sentences, when in Chinese, then they follow each other with no space after the full stop', () => {
+    const text = errorText(zh, { code: 'storage_full', values: { usedBytes: 2 ** 20, quotaBytes: 2 ** 21 } }, { nothingChanged: true });
+    expect(text).toContain('。没有做任何更改。');
+    expect(text).not.toMatch(/。\s/);
+  });
+
   it('given a failure without its own endpoint, when worded, then the context supplies the base URL and model', () => {
     expect(errorText(en, { code: 'not_found' }, { model: 'from-settings' })).toContain('“from-settings”');
   });

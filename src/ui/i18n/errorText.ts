@@ -80,7 +80,7 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
         v.usedBytes !== undefined && v.quotaBytes !== undefined
           ? format(t.err_storage_full_usage, { used: megabytes(v.usedBytes), quota: megabytes(v.quotaBytes) })
           : t.err_storage_full;
-      return `${full} ${ctx.nothingChanged ? t.err_storage_full_unchanged : t.err_storage_full_answer}`;
+      return `${full}${t.sentenceGap}${ctx.nothingChanged ? t.err_storage_full_unchanged : t.err_storage_full_answer}`;
     }
     case 'no_key':
     case 'no_key_for_endpoint':

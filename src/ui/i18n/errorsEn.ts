@@ -64,6 +64,8 @@ export const errorsEn = {
   err_storage_full_answer:
     'The full answer is kept, also across a reload, and saved as soon as space is freed. Free space by deleting old conversations or memories.',
   err_storage_full_unchanged: 'Nothing was changed.',
+  /** Between two sentences: a space in English, nothing after Chinese full stops. */
+  sentenceGap: ' ',
   err_storage_failed: 'The answer could not be saved; the full text is kept and saving is retried.',
   // import and export
   err_not_json: 'That file is not JSON.',

@@ -59,6 +59,7 @@ export const errorsZh: typeof errorsEn = {
   err_storage_full_usage: '浏览器为本应用提供的存储空间已满（已用 {used} MB，共 {quota} MB）。',
   err_storage_full_answer: '完整的回答已保留（刷新后也在），腾出空间后会立即保存。可删除旧对话或记忆以释放空间。',
   err_storage_full_unchanged: '没有做任何更改。',
+  sentenceGap: '',
   err_storage_failed: '回答无法保存；完整文本已保留，会自动重试保存。',
   err_not_json: '该文件不是 JSON。',
   err_wrong_format: '该文件不是 Mindkeep 导出文件。',
