@@ -16,6 +16,9 @@ const settings = (): ModelSettings => ({
   compactMaxChars: 12000,
   memoryPaused: false,
 });
+// Scripted replies answer the chat request only: a previous test's turn may still be extracting its
+// memories in the background, and that structured call must not take the reply meant for this turn.
+const CHAT = { kind: 'chat' } as const;
 const freshSession = () => randomBytes(8).toString('hex');
 
 async function boot() {
@@ -29,7 +32,7 @@ async function boot() {
 describe('worker chat API', () => {
   it('given a draft, when the first message is sent, then conversation and user message exist before the model answers', async () => {
     const { api, db } = await boot();
-    server.mock.script({ text: 'Answer', delayMs: 150 });
+    server.mock.script({ match: CHAT, text: 'Answer', delayMs: 150 });
     const events: ChatTurnEvent[] = [];
     const sending = api.sendMessage({
       conversationId: null,
@@ -57,7 +60,7 @@ describe('worker chat API', () => {
 
   it('given a failing endpoint, when sending, then the user message stays and the answer is marked error without the key', async () => {
     const { api, db } = await boot();
-    server.mock.script({ status: 401 });
+    server.mock.script({ match: CHAT, status: 401 });
     const result = await api.sendMessage({
       conversationId: null,
       mode: 'ordinary_chat',
@@ -75,7 +78,7 @@ describe('worker chat API', () => {
 
   it('given a stream in progress, when stopped, then the partial text is kept as interrupted', async () => {
     const { api, db } = await boot();
-    server.mock.script({ chunks: Array.from({ length: 50 }, (_, i) => `c${i} `), chunkDelayMs: 20 });
+    server.mock.script({ match: CHAT, chunks: Array.from({ length: 50 }, (_, i) => `c${i} `), chunkDelayMs: 20 });
     let assistantId = '';
     const sending = api.sendMessage({
       conversationId: null,
