@@ -1,5 +1,4 @@
 import { hasEmailAddress } from './emailAddress';
-import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './phoneNumbers';
 import { hasStreetAddress } from './streetAddress';
@@ -136,7 +135,6 @@ export function hasSensitivePersonalInfo(text: string): boolean {
     SSN.test(text) ||
     hasIban(text) ||
     hasPhoneNumber(text) ||
-    hasStreetAddress(text) ||
-    hasLocalPersonalInfo(text)
+    hasStreetAddress(text)
   );
 }
