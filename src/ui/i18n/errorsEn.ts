@@ -82,7 +82,7 @@ export const errorsEn = {
   // why meaning-based recall used the rules alone, or waits
   fallback_off: 'meaning recall is off',
   fallback_offline: 'offline',
-  fallback_timeout: 'the embedding took too long',
+  fallback_timeout: 'timeout',
   fallback_indexing: 'vectors still being computed',
   fallback_dimension_mismatch: 'the vectors do not match the model',
   fallback_embed_failed: 'the embedding failed',
