@@ -67,7 +67,7 @@ function ownLines(text: string): (string | null)[] {
       continue;
     }
     const blank = line.trim() === '';
-    const code = !blank && INDENTED.test(line) && previousBlankOrCode;
+    const code: boolean = !blank && INDENTED.test(line) && previousBlankOrCode;
     if (pasted || code || QUOTE_LINE.test(line)) {
       out.push(null);
       previousBlankOrCode = code || blank;
