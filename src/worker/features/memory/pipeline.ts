@@ -11,7 +11,7 @@ import { createMemorySession, type MemorySession } from './memorySession';
 import { createMemorySettings, type MeaningSettings } from './memorySettings';
 import { createStatusTracker, toMeaningFallback, type MeaningFallback, type MemoryStatus } from './memoryStatus';
 import { createOutboxRunner } from './outboxRunner';
-import { createRecaller, RECALL_TIMEOUT_MS, type RecallInput } from './recall/ruleRecall';
+import { createRecaller, RECALL_TIMEOUT_MS, RULES_FIRST_LOAD_WAIT_MS, type RecallInput } from './recall/ruleRecall';
 import { createRequestRecall } from './recall/fusedRecall';
 import type { LoadMemoryRules } from './rules/loadMemoryRules';
 
@@ -46,6 +46,8 @@ export interface MemoryPipelineDeps {
   locks?: LockManager | null;
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   recallTimeoutMs?: number;
+  /** How long the first request may wait for the memory rules' chunk (default RULES_FIRST_LOAD_WAIT_MS). */
+  rulesFirstLoadWaitMs?: number;
   /** The embeddings call (default: the llm adapter's); tests pass a slow or failing one. */
   embed?: Embedder;
   /** Where outbox jobs that could not be written (a full disk) wait to be written again. */
@@ -145,6 +147,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     recaller,
     meaningRecall,
     timeoutMs: recallTimeoutMs,
+    firstLoadWaitMs: deps.rulesFirstLoadWaitMs ?? RULES_FIRST_LOAD_WAIT_MS,
     storeFailed,
     onMeaning: (fallback) => {
       lastFallback = fallback === undefined ? undefined : toMeaningFallback(fallback);

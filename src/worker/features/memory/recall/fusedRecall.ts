@@ -14,6 +14,13 @@ export function createRequestRecall(deps: {
   recaller: Recaller;
   meaningRecall: MeaningRecall;
   timeoutMs: number;
+  /**
+   * How long a request may wait for the rules while they have never loaded in this worker (the first
+   * request after start-up). Their chunk is code, fetched once from the cache right after the session
+   * opens; a question sent within that moment waits for it like it would for code in the start-up bundle,
+   * and the recall budget starts once it is there. A chunk that stalls longer costs that one request its memory.
+   */
+  firstLoadWaitMs: number;
   storeFailed: (e: unknown) => void;
   /** After each meaning attempt: why it fell back to the rules alone, or undefined when it was used. */
   onMeaning: (fallback: string | undefined) => void;
@@ -22,6 +29,7 @@ export function createRequestRecall(deps: {
    * The rules, waiting no longer than recall itself may: null while they are still loading (the request
    * goes without memory) or when their chunk cannot be fetched (the status says so).
    */
+  let everLoaded = false;
   async function rulesWithin(ms: number): Promise<MemoryRules | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {
@@ -29,7 +37,8 @@ export function createRequestRecall(deps: {
     });
     try {
       const loaded = await Promise.race([deps.rules(), late]);
-      if (!loaded) console.warn('Recall went without memories: the memory rules are still loading.');
+      if (loaded) everLoaded = true;
+      else console.warn('Recall went without memories: the memory rules are still loading.');
       return loaded;
     } catch (e) {
       console.warn('Recall went without memories:', e);
@@ -47,9 +56,9 @@ export function createRequestRecall(deps: {
     embedDeadlineMs: number,
   ): Promise<string | null> {
     // The rules are fetched in the background as the database opens; a request that comes first waits for
-    // them only within its budget, and a failed fetch never blocks or fails the chat.
+    // them (bounded by firstLoadWaitMs), and a failed fetch never blocks or fails the chat.
+    if (!(await rulesWithin(everLoaded ? deps.timeoutMs : deps.firstLoadWaitMs))) return null;
     const started = Date.now();
-    if (!(await rulesWithin(deps.timeoutMs))) return null;
     const budget = Math.max(0, deps.timeoutMs - (Date.now() - started));
     let meaning: MeaningSignals | undefined;
     if (embedding) {

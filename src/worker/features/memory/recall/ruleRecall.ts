@@ -12,6 +12,12 @@ export interface RecallInput {
 /** The recall budget: a request never waits longer than this for memory; it goes without instead. */
 export const RECALL_TIMEOUT_MS = 300;
 
+/**
+ * The first request after start-up may wait this long for the memory rules' code to arrive (once per
+ * worker); on a working install the chunk comes from the cache in a fraction of this.
+ */
+export const RULES_FIRST_LOAD_WAIT_MS = 3_000;
+
 export interface Recaller {
   /** The memory system message for this request, or null (nothing relevant, too slow, or failed). */
   recall(db: MemoryDb, input: RecallInput, timeoutMs: number, meaning?: MeaningSignals): Promise<string | null>;

@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
  * stall, or hold the chunk back until `arrive()` (the state it starts in applies to the fetch at open).
  */
 async function onDemandPipeline(
-  extra: { recallTimeoutMs?: number } = {},
+  extra: { recallTimeoutMs?: number; rulesFirstLoadWaitMs?: number } = {},
   start: { offline?: boolean; stalled?: boolean; held?: boolean } = {},
 ) {
   let arrive = () => undefined as void;
@@ -99,11 +99,27 @@ describe('memory rules loaded on demand', () => {
     expect(h.pipeline.status().state).toBe('on');
   });
 
-  it('given the chunk never arrives, then a request goes without memory after its recall budget instead of hanging', async () => {
+  it('given the chunk never arrives, then a request goes without memory after the first-load wait instead of hanging', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const h = await onDemandPipeline({ recallTimeoutMs: 50 }, { stalled: true });
+    const h = await onDemandPipeline({ recallTimeoutMs: 20, rulesFirstLoadWaitMs: 60 }, { stalled: true });
     expect(await recallFor(h, '给我推荐几种水果')).toBeNull();
     expect(h.loader.loads).toBe(1);
+  });
+
+  it('given the first chunk arrives later than the recall budget but within the first-load wait, then the first request still carries the memory', async () => {
+    const h = await onDemandPipeline();
+    await extract(h, '记住我喜欢吃桃子');
+    // A slow machine after a reload: the code arrives after a whole recall budget (300 ms) has passed.
+    let arrive = () => undefined as void;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const reloaded = await h.restart({ rulesFirstLoadWaitMs: 10_000, loadRules: async () => (await chunk, rulesModule) });
+    const asked = reloaded.recallForRequest({ conversationId: crypto.randomUUID(), assistantMessageId: 'a-1', userText: '推荐几种水果' });
+    const settled = { done: false };
+    void asked.then(() => (settled.done = true));
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(settled.done).toBe(false);
+    arrive();
+    expect(await asked).toContain('用户喜欢吃桃子');
   });
 
   it('given the chunk cannot be fetched, then export and import answer module_unavailable, and work once it loads', async () => {
