@@ -146,7 +146,11 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
         if (!mayContinue(db)) return;
       }
       const { finished, explicit } = await precheck(db, jobs);
-      if (finished) continue;
+      // A turn that came in during the wait, even one skipped, means the user is still chatting.
+      if (finished) {
+        quietAfter = undefined;
+        continue;
+      }
       const sinceNewest = -msUntil(newest.createdAt, deps.now());
       const closed =
         more || explicit || jobs.length >= policy.maxTurns || head.attempts > 0 || quietAfter === newest.id || sinceNewest >= policy.quietMs;
