@@ -22,14 +22,20 @@ import { testModelSettings } from '../src/worker/workerHarness.testutil';
 
 const server = useMockServer({ chunkDelayMs: 0 });
 
-const evidenceOf = (said: string) => said;
 const STORY: { say: string; reply: Reply; key: string; active: boolean }[] = [
   {
     say: '记住我喜欢吃桃子',
     key: 'user_preference:prefer-桃子',
     active: false,
     reply: extractionFor('记住我喜欢吃桃子', [
-      candidate({ type: 'user_preference', text: '用户喜欢吃桃子', subject: '桃子', polarity: 'prefer', tags: ['桃子', '水果', '吃'], evidence: '我喜欢吃桃子' }),
+      candidate({
+        type: 'user_preference',
+        text: '用户喜欢吃桃子',
+        subject: '桃子',
+        polarity: 'prefer',
+        tags: ['桃子', '水果', '吃'],
+        evidence: '我喜欢吃桃子',
+      }),
     ]),
   },
   {
@@ -37,7 +43,14 @@ const STORY: { say: string; reply: Reply; key: string; active: boolean }[] = [
     key: 'user_preference:avoid-香菜',
     active: true,
     reply: extractionFor('记住我不吃香菜', [
-      candidate({ type: 'user_preference', text: '用户不吃香菜', subject: '香菜', polarity: 'avoid', tags: ['香菜', '吃'], evidence: '我不吃香菜' }),
+      candidate({
+        type: 'user_preference',
+        text: '用户不吃香菜',
+        subject: '香菜',
+        polarity: 'avoid',
+        tags: ['香菜', '吃'],
+        evidence: '我不吃香菜',
+      }),
     ]),
   },
   {
@@ -50,7 +63,7 @@ const STORY: { say: string; reply: Reply; key: string; active: boolean }[] = [
         text: '技术解释先用大白话，再补充专业说法',
         subject: '技术解释',
         tags: ['解释', '大白话', '专业说法'],
-        evidence: evidenceOf('以后技术解释先用大白话，再补充专业说法'),
+        evidence: '以后技术解释先用大白话，再补充专业说法',
       }),
     ]),
   },
@@ -189,7 +202,8 @@ async function run(pace: Pace) {
             batch: { quietMs: 0, maxTurns: 1 },
             loadRules: async () => ({
               ...rulesChunk,
-              triageExtractionJob: async (job, chatDb) => ((await rulesChunk.triageExtractionJob(job, chatDb)) === 'gone' ? 'gone' : 'explicit'),
+              triageExtractionJob: async (job, chatDb) =>
+                (await rulesChunk.triageExtractionJob(job, chatDb)) === 'gone' ? 'gone' : 'explicit',
             }),
           }
         : {

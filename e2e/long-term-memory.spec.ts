@@ -117,9 +117,21 @@ test('hostile candidates store nothing of themselves', async ({ page }) => {
   // Each quotes the user's words, so it is grounded and meets the gate that refuses it.
   const evidence = 'remember this hostile turn';
   const hostile = [
-    candidate({ type: 'user_preference', text: 'User likes debugging', subject: 'debugging', polarity: 'prefer', evidence, extra: { debug: true } }),
+    candidate({
+      type: 'user_preference',
+      text: 'User likes debugging',
+      subject: 'debugging',
+      polarity: 'prefer',
+      evidence,
+      extra: { debug: true },
+    }),
     candidate({ type: 'stable_user_context', text: '用户的身份证号是 110101199003074514', subject: '身份证', evidence }),
-    candidate({ type: 'stable_user_context', text: 'The user key is sk-proj-abcdefghijklmnopqrstuvwxyz123456', subject: 'api key', evidence }),
+    candidate({
+      type: 'stable_user_context',
+      text: 'The user key is sk-proj-abcdefghijklmnopqrstuvwxyz123456',
+      subject: 'api key',
+      evidence,
+    }),
   ];
   await mock.rules(extractionFor('hostile', hostile));
   await teach(page, evidence);

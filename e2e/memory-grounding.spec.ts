@@ -25,7 +25,9 @@ test("a candidate whose evidence is only in the assistant's reply stores nothing
   await expect(page.getByText('you could try Lisbon in May')).toBeVisible();
 
   await expect.poll(async () => (await readTable(page, 'memory', 'rejections')).length).toBe(1);
-  expect(await readTable(page, 'memory', 'rejections')).toMatchObject([{ reason: 'ungrounded', type: 'project_context', source: 'extraction' }]);
+  expect(await readTable(page, 'memory', 'rejections')).toMatchObject([
+    { reason: 'ungrounded', type: 'project_context', source: 'extraction' },
+  ]);
   expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
   expect(JSON.stringify(await readTable(page, 'memory', 'rejections'))).not.toContain('Lisbon');
   expect(await mock.structuredRequests('memory_candidates')).toHaveLength(1);

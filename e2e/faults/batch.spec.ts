@@ -25,7 +25,9 @@ test(faultTitle('batch-tab-closed'), async ({ page, context }) => {
   await again.goto('/');
   await expect(again.getByRole('status', { name: 'Memory status' })).toBeVisible();
   await expect.poll(async () => (await readTable(again, 'memory', 'memories')).length, { timeout: 20_000 }).toBe(2);
-  await expect.poll(async () => ((await readTable(again, 'memory', 'outbox')) as { state: string }[]).map((j) => j.state)).toEqual(['done', 'done']);
+  await expect
+    .poll(async () => ((await readTable(again, 'memory', 'outbox')) as { state: string }[]).map((j) => j.state))
+    .toEqual(['done', 'done']);
   expect(await readTable(again, 'memory', 'history')).toHaveLength(2);
   const sent = (await mock.structuredRequests('memory_candidates')).map((r) => JSON.stringify(r.body.messages));
   for (const said of ['我喜欢吃桃子', '对了，我不吃香菜']) expect(sent.filter((body) => body.includes(said))).toHaveLength(1);

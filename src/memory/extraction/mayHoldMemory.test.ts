@@ -67,8 +67,9 @@ describe('mayHoldMemory', () => {
 });
 
 describe('isExplicitMemoryRequest', () => {
-  it.each(['remember that I use vim', '记住我喜欢吃桃子', '忘掉这个', 'forget what I said about tea'])('Given %j, then it is explicit', (text) =>
-    expect(isExplicitMemoryRequest(text)).toBe(true),
+  it.each(['remember that I use vim', '记住我喜欢吃桃子', '忘掉这个', 'forget what I said about tea'])(
+    'Given %j, then it is explicit',
+    (text) => expect(isExplicitMemoryRequest(text)).toBe(true),
   );
 
   it.each(['I prefer tabs', '我喜欢吃桃子', 'explain this error'])('Given %j, then it is not explicit', (text) =>

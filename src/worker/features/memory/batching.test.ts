@@ -70,7 +70,8 @@ describe('batched extraction', () => {
     const quiet = heldQuiet();
     const h = await startPipeline(server, { waitQuiet: quiet.waitQuiet, batch: { quietMs: 60_000, maxTurns: 2 } });
     const conversationId = crypto.randomUUID();
-    for (const text of ['我喜欢吃桃子', '我喜欢吃苹果', '我喜欢吃梨']) await h.pipeline.enqueueExtraction(await seedTurn(h.chat, text, { conversationId }));
+    for (const text of ['我喜欢吃桃子', '我喜欢吃苹果', '我喜欢吃梨'])
+      await h.pipeline.enqueueExtraction(await seedTurn(h.chat, text, { conversationId }));
     quiet.release();
     await h.pipeline.whenIdle();
     const batches = extractionRequests(server).map((r) => (lastUserContent(r).match(/user message\n/g) ?? []).length);

@@ -71,7 +71,12 @@ describe('grounding in the extraction pipeline', () => {
   it('given a forget candidate whose words the user never said, when extracted, then the memory stays active', async () => {
     const h = await startPipeline(server);
     await extract(h, '记住我喜欢吃桃子', [candidate()]);
-    const forget = candidate({ action: 'suppress', text: '用户不再喜欢桃子', sourceSignal: 'forget_or_negation', evidence: '我不再喜欢桃子' });
+    const forget = candidate({
+      action: 'suppress',
+      text: '用户不再喜欢桃子',
+      sourceSignal: 'forget_or_negation',
+      evidence: '我不再喜欢桃子',
+    });
     await extract(h, '记住：桃子太贵了，我最近买得少', [forget], '你不再喜欢桃子了吗？');
     expect(await h.inspect.memories.get(PEACH_KEY)).toMatchObject({ status: 'active' });
     expect((await h.inspect.rejections.toArray()).map((r) => r.reason)).toEqual(['ungrounded']);

@@ -153,7 +153,12 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
       }
       const sinceNewest = -msUntil(newest.createdAt, deps.now());
       const closed =
-        more || explicit || jobs.length >= policy.maxTurns || head.attempts > 0 || quietAfter === newest.id || sinceNewest >= policy.quietMs;
+        more ||
+        explicit ||
+        jobs.length >= policy.maxTurns ||
+        head.attempts > 0 ||
+        quietAfter === newest.id ||
+        sinceNewest >= policy.quietMs;
       if (!closed) {
         quietAfter = newest.id;
         await waitQuiet(Math.min(policy.quietMs, policy.quietMs - sinceNewest));
