@@ -114,13 +114,27 @@ test('"not peaches any more" suppresses the memory and it is no longer recalled'
 
 test('hostile candidates store nothing of themselves', async ({ page }) => {
   await openApp(page);
+  // Each quotes the user's words, so it is grounded and meets the gate that refuses it.
+  const evidence = 'remember this hostile turn';
   const hostile = [
-    candidate({ type: 'user_preference', text: 'User likes debugging', subject: 'debugging', polarity: 'prefer', extra: { debug: true } }),
-    candidate({ type: 'stable_user_context', text: '用户的身份证号是 110101199003074514', subject: '身份证' }),
-    candidate({ type: 'stable_user_context', text: 'The user key is sk-proj-abcdefghijklmnopqrstuvwxyz123456', subject: 'api key' }),
+    candidate({
+      type: 'user_preference',
+      text: 'User likes debugging',
+      subject: 'debugging',
+      polarity: 'prefer',
+      evidence,
+      extra: { debug: true },
+    }),
+    candidate({ type: 'stable_user_context', text: '用户的身份证号是 110101199003074514', subject: '身份证', evidence }),
+    candidate({
+      type: 'stable_user_context',
+      text: 'The user key is sk-proj-abcdefghijklmnopqrstuvwxyz123456',
+      subject: 'api key',
+      evidence,
+    }),
   ];
   await mock.rules(extractionFor('hostile', hostile));
-  await teach(page, 'hostile turn');
+  await teach(page, evidence);
   await expect.poll(async () => (await readTable(page, 'memory', 'rejections')).length).toBe(3);
   expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
   const everything = JSON.stringify(
@@ -152,7 +166,15 @@ test('ten extraction jobs in a row while chatting lose none', async ({ page }) =
   const rules = Array.from({ length: 10 }, (_, i) =>
     extractionFor(
       `fact number ${i} `,
-      [candidate({ type: 'project_context', text: `Project Alpha${i} uses tool${i}`, subject: `Alpha${i}`, tags: [`alpha${i}`] })],
+      [
+        candidate({
+          type: 'project_context',
+          text: `Project Alpha${i} uses tool${i}`,
+          subject: `Alpha${i}`,
+          tags: [`alpha${i}`],
+          evidence: `fact number ${i} for the record`,
+        }),
+      ],
       { delayMs: 200 },
     ),
   );
@@ -161,10 +183,12 @@ test('ten extraction jobs in a row while chatting lose none', async ({ page }) =
     match: { schemaName: 'thread_compaction' },
     json: { summary: 'Facts were recorded.', pinnedDecisions: [] },
   });
-  for (let i = 0; i < 10; i++) await send(page, `fact number ${i} for the record`);
+  for (let i = 0; i < 10; i++) await send(page, `remember fact number ${i} for the record`);
   await waitIdle(page);
   await expect.poll(async () => ((await readTable(page, 'memory', 'memories')) as unknown[]).length, { timeout: 30_000 }).toBe(10);
-  expect(await mock.structuredRequests('memory_candidates')).toHaveLength(10);
+  // Turns that queue up while a call runs go out together: every turn is sent once, in one call or another.
+  const sent = (await mock.structuredRequests('memory_candidates')).map((r) => JSON.stringify(r.body.messages));
+  for (let i = 0; i < 10; i++) expect(sent.filter((body) => body.includes(`fact number ${i} for the record`))).toHaveLength(1);
   await expect(assistantMessages(page)).toHaveCount(10);
 });
 

@@ -13,6 +13,7 @@ const TYPESCRIPT = candidate({
   subject: 'TypeScript',
   polarity: 'prefer',
   tags: ['typescript', 'javascript'],
+  evidence: 'I prefer TypeScript over JavaScript',
 });
 
 async function lastChatCarriesTypeScript(): Promise<boolean> {

@@ -10,6 +10,7 @@ const TS = candidate({
   subject: 'TypeScript',
   polarity: 'prefer',
   tags: ['typescript', 'javascript'],
+  evidence: 'I prefer TypeScript over JavaScript',
 });
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
 const lastRequestHasMemory = async (text: string) => {

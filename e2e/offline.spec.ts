@@ -24,7 +24,7 @@ async function waitForServiceWorkerControl(page: Page) {
 test('after one visit the app works offline: history, search, and an offline send that keeps the draft', async ({ page, context }) => {
   const title = 'Peaches are my favourite fruit';
   await openApp(page);
-  await mock.rules(extractionFor(title, [PEACH]));
+  await mock.rules(extractionFor(title, [{ ...PEACH, evidence: title }]));
   await send(page, title);
   await expect(assistantMessages(page).first()).toContainText(`Mock reply to: ${title}`);
   await waitIdle(page);

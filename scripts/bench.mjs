@@ -326,6 +326,33 @@ function precheckStep() {
   return skipOk && missOk;
 }
 
+/** Memory-model calls (extraction and compaction) per ordinary turn over the 40-turn chat, at most this. */
+const CALLS_PER_TURN_TARGET = 0.5;
+
+// Memory-model calls per turn through the real worker against the loopback model, before and after the
+// pre-check and batching, with the worked story's memories checked after each run.
+function extractionCallsStep() {
+  const r = runVitestBench('bench/extractionCalls.bench-run.ts', { outVar: 'EXTRACTION_BENCH_OUT' });
+  if (!r) {
+    out('memory-call benchmark failed to run');
+    return false;
+  }
+  const label = { before: 'before (every turn, alone)', pauses: 'after, user pauses', 'keeps-chatting': 'after, user keeps chatting' };
+  out('Memory-model calls over a 40-turn chat with 8 lasting facts (real worker, loopback model)');
+  out('run                        | extraction | compaction | skipped turns | calls per turn | story memories | target');
+  let met = true;
+  for (const row of r.rows) {
+    const perTurn = (row.extraction + row.compaction) / row.turns;
+    const ok = row.pace === 'before' ? row.storyHolds : perTurn <= CALLS_PER_TURN_TARGET && row.storyHolds;
+    met &&= ok;
+    const verdict = row.pace === 'before' ? '-' : `<= ${CALLS_PER_TURN_TARGET}: ${ok ? 'met' : 'MISSED'}`;
+    out(
+      `${label[row.pace].padEnd(26)} | ${String(row.extraction).padStart(10)} | ${String(row.compaction).padStart(10)} | ${String(row.skipped).padStart(13)} | ${perTurn.toFixed(2).padStart(14)} | ${(row.storyHolds ? 'all written' : 'MISSING').padStart(14)} | ${verdict}`,
+    );
+  }
+  return met;
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
@@ -333,6 +360,7 @@ const STEPS = [
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
   { name: 'memory gates (pure, Node)', run: gatesStep },
   { name: 'memory pre-check (pure, Node)', run: precheckStep },
+  { name: 'memory calls per turn (worker, loopback model)', run: extractionCallsStep },
   { name: 'conversation search index (Node, heavy seed and one tenth)', run: searchIndexStep },
   { name: 'scale (Chromium, heavy seed and one tenth)', run: scaleStep },
   { name: 'start-up budgets (bundle sizes, Chromium time to a usable composer)', run: startupStep },

@@ -103,6 +103,13 @@ export const FAULT_CATALOG = Object.freeze([
     lost: 'Nothing: the streaming answer finishes and is stored whole',
   },
   {
+    id: 'batch-tab-closed',
+    spec: 'batch.spec.ts',
+    fault: "The tab is closed while a conversation's turns wait together in an open extraction batch",
+    userSees: 'On the next start the waiting turns are extracted (together when they still form one batch) and each memory appears',
+    lost: 'Nothing: every turn of the batch is its own outbox job; each turn is sent once and each memory written once',
+  },
+  {
     id: 'two-tabs-close-with-pending-job',
     spec: 'two-tabs.spec.ts',
     fault: 'The tab running the memory outbox is closed with an extraction job pending',

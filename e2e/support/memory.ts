@@ -34,6 +34,8 @@ export function candidate(c: {
   confidence?: number;
   stability?: 'stable' | 'temporary' | 'speculative';
   action?: 'add' | 'suppress';
+  /** The user's words the candidate rests on, verbatim: without them the program refuses it as ungrounded. */
+  evidence?: string | null;
   extra?: Record<string, unknown>;
 }) {
   return {
@@ -47,13 +49,17 @@ export function candidate(c: {
     sourceSignal: 'explicit_memory_intent',
     reason: null,
     conflictSignal: null,
+    evidence: c.evidence ?? null,
     ...c.extra,
   };
 }
 
-/** Answers the extraction request for a turn whose user text contains `userSays`. */
+/**
+ * Answers the extraction request for a turn whose user text contains `userSays`. A request may cover several
+ * turns of a conversation (a batch): every reply matching it answers together, candidates joined.
+ */
 export function extractionFor(userSays: string, candidates: unknown[], extra: Partial<Reply> = {}): Reply {
-  return { match: { schemaName: 'memory_candidates', lastUserContains: userSays }, json: { candidates }, ...extra };
+  return { match: { schemaName: 'memory_candidates', lastUserContains: userSays }, json: { candidates }, mergeCandidates: true, ...extra };
 }
 
 export const PEACH = candidate({
@@ -62,6 +68,7 @@ export const PEACH = candidate({
   subject: '桃子',
   polarity: 'prefer',
   tags: ['桃子', '水果', '吃'],
+  evidence: '我喜欢吃桃子',
 });
 export const CORIANDER = candidate({
   type: 'user_preference',
@@ -69,6 +76,7 @@ export const CORIANDER = candidate({
   subject: '香菜',
   polarity: 'avoid',
   tags: ['香菜', '吃'],
+  evidence: '我不吃香菜',
 });
 export const PEACH_SUPPRESS = candidate({
   type: 'user_preference',
@@ -77,4 +85,5 @@ export const PEACH_SUPPRESS = candidate({
   polarity: 'prefer',
   action: 'suppress',
   tags: ['桃子'],
+  evidence: '不太喜欢桃子',
 });

@@ -48,7 +48,7 @@ export type { RecallIndex } from './recall/recallIndex';
 export { buildRecallIndex, relatedFromIndex, selectFromIndex } from './recall/recallIndex';
 
 // Extraction: prompt messages, the response_format schema, top-level parsing, related memories.
-export type { ExtractionInput, ExtractionMessage } from './extraction/prompt';
+export type { ExtractionInput, ExtractionMessage, ExtractionTurn } from './extraction/prompt';
 export { buildExtractionMessages, EXTRACTION_LIMITS } from './extraction/prompt';
 export type { ExtractionParseError } from './extraction/responseSchema';
 export { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse } from './extraction/responseSchema';
@@ -57,8 +57,9 @@ export { findRelatedMemories } from './recall/relatedMemories';
 // Grounding (a candidate must quote the user's own words) and the pre-check that spares a model call
 // for turns that cannot hold a memory; both pure, not yet wired into the worker.
 export type { GroundingCandidate, GroundingResult, GroundingTurn } from './extraction/grounding';
-export { checkGrounding } from './extraction/grounding';
-export { mayHoldMemory } from './extraction/mayHoldMemory';
+export { checkGrounding, groundingTurnIndex } from './extraction/grounding';
+export { isExplicitMemoryRequest, mayHoldMemory } from './extraction/mayHoldMemory';
+export { storedEvidence } from './extraction/evidence';
 export { EVIDENCE_MAX } from './record/schema';
 
 // Pinned-decision promotion: decisions a compaction pinned take the same write path as extracted facts.

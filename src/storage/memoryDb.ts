@@ -20,11 +20,19 @@ export interface MemoryHistoryEntry {
   conversationId: string;
   /** The assistant message of the turn whose extraction made this change, so its notice shows at that turn. */
   turnId?: string;
+  /**
+   * The user's own words the change rests on (extraction only): checked to occur in the turn and passed
+   * through the gates before it is kept, so the memory view can show "you said: …".
+   */
+  evidence?: string;
   before?: UserMemory;
   after?: UserMemory;
 }
 
-export type OutboxJobState = 'pending' | 'done' | 'failed' | 'dropped';
+export type OutboxJobState = 'pending' | 'done' | 'failed' | 'dropped' | 'skipped';
+
+/** Why a job was finished without a model call: the pre-check found nothing that could be a lasting fact. */
+export type OutboxSkipReason = 'no_memory_signal';
 
 /** A durable extraction job: a reload or a closed tab loses none. Holds ids only: the input is rebuilt from the chat DB when it runs. */
 export interface OutboxJob {
@@ -45,6 +53,8 @@ export interface OutboxJob {
   /** `message`: rows written before errors carried values (read, never written). */
   lastError?: { code: string; values?: ErrorValues; message?: string };
   finishedAt?: string;
+  /** Set with state `skipped`. */
+  skipReason?: OutboxSkipReason;
 }
 
 export interface RecallLogItem {

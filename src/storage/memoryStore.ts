@@ -18,6 +18,8 @@ export interface MemoryWriteMeta {
   conversationId: string;
   /** Set by extraction: the turn (assistant message id) the change came from. */
   turnId?: string;
+  /** Set by extraction: the user's words the change rests on, already grounded and vetted. */
+  evidence?: string;
 }
 
 const CHANGES: ReadonlySet<WriteOutcome> = new Set(['written', 'updated', 'restored', 'suppressed']);

@@ -1,5 +1,5 @@
 import type { ErrorValues } from '../shared';
-import type { MemoryDb, OutboxJob } from './memoryDb';
+import type { MemoryDb, OutboxJob, OutboxSkipReason } from './memoryDb';
 
 // The extraction outbox: jobs are written when a turn completes and leave the pending
 // state only by finishing, failing for good or being dropped, so a reload or a closed tab loses none.
@@ -47,6 +47,33 @@ export async function completeJob(db: MemoryDb, id: string, at: string, attempts
 /** The chat messages it was about are gone (deleted or regenerated): nothing to extract. */
 export async function dropJob(db: MemoryDb, id: string, at: string): Promise<void> {
   await db.outbox.update(id, { state: 'dropped', finishedAt: at, nextAttemptAt: undefined });
+}
+
+/** Finished without a model call (the pre-check): kept, with its reason, so the memory status can count it. */
+export async function skipJob(db: MemoryDb, id: string, at: string, reason: OutboxSkipReason): Promise<void> {
+  await db.outbox.update(id, { state: 'skipped', skipReason: reason, finishedAt: at, nextAttemptAt: undefined });
+}
+
+export async function countSkippedJobs(db: MemoryDb): Promise<number> {
+  return db.outbox.where('state').equals('skipped').count();
+}
+
+/**
+ * The pending jobs from the oldest on, as long as they belong to its conversation (at most `limit`): the
+ * turns one extraction call may take together without letting another conversation's job be overtaken.
+ * `more` says whether a pending job of another conversation waits behind them.
+ */
+export async function pendingRunOfOldest(db: MemoryDb, limit: number): Promise<{ jobs: OutboxJob[]; more: boolean }> {
+  const pending = await db.outbox
+    .where('[state+seq]')
+    .between(['pending', -Infinity], ['pending', Infinity])
+    .limit(limit + 1)
+    .toArray();
+  const head = pending[0];
+  if (!head) return { jobs: [], more: false };
+  const end = pending.findIndex((j) => j.conversationId !== head.conversationId);
+  const jobs = (end < 0 ? pending : pending.slice(0, end)).slice(0, limit);
+  return { jobs, more: end >= 0 };
 }
 
 /** Failed for good; the error stays on the job for the inspector. */

@@ -1,4 +1,4 @@
-import { composeWorker, type FeatureHandlers } from './compose';
+import { composeWorker, type FeatureHandlers, type WorkerOptions } from './compose';
 import type { WorkerApi, WorkerMethod } from './contract';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
 
@@ -24,7 +24,7 @@ export function mergeHandlerMaps(maps: FeatureHandlers): Record<string, (req: ob
  * The worker's API (contract.ts): every feature's handler map, each handler through the one wrapper
  * (handlerWrapper.ts). Kept free of comlink so it is unit-testable; use cases are built in compose.ts.
  */
-export function createWorkerApi(): WorkerApi {
+export function createWorkerApi(options: WorkerOptions = {}): WorkerApi {
   const gate = createSessionGate();
-  return wrapHandlers(mergeHandlerMaps(composeWorker(gate)), gate);
+  return wrapHandlers(mergeHandlerMaps(composeWorker(gate, options)), gate);
 }

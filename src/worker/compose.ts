@@ -3,7 +3,7 @@ import { createSubscriptions } from './common/subscriptions';
 import { createChatHandlers, createChatTurns, createCompactor } from './features/chat';
 import { createConversationCases, createConversationHandlers, createTemporaryChats } from './features/conversations';
 import { createInspectorHandlers, createInspectorOnDemand } from './features/inspector';
-import { createMemoryHandlers, createMemoryPipeline, createMemoryTurnPolicy } from './features/memory';
+import { createMemoryHandlers, createMemoryPipeline, createMemoryTurnPolicy, type MemoryPipelineDeps } from './features/memory';
 import { createSearchCases, createSearchHandlers } from './features/search';
 import { createSessionContext, createSessionHandlers } from './features/session';
 import { createSettingsHandlers } from './features/settings';
@@ -11,16 +11,21 @@ import { createTaskAgent, createTaskHandlers } from './features/tasks';
 import { createTransferCases, createTransferHandlers } from './features/transfer';
 import type { SessionGate } from './handlerWrapper';
 
+/** How the memory pipeline runs (its batching, its clock, its rules' loader): the defaults in the app; a bench sets its own. */
+export interface WorkerOptions {
+  memory?: Partial<Omit<MemoryPipelineDeps, 'chatDb'>>;
+}
+
 /**
  * The composition root: builds every use case once, wires their hooks, and hands each feature's handler map
  * what it needs. No policy lives here; each rule belongs to the use case that owns it (memory rules around a
  * turn: memoryTurnPolicy; task lists: taskAgent).
  */
-export function composeWorker(gate: SessionGate) {
+export function composeWorker(gate: SessionGate, options: WorkerOptions = {}) {
   const subscriptions = createSubscriptions();
   const session = createSessionContext();
   const chatDb = () => session.chatDb();
-  const memory = createMemoryPipeline({ chatDb });
+  const memory = createMemoryPipeline({ ...options.memory, chatDb });
   const memoryPolicy = createMemoryTurnPolicy(memory);
   const compactor = createCompactor(session, {
     onCompacted: ({ conversationId, ...e }) =>

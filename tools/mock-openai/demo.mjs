@@ -104,6 +104,8 @@ export function demoMemoryCandidates(userText) {
         sourceSignal: explicit ? 'explicit_memory_intent' : 'implicit_stable_preference',
         reason: null,
         conflictSignal: null,
+        // The user's words the pattern matched, verbatim (at most 200 characters), as grounding requires.
+        evidence: [...match[0].trim()].slice(0, 200).join(''),
       },
     ];
   }

@@ -43,6 +43,8 @@ export interface Reply {
   chunkDelayMs?: number;
   /** Wait this long before answering at all. */
   delayMs?: number;
+  /** Extraction replies: every matching reply so marked answers one request together, candidates joined (a batch of turns). */
+  mergeCandidates?: boolean;
   /** Answer json_schema requests with 400 (not consuming the reply); json_object requests get the content. */
   rejectJsonSchema?: boolean;
   /** A fault instead of an answer (faults.mjs): dropped connection, malformed SSE, HTML body with 200, a stall. */

@@ -248,10 +248,23 @@ function takeReply(state, request) {
     const reply = list[index];
     // A json_schema rejection is not the reply's real answer: keep it for the json_object retry.
     const rejectsThis = reply.rejectJsonSchema && request.body.response_format?.type === 'json_schema';
+    if (reply.mergeCandidates) return mergedCandidates(list, request, rejectsThis);
     if (!rejectsThis && --reply.remaining <= 0) list.splice(index, 1);
     return reply;
   }
   return {};
+}
+
+/**
+ * One extraction request may cover several turns (a batch): every matching reply marked `mergeCandidates`
+ * answers it together, their candidates joined in order, as a model would propose each turn's facts.
+ */
+function mergedCandidates(list, request, keep) {
+  const matching = list.filter((r) => r.mergeCandidates && matches(r, request));
+  const candidates = matching.flatMap((r) => r.json?.candidates ?? []);
+  const delayMs = Math.max(0, ...matching.map((r) => r.delayMs ?? 0));
+  if (!keep) for (const r of matching) if (--r.remaining <= 0) list.splice(list.indexOf(r), 1);
+  return { ...matching[0], json: { candidates }, delayMs };
 }
 
 function bearerToken(req) {

@@ -99,6 +99,19 @@ describe('mock OpenAI server', () => {
     expect(await contentOf(await chat(user('weather?')))).toBe('Mock reply to: weather?');
   });
 
+  it('answers one extraction request covering several turns with every matching mergeCandidates reply, joined in order', async () => {
+    const reply = (says: string, subject: string) => ({
+      match: { schemaName: 'memory_candidates', lastUserContains: says },
+      json: { candidates: [{ subject }] },
+      mergeCandidates: true,
+    });
+    await control.rules(reply('peach', 'peach'), reply('tea', 'tea'), reply('coffee', 'coffee'));
+    const both = await contentOf(await chat(structured('memory_candidates', 'Turn 1: I like peach\nTurn 2: I drink tea')));
+    expect(JSON.parse(both)).toEqual({ candidates: [{ subject: 'peach' }, { subject: 'tea' }] });
+    const one = await contentOf(await chat(structured('memory_candidates', 'I drink coffee')));
+    expect(JSON.parse(one)).toEqual({ candidates: [{ subject: 'coffee' }] });
+  });
+
   it('finds the schema of a json_object request from a marker in the system prompt', async () => {
     await control.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 's', pinnedDecisions: [] } });
     const res = await chat({
@@ -238,6 +251,7 @@ describe('mock OpenAI server in demo mode', () => {
       sourceSignal: 'explicit_memory_intent',
       reason: null,
       conflictSignal: null,
+      evidence: '记住我喜欢吃桃子',
     });
   });
 

@@ -1,4 +1,5 @@
-import { collapseWhitespace, normalizeText } from '../record/normalize';
+import { clip, collapseWhitespace, normalizeText } from '../record/normalize';
+import { EVIDENCE_MAX } from '../record/schema';
 import { ACK_PHRASES, ACK_WORDS, CJK_FUNCTION_CHARS } from './acknowledgements';
 import { stopWords } from './stopWords';
 
@@ -45,3 +46,6 @@ export function isInformative(evidence: string): boolean {
   }
   return letters >= MIN_CONTENT_LETTERS || digits >= MIN_CONTENT_DIGITS;
 }
+
+/** Evidence as it is kept with a memory's history: normalised like a memory's text, spaces collapsed, within its limit. */
+export const storedEvidence = (quote: string): string => clip(collapseWhitespace(normalizeText(quote)), EVIDENCE_MAX).trim();

@@ -2,7 +2,7 @@ import type { MemoryType } from '../../shared';
 
 // Few-shot examples for the extraction prompt: every memory type, a withdrawal (suppress) and turns
 // with nothing worth keeping, in Chinese and English. Kept as data so a test can prove that each
-// example candidate passes the same gates real candidates face.
+// example candidate passes the same gates real candidates face, and that its evidence grounds it.
 
 export interface ExampleCandidate {
   readonly type: MemoryType;
@@ -15,6 +15,8 @@ export interface ExampleCandidate {
   readonly sourceSignal: 'explicit_memory_intent' | 'implicit_stable_preference' | 'standing_instruction_signal' | 'forget_or_negation';
   readonly reason: string | null;
   readonly conflictSignal: boolean | null;
+  /** The user's words, verbatim from the example's message: the program checks them like a real answer's. */
+  readonly evidence: string;
 }
 
 export interface ExtractionExample {
@@ -43,6 +45,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         identity: { subject: '桃子', facet: null, polarity: 'prefer' },
         sourceSignal: 'explicit_memory_intent',
         reason: '用户明确要求记住这个口味偏好',
+        evidence: '我特别爱吃桃子',
       }),
     ],
   },
@@ -56,6 +59,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.92,
         identity: { subject: '技术解释', facet: '先通俗再专业', polarity: null },
         sourceSignal: 'standing_instruction_signal',
+        evidence: '以后给我讲技术概念时，先用通俗的话讲一遍，再补上专业术语',
       }),
     ],
   },
@@ -69,6 +73,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.9,
         identity: { subject: 'shell commands', facet: 'single block', polarity: null },
         sourceSignal: 'standing_instruction_signal',
+        evidence: 'Whenever you give me shell commands, put them all in a single block',
       }),
     ],
   },
@@ -82,6 +87,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.93,
         identity: { subject: 'code review', facet: 'security first', polarity: null },
         sourceSignal: 'standing_instruction_signal',
+        evidence: 'when you review my code, list security problems before anything else',
       }),
     ],
   },
@@ -95,6 +101,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.88,
         identity: { subject: '不编造功能', facet: null, polarity: null },
         sourceSignal: 'standing_instruction_signal',
+        evidence: '别给我编造项目里没有的功能，不确定就直说',
       }),
     ],
   },
@@ -108,6 +115,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.86,
         identity: { subject: 'data analyst', facet: 'Python SQL', polarity: null },
         sourceSignal: 'implicit_stable_preference',
+        evidence: "I'm a data analyst; most of my day is Python and SQL",
       }),
     ],
   },
@@ -121,6 +129,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.84,
         identity: { subject: 'Mindkeep', facet: '版本规划', polarity: null },
         sourceSignal: 'implicit_stable_preference',
+        evidence: '我都在做一个叫 Mindkeep 的本地优先聊天应用',
       }),
     ],
   },
@@ -135,6 +144,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         confidence: 0.9,
         identity: { subject: 'production database', facet: 'conservative changes', polarity: null },
         sourceSignal: 'standing_instruction_signal',
+        evidence: 'take the most conservative route and never run destructive commands without asking me',
       }),
     ],
   },
@@ -153,6 +163,7 @@ export const EXTRACTION_EXAMPLES: readonly ExtractionExample[] = [
         sourceSignal: 'forget_or_negation',
         reason: '用户撤回了之前的口味偏好',
         conflictSignal: true,
+        evidence: '我现在不太喜欢桃子了，以后别再按这个给我推荐',
       },
     ],
   },

@@ -7,6 +7,7 @@ import { EXTRACTION_SCHEMA_NAME, extractionJsonSchema, parseExtractionResponse }
 import { findRelatedMemories } from '../recall/relatedMemories';
 import { buildRecallIndex, relatedFromIndex } from '../recall/recallIndex';
 import { validateCandidate } from '../gates/validate';
+import { checkGrounding } from './grounding';
 
 const input: ExtractionInput = {
   userText: 'U'.repeat(2500),
@@ -56,6 +57,26 @@ describe('buildExtractionMessages', () => {
     expect(content).not.toContain('sourceConversationId');
   });
 
+  it('Given a batch of turns, when built, then every turn is numbered, the latest is marked and the oldest comes first', () => {
+    const [, batch] = buildExtractionMessages({
+      userText: 'third',
+      assistantText: 'answer 3',
+      earlierTurns: [
+        { userText: 'first', assistantText: 'answer 1' },
+        { userText: 'second', assistantText: 'answer 2' },
+      ],
+      summary: '',
+      pinnedDecisions: [],
+      relatedMemories: [],
+    });
+    const content = batch?.content ?? '';
+    expect(content).toContain('### Turn 1 of 3: user message\nfirst');
+    expect(content).toContain("### Turn 2 of 3: assistant's reply (context only)\nanswer 2");
+    expect(content).toContain('### Turn 3 of 3 (latest): user message\nthird');
+    expect(content.indexOf('first')).toBeLessThan(content.indexOf('third'));
+    expect(content).not.toContain('### Latest user message');
+  });
+
   it('Given empty context, when built, then sections say "(none)" rather than vanishing', () => {
     const [, bare] = buildExtractionMessages({ userText: 'hi', assistantText: '', summary: '', pinnedDecisions: [], relatedMemories: [] });
     expect(bare?.content.match(/\(none\)/g)).toHaveLength(4);
@@ -82,6 +103,20 @@ describe('extraction few-shot examples', () => {
       expect(validateCandidate(c, { sourceConversationId: 'conv-1' }).ok).toBe(true);
     },
   );
+
+  it.each(EXTRACTION_EXAMPLES.flatMap((e) => e.candidates.map((c) => [c.text, c, e.userText] as const)))(
+    'Given the example "%s", when its evidence is checked against its message, then it is grounded',
+    (_text, c, userText) => {
+      expect(checkGrounding(c, { messages: [{ role: 'user', text: userText }] })).toEqual({ ok: true });
+      expect(checkGrounding(c, { messages: [{ role: 'assistant', text: userText }] })).toEqual({ ok: false, reason: 'ungrounded' });
+    },
+  );
+
+  it('Given the system prompt, then it asks for verbatim evidence from the user and never from the assistant', () => {
+    expect(EXTRACTION_SYSTEM_PROMPT).toContain('"evidence"');
+    expect(EXTRACTION_SYSTEM_PROMPT).toMatch(/exactly as the user wrote them/);
+    expect(EXTRACTION_SYSTEM_PROMPT).toMatch(/Never quote the assistant/);
+  });
 
   it('Given the system prompt, then every example answer is embedded verbatim as JSON', () => {
     for (const e of EXTRACTION_EXAMPLES) expect(EXTRACTION_SYSTEM_PROMPT).toContain(JSON.stringify({ candidates: e.candidates }));

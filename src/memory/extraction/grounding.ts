@@ -36,3 +36,13 @@ export function checkGrounding(candidate: GroundingCandidate, turn: GroundingTur
   const own = turn.messages.filter((m) => m.role === 'user').flatMap((m) => ownWordSegments(m.text).map(matchForm));
   return pieces.every((piece) => own.some((segment) => segment.includes(piece))) ? { ok: true } : UNGROUNDED;
 }
+
+/**
+ * Which of several turns (oldest first) grounds a candidate: the newest one whose user messages hold its
+ * evidence, so a batch of turns credits each memory to the turn where the user said it; -1 when none does.
+ * The program decides this from the quote, never from anything the model claims about the turn.
+ */
+export function groundingTurnIndex(candidate: GroundingCandidate, turns: readonly GroundingTurn[]): number {
+  for (let i = turns.length - 1; i >= 0; i -= 1) if (checkGrounding(candidate, turns[i]!).ok) return i;
+  return -1;
+}

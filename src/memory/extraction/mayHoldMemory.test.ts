@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEMORY_TURNS } from './__fixtures__/memoryTurns';
 import { LANGS } from './__fixtures__/packs';
-import { mayHoldMemory } from './mayHoldMemory';
+import { isExplicitMemoryRequest, mayHoldMemory } from './mayHoldMemory';
 
 const withMemory = MEMORY_TURNS.filter((t) => t.holdsMemory);
 const without = MEMORY_TURNS.filter((t) => !t.holdsMemory);
@@ -64,4 +64,15 @@ describe('mayHoldMemory', () => {
     "d'ora in poi in italiano",
     'eu prefiro café',
   ])('Given %j, then it is called', (text) => expect(mayHoldMemory(text)).toBe(true));
+});
+
+describe('isExplicitMemoryRequest', () => {
+  it.each(['remember that I use vim', '记住我喜欢吃桃子', '忘掉这个', 'forget what I said about tea'])(
+    'Given %j, then it is explicit',
+    (text) => expect(isExplicitMemoryRequest(text)).toBe(true),
+  );
+
+  it.each(['I prefer tabs', '我喜欢吃桃子', 'explain this error'])('Given %j, then it is not explicit', (text) =>
+    expect(isExplicitMemoryRequest(text)).toBe(false),
+  );
 });

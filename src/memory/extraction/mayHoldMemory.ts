@@ -17,9 +17,14 @@ const lexicons = Object.values(DISCLOSURE_LEXICONS);
 const EXPLICIT = lexicons.map((l) => compile(l.explicit, l));
 const OTHER = lexicons.map((l) => compile([...l.standing, ...l.preference, ...l.disclosure], l));
 
-export function mayHoldMemory(userText: string): boolean {
+/** An explicit remember or forget request ("remember…", "忘掉…"), anywhere in the text: the user waits to see it kept. */
+export function isExplicitMemoryRequest(userText: string): boolean {
   const whole = matchForm(userText);
-  if (EXPLICIT.some((re) => re.test(whole))) return true;
+  return EXPLICIT.some((re) => re.test(whole));
+}
+
+export function mayHoldMemory(userText: string): boolean {
+  if (isExplicitMemoryRequest(userText)) return true;
   const own = ownWordSegments(userText).map(matchForm);
   return own.some((segment) => OTHER.some((re) => re.test(segment)));
 }

@@ -61,6 +61,7 @@ export function MemoriesUsed({ assistantMessageId, count }: { assistantMessageId
                 — {strengthText(t, use.score)}
                 {reasons(t, use).length > 0 && `: ${reasons(t, use).join('; ')}`}
               </span>
+              {use.memory && use.evidence && <div className="faint evidence">{format(t.youSaid, { words: use.evidence })}</div>}
             </li>
           ))}
         </ul>

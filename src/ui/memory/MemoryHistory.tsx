@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { useT } from '../i18n';
+import { format, useT } from '../i18n';
 import { formatTime } from './describe';
 
-type Entry = { outcome: string; at: string; conversationId: string; before?: { text: string }; after?: { text: string } };
+type Entry = {
+  outcome: string;
+  at: string;
+  conversationId: string;
+  evidence?: string;
+  before?: { text: string };
+  after?: { text: string };
+};
 
-/** Every change of one memory: when, what happened, from which conversation, and the text before/after. */
+/** Every change of one memory: when, what happened, from which conversation, the text before/after, and the user's words it rests on. */
 export function MemoryHistory({ stableKey }: { stableKey: string }) {
   const t = useT();
   const language = useAppStore((s) => s.settings.language);
@@ -37,6 +44,7 @@ export function MemoryHistory({ stableKey }: { stableKey: string }) {
                 “{e.before.text}” → “{e.after.text}”
               </div>
             )}
+            {e.evidence && <div className="faint evidence">{format(t.youSaid, { words: e.evidence })}</div>}
           </li>
         );
       })}

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { useT } from '../i18n';
+import { format, useT } from '../i18n';
 import { formatTime, reasonLabel, typeLabel } from './describe';
 import type { MemoryType } from '../../shared';
 
 type Rejection = { at: string; conversationId: string; reason: string; type?: MemoryType; stableKey?: string; source: string };
 
-/** What was refused, when, from which conversation, and why: reason and type only, never the text. */
+/** What was refused, when, from which conversation, and why: reason and type only, never the text; and how many turns never reached the model. */
 export function RejectionLog() {
   const t = useT();
   const language = useAppStore((s) => s.settings.language);
   const conversations = useAppStore((s) => s.conversations);
   const load = useAppStore((s) => s.rejectionLog);
+  const skippedTurns = useAppStore((s) => s.memoryStatus?.skippedTurns ?? 0);
   const [entries, setEntries] = useState<Rejection[] | null>(null);
 
   useEffect(() => {
@@ -26,6 +27,7 @@ export function RejectionLog() {
   return (
     <section aria-label={t.tabRejections}>
       <p className="faint">{t.rejectionsIntro}</p>
+      {skippedTurns > 0 && <p className="faint skipped-turns">{format(t.turnsSkipped, { n: skippedTurns })}</p>}
       {entries.length === 0 ? (
         <p className="muted">{t.noRejections}</p>
       ) : (

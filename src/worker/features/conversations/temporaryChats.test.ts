@@ -25,7 +25,8 @@ describe('temporary chat', () => {
     await send(api, 'remember that I like peaches', true);
     // The outbox runs jobs in turn order: once a later ordinary turn's extraction is sent, the temporary
     // turn's would have been sent before it.
-    await send(api, 'an ordinary turn after it', false);
+    // A remember request, so the memory pre-check sends it to the model.
+    await send(api, 'remember: an ordinary turn after it', false);
     const extractions = () => server.mock.log().filter((e) => e.schemaName === 'memory_candidates');
     await vi.waitFor(() => expect(extractions()).toHaveLength(1));
     expect(JSON.stringify(extractions()[0]!.body)).toContain('an ordinary turn after it');

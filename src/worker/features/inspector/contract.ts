@@ -40,6 +40,8 @@ export interface MemoryUse {
   meaningMatched?: boolean;
   /** null: the memory was deleted since the answer. */
   memory: { text: string; type: MemoryType; status: UserMemory['status'] } | null;
+  /** The user's own words the memory's latest extracted change rests on ("you said: …"), when kept. */
+  evidence?: string;
   explanation: Omit<RecallExplanation, 'score'> | null;
 }
 
@@ -52,6 +54,8 @@ export interface MemoryHistoryEntry {
   conversationId: string;
   /** The assistant message of the turn whose extraction made this change. */
   turnId?: string;
+  /** The user's own words this change rests on (extraction only). */
+  evidence?: string;
   before?: UserMemory;
   after?: UserMemory;
 }

@@ -241,10 +241,12 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
       return Promise.all(
         entry.items.map(async (item) => {
           const memory = await getMemory(db, item.stableKey);
+          const evidence = memory ? (await listHistory(db, item.stableKey)).reverse().find((h) => h.evidence)?.evidence : undefined;
           const { score: _score, ...explanation } = memory && question ? explainRecall(memory, question) : { score: null };
           return {
             ...item,
             memory: memory ? { text: memory.text, type: memory.type, status: memory.status } : null,
+            ...(evidence ? { evidence } : {}),
             explanation: memory && question ? (explanation as Omit<RecallExplanation, 'score'>) : null,
           };
         }),

@@ -11,6 +11,7 @@ export const toHistoryEntry = (row: HistoryRow): MemoryHistoryEntry => ({
   at: row.at,
   conversationId: row.conversationId,
   ...(row.turnId !== undefined ? { turnId: row.turnId } : {}),
+  ...(row.evidence !== undefined ? { evidence: row.evidence } : {}),
   ...(row.before !== undefined ? { before: row.before } : {}),
   ...(row.after !== undefined ? { after: row.after } : {}),
 });

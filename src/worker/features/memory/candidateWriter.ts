@@ -1,13 +1,16 @@
 import {
+  groundingTurnIndex,
   planMemoryWrite,
   suppressedOpposite,
   validateCandidate,
+  type GroundingTurn,
   type MemorySource,
   type ValidatedCandidate,
   type WriteOutcome,
 } from '../../../memory';
 import { MEMORY_TYPES, type MemoryType } from '../../../shared';
 import { applyMemoryWrite, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
+import { evidenceOf, keptEvidence } from './evidenceGate';
 
 // The one write path for proposed memories, shared by extraction and pinned-decision promotion
 // (a promoted decision is vetted exactly like an extracted fact): each candidate is validated alone, a
@@ -24,6 +27,17 @@ export interface CandidateWriteContext {
   secrets?: readonly string[];
   /** The turn (assistant message id) an extraction came from; kept in history for the chat's notices. */
   turnId?: string;
+  /**
+   * Where the candidates may come from (extraction): the job's turns, oldest first. A candidate is kept only
+   * when its evidence is the user's own words in one of them, and its change is credited to that turn.
+   * Absent for promotion, whose candidates are the conversation's own pinned decisions.
+   */
+  grounding?: readonly GroundingSource[];
+}
+
+/** One turn a candidate may rest on: its assistant message id (where its notice shows) and its messages. */
+export interface GroundingSource extends GroundingTurn {
+  turnId: string;
 }
 
 export interface CandidateWriteSummary {
@@ -46,16 +60,26 @@ function decisionFor(candidate: ValidatedCandidate, ctx: CandidateWriteContext):
   };
 }
 
+const validationFor = (ctx: CandidateWriteContext) => ({
+  sourceConversationId: ctx.conversationId,
+  ...(ctx.source ? { source: ctx.source } : {}),
+  ...(ctx.secrets ? { secrets: ctx.secrets } : {}),
+});
+
 export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ctx: CandidateWriteContext): Promise<CandidateWriteSummary> {
   const summary: CandidateWriteSummary = { outcomes: [], rejections: [] };
   const rejected: RejectionEntry[] = [];
   const base = { at: ctx.at, conversationId: ctx.conversationId, source: ctx.origin };
   for (const raw of raws) {
-    const checked = validateCandidate(raw, {
-      sourceConversationId: ctx.conversationId,
-      ...(ctx.source ? { source: ctx.source } : {}),
-      ...(ctx.secrets ? { secrets: ctx.secrets } : {}),
-    });
+    const grounded = ctx.grounding ? groundingTurnIndex(evidenceOf(raw), ctx.grounding) : -1;
+    // Decided before the gates: a claim the user never made is refused as such, whatever else it holds.
+    if (ctx.grounding && grounded < 0) {
+      const type = knownType(raw);
+      rejected.push({ ...base, reason: 'ungrounded', ...(type ? { type } : {}) });
+      summary.rejections.push('ungrounded');
+      continue;
+    }
+    const checked = validateCandidate(raw, validationFor(ctx));
     if (!checked.ok) {
       const type = knownType(raw);
       rejected.push({ ...base, reason: checked.reason, ...(type ? { type } : {}) });
@@ -63,10 +87,14 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
       continue;
     }
     const candidate = checked.candidate;
+    const source = ctx.grounding?.[grounded];
+    const turnId = source?.turnId ?? ctx.turnId;
+    const evidence = source ? keptEvidence(raw, validationFor(ctx)) : undefined;
     const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), {
       at: ctx.at,
       conversationId: ctx.conversationId,
-      ...(ctx.turnId ? { turnId: ctx.turnId } : {}),
+      ...(turnId ? { turnId } : {}),
+      ...(evidence ? { evidence } : {}),
     });
     summary.outcomes.push(outcome);
     // A vetted candidate that changes nothing is rejected as `duplicate`, so the rejection log says why.

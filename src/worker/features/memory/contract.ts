@@ -6,6 +6,8 @@ export interface MemoryStatus {
   state: 'on' | 'paused' | 'unavailable';
   reason?: WorkerError;
   pendingJobs: number;
+  /** Turns finished without a model call because the pre-check found nothing that could be a memory (absent: none). */
+  skippedTurns?: number;
   /** Meaning-based recall: its vectors, and why the last request used the rules alone. */
   meaning?: MeaningStatus;
 }

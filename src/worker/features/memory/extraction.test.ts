@@ -68,7 +68,7 @@ describe('extraction and recall through the pipeline', () => {
     await extract(
       h,
       '我现在不太喜欢桃子了，以后别按这个推荐',
-      candidate({ action: 'suppress', text: '用户不再喜欢桃子', sourceSignal: 'forget_or_negation' }),
+      candidate({ action: 'suppress', text: '用户不再喜欢桃子', sourceSignal: 'forget_or_negation', evidence: '我现在不太喜欢桃子了' }),
     );
     expect(await h.inspect.memories.get('user_preference:prefer-桃子')).toMatchObject({ status: 'suppressed' });
     expect(await recallFor(h, '推荐几种水果')).toBeNull();
@@ -88,7 +88,7 @@ describe('extraction and recall through the pipeline', () => {
     const conversationId = crypto.randomUUID();
     await seedTurn(h.chat, 'an older question about apples', { conversationId });
     scriptCandidates(server);
-    const turn = await seedTurn(h.chat, `${'很长的问题'.repeat(600)}TAIL`, { conversationId, assistantText: 'short answer' });
+    const turn = await seedTurn(h.chat, `记住：${'很长的问题'.repeat(600)}TAIL`, { conversationId, assistantText: 'short answer' });
     await h.pipeline.enqueueExtraction(turn);
     await h.pipeline.whenIdle();
     const content = lastUserContent(extractionRequests(server).at(-1));
@@ -102,7 +102,8 @@ describe('extraction and recall through the pipeline', () => {
     const h = await startPipeline(server);
     await extract(
       h,
-      'hostile turn',
+      // The good candidate's evidence is here, so every candidate is grounded and each meets its gate.
+      'hostile turn: 记住我喜欢吃桃子',
       candidate({
         debug: 'DEBUG-PAYLOAD-7731',
         text: '用户喜欢吃西瓜DEBUGTEXT',
@@ -145,7 +146,7 @@ describe('extraction and recall through the pipeline', () => {
 
   it('given an endpoint, when extracting, then the memory model is used at temperature 0 with the strict schema', async () => {
     const h = await startPipeline(server);
-    await extract(h, 'hello');
+    await extract(h, 'remember this: hello');
     const [request] = extractionRequests(server);
     expect(request?.body).toMatchObject({
       model: 'mock-memory',

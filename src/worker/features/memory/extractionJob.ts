@@ -5,6 +5,8 @@ import {
   EXTRACTION_LIMITS,
   EXTRACTION_SCHEMA_NAME,
   extractionJsonSchema,
+  isExplicitMemoryRequest,
+  mayHoldMemory,
   relatedFromIndex,
   type RecallIndex,
   parseExtractionResponse,
@@ -12,7 +14,7 @@ import {
 } from '../../../memory';
 import { err } from '../../../shared';
 import { getMessage, getThread, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
-import { writeCandidates } from './candidateWriter';
+import { writeCandidates, type GroundingSource } from './candidateWriter';
 
 export interface MemoryCallSettings {
   apiKey: string;
@@ -23,6 +25,13 @@ export interface MemoryCallSettings {
 }
 
 export type JobResult = { kind: 'done' } | { kind: 'dropped' } | { kind: 'model_failed'; error: LlmError };
+
+/**
+ * What a job's turn needs before any call: `gone` (deleted or regenerated: nothing to learn from),
+ * `no_memory_signal` (the pre-check found nothing that could be a lasting fact: no call), `explicit` (a
+ * remember or forget request: called at once, the user waits to see it kept) or `eligible`.
+ */
+export type TurnTriage = 'gone' | 'no_memory_signal' | 'explicit' | 'eligible';
 
 export interface JobContext {
   chatDb: ChatDb;
@@ -37,38 +46,66 @@ export interface JobContext {
 /** Long enough for a slow local model; short enough that one stuck call does not hold the queue for long. */
 const EXTRACTION_TIMEOUT_MS = 45_000;
 
-/**
- * The model input, rebuilt from the chat database now and nothing else: no tool results,
- * no older messages. Long texts are cut by buildExtractionMessages, never refused. `undefined` when
- * the turn is gone (conversation deleted, answer regenerated): there is nothing left to learn from.
- */
-async function buildInput(job: OutboxJob, ctx: JobContext): Promise<ExtractionInput | undefined> {
-  const [user, assistant, thread] = await Promise.all([
-    getMessage(ctx.chatDb, job.userMessageId),
-    getMessage(ctx.chatDb, job.assistantMessageId),
-    getThread(ctx.chatDb, job.conversationId),
-  ]);
+/** A job's turn as the chat database holds it now, or undefined when it is gone or not finished. */
+async function loadTurn(chatDb: ChatDb, job: OutboxJob) {
+  const [user, assistant] = await Promise.all([getMessage(chatDb, job.userMessageId), getMessage(chatDb, job.assistantMessageId)]);
   const isTurn = (m: typeof user, role: 'user' | 'assistant') => m?.role === role && m.conversationId === job.conversationId;
   if (!user || !assistant || !isTurn(user, 'user') || !isTurn(assistant, 'assistant') || assistant.status !== 'complete') return undefined;
-  const related = relatedFromIndex(await ctx.recallIndex(), user.text, EXTRACTION_LIMITS.relatedMemories);
+  return { job, userText: user.text, assistantText: assistant.text };
+}
+
+type LoadedTurn = NonNullable<Awaited<ReturnType<typeof loadTurn>>>;
+
+/** The pre-check, on the turn as stored now: turns that cannot hold a memory never reach the model. */
+export async function triageExtractionJob(job: OutboxJob, chatDb: ChatDb): Promise<TurnTriage> {
+  const turn = await loadTurn(chatDb, job);
+  if (!turn) return 'gone';
+  if (isExplicitMemoryRequest(turn.userText)) return 'explicit';
+  return mayHoldMemory(turn.userText) ? 'eligible' : 'no_memory_signal';
+}
+
+/**
+ * The model input, rebuilt from the chat database now and nothing else: the batch's turns (no tool
+ * results, no other messages), the summary, the pinned decisions and related memories. Long texts are cut
+ * by buildExtractionMessages, never refused.
+ */
+async function buildInput(turns: readonly LoadedTurn[], ctx: JobContext): Promise<ExtractionInput> {
+  const latest = turns[turns.length - 1]!;
+  const thread = await getThread(ctx.chatDb, latest.job.conversationId);
+  const userTexts = turns.map((t) => t.userText).join('\n');
+  const related = relatedFromIndex(await ctx.recallIndex(), userTexts, EXTRACTION_LIMITS.relatedMemories);
   const decisions: readonly PinnedDecision[] = thread?.pinnedDecisions ?? [];
   return {
-    userText: user.text,
-    assistantText: assistant.text,
+    userText: latest.userText,
+    assistantText: latest.assistantText,
+    ...(turns.length > 1 ? { earlierTurns: turns.slice(0, -1).map(({ userText, assistantText }) => ({ userText, assistantText })) } : {}),
     summary: thread?.summary ?? '',
     pinnedDecisions: decisions.slice(-EXTRACTION_LIMITS.pinnedDecisions),
     relatedMemories: related.map((m) => ({ type: m.type, identity: m.identity, text: m.text })),
   };
 }
 
+/** What a candidate may rest on: each turn's user message (the assistant's text is there to be refused). */
+const groundingOf = (turn: LoadedTurn): GroundingSource => ({
+  turnId: turn.job.assistantMessageId,
+  messages: [
+    { role: 'user', text: turn.userText },
+    { role: 'assistant', text: turn.assistantText },
+  ],
+});
+
 /**
- * One attempt at one job: read (storage), call the model outside any transaction (llm), then
- * validate and write each candidate alone. Storage errors are thrown to the runner, which keeps the
- * job pending and reports the store unavailable.
+ * One attempt at a batch: the turns of one conversation's jobs (oldest first) in one call. Read (storage),
+ * call the model outside any transaction (llm), then ground, validate and write each candidate alone,
+ * credited to the turn whose user message holds its evidence. `dropped` when every turn is gone. Storage
+ * errors are thrown to the runner, which keeps the jobs pending and reports the store unavailable.
  */
-export async function runExtractionJob(job: OutboxJob, ctx: JobContext): Promise<JobResult> {
-  const input = await buildInput(job, ctx);
-  if (!input) return { kind: 'dropped' };
+export async function runExtractionJob(batch: OutboxJob | readonly OutboxJob[], ctx: JobContext): Promise<JobResult> {
+  const jobs = Array.isArray(batch) ? (batch as readonly OutboxJob[]) : [batch as OutboxJob];
+  const turns = (await Promise.all(jobs.map((job) => loadTurn(ctx.chatDb, job)))).filter((t): t is LoadedTurn => t !== undefined);
+  const latest = turns[turns.length - 1];
+  if (!latest) return { kind: 'dropped' };
+  const input = await buildInput(turns, ctx);
   const answer = await completeStructured(ctx.settings, {
     model: ctx.settings.memoryModel,
     messages: buildExtractionMessages(input).map((m) => ({ role: m.role, content: m.content })),
@@ -84,12 +121,13 @@ export async function runExtractionJob(job: OutboxJob, ctx: JobContext): Promise
   if (!answer.ok) return { kind: 'model_failed', error: answer.error };
   await writeCandidates(ctx.memoryDb, answer.value, {
     at: ctx.now(),
-    conversationId: job.conversationId,
+    conversationId: latest.job.conversationId,
     namespace: ctx.namespace,
     origin: 'extraction',
     source: 'eligible_completed_turn',
     secrets: [ctx.settings.apiKey],
-    turnId: job.assistantMessageId,
+    turnId: latest.job.assistantMessageId,
+    grounding: turns.map(groundingOf),
   });
   return { kind: 'done' };
 }

@@ -12,6 +12,7 @@ const TS = candidate({
   text: 'The user prefers TypeScript over JavaScript.',
   tags: ['typescript', 'javascript'],
   identity: { subject: 'TypeScript', facet: null, polarity: 'prefer' },
+  evidence: 'I prefer TypeScript over JavaScript',
 });
 const PARAPHRASE = 'what language should I use for my new web project?';
 const request = (userText: string) => ({ conversationId: 'c-later', assistantMessageId: crypto.randomUUID(), userText });

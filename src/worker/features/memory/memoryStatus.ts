@@ -10,6 +10,8 @@ export interface StatusTracker {
   setPaused(paused: boolean): void;
   isPaused(): boolean;
   setPendingJobs(count: number): void;
+  /** Turns the pre-check finished without a model call (this session's outbox). */
+  setSkippedTurns(count: number): void;
   setMeaning(meaning: MeaningStatus): void;
   subscribe(cb: (s: MemoryStatus) => void): () => void;
 }
@@ -25,12 +27,16 @@ export function createStatusTracker(): StatusTracker {
   let unavailable: WorkerError | null = { code: 'memory_not_open' };
   let paused = false;
   let pendingJobs = 0;
+  let skippedTurns = 0;
   let meaning: MeaningStatus | undefined;
   let last = '';
   const listeners = new Set<(s: MemoryStatus) => void>();
 
   const get = (): MemoryStatus => {
-    const extra = meaning && meaning.state !== 'off' ? { meaning } : {};
+    const extra = {
+      ...(skippedTurns > 0 ? { skippedTurns } : {}),
+      ...(meaning && meaning.state !== 'off' ? { meaning } : {}),
+    };
     if (unavailable !== null) return { state: 'unavailable', reason: unavailable, pendingJobs, ...extra };
     return { state: paused ? 'paused' : 'on', pendingJobs, ...extra };
   };
@@ -69,6 +75,10 @@ export function createStatusTracker(): StatusTracker {
     isPaused: () => paused,
     setPendingJobs(count) {
       pendingJobs = count;
+      emit();
+    },
+    setSkippedTurns(count) {
+      skippedTurns = count;
       emit();
     },
     setMeaning(value) {

@@ -10,14 +10,15 @@ describe('extraction outbox', () => {
   it('given three completed turns, when enqueued, then three extraction requests go out in turn order', async () => {
     const h = await startPipeline(server);
     const turns = [];
-    for (const text of ['first question', 'second question', 'third question']) turns.push(await seedTurn(h.chat, text));
+    // Each turn states a preference (the pre-check lets it through) in a conversation of its own (no batch).
+    for (const text of ['I prefer the first', 'I prefer the second', 'I prefer the third']) turns.push(await seedTurn(h.chat, text));
     for (const turn of turns) await h.pipeline.enqueueExtraction(turn);
     await h.pipeline.whenIdle();
     const requests = extractionRequests(server);
     expect(requests.map((r) => /### Latest user message\n(.*)/.exec(lastUserContent(r))?.[1])).toEqual([
-      'first question',
-      'second question',
-      'third question',
+      'I prefer the first',
+      'I prefer the second',
+      'I prefer the third',
     ]);
     expect((await listJobs(h.inspect)).map((j) => j.state)).toEqual(['done', 'done', 'done']);
     expect(h.pipeline.status()).toEqual({ state: 'on', pendingJobs: 0 });
@@ -38,7 +39,7 @@ describe('extraction outbox', () => {
   it('given a server that keeps failing, when the job runs, then it retries three times with back-off and fails', async () => {
     const h = await startPipeline(server);
     server.mock.script({ status: 503, times: 4 });
-    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'hello'));
+    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'remember this: hello'));
     await h.pipeline.whenIdle();
     expect(h.sleeps).toEqual([1000, 4000, 10000]);
     expect(extractionRequests(server)).toHaveLength(4);
@@ -53,7 +54,7 @@ describe('extraction outbox', () => {
   ])('given %s, when the job runs, then it fails at once and is recorded without the key', async (_label, reply, code) => {
     const h = await startPipeline(server);
     server.mock.script({ match: { schemaName: 'memory_candidates' }, ...reply });
-    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'hello'));
+    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'remember this: hello'));
     await h.pipeline.whenIdle();
     expect(h.sleeps).toEqual([]);
     const jobs = await listJobs(h.inspect);
@@ -85,9 +86,13 @@ describe('extraction outbox', () => {
     for (let i = 0; i < 10; i++) {
       scriptCandidates(
         server,
-        candidate({ text: `用户喜欢第${i}种水果`, identity: { subject: `水果${i}`, facet: null, polarity: 'prefer' } }),
+        candidate({
+          text: `用户喜欢第${i}种水果`,
+          identity: { subject: `水果${i}`, facet: null, polarity: 'prefer' },
+          evidence: `我喜欢第${i}种水果`,
+        }),
       );
-      await h.pipeline.enqueueExtraction(await seedTurn(h.chat, `turn ${i}`));
+      await h.pipeline.enqueueExtraction(await seedTurn(h.chat, `我喜欢第${i}种水果`));
     }
     await h.pipeline.whenIdle();
     expect(extractionRequests(server)).toHaveLength(10);

@@ -1,5 +1,15 @@
-import { completeJob, dropJob, failJob, nextPendingJob, scheduleRetry, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
-import type { MemoryCallSettings } from './extractionJob';
+import {
+  completeJob,
+  dropJob,
+  failJob,
+  pendingRunOfOldest,
+  scheduleRetry,
+  skipJob,
+  type ChatDb,
+  type MemoryDb,
+  type OutboxJob,
+} from '../../../storage';
+import type { MemoryCallSettings, TurnTriage } from './extractionJob';
 import type { RecallIndex } from '../../../memory';
 import { decideAfterFailure } from './retryPolicy';
 import type { LoadMemoryRules } from './rules/loadMemoryRules';
@@ -23,7 +33,24 @@ export interface OutboxRunnerDeps {
   recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
   /** The extraction step and the gates load on demand; a failed load keeps the job pending. */
   rules: LoadMemoryRules;
+  /** When a conversation's turns are extracted together (default DEFAULT_BATCH_POLICY). */
+  batch?: BatchPolicy;
+  /** Waits out a batch's quiet period (tests make it instant; the batch then closes as no turn came). */
+  waitQuiet?: (ms: number) => Promise<void>;
 }
+
+/**
+ * Batching: the eligible turns of one conversation wait together until the user has been quiet for
+ * `quietMs` after the newest, or `maxTurns` are waiting, then go to the model in one call. An explicit
+ * remember or forget request, a job of another conversation behind them (the user moved on) or a reload
+ * after the quiet period closes the batch at once.
+ */
+export interface BatchPolicy {
+  quietMs: number;
+  maxTurns: number;
+}
+
+export const DEFAULT_BATCH_POLICY: BatchPolicy = { quietMs: 4000, maxTurns: 4 };
 
 export interface OutboxRunner {
   /** Starts a run if none is going; a kick during a run makes it look again when it ends. */
@@ -38,7 +65,7 @@ const plus = (iso: string, ms: number): string => new Date(Date.parse(iso) + ms)
 const msUntil = (iso: string | undefined, now: string): number => (iso ? Date.parse(iso) - Date.parse(now) : 0);
 
 /**
- * Runs the extraction outbox: strictly oldest first, one job at a time, in one tab only. The tab
+ * Runs the extraction outbox: strictly oldest first, one conversation's batch at a time, in one tab only. The tab
  * holds a queued Web Lock named after the session while it works, so another tab of the same
  * session waits and takes over when this one closes; where Web Locks are missing it just runs
  * (two such tabs may then run the same job twice, which keyed writes make harmless).
@@ -46,15 +73,19 @@ const msUntil = (iso: string | undefined, now: string): number => (iso ? Date.pa
 export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   let run: Promise<void> | null = null;
   let again = false;
+  const policy = deps.batch ?? DEFAULT_BATCH_POLICY;
+  const waitQuiet = deps.waitQuiet ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  /** The pre-check's verdict per job id: it reads the chat database, so each job is judged once. */
+  const triaged = new Map<string, TurnTriage>();
 
   /** False once the session switched, memory was paused or the key went away: stop between jobs. */
   const mayContinue = (db: MemoryDb): boolean => deps.memoryDb() === db && !deps.isPaused() && deps.settings() !== null;
 
-  async function finish(db: MemoryDb, job: OutboxJob): Promise<'next' | 'stop'> {
+  async function finish(db: MemoryDb, jobs: readonly OutboxJob[]): Promise<'next' | 'stop'> {
     const settings = deps.settings();
     if (!settings) return 'stop';
     const { runExtractionJob } = await deps.rules();
-    const result = await runExtractionJob(job, {
+    const result = await runExtractionJob(jobs, {
       chatDb: deps.chatDb(),
       memoryDb: db,
       settings,
@@ -63,30 +94,78 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
       recallIndex: () => deps.recallIndex(db),
     });
     const at = deps.now();
-    const attempts = job.attempts + 1;
-    if (result.kind === 'done') await completeJob(db, job.id, at, attempts);
-    else if (result.kind === 'dropped') await dropJob(db, job.id, at);
-    else {
+    // The batch shares one attempt count: its oldest job's, which is the one that has waited longest.
+    const attempts = Math.max(...jobs.map((j) => j.attempts)) + 1;
+    if (result.kind === 'model_failed') {
       const action = decideAfterFailure(result.error, attempts);
       if (action.kind === 'wait') return 'stop';
-      if (action.kind === 'fail') await failJob(db, job.id, at, attempts, result.error);
-      else await scheduleRetry(db, job.id, attempts, plus(at, action.delayMs), result.error);
-    }
+      for (const job of jobs)
+        if (action.kind === 'fail') await failJob(db, job.id, at, attempts, result.error);
+        else await scheduleRetry(db, job.id, attempts, plus(at, action.delayMs), result.error);
+    } else
+      for (const job of jobs) {
+        if (result.kind === 'done') await completeJob(db, job.id, at, attempts);
+        else await dropJob(db, job.id, at);
+        triaged.delete(job.id);
+      }
     await deps.onProgress();
     return 'next';
   }
 
+  /** The pre-check: turns that are gone are dropped and turns without a memory signal skipped, with no call. */
+  async function precheck(db: MemoryDb, jobs: readonly OutboxJob[]): Promise<{ finished: boolean; explicit: boolean }> {
+    const { triageExtractionJob } = await deps.rules();
+    let finished = false;
+    let explicit = false;
+    for (const job of jobs) {
+      const verdict = triaged.get(job.id) ?? (await triageExtractionJob(job, deps.chatDb()));
+      triaged.set(job.id, verdict);
+      if (verdict === 'explicit') explicit = true;
+      if (verdict !== 'gone' && verdict !== 'no_memory_signal') continue;
+      if (verdict === 'gone') await dropJob(db, job.id, deps.now());
+      else await skipJob(db, job.id, deps.now(), verdict);
+      triaged.delete(job.id);
+      finished = true;
+    }
+    if (finished) await deps.onProgress();
+    return { finished, explicit };
+  }
+
   async function drain(db: MemoryDb): Promise<void> {
+    /** The newest job of a batch whose quiet period was waited out: unchanged after the wait, it closes. */
+    let quietAfter: string | undefined;
     while (mayContinue(db)) {
-      const job = await nextPendingJob(db);
-      if (!job) return;
+      const { jobs, more } = await pendingRunOfOldest(db, policy.maxTurns);
+      const head = jobs[0];
+      const newest = jobs[jobs.length - 1];
+      if (!head || !newest) return;
       // Back-off survives a reload: the wait is counted from the stored time, not restarted.
-      const wait = msUntil(job.nextAttemptAt, deps.now());
+      const wait = msUntil(head.nextAttemptAt, deps.now());
       if (wait > 0) {
         await deps.sleep(wait);
         if (!mayContinue(db)) return;
       }
-      if ((await finish(db, job)) === 'stop') return;
+      const { finished, explicit } = await precheck(db, jobs);
+      // A turn that came in during the wait, even one skipped, means the user is still chatting.
+      if (finished) {
+        quietAfter = undefined;
+        continue;
+      }
+      const sinceNewest = -msUntil(newest.createdAt, deps.now());
+      const closed =
+        more ||
+        explicit ||
+        jobs.length >= policy.maxTurns ||
+        head.attempts > 0 ||
+        quietAfter === newest.id ||
+        sinceNewest >= policy.quietMs;
+      if (!closed) {
+        quietAfter = newest.id;
+        await waitQuiet(Math.min(policy.quietMs, policy.quietMs - sinceNewest));
+        continue;
+      }
+      quietAfter = undefined;
+      if ((await finish(db, jobs)) === 'stop') return;
     }
   }
 

@@ -22,9 +22,10 @@ describe("the user's own API key never becomes a memory", () => {
         type: 'stable_user_context',
         text: `The user's key fragment is ${keyPiece}`,
         identity: { subject: 'key', facet: null, polarity: null },
+        evidence: `my key fragment is ${keyPiece}`,
       }),
     );
-    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, 'remember this'));
+    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, `remember this: my key fragment is ${keyPiece}`));
     await h.pipeline.whenIdle();
     expect(await h.inspect.memories.count()).toBe(0);
     const [rejection] = await h.inspect.rejections.toArray();

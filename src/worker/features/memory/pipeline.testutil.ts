@@ -40,6 +40,8 @@ export async function startPipeline(
       chatDb: () => chat,
       now: clock.now,
       sleep: async (ms) => void sleeps.push(ms),
+      // A batch's quiet period passes at once: a batch closes as soon as no new turn came in the meantime.
+      waitQuiet: async () => undefined,
       locks: null,
       ...more,
     });
@@ -82,7 +84,7 @@ export async function seedTurn(chat: ChatDb, userText: string, opts: { conversat
   return { conversationId, userMessageId, assistantMessageId };
 }
 
-/** A well-formed candidate as a strict model would send it (every key present, nulls for absent). */
+/** A well-formed candidate as a strict model would send it (every key present, nulls for absent), quoting "记住我喜欢吃桃子". */
 export function candidate(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     type: 'user_preference',
@@ -95,6 +97,7 @@ export function candidate(overrides: Record<string, unknown> = {}): Record<strin
     sourceSignal: 'explicit_memory_intent',
     reason: null,
     conflictSignal: null,
+    evidence: '我喜欢吃桃子',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { PinnedDecision } from '../../../chat/records';
 import { isDraftId, type ChatMode } from '../../../shared';
-import { countPendingJobs, memoriesFingerprint, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
+import { countPendingJobs, countSkippedJobs, memoriesFingerprint, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { createEmbeddingJobs, type Embedder, type MeaningIndexState } from './embeddingJobs';
 import { createMeaningRecall } from './recall/meaningSignals';
 import { systemClock } from '../../common/clock';
@@ -10,7 +10,7 @@ import type { MemoryCallSettings } from './extractionJob';
 import { createMemorySession, type MemorySession } from './memorySession';
 import { createMemorySettings, type MeaningSettings } from './memorySettings';
 import { createStatusTracker, toMeaningFallback, type MeaningFallback, type MemoryStatus } from './memoryStatus';
-import { createOutboxRunner } from './outboxRunner';
+import { createOutboxRunner, type BatchPolicy } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, RULES_FIRST_LOAD_WAIT_MS, type RecallInput } from './recall/ruleRecall';
 import { createRequestRecall } from './recall/fusedRecall';
 import type { LoadMemoryRules } from './rules/loadMemoryRules';
@@ -54,6 +54,10 @@ export interface MemoryPipelineDeps {
   unsavedJobs?: UnsavedWrites;
   /** Fetches the memory rules' chunk (default: its dynamic import); tests count the loads or fail them. */
   loadRules?: LoadMemoryRules;
+  /** When a conversation's turns are extracted together (default: outboxRunner's DEFAULT_BATCH_POLICY). */
+  batch?: BatchPolicy;
+  /** Waits out a batch's quiet period (default: a timer); tests make it instant or hold it. */
+  waitQuiet?: (ms: number) => Promise<void>;
 }
 
 const RECALL_PREWARM_DELAY_MS = 400;
@@ -108,9 +112,10 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
 
   async function refreshPending(target: MemoryDb): Promise<void> {
     try {
-      const count = await countPendingJobs(target);
+      const [count, skipped] = await Promise.all([countPendingJobs(target), countSkippedJobs(target)]);
       if (db() === target) {
         outboxPending = count;
+        status.setSkippedTurns(skipped);
         publishPending();
         status.setAvailable();
       }
@@ -139,6 +144,8 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     onStoreFailure: storeFailed,
     recallIndex: (target) => recaller.index(target),
     rules,
+    ...(deps.batch ? { batch: deps.batch } : {}),
+    ...(deps.waitQuiet ? { waitQuiet: deps.waitQuiet } : {}),
   });
 
   const meaningRecall = createMeaningRecall({ embed: deps.embed, rules });

@@ -34,7 +34,7 @@ describe('one outbox runner per session', () => {
     server.mock.rules({ match: { schemaName: 'memory_candidates' }, json: { candidates: [] }, delayMs: 25 });
 
     const turns = [];
-    for (const text of ['one', 'two', 'three', 'four']) turns.push(await seedTurn(tabA.chat, text));
+    for (const text of ['remember one', 'remember two', 'remember three', 'remember four']) turns.push(await seedTurn(tabA.chat, text));
     await tabA.pipeline.enqueueExtraction(turns[0]!);
     await tabB.enqueueExtraction(turns[1]!);
     await tabA.pipeline.enqueueExtraction(turns[2]!);
@@ -42,7 +42,7 @@ describe('one outbox runner per session', () => {
     await Promise.all([tabA.pipeline.whenIdle(), tabB.whenIdle()]);
 
     const asked = extractionRequests(server).map((r) => /### Latest user message\n(.*)/.exec(r.body.messages.at(-1).content)?.[1]);
-    expect(asked).toEqual(['one', 'two', 'three', 'four']);
+    expect(asked).toEqual(['remember one', 'remember two', 'remember three', 'remember four']);
     expect((await listJobs(tabA.inspect)).map((j) => [j.state, j.attempts])).toEqual(Array.from({ length: 4 }, () => ['done', 1]));
     expect(new Set(locks.names)).toEqual(new Set([`mindkeep-outbox-${tabA.hash}`]));
   });

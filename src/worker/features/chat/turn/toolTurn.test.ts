@@ -47,7 +47,8 @@ describe('tool-assisted turn', () => {
       },
       { ...tools, text: 'The sum is 0.3.' },
     );
-    const { answer } = await askWithTools('What is 0.1 + 0.2?');
+    // A turn the memory pre-check sends on (it states a habit), so its extraction input can be inspected.
+    const { answer } = await askWithTools('Remember that I always double-check sums: what is 0.1 + 0.2?');
     expect(answer).toMatchObject({ status: 'complete', text: 'The sum is 0.3.' });
     expect(answer.toolCalls).toEqual([
       { name: 'calculator', arguments: '{"expression":"0.1 + 0.2"}', ok: true, content: '0.3' },

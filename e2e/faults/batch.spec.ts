@@ -1,0 +1,34 @@
+import { expect, test } from '../support/test';
+import { mock, openApp, readTable, send, waitIdle } from '../support/app';
+import { CORIANDER, PEACH, extractionFor, memoryStatus } from '../support/memory';
+import { faultTitle } from './fault';
+
+// Batched extraction keeps a conversation's eligible turns in the outbox until the user has been quiet for a
+// moment; closing the tab in that moment must lose nothing and write nothing twice.
+
+test.beforeEach(async () => {
+  await mock.reset();
+});
+
+test(faultTitle('batch-tab-closed'), async ({ page, context }) => {
+  await openApp(page);
+  await mock.rules(extractionFor('我喜欢吃桃子', [PEACH]), extractionFor('我不吃香菜', [CORIANDER]));
+  // Preferences said in passing, not "remember" requests: they wait for the quiet period.
+  await send(page, '我喜欢吃桃子');
+  await waitIdle(page);
+  await send(page, '对了，我不吃香菜');
+  await waitIdle(page);
+  await expect(memoryStatus(page)).toContainText('pending');
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again.getByRole('status', { name: 'Memory status' })).toBeVisible();
+  await expect.poll(async () => (await readTable(again, 'memory', 'memories')).length, { timeout: 20_000 }).toBe(2);
+  await expect
+    .poll(async () => ((await readTable(again, 'memory', 'outbox')) as { state: string }[]).map((j) => j.state))
+    .toEqual(['done', 'done']);
+  expect(await readTable(again, 'memory', 'history')).toHaveLength(2);
+  const sent = (await mock.structuredRequests('memory_candidates')).map((r) => JSON.stringify(r.body.messages));
+  for (const said of ['我喜欢吃桃子', '对了，我不吃香菜']) expect(sent.filter((body) => body.includes(said))).toHaveLength(1);
+});
