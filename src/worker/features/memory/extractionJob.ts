@@ -9,6 +9,7 @@ import {
   type RecallIndex,
   parseExtractionResponse,
   type ExtractionInput,
+  type ExtractionMessage,
 } from '../../../memory';
 import { err } from '../../../shared';
 import { getMessage, getThread, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
@@ -69,18 +70,7 @@ async function buildInput(job: OutboxJob, ctx: JobContext): Promise<ExtractionIn
 export async function runExtractionJob(job: OutboxJob, ctx: JobContext): Promise<JobResult> {
   const input = await buildInput(job, ctx);
   if (!input) return { kind: 'dropped' };
-  const answer = await completeStructured(ctx.settings, {
-    model: ctx.settings.memoryModel,
-    messages: buildExtractionMessages(input).map((m) => ({ role: m.role, content: m.content })),
-    schemaName: EXTRACTION_SCHEMA_NAME,
-    jsonSchema: extractionJsonSchema,
-    // Top-level shape only: a wrong shape fails the job, a bad candidate is refused alone below.
-    parse: (raw) => {
-      const parsed = parseExtractionResponse(raw);
-      return parsed.ok ? parsed : err(parsed.error.message);
-    },
-    timeoutMs: EXTRACTION_TIMEOUT_MS,
-  });
+  const answer = await proposeCandidates(ctx.settings, buildExtractionMessages(input));
   if (!answer.ok) return { kind: 'model_failed', error: answer.error };
   await writeCandidates(ctx.memoryDb, answer.value, {
     at: ctx.now(),
@@ -92,4 +82,24 @@ export async function runExtractionJob(job: OutboxJob, ctx: JobContext): Promise
     turnId: job.assistantMessageId,
   });
   return { kind: 'done' };
+}
+
+/**
+ * The memory model's call: the extraction schema, its top-level check and timeout. Each candidate it
+ * returns is still untrusted. Shared with the import from another assistant, which sends its own messages.
+ */
+export function proposeCandidates(settings: MemoryCallSettings, messages: readonly ExtractionMessage[], signal?: AbortSignal) {
+  return completeStructured(settings, {
+    model: settings.memoryModel,
+    messages: messages.map((m) => ({ role: m.role, content: m.content })),
+    schemaName: EXTRACTION_SCHEMA_NAME,
+    jsonSchema: extractionJsonSchema,
+    // Top-level shape only: a wrong shape fails the call, a bad candidate is refused alone later.
+    parse: (raw) => {
+      const parsed = parseExtractionResponse(raw);
+      return parsed.ok ? parsed : err(parsed.error.message);
+    },
+    timeoutMs: EXTRACTION_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
+  });
 }
