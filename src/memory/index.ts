@@ -82,7 +82,8 @@ export {
 } from './exchange/pastedList';
 export { buildAssistantImportMessages } from './exchange/assistantImportPrompt';
 export type { AssistantImportContext, AssistantImportItem, ProposedCandidate } from './exchange/assistantImportPreview';
-export { ASSISTANT_IMPORT_CONVERSATION_ID, lineOfEvidence, previewAssistantImport } from './exchange/assistantImportPreview';
+export { lineOfEvidence, previewAssistantImport } from './exchange/assistantImportPreview';
+export { ASSISTANT_IMPORT_CONVERSATION_ID } from './exchange/assistantImportSource';
 export type { AssistantCopyOptions, AssistantCopyWords } from './exchange/assistantCopy';
 export { copyableTypes, renderMemoriesForAssistant } from './exchange/assistantCopy';
 export type { RecallExplanation } from './recall/explain';

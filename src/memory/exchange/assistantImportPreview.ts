@@ -4,13 +4,11 @@ import { validateCandidate } from '../gates';
 import { planMemoryWrite } from '../record/writePlan';
 import type { RejectionReason, UserMemory } from '../record/schema';
 import type { PastedLine } from './pastedList';
+import { ASSISTANT_IMPORT_CONVERSATION_ID } from './assistantImportSource';
 
 // The preview of an import from another assistant: each candidate the memory model proposed for a batch
 // of pasted lines is mapped back to the line it quotes, passes the same gates and write plan as an
 // extracted one, and is classified against the memories stored now. Nothing is written here.
-
-/** Where imported memories say they came from, in their record and their history. */
-export const ASSISTANT_IMPORT_CONVERSATION_ID = 'assistant-import';
 
 /** A pasted line holding one of these is refused whatever the candidate's text kept of it. */
 const PRIVATE_REASONS: ReadonlySet<RejectionReason> = new Set(['sensitive_personal_information', 'raw_runtime_state']);
