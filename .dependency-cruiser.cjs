@@ -41,7 +41,7 @@ module.exports = {
           '^src/memory/record/',
           '^src/memory/exchange/',
           '^src/memory/gates/index\\.ts$',
-          '^src/memory/extraction/(grounding|prompt|responseSchema)\\.ts$',
+          '^src/memory/extraction/(grounding|prompt)\\.ts$',
         ],
       },
     },

@@ -40,9 +40,9 @@ describe('splitting a paste into lines', () => {
 });
 
 describe('batching long pastes', () => {
-  it('given twelve lines, then batches hold at most five lines, keep the order and lose none', () => {
+  it('given twelve lines and five lines a batch, then batches hold at most five lines, keep the order and lose none', () => {
     const all = lines(...Array.from({ length: 12 }, (_, i) => `fact number ${i}`));
-    const batches = batchPastedLines(all);
+    const batches = batchPastedLines(all, { maxLines: 5, maxChars: 1_500 });
     expect(batches.map((b) => b.length)).toEqual([5, 5, 2]);
     expect(batches.flat()).toEqual(all);
   });
@@ -55,6 +55,10 @@ describe('batching long pastes', () => {
   it('given one line longer than the limit, then it travels alone and is not lost', () => {
     const all = lines('short', 'x'.repeat(500), 'short again');
     expect(batchPastedLines(all, { maxLines: 5, maxChars: 100 }).map((b) => b.map((l) => l.n))).toEqual([[1], [2], [3]]);
+  });
+
+  it('given the default limits, then every line is its own request', () => {
+    expect(batchPastedLines(lines('a fact', 'another fact', 'a third')).map((b) => b.map((l) => l.n))).toEqual([[1], [2], [3]]);
   });
 
   it('given nothing, then there is no batch', () => {
@@ -77,6 +81,10 @@ describe('mapping candidates back to pasted lines', () => {
   it('given evidence quoting a line (case and spaces aside), then that line is found', () => {
     expect(lineOfEvidence(withEvidence('works as a  DATA engineer'), batch)?.n).toBe(3);
     expect(lineOfEvidence(withEvidence('喜欢吃桃子'), batch)?.n).toBe(2);
+  });
+
+  it('given evidence quoting a line outside its batch but in the paste, then that line is found', () => {
+    expect(lineOfEvidence(withEvidence('喜欢吃桃子'), batch.slice(0, 1), batch)?.n).toBe(2);
   });
 
   it('given evidence that is in no line, or spans two lines, or is missing, then no line is found', () => {
@@ -161,12 +169,21 @@ describe('the preview: add, update, unchanged and refused', () => {
     expect(previewAssistantImport(propose(invented), [], CTX)).toEqual([{ kind: 'refused', index: 0, reason: 'ungrounded' }]);
   });
 
-  it('given the same fact twice in one paste, then the second is refused as a duplicate; a withdrawal is refused', () => {
+  it('given the same fact twice in other words, then the second is refused as a duplicate; a withdrawal is refused', () => {
+    const again = { ...peach, text: '用户很喜欢吃桃子。' };
     const withdrawal = { ...peach, action: 'suppress' };
-    const items = previewAssistantImport(propose(peach, peach, withdrawal), [], CTX);
+    const items = previewAssistantImport(propose(peach, again, withdrawal), [], CTX);
     expect(items.map((i) => i.kind)).toEqual(['add', 'refused', 'refused']);
     expect(items[1]).toMatchObject({ reason: 'duplicate' });
     expect(items[2]).toMatchObject({ reason: 'irrelevant' });
+  });
+
+  it('given the very same answer for two batches, then each candidate is listed once', () => {
+    const items = previewAssistantImport([...propose(peach, vscode), ...propose(peach, vscode)], [], CTX);
+    expect(items.map((i) => [i.kind, i.index])).toEqual([
+      ['add', 0],
+      ['add', 1],
+    ]);
   });
 
   it('given the inputs, then they are not mutated', () => {

@@ -50,12 +50,16 @@ export interface AssistantImportContext {
   readonly secrets?: readonly string[];
 }
 
-/** The pasted line a candidate's evidence quotes (each line its own message, so no quote spans two), or undefined. */
-export function lineOfEvidence(raw: unknown, batch: readonly PastedLine[]): PastedLine | undefined {
+/**
+ * The pasted line a candidate's evidence quotes (each line its own message, so no quote spans two), or
+ * undefined: its own batch first, then the rest of the paste (all of it is the user's own text).
+ */
+export function lineOfEvidence(raw: unknown, batch: readonly PastedLine[], pasted: readonly PastedLine[] = []): PastedLine | undefined {
   const candidate = typeof raw === 'object' && raw !== null ? (raw as { evidence?: unknown; text?: unknown }) : {};
   const evidence = typeof candidate.evidence === 'string' ? candidate.evidence : null;
   const grounding = { evidence, text: typeof candidate.text === 'string' ? candidate.text : '' };
-  return batch.find((line) => checkGrounding(grounding, { messages: [{ role: 'user', text: line.text }] }).ok);
+  const quotes = (line: PastedLine) => checkGrounding(grounding, { messages: [{ role: 'user', text: line.text }] }).ok;
+  return batch.find(quotes) ?? pasted.find(quotes);
 }
 
 /** The gates' verdict on the pasted line itself, read as the candidate's text: only a privacy reason counts. */
@@ -75,20 +79,30 @@ const validationContext = (ctx: AssistantImportContext) => ({
  * Classifies every proposed candidate, in order: refused by a gate, by grounding (its evidence is not a
  * pasted line) or by its line's private content; otherwise added, updated (with the old text) or
  * unchanged, as planMemoryWrite decides against `existing`. A later candidate for a key an earlier one in
- * the same paste already took is refused as `duplicate`. A withdrawal (`suppress`) is not something a
- * list of remembered items can ask for, so it is refused as `irrelevant`. Pure; inputs are not mutated.
+ * the same paste already took is refused as `duplicate`; a candidate repeated exactly (the same answer for
+ * two batches) is listed once. A withdrawal (`suppress`) is not something a list of remembered items can
+ * ask for, so it is refused as `irrelevant`. `pasted` is every line of the paste, for evidence that quotes
+ * a line outside its own batch. Pure; inputs are not mutated.
  */
 export function previewAssistantImport(
   proposed: readonly ProposedCandidate[],
   existing: readonly UserMemory[],
   ctx: AssistantImportContext,
+  pasted: readonly PastedLine[] = [],
 ): AssistantImportItem[] {
   const stored = new Map(existing.map((m) => [m.stableKey, m]));
   const taken = new Set<string>();
   const planCtx = { now: ctx.now, conversationId: ASSISTANT_IMPORT_CONVERSATION_ID, namespace: ctx.namespace };
-  return proposed.map(({ raw, batch }, index): AssistantImportItem => {
+  const seen = new Set<string>();
+  return proposed.flatMap(({ raw, batch }, index): AssistantImportItem[] => {
+    const repeat = JSON.stringify(raw);
+    if (seen.has(repeat)) return [];
+    seen.add(repeat);
+    return [classify(raw, lineOfEvidence(raw, batch, pasted), index)];
+  });
+
+  function classify(raw: unknown, line: PastedLine | undefined, index: number): AssistantImportItem {
     const checked = validateCandidate(raw, validationContext(ctx));
-    const line = lineOfEvidence(raw, batch);
     const at = line ? { line: line.n } : {};
     if (!checked.ok) return { kind: 'refused', index, ...at, reason: checked.reason };
     if (!line) return { kind: 'refused', index, reason: 'ungrounded' };
@@ -103,5 +117,5 @@ export function previewAssistantImport(
     if (plan.outcome === 'duplicate' || !plan.memory) return { kind: 'unchanged', index, line: line.n, stableKey: c.stableKey };
     const shown = { index, line: line.n, type: c.type, text: c.text, stableKey: c.stableKey };
     return before ? { kind: 'update', ...shown, oldText: before.text } : { kind: 'add', ...shown };
-  });
+  }
 }

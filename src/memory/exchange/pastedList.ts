@@ -1,5 +1,4 @@
 import { codePointLength } from '../record/normalize';
-import { MAX_CANDIDATES } from '../extraction/responseSchema';
 
 // What a user pastes from another assistant (its answer to the import prompt, a copy of a "Manage memories"
 // list, or any plain list), cut into lines and into batches small enough for one memory-model request each.
@@ -32,13 +31,18 @@ export function splitPastedLines(text: string): PastedLine[] {
 }
 
 export interface BatchLimits {
-  /** One model answer holds at most MAX_CANDIDATES candidates, and a list line is usually one fact. */
+  /** Lines per request; one model answer holds at most MAX_CANDIDATES candidates. */
   readonly maxLines: number;
   /** Characters of pasted text per request, so every request costs about the same. */
   readonly maxChars: number;
 }
 
-export const DEFAULT_BATCH_LIMITS: BatchLimits = { maxLines: MAX_CANDIDATES, maxChars: 1_500 };
+/**
+ * One line per request: a list line is one remembered item, so each answer is about one item (up to
+ * MAX_CANDIDATES facts in a long line), a model cannot run out of candidates on a dense part of the list,
+ * and a misread answer loses one line, not several. The cost is one request per line, with progress.
+ */
+export const DEFAULT_BATCH_LIMITS: BatchLimits = { maxLines: 1, maxChars: 1_500 };
 
 /**
  * The lines in batches, in order, none empty: a batch closes at `maxLines` lines or before the line that

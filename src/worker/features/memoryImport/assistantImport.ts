@@ -35,7 +35,7 @@ interface HeldPreview {
 
 /** Previews kept for confirmation; an older one is let go (its Import answers `import_gone`). */
 const HELD_PREVIEWS = 4;
-const DEFAULT_CONCURRENCY = 2;
+const DEFAULT_CONCURRENCY = 3;
 
 /**
  * Import from another assistant: the paste is cut into batches, the memory model proposes candidates for
@@ -130,11 +130,12 @@ export function createAssistantImport(deps: AssistantImportDeps) {
       const db = deps.memory.database();
       if (!db) return err({ code: 'memory_unavailable' });
       const { proposed, unreadLines } = asked.value;
-      const items = previewAssistantImport(proposed, await listAllMemories(db), {
-        now: now(),
-        namespace: deps.memory.namespace(),
-        secrets: deps.memory.knownSecrets(),
-      });
+      const items = previewAssistantImport(
+        proposed,
+        await listAllMemories(db),
+        { now: now(), namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() },
+        ready.value,
+      );
       hold(runId, { proposed, items });
       return ok({ runId, items, lines: ready.value.length, unreadLines });
     },
