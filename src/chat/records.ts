@@ -32,7 +32,6 @@ export const errorValuesSchema = z
     expectedVersion: z.string(),
     seconds: z.number(),
     limit: z.number(),
-    length: z.number(),
     detail: z.string(),
   })
   .partial();

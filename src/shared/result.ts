@@ -24,8 +24,6 @@ export interface ErrorValues {
   /** A timeout in seconds, a batch limit. */
   readonly seconds?: number;
   readonly limit?: number;
-  /** A pasted text's length in characters (its cap travels as `limit`). */
-  readonly length?: number;
   readonly detail?: string;
 }
 

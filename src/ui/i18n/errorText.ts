@@ -74,7 +74,7 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'unsupported_version':
       return format(t.err_unsupported_version, { version: v.version ?? '—', expected: v.expectedVersion ?? '—' });
     case 'paste_too_long':
-      return format(t.err_paste_too_long, { length: v.length ?? '', limit: v.limit ?? '' });
+      return format(t.err_paste_too_long, { limit: v.limit ?? '' });
     case 'too_large':
       return format(t.err_too_large, { size: megabytes(v.sizeBytes ?? 0), limit: megabytes(v.limitBytes ?? 0) });
     case 'storage_full': {

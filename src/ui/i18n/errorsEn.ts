@@ -79,7 +79,7 @@ export const errorsEn = {
   // import from another assistant
   err_memory_paused: 'Memory is paused, so nothing can be imported. Turn memory back on in the memory view, then try again.',
   err_paste_empty: 'There is nothing to import: paste the other assistant’s answer or a list first.',
-  err_paste_too_long: 'The pasted text has {length} characters; at most {limit} can be imported at once. Import it in parts.',
+  err_paste_too_long: 'The pasted text is longer than {limit} characters, the most that can be imported at once. Import it in parts.',
   err_import_gone: 'This preview is no longer available (the app was restarted). Run the preview again.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ASSISTANT_IMPORT_MAX_CHARS } from '../../memory/exchange/pastedList';
 import { useAppStore } from '../../state/store';
 import type { AssistantImportPreview as Preview, AssistantImportProgress, AssistantImportResult } from '../../state/types';
@@ -30,6 +30,8 @@ export function AssistantImportDialog({ onClose }: { onClose(): void }) {
   const [result, setResult] = useState<AssistantImportResult | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const length = [...text].length;
+  // Closing the dialog mid-preview stops the model requests; nothing had been written.
+  useEffect(() => () => cancel(), [cancel]);
   const blocker = paused ? t.assistantImportPaused : !online ? t.assistantImportOffline : !hasKey ? t.assistantImportNoKey : null;
 
   const runPreview = async () => {

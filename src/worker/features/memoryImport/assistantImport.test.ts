@@ -162,7 +162,7 @@ describe('import from another assistant (worker)', () => {
     const api = importFeature(h);
     expect(await api.previewAssistantImport({ runId: 'e', text: ' \n- \n' })).toMatchObject({ error: { code: 'paste_empty' } });
     expect(await api.previewAssistantImport({ runId: 'l', text: 'x'.repeat(50_001) })).toMatchObject({
-      error: { code: 'paste_too_long', values: { length: 50_001, limit: 50_000 } },
+      error: { code: 'paste_too_long', values: { limit: 50_000 } },
     });
     h.pipeline.setCallSettings({ apiKey: '', baseURL: server.baseURL, memoryModel: 'mock-memory' });
     expect(await api.previewAssistantImport({ runId: 'k', text: PASTE })).toMatchObject({ error: { code: 'no_key' } });

@@ -95,7 +95,7 @@ export function createAssistantImport(deps: AssistantImportDeps) {
     if (deps.isPaused()) return err({ code: 'memory_paused' });
     // Characters as the limit counts them (code points), so 50,000 Chinese characters are 50,000.
     const length = [...text].length;
-    if (length > ASSISTANT_IMPORT_MAX_CHARS) return err({ code: 'paste_too_long', values: { length, limit: ASSISTANT_IMPORT_MAX_CHARS } });
+    if (length > ASSISTANT_IMPORT_MAX_CHARS) return err({ code: 'paste_too_long', values: { limit: ASSISTANT_IMPORT_MAX_CHARS } });
     const lines = splitPastedLines(text);
     return lines.length > 0 ? ok(lines) : err({ code: 'paste_empty' });
   }
