@@ -15,13 +15,13 @@ export function createAssistantImportOnDemand(
   let loaded: AssistantImport | null = null;
   const useCase = lazyModule('The import from another assistant', async () => (loaded = (await load()).createAssistantImport(deps)));
   const act = async <T>(run: (u: AssistantImport) => Promise<Result<T, MemoryImportFailure>>): Promise<Result<T, MemoryImportFailure>> => {
-    let loaded: AssistantImport;
+    let ready: AssistantImport;
     try {
-      loaded = await useCase();
+      ready = await useCase();
     } catch {
       return err({ code: 'module_unavailable' });
     }
-    return run(loaded);
+    return run(ready);
   };
   return {
     preview: (runId, text, onProgress) => act((u) => u.preview(runId, text, onProgress)),
