@@ -31,9 +31,19 @@ module.exports = {
     {
       name: 'memory-exchange-through-gates-front',
       severity: 'error',
-      comment: 'exchange/ re-runs the gates on every imported record, through gates/index.ts only; otherwise it imports record/.',
+      comment:
+        'exchange/ re-runs the gates on every imported record, through gates/index.ts only; otherwise it imports record/. ' +
+        "An import from another assistant is extraction over pasted text, so it also uses extraction's prompt and grounding check.",
       from: { path: '^src/memory/exchange/', pathNot: '(\\.test\\.tsx?$|/__fixtures__/)' },
-      to: { path: '^src/memory/', pathNot: ['^src/memory/record/', '^src/memory/exchange/', '^src/memory/gates/index\\.ts$'] },
+      to: {
+        path: '^src/memory/',
+        pathNot: [
+          '^src/memory/record/',
+          '^src/memory/exchange/',
+          '^src/memory/gates/index\\.ts$',
+          '^src/memory/extraction/(grounding|prompt)\\.ts$',
+        ],
+      },
     },
     {
       name: 'shared-imports-nothing',

@@ -71,6 +71,22 @@ export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, Min
 export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange/exportFile';
 export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './exchange/importPlan';
 export { planMemoryImport } from './exchange/importPlan';
+
+// Import from another assistant (pasted text → batches → model candidates → preview) and the plain-text copy for one.
+export type { BatchLimits, PastedLine } from './exchange/pastedList';
+export {
+  ASSISTANT_IMPORT_MAX_CHARS,
+  batchPastedLines,
+  cleanPastedLine,
+  DEFAULT_BATCH_LIMITS,
+  splitPastedLines,
+} from './exchange/pastedList';
+export { buildAssistantImportMessages } from './exchange/assistantImportPrompt';
+export type { AssistantImportContext, AssistantImportItem, ProposedCandidate } from './exchange/assistantImportPreview';
+export { lineOfEvidence, previewAssistantImport } from './exchange/assistantImportPreview';
+export { ASSISTANT_IMPORT_CONVERSATION_ID } from './exchange/assistantImportSource';
+export type { AssistantCopyOptions, AssistantCopyWords } from './exchange/assistantCopy';
+export { copyableTypes, renderMemoriesForAssistant } from './exchange/assistantCopy';
 export type { RecallExplanation } from './recall/explain';
 export { explainRecall } from './recall/explain';
 export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryView } from './record/inspectorQuery';

@@ -2,6 +2,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAppStatusSlice, type AppStatusSlice } from './appStatusSlice';
+import { createAssistantImportSlice, type AssistantImportSlice } from './assistantImportSlice';
 import { createComposerSlice, type ComposerSlice } from './composerSlice';
 import { createConversationsSlice, type ConversationsSlice } from './conversationsSlice';
 import type { StoreDeps } from './deps';
@@ -31,7 +32,8 @@ export type AppState = SessionSlice &
   TaskRunSlice &
   SearchIndexSlice &
   ThemeSlice &
-  RefusedDraftsSlice;
+  RefusedDraftsSlice &
+  AssistantImportSlice;
 export type AppStore = StoreApi<AppState>;
 export type { StoreDeps };
 
@@ -58,6 +60,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       ...part(createSearchIndexSlice, get),
       ...part(createThemeSlice, get),
       ...part(createRefusedDraftsSlice, get),
+      ...part(createAssistantImportSlice, get),
     };
   });
 }

@@ -99,7 +99,7 @@ export interface RejectionEntry {
   /** Only a known memory type; an unknown one is model text and is not kept. */
   type?: MemoryType;
   stableKey?: string;
-  source: 'extraction' | 'promotion';
+  source: 'extraction' | 'promotion' | 'import';
 }
 
 /**

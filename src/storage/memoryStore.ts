@@ -54,6 +54,15 @@ export async function applyMemoryWrite(
   });
 }
 
+/**
+ * Runs `work` as ONE transaction over memories, history and rejections: the writes of this module it makes
+ * (applyMemoryWrite, recordRejections) join it, so a batch of memories is written whole or not at all.
+ * `work` must await nothing but this database.
+ */
+export function inOneMemoryTransaction<T>(db: MemoryDb, work: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', db.memories, db.history, db.rejections, work);
+}
+
 export async function getMemory(db: MemoryDb, stableKey: string): Promise<UserMemory | undefined> {
   return db.memories.get(stableKey);
 }

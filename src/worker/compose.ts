@@ -4,6 +4,7 @@ import { createChatHandlers, createChatTurns, createCompactor } from './features
 import { createConversationCases, createConversationHandlers, createTemporaryChats } from './features/conversations';
 import { createInspectorHandlers, createInspectorOnDemand } from './features/inspector';
 import { createMemoryHandlers, createMemoryPipeline, createMemoryTurnPolicy, type MemoryPipelineDeps } from './features/memory';
+import { createAssistantImportOnDemand, createMemoryImportHandlers } from './features/memoryImport';
 import { createSearchCases, createSearchHandlers } from './features/search';
 import { createSessionContext, createSessionHandlers } from './features/session';
 import { createSettingsHandlers } from './features/settings';
@@ -77,6 +78,15 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}) {
     inspector: createInspectorHandlers({ inspector, subscriptions, retryUnsaved }),
     transfer: createTransferHandlers(createTransferCases({ memory: memory.session, chatDb })),
     tasks: createTaskHandlers({ tasks, subscriptions, adoptTemporary }),
+    memoryImport: createMemoryImportHandlers({
+      memory: memory.session,
+      // Loaded on first use, like the inspector: nothing at start-up needs the memory model's import.
+      assistantImport: createAssistantImportOnDemand({
+        memory: memory.session,
+        isPaused: () => memory.status().state === 'paused',
+        callSettings: memory.callSettings,
+      }),
+    }),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ChatApi } from './features/chat/contract';
 import type { ConversationsApi } from './features/conversations/contract';
 import type { InspectorApi } from './features/inspector/contract';
 import type { MemoryApi } from './features/memory/contract';
+import type { MemoryImportApi } from './features/memoryImport/contract';
 import type { SearchApi } from './features/search/contract';
 import type { SessionApi } from './features/session/contract';
 import type { SettingsApi } from './features/settings/contract';
@@ -21,6 +22,7 @@ export type * from './features/chat/contract';
 export type * from './features/conversations/contract';
 export type * from './features/inspector/contract';
 export type * from './features/memory/contract';
+export type * from './features/memoryImport/contract';
 export type * from './features/search/contract';
 export type * from './features/session/contract';
 export type * from './features/settings/contract';
@@ -33,7 +35,7 @@ export type * from './features/transfer/contract';
  * `unsubscribe` takes.
  */
 export interface WorkerApi
-  extends SessionApi, SettingsApi, ChatApi, ConversationsApi, SearchApi, MemoryApi, InspectorApi, TransferApi, TasksApi {}
+  extends SessionApi, SettingsApi, ChatApi, ConversationsApi, SearchApi, MemoryApi, InspectorApi, TransferApi, TasksApi, MemoryImportApi {}
 
 export type WorkerMethod = keyof WorkerApi;
 /** The request of one method, and the value its success carries. */

@@ -78,6 +78,11 @@ export const ERROR_CODES = [
   'import_partial',
   'too_large',
   'read_failed',
+  // import from another assistant
+  'memory_paused',
+  'paste_empty',
+  'paste_too_long',
+  'import_gone',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;
@@ -122,6 +127,20 @@ export type InspectorFailure =
       values?: ErrorValues;
     }
   | { code: 'rejected'; reason: RejectionReason; values?: ErrorValues };
+
+/** The import from another assistant: memory off or missing, a paste out of bounds, a preview gone, or the model call's failure. */
+export type MemoryImportFailure = {
+  code:
+    | 'memory_unavailable'
+    | 'module_unavailable'
+    | 'memory_paused'
+    | 'paste_empty'
+    | 'paste_too_long'
+    | 'import_gone'
+    | 'import_failed'
+    | LlmErrorCode;
+  values?: ErrorValues;
+};
 
 /** Export and import failures. */
 export type TransferFailure = {

@@ -1,3 +1,4 @@
+import { assistantImportEn } from './assistantImportEn';
 import { errorsEn } from './errorsEn';
 
 // English UI strings. Every key here must exist in zh.ts too (the type enforces it). A key ending in
@@ -291,6 +292,7 @@ export const en = {
   // Storage full: a settings write that did not fit.
   settingsNotSaved:
     'Settings could not be saved on this device: the browser refused the write ({detail}). They apply in this tab until it closes; free space, then Save again.',
+  ...assistantImportEn,
   ...errorsEn,
 };
 

@@ -73,6 +73,8 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
       return format(t.err_too_many_inputs, { limit: v.limit ?? '' });
     case 'unsupported_version':
       return format(t.err_unsupported_version, { version: v.version ?? '—', expected: v.expectedVersion ?? '—' });
+    case 'paste_too_long':
+      return format(t.err_paste_too_long, { limit: v.limit ?? '' });
     case 'too_large':
       return format(t.err_too_large, { size: megabytes(v.sizeBytes ?? 0), limit: megabytes(v.limitBytes ?? 0) });
     case 'storage_full': {
@@ -131,6 +133,9 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'import_failed':
     case 'import_partial':
     case 'read_failed':
+    case 'memory_paused':
+    case 'paste_empty':
+    case 'import_gone':
     case 'worker':
       return t[`err_${code}`];
     default: {

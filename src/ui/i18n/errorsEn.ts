@@ -76,6 +76,11 @@ export const errorsEn = {
   err_import_partial: 'The memories were imported, but no conversation was.',
   err_too_large: 'This file is {size} MB, larger than the {limit} MB limit, so it was not read. Check that it is a Mindkeep export.',
   err_read_failed: 'The file could not be read. Nothing was imported.',
+  // import from another assistant
+  err_memory_paused: 'Memory is paused, so nothing can be imported. Turn memory back on in the memory view, then try again.',
+  err_paste_empty: 'There is nothing to import: paste the other assistant’s answer or a list first.',
+  err_paste_too_long: 'The pasted text is longer than {limit} characters, the most that can be imported at once. Import it in parts.',
+  err_import_gone: 'This preview is no longer available (the app was restarted). Run the preview again.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */
   err_stored: 'Something went wrong: {detail}',

@@ -69,6 +69,11 @@ export const errorsZh: typeof errorsEn = {
   err_import_partial: '记忆已导入，但对话没有导入。',
   err_too_large: '该文件大小为 {size} MB，超过 {limit} MB 的上限，未读取。请确认这是 Mindkeep 的导出文件。',
   err_read_failed: '无法读取该文件，未导入任何内容。',
+  // 从其他助手导入
+  err_memory_paused: '记忆已暂停，无法导入。请先在记忆视图中重新开启记忆，再试一次。',
+  err_paste_empty: '没有可导入的内容：请先粘贴其他助手的回答或一份列表。',
+  err_paste_too_long: '粘贴的文本超过了 {limit} 个字符，这是一次最多能导入的长度。请分几次导入。',
+  err_import_gone: '这个预览已失效（应用已重新启动）。请重新预览。',
   err_worker: '后台进程停止并已重启，请重试。',
   err_stored: '出错了：{detail}',
   fallback_off: '语义召回已关闭',

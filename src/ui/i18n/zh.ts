@@ -1,4 +1,5 @@
 import type { Strings } from './en';
+import { assistantImportZh } from './assistantImportZh';
 import { errorsZh } from './errorsZh';
 
 // 简体中文 UI strings; same keys and placeholders as en.ts.
@@ -288,5 +289,6 @@ export const zh: Strings = {
   memorySubjectHint: '例如：桃子、代码评审',
   // Storage full: a settings write that did not fit.
   settingsNotSaved: '设置未能保存到此设备：浏览器拒绝了写入（{detail}）。在关闭此标签页前它们仍在此页生效；释放空间后请再次保存。',
+  ...assistantImportZh,
   ...errorsZh,
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
 import { formatTime } from './describe';
+import { ASSISTANT_IMPORT_CONVERSATION_ID } from '../../memory/exchange/assistantImportSource';
 
 type Entry = {
   outcome: string;
@@ -34,7 +35,11 @@ export function MemoryHistory({ stableKey }: { stableKey: string }) {
       {entries.map((e, i) => {
         const from =
           conversations.find((c) => c.id === e.conversationId)?.title ??
-          (e.conversationId === 'memory-inspector' ? t.addedByYou : e.conversationId);
+          (e.conversationId === 'memory-inspector'
+            ? t.addedByYou
+            : e.conversationId === ASSISTANT_IMPORT_CONVERSATION_ID
+              ? t.importedFromAssistant
+              : e.conversationId);
         const outcome = (t as Record<string, string>)[`outcome_${e.outcome}`] ?? e.outcome;
         return (
           <li key={i}>

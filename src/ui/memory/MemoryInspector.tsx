@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
 import { ModalDialog } from '../common/ModalDialog';
@@ -6,6 +6,8 @@ import { rovingTarget } from '../common/rovingTarget';
 import { MemoryList } from './MemoryList';
 import { RejectionLog } from './RejectionLog';
 import { TransferPanel } from './TransferPanel';
+import { AssistantCopyDialog } from './AssistantCopyDialog';
+import { AssistantImportDialog } from './AssistantImportDialog';
 import type { InspectorTab } from '../../state/memoryViewSlice';
 
 const TAB_ORDER: readonly InspectorTab[] = ['memories', 'rejections', 'transfer'];
@@ -19,6 +21,7 @@ export function MemoryInspector() {
   const titleId = useId();
   const baseId = useId();
   const tabList = useRef<HTMLDivElement>(null);
+  const [exchange, setExchange] = useState<'import' | 'copy' | null>(null);
 
   const labels: Record<InspectorTab, string> = { memories: t.tabMemories, rejections: t.tabRejections, transfer: t.tabTransfer };
 
@@ -36,6 +39,14 @@ export function MemoryInspector() {
     <ModalDialog onClose={close} labelledBy={titleId} className="inspector">
       <header className="inspector-head">
         <h2 id={titleId}>{t.memoryTitle}</h2>
+        <div className="inspector-exchange">
+          <button type="button" onClick={() => setExchange('import')}>
+            {t.importFromAssistant}
+          </button>
+          <button type="button" onClick={() => setExchange('copy')}>
+            {t.copyForAssistant}
+          </button>
+        </div>
         <button type="button" className="ghost" onClick={close}>
           {t.close}
         </button>
@@ -62,6 +73,8 @@ export function MemoryInspector() {
         {tab === 'rejections' && <RejectionLog />}
         {tab === 'transfer' && <TransferPanel />}
       </div>
+      {exchange === 'import' && <AssistantImportDialog onClose={() => setExchange(null)} />}
+      {exchange === 'copy' && <AssistantCopyDialog onClose={() => setExchange(null)} />}
     </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import type { MemoryView } from '../../state/types';
 import { useT } from '../i18n';
-import { formatTime, typeLabel } from './describe';
+import { formatTime, sourceLabel, typeLabel } from './describe';
 import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
 import { MemoryEditor } from './MemoryEditor';
 import { MemoryHistory } from './MemoryHistory';
@@ -68,7 +68,7 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
               {t.sourceConversation}: {source.title}
             </button>
           ) : (
-            <span>{memory.source === 'import' ? t.importedSource : memory.source === 'user_edit' ? t.addedByYou : ''}</span>
+            <span>{sourceLabel(t, memory)}</span>
           )}
         </div>
       </div>

@@ -68,7 +68,7 @@ export interface RejectionEntry {
   reason: RejectionReason;
   type?: MemoryType;
   stableKey?: string;
-  source: 'extraction' | 'promotion';
+  source: 'extraction' | 'promotion' | 'import';
 }
 
 /** The memory inspector: reads work even while memory is paused. */

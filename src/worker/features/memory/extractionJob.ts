@@ -11,6 +11,7 @@ import {
   type RecallIndex,
   parseExtractionResponse,
   type ExtractionInput,
+  type ExtractionMessage,
 } from '../../../memory';
 import { err } from '../../../shared';
 import { getMessage, getThread, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
@@ -106,18 +107,7 @@ export async function runExtractionJob(batch: OutboxJob | readonly OutboxJob[], 
   const latest = turns[turns.length - 1];
   if (!latest) return { kind: 'dropped' };
   const input = await buildInput(turns, ctx);
-  const answer = await completeStructured(ctx.settings, {
-    model: ctx.settings.memoryModel,
-    messages: buildExtractionMessages(input).map((m) => ({ role: m.role, content: m.content })),
-    schemaName: EXTRACTION_SCHEMA_NAME,
-    jsonSchema: extractionJsonSchema,
-    // Top-level shape only: a wrong shape fails the job, a bad candidate is refused alone below.
-    parse: (raw) => {
-      const parsed = parseExtractionResponse(raw);
-      return parsed.ok ? parsed : err(parsed.error.message);
-    },
-    timeoutMs: EXTRACTION_TIMEOUT_MS,
-  });
+  const answer = await proposeCandidates(ctx.settings, buildExtractionMessages(input));
   if (!answer.ok) return { kind: 'model_failed', error: answer.error };
   await writeCandidates(ctx.memoryDb, answer.value, {
     at: ctx.now(),
@@ -130,4 +120,24 @@ export async function runExtractionJob(batch: OutboxJob | readonly OutboxJob[], 
     grounding: turns.map(groundingOf),
   });
   return { kind: 'done' };
+}
+
+/**
+ * The memory model's call: the extraction schema, its top-level check and timeout. Each candidate it
+ * returns is still untrusted. Shared with the import from another assistant, which sends its own messages.
+ */
+export function proposeCandidates(settings: MemoryCallSettings, messages: readonly ExtractionMessage[], signal?: AbortSignal) {
+  return completeStructured(settings, {
+    model: settings.memoryModel,
+    messages: messages.map((m) => ({ role: m.role, content: m.content })),
+    schemaName: EXTRACTION_SCHEMA_NAME,
+    jsonSchema: extractionJsonSchema,
+    // Top-level shape only: a wrong shape fails the call, a bad candidate is refused alone later.
+    parse: (raw) => {
+      const parsed = parseExtractionResponse(raw);
+      return parsed.ok ? parsed : err(parsed.error.message);
+    },
+    timeoutMs: EXTRACTION_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
+  });
 }

@@ -30,6 +30,8 @@ export interface MemoryPipeline {
   /** After a successful compaction: new or changed pinned decisions take the extraction write path. */
   promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }): Promise<void>;
   status(): MemoryStatus;
+  /** The memory model's settings as last sent by the page; null without a key for its endpoint. */
+  callSettings(): MemoryCallSettings | null;
   onStatusChange(cb: (s: MemoryStatus) => void): () => void;
   /** Settles when the outbox runner has nothing left to do now (session switch, tests). */
   whenIdle(): Promise<void>;
@@ -263,6 +265,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     enqueueExtraction: queue.enqueueExtraction,
     promotePinnedDecisions: queue.promotePinnedDecisions,
     status: () => status.get(),
+    callSettings: () => settings.calls(),
     onStatusChange: (cb) => status.subscribe(cb),
     whenIdle: async () => {
       await runner.whenIdle();

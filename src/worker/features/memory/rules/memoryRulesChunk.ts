@@ -25,4 +25,4 @@ export {
 } from '../../../../memory';
 // The worker-side steps that apply the gates and the extraction prompt throughout.
 export { writeCandidates } from '../candidateWriter';
-export { runExtractionJob, triageExtractionJob } from '../extractionJob';
+export { proposeCandidates, runExtractionJob, triageExtractionJob } from '../extractionJob';

@@ -1,0 +1,45 @@
+// English strings of the memory exchange with other assistants (import from one, copy for one); zh has the same keys.
+export const assistantImportEn = {
+  importFromAssistant: 'Import from another assistant',
+  copyForAssistant: 'Copy for another assistant',
+  assistantImportIntro:
+    'Bring along what another assistant (ChatGPT, Claude, Gemini …) remembers about you. Nothing is saved until you confirm.',
+  assistantImportStep1: 'Step 1: ask your old assistant',
+  assistantImportStep1Hint: 'Copy this prompt and send it to the assistant you used before. This step works offline.',
+  assistantImportPromptLabel: 'Prompt for your old assistant',
+  assistantImportPrompt:
+    'Please list everything you have stored or remember about me: my preferences, standing instructions for how you should answer or work, background about me that you rely on, and my ongoing projects. Write one item per line as a short plain sentence, with no headings, numbering, commentary or code. Leave out anything secret or identifying: passwords, API keys, tokens, phone numbers, e-mail or home addresses, ID or card numbers. Leave out moods and one-off tasks. If you remember nothing, say so.',
+  copyPrompt: 'Copy prompt',
+  assistantImportStep2: 'Step 2: paste its answer',
+  assistantImportStep2Hint:
+    'Paste its answer, a copy of ChatGPT’s “Manage memories” list, or any plain list (up to {limit} characters). The memory model reads it in parts; every item then passes the same checks as a new memory.',
+  assistantImportPasteLabel: 'Pasted answer',
+  assistantImportLength: '{n} / {limit} characters',
+  previewImport: 'Preview import',
+  assistantImportOffline: 'You are offline. Step 2 needs the memory model; step 1 and the copy for another assistant work offline.',
+  assistantImportPaused: 'Memory is paused, so nothing can be imported. Turn memory back on to import.',
+  assistantImportNoKey: 'No API key is set: step 2 needs the memory model. Add a key in Settings.',
+  assistantImportProgressLabel: 'Import progress',
+  assistantImportProgress: 'Reading the list: {done} of {total} parts',
+  assistantImportPreview: 'Import preview',
+  previewAdd: 'To add ({n})',
+  previewUpdate: 'To update ({n})',
+  previewRefused: 'Refused ({n})',
+  previewUnchanged: 'Already remembered: {n}',
+  previewWas: 'was: “{text}”',
+  previewLine: 'Line {line}',
+  previewUnread: '{n} pasted lines could not be read by the model and proposed nothing.',
+  previewNothing: 'Nothing new to import.',
+  importSelected: 'Import selected',
+  assistantImportResult: 'Imported from another assistant: {added} added, {updated} updated.',
+  assistantImportResultSkipped: '{n} had changed meanwhile and were not imported.',
+  importedFromAssistant: 'Imported from another assistant',
+  copyForAssistantIntro:
+    'Your active memories as plain text, grouped by type, to paste into another assistant. Suppressed memories are never included. Works offline.',
+  copyTypesLabel: 'Types to include',
+  copyTextLabel: 'Text for another assistant',
+  copyToClipboard: 'Copy to clipboard',
+  copyNothing: 'No active memories to copy.',
+  assistantCopyPreamble:
+    'Here is what I asked my previous assistant to remember about me. Please keep it in mind from now on, as my own preferences and background:',
+};
