@@ -27,7 +27,7 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual([
       'm0',
