@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import type { ChatDb } from './chatDb';
 import type { Conversation } from '../chat/records';
 import type { SearchLogEntry } from './searchLog';
-import { docKey, SEARCH_INDEX_FORMAT, SEARCH_SEGMENT, type SearchDoc, type SearchMeta, type SearchPostingRow } from './searchIndexRows';
+import { docKey, joinTerms, splitTerms, SEARCH_INDEX_FORMAT, SEARCH_SEGMENT, type SearchDoc, type SearchMeta, type SearchPostingRow } from './searchIndexRows';
 
 /** The terms of a message's text or (already marked) of a conversation's title. Must be pure. */
 export type IndexTerms = (kind: 'm' | 'c', text: string) => string[];
@@ -131,7 +131,7 @@ export async function bulkIndex(db: ChatDb, items: readonly BulkItem[]): Promise
       const conversation = conversations.get(item.cid);
       const current = item.kind === 'm' ? messages.get(item.id) : conversation?.title;
       if (existing.has(key) || current !== item.text) return;
-      docs.push({ num: start + i, key, cid: item.cid, terms: conversation?.temporary ? [] : item.terms });
+      docs.push({ num: start + i, key, cid: item.cid, terms: conversation?.temporary ? '' : joinTerms(item.terms) });
     });
     await db.searchDocs.bulkPut(docs);
   });
@@ -140,8 +140,6 @@ export async function bulkIndex(db: ChatDb, items: readonly BulkItem[]): Promise
 async function conversationsById(db: ChatDb, ids: readonly string[]): Promise<Map<string, Conversation>> {
   return new Map((await db.conversations.bulkGet([...ids])).flatMap((c) => (c ? [[c.id, c] as const] : [])));
 }
-
-const sameTerms = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 /**
  * Takes in up to `limit` log entries, oldest first, in one transaction with the index rows they change
@@ -160,7 +158,7 @@ export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTe
       if (entries.length === 0) return 0;
       const unique = new Map(entries.map((e) => [docKey(e.kind, e.id), e]));
       const docs = new Map((await db.searchDocs.where('key').anyOf([...unique.keys()]).toArray()).map((d) => [d.key, d]));
-      for (const d of docs.values()) if (!Array.isArray(d.terms)) throw new SearchIndexCorrupt(`document ${d.key}`);
+      for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
       const messageIds = [...unique.values()].filter((e) => e.kind === 'm').map((e) => e.id);
       const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
       const convIds = new Set([...unique.values()].filter((e) => e.kind === 'c').map((e) => e.id));
@@ -179,17 +177,19 @@ export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTe
       const putDocs: SearchDoc[] = [];
       const dropDocs: number[] = [];
       const setDoc = (key: string, cid: string, terms: string[], doc: SearchDoc | undefined) => {
-        if (doc && doc.cid === cid && sameTerms(doc.terms, terms)) return;
+        const joined = joinTerms(terms);
+        if (doc && doc.cid === cid && doc.terms === joined) return;
         const num = doc?.num ?? nextNum++;
+        const before = splitTerms(doc?.terms ?? '');
         const keep = new Set(terms);
-        for (const t of doc?.terms ?? []) if (!keep.has(t)) change(t, num, 'remove');
-        const had = new Set(doc?.terms ?? []);
+        for (const t of before) if (!keep.has(t)) change(t, num, 'remove');
+        const had = new Set(before);
         for (const t of terms) if (!had.has(t)) change(t, num, 'add');
-        putDocs.push({ num, key, cid, terms });
+        putDocs.push({ num, key, cid, terms: joined });
       };
       const dropDoc = (doc: SearchDoc | undefined) => {
         if (!doc) return;
-        for (const t of doc.terms) change(t, doc.num, 'remove');
+        for (const t of splitTerms(doc.terms)) change(t, doc.num, 'remove');
         dropDocs.push(doc.num);
       };
 
@@ -213,7 +213,7 @@ export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTe
         // A chat that became temporary leaves search with everything already indexed from it.
         if (conversation.temporary)
           for (const d of await db.searchDocs.where('cid').equals(entry.id).toArray())
-            if (d.key.startsWith('m:') && d.terms.length > 0 && !unique.has(d.key)) setDoc(d.key, d.cid, [], d);
+            if (d.key.startsWith('m:') && d.terms !== '' && !unique.has(d.key)) setDoc(d.key, d.cid, [], d);
       }
 
       const ids = [...adds.keys()];
@@ -265,7 +265,7 @@ export async function readPrefixPostings(db: ChatDb, prefix: string, maxRows: nu
 
 export async function readSearchDocs(db: ChatDb, nums: readonly number[]): Promise<(SearchDoc | undefined)[]> {
   const docs = await db.searchDocs.bulkGet([...nums]);
-  return docs.map((d) => (d && Array.isArray(d.terms) && typeof d.cid === 'string' ? d : undefined));
+  return docs.map((d) => (d && typeof d.terms === 'string' && typeof d.cid === 'string' ? d : undefined));
 }
 
 /** Conversations by id, for ranking (title, recency, temporary). */

@@ -14,6 +14,7 @@ import {
   saveBuildProgress,
   searchIndexCounts,
   SEARCH_INDEX_FORMAT,
+  splitTerms,
   TITLE_MARK,
   withoutDocs,
   type BulkItem,
@@ -31,8 +32,8 @@ const SPREAD_CANDIDATES = 5_000;
 /** Terms read for the prefix of the word being typed (per segment row). */
 const PREFIX_ROWS = 2_000;
 /** Documents added per bulk write, and messages read per build page. */
-const BULK_CHUNK = 2_048;
-const BUILD_PAGE = 512;
+const BULK_CHUNK = 4_096;
+const BUILD_PAGE = 1_024;
 /** A log batch this long is mostly new rows (an import): they go through the bulk path first. */
 const BULK_BACKLOG = 256;
 const LOG_BATCH = 1_024;
@@ -70,7 +71,7 @@ export function createPersistedIndex(db: ChatDb) {
   /** The documents among `nums` that still hold the clauses (stale or orphan numbers drop out). */
   async function docsFor(nums: readonly number[], clauses: readonly Clause[], mark: string): Promise<SearchDoc[]> {
     const docs = await readSearchDocs(db, nums);
-    return docs.filter((d): d is SearchDoc => !!d && d.key.startsWith(mark ? 'c:' : 'm:') && satisfies(d.terms, clauses, mark));
+    return docs.filter((d): d is SearchDoc => !!d && d.key.startsWith(mark ? 'c:' : 'm:') && satisfies(splitTerms(d.terms), clauses, mark));
   }
 
   /** Conversations whose title and messages hold every word, though no single document holds them all. */
@@ -161,13 +162,8 @@ export function createPersistedIndex(db: ChatDb) {
       for (;;) {
         if (stopped()) return;
         const page = await readMessagePage(db, cursor, BUILD_PAGE);
-        const fresh = await withoutDocs(
-          db,
-          'm',
-          page.map((m) => m.id),
-        );
-        for (const m of page)
-          if (fresh.has(m.id)) pending.push({ kind: 'm', id: m.id, cid: m.conversationId, text: m.text, terms: termsOf('m', m.text) });
+        // Rows that already have a document (resumed build, log taken in meanwhile) are skipped when committed.
+        for (const m of page) pending.push({ kind: 'm', id: m.id, cid: m.conversationId, text: m.text, terms: termsOf('m', m.text) });
         indexed += page.length;
         const last = page[page.length - 1]?.id;
         if (pending.length + BUILD_PAGE > BULK_CHUNK || page.length === 0) {

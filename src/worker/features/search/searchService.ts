@@ -85,16 +85,20 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
     const idx = await ensureIndex();
     const gen = generation;
     const current = () => stopped || gen !== generation;
-    await drain(Number.POSITIVE_INFINITY);
     if (openedState === 'ready') {
+      // A stored index answers at once; entries a killed worker or another tab left are taken in next.
+      const stored = await countMessages(db);
+      publish({ indexed: stored, total: stored, ready: true });
+      await drain(Number.POSITIVE_INFINITY);
       if (await idx.inStep()) {
         const total = await countMessages(db);
-        publish({ indexed: total, total, ready: true });
+        if (total !== stored) publish({ indexed: total, total, ready: true });
         return;
       }
       // Rows were written around the app (or lost): the documents no longer match them one for one.
       await idx.reset();
     }
+    await drain(Number.POSITIVE_INFINITY);
     const total = await countMessages(db);
     publish({ indexed: 0, total, ready: false });
     await idx.build(
