@@ -123,6 +123,8 @@ export function createPersistedIndex(db: ChatDb) {
      */
     async consume(limit = LOG_BATCH): Promise<number> {
       const entries = await peekSearchLog(db, Math.min(limit, LOG_BATCH));
+      // An empty log is seen in a read-only transaction, which waits on no write of the chats.
+      if (entries.length === 0) return 0;
       if (entries.length >= BULK_BACKLOG) {
         const messageIds = [...new Set(entries.filter((e) => e.kind === 'm').map((e) => e.id))];
         const fresh = await withoutDocs(db, 'm', messageIds);

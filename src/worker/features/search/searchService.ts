@@ -11,7 +11,7 @@ export const SEARCH_RESULT_LIMIT = 100;
  * A committed write is taken into the index this long after it commits: the many writes of a
  * streaming answer become one update, and a write is searchable well within 100 ms.
  */
-const CONSUME_DELAY_MS = 25;
+const CONSUME_DELAY_MS = 10;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
 const SEARCH_FLUSH = 2_048;
 
