@@ -2,7 +2,16 @@ import { Dexie } from 'dexie';
 import type { ChatDb } from './chatDb';
 import type { Conversation } from '../chat/records';
 import type { SearchLogEntry } from './searchLog';
-import { docKey, joinTerms, splitTerms, SEARCH_INDEX_FORMAT, SEARCH_SEGMENT, type SearchDoc, type SearchMeta, type SearchPostingRow } from './searchIndexRows';
+import {
+  docKey,
+  joinTerms,
+  splitTerms,
+  SEARCH_INDEX_FORMAT,
+  SEARCH_SEGMENT,
+  type SearchDoc,
+  type SearchMeta,
+  type SearchPostingRow,
+} from './searchIndexRows';
 
 /** The terms of a message's text or (already marked) of a conversation's title. Must be pure. */
 export type IndexTerms = (kind: 'm' | 'c', text: string) => string[];
@@ -76,7 +85,10 @@ export async function peekSearchLog(db: ChatDb, limit: number): Promise<SearchLo
 
 /** Ids of messages (in key order, after `afterId`) and of conversations that have no document yet. */
 export async function withoutDocs(db: ChatDb, kind: 'm' | 'c', ids: readonly string[]): Promise<Set<string>> {
-  const have = await db.searchDocs.where('key').anyOf(ids.map((id) => docKey(kind, id))).toArray();
+  const have = await db.searchDocs
+    .where('key')
+    .anyOf(ids.map((id) => docKey(kind, id)))
+    .toArray();
   const known = new Set(have.map((d) => d.key));
   return new Set(ids.filter((id) => !known.has(docKey(kind, id))));
 }
@@ -124,7 +136,14 @@ export async function bulkIndex(db: ChatDb, items: readonly BulkItem[]): Promise
     const messageIds = items.filter((i) => i.kind === 'm').map((i) => i.id);
     const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m.text] as const] : [])));
     const conversations = await conversationsById(db, [...new Set(items.map((i) => i.cid))]);
-    const existing = new Set((await db.searchDocs.where('key').anyOf(items.map((i) => docKey(i.kind, i.id))).toArray()).map((d) => d.key));
+    const existing = new Set(
+      (
+        await db.searchDocs
+          .where('key')
+          .anyOf(items.map((i) => docKey(i.kind, i.id)))
+          .toArray()
+      ).map((d) => d.key),
+    );
     const docs: SearchDoc[] = [];
     items.forEach((item, i) => {
       const key = docKey(item.kind, item.id);
@@ -148,95 +167,98 @@ async function conversationsById(db: ChatDb, ids: readonly string[]): Promise<Ma
  * entries were taken (0: the log is empty or the index is missing).
  */
 export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTerms): Promise<number> {
-  return db.transaction(
-    'rw',
-    [db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta, db.messages, db.conversations],
-    async () => {
-      const meta = await readSearchMeta(db);
-      if (!meta) return 0;
-      const entries = await db.searchLog.limit(limit).toArray();
-      if (entries.length === 0) return 0;
-      const unique = new Map(entries.map((e) => [docKey(e.kind, e.id), e]));
-      const docs = new Map((await db.searchDocs.where('key').anyOf([...unique.keys()]).toArray()).map((d) => [d.key, d]));
-      for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
-      const messageIds = [...unique.values()].filter((e) => e.kind === 'm').map((e) => e.id);
-      const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
-      const convIds = new Set([...unique.values()].filter((e) => e.kind === 'c').map((e) => e.id));
-      for (const m of messages.values()) convIds.add(m.conversationId);
-      const conversations = await conversationsById(db, [...convIds]);
+  return db.transaction('rw', [db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta, db.messages, db.conversations], async () => {
+    const meta = await readSearchMeta(db);
+    if (!meta) return 0;
+    const entries = await db.searchLog.limit(limit).toArray();
+    if (entries.length === 0) return 0;
+    const unique = new Map(entries.map((e) => [docKey(e.kind, e.id), e]));
+    const docs = new Map(
+      (
+        await db.searchDocs
+          .where('key')
+          .anyOf([...unique.keys()])
+          .toArray()
+      ).map((d) => [d.key, d]),
+    );
+    for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
+    const messageIds = [...unique.values()].filter((e) => e.kind === 'm').map((e) => e.id);
+    const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+    const convIds = new Set([...unique.values()].filter((e) => e.kind === 'c').map((e) => e.id));
+    for (const m of messages.values()) convIds.add(m.conversationId);
+    const conversations = await conversationsById(db, [...convIds]);
 
-      const adds = new Map<string, { term: string; seg: number; add: number[]; remove: Set<number> }>();
-      const change = (term: string, num: number, op: 'add' | 'remove') => {
-        const id = rowId(term, segOf(num));
-        let c = adds.get(id);
-        if (!c) adds.set(id, (c = { term, seg: segOf(num), add: [], remove: new Set() }));
-        if (op === 'add') c.add.push(num);
-        else c.remove.add(num);
-      };
-      let nextNum = meta.nextNum;
-      const putDocs: SearchDoc[] = [];
-      const dropDocs: number[] = [];
-      const setDoc = (key: string, cid: string, terms: string[], doc: SearchDoc | undefined) => {
-        const joined = joinTerms(terms);
-        if (doc && doc.cid === cid && doc.terms === joined) return;
-        const num = doc?.num ?? nextNum++;
-        const before = splitTerms(doc?.terms ?? '');
-        const keep = new Set(terms);
-        for (const t of before) if (!keep.has(t)) change(t, num, 'remove');
-        const had = new Set(before);
-        for (const t of terms) if (!had.has(t)) change(t, num, 'add');
-        putDocs.push({ num, key, cid, terms: joined });
-      };
-      const dropDoc = (doc: SearchDoc | undefined) => {
-        if (!doc) return;
-        for (const t of splitTerms(doc.terms)) change(t, doc.num, 'remove');
-        dropDocs.push(doc.num);
-      };
+    const adds = new Map<string, { term: string; seg: number; add: number[]; remove: Set<number> }>();
+    const change = (term: string, num: number, op: 'add' | 'remove') => {
+      const id = rowId(term, segOf(num));
+      let c = adds.get(id);
+      if (!c) adds.set(id, (c = { term, seg: segOf(num), add: [], remove: new Set() }));
+      if (op === 'add') c.add.push(num);
+      else c.remove.add(num);
+    };
+    let nextNum = meta.nextNum;
+    const putDocs: SearchDoc[] = [];
+    const dropDocs: number[] = [];
+    const setDoc = (key: string, cid: string, terms: string[], doc: SearchDoc | undefined) => {
+      const joined = joinTerms(terms);
+      if (doc && doc.cid === cid && doc.terms === joined) return;
+      const num = doc?.num ?? nextNum++;
+      const before = splitTerms(doc?.terms ?? '');
+      const keep = new Set(terms);
+      for (const t of before) if (!keep.has(t)) change(t, num, 'remove');
+      const had = new Set(before);
+      for (const t of terms) if (!had.has(t)) change(t, num, 'add');
+      putDocs.push({ num, key, cid, terms: joined });
+    };
+    const dropDoc = (doc: SearchDoc | undefined) => {
+      if (!doc) return;
+      for (const t of splitTerms(doc.terms)) change(t, doc.num, 'remove');
+      dropDocs.push(doc.num);
+    };
 
-      for (const [key, entry] of unique) {
-        const doc = docs.get(key);
-        if (entry.kind === 'm') {
-          const message = messages.get(entry.id);
-          if (!message) dropDoc(doc);
-          else {
-            const temporary = conversations.get(message.conversationId)?.temporary === true;
-            setDoc(key, message.conversationId, temporary ? [] : termsOf('m', message.text), doc);
-          }
-          continue;
+    for (const [key, entry] of unique) {
+      const doc = docs.get(key);
+      if (entry.kind === 'm') {
+        const message = messages.get(entry.id);
+        if (!message) dropDoc(doc);
+        else {
+          const temporary = conversations.get(message.conversationId)?.temporary === true;
+          setDoc(key, message.conversationId, temporary ? [] : termsOf('m', message.text), doc);
         }
-        const conversation = conversations.get(entry.id);
-        if (!conversation) {
-          dropDoc(doc);
-          continue;
-        }
-        setDoc(key, entry.id, conversation.temporary ? [] : termsOf('c', conversation.title), doc);
-        // A chat that became temporary leaves search with everything already indexed from it.
-        if (conversation.temporary)
-          for (const d of await db.searchDocs.where('cid').equals(entry.id).toArray())
-            if (d.key.startsWith('m:') && d.terms !== '' && !unique.has(d.key)) setDoc(d.key, d.cid, [], d);
+        continue;
       }
+      const conversation = conversations.get(entry.id);
+      if (!conversation) {
+        dropDoc(doc);
+        continue;
+      }
+      setDoc(key, entry.id, conversation.temporary ? [] : termsOf('c', conversation.title), doc);
+      // A chat that became temporary leaves search with everything already indexed from it.
+      if (conversation.temporary)
+        for (const d of await db.searchDocs.where('cid').equals(entry.id).toArray())
+          if (d.key.startsWith('m:') && d.terms !== '' && !unique.has(d.key)) setDoc(d.key, d.cid, [], d);
+    }
 
-      const ids = [...adds.keys()];
-      const rows = await db.searchPostings.bulkGet(ids.map((id) => adds.get(id)!).map((c) => [c.term, c.seg] as [string, number]));
-      const put: SearchPostingRow[] = [];
-      const remove: [string, number][] = [];
-      ids.forEach((id, i) => {
-        const c = adds.get(id)!;
-        const before = rows[i]?.nums ?? [];
-        if (!Array.isArray(before)) throw new SearchIndexCorrupt(`postings of ${JSON.stringify(c.term)}`);
-        const nums = [...new Set([...before.filter((n) => !c.remove.has(n)), ...c.add])].sort((a, b) => a - b);
-        if (nums.length === 0) remove.push([c.term, c.seg]);
-        else put.push({ term: c.term, seg: c.seg, nums });
-      });
-      await db.searchPostings.bulkPut(put);
-      await db.searchPostings.bulkDelete(remove);
-      await db.searchDocs.bulkDelete(dropDocs);
-      await db.searchDocs.bulkPut(putDocs);
-      await db.searchLog.bulkDelete(entries.map((e) => e.seq!));
-      await db.searchMeta.put({ ...meta, nextNum });
-      return entries.length;
-    },
-  );
+    const ids = [...adds.keys()];
+    const rows = await db.searchPostings.bulkGet(ids.map((id) => adds.get(id)!).map((c) => [c.term, c.seg] as [string, number]));
+    const put: SearchPostingRow[] = [];
+    const remove: [string, number][] = [];
+    ids.forEach((id, i) => {
+      const c = adds.get(id)!;
+      const before = rows[i]?.nums ?? [];
+      if (!Array.isArray(before)) throw new SearchIndexCorrupt(`postings of ${JSON.stringify(c.term)}`);
+      const nums = [...new Set([...before.filter((n) => !c.remove.has(n)), ...c.add])].sort((a, b) => a - b);
+      if (nums.length === 0) remove.push([c.term, c.seg]);
+      else put.push({ term: c.term, seg: c.seg, nums });
+    });
+    await db.searchPostings.bulkPut(put);
+    await db.searchPostings.bulkDelete(remove);
+    await db.searchDocs.bulkDelete(dropDocs);
+    await db.searchDocs.bulkPut(putDocs);
+    await db.searchLog.bulkDelete(entries.map((e) => e.seq!));
+    await db.searchMeta.put({ ...meta, nextNum });
+    return entries.length;
+  });
 }
 
 /** The documents holding `term`, ascending (every segment's row, in order). */

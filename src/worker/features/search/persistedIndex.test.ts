@@ -6,7 +6,13 @@ import { appendMessages, openChatDb, readSearchMeta, SEARCH_INDEX_FORMAT, startC
 import { createSearchService, type SearchService } from './searchService';
 
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
-const conv = (id: string, title: string, n: number): Conversation => ({ id, title, mode: 'ordinary_chat', createdAt: at(n), lastActiveAt: at(n) });
+const conv = (id: string, title: string, n: number): Conversation => ({
+  id,
+  title,
+  mode: 'ordinary_chat',
+  createdAt: at(n),
+  lastActiveAt: at(n),
+});
 const msg = (id: string, conversationId: string, seq: number, text: string): Message => ({
   id,
   conversationId,
@@ -178,8 +184,7 @@ describe('the stored conversation index under faults', () => {
       writes.push(appendMessages(b, 'y', [msg(`y${i}`, 'y', i, `word${i} beta`)], at(i)));
     }
     await Promise.all(writes);
-    for (const tab of [tabA, tabB])
-      for (let i = 1; i <= 15; i += 1) expect(await titles(tab, `word${i}`)).toEqual(['Tab A', 'Tab B']);
+    for (const tab of [tabA, tabB]) for (let i = 1; i <= 15; i += 1) expect(await titles(tab, `word${i}`)).toEqual(['Tab A', 'Tab B']);
     const docs = await a.searchDocs.where('key').startsWith('m:').count();
     expect(docs).toBe(await a.messages.count());
     expect(await a.searchLog.count()).toBe(0);

@@ -193,9 +193,11 @@ export function createPersistedIndex(db: ChatDb) {
       const messageDocs = await docsFor(newest(await matching(all, ''), CANDIDATES), all, '');
       const hits = new Map<string, { strength: number; messageId?: string }>();
       for (const d of titleDocs) if (!hits.has(d.cid)) hits.set(d.cid, { strength: MATCH_STRENGTH.title });
-      for (const d of messageDocs) if (!hits.has(d.cid)) hits.set(d.cid, { strength: MATCH_STRENGTH.oneMessage, messageId: d.key.slice(2) });
+      for (const d of messageDocs)
+        if (!hits.has(d.cid)) hits.set(d.cid, { strength: MATCH_STRENGTH.oneMessage, messageId: d.key.slice(2) });
       if (hits.size < limit && words.length > 1)
-        for (const s of await spread(words, new Set(hits.keys()))) hits.set(s.cid, { strength: MATCH_STRENGTH.spread, messageId: s.messageId });
+        for (const s of await spread(words, new Set(hits.keys())))
+          hits.set(s.cid, { strength: MATCH_STRENGTH.spread, messageId: s.messageId });
       const conversations = await readConversations(db, [...hits.keys()]);
       const matches: IndexedMatch[] = [];
       for (const [cid, hit] of hits) {
