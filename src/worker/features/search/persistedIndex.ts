@@ -122,7 +122,8 @@ export function createPersistedIndex(db: ChatDb) {
      * Returns how many were taken; 0 when the log is empty.
      */
     async consume(limit = LOG_BATCH): Promise<number> {
-      const entries = await peekSearchLog(db, Math.min(limit, LOG_BATCH));
+      // Looks further ahead than one batch, so an import's new rows are bulk-added a chunk at a time.
+      const entries = await peekSearchLog(db, BULK_CHUNK);
       // An empty log is seen in a read-only transaction, which waits on no write of the chats.
       if (entries.length === 0) return 0;
       if (entries.length >= BULK_BACKLOG) {

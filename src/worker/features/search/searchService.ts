@@ -13,7 +13,7 @@ export const SEARCH_RESULT_LIMIT = 100;
  */
 const CONSUME_DELAY_MS = 10;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
-const SEARCH_FLUSH = 2_048;
+const SEARCH_FLUSH = 1_024;
 
 type IndexModule = { createPersistedIndex: (db: ChatDb) => PersistedIndex };
 
@@ -56,20 +56,22 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
     for (const l of listeners) l(progress);
   };
 
-  // One drain at a time in this worker; other tabs' workers drain the same log, each batch in one
-  // transaction, so they only take turns.
-  let draining: Promise<void> = Promise.resolve();
-  function drain(max: number): Promise<void> {
-    const run = draining.then(async () => {
-      let taken = 0;
-      while (index && !stopped && taken < max) {
-        const n = await index.consume(max - taken);
-        if (n === 0) break;
-        taken += n;
-      }
-    });
-    draining = run.catch(() => undefined);
+  // One log batch at a time in this worker, and a search's batches interleave with a long background
+  // drain (an import's backlog) instead of waiting for all of it. Other tabs' workers drain the same
+  // log, each batch in one transaction, so they only take turns.
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneBatch = (idx: PersistedIndex, limit: number): Promise<number> => {
+    const run = turn.then(() => idx.consume(limit));
+    turn = run.catch(() => undefined);
     return run;
+  };
+  async function drain(max: number): Promise<void> {
+    let taken = 0;
+    while (index && !stopped && taken < max) {
+      const n = await oneBatch(index, max - taken);
+      if (n === 0) break;
+      taken += n;
+    }
   }
   let timer: ReturnType<typeof setTimeout> | null = null;
   const scheduleDrain = () => {
