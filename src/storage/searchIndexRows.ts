@@ -41,6 +41,11 @@ export interface SearchMeta {
   titlesDone: boolean;
   /** The next document number to hand out. */
   nextNum: number;
+  /**
+   * The last log entry written before the build started: the build reads every row after it, so entries
+   * up to it are left for the build and dropped when it ends, not applied one by one.
+   */
+  logFloor: number;
 }
 
 export const docKey = (kind: 'm' | 'c', id: string): string => `${kind}:${id}`;

@@ -29,7 +29,8 @@ const isMeta = (v: unknown): v is SearchMeta => {
     (m.state === 'building' || m.state === 'ready') &&
     (m.cursor === null || typeof m.cursor === 'string') &&
     typeof m.titlesDone === 'boolean' &&
-    Number.isInteger(m.nextNum)
+    Number.isInteger(m.nextNum) &&
+    Number.isInteger(m.logFloor)
   );
 };
 
@@ -48,18 +49,37 @@ export async function readSearchMeta(db: ChatDb): Promise<SearchMeta | undefined
 }
 
 /**
- * Drops the whole index and marks a build as started. The log stays: its entries are taken in while
- * the build runs, so a write made just before is searchable without waiting for the build to reach it.
+ * Drops the whole index and marks a build as started. Log entries written until now are left for the
+ * build (see SearchMeta.logFloor); later ones are taken in while it runs.
  */
 export async function resetSearchIndex(db: ChatDb): Promise<void> {
-  await db.transaction('rw', [db.searchDocs, db.searchPostings, db.searchMeta], async () => {
+  await db.transaction('rw', [db.searchDocs, db.searchPostings, db.searchMeta, db.searchLog], async () => {
     await Promise.all([db.searchDocs.clear(), db.searchPostings.clear()]);
-    await db.searchMeta.put({ key: 'state', format: SEARCH_INDEX_FORMAT, state: 'building', cursor: null, titlesDone: false, nextNum: 0 });
+    const logFloor = ((await db.searchLog.orderBy(':id').lastKey()) as number | undefined) ?? 0;
+    await db.searchMeta.put({
+      key: 'state',
+      format: SEARCH_INDEX_FORMAT,
+      state: 'building',
+      cursor: null,
+      titlesDone: false,
+      nextNum: 0,
+      logFloor,
+    });
+  });
+}
+
+/** Ends a build: the log entries it covered are dropped and the index is marked ready. */
+export async function finishSearchBuild(db: ChatDb): Promise<void> {
+  await db.transaction('rw', [db.searchMeta, db.searchLog], async () => {
+    const meta = await readSearchMeta(db);
+    if (!meta || meta.state === 'ready') return;
+    await db.searchLog.where(':id').belowOrEqual(meta.logFloor).delete();
+    await db.searchMeta.put({ ...meta, state: 'ready' });
   });
 }
 
 /** Records how far the build got, so a reload resumes it; `state: 'ready'` ends it. */
-export async function saveBuildProgress(db: ChatDb, patch: Partial<Pick<SearchMeta, 'cursor' | 'titlesDone' | 'state'>>): Promise<void> {
+export async function saveBuildProgress(db: ChatDb, patch: Partial<Pick<SearchMeta, 'cursor' | 'titlesDone'>>): Promise<void> {
   await db.transaction('rw', db.searchMeta, async () => {
     const meta = await readSearchMeta(db);
     if (meta) await db.searchMeta.put({ ...meta, ...patch });
@@ -78,18 +98,30 @@ export async function searchIndexCounts(db: ChatDb) {
   return { messages, conversations, messageDocs, titleDocs, backlog };
 }
 
-/** The oldest `limit` log entries, left in the log. */
-export async function peekSearchLog(db: ChatDb, limit: number): Promise<SearchLogEntry[]> {
-  return db.searchLog.limit(limit).toArray();
+/** The oldest `limit` log entries after `floor` (SearchMeta.logFloor), left in the log. */
+export async function peekSearchLog(db: ChatDb, floor: number, limit: number): Promise<SearchLogEntry[]> {
+  return db.searchLog.where(':id').above(floor).limit(limit).toArray();
+}
+
+/**
+ * The documents with the given keys. One lookup per key, all issued at once: a multi-key range read
+ * (`anyOf`) walks a cursor, which costs far more per key than point reads do.
+ */
+async function docsByKey(db: ChatDb, keys: readonly string[]): Promise<SearchDoc[]> {
+  const found = await Promise.all(keys.map((key) => db.searchDocs.where('key').equals(key).first()));
+  return found.filter((d): d is SearchDoc => d !== undefined);
 }
 
 /** Ids of messages (in key order, after `afterId`) and of conversations that have no document yet. */
 export async function withoutDocs(db: ChatDb, kind: 'm' | 'c', ids: readonly string[]): Promise<Set<string>> {
-  const have = await db.searchDocs
-    .where('key')
-    .anyOf(ids.map((id) => docKey(kind, id)))
-    .toArray();
-  const known = new Set(have.map((d) => d.key));
+  const known = new Set(
+    (
+      await docsByKey(
+        db,
+        ids.map((id) => docKey(kind, id)),
+      )
+    ).map((d) => d.key),
+  );
   return new Set(ids.filter((id) => !known.has(docKey(kind, id))));
 }
 
@@ -138,10 +170,10 @@ export async function bulkIndex(db: ChatDb, items: readonly BulkItem[]): Promise
     const conversations = await conversationsById(db, [...new Set(items.map((i) => i.cid))]);
     const existing = new Set(
       (
-        await db.searchDocs
-          .where('key')
-          .anyOf(items.map((i) => docKey(i.kind, i.id)))
-          .toArray()
+        await docsByKey(
+          db,
+          items.map((i) => docKey(i.kind, i.id)),
+        )
       ).map((d) => d.key),
     );
     const docs: SearchDoc[] = [];
@@ -173,14 +205,7 @@ export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTe
     const entries = await db.searchLog.limit(limit).toArray();
     if (entries.length === 0) return 0;
     const unique = new Map(entries.map((e) => [docKey(e.kind, e.id), e]));
-    const docs = new Map(
-      (
-        await db.searchDocs
-          .where('key')
-          .anyOf([...unique.keys()])
-          .toArray()
-      ).map((d) => [d.key, d]),
-    );
+    const docs = new Map((await docsByKey(db, [...unique.keys()])).map((d) => [d.key, d]));
     for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
     const messageIds = [...unique.values()].filter((e) => e.kind === 'm').map((e) => e.id);
     const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));

@@ -1,6 +1,7 @@
 import {
   applySearchLog,
   bulkIndex,
+  finishSearchBuild,
   getMessages,
   listConversations,
   peekSearchLog,
@@ -123,7 +124,9 @@ export function createPersistedIndex(db: ChatDb) {
      */
     async consume(limit = LOG_BATCH): Promise<number> {
       // Looks further ahead than one batch, so an import's new rows are bulk-added a chunk at a time.
-      const entries = await peekSearchLog(db, BULK_CHUNK);
+      const meta = await readSearchMeta(db);
+      if (!meta) return 0;
+      const entries = await peekSearchLog(db, meta.logFloor, BULK_CHUNK);
       // An empty log is seen in a read-only transaction, which waits on no write of the chats.
       if (entries.length === 0) return 0;
       if (entries.length >= BULK_BACKLOG) {
@@ -179,7 +182,7 @@ export function createPersistedIndex(db: ChatDb) {
         onProgress(indexed);
         await pause();
       }
-      await saveBuildProgress(db, { state: 'ready' });
+      if (!stopped()) await finishSearchBuild(db);
     },
 
     /**

@@ -14,6 +14,8 @@ export const SEARCH_RESULT_LIMIT = 100;
 const CONSUME_DELAY_MS = 10;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
 const SEARCH_FLUSH = 1_024;
+/** How long a search waits for a running build before answering from what is indexed so far. */
+const BUILD_WAIT_MS = 1_500;
 
 type IndexModule = { createPersistedIndex: (db: ChatDb) => PersistedIndex };
 
@@ -100,7 +102,6 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
       // Rows were written around the app (or lost): the documents no longer match them one for one.
       await idx.reset();
     }
-    await drain(Number.POSITIVE_INFINITY);
     const total = await countMessages(db);
     publish({ indexed: 0, total, ready: false });
     await idx.build(
@@ -148,8 +149,10 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
     },
     /** Ranked hits with snippets; while the build runs, results cover what is indexed so far. */
     async search(query: string, limit = SEARCH_RESULT_LIMIT): Promise<SearchHit[]> {
-      void start();
+      const building = start();
       const idx = await ensureIndex();
+      // A build that is nearly done is waited for, so a small history is never answered half-indexed.
+      if (openedState === 'building') await Promise.race([building, new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
       await drain(SEARCH_FLUSH).catch(recover);
       const matches = await idx.search(query, limit).catch(async (e: unknown) => {
         if (!(e instanceof SearchIndexCorrupt)) throw e;
