@@ -31,7 +31,7 @@ import { bestMessage, MATCH_STRENGTH, rankMatches, type IndexedMatch } from './s
 const CANDIDATES = 2_000;
 const SPREAD_CANDIDATES = 5_000;
 /** Terms read for the prefix of the word being typed (per segment row). */
-const PREFIX_ROWS = 2_000;
+const PREFIX_ROWS = 300;
 /** Documents added per bulk write, and messages read per build page. */
 const BULK_CHUNK = 4_096;
 const BUILD_PAGE = 1_024;

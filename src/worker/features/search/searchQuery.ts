@@ -11,7 +11,7 @@ export interface Clause {
 }
 
 /** A prefix shorter than this would read most of the vocabulary; such a word must match whole. */
-const MIN_PREFIX = 2;
+const MIN_PREFIX = 3;
 
 const queryWords = (query: string) => query.split(/\s+/).filter((w) => searchTerms(w).length > 0);
 
