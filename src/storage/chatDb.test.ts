@@ -27,7 +27,7 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual([
       'm0',
@@ -65,6 +65,32 @@ describe('chat database versions', () => {
     const ids = thread!.pinnedDecisions.map((d) => d.id);
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(2);
+    current.close();
+  });
+
+  it('given a version-3 database with messages, when opened (v4), then every row is kept, the search tables are added empty and later writes are logged', async () => {
+    const hash = freshSession();
+    const v3 = new Dexie(`mindkeep-chat-${hash}`);
+    v3.version(1).stores({
+      conversations: 'id, lastActiveAt',
+      messages: 'id, conversationId, [conversationId+seq], status',
+      threads: 'conversationId',
+    });
+    v3.version(2).stores({ taskRuns: 'conversationId' });
+    v3.version(3).stores({});
+    await v3.table('conversations').add({ id: 'c', title: 'kept', mode: 'ordinary_chat', createdAt: 'a', lastActiveAt: 'a' });
+    await v3.table('messages').add({ id: 'm0', conversationId: 'c', role: 'user', text: 'hi', status: 'complete', createdAt: 'a', seq: 0 });
+    v3.close();
+
+    const current = openChatDb(hash);
+    await current.open();
+    expect(current.verno).toBe(4);
+    expect(await current.messages.get('m0')).toMatchObject({ text: 'hi' });
+    expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
+    expect(await current.searchMeta.count()).toBe(0);
+    expect(await current.searchLog.count()).toBe(0);
+    await current.messages.update('m0', { text: 'hello' });
+    expect((await current.searchLog.toArray()).map((e) => [e.kind, e.id])).toEqual([['m', 'm0']]);
     current.close();
   });
 });

@@ -1,7 +1,9 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Conversation, Message, ThreadState } from '../chat/records';
 import type { TaskRun } from '../chat/taskRun';
 import type { ErrorValues } from '../shared';
+import { searchLogMiddleware, type SearchLogEntry } from './searchLog';
+import type { SearchDoc, SearchMeta, SearchPostingRow } from './searchIndexRows';
 
 // WARNING: database and table names are a public contract (tests outside the project read them).
 // Never rename them; change the schema only by adding a new `version(n)` with an upgrade that loses nothing.
@@ -21,6 +23,10 @@ export class ChatDb extends Dexie {
   messages!: EntityTable<Message, 'id'>;
   threads!: EntityTable<ThreadState, 'conversationId'>;
   taskRuns!: EntityTable<StoredTaskRun, 'conversationId'>;
+  searchLog!: EntityTable<SearchLogEntry, 'seq'>;
+  searchDocs!: EntityTable<SearchDoc, 'num'>;
+  searchPostings!: Table<SearchPostingRow, [string, number]>;
+  searchMeta!: EntityTable<SearchMeta, 'key'>;
 
   constructor(name: string) {
     super(name);
@@ -42,6 +48,15 @@ export class ChatDb extends Dexie {
             thread.pinnedDecisions = thread.pinnedDecisions.map((d) => (d.id ? d : { ...d, id: crypto.randomUUID() }));
           }),
       );
+    // v4 only adds the conversation search index's tables: nothing existing changes. The index is
+    // missing after the upgrade, so it is built once in the background from the messages kept.
+    this.version(4).stores({
+      searchLog: '++seq',
+      searchDocs: 'num, &key, cid',
+      searchPostings: '[term+seg]',
+      searchMeta: 'key',
+    });
+    this.use(searchLogMiddleware);
   }
 }
 

@@ -9,3 +9,6 @@ export * from './taskRunStore';
 export * from './vectorStore';
 export * from './chatChanges';
 export * from './messagePages';
+export * from './searchLog';
+export * from './searchIndexRows';
+export * from './searchIndexStore';

@@ -1,21 +1,12 @@
 import FlexSearch from 'flexsearch';
 import type { Conversation, Message } from '../../../chat/records';
 import { searchTerms } from './searchTokens';
+import { bestMessage, MATCH_STRENGTH, rankMatches, type IndexedMatch } from './searchRanking';
 
-/**
- * How well a conversation matched, best first: every query word in its title, every word in one
- * message, or the words spread over several messages (still all of them, as before the index).
- */
-export const MATCH_STRENGTH = { title: 3, oneMessage: 2, spread: 1 } as const;
-
-export interface IndexedMatch {
-  conversationId: string;
-  title: string;
-  lastActiveAt: string;
-  strength: number;
-  /** The message to show a snippet of (the one matching the most words); absent for a title match. */
-  messageId?: string;
-}
+// The in-memory index the app used before its index was persisted: kept as the benchmark's baseline,
+// and it re-exports the persisted index so either module can be handed to the search service.
+export { MATCH_STRENGTH, type IndexedMatch } from './searchRanking';
+export { createPersistedIndex } from './persistedIndex';
 
 interface ConversationEntry {
   title: string;
@@ -156,28 +147,9 @@ export function createConversationIndex() {
       }
       if (results.size < limit && words.length > 1)
         for (const match of spreadMatches(words)) add(match.conversationId, MATCH_STRENGTH.spread, match.messageId);
-      const matches = [...results.values()];
-      matches.sort((a, b) => b.strength - a.strength || (a.lastActiveAt < b.lastActiveAt ? 1 : a.lastActiveAt > b.lastActiveAt ? -1 : 0));
-      return matches.slice(0, limit);
+      return rankMatches([...results.values()], limit);
     },
   };
 }
 
 export type ConversationIndex = ReturnType<typeof createConversationIndex>;
-
-/** The message matching the most query words (ties: the most relevant for the earliest word). */
-function bestMessage(perWord: readonly string[][]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const ids of perWord) for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const ids of perWord)
-    for (const id of ids) {
-      const n = counts.get(id) ?? 0;
-      if (n > bestCount) {
-        best = id;
-        bestCount = n;
-      }
-    }
-  return best;
-}

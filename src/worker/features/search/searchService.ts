@@ -1,52 +1,45 @@
-import {
-  countMessages,
-  getConversation,
-  getMessages,
-  listConversations,
-  readMessagePage,
-  watchChatWrites,
-  type ChatChange,
-  type ChatDb,
-} from '../../../storage';
+import { countMessages, getMessages, SearchIndexCorrupt, watchChatWrites, type ChatDb } from '../../../storage';
 import { lazyModule, ModuleLoadError } from '../../../shared';
-import type { ConversationIndex } from './conversationIndex';
+import type { PersistedIndex } from './persistedIndex';
 import { buildSnippet, findMatches } from './snippet';
-
 import type { SearchHit, SearchIndexProgress } from './contract';
 
 export type { SearchHit, SearchIndexProgress };
 
 export const SEARCH_RESULT_LIMIT = 100;
-// Small pages keep each build step short, so a chat call waiting behind one is answered within a few ms.
-const BUILD_PAGE = 400;
-/** A streaming answer rewrites its text many times a second; it is re-indexed once it settles. */
-const SETTLE_MS = 400;
+/**
+ * A committed write is taken into the index this long after it commits: the many writes of a
+ * streaming answer become one update, and a write is searchable well within 100 ms.
+ */
+const CONSUME_DELAY_MS = 10;
+/** Log entries a search takes in before it runs; an import's backlog follows in the background. */
+const SEARCH_FLUSH = 1_024;
+/** How long a search waits for a running build before answering from what is indexed so far. */
+const BUILD_WAIT_MS = 1_500;
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+type IndexModule = { createPersistedIndex: (db: ChatDb) => PersistedIndex };
 
 /**
- * The conversation search of one chat database: an in-memory index built in the background after the
- * database opens (in pages, yielding between them so chat calls are answered meanwhile) and updated on
- * every committed write this worker makes. Sidebar search and the "search my conversations" tool both
- * ask this one service.
+ * The conversation search of one chat database, answered from the index stored beside the chats (see
+ * persistedIndex.ts). Every write to messages and conversations leaves a log entry in its own
+ * transaction; this service takes the log in shortly after this worker's writes, before each search,
+ * and at start (entries a killed worker or another tab left). The index is built in the background
+ * only when it is missing, of another format or out of step with the data. Sidebar search and the
+ * "search my conversations" tool both ask this one service.
  */
-export function createSearchService(
-  db: ChatDb,
-  importIndex: () => Promise<{ createConversationIndex: () => ConversationIndex }> = () => import('./conversationIndex'),
-) {
-  // The index and FlexSearch load when the build starts or the first search arrives, not at worker
-  // start-up, which stays small; a failed fetch rejects with a ModuleLoadError and the next call tries again.
+export function createSearchService(db: ChatDb, importIndex: () => Promise<IndexModule> = () => import('./persistedIndex')) {
+  // The index code loads when the build starts or the first search arrives, not at worker start-up,
+  // which stays small; a failed fetch rejects with a ModuleLoadError and the next call tries again.
   const loadIndex = lazyModule('Conversation search', importIndex);
-  // Until the index module has loaded, writes wait in `early` and are applied, in order, as it arrives.
-  let index: ConversationIndex | null = null;
-  const early: ChatChange[] = [];
-  let indexReady: Promise<ConversationIndex> | null = null;
-  const ensureIndex = (): Promise<ConversationIndex> =>
+  let index: PersistedIndex | null = null;
+  let indexReady: Promise<PersistedIndex> | null = null;
+  let openedState: 'ready' | 'building' = 'building';
+  const ensureIndex = (): Promise<PersistedIndex> =>
     (indexReady ??= loadIndex().then(
-      ({ createConversationIndex }) => {
-        const created = createConversationIndex();
+      async ({ createPersistedIndex }) => {
+        const created = createPersistedIndex(db);
+        openedState = await created.open();
         index = created;
-        apply(early.splice(0));
         return created;
       },
       (e: unknown) => {
@@ -54,130 +47,100 @@ export function createSearchService(
         throw e;
       },
     ));
+
   const listeners = new Set<(p: SearchIndexProgress) => void>();
   let progress: SearchIndexProgress = { indexed: 0, total: 0, ready: false };
-  // While the build reads pages, writes reported meanwhile are newer than what a page may hold.
-  const touchedDuringBuild = new Set<string>();
-  let building = true;
-  const settling = new Map<string, { id: string; conversationId: string; text: string }>();
-  let settleTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
-
+  // A damaged index is dropped and built again; the build of the dropped one stops.
+  let generation = 0;
   const publish = (next: SearchIndexProgress) => {
     progress = next;
     for (const l of listeners) l(progress);
   };
 
-  function flushSettling(): void {
-    if (!index) return;
-    if (settleTimer) clearTimeout(settleTimer);
-    settleTimer = null;
-    for (const m of settling.values()) index.putMessage(m);
-    settling.clear();
-  }
-
-  function apply(changes: ChatChange[]): void {
-    if (stopped) return;
-    if (!index) {
-      early.push(...changes);
-      return;
-    }
-    for (const change of changes) {
-      switch (change.kind) {
-        case 'conversation-put':
-          index.putConversation(change.conversation);
-          break;
-        case 'conversation-deleted':
-          index.removeConversation(change.id);
-          break;
-        case 'message-put':
-          if (building) touchedDuringBuild.add(change.message.id);
-          if (change.message.status === 'streaming') {
-            settling.set(change.message.id, change.message);
-            settleTimer ??= setTimeout(flushSettling, SETTLE_MS);
-          } else {
-            settling.delete(change.message.id);
-            index.putMessage(change.message);
-          }
-          break;
-        case 'message-deleted':
-          if (building) touchedDuringBuild.add(change.id);
-          settling.delete(change.id);
-          index.removeMessage(change.id);
-          break;
-      }
+  // One log batch at a time in this worker, and a search's batches interleave with a long background
+  // drain (an import's backlog) instead of waiting for all of it. Other tabs' workers drain the same
+  // log, each batch in one transaction, so they only take turns.
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneBatch = (idx: PersistedIndex, limit: number): Promise<number> => {
+    const run = turn.then(() => idx.consume(limit));
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  async function drain(max: number): Promise<void> {
+    let taken = 0;
+    while (index && !stopped && taken < max) {
+      const n = await oneBatch(index, max - taken);
+      if (n === 0) break;
+      taken += n;
     }
   }
-
-  // Other tabs of the session have their own worker and connection: their writes arrive as ids over a
-  // channel and are re-read here, so every tab's index sees every tab's writes.
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`mindkeep-search:${db.name}`);
-  const unwatch = watchChatWrites(db, (changes) => {
-    apply(changes);
-    channel?.postMessage(
-      changes.map((c) =>
-        c.kind === 'conversation-put'
-          ? { kind: c.kind, id: c.conversation.id }
-          : c.kind === 'message-put'
-            ? { kind: c.kind, id: c.message.id }
-            : c,
-      ),
-    );
-  });
-  // Not a write of user data: the search index is derived from the chat database and rebuilt from it.
-  if (channel)
-    channel.onmessage = (e: MessageEvent<{ kind: ChatChange['kind']; id: string }[]>) => void applyRemote(e.data).catch(() => undefined);
-
-  async function applyRemote(changes: readonly { kind: ChatChange['kind']; id: string }[]): Promise<void> {
-    const local: ChatChange[] = [];
-    for (const { kind, id } of changes) {
-      if (kind === 'conversation-put') {
-        const conversation = await getConversation(db, id);
-        local.push(conversation ? { kind, conversation } : { kind: 'conversation-deleted', id });
-      } else if (kind === 'message-put') {
-        const [message] = await getMessages(db, [id]);
-        local.push(message ? { kind, message } : { kind: 'message-deleted', id });
-      } else local.push({ kind, id });
-    }
-    apply(local);
-  }
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const scheduleDrain = () => {
+    if (!index || stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      drain(Number.POSITIVE_INFINITY).catch(recover);
+    }, CONSUME_DELAY_MS);
+  };
+  const unwatch = watchChatWrites(db, scheduleDrain);
 
   async function build(): Promise<void> {
-    const index = await ensureIndex();
+    const idx = await ensureIndex();
+    const gen = generation;
+    const current = () => stopped || gen !== generation;
+    if (openedState === 'ready') {
+      // A stored index answers at once; entries a killed worker or another tab left are taken in next.
+      const stored = await countMessages(db);
+      publish({ indexed: stored, total: stored, ready: true });
+      await drain(Number.POSITIVE_INFINITY);
+      if (await idx.inStep()) {
+        const total = await countMessages(db);
+        if (total !== stored) publish({ indexed: total, total, ready: true });
+        return;
+      }
+      // Rows were written around the app (or lost): the documents no longer match them one for one.
+      await idx.reset();
+    }
     const total = await countMessages(db);
     publish({ indexed: 0, total, ready: false });
-    for (const c of await listConversations(db)) if (!touchedDuringBuild.has(c.id)) index.putConversation(c);
-    let after: string | null = null;
-    let indexed = 0;
-    for (;;) {
-      if (stopped) return;
-      const page = await readMessagePage(db, after, BUILD_PAGE);
-      if (page.length === 0) break;
-      for (const m of page) if (!touchedDuringBuild.has(m.id)) index.putMessage(m);
-      indexed += page.length;
-      after = page[page.length - 1]?.id ?? after;
-      publish({ indexed, total: Math.max(total, indexed), ready: false });
-      await pause();
-    }
-    building = false;
-    touchedDuringBuild.clear();
+    await idx.build(
+      (indexed) => publish({ indexed, total: Math.max(total, indexed), ready: false }),
+      () => current(),
+    );
+    if (current()) return;
+    await drain(Number.POSITIVE_INFINITY);
+    const indexed = await countMessages(db);
     publish({ indexed, total: indexed, ready: true });
   }
 
   let built: Promise<void> | null = null;
+  function start(): Promise<void> {
+    built ??= build().catch((e: unknown) => {
+      if (e instanceof SearchIndexCorrupt) return recover(e);
+      console.error('conversation index build failed', e);
+      // The index code could not be fetched: the next search tries the whole build again.
+      if (e instanceof ModuleLoadError) built = null;
+      publish({ ...progress, ready: true });
+    });
+    return built;
+  }
+  /** A damaged row was read: drop the index and build it again (searches meanwhile see what is rebuilt). */
+  async function recover(e: unknown): Promise<void> {
+    if (!(e instanceof SearchIndexCorrupt) || !index || stopped) {
+      console.error('conversation index update failed', e);
+      return;
+    }
+    generation += 1;
+    await index.reset();
+    openedState = 'building';
+    built = null;
+    void start();
+  }
 
   return {
-    /** Starts the background build (once). */
-    start(): Promise<void> {
-      built ??= build().catch((e: unknown) => {
-        console.error('conversation index build failed', e);
-        // The index code could not be fetched: the next search tries the whole build again.
-        if (e instanceof ModuleLoadError) built = null;
-        building = false;
-        publish({ ...progress, ready: true });
-      });
-      return built;
-    },
+    /** Opens the stored index and builds it in the background if needed (once). */
+    start,
     progress: () => progress,
     onProgress(listener: (p: SearchIndexProgress) => void): () => void {
       listeners.add(listener);
@@ -186,10 +149,16 @@ export function createSearchService(
     },
     /** Ranked hits with snippets; while the build runs, results cover what is indexed so far. */
     async search(query: string, limit = SEARCH_RESULT_LIMIT): Promise<SearchHit[]> {
-      void this.start();
-      const index = await ensureIndex();
-      flushSettling();
-      const matches = index.search(query, limit);
+      const building = start();
+      const idx = await ensureIndex();
+      // A build that is nearly done is waited for, so a small history is never answered half-indexed.
+      if (openedState === 'building') await Promise.race([building, new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
+      await drain(SEARCH_FLUSH).catch(recover);
+      const matches = await idx.search(query, limit).catch(async (e: unknown) => {
+        if (!(e instanceof SearchIndexCorrupt)) throw e;
+        await recover(e);
+        return idx.search(query, limit);
+      });
       const messageIds = matches.flatMap((m) => (m.messageId ? [m.messageId] : []));
       const texts = new Map<string, string>();
       for (const m of await getMessages(db, messageIds)) if (m) texts.set(m.id, m.text);
@@ -215,11 +184,8 @@ export function createSearchService(
     stop(): void {
       stopped = true;
       unwatch();
-      channel?.close();
-      if (settleTimer) clearTimeout(settleTimer);
+      if (timer) clearTimeout(timer);
       listeners.clear();
-      index?.clear();
-      early.length = 0;
     },
   };
 }

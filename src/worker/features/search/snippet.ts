@@ -1,4 +1,5 @@
 import { foldWord, isCjk, splitRuns } from '../../../memory/record/tokenize';
+import { typedPrefix } from './searchQuery';
 
 /** A short excerpt of a message around the first match, with the matched words marked. */
 export interface Snippet {
@@ -11,8 +12,12 @@ const BEFORE = 30;
 const LENGTH = 120;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/** Where the query's words occur in `text`: Latin words by folded form, CJK words as written. */
+/**
+ * Where the query's words occur in `text`: Latin words by folded form, CJK words as written, and words
+ * starting with the word being typed.
+ */
 export function findMatches(text: string, query: string): [number, number][] {
+  const prefix = typedPrefix(query);
   const latin = new Set<string>();
   const cjk: string[] = [];
   for (const run of splitRuns(query)) {
@@ -24,8 +29,9 @@ export function findMatches(text: string, query: string): [number, number][] {
     const start = m.index;
     // A word may mix scripts ("用VSCode写"): only its Latin parts are compared by folded form.
     for (const part of m[0].matchAll(/[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu)) {
-      const folded = foldWord(part[0].normalize('NFKC').toLowerCase());
-      if (latin.has(folded) && !isCjk(part[0])) spans.push([start + part.index, start + part.index + part[0].length]);
+      const plain = part[0].normalize('NFKC').toLowerCase();
+      const matched = latin.has(foldWord(plain)) || (prefix !== undefined && plain.startsWith(prefix));
+      if (matched && !isCjk(part[0])) spans.push([start + part.index, start + part.index + part[0].length]);
     }
   }
   for (const word of cjk)
