@@ -31,7 +31,7 @@ it('gates benchmark', () => {
     const verdict = result.ok ? 'accepted' : 'refused';
     const row = categories.get(c.category) ?? { category: c.category, expect: c.expect, zh: 0, en: 0, total: 0, correct: 0, misses: [] };
     row.total += 1;
-    row[c.lang] += 1;
+    if (c.lang === 'zh' || c.lang === 'en') row[c.lang] += 1;
     if (verdict === c.expect) row.correct += 1;
     else row.misses.push(c.text);
     categories.set(c.category, row);

@@ -7,7 +7,7 @@ export type CorpusExpectation = 'refused' | 'accepted';
 
 export interface CorpusCase {
   readonly category: string;
-  readonly lang: 'zh' | 'en';
+  readonly lang: 'zh' | 'en' | 'ja' | 'ko' | 'de' | 'fr' | 'es' | 'pt' | 'ru' | 'it';
   readonly expect: CorpusExpectation;
   readonly text: string;
   readonly tags?: readonly string[];
