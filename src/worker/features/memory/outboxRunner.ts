@@ -2,7 +2,7 @@ import { completeJob, dropJob, failJob, nextPendingJob, scheduleRetry, type Chat
 import type { MemoryCallSettings } from './extractionJob';
 import type { RecallIndex } from '../../../memory';
 import { decideAfterFailure } from './retryPolicy';
-import type { LoadMemoryRules } from './rules/loadMemoryRules';
+import type { LoadMemoryWriteRules } from './rules/loadMemoryRules';
 
 export interface OutboxRunnerDeps {
   /** The open memory database of the current session, or null. */
@@ -22,7 +22,7 @@ export interface OutboxRunnerDeps {
   /** The cached recall index of the memory set (shared with recall, rebuilt only when memories change). */
   recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
   /** The extraction step and the gates load on demand; a failed load keeps the job pending. */
-  rules: LoadMemoryRules;
+  rules: LoadMemoryWriteRules;
 }
 
 export interface OutboxRunner {
