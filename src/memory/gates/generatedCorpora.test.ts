@@ -156,12 +156,13 @@ describe('stdnum valid values', () => {
       for (const place of PLACES) expect(verdict(`tax ID: ${value}`, place), place).not.toBe('accepted');
     },
   );
-  // Known gap: some spec values are written in forms the candidate scan does not join (lower case with
-  // inner spaces, several separators); measured 72 % refused without any word naming them (with one, all are).
-  it('Given the valid values of the strong formats without a word naming them, then seven in ten or more are refused', () => {
+  // Known gap: some spec values are too short to tell from a count (under eight characters or five digits:
+  // PK NTN, PY cédula, SM COE), carry a department code as letters after the digits (BO CI) or are written
+  // in lower case with inner spaces; measured 79 % refused without any word naming them (with one, all are).
+  it('Given the valid values of the strong formats without a word naming them, then three in four or more are refused', () => {
     const strong = all.filter((e) => STRONG_NAMES.has(e.format));
     const refused = strong.filter((e) => PLACES.every((place) => verdict(e.value, place) !== 'accepted'));
     expect(strong.length).toBeGreaterThan(100);
-    expect(refused.length / strong.length).toBeGreaterThanOrEqual(0.7);
+    expect(refused.length / strong.length).toBeGreaterThanOrEqual(0.75);
   });
 });

@@ -105,6 +105,11 @@ const isValid = (v: Validator, value: string): boolean => {
 // A candidate value: groups of letters and digits joined by single separators, holding five or more digits.
 const CANDIDATE = /(?<![\p{L}\p{N}])[A-Za-z]{0,4}\d[A-Za-z\d]*(?:[ .\-/][A-Za-z\d]*\d[A-Za-z\d]*)*(?:[ -]?[A-Za-z](?![\p{L}\p{N}]))?/gu;
 const compact = (s: string): string => s.replace(/[ .\-/]/g, '').toUpperCase();
+// Letter-led values in capitals (codice fiscale RCCMNL83S18D969H, PAN ACUPA7085R, RFC GODE 561231 GR8,
+// CHE-100.155.212, V-11470283-4): more leading letters than CANDIDATE takes, or a separator after them.
+// Capitals only, so a word before a number ("Node 20", "Port 8080") is not read as part of it, and whole:
+// the start of a longer token (an access token's prefix) is the secret gate's.
+const LETTER_LED = /(?<![\p{L}\p{N}])[A-Z]{1,6}[ -]?\d[A-Z\d]*(?:[ .\-/][A-Z\d]*\d[A-Z\d]*)*(?:[ -]?[A-Z]{1,3})?(?![\p{L}\p{N}_])/gu;
 
 /**
  * A value of a strong format, however written; or a value of any format written exactly in the
@@ -147,6 +152,7 @@ export function hasNationalIdentifier(text: string): boolean {
     const groups = written.split(/[ ,]/);
     if (groups.length > 1 && groups.some((g) => isNationalId(g))) return true;
   }
+  for (const m of text.matchAll(LETTER_LED)) if (isNationalId(m[0].trim())) return true;
   if (hasIban(text)) return true;
   for (const m of text.matchAll(NAMED_BIC)) if (isValidBIC(m[1] ?? '')) return true;
   return false;
