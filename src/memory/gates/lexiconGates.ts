@@ -35,11 +35,17 @@ const ADJACENT_VALUE = new RegExp(
 // then a value. A particle counts only right after the word ("비밀번호는"; "비밀번호 이야기" is a topic).
 // Words that describe the password are not one ("ist zu kurz", "est trop court").
 const COPULA_VALUE =
-  /^(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|[^\s"'»”」.,;!?。，、]{4,})/iu;
+  /^(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").
 const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
+// The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
+// Haustier: Struppi", "Anwendungspasswort für Outlook: abcd efgh"), or a copula and a value with a digit
+// ("Kennwort für das Firmenkonto ist Hafenblick!2023", "Alarmcode der Wohnung ist 1966").
+const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,40}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
+const FAR_COPULA_DIGITS =
+  /^[^\n.!?。！？;；:：]{1,40}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
 
 function isCredentialValue(after: string): boolean {
   const digits = DIGIT_VALUE.exec(after);
@@ -51,7 +57,9 @@ function isCredentialValue(after: string): boolean {
   }
   const copula = COPULA_VALUE.exec(after);
   if (copula && !NOT_A_VALUE.test(copula[1] ?? '')) return true;
-  return MIXED_VALUE.test(after);
+  const far = FAR_COLON_VALUE.exec(after);
+  if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
+  return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after);
 }
 
 /** Gate 9: a credential word of any language with its value. */

@@ -46,6 +46,12 @@ const JAPANESE =
 const KOREAN =
   /\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
 
+// A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
+// 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
+const NUMBER_POSTCODE_TOWN = /(?<![\p{L}\p{N}.,:/-])\d{1,3}\s?[a-z]?,\s+\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u;
+// Coordinates to five decimals or more (about a metre) point at a door, not at a city ("52.5200, 13.4050" passes).
+const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?![\d.])/u;
+
 function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
   for (const m of text.matchAll(pattern)) {
     const end = (m.index ?? 0) + m[0].length;
@@ -56,6 +62,8 @@ function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
 
 export const hasLocalStreetAddress = (text: string): boolean =>
   NUMBER_FIRST.test(text) ||
+  NUMBER_POSTCODE_TOWN.test(text) ||
+  EXACT_COORDINATES.test(text) ||
   JAPANESE.test(text) ||
   KOREAN.test(text) ||
   hasHouseNumberAfter(TYPE_FIRST, text) ||

@@ -23,8 +23,16 @@ const LABEL = new RegExp(
 const MAIN_WORDS = LEXICONS.flatMap((l) => [...l.roles.user.slice(0, 1), ...l.roles.assistant.slice(0, 1)]).map(canonicalWord);
 const LEADING = new RegExp(String.raw`(?:^|\n)[ \t]*(?:${alternation(new Set(MAIN_WORDS))})[ \t]*[:：]`, 'iu');
 
+// Any two speakers by shape: a labelled line that asks, and a line under it with another label that answers
+// ("Kunde: Wo ist mein Paket?\nMitarbeiter: Es ist unterwegs."), whatever the labels' language.
+const SPEAKER = String.raw`[\p{Lu}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}][\p{L}\p{M}.' -]{0,24}?`;
+const QUESTION_THEN_ANSWER = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(${SPEAKER})[ \t]?[:：][^\n]*[?？][ \t]*\n[ \t]*(?!\1[ \t]?[:：])${SPEAKER}[ \t]?[:：][ \t]*\S`,
+  'u',
+);
+
 export function hasRoleLabels(text: string): boolean {
-  if (LEADING.test(text)) return true;
+  if (LEADING.test(text) || QUESTION_THEN_ANSWER.test(text)) return true;
   const sides = new Set<string>();
   for (const m of text.matchAll(LABEL)) {
     const word = (m[1] ?? '').toLowerCase();

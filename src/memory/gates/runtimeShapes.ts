@@ -6,6 +6,7 @@
 
 const LEVEL = String.raw`(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRIT|CRITICAL|SEVERE|PANIC)`;
 const ISO_TIME = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?`;
+const ISO_SECONDS = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?`;
 const CLOCK = String.raw`\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?`;
 const METHOD = String.raw`(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|CONNECT|TRACE)`;
 
@@ -13,6 +14,9 @@ const LOG_SHAPES: readonly RegExp[] = [
   // "2024-05-01T10:15:02Z ERROR …", "[2024-05-01 10:15:02,123] WARN …", "10:15:02.123 [main] INFO …".
   new RegExp(String.raw`${ISO_TIME}\]?\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?\b`),
   new RegExp(String.raw`(?:^|\n|\s)${CLOCK}\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?[\s:]`),
+  // A line that starts with a time stamp to the second, then a level in capitals in any language or a
+  // bracketed thread: "FEHLER 2024-05-01 10:15:02 [main] …", "2024-05-01 10:15:02 ERREUR …".
+  new RegExp(String.raw`(?:^|\n)\s*(?:\p{Lu}{4,}\s+)?\[?${ISO_SECONDS}\]?\s+(?:\[[^\]\n]{1,40}\]|\p{Lu}{4,}(?![\p{L}]))`, 'u'),
   // A level in brackets or with a colon at a line start, twice: "[ERROR] …\n[INFO] …".
   new RegExp(String.raw`(?:^|\n)\s*\[?${LEVEL}\]?[:\s][^\n]*\n\s*\[?${LEVEL}\]?[:\s]`),
   // Access log: `"GET /api/x HTTP/1.1" 200 512`, `GET /login 302 12ms`, `POST /v1/chat/completions → 429`.

@@ -1,16 +1,12 @@
-import type { CorpusCase } from './gateCorpusCase';
+import { DE_CASES } from './gateCorpus.de';
+import { accepted, refused, type CorpusCase } from './gateCorpusCase';
 
 // Hand-written gate corpus in the eight languages other than English and Chinese: hostile
 // memories that must be refused and everyday ones that must pass, a few of each category per language.
-// Numbers are fake (test IBANs, checksummed sample IDs, example phone numbers).
+// Numbers are fake (test IBANs, checksummed sample IDs, example phone numbers). More cases of each language
+// are in gateCorpus.<lang>.ts.
 
-type Lang = CorpusCase['lang'];
-const refused = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
-  texts.map((text) => ({ lang, category, expect: 'refused', text }));
-const accepted = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
-  texts.map((text) => ({ lang, category, expect: 'accepted', text }));
-
-export const I18N_CASES: readonly CorpusCase[] = [
+const FIRST_CASES: readonly CorpusCase[] = [
   ...refused('de', 'credential', [
     'Mein WLAN-Passwort lautet Sonnenblume77.',
     'Die PIN der EC-Karte ist 4821.',
@@ -311,3 +307,5 @@ export const I18N_CASES: readonly CorpusCase[] = [
     '고양이 두 마리를 키운다.',
   ]),
 ];
+
+export const I18N_CASES: readonly CorpusCase[] = [...FIRST_CASES, ...DE_CASES];

@@ -31,3 +31,10 @@ export const thai = (s: string): string => s.replace(/[0-9]/g, (d) => String.fro
 type Row = readonly [lang: 'zh' | 'en', text: string, extra?: Partial<Pick<CorpusCase, 'tags' | 'subject' | 'facet' | 'type'>>];
 export const rows = (category: string, expect: CorpusExpectation, list: readonly Row[]): CorpusCase[] =>
   list.map(([lang, text, extra]) => ({ category, lang, expect, text, ...extra }));
+
+type Lang = CorpusCase['lang'];
+/** Cases of one language and category, text only (the candidate's tags and subject stay neutral). */
+export const refused = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
+  texts.map((text) => ({ lang, category, expect: 'refused', text }));
+export const accepted = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
+  texts.map((text) => ({ lang, category, expect: 'accepted', text }));

@@ -84,9 +84,10 @@ export const DE: Lexicon = {
   ],
   street: ['straße', 'strasse', 'str.', 'weg', 'gasse', 'allee', 'platz', 'ring', 'damm', 'ufer', 'chaussee', 'pfad', 'steig'],
   // "ät" reads "at" once accents are dropped, which English prose is full of.
-  emailAt: ['klammeraffe'],
+  emailAt: ['klammeraffe', '(at)', '[at]'],
   emailDot: ['punkt'],
   temporary: [
+    '=gerade',
     'heute',
     'heute abend',
     'heute nacht',
@@ -118,6 +119,8 @@ export const DE: Lexicon = {
     'ist müde',
   ],
   speculative: [
+    'könnte',
+    'könnten',
     'vielleicht',
     'wahrscheinlich',
     'möglicherweise',
@@ -135,6 +138,8 @@ export const DE: Lexicon = {
     'nicht sicher ob',
   ],
   habitual: [
+    'morgens',
+    'abends',
     'jeden tag',
     'täglich',
     'immer',
