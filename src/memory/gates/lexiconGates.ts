@@ -76,9 +76,12 @@ function isIdentifierValue(after: string): boolean {
   const near = DIGIT_VALUE.exec(after);
   if (!near || UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
   if (digitCount(near[1] ?? '') >= 5) return true;
-  const adjacent = ADJACENT_VALUE.exec(after)?.[1] ?? '';
+  const adjacent = ADJACENT_VALUE.exec(after)?.[1] ?? FAR_COPULA_VALUE.exec(after)?.[1] ?? '';
   return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
 }
+
+// A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD").
+const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,30}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
 
 // One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
 const ADJACENT_TOKENS =

@@ -1,4 +1,7 @@
 import { DE_CASES } from './gateCorpus.de';
+import { ES_CASES } from './gateCorpus.es';
+import { FR_CASES } from './gateCorpus.fr';
+import { PT_CASES } from './gateCorpus.pt';
 import { accepted, refused, type CorpusCase } from './gateCorpusCase';
 
 // Hand-written gate corpus in the eight languages other than English and Chinese: hostile
@@ -308,4 +311,4 @@ const FIRST_CASES: readonly CorpusCase[] = [
   ]),
 ];
 
-export const I18N_CASES: readonly CorpusCase[] = [...FIRST_CASES, ...DE_CASES];
+export const I18N_CASES: readonly CorpusCase[] = [...FIRST_CASES, ...DE_CASES, ...FR_CASES, ...ES_CASES, ...PT_CASES];

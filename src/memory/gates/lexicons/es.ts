@@ -76,6 +76,7 @@ export const ES: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['punto'],
   temporary: [
+    'actualmente',
     'hoy',
     'esta noche',
     'esta mañana',

@@ -4,6 +4,8 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    'code de carte',
+    'code carte',
     'mot de passe',
     'mots de passe',
     'mdp',
@@ -66,10 +68,11 @@ export const FR: Lexicon = {
     "numéro d'employé",
     "numéro d'étudiant",
   ],
-  street: ['rue', 'avenue', 'boulevard', 'bd', 'chemin', 'impasse', 'allée', 'quai', 'faubourg', 'square'],
+  street: ['rue', 'place', 'avenue', 'boulevard', 'bd', 'chemin', 'impasse', 'allée', 'quai', 'faubourg', 'square'],
   emailAt: ['arobase', 'arrobe'],
   emailDot: ['point'],
   temporary: [
+    'actuellement',
     "aujourd'hui",
     'ce soir',
     'cette nuit',

@@ -62,6 +62,7 @@ export const IT: Lexicon = {
   emailAt: ['chiocciola', 'chiocciolina'],
   emailDot: ['punto'],
   temporary: [
+    'attualmente',
     'oggi',
     'stasera',
     'stanotte',

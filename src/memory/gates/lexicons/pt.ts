@@ -75,6 +75,8 @@ export const PT: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['ponto'],
   temporary: [
+    'atualmente',
+    'actualmente',
     'hoje',
     'hoje à noite',
     'esta noite',
