@@ -24,9 +24,10 @@ const HEADER_LINES = new RegExp(
 const SUBTITLE_CUE = /\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}\s*-->\s*\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}|(?:^|\n)WEBVTT\b/;
 
 // E-mail reply chains: the attribution line of a quoted reply, forwarded headers, quoted lines. "写道：" and
-// "написал:" also quote an author in prose, so they count only after a time.
+// "написал:" also quote an author in prose, so they count only after a time. (Canonical text has Cyrillic
+// look-alikes folded to Latin, hence the classes.)
 const ATTRIBUTION =
-  /\bOn\s[^\n]{4,90}?\b(?:wrote|said):|\bAm\s[^\n]{4,90}?\sschrieb\s[^\n]{0,60}:|\bLe\s[^\n]{4,90}?\sa\s[ée]crit\s?:|\bEl\s[^\n]{4,90}?\sescribi[oó]:|\bEm\s[^\n]{4,90}?\sescreveu:|\bIl\s[^\n]{4,90}?\sha scritto:|\bOp\s[^\n]{4,90}?\sschreef\s[^\n]{0,60}:|さんは書きました\s?[:：]|님이 작성:|\d{1,2}:\d{2}[^\n]{0,60}(?:написал[а]?|пишет|写道|寫道)\s?[:：]/i;
+  /\bOn\s[^\n]{4,90}?\b(?:wrote|said):|\bAm\s[^\n]{4,90}?\sschrieb\s[^\n]{0,60}:|\bLe\s[^\n]{4,90}?\sa\s[ée]crit\s?:|\bEl\s[^\n]{4,90}?\sescribi[oó]:|\bEm\s[^\n]{4,90}?\sescreveu:|\bIl\s[^\n]{4,90}?\sha scritto:|\bOp\s[^\n]{4,90}?\sschreef\s[^\n]{0,60}:|さんは書きました\s?[:：]|님이 작성:|\d{1,2}:\d{2}[^\n]{0,60}(?:[нh][аa]пи[сc][аa]л[аa]?|пиш[еe][тt]|写道|寫道)\s?[:：]/i;
 const FORWARDED =
   /-{2,}\s*(?:Original Message|Forwarded message|Ursprüngliche Nachricht|Message d'origine|Mensaje original|Mensagem original|Messaggio originale|Исходное сообщение|元のメッセージ|원본 메시지|原始邮件|原始郵件)\s*-{2,}|(?:^|\n)\s*(?:From|Von|De|Da|От|差出人|보낸 사람|发件人|寄件者)\s*[:：][^\n]*\n\s*(?:Sent|Gesendet|Envoye|Envoyé|Enviado|Inviato|Отправлено|送信日時|보낸 날짜|发送时间|寄件日期)\s*[:：]/i;
 // Two quoted lines and an answer under them.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusCandidate } from './__fixtures__/corpusCandidate';
 import { validateCandidate } from './validate';
+import { GATE_CORPUS } from './__fixtures__/gateCorpus';
 import { I18N_CASES } from './__fixtures__/gateCorpus.i18n';
 
 // The hand-written corpus in eight more languages, through the real entry point.
@@ -16,6 +17,12 @@ describe('gate corpus in ja, ko, de, fr, es, pt, ru, it', () => {
       expect(I18N_CASES.some((c) => c.lang === lang && c.expect === 'refused')).toBe(true);
       expect(I18N_CASES.some((c) => c.lang === lang && c.expect === 'accepted')).toBe(true);
     }
+  });
+
+  it('makes the whole hand-written corpus at least 1,500 cases, two in five of them in these eight languages', () => {
+    const all = GATE_CORPUS.length + I18N_CASES.length;
+    expect(all).toBeGreaterThanOrEqual(1500);
+    expect(I18N_CASES.length / all).toBeGreaterThanOrEqual(0.4);
   });
 
   it.each(I18N_CASES.map((c) => [c.lang, c.expect, c.text, c] as const))(

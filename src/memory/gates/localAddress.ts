@@ -33,7 +33,7 @@ const NUMBER_FIRST = new RegExp(
 // "Via Roma 12", "Calle Mayor, 5", "Rua Augusta, nº 100", "ул. Ленина, д. 5": the type, a capitalised name
 // of up to four words, then the number.
 const TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3},?\s+(?:n[.º°o]?\s*|no\.?\s*|д\.?\s*|дом\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
+  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3},?\s+(?:n[.º°o]?\s*|no\.?\s*|д\.?\s*|${entrySource('дом')}\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
   'gu',
 );
 // German: the type ends the street's name ("Lindenstraße 12", "Am Mühlenweg 3a", "Hauptstr. 5").

@@ -1,4 +1,4 @@
-import { accepted, refused, type CorpusCase } from './gateCorpusCase';
+import { accepted, refused, withTags, type CorpusCase } from './gateCorpusCase';
 
 // More German cases, by category, written as different people would phrase a memory. Identifiers are
 // fake but valid (checksums computed), phone numbers are the numbering plan's examples.
@@ -84,5 +84,24 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Die ISBN seines Lieblingsbuchs ist 978-3-16-148410-0.',
     'Sie ist 1988 geboren und Sternzeichen Waage.',
     'Der Nutzer arbeitet meistens von zu Hause.',
+  ]),
+  ...accepted('de', 'names_and_numbers', [
+    'Die Nutzerin zahlt lieber mit Karte als bar.',
+    'Er mag den Roman „Morgen, Kinder, wird’s was geben".',
+    'Der Nutzer schaut gern die Serie „Heute-show".',
+    'Sie fährt einen VW Golf 8 von 2021.',
+    'Er hat die Postleitzahl seiner Heimat vergessen und fragt oft danach.',
+    'Die Nutzerin spendet jedes Jahr 50 Euro an den Tierschutz.',
+    'Er nutzt ein Pixel 8 Pro mit Android 14.',
+  ]),
+  ...withTags('de', 'values_in_fields', 'refused', [
+    ['Der Nutzer hat eine Telefonnummer für Rückfragen hinterlegt.', ['kontakt', '0151 23456789']],
+    ['Die Steuer-ID ist notiert.', ['steuer', '78 293 888 588']],
+    ['Das WLAN-Passwort steht im Tag.', ['wlan', 'Passwort: Sonnenblume77']],
+  ]),
+  ...refused('de', 'values_in_words', [
+    'Seine Telefonnummer: null eins fünf eins, zwei drei vier fünf, sechs sieben acht.',
+    'Der PIN ist vier acht zwei eins.',
+    'Steuer-ID: 42 531 055 697',
   ]),
 ];

@@ -1,4 +1,4 @@
-import { accepted, refused, type CorpusCase } from './gateCorpusCase';
+import { accepted, refused, withTags, type CorpusCase } from './gateCorpusCase';
 
 // More Spanish cases, by category, written as different people would phrase a memory. Identifiers are
 // fake but valid (checksums computed), phone numbers are the numbering plan's examples.
@@ -81,5 +81,24 @@ export const ES_CASES: readonly CorpusCase[] = [
     'El usuario no come carne roja.',
     'Colecciona sellos antiguos.',
     'Sigue al Athletic Club desde niño.',
+  ]),
+  ...accepted('es', 'names_and_numbers', [
+    'Prefiere pagar con tarjeta.',
+    'Le gusta la serie «La casa de papel».',
+    'Conduce un Seat León de 2019.',
+    'Dona 20 euros al mes a una ONG.',
+    'Usa un Samsung Galaxy S24 con Android 14.',
+    'Sigue la Vuelta a España cada verano.',
+    'Toma notas en Notion.',
+  ]),
+  ...withTags('es', 'values_in_fields', 'refused', [
+    ['El teléfono está guardado.', ['contacto', '612 34 56 78']],
+    ['El DNI está anotado.', ['documento', '70805593-R']],
+    ['La clave está en la etiqueta.', ['wifi', 'contraseña: Girasol2024!']],
+  ]),
+  ...refused('es', 'values_in_words', [
+    'Su móvil: seis uno dos, tres cuatro, cinco seis, siete ocho.',
+    'El PIN es cuatro ocho dos uno.',
+    'NIE: Y-9145978-L',
   ]),
 ];

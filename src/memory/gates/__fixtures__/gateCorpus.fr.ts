@@ -1,4 +1,4 @@
-import { accepted, refused, type CorpusCase } from './gateCorpusCase';
+import { accepted, refused, withTags, type CorpusCase } from './gateCorpusCase';
 
 // More French cases, by category, written as different people would phrase a memory. Identifiers are
 // fake but valid (checksums computed), phone numbers are the numbering plan's examples.
@@ -83,4 +83,19 @@ export const FR_CASES: readonly CorpusCase[] = [
     'L’utilisateur ne mange pas de porc.',
     'Elle collectionne les bandes dessinées de Tintin.',
   ]),
+  ...accepted('fr', 'names_and_numbers', [
+    'L’utilisateur préfère payer par carte.',
+    'Elle aime la série « Demain nous appartient ».',
+    'Il conduit une Peugeot 208 de 2020.',
+    'Elle donne 30 euros par an à une association.',
+    'Il utilise un iPhone 15 sous iOS 17.',
+    'L’utilisateur suit le Tour de France chaque été.',
+    'Elle écrit ses notes dans Obsidian.',
+  ]),
+  ...withTags('fr', 'values_in_fields', 'refused', [
+    ['Le numéro de téléphone est noté.', ['contact', '06 12 34 56 78']],
+    ['Le numéro de sécurité sociale est enregistré.', ['secu', '1 04 03 75 459 436 61']],
+    ['Le code est en étiquette.', ['porte', 'digicode 4B728']],
+  ]),
+  ...refused('fr', 'values_in_words', ['Le code PIN est quatre huit deux un.', 'NIR : 2 16 07 75 637 291 15']),
 ];

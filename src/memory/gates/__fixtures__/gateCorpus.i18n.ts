@@ -1,7 +1,11 @@
 import { DE_CASES } from './gateCorpus.de';
 import { ES_CASES } from './gateCorpus.es';
 import { FR_CASES } from './gateCorpus.fr';
+import { IT_CASES } from './gateCorpus.it';
+import { JA_CASES } from './gateCorpus.ja';
+import { KO_CASES } from './gateCorpus.ko';
 import { PT_CASES } from './gateCorpus.pt';
+import { RU_CASES } from './gateCorpus.ru';
 import { accepted, refused, type CorpusCase } from './gateCorpusCase';
 
 // Hand-written gate corpus in the eight languages other than English and Chinese: hostile
@@ -311,4 +315,14 @@ const FIRST_CASES: readonly CorpusCase[] = [
   ]),
 ];
 
-export const I18N_CASES: readonly CorpusCase[] = [...FIRST_CASES, ...DE_CASES, ...FR_CASES, ...ES_CASES, ...PT_CASES];
+export const I18N_CASES: readonly CorpusCase[] = [
+  ...FIRST_CASES,
+  ...DE_CASES,
+  ...FR_CASES,
+  ...ES_CASES,
+  ...PT_CASES,
+  ...IT_CASES,
+  ...RU_CASES,
+  ...JA_CASES,
+  ...KO_CASES,
+];

@@ -1,4 +1,4 @@
-import { accepted, refused, type CorpusCase } from './gateCorpusCase';
+import { accepted, refused, withTags, type CorpusCase } from './gateCorpusCase';
 
 // More Portuguese cases (Brazil and Portugal), by category, written as different people would phrase a
 // memory. Identifiers are fake but valid (checksums computed), phone numbers are the numbering plan's examples.
@@ -81,5 +81,24 @@ export const PT_CASES: readonly CorpusCase[] = [
     'O usuário é vegetariano.',
     'Torce para o Flamengo.',
     'Coleciona discos de vinil de MPB.',
+  ]),
+  ...accepted('pt', 'names_and_numbers', [
+    'Prefere pagar com Pix.',
+    'Gosta da novela «Amor de Mãe».',
+    'Dirige um Onix 2022.',
+    'Doa 50 reais por mês para um abrigo.',
+    'Usa um Motorola Edge 40.',
+    'Acompanha a Fórmula 1 todo domingo.',
+    'Faz anotações no Evernote.',
+  ]),
+  ...withTags('pt', 'values_in_fields', 'refused', [
+    ['O telefone está salvo.', ['contato', '(11) 96123-4567']],
+    ['O CPF está anotado.', ['documento', '457.941.834-46']],
+    ['A senha está na etiqueta.', ['wifi', 'senha: Jabuticaba2024!']],
+  ]),
+  ...refused('pt', 'values_in_words', [
+    'Celular: onze, nove seis um dois três, quatro cinco seis sete.',
+    'O PIN é quatro oito dois um.',
+    'CPF 217.854.063-53',
   ]),
 ];

@@ -38,3 +38,10 @@ export const refused = (lang: Lang, category: string, texts: readonly string[]):
   texts.map((text) => ({ lang, category, expect: 'refused', text }));
 export const accepted = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
   texts.map((text) => ({ lang, category, expect: 'accepted', text }));
+/** Cases whose value sits in the tags (or is split between the text and a tag). */
+export const withTags = (
+  lang: Lang,
+  category: string,
+  expect: CorpusExpectation,
+  list: readonly (readonly [string, readonly string[]])[],
+): CorpusCase[] => list.map(([text, tags]) => ({ lang, category, expect, text, tags }));

@@ -5,6 +5,7 @@ export const IT: Lexicon = {
   lang: 'it',
   streetNumberAfter: true,
   credential: [
+    'combinazione',
     'password',
     'parola d’ordine',
     'parola chiave',
