@@ -48,7 +48,6 @@ export const FR_CASES: readonly CorpusCase[] = [
   ]),
   ...refused('fr', 'wording', [
     'L’utilisateur est fatigué en ce moment.',
-    'Elle est actuellement en arrêt maladie.',
     'Il est en déplacement à Bordeaux cette semaine.',
     'Ce soir, il regarde le match.',
     'L’utilisateur est sans doute ingénieur.',
@@ -98,4 +97,6 @@ export const FR_CASES: readonly CorpusCase[] = [
     ['Le code est en étiquette.', ['porte', 'digicode 4B728']],
   ]),
   ...refused('fr', 'values_in_words', ['Le code PIN est quatre huit deux un.', 'NIR : 2 16 07 75 637 291 15']),
+  // "Currently" with a job or a place is as stable as the English "currently works at".
+  ...accepted('fr', 'currently', ['Elle travaille actuellement chez Airbus à Toulouse.']),
 ];

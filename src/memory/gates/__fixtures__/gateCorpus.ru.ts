@@ -99,4 +99,6 @@ export const RU_CASES: readonly CorpusCase[] = [
     'ПИН четыре восемь два один.',
     'ИНН 772020518239',
   ]),
+  // "Currently" with a job or a place is as stable as the English "currently works at".
+  ...accepted('ru', 'currently', ['В настоящее время работает аналитиком в банке.']),
 ];

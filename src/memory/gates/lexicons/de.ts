@@ -119,8 +119,6 @@ export const DE: Lexicon = {
     'ist müde',
   ],
   speculative: [
-    'könnte',
-    'könnten',
     'vielleicht',
     'wahrscheinlich',
     'möglicherweise',

@@ -76,7 +76,6 @@ export const ES: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['punto'],
   temporary: [
-    'actualmente',
     'hoy',
     'esta noche',
     'esta mañana',

@@ -72,7 +72,6 @@ export const FR: Lexicon = {
   emailAt: ['arobase', 'arrobe'],
   emailDot: ['point'],
   temporary: [
-    'actuellement',
     "aujourd'hui",
     'ce soir',
     'cette nuit',

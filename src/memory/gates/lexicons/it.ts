@@ -63,7 +63,6 @@ export const IT: Lexicon = {
   emailAt: ['chiocciola', 'chiocciolina'],
   emailDot: ['punto'],
   temporary: [
-    'attualmente',
     'oggi',
     'stasera',
     'stanotte',

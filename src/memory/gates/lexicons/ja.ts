@@ -67,7 +67,6 @@ export const JA: Lexicon = {
   emailAt: ['アットマーク', 'あっとまーく', 'アット'],
   emailDot: ['ドット', 'どっと'],
   temporary: [
-    '現在',
     '今日',
     'きょう',
     '今夜',

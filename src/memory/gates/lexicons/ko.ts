@@ -66,7 +66,6 @@ export const KO: Lexicon = {
   emailAt: ['골뱅이', '앳'],
   emailDot: ['닷', '점'],
   temporary: [
-    '현재',
     '오늘',
     '오늘 밤',
     '오늘 저녁',

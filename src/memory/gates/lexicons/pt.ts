@@ -75,8 +75,6 @@ export const PT: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['ponto'],
   temporary: [
-    'atualmente',
-    'actualmente',
     'hoje',
     'hoje à noite',
     'esta noite',
