@@ -27,7 +27,9 @@ describe('temporary chat', () => {
     // turn's would have been sent before it.
     await send(api, 'an ordinary turn after it', false);
     const extractions = () => server.mock.log().filter((e) => e.schemaName === 'memory_candidates');
-    await vi.waitFor(() => expect(extractions()).toHaveLength(1));
+    // The extraction waits for the gates' on-demand chunk (identifier libraries, ten lexicons), which the
+    // test runner compiles on first import: seconds on a loaded machine. waitFor returns as soon as it holds.
+    await vi.waitFor(() => expect(extractions()).toHaveLength(1), { timeout: 20_000 });
     expect(JSON.stringify(extractions()[0]!.body)).toContain('an ordinary turn after it');
     expect(JSON.stringify(extractions())).not.toContain('peaches');
   });
