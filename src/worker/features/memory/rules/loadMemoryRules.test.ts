@@ -170,9 +170,9 @@ describe('memory rules loaded on demand', () => {
     await extract(h, '记住我喜欢吃桃子');
     h.loader.writeStalled = true;
     const reloaded = await h.restart();
-    expect(await reloaded.recallForRequest({ conversationId: crypto.randomUUID(), assistantMessageId: 'a-1', userText: '推荐几种水果' })).toContain(
-      '用户喜欢吃桃子',
-    );
+    expect(
+      await reloaded.recallForRequest({ conversationId: crypto.randomUUID(), assistantMessageId: 'a-1', userText: '推荐几种水果' }),
+    ).toContain('用户喜欢吃桃子');
     await vi.waitFor(() => expect(h.loader.writeLoads).toBe(2));
   });
 
@@ -182,7 +182,10 @@ describe('memory rules loaded on demand', () => {
     h.loader.writeOffline = true;
     const reloaded = await h.restart();
 
-    scriptCandidates(server, candidate({ text: '用户不吃香菜', tags: ['香菜'], identity: { subject: '香菜', facet: null, polarity: 'avoid' } }));
+    scriptCandidates(
+      server,
+      candidate({ text: '用户不吃香菜', tags: ['香菜'], identity: { subject: '香菜', facet: null, polarity: 'avoid' } }),
+    );
     await reloaded.enqueueExtraction(await seedTurn(h.chat, '记住我不吃香菜'));
     await reloaded.whenIdle();
     expect(await h.inspect.memories.count()).toBe(1);

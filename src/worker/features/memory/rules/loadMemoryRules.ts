@@ -21,8 +21,6 @@ export function memoryRulesOnDemand(load: LoadMemoryRules = () => import('./memo
  * The same for the write side, shared by the first extraction job, promotion, export or import; fetched in
  * the background after the recall part, so a question asked right after a reload never waits for the gates.
  */
-export function memoryWriteRulesOnDemand(
-  load: LoadMemoryWriteRules = () => import('./memoryWriteRulesChunk'),
-): LoadMemoryWriteRules {
+export function memoryWriteRulesOnDemand(load: LoadMemoryWriteRules = () => import('./memoryWriteRulesChunk')): LoadMemoryWriteRules {
   return lazyModule('The memory gates', load);
 }
