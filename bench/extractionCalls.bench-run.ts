@@ -7,7 +7,7 @@ import type { Reply } from '../tools/mock-openai/server.mjs';
 import { candidate, extractionFor } from '../e2e/support/memory';
 import { countPendingJobs, listJobs, openMemoryDb } from '../src/storage';
 import { createWorkerApi } from '../src/worker/api';
-import * as rulesChunk from '../src/worker/features/memory/rules/memoryRulesChunk';
+import * as rulesChunk from '../src/worker/features/memory/rules/memoryWriteRulesChunk';
 import { testModelSettings } from '../src/worker/workerHarness.testutil';
 
 // Memory-model calls per ordinary turn over a realistic 40-turn chat, through the real worker (chat turn,
@@ -200,7 +200,7 @@ async function run(pace: Pace) {
       pace === 'before'
         ? {
             batch: { quietMs: 0, maxTurns: 1 },
-            loadRules: async () => ({
+            loadWriteRules: async () => ({
               ...rulesChunk,
               triageExtractionJob: async (job, chatDb) =>
                 (await rulesChunk.triageExtractionJob(job, chatDb)) === 'gone' ? 'gone' : 'explicit',

@@ -5,25 +5,30 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * The modules the worker entry reaches through static value imports: what its start-up chunk holds
- * (kept small so the composer answers fast). A dynamic import() and an `import type` stop the walk.
+ * The modules an entry reaches through static value imports: what its chunk holds (the worker entry's is
+ * kept small so the composer answers fast). A dynamic import() and an `import type` stop the walk; packages
+ * are listed (by their path under node_modules) but not followed.
  */
-async function startupClosure(): Promise<string[]> {
-  const { output } = await cruise(['src/worker/entry.ts'], {
+async function staticClosure(entry: string): Promise<string[]> {
+  const { output } = await cruise([entry], {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.base.json' },
   });
   const modules = new Map((output as ICruiseResult).modules.map((m) => [m.source, m]));
   const seen = new Set<string>();
-  const todo = ['src/worker/entry.ts'];
+  const todo = [entry];
   for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
     if (seen.has(next)) continue;
     seen.add(next);
     for (const d of modules.get(next)?.dependencies ?? [])
       if (!d.dynamic && !d.dependencyTypes.some((t) => t === 'type-only' || t === 'type-import')) todo.push(d.resolved);
   }
-  return [...seen].filter((s) => s.startsWith('src/'));
+  return [...seen];
+}
+
+async function startupClosure(): Promise<string[]> {
+  return (await staticClosure('src/worker/entry.ts')).filter((s) => s.startsWith('src/'));
 }
 
 describe('worker start-up closure', () => {
@@ -41,5 +46,13 @@ describe('worker start-up closure', () => {
       'src/llm/calls.ts',
     ])
       expect(closure).not.toContain(deferred);
+  });
+
+  it("given recall's on-demand chunk, then it holds no gate, extraction or exchange rule and none of the gates' libraries", async () => {
+    const closure = await staticClosure('src/worker/features/memory/rules/memoryRulesChunk.ts');
+    expect(closure).toContain('src/memory/recall/recallIndex.ts');
+    expect(closure.filter((s) => /^src\/memory\/(gates|extraction|exchange)\//.test(s))).toEqual([]);
+    expect(closure.filter((s) => /(stdnum|validator|ibantools|bip39|libphonenumber)/.test(s))).toEqual([]);
+    expect(closure).not.toContain('src/worker/features/memory/candidateWriter.ts');
   });
 });

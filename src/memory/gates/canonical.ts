@@ -1,3 +1,5 @@
+import { readNumberWords } from './numberWords';
+
 // The canonical scanning form for gates 8–10 (docs/memory-gates.md). It is never stored or shown: it only makes
 // the many ways of writing the same thing look alike to the rules, so that an evasion (a zero-width
 // joiner inside a key, Devanagari digits in a phone number, a Cyrillic "а" in "pаssword", an en dash
@@ -170,7 +172,7 @@ export function canonicalize(s: string): string {
   // plainly; Hangul recomposes, and CJK characters carry no marks.
   const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD')).replace(COMBINING_MARK, '').normalize('NFKC').replace(/\r\n?/g, '\n');
   return foldConfusables(
-    spelledDigits(chineseDigits(asciiDigits(plain)))
+    readNumberWords(spelledDigits(chineseDigits(asciiDigits(plain))))
       .replace(DASHES, '-')
       .replace(DOTS, '.')
       .replace(SLASHES, '/'),

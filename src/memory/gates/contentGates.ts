@@ -1,3 +1,5 @@
+import { hasLocalTranscript } from './languageGates';
+
 // Gates 10 and 11 (docs/memory-gates.md): a memory is a vetted fact, never a pasted conversation and
 // never a bare pointer like "remember this" whose meaning lives in a chat the memory does not keep.
 
@@ -95,7 +97,8 @@ export const isTranscript = (text: string): boolean =>
   LEADING_ROLE.test(text) ||
   hasTurns(text) ||
   REPORTED_EXCHANGE.test(text) ||
-  PROMPT_TEXT.test(text);
+  PROMPT_TEXT.test(text) ||
+  hasLocalTranscript(text);
 
 /**
  * A dialogue between speakers of any name, judged on one field on its own (canonical, line breaks kept):

@@ -1,4 +1,5 @@
 import { CREDENTIAL_SHAPES } from '../../shared/credentialCatalogue';
+import { hasLocalSecret } from './languageGates';
 import { hasStackFrame } from './stackFrames';
 
 // Gate 9 (docs/memory-gates.md): credentials and raw runtime data. Input is the canonical form
@@ -130,7 +131,8 @@ export function hasSecretOrRuntimeData(text: string): boolean {
     COOKIE_SHAPES.some((re) => re.test(text)) ||
     INTERNAL_NAME.test(text) ||
     hasStackFrame(text) ||
-    hasHighEntropyToken(text)
+    hasHighEntropyToken(text) ||
+    hasLocalSecret(text)
   );
 }
 

@@ -1,4 +1,5 @@
 import { hasEmailAddress } from './emailAddress';
+import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './phoneNumbers';
 import { hasStreetAddress } from './streetAddress';
@@ -135,6 +136,7 @@ export function hasSensitivePersonalInfo(text: string): boolean {
     SSN.test(text) ||
     hasIban(text) ||
     hasPhoneNumber(text) ||
-    hasStreetAddress(text)
+    hasStreetAddress(text) ||
+    hasLocalPersonalInfo(text)
   );
 }

@@ -1,3 +1,6 @@
+import { hasHabitualWording, lexiconStabilityOf } from './lexiconGates';
+import { withoutTitles } from './titles';
+
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
 // as if the model had said so (gates 5–6). Habitual wording ("every morning", "每天")
@@ -35,10 +38,10 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
-  const text = quotedText.replace(QUOTED, ' ');
-  if (!HABITUAL.test(text) && (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text))) return 'temporary';
+  const text = withoutTitles(quotedText).replace(QUOTED, ' ');
+  if (!HABITUAL.test(text) && !hasHabitualWording(text) && (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text))) return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
     return 'temporary';
   if (SPECULATIVE_ZH.test(text) || GUESS_ZH.test(text) || SPECULATIVE_EN.test(text)) return 'speculative';
-  return undefined;
+  return lexiconStabilityOf(text);
 }

@@ -7,7 +7,7 @@ export type CorpusExpectation = 'refused' | 'accepted';
 
 export interface CorpusCase {
   readonly category: string;
-  readonly lang: 'zh' | 'en';
+  readonly lang: 'zh' | 'en' | 'ja' | 'ko' | 'de' | 'fr' | 'es' | 'pt' | 'ru' | 'it';
   readonly expect: CorpusExpectation;
   readonly text: string;
   readonly tags?: readonly string[];
@@ -31,3 +31,17 @@ export const thai = (s: string): string => s.replace(/[0-9]/g, (d) => String.fro
 type Row = readonly [lang: 'zh' | 'en', text: string, extra?: Partial<Pick<CorpusCase, 'tags' | 'subject' | 'facet' | 'type'>>];
 export const rows = (category: string, expect: CorpusExpectation, list: readonly Row[]): CorpusCase[] =>
   list.map(([lang, text, extra]) => ({ category, lang, expect, text, ...extra }));
+
+type Lang = CorpusCase['lang'];
+/** Cases of one language and category, text only (the candidate's tags and subject stay neutral). */
+export const refused = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
+  texts.map((text) => ({ lang, category, expect: 'refused', text }));
+export const accepted = (lang: Lang, category: string, texts: readonly string[]): CorpusCase[] =>
+  texts.map((text) => ({ lang, category, expect: 'accepted', text }));
+/** Cases whose value sits in the tags (or is split between the text and a tag). */
+export const withTags = (
+  lang: Lang,
+  category: string,
+  expect: CorpusExpectation,
+  list: readonly (readonly [string, readonly string[]])[],
+): CorpusCase[] => list.map(([text, tags]) => ({ lang, category, expect, text, tags }));

@@ -28,7 +28,9 @@ describe('temporary chat', () => {
     // A remember request, so the memory pre-check sends it to the model.
     await send(api, 'remember: an ordinary turn after it', false);
     const extractions = () => server.mock.log().filter((e) => e.schemaName === 'memory_candidates');
-    await vi.waitFor(() => expect(extractions()).toHaveLength(1));
+    // The extraction waits for the gates' on-demand chunk (identifier libraries, ten lexicons), which the
+    // test runner compiles on first import: seconds on a loaded machine. waitFor returns as soon as it holds.
+    await vi.waitFor(() => expect(extractions()).toHaveLength(1), { timeout: 20_000 });
     expect(JSON.stringify(extractions()[0]!.body)).toContain('an ordinary turn after it');
     expect(JSON.stringify(extractions())).not.toContain('peaches');
   });

@@ -3,7 +3,7 @@ import { isDraftId, type ChatMode } from '../../../shared';
 import { enqueueJob, type MemoryDb } from '../../../storage';
 import { isStorageFull, type UnsavedWrites } from '../../common/unsavedWrites';
 import type { MemorySession } from './memorySession';
-import type { MemoryRules } from './rules/loadMemoryRules';
+import type { MemoryWriteRules } from './rules/loadMemoryRules';
 
 export interface ExtractionQueueDeps {
   session: MemorySession;
@@ -46,9 +46,9 @@ export function createExtractionQueue(deps: ExtractionQueueDeps) {
     async promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }) {
       const target = deps.usable();
       if (!target || !input.conversationId.trim() || isDraftId(input.conversationId)) return;
-      let loaded: MemoryRules;
+      let loaded: MemoryWriteRules;
       try {
-        loaded = await session.rules();
+        loaded = await session.writeRules();
       } catch (e) {
         return session.reportStoreFailure(e);
       }

@@ -1,11 +1,19 @@
 import { ModuleLoadError } from '../../../shared';
 import { openMemoryDb, type MemoryDb } from '../../../storage';
 import type { StatusTracker } from './memoryStatus';
-import { memoryRulesOnDemand, type LoadMemoryRules, type MemoryRules } from './rules/loadMemoryRules';
+import {
+  memoryRulesOnDemand,
+  memoryWriteRulesOnDemand,
+  type LoadMemoryRules,
+  type LoadMemoryWriteRules,
+  type MemoryRules,
+  type MemoryWriteRules,
+} from './rules/loadMemoryRules';
 
 /**
  * What the use cases around long-term memory (inspector, export/import, turn notices) receive: the open
- * memory database of this browser session, its namespace, the secrets the gates refuse and the memory rules.
+ * memory database of this browser session, its namespace, the secrets the gates refuse and the memory rules
+ * (recall's and the writes', two chunks).
  */
 export interface MemorySession {
   /** The open memory database (null when unavailable); it reads even while memory is paused. */
@@ -14,8 +22,10 @@ export interface MemorySession {
   namespace(): readonly string[];
   /** The user's API key as last sent by the page, for the gates to refuse; never stored. */
   knownSecrets(): readonly string[];
-  /** The memory rules, loaded on first need; rejects with a ModuleLoadError when the chunk cannot be fetched. */
+  /** The memory rules recall needs, loaded on first need; rejects with a ModuleLoadError when the chunk cannot be fetched. */
   rules(): Promise<MemoryRules>;
+  /** The gates and the write steps (extraction, promotion, export, import), loaded on first need the same way. */
+  writeRules(): Promise<MemoryWriteRules>;
   /** Reports a storage failure seen by any use case in the memory status. */
   reportStoreFailure(e: unknown): void;
 }
@@ -32,6 +42,7 @@ export interface MemorySessionDeps {
   knownSecrets(): readonly string[];
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   loadRules?: LoadMemoryRules;
+  loadWriteRules?: LoadMemoryWriteRules;
   /** The previous database is being let go (a session switch): stop everything that watches it. */
   onClose(): void;
   /** A database was taken into use: start the work that follows it. */
@@ -52,6 +63,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
   /** A database whose open is still waiting (blocked by another connection). */
   let pendingOpen: MemoryDb | null = null;
   const rules = memoryRulesOnDemand(deps.loadRules);
+  const writeRules = memoryWriteRulesOnDemand(deps.loadWriteRules);
   const reportStoreFailure = (e: unknown): void =>
     status.setUnavailable(
       e instanceof ModuleLoadError
@@ -113,6 +125,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
     namespace: () => ['mindkeep', 'user-memory', 'v1', hash ?? ''],
     knownSecrets: () => deps.knownSecrets(),
     rules,
+    writeRules,
     reportStoreFailure,
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { MemoryCallSettings, TurnTriage } from './extractionJob';
 import type { RecallIndex } from '../../../memory';
 import { decideAfterFailure } from './retryPolicy';
-import type { LoadMemoryRules } from './rules/loadMemoryRules';
+import type { LoadMemoryWriteRules } from './rules/loadMemoryRules';
 
 export interface OutboxRunnerDeps {
   /** The open memory database of the current session, or null. */
@@ -32,7 +32,7 @@ export interface OutboxRunnerDeps {
   /** The cached recall index of the memory set (shared with recall, rebuilt only when memories change). */
   recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
   /** The extraction step and the gates load on demand; a failed load keeps the job pending. */
-  rules: LoadMemoryRules;
+  rules: LoadMemoryWriteRules;
   /** When a conversation's turns are extracted together (default DEFAULT_BATCH_POLICY). */
   batch?: BatchPolicy;
   /** Waits out a batch's quiet period (tests make it instant; the batch then closes as no turn came). */

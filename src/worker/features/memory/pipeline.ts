@@ -13,7 +13,7 @@ import { createStatusTracker, toMeaningFallback, type MeaningFallback, type Memo
 import { createOutboxRunner, type BatchPolicy } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, RULES_FIRST_LOAD_WAIT_MS, type RecallInput } from './recall/ruleRecall';
 import { createRequestRecall } from './recall/fusedRecall';
-import type { LoadMemoryRules } from './rules/loadMemoryRules';
+import type { LoadMemoryRules, LoadMemoryWriteRules } from './rules/loadMemoryRules';
 
 export type { MeaningSettings, MemoryCallSettings, MemoryStatus };
 
@@ -54,12 +54,14 @@ export interface MemoryPipelineDeps {
   embed?: Embedder;
   /** Where outbox jobs that could not be written (a full disk) wait to be written again. */
   unsavedJobs?: UnsavedWrites;
-  /** Fetches the memory rules' chunk (default: its dynamic import); tests count the loads or fail them. */
+  /** Fetches recall's memory rules chunk (default: its dynamic import); tests count the loads or fail them. */
   loadRules?: LoadMemoryRules;
   /** When a conversation's turns are extracted together (default: outboxRunner's DEFAULT_BATCH_POLICY). */
   batch?: BatchPolicy;
   /** Waits out a batch's quiet period (default: a timer); tests make it instant or hold it. */
   waitQuiet?: (ms: number) => Promise<void>;
+  /** Fetches the gates and write steps' chunk (default: its dynamic import); likewise. */
+  loadWriteRules?: LoadMemoryWriteRules;
 }
 
 const RECALL_PREWARM_DELAY_MS = 400;
@@ -98,6 +100,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     knownSecrets: settings.knownSecrets,
     ...(deps.openMemoryDb ? { openMemoryDb: deps.openMemoryDb } : {}),
     ...(deps.loadRules ? { loadRules: deps.loadRules } : {}),
+    ...(deps.loadWriteRules ? { loadWriteRules: deps.loadWriteRules } : {}),
     onClose: () => {
       stopWatching?.();
       stopWatching = null;
@@ -145,7 +148,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     },
     onStoreFailure: storeFailed,
     recallIndex: (target) => recaller.index(target),
-    rules,
+    rules: session.writeRules,
     ...(deps.batch ? { batch: deps.batch } : {}),
     ...(deps.waitQuiet ? { waitQuiet: deps.waitQuiet } : {}),
   });
@@ -216,10 +219,14 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         if (db() === opened) storeFailed(e);
       },
     );
-    // Fetch the memory rules now, in the background: the first request waits for them only within its
-    // 300 ms recall budget, and a user can send within a second of opening. Nothing awaits this; a failed
-    // fetch is retried and reported by the first request that needs the rules (recall/fusedRecall.ts).
-    void rules().catch(() => undefined);
+    // Fetch the memory rules now, in the background: a user can send within a second of opening, and the
+    // first request waits for recall's rules (recall/fusedRecall.ts). The gates' much larger chunk follows
+    // once recall's has arrived, so its download and start-up never delay that first answer. Nothing awaits
+    // this; a failed fetch is retried and reported by the next step that needs the chunk.
+    void rules()
+      .catch(() => undefined)
+      .then(() => session.writeRules())
+      .catch(() => undefined);
     // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
     // longer), but after the first conversation list has been served, so a reload stays fast.
     setTimeout(() => {

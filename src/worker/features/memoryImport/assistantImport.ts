@@ -25,7 +25,7 @@ export interface AssistantImportDeps {
   concurrency?: number;
 }
 
-type MemoryRules = Awaited<ReturnType<MemorySession['rules']>>;
+type MemoryRules = Awaited<ReturnType<MemorySession['writeRules']>>;
 
 /** A preview waiting for the user's confirmation: the model's candidates stay here, in the worker. */
 interface HeldPreview {
@@ -49,7 +49,7 @@ export function createAssistantImport(deps: AssistantImportDeps) {
 
   async function loadRules(): Promise<Result<MemoryRules, MemoryImportFailure>> {
     try {
-      return ok(await deps.memory.rules());
+      return ok(await deps.memory.writeRules());
     } catch {
       return err({ code: 'module_unavailable' });
     }

@@ -26,7 +26,7 @@ export type { ImportReport, TransferFailure };
 export function createTransferCases(deps: { memory: MemorySession; chatDb: () => ChatDb; now?: () => string }) {
   const now = deps.now ?? systemClock.now;
   /** The export format, the import's schemas and gates are memory rules, fetched on first need. */
-  const memoryRules = () => unavailableIfNotLoaded(async () => ok(await deps.memory.rules()));
+  const memoryRules = () => unavailableIfNotLoaded(async () => ok(await deps.memory.writeRules()));
 
   return {
     async exportData(includeConversations: boolean): Promise<Result<string, TransferFailure>> {

@@ -4,31 +4,49 @@ import { useMockServer } from '../../../../../tools/mock-openai/vitest';
 import { countPendingJobs } from '../../../../storage';
 import { createTransferCases } from '../../transfer/transfer';
 import * as rulesModule from './memoryRulesChunk';
+import * as writeRulesModule from './memoryWriteRulesChunk';
 import { candidate, scriptCandidates, seedTurn, startPipeline, type Harness } from '../pipeline.testutil';
 
 const server = useMockServer();
 
 afterEach(() => vi.restoreAllMocks());
 
+const lostChunk = (name: string) => new TypeError(`Failed to fetch dynamically imported module: /assets/${name}.js`);
+
 /**
- * A pipeline whose memory rules come from a loader that counts its loads and can fail like a lost chunk,
- * stall, or hold the chunk back until `arrive()` (the state it starts in applies to the fetch at open).
+ * A pipeline whose memory rules come from loaders that count their loads and can fail like lost chunks
+ * (`offline`: both; `writeOffline`: the gates' only), stall (recall's or, with `writeStalled`, the gates'),
+ * or hold recall's chunk back until `arrive()` (the state they start in applies to the fetch at open).
  */
 async function onDemandPipeline(
   extra: { recallTimeoutMs?: number; rulesFirstLoadWaitMs?: number } = {},
-  start: { offline?: boolean; stalled?: boolean; held?: boolean } = {},
+  start: { offline?: boolean; stalled?: boolean; held?: boolean; writeOffline?: boolean; writeStalled?: boolean } = {},
 ) {
   let arrive = () => undefined as void;
   const held = start.held ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
-  const loader = { loads: 0, offline: start.offline ?? false, stalled: start.stalled ?? false, arrive: () => arrive() };
+  const loader = {
+    loads: 0,
+    writeLoads: 0,
+    offline: start.offline ?? false,
+    stalled: start.stalled ?? false,
+    writeOffline: start.writeOffline ?? false,
+    writeStalled: start.writeStalled ?? false,
+    arrive: () => arrive(),
+  };
   const h = await startPipeline(server, {
     ...extra,
     loadRules: async () => {
       loader.loads += 1;
       if (loader.stalled) return new Promise<never>(() => undefined);
-      if (loader.offline) throw new TypeError('Failed to fetch dynamically imported module: /assets/memoryRules.js');
+      if (loader.offline) throw lostChunk('memoryRules');
       await held;
       return rulesModule;
+    },
+    loadWriteRules: async () => {
+      loader.writeLoads += 1;
+      if (loader.writeStalled) return new Promise<never>(() => undefined);
+      if (loader.offline || loader.writeOffline) throw lostChunk('memoryWriteRules');
+      return writeRulesModule;
     },
   });
   return { ...h, loader };
@@ -47,7 +65,7 @@ const recallFor = (h: Harness, userText: string) =>
 const PEACH = 'user_preference:prefer-桃子';
 
 describe('memory rules loaded on demand', () => {
-  it('given the session opened, then the rules are fetched in the background without being awaited, and extraction and recall share that one load', async () => {
+  it('given the session opened, then the rules are fetched in the background without being awaited, and extraction and recall share one load of each chunk', async () => {
     const h = await onDemandPipeline({}, { held: true });
     // Open has answered while the chunk is still on its way.
     expect(h.pipeline.status()).toEqual({ state: 'on', pendingJobs: 0 });
@@ -58,7 +76,9 @@ describe('memory rules loaded on demand', () => {
     expect((await h.inspect.memories.get(PEACH))?.status).toBe('active');
     expect(await recallFor(h, '给我推荐几种水果')).toContain('用户喜欢吃桃子');
     await h.pipeline.session.rules();
+    await h.pipeline.session.writeRules();
     expect(h.loader.loads).toBe(1);
+    expect(h.loader.writeLoads).toBe(1);
   });
 
   it('given a reload whose chunk is still on its way, then the first recall waits for it within its budget and recalls the stored memory', async () => {
@@ -132,5 +152,57 @@ describe('memory rules loaded on demand', () => {
     h.loader.offline = false;
     const exported = await transfer.exportData(false);
     expect(exported.ok && JSON.parse(exported.value)).toMatchObject({ memories: [] });
+  });
+
+  it("given recall's chunk still on its way, then the gates' chunk is not fetched before it, and follows in the background once it arrives", async () => {
+    const h = await onDemandPipeline({}, { held: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(h.loader.writeLoads).toBe(0);
+
+    h.loader.arrive();
+    await vi.waitFor(() => expect(h.loader.writeLoads).toBe(1));
+    await h.pipeline.session.writeRules();
+    expect(h.loader.writeLoads).toBe(1);
+  });
+
+  it("given a reload whose gates' chunk never arrives, then the first question still carries the memory", async () => {
+    const h = await onDemandPipeline();
+    await extract(h, '记住我喜欢吃桃子');
+    h.loader.writeStalled = true;
+    const reloaded = await h.restart();
+    expect(
+      await reloaded.recallForRequest({ conversationId: crypto.randomUUID(), assistantMessageId: 'a-1', userText: '推荐几种水果' }),
+    ).toContain('用户喜欢吃桃子');
+    await vi.waitFor(() => expect(h.loader.writeLoads).toBe(2));
+  });
+
+  it("given the gates' chunk cannot be fetched, then extraction keeps its job pending and says why, export answers module_unavailable, recall still answers, and the next need loads it", async () => {
+    const h = await onDemandPipeline();
+    await extract(h, '记住我喜欢吃桃子');
+    h.loader.writeOffline = true;
+    const reloaded = await h.restart();
+
+    scriptCandidates(
+      server,
+      candidate({ text: '用户不吃香菜', tags: ['香菜'], identity: { subject: '香菜', facet: null, polarity: 'avoid' } }),
+    );
+    await reloaded.enqueueExtraction(await seedTurn(h.chat, '记住我不吃香菜'));
+    await reloaded.whenIdle();
+    expect(await h.inspect.memories.count()).toBe(1);
+    expect(await countPendingJobs(h.inspect)).toBe(1);
+    expect(reloaded.status()).toMatchObject({ state: 'unavailable', reason: { code: 'module_unavailable' } });
+    const transfer = createTransferCases({ memory: reloaded.session, chatDb: () => h.chat, now: h.clock.now });
+    expect(await transfer.exportData(false)).toEqual({ ok: false, error: { code: 'module_unavailable' } });
+    expect(await recallFor({ ...h, pipeline: reloaded }, '给我推荐几种水果')).toContain('用户喜欢吃桃子');
+
+    const failedLoads = h.loader.writeLoads;
+    h.loader.writeOffline = false;
+    reloaded.setCallSettings({ apiKey: 'sk-unit-memory-key-000000000001', baseURL: server.baseURL, memoryModel: 'mock-memory' });
+    await reloaded.whenIdle();
+    expect(h.loader.writeLoads).toBe(failedLoads + 1);
+    expect(await h.inspect.memories.count()).toBe(2);
+    expect(await countPendingJobs(h.inspect)).toBe(0);
+    expect(reloaded.status().state).toBe('on');
+    expect((await transfer.exportData(false)).ok).toBe(true);
   });
 });

@@ -1,28 +1,21 @@
-// The memory rules as the worker's memory pipeline uses them, in one module that is loaded on demand
-// (docs/architecture.md): the gates (with the phone metadata), the word ranks, the recall index and scoring and the
-// extraction prompt are the largest part of the worker after the openai SDK, and no call the worker answers
-// at start-up needs them. Import this module only through `loadMemoryRules.ts` (elsewhere: `import type`), or it
-// joins the start-up code again.
+// The memory rules recall uses, in one module that is loaded on demand (docs/architecture.md): the recall
+// index and scoring with the word ranks, the fused selection, the system message and the meaning helpers.
+// The first chat request after start-up waits for this chunk, so it holds nothing a write needs: the gates
+// with their identifier libraries and lexicons are in memoryWriteRulesChunk.ts. It imports the recall
+// modules directly, not the memory barrel, which would bring the gates along. Import this module only
+// through `loadMemoryRules.ts` (elsewhere: `import type`), or it joins the start-up code again.
 
+export { buildRecallIndex } from '../../../../memory/recall/recallIndex';
+export { buildMemorySystemMessage } from '../../../../memory/recall/systemMessage';
+export { selectFusedFromIndex } from '../../../../memory/recall/meaning/fusedSelection';
+export { SEMANTIC_ANCHOR_TEXTS } from '../../../../memory/recall/meaning/anchors';
 export {
-  buildExport,
-  buildMemorySystemMessage,
-  buildRecallIndex,
-  candidateFromPinnedDecision,
   cosineAll,
-  diffPinnedDecisionsForPromotion,
   embeddingTextOf,
   normalizeQueryForCache,
   normalizeSimilarities,
   packVectors,
-  parseImportFile,
-  planMemoryImport,
-  selectFusedFromIndex,
-  SEMANTIC_ANCHOR_TEXTS,
   signalsOf,
   textHash,
   unitVector,
-} from '../../../../memory';
-// The worker-side steps that apply the gates and the extraction prompt throughout.
-export { writeCandidates } from '../candidateWriter';
-export { proposeCandidates, runExtractionJob, triageExtractionJob } from '../extractionJob';
+} from '../../../../memory/recall/meaning/similarity';

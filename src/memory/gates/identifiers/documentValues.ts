@@ -1,0 +1,45 @@
+import isIdentityCard from 'validator/es/lib/isIdentityCard';
+import isLicensePlate from 'validator/es/lib/isLicensePlate';
+import * as passport from 'validator/es/lib/isPassportNumber';
+import isPostalCode from 'validator/es/lib/isPostalCode';
+import { canonicalize } from '../canonical';
+
+// Shapes too weak to refuse on their own, refused when a word names them: postal codes, passport
+// numbers, identity cards and licence plates from validator's locale tables ("PLZ 1010", "postcode SW1A 1AA",
+// "Kennzeichen B-MK 123", "passport 12345678"). The word decides which table is asked. Input is canonical.
+
+// The words are matched on canonical text, so they are written through the same function.
+// The module's own country list (its type declarations only name the default export).
+const PASSPORT_COUNTRIES = (passport as unknown as { locales: readonly string[] }).locales;
+
+const POSTAL_WORD = new RegExp(
+  canonicalize(
+    String.raw`post|plz|zip|cap|cep|code postal|codigo postal|indirizzo|adress|address|endere|direcci|domicil|indeks|индекс|住所|郵便|우편|주소|邮编|郵遞|地址`,
+  ),
+  'i',
+);
+const PASSPORT_WORD = new RegExp(canonicalize(String.raw`pass|паспорт|пасспорт|パスポート|旅券|여권|护照|護照`), 'i');
+const ID_WORD = new RegExp(
+  canonicalize(String.raw`ident|ausweis|dni|nie|cedula|carta d|carte d|documento|\brg\b|身份|身分|주민|マイナンバー|個人番号|личност`),
+  'i',
+);
+const PLATE_WORD = new RegExp(
+  canonicalize(
+    String.raw`kennzeichen|nummernschild|plaque|immatric|matricula|placa|targa|plate|госномер|номерн|ナンバー|번호판|차량|车牌|車牌`,
+  ),
+  'i',
+);
+
+const isPassport = (value: string): boolean => PASSPORT_COUNTRIES.some((country) => passport.default(value, country));
+
+/** Whether `value` (one to three tokens right after `word`) has the shape the word names. */
+export function isNamedDocumentValue(word: string, value: string): boolean {
+  const v = value.trim();
+  if (v.length < 4 || !/\d/.test(v) || /^(?:19|20)\d\d$/.test(v)) return false;
+  return (
+    (POSTAL_WORD.test(word) && isPostalCode(v, 'any')) ||
+    (PASSPORT_WORD.test(word) && isPassport(v.toUpperCase())) ||
+    (ID_WORD.test(word) && isIdentityCard(v.toUpperCase(), 'any')) ||
+    (PLATE_WORD.test(word) && isLicensePlate(v.toUpperCase(), 'any'))
+  );
+}

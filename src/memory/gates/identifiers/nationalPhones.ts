@@ -1,0 +1,56 @@
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { memoize } from './memo';
+
+// Phone numbers in every region's national written form (gate 8): "8 (912) 345-67-89",
+// "612 34 56 78", "(11) 91234-5678", "0171 1234567". phoneNumbers.ts keeps international numbers and the
+// trunk-0 and North American shapes; here a number is a phone number when libphonenumber-js (min
+// metadata, already loaded for gate 8) finds it valid for some region *and* it is grouped exactly as that
+// region writes its numbers. The grouping is what tells a phone number from an order number, a date or a
+// count with the same digits. Input is canonical.
+
+const COUNTRIES: readonly CountryCode[] = getCountries();
+
+// Two or more digit groups joined by spaces, dashes, dots or slashes, brackets allowed around a group.
+const SPAN = /(?<![\w.+/-])\(?\d{1,5}\)?(?:(?:[ \-./]{1,2}|(?<=\)))\(?\d{1,6}\)?){1,6}(?![\w]|[./-]\d)/g;
+
+const groupLengths = (s: string): string => (s.match(/\d+/g) ?? []).map((g) => g.length).join('-');
+
+/** Dates, clock-free thousands grouping and IPv4 addresses share digits with phone numbers, not their use. */
+function isOtherShape(span: string): boolean {
+  const groups = span.match(/\d+/g) ?? [];
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(span)) return true;
+  const [a = '', b = '', c = ''] = groups;
+  if (groups.length === 3 && ((a.length === 4 && b.length <= 2 && c.length <= 2) || (a.length <= 2 && b.length <= 2 && c.length === 4)))
+    return true;
+  return groups.length >= 2 && a.length <= 3 && groups.slice(1).every((g) => g.length === 3) && !span.includes('(');
+}
+
+// An ISBN ("978-3-16-148410-0") is grouped like no phone plan, but it is cheaper to say so than to ask 245 regions.
+const ISBN = /^97[89][-\s]/;
+
+/** Valid in some region and grouped as that region writes its numbers. */
+const isNationalNumber = memoize((span: string): boolean => {
+  const shape = groupLengths(span);
+  return COUNTRIES.some((country) => {
+    const phone = parsePhoneNumberFromString(span, country);
+    return (phone?.isValid() ?? false) && groupLengths(phone?.formatNational() ?? '') === shape;
+  });
+});
+
+// "00" is how most of the world dials out: "0049301234567" in one run.
+const DIAL_OUT = /(?<![\w.+/-])00[1-9]\d{5,13}(?!\d)/g;
+const isDialOut = (run: string): boolean => parsePhoneNumberFromString(`+${run.slice(2)}`)?.isValid() ?? false;
+
+export function hasNationalPhoneNumber(text: string): boolean {
+  for (const m of text.matchAll(DIAL_OUT)) if (isDialOut(m[0])) return true;
+  for (const m of text.matchAll(SPAN)) {
+    const span = m[0];
+    const digits = span.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15 || isOtherShape(span) || ISBN.test(span)) continue;
+    // Two groups without brackets are also ranges and pairs ("2019-2023", "5000-8000"): phoneNumbers.ts
+    // already reads the trunk-prefixed ones, and a word naming the number (lexicons) the rest.
+    if ((span.match(/\d+/g) ?? []).length < 3 && !span.includes('(')) continue;
+    if (isNationalNumber(span)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,25 @@
+import { isChatExport } from './chatExports';
+import { hasNationalIdentifier } from './identifiers/nationalIds';
+import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
+import { hasSeedPhrase } from './identifiers/seedPhrases';
+import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
+import { hasLocalStreetAddress } from './localAddress';
+import { hasRoleLabels } from './roleLabels';
+import { hasRuntimeShape } from './runtimeShapes';
+
+// The additions to gates 8–10 for every language, one entry point per gate so that the older gate files each gain
+// a single call. Every function expects the canonical form (canonical.ts).
+
+/** Gate 8: identifiers, addresses and e-mail addresses in the words and shapes of every lexicon language. */
+export const hasLocalPersonalInfo = (text: string): boolean =>
+  hasIdentifierWithValue(text) ||
+  hasSpelledEmail(text) ||
+  hasLocalStreetAddress(text) ||
+  hasNationalIdentifier(text) ||
+  hasNationalPhoneNumber(text);
+
+/** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
+export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
+
+/** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
+export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);

@@ -1,0 +1,130 @@
+import { hasEmailAddress } from './emailAddress';
+import { isNamedDocumentValue } from './identifiers/documentValues';
+import { compileWords, hasWord, wordMatches, type Words } from './lexiconPatterns';
+
+// The content gates in every language of lexicons/. A credential or identifier word is
+// refused together with its value ("Passwort: Sonne123", "DNI 12345678Z", "暗証番号は4821"); the word
+// alone ("uses a password manager", "renewed the passport") is ordinary context. Input is canonical.
+
+const CREDENTIAL = compileWords('credential');
+const IDENTIFIER = compileWords('identifier');
+const TEMPORARY = compileWords('temporary');
+const SPECULATIVE = compileWords('speculative');
+const HABITUAL = compileWords('habitual');
+
+const digitCount = (s: string): number => s.replace(/\D/g, '').length;
+const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
+// A number that measures something is no value of a credential or document ("Kreditkarte 10.000 Euro").
+const UNIT_AFTER =
+  /^\s*(?:%|€|\$|£|¥|₽|₩|円|원|元|eur|euro|usd|dollars?|yen|rub|руб|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|日|일|times|mal|fois|veces|vezes|volte|раз)(?![\p{L}])/iu;
+
+// A value: an optional letter prefix ("C", "AB", "B-MK"), digits with separators, letters only between
+// digits ("C01X00T47"), and a short letter suffix ("12345678Z", "1234 ABC").
+const VALUE = String.raw`((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Z]{1,3}(?![A-Za-z]))?)`;
+/** A value soon after the word, with no sentence end between them. */
+const DIGIT_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；]{0,24}?${VALUE}`, 'u');
+/** A value right after the word: separators, a colon or a copula only. */
+// (Canonical text: "это" reads "эto", "são" reads "sao".) Case-sensitive, so that a letter prefix is a
+// capital ("AB 123456", "C01X00T47") and "nel 2022" is not one.
+const ADJACENT_VALUE = new RegExp(
+  String.raw`^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto|[Nn]umero|[Nn]umber|[Nn]ummer|[Nn][or]\.?)\s|は|が|の|是|为|為|는|은|이|가)*${VALUE}`,
+  'u',
+);
+
+// "Passwort: Sonne", "mot de passe est soleil", "暗証番号は abc", "비밀번호는 qwerty": a copula or a colon,
+// then a value. A particle counts only right after the word ("비밀번호는"; "비밀번호 이야기" is a topic).
+// Words that describe the password are not one ("ist zu kurz", "est trop court").
+const COPULA_VALUE =
+  /^(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
+const NOT_A_VALUE =
+  /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
+// A value written straight after the word with letters and digits ("Passwort Sommer2024!").
+const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
+// The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
+// Haustier: Struppi", "Anwendungspasswort für Outlook: abcd efgh"), or a copula and a value with a digit
+// ("Kennwort für das Firmenkonto ist Hafenblick!2023", "Alarmcode der Wohnung ist 1966").
+const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,40}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
+const FAR_COPULA_DIGITS =
+  /^[^\n.!?。！？;；:：]{1,40}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
+
+function isCredentialValue(after: string): boolean {
+  const digits = DIGIT_VALUE.exec(after);
+  if (digits) {
+    const run = digits[1] ?? '';
+    const n = digitCount(run);
+    if (n >= 3 && !(n === 4 && isYear(run.replace(/\D/g, ''))) && !UNIT_AFTER.test(after.slice((digits.index ?? 0) + digits[0].length)))
+      return true;
+  }
+  const copula = COPULA_VALUE.exec(after);
+  if (copula && !NOT_A_VALUE.test(copula[1] ?? '')) return true;
+  const far = FAR_COLON_VALUE.exec(after);
+  if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
+  return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after);
+}
+
+/** Gate 9: a credential word of any language with its value. */
+export const hasCredentialWithValue = (text: string): boolean => {
+  for (const { after } of wordMatches(CREDENTIAL, text)) if (isCredentialValue(after)) return true;
+  return false;
+};
+
+/**
+ * An identifier's value: five or more digits ("PLZ 10115", "Steuer-ID 86095742719"), or three or more
+ * mixed with letters ("C01X00T47", "B-MK 1234"); not a year, a price or a count.
+ */
+function isIdentifierValue(after: string): boolean {
+  const near = DIGIT_VALUE.exec(after);
+  if (!near || UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
+  if (digitCount(near[1] ?? '') >= 5) return true;
+  const adjacent = ADJACENT_VALUE.exec(after)?.[1] ?? FAR_COPULA_VALUE.exec(after)?.[1] ?? '';
+  return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
+}
+
+// A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD").
+const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,30}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
+
+// One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
+const ADJACENT_TOKENS =
+  /^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
+function isNamedValue(word: string, after: string): boolean {
+  const [, a = '', b, c] = ADJACENT_TOKENS.exec(after) ?? [];
+  const tries = [a, b === undefined ? '' : `${a} ${b}`, b === undefined || c === undefined ? '' : `${a} ${b} ${c}`];
+  return tries.some((value) => value && isNamedDocumentValue(word, value));
+}
+
+/** Gate 8: an identifier or document word of any language with its value. */
+export const hasIdentifierWithValue = (text: string): boolean => {
+  for (const { word, after } of wordMatches(IDENTIFIER, text)) if (isIdentifierValue(after) || isNamedValue(word, after)) return true;
+  return false;
+};
+
+const AT_WORDS = compileWords('emailAt');
+const DOT_WORDS = compileWords('emailDot');
+const OPEN = String.raw`[\[({<«【〔「（]?`;
+const CLOSE = String.raw`[\])}>»】〕」）]?`;
+const wordsSource = (words: Words) => words.map(({ re }) => re.source).join('|');
+const SPELLED_AT = new RegExp(String.raw`\s*${OPEN}\s*(?:${wordsSource(AT_WORDS)})\s*${CLOSE}\s*`, 'giu');
+const SPELLED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:${wordsSource(DOT_WORDS)})\s*${CLOSE}\s*`, 'giu');
+
+/**
+ * Gate 8: an e-mail address spelled with the words of any language ("anna punkt schmidt ät gmx punkt de",
+ * "juan arroba correo punto es", "ivan собака mail точка ru"). The words are read as "@" and "." and
+ * the result must still be a mailbox, so "arroba" in prose is no address.
+ */
+export function hasSpelledEmail(text: string): boolean {
+  if (!hasWord(AT_WORDS, text)) return false;
+  const read = text.replace(SPELLED_AT, '@').replace(SPELLED_DOT, '.');
+  return read !== text && hasEmailAddress(read);
+}
+
+export type LexiconStability = 'temporary' | 'speculative';
+
+/** A routine named in any language ("jeden Tag", "毎週", "매일"). */
+export const hasHabitualWording = (text: string): boolean => hasWord(HABITUAL, text);
+
+/** The wording rule in every language: temporary unless a routine is named, then speculative. */
+export function lexiconStabilityOf(text: string): LexiconStability | undefined {
+  if (hasWord(TEMPORARY, text) && !hasWord(HABITUAL, text)) return 'temporary';
+  if (hasWord(SPECULATIVE, text)) return 'speculative';
+  return undefined;
+}

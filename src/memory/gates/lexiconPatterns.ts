@@ -1,0 +1,102 @@
+import { canonicalize } from './canonical';
+import { LEXICONS, type Lexicon } from './lexicons';
+
+// The lexicons (lexicons/*.ts) compiled into one pattern per kind of word, in canonical form: the gates
+// scan canonical text (canonical.ts drops accents and voiced marks and folds Cyrillic look-alikes into
+// Latin), so every entry goes through the same function before it becomes a pattern.
+
+// Word boundaries only where words are separated by spaces: a Latin word inside Chinese or Japanese text
+// ("PIN是1234", "パスワードはabc") still starts a word. They are checked in code, not in the pattern: one
+// lookbehind with Unicode script classes per entry made the compiled patterns take seconds.
+const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const WORD_CHAR = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One entry (see lexicon.ts for its syntax) as a regular-expression source, without its word boundaries. */
+export function entrySource(entry: string): string {
+  if (entry.startsWith('/')) return entry.slice(1);
+  return [...canonicalize(entry.replace(/^=/, ''))]
+    .map((ch) => {
+      if (ch === ' ' || ch === '-') return String.raw`[\s\-]*`;
+      if (ch === "'" || ch === '’') return `['’ʼ]?`;
+      return escapeRegExp(ch);
+    })
+    .join('');
+}
+
+type WordKind = 'credential' | 'identifier' | 'temporary' | 'speculative' | 'habitual' | 'emailAt' | 'emailDot' | 'street';
+
+interface WordGroup {
+  readonly re: RegExp;
+  readonly compounds: boolean;
+}
+/** One kind of word of every language: per language, case-insensitive entries and "=" entries (case as written). */
+export type Words = readonly WordGroup[];
+
+export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXICONS): Words {
+  // One pattern per way of matching, not per language: each pattern is one pass over the text.
+  const buckets = new Map<string, { entries: string[]; compounds: boolean; flags: string }>();
+  for (const lex of lexicons) {
+    for (const entry of lex[kind]) {
+      const compounds = lex.compounds ?? false;
+      const flags = entry.startsWith('=') ? 'gu' : 'giu';
+      const key = `${compounds}/${flags}`;
+      const bucket = buckets.get(key) ?? { entries: [], compounds, flags };
+      bucket.entries.push(entrySource(entry));
+      buckets.set(key, bucket);
+    }
+  }
+  // Longest first, so "mot de passe d'application" wins over "mot de passe".
+  return [...buckets.values()].map(({ entries, compounds, flags }) => ({
+    re: new RegExp([...new Set(entries)].sort((a, b) => b.length - a.length).join('|'), flags),
+    compounds,
+  }));
+}
+
+/**
+ * Where a match ends once its word boundaries hold, or -1. A word of a spaced script must not sit inside
+ * another word, except that German nouns compound on the left ("Haustürcode"); a long word may take a
+ * short ending (declension, plural), a short one only a plural "s".
+ */
+function wordEnd(text: string, start: number, matched: string, compounds: boolean): number {
+  const chars = [...matched];
+  const long = chars.length >= 5;
+  if (SPACED_LETTER.test(chars[0] ?? '') && !(compounds && long) && WORD_CHAR.test(text.slice(Math.max(0, start - 2), start).slice(-1)))
+    return -1;
+  const end = start + matched.length;
+  if (!SPACED_LETTER.test(chars[chars.length - 1] ?? '')) return end;
+  const ending = /^\p{L}{0,3}/u.exec(text.slice(end, end + 3))?.[0] ?? '';
+  for (let n = long ? ending.length : 0; n >= 0; n -= 1) {
+    const next = text.slice(end + n, end + n + 2);
+    if (!WORD_CHAR.test([...next][0] ?? '')) return end + n;
+  }
+  if (!long && /^s/i.test(text.slice(end)) && !WORD_CHAR.test([...text.slice(end + 1, end + 3)][0] ?? '')) return end + 1;
+  return -1;
+}
+
+/** Every occurrence of a word, with the text right after it (up to the end of its line). */
+export function* wordMatches(words: Words, text: string, window = 48): Generator<{ readonly word: string; readonly after: string }> {
+  for (const { re, compounds } of words) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = wordEnd(text, start, m[0], compounds);
+      // A failed boundary may hide a word that starts inside this match ("di recente" in "di recentemente").
+      if (end < 0) re.lastIndex = start + 1;
+      else yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '' };
+    }
+  }
+}
+
+/** Whether any word of the kind occurs. */
+export const hasWord = (words: Words, text: string): boolean => !wordMatches(words, text).next().done;
+
+/** The role words of every language, by side, canonical and lower-case. */
+export function roleWords(lexicons: readonly Lexicon[] = LEXICONS): { user: Set<string>; assistant: Set<string> } {
+  const side = (words: readonly string[]) => words.map((w) => canonicalize(w).toLowerCase());
+  return {
+    user: new Set(lexicons.flatMap((l) => side(l.roles.user))),
+    assistant: new Set(lexicons.flatMap((l) => side(l.roles.assistant))),
+  };
+}

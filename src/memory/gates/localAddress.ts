@@ -1,0 +1,70 @@
+import { entrySource } from './lexiconPatterns';
+import { LEXICONS, type Lexicon } from './lexicons';
+
+// Street addresses as the languages of lexicons/ write them (gate 8): a house number with a
+// street type. streetAddress.ts keeps the Chinese, US and UK shapes; a street or city without a number
+// ("lives near Via Roma", "moved to Lyon") is ordinary context. Input is canonical.
+
+// A number that counts something is no house number ("via e-mail 3 times", "Camino de Santiago 800 km").
+const NOT_HOUSE_NUMBER =
+  /^\s*(?:%|€|\$|km|m\b|kg|min|x\b|times|hours?|days?|years?|mal|stunden|tage|jahre|fois|heures|jours|ans|veces|horas|dias|anos|volte|ore|giorni|anni|раз|час|дн|лет|год)/iu;
+
+const capitalised = (w: string): string => (w[0] ?? '').toUpperCase() + w.slice(1);
+/** The street types as written in lower case and capitalised (the name after them must be capitalised, so no `i` flag). */
+const streetTypes = (lexicons: readonly Lexicon[]): string =>
+  lexicons
+    .flatMap((lex) => lex.street.flatMap((w) => [entrySource(w), entrySource(capitalised(w))]))
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+
+// English keeps its own shapes (streetAddress.ts); Japanese, Korean and German are below.
+const LATIN_CYRILLIC = LEXICONS.filter((l) => ['fr', 'es', 'pt', 'it', 'ru'].includes(l.lang));
+const NUMBER_AFTER = LATIN_CYRILLIC.filter((l) => l.streetNumberAfter);
+const NUMBER_BEFORE = LATIN_CYRILLIC.filter((l) => !l.streetNumberAfter);
+// Linking words inside a street name: "rue de la Paix", "Calle de Alcalá", "Rua das Flores", "Via dei Mille".
+const LINK = String.raw`(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|los|las|l['’])`;
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
+
+// "12 rue de Rivoli", "8, avenida Paulista", "221 Baker Street" (number first, any word after the type).
+const NUMBER_FIRST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,:/-])\d{1,4}(?:\s?(?:bis|ter|[a-z]))?,?\s+(?:${streetTypes(NUMBER_BEFORE)})\s+(?:${LINK}\s*)?\p{L}`,
+  'u',
+);
+// "Via Roma 12", "Calle Mayor, 5", "Rua Augusta, nº 100", "ул. Ленина, д. 5": the type, a capitalised name
+// of up to four words, then the number.
+const TYPE_FIRST = new RegExp(
+  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3},?\s+(?:n[.º°o]?\s*|no\.?\s*|д\.?\s*|${entrySource('дом')}\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
+  'gu',
+);
+// German: the type ends the street's name ("Lindenstraße 12", "Am Mühlenweg 3a", "Hauptstr. 5").
+const DE_TYPES = LEXICONS.filter((l) => l.lang === 'de').flatMap((l) => l.street.map(entrySource));
+const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+(\d{1,4}\s?[a-z]?)(?![\d.,:/]\d)`, 'gu');
+// Japanese: "3丁目5番8号", "1-2-3" after a ward, town or city; "5番地", "402号室".
+const JAPANESE =
+  /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡]\p{Script=Han}{0,6}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
+// Korean road addresses: "테헤란로 123", "강남대로 45길 6", "세종로 1-1"; lot numbers "123번지"; "101동 1203호".
+const KOREAN =
+  /\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
+
+// A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
+// 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
+const NUMBER_POSTCODE_TOWN = /(?<![\p{L}\p{N}.,:/-])\d{1,3}\s?[a-z]?,\s+\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u;
+// Coordinates to five decimals or more (about a metre) point at a door, not at a city ("52.5200, 13.4050" passes).
+const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?![\d.])/u;
+
+function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
+  for (const m of text.matchAll(pattern)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (!NOT_HOUSE_NUMBER.test(text.slice(end, end + 12))) return true;
+  }
+  return false;
+}
+
+export const hasLocalStreetAddress = (text: string): boolean =>
+  NUMBER_FIRST.test(text) ||
+  NUMBER_POSTCODE_TOWN.test(text) ||
+  EXACT_COORDINATES.test(text) ||
+  JAPANESE.test(text) ||
+  KOREAN.test(text) ||
+  hasHouseNumberAfter(TYPE_FIRST, text) ||
+  hasHouseNumberAfter(GERMAN, text);

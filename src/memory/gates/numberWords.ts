@@ -1,0 +1,106 @@
+// Digits written as words in the languages of lexicons/: "vier acht zwei eins", "zéro six douze…",
+// "ноль девять один…", "공일공 일이삼사 오육칠팔". Four or more in a row read as digits, so a PIN or a phone
+// number cannot be spelled past the gates; fewer are prose ("zwei oder drei"). English keeps its own rule
+// (canonical.ts, seven words); Chinese and Japanese numerals are read there too. Runs on text whose marks
+// are already dropped (zéro → zero, fünf → funf) and before Cyrillic letters are folded to Latin.
+
+const WORDS: Readonly<Record<string, string>> = {
+  // de
+  null: '0',
+  eins: '1',
+  zwei: '2',
+  zwo: '2',
+  drei: '3',
+  vier: '4',
+  funf: '5',
+  sechs: '6',
+  sieben: '7',
+  acht: '8',
+  neun: '9',
+  // fr
+  zero: '0',
+  un: '1',
+  une: '1',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  six: '6',
+  sept: '7',
+  huit: '8',
+  neuf: '9',
+  // es
+  cero: '0',
+  uno: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  // pt ("meia" is six when Brazilians read out a number)
+  um: '1',
+  dois: '2',
+  duas: '2',
+  quatro: '4',
+  sete: '7',
+  oito: '8',
+  nove: '9',
+  meia: '6',
+  // it
+  due: '2',
+  tre: '3',
+  quattro: '4',
+  cinque: '5',
+  sei: '6',
+  sette: '7',
+  otto: '8',
+  // ru
+  ноль: '0',
+  нуль: '0',
+  один: '1',
+  одна: '1',
+  два: '2',
+  две: '2',
+  три: '3',
+  четыре: '4',
+  пять: '5',
+  шесть: '6',
+  семь: '7',
+  восемь: '8',
+  девять: '9',
+};
+
+const WORD = `(?:${Object.keys(WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const NOT_LETTER_AFTER = String.raw`(?![\p{L}\p{N}])`;
+const RUN = new RegExp(String.raw`${NOT_LETTER_BEFORE}${WORD}${NOT_LETTER_AFTER}(?:[\s,-]+${WORD}${NOT_LETTER_AFTER}){3,}`, 'giu');
+const ONE = new RegExp(`${NOT_LETTER_BEFORE}${WORD}${NOT_LETTER_AFTER}`, 'giu');
+
+// Sino-Korean digits, one syllable each, read in groups ("공일공 일이삼사 오육칠팔"): seven or more
+// syllables in groups of two or more, none touching another Hangul syllable ("사이", between, is a word).
+const KO_DIGITS: Readonly<Record<string, string>> = {
+  영: '0',
+  공: '0',
+  일: '1',
+  이: '2',
+  삼: '3',
+  사: '4',
+  오: '5',
+  육: '6',
+  칠: '7',
+  팔: '8',
+  구: '9',
+};
+const KO_RUN = /(?<!\p{Script=Hangul})[영공일이삼사오육칠팔구]{2,}(?:[\s-]+[영공일이삼사오육칠팔구]{2,})+(?!\p{Script=Hangul})/gu;
+
+export function readNumberWords(text: string): string {
+  const words = text.replace(RUN, (run) => run.replace(ONE, (w) => WORDS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
+  return words.replace(KO_RUN, (run) =>
+    run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
+  );
+}

@@ -1,0 +1,87 @@
+// Raw runtime data recognised by its shape, in any language (gate 9): log and journal lines,
+// access logs, command-line tables, `key=value` runs, API response and tool-call objects, build and
+// package-manager output, crash headers, and gate 9's own named phrases. stackFrames.ts keeps the frames
+// and error lines. Each shape needs the structure a program prints, not a word about it: "reads the
+// server logs", "prefers npm over yarn", "GET requests should be idempotent" pass. Input is canonical.
+
+const LEVEL = String.raw`(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRIT|CRITICAL|SEVERE|PANIC)`;
+const ISO_TIME = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?`;
+const ISO_SECONDS = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?`;
+const CLOCK = String.raw`\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?`;
+const METHOD = String.raw`(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|CONNECT|TRACE)`;
+
+const LOG_SHAPES: readonly RegExp[] = [
+  // "2024-05-01T10:15:02Z ERROR …", "[2024-05-01 10:15:02,123] WARN …", "10:15:02.123 [main] INFO …".
+  new RegExp(String.raw`${ISO_TIME}\]?\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?\b`),
+  new RegExp(String.raw`(?:^|\n|\s)${CLOCK}\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?[\s:]`),
+  // A line that starts with a time stamp to the second, then a level in capitals in any language or a
+  // bracketed thread: "FEHLER 2024-05-01 10:15:02 [main] …", "2024-05-01 10:15:02 ERREUR …".
+  new RegExp(String.raw`(?:^|\n)\s*(?:\p{Lu}{4,}\s+)?\[?${ISO_SECONDS}\]?\s+(?:\[[^\]\n]{1,40}\]|\p{Lu}{4,}(?![\p{L}]))`, 'u'),
+  // A level in brackets or with a colon at a line start, twice: "[ERROR] …\n[INFO] …".
+  new RegExp(String.raw`(?:^|\n)\s*\[?${LEVEL}\]?[:\s][^\n]*\n\s*\[?${LEVEL}\]?[:\s]`),
+  // Access log: `"GET /api/x HTTP/1.1" 200 512`, `GET /login 302 12ms`, `POST /v1/chat/completions → 429`.
+  new RegExp(String.raw`\b${METHOD}\s+(?:https?:\/\/\S+|\/\S*)\s+(?:HTTP\/\d(?:\.\d)?"?\s+)?(?:-+>|→|=>)?\s*[1-5]\d\d\b`),
+  new RegExp(String.raw`"${METHOD}\s+\/\S*\s+HTTP\/\d(?:\.\d)?"`),
+  // Apache/nginx time stamps: [10/Oct/2024:13:55:36 +0000].
+  /\[\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}\s[+-]\d{4}\]/,
+  // Syslog and journald: "Mar 12 10:15:01 host sshd[1234]: …", "systemd[1]: Started …".
+  /\b[A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}\s+[\w.-]+\s+[\w.\-/]+(?:\[\d{1,7}\])?:\s/,
+  /(?<![\w-])[a-z][\w.-]{1,30}\[\d{1,7}\]:\s+\S/,
+  // logfmt: "level=error msg=… ts=…", or four `key=value` pairs in a row.
+  /\b(?:level|lvl|severity)=\w+\b[^\n]*\b(?:msg|message|ts|time|caller|err|error)=/i,
+  /(?:\b[a-z_][\w.-]{0,30}=(?:"[^"\n]*"|[^\s"=]+)\s+){3}[a-z_][\w.-]{0,30}=(?:"[^"\n]*"|[^\s"=]+)/i,
+];
+
+// Command-line tables: the header rows of common tools, as printed (aligned) or run together in one line.
+const TABLE_HEADERS =
+  /\b(?:NAME\s+READY\s+STATUS\s+RESTARTS\s+AGE|CONTAINER ID\s+IMAGE\s+COMMAND|REPOSITORY\s+TAG\s+IMAGE ID|PID\s+TTY\s+TIME\s+CMD|USER\s+PID\s+%CPU\s+%MEM|Filesystem\s+(?:Size|1K-blocks)\s+Used\s+Avail|Proto\s+Recv-Q\s+Send-Q|NAME\s+TYPE\s+CLUSTER-IP|UID\s+PID\s+PPID|COMMAND\s+PID\s+USER\s+FD|Package\s+Current\s+Wanted\s+Latest|NAMESPACE\s+NAME\s+READY)\b/;
+// Any aligned table: a header of three or more upper-case columns two spaces apart, and a row under it.
+const ALIGNED_HEADER = /(?:^|\n)[ \t]*[A-Z][A-Z0-9_%#/.-]*(?: {2,}[A-Z][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
+
+// API response and tool-call objects, as JSON or a Python dict.
+const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
+const API_KEYS = new RegExp(API_KEY, 'g');
+const API_SHAPES: readonly RegExp[] = [
+  /["'](?:object)["']\s*:\s*["'](?:chat\.completion(?:\.chunk)?|text_completion|response|list|embedding|model|error)["']/,
+  /["']type["']\s*:\s*["'](?:function|tool_use|tool_result|tool_call|function_call|function_call_output)["']/,
+  /["']arguments["']\s*:\s*["']?\{/,
+  /\bdata:\s*\{["']id["']\s*:\s*["'](?:chatcmpl|msg|resp)[-_]/,
+  /["']id["']\s*:\s*["'](?:chatcmpl|msg_|resp_|call_|toolu_|run_|thread_|asst_)/,
+];
+
+// Build, test and package-manager output.
+const BUILD_SHAPES: readonly RegExp[] = [
+  /\bnpm (?:ERR!|WARN|error code|error\s+\S+\s+\S)|\bnpm notice\b/,
+  /\badded \d+ packages?(?:,| in| from)|\bup to date, audited \d+ packages|\bfound \d+ (?:\w+ )?vulnerabilit/,
+  /\byarn (?:install|add|run) v\d|\bYN\d{4}:|\bERR_PNPM_[A-Z_]+|\bpnpm: [A-Z]/,
+  /\berror TS\d{3,5}:|\bERROR in \.{0,2}\/|\bwebpack \d[\d.]* compiled|\bModule not found: Error:|\bfailed to compile\b/i,
+  /\bBUILD (?:SUCCESSFUL|FAILED|SUCCESS|FAILURE)\b|\[(?:INFO|ERROR|WARNING)\] (?:BUILD|Building|---)|> Task :[\w:]+/,
+  /\berror\[E\d{4}\]:|\bCompiling [\w-]+ v\d+\.\d+|\bFinished `?(?:dev|release)`? profile|\bwarning: unused \w+/,
+  /(?<![\w/])[\w./-]+\.(?:c|cc|cpp|h|hpp|go|rs|ts|tsx|js|py|java|kt|swift|m):\d+:\d+:\s+(?:error|warning|fatal error|note):/i,
+  /\bmake(?:\[\d+\])?: \*\*\*|\bcollect2: error|\bld: (?:error|symbol)|\bundefined reference to `/,
+  /\bSuccessfully (?:installed|built|tagged)\s+\S+[-=:]\S*\d|\bRequirement already satisfied:|\bCollecting [\w.-]+(?:==|>=|<)[\d.]+|\bERROR: (?:Could not|No matching distribution)/,
+  /\bStep \d+\/\d+ : [A-Z]+|#\d+ \[(?:\w+ )?\d+\/\d+\] [A-Z]+|\bexporting to image\b/,
+  /\b(?:Tests?|Test Files|Suites?):\s+\d+ (?:failed|passed)|\b\d+ passing \(\d+m?s\)|\bFAIL\s+\S+\.(?:test|spec)\.\w+/,
+  /\b(?:exited|terminated) with (?:exit )?code \d+|\bProcess finished with exit code \d+|\bcommand failed with exit code \d+/i,
+];
+
+// Crash headers and fatal signals.
+const CRASH_SHAPES: readonly RegExp[] = [
+  /\bSegmentation fault(?: \(core dumped\))?|\bcore dumped\b|\bsignal (?:\d+ )?\(?SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|TRAP)\)?|\bSIG(?:SEGV|ABRT|BUS|ILL|FPE)\b/,
+  /\bEXC_(?:BAD_ACCESS|CRASH|BREAKPOINT)\b|\bException Type:\s|\bException Codes:\s|\bIncident Identifier:\s|\bCrashed Thread:\s|\bThread \d+ Crashed\b/,
+  /\bFATAL EXCEPTION: \S|\*\*\* Terminating app due to uncaught exception|\bUnhandled (?:exception|rejection)[:.]\s|\bFatal error: (?:Uncaught|Allowed memory|Maximum execution)/,
+  /\bkernel panic\b|\bOOMKilled\b|\bOut of memory: Kill(?:ed)? process\b|\bfatal error: runtime: out of memory|\bJavaScript heap out of memory\b/,
+  /\bAn unhandled exception of type\b|\bApplication Error\b[^\n]*\bcode=H\d\d\b|\bE\/AndroidRuntime\b/,
+];
+
+// gate 9's own named phrases: the raw prompt, the provider's response, a raw tool result, given as such
+// (a label or the thing itself), not a mention ("hates it when a raw prompt leaks" is prose about it).
+const NAMED_RAW_PHRASES =
+  /\b(?:raw|full|original|system)\s+prompts?\s*[:：=]|\b(?:raw\s+)?(?:provider|model|llm|api)\s+(?:response|output|reply)\s*[:：=]|\braw\s+(?:tool|function)\s+(?:results?|outputs?|responses?|calls?)\b|\b(?:raw\s+prompt|provider\s+response)\b/i;
+
+export function hasRuntimeShape(text: string): boolean {
+  if (LOG_SHAPES.some((re) => re.test(text))) return true;
+  if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text)) return true;
+  if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
+  return BUILD_SHAPES.some((re) => re.test(text)) || CRASH_SHAPES.some((re) => re.test(text)) || NAMED_RAW_PHRASES.test(text);
+}
