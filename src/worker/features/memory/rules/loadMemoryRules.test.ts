@@ -184,7 +184,12 @@ describe('memory rules loaded on demand', () => {
 
     scriptCandidates(
       server,
-      candidate({ text: '用户不吃香菜', tags: ['香菜'], identity: { subject: '香菜', facet: null, polarity: 'avoid' } }),
+      candidate({
+        text: '用户不吃香菜',
+        tags: ['香菜'],
+        identity: { subject: '香菜', facet: null, polarity: 'avoid' },
+        evidence: '我不吃香菜',
+      }),
     );
     await reloaded.enqueueExtraction(await seedTurn(h.chat, '记住我不吃香菜'));
     await reloaded.whenIdle();
