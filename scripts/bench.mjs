@@ -134,6 +134,27 @@ function retrievalQualityStep() {
   return beats && impOk;
 }
 
+/** The aboutness set: false injection <= 5 % over all questions, direct questions recalled >= 95 %. */
+function aboutnessStep() {
+  const r = runVitestBench('bench/aboutness.bench-run.ts');
+  if (!r) {
+    out('aboutness benchmark failed to run');
+    return false;
+  }
+  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
+  out(`Aboutness set: ${r.questions} questions in ${r.languages} languages, ${r.memories} memories of one user`);
+  out('category        | questions | false injection | recalled (of those naming a memory)');
+  for (const row of r.rows)
+    out(
+      `${row.category.padEnd(15)} | ${String(row.questions).padStart(9)} | ${pct(row.falseInjections / row.questions).padStart(15)} | ${row.expecting ? `${row.recalled} of ${row.expecting}` : '-'}`,
+    );
+  const fiOk = r.falseInjectionRate <= 0.05;
+  const directOk = r.directRecall >= 0.95;
+  out(`false injection over all questions: ${pct(r.falseInjectionRate)} (target <= 5 %): ${fiOk ? 'met' : 'MISSED'}`);
+  out(`direct questions recalled: ${pct(r.directRecall)} (target >= 95 %): ${directOk ? 'met' : 'MISSED'}`);
+  return fiOk && directOk;
+}
+
 /** Meaning-based recall with 512-dimension vectors in the worker's code path, median per query (ms). */
 const MEANING_TARGETS = { 1000: 5, 10000: 30 };
 
@@ -429,6 +450,7 @@ const STEPS = [
   { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
+  { name: 'recall aboutness (world and personal questions, ten languages)', run: aboutnessStep },
   { name: 'memory gates (pure, Node)', run: gatesStep },
   { name: 'memory pre-check (pure, Node)', run: precheckStep },
   { name: 'memory calls per turn (worker, loopback model)', run: extractionCallsStep },

@@ -3,6 +3,7 @@ import type { UserMemory } from '../record/schema';
 import {
   cjkPhrases,
   foldedSet,
+  foldWord,
   LOW_SIGNAL_PHRASES,
   latinTokens,
   normalizeForRecall,
@@ -12,8 +13,12 @@ import {
   toToken,
   type Run,
 } from '../record/tokenize';
+import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
+import { asksForAdvice, classifyAboutness, type Aboutness } from './aboutness';
+import { capitalisedTokensOf, lowercaseTokensOf, namesOf, possessedOf, properNounsOf, relationPiecesOf } from './senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
+import { languageWeight } from './rarity';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -79,6 +84,18 @@ export interface MemoryFeatures {
   readonly units: ReadonlySet<string>;
   /** Words of six letters or more, written out, with their token: a query typo is looked up among them. */
   readonly longWords: ReadonlyMap<string, string>;
+  /** Units the memory says are someone's name (see senses.ts). */
+  readonly names: ReadonlySet<string>;
+  /** Tokens the memory writes as proper nouns. */
+  readonly properNouns: ReadonlySet<string>;
+  /** Every word of its tags and identity: a second piece of evidence next to a name. */
+  readonly relationPieces: readonly string[];
+  /** Folded words (before stemming) of each token, so a stem-only match can weigh less than the same word. */
+  readonly foldedByToken: ReadonlyMap<string, readonly string[]>;
+  /** Tokens that stand next to each other in the text, a tag or the identity ("a b", both orders): one phrase. */
+  readonly pairs: ReadonlySet<string>;
+  /** Text, tags and identity as one string: CJK words that stand together there are one phrase. */
+  readonly allText: string;
 }
 
 export interface QueryFeatures {
@@ -97,6 +114,27 @@ export interface QueryFeatures {
   readonly ownedTokens: ReadonlySet<string>;
   /** Chinese text right after 我 / 我的 / 我家 / 我们的 ("我女儿想学钢琴" → "女儿想学钢琴"). */
   readonly ownedCjk: readonly string[];
+  /** About the user, about the world, or a plain request (aboutness.ts). */
+  readonly aboutness: Aboutness;
+  /** Word edges inside the CJK runs of `form` (null: the platform cannot break words). */
+  readonly cjkEdges: ReadonlySet<number> | null;
+  /** Tokens written in lower case by a writer who capitalises (the everyday sense). */
+  readonly lowercase: ReadonlySet<string>;
+  /** Words the question marks as someone's. */
+  readonly possessed: ReadonlySet<string>;
+  /** Tokens the question writes capitalised inside a sentence (names). */
+  readonly capitalised: ReadonlySet<string>;
+  /** The folded words (before stemming) of the question. */
+  readonly folded: ReadonlySet<string>;
+  /** Where each token stands in the question's sequence of tokens (adjacent tokens are one phrase). */
+  readonly tokenOrder: ReadonlyMap<string, readonly number[]>;
+  /** The question asks for the user's own advice, plan or recommendation. */
+  readonly asksForAdvice: boolean;
+  /**
+   * The question names someone or something many of the user's memories are about (a friend, a child,
+   * the user's own name): then "where does Maya work?" is about the user's life, not the world.
+   */
+  readonly namesStorePerson: boolean;
 }
 
 const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
@@ -149,6 +187,57 @@ function longWordsOf(runs: readonly Run[]): Map<string, string> {
   return out;
 }
 
+/** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
+const STORE_PERSON_DF = 3;
+
+function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
+  for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
+    const token = toToken(m[0].toLowerCase());
+    if (token === undefined) continue;
+    // A word many memories hold, or one that several memories give as someone's name.
+    if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
+  }
+  // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
+  for (const phrase of phrases) if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1) return true;
+  return false;
+}
+
+function tokenOrderOf(runs: readonly Run[]): Map<string, number[]> {
+  const order = new Map<string, number[]>();
+  let at = 0;
+  for (const run of runs) {
+    if (run.cjk) continue;
+    const token = toToken(run.text);
+    if (!token) continue;
+    order.set(token, [...(order.get(token) ?? []), at]);
+    at += 1;
+  }
+  return order;
+}
+
+/** Both orders of each pair of neighbouring tokens (function words between them do not count). */
+function pairsOf(runs: readonly Run[]): string[] {
+  const tokens = runs
+    .filter((r) => !r.cjk)
+    .map((r) => toToken(r.text))
+    .filter((t): t is string => t !== undefined);
+  return tokens.slice(1).flatMap((b, i) => [`${tokens[i] ?? ''} ${b}`, `${b} ${tokens[i] ?? ''}`]);
+}
+
+function foldedByToken(runs: readonly Run[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const run of runs) {
+    if (run.cjk) continue;
+    const token = toToken(run.text);
+    if (!token) continue;
+    const folded = foldWord(run.text);
+    const list = out.get(token);
+    if (!list) out.set(token, [folded]);
+    else if (!list.includes(folded)) list.push(folded);
+  }
+  return out;
+}
+
 function formUnits(runs: readonly Run[]): string[] {
   return runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
 }
@@ -186,6 +275,12 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     textPhrases: cjkPhrases(textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf([...textRuns, ...tagRuns, ...identityRuns]),
+    names: namesOf(memory),
+    properNouns: properNounsOf(memory),
+    relationPieces: relationPiecesOf(memory),
+    foldedByToken: foldedByToken([...textRuns, ...tagRuns, ...identityRuns]),
+    pairs: new Set([textRuns, ...memory.tags.map((tag) => splitRuns(tag.replace(/-/g, ' '))), ...identityParts].flatMap(pairsOf)),
+    allText: [memory.text, ...memory.tags, memory.identity.subject, memory.identity.facet ?? ''].join('\n'),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -202,11 +297,24 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
   const runs = splitRuns(query);
   const tokens = latinTokens(runs);
+  const form = runForm(runs);
+  const cjkEdges = runs.some((r) => r.cjk) ? cjkWordEdges(form) : null;
+  // Only phrases that are whole words of the question, or runs of them: a memory word inside a longer word is another word.
+  const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p)));
   return {
-    form: runForm(runs),
+    form,
     runs,
-    phrases: cjkPhrases(runs),
+    phrases,
     tokens,
+    aboutness: classifyAboutness(normalizeForRecall(query)),
+    cjkEdges,
+    lowercase: lowercaseTokensOf(query),
+    possessed: possessedOf(query),
+    capitalised: capitalisedTokensOf(query),
+    folded: new Set(runs.filter((r) => !r.cjk).map((r) => foldWord(r.text))),
+    tokenOrder: tokenOrderOf(runs),
+    asksForAdvice: asksForAdvice(normalizeForRecall(query)),
+    namesStorePerson: namesStorePerson(query, phrases, corpus),
     typoTokens: findTypoMatches(runs, tokens, corpus),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,

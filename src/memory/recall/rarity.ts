@@ -1,3 +1,4 @@
+import { cjkStopwords, foreignStopwords } from '../record/stopwords';
 import { stemWord, foldWord } from '../record/tokenize';
 import { CHINESE_BY_RANK, ENGLISH_BY_RANK } from './wordRarity.data';
 
@@ -70,19 +71,37 @@ export function cjkCore(phrase: string): string {
 
 const weightCache = new Map<string, number>();
 
+/** Some lists also hold content words (month names, numerals); function words are short. */
+const FUNCTION_WORD_MAX = 6;
+
 /**
- * Language weight of a unit: a Latin token (stem) by the English list; a CJK phrase or tag by the
+ * Tokens that are function words in some language the user may write in ("la", "der", "les") and no
+ * English word: they weigh nothing. A short one is a function word even if English subtitles use it
+ * ("la la"); from three letters on, an English word of the list keeps its weight ("war", "son", "man"),
+ * and so does a longer word ("december"). Compared on the token as it is (stemming the lists' ten
+ * thousand words would hold the first recall for a long moment; short words rarely change under it).
+ */
+function isForeignFunctionWord(stem: string): boolean {
+  if (stem.length > FUNCTION_WORD_MAX || !foreignStopwords().has(stem)) return false;
+  return stem.length < 3 || englishRank(stem) === undefined;
+}
+
+/**
+ * Language weight of a unit (0 for a function word of any language): a Latin token (stem) by the English list; a CJK phrase or tag by the
  * Chinese list after stripping particles at its edges; a fragment left with one character weighs
  * as a common word, and a longer phrase not in the list (a name, a compound) as a rare one.
  */
-export function languageWeight(unit: string, cjk: boolean): number {
+export function languageWeight(unit: string, cjk: boolean, properNoun = false): number {
+  // A capitalised name ("Tom", "Lena") that some language uses as a function word is still the name.
+  if (properNoun && !cjk) return weightOfRank(englishRank(unit));
   const cached = weightCache.get(unit);
   if (cached !== undefined) return cached;
   let weight: number;
-  if (!cjk) weight = weightOfRank(englishRank(unit));
+  if (!cjk) weight = isForeignFunctionWord(unit) ? 0 : weightOfRank(englishRank(unit));
   else {
     const core = cjkCore(unit);
-    weight = Array.from(core).length < 2 ? COMMON_WEIGHT : weightOfRank(chineseRank(core));
+    if (cjkStopwords().has(core)) weight = 0;
+    else weight = Array.from(core).length < 2 ? COMMON_WEIGHT : weightOfRank(chineseRank(core));
   }
   if (weightCache.size > 50_000) weightCache.clear();
   weightCache.set(unit, weight);

@@ -18,10 +18,12 @@ export interface RecallCorpus {
   readonly wordTokens: ReadonlyMap<string, string>;
   /** Long word → how many memories use it (so a rebuild can drop words no memory uses any more). */
   readonly wordCounts: ReadonlyMap<string, number>;
+  /** How many memories say a word is someone's name ("a friend named Jess"). */
+  readonly nameDf: ReadonlyMap<string, number>;
 }
 
 const NO_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
-const EMPTY: RecallCorpus = { df: new Map(), typoIndex: () => NO_WORDS, wordTokens: new Map(), wordCounts: new Map() };
+const EMPTY: RecallCorpus = { df: new Map(), typoIndex: () => NO_WORDS, wordTokens: new Map(), wordCounts: new Map(), nameDf: new Map() };
 export const emptyCorpus = (): RecallCorpus => EMPTY;
 
 /** The word and each form with one letter deleted: two words at edit distance 1 share one of these. */
@@ -41,6 +43,7 @@ function bump(map: Map<string, number>, key: string, by: number): void {
 export interface CorpusFeatures {
   readonly units: ReadonlySet<string>;
   readonly longWords: ReadonlyMap<string, string>;
+  readonly names: ReadonlySet<string>;
 }
 
 /**
@@ -56,6 +59,7 @@ export function buildCorpus(
   const df = new Map<string, number>(previous ? previous.corpus.df : []);
   const wordCounts = new Map<string, number>(previous ? previous.corpus.wordCounts : []);
   const wordTokens = new Map<string, string>(previous ? previous.corpus.wordTokens : []);
+  const nameDf = new Map<string, number>(previous ? previous.corpus.nameDf : []);
   if (previous) {
     const now = new Set(features);
     const before = new Set(previous.features);
@@ -68,6 +72,7 @@ export function buildCorpus(
   ] as const) {
     for (const f of list) {
       for (const unit of f.units) bump(df, unit, by);
+      for (const name of f.names) bump(nameDf, name, by);
       for (const [word, token] of f.longWords) {
         bump(wordCounts, word, by);
         if (wordCounts.has(word)) wordTokens.set(word, token);
@@ -87,7 +92,7 @@ export function buildCorpus(
     }
     return index;
   };
-  return { df, typoIndex: () => (typoIndex ??= buildTypoIndex()), wordTokens, wordCounts };
+  return { df, typoIndex: () => (typoIndex ??= buildTypoIndex()), wordTokens, wordCounts, nameDf };
 }
 
 const MIN_TYPO_LENGTH = 6;

@@ -3,6 +3,7 @@ import { cjkCore, COMMON_WEIGHT, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_W
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { containsOnBoundaries, isCjk } from '../record/tokenize';
+import { containsCjkWords } from '../record/wordBreaks';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -51,12 +52,18 @@ class Evidence {
   tagWeight = 0;
   /** A tag, the subject or the facet was found whole in the question (not one word of it). */
   whole = false;
+  /** The subject or facet was found whole in the question. */
+  identityWhole = false;
+  /** A whole tag of more than one character matched a question asking the user's own advice or plan. */
+  adviceTag = false;
   constructor(private readonly weigh: (unit: string) => number) {}
   peek(unit: string): number {
     return this.weigh(unit);
   }
   weight(unit: string, isText = false): number {
     const w = this.weigh(unit);
+    // A function word of some language is no evidence at all.
+    if (w === 0) return 0;
     if (!this.units.includes(unit)) {
       this.units.push(unit);
       this.weights.push(w);
@@ -76,15 +83,21 @@ class Evidence {
 const isOwned = (tag: MemoryFeatures['tagMatchers'][number], q: QueryFeatures): boolean =>
   tag.latinWords.every((w) => q.ownedTokens.has(w)) && tag.cjkPieces.every((piece) => q.ownedCjk.some((s) => s.startsWith(piece)));
 
+/** A tag's CJK piece is in the question: a one-character tag (吃) anywhere, a longer one as whole words. */
+export const hasCjkPiece = (q: QueryFeatures, piece: string): boolean =>
+  Array.from(piece).length === 1 ? q.form.includes(piece) : containsCjkWords(q.form, q.cjkEdges, piece);
+
 function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   for (const tag of m.tagMatchers) {
-    if (!tag.cjkPieces.every((piece) => q.form.includes(piece))) continue;
+    if (!tag.cjkPieces.every((piece) => hasCjkPiece(q, piece))) continue;
     if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w))) continue;
     const typo = tag.latinWords.some((w) => !q.tokens.has(w));
     const weight = ev.maxWeight(tag.units);
+    if (weight === 0) continue;
     ev.whole = true;
     if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
+    if (!typo && !tag.isSingleChar && q.asksForAdvice) ev.adviceTag = true;
     score += tag.points * weight * (typo ? TYPO_FACTOR : 1);
   }
   return score;
@@ -93,13 +106,14 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
 function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   m.identityForms.forEach((form, i) => {
-    if (!containsOnBoundaries(q.form, form)) return;
+    if (!containsOnBoundaries(q.form, form, q.cjkEdges)) return;
     score += IDENTITY_OCCURS * ev.maxWeight(m.identityFormUnits[i] ?? []);
     ev.whole = true;
+    ev.identityWhole = true;
   });
   for (const phrase of m.identityPhrases) if (q.phrases.has(phrase)) score += IDENTITY_PHRASE * ev.weight(phrase);
   for (const token of m.identityTokens) {
-    if (q.tokens.has(token)) score += LATIN_TOKEN * ev.weight(token);
+    if (q.tokens.has(token)) score += LATIN_TOKEN * ev.weight(token) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (q.typoTokens.has(token)) score += LATIN_TOKEN * TYPO_FACTOR * ev.weight(token);
   }
   return Math.min(score, IDENTITY_CAP);
@@ -121,12 +135,18 @@ function partialTextScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): nu
   return Math.min(sum * rule.weight, rule.cap);
 }
 
+/** A word that meets the memory only through its stem (training / train, writing / write) counts this much of the same word. */
+export const STEM_ONLY_FACTOR = 0.6;
+
+const sameWord = (m: MemoryFeatures, q: QueryFeatures, token: string): boolean =>
+  (m.foldedByToken.get(token) ?? [token]).some((w) => q.folded.has(w));
+
 function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let sum = 0;
   let shared = 0;
   for (const token of m.latinTokens) {
     let w: number;
-    if (q.tokens.has(token)) w = ev.weight(token, true);
+    if (q.tokens.has(token)) w = ev.weight(token, true) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true);
     else continue;
     sum += w;
@@ -138,10 +158,10 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
 }
 
 /**
- * Whether a project, risk or personal-context memory may be recalled: a tag or its identity
- * matched, or its text shares a rare word, or two words that together are not generic ("open" +
- * "source" is a generic question; "James" + "visited" is not). Judged on language weights, so a
- * generic question stays generic however small the store.
+ * Whether a project, risk or personal-context memory may be recalled: a tag or its identity matched, or
+ * two text words that together are not generic ("open" + "source" is a generic question; "James" +
+ * "visited" is not), or — when the question is about the user ("any tips for my sourdough?") — one rare
+ * text word. Judged on language weights, so a generic question stays generic however small the store.
  */
 function controlledQualifies(
   m: MemoryFeatures,
@@ -151,18 +171,102 @@ function controlledQualifies(
 ): boolean {
   if (!CONTROLLED_TYPES.has(m.memory.type) || parts.tags > 0 || parts.identity > 0) return true;
   if (m.memory.type === 'stable_user_context' && q.isSelfQuestion && parts.partialText > 0) return true;
-  const language = ev.textUnits.map((unit) => languageWeight(unit, isCjk(unit)));
-  if (language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
+  const language = ev.textUnits.map((unit) => languageWeight(unit, isCjk(unit))).filter((w) => w > 0);
+  if ((q.aboutness === 'user' || q.namesStorePerson) && language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
   return language.length >= 2 && language.reduce((a, b) => a + b, 0) >= TWO_WORD_TEXT_EVIDENCE;
 }
+
+/** Types that shape every answer (how to answer, what always to do): aboutness does not gate them. */
+const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instruction', 'communication_preference']);
+
+/**
+ * Whether two anchors are one phrase: they overlap in the question (骑行 in 骑行书), or stand next to each
+ * other both in the question and in the memory ("electric car", 指数基金).
+ */
+function touching(m: MemoryFeatures, q: QueryFeatures, a: string, b: string): boolean {
+  if (isCjk(a) !== isCjk(b)) return false;
+  if (!isCjk(a)) {
+    if (!m.pairs.has(`${a} ${b}`)) return false;
+    const pa = q.tokenOrder.get(a) ?? [];
+    const pb = q.tokenOrder.get(b) ?? [];
+    return pa.some((x) => pb.some((y) => Math.abs(x - y) === 1));
+  }
+  const together = m.allText.includes(a + b) || m.allText.includes(b + a);
+  for (let i = q.form.indexOf(a); i !== -1; i = q.form.indexOf(a, i + 1))
+    for (let j = q.form.indexOf(b); j !== -1; j = q.form.indexOf(b, j + 1)) {
+      if (i < j + b.length && j < i + a.length) return true;
+      if (together && (i + a.length === j || j + b.length === i)) return true;
+    }
+  return false;
+}
+
+/**
+ * The independent anchors among the matched units: units that stand together in the question are one
+ * phrase (骑行 in 骑行书, "housing economics"), a word met only through its stem is no anchor
+ * (training / train), and neither is a unit of no weight. Returns one unit per phrase.
+ */
+function anchorsOf(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[] {
+  const live = ev.units.filter((u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u)));
+  const groups: string[][] = [];
+  for (const unit of live) {
+    const joined = groups.filter((g) => g.some((other) => touching(m, q, unit, other)));
+    const merged = [unit, ...joined.flat()];
+    for (const g of joined) groups.splice(groups.indexOf(g), 1);
+    groups.push(merged);
+  }
+  return groups.map((g) => g[0] ?? '');
+}
+
+/** The memory's other words (tags, identity) in the question: the relation next to a name ("my dog Mango", "豆豆…猫粮"). */
+const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
+  m.relationPieces.some(
+    (piece) => piece !== anchor && !anchor.includes(piece) && (isCjk(piece) ? q.form.includes(piece) : q.tokens.has(piece)),
+  );
+
+/**
+ * Which sense the question means, and whether it is about the user at all. A world question
+ * ("who invented the guitar?") gets a topical memory only on two independent anchors. One anchor that
+ * is a name needs the question to be about the user, a possessive ("Mercury's vet", "小雨的") or another
+ * word of the memory; one that the memory writes as a proper noun and the question as an everyday word
+ * (Rust / rust) never carries it alone.
+ */
+function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): boolean {
+  if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
+  const anchors = anchorsOf(m, q, ev).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
+  if (anchors.length >= 2) return true;
+  // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any frame.
+  const ownProject = m.memory.type === 'project_context' && ev.identityWhole;
+  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject) || anchors.length === 0) return false;
+  if (q.namesStorePerson) return true;
+  const [anchor = ''] = anchors;
+  const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
+  if (!isName) return true;
+  return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor);
+}
+
+/** Below this language weight (about the 2,000 most common words: weekend, food, 周末) a word is generic. */
+const GENERIC_WEIGHT = 0.9;
+
+const GENERIC_ONLY = new WeakSet<MemoryScore>();
+
+/**
+ * Whether a selected score rests only on generic words (weekend, food, 周末): such a memory never
+ * displaces one matched on a specific word (selection drops it when one is there).
+ */
+export const isGenericOnly = (score: MemoryScore): boolean => GENERIC_ONLY.has(score);
 
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
-  const ev = new Evidence((unit) => (lifted ? 1 : languageWeight(unit, isCjk(unit))) * storeWeight(q.corpus.df.get(unit) ?? 1));
+  // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
+  const ev = new Evidence(
+    (unit) =>
+      (lifted || m.names.has(unit) ? 1 : languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit))) *
+      storeWeight(q.corpus.df.get(unit) ?? 1),
+  );
   const tags = round2(tagScore(m, q, ev));
   const identity = round2(identityScore(m, q, ev));
-  const wholeText = containsOnBoundaries(q.form, m.textForm) ? WHOLE_TEXT : 0;
+  const wholeText = containsOnBoundaries(q.form, m.textForm, q.cjkEdges) ? WHOLE_TEXT : 0;
   const partialText = round2(partialTextScore(m, q, ev));
   const latin = round2(latinScore(m, q, ev));
   const sum = round2(tags + identity + wholeText + partialText + latin);
@@ -173,9 +277,19 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   // in film subtitles, specific about a person) selects; "food" in "how does a fridge keep food cold"
   // is nobody's, and the most common words ("work", "time") and one-character Chinese tags never do.
   const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
-  const enoughEvidence = ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || wholeText > 0;
-  const qualifies = enoughEvidence && controlledQualifies(m, q, ev, { tags, identity, partialText });
-  return { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
+  const enoughEvidence =
+    ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || ev.adviceTag || wholeText > 0;
+  const generic =
+    tags > 0 && !ev.weights.some((w) => w >= GENERIC_WEIGHT) && !EVERY_ANSWER_TYPES.has(m.memory.type) && anchorsOf(m, q, ev).length <= 1;
+  // Generic words alone (weekend, food, 周末) select only when the user asks for their own plan or advice in that area.
+  const qualifies =
+    (!generic || q.aboutness === 'user' || q.namesStorePerson) &&
+    enoughEvidence &&
+    controlledQualifies(m, q, ev, { tags, identity, partialText }) &&
+    (wholeText > 0 || senseAllows(m, q, ev));
+  const score = { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
+  if (qualifies && generic) GENERIC_ONLY.add(score);
+  return score;
 }
 
 /** How relevant one memory is to a query, with the breakdown the UI shows ("Memories used"). */

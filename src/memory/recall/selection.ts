@@ -3,7 +3,7 @@ import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './
 import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
-import { scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
+import { isGenericOnly, scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
 
 /** Recall trusts the same memories the gates let in. */
 export const RECALL_MIN_CONFIDENCE = MIN_CONFIDENCE;
@@ -48,9 +48,19 @@ function toSelected({ memory, score }: ScoredMemory): SelectedMemory {
   };
 }
 
+/**
+ * A memory matched on one generic tag only (weekend, food, 周末) never displaces one matched on a
+ * specific word: it stays only when it outscores every specific match.
+ */
+export function withoutDisplacedGeneric<T extends { score: MemoryScore }>(selected: readonly T[]): T[] {
+  let bestSpecific = Number.NEGATIVE_INFINITY;
+  for (const s of selected) if (!isGenericOnly(s.score)) bestSpecific = Math.max(bestSpecific, s.score.total);
+  return selected.filter((s) => !isGenericOnly(s.score) || s.score.total >= bestSpecific);
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
-  const ranked = scored.filter((s) => s.score.total >= RECALL_MIN_SCORE).sort(compareScored);
+  const ranked = withoutDisplacedGeneric(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE)).sort(compareScored);
   const picked: SelectedMemory[] = [];
   let chars = 0;
   for (const entry of ranked) {

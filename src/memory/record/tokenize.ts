@@ -212,7 +212,7 @@ function crossesEdge(edges: ReadonlySet<number>, start: number, end: number): bo
 
 // pluralize is rule-based and slow-ish; words repeat a lot across memories, so remember answers.
 const foldCache = new Map<string, string>();
-const FOLD_CACHE_MAX = 50_000;
+export const FOLD_CACHE_MAX = 50_000;
 
 /**
  * Plural and singular fold to one form so "fruits" meets "fruit". pluralize's singular alone is not
@@ -253,7 +253,9 @@ export function stemWord(folded: string): string {
 /** A Latin word as a recall token (its stem), or undefined when it is too short or carries no topic. */
 export function toToken(word: string): string | undefined {
   if (word.length < 2 || STOPWORDS.has(word) || LOW_SIGNAL_WORDS.has(word)) return undefined;
-  const folded = foldWord(word);
+  const canonical = foldWord(word);
+  // A fold onto a function word is a wrong singular ("thesis" → "these"): keep the word.
+  const folded = STOPWORDS.has(canonical) ? word : canonical;
   lowSignalFolded ??= foldedSet(LOW_SIGNAL_WORDS);
   if (lowSignalFolded.has(folded)) return undefined;
   const stem = stemWord(folded);
@@ -279,17 +281,24 @@ export const runForm = (runs: readonly Run[]): string => ` ${runs.map((r) => r.t
 
 /**
  * Whether `needle` (a run form without padding) occurs in `haystack` (a padded run form). A Latin
- * edge must sit on a run boundary ("react" is not in "preact"); a CJK edge may sit inside a run,
- * because Chinese words are not delimited.
+ * edge must sit on a run boundary ("react" is not in "preact"); a CJK edge on a word edge of the
+ * haystack (`cjkEdges`, see cjkWordEdges; without them, anywhere inside a run).
  */
-export function containsOnBoundaries(haystack: string, needle: string): boolean {
+export function containsOnBoundaries(haystack: string, needle: string, cjkEdges: ReadonlySet<number> | null = null): boolean {
   if (!needle) return false;
   const latinStart = !isCjk(needle);
   const latinEnd = !isCjk(Array.from(needle).at(-1) ?? '');
   for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) {
-    const startOk = !latinStart || haystack[i - 1] === ' ';
-    const endOk = !latinEnd || haystack[i + needle.length] === ' ';
+    const startOk = latinStart ? haystack[i - 1] === ' ' : isEdge(haystack, cjkEdges, i);
+    const endOk = latinEnd ? haystack[i + needle.length] === ' ' : isEdge(haystack, cjkEdges, i + needle.length);
     if (startOk && endOk) return true;
   }
   return false;
 }
+
+const CJK_ONE = new RegExp(`^${CJK_CHAR}$`, 'u');
+export const isCjkChar = (ch: string | undefined): boolean => ch !== undefined && CJK_ONE.test(ch);
+
+/** Whether offset `at` of `form` is a word edge: next to a non-CJK character, or a CJK word edge (null: every edge). */
+export const isEdge = (form: string, edges: ReadonlySet<number> | null, at: number): boolean =>
+  edges === null || edges.has(at) || !isCjkChar(form[at - 1]) || !isCjkChar(form[at]);

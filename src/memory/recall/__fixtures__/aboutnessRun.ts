@@ -1,0 +1,120 @@
+import type { MemoryType } from '../../../shared';
+import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
+import { buildRecallIndex, selectFromIndex } from '../recallIndex';
+import { ABOUTNESS_DIRECT_LINES } from './aboutnessDirectQuestions';
+import { ABOUTNESS_MEMORY_LINES } from './aboutnessMemories';
+import { ABOUTNESS_WORLD_LINES } from './aboutnessWorldQuestions';
+
+// One run of the aboutness set through the worker's indexed recall; shared by the unit test and `npm run bench`.
+
+export interface AboutnessQuestion {
+  readonly category: string;
+  readonly language: string;
+  /** Subjects of the memories that must come back; empty: no topical memory may. */
+  readonly expect: readonly string[];
+  readonly question: string;
+}
+
+export const aboutnessQuestions = (): AboutnessQuestion[] =>
+  `${ABOUTNESS_DIRECT_LINES}\n${ABOUTNESS_WORLD_LINES}`
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
+    .map((line) => {
+      const [category = '', language = '', expect = '', ...rest] = line.split('|').map((p) => p.trim());
+      return { category, language, expect: expect === '-' ? [] : expect.split(';').map((s) => s.trim()), question: rest.join('|').trim() };
+    });
+
+interface StoreEntry {
+  readonly subject: string;
+  readonly memory: ReturnType<typeof memoryFrom>;
+  readonly appliesToEveryAnswer: boolean;
+}
+
+export function aboutnessStore(): StoreEntry[] {
+  return ABOUTNESS_MEMORY_LINES.split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
+    .map((line, i) => {
+      const [rawType = '', tags = '', subject = '', text = ''] = line.split('|').map((p) => p.trim());
+      const type = rawType.replace('*', '') as MemoryType;
+      const raw = rawCandidate({
+        type,
+        text,
+        tags: tags.split(',').map((t) => t.trim()),
+        subject,
+        polarity: type === 'user_preference' ? 'prefer' : null,
+      });
+      return {
+        subject,
+        memory: memoryFrom(
+          raw,
+          `2025-06-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`,
+        ),
+        appliesToEveryAnswer: rawType.startsWith('*'),
+      };
+    });
+}
+
+export interface CategoryRow {
+  readonly category: string;
+  readonly questions: number;
+  /** Questions that received a topical memory they do not name. */
+  readonly falseInjections: number;
+  /** Questions naming memories that got at least one of them in the top three. */
+  readonly recalled: number;
+  readonly expecting: number;
+}
+
+export interface AboutnessReport {
+  readonly memories: number;
+  readonly questions: number;
+  readonly languages: number;
+  readonly falseInjectionRate: number;
+  readonly directRecall: number;
+  readonly rows: readonly CategoryRow[];
+  readonly failures: readonly { category: string; question: string; expect: readonly string[]; got: readonly string[] }[];
+}
+
+export function runAboutnessSet(): AboutnessReport {
+  const store = aboutnessStore();
+  const subjectOf = new Map(store.map((s) => [s.memory.stableKey, s.subject]));
+  const everyAnswer = new Set(store.filter((s) => s.appliesToEveryAnswer).map((s) => s.memory.stableKey));
+  const index = buildRecallIndex(store.map((s) => s.memory));
+  const questions = aboutnessQuestions();
+  const rows = new Map<string, { questions: number; falseInjections: number; recalled: number; expecting: number }>();
+  const failures: AboutnessReport['failures'][number][] = [];
+  let falseInjections = 0;
+  let direct = 0;
+  let directHit = 0;
+  for (const q of questions) {
+    const selected = selectFromIndex(index, q.question);
+    const got = selected.map((s) => subjectOf.get(s.stableKey) ?? s.stableKey);
+    const allowed = new Set(q.expect);
+    const wrong = selected.some((s) => !everyAnswer.has(s.stableKey) && !allowed.has(subjectOf.get(s.stableKey) ?? ''));
+    const hit = q.expect.length === 0 || q.expect.some((e) => got.includes(e));
+    const row = rows.get(q.category) ?? { questions: 0, falseInjections: 0, recalled: 0, expecting: 0 };
+    row.questions += 1;
+    if (wrong) row.falseInjections += 1;
+    if (q.expect.length > 0) {
+      row.expecting += 1;
+      if (hit) row.recalled += 1;
+    }
+    rows.set(q.category, row);
+    if (wrong) falseInjections += 1;
+    if (q.category === 'direct') {
+      direct += 1;
+      if (hit) directHit += 1;
+    }
+    if (wrong || !hit) failures.push({ category: q.category, question: q.question, expect: q.expect, got });
+  }
+  return {
+    memories: store.length,
+    questions: questions.length,
+    languages: new Set(questions.map((q) => q.language)).size,
+    falseInjectionRate: falseInjections / Math.max(1, questions.length),
+    directRecall: directHit / Math.max(1, direct),
+    rows: [...rows].map(([category, r]) => ({ category, ...r })),
+    failures,
+  };
+}

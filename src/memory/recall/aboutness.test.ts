@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { aboutnessQuestions, aboutnessStore, runAboutnessSet } from './__fixtures__/aboutnessRun';
+import { classifyAboutness } from './aboutness';
+import { normalizeForRecall } from '../record/tokenize';
+
+const about = (q: string) => classifyAboutness(normalizeForRecall(q));
+
+describe('aboutness of a question', () => {
+  it.each([
+    ['What should I cook tonight?', 'user'],
+    ['帮我写一段引言', 'user'],
+    ['Hilf mir bei der Wohnungssuche.', 'user'],
+    ['¿Qué regalo le compro a mi abuela?', 'user'],
+    ['Помоги мне составить план.', 'user'],
+    ['おすすめのホテルは？', 'user'],
+    ['Who invented the telephone?', 'world'],
+    ['成都为什么叫天府之国？', 'world'],
+    ['Wann wurde München gegründet?', 'world'],
+    ['Qui a fondé Michelin ?', 'world'],
+    ['Когда была основана Москва?', 'world'],
+    ['抹茶の歴史を教えて', 'world'],
+    ['What time is it in Berlin right now?', 'request'],
+    ['Keep the answer short', 'request'],
+  ])('Given "%s", then it is about the %s', (question, expected) => {
+    expect(about(question)).toBe(expected);
+  });
+});
+
+describe('the aboutness set of the project', () => {
+  it('Given the set, then it holds >= 400 questions in >= 6 languages by category, against >= 80 memories of one user', () => {
+    const questions = aboutnessQuestions();
+    expect(questions.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(questions.map((q) => q.language)).size).toBeGreaterThanOrEqual(6);
+    expect(aboutnessStore().length).toBeGreaterThanOrEqual(80);
+    const subjects = new Set(aboutnessStore().map((s) => s.subject));
+    for (const q of questions) for (const e of q.expect) expect(subjects.has(e), e).toBe(true);
+    for (const category of ['direct', 'homograph', 'name', 'place', 'brand', 'topic', 'subword', 'function', 'generic', 'personal_none'])
+      expect(
+        questions.some((q) => q.category === category),
+        category,
+      ).toBe(true);
+  });
+
+  it('Given the set, when recalled through the index, then false injection <= 5 % and direct questions are recalled >= 95 %', () => {
+    const report = runAboutnessSet();
+    const detail = JSON.stringify(report.failures, null, 1);
+    expect(report.falseInjectionRate, detail).toBeLessThanOrEqual(0.05);
+    expect(report.directRecall, detail).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,117 @@
+// Whether a question is about the user or about the world. A memory describes the user; a question
+// about the world ("who invented the guitar?", "成都为什么叫天府之国？") only shares a word with it, and
+// injecting the memory there is the error users notice first. Decided by category of words, in ten
+// languages: first-person words and possessives, and requests for the user's own advice, plan or
+// recommendation make a question personal; definitions, history, origins, how something works and
+// facts about third parties make it a world question; anything else is a plain request.
+// Judged on the question after recall normalisation (NFKC, lower case).
+
+export type Aboutness = 'user' | 'world' | 'request';
+
+/** First-person singular words and possessives, and "our" (generic "we" is humanity: "why do we dream?"). */
+const LATIN_FIRST_PERSON = new Set([
+  // en
+  'i',
+  'me',
+  'my',
+  'mine',
+  'myself',
+  'our',
+  'ours',
+  "i'm",
+  "i've",
+  "i'd",
+  "i'll",
+  'im',
+  // de
+  'ich',
+  'mich',
+  'mir',
+  'mein',
+  'meine',
+  'meinen',
+  'meinem',
+  'meiner',
+  'meines',
+  'unser',
+  'unsere',
+  'unseren',
+  // fr
+  'je',
+  "j'",
+  'moi',
+  'mon',
+  'ma',
+  'mes',
+  // es / pt / it
+  'yo',
+  'mi',
+  'mis',
+  'mío',
+  'mía',
+  'eu',
+  'mim',
+  'comigo',
+  'meu',
+  'meus',
+  'minha',
+  'minhas',
+  'io',
+  'mio',
+  'mia',
+  'miei',
+  'mie',
+  // ru
+  'я',
+  'меня',
+  'мне',
+  'мной',
+  'мой',
+  'моя',
+  'моё',
+  'мое',
+  'мои',
+  'моего',
+  'моей',
+  'моих',
+]);
+
+/** A word alternation with letter boundaries (`\\b` knows only ASCII letters: "ayúdame", "помоги"). */
+const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, 'u');
+
+/** Requests addressed to the assistant for the user: advice, a plan, a recommendation, a task. */
+const LATIN_FOR_ME = bounded(
+  'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*',
+);
+
+/** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
+const CJK_FOR_ME =
+  /我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|おすすめ|オススメ|勧め|나는|나에게|나한테|내가|내 |저는|제가|저에게|추천/u;
+
+/** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
+const LATIN_WORLD =
+  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|year|century|kind of)|what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |are there|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? est|qué es|que es|quién|quien|cuándo|cuando|por qué|cuál|cuántos|cuántas|cómo funciona|cómo se|o que é|quem |quando |por que|quantos|quantas|qual (?:é|foi)|che cos|cos'è|cosa è|chi |quando |perché|quanti|quante|qual è|что такое|что |кто |когда |почему|сколько|где |как работает)/u;
+
+/** World-question words anywhere in the question (history, origin, invention, meaning). */
+const LATIN_WORLD_ANYWHERE = bounded(
+  'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?',
+);
+
+const CJK_WORLD =
+  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|무엇|누구|언제|왜|역사|유래|원리/u;
+
+const WORD = /[\p{L}\p{M}'’-]+/gu;
+
+/** Asks for something for the user: advice, a plan, a recommendation ("what should I…", "推荐", "おすすめ"). */
+const CJK_ADVICE = /推荐|建议|我该|帮我|给我|おすすめ|オススメ|추천/u;
+export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) || CJK_ADVICE.test(text);
+
+/** `text` is the question after recall normalisation (NFKC, lower case). */
+export function classifyAboutness(text: string): Aboutness {
+  const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
+  const firstPerson = words.some((w) => LATIN_FIRST_PERSON.has(w) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
+  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text)) return 'user';
+  const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
+  if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
+  return 'request';
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
+import type { UserMemory } from '../record/schema';
+import { scoreMemory } from './score';
+import { selectRelevantMemories } from './selection';
+import { lowercaseTokensOf, namesOf, properNounsOf } from './senses';
+
+const mem = (text: string, tags: string[], subject: string, type: UserMemory['type'] = 'stable_user_context'): UserMemory =>
+  memoryFrom(rawCandidate({ type, text, tags, subject, polarity: type === 'user_preference' ? 'prefer' : null }));
+const recalled = (memories: UserMemory[], q: string): string[] => selectRelevantMemories(memories, q).map((m) => m.stableKey);
+
+describe('names and senses read from the memory itself', () => {
+  it('Given memories that name someone, then the name is found in any of several languages', () => {
+    expect([...namesOf(mem('The user has a golden retriever named Pluto.', ['dog'], 'Pluto'))]).toEqual(['pluto']);
+    expect([...namesOf(mem("The user's son Aurelio plays the flute.", ['son'], 'Aurelio'))]).toEqual(['aurelio']);
+    expect([...namesOf(mem('El usuario tiene un gato llamado Sol.', ['gato'], 'Sol'))]).toEqual(['sol']);
+    expect([...namesOf(mem('用户养了一只叫团子的猫。', ['猫'], '团子'))]).toEqual(['团子']);
+  });
+
+  it('Given a memory that writes a word capitalised and a question that writes it in lower case, then the senses differ', () => {
+    expect(properNounsOf(mem('The user builds apps in Swift.', ['swift'], 'Swift', 'user_preference')).has('swift')).toBe(true);
+    expect(lowercaseTokensOf('How fast can a swift fly?').has('swift')).toBe(true);
+    expect(lowercaseTokensOf('how fast can a swift fly').size).toBe(0);
+  });
+
+  it('Given a pet named after a planet, when a question names the planet, then only a question about the pet recalls it', () => {
+    const pet = mem("The user's dog is called Pluto.", ['pluto', 'dog'], 'Pluto');
+    expect(recalled([pet], 'Why is Pluto no longer a planet?')).toEqual([]);
+    expect(recalled([pet], 'Is Pluto cold?')).toEqual([]);
+    expect(recalled([pet], "Pluto's vet says he is too heavy, what food helps?")).toEqual([pet.stableKey]);
+    expect(recalled([pet], 'My dog Pluto keeps barking at night')).toEqual([pet.stableKey]);
+  });
+
+  it('Given a programming-language memory, when the question means the everyday word, then it is not recalled', () => {
+    const lang = mem('The user writes services in Crystal and Elixir.', ['crystal', 'elixir'], 'Crystal', 'user_preference');
+    expect(recalled([lang], 'How do I clean a crystal vase?')).toEqual([]);
+    expect(recalled([lang], 'How do I parse JSON in Crystal?')).toEqual([lang.stableKey]);
+  });
+
+  it('Given a Chinese memory word, when it sits inside a longer word of the question, then it does not match', () => {
+    const phone = mem('用户用的是华为手机。', ['华为', '手机'], '华为手机', 'user_preference');
+    expect(scoreMemory(phone, '手机壳用什么材质好？').total).toBe(0);
+    expect(recalled([phone], '我的手机怎么截长图？')).toEqual([phone.stableKey]);
+  });
+
+  it('Given a world question, when it shares one anchor with a memory, then the memory is not injected; two independent anchors do', () => {
+    const garden = mem('The user grows tomatoes on a balcony in Lisbon.', ['tomatoes', 'balcony'], 'balcony garden', 'user_preference');
+    expect(recalled([garden], 'Who brought tomatoes to Europe?')).toEqual([]);
+    expect(recalled([garden], 'Why do tomatoes crack on a balcony in Lisbon?')).toEqual([garden.stableKey]);
+    expect(recalled([garden], 'My tomatoes keep cracking, what should I do?')).toEqual([garden.stableKey]);
+  });
+
+  it('Given a German memory and a German question with no shared topic, then articles and pronouns never match', () => {
+    const bike = mem('Der Nutzer fährt jeden Tag mit dem Fahrrad zur Arbeit.', ['fahrrad'], 'Fahrrad', 'user_preference');
+    expect(scoreMemory(bike, 'Was ist der Sinn des Lebens? Die Frage stellt sich jeden.').total).toBe(0);
+  });
+});

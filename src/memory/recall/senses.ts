@@ -1,0 +1,129 @@
+import type { UserMemory } from '../record/schema';
+import { isCjk, normalizeForRecall, splitRuns, toToken } from '../record/tokenize';
+
+// Which sense of a word a memory and a question mean. Two signals, both read from the text itself:
+//  - names: a memory that says what someone is called ("a dog named Mango", "叫豆豆的猫", "son Nicholas")
+//    holds a name; the same word in a question is often the fruit, the saint or the light rain;
+//  - capitals: a memory that always writes a word capitalised inside a sentence means the proper
+//    noun ("Ruby on Rails", "an Amazon Kindle"); a question that writes capitals but this word in lower case
+//    ("how do I remove rust…") means the everyday word.
+// Neither blocks a match on its own: such a word needs a second piece of evidence from the memory (or,
+// for a name, a possessive or a question about the user).
+
+/** Words that introduce a name, by language. */
+const LATIN_NAMING =
+  /(?<![\p{L}])(?:named|called|namens|heißt|genannt|nommée?|appelée?|llamad[oa]|chamad[oa]|chiamat[oa]|зовут|кличк[аеиу])\s+([\p{Lu}\p{Lt}][\p{L}'-]*)/gu;
+/** People and animals a name belongs to: a capitalised word right after one of these is a name ("son Nicholas"). */
+const RELATION_WORDS =
+  'son|daughter|child|kid|partner|wife|husband|girlfriend|boyfriend|sister|brother|mother|father|mom|mum|dad|friend|cousin|aunt|uncle|grandmother|grandfather|grandma|grandpa|cat|dog|puppy|kitten|pet|horse|parrot|tochter|sohn|frau|mann|schwester|bruder|mutter|vater|freund|freundin|hund|katze|fille|fils|femme|mari|sœur|frère|mère|père|ami|amie|chien|chat|chatte|chienne|hija|hijo|esposa|esposo|hermana|hermano|madre|padre|amigo|amiga|perro|perra|gato|gata|filha|filho|irmã|irmão|cachorro|cadela|figlia|figlio|moglie|marito|sorella|fratello|cane|gatto|gatta|дочь|сын|жена|муж|сестра|брат|собака|кошка|кот';
+const LATIN_RELATION_NAME = new RegExp(`(?<![\\p{L}])(?:${RELATION_WORDS})\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)`, 'gu');
+/** Chinese and Japanese: the CJK word after 叫 / 名叫 / という, up to a particle or punctuation. */
+const CJK_NAMING = /(?:名叫|叫做|叫|名字是|名前は)(\p{Script=Han}{1,4}?|[\p{Script=Katakana}\u30FC]{1,8})(?=[的是，。、,.\s]|$|という)/gu;
+const CJK_NAME_BEFORE = /([\p{Script=Katakana}\u30FC]{2,8}|\p{Script=Han}{2,4})という(?:名前|犬|猫)/gu;
+
+/** A memory's name units: Latin tokens and CJK words it says are someone's name. */
+export function namesOf(memory: UserMemory): ReadonlySet<string> {
+  const names = new Set<string>();
+  const text = memory.text.normalize('NFKC');
+  for (const re of [LATIN_NAMING, LATIN_RELATION_NAME]) {
+    for (const m of text.matchAll(re)) {
+      const token = toToken(normalizeForRecall(m[1] ?? ''));
+      if (token) names.add(token);
+    }
+  }
+  for (const re of [CJK_NAMING, CJK_NAME_BEFORE])
+    for (const m of text.matchAll(re)) if (m[1] && Array.from(m[1]).length >= 2) names.add(m[1]);
+  return names;
+}
+
+const WORD_WITH_CASE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'-]*/gu;
+const SENTENCE_END = /[.!?。！？]\s*$/u;
+
+/** Words of `text` with whether each starts a sentence (then its capital says nothing). */
+function casedWords(text: string): { word: string; initial: boolean }[] {
+  const out: { word: string; initial: boolean }[] = [];
+  const normal = text.normalize('NFKC');
+  for (const m of normal.matchAll(WORD_WITH_CASE)) {
+    const before = normal.slice(Math.max(0, m.index - 8), m.index);
+    out.push({ word: m[0], initial: m.index === 0 || normal.slice(0, m.index).trim().length === 0 || SENTENCE_END.test(before) });
+  }
+  return out;
+}
+
+const isCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}]/u.test(word);
+
+/** Tokens a memory writes capitalised wherever they stand inside a sentence (proper nouns: Ruby, Kindle, Mercury). */
+export function properNounsOf(memory: UserMemory): ReadonlySet<string> {
+  const seen = new Map<string, boolean>();
+  for (const { word, initial } of casedWords(memory.text)) {
+    if (initial || isCjk(word)) continue;
+    const token = toToken(normalizeForRecall(word));
+    if (!token) continue;
+    seen.set(token, (seen.get(token) ?? true) && isCapitalised(word) && word !== word.toUpperCase());
+  }
+  return new Set([...seen].filter(([, proper]) => proper).map(([token]) => token));
+}
+
+/**
+ * Tokens the question writes in lower case inside a sentence, when it writes capitals elsewhere (so its
+ * writer capitalises names): there the word is meant in its everyday sense.
+ */
+export function lowercaseTokensOf(query: string): ReadonlySet<string> {
+  const words = casedWords(query);
+  const out = new Set<string>();
+  if (!words.some(({ word }) => /\p{Lu}/u.test(word))) return out;
+  const capitalised = new Set<string>();
+  for (const { word, initial } of words) {
+    const token = toToken(normalizeForRecall(word));
+    if (!token) continue;
+    if (isCapitalised(word)) capitalised.add(token);
+    else if (!initial) out.add(token);
+  }
+  for (const token of capitalised) out.delete(token);
+  return out;
+}
+
+/** Tokens the question writes capitalised inside a sentence: names ("What does Lena play?"), whatever else the word means. */
+export function capitalisedTokensOf(query: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const { word, initial } of casedWords(query)) {
+    if (initial || !isCapitalised(word) || word === word.toUpperCase()) continue;
+    const token = toToken(normalizeForRecall(word));
+    if (token) out.add(token);
+  }
+  return out;
+}
+
+const LATIN_POSSESSIVE = /([\p{L}][\p{L}-]*)(?:'s|’s|s'|’)(?![\p{L}])/gu;
+const CJK_POSSESSIVE = /(\p{Script=Han}{2,4}|[\p{Script=Katakana}\u30FC]{2,8})(?:的|の)/gu;
+
+/** Words the question marks as someone's ("Mercury's vet", "豆豆的", "ルナの"): a name there means the named one. */
+export function possessedOf(query: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  const text = normalizeForRecall(query);
+  for (const m of text.matchAll(LATIN_POSSESSIVE)) {
+    const token = toToken(m[1] ?? '');
+    if (token) out.add(token);
+  }
+  for (const m of text.matchAll(CJK_POSSESSIVE)) {
+    const run = m[1] ?? '';
+    // Any name ending the run before the particle ("女朋友小雨的" → 小雨).
+    for (let k = 0; k < run.length - 1; k += 1) out.add(run.slice(k));
+  }
+  return out;
+}
+
+/** Every word a memory's tags and identity hold, one-character CJK tags included: a second piece of evidence for a name. */
+export function relationPiecesOf(memory: UserMemory): readonly string[] {
+  const pieces = new Set<string>();
+  for (const part of [...memory.tags, memory.identity.subject, memory.identity.facet ?? '']) {
+    for (const run of splitRuns(part.replace(/-/g, ' '))) {
+      if (run.cjk) pieces.add(run.text);
+      else {
+        const token = toToken(run.text);
+        if (token) pieces.add(token);
+      }
+    }
+  }
+  return [...pieces];
+}
