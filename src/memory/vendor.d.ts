@@ -64,3 +64,9 @@ declare module 'stopword' {
   export const zho: readonly string[];
   export const zul: readonly string[];
 }
+
+// The English list alone, from its own module: the package's index re-exports every language, and the worker's
+// start-up code (word splitting, shared with conversation search) must not carry all of them.
+declare module 'stopword/src/stopwords_eng.js' {
+  export const eng: readonly string[];
+}

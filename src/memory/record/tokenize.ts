@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { stemmer } from 'stemmer';
-import { eng as englishStopwords } from 'stopword';
+import { eng as englishStopwords } from 'stopword/src/stopwords_eng.js';
 import { stripInvisible } from './normalize';
 
 // Recall text analysis. Chinese has no spaces, so CJK runs become overlapping 2–4
