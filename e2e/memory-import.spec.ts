@@ -113,7 +113,8 @@ async function openImport(page: Page) {
 async function previewImport(page: Page, text: string) {
   await importDialog(page).getByRole('textbox', { name: 'Pasted answer' }).fill(text);
   await importDialog(page).getByRole('button', { name: 'Preview import' }).click();
-  await expect(preview(page)).toBeVisible();
+  // One model request per pasted line, in turn: a dozen lines take seconds on a busy machine.
+  await expect(preview(page)).toBeVisible({ timeout: 40_000 });
 }
 
 const storedMemories = async (page: Page) =>
@@ -124,6 +125,9 @@ const storedMemories = async (page: Page) =>
 test.beforeEach(async () => {
   await mock.reset();
 });
+
+// Each test previews a pasted list up to three times, a model request per line each time.
+test.describe.configure({ timeout: 120_000 });
 
 test('a pasted list in English and Chinese: secrets, identifiers and moods are refused by reason, the rest is imported as ticked, and importing it again adds nothing', async ({
   page,

@@ -41,7 +41,8 @@ test('a tool-assisted turn calls the calculator, answers with its result, and it
     },
     { match: TOOLS, text: 'The sum is exactly 0.3.' },
   );
-  await send(page, 'What is 0.1 + 0.2?');
+  // A turn that may hold a memory, so it reaches extraction (the pre-check skips plain arithmetic).
+  await send(page, 'Remember that I want exact decimals. What is 0.1 + 0.2?');
   await waitIdle(page);
 
   const answer = assistantMessages(page).last();
