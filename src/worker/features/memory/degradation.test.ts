@@ -112,6 +112,9 @@ describe('memory degradation: the chat goes on as with memory off', () => {
     scriptCandidates(server, candidate());
     await h.pipeline.enqueueExtraction(await seedTurn(h.chat, '记住我喜欢吃桃子'));
     await h.pipeline.whenIdle();
+    // Not the worker's first recall (that one may also wait for the rules' code and the index, once):
+    // a question that selects nothing, so it logs nothing.
+    expect(await h.pipeline.recallForRequest(request('今天天气怎么样', 'warm-up'))).toBeNull();
 
     hold = new Promise<void>((resolve) => (release = resolve));
     // The deadline runs on a fake clock (timer and Date.now), so a loaded machine cannot make it early or late.

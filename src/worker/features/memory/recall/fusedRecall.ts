@@ -15,8 +15,8 @@ export function createRequestRecall(deps: {
   meaningRecall: MeaningRecall;
   timeoutMs: number;
   /**
-   * How long a request may wait for the rules while they have never loaded in this worker (the first
-   * request after start-up). Their chunk is code, fetched once from the cache right after the session
+   * How long a request may wait for the rules, and then for its recall, while they have never loaded in
+   * this worker (the first request after start-up). Their chunk is code, fetched once from the cache right after the session
    * opens; a question sent within that moment waits for it like it would for code in the start-up bundle,
    * and the recall budget starts once it is there. A chunk that stalls longer costs that one request its memory.
    */
@@ -57,9 +57,12 @@ export function createRequestRecall(deps: {
   ): Promise<string | null> {
     // The rules are fetched in the background as the database opens; a request that comes first waits for
     // them (bounded by firstLoadWaitMs), and a failed fetch never blocks or fails the chat.
-    if (!(await rulesWithin(everLoaded ? deps.timeoutMs : deps.firstLoadWaitMs))) return null;
+    // The first recall of this worker also builds the recall index from storage (segmenter, word lists),
+    // while start-up work shares the thread: like the code, it may take up to firstLoadWaitMs, once.
+    const first = !everLoaded;
     const started = Date.now();
-    const budget = Math.max(0, deps.timeoutMs - (Date.now() - started));
+    if (!(await rulesWithin(first ? deps.firstLoadWaitMs : deps.timeoutMs))) return null;
+    const budget = first ? Math.max(deps.timeoutMs, deps.firstLoadWaitMs - (Date.now() - started)) : deps.timeoutMs;
     let meaning: MeaningSignals | undefined;
     if (embedding) {
       try {
