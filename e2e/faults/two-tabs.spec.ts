@@ -45,6 +45,11 @@ test(faultTitle('two-tabs-concurrent-sends'), async ({ page }) => {
   await expect(userMessages(page)).toHaveCount(3);
   await expect(userMessages(other)).toHaveCount(3);
 
+  // A tab's composer is idle again before its worker has stored the answer as complete (the first recall of
+  // a new tab's worker may still be loading): wait for the stored outcome, not for the screen.
+  await expect
+    .poll(async () => (await messagesOf(page)).map((m) => m.status).join(), { timeout: 20_000 })
+    .toBe(Array(6).fill('complete').join());
   const stored = await messagesOf(page);
   expect(stored).toHaveLength(6);
   expect(new Set(stored.map((m) => m.seq)).size).toBe(6);
