@@ -48,7 +48,7 @@ export interface MemoryPipelineDeps {
   locks?: LockManager | null;
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   recallTimeoutMs?: number;
-  /** How long the first request may wait for the memory rules' chunk (default RULES_FIRST_LOAD_WAIT_MS). */
+  /** The first recall's budget: the rules' chunk and the first index build (default RULES_FIRST_LOAD_WAIT_MS). */
   rulesFirstLoadWaitMs?: number;
   /** The embeddings call (default: the llm adapter's); tests pass a slow or failing one. */
   embed?: Embedder;

@@ -15,21 +15,22 @@ export function createRequestRecall(deps: {
   meaningRecall: MeaningRecall;
   timeoutMs: number;
   /**
-   * How long a request may wait for the rules, and then for its recall, while they have never loaded in
-   * this worker (the first request after start-up). Their chunk is code, fetched once from the cache right after the session
-   * opens; a question sent within that moment waits for it like it would for code in the start-up bundle,
-   * and the recall budget starts once it is there. A chunk that stalls longer costs that one request its memory.
+   * The whole budget of the worker's first recall (until the rules have loaded once): their chunk, fetched
+   * right after the session opens, then the first index build, which start-up work shares the thread with.
+   * A question sent in that moment waits for them as it would for code in the start-up bundle; a chunk
+   * that stalls longer costs that one request its memory. Later requests have `timeoutMs`.
    */
   firstLoadWaitMs: number;
   storeFailed: (e: unknown) => void;
   /** After each meaning attempt: why it fell back to the rules alone, or undefined when it was used. */
   onMeaning: (fallback: string | undefined) => void;
 }) {
+  /** Whether the rules have loaded in this worker: until then a recall has the first-load budget. */
+  let everLoaded = false;
   /**
    * The rules, waiting no longer than recall itself may: null while they are still loading (the request
    * goes without memory) or when their chunk cannot be fetched (the status says so).
    */
-  let everLoaded = false;
   async function rulesWithin(ms: number): Promise<MemoryRules | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {
@@ -55,10 +56,8 @@ export function createRequestRecall(deps: {
     embedding: EmbeddingSettings | null,
     embedDeadlineMs: number,
   ): Promise<string | null> {
-    // The rules are fetched in the background as the database opens; a request that comes first waits for
-    // them (bounded by firstLoadWaitMs), and a failed fetch never blocks or fails the chat.
-    // The first recall of this worker also builds the recall index from storage (segmenter, word lists),
-    // while start-up work shares the thread: like the code, it may take up to firstLoadWaitMs, once.
+    // The rules are fetched in the background as the database opens; the first recall waits for them and
+    // its index within firstLoadWaitMs, later ones within timeoutMs; a failed fetch never fails the chat.
     const first = !everLoaded;
     const started = Date.now();
     if (!(await rulesWithin(first ? deps.firstLoadWaitMs : deps.timeoutMs))) return null;

@@ -13,8 +13,8 @@ export interface RecallInput {
 export const RECALL_TIMEOUT_MS = 300;
 
 /**
- * The first request after start-up may wait this long for the memory rules' code to arrive (once per
- * worker); on a working install the chunk comes from the cache in a fraction of this.
+ * The first recall after start-up may take this long, once per worker, for the memory rules' code and the
+ * first index build; on a working install both take a fraction of this.
  */
 export const RULES_FIRST_LOAD_WAIT_MS = 3_000;
 
