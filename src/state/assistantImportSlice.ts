@@ -6,6 +6,7 @@ import type {
   MemoryForAssistant,
   MemoryImportFailure,
 } from '../worker/contract';
+import { withProgressUntilAnswered } from './progressUntilAnswered';
 import type { Slice } from './slice';
 
 /** A worker that crashed mid-call (it is restarted) answers like any failure, never as an unhandled rejection. */
@@ -34,7 +35,9 @@ export const createAssistantImportSlice: Slice<AssistantImportSlice> =
       const runId = crypto.randomUUID();
       set({ assistantImportRunId: runId });
       try {
-        return await worker.previewAssistantImport({ runId, text, ...(onProgress ? { onProgress } : {}) });
+        return await withProgressUntilAnswered(onProgress, (report) =>
+          worker.previewAssistantImport({ runId, text, ...(report ? { onProgress: report } : {}) }),
+        );
       } catch {
         return crashed();
       } finally {

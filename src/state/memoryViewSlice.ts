@@ -11,6 +11,7 @@ import type {
   TurnMemoryChange,
 } from '../worker/contract';
 import type { WorkerClient } from '../worker/client';
+import { withProgressUntilAnswered } from './progressUntilAnswered';
 import type { Slice } from './slice';
 
 /** Refused before a byte is read: a file this size could freeze the page or crash the worker. */
@@ -124,7 +125,9 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
         if (typeof source !== 'string' && source.size > MAX_IMPORT_BYTES) return tooLargeImport(source.size);
         let result: Result<ImportReport, TransferFailure>;
         try {
-          result = await worker.importData({ source, ...(onProgress ? { onProgress } : {}) });
+          result = await withProgressUntilAnswered(onProgress, (report) =>
+            worker.importData({ source, ...(report ? { onProgress: report } : {}) }),
+          );
         } catch (e) {
           // The worker crashed while reading or writing (it is restarted): an error, never an unhandled rejection.
           result = { ok: false, error: { code: 'import_failed', values: { detail: String((e as Error)?.message ?? e) } } };
