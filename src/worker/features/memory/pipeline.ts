@@ -22,7 +22,10 @@ export interface MemoryPipeline {
   open(sessionHash: string): Promise<void>;
   /** Latest settings from the page (the key is kept in memory only, never stored). Also kicks the outbox. */
   setCallSettings(s: MemoryCallSettings & MeaningSettings): void;
+  /** Pausing also closes the waiting batches: their jobs stay in the outbox and go at once on resume, never while paused. */
   setPaused(paused: boolean): void;
+  /** The user left a conversation: its waiting batch goes to the model now instead of after the quiet period. */
+  flushConversation(conversationId: string): void;
   /** The memory system message for a request, or null. Never throws; null after 300 ms. */
   recallForRequest(input: RecallInput): Promise<string | null>;
   /** After an eligible completed turn: writes the outbox job, kicks the runner, returns without waiting for the model. */
@@ -258,7 +261,9 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (embeddingChanged || meaningIndex.state === 'waiting') embeddingJobs.kick();
     },
     setPaused(paused) {
+      const wasPaused = status.isPaused();
       status.setPaused(paused);
+      if (paused && !wasPaused) runner.flush();
       if (!paused) {
         runner.kick();
         embeddingJobs.kick();
@@ -269,6 +274,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
       return recallFor(target, input, settings.embedding(), settings.embedDeadlineMs());
     },
+    flushConversation: (conversationId) => runner.flush(conversationId),
     enqueueExtraction: queue.enqueueExtraction,
     promotePinnedDecisions: queue.promotePinnedDecisions,
     status: () => status.get(),
