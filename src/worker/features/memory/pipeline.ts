@@ -1,11 +1,10 @@
-import type { PinnedDecision } from '../../../chat/records';
 import { isDraftId, type ChatMode } from '../../../shared';
 import { countPendingJobs, countSkippedJobs, memoriesFingerprint, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { createEmbeddingJobs, type Embedder, type MeaningIndexState } from './embeddingJobs';
 import { createMeaningRecall } from './recall/meaningSignals';
 import { systemClock } from '../../common/clock';
 import { createUnsavedWrites, type UnsavedWrites } from '../../common/unsavedWrites';
-import { createExtractionQueue } from './extractionQueue';
+import { createExtractionQueue, type PromotionInput } from './extractionQueue';
 import type { MemoryCallSettings } from './extractionJob';
 import { createMemorySession, type MemorySession } from './memorySession';
 import { createMemorySettings, type MeaningSettings } from './memorySettings';
@@ -30,8 +29,8 @@ export interface MemoryPipeline {
   recallForRequest(input: RecallInput): Promise<string | null>;
   /** After an eligible completed turn: writes the outbox job, kicks the runner, returns without waiting for the model. */
   enqueueExtraction(input: { conversationId: string; userMessageId: string; assistantMessageId: string; mode?: ChatMode }): Promise<void>;
-  /** After a successful compaction: new or changed pinned decisions take the extraction write path. */
-  promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }): Promise<void>;
+  /** After a successful compaction: new or changed pinned decisions take the extraction write path, grounded like it. */
+  promotePinnedDecisions(input: PromotionInput): Promise<void>;
   status(): MemoryStatus;
   /** The memory model's settings as last sent by the page; null without a key for its endpoint. */
   callSettings(): MemoryCallSettings | null;
