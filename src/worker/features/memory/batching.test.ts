@@ -67,6 +67,23 @@ describe('batched extraction', () => {
     expect(changes[second.assistantMessageId]).toBeUndefined();
   });
 
+  it('given an endpoint without json_schema, when a batch is extracted, then the json_object retry grounds and credits each memory the same way', async () => {
+    const h = await startPipeline(server);
+    server.mock.options({ rejectJsonSchema: true });
+    const conversationId = crypto.randomUUID();
+    scriptCandidates(server, PEACH, CORIANDER, candidate({ evidence: 'Answer to 我不吃香菜' }));
+    const first = await seedTurn(h.chat, '我喜欢吃桃子', { conversationId });
+    const second = await seedTurn(h.chat, '我不吃香菜', { conversationId });
+    await h.pipeline.enqueueExtraction(first);
+    await h.pipeline.enqueueExtraction(second);
+    await h.pipeline.whenIdle();
+    expect(extractionRequests(server).map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
+    const changes = await turnChanges(h.inspect, conversationId);
+    expect(changes[first.assistantMessageId]?.map((c) => c.stableKey)).toEqual(['user_preference:prefer-桃子']);
+    expect(changes[second.assistantMessageId]?.map((c) => c.stableKey)).toEqual(['user_preference:avoid-香菜']);
+    expect((await h.inspect.rejections.toArray()).map((r) => r.reason)).toEqual(['ungrounded']);
+  });
+
   it('given an explicit remember request, when enqueued, then its batch is sent without waiting for quiet', async () => {
     const quiet = heldQuiet();
     const h = await startPipeline(server, { waitQuiet: quiet.waitQuiet });
