@@ -169,6 +169,23 @@ describe('batched extraction', () => {
     expect((await listJobs(h.inspect)).map((j) => j.state)).toEqual(['done', 'done']);
   });
 
+  it('given memory paused while the model answers, when the answer arrives, then nothing is written and the turn is asked again on resume', async () => {
+    const h = await startPipeline(server);
+    server.mock.script({ match: { schemaName: 'memory_candidates' }, json: { candidates: [PEACH] }, delayMs: 300 });
+    await h.pipeline.enqueueExtraction(await seedTurn(h.chat, '记住我喜欢吃桃子'));
+    await vi.waitFor(() => expect(extractionRequests(server)).toHaveLength(1), { timeout: 20_000 });
+    h.pipeline.setPaused(true);
+    await h.pipeline.whenIdle();
+    expect(await h.inspect.memories.count()).toBe(0);
+    expect((await listJobs(h.inspect)).map((j) => j.state)).toEqual(['pending']);
+
+    scriptCandidates(server, PEACH);
+    h.pipeline.setPaused(false);
+    await h.pipeline.whenIdle();
+    expect(extractionRequests(server)).toHaveLength(2);
+    expect(await h.inspect.memories.count()).toBe(1);
+  });
+
   it('given a batch left waiting by a closed tab, when the app opens again after the quiet period, then it is extracted in one call', async () => {
     const quiet = heldQuiet();
     const h = await startPipeline(server, { waitQuiet: quiet.waitQuiet });

@@ -111,7 +111,10 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
       now: deps.now,
       namespace: deps.namespace(),
       recallIndex: () => deps.recallIndex(db),
+      mayWrite: () => deps.memoryDb() === db && !deps.isPaused(),
     });
+    // Paused while the model answered: the jobs stay pending, to be asked again on resume.
+    if (result.kind === 'stopped') return 'stop';
     const at = deps.now();
     // The batch shares one attempt count: its oldest job's, which is the one that has waited longest.
     const attempts = Math.max(...jobs.map((j) => j.attempts)) + 1;
