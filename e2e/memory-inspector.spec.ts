@@ -90,9 +90,13 @@ test('suppress stops injection, restore brings it back, delete removes it and th
   const answer = assistantMessages(page).last();
   await answer.getByText('Memories used (1)').click();
   await expect(answer).toContainText('tag “水果” matched');
+  // The memory rests on the user's own words, kept (after the gates) with its history.
+  await expect(answer).toContainText('you said: “我喜欢吃桃子”');
 
   await openMemory(page);
   const peach = items(page).filter({ hasText: '用户喜欢吃桃子' });
+  await peach.getByRole('button', { name: 'History' }).click();
+  await expect(peach.getByRole('list', { name: 'History' })).toContainText('you said: “我喜欢吃桃子”');
   await peach.getByRole('button', { name: 'Suppress' }).click();
   await expect(peach).toContainText('Suppressed');
   await inspector(page).getByRole('button', { name: 'Close' }).click();

@@ -62,6 +62,11 @@ test('a 12-turn conversation is compacted; later requests carry summary, decisio
   await expect(page.getByRole('article', { name: /^You: Turn 1 question/ })).toBeAttached();
   await page.getByRole('button', { name: 'Pinned decisions (1)' }).click();
   await expect(page.getByRole('region', { name: 'Pinned decisions' })).toContainText(DECISION.text);
+  // The model quoted no words of the user for it: pinned here, never promoted to a memory about the user.
+  await expect
+    .poll(() => readTable(page, 'memory', 'rejections'))
+    .toMatchObject([{ reason: 'ungrounded', type: 'project_context', source: 'promotion' }]);
+  expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
   // The approximate size of the next request is shown, and grows with the draft.
   const estimate = page.getByLabel('Approximate size of the next request');
   await expect(estimate).toHaveText(/^~\d+ tokens$/);
@@ -119,4 +124,9 @@ test('two conversations never share summary or decisions', async ({ page }) => {
   await openConversation(page, 'Alpha 1 question');
   await page.getByRole('button', { name: 'Pinned decisions (1)' }).click();
   await expect(page.getByRole('region', { name: 'Pinned decisions' })).toContainText(DECISION.text);
+  // The model quoted no words of the user for it: pinned here, never promoted to a memory about the user.
+  await expect
+    .poll(() => readTable(page, 'memory', 'rejections'))
+    .toMatchObject([{ reason: 'ungrounded', type: 'project_context', source: 'promotion' }]);
+  expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
 });

@@ -24,10 +24,18 @@ export interface CompactionPlan {
   readonly throughMessageId: string;
 }
 
+/** A pinned decision's quote of the user's words, as the model gave it (untrusted until grounded). */
+export interface DecisionEvidence {
+  readonly text: string;
+  readonly evidence: string;
+}
+
 /** What the model returns, after `parseCompactionOutput` vetted it. */
 export interface CompactionOutput {
   readonly summary: string;
   readonly pinnedDecisions: readonly PinnedDecision[];
+  /** The decisions that quote the user's words (by decision text); never stored with the thread. */
+  readonly decisionEvidence?: readonly DecisionEvidence[];
 }
 
 /**

@@ -37,6 +37,39 @@ describe('parseCompactionOutput accepts', () => {
   });
 });
 
+describe("parseCompactionOutput and the user's words behind a decision", () => {
+  it('given decisions with and without evidence, when parsed, then the quotes come apart from the decisions the thread keeps', () => {
+    const raw = {
+      summary: 's',
+      pinnedDecisions: [
+        { ...decision(), evidence: "let's use React, not Vue" },
+        { ...decision('Use pnpm.'), evidence: null },
+        { ...decision('Answer briefly.'), evidence: '   ' },
+      ],
+    };
+    expect(parseCompactionOutput(raw)).toEqual({
+      ok: true,
+      value: {
+        summary: 's',
+        pinnedDecisions: [decision(), decision('Use pnpm.'), decision('Answer briefly.')],
+        decisionEvidence: [{ text: decision().text, evidence: "let's use React, not Vue" }],
+      },
+    });
+    const parsed = parseCompactionOutput(raw);
+    if (!parsed.ok) throw new Error('expected a parse');
+    expect(threadStateSchema.shape.pinnedDecisions.safeParse(parsed.value.pinnedDecisions).success).toBe(true);
+  });
+
+  it('given the JSON text of a json_object fallback with evidence, when parsed, then the quote is read the same way', () => {
+    const raw = JSON.stringify({ summary: 's', pinnedDecisions: [{ ...decision(), evidence: 'React, not Vue' }] });
+    expect(parseCompactionOutput(raw)).toMatchObject({ ok: true, value: { decisionEvidence: [{ evidence: 'React, not Vue' }] } });
+  });
+
+  it('given an evidence that is not a string, when parsed, then the answer is rejected', () => {
+    expect(rejectionOf({ summary: 's', pinnedDecisions: [{ ...decision(), evidence: 3 }] })).toBeTruthy();
+  });
+});
+
 describe('parseCompactionOutput rejects', () => {
   it.each([
     ['an extra top-level key', { ...valid, debug: true }],

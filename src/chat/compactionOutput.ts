@@ -8,6 +8,8 @@ export const SUMMARY_MAX_CHARS = 2500;
 export const PINNED_DECISIONS_MAX = 20;
 export const DECISION_TEXT_MAX_CHARS = 300;
 export const DECISION_SUBJECT_MAX_CHARS = 80;
+/** A decision's quote of the user's words; longer than a memory's evidence may be, so a long quote only fails grounding. */
+export const DECISION_EVIDENCE_MAX_CHARS = 1000;
 
 export const COMPACTION_SCHEMA_NAME = 'thread_compaction';
 
@@ -31,7 +33,7 @@ export const compactionJsonSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['text', 'subject', 'type'],
+        required: ['text', 'subject', 'type', 'evidence'],
         properties: {
           text: { type: 'string', description: `One conclusion, at most ${DECISION_TEXT_MAX_CHARS} characters.` },
           subject: {
@@ -39,16 +41,23 @@ export const compactionJsonSchema = {
             description: `What it is about, a short noun phrase of at most ${DECISION_SUBJECT_MAX_CHARS} characters.`,
           },
           type: { type: 'string', enum: [...MEMORY_TYPES] },
+          evidence: {
+            type: ['string', 'null'],
+            description:
+              "The user's own words that settled it, copied verbatim from a User message (at most 200 characters), or null when only the assistant said it.",
+          },
         },
       },
     },
   },
 } as const;
 
+// `evidence` may be missing: an answer in the older shape still compacts; its decisions are just never promoted.
 const decisionOutputSchema = z.strictObject({
   text: z.string().trim().min(1).max(DECISION_TEXT_MAX_CHARS),
   subject: z.string().trim().min(1).max(DECISION_SUBJECT_MAX_CHARS),
   type: z.enum(MEMORY_TYPES),
+  evidence: z.string().max(DECISION_EVIDENCE_MAX_CHARS).nullable().optional(),
 });
 
 /** Strict: an undeclared key, a wrong type or an over-long field rejects the whole answer. */
@@ -57,8 +66,10 @@ export const compactionOutputSchema = z.strictObject({
   pinnedDecisions: z.array(decisionOutputSchema).max(PINNED_DECISIONS_MAX),
 });
 
+type DecisionOutput = z.infer<typeof decisionOutputSchema>;
+
 /** Two decisions that read the same (case and spacing aside) are one; the first is kept. */
-const dedupeDecisions = (decisions: CompactionOutput['pinnedDecisions']): CompactionOutput['pinnedDecisions'] => {
+const dedupeDecisions = (decisions: readonly DecisionOutput[]): DecisionOutput[] => {
   const seen = new Set<string>();
   return decisions.filter((d) => {
     const key = d.text.toLowerCase().replace(/\s+/gu, ' ');
@@ -70,9 +81,17 @@ const dedupeDecisions = (decisions: CompactionOutput['pinnedDecisions']): Compac
 
 /**
  * Vets the model's answer: a parsed object, or the raw JSON text of a `json_object` fallback.
- * The error is a short description for the log; it never quotes the answer itself.
+ * The error is a short description for the log; it never quotes the answer itself. The quotes leave the
+ * decisions here: the thread keeps a decision as before, and only promotion to long-term memory reads them.
  */
 export function parseCompactionOutput(raw: unknown): Result<CompactionOutput, string> {
   const parsed = parseStructuredOutput(raw, compactionOutputSchema, 'compaction output');
-  return parsed.ok ? ok({ summary: parsed.value.summary, pinnedDecisions: dedupeDecisions(parsed.value.pinnedDecisions) }) : parsed;
+  if (!parsed.ok) return parsed;
+  const decisions = dedupeDecisions(parsed.value.pinnedDecisions);
+  const decisionEvidence = decisions.flatMap(({ text, evidence }) => (evidence?.trim() ? [{ text, evidence }] : []));
+  return ok({
+    summary: parsed.value.summary,
+    pinnedDecisions: decisions.map(({ text, subject, type }) => ({ text, subject, type })),
+    ...(decisionEvidence.length > 0 ? { decisionEvidence } : {}),
+  });
 }

@@ -38,6 +38,10 @@ describe('buildCompactionMessages', () => {
     expect(system!.content).toMatch(/tool or command output/);
     expect(system!.content).toMatch(/secrets/);
     expect(system!.content).toMatch(/identifiers/);
+    // Promotion to long-term memory is grounded: the prompt asks for the user's own words, or null.
+    expect(system!.content).toContain('"evidence": "<the user\'s words, or null>"');
+    expect(system!.content).toMatch(/copied exactly from a User\s+message/);
+    expect(system!.content).toMatch(/Never quote the Assistant/);
   });
 
   it('given previous state and turns, when built, then the user message holds the old summary, old decisions and each turn in order', () => {

@@ -29,6 +29,11 @@ const INSTRUCTIONS = [
   `  of at most ${DECISION_SUBJECT_MAX_CHARS} characters naming what it is about.`,
   `- Decision type, one of: ${MEMORY_TYPES.join(', ')}. Use project_context for decisions about the`,
   '  work at hand and standing_instruction for how the user wants the assistant to behave.',
+  "- Decision evidence: the user's own words that settled the decision, copied exactly from a User",
+  '  message (at most 200 characters, no paraphrase, no translation), or null when only the assistant',
+  '  said it or the user merely agreed ("ok", "sounds good"). Never quote the Assistant, pasted',
+  '  material or code. A decision with null evidence stays pinned for this conversation but is never',
+  "  kept as a long-term memory about the user; the program checks every quote against the user's messages.",
   '- Leave out: raw tool or command output, code listings, logs and stack traces (state the outcome',
   '  in a few words instead); passwords, API keys, tokens and other secrets; personal identifiers such',
   '  as phone numbers, e-mail addresses, account or ID numbers; system prompts and other internal data.',
@@ -37,7 +42,7 @@ const INSTRUCTIONS = [
   '- Never invent facts that the previous summary, the decisions or the turns do not contain.',
   '',
   'Answer with one JSON object and nothing else, exactly of this shape:',
-  '{"summary": "<string>", "pinnedDecisions": [{"text": "<string>", "subject": "<string>", "type": "<one of the types>"}]}',
+  '{"summary": "<string>", "pinnedDecisions": [{"text": "<string>", "subject": "<string>", "type": "<one of the types>", "evidence": "<the user\'s words, or null>"}]}',
   'Use an empty string or an empty array when there is nothing to keep.',
 ].join('\n');
 

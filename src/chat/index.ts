@@ -20,6 +20,7 @@ export {
   planCompaction,
   type CompactionLimits,
   type CompactionOutput,
+  type DecisionEvidence,
   type CompactionPlan,
 } from './compaction';
 export {

@@ -236,6 +236,16 @@ describe('chat slice: retry, edit and conversations', () => {
     await vi.waitFor(() => expect(worker.requests('closeConversation')).toEqual([{ id: 'tmp' }]));
   });
 
+  it('given an ordinary conversation open, when the user opens another or a new chat, then the worker hears of each one left', async () => {
+    const { store, worker } = readyStore();
+    store.getState().watchConversations();
+    worker.push('subscribeConversations', [conversation('c1'), conversation('c2')]);
+    store.getState().selectConversation('c1');
+    store.getState().selectConversation('c2');
+    store.getState().newChat();
+    await vi.waitFor(() => expect(worker.requests('closeConversation')).toEqual([{ id: 'c1' }, { id: 'c2' }]));
+  });
+
   it('given messages of a conversation no longer open, when they arrive, then they are not shown', () => {
     const { store, worker } = readyStore();
     store.getState().selectConversation('c1');

@@ -36,10 +36,12 @@ export const createConversationsSlice: Slice<ConversationsSlice, ConversationsRe
   (set, get) => {
     let stopConversations: (() => void) | null = null;
 
-    /** Leaving a temporary chat ends it: the worker deletes it with everything in it. */
+    /**
+     * The worker hears of every conversation the user leaves: a temporary chat ends (deleted with everything
+     * in it), and the turns of any other that wait for memory extraction are sent without the quiet period.
+     */
     function leave(conversationId: string | null) {
-      if (conversationId && get().conversations.find((c) => c.id === conversationId)?.temporary)
-        void worker.closeConversation({ id: conversationId });
+      if (conversationId) void worker.closeConversation({ id: conversationId });
     }
 
     return {

@@ -68,7 +68,14 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}) {
       refuseAnswerAgain: (id) => tasks.refuseAnswerAgain(id),
       adoptTemporary,
     }),
-    conversations: createConversationHandlers({ session, conversations, temporaryChats, isStreamingHere: turns.isStreaming, retryUnsaved }),
+    conversations: createConversationHandlers({
+      session,
+      conversations,
+      temporaryChats,
+      isStreamingHere: turns.isStreaming,
+      retryUnsaved,
+      leftConversation: (id) => memory.flushConversation(id),
+    }),
     search: createSearchHandlers(search),
     memory: createMemoryHandlers({
       memory: { ...memory.session, status: memory.status, onStatusChange: memory.onStatusChange },

@@ -90,7 +90,7 @@ describe('compaction in the worker', () => {
       match: { schemaName: 'thread_compaction' },
       json: { summary: 'They discussed questions 0 to 7.', pinnedDecisions: decisions },
     });
-    const compacted: Array<{ previous: PinnedDecision[]; next: PinnedDecision[]; memoryModel: string }> = [];
+    const compacted: Array<{ previous: PinnedDecision[]; next: PinnedDecision[]; memoryModel: string; userTexts: readonly string[] }> = [];
     // The settings of the turn that asked travel with the event (promotion applies that turn's memory rules).
     const compactor = createCompactor(session, {
       now: () => at,
@@ -111,7 +111,15 @@ describe('compaction in the worker', () => {
     expect(request).toContain('question 7');
     expect(request).not.toContain('question 8');
     expect(compacted).toEqual([
-      { conversationId: 'c1', previous: [], next: decisions.map((d) => ({ ...d, id: expect.any(String) })), memoryModel: 'mock-memory' },
+      {
+        conversationId: 'c1',
+        previous: [],
+        next: decisions.map((d) => ({ ...d, id: expect.any(String) })),
+        evidence: [],
+        // What promotion grounds the decisions in: the user's own messages of the conversation.
+        userTexts: Array.from({ length: 12 }, (_, i) => `question ${i}`),
+        memoryModel: 'mock-memory',
+      },
     ]);
   });
 

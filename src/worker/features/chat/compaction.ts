@@ -8,6 +8,7 @@ import {
   parseCompactionOutput,
   planCompaction,
   type CompactionLimits,
+  type DecisionEvidence,
   type PinnedDecision,
 } from '../../../chat';
 import { completeStructured, type LlmSettings } from '../../../llm';
@@ -26,7 +27,20 @@ export interface CompactionDeps {
    * After a stored compaction: the pinned decisions before and after (long-term memory promotes the new ones),
    * with the settings of the turn that caused it, so its memory rules (the pause switch) apply.
    */
-  onCompacted?: (e: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[]; settings: CompactionSettings }) => void;
+  onCompacted?: (e: CompactedEvent) => void;
+}
+
+/**
+ * A stored compaction, as promotion needs it: the pinned decisions before and after, the quotes the model
+ * gave for them and the conversation's user messages those quotes must come from.
+ */
+export interface CompactedEvent {
+  conversationId: string;
+  previous: PinnedDecision[];
+  next: PinnedDecision[];
+  evidence: readonly DecisionEvidence[];
+  userTexts: readonly string[];
+  settings: CompactionSettings;
 }
 
 /** The memory model to call, and whether long-term memory was paused for the turn that asked. */
@@ -74,7 +88,14 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
       };
     });
     if (!next) return { conversationId, state: 'idle' };
-    deps.onCompacted?.({ conversationId, previous: thread.pinnedDecisions, next: next.pinnedDecisions, settings });
+    deps.onCompacted?.({
+      conversationId,
+      previous: thread.pinnedDecisions,
+      next: next.pinnedDecisions,
+      evidence: result.value.decisionEvidence ?? [],
+      userTexts: messages.filter((m) => m.role === 'user').map((m) => m.text),
+      settings,
+    });
     return { conversationId, state: 'compacted' };
   }
 

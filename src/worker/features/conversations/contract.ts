@@ -13,7 +13,10 @@ export interface ConversationsApi {
   renameConversation(req: { id: string; title: string }): Answer<string>;
   /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
   deleteConversation(req: { id: string }): Answer<null>;
-  /** Called when the user leaves a conversation: a temporary one is deleted with everything in it. */
+  /**
+   * Called when the user leaves a conversation: a temporary one is deleted with everything in it; the turns of
+   * another that wait for memory extraction are sent now instead of after the quiet period.
+   */
   closeConversation(req: { id: string }): Answer<boolean>;
   subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
   unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;

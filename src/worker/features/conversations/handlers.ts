@@ -14,6 +14,8 @@ export interface ConversationHandlerDeps {
   isStreamingHere(messageId: string): boolean;
   /** Deleting frees space: answers held after a full disk are tried again (chat feature). */
   retryUnsaved(): Promise<unknown>;
+  /** The user left the conversation: its turns waiting for memory extraction are sent now (memory feature). */
+  leftConversation(id: string): void;
 }
 
 export function createConversationHandlers(deps: ConversationHandlerDeps): HandlerMap<ConversationsApi> {
@@ -33,7 +35,10 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
       void deps.retryUnsaved();
       return ok(null);
     },
-    closeConversation: async ({ id }) => ok(await temporaryChats.close(id)),
+    async closeConversation({ id }) {
+      deps.leftConversation(id);
+      return ok(await temporaryChats.close(id));
+    },
     subscribeThread: async ({ conversationId, onChange }) => ok(conversations.subscribeThread(conversationId, onChange)),
     unpinDecision: async ({ conversationId, decisionId }) => ok(await conversations.unpin(conversationId, decisionId)),
   };

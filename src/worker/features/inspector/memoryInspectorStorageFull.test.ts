@@ -85,7 +85,13 @@ describe('pinned-decision promotion on a full disk', () => {
       subject: 'dashboard framework',
       type: 'project_context' as const,
     };
-    await h.pipeline.promotePinnedDecisions({ conversationId: 'c1', previous: [], next: [decision] });
+    await h.pipeline.promotePinnedDecisions({
+      conversationId: 'c1',
+      previous: [],
+      next: [decision],
+      evidence: [{ text: decision.text, evidence: 'we use React for the dashboard' }],
+      userTexts: ['OK, we use React for the dashboard.'],
+    });
     expect(await h.inspect.memories.count()).toBe(0);
     expect(unsavedJobs.count()).toBe(1);
 

@@ -28,16 +28,16 @@ export interface CandidateWriteContext {
   /** The turn (assistant message id) an extraction came from; kept in history for the chat's notices. */
   turnId?: string;
   /**
-   * Where the candidates may come from (extraction): the job's turns, oldest first. A candidate is kept only
-   * when its evidence is the user's own words in one of them, and its change is credited to that turn.
-   * Absent for promotion, whose candidates are the conversation's own pinned decisions.
+   * Where the candidates may come from: the job's turns, oldest first (extraction), or the conversation's
+   * user messages (promotion). A candidate is kept only when its evidence is the user's own words in one of
+   * them, and its change is credited to that turn when it has one.
    */
   grounding?: readonly GroundingSource[];
 }
 
-/** One turn a candidate may rest on: its assistant message id (where its notice shows) and its messages. */
+/** What a candidate may rest on: messages, and the assistant message id where its notice shows (a turn's). */
 export interface GroundingSource extends GroundingTurn {
-  turnId: string;
+  turnId?: string;
 }
 
 export interface CandidateWriteSummary {

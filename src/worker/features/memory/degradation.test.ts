@@ -53,6 +53,8 @@ describe('memory degradation: the chat goes on as with memory off', () => {
           conversationId: 'c',
           previous: [],
           next: [{ text: 'Use React', subject: 'React', type: 'standing_instruction' }],
+          evidence: [{ text: 'Use React', evidence: 'please use React' }],
+          userTexts: ['From now on please use React.'],
         }),
       ).resolves.toBeUndefined();
       await h.pipeline.whenIdle();
@@ -166,6 +168,8 @@ describe('memory degradation: the chat goes on as with memory off', () => {
       conversationId: '__draft__1',
       previous: [],
       next: [{ text: 'Use React', subject: 'React', type: 'standing_instruction' }],
+      evidence: [{ text: 'Use React', evidence: 'please use React' }],
+      userTexts: ['From now on please use React.'],
     });
     const counts = await Promise.all(h.inspect.tables.map((t) => t.count()));
     expect(counts).toEqual(h.inspect.tables.map(() => 0));

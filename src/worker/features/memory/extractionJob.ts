@@ -25,7 +25,8 @@ export interface MemoryCallSettings {
   keyOrigin?: string;
 }
 
-export type JobResult = { kind: 'done' } | { kind: 'dropped' } | { kind: 'model_failed'; error: LlmError };
+/** `stopped`: memory was paused (or the session switched) while the model answered; nothing was written. */
+export type JobResult = { kind: 'done' } | { kind: 'dropped' } | { kind: 'stopped' } | { kind: 'model_failed'; error: LlmError };
 
 /**
  * What a job's turn needs before any call: `gone` (deleted or regenerated: nothing to learn from),
@@ -42,6 +43,8 @@ export interface JobContext {
   namespace: readonly string[];
   /** The recall index over the active memories; scanning every memory here stalled the worker's chat. */
   recallIndex: () => Promise<RecallIndex>;
+  /** False once memory was paused or the session switched: an answer that arrives after that is not written. */
+  mayWrite?: () => boolean;
 }
 
 /** Long enough for a slow local model; short enough that one stuck call does not hold the queue for long. */
@@ -109,6 +112,7 @@ export async function runExtractionJob(batch: OutboxJob | readonly OutboxJob[], 
   const input = await buildInput(turns, ctx);
   const answer = await proposeCandidates(ctx.settings, buildExtractionMessages(input));
   if (!answer.ok) return { kind: 'model_failed', error: answer.error };
+  if (ctx.mayWrite && !ctx.mayWrite()) return { kind: 'stopped' };
   await writeCandidates(ctx.memoryDb, answer.value, {
     at: ctx.now(),
     conversationId: latest.job.conversationId,

@@ -1,3 +1,4 @@
+import type { DecisionEvidence } from '../../../chat';
 import type { PinnedDecision } from '../../../chat/records';
 import { isDraftId, type ChatMode } from '../../../shared';
 import { enqueueJob, type MemoryDb } from '../../../storage';
@@ -16,6 +17,19 @@ export interface ExtractionQueueDeps {
   /** A job was written: count it and wake the outbox runner. */
   afterEnqueue(target: MemoryDb): Promise<void>;
 }
+
+/** A compaction's new pinned decisions, with what grounds them. */
+export interface PromotionInput {
+  conversationId: string;
+  previous: PinnedDecision[];
+  next: PinnedDecision[];
+  /** The compaction model's quotes of the user's words, by decision text. */
+  evidence: readonly DecisionEvidence[];
+  /** The conversation's user messages: a decision is promoted only when its quote is found in one. */
+  userTexts: readonly string[];
+}
+
+const decisionKey = (text: string): string => text.trim().toLowerCase().replace(/\s+/gu, ' ');
 
 /** What goes into long-term memory after a turn: the outbox job of a completed turn, and promoted pinned decisions. */
 export function createExtractionQueue(deps: ExtractionQueueDeps) {
@@ -42,8 +56,13 @@ export function createExtractionQueue(deps: ExtractionQueueDeps) {
       await deps.afterEnqueue(target);
     },
 
-    /** After a successful compaction: new or changed pinned decisions take the extraction write path. */
-    async promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }) {
+    /**
+     * After a successful compaction: new or changed pinned decisions take the extraction write path. The
+     * compaction model read the assistant's answers too, so a decision is grounded like an extracted
+     * candidate: its quote must be the user's own words in one of the conversation's user messages, or it
+     * is refused as `ungrounded` (it stays pinned in the conversation all the same).
+     */
+    async promotePinnedDecisions(input: PromotionInput) {
       const target = deps.usable();
       if (!target || !input.conversationId.trim() || isDraftId(input.conversationId)) return;
       let loaded: MemoryWriteRules;
@@ -56,11 +75,15 @@ export function createExtractionQueue(deps: ExtractionQueueDeps) {
       const changed = diffPinnedDecisionsForPromotion(input.previous, input.next);
       if (changed.length === 0) return;
       const ctx = { at: deps.now(), conversationId: input.conversationId, namespace: session.namespace(), origin: 'promotion' as const };
+      const quotes = new Map(input.evidence.map((e) => [decisionKey(e.text), e.evidence]));
+      const candidates = changed.map((d) => ({ ...candidateFromPinnedDecision(d), evidence: quotes.get(decisionKey(d.text)) ?? null }));
+      const grounding = [{ messages: input.userTexts.map((text) => ({ role: 'user' as const, text })) }];
       const write = async () =>
-        void (await writeCandidates(target, changed.map(candidateFromPinnedDecision), {
+        void (await writeCandidates(target, candidates, {
           ...ctx,
           source: 'pinned_decision_promotion',
           secrets: session.knownSecrets(),
+          grounding,
         }));
       try {
         await write();

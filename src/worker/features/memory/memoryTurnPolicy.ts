@@ -1,4 +1,5 @@
 import { COMPACTION_DEFAULTS, isMemoryEligible } from '../../../chat';
+import type { DecisionEvidence } from '../../../chat';
 import type { Conversation, PinnedDecision } from '../../../chat/records';
 import type { ModelSettings } from '../settings';
 import type { ChatTurnHooks, CompactionSettings, Compactor } from '../chat';
@@ -34,10 +35,22 @@ export function createMemoryTurnPolicy(memory: MemoryPipeline) {
     /** Promotion of pinned decisions follows the same memory rules as the turn that caused the compaction. */
     async afterCompaction(
       conversation: Conversation | undefined,
-      e: { previous: PinnedDecision[]; next: PinnedDecision[]; settings: CompactionSettings },
+      e: {
+        previous: PinnedDecision[];
+        next: PinnedDecision[];
+        evidence: readonly DecisionEvidence[];
+        userTexts: readonly string[];
+        settings: CompactionSettings;
+      },
     ) {
       if (conversation && eligible(conversation, e.settings.memoryPaused ?? false))
-        await memory.promotePinnedDecisions({ conversationId: conversation.id, previous: e.previous, next: e.next });
+        await memory.promotePinnedDecisions({
+          conversationId: conversation.id,
+          previous: e.previous,
+          next: e.next,
+          evidence: e.evidence,
+          userTexts: e.userTexts,
+        });
     },
 
     /** The hooks a chat turn calls; the compactor is passed late because it is built with this policy's callback. */

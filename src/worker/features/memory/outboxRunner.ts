@@ -42,8 +42,8 @@ export interface OutboxRunnerDeps {
 /**
  * Batching: the eligible turns of one conversation wait together until the user has been quiet for
  * `quietMs` after the newest, or `maxTurns` are waiting, then go to the model in one call. An explicit
- * remember or forget request, a job of another conversation behind them (the user moved on) or a reload
- * after the quiet period closes the batch at once.
+ * remember or forget request, a job of another conversation behind them (the user moved on), a flush (the
+ * user left the conversation or paused memory) or a reload after the quiet period closes the batch at once.
  */
 export interface BatchPolicy {
   quietMs: number;
@@ -57,6 +57,12 @@ export interface OutboxRunner {
   kick(): void;
   /** Settles when no run is going or queued. */
   whenIdle(): Promise<void>;
+  /**
+   * Closes the batches waiting now (of one conversation, or of all) without waiting out their quiet period:
+   * the user left the conversation, or paused memory. Turns that complete later batch as usual. The jobs stay
+   * in the outbox until sent, so a flush while memory is paused sends nothing until it is resumed.
+   */
+  flush(conversationId?: string): void;
 }
 
 export const outboxLockName = (sessionHash: string): string => `mindkeep-outbox-${sessionHash}`;
@@ -77,6 +83,19 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   const waitQuiet = deps.waitQuiet ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   /** The pre-check's verdict per job id: it reads the chat database, so each job is judged once. */
   const triaged = new Map<string, TurnTriage>();
+  /** When each conversation (key null: every one) was last flushed: a batch whose newest turn is older closes. */
+  const flushedAt = new Map<string | null, string>();
+  /** The quiet wait going on now, if any: its conversation and how to end it. */
+  let quietWait: { conversationId: string; end: () => void } | null = null;
+
+  const isFlushed = (newest: OutboxJob): boolean =>
+    [flushedAt.get(newest.conversationId), flushedAt.get(null)].some((at) => at !== undefined && newest.createdAt <= at);
+
+  /** A quiet wait a flush cuts short; a timer left running after it resolves nothing that is still awaited. */
+  async function waitQuietOrFlush(conversationId: string, ms: number): Promise<void> {
+    await Promise.race([waitQuiet(ms), new Promise<void>((end) => (quietWait = { conversationId, end }))]);
+    quietWait = null;
+  }
 
   /** False once the session switched, memory was paused or the key went away: stop between jobs. */
   const mayContinue = (db: MemoryDb): boolean => deps.memoryDb() === db && !deps.isPaused() && deps.settings() !== null;
@@ -92,7 +111,10 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
       now: deps.now,
       namespace: deps.namespace(),
       recallIndex: () => deps.recallIndex(db),
+      mayWrite: () => deps.memoryDb() === db && !deps.isPaused(),
     });
+    // Paused while the model answered: the jobs stay pending, to be asked again on resume.
+    if (result.kind === 'stopped') return 'stop';
     const at = deps.now();
     // The batch shares one attempt count: its oldest job's, which is the one that has waited longest.
     const attempts = Math.max(...jobs.map((j) => j.attempts)) + 1;
@@ -138,7 +160,8 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
       const { jobs, more } = await pendingRunOfOldest(db, policy.maxTurns);
       const head = jobs[0];
       const newest = jobs[jobs.length - 1];
-      if (!head || !newest) return;
+      // Nothing waits: every flush so far has been honoured.
+      if (!head || !newest) return flushedAt.clear();
       // Back-off survives a reload: the wait is counted from the stored time, not restarted.
       const wait = msUntil(head.nextAttemptAt, deps.now());
       if (wait > 0) {
@@ -158,10 +181,11 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
         jobs.length >= policy.maxTurns ||
         head.attempts > 0 ||
         quietAfter === newest.id ||
+        isFlushed(newest) ||
         sinceNewest >= policy.quietMs;
       if (!closed) {
         quietAfter = newest.id;
-        await waitQuiet(Math.min(policy.quietMs, policy.quietMs - sinceNewest));
+        await waitQuietOrFlush(newest.conversationId, Math.min(policy.quietMs, policy.quietMs - sinceNewest));
         continue;
       }
       quietAfter = undefined;
@@ -200,6 +224,11 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
     },
     async whenIdle() {
       while (run) await run;
+    },
+    flush(conversationId) {
+      flushedAt.set(conversationId ?? null, deps.now());
+      if (quietWait && (conversationId === undefined || conversationId === quietWait.conversationId)) quietWait.end();
+      runner.kick();
     },
   };
   return runner;

@@ -1,11 +1,10 @@
-import type { PinnedDecision } from '../../../chat/records';
 import { isDraftId, type ChatMode } from '../../../shared';
 import { countPendingJobs, countSkippedJobs, memoriesFingerprint, watchQuery, type ChatDb, type MemoryDb } from '../../../storage';
 import { createEmbeddingJobs, type Embedder, type MeaningIndexState } from './embeddingJobs';
 import { createMeaningRecall } from './recall/meaningSignals';
 import { systemClock } from '../../common/clock';
 import { createUnsavedWrites, type UnsavedWrites } from '../../common/unsavedWrites';
-import { createExtractionQueue } from './extractionQueue';
+import { createExtractionQueue, type PromotionInput } from './extractionQueue';
 import type { MemoryCallSettings } from './extractionJob';
 import { createMemorySession, type MemorySession } from './memorySession';
 import { createMemorySettings, type MeaningSettings } from './memorySettings';
@@ -22,13 +21,16 @@ export interface MemoryPipeline {
   open(sessionHash: string): Promise<void>;
   /** Latest settings from the page (the key is kept in memory only, never stored). Also kicks the outbox. */
   setCallSettings(s: MemoryCallSettings & MeaningSettings): void;
+  /** Pausing also closes the waiting batches: their jobs stay in the outbox and go at once on resume, never while paused. */
   setPaused(paused: boolean): void;
+  /** The user left a conversation: its waiting batch goes to the model now instead of after the quiet period. */
+  flushConversation(conversationId: string): void;
   /** The memory system message for a request, or null. Never throws; null after 300 ms. */
   recallForRequest(input: RecallInput): Promise<string | null>;
   /** After an eligible completed turn: writes the outbox job, kicks the runner, returns without waiting for the model. */
   enqueueExtraction(input: { conversationId: string; userMessageId: string; assistantMessageId: string; mode?: ChatMode }): Promise<void>;
-  /** After a successful compaction: new or changed pinned decisions take the extraction write path. */
-  promotePinnedDecisions(input: { conversationId: string; previous: PinnedDecision[]; next: PinnedDecision[] }): Promise<void>;
+  /** After a successful compaction: new or changed pinned decisions take the extraction write path, grounded like it. */
+  promotePinnedDecisions(input: PromotionInput): Promise<void>;
   status(): MemoryStatus;
   /** The memory model's settings as last sent by the page; null without a key for its endpoint. */
   callSettings(): MemoryCallSettings | null;
@@ -258,7 +260,9 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (embeddingChanged || meaningIndex.state === 'waiting') embeddingJobs.kick();
     },
     setPaused(paused) {
+      const wasPaused = status.isPaused();
       status.setPaused(paused);
+      if (paused && !wasPaused) runner.flush();
       if (!paused) {
         runner.kick();
         embeddingJobs.kick();
@@ -269,6 +273,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
       if (!target || isDraftId(input.conversationId) || !input.userText.trim()) return null;
       return recallFor(target, input, settings.embedding(), settings.embedDeadlineMs());
     },
+    flushConversation: (conversationId) => runner.flush(conversationId),
     enqueueExtraction: queue.enqueueExtraction,
     promotePinnedDecisions: queue.promotePinnedDecisions,
     status: () => status.get(),
