@@ -73,6 +73,7 @@ export {
   collectPreviousResults,
   editTaskItems,
   finishTaskItem,
+  isTaskRunWorking,
   nextTaskItemIndex,
   pauseTaskRun,
   receiveTaskPlan,
