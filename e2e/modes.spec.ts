@@ -80,6 +80,7 @@ test('a task list is planned, edited, approved, survives a reload mid-run, compl
   const extractionsBefore = await candidateRequests();
 
   await chooseMode(page, 'Task list');
+  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory off: task list');
   await mock.script(
     {
       match: { schemaName: 'task_list' },
@@ -172,10 +173,14 @@ test('a temporary chat recalls and extracts nothing, is marked as temporary, and
   await rememberPeach(page);
   const extractionsBefore = await candidateRequests();
 
+  const status = page.getByRole('status', { name: 'Memory status' });
   await page.getByRole('checkbox', { name: 'Temporary chat' }).check();
+  // The top bar tells the truth about this chat, not memory's global state.
+  await expect(status).toHaveText('Memory off: temporary chat');
   await send(page, '我喜欢吃什么水果？');
   await waitIdle(page);
   await expect(page.locator('.chat-header')).toContainText('Temporary');
+  await expect(status).toHaveText('Memory off: temporary chat');
   const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: '我喜欢吃什么水果？' });
   await expect(row).toContainText('Temporary');
   const last = (await mock.chatRequests()).at(-1)!;
@@ -193,6 +198,7 @@ test('a temporary chat recalls and extracts nothing, is marked as temporary, and
 
   await page.getByRole('button', { name: 'New chat' }).click();
   await expect(row).toHaveCount(0);
+  await expect(status).toHaveText('Memory on');
   await expect.poll(async () => JSON.stringify(await readTable(page, 'chat', 'messages'))).not.toContain('我喜欢吃什么水果');
   expect(JSON.stringify(await readTable(page, 'chat', 'conversations'))).not.toContain('我喜欢吃什么水果');
 });

@@ -80,7 +80,11 @@ export function TaskRunPanel() {
             <>
               <Checklist items={run.items} />
               <div className="actions">
-                <button type="button" className="primary" onClick={() => void approve(run.items.map(({ title, detail }) => ({ title, detail })))}>
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => void approve(run.items.map(({ title, detail }) => ({ title, detail })))}
+                >
                   {t.approve}
                 </button>
                 <button type="button" ref={editRef} onClick={() => setEditing(true)}>
