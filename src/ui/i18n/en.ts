@@ -57,6 +57,10 @@ export const en = {
   // Key per endpoint, preset links: keys belong to one origin; a link only proposes settings.
   presetLinkReview:
     'A link proposed these settings. Nothing is saved until you press Save; the key field holds only a key stored for this endpoint.',
+  keyLeftBehindEmpty:
+    'Keys are kept per address, so the key field is now empty: your key for {from} stays with that address (localhost and 127.0.0.1 count as different addresses).',
+  keyLeftBehindOther: 'Keys are kept per address: this is the key saved for this address. Your key for {from} stays with that address.',
+  useKeyHere: 'Use my key for this address',
   keyForOtherEndpoint: 'The base URL now points to another endpoint, so its own key is needed. Enter the key for this endpoint, then Save.',
   // Import, read in the worker: size cap and progress.
   importProgress: 'Import progress',
@@ -132,6 +136,8 @@ export const en = {
   compactLimits: 'Compress context after (turns / characters)',
   memoryStatus: 'Memory status',
   memoryOn: 'Memory on',
+  memoryOffTemporary: 'Memory off: temporary chat',
+  memoryOffTaskList: 'Memory off: task list',
   memoryPausedState: 'Memory paused',
   memoryUnavailable: 'Memory unavailable: {reason}',
   memoryPending: '{n} pending',
@@ -289,6 +295,11 @@ export const en = {
   noticeRemembered: 'Remembered: {text}',
   noticeUpdated: 'Updated: {text}',
   noticeForgot: 'Forgot: {text}',
+  noticeReplacedLater: 'Replaced by a later message',
+  noticeRefused: 'Not remembered: {reasons}',
+  listSeparator: ', ',
+  openSourceChat: 'Open chat',
+  openSourceChatOf: 'Open the chat this came from ({time})',
   noticeUndone: 'Undone',
   undo: 'Undo',
   undoChange: 'Undo: {text}',

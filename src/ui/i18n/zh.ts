@@ -56,6 +56,10 @@ export const zh: Strings = {
   noKeyReason: '请先填写 API 密钥再发送消息。',
   // Key per endpoint, preset links: keys belong to one origin; a link only proposes settings.
   presetLinkReview: '链接建议了以下设置。点击保存之前不会保存任何内容；密钥栏只会填入为该接口保存过的密钥。',
+  keyLeftBehindEmpty:
+    '密钥按地址分别保存，所以密钥栏现在是空的：你为 {from} 填写的密钥仍留在那个地址（localhost 和 127.0.0.1 也算不同的地址）。',
+  keyLeftBehindOther: '密钥按地址分别保存：这里显示的是为此地址保存的密钥。你为 {from} 填写的密钥仍留在那个地址。',
+  useKeyHere: '为此地址使用我的密钥',
   keyForOtherEndpoint: '接口地址已指向另一个服务，需要使用它自己的密钥。请填写该接口的密钥后再保存。',
   // Import, read in the worker: size cap and progress.
   importProgress: '导入进度',
@@ -131,6 +135,8 @@ export const zh: Strings = {
   compactLimits: '上下文压缩阈值（轮数 / 字符数）',
   memoryStatus: '记忆状态',
   memoryOn: '记忆已开启',
+  memoryOffTemporary: '记忆已关闭：临时对话',
+  memoryOffTaskList: '记忆已关闭：任务清单',
   memoryPausedState: '记忆已暂停',
   memoryUnavailable: '记忆不可用：{reason}',
   memoryPending: '{n} 项待处理',
@@ -287,6 +293,11 @@ export const zh: Strings = {
   noticeRemembered: '已记住：{text}',
   noticeUpdated: '已更新：{text}',
   noticeForgot: '已忘记：{text}',
+  noticeReplacedLater: '已被之后的消息取代',
+  noticeRefused: '未记住：{reasons}',
+  listSeparator: '、',
+  openSourceChat: '打开对话',
+  openSourceChatOf: '打开来源对话（{time}）',
   noticeUndone: '已撤销',
   undo: '撤销',
   undoChange: '撤销：{text}',
