@@ -237,7 +237,7 @@ export const en = {
   importSkipped: 'Record {n} skipped',
   importConversations: 'Conversations: {added} added, {skipped} skipped.',
   storageTitle: 'Storage',
-  storageUsage: '{used} MB used of about {quota} MB available to this site.',
+  storageUsage: '{used} used of about {quota} available to this site.',
   storagePersisted: 'Storage is persistent.',
   storagePersist: 'Ask the browser to keep this data',
   offlineBanner: 'Offline: your conversations and memories are still here; sending waits for the network.',

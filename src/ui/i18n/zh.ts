@@ -236,7 +236,7 @@ export const zh: Strings = {
   importSkipped: '第 {n} 条已跳过',
   importConversations: '对话：新增 {added} 个，跳过 {skipped} 个。',
   storageTitle: '存储',
-  storageUsage: '已使用 {used} MB，本站可用约 {quota} MB。',
+  storageUsage: '已使用 {used}，本站可用约 {quota}。',
   storagePersisted: '存储已设为持久。',
   storagePersist: '请求浏览器长期保留这些数据',
   offlineBanner: '离线中：对话和记忆仍可浏览；发送需等待联网。',
