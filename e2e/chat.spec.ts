@@ -173,7 +173,10 @@ test('conversations can be renamed, searched (Chinese and English) and deleted',
 
   await nav.getByRole('button', { name: 'Actions: Planning a TypeScript project' }).click();
   await nav.getByRole('menuitem', { name: 'Rename' }).click();
-  await nav.getByRole('textbox', { name: 'Rename' }).fill('TS plans');
+  // The old title is selected: typing replaces it.
+  await expect(nav.getByRole('textbox', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.type('TS plans');
+  await expect(nav.getByRole('textbox', { name: 'Rename' })).toHaveValue('TS plans');
   await nav.getByRole('button', { name: 'Save' }).click();
   await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toBeVisible();
 

@@ -143,6 +143,24 @@ test('hostile candidates store nothing of themselves', async ({ page }) => {
   for (const secret of ['110101199003074514', 'sk-proj-abcdefghij', 'User likes debugging']) expect(everything).not.toContain(secret);
   const reasons = ((await readTable(page, 'memory', 'rejections')) as Array<{ reason: string }>).map((r) => r.reason).sort();
   expect(reasons).toEqual(['raw_runtime_state', 'sensitive_personal_information', 'unsafe']);
+
+  // The turn says quietly that something was not remembered, and why — never what.
+  const turn = assistantMessages(page).last();
+  await expect(turn.locator('.memory-refused')).toContainText('Not remembered: ');
+  await expect(turn.locator('.memory-refused')).toContainText('contains sensitive personal information');
+  // The chat's title is the user's first message here.
+  await expect(page.getByRole('region', { name: evidence })).toBeAttached();
+  // The Refused tab names no chat title (it may hold the refused value): it opens that chat instead.
+  await page.getByRole('button', { name: 'Memory', exact: true }).click();
+  const view = page.getByRole('dialog', { name: 'What Mindkeep remembers' });
+  await view.getByRole('tab', { name: 'Refused' }).click();
+  await expect(view.getByRole('row')).toHaveCount(3);
+  await expect(view).not.toContainText(evidence);
+  await view
+    .getByRole('button', { name: /^Open the chat this came from/ })
+    .first()
+    .click();
+  await expect(view).toBeHidden();
 });
 
 test('a job pending when the page closes completes after reopening', async ({ page, context }) => {

@@ -63,6 +63,8 @@ test('the memory view lists what chat created; search finds Chinese and English;
 
   const peach = items(page).filter({ hasText: '用户喜欢吃桃子' });
   await peach.getByRole('button', { name: 'Edit' }).click();
+  // The form opens in view even at the foot of the list's short scrolling panel.
+  await expect(peach.getByRole('button', { name: 'Save' })).toBeInViewport();
   await peach.getByRole('textbox', { name: 'Memory text' }).fill('用户喜欢吃桃子，电话 13812345678');
   await peach.getByRole('button', { name: 'Save' }).click();
   await expect(peach.getByRole('alert')).toContainText('sensitive personal information');

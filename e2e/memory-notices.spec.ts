@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
-import { PEACH, extractionFor } from './support/memory';
+import { PEACH, candidate, extractionFor, teach } from './support/memory';
 
 // The chat says, at the turn, what memory changed — with Undo and a way to the memory.
 
@@ -29,6 +29,30 @@ test('remember → "Remembered: …" at the turn → Undo → the memory is supp
   await expect(inspector.getByRole('searchbox')).toHaveValue('用户喜欢吃桃子');
   await expect(inspector).toContainText('用户喜欢吃桃子');
   await expect(inspector).toContainText('Suppressed');
+  // The link's search does not stay behind: the view opened from the top bar shows every memory.
+  await inspector.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Memory', exact: true }).click();
+  await expect(inspector.getByRole('searchbox')).toHaveValue('');
+});
+
+test('a preference replaced by a later opposite one says so at its turn, not "Undone"', async ({ page }) => {
+  await openApp(page);
+  const avoid = candidate({
+    type: 'user_preference',
+    text: '用户不爱吃桃子',
+    subject: '桃子',
+    polarity: 'avoid',
+    tags: ['桃子'],
+    evidence: '我不爱吃桃子',
+  });
+  await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]), extractionFor('我不爱吃桃子', [avoid]));
+  await teach(page, '记住我喜欢吃桃子');
+  const first = assistantMessages(page).first();
+  await expect(first).toContainText('Remembered: 用户喜欢吃桃子');
+  await teach(page, '其实我不爱吃桃子了');
+  await expect(assistantMessages(page).last()).toContainText('Remembered: 用户不爱吃桃子');
+  await expect(first.locator('.memory-notices')).toContainText('Replaced by a later message');
+  await expect(first.locator('.memory-notices')).not.toContainText('Undone');
 });
 
 test('Memories used says how strong the match was, against the threshold, in words', async ({ page }) => {

@@ -73,11 +73,14 @@ test('a tool-assisted turn calls the calculator, answers with its result, and it
 test('a task list is planned, edited, approved, survives a reload mid-run, completes three items, and never touches memory', async ({
   page,
 }) => {
+  // One walk through the whole feature: editing, a reload mid-item, pausing mid-item, three items.
+  test.slow();
   await openApp(page);
   await rememberPeach(page);
   const extractionsBefore = await candidateRequests();
 
   await chooseMode(page, 'Task list');
+  await expect(page.getByRole('status', { name: 'Memory status' })).toHaveText('Memory off: task list');
   await mock.script(
     {
       match: { schemaName: 'task_list' },
@@ -98,8 +101,31 @@ test('a task list is planned, edited, approved, survives a reload mid-run, compl
   await typeAndClickSend(page, goal);
   const panel = page.getByRole('region', { name: 'Checklist' });
   await expect(panel.getByRole('status')).toHaveText('Waiting for approval');
+  // The editor adds, deletes and reorders items by keyboard, keeps the numbers, and Cancel drops the draft.
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Item 1', exact: true })).toBeFocused();
+  await panel.getByRole('button', { name: 'Add item' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Item 4', exact: true })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await page.keyboard.type('Buy peaches');
+  await panel.getByRole('button', { name: 'Move item 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Move item 1 down' })).toBeFocused();
+  await expect(panel.getByRole('textbox', { name: 'Item 1', exact: true })).toHaveValue('Plan the week');
+  await panel.getByRole('textbox', { name: 'Item 4', exact: true }).press('Alt+ArrowUp');
+  await expect(panel.getByRole('textbox', { name: 'Item 3', exact: true })).toHaveValue('Buy peaches');
+  await expect(panel.locator('.task-edit')).toContainText('3.');
+  await panel.getByRole('button', { name: 'Delete item 3' }).click();
+  await expect(panel.getByRole('textbox', { name: /^Item \d$/ })).toHaveCount(3);
+  await expect(panel.getByRole('button', { name: 'Approve' })).toBeInViewport();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(panel.getByRole('checkbox')).toHaveCount(3);
+  await expect(panel.getByRole('checkbox').first()).toHaveAccessibleName('List peach recipes');
+
   await panel.getByRole('button', { name: 'Edit' }).click();
   await panel.getByRole('textbox', { name: 'Item 2', exact: true }).fill('Plan seven days of meals');
+  await expect(panel.getByRole('button', { name: 'Approve' })).toBeInViewport();
   await panel.getByRole('button', { name: 'Approve' }).click();
 
   await expect(panel.getByRole('checkbox', { name: 'List peach recipes' })).toBeChecked();
@@ -114,11 +140,21 @@ test('a task list is planned, edited, approved, survives a reload mid-run, compl
   await expect(panel.getByRole('checkbox', { name: 'Plan seven days of meals' })).not.toBeChecked();
 
   await mock.script(
-    { match: { kind: 'chat', lastUserContains: 'Now do item 2:' }, text: 'Mon salad, Tue tart, and so on.' },
+    { match: { kind: 'chat', lastUserContains: 'Now do item 2:' }, text: 'Mon salad, Tue tart, and so on.', delayMs: 1500 },
     { match: { kind: 'chat', lastUserContains: 'Now do item 3:' }, text: 'Peaches, flour, butter.' },
   );
   await panel.getByRole('button', { name: 'Resume' }).click();
+  // Pausing mid-item lets the item finish its answer; Resume goes on with the next item, not the same one again.
+  await expect(panel.getByText('(in progress)')).toBeVisible();
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Pausing after this item');
+  await expect(panel.getByRole('status')).toHaveText('Paused');
+  await expect(panel.getByRole('checkbox', { name: 'Plan seven days of meals' })).toBeChecked();
+  await expect(assistantMessages(page).filter({ hasText: 'Mon salad, Tue tart, and so on.' })).toHaveCount(1);
+  expect((await mock.chatRequests()).some((e) => JSON.stringify(e.body).includes('Now do item 3:'))).toBe(false);
+  await panel.getByRole('button', { name: 'Resume' }).click();
   await expect(panel.getByRole('status')).toHaveText('Done');
+  await expect(assistantMessages(page).filter({ hasText: 'Mon salad, Tue tart, and so on.' })).toHaveCount(1);
   for (const title of ['List peach recipes', 'Plan seven days of meals', 'Write the shopping list'])
     await expect(panel.getByRole('checkbox', { name: title })).toBeChecked();
   await expect(assistantMessages(page).filter({ hasText: 'Peaches, flour, butter.' })).toHaveCount(1);
@@ -137,10 +173,14 @@ test('a temporary chat recalls and extracts nothing, is marked as temporary, and
   await rememberPeach(page);
   const extractionsBefore = await candidateRequests();
 
+  const status = page.getByRole('status', { name: 'Memory status' });
   await page.getByRole('checkbox', { name: 'Temporary chat' }).check();
+  // The top bar tells the truth about this chat, not memory's global state.
+  await expect(status).toHaveText('Memory off: temporary chat');
   await send(page, '我喜欢吃什么水果？');
   await waitIdle(page);
   await expect(page.locator('.chat-header')).toContainText('Temporary');
+  await expect(status).toHaveText('Memory off: temporary chat');
   const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: '我喜欢吃什么水果？' });
   await expect(row).toContainText('Temporary');
   const last = (await mock.chatRequests()).at(-1)!;
@@ -158,6 +198,7 @@ test('a temporary chat recalls and extracts nothing, is marked as temporary, and
 
   await page.getByRole('button', { name: 'New chat' }).click();
   await expect(row).toHaveCount(0);
+  await expect(status).toHaveText('Memory on');
   await expect.poll(async () => JSON.stringify(await readTable(page, 'chat', 'messages'))).not.toContain('我喜欢吃什么水果');
   expect(JSON.stringify(await readTable(page, 'chat', 'conversations'))).not.toContain('我喜欢吃什么水果');
 });

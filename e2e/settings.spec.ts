@@ -30,6 +30,21 @@ test('Test connection reports success with the model count, or the precise probl
   await expect(dialog.getByRole('alert')).toContainText('Enter a full http(s) URL');
   await expect(dialog).toBeVisible(); // bad input is refused and nothing is lost
   await expect(dialog.getByLabel('API key')).toHaveValue('sk-bad-key-000000');
+
+  // Keys are kept per address: moving to another address (even localhost for 127.0.0.1) says why the
+  // key field emptied, and the key goes there only when the user says so.
+  await dialog.getByLabel('Base URL').fill(MOCK_BASE_URL);
+  await dialog.getByLabel('API key').fill('sk-good-key-111111');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await dialog.getByLabel('Base URL').fill(MOCK_BASE_URL.replace('127.0.0.1', 'localhost'));
+  await dialog.getByLabel('Base URL').blur();
+  await expect(dialog.getByLabel('API key')).toHaveValue('');
+  await expect(dialog).toContainText('Keys are kept per address');
+  await dialog.getByRole('button', { name: 'Use my key for this address' }).click();
+  await expect(dialog.getByLabel('API key')).toHaveValue('sk-good-key-111111');
+  await expect(dialog).not.toContainText('Keys are kept per address');
 });
 
 test('the key is masked with show/hide, kept only where asked, and never written to IndexedDB', async ({ page }) => {

@@ -74,6 +74,7 @@ export {
   collectPreviousResults,
   editTaskItems,
   finishTaskItem,
+  isTaskRunWorking,
   nextTaskItemIndex,
   pauseTaskRun,
   receiveTaskPlan,

@@ -103,12 +103,49 @@ describe('task run: working through the items', () => {
 });
 
 describe('task run: pause, resume, stop, reload', () => {
-  it('given an item in progress, when paused, then the item goes back to pending and the run is paused', () => {
-    const paused = unwrap(pauseTaskRun(unwrap(startTaskItem(running(), 0))));
+  it('given an item in progress, when paused, then the item keeps running to its end and no next item starts', () => {
+    const pausing = unwrap(pauseTaskRun(unwrap(startTaskItem(running(), 0))));
+    expect(pausing.state).toBe('pausing');
+    expect(statuses(pausing)).toEqual(['running', 'pending', 'pending']);
+    expect(startTaskItem(pausing, 1).ok).toBe(false);
+    expect(pauseTaskRun(pausing).ok).toBe(false);
+
+    const paused = unwrap(finishTaskItem(pausing, 0, { ok: true, result: 'Friday to Sunday' }));
     expect(paused.state).toBe('paused');
-    expect(statuses(paused)).toEqual(['pending', 'pending', 'pending']);
-    expect(startTaskItem(paused, 0).ok).toBe(false);
+    expect(paused.items[0]).toMatchObject({ status: 'done', result: 'Friday to Sunday' });
+    expect(startTaskItem(paused, 1).ok).toBe(false);
     expect(pauseTaskRun(paused).ok).toBe(false);
+  });
+
+  it('given a pause waiting for its item, when resumed, then the item is not run again and the next one follows', () => {
+    const pausing = unwrap(pauseTaskRun(unwrap(startTaskItem(running(), 0))));
+    const resumedEarly = unwrap(resumeTaskRun(pausing));
+    expect(resumedEarly.state).toBe('running');
+    expect(statuses(resumedEarly)).toEqual(['running', 'pending', 'pending']);
+    const finished = unwrap(finishTaskItem(resumedEarly, 0, { ok: true, result: 'r' }));
+    expect(finished.state).toBe('running');
+    expect(nextTaskItemIndex(finished)).toBe(1);
+
+    const resumedLate = unwrap(resumeTaskRun(unwrap(finishTaskItem(pausing, 0, { ok: true, result: 'r' }))));
+    expect(nextTaskItemIndex(resumedLate)).toBe(1);
+  });
+
+  it('given a pause waiting for the last item, when it finishes, then the run is done', () => {
+    let run = running();
+    for (const i of [0, 1]) run = unwrap(finishTaskItem(unwrap(startTaskItem(run, i)), i, { ok: true, result: 'r' }));
+    const pausing = unwrap(pauseTaskRun(unwrap(startTaskItem(run, 2))));
+    expect(unwrap(finishTaskItem(pausing, 2, { ok: true, result: 'r' })).state).toBe('done');
+  });
+
+  it('given a pause waiting for its item, when the item fails, then the run is paused with the error kept', () => {
+    const pausing = unwrap(pauseTaskRun(unwrap(startTaskItem(running(), 0))));
+    const failed = unwrap(finishTaskItem(pausing, 0, { ok: false, error: 'network' }));
+    expect(failed.state).toBe('paused');
+    expect(failed.items[0]).toMatchObject({ status: 'failed', result: 'network' });
+  });
+
+  it('given a running run with no item in progress, when paused, then it is paused at once', () => {
+    expect(unwrap(pauseTaskRun(running())).state).toBe('paused');
   });
 
   it('given a paused run, when resumed, then it runs again from the next pending item', () => {
@@ -123,6 +160,7 @@ describe('task run: pause, resume, stop, reload', () => {
     ['planning', () => unwrap(beginTaskRun('Trip'))],
     ['awaiting approval', awaiting],
     ['running with an item in progress', () => unwrap(startTaskItem(running(), 0))],
+    ['pausing with an item in progress', () => unwrap(pauseTaskRun(unwrap(startTaskItem(running(), 0))))],
   ])('given a run %s, when stopped, then it is stopped with no item in progress', (_, make) => {
     const stopped = unwrap(stopTaskRun(make()));
     expect(stopped.state).toBe('stopped');
@@ -142,6 +180,9 @@ describe('task run: pause, resume, stop, reload', () => {
     expect(recovered.state).toBe('paused');
     expect(statuses(recovered)).toEqual(['done', 'pending', 'pending']);
     expect(recoverTaskRun(awaiting())).toEqual(awaiting());
+    const pausing = recoverTaskRun(unwrap(pauseTaskRun(stored)));
+    expect(pausing.state).toBe('paused');
+    expect(statuses(pausing)).toEqual(['done', 'pending', 'pending']);
   });
 
   it('given a transition, when applied, then the input run is not mutated', () => {
@@ -155,7 +196,8 @@ describe('task run: pause, resume, stop, reload', () => {
 
 describe('taskRunSchema', () => {
   it('given runs made by the transitions, when stored and read back, then they pass', () => {
-    for (const run of [unwrap(beginTaskRun('Trip')), awaiting(), unwrap(startTaskItem(running(), 0))]) {
+    const inProgress = () => unwrap(startTaskItem(running(), 0));
+    for (const run of [unwrap(beginTaskRun('Trip')), awaiting(), inProgress(), unwrap(pauseTaskRun(inProgress()))]) {
       expect(taskRunSchema.parse(JSON.parse(JSON.stringify(run)))).toEqual(run);
     }
   });

@@ -5,11 +5,13 @@ import { TASKLIST_MAX_ITEMS, TASKLIST_MIN_ITEMS, tasklistItemSchema, type Taskli
 /**
  * The progress of a task-list run, stored in the chat database so a run survives a reload.
  * planning → awaiting_approval → running ⇄ paused → done, and stopped from any unfinished state.
+ * Pausing while an item is in progress goes through `pausing`: the item finishes its answer first,
+ * because cutting it off would throw its work away and run it a second time on resume.
  * Items are worked in order, one at a time.
  */
 export const TASK_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_RUN_STATES = ['planning', 'awaiting_approval', 'running', 'paused', 'stopped', 'done'] as const;
+export const TASK_RUN_STATES = ['planning', 'awaiting_approval', 'running', 'pausing', 'paused', 'stopped', 'done'] as const;
 export type TaskRunState = (typeof TASK_RUN_STATES)[number];
 
 export const taskItemSchema = z.strictObject({
@@ -21,14 +23,19 @@ export const taskItemSchema = z.strictObject({
 });
 export type TaskItem = z.infer<typeof taskItemSchema>;
 
+/** A run whose current item may still be in progress: running, or pausing once that item is finished. */
+export function isTaskRunWorking(state: TaskRunState): boolean {
+  return state === 'running' || state === 'pausing';
+}
+
 export const taskRunSchema = z
   .strictObject({
     goal: z.string().trim().min(1),
     items: z.array(taskItemSchema).max(TASKLIST_MAX_ITEMS),
     state: z.enum(TASK_RUN_STATES),
   })
-  .refine((run) => run.items.filter((i) => i.status === 'running').length <= (run.state === 'running' ? 1 : 0), {
-    message: 'only a running run has an item in progress, and at most one',
+  .refine((run) => run.items.filter((i) => i.status === 'running').length <= (isTaskRunWorking(run.state) ? 1 : 0), {
+    message: 'only a running or pausing run has an item in progress, and at most one',
     path: ['items'],
   });
 export type TaskRun = z.infer<typeof taskRunSchema>;
@@ -89,25 +96,34 @@ export function startTaskItem(run: TaskRun, index: number): Transition {
  * a failure keeps the error as its result and pauses the run, so the user decides: resume retries it.
  */
 export function finishTaskItem(run: TaskRun, index: number, outcome: TaskItemOutcome): Transition {
-  if (run.state !== 'running') return refuse('finish an item of', run);
+  if (!isTaskRunWorking(run.state)) return refuse('finish an item of', run);
   if (run.items[index]?.status !== 'running') return err(`item ${index + 1} is not in progress`);
   const finished: TaskItem = outcome.ok
     ? { ...run.items[index]!, status: 'done', result: outcome.result }
     : { ...run.items[index]!, status: 'failed', result: outcome.error };
   const items = run.items.map((item, i) => (i === index ? finished : item));
-  const state: TaskRunState = !outcome.ok ? 'paused' : items.every((item) => item.status === 'done') ? 'done' : 'running';
+  const state: TaskRunState = !outcome.ok
+    ? 'paused'
+    : items.every((item) => item.status === 'done')
+      ? 'done'
+      : run.state === 'pausing'
+        ? 'paused'
+        : 'running';
   return ok({ ...run, items, state });
 }
 
-/** The caller cancels the item's request; that item goes back to pending and runs again on resume. */
+/**
+ * An item in progress keeps its request and finishes its answer (the run is `pausing` until then);
+ * with none in progress the run pauses at once. Resume then continues with the next item.
+ */
 export function pauseTaskRun(run: TaskRun): Transition {
   if (run.state !== 'running') return refuse('pause', run);
-  return ok({ ...run, state: 'paused', items: requeueRunning(run.items) });
+  return ok({ ...run, state: run.items.some((item) => item.status === 'running') ? 'pausing' : 'paused' });
 }
 
-/** Continues a paused run; failed items are tried again. */
+/** Continues a paused run (failed items are tried again), or takes back a pause still waiting for its item. */
 export function resumeTaskRun(run: TaskRun): Transition {
-  if (run.state !== 'paused') return refuse('resume', run);
+  if (run.state !== 'paused' && run.state !== 'pausing') return refuse('resume', run);
   const items = run.items.map((item): TaskItem =>
     item.status === 'failed' ? { title: item.title, detail: item.detail, status: 'pending' } : item,
   );
@@ -121,11 +137,11 @@ export function stopTaskRun(run: TaskRun): Transition {
 }
 
 /**
- * A run read back after a reload: a run that was `running` lost its request with the page, so it comes
+ * A run read back after a reload: a run that was `running` or `pausing` lost its request with the page, so it comes
  * back paused for the user to resume. Other states are kept as they are.
  */
 export function recoverTaskRun(run: TaskRun): TaskRun {
-  return run.state === 'running' ? { ...run, state: 'paused', items: requeueRunning(run.items) } : run;
+  return isTaskRunWorking(run.state) ? { ...run, state: 'paused', items: requeueRunning(run.items) } : run;
 }
 
 /** The results of the items before `index`, for the step prompt. */

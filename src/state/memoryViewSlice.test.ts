@@ -24,6 +24,21 @@ describe('memory view slice', () => {
     expect(worker.liveSubscriptions('watchMemories')).toHaveLength(0);
   });
 
+  it('given the view opened from a turn, when it closes, then its search is cleared; a search the user typed stays', () => {
+    const { store, worker } = createTestStore();
+    worker.answer('queryMemories', async (req) => ({ ok: true, value: result(req.filter.search) }));
+    store.getState().setMemoryFilter({ status: 'active' });
+    store.getState().viewMemoryFromTurn('用户喜欢吃桃子');
+    expect(store.getState()).toMatchObject({ inspectorOpen: true, memoryFilter: { search: '用户喜欢吃桃子', status: 'all' } });
+    store.getState().closeInspector();
+    expect(store.getState().memoryFilter.search).toBe('');
+
+    store.getState().viewMemoryFromTurn('用户喜欢吃桃子');
+    store.getState().setMemoryFilter({ search: 'coffee' });
+    store.getState().closeInspector();
+    expect(store.getState().memoryFilter.search).toBe('coffee');
+  });
+
   it('given fast typing in the filter, when it settles, then one query is sent for the last filter', async () => {
     const { store, worker } = createTestStore();
     worker.answer('queryMemories', async (req) => ({ ok: true, value: result(req.filter.search) }));

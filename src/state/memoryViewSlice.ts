@@ -32,8 +32,15 @@ export interface MemoryViewSlice {
   recallCounts: Record<string, number>;
   /** What each turn's extraction changed, by assistant message id, for the notice at that turn (watched with the recalls). */
   turnMemoryChanges: Record<string, TurnMemoryChange[]>;
+  /** Why each turn's extraction refused a memory (reasons only), for a quiet line at that turn. */
+  turnRefusals: Record<string, string[]>;
   undoTurnMemoryChange(historyId: number): Promise<Result<unknown, InspectorFailure>>;
   openInspector(tab?: InspectorTab): void;
+  /**
+   * "View in Memory" from a turn: the memory view opens searching for that memory. The search is the
+   * link's, not the user's, so closing the view clears it; the view is whole again next time.
+   */
+  viewMemoryFromTurn(text: string): void;
   closeInspector(): void;
   setInspectorTab(tab: InspectorTab): void;
   setMemoryFilter(patch: Partial<MemoryFilter>): void;
@@ -63,6 +70,9 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
     let stopWatching: (() => void) | null = null;
     let stopRecalls: (() => void) | null = null;
     let stopTurnChanges: (() => void) | null = null;
+    let stopTurnRefusals: (() => void) | null = null;
+    /** The current search was set by "View in Memory", not typed. */
+    let linkedSearch = false;
     let queryTimer: ReturnType<typeof setTimeout> | null = null;
 
     /** Debounced: typing in the search box filters the worker's in-memory copy, never IndexedDB. */
@@ -91,6 +101,7 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
       memoryError: null,
       recallCounts: {},
       turnMemoryChanges: {},
+      turnRefusals: {},
       undoTurnMemoryChange: (historyId) => act(() => worker.undoTurnMemoryChange({ historyId })),
 
       openInspector(tab) {
@@ -99,14 +110,22 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
         stopWatching = worker.watchMemories({ onChange: () => requery() });
         requery(0);
       },
+      viewMemoryFromTurn(text) {
+        set({ memoryFilter: { ...get().memoryFilter, search: text, status: 'all', type: 'all' } });
+        linkedSearch = true;
+        get().openInspector('memories');
+      },
       closeInspector() {
         stopWatching?.();
         stopWatching = null;
-        set({ inspectorOpen: false });
+        set({ inspectorOpen: false, ...(linkedSearch ? { memoryFilter: { ...get().memoryFilter, search: '' } } : {}) });
+        linkedSearch = false;
       },
       setInspectorTab: (inspectorTab) => set({ inspectorTab }),
       setMemoryFilter(patch) {
         set({ memoryFilter: { ...get().memoryFilter, ...patch } });
+        // A search the user changed is theirs to keep.
+        if (patch.search !== undefined) linkedSearch = false;
         requery();
       },
       suppressMemory: (stableKey) => act(() => worker.suppressMemory({ stableKey })),
@@ -138,9 +157,11 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
       watchRecalls(conversationId) {
         stopRecalls?.();
         stopTurnChanges?.();
+        stopTurnRefusals?.();
         stopRecalls = null;
         stopTurnChanges = null;
-        set({ recallCounts: {}, turnMemoryChanges: {} });
+        stopTurnRefusals = null;
+        set({ recallCounts: {}, turnMemoryChanges: {}, turnRefusals: {} });
         if (!conversationId) return;
         stopRecalls = worker.subscribeRecalls({
           conversationId,
@@ -152,6 +173,12 @@ export const createMemoryViewSlice: Slice<MemoryViewSlice, MemoryViewReads> =
           conversationId,
           onChange: (turnMemoryChanges) => {
             if (get().activeId === conversationId) set({ turnMemoryChanges });
+          },
+        });
+        stopTurnRefusals = worker.subscribeTurnRefusals({
+          conversationId,
+          onChange: (turnRefusals) => {
+            if (get().activeId === conversationId) set({ turnRefusals });
           },
         });
       },

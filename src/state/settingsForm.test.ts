@@ -88,6 +88,29 @@ describe('settings form: the key follows its endpoint', () => {
     expect(bare.apiKey).toBe('');
   });
 
+  it('given a key for 127.0.0.1, when the base URL moves to localhost, then the key stays behind, the form says so, and only an explicit choice uses it there', () => {
+    const local = 'http://127.0.0.1:11434/v1';
+    const moved = run(
+      open({ baseURL: local }, 'sk-local'),
+      { type: 'edited', patch: { baseURL: 'http://localhost:11434/v1' } },
+      { type: 'endpointUsed', storedKey: none },
+    );
+    expect(moved.apiKey).toBe('');
+    expect(moved.keyLeftBehind).toEqual({ origin: 'http://127.0.0.1:11434', apiKey: 'sk-local' });
+
+    const used = run(moved, { type: 'leftKeyUsed' });
+    expect(used).toMatchObject({ apiKey: 'sk-local', keyTyped: true, keyOrigin: 'http://localhost:11434', keyLeftBehind: null });
+    expect(settingsToSave(run(used, { type: 'saveRequested', storedKey: none }))?.apiKey).toBe('sk-local');
+
+    const back = run(
+      moved,
+      { type: 'edited', patch: { baseURL: local } },
+      { type: 'endpointUsed', storedKey: stored({ 'http://127.0.0.1:11434': { apiKey: 'sk-local', remember: true } }) },
+    );
+    expect(back).toMatchObject({ apiKey: 'sk-local', keyLeftBehind: null });
+    expect(run(moved, { type: 'keyChanged', key: 'sk-new' }).keyLeftBehind).toBeNull();
+  });
+
   it('given a key the user typed after moving to B, when B is used, then the typed key stays with B', () => {
     const typed = run(
       open(),

@@ -33,6 +33,11 @@ export interface SettingsFormState {
   keyOrigin: string | null;
   /** The user typed the key in this form (typing it next to a new URL gives that endpoint its key). */
   keyTyped: boolean;
+  /**
+   * The key the field held before the base URL moved to another endpoint: keys are kept per address, so
+   * it stayed behind. The form says so and offers to use it here; it never follows without that choice.
+   */
+  keyLeftBehind: { origin: string; apiKey: string } | null;
   remember: boolean;
   theme: Theme;
   showKey: boolean;
@@ -49,6 +54,8 @@ export type SettingsFormAction =
   | { type: 'keyChanged'; key: string }
   /** Fires on every keystroke, also when the same key is typed again: still the user giving it to this URL. */
   | { type: 'keyTyped' }
+  /** The user chose to give the key that stayed behind to the endpoint the base URL now points to. */
+  | { type: 'leftKeyUsed' }
   | { type: 'rememberChanged'; remember: boolean }
   | { type: 'themeChanged'; theme: Theme }
   | { type: 'showKeyToggled' }
@@ -67,6 +74,7 @@ export function openSettingsForm(init: { settings: Settings; apiKey: string; rem
     apiKey: init.apiKey,
     keyOrigin: endpointOrigin(init.settings.baseURL),
     keyTyped: false,
+    keyLeftBehind: null,
     remember: init.remember,
     theme: init.theme,
     showKey: false,
@@ -93,7 +101,10 @@ function followEndpoint(state: SettingsFormState, baseURL: string, storedKey: St
     localKey,
   });
   if (apiKey === state.apiKey) return { ...state, keyOrigin: to };
-  return { ...state, keyOrigin: to, apiKey, keyTyped: false, remember: to ? storedKey(baseURL).remember : false };
+  const left = state.apiKey.trim() && state.keyOrigin ? { origin: state.keyOrigin, apiKey: state.apiKey } : state.keyLeftBehind;
+  // Back at the endpoint whose key it was: nothing is left behind any more.
+  const keyLeftBehind = left && left.apiKey !== apiKey ? left : null;
+  return { ...state, keyOrigin: to, apiKey, keyTyped: false, keyLeftBehind, remember: to ? storedKey(baseURL).remember : false };
 }
 
 /** A change to what a message describes makes that message stale: it goes. */
@@ -119,12 +130,25 @@ export function settingsFormReducer(state: SettingsFormState, action: SettingsFo
       return {
         ...state,
         apiKey: action.key,
+        keyLeftBehind: null,
         keyOrigin: endpointOrigin(state.settings.baseURL),
         test: { kind: 'idle' },
         errors: { ...state.errors, apiKey: undefined },
       };
     case 'keyTyped':
       return { ...state, keyTyped: true, keyOrigin: endpointOrigin(state.settings.baseURL) };
+    case 'leftKeyUsed':
+      if (!state.keyLeftBehind) return state;
+      // As if typed here: Save then stores it for this endpoint too.
+      return {
+        ...state,
+        apiKey: state.keyLeftBehind.apiKey,
+        keyTyped: true,
+        keyOrigin: endpointOrigin(state.settings.baseURL),
+        keyLeftBehind: null,
+        test: { kind: 'idle' },
+        errors: { ...state.errors, apiKey: undefined },
+      };
     case 'rememberChanged':
       return { ...state, remember: action.remember };
     case 'themeChanged':

@@ -16,6 +16,14 @@ describe('settings storage', () => {
     expect(loadApiKey(local, session, URL_A)).toEqual({ apiKey: 'sk-test-123', remember: false });
   });
 
+  it('given the demo preset saved with a tab-only key, when the browser restarts, then its placeholder key is back; a real endpoint stays keyless', () => {
+    const local = createMemoryStorage();
+    saveApiKey(local, createMemoryStorage(), 'http://127.0.0.1:4010/v1', 'demo', false);
+    expect(loadApiKey(local, createMemoryStorage(), 'http://127.0.0.1:4010/v1')).toEqual({ apiKey: 'demo', remember: false });
+    expect(loadApiKey(local, createMemoryStorage(), 'http://127.0.0.1:11434/v1').apiKey).toBe('ollama');
+    expect(loadApiKey(local, createMemoryStorage(), URL_A).apiKey).toBe('');
+  });
+
   it('given "remember" ticked and later unticked, when saved, then the key leaves localStorage', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();

@@ -109,7 +109,15 @@ export function saveSettings(local: Storage, settings: Settings): void {
 export function loadApiKey(local: Storage, session: Storage, baseURL: string): { apiKey: string; remember: boolean } {
   adoptCurrentEndpointKey(local, session, baseURL);
   const { apiKey, remember } = keyForEndpoint(local, session, baseURL);
-  return { apiKey, remember };
+  // A local preset's placeholder is no secret: a tab-only copy lost with a browser restart comes back,
+  // so a saved demo or Ollama setup keeps working instead of looking set while it has no key.
+  return { apiKey: apiKey || placeholderKeyFor(baseURL), remember };
+}
+
+/** The placeholder key of the local preset (demo, Ollama, LM Studio) this base URL is, or ''. */
+function placeholderKeyFor(baseURL: string): string {
+  const clean = cleanBaseUrl(baseURL);
+  return PROVIDER_PRESETS.find((p) => p.localKey && cleanBaseUrl(p.baseURL) === clean)?.localKey ?? '';
 }
 
 export function saveApiKey(local: Storage, session: Storage, baseURL: string, apiKey: string, remember: boolean): void {

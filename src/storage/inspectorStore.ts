@@ -17,6 +17,11 @@ export async function listTurnHistory(db: MemoryDb, conversationId: string): Pro
   return entries.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
 }
 
+/** Refusals of this conversation's turns' extraction (no index: the log is short and read per open chat). */
+export async function listTurnRejections(db: MemoryDb, conversationId: string): Promise<RejectionEntry[]> {
+  return db.rejections.filter((e) => e.conversationId === conversationId && typeof e.turnId === 'string').toArray();
+}
+
 export async function getHistoryEntry(db: MemoryDb, id: number): Promise<MemoryHistoryEntry | undefined> {
   return db.history.get(id);
 }

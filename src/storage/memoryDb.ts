@@ -100,6 +100,8 @@ export interface RejectionEntry {
   type?: MemoryType;
   stableKey?: string;
   source: 'extraction' | 'promotion' | 'import';
+  /** The turn (assistant message id) whose extraction was refused, so the chat can say so quietly there. */
+  turnId?: string;
 }
 
 /**

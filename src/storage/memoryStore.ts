@@ -94,13 +94,14 @@ export async function memoriesFingerprint(db: MemoryDb): Promise<string> {
 export async function recordRejections(db: MemoryDb, entries: readonly RejectionEntry[]): Promise<void> {
   if (entries.length === 0) return;
   // Copy field by field so that nothing else a caller's object carries can reach storage.
-  const clean = entries.map(({ at, conversationId, reason, type, stableKey, source }) => ({
+  const clean = entries.map(({ at, conversationId, reason, type, stableKey, source, turnId }) => ({
     at,
     conversationId,
     reason,
     source,
     ...(type ? { type } : {}),
     ...(stableKey ? { stableKey } : {}),
+    ...(turnId ? { turnId } : {}),
   }));
   await db.rejections.bulkAdd(clean);
 }

@@ -38,6 +38,8 @@ export function ConversationRow({
             aria-label={t.rename}
             value={title}
             autoFocus
+            // Selected, so typing replaces the old title at once.
+            onFocus={(e) => e.currentTarget.select()}
             onChange={(e) => setTitle(e.target.value)}
             onKeyDown={(e) => {
               if (e.key !== 'Escape') return;

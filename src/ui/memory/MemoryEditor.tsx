@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { MEMORY_TYPES, type MemoryType } from '../../shared';
 import type { MemoryView } from '../../state/types';
@@ -33,6 +33,11 @@ export function MemoryEditor(props: Props) {
   const [facet, setFacet] = useState(kept?.facet ?? '');
   const [polarity, setPolarity] = useState<'prefer' | 'avoid'>(kept?.polarity ?? 'prefer');
   const [problem, setProblem] = useState<MemoryFailure | null>(kept?.problem ?? null);
+  // The memory list scrolls inside a short panel: a form opened at its foot would sit out of view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (open) formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   useEffect(() => {
     if (problem?.code === 'storage_full') keepRefusedDraft(draftKey, { type, text, tags, subject, facet, polarity, problem });
     else forgetRefusedDraft(draftKey);
@@ -78,6 +83,7 @@ export function MemoryEditor(props: Props) {
 
   return (
     <form
+      ref={formRef}
       className="memory-editor"
       aria-label={props.mode === 'edit' ? t.edit : t.addMemory}
       onSubmit={(e) => {

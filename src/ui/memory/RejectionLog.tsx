@@ -6,12 +6,17 @@ import type { MemoryType } from '../../shared';
 
 type Rejection = { at: string; conversationId: string; reason: string; type?: MemoryType; stableKey?: string; source: string };
 
-/** What was refused, when, from which conversation, and why: reason and type only, never the text; and how many turns never reached the model. */
+/**
+ * What was refused, when, from which conversation, and why: reason and type only, never the text (nor the
+ * source chat's title, which may hold it: a button opens that chat instead); and how many turns never reached the model.
+ */
 export function RejectionLog() {
   const t = useT();
   const language = useAppStore((s) => s.settings.language);
   const conversations = useAppStore((s) => s.conversations);
   const load = useAppStore((s) => s.rejectionLog);
+  const closeInspector = useAppStore((s) => s.closeInspector);
+  const selectConversation = useAppStore((s) => s.selectConversation);
   const skippedTurns = useAppStore((s) => s.memoryStatus?.skippedTurns ?? 0);
   const [entries, setEntries] = useState<Rejection[] | null>(null);
 
@@ -38,7 +43,24 @@ export function RejectionLog() {
                 <td>{formatTime(e.at, language)}</td>
                 <td>{reasonLabel(t, e.reason)}</td>
                 <td>{e.type ? typeLabel(t, e.type) : '—'}</td>
-                <td className="faint">{conversations.find((c) => c.id === e.conversationId)?.title ?? '—'}</td>
+                {/* Not the chat's title: it may hold the very value that was refused. */}
+                <td>
+                  {conversations.some((c) => c.id === e.conversationId) ? (
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={format(t.openSourceChatOf, { time: formatTime(e.at, language) })}
+                      onClick={() => {
+                        closeInspector();
+                        selectConversation(e.conversationId);
+                      }}
+                    >
+                      {t.openSourceChat}
+                    </button>
+                  ) : (
+                    '—'
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { useAppStore } from '../../state/store';
 import type { ImportReport } from '../../state/types';
 import type { ImportProgress } from '../../shared';
 import { errorText, format, useT } from '../i18n';
+import { sizeText } from './sizeText';
 import { reasonLabel } from './describe';
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
@@ -115,7 +116,8 @@ export function TransferPanel() {
         <h3>{t.storageTitle}</h3>
         {usage ? (
           <p>
-            {format(t.storageUsage, { used: mb(usage.usage), quota: mb(usage.quota) })} {usage.persisted ? t.storagePersisted : ''}
+            {format(t.storageUsage, { used: sizeText(usage.usage), quota: sizeText(usage.quota) })}{' '}
+            {usage.persisted ? t.storagePersisted : ''}
           </p>
         ) : (
           <p className="muted">—</p>

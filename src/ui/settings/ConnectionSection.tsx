@@ -1,7 +1,7 @@
 import { presetIdOf, type SettingsFormState, type StoredKeyLookup } from '../../state/settingsForm';
 import { PROVIDER_PRESETS } from '../../state/settingsStorage';
 import { useAppStore } from '../../state/store';
-import { errorText, usePlural, useT, type Strings } from '../i18n';
+import { errorText, format, usePlural, useT, type Strings } from '../i18n';
 import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
 import type { SectionProps } from './useSettingsForm';
@@ -68,6 +68,17 @@ export function ConnectionSection({ form, dispatch, storedKey, onEndpointLeft, o
           data-autofocus={settingsReason === 'no_key' ? true : undefined}
         />
       </Field>
+      {/* The key stayed with its own address: say why the field changed, and let the user bring it here. */}
+      <div aria-live="polite">
+        {form.keyLeftBehind && (
+          <p className="hint key-left-behind">
+            {format(form.apiKey.trim() ? t.keyLeftBehindOther : t.keyLeftBehindEmpty, { from: form.keyLeftBehind.origin })}{' '}
+            <button type="button" onClick={() => dispatch({ type: 'leftKeyUsed' })}>
+              {t.useKeyHere}
+            </button>
+          </p>
+        )}
+      </div>
       <label className="check">
         <input
           type="checkbox"

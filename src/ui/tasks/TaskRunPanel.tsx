@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { errorDetail, errorText, format, useT } from '../i18n';
 import type { TaskItem } from '../../chat';
-
-type Draft = { title: string; detail: string }[];
+import { TaskPlanEditor } from './TaskPlanEditor';
 
 /**
  * The task-list agent at work: the planned checklist to edit and approve, then the items
@@ -18,12 +17,17 @@ export function TaskRunPanel() {
   const resume = useAppStore((s) => s.resumeTaskRun);
   const stop = useAppStore((s) => s.stopTaskRun);
   const newChat = useAppStore((s) => s.newChat);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Leaving the editor hands focus back to its Edit button rather than dropping it on the page.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (!cancelled) return;
+    editRef.current?.focus();
+    setCancelled(false);
+  }, [cancelled]);
   if (!stored) return null;
   const { run, error } = stored;
-
-  const edit = (i: number, patch: Partial<Draft[number]>) =>
-    setDraft((d) => d && d.map((item, j) => (j === i ? { ...item, ...patch } : item)));
 
   return (
     <section className={`task-run ${run.state}`} aria-label={t.taskChecklist}>
@@ -60,49 +64,41 @@ export function TaskRunPanel() {
       {run.state === 'awaiting_approval' && (
         <>
           <p className="faint">{t.taskReview}</p>
-          {draft ? (
-            <ol className="task-edit">
-              {draft.map((item, i) => (
-                <li key={i}>
-                  <input
-                    aria-label={format(t.taskItem, { n: i + 1 })}
-                    value={item.title}
-                    onChange={(e) => edit(i, { title: e.target.value })}
-                  />
-                  <textarea
-                    aria-label={format(t.taskItemDetail, { n: i + 1 })}
-                    value={item.detail}
-                    rows={2}
-                    onChange={(e) => edit(i, { detail: e.target.value })}
-                  />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <Checklist items={run.items} />
-          )}
-          <div className="actions">
-            <button
-              type="button"
-              className="primary"
-              onClick={() => {
-                void approve(draft ?? run.items.map(({ title, detail }) => ({ title, detail })));
-                setDraft(null);
+          {editing ? (
+            <TaskPlanEditor
+              initial={run.items}
+              onApprove={(items) => {
+                void approve(items);
+                setEditing(false);
               }}
-            >
-              {t.approve}
-            </button>
-            {!draft && (
-              <button type="button" onClick={() => setDraft(run.items.map(({ title, detail }) => ({ title, detail })))}>
-                {t.edit}
-              </button>
-            )}
-          </div>
+              onCancel={() => {
+                setEditing(false);
+                setCancelled(true);
+              }}
+            />
+          ) : (
+            <>
+              <Checklist items={run.items} />
+              <div className="actions">
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => void approve(run.items.map(({ title, detail }) => ({ title, detail })))}
+                >
+                  {t.approve}
+                </button>
+                <button type="button" ref={editRef} onClick={() => setEditing(true)}>
+                  {t.edit}
+                </button>
+              </div>
+            </>
+          )}
         </>
       )}
-      {['running', 'paused', 'done', 'stopped'].includes(run.state) && <Checklist items={run.items} />}
+      {['running', 'pausing', 'paused', 'done', 'stopped'].includes(run.state) && <Checklist items={run.items} />}
       {run.state === 'paused' && run.items.some((i) => i.status === 'failed') && <p className="faint">{t.taskFailedHint}</p>}
-      {(run.state === 'running' || run.state === 'paused') && (
+      {run.state === 'pausing' && <p className="faint">{t.taskPausingHint}</p>}
+      {(run.state === 'running' || run.state === 'pausing' || run.state === 'paused') && (
         <div className="actions">
           {run.state === 'running' ? (
             <button type="button" onClick={() => void pause()}>

@@ -73,22 +73,23 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
   for (const raw of raws) {
     const grounded = ctx.grounding ? groundingTurnIndex(evidenceOf(raw), ctx.grounding) : -1;
     // Decided before the gates: a claim the user never made is refused as such, whatever else it holds.
+    const turnId = ctx.grounding?.[grounded]?.turnId ?? ctx.turnId;
+    const ofTurn = turnId ? { turnId } : {};
     if (ctx.grounding && grounded < 0) {
       const type = knownType(raw);
-      rejected.push({ ...base, reason: 'ungrounded', ...(type ? { type } : {}) });
+      rejected.push({ ...base, ...ofTurn, reason: 'ungrounded', ...(type ? { type } : {}) });
       summary.rejections.push('ungrounded');
       continue;
     }
     const checked = validateCandidate(raw, validationFor(ctx));
     if (!checked.ok) {
       const type = knownType(raw);
-      rejected.push({ ...base, reason: checked.reason, ...(type ? { type } : {}) });
+      rejected.push({ ...base, ...ofTurn, reason: checked.reason, ...(type ? { type } : {}) });
       summary.rejections.push(checked.reason);
       continue;
     }
     const candidate = checked.candidate;
     const source = ctx.grounding?.[grounded];
-    const turnId = source?.turnId ?? ctx.turnId;
     const evidence = source ? keptEvidence(raw, validationFor(ctx)) : undefined;
     const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), {
       at: ctx.at,
@@ -99,7 +100,7 @@ export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ct
     summary.outcomes.push(outcome);
     // A vetted candidate that changes nothing is rejected as `duplicate`, so the rejection log says why.
     if (outcome === 'duplicate') {
-      rejected.push({ ...base, reason: 'duplicate', type: candidate.type, stableKey: candidate.stableKey });
+      rejected.push({ ...base, ...ofTurn, reason: 'duplicate', type: candidate.type, stableKey: candidate.stableKey });
       summary.rejections.push('duplicate');
     }
   }

@@ -1,4 +1,5 @@
 import type { Answer, Listener, SubscriptionId } from '../../answer';
+import type { RejectionReason } from '../../../memory';
 import type { InspectorFailure, MeaningFallback, WorkerError } from '../../errors';
 
 /** What the UI shows about long-term memory: on, paused by the user, or unavailable and why. */
@@ -28,8 +29,13 @@ export interface TurnMemoryChange {
   stableKey: string;
   kind: 'remembered' | 'updated' | 'forgot';
   text: string;
-  /** True once the change no longer holds (undone here, or changed since in the memory view). */
+  /** True once the change no longer holds (undone here, changed since in the memory view, or by a later turn). */
   undone: boolean;
+  /**
+   * It no longer holds because a later turn's extraction changed that memory (an opposite preference,
+   * an update, a "forget"), not because anyone pressed Undo: the notice must not claim an undo.
+   */
+  replacedLater: boolean;
 }
 
 /** Long-term memory around the chat: its status, and the notices at each turn with their Undo. */
@@ -40,6 +46,11 @@ export interface MemoryApi {
     conversationId: string;
     onChange: Listener<Record<string, TurnMemoryChange[]>>;
   }): Answer<SubscriptionId>;
+  /**
+   * Why each turn's extraction refused a memory, by assistant message id: reasons only, never the text
+   * (none is kept). A candidate already remembered or not said by the user is no refusal worth a notice.
+   */
+  subscribeTurnRefusals(req: { conversationId: string; onChange: Listener<Record<string, RejectionReason[]>> }): Answer<SubscriptionId>;
   /** Undoes one change of a turn through the inspector, so the same gates and history apply. */
   undoTurnMemoryChange(req: { historyId: number }): Answer<null, InspectorFailure>;
 }

@@ -4,7 +4,7 @@ import type { Subscriptions } from '../../common/subscriptions';
 import type { MemoryApi } from './contract';
 import type { MemorySession } from './memorySession';
 import type { MemoryStatus } from './contract';
-import { undoTurnChange, watchTurnChanges, type UndoActions } from './turnNotices';
+import { undoTurnChange, watchTurnChanges, watchTurnRefusals, type UndoActions } from './turnNotices';
 
 export interface MemoryHandlerDeps {
   memory: MemorySession & { status(): MemoryStatus; onStatusChange(cb: (s: MemoryStatus) => void): () => void };
@@ -24,6 +24,12 @@ export function createMemoryHandlers({ memory, subscriptions, undo }: MemoryHand
       const db = memory.database();
       return ok(
         subscriptions.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined),
+      );
+    },
+    async subscribeTurnRefusals({ conversationId, onChange }) {
+      const db = memory.database();
+      return ok(
+        subscriptions.track(db ? watchTurnRefusals(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined),
       );
     },
     async undoTurnMemoryChange({ historyId }) {

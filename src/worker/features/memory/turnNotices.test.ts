@@ -5,7 +5,7 @@ import { candidate } from '../../../../e2e/support/memory';
 import { createMemoryInspector } from '../inspector/memoryInspector';
 import { writeCandidates } from './candidateWriter';
 import { startPipeline } from './pipeline.testutil';
-import { turnChanges, undoTurnChange } from './turnNotices';
+import { turnChanges, turnRefusals, undoTurnChange } from './turnNotices';
 
 const server = useMockServer();
 const PEACH = candidate({ type: 'user_preference', text: '用户喜欢吃桃子', subject: '桃子', polarity: 'prefer', tags: ['桃子', '水果'] });
@@ -23,6 +23,13 @@ const PEACH_FORGET = candidate({
   polarity: 'prefer',
   action: 'suppress',
   tags: ['桃子'],
+});
+const PEACH_AVOID = candidate({
+  type: 'user_preference',
+  text: '用户不爱吃桃子',
+  subject: '桃子',
+  polarity: 'avoid',
+  tags: ['桃子', '水果'],
 });
 const KEY = 'user_preference:prefer-桃子';
 
@@ -53,7 +60,22 @@ describe('memory notices at the turn', () => {
     const undone = await undoTurnChange(db, before.a1![0]!.historyId, inspector);
     expect(undone.ok).toBe(true);
     expect((await inspect.memories.get(KEY))?.status).toBe('suppressed');
-    expect((await turnChanges(db, 'c1')).a1).toEqual([expect.objectContaining({ kind: 'remembered', undone: true })]);
+    expect((await turnChanges(db, 'c1')).a1).toEqual([expect.objectContaining({ kind: 'remembered', undone: true, replacedLater: false })]);
+  });
+
+  it('given a preference, when a later turn states the opposite, then the first turn says it was replaced, not undone', async () => {
+    const { db, extract, inspect, clock } = await setup();
+    await extract('a1', [PEACH]);
+    clock.set('2026-02-01T00:00:00.000Z');
+    await extract('a2', [PEACH_AVOID]);
+    expect((await inspect.memories.get(KEY))?.status).toBe('suppressed');
+    const changes = await turnChanges(db, 'c1');
+    expect(changes.a1).toEqual([expect.objectContaining({ kind: 'remembered', undone: true, replacedLater: true })]);
+    expect(changes.a2).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'remembered', text: '用户不爱吃桃子', undone: false, replacedLater: false }),
+      ]),
+    );
   });
 
   it('given a later turn that updated the memory, when that update is undone, then the previous version is back', async () => {
@@ -77,6 +99,17 @@ describe('memory notices at the turn', () => {
     expect(forgot).toEqual([expect.objectContaining({ kind: 'forgot', text: '用户喜欢吃桃子', undone: false })]);
     expect((await undoTurnChange(db, forgot[0]!.historyId, inspector)).ok).toBe(true);
     expect((await inspect.memories.get(KEY))?.status).toBe('active');
+  });
+
+  it('given a turn whose candidates were refused, when read, then the turn lists why once per reason, never the text', async () => {
+    const { db, extract } = await setup();
+    const idCard = candidate({ type: 'stable_user_context', text: '用户的身份证号是 110101199003074514', subject: '身份证' });
+    await extract('a1', [idCard, idCard]);
+    await extract('a2', [PEACH, PEACH]);
+    const refusals = await turnRefusals(db, 'c1');
+    expect(refusals).toEqual({ a1: ['sensitive_personal_information'] });
+    expect(JSON.stringify(await db.rejections.toArray())).not.toContain('110101199003074514');
+    expect(await turnRefusals(db, 'c2')).toEqual({});
   });
 
   it('given changes from another conversation and from the memory view, when a conversation is read, then only its turns are listed', async () => {

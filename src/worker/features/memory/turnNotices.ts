@@ -1,6 +1,15 @@
-import type { UserMemory } from '../../../memory';
+import type { RejectionReason, UserMemory } from '../../../memory';
 import { err, type Result } from '../../../shared';
-import { getHistoryEntry, getMemory, listTurnHistory, watchQuery, type MemoryDb, type MemoryHistoryEntry } from '../../../storage';
+import {
+  getHistoryEntry,
+  getMemory,
+  listHistory,
+  listTurnHistory,
+  listTurnRejections,
+  watchQuery,
+  type MemoryDb,
+  type MemoryHistoryEntry,
+} from '../../../storage';
 import type { InspectorFailure } from '../../errors';
 import type { TurnMemoryChange } from './contract';
 
@@ -23,6 +32,13 @@ function stillHolds(entry: MemoryHistoryEntry, current: UserMemory | undefined):
   return kind === 'remembered' || current.text === entry.after?.text;
 }
 
+/** The memory's latest change after this one came from another turn's extraction (a person's change has no turn). */
+async function endedByLaterTurn(db: MemoryDb, entry: MemoryHistoryEntry): Promise<boolean> {
+  const later = (await listHistory(db, entry.stableKey)).filter((e) => (e.id ?? 0) > (entry.id ?? 0));
+  const last = later.reduce<MemoryHistoryEntry | undefined>((a, e) => (!a || (e.id ?? 0) > (a.id ?? 0) ? e : a), undefined);
+  return last?.turnId !== undefined && last.turnId !== entry.turnId;
+}
+
 /** Each turn's changes, by assistant message id, with whether each still holds. */
 export async function turnChanges(db: MemoryDb, conversationId: string): Promise<Record<string, TurnMemoryChange[]>> {
   const out: Record<string, TurnMemoryChange[]> = {};
@@ -30,15 +46,40 @@ export async function turnChanges(db: MemoryDb, conversationId: string): Promise
     if (entry.id === undefined || !entry.turnId) continue;
     const current = await getMemory(db, entry.stableKey);
     const text = (kindOf(entry) === 'forgot' ? entry.before?.text : entry.after?.text) ?? entry.after?.text ?? '';
+    const undone = !stillHolds(entry, current);
     (out[entry.turnId] ??= []).push({
       historyId: entry.id,
       stableKey: entry.stableKey,
       kind: kindOf(entry),
       text,
-      undone: !stillHolds(entry, current),
+      undone,
+      replacedLater: undone && (await endedByLaterTurn(db, entry)),
     });
   }
   return out;
+}
+
+/** Refusals the user would not expect a word about: already remembered, or never said by them. */
+const SILENT_REFUSALS: ReadonlySet<RejectionReason> = new Set<RejectionReason>(['duplicate', 'ungrounded']);
+
+/** Each turn's refusal reasons, by assistant message id, once each. */
+export async function turnRefusals(db: MemoryDb, conversationId: string): Promise<Record<string, RejectionReason[]>> {
+  const out: Record<string, RejectionReason[]> = {};
+  for (const entry of await listTurnRejections(db, conversationId)) {
+    if (!entry.turnId || SILENT_REFUSALS.has(entry.reason)) continue;
+    const reasons = (out[entry.turnId] ??= []);
+    if (!reasons.includes(entry.reason)) reasons.push(entry.reason);
+  }
+  return out;
+}
+
+export function watchTurnRefusals(
+  db: MemoryDb,
+  conversationId: string,
+  onChange: (refusals: Record<string, RejectionReason[]>) => void,
+  onError: (e: unknown) => void,
+) {
+  return watchQuery(() => turnRefusals(db, conversationId), onChange, onError);
 }
 
 export function watchTurnChanges(

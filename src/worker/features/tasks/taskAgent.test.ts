@@ -103,21 +103,44 @@ describe('task-list agent', () => {
     expect(done.items.map((i) => i.result)).toEqual(['Options.', 'Prices.', 'Pick one.']);
   });
 
-  it('given a running item, when paused, then its message is interrupted and the item waits; stop ends the run for good', async () => {
+  it('given a running item, when paused, then it finishes its answer once, and resume goes on with the next item', async () => {
+    const { api, db } = await bootWorker();
+    server.mock.script(PLAN, step(1, 'Netlify, Vercel, a VPS.', { delayMs: 400 }));
+    const { conversationId, planned } = await startPlanned(api, db);
+    await api.approveTaskPlan({ conversationId, items: asPlan(planned.items), settings: settings() });
+    await vi.waitFor(async () => expect((await db.taskRuns.get(conversationId))?.run.items[0]?.status).toBe('running'));
+    expect((await api.pauseTaskRun({ conversationId })).ok).toBe(true);
+    expect((await db.taskRuns.get(conversationId))?.run.state).toBe('pausing');
+
+    const paused = await runState(db, conversationId, 'paused');
+    expect(paused.items.map((i) => i.status)).toEqual(['done', 'pending', 'pending']);
+    expect(paused.items[0]?.result).toBe('Netlify, Vercel, a VPS.');
+    const afterPause = await listMessages(db, conversationId);
+    expect(afterPause.map((m) => m.status)).toEqual(['complete', 'complete']);
+    expect(server.mock.log().filter((e) => JSON.stringify(e.body).includes('Now do item 2:'))).toEqual([]);
+
+    server.mock.script(step(2, 'All cheap.'), step(3, 'Take Netlify.'));
+    expect((await api.resumeTaskRun({ conversationId, settings: settings() })).ok).toBe(true);
+    await runState(db, conversationId, 'done');
+    const texts = (await listMessages(db, conversationId)).map((m) => m.text);
+    expect(texts).toHaveLength(4);
+    expect(texts.filter((t) => t.includes('Netlify, Vercel, a VPS.'))).toHaveLength(1);
+  });
+
+  it('given a running item, when stopped, then its message is interrupted and the run ends for good', async () => {
     const { api, db } = await bootWorker();
     server.mock.script(PLAN, step(1, 'slow', { delayMs: 3000 }));
     const { conversationId, planned } = await startPlanned(api, db);
     await api.approveTaskPlan({ conversationId, items: asPlan(planned.items), settings: settings() });
     await vi.waitFor(async () => expect((await db.taskRuns.get(conversationId))?.run.items[0]?.status).toBe('running'));
     expect((await api.pauseTaskRun({ conversationId })).ok).toBe(true);
-    await vi.waitFor(async () => expect((await listMessages(db, conversationId))[1]?.status).toBe('interrupted'));
-    expect((await db.taskRuns.get(conversationId))?.run).toMatchObject({
-      state: 'paused',
-      items: [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }],
-    });
 
     expect((await api.stopTaskRun({ conversationId })).ok).toBe(true);
-    expect((await db.taskRuns.get(conversationId))?.run.state).toBe('stopped');
+    await vi.waitFor(async () => expect((await listMessages(db, conversationId))[1]?.status).toBe('interrupted'));
+    expect((await db.taskRuns.get(conversationId))?.run).toMatchObject({
+      state: 'stopped',
+      items: [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }],
+    });
     const again = await api.resumeTaskRun({ conversationId, settings: settings() });
     expect(!again.ok && again.error).toEqual({ code: 'task_refused', values: { detail: 'cannot resume a task run that is stopped' } });
   });

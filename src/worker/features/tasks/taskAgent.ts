@@ -5,6 +5,7 @@ import {
   buildPlanMessages,
   editTaskItems,
   finishTaskItem,
+  isTaskRunWorking,
   nextTaskItemIndex,
   parseTasklist,
   pauseTaskRun,
@@ -96,7 +97,7 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
         const started = await updateTaskRun(db(), conversationId, (r) => startTaskItem(r, index), nowIso());
         if (!started.ok) return;
         const outcome = await runTaskStep(db(), { conversationId, run: started.value, index, settings, signal, now: nowIso, newId });
-        // A pause or stop has already put the item back in line.
+        // A stop (or the conversation's deletion) has already put the item back in line.
         if (outcome === 'aborted') return;
         const finished = await updateTaskRun(db(), conversationId, (r) => finishTaskItem(r, index, outcome), nowIso());
         if (!finished.ok) return;
@@ -157,11 +158,8 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
       return approved;
     },
 
-    async pause(conversationId: string): Promise<Result<TaskRun, AppError>> {
-      const paused = await transition(conversationId, pauseTaskRun);
-      working.get(conversationId)?.controller.abort();
-      return paused;
-    },
+    /** The item in progress is left to finish its answer; the loop stops before the next one. */
+    pause: (conversationId: string): Promise<Result<TaskRun, AppError>> => transition(conversationId, pauseTaskRun),
 
     async resume(conversationId: string, settings: ModelSettings): Promise<Result<TaskRun, AppError>> {
       const resumed = await transition(conversationId, resumeTaskRun);
@@ -190,14 +188,14 @@ export function createTaskAgent(session: SessionContext, clock: Clock = systemCl
     },
 
     /**
-     * After a reload: runs no tab is working on lost their request with the page. A running run comes
-     * back paused (resume continues it); a planning run gets an error so the user can plan again.
+     * After a reload: runs no tab is working on lost their request with the page. A running (or
+     * pausing) run comes back paused (resume continues it); a planning run gets an error so the user can plan again.
      */
     async recover(): Promise<void> {
       for (const stored of await listTaskRuns(db())) {
-        if ((stored.run.state !== 'running' && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId))))
-          continue;
-        if (stored.run.state === 'running') await putTaskRun(db(), { ...stored, run: recoverTaskRun(stored.run), updatedAt: nowIso() });
+        const inProgress = isTaskRunWorking(stored.run.state);
+        if ((!inProgress && stored.run.state !== 'planning') || (await isTabLockHeld(runLock(stored.conversationId)))) continue;
+        if (inProgress) await putTaskRun(db(), { ...stored, run: recoverTaskRun(stored.run), updatedAt: nowIso() });
         else if (!stored.error) await setTaskRunError(db(), stored.conversationId, { code: 'planning_interrupted' }, nowIso());
       }
     },
