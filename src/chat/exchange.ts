@@ -21,7 +21,9 @@ export const conversationBundleSchema = z
   .object({
     conversation: conversationSchema.strict(),
     messages: z.array(
-      messageSchema.extend({ error: messageErrorSchema.strict().optional(), reasoning: reasoningRecordSchema.strict().optional() }).strict(),
+      messageSchema
+        .extend({ error: messageErrorSchema.strict().optional(), reasoning: reasoningRecordSchema.strict().optional() })
+        .strict(),
     ),
     thread: threadStateSchema.strict().optional(),
   })

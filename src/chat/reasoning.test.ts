@@ -51,7 +51,8 @@ describe('the reasoning splitter, over every chunking of the sample streams', ()
       const wrong: string[] = [];
       const check = (points: number[]) => {
         const got = run(cutAt(sample.stream, points));
-        if (got.reasoning !== expected.reasoning || got.answer !== expected.answer) wrong.push(`cut at ${points.join(',')}: ${JSON.stringify(got)}`);
+        if (got.reasoning !== expected.reasoning || got.answer !== expected.answer)
+          wrong.push(`cut at ${points.join(',')}: ${JSON.stringify(got)}`);
       };
       for (let i = 0; i <= n; i++) {
         check([i]);
