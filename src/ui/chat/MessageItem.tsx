@@ -87,7 +87,8 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
         )
       ) : (
         <>
-          <ReasoningView reasoning={reasoning} streaming={streaming} />
+          {/* Once the answer streams, the model has stopped thinking, even before its duration is stored (another tab). */}
+          <ReasoningView reasoning={reasoning} streaming={streaming && !text} />
           <div className="assistant-text">
             {text ? (
               <Markdown text={text} labels={codeLabels} />

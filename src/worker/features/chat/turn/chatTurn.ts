@@ -115,7 +115,8 @@ export function createChatTurns(
     const controller = new AbortController();
     const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
     // A reasoning model's thoughts: batched into the row like the text, and streamed to the page on their own.
-    const thoughts = new StreamWriter((text) => writeMessageReasoning(db, assistant.id, { text }));
+    // An empty think block (a model with thinking switched off) leaves nothing in the row.
+    const thoughts = new StreamWriter((text) => (text.trim() ? writeMessageReasoning(db, assistant.id, { text }) : Promise.resolve()));
     const reasoning = new ReasoningCapture(() => Date.parse(nowIso()), {
       reasoning: (chunk) => {
         thoughts.append(chunk);

@@ -104,4 +104,14 @@ describe('an answer from a reasoning model', () => {
     expect(events.some((e) => e.type === 'reasoning' || e.type === 'thought')).toBe(false);
     expect((await listMessages(db, outcome.conversationId))[1]).not.toHaveProperty('reasoning');
   });
+
+  it('given an empty think block streamed slowly (thinking switched off), then the row never holds reasoning', async () => {
+    const { api, db } = await bootWorker();
+    // Slower than the batched writes, so a batch lands while the block is open.
+    server.mock.script({ ...chat, chunks: ['<think>\n', '\n', '</think>', '\n\nPlain', '.'], chunkDelayMs: 200 });
+    const { outcome } = await send(api, null, 'Hello');
+    const [, answer] = await listMessages(db, outcome.conversationId);
+    expect(answer).toMatchObject({ text: 'Plain.' });
+    expect(answer).not.toHaveProperty('reasoning');
+  });
 });
