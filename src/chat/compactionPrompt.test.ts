@@ -70,3 +70,16 @@ describe('buildCompactionMessages', () => {
     expect(built!.content).not.toContain('x'.repeat(COMPACTION_MESSAGE_MAX_CHARS + 1));
   });
 });
+
+describe('buildCompactionMessages with a reasoning model in the history', () => {
+  it('given turns whose answers kept their reasoning, when the compaction input is built, then it holds the answers and never the reasoning', () => {
+    const withThoughts = groupTurns(
+      buildMessages([user('Should I use Zustand?'), assistant('Yes, Zustand.'), user('Why?'), assistant('', 'interrupted')]).map((m) =>
+        m.role === 'assistant' ? { ...m, reasoning: { text: `SECRET-THOUGHT for ${m.id}`, durationMs: 900 } } : m,
+      ),
+    );
+    const built = JSON.stringify(buildCompactionMessages({ previousSummary: '', previousDecisions: [], turns: withThoughts }));
+    expect(built).toContain('Yes, Zustand.');
+    expect(built).not.toContain('SECRET-THOUGHT');
+  });
+});

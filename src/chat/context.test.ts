@@ -154,3 +154,20 @@ describe('assembleContext recent messages', () => {
     );
   });
 });
+
+describe('assembleContext with a reasoning model in the history', () => {
+  it('given an earlier answer kept with its reasoning, when the next request is assembled, then only the answer text is sent', () => {
+    const [question, answer] = buildMessages([user('Tea or coffee?'), assistant('Tea.')]);
+    const thought = { ...answer!, reasoning: { text: 'SECRET-THOUGHT: the user mentioned mornings.', durationMs: 1200 } };
+    const messages = assembleContext({ ...base, recent: [question!, thought] });
+    expect(messages.map((m) => m.content)).toEqual(['Tea or coffee?', 'Tea.', 'What next?']);
+    expect(JSON.stringify(messages)).not.toContain('SECRET-THOUGHT');
+  });
+
+  it('given an answer stopped while the model was still thinking (reasoning, no text), then it is not sent at all', () => {
+    const [question, answer] = buildMessages([user('Tea or coffee?'), assistant('', 'interrupted')]);
+    const messages = assembleContext({ ...base, recent: [question!, { ...answer!, reasoning: { text: 'SECRET-THOUGHT' } }] });
+    expect(messages.map((m) => m.role)).toEqual(['user', 'user']);
+    expect(JSON.stringify(messages)).not.toContain('SECRET-THOUGHT');
+  });
+});

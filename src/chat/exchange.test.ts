@@ -39,6 +39,35 @@ describe('toConversationBundle', () => {
   });
 });
 
+describe('an answer with reasoning in the export file', () => {
+  const withReasoning = (): ConversationBundle => {
+    const b = bundle('c1');
+    const answer = { ...b.messages[1]!, reasoning: { text: 'The user said peaches.', durationMs: 2400 } };
+    return toConversationBundle(b.conversation, [b.messages[0]!, answer], b.thread);
+  };
+
+  it('Given an answer with reasoning, when exported and imported, then the reasoning comes back beside the answer', () => {
+    const exported = viaJson(withReasoning());
+    expect((exported as ConversationBundle).messages[1]!.reasoning).toEqual({ text: 'The user said peaches.', durationMs: 2400 });
+    const plan = planConversationImport(none, [exported]);
+    expect(plan.toPut[0]!.messages[1]).toMatchObject({ text: 'Noted.', reasoning: { text: 'The user said peaches.', durationMs: 2400 } });
+  });
+
+  it('Given reasoning carrying an undeclared field, when exported, then only its text and duration leave', () => {
+    const b = withReasoning();
+    const leaky = { ...b.messages[1]!, reasoning: { ...b.messages[1]!.reasoning!, signature: 'opaque' } };
+    expect(JSON.stringify(toConversationBundle(b.conversation, [b.messages[0]!, leaky], b.thread))).not.toContain('signature');
+  });
+
+  it('Given a file whose reasoning has an undeclared field or no text, when imported, then that conversation is malformed', () => {
+    const b = withReasoning();
+    for (const reasoning of [{ text: 'x', signature: 'y' }, { durationMs: 3 }]) {
+      const raw = { ...b, messages: [b.messages[0]!, { ...b.messages[1]!, reasoning }] };
+      expect(planConversationImport(none, [raw]).report.skipped).toEqual([expect.objectContaining({ reason: 'malformed' })]);
+    }
+  });
+});
+
 describe('planConversationImport', () => {
   it('Given exported conversations, when planned into an empty chat database, then they come back unchanged', () => {
     const file = viaJson([bundle('c1'), bundle('c2')]) as unknown[];

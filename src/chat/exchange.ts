@@ -6,6 +6,7 @@ import {
   messageErrorSchema,
   messageSchema,
   pinnedDecisionSchema,
+  reasoningRecordSchema,
   threadStateSchema,
   type Conversation,
   type Message,
@@ -19,7 +20,11 @@ import {
 export const conversationBundleSchema = z
   .object({
     conversation: conversationSchema.strict(),
-    messages: z.array(messageSchema.extend({ error: messageErrorSchema.strict().optional() }).strict()),
+    messages: z.array(
+      messageSchema
+        .extend({ error: messageErrorSchema.strict().optional(), reasoning: reasoningRecordSchema.strict().optional() })
+        .strict(),
+    ),
     thread: threadStateSchema.strict().optional(),
   })
   .strict();
@@ -28,6 +33,7 @@ export type ConversationBundle = z.infer<typeof conversationBundleSchema>;
 const CONVERSATION_KEYS = Object.keys(conversationSchema.shape) as (keyof Conversation)[];
 const MESSAGE_KEYS = Object.keys(messageSchema.shape) as (keyof Message)[];
 const ERROR_KEYS = Object.keys(messageErrorSchema.shape) as (keyof NonNullable<Message['error']>)[];
+const REASONING_KEYS = Object.keys(reasoningRecordSchema.shape) as (keyof NonNullable<Message['reasoning']>)[];
 const THREAD_KEYS = Object.keys(threadStateSchema.shape) as (keyof ThreadState)[];
 const DECISION_KEYS = Object.keys(pinnedDecisionSchema.shape) as (keyof ThreadState['pinnedDecisions'][number])[];
 
@@ -56,7 +62,11 @@ export function toConversationBundle(conversation: Conversation, messages: reado
     conversation: pickKeys(conversation, CONVERSATION_KEYS),
     messages: messages.map((m) => {
       const message = pickKeys(m, MESSAGE_KEYS);
-      return m.error ? { ...message, error: withCleanBaseUrl(pickKeys(m.error, ERROR_KEYS)) } : message;
+      return {
+        ...message,
+        ...(m.error ? { error: withCleanBaseUrl(pickKeys(m.error, ERROR_KEYS)) } : {}),
+        ...(m.reasoning ? { reasoning: pickKeys(m.reasoning, REASONING_KEYS) } : {}),
+      };
     }),
     ...(thread
       ? { thread: { ...pickKeys(thread, THREAD_KEYS), pinnedDecisions: thread.pinnedDecisions.map((d) => pickKeys(d, DECISION_KEYS)) } }

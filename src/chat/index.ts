@@ -34,6 +34,7 @@ export {
   parseCompactionOutput,
 } from './compactionOutput';
 export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionPromptMessage } from './compactionPrompt';
+export { createReasoningSplitter, splitReasoning, type ReasoningSplitter, type StreamPieces } from './reasoning';
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
 export { decisionMatchKey, formatPinnedDecisions, mergeCompactedDecisions, unpinDecision, withDecisionIds } from './pinned';
 export { systemPromptsFor, type PromptLanguage } from './prompts';

@@ -66,6 +66,17 @@ export const toolCallRecordSchema = z.object({
 });
 export type ToolCallRecord = z.infer<typeof toolCallRecordSchema>;
 
+/**
+ * What a reasoning model thought before it answered, kept beside the answer for display only: never part of
+ * the answer text, never sent to the model again, never part of extraction, compaction or a title.
+ * `durationMs`: from its first reasoning piece to its first answer piece (or the end); absent while it streams.
+ */
+export const reasoningRecordSchema = z.object({
+  text: z.string(),
+  durationMs: z.number().int().nonnegative().optional(),
+});
+export type ReasoningRecord = z.infer<typeof reasoningRecordSchema>;
+
 export const messageSchema = z.object({
   id: z.string().min(1),
   conversationId: z.string().min(1),
@@ -78,6 +89,8 @@ export const messageSchema = z.object({
   error: messageErrorSchema.optional(),
   /** Not indexed, so adding it needed no new database version. */
   toolCalls: z.array(toolCallRecordSchema).optional(),
+  /** Not indexed either: older rows simply have none. */
+  reasoning: reasoningRecordSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

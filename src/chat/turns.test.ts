@@ -96,4 +96,11 @@ describe('countTurns and countChars', () => {
     ]);
     expect(countChars(messages)).toBe(5 + 7 + 3);
   });
+
+  it('given an answer kept with long reasoning, when counting chars for compaction, then the reasoning does not count (it is never sent)', () => {
+    const messages = buildMessages(completeTurns(1, 10)).map((m) =>
+      m.role === 'assistant' ? { ...m, reasoning: { text: 'x'.repeat(5000) } } : m,
+    );
+    expect(countChars(messages)).toBe(20);
+  });
 });

@@ -29,6 +29,30 @@ describe('streamChat', () => {
     expect(entry).toMatchObject({ kind: 'chat', stream: true, model: 'mock-chat', authorizationPresent: true });
   });
 
+  it.each(['reasoning_content', 'reasoning'] as const)(
+    'hands a separate %s field over apart from the answer, which never contains it',
+    async (field) => {
+      server.mock.script({ reasoning: 'The user greets me.', reasoningField: field, text: 'Hello!' });
+      const order: string[] = [];
+      const result = await streamChat(settings(), {
+        model: 'mock-chat',
+        messages: ask('hi'),
+        onDelta: (d) => order.push(`answer:${d}`),
+        onReasoning: (r) => order.push(`reasoning:${r}`),
+      });
+      expect(result).toEqual({ ok: true, value: { text: 'Hello!', finishReason: 'stop' } });
+      const reasoning = order.filter((o) => o.startsWith('reasoning:')).map((o) => o.slice('reasoning:'.length));
+      expect(reasoning.join('')).toBe('The user greets me.');
+      expect(order.findLastIndex((o) => o.startsWith('reasoning:'))).toBeLessThan(order.findIndex((o) => o.startsWith('answer:')));
+    },
+  );
+
+  it('reports a stream cut while the model was still reasoning as a lost connection, not an unreadable reply', async () => {
+    server.mock.script({ reasoning: 'one two three four', text: 'never sent', dropAfterChunks: 0 });
+    const result = await streamChat(settings(), { model: 'mock-chat', messages: ask('hi'), onDelta: () => undefined });
+    expect(result.ok ? null : result.error.code).toBe('connection_lost');
+  });
+
   it('keeps the partial text with code aborted when stopped midway', async () => {
     server.mock.script({ chunks: ['one ', 'two ', 'three ', 'four ', 'five'], chunkDelayMs: 40 });
     const controller = new AbortController();

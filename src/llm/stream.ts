@@ -10,6 +10,8 @@ export interface StreamChatRequest {
   signal?: AbortSignal;
   temperature?: number;
   onDelta: (chunk: string) => void;
+  /** Pieces of a reasoning model's separate reasoning field; never part of `text`. */
+  onReasoning?: (chunk: string) => void;
 }
 
 export interface ChatAnswer {
@@ -28,6 +30,16 @@ class DeltaCallbackError extends Error {
 
 type StreamParams = Omit<OpenAI.Chat.ChatCompletionCreateParamsStreaming, 'model' | 'stream'>;
 
+/**
+ * The reasoning piece of a delta: `reasoning_content` (DeepSeek and many gateways) or `reasoning` (OpenRouter,
+ * Ollama, LM Studio). Servers that send both send the same text twice, so only the first is taken.
+ */
+function reasoningOf(delta: object | undefined): string {
+  const fields = (delta ?? {}) as { reasoning_content?: unknown; reasoning?: unknown };
+  if (typeof fields.reasoning_content === 'string' && fields.reasoning_content) return fields.reasoning_content;
+  return typeof fields.reasoning === 'string' ? fields.reasoning : '';
+}
+
 /** What a caller of `runChatStream` adds to the plain text stream. */
 export interface StreamExtras {
   /** Sees every choice delta (text already handled), e.g. to collect tool-call pieces. */
@@ -42,11 +54,13 @@ export interface StreamExtras {
  */
 export async function runChatStream(
   settings: LlmSettings,
-  req: { model: string; signal?: AbortSignal; onDelta: (chunk: string) => void },
+  req: { model: string; signal?: AbortSignal; onDelta: (chunk: string) => void; onReasoning?: (chunk: string) => void },
   params: StreamParams,
   extras: StreamExtras = {},
 ): Promise<Result<ChatAnswer, ChatFailure>> {
   let text = '';
+  // Reasoning alone is a stream that started: cut off then, the connection was lost, not unreadable.
+  let reasoned = false;
   const fail = (error: LlmError) => err({ ...error, partialText: text });
   const checked = checkSettings(settings);
   if (!checked.ok) return fail(checked.error);
@@ -60,16 +74,24 @@ export async function runChatStream(
       { signal: req.signal, maxRetries: 0 },
     );
     let finishReason: string | null = null;
+    const handOver = (deliver: () => void) => {
+      try {
+        deliver();
+      } catch (e) {
+        throw new DeltaCallbackError(e);
+      }
+    };
     for await (const chunk of stream) {
       const choice = chunk.choices?.[0];
+      const reasoning = reasoningOf(choice?.delta);
+      if (reasoning) {
+        reasoned = true;
+        handOver(() => req.onReasoning?.(reasoning));
+      }
       const delta = choice?.delta?.content;
       if (delta) {
         text += delta;
-        try {
-          req.onDelta(delta);
-        } catch (e) {
-          throw new DeltaCallbackError(e);
-        }
+        handOver(() => req.onDelta(delta));
       }
       if (choice?.delta) extras.onChoiceDelta?.(choice.delta);
       if (choice?.finish_reason) finishReason = choice.finish_reason;
@@ -78,7 +100,7 @@ export async function runChatStream(
     if (req.signal?.aborted) return fail(aborted());
     // A stream that ends without a finish reason was cut short, or was never an event stream (an HTML page
     // with 200 from a proxy or captive portal): never reported as a complete answer.
-    if (finishReason === null) return fail(endedEarly(displayBaseURL(baseURL, apiKey), text));
+    if (finishReason === null) return fail(endedEarly(displayBaseURL(baseURL, apiKey), text || reasoned));
     return ok({ text, finishReason });
   } catch (e) {
     if (e instanceof DeltaCallbackError) throw e.original;
@@ -87,14 +109,14 @@ export async function runChatStream(
     const special = extras.classifyError?.(e, { where, apiKey });
     if (special) return fail(special);
     const error = toLlmError(e, baseURL, { operation: 'chat', model: req.model, apiKey });
-    if (text && error.code === 'network') return fail({ code: 'connection_lost', values: { baseUrl: where } });
+    if ((text || reasoned) && error.code === 'network') return fail({ code: 'connection_lost', values: { baseUrl: where } });
     return fail(error);
   }
 }
 
-function endedEarly(where: string, text: string): LlmError {
+function endedEarly(where: string, started: string | boolean): LlmError {
   // Without any text it was never an answer stream (a web page from a proxy or a sign-in portal): unreadable.
-  return { code: text ? 'connection_lost' : 'malformed', values: { baseUrl: where } };
+  return { code: started ? 'connection_lost' : 'malformed', values: { baseUrl: where } };
 }
 
 /** Streams one chat answer, handing each text piece to `onDelta`. */

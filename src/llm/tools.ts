@@ -47,6 +47,8 @@ export interface StreamChatWithToolsRequest {
   signal?: AbortSignal;
   temperature?: number;
   onDelta: (chunk: string) => void;
+  /** Pieces of a separate reasoning field (see stream.ts); never part of `text`. */
+  onReasoning?: (chunk: string) => void;
 }
 
 export interface ToolChatAnswer {

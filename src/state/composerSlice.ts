@@ -20,6 +20,8 @@ interface ComposerReads {
   watchMessageWindow(conversationId: string | null): void;
   streamStarted(conversationId: string, assistantMessageId: string): void;
   streamDelta(assistantMessageId: string, chunk: string): void;
+  streamReasoning(assistantMessageId: string, chunk: string): void;
+  streamThought(assistantMessageId: string, durationMs: number): void;
   streamFinished(assistantMessageId: string): void;
   streamAbandoned(conversationId: string): void;
 }
@@ -57,6 +59,10 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
             return set({ notice: { kind: 'info', code: e.code, ...(e.values ? { values: e.values } : {}) } });
           case 'delta':
             return get().streamDelta(e.assistantMessageId, e.chunk);
+          case 'reasoning':
+            return get().streamReasoning(e.assistantMessageId, e.chunk);
+          case 'thought':
+            return get().streamThought(e.assistantMessageId, e.durationMs);
           case 'finished':
             return get().streamFinished(e.assistantMessageId);
           default: {

@@ -20,6 +20,8 @@ export interface MessageWindowSlice {
   hasOlderMessages: boolean;
   /** Text streamed into this tab, by assistant message id, ahead of the batched database writes. */
   liveText: Record<string, string>;
+  /** A reasoning model's thoughts streamed into this tab, by assistant message id; `durationMs` once it answers. */
+  liveReasoning: Record<string, { text: string; durationMs?: number }>;
   /** Assistant message this tab is streaming, by conversation id. */
   streaming: Record<string, string>;
   /** Shows the newest page of a conversation (empty for the draft) and everything watched with it. */
@@ -28,6 +30,8 @@ export interface MessageWindowSlice {
   loadOlderMessages(): void;
   streamStarted(conversationId: string, assistantMessageId: string): void;
   streamDelta(assistantMessageId: string, chunk: string): void;
+  streamReasoning(assistantMessageId: string, chunk: string): void;
+  streamThought(assistantMessageId: string, durationMs: number): void;
   streamFinished(assistantMessageId: string): void;
   /** The turn's call itself failed (the worker restarted): the conversation no longer looks busy. */
   streamAbandoned(conversationId: string): void;
@@ -55,9 +59,13 @@ export const createMessageWindowSlice: Slice<MessageWindowSlice, MessageWindowRe
           loadingOlder = false;
           // Drop streamed text once the database holds the final state of that message.
           const liveText = { ...get().liveText };
+          const liveReasoning = { ...get().liveReasoning };
           for (const m of messages)
-            if (m.status !== 'streaming' && m.id in liveText && !Object.values(get().streaming).includes(m.id)) delete liveText[m.id];
-          set({ messages, liveText, hasOlderMessages: messages.length >= limit });
+            if (m.status !== 'streaming' && !Object.values(get().streaming).includes(m.id)) {
+              delete liveText[m.id];
+              delete liveReasoning[m.id];
+            }
+          set({ messages, liveText, liveReasoning, hasOlderMessages: messages.length >= limit });
           // Not on every batched write of a streaming answer: the estimate is for the next request.
           if (!(conversationId in get().streaming)) get().refreshTokenEstimate();
         },
@@ -70,6 +78,7 @@ export const createMessageWindowSlice: Slice<MessageWindowSlice, MessageWindowRe
       messages: [],
       hasOlderMessages: false,
       liveText: {},
+      liveReasoning: {},
       streaming: {},
 
       watchMessageWindow(conversationId) {
@@ -101,6 +110,18 @@ export const createMessageWindowSlice: Slice<MessageWindowSlice, MessageWindowRe
         })),
       streamDelta: (assistantMessageId, chunk) =>
         set((s) => ({ liveText: { ...s.liveText, [assistantMessageId]: (s.liveText[assistantMessageId] ?? '') + chunk } })),
+      streamReasoning: (assistantMessageId, chunk) =>
+        set((s) => {
+          const current = s.liveReasoning[assistantMessageId];
+          return { liveReasoning: { ...s.liveReasoning, [assistantMessageId]: { ...current, text: (current?.text ?? '') + chunk } } };
+        }),
+      streamThought: (assistantMessageId, durationMs) =>
+        set((s) => ({
+          liveReasoning: {
+            ...s.liveReasoning,
+            [assistantMessageId]: { text: s.liveReasoning[assistantMessageId]?.text ?? '', durationMs },
+          },
+        })),
       streamFinished: (assistantMessageId) =>
         set((s) => ({ streaming: Object.fromEntries(Object.entries(s.streaming).filter(([, id]) => id !== assistantMessageId)) })),
       streamAbandoned: (conversationId) =>

@@ -18,6 +18,7 @@ export interface SessionSlice {
 interface SessionReads {
   streaming: Record<string, string>;
   liveText: Record<string, string>;
+  liveReasoning: Record<string, { text: string; durationMs?: number }>;
   modelSettings(): ModelSettings;
   watchMemoryStatus(): void;
   watchConversations(): void;
@@ -37,7 +38,7 @@ export const createSessionSlice: Slice<SessionSlice, SessionReads> =
     async boot() {
       // A crashed worker is restarted by the client; answers it was streaming are over (the new worker marks
       // them interrupted), so nothing may keep looking busy.
-      worker.onCrash(() => set({ streaming: {}, liveText: {} }));
+      worker.onCrash(() => set({ streaming: {}, liveText: {}, liveReasoning: {} }));
       const { current, all } = await loadSessions(storage.local, now());
       set({ session: current, sessions: all });
       const opened = await worker.init({ sessionHash: current.hash });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { randomBytes } from 'node:crypto';
 import { openChatDb } from './chatDb';
+import { finishMessage, writeMessageReasoning } from './chatStore';
 
 const freshSession = () => randomBytes(8).toString('hex');
 
@@ -92,5 +93,28 @@ describe('chat database versions', () => {
     await current.messages.update('m0', { text: 'hello' });
     expect((await current.searchLog.toArray()).map((e) => [e.kind, e.id])).toEqual([['m', 'm0']]);
     current.close();
+  });
+
+  it('given rows written before answers kept reasoning, when an answer is finished with reasoning, then it is kept with no schema change and older rows read unchanged', async () => {
+    // Reasoning is an unindexed field, like tool calls: the stored schema (and its version) stays the same.
+    const db = openChatDb(freshSession());
+    await db.messages.bulkAdd([
+      { id: 'old', conversationId: 'c', role: 'assistant', text: 'before', status: 'complete', createdAt: 'a', seq: 0 },
+      { id: 'new', conversationId: 'c', role: 'assistant', text: '', status: 'streaming', createdAt: 'a', seq: 1 },
+    ]);
+    await writeMessageReasoning(db, 'new', { text: 'so far' });
+    expect(await db.messages.get('new')).toMatchObject({ status: 'streaming', reasoning: { text: 'so far' } });
+    await finishMessage(db, 'new', { text: 'Answer.', status: 'complete', reasoning: { text: 'so far, done', durationMs: 1500 } });
+    expect(await db.messages.get('new')).toMatchObject({ text: 'Answer.', reasoning: { text: 'so far, done', durationMs: 1500 } });
+    expect(await db.messages.get('old')).toEqual({
+      id: 'old',
+      conversationId: 'c',
+      role: 'assistant',
+      text: 'before',
+      status: 'complete',
+      createdAt: 'a',
+      seq: 0,
+    });
+    db.close();
   });
 });

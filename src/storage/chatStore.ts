@@ -1,5 +1,5 @@
 import type { ChatDb } from './chatDb';
-import type { Conversation, Message, MessageError, MessageStatus, ThreadState, ToolCallRecord } from '../chat/records';
+import type { Conversation, Message, MessageError, MessageStatus, ReasoningRecord, ThreadState, ToolCallRecord } from '../chat/records';
 
 /** Small transactional operations on the chat database; nothing but IndexedDB work inside a transaction. */
 
@@ -71,14 +71,24 @@ export async function writeMessageText(db: ChatDb, id: string, text: string): Pr
   await db.messages.update(id, { text });
 }
 
+/** A reasoning model's thoughts so far, written in batches like the text, so a reload keeps them. */
+export async function writeMessageReasoning(db: ChatDb, id: string, reasoning: ReasoningRecord): Promise<void> {
+  await db.messages.update(id, { reasoning });
+}
+
 export async function finishMessage(
   db: ChatDb,
   id: string,
-  patch: { text: string; status: MessageStatus; error?: MessageError; toolCalls?: ToolCallRecord[] },
+  patch: { text: string; status: MessageStatus; error?: MessageError; toolCalls?: ToolCallRecord[]; reasoning?: ReasoningRecord },
 ): Promise<void> {
-  const { toolCalls, ...rest } = patch;
+  const { toolCalls, reasoning, ...rest } = patch;
   // `error: undefined` removes an earlier error from the row.
-  await db.messages.update(id, { ...rest, error: patch.error, ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}) });
+  await db.messages.update(id, {
+    ...rest,
+    error: patch.error,
+    ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}),
+    ...(reasoning ? { reasoning } : {}),
+  });
 }
 
 /** Status and error only (no text): small enough to succeed when a full disk refused the whole answer. */

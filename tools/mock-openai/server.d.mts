@@ -37,6 +37,11 @@ export interface Reply {
   json?: unknown;
   raw?: string;
   toolCalls?: MockToolCall[];
+  /** A reasoning model's thoughts, streamed before the content in a separate field (word pieces, or `reasoningChunks`). */
+  reasoning?: string;
+  reasoningChunks?: string[];
+  /** The field that carries them: `reasoning_content` (DeepSeek, the default) or `reasoning` (OpenRouter, Ollama). */
+  reasoningField?: 'reasoning_content' | 'reasoning';
   /** Stream this many content chunks, then destroy the socket (non-streaming: destroy at once). */
   dropAfterChunks?: number;
   firstTokenDelayMs?: number;

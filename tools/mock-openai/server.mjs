@@ -160,12 +160,22 @@ function destroyMidway(res) {
   res.socket?.destroy();
 }
 
+const reasoningOf = (reply) => reply.reasoning ?? reply.reasoningChunks?.join('') ?? '';
+const reasoningFieldOf = (reply) => reply.reasoningField ?? 'reasoning_content';
+
 async function answerJson(res, request, reply, options, meta) {
   const content = replyContent(reply, request, options);
   const toolCalls = toolCallsOf(reply);
   await sleep(reply.firstTokenDelayMs ?? options.firstTokenDelayMs);
   if (reply.dropAfterChunks !== undefined) return destroyMidway(res);
-  const message = { role: 'assistant', content, refusal: null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) };
+  const reasoning = reasoningOf(reply);
+  const message = {
+    role: 'assistant',
+    content,
+    refusal: null,
+    ...(reasoning ? { [reasoningFieldOf(reply)]: reasoning } : {}),
+    ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+  };
   sendJson(res, 200, {
     ...meta,
     object: 'chat.completion',
@@ -191,6 +201,14 @@ async function answerStream(res, request, reply, options, meta) {
 
   send({ role: 'assistant', content: '' });
   await sleep(reply.firstTokenDelayMs ?? options.firstTokenDelayMs);
+  // A reasoning model thinks (in its own field) before it answers.
+  const thoughts = reply.reasoningChunks ?? (reply.reasoning ? wordChunks(reply.reasoning) : []);
+  for (const [i, piece] of thoughts.entries()) {
+    if (i > 0) await sleep(chunkDelay);
+    if (res.destroyed) return;
+    send({ [reasoningFieldOf(reply)]: piece });
+  }
+  if (thoughts.length > 0) await sleep(chunkDelay);
   const pieces = reply.chunks ?? (content ? wordChunks(content) : []);
   let sent = 0;
   for (const piece of pieces) {

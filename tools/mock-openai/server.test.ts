@@ -28,7 +28,9 @@ async function contentOf(res: Response): Promise<string> {
 }
 
 /** Reads an SSE body and returns the content deltas in arrival order, plus how many network reads it took. */
-async function readStream(res: Response): Promise<{ deltas: string[]; reads: number; finish: string | null }> {
+type StreamDelta = { content?: string; reasoning_content?: string; reasoning?: string };
+
+async function readStream(res: Response): Promise<{ deltas: string[]; reads: number; finish: string | null; all: StreamDelta[] }> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -43,10 +45,10 @@ async function readStream(res: Response): Promise<{ deltas: string[]; reads: num
     .split('\n\n')
     .map((e) => e.replace(/^data: /, '').trim())
     .filter((e) => e && e !== '[DONE]')
-    .map((e) => JSON.parse(e) as { choices: { delta: { content?: string }; finish_reason: string | null }[] });
+    .map((e) => JSON.parse(e) as { choices: { delta: StreamDelta; finish_reason: string | null }[] });
   const deltas = events.map((e) => e.choices[0]?.delta.content).filter((c): c is string => !!c);
   const finish = events.map((e) => e.choices[0]?.finish_reason).find((f) => !!f) ?? null;
-  return { deltas, reads, finish };
+  return { deltas, reads, finish, all: events.flatMap((e) => (e.choices[0] ? [e.choices[0].delta] : [])) };
 }
 
 describe('mock OpenAI server', () => {
@@ -150,6 +152,24 @@ describe('mock OpenAI server', () => {
     await control.script({ toolCalls: [{ name: 'now', arguments: '{"tz":"UTC"}' }] });
     const { finish } = await readStream(await chat({ stream: true, ...user('time') }));
     expect(finish).toBe('tool_calls');
+  });
+
+  it('streams scripted reasoning in its own field before the content, in either field name', async () => {
+    await control.script({ reasoning: 'Weigh the two options.', text: 'Take the train.' });
+    const first = await readStream(await chat({ stream: true, ...user('how to go') }));
+    const thoughtAt = first.all.findIndex((d) => d.reasoning_content);
+    expect(first.all.map((d) => d.reasoning_content ?? '').join('')).toBe('Weigh the two options.');
+    expect(thoughtAt).toBeLessThan(first.all.findIndex((d) => d.content));
+    expect(first.deltas.join('')).toBe('Take the train.');
+
+    await control.script({ reasoningChunks: ['Hm', 'm.'], reasoningField: 'reasoning', text: 'Yes.' });
+    const second = await readStream(await chat({ stream: true, ...user('ok?') }));
+    expect(second.all.filter((d) => d.reasoning).map((d) => d.reasoning)).toEqual(['Hm', 'm.']);
+    expect(second.all.some((d) => d.reasoning_content)).toBe(false);
+
+    await control.script({ reasoning: 'Quick check.', text: 'Done.' });
+    const body = (await (await chat(user('not streamed'))).json()) as { choices: { message: Record<string, unknown> }[] };
+    expect(body.choices[0]!.message).toMatchObject({ content: 'Done.', reasoning_content: 'Quick check.' });
   });
 
   it('requires a bearer key and rejects configured keys with an OpenAI-shaped 401', async () => {

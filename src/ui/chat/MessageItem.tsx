@@ -5,6 +5,7 @@ import { LazyMarkdown as Markdown } from '../markdown/LazyMarkdown';
 import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
 import { TechnicalDetail } from '../common/TechnicalDetail';
 import { ToolCallsView } from './ToolCallsView';
+import { ReasoningView } from './ReasoningView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
 import { MemoryNotices } from '../memory/MemoryNotices';
 import type { Message } from '../../chat/records';
@@ -18,6 +19,7 @@ interface Props {
 export const MessageItem = memo(function MessageItem({ message, isLast, isLastUser }: Props) {
   const t = useT();
   const live = useAppStore((s) => s.liveText[message.id]);
+  const liveReasoning = useAppStore((s) => s.liveReasoning[message.id]);
   const memoriesUsed = useAppStore((s) => s.recallCounts[message.id] ?? 0);
   // A task list's answers follow its checklist: answering again or editing the goal would lose results.
   const isTaskList = useAppStore((s) => s.conversations.find((c) => c.id === message.conversationId)?.mode === 'tasklist_agent');
@@ -35,6 +37,9 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
   const isUser = message.role === 'user';
   const text = live !== undefined && live.length >= message.text.length ? live : message.text;
   const streaming = message.status === 'streaming';
+  // Streamed into this tab it is ahead of the batched writes; once stored with its duration, the row decides.
+  const reasoning = message.reasoning?.durationMs !== undefined ? message.reasoning : (liveReasoning ?? message.reasoning);
+  const hasReasoning = !!reasoning?.text.trim();
   const who = isUser ? t.you : t.assistant;
   const label = `${who}: ${text.slice(0, 60)}`;
 
@@ -81,9 +86,17 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
           <div className="user-text">{message.text}</div>
         )
       ) : (
-        <div className="assistant-text">
-          {text ? <Markdown text={text} labels={codeLabels} /> : streaming ? <span className="muted">{t.thinking}</span> : null}
-        </div>
+        <>
+          {/* Once the answer streams, the model has stopped thinking, even before its duration is stored (another tab). */}
+          <ReasoningView reasoning={reasoning} streaming={streaming && !text} />
+          <div className="assistant-text">
+            {text ? (
+              <Markdown text={text} labels={codeLabels} />
+            ) : streaming && !hasReasoning ? (
+              <span className="muted">{t.thinking}</span>
+            ) : null}
+          </div>
+        </>
       )}
       <ToolCallsView toolCalls={message.toolCalls} />
       {message.error && (message.status === 'error' || message.status === 'interrupted') && (

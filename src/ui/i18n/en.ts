@@ -28,6 +28,9 @@ export const en = {
   you: 'You',
   assistant: 'Assistant',
   thinking: 'Thinking…',
+  // A reasoning model's thoughts, shown collapsed above its answer.
+  thoughtFor: 'Thought for {n} s',
+  thoughts: 'Thoughts',
   composerHint: 'Enter to send, Shift+Enter for a new line',
   emptyTitle: 'Start a conversation',
   emptyBodyReady: 'Ask anything. Mindkeep keeps the stable preferences you mention, and shows under each answer which ones it used.',

@@ -28,6 +28,8 @@ export const zh: Strings = {
   you: '你',
   assistant: '助手',
   thinking: '思考中…',
+  thoughtFor: '已思考 {n} 秒',
+  thoughts: '思考过程',
   composerHint: 'Enter 发送，Shift+Enter 换行',
   emptyTitle: '开始对话',
   emptyBodyReady: '随便问。Mindkeep 会记住你提到的稳定偏好，并在每条回答下说明用到了哪些。',

@@ -17,6 +17,10 @@ export interface SendInput {
 export type ChatTurnEvent =
   | { type: 'started'; conversationId: string; userMessageId: string; assistantMessageId: string }
   | { type: 'delta'; assistantMessageId: string; chunk: string }
+  /** A piece of a reasoning model's thoughts: shown apart from the answer, never part of it. */
+  | { type: 'reasoning'; assistantMessageId: string; chunk: string }
+  /** The model stopped thinking and began to answer. */
+  | { type: 'thought'; assistantMessageId: string; durationMs: number }
   /** Something the user should know about this answer, e.g. that tools were refused and it came without them. */
   | { type: 'notice'; code: 'tools_unsupported'; values?: ErrorValues }
   | { type: 'finished'; assistantMessageId: string; status: 'complete' | 'interrupted' | 'error'; error?: MessageError };
@@ -39,6 +43,7 @@ export interface UnsavedAnswer {
   status: 'complete' | 'interrupted' | 'error';
   error?: MessageError;
   toolCalls?: Message['toolCalls'];
+  reasoning?: Message['reasoning'];
   heldAt: string;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_STATUSES, messageErrorSchema, toolCallRecordSchema } from '../../../chat/records';
+import { MESSAGE_STATUSES, messageErrorSchema, reasoningRecordSchema, toolCallRecordSchema } from '../../../chat/records';
 import { finishMessage, getMessage } from '../../../storage';
 import type { UnsavedAnswer, UnsavedAnswerEvent } from './contract';
 import type { SessionContext } from '../session';
@@ -9,7 +9,7 @@ import type { UnsavedWrites } from '../../common/unsavedWrites';
  * Answers whose final write failed (a full disk) outlive the tab, so none is lost. The worker holds each one
  * (unsavedWrites.ts) and tells the page, which keeps a copy where a full IndexedDB quota cannot reach it
  * (state/unsavedSpill.ts, in localStorage) and hands it back on the next start. Only chat data travels:
- * the message's id, conversation, text, status, error and tool calls, never settings or keys.
+ * the message's id, conversation, text, status, error, tool calls and reasoning, never settings or keys.
  */
 export interface UnsavedAnswers {
   /** Holds the final state of an answer until its write succeeds; `onSaved` runs once it has. */
@@ -27,6 +27,7 @@ const unsavedAnswerSchema = z.object({
   status: z.enum(MESSAGE_STATUSES).exclude(['streaming']),
   error: messageErrorSchema.optional(),
   toolCalls: z.array(toolCallRecordSchema).optional(),
+  reasoning: reasoningRecordSchema.optional(),
   heldAt: z.string(),
 });
 
@@ -48,8 +49,8 @@ export function createUnsavedAnswers(
 
   function hold(answer: UnsavedAnswer, onSaved?: () => void | Promise<void>) {
     held.set(answer.messageId, answer);
-    const { messageId, text, status, error, toolCalls } = answer;
-    const final = { text, status, error, ...(toolCalls ? { toolCalls } : {}) };
+    const { messageId, text, status, error, toolCalls, reasoning } = answer;
+    const final = { text, status, error, ...(toolCalls ? { toolCalls } : {}), ...(reasoning ? { reasoning } : {}) };
     unsaved.hold(
       messageId,
       async () => {

@@ -10,6 +10,7 @@ import {
   replaceTail,
   startConversation,
   touchConversation,
+  writeMessageReasoning,
   writeMessageText,
 } from '../../../../storage';
 import { err, ok, type AppError, type Result } from '../../../../shared';
@@ -23,6 +24,7 @@ import { refuseWhileStreaming } from '../../../common/streamGuard';
 import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from '../../../common/unsavedWrites';
 import { createUnsavedAnswers } from '../unsavedAnswers';
 import { prepareTurn, settleTurn, streamTurn, type RecallHook } from './turnSteps';
+import { ReasoningCapture } from './reasoningCapture';
 
 export type { ChatTurnEvent, RecallHook, TurnOutcome };
 
@@ -54,7 +56,7 @@ export function createChatTurns(
   unsaved: UnsavedWrites = createUnsavedWrites(),
 ) {
   const { now: nowIso, newId } = clock;
-  const active = new Map<string, { controller: AbortController; writer: StreamWriter }>();
+  const active = new Map<string, { controller: AbortController; writers: StreamWriter[] }>();
 
   /** Without a seq: it is allocated inside the transaction that stores the placeholder, so two tabs never share one. */
   const assistantPlaceholder = (conversationId: string, createdAt: string): Omit<Message, 'seq'> => ({
@@ -85,7 +87,7 @@ export function createChatTurns(
     e: unknown,
     assistantMessageId: string,
     conversationId: string,
-    final: Pick<Message, 'text' | 'toolCalls'> & { status: TurnOutcome['status']; error?: MessageError },
+    final: Pick<Message, 'text' | 'toolCalls' | 'reasoning'> & { status: TurnOutcome['status']; error?: MessageError },
     onSaved: () => void | Promise<void>,
     onEvent: (e: ChatTurnEvent) => void,
   ): Promise<TurnOutcome> {
@@ -112,7 +114,18 @@ export function createChatTurns(
     // Stop works from the first moment (recall and context building included), and a live tab's lock is held.
     const controller = new AbortController();
     const writer = new StreamWriter((text) => writeMessageText(db, assistant.id, text));
-    active.set(assistant.id, { controller, writer });
+    // A reasoning model's thoughts: batched into the row like the text, and streamed to the page on their own.
+    // An empty think block (a model with thinking switched off) leaves nothing in the row.
+    const thoughts = new StreamWriter((text) => (text.trim() ? writeMessageReasoning(db, assistant.id, { text }) : Promise.resolve()));
+    const reasoning = new ReasoningCapture(() => Date.parse(nowIso()), {
+      reasoning: (chunk) => {
+        thoughts.append(chunk);
+        onEvent({ type: 'reasoning', assistantMessageId: assistant.id, chunk });
+      },
+      thought: (durationMs) => onEvent({ type: 'thought', assistantMessageId: assistant.id, durationMs }),
+    });
+    const closeWriters = () => Promise.all([writer.close(), thoughts.close()]);
+    active.set(assistant.id, { controller, writers: [writer, thoughts] });
     let release: () => void = () => undefined;
     holdTabLock(streamLockKey(assistant.id), new Promise<void>((r) => (release = r)));
 
@@ -124,9 +137,10 @@ export function createChatTurns(
         writer.append(chunk);
         onEvent({ type: 'delta', assistantMessageId: assistant.id, chunk });
       };
-      const answer = await streamTurn(turn, prepared, { signal: controller.signal, onDelta, onEvent });
-      await writer.close();
-      const final = settleTurn(turn, answer, writer.current);
+      const openRequest = (onAnswer: (chunk: string) => void) => reasoning.request(onAnswer);
+      const answer = await streamTurn(turn, prepared, { signal: controller.signal, onDelta, openRequest, onEvent });
+      await closeWriters();
+      const final = settleTurn(turn, answer, writer.current, reasoning.record());
       const completed = () =>
         final.status === 'complete' && conversation
           ? hooks.onTurnCompleted?.({ conversation, userMessageId: userMessage.id, assistantMessageId: assistant.id, settings })
@@ -149,9 +163,10 @@ export function createChatTurns(
     } catch (e) {
       // A bug or a storage failure: the answer is marked failed (with whatever arrived) and the page is told,
       // so nothing stays "streaming" and the user can retry.
-      await writer.close();
+      await closeWriters();
       const error: MessageError = { code: 'internal', values: { detail: String((e as Error)?.message ?? e) } };
-      const final = { text: writer.current, status: 'error' as const, error };
+      const thought = reasoning.record();
+      const final = { text: writer.current, status: 'error' as const, error, ...(thought ? { reasoning: thought } : {}) };
       try {
         await finishMessage(db, assistant.id, final);
       } catch (writeError) {
@@ -279,7 +294,7 @@ export function createChatTurns(
     unsavedAnswers,
 
     async flushAll(): Promise<void> {
-      await Promise.all([...active.values()].map((a) => a.writer.flush()));
+      await Promise.all([...active.values()].flatMap((a) => a.writers.map((w) => w.flush())));
     },
   };
 }

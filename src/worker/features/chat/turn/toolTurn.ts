@@ -2,6 +2,7 @@ import {
   executeToolCall,
   limitReachedResults,
   nextToolStep,
+  splitReasoning,
   toolDefinitionsForRequest,
   toolRoundMessages,
   type ModelMessage,
@@ -19,12 +20,15 @@ import {
   type LlmToolChatMessage,
 } from '../../../../llm';
 import type { Result } from '../../../../shared';
+import { splitRequest, type RequestStream } from './reasoningCapture';
 
 export interface ToolAnswerRequest {
   model: string;
   messages: readonly ModelMessage[];
   signal: AbortSignal;
   onDelta: (chunk: string) => void;
+  /** Each request's stream, split into answer (to the given function) and reasoning; by default reasoning is dropped. */
+  openRequest?: (onAnswer: (chunk: string) => void) => RequestStream;
   tools: ToolContext;
 }
 
@@ -65,20 +69,32 @@ export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolA
     req.onDelta(gap + chunk);
   };
   let toolChoice: 'auto' | 'none' = 'auto';
+  const openRequest = req.openRequest ?? ((onAnswer) => splitRequest(onAnswer));
 
   for (let rounds = 0; ;) {
     roundStart = true;
+    const round = openRequest(onDelta);
     const answer = await streamChatWithTools(settings, {
       model: req.model,
       messages: history,
       tools,
       toolChoice,
       signal: req.signal,
-      onDelta,
+      onDelta: round.onDelta,
+      onReasoning: round.onReasoning,
     });
+    round.end();
     if (!answer.ok) {
       if (answer.error.code === 'unsupported' && rounds === 0) {
-        const plain = await streamChat(settings, { model: req.model, messages: [...req.messages], signal: req.signal, onDelta });
+        const again = openRequest(onDelta);
+        const plain = await streamChat(settings, {
+          model: req.model,
+          messages: [...req.messages],
+          signal: req.signal,
+          onDelta: again.onDelta,
+          onReasoning: again.onReasoning,
+        });
+        again.end();
         return { result: plain.ok ? { ok: true, value: { text } } : plain, toolCalls, toolsRefused: answer.error };
       }
       return { result: { ok: false, error: { ...answer.error, partialText: text } }, toolCalls, toolsRefused: null };
@@ -90,7 +106,8 @@ export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolA
     const results =
       step === 'run_tools' ? await Promise.all(calls.map((call) => executeToolCall(call, req.tools))) : limitReachedResults(calls);
     toolCalls.push(...calls.map((call, i) => record(call, results[i]!)));
-    history.push(...toolRoundMessages(answer.value.text, calls, results));
+    // The round's thoughts stay out of the history the model reads next, like every earlier answer's.
+    history.push(...toolRoundMessages(splitReasoning(answer.value.text).answer, calls, results));
     if (step === 'run_tools') rounds++;
     else toolChoice = 'none';
   }

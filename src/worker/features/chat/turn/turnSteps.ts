@@ -1,10 +1,12 @@
-import type { Conversation, Message, MessageError } from '../../../../chat/records';
+import { splitReasoning } from '../../../../chat';
+import type { Conversation, Message, MessageError, ReasoningRecord } from '../../../../chat/records';
 import { streamChat } from '../../../../llm';
 import { getConversation, type ChatDb } from '../../../../storage';
 import { toMessageError } from '../../../common/messageErrors';
 import type { ModelSettings } from '../../settings';
 import type { ChatTurnEvent, TurnOutcome } from '../contract';
 import { buildRequestContext } from './requestContext';
+import type { RequestStream } from './reasoningCapture';
 import { streamToolAssistedAnswer, type ToolAnswer } from './toolTurn';
 import { toolContextFor } from './toolContext';
 
@@ -47,18 +49,36 @@ export async function prepareTurn(turn: TurnInput, recallMemory: RecallHook | un
   return { conversation, messages };
 }
 
-/** Step 2: the model's answer, streamed chunk by chunk to `onDelta`; tools only in a tool-assisted chat. */
+/**
+ * Step 2: the model's answer, streamed chunk by chunk to `onDelta`; tools only in a tool-assisted chat.
+ * Each request's stream goes through `openRequest`, which keeps a reasoning model's thoughts out of the answer.
+ */
 export async function streamTurn(
   turn: TurnInput,
   prepared: Awaited<ReturnType<typeof prepareTurn>>,
-  io: { signal: AbortSignal; onDelta: (chunk: string) => void; onEvent: (e: ChatTurnEvent) => void },
+  io: {
+    signal: AbortSignal;
+    onDelta: (chunk: string) => void;
+    openRequest: (onAnswer: (chunk: string) => void) => RequestStream;
+    onEvent: (e: ChatTurnEvent) => void;
+  },
 ): Promise<Pick<ToolAnswer, 'result' | 'toolCalls'>> {
   const { settings } = turn;
   const request = { model: settings.chatModel, messages: prepared.messages, signal: io.signal, onDelta: io.onDelta };
+  const plainAnswer = async (): Promise<ToolAnswer['result']> => {
+    const stream = io.openRequest(io.onDelta);
+    const result = await streamChat(settings, { ...request, onDelta: stream.onDelta, onReasoning: stream.onReasoning });
+    stream.end();
+    return result.ok ? { ok: true, value: { text: splitReasoning(result.value.text).answer } } : result;
+  };
   const answer =
     prepared.conversation?.mode === 'tool_assisted_ordinary_chat'
-      ? await streamToolAssistedAnswer(settings, { ...request, tools: toolContextFor(turn.db, turn.conversationId) })
-      : { result: await streamChat(settings, request), toolCalls: [], toolsRefused: null };
+      ? await streamToolAssistedAnswer(settings, {
+          ...request,
+          openRequest: io.openRequest,
+          tools: toolContextFor(turn.db, turn.conversationId),
+        })
+      : { result: await plainAnswer(), toolCalls: [], toolsRefused: null };
   if (answer.toolsRefused)
     io.onEvent({
       type: 'notice',
@@ -73,7 +93,8 @@ export function settleTurn(
   turn: TurnInput,
   answer: Pick<ToolAnswer, 'result' | 'toolCalls'>,
   textSoFar: string,
-): Pick<Message, 'text' | 'toolCalls'> & { status: TurnOutcome['status']; error?: MessageError } {
+  reasoning?: ReasoningRecord,
+): Pick<Message, 'text' | 'toolCalls' | 'reasoning'> & { status: TurnOutcome['status']; error?: MessageError } {
   const { result } = answer;
   const outcome = result.ok
     ? { status: 'complete' as const, text: result.value.text }
@@ -82,5 +103,5 @@ export function settleTurn(
         text: textSoFar,
         error: toMessageError(result.error, turn.settings),
       };
-  return { ...outcome, toolCalls: answer.toolCalls };
+  return { ...outcome, toolCalls: answer.toolCalls, ...(reasoning ? { reasoning } : {}) };
 }
