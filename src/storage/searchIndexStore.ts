@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import type { ChatDb } from './chatDb';
-import type { Conversation } from '../chat/records';
+import type { Conversation, Message } from '../chat/records';
 import type { SearchLogEntry } from './searchLog';
 import {
   docKey,
@@ -86,21 +86,51 @@ export async function saveBuildProgress(db: ChatDb, patch: Partial<Pick<SearchMe
   });
 }
 
-/** Rows against documents: equal counts (and an empty log) mean no write bypassed the index. */
-export async function searchIndexCounts(db: ChatDb) {
-  const [messages, conversations, messageDocs, titleDocs, backlog] = await Promise.all([
-    db.messages.count(),
+/** Conversations against title documents, and the log's backlog (small counts: one per chat). */
+export async function searchTitleCounts(db: ChatDb) {
+  const [conversations, titleDocs, backlog] = await Promise.all([
     db.conversations.count(),
-    db.searchDocs.where('key').startsWith('m:').count(),
     db.searchDocs.where('key').startsWith('c:').count(),
     db.searchLog.count(),
   ]);
-  return { messages, conversations, messageDocs, titleDocs, backlog };
+  return { conversations, titleDocs, backlog };
 }
 
-/** The oldest `limit` log entries after `floor` (SearchMeta.logFloor), left in the log. */
-export async function peekSearchLog(db: ChatDb, floor: number, limit: number): Promise<SearchLogEntry[]> {
-  return db.searchLog.where(':id').above(floor).limit(limit).toArray();
+/**
+ * One page of the check that messages and their documents match one for one: the next `limit` message
+ * ids after `afterId` (null: from the start) and the documents whose keys fall in the id range that page
+ * covers (after the previous page, up to its last id). A page with no messages covers every key after
+ * `afterId`, so a document left over from a message deleted around the app is counted too. Paged because
+ * IndexedDB answers one request at a time per database: one count over a year of messages holds it for
+ * seconds, and a search issued meanwhile would wait for all of it.
+ */
+export async function messageDocsPage(
+  db: ChatDb,
+  afterId: string | null,
+  limit: number,
+): Promise<{ messages: number; docs: number; last: string | null }> {
+  const ids = (await (afterId === null ? db.messages.orderBy(':id') : db.messages.where(':id').above(afterId))
+    .limit(limit)
+    .primaryKeys()) as string[];
+  const last = ids[ids.length - 1] ?? null;
+  const lower = afterId === null ? docKey('m', '') : docKey('m', afterId);
+  const upper = last === null ? docKey('m', '\uffff') : docKey('m', last);
+  const docs = await db.searchDocs
+    .where('key')
+    .between(lower, upper, afterId === null, true)
+    .count();
+  return { messages: ids.length, docs, last };
+}
+
+/**
+ * The index's state and the oldest `limit` log entries after its floor (SearchMeta.logFloor), left in the
+ * log; one read-only transaction, as it runs before every search.
+ */
+export async function peekSearchLog(db: ChatDb, limit: number): Promise<{ meta: SearchMeta | undefined; entries: SearchLogEntry[] }> {
+  return db.transaction('r', [db.searchMeta, db.searchLog], async () => {
+    const meta = await readSearchMeta(db);
+    return { meta, entries: meta ? await db.searchLog.where(':id').above(meta.logFloor).limit(limit).toArray() : [] };
+  });
 }
 
 /**
@@ -192,26 +222,79 @@ async function conversationsById(db: ChatDb, ids: readonly string[]): Promise<Ma
   return new Map((await db.conversations.bulkGet([...ids])).flatMap((c) => (c ? [[c.id, c] as const] : [])));
 }
 
+/** What one log batch needs from the chat tables, read before the index's write transaction. */
+interface LogBatch {
+  entries: SearchLogEntry[];
+  /** Per document key: its terms now, or null when its row is gone. */
+  terms: Map<string, { cid: string; terms: string[] } | null>;
+  /** Conversations of the batch that are temporary: everything already indexed from them leaves search. */
+  temporary: Set<string>;
+}
+
+/** The oldest `limit` log entries and the rows they name, in one read-only transaction of the chat tables. */
+async function readLogBatch(
+  db: ChatDb,
+  limit: number,
+): Promise<{ entries: SearchLogEntry[]; messages: Map<string, Message>; conversations: Map<string, Conversation> }> {
+  return db.transaction('r', [db.searchLog, db.messages, db.conversations], async () => {
+    const entries = await db.searchLog.limit(limit).toArray();
+    const messageIds = [...new Set(entries.filter((e) => e.kind === 'm').map((e) => e.id))];
+    const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+    const convIds = new Set(entries.filter((e) => e.kind === 'c').map((e) => e.id));
+    for (const m of messages.values()) convIds.add(m.conversationId);
+    return { entries, messages, conversations: await conversationsById(db, [...convIds]) };
+  });
+}
+
+/** Tokenizes a batch's rows outside any transaction. */
+function batchTerms(read: Awaited<ReturnType<typeof readLogBatch>>, termsOf: IndexTerms): LogBatch {
+  const terms: LogBatch['terms'] = new Map();
+  const temporary = new Set<string>();
+  for (const e of read.entries) {
+    const key = docKey(e.kind, e.id);
+    if (terms.has(key)) continue;
+    if (e.kind === 'm') {
+      const m = read.messages.get(e.id);
+      const hidden = m !== undefined && read.conversations.get(m.conversationId)?.temporary === true;
+      terms.set(key, m ? { cid: m.conversationId, terms: hidden ? [] : termsOf('m', m.text) } : null);
+      continue;
+    }
+    const c = read.conversations.get(e.id);
+    if (c?.temporary) temporary.add(c.id);
+    terms.set(key, c ? { cid: c.id, terms: c.temporary ? [] : termsOf('c', c.title) } : null);
+  }
+  return { entries: read.entries, terms, temporary };
+}
+
 /**
- * Takes in up to `limit` log entries, oldest first, in one transaction with the index rows they change
- * and the deletion of those entries: a crash leaves either all of it or none. Each entry re-reads its
- * row, so applying an entry twice, or after a newer one, leaves the same index. Returns how many
- * entries were taken (0: the log is empty or the index is missing).
+ * Takes in up to `limit` log entries, oldest first. The rows they name are read (and tokenized) first, in
+ * a read-only transaction, so the index's write transaction spans only the index tables and neither
+ * waits for nor holds up the chats' readers and writers. That write commits the index rows with the
+ * deletion of exactly the entries read: a crash leaves all of it or none, and when another tab took any
+ * of those entries meanwhile (its rows may be newer than the ones read here) nothing is written and the
+ * batch is read again. A write after the read left its own, later entry, which a later batch applies by
+ * reading its row again, so applying an entry twice, or after a newer one, leaves the same index.
+ * Returns how many entries were taken (0: the log is empty or the index is missing).
  */
 export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTerms): Promise<number> {
-  return db.transaction('rw', [db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta, db.messages, db.conversations], async () => {
+  for (;;) {
+    const batch = batchTerms(await readLogBatch(db, limit), termsOf);
+    if (batch.entries.length === 0) return 0;
+    const taken = await writeLogBatch(db, batch);
+    if (taken !== null) return taken;
+  }
+}
+
+/** Applies a batch read by `readLogBatch`; null when any of its entries is gone (taken by another tab). */
+async function writeLogBatch(db: ChatDb, batch: LogBatch): Promise<number | null> {
+  const { entries, terms, temporary } = batch;
+  return db.transaction('rw', [db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta], async () => {
     const meta = await readSearchMeta(db);
     if (!meta) return 0;
-    const entries = await db.searchLog.limit(limit).toArray();
-    if (entries.length === 0) return 0;
-    const unique = new Map(entries.map((e) => [docKey(e.kind, e.id), e]));
-    const docs = new Map((await docsByKey(db, [...unique.keys()])).map((d) => [d.key, d]));
+    const still = await db.searchLog.bulkGet(entries.map((e) => e.seq!));
+    if (still.some((e) => e === undefined)) return null;
+    const docs = new Map((await docsByKey(db, [...terms.keys()])).map((d) => [d.key, d]));
     for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
-    const messageIds = [...unique.values()].filter((e) => e.kind === 'm').map((e) => e.id);
-    const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
-    const convIds = new Set([...unique.values()].filter((e) => e.kind === 'c').map((e) => e.id));
-    for (const m of messages.values()) convIds.add(m.conversationId);
-    const conversations = await conversationsById(db, [...convIds]);
 
     const adds = new Map<string, { term: string; seg: number; add: number[]; remove: Set<number> }>();
     const change = (term: string, num: number, op: 'add' | 'remove') => {
@@ -224,45 +307,30 @@ export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTe
     let nextNum = meta.nextNum;
     const putDocs: SearchDoc[] = [];
     const dropDocs: number[] = [];
-    const setDoc = (key: string, cid: string, terms: string[], doc: SearchDoc | undefined) => {
-      const joined = joinTerms(terms);
+    const setDoc = (key: string, cid: string, next: string[], doc: SearchDoc | undefined) => {
+      const joined = joinTerms(next);
       if (doc && doc.cid === cid && doc.terms === joined) return;
       const num = doc?.num ?? nextNum++;
       const before = splitTerms(doc?.terms ?? '');
-      const keep = new Set(terms);
+      const keep = new Set(next);
       for (const t of before) if (!keep.has(t)) change(t, num, 'remove');
       const had = new Set(before);
-      for (const t of terms) if (!had.has(t)) change(t, num, 'add');
+      for (const t of next) if (!had.has(t)) change(t, num, 'add');
       putDocs.push({ num, key, cid, terms: joined });
     };
-    const dropDoc = (doc: SearchDoc | undefined) => {
-      if (!doc) return;
-      for (const t of splitTerms(doc.terms)) change(t, doc.num, 'remove');
-      dropDocs.push(doc.num);
-    };
 
-    for (const [key, entry] of unique) {
+    for (const [key, now] of terms) {
       const doc = docs.get(key);
-      if (entry.kind === 'm') {
-        const message = messages.get(entry.id);
-        if (!message) dropDoc(doc);
-        else {
-          const temporary = conversations.get(message.conversationId)?.temporary === true;
-          setDoc(key, message.conversationId, temporary ? [] : termsOf('m', message.text), doc);
-        }
-        continue;
+      if (now) setDoc(key, now.cid, now.terms, doc);
+      else if (doc) {
+        for (const t of splitTerms(doc.terms)) change(t, doc.num, 'remove');
+        dropDocs.push(doc.num);
       }
-      const conversation = conversations.get(entry.id);
-      if (!conversation) {
-        dropDoc(doc);
-        continue;
-      }
-      setDoc(key, entry.id, conversation.temporary ? [] : termsOf('c', conversation.title), doc);
-      // A chat that became temporary leaves search with everything already indexed from it.
-      if (conversation.temporary)
-        for (const d of await db.searchDocs.where('cid').equals(entry.id).toArray())
-          if (d.key.startsWith('m:') && d.terms !== '' && !unique.has(d.key)) setDoc(d.key, d.cid, [], d);
     }
+    // A chat that became temporary leaves search with everything already indexed from it.
+    for (const cid of temporary)
+      for (const d of await db.searchDocs.where('cid').equals(cid).toArray())
+        if (d.key.startsWith('m:') && d.terms !== '' && !terms.has(d.key)) setDoc(d.key, d.cid, [], d);
 
     const ids = [...adds.keys()];
     const rows = await db.searchPostings.bulkGet(ids.map((id) => adds.get(id)!).map((c) => [c.term, c.seg] as [string, number]));
