@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../chat/records';
 import { openChatDb, type ChatDb } from './chatDb';
 import { startConversation } from './chatStore';
-import { applySearchLog, messageDocsPage, resetSearchIndex, type IndexTerms } from './searchIndexStore';
+import { messageDocsPage, resetSearchIndex, type IndexTerms } from './searchIndexStore';
+import { applySearchLog } from './searchLogApply';
 
 const conv = (id: string, title: string): Conversation => ({
   id,
