@@ -56,9 +56,10 @@ export type IndexState = 'ready' | 'building';
  */
 export function createPersistedIndex(db: ChatDb) {
   async function clauseNums(clause: Clause, mark: string): Promise<number[]> {
-    const lists = await Promise.all(clause.any.map((t) => readPostings(db, mark + t)));
-    if (clause.prefix !== undefined) lists.push(await readPrefixPostings(db, mark + clause.prefix, PREFIX_ROWS));
-    return unionSorted(lists);
+    // Issued together: each read waits on the database, not on the one before it.
+    const reads = clause.any.map((t) => readPostings(db, mark + t));
+    if (clause.prefix !== undefined) reads.push(readPrefixPostings(db, mark + clause.prefix, PREFIX_ROWS));
+    return unionSorted(await Promise.all(reads));
   }
 
   /** Documents satisfying every clause, ascending (newest last). */
@@ -208,8 +209,9 @@ export function createPersistedIndex(db: ChatDb) {
       const words = queryClauses(query);
       if (words.length === 0) return [];
       const all = words.flat();
-      const titleDocs = await docsFor(newest(await matching(all, TITLE_MARK), CANDIDATES), all, TITLE_MARK);
-      const messageDocs = await docsFor(newest(await matching(all, ''), CANDIDATES), all, '');
+      // Titles and messages are read together: each read waits on the database, not on the other.
+      const docsMatching = async (mark: string) => docsFor(newest(await matching(all, mark), CANDIDATES), all, mark);
+      const [titleDocs, messageDocs] = await Promise.all([docsMatching(TITLE_MARK), docsMatching('')]);
       const hits = new Map<string, { strength: number; messageId?: string }>();
       for (const d of titleDocs) if (!hits.has(d.cid)) hits.set(d.cid, { strength: MATCH_STRENGTH.title });
       for (const d of messageDocs)
