@@ -12,3 +12,4 @@ export * from './messagePages';
 export * from './searchLog';
 export * from './searchIndexRows';
 export * from './searchIndexStore';
+export * from './searchLogApply';

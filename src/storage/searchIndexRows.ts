@@ -5,6 +5,8 @@
  * the whole history and a write rewrites only rows of one segment.
  */
 export const SEARCH_SEGMENT = 4_096;
+/** The segment a document number's postings are stored in. */
+export const segmentOf = (num: number): number => Math.floor(num / SEARCH_SEGMENT);
 
 /** Bumped when tokens or rows change meaning: an index of another format is rebuilt, not read. */
 export const SEARCH_INDEX_FORMAT = 1;

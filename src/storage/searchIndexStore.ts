@@ -5,9 +5,9 @@ import type { SearchLogEntry } from './searchLog';
 import {
   docKey,
   joinTerms,
-  splitTerms,
   SEARCH_INDEX_FORMAT,
   SEARCH_SEGMENT,
+  segmentOf,
   type SearchDoc,
   type SearchMeta,
   type SearchPostingRow,
@@ -16,8 +16,6 @@ import {
 /** The terms of a message's text or (already marked) of a conversation's title. Must be pure. */
 export type IndexTerms = (kind: 'm' | 'c', text: string) => string[];
 
-const segOf = (num: number) => Math.floor(num / SEARCH_SEGMENT);
-const rowId = (term: string, seg: number) => `${seg}\u0000${term}`;
 /** Postings rows written per transaction by a bulk write, so no transaction holds the database long. */
 const ROWS_PER_TRANSACTION = 4_000;
 
@@ -86,28 +84,58 @@ export async function saveBuildProgress(db: ChatDb, patch: Partial<Pick<SearchMe
   });
 }
 
-/** Rows against documents: equal counts (and an empty log) mean no write bypassed the index. */
-export async function searchIndexCounts(db: ChatDb) {
-  const [messages, conversations, messageDocs, titleDocs, backlog] = await Promise.all([
-    db.messages.count(),
+/** Conversations against title documents, and the log's backlog (small counts: one per chat). */
+export async function searchTitleCounts(db: ChatDb) {
+  const [conversations, titleDocs, backlog] = await Promise.all([
     db.conversations.count(),
-    db.searchDocs.where('key').startsWith('m:').count(),
     db.searchDocs.where('key').startsWith('c:').count(),
     db.searchLog.count(),
   ]);
-  return { messages, conversations, messageDocs, titleDocs, backlog };
+  return { conversations, titleDocs, backlog };
 }
 
-/** The oldest `limit` log entries after `floor` (SearchMeta.logFloor), left in the log. */
-export async function peekSearchLog(db: ChatDb, floor: number, limit: number): Promise<SearchLogEntry[]> {
-  return db.searchLog.where(':id').above(floor).limit(limit).toArray();
+/**
+ * One page of the check that messages and their documents match one for one: the next `limit` message
+ * ids after `afterId` (null: from the start) and the documents whose keys fall in the id range that page
+ * covers (after the previous page, up to its last id). A page with no messages covers every key after
+ * `afterId`, so a document left over from a message deleted around the app is counted too. Paged because
+ * IndexedDB answers one request at a time per database: one count over a year of messages holds it for
+ * seconds, and a search issued meanwhile would wait for all of it.
+ */
+export async function messageDocsPage(
+  db: ChatDb,
+  afterId: string | null,
+  limit: number,
+): Promise<{ messages: number; docs: number; last: string | null }> {
+  const ids = (await (afterId === null ? db.messages.orderBy(':id') : db.messages.where(':id').above(afterId))
+    .limit(limit)
+    .primaryKeys()) as string[];
+  const last = ids[ids.length - 1] ?? null;
+  const lower = afterId === null ? docKey('m', '') : docKey('m', afterId);
+  const upper = last === null ? docKey('m', '\uffff') : docKey('m', last);
+  const docs = await db.searchDocs
+    .where('key')
+    .between(lower, upper, afterId === null, true)
+    .count();
+  return { messages: ids.length, docs, last };
+}
+
+/**
+ * The index's state and the oldest `limit` log entries after its floor (SearchMeta.logFloor), left in the
+ * log; one read-only transaction, as it runs before every search.
+ */
+export async function peekSearchLog(db: ChatDb, limit: number): Promise<{ meta: SearchMeta | undefined; entries: SearchLogEntry[] }> {
+  return db.transaction('r', [db.searchMeta, db.searchLog], async () => {
+    const meta = await readSearchMeta(db);
+    return { meta, entries: meta ? await db.searchLog.where(':id').above(meta.logFloor).limit(limit).toArray() : [] };
+  });
 }
 
 /**
  * The documents with the given keys. One lookup per key, all issued at once: a multi-key range read
  * (`anyOf`) walks a cursor, which costs far more per key than point reads do.
  */
-async function docsByKey(db: ChatDb, keys: readonly string[]): Promise<SearchDoc[]> {
+export async function docsByKey(db: ChatDb, keys: readonly string[]): Promise<SearchDoc[]> {
   const found = await Promise.all(keys.map((key) => db.searchDocs.where('key').equals(key).first()));
   return found.filter((d): d is SearchDoc => d !== undefined);
 }
@@ -152,7 +180,7 @@ export async function bulkIndex(db: ChatDb, items: readonly BulkItem[]): Promise
     return first;
   });
   if (start === null) return;
-  const seg = segOf(start);
+  const seg = segmentOf(start);
   const rows = new Map<string, number[]>();
   items.forEach((item, i) => {
     for (const term of item.terms) {
@@ -190,100 +218,6 @@ export async function bulkIndex(db: ChatDb, items: readonly BulkItem[]): Promise
 
 async function conversationsById(db: ChatDb, ids: readonly string[]): Promise<Map<string, Conversation>> {
   return new Map((await db.conversations.bulkGet([...ids])).flatMap((c) => (c ? [[c.id, c] as const] : [])));
-}
-
-/**
- * Takes in up to `limit` log entries, oldest first, in one transaction with the index rows they change
- * and the deletion of those entries: a crash leaves either all of it or none. Each entry re-reads its
- * row, so applying an entry twice, or after a newer one, leaves the same index. Returns how many
- * entries were taken (0: the log is empty or the index is missing).
- */
-export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTerms): Promise<number> {
-  return db.transaction('rw', [db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta, db.messages, db.conversations], async () => {
-    const meta = await readSearchMeta(db);
-    if (!meta) return 0;
-    const entries = await db.searchLog.limit(limit).toArray();
-    if (entries.length === 0) return 0;
-    const unique = new Map(entries.map((e) => [docKey(e.kind, e.id), e]));
-    const docs = new Map((await docsByKey(db, [...unique.keys()])).map((d) => [d.key, d]));
-    for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
-    const messageIds = [...unique.values()].filter((e) => e.kind === 'm').map((e) => e.id);
-    const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
-    const convIds = new Set([...unique.values()].filter((e) => e.kind === 'c').map((e) => e.id));
-    for (const m of messages.values()) convIds.add(m.conversationId);
-    const conversations = await conversationsById(db, [...convIds]);
-
-    const adds = new Map<string, { term: string; seg: number; add: number[]; remove: Set<number> }>();
-    const change = (term: string, num: number, op: 'add' | 'remove') => {
-      const id = rowId(term, segOf(num));
-      let c = adds.get(id);
-      if (!c) adds.set(id, (c = { term, seg: segOf(num), add: [], remove: new Set() }));
-      if (op === 'add') c.add.push(num);
-      else c.remove.add(num);
-    };
-    let nextNum = meta.nextNum;
-    const putDocs: SearchDoc[] = [];
-    const dropDocs: number[] = [];
-    const setDoc = (key: string, cid: string, terms: string[], doc: SearchDoc | undefined) => {
-      const joined = joinTerms(terms);
-      if (doc && doc.cid === cid && doc.terms === joined) return;
-      const num = doc?.num ?? nextNum++;
-      const before = splitTerms(doc?.terms ?? '');
-      const keep = new Set(terms);
-      for (const t of before) if (!keep.has(t)) change(t, num, 'remove');
-      const had = new Set(before);
-      for (const t of terms) if (!had.has(t)) change(t, num, 'add');
-      putDocs.push({ num, key, cid, terms: joined });
-    };
-    const dropDoc = (doc: SearchDoc | undefined) => {
-      if (!doc) return;
-      for (const t of splitTerms(doc.terms)) change(t, doc.num, 'remove');
-      dropDocs.push(doc.num);
-    };
-
-    for (const [key, entry] of unique) {
-      const doc = docs.get(key);
-      if (entry.kind === 'm') {
-        const message = messages.get(entry.id);
-        if (!message) dropDoc(doc);
-        else {
-          const temporary = conversations.get(message.conversationId)?.temporary === true;
-          setDoc(key, message.conversationId, temporary ? [] : termsOf('m', message.text), doc);
-        }
-        continue;
-      }
-      const conversation = conversations.get(entry.id);
-      if (!conversation) {
-        dropDoc(doc);
-        continue;
-      }
-      setDoc(key, entry.id, conversation.temporary ? [] : termsOf('c', conversation.title), doc);
-      // A chat that became temporary leaves search with everything already indexed from it.
-      if (conversation.temporary)
-        for (const d of await db.searchDocs.where('cid').equals(entry.id).toArray())
-          if (d.key.startsWith('m:') && d.terms !== '' && !unique.has(d.key)) setDoc(d.key, d.cid, [], d);
-    }
-
-    const ids = [...adds.keys()];
-    const rows = await db.searchPostings.bulkGet(ids.map((id) => adds.get(id)!).map((c) => [c.term, c.seg] as [string, number]));
-    const put: SearchPostingRow[] = [];
-    const remove: [string, number][] = [];
-    ids.forEach((id, i) => {
-      const c = adds.get(id)!;
-      const before = rows[i]?.nums ?? [];
-      if (!Array.isArray(before)) throw new SearchIndexCorrupt(`postings of ${JSON.stringify(c.term)}`);
-      const nums = [...new Set([...before.filter((n) => !c.remove.has(n)), ...c.add])].sort((a, b) => a - b);
-      if (nums.length === 0) remove.push([c.term, c.seg]);
-      else put.push({ term: c.term, seg: c.seg, nums });
-    });
-    await db.searchPostings.bulkPut(put);
-    await db.searchPostings.bulkDelete(remove);
-    await db.searchDocs.bulkDelete(dropDocs);
-    await db.searchDocs.bulkPut(putDocs);
-    await db.searchLog.bulkDelete(entries.map((e) => e.seq!));
-    await db.searchMeta.put({ ...meta, nextNum });
-    return entries.length;
-  });
 }
 
 /** The documents holding `term`, ascending (every segment's row, in order). */

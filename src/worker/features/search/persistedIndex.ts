@@ -13,7 +13,8 @@ import {
   readSearchMeta,
   resetSearchIndex,
   saveBuildProgress,
-  searchIndexCounts,
+  messageDocsPage,
+  searchTitleCounts,
   SEARCH_INDEX_FORMAT,
   splitTerms,
   TITLE_MARK,
@@ -38,6 +39,8 @@ const BUILD_PAGE = 1_024;
 /** A log batch this long is mostly new rows (an import): they go through the bulk path first. */
 const BULK_BACKLOG = 256;
 const LOG_BATCH = 1_024;
+/** Message ids read per page of the start-up check (a page holds the database for a few ms). */
+const CHECK_PAGE = 1_000;
 
 const termsOf: IndexTerms = (kind, text) => (kind === 'm' ? searchTerms(text) : searchTerms(text).map((t) => `${TITLE_MARK}${t}`));
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -53,9 +56,10 @@ export type IndexState = 'ready' | 'building';
  */
 export function createPersistedIndex(db: ChatDb) {
   async function clauseNums(clause: Clause, mark: string): Promise<number[]> {
-    const lists = await Promise.all(clause.any.map((t) => readPostings(db, mark + t)));
-    if (clause.prefix !== undefined) lists.push(await readPrefixPostings(db, mark + clause.prefix, PREFIX_ROWS));
-    return unionSorted(lists);
+    // Issued together: each read waits on the database, not on the one before it.
+    const reads = clause.any.map((t) => readPostings(db, mark + t));
+    if (clause.prefix !== undefined) reads.push(readPrefixPostings(db, mark + clause.prefix, PREFIX_ROWS));
+    return unionSorted(await Promise.all(reads));
   }
 
   /** Documents satisfying every clause, ascending (newest last). */
@@ -124,9 +128,7 @@ export function createPersistedIndex(db: ChatDb) {
      */
     async consume(limit = LOG_BATCH): Promise<number> {
       // Looks further ahead than one batch, so an import's new rows are bulk-added a chunk at a time.
-      const meta = await readSearchMeta(db);
-      if (!meta) return 0;
-      const entries = await peekSearchLog(db, meta.logFloor, BULK_CHUNK);
+      const { entries } = await peekSearchLog(db, BULK_CHUNK);
       // An empty log is seen in a read-only transaction, which waits on no write of the chats.
       if (entries.length === 0) return 0;
       if (entries.length >= BULK_BACKLOG) {
@@ -138,10 +140,24 @@ export function createPersistedIndex(db: ChatDb) {
       return applySearchLog(db, Math.min(limit, LOG_BATCH), termsOf);
     },
 
-    /** Whether the documents match the rows one for one (call with the log empty). */
-    async inStep(): Promise<boolean> {
-      const c = await searchIndexCounts(db);
-      return c.backlog > 0 || (c.messages === c.messageDocs && c.conversations === c.titleDocs);
+    /**
+     * Whether the documents match the rows one for one (call with the log empty), and how many messages
+     * there are. Reads a page at a time and awaits `between` before each page, so searches go first.
+     */
+    async inStep(between: () => Promise<void>): Promise<{ inStep: boolean; messages: number }> {
+      const c = await searchTitleCounts(db);
+      if (c.backlog > 0) return { inStep: true, messages: 0 };
+      if (c.conversations !== c.titleDocs) return { inStep: false, messages: 0 };
+      let messages = 0;
+      let after: string | null = null;
+      for (;;) {
+        await between();
+        const page = await messageDocsPage(db, after, CHECK_PAGE);
+        if (page.docs !== page.messages) return { inStep: false, messages };
+        messages += page.messages;
+        if (page.last === null) return { inStep: true, messages };
+        after = page.last;
+      }
     },
 
     /** Builds (or resumes building) every document that has none, reporting messages read so far. */
@@ -193,8 +209,9 @@ export function createPersistedIndex(db: ChatDb) {
       const words = queryClauses(query);
       if (words.length === 0) return [];
       const all = words.flat();
-      const titleDocs = await docsFor(newest(await matching(all, TITLE_MARK), CANDIDATES), all, TITLE_MARK);
-      const messageDocs = await docsFor(newest(await matching(all, ''), CANDIDATES), all, '');
+      // Titles and messages are read together: each read waits on the database, not on the other.
+      const docsMatching = async (mark: string) => docsFor(newest(await matching(all, mark), CANDIDATES), all, mark);
+      const [titleDocs, messageDocs] = await Promise.all([docsMatching(TITLE_MARK), docsMatching('')]);
       const hits = new Map<string, { strength: number; messageId?: string }>();
       for (const d of titleDocs) if (!hits.has(d.cid)) hits.set(d.cid, { strength: MATCH_STRENGTH.title });
       for (const d of messageDocs)

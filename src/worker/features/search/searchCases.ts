@@ -25,9 +25,13 @@ export function createSearchCases(session: SessionContext, subscriptions: Subscr
     search(query: string): Promise<Result<SearchHit[], AppError>> {
       return unavailableIfNotLoaded(async () => ok(await searchService().search(query)));
     },
-    /** Attaches the index to the freshly opened database and builds it in the background, after a pause. */
+    /**
+     * Attaches the index to the freshly opened database: its code and state row load at once (a search
+     * typed right after a reload needs both), the build or check waits a pause for the first list and chat.
+     */
     startIndex(): void {
       const service = searchService();
+      service.prepare();
       setTimeout(() => void service.start(), INDEX_START_DELAY_MS);
     },
     subscribeIndex(onChange: (progress: SearchIndexProgress) => void): number {

@@ -14,6 +14,8 @@ export const SEARCH_RESULT_LIMIT = 100;
 const CONSUME_DELAY_MS = 10;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
 const SEARCH_FLUSH = 1_024;
+/** How long after the last search the start-up check of the index against the rows resumes. */
+const SEARCH_QUIET_MS = 1_000;
 /** How long a search waits for a running build before answering from what is indexed so far. */
 const BUILD_WAIT_MS = 1_500;
 
@@ -39,6 +41,8 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
       async ({ createPersistedIndex }) => {
         const created = createPersistedIndex(db);
         openedState = await created.open();
+        // A stored index is known ready before any search, so the sidebar never shows it as indexing.
+        if (openedState === 'ready' && !progress.ready) publish({ ...progress, ready: true });
         index = created;
         return created;
       },
@@ -90,13 +94,14 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
     const gen = generation;
     const current = () => stopped || gen !== generation;
     if (openedState === 'ready') {
-      // A stored index answers at once; entries a killed worker or another tab left are taken in next.
-      const stored = await countMessages(db);
-      publish({ indexed: stored, total: stored, ready: true });
+      // A stored index answers at once; entries a killed worker or another tab left are taken in next,
+      // then the rows are checked against the documents while searches take turns ahead of the check.
+      publish({ ...progress, ready: true });
       await drain(Number.POSITIVE_INFINITY);
-      if (await idx.inStep()) {
-        const total = await countMessages(db);
-        if (total !== stored) publish({ indexed: total, total, ready: true });
+      const step = await idx.inStep(searchesDone);
+      if (current()) return;
+      if (step.inStep) {
+        publish({ indexed: step.messages, total: step.messages, ready: true });
         return;
       }
       // Rows were written around the app (or lost): the documents no longer match them one for one.
@@ -112,6 +117,19 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
     await drain(Number.POSITIVE_INFINITY);
     const indexed = await countMessages(db);
     publish({ indexed, total: indexed, ready: true });
+  }
+
+  // Searches running now and when the last one ended: the background check waits until no search has
+  // run for a moment (a user typing sends one per pause), so a query never queues behind the check.
+  const searching = new Set<Promise<unknown>>();
+  let lastSearchEnd = Number.NEGATIVE_INFINITY;
+  async function searchesDone(): Promise<void> {
+    for (;;) {
+      if (searching.size > 0) await Promise.allSettled([...searching]);
+      const quietFor = performance.now() - lastSearchEnd;
+      if (searching.size === 0 && quietFor >= SEARCH_QUIET_MS) return;
+      if (searching.size === 0) await new Promise((resolve) => setTimeout(resolve, SEARCH_QUIET_MS - quietFor));
+    }
   }
 
   let built: Promise<void> | null = null;
@@ -138,6 +156,40 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
     void start();
   }
 
+  async function searchOnce(query: string, limit: number): Promise<SearchHit[]> {
+    const building = start();
+    const idx = await ensureIndex();
+    // A build that is nearly done is waited for, so a small history is never answered half-indexed.
+    if (openedState === 'building') await Promise.race([building, new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
+    await drain(SEARCH_FLUSH).catch(recover);
+    const matches = await idx.search(query, limit).catch(async (e: unknown) => {
+      if (!(e instanceof SearchIndexCorrupt)) throw e;
+      await recover(e);
+      return idx.search(query, limit);
+    });
+    const messageIds = matches.flatMap((m) => (m.messageId ? [m.messageId] : []));
+    const texts = new Map<string, string>();
+    for (const m of await getMessages(db, messageIds)) if (m) texts.set(m.id, m.text);
+    return matches.flatMap((m): SearchHit[] => {
+      if (!m.messageId)
+        return [
+          {
+            conversationId: m.conversationId,
+            title: m.title,
+            snippet: m.title,
+            highlights: findMatches(m.title, query),
+            matchedIn: 'title',
+          },
+        ];
+      const text = texts.get(m.messageId);
+      if (text === undefined) return [];
+      const snippet = buildSnippet(text, query);
+      return [
+        { conversationId: m.conversationId, title: m.title, snippet: snippet.text, highlights: snippet.highlights, matchedIn: 'message' },
+      ];
+    });
+  }
+
   return {
     /** Opens the stored index and builds it in the background if needed (once). */
     start,
@@ -147,39 +199,21 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
       listener(progress);
       return () => listeners.delete(listener);
     },
+    /** Loads the index code and opens the stored index, so the first search finds both ready. */
+    prepare(): void {
+      ensureIndex().catch(() => undefined);
+    },
     /** Ranked hits with snippets; while the build runs, results cover what is indexed so far. */
-    async search(query: string, limit = SEARCH_RESULT_LIMIT): Promise<SearchHit[]> {
-      const building = start();
-      const idx = await ensureIndex();
-      // A build that is nearly done is waited for, so a small history is never answered half-indexed.
-      if (openedState === 'building') await Promise.race([building, new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
-      await drain(SEARCH_FLUSH).catch(recover);
-      const matches = await idx.search(query, limit).catch(async (e: unknown) => {
-        if (!(e instanceof SearchIndexCorrupt)) throw e;
-        await recover(e);
-        return idx.search(query, limit);
-      });
-      const messageIds = matches.flatMap((m) => (m.messageId ? [m.messageId] : []));
-      const texts = new Map<string, string>();
-      for (const m of await getMessages(db, messageIds)) if (m) texts.set(m.id, m.text);
-      return matches.flatMap((m): SearchHit[] => {
-        if (!m.messageId)
-          return [
-            {
-              conversationId: m.conversationId,
-              title: m.title,
-              snippet: m.title,
-              highlights: findMatches(m.title, query),
-              matchedIn: 'title',
-            },
-          ];
-        const text = texts.get(m.messageId);
-        if (text === undefined) return [];
-        const snippet = buildSnippet(text, query);
-        return [
-          { conversationId: m.conversationId, title: m.title, snippet: snippet.text, highlights: snippet.highlights, matchedIn: 'message' },
-        ];
-      });
+    search(query: string, limit = SEARCH_RESULT_LIMIT): Promise<SearchHit[]> {
+      const run = searchOnce(query, limit);
+      searching.add(run);
+      void run
+        .finally(() => {
+          searching.delete(run);
+          lastSearchEnd = performance.now();
+        })
+        .catch(() => undefined);
+      return run;
     },
     stop(): void {
       stopped = true;
