@@ -34,10 +34,7 @@ run_stage typecheck npx tsc -b
 run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 run_stage build npx vite build
 if [ -d dist ]; then
-  # Two runs of one build: most specs on several workers, then the deadline and race specs alone
-  # (playwright.config.ts says which and why); each run keeps its own report for the summary.
-  run_stage e2e-parallel env E2E_REPORT=reports/e2e-parallel.json npx playwright test --project=parallel
-  run_stage e2e-calm env E2E_REPORT=reports/e2e-calm.json npx playwright test --project=calm
+  run_stage e2e npx playwright test
 fi
 
 node scripts/summary.mjs
