@@ -36,36 +36,42 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
+// One conversation per colour scheme, seen at every size in turn (the window resized as a user would):
+// what is checked at each size is the same as in a fresh window of that size.
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const size of SIZES) {
-    test(`no horizontal overflow at ${size.width}×${size.height} (${colorScheme}) with a long title, code and a table`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ viewport: size, colorScheme });
-      const page = await context.newPage();
-      await openWithConversation(page);
+  test(`no horizontal overflow at ${SIZES.map((s) => `${s.width}×${s.height}`).join(', ')} (${colorScheme}) with a long title, code and a table`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: SIZES[0], colorScheme });
+    const page = await context.newPage();
+    await openWithConversation(page);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      const at = `${size.width}×${size.height}`;
       const narrow = size.width < 720;
-      await expect(page.getByRole('button', { name: 'Open the conversation list' })).toBeVisible({ visible: narrow });
+      await expect(page.getByRole('button', { name: 'Open the conversation list' }), at).toBeVisible({ visible: narrow });
       // Top-bar actions and the composer stay on screen.
       for (const name of ['Memory', 'Settings', 'Send']) {
         const box = await page.getByRole('button', { name, exact: true }).boundingBox();
-        expect(box, name).not.toBeNull();
-        expect(box!.x + box!.width, name).toBeLessThanOrEqual(size.width);
+        expect(box, `${name} at ${at}`).not.toBeNull();
+        expect(box!.x + box!.width, `${name} at ${at}`).toBeLessThanOrEqual(size.width);
       }
       const composer = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
-      expect(composer!.y + composer!.height).toBeLessThanOrEqual(size.height);
+      expect(composer!.y + composer!.height, at).toBeLessThanOrEqual(size.height);
       // "发送" and "Send" stay on one line.
       const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
-      expect(send!.height).toBeLessThan(48);
-      expect(await horizontalOverflow(page)).toEqual([]);
+      expect(send!.height, at).toBeLessThan(48);
+      expect(await horizontalOverflow(page), at).toEqual([]);
       if (narrow) {
         await page.getByRole('button', { name: 'Open the conversation list' }).click();
         await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-        expect(await horizontalOverflow(page)).toEqual([]);
+        expect(await horizontalOverflow(page), `drawer at ${at}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('main')).not.toHaveAttribute('inert');
       }
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 }
 
 test('on a phone the conversation list is a drawer: it opens from the top bar, closes on Escape and on a choice', async ({ browser }) => {
