@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts so that build-only plugins (the PWA service worker) never load in tests.
@@ -9,6 +10,9 @@ export default defineConfig({
     // seconds each, so the 5 s default only made them fail for reasons that are not theirs.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Vitest leaves one core free by default, which on a 2-core machine means one test file at a time;
+    // two run the suite in about two thirds of the time there (measured 116 s against 172 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts', 'tsconfig/**/*.test.ts', 'deploy/**/*.test.ts'],
   },
 });
