@@ -28,11 +28,15 @@ run_stage() {
 }
 
 # lint = ESLint (file rules, the per-folder dependency rule) + dependency-cruiser (no import cycle, layers).
-run_stage lint npm run --silent lint
+# It uses one core, so it runs beside the type-check and the build (its output is shown once it ends).
+( run_stage lint npm run --silent lint ) > reports/lint.log 2>&1 &
+lint_pid=$!
 # typecheck = tsc -b over the per-layer projects of tsconfig.json (tsconfig/README.md).
 run_stage typecheck npx tsc -b
-run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 run_stage build npx vite build
+wait "$lint_pid"
+cat reports/lint.log
+run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if [ -d dist ]; then
   run_stage e2e npx playwright test
 fi
