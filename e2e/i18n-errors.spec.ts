@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { configure, MOCK_BASE_URL, mock, openApp, readTable, send } from './support/app';
 import { extractionFor, PEACH } from './support/memory';
 import { leaveForOldTab } from './support/oldMemoryTab';
-import { pageWithQuota } from './support/quota';
+import { capQuota, pageWithQuota } from './support/quota';
 
 // With the UI in 简体中文, every failure the user can meet (the fault suite's model errors,
 // offline, import errors, a full disk, a blocked memory database) and every memory status reads in Chinese: the worker sends codes and values, the
@@ -153,7 +153,7 @@ test('in 简体中文, every model error, offline, import errors and every memor
 });
 
 test('in 简体中文, a full disk met by a memory edit reads in Chinese', async ({ page, context }) => {
-  test.setTimeout(150_000); // waits out Chromium's ~30 s quota cache (e2e/support/quota.ts)
+  const quota = await capQuota(context);
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
   await openApp(page);
   await send(page, '记住我喜欢吃桃子');
@@ -162,7 +162,7 @@ test('in 简体中文, a full disk met by a memory edit reads in Chinese', async
   await expectChinese(memoryStatus(page), 'memory on');
   await page.close();
 
-  const { page: app } = await pageWithQuota(context, 0);
+  const app = await pageWithQuota(context, quota, 0);
   await app.goto('/');
   await expect(memoryStatus(app)).toBeVisible();
   await app.getByRole('button', { name: '记忆', exact: true }).click();

@@ -1,8 +1,8 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { assistantMessages, mock, openApp, openConversation, readTable, send } from '../support/app';
 import { extractionFor, PEACH, memoryStatus } from '../support/memory';
-import { freeSpace, pageWithQuota } from '../support/quota';
+import { capQuota, pageWithQuota, type Quota } from '../support/quota';
 import { faultTitle } from './fault';
 
 // A full disk, for real (e2e/support/quota.ts lowers the origin's quota through the DevTools protocol).
@@ -13,12 +13,12 @@ type Row = { id: string; conversationId: string; role: string; status: string; t
  * Opens the app in a new page of the context with the origin's quota set to its usage plus `margin` bytes
  * (null: the normal quota).
  */
-async function openWithQuota(context: BrowserContext, margin: number | null): Promise<{ page: Page; cdp: CDPSession; origin: string }> {
-  const opened = await pageWithQuota(context, margin);
-  await opened.page.goto('/');
-  await expect(opened.page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  await expect(memoryStatus(opened.page)).toBeVisible();
-  return opened;
+async function openWithQuota(context: BrowserContext, quota: Quota, margin: number | null): Promise<Page> {
+  const page = await pageWithQuota(context, quota, margin);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await expect(memoryStatus(page)).toBeVisible();
+  return page;
 }
 
 /** The page's copies of answers held after a full disk (state/unsavedSpill.ts). */
@@ -74,12 +74,13 @@ async function expectSavedWhole(page: Page, messageId: string) {
 
 test.beforeEach(async () => {
   await mock.reset();
-  test.setTimeout(150_000); // each test waits out Chromium's ~30 s quota cache
+  test.setTimeout(90_000); // a 300 kB answer streamed into a full disk, then saved whole, in two or three pages
 });
 
 test(faultTitle('quota-exceeded-stream'), async ({ page, context }) => {
+  const quota = await capQuota(context);
   await seed(page);
-  const { page: app, cdp, origin } = await openWithQuota(context, 60_000);
+  const app = await openWithQuota(context, quota, 60_000);
   const { alert, messageId } = await sendIntoFullDisk(app);
 
   // The link opens the memory view's storage panel.
@@ -90,7 +91,7 @@ test(faultTitle('quota-exceeded-stream'), async ({ page, context }) => {
   await expect(inspector).toBeHidden();
 
   // Space is freed (an old chat deleted): the held answer is saved whole, and its copy removed.
-  await freeSpace(cdp, origin);
+  await quota.free();
   const nav = app.getByRole('navigation', { name: 'Conversations' });
   await nav.getByRole('button', { name: 'Actions: Old chat to delete' }).click();
   await nav.getByRole('menuitem', { name: 'Delete' }).click();
@@ -100,25 +101,27 @@ test(faultTitle('quota-exceeded-stream'), async ({ page, context }) => {
 });
 
 test(faultTitle('quota-exceeded-tab-closed'), async ({ page, context }) => {
+  const quota = await capQuota(context);
   await seed(page);
-  const { page: full } = await openWithQuota(context, 60_000);
+  const full = await openWithQuota(context, quota, 60_000);
   const { messageId } = await sendIntoFullDisk(full);
   await full.close(); // the worker holding the answer is gone; only the page's copy is left
 
-  const { page: next } = await openWithQuota(context, null);
+  const next = await openWithQuota(context, quota, null);
   await expectSavedWhole(next, messageId);
   await openConversation(next, 'Tell me everything');
   await expect(assistantMessages(next).last()).toContainText(LONG.at(-1)!.trim());
 });
 
 test(faultTitle('quota-exceeded-memory-write'), async ({ page, context }) => {
+  const quota = await capQuota(context);
   await mock.rules(extractionFor('记住我喜欢吃桃子', [PEACH]));
   await openApp(page);
   await send(page, '记住我喜欢吃桃子');
   await expect.poll(async () => ((await readTable(page, 'memory', 'memories')) as unknown[]).length, { timeout: 15_000 }).toBe(1);
   await page.close();
 
-  const { page: app, cdp, origin } = await openWithQuota(context, 0);
+  const app = await openWithQuota(context, quota, 0);
   await app.getByRole('button', { name: 'Memory', exact: true }).click();
   const inspector = app.getByRole('dialog', { name: 'What Mindkeep remembers' });
   const peach = inspector.getByRole('listitem').filter({ hasText: '用户喜欢吃桃子' });
@@ -139,7 +142,7 @@ test(faultTitle('quota-exceeded-memory-write'), async ({ page, context }) => {
   const before = (await readTable(app, 'memory', 'memories')) as Array<{ text: string }>;
   expect(before.map((m) => m.text)).toEqual(['用户喜欢吃桃子']);
 
-  await freeSpace(cdp, origin);
+  await quota.free();
   await peach.getByRole('button', { name: 'Save' }).click();
   await expect(inspector.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
   const after = (await readTable(app, 'memory', 'memories')) as Array<{ text: string }>;
