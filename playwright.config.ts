@@ -35,6 +35,10 @@ export default defineConfig({
       args: LAUNCH_ARGS,
     },
     trace: 'retain-on-failure',
+    // Each test's fresh context would install the service worker and copy the whole 4 MB build into its cache:
+    // about a sixth of the suite's CPU on this machine. The specs about offline use and hosting allow it
+    // (test.use in offline.spec.ts and static-hosting.spec.ts); the rest test the app, which needs no worker.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -1,25 +1,17 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, openConversation, send, typeAndClickSend, userMessages, waitIdle } from './support/app';
 import { PEACH, extractionFor, memoryStatus, noticeWith } from './support/memory';
+import { serviceWorkerControl } from './support/staticHost';
 
 // After one visit the app opens with no network (service worker precache), conversation history
 // and search work from IndexedDB, and sending offline says so and keeps the draft.
 // Negative control, checked by hand: with `test.use({ serviceWorkers: 'block' })` the offline reload
 // fails with net::ERR_INTERNET_DISCONNECTED, so this test really depends on the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async () => {
   await mock.reset();
 });
-
-/** Resolves once a service worker is active and controls this page: `ready` alone resolves before the first visit is controlled, and only a controlled page is served from the precache. */
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-  });
-}
 
 test('after one visit the app works offline: history, search, and an offline send that keeps the draft', async ({ page, context }) => {
   const title = 'Peaches are my favourite fruit';
@@ -29,7 +21,7 @@ test('after one visit the app works offline: history, search, and an offline sen
   await expect(assistantMessages(page).first()).toContainText(`Mock reply to: ${title}`);
   await waitIdle(page);
   await expect(memoryStatus(page)).toHaveText('Memory on');
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -16,6 +16,9 @@ import {
 // and under a nested sub-path, online and offline, with no 404 and no policy violation (the guard in
 // support/test.ts listens in the page and in its workers).
 
+// The service worker is half of what is tested here (blocked for the rest of the suite).
+test.use({ serviceWorkers: 'allow' });
+
 const HOSTS = [
   { name: 'at the site root, with no headers', url: `${STATIC_ORIGIN}/`, headers: false },
   { name: 'under a nested sub-path, with no headers (like GitHub Pages)', url: `${STATIC_ORIGIN}${NESTED_PATH}`, headers: false },
