@@ -82,6 +82,10 @@ test('a rejected key (401) says so, keeps the user message, and Retry works once
   await expect(alert).toContainText('API key was rejected (401)');
   await expect(alert).not.toContainText('sk-wrong-key-1234');
   await expect(userMessages(page).first()).toContainText('Is my key fine?');
+  // The way to the fix is at the error.
+  await alert.getByRole('button', { name: 'Fix the connection' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await configure(page, { apiKey: 'sk-right-key-5678' });
   await page.getByRole('button', { name: 'Retry' }).click();

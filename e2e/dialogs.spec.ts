@@ -37,6 +37,30 @@ test('Settings: focus moves in, Tab stays inside, Escape closes it and focus ret
   await expect(opener).toBeFocused();
 });
 
+test('keyboard: the first Tab offers a skip past the conversation list, and Ctrl+Shift+O starts a new chat', async ({ page }) => {
+  await openApp(page);
+  await send(page, 'A first question');
+  await waitIdle(page);
+  // Just before the conversation list, first in the page: one Shift+Tab back from the list's first button.
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: 'New chat' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the chat' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const where = () =>
+    page.evaluate(() => ({
+      inList: !!document.activeElement?.closest('nav'),
+      inMain: !!document.activeElement?.closest('main'),
+    }));
+  expect(await where()).toEqual({ inList: false, inMain: true });
+
+  await page.keyboard.press('Control+Shift+O');
+  await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+});
+
 test('Settings opened because the key is missing starts on the API key field', async ({ page }) => {
   await page.goto('/');
   await expect(memoryStatus(page)).toBeVisible();

@@ -100,6 +100,12 @@ test('on a phone the conversation list is a drawer: it opens from the top bar, c
   await nav.getByRole('button', { name: /^Please review/ }).tap();
   await expect(nav).toBeHidden();
   await expect(page.getByRole('article', { name: /^You/ })).toContainText('Please review');
+
+  // The top bar has its own New chat button, the only one in reach while the list is closed or open.
+  await page.getByRole('button', { name: 'New chat' }).tap();
+  await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
+  await toggle.tap();
+  await expect(page.getByRole('button', { name: 'New chat' })).toHaveCount(1);
   await context.close();
 });
 

@@ -3,6 +3,9 @@ import { composerKey } from '../../state/composer';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
 
+// A phone's on-screen keyboard has no Shift+Enter to speak of: the hint about keys is for keyboards only.
+const COARSE_POINTER = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
 export function Composer() {
   const t = useT();
   const activeId = useAppStore((s) => s.activeId);
@@ -38,7 +41,7 @@ export function Composer() {
       <textarea
         ref={ref}
         aria-label={t.message}
-        placeholder={planFailed ? t.taskNewGoalHint : t.composerHint}
+        placeholder={planFailed ? t.taskNewGoalHint : COARSE_POINTER ? t.composerHintTouch : t.composerHint}
         value={text}
         rows={Math.min(8, Math.max(2, text.split('\n').length))}
         onChange={(e) => setText(e.target.value)}

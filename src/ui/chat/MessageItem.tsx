@@ -16,6 +16,12 @@ interface Props {
   isLastUser: boolean;
 }
 
+/**
+ * Failures the user fixes in Settings (the key, the address, the model): the error offers the way there. Its
+ * name leaves out the word "Settings", which would make the top bar's Settings button ambiguous by name.
+ */
+const FIXED_IN_SETTINGS: ReadonlySet<string> = new Set(['no_key', 'no_key_for_endpoint', 'bad_base_url', 'auth', 'forbidden', 'not_found']);
+
 export const MessageItem = memo(function MessageItem({ message, isLast, isLastUser }: Props) {
   const t = useT();
   const live = useAppStore((s) => s.liveText[message.id]);
@@ -27,6 +33,7 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
   const settings = useAppStore((s) => s.settings);
   const regenerate = useAppStore((s) => s.regenerate);
   const openInspector = useAppStore((s) => s.openInspector);
+  const openSettings = useAppStore((s) => s.openSettings);
   const editAndResend = useAppStore((s) => s.editAndResend);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.text);
@@ -106,6 +113,11 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
           {message.error.code === 'storage_full' && (
             <button type="button" className="ghost" onClick={() => openInspector('transfer')}>
               {t.openStoragePanel}
+            </button>
+          )}
+          {FIXED_IN_SETTINGS.has(message.error.code) && (
+            <button type="button" className="ghost" onClick={() => openSettings()}>
+              {t.openSettingsToFix}
             </button>
           )}
         </div>

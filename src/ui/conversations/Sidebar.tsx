@@ -87,6 +87,8 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
       <button
         type="button"
         className="primary new-chat"
+        title={t.newChatShortcut}
+        aria-keyshortcuts="Control+Shift+O Meta+Shift+O"
         onClick={() => {
           newChat();
           onNavigate?.();

@@ -272,6 +272,10 @@ export const en = {
   searchIndexing_other: 'Indexing conversations… {done} of {total} messages; results may be incomplete.',
   // --- Layout, dialogs, Settings sections, theme, demo failures, recall strength ---
   openConversations: 'Open the conversation list',
+  skipToChat: 'Skip to the chat',
+  newChatShortcut: 'New chat (Ctrl+Shift+O)',
+  composerHintTouch: 'Message',
+  openSettingsToFix: 'Fix the connection',
   conversationActions: 'Actions: {title}',
   sectionConnection: 'Connection',
   sectionModels: 'Models',

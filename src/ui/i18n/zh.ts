@@ -269,6 +269,10 @@ export const zh: Strings = {
   searchIndexing_other: '正在建立会话索引……已完成 {done} / {total} 条消息，结果可能不完整。',
   // --- 布局、对话框、设置分区、主题、演示失败、召回强度 ---
   openConversations: '打开会话列表',
+  skipToChat: '跳到对话',
+  newChatShortcut: '新对话（Ctrl+Shift+O）',
+  composerHintTouch: '输入消息',
+  openSettingsToFix: '修改连接',
   conversationActions: '操作：{title}',
   sectionConnection: '连接',
   sectionModels: '模型',
