@@ -102,7 +102,7 @@ export default tseslint.config(
   // import gates, so it may use both; neither may use it. The Yjs and socket packages belong to the shell.
   {
     files: ['src/sync/**'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.testutil.ts'],
     rules: {
       ...importRule('sync', {
         banned: except(['shared', 'memory', 'chat', 'sync']),
