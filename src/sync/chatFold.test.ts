@@ -62,6 +62,12 @@ describe('conversations', () => {
     expect(foldConversationSlots([edit, conversationTombstoneSlot('c1', rev(3, B))])).toEqual({ kind: 'deleted', del: rev(3, B) });
   });
 
+  it('given a conversation this device knows as deleted, when its row is written again (a re-import), then the slot keeps the removal', () => {
+    const deleted = foldConversationSlots([conversationTombstoneSlot('c1', rev(3, A))]);
+    const again = conversationSlotFromRow(chat, deleted, rev(9, A))!;
+    expect(foldConversationSlots([again]).kind).toBe('deleted');
+  });
+
   it('given a temporary chat, when mirrored, then it has no slot at all', () => {
     expect(conversationSlotFromRow({ ...chat, temporary: true }, absent, rev(1, A))).toBeUndefined();
   });

@@ -73,17 +73,23 @@ export const messageRowFromFold = (m: FoldedMessage, seq: number): Message => ({
   seq,
 });
 
-export interface FoldedThread {
+/** A record kept whole, by conversation (a thread, a task run): the latest version wins. */
+export interface FoldedWhole<T> {
   readonly conversationId: string;
-  readonly state: Register<ThreadStateValue>;
+  readonly state: Register<T>;
 }
+export type FoldedThread = FoldedWhole<ThreadStateValue>;
+export type FoldedTaskRun = FoldedWhole<TaskRun>;
 
-export function foldThreadSlots(slots: readonly ThreadSlot[]): RecordFold<FoldedThread> {
+function foldWholeSlots<T>(slots: readonly { k: string; del?: Rev; state?: Register<T> }[]): RecordFold<FoldedWhole<T>> {
   const del = tombstone(slots);
   if (del) return { kind: 'deleted', del };
   const state = latestRegister(slots.map((s) => s.state));
   return state ? { kind: 'present', record: { conversationId: slots[0]!.k, state } } : { kind: 'absent' };
 }
+
+export const foldThreadSlots = (slots: readonly ThreadSlot[]): RecordFold<FoldedThread> => foldWholeSlots(slots);
+export const foldTaskRunSlots = (slots: readonly TaskRunSlot[]): RecordFold<FoldedTaskRun> => foldWholeSlots(slots);
 
 /**
  * The thread a device stores, and whether its summary must be rebuilt: when the messages up to the
@@ -96,18 +102,6 @@ export function threadRowFromFold(t: FoldedThread, orderedIds: readonly string[]
   const at = thread.compactedThroughMessageId === null ? -1 : orderedIds.indexOf(thread.compactedThroughMessageId);
   const stale = thread.compactedThroughMessageId !== null && (at === -1 || at + 1 !== through);
   return { row: { conversationId: t.conversationId, ...thread }, stale };
-}
-
-export interface FoldedTaskRun {
-  readonly conversationId: string;
-  readonly state: Register<TaskRun>;
-}
-
-export function foldTaskRunSlots(slots: readonly TaskRunSlot[]): RecordFold<FoldedTaskRun> {
-  const del = tombstone(slots);
-  if (del) return { kind: 'deleted', del };
-  const state = latestRegister(slots.map((s) => s.state));
-  return state ? { kind: 'present', record: { conversationId: slots[0]!.k, state } } : { kind: 'absent' };
 }
 
 /**

@@ -17,6 +17,9 @@ import { canonicalJson, type Register } from './registers';
 
 const present = <T>(known: RecordFold<T>): T | undefined => (known.kind === 'present' ? known.record : undefined);
 
+/** A removal this device knows stays in its slot, so rewriting the slot (say, after re-importing a file) never undoes it. */
+const keptDel = <T>(known: RecordFold<T>) => (known.kind === 'deleted' ? { del: known.del } : {});
+
 function keepOrSet<T>(before: Register<T> | undefined, value: T, rev: Rev): Register<T> {
   return before && canonicalJson(before.value) === canonicalJson(value) ? before : { rev, value };
 }
@@ -31,6 +34,7 @@ export function conversationSlotFromRow(row: Conversation, known: RecordFold<Fol
     t: 'conversation',
     k: row.id,
     rev,
+    ...keptDel(known),
     first: before?.first ?? rev,
     titleRev: before && before.value.title === row.title ? before.titleRev : rev,
     value: before ? { ...value, mode: before.value.mode, createdAt: before.value.createdAt } : value,
@@ -45,17 +49,32 @@ export function messageSlotFromRow(row: Message, known: RecordFold<FoldedMessage
   if (!isSynced(row.status)) return undefined;
   const { id, conversationId, seq: _local, ...rest } = row;
   const value: MessageValue = { ...rest, status: row.status };
-  return { v: PAYLOAD_VERSION, t: 'message', k: id, rev, c: conversationId, content: keepOrSet(present(known)?.content, value, rev) };
+  return {
+    v: PAYLOAD_VERSION,
+    t: 'message',
+    k: id,
+    rev,
+    ...keptDel(known),
+    c: conversationId,
+    content: keepOrSet(present(known)?.content, value, rev),
+  };
 }
 
 /** `through`: the rank + 1 of compactedThroughMessageId in the conversation here (0 when not compacted). */
 export function threadSlotFromRow(row: ThreadState, through: number, known: RecordFold<FoldedThread>, rev: Rev): ThreadSlot {
   const { conversationId, ...thread } = row;
-  return { v: PAYLOAD_VERSION, t: 'thread', k: conversationId, rev, state: keepOrSet(present(known)?.state, { thread, through }, rev) };
+  return {
+    v: PAYLOAD_VERSION,
+    t: 'thread',
+    k: conversationId,
+    rev,
+    ...keptDel(known),
+    state: keepOrSet(present(known)?.state, { thread, through }, rev),
+  };
 }
 
 export function taskRunSlotFromRow(conversationId: string, run: TaskRun, known: RecordFold<FoldedTaskRun>, rev: Rev): TaskRunSlot {
-  return { v: PAYLOAD_VERSION, t: 'taskRun', k: conversationId, rev, state: keepOrSet(present(known)?.state, run, rev) };
+  return { v: PAYLOAD_VERSION, t: 'taskRun', k: conversationId, rev, ...keptDel(known), state: keepOrSet(present(known)?.state, run, rev) };
 }
 
 /** A deleted message (regenerated, edited and resent, or deleted with its conversation). */

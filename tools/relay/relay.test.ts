@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
@@ -32,17 +33,15 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
 const MARKER = 'MARKER-桃子-42';
 const ROOM_SUFFIXES = ['memory', 'chat'] as const;
 
-/** A seeded generator, so a failure can be replayed from the seed in its message. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const count = fc.integer({ min: 1, max: 2 });
+/** Per round, which replicas go offline and how many messages each writes: drawn from a seed, so a failure can be replayed. */
+const roundsArb = fc.array(
+  fc.record({ offline: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), counts: fc.tuple(count, count, count) }),
+  {
+    minLength: 4,
+    maxLength: 4,
+  },
+);
 
 async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -138,7 +137,7 @@ afterAll(async () => {
 describe('sync through the real relay', () => {
   it('given three replicas, random disconnects, a relay restart and a wiped relay, when they reconnect, then all converge and the relay holds no plaintext', async () => {
     const seed = Date.now() % 100_000;
-    const random = prng(seed);
+    const [rounds] = fc.sample(roundsArb, { seed, numRuns: 1 });
     const dataDir = mkdtempSync(join(tmpdir(), 'mindkeep-relay-'));
     dirs.push(dataDir);
     let relay: RunningRelay = await startRelay(dataDir);
@@ -163,13 +162,12 @@ describe('sync through the real relay', () => {
     // Rounds of messages with random replicas offline; in round 1, A edits and B suppresses, both offline.
     const written: string[] = [];
     const offlineRuns: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      const offline = replicas.filter(() => random() < 0.5);
+    for (const [round, { offline: off, counts }] of rounds!.entries()) {
+      const offline = replicas.filter((_, i) => off[i] || (round === 1 && i < 2));
       offlineRuns.push(...offline.map((r) => `${r.slot[0]}${round}-`));
       for (const r of offline) r.disconnect();
-      for (const r of replicas) {
-        const count = 1 + Math.floor(random() * 2);
-        for (let i = 0; i < count; i++) {
+      for (const [n, r] of replicas.entries()) {
+        for (let i = 0; i < counts[n]!; i++) {
           const id = `${r.slot[0]}${round}-${i}`;
           written.push(id);
           await r.addMessage('c1', id);
