@@ -15,9 +15,16 @@ module.exports = {
     {
       name: 'pure-core-stays-pure',
       severity: 'error',
-      comment: 'memory/ and chat/ are pure: they import only shared/ and zod (plus their own files).',
-      from: { path: '^src/(memory|chat)/', pathNot: '\\.test\\.tsx?$' },
+      comment: 'memory/, chat/ and sync/ are pure: they import only shared/, zod and each other as allowed (plus their own files).',
+      from: { path: '^src/(memory|chat|sync)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/(llm|storage|worker|state|ui)/' },
+    },
+    {
+      name: 'sync-sits-above-memory-and-chat',
+      severity: 'error',
+      comment: 'sync/ folds records through the memory and chat schemas and gates; memory/ and chat/ never depend on sync/.',
+      from: { path: '^src/(memory|chat)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/sync/' },
     },
     {
       name: 'memory-concepts-meet-in-record',
@@ -49,7 +56,7 @@ module.exports = {
       name: 'shared-imports-nothing',
       severity: 'error',
       from: { path: '^src/shared/' },
-      to: { path: '^src/(memory|chat|llm|storage|worker|state|ui)/' },
+      to: { path: '^src/(memory|chat|sync|llm|storage|worker|state|ui)/' },
     },
     {
       name: 'feature-enters-feature-by-index',

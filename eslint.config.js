@@ -49,7 +49,7 @@ const PURE_GLOBALS = {
   ],
 };
 
-const ALL = ['shared', 'memory', 'chat', 'llm', 'storage', 'worker', 'state', 'ui'];
+const ALL = ['shared', 'memory', 'chat', 'sync', 'llm', 'storage', 'worker', 'state', 'ui'];
 const except = (/** @type {string[]} */ keep) => ALL.filter((d) => !keep.includes(d));
 
 export default tseslint.config(
@@ -95,6 +95,19 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       ...importRule('chat', { banned: except(['shared', 'chat']), packages: ['dexie', 'react', 'openai', 'comlink', 'zustand'] }),
+      ...PURE_GLOBALS,
+    },
+  },
+  // The sync core folds what other devices sent through the memory and chat record schemas and the
+  // import gates, so it may use both; neither may use it. The Yjs and socket packages belong to the shell.
+  {
+    files: ['src/sync/**'],
+    ignores: ['**/*.test.ts', '**/*.testutil.ts'],
+    rules: {
+      ...importRule('sync', {
+        banned: except(['shared', 'memory', 'chat', 'sync']),
+        packages: ['dexie', 'react', 'openai', 'comlink', 'zustand', 'yjs', 'y-websocket', 'y-protocols', 'y-indexeddb', 'lib0', 'ws'],
+      }),
       ...PURE_GLOBALS,
     },
   },

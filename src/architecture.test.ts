@@ -35,6 +35,10 @@ describe('dependency rule', () => {
     ['src/worker/bad.ts', "import OpenAI from 'openai';\nexport const x = OpenAI;\n"],
     ['src/llm/bad.ts', "import { openChatDb } from '../storage';\nexport const x = openChatDb;\n"],
     ['src/shared/bad.ts', "import { z } from '../memory';\nexport const x = z;\n"],
+    ['src/sync/bad.ts', "import { openChatDb } from '../storage';\nexport const x = openChatDb;\n"],
+    ['src/sync/bad.ts', "import * as Y from 'yjs';\nexport const x = Y;\n"],
+    ['src/memory/bad.ts', "import { foldMemorySlots } from '../sync';\nexport const x = foldMemorySlots;\n"],
+    ['src/chat/bad.ts', "import { orderMessages } from '../sync';\nexport const x = orderMessages;\n"],
   ])('given %s importing across the rule, when linted, then it fails', async (file, code) => {
     expect(await ruleIds(file, code)).toContain('@typescript-eslint/no-restricted-imports');
   });
@@ -48,6 +52,13 @@ describe('dependency rule', () => {
   ])('given pure code using the world (%s), when linted, then it fails', async (code, rule) => {
     expect(await ruleIds('src/memory/impure.ts', code)).toContain(rule);
     expect(await ruleIds('src/chat/impure.ts', code)).toContain(rule);
+    expect(await ruleIds('src/sync/impure.ts', code)).toContain(rule);
+  });
+
+  it('given the sync core using random bytes from the global crypto, when linted, then it fails', async () => {
+    expect(await ruleIds('src/sync/impure.ts', 'export const iv = () => crypto.getRandomValues(new Uint8Array(12));\n')).toContain(
+      'no-restricted-properties',
+    );
   });
 
   it('given allowed imports, when linted, then they pass', async () => {
@@ -61,6 +72,12 @@ describe('dependency rule', () => {
       await ruleIds('src/storage/ok.ts', "import type { Conversation } from '../chat/records';\nexport type C = Conversation;\n"),
     ).toEqual([]);
     expect(await ruleIds('src/memory/ok.ts', 'export const at = (now: string) => new Date(now);\n')).toEqual([]);
+    expect(
+      await ruleIds(
+        'src/sync/ok.ts',
+        "import { userMemorySchema } from '../memory';\nimport { taskRunSchema } from '../chat';\nexport const s = [userMemorySchema, taskRunSchema];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('given storage importing a value (not a type) from chat, when linted, then it fails', async () => {

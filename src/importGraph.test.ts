@@ -63,6 +63,27 @@ describe('import graph', () => {
     expect(await violations(root)).toEqual(['pure-core-stays-pure: src/memory/bad.ts -> src/storage/db.ts']);
   });
 
+  it('given the sync core importing the shell, or memory importing sync, when cruised, then the layer rules fail', async () => {
+    const root = tree({
+      'src/storage/db.ts': 'export const db = 1;\n',
+      'src/sync/fold.ts': "import { db } from '../storage/db';\nexport const fold = db;\n",
+      'src/memory/bad.ts': "import { fold } from '../sync/fold';\nexport const x = fold;\n",
+    });
+    expect((await violations(root)).sort()).toEqual([
+      'pure-core-stays-pure: src/sync/fold.ts -> src/storage/db.ts',
+      'sync-sits-above-memory-and-chat: src/memory/bad.ts -> src/sync/fold.ts',
+    ]);
+  });
+
+  it('given the sync core importing memory and chat, when cruised, then nothing is reported', async () => {
+    const root = tree({
+      'src/memory/index.ts': 'export const m = 1;\n',
+      'src/chat/index.ts': 'export const c = 1;\n',
+      'src/sync/fold.ts': "import { m } from '../memory';\nimport { c } from '../chat';\nexport const fold = m + c;\n",
+    });
+    expect(await violations(root)).toEqual([]);
+  });
+
   it.each([
     ['src/memory/gates/bad.ts', '../recall/rank', 'src/memory/recall/rank.ts', 'memory-concepts-meet-in-record'],
     ['src/memory/recall/bad.ts', '../gates/check', 'src/memory/gates/check.ts', 'memory-concepts-meet-in-record'],

@@ -15,3 +15,13 @@ declare class URL {
   href: string;
   toString(): string;
 }
+
+// UTF-8 text to bytes and back, also provided by the page, the worker and Node: the sync core seals
+// JSON payloads as bytes. Only the members the core uses.
+declare class TextEncoder {
+  encode(input?: string): Uint8Array<ArrayBuffer>;
+}
+declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean });
+  decode(input?: Uint8Array): string;
+}

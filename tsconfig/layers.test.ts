@@ -69,6 +69,7 @@ describe('per-layer globals', () => {
     ['core', 'src/memory/probe.ts', 'export const t = document.title;\n', "Cannot find name 'document'"],
     ['core', 'src/chat/probe.ts', 'export const p = () => postMessage(1);\n', "Cannot find name 'postMessage'"],
     ['core', 'src/shared/probe.ts', 'export const e = process.env;\n', "Cannot find name 'process'"],
+    ['core', 'src/sync/probe.ts', 'export const s = () => crypto.subtle;\n', "Cannot find name 'crypto'"],
   ])('given a %s file (%s) using a global of another layer, when type-checked, then it fails', (layer, path, code, message) => {
     expect(probeErrors(layer, path, code).join('\n')).toContain(message);
   });
@@ -81,6 +82,7 @@ describe('per-layer globals', () => {
     ],
     ['page', 'src/ui/probe.ts', 'export const t = document.title + window.innerWidth;\n'],
     ['core', 'src/memory/probe.ts', "export const c = new Intl.Collator('en').compare('a', 'b') + new URL('http://x/').host.length;\n"],
+    ['core', 'src/sync/probe.ts', "export const b = new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode('桃'));\n"],
   ])('given a %s file (%s) using its own globals, when type-checked, then it passes', (layer, path, code) => {
     expect(probeErrors(layer, path, code)).toEqual([]);
   });
