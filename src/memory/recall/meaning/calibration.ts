@@ -33,14 +33,18 @@ const SPREAD_FLOOR_SHARE = 1;
  */
 const DEGENERATE_SPREAD_SHARE = 0.05;
 const SPREAD_EPSILON = 1e-6;
-/** A model whose unrelated questions score low gets its signals amplified, by at most this much. */
+/**
+ * A model whose unrelated questions score low gets its signals amplified, by at most this much, and
+ * only in full once the user has as many memories as there are decoys: the best of a few memories
+ * is a few draws, which says little about how high an unrelated question can reach.
+ */
 const MAX_AMPLIFICATION = 1.5;
 
 /** What the calibration learned about the current model from the user's own data. */
 export interface MeaningCalibration {
   /** The median robust spread of adjusted similarities when a decoy is asked against the user's memories. */
   readonly unrelatedSpread: number;
-  /** The median, over decoys asked as questions, of their best memory's signal in spreads (step 3). */
+  /** The median, over decoys asked as questions, of their best memory's signal in spreads (step 3), bounded below. */
   readonly unrelatedBest: number;
 }
 
@@ -71,13 +75,13 @@ function adjustedQuery(
   unitQuery: Float32Array,
   anchorSims: Float32Array,
   skip: number,
-): { query: Float32Array; used: Set<number>; headroom: number } {
+): { query: Float32Array; headroom: number } {
   const d = anchors.dimension;
   const rows = nearestRows(anchorSims, BASELINE_NEIGHBOURS, skip);
   const level = rows.reduce((sum, r) => sum + (anchorSims[r] as number), 0) / Math.max(1, rows.length);
   const query = Float32Array.from(unitQuery);
   for (const r of rows) for (let i = 0; i < d; i += 1) query[i] = (query[i] as number) - (anchors.data[r * d + i] as number) / rows.length;
-  return { query, used: new Set(rows), headroom: Math.max(0, 1 - level) };
+  return { query, headroom: Math.max(0, 1 - level) };
 }
 
 function sampleRows(matrix: VectorMatrix, max: number): VectorMatrix {
@@ -102,9 +106,10 @@ function adjustedSims(
   skip = -1,
 ): { memory: Float32Array; decoys: Float32Array; headroom: number } {
   const anchorSims = cosineAll(anchors, unitQuery);
-  const { query, used, headroom } = adjustedQuery(anchors, unitQuery, anchorSims, skip);
-  const decoyAll = cosineAll(anchors, query);
-  const decoys = decoyAll.filter((_, i) => i !== skip && !used.has(i));
+  const { query, headroom } = adjustedQuery(anchors, unitQuery, anchorSims, skip);
+  // Every decoy stays in the pool: without the ones nearest the question, only the farthest would be
+  // left, and with few memories each memory would look far above them.
+  const decoys = cosineAll(anchors, query).filter((_, i) => i !== skip);
   return { memory: cosineAll(memories, query), decoys, headroom };
 }
 
@@ -130,7 +135,9 @@ export function calibrateMeaning(memories: VectorMatrix, anchors: VectorMatrix):
     for (let j = 0; j < z.length; j += 1) if ((z[j] as number) > best) best = z[j] as number;
     nullBest[a] = best;
   }
-  return { unrelatedSpread, unrelatedBest: median(nullBest.sort()) };
+  const trust = Math.min(1, sample.keys.length / Math.max(1, anchors.keys.length));
+  const lowest = SEMANTIC_UNRELATED_Z / (1 + (MAX_AMPLIFICATION - 1) * trust);
+  return { unrelatedSpread, unrelatedBest: Math.max(median(nullBest.sort()), lowest) };
 }
 
 /**
@@ -170,6 +177,6 @@ function meaningSignalsExcept(
   const scale = Math.max(spread, SPREAD_FLOOR_SHARE * calibration.unrelatedSpread);
   // At SEMANTIC_UNRELATED_Z the unit is the spread itself (the calibration's first pass). With a
   // handful of memories an unrelated question's best may sit near 0: the amplification is bounded.
-  const unit = (scale * Math.max(calibration.unrelatedBest, SEMANTIC_UNRELATED_Z / MAX_AMPLIFICATION)) / SEMANTIC_UNRELATED_Z;
+  const unit = (scale * calibration.unrelatedBest) / SEMANTIC_UNRELATED_Z;
   return memory.map((s) => (s - center) / unit);
 }

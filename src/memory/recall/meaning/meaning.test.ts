@@ -4,6 +4,9 @@ import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import type { UserMemory } from '../../record/schema';
 import { fuseRecall, SEMANTIC_SELECT_Z, type FusionInput } from './fusion';
 import { calibrateMeaning, meaningSignals } from './calibration';
+import { selectFusedFromIndex } from './fusedSelection';
+import { buildRecallIndex } from '../recallIndex';
+import type { SemanticSignals } from './similarity';
 import { cosineAll, embeddingTextOf, normalizeQueryForCache, packVectors, textHash, unitVector } from './similarity';
 
 const ZERO = { tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
@@ -99,6 +102,38 @@ describe('calibrated meaning signal', () => {
     const sims = cosineAll(m, unitVector([0, 0, 1]));
     expect(sims[0]).toBeCloseTo(0.8);
     expect(sims[1]).toBeCloseTo(0);
+  });
+});
+
+describe('a world question against the meaning signal', () => {
+  const typescript = memoryFrom(
+    rawCandidate({ text: 'The user prefers TypeScript over JavaScript.', tags: ['typescript', 'javascript'], subject: 'TypeScript' }),
+  );
+  const plain = memoryFrom(
+    rawCandidate({
+      type: 'communication_preference',
+      text: 'Explain TypeScript and JavaScript terms in plain words first.',
+      tags: ['typescript', 'javascript', 'explain'],
+      subject: 'plain explanations',
+      polarity: null,
+    }),
+  );
+  const index = buildRecallIndex([typescript, plain]);
+  const question = 'When was TypeScript released, and how does it relate to JavaScript?';
+  const signals = (z: number): SemanticSignals => ({ get: () => z, atLeast: () => [] });
+  const picked = (s: SemanticSignals | null) => selectFusedFromIndex(index, question, s).map((m) => m.stableKey);
+
+  it('Given no vectors, then the rules pick the topical memory on two anchors', () => {
+    expect(picked(null)).toContain(typescript.stableKey);
+  });
+
+  it('Given a meaning signal at the unrelated level, then the topical memory the rules chose is dropped; a how-to-answer memory stays', () => {
+    expect(picked(signals(0.4))).not.toContain(typescript.stableKey);
+    expect(picked(signals(0.4))).toContain(plain.stableKey);
+  });
+
+  it('Given a meaning signal that agrees, then the topical memory stays', () => {
+    expect(picked(signals(4))).toContain(typescript.stableKey);
   });
 });
 
