@@ -6,20 +6,23 @@ import { serialize } from 'node:v8';
 import { it } from 'vitest';
 import {
   buildRecallIndex,
-  cosineAll,
-  normalizeSimilarities,
+  calibrateMeaning,
+  meaningSignals,
   packVectors,
   selectFusedFromIndex,
   signalsOf,
   unitVector,
 } from '../src/memory';
+import { anisotropicEmbedder, sparseEmbedder, syntheticEmbedders } from '../src/memory/recall/__fixtures__/conceptEmbedders';
+import { runParaphraseTable } from '../src/memory/recall/__fixtures__/paraphraseTable';
 import { openChatDb, openMemoryDb, putAnchors, putVectors } from '../src/storage';
 import { createMemoryPipeline } from '../src/worker/features/memory/pipeline';
 import { BENCH_QUERIES, buildStore, seededRandom } from './recallStore';
 
-// Meaning-based recall in the worker's code path (cached packed vectors → brute-force
-// cosine → per-query normalisation → fusion with the rule index), the stored size of vectors, and
-// the time a 50 ms embeddings endpoint adds before a request. Writes JSON to BENCH_MEANING_OUT.
+// Meaning-based recall in the worker's code path (cached packed vectors and calibration → brute-force
+// cosine → calibrated signal → fusion with the rule index), the stored size of vectors, the time a
+// 50 ms embeddings endpoint adds before a request, and the paraphrase table under synthetic
+// embedders of different geometry. Writes JSON to BENCH_MEANING_OUT.
 
 const DIMENSION = 512;
 const ANCHORS = 32;
@@ -32,7 +35,7 @@ function randomVectors(count: number, seed: number): Float32Array[] {
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
-function fusedRecallTimes(size: number): { median: number; p95: number; rulesMedian: number; cpuMedian: number } {
+function fusedRecallTimes(size: number): { median: number; p95: number; rulesMedian: number; cpuMedian: number; calibrationMs: number } {
   const store = buildStore(size);
   const index = buildRecallIndex(store);
   const memories = packVectors(
@@ -44,9 +47,13 @@ function fusedRecallTimes(size: number): { median: number; p95: number; rulesMed
     randomVectors(ANCHORS, 7).map((vector, i) => ({ key: String(i), vector })),
   );
   const queries = randomVectors(BENCH_QUERIES.length, 99).map((v) => unitVector(v));
+  // Once per model and memory set in the worker (after a vector changes), not per question.
+  const calibrationStart = performance.now();
+  const calibration = calibrateMeaning(memories, anchors);
+  const calibrationMs = performance.now() - calibrationStart;
   const run = (i: number) => {
     const q = queries[i % queries.length] as Float32Array;
-    const z = normalizeSimilarities(cosineAll(memories, q), cosineAll(anchors, q));
+    const z = meaningSignals(memories, anchors, calibration, q);
     const signals = signalsOf(memories.keys, z);
     return selectFusedFromIndex(index, BENCH_QUERIES[i % BENCH_QUERIES.length] as string, signals);
   };
@@ -71,7 +78,13 @@ function fusedRecallTimes(size: number): { median: number; p95: number; rulesMed
   times.sort((a, b) => a - b);
   rules.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95), rulesMedian: percentile(rules, 50), cpuMedian: percentile(cpu, 50) };
+  return {
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    rulesMedian: percentile(rules, 50),
+    cpuMedian: percentile(cpu, 50),
+    calibrationMs,
+  };
 }
 
 /** Structured-clone size (what IndexedDB stores) of 1,000 vector rows, and of 1,000 memory rows for scale. */
@@ -161,8 +174,18 @@ it.skipIf(!process.env.BENCH_MEANING_OUT)('meaning recall benchmark', async () =
   const recall = [1_000, 10_000].map((size) => ({ size, ...fusedRecallTimes(size) }));
   const size = sizePer1000();
   const latency = await addedLatency();
+  const geometries = [...syntheticEmbedders(), sparseEmbedder(), anisotropicEmbedder()].map((embedder) => {
+    const r = runParaphraseTable(embedder);
+    return {
+      name: embedder.name,
+      dimension: embedder.dimension,
+      paraphraseRecall: r.paraphraseRecall,
+      falseInjectionRate: r.falseInjectionRate,
+      queries: r.outcomes.length,
+    };
+  });
   writeFileSync(
     process.env.BENCH_MEANING_OUT as string,
-    JSON.stringify({ dimension: DIMENSION, recall, size, latency, load: loadavg()[0], cores: cpus().length }, null, 2),
+    JSON.stringify({ dimension: DIMENSION, recall, size, latency, geometries, load: loadavg()[0], cores: cpus().length }, null, 2),
   );
 });

@@ -92,6 +92,8 @@ test('suppress stops injection, restore brings it back, delete removes it and th
   const answer = assistantMessages(page).last();
   await answer.getByText('Memories used (1)').click();
   await expect(answer).toContainText('tag “水果” matched');
+  // A request for a recommendation is about the user; Memories used says so.
+  await expect(answer).toContainText('Your question was about you');
   // The memory rests on the user's own words, kept (after the gates) with its history.
   await expect(answer).toContainText('you said: “我喜欢吃桃子”');
 

@@ -157,6 +157,9 @@ function aboutnessStep() {
 
 /** Meaning-based recall with 512-dimension vectors in the worker's code path, median per query (ms). */
 const MEANING_TARGETS = { 1000: 5, 10000: 30 };
+/** Under every synthetic embedder: rewordings recalled, and questions given a memory they must not get. */
+const PARAPHRASE_RECALL_TARGET = 0.9;
+const MEANING_FALSE_INJECTION_TARGET = 0.02;
 
 function meaningStep() {
   const r = runVitestBench('bench/meaning.bench-run.ts', { outVar: 'BENCH_MEANING_OUT' });
@@ -164,7 +167,7 @@ function meaningStep() {
     out('meaning recall benchmark failed to run');
     return false;
   }
-  out(`Recall with vectors (${r.dimension} dimensions): brute-force cosine + per-query normalisation + fusion (ms per query)`);
+  out(`Recall with vectors (${r.dimension} dimensions): brute-force cosine + calibrated signal + fusion (ms per query)`);
   out(`(load average ${r.load.toFixed(1)} on ${r.cores} cores while measuring: timings scale with it)`);
   out('memories |  fused median |     fused p95 | CPU-time median | rules-only median | target');
   let met = true;
@@ -176,11 +179,26 @@ function meaningStep() {
       `${String(row.size).padStart(8)} | ${ms(row.median)}     | ${ms(row.p95)}     | ${ms(row.cpuMedian)}       | ${ms(row.rulesMedian)}         | < ${target} ms median: ${ok ? 'met' : 'MISSED'}`,
     );
   }
+  out(
+    `calibration (once per model and memory set, after a vector changes): ${r.recall.map((row) => `${row.size} memories ${row.calibrationMs.toFixed(1)} ms`).join(', ')}`,
+  );
   out(`stored size per 1,000 memories: vectors ${r.size.vectorsKB} KB (structured clone), memories ${r.size.memoriesKB} KB`);
   const l = r.latency;
   out(
     `before a request, 1,000 memories, 50 ms embeddings endpoint (median ms): rules only ${l.offMedian.toFixed(1)}, meaning on ${l.onMedian.toFixed(1)} (added ${(l.onMedian - l.offMedian).toFixed(1)}), repeated question (cache) ${l.cachedMedian.toFixed(1)}`,
   );
+  const pct = (n) => `${(n * 100).toFixed(1)} %`;
+  out(
+    `Paraphrase table under synthetic embedders (one calibration, no per-embedder constant; ${r.geometries[0]?.queries ?? 0} queries each)`,
+  );
+  out('embedder                                 |  dims | paraphrase recall | false injection | target >= 90 % / <= 2 %');
+  for (const g of r.geometries) {
+    const ok = g.paraphraseRecall >= PARAPHRASE_RECALL_TARGET && g.falseInjectionRate <= MEANING_FALSE_INJECTION_TARGET;
+    met &&= ok;
+    out(
+      `${g.name.padEnd(40)} | ${String(g.dimension).padStart(5)} | ${pct(g.paraphraseRecall).padStart(17)} | ${pct(g.falseInjectionRate).padStart(15)} | ${ok ? 'met' : 'MISSED'}`,
+    );
+  }
   return met;
 }
 

@@ -93,11 +93,12 @@ export { filterMemories, type MemoryFilter, type MemoryQueryResult, type MemoryV
 
 // Meaning-based recall: embedded text, per-query normalisation, fusion with the rules.
 export type { SemanticSignals, VectorMatrix } from './recall/meaning/similarity';
+export type { MeaningCalibration } from './recall/meaning/calibration';
+export { calibrateMeaning, meaningSignals } from './recall/meaning/calibration';
 export {
   cosineAll,
   embeddingTextOf,
   normalizeQueryForCache,
-  normalizeSimilarities,
   packVectors,
   signalsOf,
   textHash,

@@ -27,6 +27,12 @@ describe('explainRecall', () => {
     expect(e.score.tags).toBe(3);
   });
 
+  it('given a question, when explained, then it says whether the question was about the user, about the world or a request', () => {
+    expect(explainRecall(memory({}), '给我推荐几种水果').aboutness).toBe('user');
+    expect(explainRecall(memory({}), '桃子的原产地是哪里？').aboutness).toBe('world');
+    expect(explainRecall(memory({}), 'Translate this sentence into French').aboutness).toBe('request');
+  });
+
   it('given an English memory, when the question names its subject, then subject and shared words are reported', () => {
     const ts = memory({
       stableKey: 'user_preference:prefer-typescript',

@@ -1,3 +1,4 @@
+import type { Aboutness } from './aboutness';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
@@ -15,6 +16,8 @@ export interface RecallExplanation {
   readonly sharedWords: readonly string[];
   /** CJK phrases the question shares with the memory's text. */
   readonly sharedPhrases: readonly string[];
+  /** What recall took the question to be about (a world question needs strong evidence for a topical memory). */
+  readonly aboutness: Aboutness;
 }
 
 /** Re-derives which parts of a memory matched a question, using the same features as the score. */
@@ -32,6 +35,7 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
     facetMatched: memory.identity.facet !== undefined && facetForm !== undefined && containsOnBoundaries(q.form, facetForm),
     sharedWords: sharedWordsAsWritten(memory, (token) => q.tokens.has(token) || q.typoTokens.has(token)),
     sharedPhrases: [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2).slice(0, 5),
+    aboutness: q.aboutness,
   };
 }
 

@@ -177,7 +177,7 @@ function controlledQualifies(
 }
 
 /** Types that shape every answer (how to answer, what always to do): aboutness does not gate them. */
-const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instruction', 'communication_preference']);
+export const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instruction', 'communication_preference']);
 
 /**
  * Whether two anchors are one phrase: they overlap in the question (骑行 in 骑行书), or stand next to each

@@ -202,6 +202,10 @@ export const en = {
   whyWords: 'shared words: {words}',
   whyPhrases: 'shared phrases: {words}',
   whyWholeText: 'the whole memory appears in the question',
+  // What recall took the question to be about: a world question gets a memory on its topic only on strong evidence.
+  aboutUser: 'Your question was about you: memories on its topic could be used.',
+  aboutWorld: 'Your question was about the world, not about you: a memory on its topic was used only on strong evidence.',
+  aboutRequest: 'Your message was a request: memories were matched by its words.',
   type_user_preference: 'Preference',
   type_communication_preference: 'Communication',
   type_workflow_preference: 'Workflow',

@@ -32,6 +32,13 @@ function reasons(t: Strings, use: MemoryUse): string[] {
   return out;
 }
 
+/** What recall took the question to be about, in words; null when the question is gone. */
+function aboutnessText(t: Strings, items: readonly MemoryUse[]): string | null {
+  const about = items.find((use) => use.explanation)?.explanation?.aboutness;
+  if (!about) return null;
+  return about === 'user' ? t.aboutUser : about === 'world' ? t.aboutWorld : t.aboutRequest;
+}
+
 /** Under an answer that used memory: which memories, and why each one was chosen. */
 export function MemoriesUsed({ assistantMessageId, count }: { assistantMessageId: string; count: number }) {
   const t = useT();
@@ -46,6 +53,7 @@ export function MemoriesUsed({ assistantMessageId, count }: { assistantMessageId
       }}
     >
       <summary>{format(t.memoriesUsed, { n: count })}</summary>
+      {items && aboutnessText(t, items) && <p className="faint aboutness">{aboutnessText(t, items)}</p>}
       {items && (
         <ul>
           {items.map((use) => (

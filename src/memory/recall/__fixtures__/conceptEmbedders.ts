@@ -1,8 +1,9 @@
-// Two deterministic test embedders built from one small concept lexicon (synonyms and zh/en
+// Deterministic test embedders built from one small concept lexicon (synonyms and zh/en
 // translations share concepts), so a paraphrase is near its memory in meaning while sharing no word.
-// They differ on purpose in dimension and cosine scale: "sparse" puts unrelated texts near 0,
-// "anisotropic" puts every text near 0.8 (as many real models do), so a threshold on raw cosine
-// could not serve both; the per-query normalisation must.
+// They differ on purpose in dimension, cosine scale, word noise and how far apart they put Chinese
+// and English: real models differ that much (e5/bge put every text near 0.8, text-embedding-3 puts
+// unrelated texts near 0.1), so a threshold on raw cosine could not serve them all; the calibration
+// must, with no constant per embedder.
 
 type Weights = Readonly<Record<string, number>>;
 
@@ -43,7 +44,7 @@ const LEXICON: ReadonlyArray<readonly [readonly string[], Weights]> = [
   [['powershell'], { shell: 0.8, windows: 0.6 }],
   [['script', 'scripts', '脚本'], { shell: 0.6, code: 0.4 }],
   [['windows'], { windows: 1 }],
-  [['explain', 'explanation', '解释', '讲解', '讲'], { explain: 1 }],
+  [['explain', 'explanation', '解释', '讲解'], { explain: 1 }],
   [['大白话', '通俗', 'plain words', 'simple terms', 'plain language', "like i'm new", 'beginner'], { plain: 1, explain: 0.4 }],
   [['技术', 'technical', 'tech'], { tech: 1 }],
   [['short', 'brief', 'concise', '简短', '简洁', '短'], { concise: 1 }],
@@ -148,7 +149,21 @@ export interface TestEmbedder {
   embed(text: string): Float32Array;
 }
 
-function build(name: string, dimension: number, seed: number, common: number, noise: number): TestEmbedder {
+interface Geometry {
+  readonly dimension: number;
+  readonly seed: number;
+  /** Size of one direction shared by every text, relative to its content: the cosine baseline. */
+  readonly common: number;
+  /** Weight of each word outside the lexicon (a real model spends some meaning on every word). */
+  readonly noise: number;
+  /** Share of a concept's direction that depends on the script it was written in (0: one space for zh and en). */
+  readonly scriptSplit?: number;
+}
+
+const isHan = (text: string): boolean => /\p{Script=Han}/u.test(text);
+
+function build(name: string, g: Geometry): TestEmbedder {
+  const { dimension, seed, common, noise, scriptSplit = 0 } = g;
   const cache = new Map<string, Float32Array>();
   const dir = (key: string): Float32Array => {
     let v = cache.get(key);
@@ -163,6 +178,7 @@ function build(name: string, dimension: number, seed: number, common: number, no
     dimension,
     embed(text) {
       const { concepts, leftovers } = parse(text);
+      const script = isHan(text) ? 'zh' : 'en';
       const out = new Float32Array(dimension);
       const add = (v: Float32Array, w: number) => {
         for (let i = 0; i < dimension; i += 1) out[i] = (out[i] as number) + (v[i] as number) * w;
@@ -170,10 +186,13 @@ function build(name: string, dimension: number, seed: number, common: number, no
       let content = 0;
       for (const [c, w] of concepts) {
         const weight = Math.min(w, 1.5);
-        add(dir(`concept:${c}`), weight);
+        add(dir(`concept:${c}`), weight * Math.sqrt(1 - scriptSplit));
+        if (scriptSplit > 0) add(dir(`concept:${c}:${script}`), weight * Math.sqrt(scriptSplit));
         content += weight * weight;
       }
       for (const word of leftovers) add(dir(`word:${word}`), noise);
+      // A direction per script: texts in one language sit closer to each other than to a translation.
+      if (scriptSplit > 0) add(dir(`script:${script}`), scriptSplit * Math.sqrt(content + 1));
       // A shared direction as large as the content itself: every cosine sits high, as in many real models.
       if (common > 0) add(dir('common'), common * Math.sqrt(content + leftovers.length * noise * noise + 1));
       return out;
@@ -182,6 +201,19 @@ function build(name: string, dimension: number, seed: number, common: number, no
 }
 
 /** 64 dimensions; unrelated texts have cosines near 0. */
-export const sparseEmbedder = (): TestEmbedder => build('sparse-64', 64, 7, 0, 0.35);
+export const sparseEmbedder = (): TestEmbedder => build('sparse-64', { dimension: 64, seed: 7, common: 0, noise: 0.35 });
 /** 384 dimensions; a large shared component puts every cosine near 0.75–0.95. */
-export const anisotropicEmbedder = (): TestEmbedder => build('anisotropic-384', 384, 1234, 1.8, 0.5);
+export const anisotropicEmbedder = (): TestEmbedder => build('anisotropic-384', { dimension: 384, seed: 1234, common: 1.8, noise: 0.5 });
+
+/**
+ * Five geometries, as the meaning bench runs them: a high common baseline like e5/bge, a near-zero
+ * baseline like text-embedding-3, 256 and 1,024 dimensions, heavy word noise, and Chinese and
+ * English mapped apart.
+ */
+export const syntheticEmbedders = (): TestEmbedder[] => [
+  build('high-baseline-1024 (e5/bge-like)', { dimension: 1024, seed: 11, common: 2.2, noise: 0.4 }),
+  build('near-zero-256 (text-embedding-3-like)', { dimension: 256, seed: 23, common: 0.15, noise: 0.3 }),
+  build('heavy-word-noise-512', { dimension: 512, seed: 37, common: 0.6, noise: 1 }),
+  build('zh-en-apart-768', { dimension: 768, seed: 41, common: 0.8, noise: 0.4, scriptSplit: 0.5 }),
+  build('sparse-low-dim-64', { dimension: 64, seed: 53, common: 0, noise: 0.35 }),
+];

@@ -1,8 +1,8 @@
 // Decoy memories: a fixed, varied set of plausible user notes that no question is expected to be
-// about as a whole. Their similarity to a question is the "unrelated memory" level that
-// `normalizeSimilarities` measures each memory against, so the semantic signal keeps its meaning
-// when the user has one memory, and does not depend on one embedder's cosine scale.
-// Changing this list changes the calibration: re-run paraphrase.test.ts.
+// about as a whole. They stand for "unrelated texts" in the calibration (calibration.ts): the ones
+// nearest a question give its unrelated level, and asked as questions themselves they show how
+// high an unrelated question scores against the user's memories under the current model.
+// Changing this list changes the calibration: re-run paraphrase.test.ts and the meaning bench.
 export const SEMANTIC_ANCHOR_TEXTS: readonly string[] = [
   'The user collects old postage stamps from Scandinavia.',
   'The user keeps a sourdough starter in the fridge.',

@@ -1,8 +1,8 @@
-import { buildQueryFeatures, type MemoryFeatures } from '../matchFeatures';
+import { buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from '../matchFeatures';
 import { scoreReachable, type RecallIndex } from '../recallIndex';
-import type { MemoryScore } from '../score';
+import { EVERY_ANSWER_TYPES, type MemoryScore } from '../score';
 import { isRecallCandidate, RECALL_MIN_SCORE } from '../selection';
-import { fuseRecall, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
+import { fuseRecall, SEMANTIC_BOOST_FROM_Z, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
 import type { SemanticSignals } from './similarity';
 
 // The bridge between today's rule score and the fusion of fusion.ts: the rules give each memory a
@@ -28,13 +28,21 @@ function featuresByKey(index: RecallIndex): Map<string, MemoryFeatures> {
   return map;
 }
 
-function toInput(f: MemoryFeatures, score: MemoryScore, semantic: number | null): FusionInput {
+/**
+ * A world question ("who invented the guitar?") shares a word with a topical memory by chance far
+ * more often than by meaning: when the model's signal for that memory does not even reach the level
+ * where it starts to count, the rules' pick is dropped. How-to-answer memories apply to every answer.
+ */
+const meaningOverrules = (f: MemoryFeatures, q: QueryFeatures, semantic: number | null): boolean =>
+  q.aboutness === 'world' && semantic !== null && semantic < SEMANTIC_BOOST_FROM_Z && !EVERY_ANSWER_TYPES.has(f.memory.type);
+
+function toInput(f: MemoryFeatures, q: QueryFeatures, score: MemoryScore, semantic: number | null): FusionInput {
   const { total, ...breakdown } = score;
   return {
     memory: f.memory,
     ruleScore: total,
     breakdown,
-    ruleSelected: total >= RECALL_MIN_SCORE,
+    ruleSelected: total >= RECALL_MIN_SCORE && !meaningOverrules(f, q, semantic),
     controlledOk: passesControlledTest(f, score),
     semantic,
   };
@@ -50,7 +58,7 @@ export function selectFusedFromIndex(index: RecallIndex, query: string, semantic
   for (const { memory, score } of scoreReachable(index, q)) {
     if (!isRecallCandidate(memory)) continue;
     const f = featuresByKey(index).get(memory.stableKey);
-    if (f) inputs.set(memory.stableKey, toInput(f, score, semantic?.get(memory.stableKey) ?? null));
+    if (f) inputs.set(memory.stableKey, toInput(f, q, score, semantic?.get(memory.stableKey) ?? null));
   }
   if (semantic) {
     // A memory the rules cannot reach scores 0 on every rule component (the index's exactness
@@ -58,7 +66,7 @@ export function selectFusedFromIndex(index: RecallIndex, query: string, semantic
     for (const [key, z] of semantic.atLeast(SEMANTIC_SELECT_Z)) {
       if (inputs.has(key)) continue;
       const f = featuresByKey(index).get(key);
-      if (f && isRecallCandidate(f.memory)) inputs.set(key, toInput(f, NO_RULE_MATCH, z));
+      if (f && isRecallCandidate(f.memory)) inputs.set(key, toInput(f, q, NO_RULE_MATCH, z));
     }
   }
   return fuseRecall([...inputs.values()]);

@@ -8,17 +8,23 @@ import type { ScoreBreakdown } from '../score';
 // meaning is an assist.
 
 /**
- * Calibrated on the paraphrase table (paraphrase.test.ts) with two embedders of different
- * dimension and cosine scale: a memory whose signal clears SEMANTIC_SELECT_Z is recalled by meaning
- * alone; above SEMANTIC_BOOST_FROM_Z the signal adds to the rule score for ranking.
+ * The signal is calibrated per model on the user's own data (calibration.ts), so these hold for
+ * every model: a memory whose signal clears SEMANTIC_SELECT_Z is recalled by meaning alone; above
+ * SEMANTIC_BOOST_FROM_Z the signal adds to the rule score for ranking.
  */
 export const SEMANTIC_SELECT_Z = 3.5;
+/**
+ * Where the calibration puts the best memory of a typical unrelated question: the selection
+ * threshold stands 35 % above it (measured on the paraphrase table under seven geometries).
+ */
+export const SEMANTIC_UNRELATED_Z = SEMANTIC_SELECT_Z / 1.35;
 export const SEMANTIC_BOOST_FROM_Z = 2;
 /** Rule points per unit of signal above the boost floor (a meaning-only pick at the threshold ranks like a 1.5 rule hit). */
 export const SEMANTIC_WEIGHT = 0.75;
 /**
- * A meaning-only pick must also be close to the best signal of this query: a question about one
- * thing does not drag in a second, looser neighbour just because the pool is tight.
+ * A meaning-only pick must also be close to the best signal of this query, both counted above the
+ * unrelated level: a question about one thing (tea) does not drag in a looser neighbour (coffee)
+ * that only shares its broader topic.
  */
 export const SEMANTIC_TOP_RATIO = 0.6;
 
@@ -58,7 +64,10 @@ export function fuseRecall(inputs: readonly FusionInput[]): FusedSelection[] {
   let best = Number.NEGATIVE_INFINITY;
   for (const i of inputs) if (i.semantic !== null && i.controlledOk && i.semantic > best) best = i.semantic;
   const byMeaning = (i: FusionInput): boolean =>
-    i.semantic !== null && i.controlledOk && i.semantic >= SEMANTIC_SELECT_Z && i.semantic >= best * SEMANTIC_TOP_RATIO;
+    i.semantic !== null &&
+    i.controlledOk &&
+    i.semantic >= SEMANTIC_SELECT_Z &&
+    i.semantic - SEMANTIC_UNRELATED_Z >= (best - SEMANTIC_UNRELATED_Z) * SEMANTIC_TOP_RATIO;
   // Ranked as the rules rank (score, then newest, then key), with the fused score as the score.
   const byKey = new Map(inputs.map((i) => [i.memory.stableKey, i]));
   const ranked = inputs

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import type { UserMemory } from '../../record/schema';
 import { fuseRecall, SEMANTIC_SELECT_Z, type FusionInput } from './fusion';
-import { cosineAll, embeddingTextOf, normalizeQueryForCache, normalizeSimilarities, packVectors, textHash, unitVector } from './similarity';
+import { calibrateMeaning, meaningSignals } from './calibration';
+import { selectFusedFromIndex } from './fusedSelection';
+import { buildRecallIndex } from '../recallIndex';
+import type { SemanticSignals } from './similarity';
+import { cosineAll, embeddingTextOf, normalizeQueryForCache, packVectors, textHash, unitVector } from './similarity';
 
 const ZERO = { tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
 const mem = (text: string, type: UserMemory['type'] = 'user_preference', updatedAt = '2025-01-01T00:00:00.000Z'): UserMemory =>
@@ -33,41 +37,57 @@ describe('embedded text and its hash', () => {
   });
 });
 
-describe('per-query normalisation', () => {
-  it("Given any cosines, when shifted and scaled (another embedder's scale), then the signal is the same", () => {
+describe('calibrated meaning signal', () => {
+  const DIM = 64;
+  /** A bag-of-words vector: one dimension per word. */
+  const words = (...dims: number[]): Float32Array => unitVector(Float32Array.from({ length: DIM }, (_, i) => (dims.includes(i) ? 1 : 0)));
+  const matrix = (rows: Float32Array[]) =>
+    packVectors(
+      rows[0]?.length ?? DIM,
+      rows.map((vector, i) => ({ key: String(i), vector })),
+    );
+  // 32 decoys, each of its own two words: unrelated to every memory and question below.
+  const decoys = matrix(Array.from({ length: 32 }, (_, i) => words(20 + (i % 40), 21 + ((i + 7) % 40))));
+
+  it("Given a model that adds one shared direction to every text (unrelated cosines near 0.8), then every memory's signal is the same", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 40 }),
-        fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 8, maxLength: 40 }),
-        fc.float({ min: Math.fround(0.05), max: 1, noNaN: true }),
-        fc.float({ min: -0.5, max: 0.5, noNaN: true }),
-        (memories, anchors, scale, shift) => {
-          const base = normalizeSimilarities(Float32Array.from(memories), Float32Array.from(anchors));
-          const moved = normalizeSimilarities(
-            Float32Array.from(memories, (x) => x * scale + shift),
-            Float32Array.from(anchors, (x) => x * scale + shift),
-          );
-          const pool = [...memories, ...anchors].sort((x, y) => x - y);
-          const mid = pool[pool.length >> 1] as number;
-          const mad = [...pool].map((x) => Math.abs(x - mid)).sort((x, y) => x - y)[pool.length >> 1] as number;
-          // Invariance holds while the robust spread is above the (degenerate-pool) floor in both scales.
-          const floorHit = (m: number, c: number) => 1.4826 * m < 0.05 * Math.max(1 - c, 0.002) * 1.5;
-          if (floorHit(mad, mid) || floorHit(mad * scale, mid * scale + shift)) return;
-          base.forEach((z, i) => expect(Math.abs(z - (moved[i] as number))).toBeLessThan(0.02 + 0.05 * Math.abs(z)));
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 3, max: 24 }),
+        fc.float({ min: Math.fround(0.5), max: 3, noNaN: true }),
+        (seed, count, shared) => {
+          // Pseudo-random directions from the seed (fast-check's edge values would make every pair tie).
+          let x = seed;
+          const next = () => {
+            x = (Math.imul(x, 1103515245) + 12345) >>> 1;
+            return (x % 2000) / 1000 - 1;
+          };
+          const row = () => Array.from({ length: 11 }, next);
+          const [memoryRows, decoyRows, question] = [Array.from({ length: count }, row), Array.from({ length: 32 }, row), row()];
+          // Unit rows orthogonal to the last axis; the shift adds the same amount of it to each, so all norms stay equal.
+          const lift = (v: number[], w: number) => Float32Array.from([...unitVector(v), w]);
+          const signal = (w: number) => {
+            const memories = matrix(memoryRows.map((v) => lift(v, w)));
+            const anchors = matrix(decoyRows.map((v) => lift(v, w)));
+            return meaningSignals(memories, anchors, calibrateMeaning(memories, anchors), unitVector(lift(question, w)));
+          };
+          const [plain, shifted] = [signal(0), signal(shared)];
+          plain.forEach((z, i) => expect(Math.abs(z - (shifted[i] as number))).toBeLessThan(0.02 + 0.02 * Math.abs(z)));
         },
       ),
+      { numRuns: 40 },
     );
   });
-
-  it('Given one memory far above the decoys, then it alone clears the threshold', () => {
-    const anchors = Float32Array.from([0.1, 0.12, 0.08, 0.11, 0.09, 0.1, 0.13, 0.07]);
-    const z = normalizeSimilarities(Float32Array.from([0.6, 0.11]), anchors);
+  it('Given one memory sharing most of the question and others unrelated, then it alone clears the threshold', () => {
+    const memories = matrix([words(0, 1, 2, 3), words(4, 5), words(6, 7), words(8, 9), words(10, 11)]);
+    const z = meaningSignals(memories, decoys, calibrateMeaning(memories, decoys), words(0, 1, 2, 12));
     expect(z[0]).toBeGreaterThan(SEMANTIC_SELECT_Z);
-    expect(z[1]).toBeLessThan(1);
+    expect(Math.max(...z.slice(1))).toBeLessThan(1);
   });
 
-  it('Given a bag-of-words embedder where every decoy scores exactly 0, then one shared filler word does not clear the threshold but real overlap does', () => {
-    const z = normalizeSimilarities(Float32Array.from([0.1, 0.5, 0]), new Float32Array(32));
+  it('Given a bag-of-words model where every unrelated pair scores exactly 0, then one shared filler word does not clear the threshold but real overlap does', () => {
+    const memories = matrix([words(4, 12, 13, 14, 15, 16, 17, 18, 19, 62), words(0, 1, 2, 5, 6), words(8, 9), words(10, 11)]);
+    const z = meaningSignals(memories, decoys, calibrateMeaning(memories, decoys), words(0, 1, 2, 3, 4));
     expect(z[0]).toBeLessThan(SEMANTIC_SELECT_Z);
     expect(z[1]).toBeGreaterThan(SEMANTIC_SELECT_Z);
   });
@@ -82,6 +102,38 @@ describe('per-query normalisation', () => {
     const sims = cosineAll(m, unitVector([0, 0, 1]));
     expect(sims[0]).toBeCloseTo(0.8);
     expect(sims[1]).toBeCloseTo(0);
+  });
+});
+
+describe('a world question against the meaning signal', () => {
+  const typescript = memoryFrom(
+    rawCandidate({ text: 'The user prefers TypeScript over JavaScript.', tags: ['typescript', 'javascript'], subject: 'TypeScript' }),
+  );
+  const plain = memoryFrom(
+    rawCandidate({
+      type: 'communication_preference',
+      text: 'Explain TypeScript and JavaScript terms in plain words first.',
+      tags: ['typescript', 'javascript', 'explain'],
+      subject: 'plain explanations',
+      polarity: null,
+    }),
+  );
+  const index = buildRecallIndex([typescript, plain]);
+  const question = 'When was TypeScript released, and how does it relate to JavaScript?';
+  const signals = (z: number): SemanticSignals => ({ get: () => z, atLeast: () => [] });
+  const picked = (s: SemanticSignals | null) => selectFusedFromIndex(index, question, s).map((m) => m.stableKey);
+
+  it('Given no vectors, then the rules pick the topical memory on two anchors', () => {
+    expect(picked(null)).toContain(typescript.stableKey);
+  });
+
+  it('Given a meaning signal at the unrelated level, then the topical memory the rules chose is dropped; a how-to-answer memory stays', () => {
+    expect(picked(signals(0.4))).not.toContain(typescript.stableKey);
+    expect(picked(signals(0.4))).toContain(plain.stableKey);
+  });
+
+  it('Given a meaning signal that agrees, then the topical memory stays', () => {
+    expect(picked(signals(4))).toContain(typescript.stableKey);
   });
 });
 

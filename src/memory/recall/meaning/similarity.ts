@@ -1,8 +1,8 @@
 import { collapseWhitespace } from '../../record/normalize';
 import type { UserMemory } from '../../record/schema';
 
-// Meaning-based recall, the pure half: what text is embedded, and how a query's cosine
-// similarities become a per-query signal that does not depend on one model's cosine scale.
+// Meaning-based recall, the pure half: what text is embedded, the packed vectors and brute-force
+// cosine. calibration.ts turns cosines into a signal that does not depend on one model's geometry;
 // fusion.ts combines that signal with the rule score.
 
 /** The text embedded for a memory: its text, its tags and its subject (so a tag like 编程语言 helps too). */
@@ -110,40 +110,3 @@ export function signalsOf(keys: readonly string[], values: Float32Array): Semant
     },
   };
 }
-
-function median(sorted: Float32Array): number {
-  const n = sorted.length;
-  if (n === 0) return 0;
-  const mid = n >> 1;
-  return n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-/**
- * Turns raw cosines into a per-query signal: how many robust spreads (median absolute deviation)
- * each memory stands above the median similarity of the query to a reference pool. The pool is the
- * memory set plus a fixed set of unrelated "decoy" memories (SEMANTIC_ANCHOR_TEXTS), so the signal
- * is meaningful with one memory as with 10,000, and the same threshold holds for an embedder whose
- * cosines all sit near 0.8 as for one whose unrelated texts sit near 0.
- */
-export function normalizeSimilarities(memorySims: Float32Array, anchorSims: Float32Array): Float32Array {
-  // Past a few thousand memories an even, deterministic sample estimates the median and spread as
-  // well as the whole set, and keeps two sorts of 10,000 values out of every request.
-  const stride = Math.max(1, Math.ceil(memorySims.length / POOL_SAMPLE));
-  const sampled = Math.ceil(memorySims.length / stride);
-  const pool = new Float32Array(sampled + anchorSims.length);
-  for (let i = 0, j = 0; i < memorySims.length; i += stride, j += 1) pool[j] = memorySims[i] as number;
-  pool.set(anchorSims, sampled);
-  pool.sort();
-  const center = median(pool);
-  const deviations = pool.map((x) => Math.abs(x - center)).sort();
-  // 1.4826·MAD estimates a standard deviation. The floor is a share of the headroom left above the
-  // median (1 − median), which scales with the embedder: it only matters when the pool is degenerate,
-  // e.g. a bag-of-words embedder where every decoy scores exactly 0 and one shared "the" would
-  // otherwise look like a hundred spreads.
-  const spread = Math.max(1.4826 * median(deviations), SPREAD_FLOOR_SHARE * Math.max(1 - center, SPREAD_FLOOR_MIN));
-  return memorySims.map((s) => (s - center) / spread);
-}
-
-const SPREAD_FLOOR_SHARE = 0.05;
-const SPREAD_FLOOR_MIN = 0.002;
-const POOL_SAMPLE = 2048;

@@ -1,12 +1,13 @@
 import { embedTexts } from '../../../../llm';
-import type { RecallIndex, SemanticSignals, UserMemory, VectorMatrix } from '../../../../memory';
+import type { MeaningCalibration, RecallIndex, SemanticSignals, UserMemory, VectorMatrix } from '../../../../memory';
 import { getAnchors, listVectors, vectorsFingerprint, type MemoryDb, type RecallMeaning } from '../../../../storage';
 import type { Embedder, EmbeddingSettings } from '../embeddingJobs';
 import type { LoadMemoryRules, MemoryRules } from '../rules/loadMemoryRules';
 
 // The query side of meaning-based recall: embed the user's message (cached by its
 // normalised text, with its own deadline), compare it by brute force with every memory vector of
-// the current model, and turn the cosines into the per-query signal. Any problem gives the rules
+// the current model, and turn the cosines into the per-query signal through the calibration learned
+// from the user's own vectors for that model. Any problem gives the rules
 // alone for this turn, with the reason, never an error.
 
 const QUERY_CACHE_SIZE = 128;
@@ -22,6 +23,8 @@ interface Matrices {
   key: string;
   memories: VectorMatrix;
   anchors: VectorMatrix;
+  /** Learned from these vectors for this model; recomputed whenever they change. */
+  calibration: MeaningCalibration;
 }
 
 const hashes = new WeakMap<UserMemory, string>();
@@ -62,7 +65,7 @@ export function createMeaningRecall(deps: { embed?: Embedder; rules: LoadMemoryR
 
   /** The packed vectors of the current model, only those still matching their memory's text. */
   async function matricesFor(rules: MemoryRules, db: MemoryDb, model: string, index: RecallIndex): Promise<Matrices | null> {
-    const { packVectors } = rules;
+    const { packVectors, calibrateMeaning } = rules;
     const key = `${model}\u0000${await vectorsFingerprint(db)}`;
     if (matrices && matrices.db === db && matrices.index === index && matrices.key === key) return matrices;
     const [rows, anchors] = await Promise.all([listVectors(db, model), getAnchors(db, model)]);
@@ -73,17 +76,15 @@ export function createMeaningRecall(deps: { embed?: Embedder; rules: LoadMemoryR
       return memory !== undefined && r.textHash === expectedHash(rules, memory) && r.dimension === anchors.dimension;
     });
     if (fresh.length === 0) return null;
-    const built = {
-      key,
-      memories: packVectors(
-        anchors.dimension,
-        fresh.map((r) => ({ key: r.stableKey, vector: r.vector })),
-      ),
-      anchors: packVectors(
-        anchors.dimension,
-        anchors.vectors.map((vector, i) => ({ key: String(i), vector })),
-      ),
-    };
+    const memories = packVectors(
+      anchors.dimension,
+      fresh.map((r) => ({ key: r.stableKey, vector: r.vector })),
+    );
+    const anchorMatrix = packVectors(
+      anchors.dimension,
+      anchors.vectors.map((vector, i) => ({ key: String(i), vector })),
+    );
+    const built = { key, memories, anchors: anchorMatrix, calibration: calibrateMeaning(memories, anchorMatrix) };
     matrices = { ...built, db, index };
     return built;
   }
@@ -133,13 +134,13 @@ export function createMeaningRecall(deps: { embed?: Embedder; rules: LoadMemoryR
       if (!settings || !model) return { signals: null, meaning: { used: false, reason: 'off' } };
       try {
         const rules = await deps.rules();
-        const { cosineAll, normalizeSimilarities, signalsOf } = rules;
+        const { meaningSignals, signalsOf } = rules;
         const [vector, packed] = await Promise.all([queryVector(rules, settings, text, deadlineMs), matricesFor(rules, db, model, index)]);
         if (typeof vector === 'string') return { signals: null, meaning: { used: false, reason: vector, model } };
         if (!packed) return { signals: null, meaning: { used: false, reason: 'indexing', model } };
         if (vector.length !== packed.memories.dimension)
           return { signals: null, meaning: { used: false, reason: 'dimension mismatch', model } };
-        const z = normalizeSimilarities(cosineAll(packed.memories, vector), cosineAll(packed.anchors, vector));
+        const z = meaningSignals(packed.memories, packed.anchors, packed.calibration, vector);
         return { signals: signalsOf(packed.memories.keys, z), meaning: { used: true, model } };
       } catch (e) {
         return { signals: null, meaning: { used: false, reason: `error: ${e instanceof Error ? e.name : 'storage'}`, model } };

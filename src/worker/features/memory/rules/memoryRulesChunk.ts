@@ -13,9 +13,9 @@ export {
   cosineAll,
   embeddingTextOf,
   normalizeQueryForCache,
-  normalizeSimilarities,
   packVectors,
   signalsOf,
   textHash,
   unitVector,
 } from '../../../../memory/recall/meaning/similarity';
+export { calibrateMeaning, meaningSignals } from '../../../../memory/recall/meaning/calibration';
