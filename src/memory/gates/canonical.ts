@@ -1,3 +1,4 @@
+import { readNumberGroups } from './numberGroups';
 import { readNumberWords } from './numberWords';
 
 // The canonical scanning form for gates 8–10 (docs/memory-gates.md). It is never stored or shown: it only makes
@@ -172,7 +173,7 @@ export function canonicalize(s: string): string {
   // plainly; Hangul recomposes, and CJK characters carry no marks.
   const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD')).replace(COMBINING_MARK, '').normalize('NFKC').replace(/\r\n?/g, '\n');
   return foldConfusables(
-    readNumberWords(spelledDigits(chineseDigits(asciiDigits(plain))))
+    readNumberWords(spelledDigits(readNumberGroups(chineseDigits(asciiDigits(plain)))))
       .replace(DASHES, '-')
       .replace(DOTS, '.')
       .replace(SLASHES, '/'),

@@ -16,7 +16,9 @@ import { wordlist as czech } from '@scure/bip39/wordlists/czech.js';
 import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese.js';
 import { describe, expect, it } from 'vitest';
 import { validateCandidate } from './validate';
-import { STRONG_NAMES } from './identifiers/nationalIds';
+import { LONG_NUMBERS, ORDINARY_NUMBERS } from './__fixtures__/ordinaryNumbers';
+import { CHECKED_DIGIT_RUNS, STRONG_NAMES } from './identifiers/nationalIds';
+import { stdnum } from 'stdnum';
 
 // Generated corpora, with fixed seeds: every region's example phone number, valid national IDs
 // of stdnum's strong formats and BIP-39 phrases in every word list, each placed in the text, a tag or the
@@ -110,6 +112,23 @@ describe('ordinary numbers', () => {
     expect(verdict(value, 'text')).toBe('accepted');
   });
 
+  it.each(Object.entries(ORDINARY_NUMBERS))(
+    'Given generated numbers of the kind "%s" in text and tags, then every one is accepted',
+    (_kind, kind) => {
+      for (const value of fc.sample(kind, { seed: 22, numRuns: 50 })) {
+        expect(verdict(value, 'text'), value).toBe('accepted');
+        expect(verdict(value, 'tag'), value).toBe('accepted');
+      }
+    },
+  );
+  // Measured on 150 samples each: 1, 1, 0 and 1 refused (a checked digit run or a grouping that a
+  // format shares by chance); the test draws 100 of each, and 50 of each kind above, to stay fast on a loaded machine.
+  it.each(Object.entries(LONG_NUMBERS))('Given generated numbers of the kind "%s", then at least 97 %% are accepted', (_kind, kind) => {
+    const samples = fc.sample(kind, { seed: 22, numRuns: 100 });
+    const accepted = samples.filter((value) => verdict(value, 'text') === 'accepted' && verdict(value, 'tag') === 'accepted');
+    expect(accepted.length / samples.length).toBeGreaterThanOrEqual(0.97);
+  });
+
   it('Given random versions, prices and years, then they are accepted', () => {
     const ordinary = fc.oneof(
       fc.tuple(fc.nat(30), fc.nat(99), fc.nat(99)).map(([a, b, c]) => `version ${a}.${b}.${c}`),
@@ -156,13 +175,46 @@ describe('stdnum valid values', () => {
       for (const place of PLACES) expect(verdict(`tax ID: ${value}`, place), place).not.toBe('accepted');
     },
   );
-  // Known gap: some spec values are too short to tell from a count (under eight characters or five digits:
-  // PK NTN, PY cédula, SM COE), carry a department code as letters after the digits (BO CI) or are written
-  // in lower case with inner spaces; measured 79 % refused without any word naming them (with one, all are).
-  it('Given the valid values of the strong formats without a word naming them, then three in four or more are refused', () => {
+  // Without a word naming them: a strong format's value however written, a checked digit run of ten or more
+  // digits, a value after its country's prefix (DE136695976), with its check digit set apart (76086428-5),
+  // with leading zeros or in its own grouping. Known gap: values too short to tell from a count (under eight
+  // characters or five digits: PK NTN, PY cédula, SM COE), written in lower case (FN 122119m), grouped
+  // like a quantity (PY cédula 3 785 123), and the weak formats' plain runs of eight to ten digits with one
+  // check digit (NL BSN, PL REGON, PE CE…), which one random count in ten also passes.
+  // Measured: 111 of 124 strong values (90 %) and 230 of 298 values of every format (77 %).
+  it('Given the valid values without a word naming them, then nine in ten of the strong formats and three in four of all are refused', () => {
+    const refusedEverywhere = (e: { value: string }) => PLACES.every((place) => verdict(e.value, place) !== 'accepted');
     const strong = all.filter((e) => STRONG_NAMES.has(e.format));
-    const refused = strong.filter((e) => PLACES.every((place) => verdict(e.value, place) !== 'accepted'));
     expect(strong.length).toBeGreaterThan(100);
-    expect(refused.length / strong.length).toBeGreaterThanOrEqual(0.75);
+    expect(strong.filter(refusedEverywhere).length / strong.length).toBeGreaterThanOrEqual(0.89);
+    expect(all.filter(refusedEverywhere).length / all.length).toBeGreaterThanOrEqual(0.75);
   });
+});
+
+// The checked digit runs are refused without a word only because random runs of their length seldom pass:
+// the list stays honest if each still accepts at most 2.5 % of seeded random runs of its length.
+describe('checked digit-run formats', () => {
+  const validators = new Map(
+    Object.entries(stdnum).flatMap(([country, v]) => Object.entries(v).map(([key, f]) => [`${country}.${key}`, f])),
+  );
+  it.each([...CHECKED_DIGIT_RUNS].map(([length, names]) => [length, names] as const))(
+    'Given random runs of %i digits, then each listed format accepts at most 2.5 %% of them',
+    (length, names) => {
+      const runs = fc.sample(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }), {
+        seed: 22,
+        numRuns: 1000,
+      });
+      for (const name of names) {
+        const validator = validators.get(name);
+        const accepted = runs.filter((digits) => {
+          try {
+            return validator?.validate(digits.join('')).isValid ?? false;
+          } catch {
+            return false;
+          }
+        });
+        expect(accepted.length / runs.length, name).toBeLessThanOrEqual(0.025);
+      }
+    },
+  );
 });

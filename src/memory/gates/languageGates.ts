@@ -1,4 +1,5 @@
 import { isChatExport } from './chatExports';
+import { hasDocumentShape } from './identifiers/documentShapes';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
@@ -16,7 +17,8 @@ export const hasLocalPersonalInfo = (text: string): boolean =>
   hasSpelledEmail(text) ||
   hasLocalStreetAddress(text) ||
   hasNationalIdentifier(text) ||
-  hasNationalPhoneNumber(text);
+  hasNationalPhoneNumber(text) ||
+  hasDocumentShape(text);
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
 export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasSeedPhrase(text) || hasRuntimeShape(text);

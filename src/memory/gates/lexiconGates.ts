@@ -98,6 +98,24 @@ export const hasIdentifierWithValue = (text: string): boolean => {
   return false;
 };
 
+// A word in one field and its value as the whole of another ("Die Steuer-ID ist notiert." with the tag
+// "78 293 888 588", "ИНН записан." with "777263669976"): a tag or a subject that is nothing but a number
+// is the value the sentence names, however weak its shape alone.
+const BARE_VALUE = new RegExp(String.raw`^\s*${VALUE}\s*$`, 'u');
+
+/** Gates 8 and 9 across fields (canonical): an identifier or credential word in one, its value alone in another. */
+export function hasWordWithValueField(fields: readonly string[]): boolean {
+  const values = fields.filter((f) => BARE_VALUE.test(f));
+  if (values.length === 0) return false;
+  const others = (value: string) => fields.filter((f) => f !== value).join('\n');
+  return values.some((value) => {
+    const text = others(value);
+    const digits = digitCount(value);
+    if (digits >= 5 && !isYear(value) && hasWord(IDENTIFIER, text)) return true;
+    return digits >= 3 && !(digits === 4 && isYear(value.trim())) && hasWord(CREDENTIAL, text);
+  });
+}
+
 const AT_WORDS = compileWords('emailAt');
 const DOT_WORDS = compileWords('emailDot');
 const OPEN = String.raw`[\[({<«【〔「（]?`;

@@ -1,6 +1,7 @@
 import { canonicalize } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
+import { hasWordWithValueField } from './lexiconGates';
 import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
 
 // One scanning surface for gates 8–10: every string the candidate would store is
@@ -48,7 +49,12 @@ export const surfacesOf = (fields: Pick<ScanFields, 'given' | 'stored'>): string
 /** The first content gate (8, 9, 10, in that order) the fields fail, if any. */
 export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
   const surfaces = surfacesOf(fields);
-  if (surfaces.some(hasSensitivePersonalInfo) || fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k))))
+  const stored = fields.stored.map(canonicalize);
+  if (
+    surfaces.some(hasSensitivePersonalInfo) ||
+    fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k))) ||
+    hasWordWithValueField(stored)
+  )
     return 'sensitive_personal_information';
   if (surfaces.some(hasSecretOrRuntimeData)) return 'raw_runtime_state';
   if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';

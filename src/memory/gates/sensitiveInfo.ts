@@ -97,12 +97,17 @@ function hasIdentifierInRun(run: string): boolean {
 // that a decimal such as 3.14159265358979 is never read as a card number.
 const DOTTED_RUN = /(?<![0-9])[0-9]{1,6}(?:[ ./-]{1,2}[0-9]{1,6})+(?![0-9])/g;
 
+// An IPv4 address ("177.49.248.173", or "177-49-248-173" in a key) is four short groups, never a phone or a card.
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)[.-]){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+
 /** Gate 8's number shapes only (phone, resident ID, payment card): also safe on key forms such as `138-1234-5678`. */
 export function hasIdentifierNumber(text: string): boolean {
   for (const match of text.matchAll(NUMBER_RUN)) {
+    if (IPV4.test(match[0])) continue;
     if (hasIdentifierInRun(match[0])) return true;
   }
   for (const match of text.matchAll(DOTTED_RUN)) {
+    if (IPV4.test(match[0])) continue;
     if (hasIdentifierInRun(match[0].replace(/[ ./-]+/g, ' '))) return true;
   }
   return false;

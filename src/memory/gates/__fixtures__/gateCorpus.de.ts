@@ -19,6 +19,7 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Der Backup-Code für das Google-Konto ist 4829 1735.',
   ]),
   ...refused('de', 'identifier', [
+    'Personalausweis Serie L01X00T47, Nummer 123456 ist notiert.',
     'Seine Steuer-Identifikationsnummer ist 78 293 888 588.',
     'Steuer-ID von Anna: 22 766 728 626',
     'Die Sozialversicherungsnummer lautet 15 070649 C 103.',
@@ -85,6 +86,8 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Der Nutzer arbeitet meistens von zu Hause.',
   ]),
   ...accepted('de', 'names_and_numbers', [
+    'Sie zählt zwanzig, dreißig, vierzig Liegestütze.',
+    'Die Stadt hat 3 645 000 Einwohner.',
     'Die Nutzerin zahlt lieber mit Karte als bar.',
     'Er mag den Roman „Morgen, Kinder, wird’s was geben".',
     'Der Nutzer schaut gern die Serie „Heute-show".',
@@ -94,11 +97,14 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Er nutzt ein Pixel 8 Pro mit Android 14.',
   ]),
   ...withTags('de', 'values_in_fields', 'refused', [
+    ['Seine Kontonummer ist hinterlegt.', ['bank', '1234567890']],
+    ['Der Tresor hat eine Geheimzahl.', ['tresor', '7391']],
     ['Der Nutzer hat eine Telefonnummer für Rückfragen hinterlegt.', ['kontakt', '0151 23456789']],
     ['Die Steuer-ID ist notiert.', ['steuer', '78 293 888 588']],
     ['Das WLAN-Passwort steht im Tag.', ['wlan', 'Passwort: Sonnenblume77']],
   ]),
   ...refused('de', 'values_in_words', [
+    'Handy: null eins sieben eins, zweiundvierzig, siebzehn, achtundachtzig, dreiunddreißig.',
     'Seine Telefonnummer: null eins fünf eins, zwei drei vier fünf, sechs sieben acht.',
     'Der PIN ist vier acht zwei eins.',
     'Steuer-ID: 42 531 055 697',

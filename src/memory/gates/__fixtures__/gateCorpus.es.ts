@@ -19,6 +19,7 @@ export const ES_CASES: readonly CorpusCase[] = [
     'El PIN del móvil del trabajo es 8642.',
   ]),
   ...refused('es', 'identifier', [
+    'El RUT de la empresa es 76086428-5.',
     'Su DNI es 87876648-L.',
     'DNI de Carmen: 56871376N',
     'Mi NIE es X-2494755-Z.',
@@ -82,6 +83,7 @@ export const ES_CASES: readonly CorpusCase[] = [
     'Sigue al Athletic Club desde niño.',
   ]),
   ...accepted('es', 'names_and_numbers', [
+    'Madrid tiene 3.305.408 habitantes.',
     'Prefiere pagar con tarjeta.',
     'Le gusta la serie «La casa de papel».',
     'Conduce un Seat León de 2019.',
@@ -91,11 +93,14 @@ export const ES_CASES: readonly CorpusCase[] = [
     'Toma notas en Notion.',
   ]),
   ...withTags('es', 'values_in_fields', 'refused', [
+    ['Su DNI está apuntado.', ['documento', '12345678']],
+    ['El PIN de la tarjeta está en la etiqueta.', ['banco', '5931']],
     ['El teléfono está guardado.', ['contacto', '612 34 56 78']],
     ['El DNI está anotado.', ['documento', '70805593-R']],
     ['La clave está en la etiqueta.', ['wifi', 'contraseña: Girasol2024!']],
   ]),
   ...refused('es', 'values_in_words', [
+    'Mi móvil es seis cero cero, veintidós, treinta y cuatro, cincuenta y seis.',
     'Su móvil: seis uno dos, tres cuatro, cinco seis, siete ocho.',
     'El PIN es cuatro ocho dos uno.',
     'NIE: Y-9145978-L',

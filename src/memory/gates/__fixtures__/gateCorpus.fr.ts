@@ -19,6 +19,7 @@ export const FR_CASES: readonly CorpusCase[] = [
     'Le code secret du coffre-fort est 3344.',
   ]),
   ...refused('fr', 'identifier', [
+    'Le numéro TVA de la société est FR 40 303 265 045.',
     'Numéro de sécurité sociale de Julie : 2 84 09 75 380 603 39',
     'Son NIR est 1 99 01 75 019 651 17.',
     'Mon RIB : FR76 3000 6000 0112 3456 7890 189',
@@ -83,6 +84,8 @@ export const FR_CASES: readonly CorpusCase[] = [
     'Elle collectionne les bandes dessinées de Tintin.',
   ]),
   ...accepted('fr', 'names_and_numbers', [
+    'Il a compté dix, vingt, trente, quarante, cinquante pompes.',
+    'La ville compte 2 165 423 habitants.',
     'L’utilisateur préfère payer par carte.',
     'Elle aime la série « Demain nous appartient ».',
     'Il conduit une Peugeot 208 de 2020.',
@@ -92,11 +95,17 @@ export const FR_CASES: readonly CorpusCase[] = [
     'Elle écrit ses notes dans Obsidian.',
   ]),
   ...withTags('fr', 'values_in_fields', 'refused', [
+    ['Son numéro de sécurité sociale est noté.', ['sante', '2 84 05 75 112 031 72']],
+    ['Le code de la porte est dans le tag.', ['porte', '4821']],
     ['Le numéro de téléphone est noté.', ['contact', '06 12 34 56 78']],
     ['Le numéro de sécurité sociale est enregistré.', ['secu', '1 04 03 75 459 436 61']],
     ['Le code est en étiquette.', ['porte', 'digicode 4B728']],
   ]),
-  ...refused('fr', 'values_in_words', ['Le code PIN est quatre huit deux un.', 'NIR : 2 16 07 75 637 291 15']),
+  ...refused('fr', 'values_in_words', [
+    'Mon portable : zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit.',
+    'Le code PIN est quatre huit deux un.',
+    'NIR : 2 16 07 75 637 291 15',
+  ]),
   // "Currently" with a job or a place is as stable as the English "currently works at".
   ...accepted('fr', 'currently', ['Elle travaille actuellement chez Airbus à Toulouse.']),
 ];

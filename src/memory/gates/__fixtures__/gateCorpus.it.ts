@@ -19,6 +19,7 @@ export const IT_CASES: readonly CorpusCase[] = [
     'Il PIN del telefono aziendale è 9753.',
   ]),
   ...refused('it', 'identifier', [
+    'La partita IVA è IT 00743110157.',
     'Il codice fiscale di Laura è GLLFNC81D16G273V.',
     'Codice fiscale: RSSMRA85B24G273O',
     'CLMNDR85T03H501G è il codice fiscale di Andrea.',
@@ -81,6 +82,7 @@ export const IT_CASES: readonly CorpusCase[] = [
     'Colleziona francobolli.',
   ]),
   ...accepted('it', 'names_and_numbers', [
+    'Roma ha 2 748 109 abitanti.',
     'Preferisce pagare con il bancomat.',
     'Le piace la serie «Un posto al sole».',
     'Guida una Fiat Panda del 2018.',
@@ -90,11 +92,14 @@ export const IT_CASES: readonly CorpusCase[] = [
     'Prende appunti su OneNote.',
   ]),
   ...withTags('it', 'values_in_fields', 'refused', [
+    ['Il codice fiscale è annotato.', ['documenti', 'RSSMRA85T10A562S']],
+    ['Il PIN del bancomat è nel tag.', ['banca', '2468']],
     ['Il numero di telefono è salvato.', ['contatto', '312 345 6789']],
     ['Il codice fiscale è annotato.', ['documento', 'VRDGPP80P18F205T']],
     ['La password è nell’etichetta.', ['wifi', 'password: Limoncello2024!']],
   ]),
   ...refused('it', 'values_in_words', [
+    'Il mio cellulare: tre quattro sette, dodici, trentaquattro, cinquantasei, settantotto.',
     'Il cellulare: tre uno due, tre quattro cinque, sei sette otto nove.',
     'Il PIN è quattro otto due uno.',
     'Codice fiscale BNCLRA83R24H501U',

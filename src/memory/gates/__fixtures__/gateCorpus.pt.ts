@@ -19,6 +19,7 @@ export const PT_CASES: readonly CorpusCase[] = [
     'O código do cadeado da bicicleta é 6020.',
   ]),
   ...refused('pt', 'identifier', [
+    'O NIF da empresa é PT 501 964 843.',
     'O CPF dela é 539.519.471-10.',
     'CPF do João: 504.354.942-44',
     'Meu NIF é 201 159 341.',
@@ -82,6 +83,7 @@ export const PT_CASES: readonly CorpusCase[] = [
     'Coleciona discos de vinil de MPB.',
   ]),
   ...accepted('pt', 'names_and_numbers', [
+    'Lisboa tem 545 923 habitantes.',
     'Prefere pagar com Pix.',
     'Gosta da novela «Amor de Mãe».',
     'Dirige um Onix 2022.',
@@ -91,11 +93,14 @@ export const PT_CASES: readonly CorpusCase[] = [
     'Faz anotações no Evernote.',
   ]),
   ...withTags('pt', 'values_in_fields', 'refused', [
+    ['O CPF dele está anotado.', ['documento', '12345678909']],
+    ['A senha do cofre está na etiqueta.', ['cofre', '8642']],
     ['O telefone está salvo.', ['contato', '(11) 96123-4567']],
     ['O CPF está anotado.', ['documento', '457.941.834-46']],
     ['A senha está na etiqueta.', ['wifi', 'senha: Jabuticaba2024!']],
   ]),
   ...refused('pt', 'values_in_words', [
+    'Meu celular é nove nove, oitenta e sete, sessenta e cinco, quarenta e três, vinte e um.',
     'Celular: onze, nove seis um dois três, quatro cinco seis sete.',
     'O PIN é quatro oito dois um.',
     'CPF 217.854.063-53',

@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { stdnum, type Validator } from 'stdnum';
+import { CHECKED_DIGIT_RUNS, STRONG_NAMES } from './formatStrength';
 import { memoize } from './memo';
 
 // National identifiers of every country python-stdnum's JavaScript port validates (tax, social-security,
@@ -7,83 +8,7 @@ import { memoize } from './memo';
 // The libraries know the structures and check digits; nothing here is a hand-written pattern for a country.
 // Input is canonical.
 
-// Formats that almost never accept a random run of digits (≤ 0.2 % for any length 8–18, measured with a
-// seeded generator over 3,000 runs per length when this list was made), because they carry check digits, a
-// birth date or letters. A value valid for one of them is refused even without a word naming it.
-export const STRONG_NAMES: ReadonlySet<string> = new Set([
-  'AD.nrt',
-  'AL.nipt',
-  'AO.bi',
-  'AR.cbu',
-  'AT.businessid',
-  'AT.uid',
-  'AT.vnr',
-  'BA.jmbg',
-  'BE.bis',
-  'BE.nn',
-  'BO.ci',
-  'CA.gst',
-  'CA.qst',
-  'CA.pst',
-  'CH.ssn',
-  'CH.uid',
-  'CH.vat',
-  'CN.ric',
-  'CY.vat',
-  'DE.svnr',
-  'DE.passport',
-  'DO.ncf',
-  'ES.cif',
-  'ES.dni',
-  'ES.nie',
-  'ES.nif',
-  'FI.hetu',
-  'FO.vn',
-  'FR.nif',
-  'FR.tva',
-  'GB.nino',
-  'GH.tin',
-  'HK.hkid',
-  'IE.vat',
-  'IE.pps',
-  'IN.pan',
-  'IN.epic',
-  'IN.gstin',
-  'IS.vsk',
-  'IT.codicefiscale',
-  'KE.pin',
-  'KR.rrn',
-  'MC.tva',
-  'ME.jmbg',
-  'MK.jmbg',
-  'MU.nid',
-  'MX.curp',
-  'MX.rfc',
-  'MZ.bi',
-  'NL.btw',
-  'NL.onderwijsnummer',
-  'NO.fodselsnummer',
-  'NO.mva',
-  'NZ.bank',
-  'PK.ntn',
-  'PY.cedula',
-  'RO.cnp',
-  'RO.onrc',
-  'RS.jmbg',
-  'SE.personnummer',
-  'SE.vat',
-  'SG.uen',
-  'SI.jmbg',
-  'SI.emso',
-  'SM.coe',
-  'TN.mf',
-  'TW.natid',
-  'TW.ui',
-  'TW.tax_code',
-  'UY.rut',
-  'VE.rif',
-  'ZA.idnr',
-]);
+export { CHECKED_DIGIT_RUNS, STRONG_NAMES };
 
 interface Format {
   readonly name: string;
@@ -93,6 +18,15 @@ const FORMATS: readonly Format[] = Object.entries(stdnum).flatMap(([country, val
   Object.entries(validators).map(([key, validator]) => ({ name: `${country}.${key}`, validator })),
 );
 const STRONG_FORMATS = FORMATS.filter((f) => STRONG_NAMES.has(f.name));
+const CHECKED_RUN_FORMATS = new Map(
+  [...CHECKED_DIGIT_RUNS].map(([length, names]) => [length, FORMATS.filter((f) => names.includes(f.name))]),
+);
+// Each country's formats, by the prefix its VAT numbers are written with (Greece writes EL).
+const BY_COUNTRY = new Map<string, Format[]>();
+for (const f of FORMATS) {
+  const country = f.name.slice(0, 2);
+  for (const prefix of country === 'GR' ? ['GR', 'EL'] : [country]) BY_COUNTRY.set(prefix, [...(BY_COUNTRY.get(prefix) ?? []), f]);
+}
 
 const isValid = (v: Validator, value: string): boolean => {
   try {
@@ -101,29 +35,60 @@ const isValid = (v: Validator, value: string): boolean => {
     return false;
   }
 };
+// Some validators need the value as written (a bank branch padded by its dash, a register's slashes).
+const validIn = (formats: readonly Format[], value: string, written: string): boolean =>
+  formats.some((f) => isValid(f.validator, value) || (written !== value && isValid(f.validator, written)));
 
 // A candidate value: groups of letters and digits joined by single separators, holding five or more digits.
 const CANDIDATE = /(?<![\p{L}\p{N}])[A-Za-z]{0,4}\d[A-Za-z\d]*(?:[ .\-/][A-Za-z\d]*\d[A-Za-z\d]*)*(?:[ -]?[A-Za-z](?![\p{L}\p{N}]))?/gu;
 const compact = (s: string): string => s.replace(/[ .\-/]/g, '').toUpperCase();
 // Letter-led values in capitals (codice fiscale RCCMNL83S18D969H, PAN ACUPA7085R, RFC GODE 561231 GR8,
-// CHE-100.155.212, V-11470283-4): more leading letters than CANDIDATE takes, or a separator after them.
+// CHE-100.155.212, V-11470283-4): more leading letters than CANDIDATE takes, or a separator after them;
+// and digit-led values with capital codes after them (a Bolivian CI's department: 1234567-LP, 12345678-CH-A).
 // Capitals only, so a word before a number ("Node 20", "Port 8080") is not read as part of it, and whole:
 // the start of a longer token (an access token's prefix) is the secret gate's.
-const LETTER_LED = /(?<![\p{L}\p{N}])[A-Z]{1,6}[ -]?\d[A-Z\d]*(?:[ .\-/][A-Z\d]*\d[A-Z\d]*)*(?:[ -]?[A-Z]{1,3})?(?![\p{L}\p{N}_])/gu;
+const LETTER_LED =
+  /(?<![\p{L}\p{N}])(?:[A-Z]{1,6}[ -]?)?\d[A-Z\d]*(?:[ .\-/][A-Z\d]*\d[A-Z\d]*)*(?:[ .-]?[A-Z]{1,3}){0,2}(?:[ .-][A-Z\d]{1,2})?(?![\p{L}\p{N}_])/gu;
 
 /**
  * A value of a strong format, however written; or a value of any format written exactly in the
  * format's own grouping ("123.456.789-09", "756.1234.5678.97"), which prose numbers do not share.
  */
 // Dates, clock times, decimals and versions are not identifiers, whatever a checksum says.
-const NOT_AN_ID = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){1,3}|\d+\.\d+|97[89]-.*)$/;
+const NOT_AN_ID = /^(?:[vV]?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){1,3}|\d+\.\d+|97[89]-.*)$/;
+// A check digit set apart by a dash after the number ("76086428-5", "12.531.909-K", "900544472-2"): the
+// way Latin-American tax numbers and RUTs are written, a shape prose numbers do not take.
+// Thousands grouping is how quantities are written ("649 648 964 habitants", "20.123.456 Einwohner"),
+// whichever format happens to group its numbers the same way.
+const QUANTITY = /^[1-9]\d{0,2}(?:([ .,])\d{3})(?:\1\d{3})*$/;
+const CHECK_DIGIT_APART = /^(?:\d{1,3}(?:\.\d{3}){2,3}|\d{6,})-[\dK]$/;
 
 const isNationalId = memoize((written: string): boolean => {
   const value = compact(written);
-  if (value.length < 8 || value.length > 20 || value.replace(/\D/g, '').length < 5 || NOT_AN_ID.test(written)) return false;
-  if (STRONG_FORMATS.some((f) => isValid(f.validator, value))) return true;
+  const digits = value.replace(/\D/g, '').length;
+  // Five digits, or four between capitals (an Indian PAN: ACUPA7085R).
+  const enoughDigits = digits >= 5 || (digits >= 4 && value.length - digits >= 4);
+  if (value.length < 8 || value.length > 22 || !enoughDigits || NOT_AN_ID.test(written) || QUANTITY.test(written)) return false;
+  if (validIn(STRONG_FORMATS, value, written.toUpperCase())) return true;
+  if (/^\d{10,}$/.test(written) && validIn(CHECKED_RUN_FORMATS.get(value.length) ?? [], value, value)) return true;
+  // Leading zeros: a count or a price never has them, a register or document number often does.
+  if (/^0\d{8,}$/.test(written) && validIn(FORMATS, value, value)) return true;
   if (!/[ .\-/]/.test(written)) return false;
+  if (CHECK_DIGIT_APART.test(written.toUpperCase()) && validIn(FORMATS, value, written.toUpperCase())) return true;
+  // Digit groups between slashes, too many digits for a date (a German Steuernummer: 121/5752/5373).
+  if (/^\d+(?:\/\d+){2,}$/.test(written) && digits >= 10 && validIn(FORMATS, value, written)) return true;
   return FORMATS.some((f) => isValid(f.validator, value) && f.validator.format(value) === written.toUpperCase());
+});
+
+// A number after its country's two-letter prefix, valid for one of that country's formats: how VAT and
+// tax numbers are written ("DE136695976", "BE 428759497", "EL 094259216", "HU-12892312", "CL 12531909-2").
+const COUNTRY_PREFIXED = /(?<![\p{L}\p{N}])([A-Z]{2})[ -]?(\d[\d .\-/]{4,}[\dK])(?![\p{L}\p{N}])/gu;
+const isPrefixedId = memoize((written: string): boolean => {
+  const m = /^([A-Z]{2})[ -]?(.*)$/.exec(written);
+  const formats = BY_COUNTRY.get(m?.[1] ?? '');
+  const number = m?.[2] ?? '';
+  if (!formats || number.replace(/\D/g, '').length < 6 || NOT_AN_ID.test(number)) return false;
+  return validIn(formats, compact(written), compact(number));
 });
 
 // IBAN: two letters, two check digits, then the country's BBAN (groups of four allowed).
@@ -144,15 +109,20 @@ function hasIban(text: string): boolean {
   return false;
 }
 
+// A date and a clock time ("1950-12-02 03:33"): the hour is no part of a number.
+const beforeClock = (text: string, m: RegExpMatchArray): boolean => text.startsWith(':', (m.index ?? 0) + m[0].length);
+
 export function hasNationalIdentifier(text: string): boolean {
   for (const m of text.matchAll(CANDIDATE)) {
     const written = m[0].trim();
+    if (beforeClock(text, m)) continue;
     if (isNationalId(written)) return true;
     // Each group alone as well: "12345678Z 2024" is a DNI and a year.
     const groups = written.split(/[ ,]/);
     if (groups.length > 1 && groups.some((g) => isNationalId(g))) return true;
   }
-  for (const m of text.matchAll(LETTER_LED)) if (isNationalId(m[0].trim())) return true;
+  for (const m of text.matchAll(LETTER_LED)) if (!beforeClock(text, m) && isNationalId(m[0].trim())) return true;
+  for (const m of text.matchAll(COUNTRY_PREFIXED)) if (isPrefixedId(m[0].trim())) return true;
   if (hasIban(text)) return true;
   for (const m of text.matchAll(NAMED_BIC)) if (isValidBIC(m[1] ?? '')) return true;
   return false;

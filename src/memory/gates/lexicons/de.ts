@@ -46,6 +46,7 @@ export const DE: Lexicon = {
     'passnummer',
     'steuer id',
     'steueridentifikationsnummer',
+    'steuer identifikationsnummer',
     'steuernummer',
     'sozialversicherungsnummer',
     'rentenversicherungsnummer',

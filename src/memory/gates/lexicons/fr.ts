@@ -40,6 +40,8 @@ export const FR: Lexicon = {
     'passeport',
     'numéro de passeport',
     'numéro fiscal',
+    'siren',
+    'siret',
     'numéro de sécurité sociale',
     'sécurité sociale',
     'sécu',
