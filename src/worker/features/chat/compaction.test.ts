@@ -9,6 +9,10 @@ import { COMPACTION_DEFAULTS, unpinDecision } from '../../../chat';
 import { updateThread } from '../../../storage';
 
 const server = useMockServer();
+// Races with a request in flight: the model holds its answer long enough for the test to act in between,
+// even when a loaded machine makes the test notice the request late.
+const MODEL_DELAY_MS = 2_000;
+const SEEN = { timeout: 10_000, interval: 10 };
 const at = '2026-01-01T00:00:00.000Z';
 
 async function conversationWithTurns(turns: number) {
@@ -71,12 +75,12 @@ describe('compaction in the worker', () => {
     });
     server.mock.script({
       match: { schemaName: 'thread_compaction' },
-      delayMs: 300,
+      delayMs: MODEL_DELAY_MS,
       json: { summary: 'S', pinnedDecisions: [decisions[0], { text: pnpm.text, subject: pnpm.subject, type: pnpm.type }] },
     });
     const compacting = createCompactor(session, { now: () => at }).maybeCompact('c1', settings(), COMPACTION_DEFAULTS);
     // The user unpins while the compaction request is in flight (the model answers after a delay).
-    await vi.waitFor(() => expect(server.mock.log().length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(server.mock.log().length).toBeGreaterThan(0), SEEN);
     expect(await updateThread(db, 'c1', (t) => unpinDecision(t, 'd-react'))).toBe(true);
     expect((await compacting).state).toBe('compacted');
     const thread = await db.threads.get('c1');
@@ -141,10 +145,10 @@ describe('compaction in the worker', () => {
 
   it('given another compaction moved the thread meanwhile, when the slow one returns, then it does not overwrite', async () => {
     const { session, db } = await conversationWithTurns(10);
-    server.mock.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 'slow', pinnedDecisions: [] }, delayMs: 200 });
+    server.mock.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 'slow', pinnedDecisions: [] }, delayMs: MODEL_DELAY_MS });
     const slow = createCompactor(session).maybeCompact('c1', settings(), COMPACTION_DEFAULTS);
-    // Once the request is at the model (which answers 200 ms later), another tab moves the thread.
-    await vi.waitFor(() => expect(server.mock.log()).toHaveLength(1));
+    // Once the request is at the model (which answers a while later), another tab moves the thread.
+    await vi.waitFor(() => expect(server.mock.log()).toHaveLength(1), SEEN);
     await db.threads.put({
       conversationId: 'c1',
       summary: 'other tab',
