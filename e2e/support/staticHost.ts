@@ -62,7 +62,9 @@ function controlOf(page: Page): Promise<Control> {
         setTimeout(resolve, Math.max(0, deadline - Date.now()));
       });
     if (!own())
-      return { uncontrolled: `controller ${navigator.serviceWorker.controller?.scriptURL ?? 'none'}, active ${registration.active?.scriptURL} (${registration.active?.state})` };
+      return {
+        uncontrolled: `controller ${navigator.serviceWorker.controller?.scriptURL ?? 'none'}, active ${registration.active?.scriptURL} (${registration.active?.state})`,
+      };
     return { scope: registration.scope, script: navigator.serviceWorker.controller!.scriptURL };
   }, 10_000);
 }

@@ -145,7 +145,11 @@ describe('compaction in the worker', () => {
 
   it('given another compaction moved the thread meanwhile, when the slow one returns, then it does not overwrite', async () => {
     const { session, db } = await conversationWithTurns(10);
-    server.mock.script({ match: { schemaName: 'thread_compaction' }, json: { summary: 'slow', pinnedDecisions: [] }, delayMs: MODEL_DELAY_MS });
+    server.mock.script({
+      match: { schemaName: 'thread_compaction' },
+      json: { summary: 'slow', pinnedDecisions: [] },
+      delayMs: MODEL_DELAY_MS,
+    });
     const slow = createCompactor(session).maybeCompact('c1', settings(), COMPACTION_DEFAULTS);
     // Once the request is at the model (which answers a while later), another tab moves the thread.
     await vi.waitFor(() => expect(server.mock.log()).toHaveLength(1), SEEN);
