@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mock, openApp, send, waitIdle } from './support/app';
+import { mock, openApp, readTable, send, waitIdle } from './support/app';
 import { memoryStatus } from './support/memory';
 
 // The chat model can be switched from the chat header, from the endpoint's model list.
@@ -17,10 +17,41 @@ test('the header lists the endpoint’s models and the next answer uses the one 
   await model.focus();
   await expect(model.locator('option')).toHaveText(['mock-chat', 'mock-memory']);
   await model.selectOption('mock-memory');
-  await send(page, 'Second question');
+
+  // Custom instructions (Settings) and this chat's own system prompt (the header) go with the next request,
+  // after the app's prompts; they are settings, so the chat database never holds them.
+  const size = page.getByLabel('Approximate size of the next request');
+  const sizeBefore = await size.textContent();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel('About me').fill('I teach maths in Hangzhou.');
+  await settings.getByLabel('How to answer').fill('Answer in at most three sentences.');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  const chatSettings = page.getByRole('dialog', { name: 'Chat options' });
+  await expect(chatSettings.getByLabel('System prompt for this chat')).toBeFocused();
+  await page.keyboard.type('You are a patient pirate tutor.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(chatSettings).toBeHidden();
+  await expect(page.getByText('Own prompt')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Second question');
+  await expect(size).not.toHaveText(sizeBefore!);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await waitIdle(page);
   const chats = await mock.chatRequests();
-  expect((chats.at(-1)!.body as { model: string }).model).toBe('mock-memory');
+  const last = chats.at(-1)!.body as { model: string; messages: Array<{ role: string; content: string }> };
+  expect(last.model).toBe('mock-memory');
+  const systemTexts = last.messages.filter((m) => m.role === 'system').map((m) => m.content);
+  const custom = systemTexts.findIndex((c) => c.includes('I teach maths in Hangzhou.') && c.includes('Answer in at most three sentences.'));
+  const persona = systemTexts.indexOf('You are a patient pirate tutor.');
+  expect(custom).toBeGreaterThan(0);
+  expect(persona).toBe(custom + 1);
+  expect(last.messages.slice(0, persona + 1).every((m) => m.role === 'system')).toBe(true);
+  expect(JSON.stringify(await readTable(page, 'chat', 'conversations'))).not.toContain('pirate');
   // It is the saved setting, so Settings shows it too.
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Chat model')).toHaveValue('mock-memory');

@@ -37,6 +37,7 @@ export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionP
 export { createReasoningSplitter, splitReasoning, type ReasoningSplitter, type StreamPieces } from './reasoning';
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
 export { decisionMatchKey, formatPinnedDecisions, mergeCompactedDecisions, unpinDecision, withDecisionIds } from './pinned';
+export { INSTRUCTION_MAX_CHARS, NO_INSTRUCTIONS, instructionPrompts, type ChatInstructions } from './instructions';
 export { systemPromptsFor, type PromptLanguage } from './prompts';
 export { isMemoryEligible, MODES_WITH_LONG_TERM_MEMORY } from './memoryPolicy';
 export {

@@ -10,6 +10,7 @@ interface ConversationsReads {
   notice: Notice;
   streaming: Record<string, string>;
   watchMessageWindow(conversationId: string | null): void;
+  forgetChatOptions(conversationId: string): void;
 }
 
 export interface ConversationsSlice {
@@ -91,6 +92,7 @@ export const createConversationsSlice: Slice<ConversationsSlice, ConversationsRe
         // Refused while another tab writes an answer in it: the user is told, nothing changes.
         const result = await worker.deleteConversation({ id });
         if (!result.ok) return set({ notice: failureNotice(result.error) });
+        get().forgetChatOptions(id);
         if (get().activeId === id) get().newChat();
       },
 

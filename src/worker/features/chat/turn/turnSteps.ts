@@ -45,6 +45,7 @@ export async function prepareTurn(turn: TurnInput, recallMemory: RecallHook | un
     memoryMessage,
     mode: conversation?.mode ?? 'ordinary_chat',
     language: settings.language,
+    ...(settings.instructions ? { instructions: settings.instructions } : {}),
   });
   return { conversation, messages };
 }
