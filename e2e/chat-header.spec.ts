@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { mock, openApp, readTable, send, waitIdle } from './support/app';
 import { memoryStatus } from './support/memory';
@@ -8,7 +9,9 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-test('the header lists the endpoint’s models and the next answer uses the one picked', async ({ page }) => {
+test('the header lists the endpoint’s models and the next answer uses the one picked, with the custom instructions and the chat’s own prompt; the chat downloads as Markdown', async ({
+  page,
+}) => {
   await openApp(page);
   await send(page, 'First question');
   await waitIdle(page);
@@ -52,6 +55,20 @@ test('the header lists the endpoint’s models and the next answer uses the one 
   expect(persona).toBe(custom + 1);
   expect(last.messages.slice(0, persona + 1).every((m) => m.role === 'system')).toBe(true);
   expect(JSON.stringify(await readTable(page, 'chat', 'conversations'))).not.toContain('pirate');
+
+  // The chat as Markdown, from its row menu: title, then both turns; never the instructions, which are settings.
+  await page.getByRole('button', { name: 'Actions: First question' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download as Markdown' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('First question.md');
+  const markdown = readFileSync((await download.path())!, 'utf8');
+  expect(markdown).toMatch(
+    /^# First question\n\n## You\n\nFirst question\n\n## Assistant\n\n[^#]+## You\n\nSecond question\n\n## Assistant\n\n/,
+  );
+  expect(markdown).not.toContain('pirate');
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded “First question” as Markdown.' })).toBeVisible();
   // It is the saved setting, so Settings shows it too.
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Chat model')).toHaveValue('mock-memory');

@@ -38,6 +38,7 @@ export { createReasoningSplitter, splitReasoning, type ReasoningSplitter, type S
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
 export { decisionMatchKey, formatPinnedDecisions, mergeCompactedDecisions, unpinDecision, withDecisionIds } from './pinned';
 export { INSTRUCTION_MAX_CHARS, NO_INSTRUCTIONS, instructionPrompts, type ChatInstructions } from './instructions';
+export { conversationToMarkdown, markdownFileName, type MarkdownLabels } from './markdownExport';
 export { systemPromptsFor, type PromptLanguage } from './prompts';
 export { isMemoryEligible, MODES_WITH_LONG_TERM_MEMORY } from './memoryPolicy';
 export {

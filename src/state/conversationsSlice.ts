@@ -1,4 +1,5 @@
 import type { ChatMode } from '../shared';
+import type { WorkerClient } from '../worker/client';
 import type { Conversation, Message, SearchHit } from '../worker/contract';
 import { failureNotice, type Notice } from './noticeSlice';
 import type { Slice } from './slice';
@@ -29,6 +30,8 @@ export interface ConversationsSlice {
   setDraftTemporary(on: boolean): void;
   renameConversation(id: string, title: string): Promise<boolean>;
   deleteConversation(id: string): Promise<void>;
+  /** A chat's record and all its messages, for its Markdown export. */
+  conversationTranscript(id: string): ReturnType<WorkerClient['conversationTranscript']>;
   search(query: string): Promise<void>;
 }
 
@@ -95,6 +98,8 @@ export const createConversationsSlice: Slice<ConversationsSlice, ConversationsRe
         get().forgetChatOptions(id);
         if (get().activeId === id) get().newChat();
       },
+
+      conversationTranscript: (id) => worker.conversationTranscript({ id }),
 
       async search(query) {
         set({ searchQuery: query });

@@ -5,6 +5,7 @@ import { VirtualList, type VirtualListHandle } from '../common/VirtualList';
 import { groupConversationsByDate, type DateGroup } from './dateGroups';
 import { ConversationRow } from './ConversationRow';
 import { SearchHitRow } from './SearchHitRow';
+import { useChatMarkdown } from './useChatMarkdown';
 
 const ROW_PX = 40;
 const HEADING_PX = 30;
@@ -35,6 +36,7 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
     onNavigate?.();
   };
   const searching = searchQuery.trim().length > 0;
+  const { exportChat, status: exportStatus } = useChatMarkdown();
   const listRef = useRef<VirtualListHandle>(null);
   const listProps = { ref: listRef, className: 'conversation-list', role: 'list', stickToBottom: false } as const;
   // Grouped against the clock of the list's last change; a list left open past midnight regroups on the next change.
@@ -110,6 +112,10 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
           })}
         </p>
       )}
+      {/* Always present, so a screen reader hears the line when it changes. */}
+      <p className="muted export-status" role="status">
+        {exportStatus}
+      </p>
       {searching ? (
         searchHits.length === 0 ? (
           <ul className="conversation-list" aria-label={t.searchConversations}>
@@ -150,6 +156,7 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
                 active={row.conversation.id === activeId}
                 index={index}
                 onSelect={selectConversation}
+                onExport={(conversation, action) => void exportChat(conversation, action)}
               />
             )
           }

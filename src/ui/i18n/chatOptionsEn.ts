@@ -14,4 +14,11 @@ export const chatOptionsEn = {
   chatPromptTag: 'Own prompt',
   chatOptionsNotSaved:
     'Chat options could not be saved on this device: the browser refused the write ({detail}). They apply in this tab until it closes.',
+  copyChatMarkdown: 'Copy as Markdown',
+  downloadChatMarkdown: 'Download as Markdown',
+  chatCopied: 'Copied “{title}” as Markdown.',
+  chatDownloaded: 'Downloaded “{title}” as Markdown.',
+  chatCopyFailed: 'Could not copy “{title}”: the browser refused the clipboard. Try Download as Markdown.',
+  chatExportFailed: 'Could not export “{title}”: {reason}',
+  markdownAnswerFailed: 'No answer: the request failed.',
 };

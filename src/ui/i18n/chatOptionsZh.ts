@@ -13,4 +13,11 @@ export const chatOptionsZh: typeof chatOptionsEn = {
   chatPromptHint: '仅用于此对话的人设或长期指示，例如“你是一位耐心的西班牙语老师。”按原文发送，位于你的自定义指令之后。',
   chatPromptTag: '自有提示词',
   chatOptionsNotSaved: '对话选项未能保存到此设备：浏览器拒绝了写入（{detail}）。在关闭此标签页前它们仍在此页生效。',
+  copyChatMarkdown: '复制为 Markdown',
+  downloadChatMarkdown: '下载为 Markdown',
+  chatCopied: '已将“{title}”复制为 Markdown。',
+  chatDownloaded: '已将“{title}”下载为 Markdown。',
+  chatCopyFailed: '无法复制“{title}”：浏览器拒绝访问剪贴板。请改用“下载为 Markdown”。',
+  chatExportFailed: '无法导出“{title}”：{reason}',
+  markdownAnswerFailed: '没有回答：请求失败。',
 };

@@ -18,6 +18,8 @@ export interface ConversationsApi {
    * another that wait for memory extraction are sent now instead of after the quiet period.
    */
   closeConversation(req: { id: string }): Answer<boolean>;
+  /** Everything a chat's Markdown export needs: its record and all its messages, oldest first. */
+  conversationTranscript(req: { id: string }): Answer<{ conversation: Conversation; messages: Message[] }>;
   subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
   unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;
 }

@@ -1,4 +1,5 @@
-import { ok } from '../../../shared';
+import { getConversation, listMessages } from '../../../storage';
+import { err, ok } from '../../../shared';
 import type { HandlerMap } from '../../answer';
 import { refuseWhileStreaming } from '../../common/streamGuard';
 import type { SessionContext } from '../session';
@@ -38,6 +39,11 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
     async closeConversation({ id }) {
       deps.leftConversation(id);
       return ok(await temporaryChats.close(id));
+    },
+    async conversationTranscript({ id }) {
+      const db = session.chatDb();
+      const [conversation, messages] = await Promise.all([getConversation(db, id), listMessages(db, id)]);
+      return conversation ? ok({ conversation, messages }) : err({ code: 'conversation_gone' });
     },
     subscribeThread: async ({ conversationId, onChange }) => ok(conversations.subscribeThread(conversationId, onChange)),
     unpinDecision: async ({ conversationId, decisionId }) => ok(await conversations.unpin(conversationId, decisionId)),
