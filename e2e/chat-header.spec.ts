@@ -9,7 +9,7 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-test('the header lists the endpoint’s models and the next answer uses the one picked, with the custom instructions and the chat’s own prompt; the chat downloads as Markdown', async ({
+test('the header lists the endpoint’s models and the next answer uses the one picked, with the custom instructions and the chat’s own prompt and parameters; the chat downloads as Markdown', async ({
   page,
 }) => {
   await openApp(page);
@@ -35,8 +35,17 @@ test('the header lists the endpoint’s models and the next answer uses the one 
   const chatSettings = page.getByRole('dialog', { name: 'Chat options' });
   await expect(chatSettings.getByLabel('System prompt for this chat')).toBeFocused();
   await page.keyboard.type('You are a patient pirate tutor.');
+  // Its temperature and answer length, by keyboard; a value no endpoint takes is refused with the reason.
   await page.keyboard.press('Tab');
+  await expect(chatSettings.getByLabel('Temperature')).toBeFocused();
+  await page.keyboard.type('3');
   await page.keyboard.press('Tab');
+  await page.keyboard.type('200');
+  await page.keyboard.press('Enter');
+  await expect(chatSettings.getByRole('alert')).toHaveText('Temperature goes from 0 to 2.');
+  await expect(chatSettings.getByLabel('Temperature')).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('0,4');
   await page.keyboard.press('Enter');
   await expect(chatSettings).toBeHidden();
   await expect(page.getByText('Own prompt')).toBeVisible();
@@ -46,8 +55,8 @@ test('the header lists the endpoint’s models and the next answer uses the one 
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await waitIdle(page);
   const chats = await mock.chatRequests();
-  const last = chats.at(-1)!.body as { model: string; messages: Array<{ role: string; content: string }> };
-  expect(last.model).toBe('mock-memory');
+  const last = chats.at(-1)!.body as { model: string; temperature?: number; messages: Array<{ role: string; content: string }> };
+  expect(last).toMatchObject({ model: 'mock-memory', temperature: 0.4, max_tokens: 200 });
   const systemTexts = last.messages.filter((m) => m.role === 'system').map((m) => m.content);
   const custom = systemTexts.findIndex((c) => c.includes('I teach maths in Hangzhou.') && c.includes('Answer in at most three sentences.'));
   const persona = systemTexts.indexOf('You are a patient pirate tutor.');

@@ -42,6 +42,20 @@ describe('custom instructions and each chat’s own system prompt', () => {
     expect(local.getItem(CHAT_OPTIONS_KEY)).toBeNull();
   });
 
+  it('given a chat’s temperature and answer length, when it sends, then they go with its request only; stored values out of range are dropped alone', async () => {
+    const { store, worker, local } = createTestStore();
+    store.getState().saveAllSettings(store.getState().settings, 'sk-k', true);
+    store.getState().saveChatOptions('c1', { systemPrompt: '', temperature: 0.2, maxTokens: 300 });
+    store.setState({ activeId: 'c1', composer: { c1: 'Hello' } });
+    await store.getState().sendMessage();
+    store.setState({ activeId: 'c2', composer: { c2: 'Hello' } });
+    await store.getState().sendMessage();
+    expect(worker.requests('sendMessage').map((r) => r.settings.sampling)).toEqual([{ temperature: 0.2, maxTokens: 300 }, {}]);
+
+    local.setItem(CHAT_OPTIONS_KEY, JSON.stringify({ c1: { systemPrompt: 'P', temperature: 7, maxTokens: 12.5 }, c2: { temperature: 0 } }));
+    expect(loadChatOptions(local)).toEqual({ c1: { systemPrompt: 'P' }, c2: { systemPrompt: '', temperature: 0 } });
+  });
+
   it('given stored options with a bad entry or none at all, when loaded, then the good entries are kept alone', () => {
     const local = createMemoryStorage();
     local.setItem(CHAT_OPTIONS_KEY, JSON.stringify({ c1: { systemPrompt: 'Pirate.' }, c2: { systemPrompt: 42 }, c3: 'x' }));

@@ -4,13 +4,16 @@
  * IndexedDB and never in an export.
  */
 import { z } from 'zod';
-import { INSTRUCTION_MAX_CHARS } from '../chat';
+import { INSTRUCTION_MAX_CHARS, isValidMaxTokens, isValidTemperature } from '../chat';
 
 export const CHAT_OPTIONS_KEY = 'mindkeep.chatOptions';
 
 export interface ChatOptions {
   /** This chat's own system prompt (a persona), sent as written after the custom instructions. */
   systemPrompt: string;
+  /** Sent with this chat's answers; absent: the endpoint's default. */
+  temperature?: number;
+  maxTokens?: number;
 }
 
 export const EMPTY_CHAT_OPTIONS: ChatOptions = { systemPrompt: '' };
@@ -21,6 +24,8 @@ const chatOptionsSchema = z.object({
     .string()
     .transform((s) => s.slice(0, INSTRUCTION_MAX_CHARS))
     .catch(''),
+  temperature: z.custom<number>(isValidTemperature).optional().catch(undefined),
+  maxTokens: z.custom<number>(isValidMaxTokens).optional().catch(undefined),
 });
 
 export function loadChatOptions(local: Storage): Record<string, ChatOptions> {
@@ -34,13 +39,20 @@ export function loadChatOptions(local: Storage): Record<string, ChatOptions> {
   const options: Record<string, ChatOptions> = {};
   for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
     const parsed = chatOptionsSchema.safeParse(value);
-    if (parsed.success && !isEmptyChatOptions(parsed.data)) options[id] = parsed.data;
+    if (!parsed.success) continue;
+    const { systemPrompt, temperature, maxTokens } = parsed.data;
+    const kept: ChatOptions = {
+      systemPrompt,
+      ...(temperature === undefined ? {} : { temperature }),
+      ...(maxTokens === undefined ? {} : { maxTokens }),
+    };
+    if (!isEmptyChatOptions(kept)) options[id] = kept;
   }
   return options;
 }
 
 export function isEmptyChatOptions(options: ChatOptions): boolean {
-  return options.systemPrompt.trim() === '';
+  return options.systemPrompt.trim() === '' && options.temperature === undefined && options.maxTokens === undefined;
 }
 
 /** Writes every chat's options; a chat with nothing set takes no room. Throws when localStorage is full. */

@@ -132,6 +132,10 @@ export const createSettingsSlice: Slice<SettingsSlice, SettingsReads> =
           embeddingModel: settings.embeddingModel,
           embedDeadlineMs: settings.embedDeadlineMs,
           instructions: { aboutMe: settings.aboutMe ?? '', answerStyle: settings.answerStyle ?? '', chatPrompt: chat.systemPrompt },
+          sampling: {
+            ...(chat.temperature === undefined ? {} : { temperature: chat.temperature }),
+            ...(chat.maxTokens === undefined ? {} : { maxTokens: chat.maxTokens }),
+          },
         };
       },
     };

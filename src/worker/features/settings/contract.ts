@@ -1,4 +1,4 @@
-import type { ChatInstructions } from '../../../chat';
+import type { ChatInstructions, Sampling } from '../../../chat';
 import type { LlmSettings } from '../../../llm';
 import type { Language } from '../../../shared';
 import type { Answer } from '../../answer';
@@ -23,6 +23,8 @@ export interface ModelSettings extends LlmSettings {
    * keeps (never in IndexedDB), sent after the app's prompts. Absent: none.
    */
   instructions?: ChatInstructions;
+  /** A chat's own temperature and answer length, for its answers only (never memory work). Absent: the endpoint's defaults. */
+  sampling?: Sampling;
 }
 
 /** The page's settings as the worker receives them, and the checks of an endpoint. */

@@ -1,4 +1,11 @@
-import { assembleContext, instructionPrompts, recentWindow, systemPromptsFor, type ChatInstructions, type ModelMessage } from '../../../../chat';
+import {
+  assembleContext,
+  instructionPrompts,
+  recentWindow,
+  systemPromptsFor,
+  type ChatInstructions,
+  type ModelMessage,
+} from '../../../../chat';
 import { getConversation, getThread, listMessages, type ChatDb } from '../../../../storage';
 import type { ChatMode, Language } from '../../../../shared';
 
