@@ -29,6 +29,11 @@ export interface ConversationsSlice {
   setDraftMode(mode: ChatMode): void;
   setDraftTemporary(on: boolean): void;
   renameConversation(id: string, title: string): Promise<boolean>;
+  /** Pins a chat to the top of the list, or moves it to the archive (which unpins it), or back. */
+  placeConversation(id: string, place: { pinned?: boolean; archived?: boolean }): Promise<boolean>;
+  /** Whether the list shows archived chats (at its end). */
+  showArchived: boolean;
+  setShowArchived(show: boolean): void;
   deleteConversation(id: string): Promise<void>;
   /** A chat's record and all its messages, for its Markdown export. */
   conversationTranscript(id: string): ReturnType<WorkerClient['conversationTranscript']>;
@@ -90,6 +95,14 @@ export const createConversationsSlice: Slice<ConversationsSlice, ConversationsRe
         if (!result.ok) set({ notice: failureNotice(result.error) });
         return result.ok;
       },
+
+      async placeConversation(id, place) {
+        const result = await worker.placeConversation({ id, ...place });
+        if (!result.ok) set({ notice: failureNotice(result.error) });
+        return result.ok;
+      },
+      showArchived: false,
+      setShowArchived: (show) => set({ showArchived: show }),
 
       async deleteConversation(id) {
         // Refused while another tab writes an answer in it: the user is told, nothing changes.

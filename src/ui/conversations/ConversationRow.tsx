@@ -13,6 +13,7 @@ export function ConversationRow({
   index,
   onSelect,
   onExport,
+  onPlace,
 }: {
   conversation: Conversation;
   active: boolean;
@@ -20,6 +21,8 @@ export function ConversationRow({
   onSelect: (id: string) => void;
   /** Copies or downloads this chat as Markdown. */
   onExport: (conversation: Conversation, action: ChatMarkdownAction) => void;
+  /** Pins or archives it, or undoes either. */
+  onPlace: (conversation: Conversation, place: { pinned?: boolean; archived?: boolean }) => void;
 }) {
   const t = useT();
   const renameConversation = useAppStore((s) => s.renameConversation);
@@ -84,6 +87,17 @@ export function ConversationRow({
               setRenaming(true);
             },
           },
+          // A temporary chat is gone once left: nothing to pin or archive.
+          ...(conversation.temporary
+            ? []
+            : [
+                conversation.archived
+                  ? { label: t.unarchiveChat, onSelect: () => onPlace(conversation, { archived: false }) }
+                  : conversation.pinned
+                    ? { label: t.unpinChat, onSelect: () => onPlace(conversation, { pinned: false }) }
+                    : { label: t.pinChat, onSelect: () => onPlace(conversation, { pinned: true }) },
+                ...(conversation.archived ? [] : [{ label: t.archiveChat, onSelect: () => onPlace(conversation, { archived: true }) }]),
+              ]),
           { label: t.copyChatMarkdown, onSelect: () => onExport(conversation, 'copy') },
           { label: t.downloadChatMarkdown, onSelect: () => onExport(conversation, 'download') },
           { label: t.delete, onSelect: () => setConfirming(true), danger: true },

@@ -11,6 +11,8 @@ export interface ConversationsApi {
   /** The newest `limit` messages (default 100), oldest first, live; a larger `limit` loads older ones. */
   subscribeMessages(req: Conv & { limit?: number; onChange: Listener<Message[]> }): Answer<SubscriptionId>;
   renameConversation(req: { id: string; title: string }): Answer<string>;
+  /** Pins it to the top of the list, or moves it to the archive (which unpins it); either is undone the same way. */
+  placeConversation(req: { id: string; pinned?: boolean; archived?: boolean }): Answer<null>;
   /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
   deleteConversation(req: { id: string }): Answer<null>;
   /**

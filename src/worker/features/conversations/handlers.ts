@@ -25,6 +25,8 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
     subscribeConversations: async ({ onChange }) => ok(conversations.subscribeList(onChange)),
     subscribeMessages: async ({ conversationId, onChange, limit }) => ok(conversations.subscribeMessages(conversationId, onChange, limit)),
     renameConversation: ({ id, title }) => conversations.rename(id, title),
+    placeConversation: ({ id, pinned, archived }) =>
+      conversations.place(id, { ...(pinned === undefined ? {} : { pinned }), ...(archived === undefined ? {} : { archived }) }),
     /**
      * Stops any answer or task still running in it first: a deleted chat costs no more tokens. Refused
      * while another tab is writing an answer in it.
