@@ -75,7 +75,8 @@ for (const lang of LANGUAGES) {
     await page.getByRole('button', { name: lang.chatOptions }).click();
     const chatOptions = page.getByRole('dialog', { name: lang.chatOptions });
     await expect(chatOptions).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // Only the dialog: the page behind it was checked above, and a narrower scan keeps the test quick.
+    expect(await seriousViolations(page, 'dialog.chat-settings')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(chatOptions).toBeHidden();
 
