@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { configure, mock } from './support/app';
 import { memoryStatus } from './support/memory';
 
-// No serious or critical axe violations on the chat, Settings, each memory-view tab, the
+// No serious or critical axe violations on the chat, Settings, a chat's options, each memory-view tab, the
 // task-list panel and the phone drawer, in English and in Chinese.
 
 async function seriousViolations(page: Page, include?: string) {
@@ -22,8 +22,16 @@ async function seriousViolations(page: Page, include?: string) {
 }
 
 const LANGUAGES = [
-  { code: 'en', settings: 'Settings', memory: 'Memory', drawer: 'Open the conversation list', message: 'Message', send: 'Send' },
-  { code: 'zh', settings: '设置', memory: '记忆', drawer: '打开会话列表', message: '消息', send: '发送' },
+  {
+    code: 'en',
+    settings: 'Settings',
+    chatOptions: 'Chat options',
+    memory: 'Memory',
+    drawer: 'Open the conversation list',
+    message: 'Message',
+    send: 'Send',
+  },
+  { code: 'zh', settings: '设置', chatOptions: '对话选项', memory: '记忆', drawer: '打开会话列表', message: '消息', send: '发送' },
 ] as const;
 
 async function say(page: Page, lang: (typeof LANGUAGES)[number], text: string) {
@@ -63,6 +71,14 @@ for (const lang of LANGUAGES) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
+
+    await page.getByRole('button', { name: lang.chatOptions }).click();
+    const chatOptions = page.getByRole('dialog', { name: lang.chatOptions });
+    await expect(chatOptions).toBeVisible();
+    // Only the dialog: the page behind it was checked above, and a narrower scan keeps the test quick.
+    expect(await seriousViolations(page, 'dialog.chat-settings')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(chatOptions).toBeHidden();
 
     await page.getByRole('button', { name: lang.memory, exact: true }).click();
     const inspector = page.getByRole('dialog');

@@ -165,7 +165,7 @@ test('regenerate replaces the last answer; edit-and-resend answers the edited te
   await expect(userMessages(page).first()).toContainText('Edited question');
 });
 
-test('conversations can be renamed, searched (Chinese and English) and deleted', async ({ page }) => {
+test('conversations can be renamed, searched (Chinese and English), pinned, archived and deleted', async ({ page }) => {
   await openApp(page);
   await send(page, '我喜欢吃桃子');
   await waitIdle(page);
@@ -190,6 +190,28 @@ test('conversations can be renamed, searched (Chinese and English) and deleted',
   await nav.getByRole('searchbox', { name: 'Search conversations' }).fill('typescript');
   await expect(nav.getByRole('button', { name: /^TS plans/ })).toBeVisible();
   await nav.getByRole('searchbox', { name: 'Search conversations' }).fill('');
+
+  // Pinned: the older chat goes to the top, under its own heading, and is kept so.
+  const titles = nav.locator('button.conversation');
+  await expect(titles.first()).toHaveText('TS plans');
+  await nav.getByRole('button', { name: 'Actions: 我喜欢吃桃子' }).click();
+  await nav.getByRole('menuitem', { name: 'Pin to top' }).click();
+  await expect(nav.getByRole('heading', { name: 'Pinned' })).toBeVisible();
+  await expect(titles.first()).toHaveText('我喜欢吃桃子');
+  expect(await readTable(page, 'chat', 'conversations')).toContainEqual(expect.objectContaining({ title: '我喜欢吃桃子', pinned: true }));
+  // Archived: out of the list, focus on the way to the archive, and back out by keyboard.
+  await nav.getByRole('button', { name: 'Actions: TS plans' }).click();
+  await nav.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toHaveCount(0);
+  const toggle = nav.getByRole('button', { name: 'Show 1 archived chat' });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('heading', { name: 'Archived' })).toBeVisible();
+  await expect(titles.last()).toHaveText('TS plans');
+  await nav.getByRole('button', { name: 'Actions: TS plans' }).click();
+  await nav.getByRole('menuitem', { name: 'Move out of the archive' }).click();
+  await expect(nav.getByRole('heading', { name: 'Archived' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'TS plans', exact: true })).toBeVisible();
 
   await nav.getByRole('button', { name: 'Actions: TS plans' }).click();
   await nav.getByRole('menuitem', { name: 'Delete' }).click();

@@ -13,6 +13,7 @@ if (!root) throw new Error('index.html has no #root');
 const store = createAppStore(browserDeps());
 store.getState().applyPresetFromUrl();
 store.getState().followSettingsOfOtherTabs();
+store.getState().followChatOptionsOfOtherTabs();
 void store.getState().boot();
 store.getState().startAppStatus();
 // Partial answers are written in batches; write what has arrived when the page is hidden or closed.

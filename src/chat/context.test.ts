@@ -59,6 +59,31 @@ describe('assembleContext order', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'What next?' });
   });
 
+  it('given the user’s instructions and every other slot, when assembled, then the instructions follow the app’s prompts and precede memory', () => {
+    const messages = assembleContext({
+      systemPrompts: ['base', 'mode', 'policy'],
+      instructions: ['custom', '  ', 'persona'],
+      memoryMessage: MEMORY,
+      summary: 'The user compared frameworks.',
+      pinnedDecisions: [decision],
+      recent: buildMessages([user('q1'), assistant('a1')]),
+      latestUserText: 'What next?',
+    });
+    expect(slots(messages)).toEqual([
+      'prompt:base',
+      'prompt:mode',
+      'prompt:policy',
+      'prompt:custom',
+      'prompt:persona',
+      'memory',
+      'summary',
+      'pinned',
+      'recent:user',
+      'recent:assistant',
+      'latest',
+    ]);
+  });
+
   it('given a summary, when assembled, then its message says it summarises earlier turns of this conversation', () => {
     const [summary] = assembleContext({ ...base, summary: 'The user compared frameworks.' });
     expect(summary!.content).toMatch(/^Summary of the earlier part of this conversation/);

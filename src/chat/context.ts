@@ -10,6 +10,8 @@ export interface ModelMessage {
 export interface ContextInput {
   /** Base, mode and output-policy prompts (`systemPromptsFor`); blank ones are skipped. */
   readonly systemPrompts: readonly string[];
+  /** The user's custom instructions and this chat's own system prompt (`instructionPrompts`); blank ones are skipped. */
+  readonly instructions?: readonly string[];
   /** The long-term memory message from the worker, `null` when nothing was selected. */
   readonly memoryMessage: string | null;
   readonly summary: string;
@@ -26,7 +28,7 @@ const isBlank = (text: string | null): boolean => text === null || text.trim() =
 
 /**
  * The messages of a chat request, in this order, most stable first:
- * system prompts → long-term memory → summary → pinned decisions → recent messages → latest user
+ * system prompts → the user's instructions → long-term memory → summary → pinned decisions → recent messages → latest user
  * message. A slot with nothing in it is left out, so no empty system message is ever sent.
  *
  * Recent messages: user messages always; assistant answers that completed, or were interrupted with
@@ -38,7 +40,8 @@ const isBlank = (text: string | null): boolean => text === null || text.trim() =
  */
 export function assembleContext(input: ContextInput): ModelMessage[] {
   const system = (content: string): ModelMessage => ({ role: 'system', content });
-  const messages: ModelMessage[] = input.systemPrompts.filter((p) => !isBlank(p)).map(system);
+  const prompts = [...input.systemPrompts, ...(input.instructions ?? [])];
+  const messages: ModelMessage[] = prompts.filter((p) => !isBlank(p)).map(system);
 
   if (input.memoryMessage !== null && !isBlank(input.memoryMessage)) messages.push(system(input.memoryMessage));
   if (!isBlank(input.summary)) messages.push(system(`${SUMMARY_HEADER}\n${input.summary.trim()}`));

@@ -37,6 +37,21 @@ export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionP
 export { createReasoningSplitter, splitReasoning, type ReasoningSplitter, type StreamPieces } from './reasoning';
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
 export { decisionMatchKey, formatPinnedDecisions, mergeCompactedDecisions, unpinDecision, withDecisionIds } from './pinned';
+export { INSTRUCTION_MAX_CHARS, NO_INSTRUCTIONS, instructionPrompts, type ChatInstructions } from './instructions';
+export { conversationToMarkdown, markdownFileName, type MarkdownLabels } from './markdownExport';
+export {
+  MAX_TOKENS_MAX,
+  MAX_TOKENS_MIN,
+  TEMPERATURE_MAX,
+  TEMPERATURE_MIN,
+  isValidMaxTokens,
+  isValidTemperature,
+  parseMaxTokens,
+  parseTemperature,
+  type ParsedSampling,
+  type Sampling,
+  type SamplingProblem,
+} from './sampling';
 export { systemPromptsFor, type PromptLanguage } from './prompts';
 export { isMemoryEligible, MODES_WITH_LONG_TERM_MEMORY } from './memoryPolicy';
 export {

@@ -9,6 +9,12 @@ export const conversationSchema = z.object({
   mode: z.enum(CHAT_MODES),
   /** A temporary chat: no memory read or write, and removed once it is closed. */
   temporary: z.boolean().optional(),
+  /**
+   * Kept at the top of the list, or moved out of it into the archive (still searchable, kept in full).
+   * Not indexed (the list is read whole and arranged by the page), so adding them needed no new database version.
+   */
+  pinned: z.boolean().optional(),
+  archived: z.boolean().optional(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
 });

@@ -29,6 +29,16 @@ describe('streamChat', () => {
     expect(entry).toMatchObject({ kind: 'chat', stream: true, model: 'mock-chat', authorizationPresent: true });
   });
 
+  it('sends a chat’s temperature and answer length when set, and neither when not (the endpoint’s defaults apply)', async () => {
+    const noop = () => undefined;
+    await streamChat(settings(), { model: 'mock-chat', messages: ask('a'), temperature: 0.3, maxTokens: 256, onDelta: noop });
+    await streamChat(settings(), { model: 'mock-chat', messages: ask('b'), onDelta: noop });
+    const [set, unset] = server.mock.log();
+    expect(set!.body).toMatchObject({ temperature: 0.3, max_tokens: 256 });
+    expect(Object.keys(unset!.body)).not.toContain('temperature');
+    expect(Object.keys(unset!.body)).not.toContain('max_tokens');
+  });
+
   it.each(['reasoning_content', 'reasoning'] as const)(
     'hands a separate %s field over apart from the answer, which never contains it',
     async (field) => {

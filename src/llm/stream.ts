@@ -9,6 +9,8 @@ export interface StreamChatRequest {
   messages: LlmMessage[];
   signal?: AbortSignal;
   temperature?: number;
+  /** The longest answer wanted, in tokens; absent: the endpoint's default. */
+  maxTokens?: number;
   onDelta: (chunk: string) => void;
   /** Pieces of a reasoning model's separate reasoning field; never part of `text`. */
   onReasoning?: (chunk: string) => void;
@@ -119,10 +121,16 @@ function endedEarly(where: string, started: string | boolean): LlmError {
   return { code: started ? 'connection_lost' : 'malformed', values: { baseUrl: where } };
 }
 
+/** The sampling parameters a request sets; one left unset is not sent, so the endpoint's default applies. */
+export function samplingParams(req: { temperature?: number; maxTokens?: number }): Pick<StreamParams, 'temperature' | 'max_tokens'> {
+  return {
+    ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
+    // `max_tokens`, not `max_completion_tokens`: the one every OpenAI-compatible server (Ollama, LM Studio, DeepSeek) reads.
+    ...(req.maxTokens === undefined ? {} : { max_tokens: req.maxTokens }),
+  };
+}
+
 /** Streams one chat answer, handing each text piece to `onDelta`. */
 export function streamChat(settings: LlmSettings, req: StreamChatRequest): Promise<Result<ChatAnswer, ChatFailure>> {
-  return runChatStream(settings, req, {
-    messages: req.messages,
-    ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
-  });
+  return runChatStream(settings, req, { messages: req.messages, ...samplingParams(req) });
 }

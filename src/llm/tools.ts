@@ -3,7 +3,7 @@ import type { Result } from '../shared';
 import type { LlmMessage } from './client';
 import type { LlmSettings } from './settings';
 import { serverErrorText, type LlmError } from './errors';
-import { runChatStream, type ChatFailure } from './stream';
+import { runChatStream, samplingParams, type ChatFailure } from './stream';
 
 /** A function call the model asked for; `arguments` is its raw JSON text. */
 export interface LlmToolCall {
@@ -46,6 +46,7 @@ export interface StreamChatWithToolsRequest {
   toolChoice?: 'auto' | 'none';
   signal?: AbortSignal;
   temperature?: number;
+  maxTokens?: number;
   onDelta: (chunk: string) => void;
   /** Pieces of a separate reasoning field (see stream.ts); never part of `text`. */
   onReasoning?: (chunk: string) => void;
@@ -132,7 +133,7 @@ export async function streamChatWithTools(
       messages: req.messages.map(toWireMessage),
       tools: req.tools.map(toWireTool),
       ...(req.toolChoice ? { tool_choice: req.toolChoice } : {}),
-      ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
+      ...samplingParams(req),
     },
     {
       onChoiceDelta: collector.add,

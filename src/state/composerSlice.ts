@@ -14,7 +14,7 @@ interface ComposerReads {
   notice: Notice;
   apiKey: string;
   openSettings(reason?: string): void;
-  modelSettings(): ModelSettings;
+  modelSettings(conversationId?: string | null): ModelSettings;
   refreshTokenEstimate(): void;
   selectConversation(id: string): void;
   watchMessageWindow(conversationId: string | null): void;
@@ -127,7 +127,7 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
           conversationId: activeId,
           mode: draftMode,
           text,
-          settings: get().modelSettings(),
+          settings: get().modelSettings(activeId),
           ...(draftTemporary ? { temporary: true } : {}),
         };
         if (activeId === null && draftMode === 'tasklist_agent') {
@@ -167,7 +167,7 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
         set({ notice: null });
         await runTurn(
           () => activeId,
-          () => worker.regenerate({ conversationId: activeId, settings: get().modelSettings(), onEvent: turnListener() }),
+          () => worker.regenerate({ conversationId: activeId, settings: get().modelSettings(activeId), onEvent: turnListener() }),
         );
       },
 
@@ -177,7 +177,7 @@ export const createComposerSlice: Slice<ComposerSlice, ComposerReads> =
         set({ notice: null });
         void runTurn(
           () => activeId,
-          () => worker.editAndResend({ messageId, text, settings: get().modelSettings(), onEvent: turnListener() }),
+          () => worker.editAndResend({ messageId, text, settings: get().modelSettings(activeId), onEvent: turnListener() }),
         );
         return true;
       },

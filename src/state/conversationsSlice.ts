@@ -1,4 +1,5 @@
 import type { ChatMode } from '../shared';
+import type { WorkerClient } from '../worker/client';
 import type { Conversation, Message, SearchHit } from '../worker/contract';
 import { failureNotice, type Notice } from './noticeSlice';
 import type { Slice } from './slice';
@@ -10,6 +11,7 @@ interface ConversationsReads {
   notice: Notice;
   streaming: Record<string, string>;
   watchMessageWindow(conversationId: string | null): void;
+  forgetChatOptions(conversationId: string): void;
 }
 
 export interface ConversationsSlice {
@@ -27,7 +29,14 @@ export interface ConversationsSlice {
   setDraftMode(mode: ChatMode): void;
   setDraftTemporary(on: boolean): void;
   renameConversation(id: string, title: string): Promise<boolean>;
+  /** Pins a chat to the top of the list, or moves it to the archive (which unpins it), or back. */
+  placeConversation(id: string, place: { pinned?: boolean; archived?: boolean }): Promise<boolean>;
+  /** Whether the list shows archived chats (at its end). */
+  showArchived: boolean;
+  setShowArchived(show: boolean): void;
   deleteConversation(id: string): Promise<void>;
+  /** A chat's record and all its messages, for its Markdown export. */
+  conversationTranscript(id: string): ReturnType<WorkerClient['conversationTranscript']>;
   search(query: string): Promise<void>;
 }
 
@@ -87,12 +96,23 @@ export const createConversationsSlice: Slice<ConversationsSlice, ConversationsRe
         return result.ok;
       },
 
+      async placeConversation(id, place) {
+        const result = await worker.placeConversation({ id, ...place });
+        if (!result.ok) set({ notice: failureNotice(result.error) });
+        return result.ok;
+      },
+      showArchived: false,
+      setShowArchived: (show) => set({ showArchived: show }),
+
       async deleteConversation(id) {
         // Refused while another tab writes an answer in it: the user is told, nothing changes.
         const result = await worker.deleteConversation({ id });
         if (!result.ok) return set({ notice: failureNotice(result.error) });
+        get().forgetChatOptions(id);
         if (get().activeId === id) get().newChat();
       },
+
+      conversationTranscript: (id) => worker.conversationTranscript({ id }),
 
       async search(query) {
         set({ searchQuery: query });

@@ -5,6 +5,7 @@ import type { Slice } from './slice';
 import { endpointOrigin } from '../shared';
 import { ENDPOINT_KEYS_STORAGE_KEY, keyForEndpoint } from './endpointKeys';
 import { presetDraft, type SettingsDraft } from './presetLink';
+import type { ChatOptions } from './chatOptionsStorage';
 
 export interface SettingsSlice {
   settings: Settings;
@@ -28,13 +29,20 @@ export interface SettingsSlice {
   followSettingsOfOtherTabs(): void;
   /** A setup link such as `?preset=demo` opens Settings filled in as picking that preset would; nothing is saved. */
   applyPresetFromUrl(): void;
-  modelSettings(): ModelSettings;
+  /** What a model call needs; with a conversation id, that chat's own system prompt too. */
+  modelSettings(conversationId?: string | null): ModelSettings;
   listModels(settings: LlmSettings): ReturnType<WorkerClient['listModels']>;
   testConnection(settings: LlmSettings, model: string): ReturnType<WorkerClient['testConnection']>;
   testEmbeddings(settings: LlmSettings, model: string): ReturnType<WorkerClient['testEmbeddings']>;
 }
 
-export const createSettingsSlice: Slice<SettingsSlice> =
+/** What the settings slice reads of the other slices. */
+interface SettingsReads {
+  chatOptionsOf(conversationId: string | null): ChatOptions;
+  refreshTokenEstimate(): void;
+}
+
+export const createSettingsSlice: Slice<SettingsSlice, SettingsReads> =
   ({ worker, storage, page }) =>
   (set, get) => {
     const { local, session } = storage;
@@ -73,6 +81,8 @@ export const createSettingsSlice: Slice<SettingsSlice> =
         const closed = { settingsOpen: false, settingsReason: null, settingsDraft: null };
         set({ settings: next, apiKey: key.trim(), rememberKey, settingsSaveError: failed, ...(failed ? {} : closed) });
         configureMemory();
+        // The custom instructions are part of every request, so its size may have changed.
+        get().refreshTokenEstimate();
       },
       followSettingsOfOtherTabs() {
         page.onOtherTabStorage((key) => {
@@ -105,8 +115,9 @@ export const createSettingsSlice: Slice<SettingsSlice> =
       listModels: (settings) => worker.listModels({ settings }),
       testConnection: (settings, model) => worker.testConnection({ settings, model }),
       testEmbeddings: (settings, model) => worker.testEmbeddings({ settings, model }),
-      modelSettings() {
+      modelSettings(conversationId = null) {
         const { settings, apiKey } = get();
+        const chat = get().chatOptionsOf(conversationId);
         return {
           apiKey,
           baseURL: settings.baseURL,
@@ -120,6 +131,11 @@ export const createSettingsSlice: Slice<SettingsSlice> =
           memoryPaused: settings.memoryPaused,
           embeddingModel: settings.embeddingModel,
           embedDeadlineMs: settings.embedDeadlineMs,
+          instructions: { aboutMe: settings.aboutMe ?? '', answerStyle: settings.answerStyle ?? '', chatPrompt: chat.systemPrompt },
+          sampling: {
+            ...(chat.temperature === undefined ? {} : { temperature: chat.temperature }),
+            ...(chat.maxTokens === undefined ? {} : { maxTokens: chat.maxTokens }),
+          },
         };
       },
     };

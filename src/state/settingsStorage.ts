@@ -4,7 +4,7 @@
  * never exported and never logged.
  */
 import { z } from 'zod';
-import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS } from '../chat';
+import { COMPACTION_DEFAULTS, COMPACTION_MINIMUMS, INSTRUCTION_MAX_CHARS } from '../chat';
 import { cleanBaseUrl, EMBED_DEADLINE_DEFAULT_MS, EMBED_DEADLINE_MIN_MS, LANGUAGES, parseEndpoint, type Language } from '../shared';
 import type { ModelSettings } from '../worker/contract';
 import { adoptCurrentEndpointKey, keyForEndpoint, saveCurrentEndpointKey } from './endpointKeys';
@@ -16,7 +16,16 @@ export type { Language };
  * difference of meaning: here an empty `memoryModel` means "same as the chat model"; `modelSettings()`
  * resolves it before anything reaches the worker.
  */
-export type Settings = Omit<ModelSettings, 'apiKey'>;
+export type Settings = Omit<ModelSettings, 'apiKey' | 'instructions'> & CustomInstructions;
+
+/**
+ * The custom instructions for every chat ("About me", "How to answer"): settings of this device, sent
+ * with each chat request after the app's own prompts. Absent: none.
+ */
+export interface CustomInstructions {
+  aboutMe?: string;
+  answerStyle?: string;
+}
 
 /** The compaction limits as settings: defaults and minimums come from chat/ (one source). */
 export const COMPACTION_LIMIT_DEFAULTS = {
@@ -47,6 +56,13 @@ export function browserLanguage(languages: readonly string[]): Language {
   return languages.some((l) => l.toLowerCase().startsWith('zh')) && !languages[0]?.toLowerCase().startsWith('en') ? 'zh' : 'en';
 }
 
+/** A custom instruction as stored: cut to the length the form allows; absent when it is not text. */
+const instructionText = z
+  .string()
+  .transform((s) => s.slice(0, INSTRUCTION_MAX_CHARS))
+  .optional()
+  .catch(undefined);
+
 /**
  * Stored settings are untrusted (older versions, other tabs, hand edits): each field that does not parse
  * falls back to its default on its own, so one bad field never loses the others; unknown fields are dropped.
@@ -74,6 +90,8 @@ const settingsSchema = (defaults: Settings) =>
         .int()
         .min(EMBED_DEADLINE_MIN_MS)
         .catch(defaults.embedDeadlineMs ?? EMBED_DEADLINE_DEFAULT_MS),
+      aboutMe: instructionText,
+      answerStyle: instructionText,
     })
     .catch({
       ...defaults,

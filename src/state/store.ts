@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAppStatusSlice, type AppStatusSlice } from './appStatusSlice';
 import { createAssistantImportSlice, type AssistantImportSlice } from './assistantImportSlice';
+import { createChatOptionsSlice, type ChatOptionsSlice } from './chatOptionsSlice';
 import { createComposerSlice, type ComposerSlice } from './composerSlice';
 import { createConversationsSlice, type ConversationsSlice } from './conversationsSlice';
 import type { StoreDeps } from './deps';
@@ -21,6 +22,7 @@ import { createThreadSlice, type ThreadSlice } from './threadSlice';
 
 export type AppState = SessionSlice &
   SettingsSlice &
+  ChatOptionsSlice &
   ConversationsSlice &
   MessageWindowSlice &
   ComposerSlice &
@@ -48,6 +50,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
     return {
       ...part(createSessionSlice, get),
       ...part(createSettingsSlice, get),
+      ...part(createChatOptionsSlice, get),
       ...part(createConversationsSlice, get),
       ...part(createMessageWindowSlice, get),
       ...part(createComposerSlice, get),

@@ -1,5 +1,5 @@
 import type { ChatMode } from '../shared';
-import type { CompactionStatus, ThreadState } from '../worker/contract';
+import type { CompactionStatus, ModelSettings, ThreadState } from '../worker/contract';
 import { composerKey } from './composer';
 import type { Settings } from './settingsStorage';
 import type { Slice } from './slice';
@@ -23,6 +23,7 @@ interface ThreadReads {
   composer: Record<string, string>;
   draftMode: ChatMode;
   settings: Pick<Settings, 'language'>;
+  modelSettings(conversationId?: string | null): Pick<ModelSettings, 'instructions'>;
   bootStatus: 'booting' | 'ready' | 'failed';
 }
 
@@ -69,11 +70,14 @@ export const createThreadSlice: Slice<ThreadSlice, ThreadReads> =
         estimateTimer = setTimeout(async () => {
           const { activeId, composer, draftMode, settings, bootStatus } = get();
           if (bootStatus !== 'ready') return;
+          // Counted as the request will send them: the custom instructions and this chat's system prompt.
+          const { instructions } = get().modelSettings(activeId);
           const n = await worker.estimateNextRequestTokens({
             conversationId: activeId,
             draftText: composer[composerKey(activeId)] ?? '',
             mode: draftMode,
             language: settings.language,
+            ...(instructions ? { instructions } : {}),
           });
           if (n.ok) set({ tokenEstimate: n.value });
         }, timing.tokenEstimateDebounceMs);

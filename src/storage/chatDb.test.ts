@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { randomBytes } from 'node:crypto';
 import { openChatDb } from './chatDb';
-import { finishMessage, writeMessageReasoning } from './chatStore';
+import { finishMessage, placeConversation, writeMessageReasoning } from './chatStore';
 
 const freshSession = () => randomBytes(8).toString('hex');
 
@@ -115,6 +115,24 @@ describe('chat database versions', () => {
       createdAt: 'a',
       seq: 0,
     });
+    db.close();
+  });
+
+  it('given conversations written before pins and the archive, when one is pinned, archived and restored, then only those fields change and a restored one is as before', async () => {
+    // Unindexed fields again: no new database version, and no existing row is rewritten.
+    const db = openChatDb(freshSession());
+    const plain = { id: 'c', title: 'Trip', mode: 'ordinary_chat' as const, createdAt: 'a', lastActiveAt: 'b' };
+    await db.conversations.bulkAdd([plain, { ...plain, id: 'other' }]);
+    expect(await placeConversation(db, 'c', { pinned: true })).toBe(true);
+    expect(await db.conversations.get('c')).toEqual({ ...plain, pinned: true });
+    // Archiving unpins: an archived chat is out of the list, so it cannot sit at its top.
+    await placeConversation(db, 'c', { archived: true });
+    expect(await db.conversations.get('c')).toEqual({ ...plain, archived: true });
+    await placeConversation(db, 'c', { archived: false });
+    expect(await db.conversations.get('c')).toStrictEqual(plain);
+    expect(await db.conversations.get('other')).toStrictEqual({ ...plain, id: 'other' });
+    expect(await placeConversation(db, 'gone', { pinned: true })).toBe(false);
+    expect(db.verno).toBe(4);
     db.close();
   });
 });

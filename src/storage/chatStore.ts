@@ -122,6 +122,18 @@ export async function renameConversation(db: ChatDb, id: string, title: string):
   return (await db.conversations.update(id, { title })) === 1;
 }
 
+/**
+ * Pins or archives a conversation (an archived one is never pinned). Only these two fields change; `false`
+ * removes the field, so a chat that was never pinned or archived looks exactly as before.
+ */
+export async function placeConversation(db: ChatDb, id: string, place: { pinned?: boolean; archived?: boolean }): Promise<boolean> {
+  const changes: { pinned?: true; archived?: true } = {};
+  if (place.pinned !== undefined) changes.pinned = place.pinned ? true : undefined;
+  if (place.archived !== undefined) changes.archived = place.archived ? true : undefined;
+  if (place.archived) changes.pinned = undefined;
+  return (await db.conversations.update(id, changes)) === 1;
+}
+
 export async function deleteConversation(db: ChatDb, id: string): Promise<void> {
   await db.transaction('rw', [db.conversations, db.messages, db.threads, db.taskRuns], async () => {
     await db.messages.where('conversationId').equals(id).delete();

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { useT } from '../i18n';
+import { ChatSettingsDialog } from './ChatSettingsDialog';
 import { ModelSwitch } from './ModelSwitch';
 
-/** Which kind of chat is open: its mode and, clearly, whether it is temporary; and the model answering. */
+/** Which kind of chat is open: its mode and, clearly, whether it is temporary; the model answering; its own settings. */
 export function ChatHeader() {
   const t = useT();
   const conversation = useAppStore((s) => s.conversations.find((c) => c.id === s.activeId));
+  const chatPrompt = useAppStore((s) => (s.activeId ? (s.chatOptions[s.activeId]?.systemPrompt ?? '') : ''));
+  const [settingsOpen, setSettingsOpen] = useState(false);
   if (!conversation) return null;
   return (
     <header className="chat-header">
@@ -16,7 +20,16 @@ export function ChatHeader() {
           {t.temporaryBadge}
         </span>
       )}
+      {chatPrompt.trim() && (
+        <span className="tag prompt-tag" title={chatPrompt}>
+          {t.chatPromptTag}
+        </span>
+      )}
       <ModelSwitch />
+      <button type="button" className="ghost" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
+        {t.chatOptionsTitle}
+      </button>
+      {settingsOpen && <ChatSettingsDialog key={conversation.id} conversationId={conversation.id} onClose={() => setSettingsOpen(false)} />}
     </header>
   );
 }

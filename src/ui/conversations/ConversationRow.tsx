@@ -4,6 +4,7 @@ import { format, useT } from '../i18n';
 import { ModalDialog } from '../common/ModalDialog';
 import type { Conversation } from '../../chat/records';
 import { RowMenu } from './RowMenu';
+import type { ChatMarkdownAction } from './useChatMarkdown';
 
 /** One conversation in the list: opens it, and its row menu renames it in place or deletes it after a confirmation. */
 export function ConversationRow({
@@ -11,11 +12,17 @@ export function ConversationRow({
   active,
   index,
   onSelect,
+  onExport,
+  onPlace,
 }: {
   conversation: Conversation;
   active: boolean;
   index: number;
   onSelect: (id: string) => void;
+  /** Copies or downloads this chat as Markdown. */
+  onExport: (conversation: Conversation, action: ChatMarkdownAction) => void;
+  /** Pins or archives it, or undoes either. */
+  onPlace: (conversation: Conversation, place: { pinned?: boolean; archived?: boolean }) => void;
 }) {
   const t = useT();
   const renameConversation = useAppStore((s) => s.renameConversation);
@@ -80,6 +87,19 @@ export function ConversationRow({
               setRenaming(true);
             },
           },
+          // A temporary chat is gone once left: nothing to pin or archive.
+          ...(conversation.temporary
+            ? []
+            : [
+                conversation.archived
+                  ? { label: t.unarchiveChat, onSelect: () => onPlace(conversation, { archived: false }) }
+                  : conversation.pinned
+                    ? { label: t.unpinChat, onSelect: () => onPlace(conversation, { pinned: false }) }
+                    : { label: t.pinChat, onSelect: () => onPlace(conversation, { pinned: true }) },
+                ...(conversation.archived ? [] : [{ label: t.archiveChat, onSelect: () => onPlace(conversation, { archived: true }) }]),
+              ]),
+          { label: t.copyChatMarkdown, onSelect: () => onExport(conversation, 'copy') },
+          { label: t.downloadChatMarkdown, onSelect: () => onExport(conversation, 'download') },
           { label: t.delete, onSelect: () => setConfirming(true), danger: true },
         ]}
       />

@@ -29,7 +29,7 @@ export function SearchHitRow({
   onSelect: (id: string) => void;
 }) {
   return (
-    <div role="listitem" data-row={index}>
+    <div role="listitem" className="conversation-row" data-row={index}>
       <button type="button" className={`conversation${active ? ' active' : ''}`} onClick={() => onSelect(hit.conversationId)}>
         <span className="title">
           {hit.matchedIn === 'title' ? <Highlighted text={hit.title} highlights={hit.highlights} /> : hit.title}

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useAppStore } from '../../state/store';
 import { usePlural, useT, type Strings } from '../i18n';
 import { VirtualList, type VirtualListHandle } from '../common/VirtualList';
-import { groupConversationsByDate, type DateGroup } from './dateGroups';
+import { arrangeConversations, type ListGroup } from './dateGroups';
 import { ConversationRow } from './ConversationRow';
 import { SearchHitRow } from './SearchHitRow';
+import { useChatMarkdown } from './useChatMarkdown';
+import type { Conversation } from '../../chat/records';
 
 const ROW_PX = 40;
 const HEADING_PX = 30;
@@ -35,10 +37,26 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
     onNavigate?.();
   };
   const searching = searchQuery.trim().length > 0;
+  const { exportChat, status: exportStatus } = useChatMarkdown();
   const listRef = useRef<VirtualListHandle>(null);
   const listProps = { ref: listRef, className: 'conversation-list', role: 'list', stickToBottom: false } as const;
   // Grouped against the clock of the list's last change; a list left open past midnight regroups on the next change.
-  const rows = useMemo(() => groupConversationsByDate(conversations, new Date()), [conversations]);
+  const showArchived = useAppStore((s) => s.showArchived);
+  const setShowArchived = useAppStore((s) => s.setShowArchived);
+  const placeConversation = useAppStore((s) => s.placeConversation);
+  const archivedCount = useMemo(() => conversations.filter((c) => c.archived).length, [conversations]);
+  const archiveToggleRef = useRef<HTMLButtonElement>(null);
+  const rows = useMemo(() => arrangeConversations(conversations, new Date(), showArchived), [conversations, showArchived]);
+  const place = async (conversation: Conversation, where: { pinned?: boolean; archived?: boolean }) => {
+    // The row leaves the list (or moves): focus goes where the chat went, never to the page's start.
+    if (!(await placeConversation(conversation.id, where)) || where.archived === undefined) return;
+    // The list (and with the first archived chat, the toggle) updates a few frames after the write.
+    const focus = (tries: number) => {
+      if (archiveToggleRef.current) archiveToggleRef.current.focus();
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    };
+    focus(30);
+  };
   const monthFormat = useMemo(
     () => new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { year: 'numeric', month: 'long' }),
     [language],
@@ -112,6 +130,10 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
           })}
         </p>
       )}
+      {/* Always present, so a screen reader hears the line when it changes. */}
+      <p className="muted export-status" role="status">
+        {exportStatus}
+      </p>
       {searching ? (
         searchHits.length === 0 ? (
           <ul className="conversation-list" aria-label={t.searchConversations}>
@@ -152,16 +174,36 @@ export function Sidebar({ id, onNavigate, onEscape }: Props) {
                 active={row.conversation.id === activeId}
                 index={index}
                 onSelect={selectConversation}
+                onExport={(conversation, action) => void exportChat(conversation, action)}
+                onPlace={(conversation, where) => void place(conversation, where)}
               />
             )
           }
         />
       )}
+      {!searching && archivedCount > 0 && (
+        <button
+          ref={archiveToggleRef}
+          type="button"
+          className="ghost archive-toggle"
+          aria-expanded={showArchived}
+          onClick={() => setShowArchived(!showArchived)}
+        >
+          {showArchived ? t.hideArchived : plural('showArchived', archivedCount)}
+        </button>
+      )}
     </nav>
   );
 }
 
-function groupLabel(t: Strings, group: DateGroup, monthFormat: Intl.DateTimeFormat): string {
+function groupLabel(t: Strings, group: ListGroup, monthFormat: Intl.DateTimeFormat): string {
   if (group.kind === 'month') return monthFormat.format(new Date(group.year, group.month, 1));
-  return { today: t.group_today, yesterday: t.group_yesterday, previous7: t.group_previous7, previous30: t.group_previous30 }[group.kind];
+  return {
+    pinned: t.group_pinned,
+    archived: t.group_archived,
+    today: t.group_today,
+    yesterday: t.group_yesterday,
+    previous7: t.group_previous7,
+    previous30: t.group_previous30,
+  }[group.kind];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../chat/records';
-import { dateGroupOf, groupConversationsByDate } from './dateGroups';
+import { arrangeConversations, dateGroupOf, groupConversationsByDate } from './dateGroups';
 
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
 const conv = (id: string, lastActiveAt: string): Conversation => ({
@@ -35,5 +35,31 @@ describe('sidebar date groups', () => {
       now,
     );
     expect(rows.map((r) => r.key)).toEqual(['group:today', 'a', 'b', 'group:yesterday', 'c', 'group:month-2026-2', 'd', 'e']);
+  });
+});
+
+describe('pinned chats and the archive', () => {
+  const list = [
+    conv('new', local(2026, 11, 30, 8)),
+    { ...conv('pin-new', local(2026, 11, 30, 7)), pinned: true },
+    { ...conv('arch', local(2026, 11, 30, 6)), archived: true },
+    conv('old', local(2026, 11, 20)),
+    { ...conv('pin-old', local(2026, 10, 1)), pinned: true },
+    // Archived wins: an archived chat is out of the list, also when it was pinned.
+    { ...conv('arch-pinned', local(2026, 10, 1)), archived: true, pinned: true },
+  ];
+  const keys = (rows: ReturnType<typeof arrangeConversations>) => rows.map((r) => (r.type === 'group' ? `#${r.group.kind}` : r.key));
+
+  it('given pinned and archived chats, when arranged with the archive hidden, then pinned come first, newest first, and archived are left out', () => {
+    expect(keys(arrangeConversations(list, now, false))).toEqual(['#pinned', 'pin-new', 'pin-old', '#today', 'new', '#previous30', 'old']);
+  });
+
+  it('given the archive shown, when arranged, then archived chats follow under their own heading', () => {
+    expect(keys(arrangeConversations(list, now, true)).slice(-3)).toEqual(['#archived', 'arch', 'arch-pinned']);
+  });
+
+  it('given no pinned or archived chats, when arranged, then the list is the date groups alone', () => {
+    const plain = [conv('a', local(2026, 11, 30)), conv('b', local(2026, 11, 29))];
+    expect(arrangeConversations(plain, now, true)).toEqual(groupConversationsByDate(plain, now));
   });
 });

@@ -3,8 +3,11 @@ import type { Conversation } from '../../chat/records';
 /** Which sidebar group a conversation falls in, by its last activity in the user's local time. */
 export type DateGroup = { kind: 'today' | 'yesterday' | 'previous7' | 'previous30' } | { kind: 'month'; year: number; month: number };
 
+/** A heading of the list: pinned chats first, then the date groups, then (when shown) the archive. */
+export type ListGroup = DateGroup | { kind: 'pinned' } | { kind: 'archived' };
+
 export type SidebarRow =
-  { type: 'group'; key: string; group: DateGroup } | { type: 'conversation'; key: string; conversation: Conversation };
+  { type: 'group'; key: string; group: ListGroup } | { type: 'conversation'; key: string; conversation: Conversation };
 
 const DAY_MS = 86_400_000;
 
@@ -40,4 +43,22 @@ export function groupConversationsByDate(conversations: readonly Conversation[],
     rows.push({ type: 'conversation', key: conversation.id, conversation });
   }
   return rows;
+}
+
+/**
+ * The whole list: pinned chats under their own heading, the others by date, and archived chats (left out
+ * of both) at the end under "Archived" when the user shows them. Each part keeps the newest-first order.
+ */
+export function arrangeConversations(conversations: readonly Conversation[], now: Date, showArchived: boolean): SidebarRow[] {
+  const pinned = conversations.filter((c) => c.pinned && !c.archived);
+  const archived = conversations.filter((c) => c.archived);
+  const rest = conversations.filter((c) => !c.pinned && !c.archived);
+  const section = (kind: 'pinned' | 'archived', list: readonly Conversation[]): SidebarRow[] =>
+    list.length === 0
+      ? []
+      : [
+          { type: 'group', key: `group:${kind}`, group: { kind } },
+          ...list.map((conversation): SidebarRow => ({ type: 'conversation', key: conversation.id, conversation })),
+        ];
+  return [...section('pinned', pinned), ...groupConversationsByDate(rest, now), ...(showArchived ? section('archived', archived) : [])];
 }

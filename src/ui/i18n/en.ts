@@ -1,4 +1,5 @@
 import { assistantImportEn } from './assistantImportEn';
+import { chatOptionsEn } from './chatOptionsEn';
 import { errorsEn } from './errorsEn';
 
 // English UI strings. Every key here must exist in zh.ts too (the type enforces it). A key ending in
@@ -323,6 +324,7 @@ export const en = {
   settingsNotSaved:
     'Settings could not be saved on this device: the browser refused the write ({detail}). They apply in this tab until it closes; free space, then Save again.',
   ...assistantImportEn,
+  ...chatOptionsEn,
   ...errorsEn,
 };
 

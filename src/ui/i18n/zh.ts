@@ -1,5 +1,6 @@
 import type { Strings } from './en';
 import { assistantImportZh } from './assistantImportZh';
+import { chatOptionsZh } from './chatOptionsZh';
 import { errorsZh } from './errorsZh';
 
 // 简体中文 UI strings; same keys and placeholders as en.ts.
@@ -318,5 +319,6 @@ export const zh: Strings = {
   // Storage full: a settings write that did not fit.
   settingsNotSaved: '设置未能保存到此设备：浏览器拒绝了写入（{detail}）。在关闭此标签页前它们仍在此页生效；释放空间后请再次保存。',
   ...assistantImportZh,
+  ...chatOptionsZh,
   ...errorsZh,
 };

@@ -5,6 +5,7 @@ import type { ImportProgress } from '../../shared';
 import { errorText, format, useT } from '../i18n';
 import { sizeText } from './sizeText';
 import { reasonLabel } from './describe';
+import { downloadText } from '../common/download';
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
@@ -31,12 +32,7 @@ export function TransferPanel() {
     setProblem(null);
     const result = await exportData(withConversations);
     if (!result.ok) return setProblem(errorText(t, result.error));
-    const url = URL.createObjectURL(new Blob([result.value], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `mindkeep-export-${new Date().toISOString().slice(0, 10)}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(`mindkeep-export-${new Date().toISOString().slice(0, 10)}.json`, result.value, 'application/json');
   };
 
   // The file goes to the worker unread: it is read and checked there, with progress, so a large file never freezes the page.

@@ -6,6 +6,7 @@ import { ModalDialog } from '../common/ModalDialog';
 import { AdvancedSection } from './AdvancedSection';
 import { AppearanceSection } from './AppearanceSection';
 import { ConnectionSection } from './ConnectionSection';
+import { InstructionsSection } from './InstructionsSection';
 import { MemorySection } from './MemorySection';
 import { ModelsSection } from './ModelsSection';
 import { SessionSection } from './SessionSection';
@@ -13,7 +14,7 @@ import { useSettingsForm } from './useSettingsForm';
 import './settings.css';
 
 /**
- * Settings in sections (Connection, Models, Memory, Appearance, Sessions, Advanced) with Cancel / Save
+ * Settings in sections (Connection, Models, Custom instructions, Memory, Appearance, Sessions, Advanced) with Cancel / Save
  * always in view. The form (state/settingsForm.ts) starts from the stored settings when the dialog opens
  * and is kept apart until Save; the dialog runs the endpoint calls it asks for.
  */
@@ -78,6 +79,7 @@ export function SettingsDialog() {
             onTestConnection={() => void runTest()}
           />
           <ModelsSection form={form} dispatch={dispatch} onLoadModels={loadEndpointModels} latest={latest} />
+          <InstructionsSection form={form} dispatch={dispatch} />
           <MemorySection form={form} dispatch={dispatch} />
           <AppearanceSection form={form} dispatch={dispatch} />
           <SessionSection />

@@ -1,3 +1,4 @@
+import type { ChatInstructions } from '../../../chat';
 import type { Message, MessageError } from '../../../chat/records';
 import type { ChatMode, Language } from '../../../shared';
 import type { Answer, Listener, SubscriptionId } from '../../answer';
@@ -71,5 +72,12 @@ export interface ChatApi {
   /** Faint "compressing / compressed / failed" status for the UI. */
   subscribeCompaction(req: { onChange: Listener<CompactionStatus> }): Answer<SubscriptionId>;
   /** Approximate tokens of the next request (without long-term memory, which is chosen at send time). */
-  estimateNextRequestTokens(req: { conversationId: string | null; draftText: string; mode: ChatMode; language: Language }): Answer<number>;
+  estimateNextRequestTokens(req: {
+    conversationId: string | null;
+    draftText: string;
+    mode: ChatMode;
+    language: Language;
+    /** Counted like the request will send them. */
+    instructions?: ChatInstructions;
+  }): Answer<number>;
 }

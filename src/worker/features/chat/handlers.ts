@@ -46,10 +46,17 @@ export function createChatHandlers(deps: ChatHandlerDeps): HandlerMap<ChatApi> {
     subscribeUnsavedAnswers: async ({ onEvent }) => ok(subscriptions.track(turns.unsavedAnswers.subscribe(onEvent))),
     restoreUnsavedAnswers: async ({ answers }) => ok(await turns.unsavedAnswers.restore(answers)),
     subscribeCompaction: async ({ onChange }) => ok(subscriptions.track(compactor.onStatus(onChange))),
-    estimateNextRequestTokens: async ({ conversationId, draftText, mode, language }) =>
+    estimateNextRequestTokens: async ({ conversationId, draftText, mode, language, instructions }) =>
       ok(
         await countContextTokens(
-          await buildRequestContext(session.chatDb(), { conversationId, userText: draftText, memoryMessage: null, mode, language }),
+          await buildRequestContext(session.chatDb(), {
+            conversationId,
+            userText: draftText,
+            memoryMessage: null,
+            mode,
+            language,
+            ...(instructions ? { instructions } : {}),
+          }),
         ),
       ),
   };

@@ -11,6 +11,8 @@ export interface ConversationsApi {
   /** The newest `limit` messages (default 100), oldest first, live; a larger `limit` loads older ones. */
   subscribeMessages(req: Conv & { limit?: number; onChange: Listener<Message[]> }): Answer<SubscriptionId>;
   renameConversation(req: { id: string; title: string }): Answer<string>;
+  /** Pins it to the top of the list, or moves it to the archive (which unpins it); either is undone the same way. */
+  placeConversation(req: { id: string; pinned?: boolean; archived?: boolean }): Answer<null>;
   /** Stops any answer or task still running in it first: a deleted chat costs no more tokens. */
   deleteConversation(req: { id: string }): Answer<null>;
   /**
@@ -18,6 +20,8 @@ export interface ConversationsApi {
    * another that wait for memory extraction are sent now instead of after the quiet period.
    */
   closeConversation(req: { id: string }): Answer<boolean>;
+  /** Everything a chat's Markdown export needs: its record and all its messages, oldest first. */
+  conversationTranscript(req: { id: string }): Answer<{ conversation: Conversation; messages: Message[] }>;
   subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
   unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;
 }

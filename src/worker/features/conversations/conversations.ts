@@ -1,4 +1,12 @@
-import { deleteConversation, getThread, listConversations, listRecentMessages, renameConversation, updateThread } from '../../../storage';
+import {
+  deleteConversation,
+  getThread,
+  listConversations,
+  listRecentMessages,
+  placeConversation,
+  renameConversation,
+  updateThread,
+} from '../../../storage';
 import type { Conversation, Message, ThreadState } from '../../../chat/records';
 import { titleFromText, unpinDecision } from '../../../chat';
 import { err, MESSAGE_PAGE, ok, type AppError, type Result } from '../../../shared';
@@ -33,6 +41,9 @@ export function createConversationCases(session: SessionContext, subscriptions: 
       const clean = titleFromText(title);
       if (!clean) return err({ code: 'empty_title' });
       return (await renameConversation(session.chatDb(), id, clean)) ? ok(clean) : err({ code: 'conversation_gone' });
+    },
+    async place(id: string, place: { pinned?: boolean; archived?: boolean }): Promise<Result<null, AppError>> {
+      return (await placeConversation(session.chatDb(), id, place)) ? ok(null) : err({ code: 'conversation_gone' });
     },
     async remove(id: string): Promise<void> {
       await deleteConversation(session.chatDb(), id);

@@ -1,4 +1,5 @@
-import { ok } from '../../../shared';
+import { getConversation, listMessages } from '../../../storage';
+import { err, ok } from '../../../shared';
 import type { HandlerMap } from '../../answer';
 import { refuseWhileStreaming } from '../../common/streamGuard';
 import type { SessionContext } from '../session';
@@ -24,6 +25,8 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
     subscribeConversations: async ({ onChange }) => ok(conversations.subscribeList(onChange)),
     subscribeMessages: async ({ conversationId, onChange, limit }) => ok(conversations.subscribeMessages(conversationId, onChange, limit)),
     renameConversation: ({ id, title }) => conversations.rename(id, title),
+    placeConversation: ({ id, pinned, archived }) =>
+      conversations.place(id, { ...(pinned === undefined ? {} : { pinned }), ...(archived === undefined ? {} : { archived }) }),
     /**
      * Stops any answer or task still running in it first: a deleted chat costs no more tokens. Refused
      * while another tab is writing an answer in it.
@@ -38,6 +41,11 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
     async closeConversation({ id }) {
       deps.leftConversation(id);
       return ok(await temporaryChats.close(id));
+    },
+    async conversationTranscript({ id }) {
+      const db = session.chatDb();
+      const [conversation, messages] = await Promise.all([getConversation(db, id), listMessages(db, id)]);
+      return conversation ? ok({ conversation, messages }) : err({ code: 'conversation_gone' });
     },
     subscribeThread: async ({ conversationId, onChange }) => ok(conversations.subscribeThread(conversationId, onChange)),
     unpinDecision: async ({ conversationId, decisionId }) => ok(await conversations.unpin(conversationId, decisionId)),

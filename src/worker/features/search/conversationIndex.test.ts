@@ -101,6 +101,14 @@ describe('snippets', () => {
     expect(marked).toEqual(['Tomatoes', 'fence', 'tomato']);
   });
 
+  it('given a message written in Markdown, then the excerpt reads as text and still marks the matched words', () => {
+    const text =
+      '## Plan\n\n- Use **React** with `Vite`\n> see [the docs](https://vite.dev/guide) and ~~webpack~~\n\nkeep snake_case_names';
+    const snippet = buildSnippet(text, 'plan react docs');
+    expect(snippet.text).toBe('Plan Use React with Vite see the docs and webpack keep snake_case_names');
+    expect(snippet.highlights.map(([a, b]) => snippet.text.slice(a, b))).toEqual(['Plan', 'React', 'docs']);
+  });
+
   it('given Chinese and mixed text, then the Chinese word and the Latin word are both marked', () => {
     const text = '我用VSCode写代码，然后吃水蜜桃';
     expect(findMatches(text, '水蜜桃 vscode').map(([a, b]) => text.slice(a, b))).toEqual(['VSCode', '水蜜桃']);

@@ -1,4 +1,5 @@
 import { foldWord, isCjk, splitRuns } from '../../../memory/record/tokenize';
+import { markdownSyntaxMask } from './markdownSyntax';
 import { typedPrefix } from './searchQuery';
 
 /** A short excerpt of a message around the first match, with the matched words marked. */
@@ -46,7 +47,7 @@ export function findMatches(text: string, query: string): [number, number][] {
   return merged;
 }
 
-/** An excerpt of about 120 characters starting a little before the first match, whitespace collapsed. */
+/** An excerpt of about 120 characters starting a little before the first match, whitespace collapsed, Markdown syntax left out. */
 export function buildSnippet(text: string, query: string): Snippet {
   const matches = findMatches(text, query);
   const first = matches[0]?.[0] ?? 0;
@@ -55,13 +56,18 @@ export function buildSnippet(text: string, query: string): Snippet {
   const space = text.lastIndexOf(' ', first);
   if (space > start && space - start < 15) start = space + 1;
   const end = Math.min(text.length, start + LENGTH);
-  const prefix = start > 0 ? '…' : '';
+  const syntax = markdownSyntaxMask(text);
+  // "…" only when words were cut off, not a heading's hashes.
+  let cut = false;
+  for (let i = 0; i < start && !cut; i += 1) cut = !syntax[i] && !/\s/.test(text[i] as string);
+  const prefix = cut ? '…' : '';
   let out = prefix;
   const map: number[] = [];
   let lastWasSpace = false;
   for (let i = start; i < end; i += 1) {
     const ch = text[i] as string;
     map[i - start] = out.length;
+    if (syntax[i]) continue;
     if (/\s/.test(ch)) {
       if (!lastWasSpace) out += ' ';
       lastWasSpace = true;

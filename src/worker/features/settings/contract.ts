@@ -1,3 +1,4 @@
+import type { ChatInstructions, Sampling } from '../../../chat';
 import type { LlmSettings } from '../../../llm';
 import type { Language } from '../../../shared';
 import type { Answer } from '../../answer';
@@ -17,6 +18,13 @@ export interface ModelSettings extends LlmSettings {
   /** Embedding model for meaning-based recall (empty or absent = off) and its query deadline. */
   embeddingModel?: string;
   embedDeadlineMs?: number;
+  /**
+   * The user's custom instructions and, for a chat's own request, its system prompt: settings the page
+   * keeps (never in IndexedDB), sent after the app's prompts. Absent: none.
+   */
+  instructions?: ChatInstructions;
+  /** A chat's own temperature and answer length, for its answers only (never memory work). Absent: the endpoint's defaults. */
+  sampling?: Sampling;
 }
 
 /** The page's settings as the worker receives them, and the checks of an endpoint. */

@@ -1,4 +1,11 @@
-import { assembleContext, recentWindow, systemPromptsFor, type ModelMessage } from '../../../../chat';
+import {
+  assembleContext,
+  instructionPrompts,
+  recentWindow,
+  systemPromptsFor,
+  type ChatInstructions,
+  type ModelMessage,
+} from '../../../../chat';
 import { getConversation, getThread, listMessages, type ChatDb } from '../../../../storage';
 import type { ChatMode, Language } from '../../../../shared';
 
@@ -16,6 +23,8 @@ export async function buildRequestContext(
     memoryMessage: string | null;
     mode: ChatMode;
     language: Language;
+    /** The user's custom instructions and this chat's own system prompt. */
+    instructions?: ChatInstructions;
   },
 ): Promise<ModelMessage[]> {
   const [conversation, all, thread] = input.conversationId
@@ -28,6 +37,7 @@ export async function buildRequestContext(
   const history = input.beforeSeq === undefined ? all : all.filter((m) => m.seq < input.beforeSeq!);
   return assembleContext({
     systemPrompts: systemPromptsFor(conversation?.mode ?? input.mode, { language: input.language }),
+    instructions: input.instructions ? instructionPrompts(input.instructions) : [],
     memoryMessage: input.memoryMessage,
     summary: thread?.summary ?? '',
     pinnedDecisions: thread?.pinnedDecisions ?? [],

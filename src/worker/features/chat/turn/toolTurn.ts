@@ -24,6 +24,9 @@ import { splitRequest, type RequestStream } from './reasoningCapture';
 
 export interface ToolAnswerRequest {
   model: string;
+  /** The chat's own sampling parameters, sent with every round. */
+  temperature?: number;
+  maxTokens?: number;
   messages: readonly ModelMessage[];
   signal: AbortSignal;
   onDelta: (chunk: string) => void;
@@ -56,6 +59,7 @@ const record = (call: ToolCall, result: ToolCallResult): ToolCallRecord => ({
  */
 export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolAnswerRequest): Promise<ToolAnswer> {
   const history: LlmToolChatMessage[] = [...req.messages];
+  const sampling = { temperature: req.temperature, maxTokens: req.maxTokens };
   const toolCalls: ToolCallRecord[] = [];
   const tools = toolDefinitionsForRequest();
   let text = '';
@@ -79,6 +83,7 @@ export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolA
       messages: history,
       tools,
       toolChoice,
+      ...sampling,
       signal: req.signal,
       onDelta: round.onDelta,
       onReasoning: round.onReasoning,
@@ -90,6 +95,7 @@ export async function streamToolAssistedAnswer(settings: LlmSettings, req: ToolA
         const plain = await streamChat(settings, {
           model: req.model,
           messages: [...req.messages],
+          ...sampling,
           signal: req.signal,
           onDelta: again.onDelta,
           onReasoning: again.onReasoning,

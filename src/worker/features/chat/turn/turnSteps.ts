@@ -45,6 +45,7 @@ export async function prepareTurn(turn: TurnInput, recallMemory: RecallHook | un
     memoryMessage,
     mode: conversation?.mode ?? 'ordinary_chat',
     language: settings.language,
+    ...(settings.instructions ? { instructions: settings.instructions } : {}),
   });
   return { conversation, messages };
 }
@@ -64,7 +65,13 @@ export async function streamTurn(
   },
 ): Promise<Pick<ToolAnswer, 'result' | 'toolCalls'>> {
   const { settings } = turn;
-  const request = { model: settings.chatModel, messages: prepared.messages, signal: io.signal, onDelta: io.onDelta };
+  const request = {
+    model: settings.chatModel,
+    messages: prepared.messages,
+    signal: io.signal,
+    onDelta: io.onDelta,
+    ...settings.sampling,
+  };
   const plainAnswer = async (): Promise<ToolAnswer['result']> => {
     const stream = io.openRequest(io.onDelta);
     const result = await streamChat(settings, { ...request, onDelta: stream.onDelta, onReasoning: stream.onReasoning });
