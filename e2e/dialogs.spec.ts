@@ -140,6 +140,9 @@ test('conversation delete confirmation: Escape closes it and focus returns to th
   await menuButton.click();
   await expect(nav.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('menuitem', { name: 'Rename' })).not.toBeFocused();
+  // Delete, the one item that destroys, is last in the menu.
+  await page.keyboard.press('End');
   await expect(nav.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');

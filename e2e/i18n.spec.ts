@@ -6,7 +6,7 @@ import { memoryStatus } from './support/memory';
 // of the app's own chrome. What the user typed, what the model wrote, code and brand/technical names are
 // not UI strings and are skipped.
 
-/** Latin words that are names, not untranslated UI: the brand, protocols, units, keys, the language choice. */
+/** Latin words that are names, not untranslated UI: the brand, protocols, file formats, units, keys, the language choice. */
 const ALLOWED = new Set([
   'mindkeep',
   'api',
@@ -14,11 +14,14 @@ const ALLOWED = new Set([
   'http',
   'https',
   'json',
+  'markdown',
   'kb',
   'mb',
   'gb',
   'enter',
   'shift',
+  'ctrl',
+  'o',
   'english',
   'openai',
   'token',

@@ -17,6 +17,7 @@ import {
 import { judgeContent, type ScanFields } from './scanSurface';
 import { buildStableKey, resolveTags } from '../record/stableKey';
 import { volatileStabilityOf } from './volatileWording';
+import { isCoordinatePair } from './coordinates';
 
 export type ValidationResult =
   { readonly ok: true; readonly candidate: ValidatedCandidate } | { readonly ok: false; readonly reason: RejectionReason };
@@ -117,7 +118,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   const fields: ScanFields = {
     given: [multilineText, given.subject, given.facet, ...given.tags],
     stored: [text, ...storedTags, subject, facet],
-    keyForms: [...tags, stableKey],
+    keyForms: [...resolveTags(c.tags?.filter((t) => !isCoordinatePair(t)), identity), stableKey],
   };
   const scanOptions = ctx.secrets ? { secrets: ctx.secrets } : {};
   const verdict = judgeContent(fields, scanOptions);

@@ -7,7 +7,7 @@ export const chatOptionsZh: typeof chatOptionsEn = {
   aboutMe: '关于我',
   aboutMeHint: '希望模型了解的关于你的信息，例如“我在杭州教数学。”',
   answerStyle: '回答方式',
-  answerStyleHint: '例如“简短回答，使用公制单位，代码用 TypeScript。”',
+  answerStyleHint: '例如“简短回答，使用公制单位，代码加上注释。”',
   chatOptionsTitle: '对话选项',
   chatPrompt: '此对话的系统提示词',
   chatPromptHint: '仅用于此对话的人设或长期指示，例如“你是一位耐心的西班牙语老师。”按原文发送，位于你的自定义指令之后。',

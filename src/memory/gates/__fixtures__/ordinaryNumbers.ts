@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 
 // Legitimate numbers as memories hold them, generated: quantities in every language's grouping, prices,
-// dates and times in their written forms, versions, ISBNs, IP addresses, ports, percentages and model
-// numbers. The gates must accept them wherever they stand (generatedCorpora.test.ts).
+// dates and times in their written forms, versions, ISBNs, IP addresses, ports, percentages, a city's
+// coordinates and model numbers. The gates must accept them wherever they stand (generatedCorpora.test.ts).
 
 const group = (n: number, sep: string): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -29,6 +29,12 @@ export const ORDINARY_NUMBERS: Readonly<Record<string, fc.Arbitrary<string>>> = 
   'IPv4 address': fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((p) => p.join('.')),
   port: fc.integer({ min: 1, max: 65535 }).map((p) => `localhost:${p}`),
   percentage: fc.tuple(fc.nat(100), fc.nat(99)).map(([a, b]) => `${a}.${b} %`),
+  'city coordinates': fc
+    .tuple(fc.integer({ min: -900_000, max: 900_000 }), fc.integer({ min: -1_800_000, max: 1_800_000 }), fc.constantFrom(', ', ',', ' '))
+    .map(([lat, lon, sep]) => `${(lat / 10_000).toFixed(4)}${sep}${(lon / 10_000).toFixed(4)}`),
+  'coordinates with hemispheres': fc
+    .tuple(fc.integer({ min: 0, max: 900_000 }), fc.integer({ min: 0, max: 1_800_000 }), fc.constantFrom('N', 'S'), fc.constantFrom('E', 'W'))
+    .map(([lat, lon, ns, ew]) => `${(lat / 10_000).toFixed(4)}°${ns} ${(lon / 10_000).toFixed(4)}°${ew}`),
   model: fc.tuple(fc.constantFrom('XPS', 'RTX', 'iPhone', 'Galaxy S', 'ThinkPad T', 'Model'), fc.nat(9999)).map(([m, n]) => `${m} ${n}`),
 };
 
