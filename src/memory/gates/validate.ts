@@ -118,7 +118,13 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   const fields: ScanFields = {
     given: [multilineText, given.subject, given.facet, ...given.tags],
     stored: [text, ...storedTags, subject, facet],
-    keyForms: [...resolveTags(c.tags?.filter((t) => !isCoordinatePair(t)), identity), stableKey],
+    keyForms: [
+      ...resolveTags(
+        c.tags?.filter((t) => !isCoordinatePair(t)),
+        identity,
+      ),
+      stableKey,
+    ],
   };
   const scanOptions = ctx.secrets ? { secrets: ctx.secrets } : {};
   const verdict = judgeContent(fields, scanOptions);

@@ -33,7 +33,12 @@ export const ORDINARY_NUMBERS: Readonly<Record<string, fc.Arbitrary<string>>> = 
     .tuple(fc.integer({ min: -900_000, max: 900_000 }), fc.integer({ min: -1_800_000, max: 1_800_000 }), fc.constantFrom(', ', ',', ' '))
     .map(([lat, lon, sep]) => `${(lat / 10_000).toFixed(4)}${sep}${(lon / 10_000).toFixed(4)}`),
   'coordinates with hemispheres': fc
-    .tuple(fc.integer({ min: 0, max: 900_000 }), fc.integer({ min: 0, max: 1_800_000 }), fc.constantFrom('N', 'S'), fc.constantFrom('E', 'W'))
+    .tuple(
+      fc.integer({ min: 0, max: 900_000 }),
+      fc.integer({ min: 0, max: 1_800_000 }),
+      fc.constantFrom('N', 'S'),
+      fc.constantFrom('E', 'W'),
+    )
     .map(([lat, lon, ns, ew]) => `${(lat / 10_000).toFixed(4)}°${ns} ${(lon / 10_000).toFixed(4)}°${ew}`),
   model: fc.tuple(fc.constantFrom('XPS', 'RTX', 'iPhone', 'Galaxy S', 'ThinkPad T', 'Model'), fc.nat(9999)).map(([m, n]) => `${m} ${n}`),
 };

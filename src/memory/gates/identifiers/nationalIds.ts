@@ -56,7 +56,8 @@ const LETTER_LED =
  */
 // Dates, clock times, decimals and versions are not identifiers, whatever a checksum says.
 // A decimal keeps its unit or compass letter beside it ("N 179.9981", a longitude after its hemisphere).
-const NOT_AN_ID = /^(?:[vV]?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){1,3}|(?:[A-Z]{1,3} ?)?\d+\.\d+(?: ?[A-Z]{1,3})?|97[89]-.*)$/;
+const NOT_AN_ID =
+  /^(?:[vV]?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){1,3}|(?:[A-Z]{1,3} ?)?\d+\.\d+(?: ?[A-Z]{1,3})?|97[89]-.*)$/;
 // A check digit set apart by a dash after the number ("76086428-5", "12.531.909-K", "900544472-2"): the
 // way Latin-American tax numbers and RUTs are written, a shape prose numbers do not take.
 // Thousands grouping is how quantities are written ("649 648 964 habitants", "20.123.456 Einwohner"),
