@@ -1,4 +1,5 @@
 import { CHAT_OPTIONS_KEY, EMPTY_CHAT_OPTIONS, loadChatOptions, saveChatOptions, type ChatOptions } from './chatOptionsStorage';
+import { persist } from './persist';
 import type { Slice } from './slice';
 
 export interface ChatOptionsSlice {
@@ -21,12 +22,7 @@ export const createChatOptionsSlice: Slice<ChatOptionsSlice, ChatOptionsReads> =
   ({ storage, page }) =>
   (set, get) => {
     const write = (next: Record<string, ChatOptions>): string | null => {
-      let failed: string | null = null;
-      try {
-        saveChatOptions(storage.local, next);
-      } catch (e) {
-        failed = (e as Error)?.message || String(e);
-      }
+      const failed = persist(() => saveChatOptions(storage.local, next));
       set({ chatOptions: next });
       // The system prompt is part of the next request, so its size changes with it.
       get().refreshTokenEstimate();

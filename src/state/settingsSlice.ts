@@ -5,6 +5,7 @@ import type { Slice } from './slice';
 import { endpointOrigin } from '../shared';
 import { ENDPOINT_KEYS_STORAGE_KEY, keyForEndpoint } from './endpointKeys';
 import { presetDraft, type SettingsDraft } from './presetLink';
+import { persist } from './persist';
 import type { ChatOptions } from './chatOptionsStorage';
 
 export interface SettingsSlice {
@@ -47,15 +48,6 @@ export const createSettingsSlice: Slice<SettingsSlice, SettingsReads> =
   (set, get) => {
     const { local, session } = storage;
     const configureMemory = () => void worker.configureMemory({ settings: get().modelSettings() });
-    /** Runs a settings write; a failure (localStorage full) is kept to be shown, never thrown or swallowed. */
-    const persist = (write: () => void): string | null => {
-      try {
-        write();
-        return null;
-      } catch (e) {
-        return (e as Error)?.message || String(e);
-      }
-    };
     const initialSettings = loadSettings(local, page.languages());
     const { apiKey, remember } = loadApiKey(local, session, initialSettings.baseURL);
     return {
