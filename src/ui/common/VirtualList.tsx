@@ -138,6 +138,10 @@ export function VirtualList<T>({
     measureElement: measureWithMargins,
     overscan,
     gap,
+    // Older items put before the first one: the virtualizer finds the row that was at the top of the view and
+    // keeps it there, updating its own offset in the same render, so the rows it renders are the ones in view
+    // and rows measured later above the view move the scroll position with them.
+    anchorTo: 'end',
   });
 
   const setSticky = useCallback((isSticky: boolean) => {
@@ -178,15 +182,21 @@ export function VirtualList<T>({
     if (onNearTop && scrollTop <= NEAR_TOP_PX && !isSticky) onNearTop();
   };
 
-  // Older items put before the first one: keep what the user sees in place by moving the scroll position
-  // down by the height they added (their measured or estimated sizes, before the browser paints).
+  // Older items put before the first one while every item is rendered: keep what the user sees in place by
+  // moving the scroll position down by the height they added, before the browser paints. (A virtualised list
+  // that was already virtual is anchored by the virtualizer itself, see `anchorTo` above; one that just became
+  // virtual had no anchor there yet, so it is moved here by the rows' estimated or measured starts.)
   const firstKey = items.length > 0 ? getKey(items[0] as T, 0) : null;
+  const wasVirtualRef = useRef(isVirtual);
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     const content = contentRef.current;
     const previousFirst = anchorRef.current;
+    const wasVirtual = wasVirtualRef.current;
     anchorRef.current = firstKey;
+    wasVirtualRef.current = isVirtual;
     if (!scroller || !content || previousFirst === null || previousFirst === firstKey || isStickyRef.current) return;
+    if (isVirtual && wasVirtual) return;
     const added = items.findIndex((item, index) => getKey(item, index) === previousFirst);
     if (added <= 0) return;
     const height = isVirtual
