@@ -36,10 +36,11 @@ export function hasEmailAddress(text: string): boolean {
     .replace(DOT_WORD, '.')
     .replace(SPACED, (_m, local: string, domain: string) => `${local}@${domain.replace(/\s+/g, '')}`);
   // A plain "at" is a preposition ("works at example.com") unless the rest says e-mail: the domain was
-  // spelled with "dot", the local part has the dots, digits or underscores of a mailbox, or the host is
-  // a mail provider.
+  // spelled with "dot", the local part is a name with the dots, digits or underscores of a mailbox, or the
+  // host is a mail provider. A number before "at" is no mailbox ("TypeScript 5.9 at work." beside the tag
+  // "context" reads "work.context").
   s = s.replace(AT_WORD, (whole, local: string, at: string, domain: string) =>
-    hadDotWord || /[._\d+]/.test(local) || MAIL_HOSTS.test(domain) || at === '艾特' ? `${local}@` : whole,
+    hadDotWord || (/[._\d+]/.test(local) && /\p{L}/u.test(local)) || MAIL_HOSTS.test(domain) || at === '艾特' ? `${local}@` : whole,
   );
   return hasMailbox(s);
 }

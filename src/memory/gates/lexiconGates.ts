@@ -44,8 +44,9 @@ const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 // Haustier: Struppi", "Anwendungspasswort für Outlook: abcd efgh"), or a copula and a value with a digit
 // ("Kennwort für das Firmenkonto ist Hafenblick!2023", "Alarmcode der Wohnung ist 1966").
 const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,40}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
+// A dash stands for the copula where a language leaves it out ("пароль от почты — медведь2020").
 const FAR_COPULA_DIGITS =
-  /^[^\n.!?。！？;；:：]{1,40}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
+  /^[^\n.!?。！？;；:：]{1,40}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
 
 function isCredentialValue(after: string): boolean {
   const digits = DIGIT_VALUE.exec(after);

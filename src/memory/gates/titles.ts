@@ -3,6 +3,8 @@
 // with them removed. Input is canonical.
 
 import { canonicalize } from './canonical';
+import { compileWords, hasWord } from './lexiconPatterns';
+import { LEXICONS } from './lexicons';
 
 // Text in title quotes or any quotation marks (a title, or a word mentioned rather than used).
 const TITLE_QUOTES =
@@ -14,9 +16,23 @@ const WORK = String.raw`song|single|album|book|novel|film|movie|series|show|band
 const NAMED_WORK = new RegExp(
   // Canonical, as the text is: Cyrillic look-alike letters read as Latin.
   canonicalize(
-    String.raw`(?<![\p{L}])(?:${WORK})\s+(?:called|titled|named|namens|mit dem Titel|intitulée?|appelée?|llamad[ao]|titulad[ao]|chamad[ao]|intitolat[ao]|под названием\s+)?\s*\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|and|und|et|y|e|и|of|the|de|la|le|di|del))*`,
+    String.raw`(?<![\p{L}])(?:${WORK})(?:\s*(?::|：|—|–)|\s+(?:is|was|ist|war|est|etait|es|era|e|foi|eto))?\s+(?:called|titled|named|namens|mit dem Titel|intitulée?|appelée?|llamad[ao]|titulad[ao]|chamad[ao]|intitolat[ao]|под названием\s+)?\s*\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|and|und|et|y|e|и|of|the|de|la|le|di|del))*`,
   ),
   'gu',
 );
 
-export const withoutTitles = (text: string): string => text.replace(TITLE_QUOTES, ' ').replace(NAMED_WORK, ' ');
+// A name of two or more capitalised words in the middle of a sentence ("a band called… Tonight Alive",
+// "watching Right Now Kaffee"): in languages that write time words in lower case, a capitalised one there is
+// part of a name. German capitalises every noun ("diese Woche Urlaub"), so its words are left out.
+const NAME_RUN = /(?<=[\p{Ll}\p{N},;]\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:and|of|the|und|et|y|e|и|de|la|le|di|del)\s+)?\p{Lu}[\p{L}'’-]*)+/gu;
+const LOWER_CASE_TIME_WORDS = compileWords(
+  'temporary',
+  LEXICONS.filter((lex) => lex.lang !== 'de'),
+);
+const isTimeName = (run: string): boolean => hasWord(LOWER_CASE_TIME_WORDS, run.toLowerCase());
+
+export const withoutTitles = (text: string): string =>
+  text
+    .replace(TITLE_QUOTES, ' ')
+    .replace(NAMED_WORK, ' ')
+    .replace(NAME_RUN, (run) => (isTimeName(run) ? ' ' : run));

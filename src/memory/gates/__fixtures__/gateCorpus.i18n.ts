@@ -40,6 +40,9 @@ const FIRST_CASES: readonly CorpusCase[] = [
     'Der Nutzer ist heute müde.',
     'Der Nutzer ist vielleicht Student.',
     'Sie ist diese Woche in Hamburg.',
+    // German capitalises its nouns: "Woche Urlaub" in mid-sentence is no name.
+    'Er hat diese Woche Urlaub.',
+    'Sie hat nächste Woche Spätdienst.',
     'Er hat wahrscheinlich zwei Kinder.',
   ]),
   ...accepted('de', 'everyday', [

@@ -11,6 +11,9 @@ const NUMBERS = rows('ordinary_numbers', 'accepted', [
   ['en', 'The user runs Node 20.11.1 and npm 10.2.4.'],
   ['en', 'The user pins React 19.3.1 in every project.'],
   ['en', 'The user uses Python 3.12.4 with Django 5.0.6.'],
+  // A sentence ending in "at <place>." next to a tag: the two must not join into an address ("work.context").
+  ['en', 'The user writes TypeScript 5.9 at work.'],
+  ['en', 'The user runs Python 3.12 at home.'],
   ['en', 'The user’s laptop is a ThinkPad X1 Carbon Gen 11.'],
   ['en', 'The user owns a Sony WH-1000XM5 headset.'],
   ['en', 'The user drives a 2019 Model 3.'],
@@ -94,6 +97,17 @@ const PROSE = rows('prose_and_labels', 'accepted', [
   ['zh', '用户喜欢的格式是：问题—原因—解决办法。'],
   ['zh', '用户希望先给结论，再解释原因。', { type: 'communication_preference' }],
   ['zh', '用户把密钥管理的方案交给运维同事。', { type: 'project_context' }],
+]);
+
+// A name or a title that holds a time word says nothing about when: after a copula, a run of capitalised
+// words in the middle of a sentence, the kind of work before it.
+const NAMES_WITH_TIME_WORDS = rows('titles_and_names', 'accepted', [
+  ['en', 'The user’s favourite band is Tonight Alive.'],
+  ['en', 'The user keeps listening to Yesterday Once More by the Carpenters.'],
+  ['en', 'The user loved reading Tomorrow and Tomorrow and Tomorrow.'],
+  ['en', 'The user’s favourite film is Tomorrow Never Dies.'],
+  ['fr', 'Le groupe préféré de l’utilisateur est Demain Soir.'],
+  ['es', 'Su película favorita es Mañana Será Otro Día.'],
 ]);
 
 const HABITUAL = rows('habitual_wording', 'accepted', [
@@ -281,6 +295,7 @@ export const LEGITIMATE_CASES: readonly CorpusCase[] = [
   ...NUMBERS,
   ...PROSE,
   ...HABITUAL,
+  ...NAMES_WITH_TIME_WORDS,
   ...PREFERENCES,
   ...MORE_LEGITIMATE,
   ...IDENTIFIER_WORDS,
