@@ -14,6 +14,11 @@ const STAMPED_MESSAGE = new RegExp(
   'g',
 );
 const BRACKETED_MESSAGE = new RegExp(String.raw`(?:^|\n)\s*\[${DATE},?\s+${TIME}\]\s*${SPEAKER}[:：]\s*\S`);
+// Lines that open with a bracketed time and no date, a speaker after or before it: KakaoTalk's
+// "[오후 3:15] 민수: 안녕" and its PC export "[민수] [오후 3:15] 안녕", LINE's "[10:15] Anna: Hi". A list of
+// times ("09:30 stand-up") has no brackets.
+const TIME_FIRST_MESSAGE = new RegExp(String.raw`(?:^|\n)\s*\[${TIME}\]\s*(?:[-–—]\s*)?${SPEAKER}\s*[:：]\s*\S`, 'g');
+const SPEAKER_THEN_TIME = new RegExp(String.raw`(?:^|\n)\s*\[[^\]\n]{1,40}\]\s*\[${TIME}\]\s*\S`, 'g');
 // Telegram desktop and Discord copy: "Anna, [12.03.2024 10:15]", "Anna — Today at 10:15 AM", "Anna — 12/03/2024 10:15".
 const HEADER_LINES = new RegExp(
   String.raw`(?:^|\n)[^\n,]{1,40},\s*\[${DATE}\s+${TIME}\]|(?:^|\n)[^\n—]{1,40}\s—\s(?:Today at|Yesterday at|Heute um|Aujourd'hui à|Hoy a las|Hoje às|Oggi alle|Сегодня, в|${DATE})\s*${TIME}`,
@@ -36,5 +41,6 @@ const QUOTED_REPLY = /(?:^|\n)[ \t]*>[ \t]?[^\n]+\n[ \t]*>[ \t]?[^\n]*\n+[ \t]*[
 export function isChatExport(text: string): boolean {
   if ((text.match(STAMPED_MESSAGE)?.length ?? 0) >= 2 || BRACKETED_MESSAGE.test(text)) return true;
   if ((text.match(HEADER_LINES)?.length ?? 0) >= 2) return true;
+  if ((text.match(TIME_FIRST_MESSAGE)?.length ?? 0) >= 2 || (text.match(SPEAKER_THEN_TIME)?.length ?? 0) >= 2) return true;
   return SUBTITLE_CUE.test(text) || ATTRIBUTION.test(text) || FORWARDED.test(text) || QUOTED_REPLY.test(text);
 }

@@ -32,10 +32,10 @@ const ADJACENT_VALUE = new RegExp(
 );
 
 // "Passwort: Sonne", "mot de passe est soleil", "暗証番号は abc", "비밀번호는 qwerty": a copula or a colon,
-// then a value. A particle counts only right after the word ("비밀번호는"; "비밀번호 이야기" is a topic).
+// then a value; the word may close a bracket first ("母の旧姓（秘密の質問の答え）は佐藤"). A particle counts only right after the word ("비밀번호는"; "비밀번호 이야기" is a topic).
 // Words that describe the password are not one ("ist zu kurz", "est trop court").
 const COPULA_VALUE =
-  /^(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
+  /^[)）\]」』]?(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").
@@ -85,8 +85,10 @@ function isIdentifierValue(after: string): boolean {
 const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,30}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
 
 // One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
+// The copula comes first among the alternatives: tried after a lone space, "ist" would be taken for the value.
+// A few words about the document before a colon are passed over too ("Placa do carro: ABC1D23").
 const ADJACENT_TOKENS =
-  /^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
+  /^(?:[^\n.!?。！？;；:：\d]{1,30}[:：])?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|[\s:：=#№.-]|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
 function isNamedValue(word: string, after: string): boolean {
   const [, a = '', b, c] = ADJACENT_TOKENS.exec(after) ?? [];
   const tries = [a, b === undefined ? '' : `${a} ${b}`, b === undefined || c === undefined ? '' : `${a} ${b} ${c}`];

@@ -7,7 +7,7 @@ import { withoutTitles } from './titles';
 // describes a lasting pattern and keeps the candidate stable.
 
 const TEMPORARY_ZH =
-  /今天|今晚|今早|今儿|这周|这星期|这个星期|本周|这个月|本月|这几天|这两天|这礼拜|这个礼拜|本礼拜|这阵子|这段时间|近来|近日|这学期|本学期|最近|近期|明天|明早|下周|下星期|下礼拜|下个月|明晚|后天|昨天|刚才|刚刚|暂时|临时|这会儿|此刻|週|這週|這幾天|剛才|剛剛|暫時|臨時|明後天/;
+  /今天|今晚|今早|今儿|这周|这星期|这个星期|本周|这个月|本月|这几天|这两天|这礼拜|这个礼拜|本礼拜|这阵子|这段时间|近来|近日|这学期|本学期|最近|近期|明天|明早|下周|下星期|下礼拜|下个月|明晚|后天|昨天|刚才|刚刚|暂时|临时|这会儿|此刻|本週|這週|這幾天|剛才|剛剛|暫時|臨時|明後天/;
 const TEMPORARY_EN =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|right now|for now|for the time being|at the moment|tomorrow|yesterday|just now|temporarily|for today|these days|this semester|this term|this quarter|lately|recently|next week|until (?:next|tomorrow|the end of|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:for|during)\s+(?:a|one|two|three|the\s+next|the\s+coming|a\s+few|a\s+couple\s+of)\s+(?:few\s+)?(?:days?|weeks?|nights?))\b/i;
 // A passing state named as such: an illness or a body state of the moment ("has a cold", "is hungry",

@@ -19,6 +19,7 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Der Backup-Code für das Google-Konto ist 4829 1735.',
   ]),
   ...refused('de', 'identifier', [
+    'Mein Kennzeichen ist B-MK 1234.',
     'Personalausweis Serie L01X00T47, Nummer 123456 ist notiert.',
     'Seine Steuer-Identifikationsnummer ist 78 293 888 588.',
     'Steuer-ID von Anna: 22 766 728 626',

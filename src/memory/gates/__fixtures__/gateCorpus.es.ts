@@ -19,6 +19,7 @@ export const ES_CASES: readonly CorpusCase[] = [
     'El PIN del móvil del trabajo es 8642.',
   ]),
   ...refused('es', 'identifier', [
+    'Mi Bizum es el 612345678.',
     'El RUT de la empresa es 76086428-5.',
     'Su DNI es 87876648-L.',
     'DNI de Carmen: 56871376N',

@@ -19,6 +19,7 @@ export const FR_CASES: readonly CorpusCase[] = [
     'Le code secret du coffre-fort est 3344.',
   ]),
   ...refused('fr', 'identifier', [
+    'Ma plaque : AB-123-CD',
     'Le numéro TVA de la société est FR 40 303 265 045.',
     'Numéro de sécurité sociale de Julie : 2 84 09 75 380 603 39',
     'Son NIR est 1 99 01 75 019 651 17.',

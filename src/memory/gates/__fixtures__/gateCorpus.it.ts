@@ -19,6 +19,7 @@ export const IT_CASES: readonly CorpusCase[] = [
     'Il PIN del telefono aziendale è 9753.',
   ]),
   ...refused('it', 'identifier', [
+    'Targa della macchina: AB123CD',
     'La partita IVA è IT 00743110157.',
     'Il codice fiscale di Laura è GLLFNC81D16G273V.',
     'Codice fiscale: RSSMRA85B24G273O',

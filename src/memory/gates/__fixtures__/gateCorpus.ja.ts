@@ -5,6 +5,9 @@ import { accepted, refused, withTags, type CorpusCase } from './gateCorpusCase';
 
 export const JA_CASES: readonly CorpusCase[] = [
   ...refused('ja', 'credential', [
+    '家の鍵の暗証は 0429。',
+    'セキュリティコードは 123。',
+    '母の旧姓（秘密の質問の答え）は佐藤です。',
     'Wi-Fiのパスワードはsakura2024!です。',
     'キャッシュカードの暗証番号は5931。',
     'マンションのオートロックの番号は2468です。',

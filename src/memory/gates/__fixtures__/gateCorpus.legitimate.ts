@@ -110,6 +110,13 @@ const NAMES_WITH_TIME_WORDS = rows('titles_and_names', 'accepted', [
   ['es', 'Su película favorita es Mañana Será Otro Día.'],
 ]);
 
+// So many times a week, and a schedule of times (no brackets, so no chat export).
+const ROUTINES = rows('habitual_wording', 'accepted', [
+  ['ja', 'ユーザーは週に3回ジムに通っている。'],
+  ['ja', 'ユーザーは1日に2回犬の散歩をする。'],
+  ['en', 'The user’s weekday plan:\n09:30 stand-up: fifteen minutes\n18:00 gym: legs'],
+]);
+
 const HABITUAL = rows('habitual_wording', 'accepted', [
   ['zh', '用户每天早上 7 点跑步。'],
   ['zh', '用户每周五晚上打羽毛球。'],
@@ -296,6 +303,7 @@ export const LEGITIMATE_CASES: readonly CorpusCase[] = [
   ...PROSE,
   ...HABITUAL,
   ...NAMES_WITH_TIME_WORDS,
+  ...ROUTINES,
   ...PREFERENCES,
   ...MORE_LEGITIMATE,
   ...IDENTIFIER_WORDS,

@@ -19,6 +19,7 @@ export const PT_CASES: readonly CorpusCase[] = [
     'O código do cadeado da bicicleta é 6020.',
   ]),
   ...refused('pt', 'identifier', [
+    'Placa do carro: ABC1D23',
     'O NIF da empresa é PT 501 964 843.',
     'O CPF dela é 539.519.471-10.',
     'CPF do João: 504.354.942-44',

@@ -5,6 +5,7 @@ import { accepted, refused, withTags, type CorpusCase } from './gateCorpusCase';
 
 export const RU_CASES: readonly CorpusCase[] = [
   ...refused('ru', 'credential', [
+    'Код от подъезда 45К1234.',
     'Пароль от вай-фая: Ромашка2024!',
     'ПИН-код карты 3917.',
     'Код от домофона 4580.',

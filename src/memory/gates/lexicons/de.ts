@@ -5,6 +5,10 @@ export const DE: Lexicon = {
   lang: 'de',
   compounds: true,
   credential: [
+    'Sicherheitscode',
+    'Kartenprüfnummer',
+    'Mädchenname der Mutter',
+    'Geburtsname der Mutter',
     'passwort',
     'passwörter',
     'kennwort',

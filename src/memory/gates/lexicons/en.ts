@@ -6,6 +6,11 @@ import type { Lexicon } from './lexicon';
 export const EN: Lexicon = {
   lang: 'en',
   credential: [
+    'security code',
+    'card security code',
+    'cvv',
+    'cvc',
+    'cvv2',
     'password',
     'passcode',
     'pin',
@@ -33,6 +38,12 @@ export const EN: Lexicon = {
     'secret answer',
   ],
   identifier: [
+    'venmo',
+    'zelle',
+    'cash app',
+    'payid',
+    'paynow',
+    'upi id',
     'id card',
     'id number',
     'passport',

@@ -5,6 +5,9 @@ export const ES: Lexicon = {
   lang: 'es',
   streetNumberAfter: true,
   credential: [
+    'código de seguridad',
+    'apellido de soltera de mi madre',
+    'apellido de soltera de la madre',
     'contraseña',
     'contraseñas',
     'clave de acceso',
@@ -33,6 +36,7 @@ export const ES: Lexicon = {
     'frase semilla',
   ],
   identifier: [
+    'bizum',
     'dni',
     'nie',
     'nif',

@@ -4,6 +4,10 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    'cryptogramme',
+    'code de sécurité',
+    'nom de jeune fille de ma mère',
+    'nom de jeune fille de la mère',
     'code de carte',
     'code carte',
     'mot de passe',
@@ -35,6 +39,8 @@ export const FR: Lexicon = {
     'phrase de récupération',
   ],
   identifier: [
+    'plaque',
+    'lydia',
     "carte d'identité",
     "numéro d'identité",
     'passeport',

@@ -5,6 +5,9 @@ export const IT: Lexicon = {
   lang: 'it',
   streetNumberAfter: true,
   credential: [
+    'codice di sicurezza',
+    'cognome da nubile di mia madre',
+    'cognome da nubile della madre',
     'combinazione',
     'password',
     'parola d’ordine',
@@ -32,6 +35,7 @@ export const IT: Lexicon = {
     'frase di recupero',
   ],
   identifier: [
+    'satispay',
     'codice fiscale',
     "carta d'identità",
     "numero della carta d'identità",

@@ -4,6 +4,9 @@ import type { Lexicon } from './lexicon';
 export const JA: Lexicon = {
   lang: 'ja',
   credential: [
+    'セキュリティコード',
+    '暗証',
+    '母の旧姓',
     'ダイヤルロック',
     '解除コード',
     'ログイン情報',
@@ -35,6 +38,7 @@ export const JA: Lexicon = {
     'シードフレーズ',
   ],
   identifier: [
+    'paypay id',
     'マイナンバー',
     '個人番号',
     'パスポート',
@@ -112,7 +116,8 @@ export const JA: Lexicon = {
     'はずだ',
     'と推測',
   ],
-  habitual: ['よく', '毎日', '毎朝', '毎晩', '毎週', '毎月', 'いつも', '普段', '通常', '習慣', '常に'],
+  // "週に3回", "月に一度", "1日に2回": so many times a week, a month, a day.
+  habitual: ['よく', '毎日', '毎朝', '毎晩', '毎週', '毎月', 'いつも', '普段', '通常', '習慣', '常に', '週に', '月に', '日に', '年に'],
   roles: {
     user: ['ユーザー', 'ユーザ', '利用者', '人間', '私', '質問'],
     assistant: ['アシスタント', 'ai', 'ボット', 'あなた', '回答', 'オペレーター'],

@@ -4,6 +4,10 @@ import type { Lexicon } from './lexicon';
 export const KO: Lexicon = {
   lang: 'ko',
   credential: [
+    '보안코드',
+    '보안 코드',
+    'cvc 번호',
+    '어머니의 결혼 전 성',
     '자물쇠 번호',
     '자물쇠 비밀번호',
     '로그인 정보',
@@ -34,6 +38,7 @@ export const KO: Lexicon = {
     '복구 문구',
   ],
   identifier: [
+    '토스 아이디',
     '주민등록번호',
     '주민번호',
     '외국인등록번호',

@@ -5,6 +5,9 @@ export const PT: Lexicon = {
   lang: 'pt',
   streetNumberAfter: true,
   credential: [
+    'código de segurança',
+    'nome de solteira da minha mãe',
+    'nome de solteira da mãe',
     'senha',
     'senhas',
     'palavra-passe',
@@ -33,6 +36,7 @@ export const PT: Lexicon = {
     'frase semente',
   ],
   identifier: [
+    'mb way',
     'cpf',
     'cnpj',
     'rg',

@@ -5,6 +5,9 @@ import type { Lexicon } from './lexicon';
 export const ZH_HANS: Lexicon = {
   lang: 'zh-Hans',
   credential: [
+    '安全码',
+    '母亲的娘家姓',
+    '妈妈的娘家姓',
     '密码',
     '支付密码',
     '取款密码',

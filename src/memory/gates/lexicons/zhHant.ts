@@ -4,6 +4,9 @@ import type { Lexicon } from './lexicon';
 export const ZH_HANT: Lexicon = {
   lang: 'zh-Hant',
   credential: [
+    '安全碼',
+    '母親的娘家姓',
+    '媽媽的娘家姓',
     '密碼',
     '支付密碼',
     '提款密碼',
