@@ -56,9 +56,22 @@ const NOT_A_NAME = new Set([
   'their',
   'our',
   'your',
+  'i',
+  'we',
+  'he',
+  'she',
+  'they',
+  'you',
+  'it',
 ]);
 
-const EN_ADDRESS = new RegExp(String.raw`(?<![\w.,:-])\d{1,5}[a-z]?(?:-\d{1,4})?,?\s+((?:[a-z][a-z'.-]*\s+){1,3})(?:${SUFFIX})\b\.?`, 'gi');
+// On one line: fields are scanned one under another, and "a 2015 Honda Civic." over "I drive …" is no address.
+const EN_ADDRESS = new RegExp(
+  String.raw`(?<![\w.,:-])\d{1,5}[a-z]?(?:-\d{1,4})?,?[^\S\n]+((?:[a-z][a-z'.-]*[^\S\n]+){1,3})(?:${SUFFIX})\b\.?`,
+  'gi',
+);
+// A word that ends a sentence ("… Honda Civic. I drive …") is no part of a street name; "St." and "Mt." are.
+const endsSentence = (word: string): boolean => /^[a-z'-]{4,}\.$/.test(word);
 // Street type first, as in French, Spanish or Portuguese: "8 rue de Rivoli", "12 calle Mayor".
 const LATIN_ADDRESS =
   /(?<![\w.,:-])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu;
@@ -75,7 +88,7 @@ const ZH_UNIT = /\d+\s*(?:栋|棟|幢|号楼|號樓|座)\s*(?:\d+\s*(?:单元|�
 function hasEnglishAddress(text: string): boolean {
   for (const m of text.matchAll(EN_ADDRESS)) {
     const words = (m[1] ?? '').trim().toLowerCase().split(/\s+/);
-    if (!words.some((w) => NOT_A_NAME.has(w))) return true;
+    if (!words.some((w) => NOT_A_NAME.has(w) || endsSentence(w))) return true;
   }
   return LATIN_ADDRESS.test(text) || EN_UNIT.test(text) || PO_BOX.test(text) || US_CITY_STATE_ZIP.test(text);
 }

@@ -11,6 +11,9 @@ const NUMBERS = rows('ordinary_numbers', 'accepted', [
   ['en', 'The user runs Node 20.11.1 and npm 10.2.4.'],
   ['en', 'The user pins React 19.3.1 in every project.'],
   ['en', 'The user uses Python 3.12.4 with Django 5.0.6.'],
+  // A year and a car before the verb "drive": no house number on a street, on one line or across fields.
+  ['en', 'I drive a 2015 Honda Civic.'],
+  ['en', 'The user bought a 2012 Ford Focus. They drive it daily.'],
   // A sentence ending in "at <place>." next to a tag: the two must not join into an address ("work.context").
   ['en', 'The user writes TypeScript 5.9 at work.'],
   ['en', 'The user runs Python 3.12 at home.'],
