@@ -8,10 +8,12 @@ export type { SearchHit, SearchIndexProgress };
 
 export const SEARCH_RESULT_LIMIT = 100;
 /**
- * A committed write is taken into the index this long after it commits: the many writes of a
- * streaming answer become one update, and a write is searchable well within 100 ms.
+ * A committed write is taken into the index in the next task: the writes of one burst (a turn's messages,
+ * an import's chunk) become one update, and a write waits on no timer before it is searchable. The writes
+ * of a streaming answer are already spaced by its writer; those arriving while an update runs are taken
+ * by the update after it.
  */
-const CONSUME_DELAY_MS = 10;
+const CONSUME_DELAY_MS = 0;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
 const SEARCH_FLUSH = 1_024;
 /** How long after the last search the start-up check of the index against the rows resumes. */
@@ -157,10 +159,11 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
   }
 
   async function searchOnce(query: string, limit: number): Promise<SearchHit[]> {
-    const building = start();
     const idx = await ensureIndex();
-    // A build that is nearly done is waited for, so a small history is never answered half-indexed.
-    if (openedState === 'building') await Promise.race([building, new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
+    // A stored index answers at once: its check against the rows starts on its own, behind the searches
+    // typed at start. Without one, the build starts now, and one that is nearly done is waited for, so a
+    // small history is never answered half-indexed.
+    if (openedState === 'building') await Promise.race([start(), new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
     await drain(SEARCH_FLUSH).catch(recover);
     const matches = await idx.search(query, limit).catch(async (e: unknown) => {
       if (!(e instanceof SearchIndexCorrupt)) throw e;
