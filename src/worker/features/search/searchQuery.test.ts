@@ -12,7 +12,11 @@ describe('the word being typed', () => {
   it('given a last word too short to narrow the vocabulary, or Chinese, when searched, then it matches whole only', () => {
     expect(typedPrefix('west ha')).toBeUndefined();
     expect(typedPrefix('杭州')).toBeUndefined();
-    expect(queryClauses('hangz ha').flat().some((c) => c.prefix !== undefined)).toBe(false);
+    expect(
+      queryClauses('hangz ha')
+        .flat()
+        .some((c) => c.prefix !== undefined),
+    ).toBe(false);
   });
 
   it('given a prefix clause, when a document holds a longer word starting with it, then the document satisfies it', () => {
