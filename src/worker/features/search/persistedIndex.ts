@@ -145,8 +145,6 @@ export function createPersistedIndex(db: ChatDb) {
      * there are. Reads a page at a time and awaits `between` before each page, so searches go first.
      */
     async inStep(between: () => Promise<void>): Promise<{ inStep: boolean; messages: number }> {
-      // Even the counts wait: over a year of history they hold the database longer than a search takes.
-      await between();
       const c = await searchTitleCounts(db);
       if (c.backlog > 0) return { inStep: true, messages: 0 };
       if (c.conversations !== c.titleDocs) return { inStep: false, messages: 0 };

@@ -159,11 +159,10 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
   }
 
   async function searchOnce(query: string, limit: number): Promise<SearchHit[]> {
+    const building = start();
     const idx = await ensureIndex();
-    // A stored index answers at once: its check against the rows starts on its own, behind the searches
-    // typed at start. Without one, the build starts now, and one that is nearly done is waited for, so a
-    // small history is never answered half-indexed.
-    if (openedState === 'building') await Promise.race([start(), new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
+    // A build that is nearly done is waited for, so a small history is never answered half-indexed.
+    if (openedState === 'building') await Promise.race([building, new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_MS))]);
     await drain(SEARCH_FLUSH).catch(recover);
     const matches = await idx.search(query, limit).catch(async (e: unknown) => {
       if (!(e instanceof SearchIndexCorrupt)) throw e;
