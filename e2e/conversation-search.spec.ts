@@ -41,6 +41,11 @@ test('search finds a message in a large seeded session, with the words marked, a
   await expect(hits(page).getByRole('button')).toHaveCount(1);
   await expect(hit.locator('mark')).toHaveText(['borealis', 'Tromsø']);
 
+  // The word still being typed matches as the start of a word, and the mark covers the whole word.
+  await searchBox(page).fill('tromsø borea');
+  await expect(hits(page).getByRole('button')).toHaveCount(1);
+  await expect(hit.locator('mark')).toHaveText(['borealis', 'Tromsø']);
+
   await searchBox(page).fill('米线');
   await expect(hits(page).getByRole('button')).toHaveCount(1);
   await expect(hits(page).locator('mark')).toHaveText(['米线']);

@@ -73,11 +73,16 @@ export async function applySearchLog(db: ChatDb, limit: number, termsOf: IndexTe
 async function writeLogBatch(db: ChatDb, batch: LogBatch): Promise<number | null> {
   const { entries, terms, temporary } = batch;
   return db.transaction('rw', [db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta], async () => {
-    const meta = await readSearchMeta(db);
+    // Reads and writes are each issued together: the transaction keeps their order, and each one waiting
+    // for the one before would add a round trip per step to the time before a write is searchable.
+    const [meta, still, docList] = await Promise.all([
+      readSearchMeta(db),
+      db.searchLog.bulkGet(entries.map((e) => e.seq!)),
+      docsByKey(db, [...terms.keys()]),
+    ]);
     if (!meta) return 0;
-    const still = await db.searchLog.bulkGet(entries.map((e) => e.seq!));
     if (still.some((e) => e === undefined)) return null;
-    const docs = new Map((await docsByKey(db, [...terms.keys()])).map((d) => [d.key, d]));
+    const docs = new Map(docList.map((d) => [d.key, d]));
     for (const d of docs.values()) if (typeof d.terms !== 'string') throw new SearchIndexCorrupt(`document ${d.key}`);
 
     const adds = new Map<string, { term: string; seg: number; add: number[]; remove: Set<number> }>();
@@ -128,12 +133,14 @@ async function writeLogBatch(db: ChatDb, batch: LogBatch): Promise<number | null
       if (nums.length === 0) remove.push([c.term, c.seg]);
       else put.push({ term: c.term, seg: c.seg, nums });
     });
-    await db.searchPostings.bulkPut(put);
-    await db.searchPostings.bulkDelete(remove);
-    await db.searchDocs.bulkDelete(dropDocs);
-    await db.searchDocs.bulkPut(putDocs);
-    await db.searchLog.bulkDelete(entries.map((e) => e.seq!));
-    await db.searchMeta.put({ ...meta, nextNum });
+    await Promise.all([
+      db.searchPostings.bulkPut(put),
+      db.searchPostings.bulkDelete(remove),
+      db.searchDocs.bulkDelete(dropDocs),
+      db.searchDocs.bulkPut(putDocs),
+      db.searchLog.bulkDelete(entries.map((e) => e.seq!)),
+      db.searchMeta.put({ ...meta, nextNum }),
+    ]);
     return entries.length;
   });
 }

@@ -1,5 +1,6 @@
 import { composeWorker, type FeatureHandlers, type WorkerOptions } from './compose';
 import type { WorkerApi, WorkerMethod } from './contract';
+import { createForeground } from './common/foreground';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
 
 // The contract's types, re-exported for the callers that still import them from here.
@@ -26,5 +27,6 @@ export function mergeHandlerMaps(maps: FeatureHandlers): Record<string, (req: ob
  */
 export function createWorkerApi(options: WorkerOptions = {}): WorkerApi {
   const gate = createSessionGate();
-  return wrapHandlers(mergeHandlerMaps(composeWorker(gate, options)), gate);
+  const foreground = createForeground();
+  return wrapHandlers(mergeHandlerMaps(composeWorker(gate, options, foreground)), gate, foreground);
 }

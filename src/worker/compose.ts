@@ -1,4 +1,5 @@
 import { getConversation } from '../storage';
+import { noForeground, type Foreground } from './common/foreground';
 import { createSubscriptions } from './common/subscriptions';
 import { createChatHandlers, createChatTurns, createCompactor } from './features/chat';
 import { createConversationCases, createConversationHandlers, createTemporaryChats } from './features/conversations';
@@ -22,11 +23,14 @@ export interface WorkerOptions {
  * what it needs. No policy lives here; each rule belongs to the use case that owns it (memory rules around a
  * turn: memoryTurnPolicy; task lists: taskAgent).
  */
-export function composeWorker(gate: SessionGate, options: WorkerOptions = {}) {
+export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, foreground: Foreground = noForeground) {
   const subscriptions = createSubscriptions();
   const session = createSessionContext();
   const chatDb = () => session.chatDb();
-  const memory = createMemoryPipeline({ ...options.memory, chatDb });
+  // Chunks fetched ahead of need wait until no request is in flight: a search typed the moment the app
+  // shows is answered first.
+  const whenIdle = () => foreground.quiet();
+  const memory = createMemoryPipeline({ whenIdle, ...options.memory, chatDb });
   const memoryPolicy = createMemoryTurnPolicy(memory);
   const compactor = createCompactor(session, {
     onCompacted: ({ conversationId, ...e }) =>
@@ -52,6 +56,7 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}) {
       session,
       opening: (opened) => gate.opening(opened),
       openMemory: (hash) => memory.open(hash),
+      whenIdle,
       afterOpen: async () => {
         search.startIndex();
         await temporaryChats.purge();

@@ -1,5 +1,6 @@
 import { err, type AppError, type Result } from '../shared';
 import type { WorkerApi, WorkerMethod } from './contract';
+import { noForeground, type Foreground } from './common/foreground';
 import { toErrorCode, type WorkerError } from './errors';
 
 /**
@@ -51,9 +52,10 @@ type AnyHandler = (req: object) => Promise<Result<unknown, AppError>>;
  * the request: it may carry the API key) and answered as the code `internal` alone: the page words it, and
  * the exception's text stays in the console.
  */
-export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGate): AnyHandler {
+export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGate, foreground: Foreground = noForeground): AnyHandler {
   const waits = !runsBeforeSession(method);
-  return async (req) => {
+  return (req) => foreground.track(answer(req));
+  async function answer(req: object): ReturnType<AnyHandler> {
     try {
       if (waits) await gate.opened();
       const result = await handler(req);
@@ -62,12 +64,12 @@ export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGa
       console.error(`worker: ${method} failed`, e);
       return err({ code: 'internal' });
     }
-  };
+  }
 }
 
-/** The API: every handler of every feature's map, each through the wrapper. */
-export function wrapHandlers(handlers: Record<string, AnyHandler>, gate: SessionGate): WorkerApi {
+/** The API: every handler of every feature's map, each through the wrapper (and counted as foreground work). */
+export function wrapHandlers(handlers: Record<string, AnyHandler>, gate: SessionGate, foreground: Foreground = noForeground): WorkerApi {
   return Object.fromEntries(
-    Object.entries(handlers).map(([method, handler]) => [method, wrapHandler(method, handler, gate)]),
+    Object.entries(handlers).map(([method, handler]) => [method, wrapHandler(method, handler, gate, foreground)]),
   ) as unknown as WorkerApi;
 }

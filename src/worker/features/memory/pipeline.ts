@@ -64,6 +64,11 @@ export interface MemoryPipelineDeps {
   waitQuiet?: (ms: number) => Promise<void>;
   /** Fetches the gates and write steps' chunk (default: its dynamic import); likewise. */
   loadWriteRules?: LoadMemoryWriteRules;
+  /**
+   * Resolves when the page waits on no request (default: at once): the write rules' chunk, fetched ahead
+   * of need, holds the worker's thread while it is evaluated, so it goes behind a search typed at start.
+   */
+  whenIdle?: () => Promise<void>;
 }
 
 const RECALL_PREWARM_DELAY_MS = 400;
@@ -227,6 +232,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     // this; a failed fetch is retried and reported by the next step that needs the chunk.
     void rules()
       .catch(() => undefined)
+      .then(() => deps.whenIdle?.())
       .then(() => session.writeRules())
       .catch(() => undefined);
     // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take

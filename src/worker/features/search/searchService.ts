@@ -8,10 +8,12 @@ export type { SearchHit, SearchIndexProgress };
 
 export const SEARCH_RESULT_LIMIT = 100;
 /**
- * A committed write is taken into the index this long after it commits: the many writes of a
- * streaming answer become one update, and a write is searchable well within 100 ms.
+ * A committed write is taken into the index in the next task: the writes of one burst (a turn's messages,
+ * an import's chunk) become one update, and a write waits on no timer before it is searchable. The writes
+ * of a streaming answer are already spaced by its writer; those arriving while an update runs are taken
+ * by the update after it.
  */
-const CONSUME_DELAY_MS = 10;
+const CONSUME_DELAY_MS = 0;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
 const SEARCH_FLUSH = 1_024;
 /** How long after the last search the start-up check of the index against the rows resumes. */

@@ -12,6 +12,8 @@ export interface SessionHandlerDeps {
   openMemory(sessionHash: string): Promise<unknown>;
   /** The work each opened session starts: the search index, the temporary-chat purge, task recovery. */
   afterOpen(): Promise<void>;
+  /** Resolves when no request is in flight, so the model calls' chunk is fetched behind the page's requests. */
+  whenIdle?: () => Promise<void>;
   unsubscribe(id: number): void;
 }
 
@@ -22,7 +24,7 @@ export function createSessionHandlers(deps: SessionHandlerDeps): HandlerMap<Sess
         const opened = await deps.session.open(sessionHash);
         if (!opened.ok) return opened;
         await deps.openMemory(sessionHash);
-        warmUpAfterStart();
+        warmUpAfterStart(deps.whenIdle);
         await deps.afterOpen();
         return opened;
       })();
