@@ -57,6 +57,7 @@ export const ES_CASES: readonly CorpusCase[] = [
     'Tal vez tenga un gato.',
   ]),
   ...accepted('es', 'everyday', [
+    'Su película favorita es Mañana Será Otro Día.',
     'El usuario toma el café con leche de avena.',
     'Ella es arquitecta en Bilbao.',
     'Prefiere respuestas breves en español.',

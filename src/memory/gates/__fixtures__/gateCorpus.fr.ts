@@ -58,6 +58,7 @@ export const FR_CASES: readonly CorpusCase[] = [
     'Il a peut-être deux enfants.',
   ]),
   ...accepted('fr', 'everyday', [
+    'Le groupe préféré de l’utilisateur est Demain Soir.',
     'L’utilisateur boit son café sans sucre.',
     'Elle est infirmière dans un hôpital de Lille.',
     'Il préfère des réponses courtes en français.',

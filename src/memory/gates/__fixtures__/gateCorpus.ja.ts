@@ -55,6 +55,9 @@ export const JA_CASES: readonly CorpusCase[] = [
     '犬を飼っているかもしれない。',
   ]),
   ...accepted('ja', 'everyday', [
+    // So many times a week or a day: a routine.
+    'ユーザーは週に3回ジムに通っている。',
+    'ユーザーは1日に2回犬の散歩をする。',
     'ユーザーはブラックコーヒーが好きです。',
     '名古屋で看護師として働いています。',
     '日本語で短い回答を好みます。',

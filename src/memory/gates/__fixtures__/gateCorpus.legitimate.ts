@@ -109,14 +109,10 @@ const NAMES_WITH_TIME_WORDS = rows('titles_and_names', 'accepted', [
   ['en', 'The user keeps listening to Yesterday Once More by the Carpenters.'],
   ['en', 'The user loved reading Tomorrow and Tomorrow and Tomorrow.'],
   ['en', 'The user’s favourite film is Tomorrow Never Dies.'],
-  ['fr', 'Le groupe préféré de l’utilisateur est Demain Soir.'],
-  ['es', 'Su película favorita es Mañana Será Otro Día.'],
 ]);
 
-// So many times a week, and a schedule of times (no brackets, so no chat export).
+// A schedule of times (no brackets, so no chat export).
 const ROUTINES = rows('habitual_wording', 'accepted', [
-  ['ja', 'ユーザーは週に3回ジムに通っている。'],
-  ['ja', 'ユーザーは1日に2回犬の散歩をする。'],
   ['en', 'The user’s weekday plan:\n09:30 stand-up: fifteen minutes\n18:00 gym: legs'],
 ]);
 
