@@ -229,9 +229,9 @@ test('switching session shows none of the other session’s data', async ({ page
   const nav = page.getByRole('navigation', { name: 'Conversations' });
   await expect(nav.getByRole('button', { name: 'Only in the first session', exact: true })).toBeVisible();
 
-  page.on('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Start a new session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, start it' }).click();
   await expect(nav).toBeVisible();
   await expect(nav.getByText('No conversations yet.')).toBeVisible();
   await send(page, 'Only in the second session');
