@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { configure, mock } from './support/app';
 import { memoryStatus } from './support/memory';
+import { seriousViolations } from './support/axe';
 
 // No serious or critical axe violations on the chat, Settings, a chat's options, each memory-view tab, the
 // task-list panel and the phone drawer, in English and in Chinese.
-
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 const LANGUAGES = [
   {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import {
   assistantMessages,
   configure,
@@ -148,7 +149,9 @@ test('two conversations never see each other’s messages', async ({ page }) => 
   await expect(userMessages(page)).toHaveCount(2);
 });
 
-test('regenerate replaces the last answer; edit-and-resend answers the edited text', async ({ page }) => {
+test('regenerate keeps the earlier answer as a version; editing an earlier message branches and answers the edited text', async ({
+  page,
+}) => {
   await openApp(page);
   await mock.script({ match: { kind: 'chat' }, text: 'First answer' }, { match: { kind: 'chat' }, text: 'Second answer' });
   await send(page, 'Original question');
@@ -157,12 +160,38 @@ test('regenerate replaces the last answer; edit-and-resend answers the edited te
   await expect(assistantMessages(page).first()).toContainText('Second answer');
   await expect(assistantMessages(page)).toHaveCount(1);
 
+  // The earlier answer is kept as version 1 of 2, and the request after switching to it sends only it.
+  const answer = assistantMessages(page).first();
+  await expect(answer.getByRole('group', { name: 'Version 2 of 2' })).toBeVisible();
+  await answer.getByRole('button', { name: 'Previous version' }).click();
+  await expect(answer).toContainText('First answer');
+  await expect(answer.getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
+  await send(page, 'Follow-up');
+  await waitIdle(page);
+  const followUp = JSON.stringify((await mock.chatRequests()).at(-1));
+  expect(followUp).toContain('First answer');
+  expect(followUp).not.toContain('Second answer');
+
+  // Editing an earlier message branches: the edit is answered alone, the old continuation stays a version.
   await userMessages(page).first().getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Edit' }).fill('Edited question');
   await page.getByRole('button', { name: 'Save & send' }).click();
   await expect(assistantMessages(page).first()).toContainText('Mock reply to: Edited question');
   await expect(userMessages(page)).toHaveCount(1);
   await expect(userMessages(page).first()).toContainText('Edited question');
+  await waitIdle(page);
+  const edited = JSON.stringify((await mock.chatRequests()).at(-1));
+  expect(edited).not.toContain('Original question');
+  expect(edited).not.toContain('Follow-up');
+  await userMessages(page).first().getByRole('button', { name: 'Previous version' }).click();
+  await expect(userMessages(page)).toHaveCount(2);
+  await expect(userMessages(page).last()).toContainText('Follow-up');
+  await expect(assistantMessages(page).first()).toContainText('First answer');
+  // Kept across a reload: the versions are rows in the chat database.
+  await page.reload();
+  await openConversation(page, 'Original question');
+  await expect(userMessages(page).first().getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
+  expect(await seriousViolations(page, 'article')).toEqual([]);
 });
 
 test('conversations can be renamed, searched (Chinese and English), pinned, archived and deleted', async ({ page }) => {
@@ -229,9 +258,9 @@ test('switching session shows none of the other session’s data', async ({ page
   const nav = page.getByRole('navigation', { name: 'Conversations' });
   await expect(nav.getByRole('button', { name: 'Only in the first session', exact: true })).toBeVisible();
 
-  page.on('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Start a new session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, start it' }).click();
   await expect(nav).toBeVisible();
   await expect(nav.getByText('No conversations yet.')).toBeVisible();
   await send(page, 'Only in the second session');

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { assistantMessages, mock, openApp, readTable, send, waitIdle } from './support/app';
 import { CORIANDER, PEACH, PEACH_SUPPRESS, candidate, extractionFor, memoryStatus, noticeWith, teach } from './support/memory';
+import { seriousViolations } from './support/axe';
 import { pageSessionHash } from '../scripts/heavySeed.mjs';
 
 type Chat = { body: { messages: Array<{ role: string; content: string }> } };
@@ -48,6 +49,14 @@ test('a peach preference is written in one conversation and recalled in another,
     await waitIdle(page);
   }
   await expect(noticeWith(page, 'Older turns compressed')).toBeVisible();
+  // The summary that now stands in for the older turns can be read, not edited.
+  await page.getByRole('button', { name: 'Read the summary' }).click();
+  const summaryDialog = page.getByRole('dialog', { name: 'Summary of older turns' });
+  await expect(summaryDialog).toContainText('SUMMARY-MARK');
+  await expect(summaryDialog.getByRole('textbox')).toHaveCount(0);
+  expect(await seriousViolations(page, 'dialog.summary-dialog')).toEqual([]);
+  await summaryDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(summaryDialog).toBeHidden();
   await send(page, '给我推荐几种水果');
   await waitIdle(page);
   const request = (await lastChat()).body.messages;

@@ -138,16 +138,17 @@ test('export then import into a fresh session reproduces the memories; a bad fil
   const downloading = page.waitForEvent('download');
   await inspector(page).getByRole('button', { name: 'Export to a file' }).click();
   const file = await (await downloading).path();
+  await expect(inspector(page)).toContainText(/Exported as mindkeep-export-\d{4}-\d{2}-\d{2}\.json\./);
   const exported = readFileSync(file, 'utf8');
   expect(exported).not.toContain('sk-e2e-test-key');
   const original = ((await readTable(page, 'memory', 'memories')) as Array<{ stableKey: string; text: string }>)
     .map((m) => [m.stableKey, m.text])
     .sort();
 
-  page.on('dialog', (d) => void d.accept());
   await inspector(page).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Start a new session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, start it' }).click();
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
   expect(await readTable(page, 'memory', 'memories')).toHaveLength(0);
 

@@ -17,6 +17,9 @@ test('Test connection reports success with the model count, or the precise probl
   await expect(dialog.getByRole('status')).toHaveText('Connected. 2 models available.');
   // The endpoint's models are offered for the model fields.
   await expect(dialog.locator('datalist option[value="mock-memory"]')).toHaveCount(1);
+  // "Load models" says what it brought (the suggestions alone change nothing visible).
+  await dialog.getByRole('button', { name: 'Load models' }).click();
+  await expect(dialog).toContainText('Loaded 2 models from the endpoint.');
 
   await dialog.getByLabel('API key').fill('sk-bad-key-000000');
   await dialog.getByRole('button', { name: 'Test connection' }).click();

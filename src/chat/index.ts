@@ -35,6 +35,17 @@ export {
 } from './compactionOutput';
 export { COMPACTION_MESSAGE_MAX_CHARS, buildCompactionMessages, type CompactionPromptMessage } from './compactionPrompt';
 export { createReasoningSplitter, splitReasoning, type ReasoningSplitter, type StreamPieces } from './reasoning';
+export {
+  branchFrom,
+  hasVersions,
+  historyBefore,
+  parentForNext,
+  parentOf,
+  shownPath,
+  versionPositions,
+  type VersionNode,
+  type VersionPosition,
+} from './versions';
 export { assembleContext, type ContextInput, type ModelMessage } from './context';
 export { decisionMatchKey, formatPinnedDecisions, mergeCompactedDecisions, unpinDecision, withDecisionIds } from './pinned';
 export { INSTRUCTION_MAX_CHARS, NO_INSTRUCTIONS, instructionPrompts, type ChatInstructions } from './instructions';

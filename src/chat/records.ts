@@ -15,6 +15,13 @@ export const conversationSchema = z.object({
    */
   pinned: z.boolean().optional(),
   archived: z.boolean().optional(),
+  /**
+   * Set once any message got a second version (regenerated, or an earlier message edited): only then is
+   * the shown path worked out from the message tree; a chat without versions reads in seq order as always.
+   */
+  branched: z.boolean().optional(),
+  /** The version the user picked, or the message written last: the chat shows the path through it. */
+  shownMessageId: z.string().optional(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
 });
@@ -97,6 +104,12 @@ export const messageSchema = z.object({
   toolCalls: z.array(toolCallRecordSchema).optional(),
   /** Not indexed either: older rows simply have none. */
   reasoning: reasoningRecordSchema.optional(),
+  /**
+   * The message this one follows (null: the first). Versions of an answer share their question as parent;
+   * an edited message shares its parent with the original. Absent on rows written before: each follows the
+   * message before it in seq order.
+   */
+  parentId: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

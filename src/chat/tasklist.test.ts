@@ -82,6 +82,13 @@ describe('buildStepMessages', () => {
     expect(user!.content).not.toContain('y'.repeat(PREVIOUS_RESULT_MAX_CHARS + 1));
   });
 
+  it("given the user's instructions, when built, then they follow the step rules as system messages, before the item", () => {
+    const messages = buildStepMessages({ goal: 'Trip', items, index: 0, previousResults: [], instructions: ['Answer as a pirate.'] });
+    expect(messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+    expect(messages[0]!.content).toMatch(/current item only/);
+    expect(messages[1]!.content).toBe('Answer as a pirate.');
+  });
+
   it('given an index past the list, when built, then it throws (a caller bug)', () => {
     expect(() => buildStepMessages({ goal: 'Trip', items, index: 3, previousResults: [] })).toThrow(RangeError);
   });

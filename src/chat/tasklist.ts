@@ -112,6 +112,8 @@ export function buildStepMessages(input: {
   readonly index: number;
   readonly previousResults: readonly { readonly title: string; readonly result: string }[];
   readonly language?: PromptLanguage;
+  /** The user's instructions (`instructionPrompts`): an item's answer is written for them like a chat answer. */
+  readonly instructions?: readonly string[];
 }): TasklistPromptMessage[] {
   const current = input.items[input.index];
   if (!current) throw new RangeError(`No checklist item ${input.index} (the list has ${input.items.length}).`);
@@ -128,6 +130,7 @@ export function buildStepMessages(input: {
   ].join('\n\n');
   return [
     { role: 'system', content: `${STEP_INSTRUCTIONS}\n${LANGUAGE_LINE[input.language ?? 'en']}` },
+    ...(input.instructions ?? []).map((prompt): TasklistPromptMessage => ({ role: 'system', content: prompt })),
     { role: 'user', content },
   ];
 }

@@ -1,5 +1,6 @@
 import { MESSAGE_PAGE } from '../shared';
-import type { Message } from '../worker/contract';
+import type { ShownMessage } from '../worker/contract';
+import type { Notice } from './noticeSlice';
 import type { Slice } from './slice';
 
 export { MESSAGE_PAGE };
@@ -7,6 +8,7 @@ export { MESSAGE_PAGE };
 /** What the message window reads or calls of the other slices. */
 interface MessageWindowReads {
   activeId: string | null;
+  notice: Notice;
   refreshTokenEstimate(): void;
   watchThread(conversationId: string | null): void;
   watchRecalls(conversationId: string | null): void;
@@ -14,8 +16,11 @@ interface MessageWindowReads {
 }
 
 export interface MessageWindowSlice {
-  /** The newest messages of the open chat, oldest first: a window that grows as the user scrolls up. */
-  messages: Message[];
+  /**
+   * The newest messages of the open chat as it shows them (one version of each), oldest first: a window
+   * that grows as the user scrolls up.
+   */
+  messages: ShownMessage[];
   /** The open chat has messages older than the window (loaded by `loadOlderMessages`). */
   hasOlderMessages: boolean;
   /** Text streamed into this tab, by assistant message id, ahead of the batched database writes. */
@@ -28,6 +33,8 @@ export interface MessageWindowSlice {
   watchMessageWindow(conversationId: string | null): void;
   /** Widens the open chat's window by a page of older messages (the user scrolled near the top). */
   loadOlderMessages(): void;
+  /** Shows another version of a message of the open chat ("‹ 1 / 2 ›"); the next request follows it too. */
+  showVersion(messageId: string): Promise<void>;
   streamStarted(conversationId: string, assistantMessageId: string): void;
   streamDelta(assistantMessageId: string, chunk: string): void;
   streamReasoning(assistantMessageId: string, chunk: string): void;
@@ -101,6 +108,14 @@ export const createMessageWindowSlice: Slice<MessageWindowSlice, MessageWindowRe
         if (!activeId || !hasOlderMessages || loadingOlder) return;
         loadingOlder = true;
         subscribeWindow(activeId, messageWindow + MESSAGE_PAGE);
+      },
+
+      async showVersion(messageId) {
+        const { activeId } = get();
+        if (!activeId) return;
+        const shown = await worker.showVersion({ conversationId: activeId, messageId });
+        if (!shown.ok)
+          set({ notice: { kind: 'error', code: shown.error.code, ...(shown.error.values ? { values: shown.error.values } : {}) } });
       },
 
       streamStarted: (conversationId, assistantMessageId) =>

@@ -43,6 +43,8 @@ export interface SettingsFormState {
   showKey: boolean;
   /** The endpoint's models, offered in every model field. */
   models: string[];
+  /** What the last "Load models" click brought: the list itself only fills suggestions, which nobody sees happen. */
+  modelsNote: { kind: 'loaded'; count: number } | { kind: 'failed'; error: Failure } | null;
   test: ConnectionTest;
   errors: FieldErrors;
   /** Incremented by "Test connection": the embedding field then checks embeddings too. */
@@ -64,6 +66,7 @@ export type SettingsFormAction =
   | { type: 'endpointUsed'; storedKey: StoredKeyLookup }
   | { type: 'limitLeft'; key: 'compactMaxTurns' | 'compactMaxChars' }
   | { type: 'modelsLoaded'; models: string[] }
+  | { type: 'modelsFailed'; error: Failure }
   | { type: 'testStarted'; storedKey: StoredKeyLookup }
   | { type: 'testFinished'; result: { ok: true; value: { models: string[] | null } } | { ok: false; error: Failure } }
   | { type: 'saveRequested'; storedKey: StoredKeyLookup };
@@ -79,6 +82,7 @@ export function openSettingsForm(init: { settings: Settings; apiKey: string; rem
     theme: init.theme,
     showKey: false,
     models: [],
+    modelsNote: null,
     test: { kind: 'idle' },
     errors: {},
     embeddingTestRun: 0,
@@ -166,7 +170,9 @@ export function settingsFormReducer(state: SettingsFormState, action: SettingsFo
     case 'limitLeft':
       return edit(state, { [action.key]: clampCompactionLimit(action.key, state.settings[action.key]) });
     case 'modelsLoaded':
-      return { ...state, models: action.models };
+      return { ...state, models: action.models, modelsNote: { kind: 'loaded', count: action.models.length } };
+    case 'modelsFailed':
+      return { ...state, modelsNote: { kind: 'failed', error: action.error } };
     case 'testStarted': {
       const url = checkBaseUrl(state.settings.baseURL);
       if (!url.ok) return { ...state, test: { kind: 'refused', problem: urlProblem(url.reason) } };

@@ -17,7 +17,7 @@ export interface TaskRunSlice {
 interface TaskRunReads {
   activeId: string | null;
   notice: Notice;
-  modelSettings(): ModelSettings;
+  modelSettings(conversationId?: string | null): ModelSettings;
 }
 
 export const createTaskRunSlice: Slice<TaskRunSlice, TaskRunReads> =
@@ -51,10 +51,10 @@ export const createTaskRunSlice: Slice<TaskRunSlice, TaskRunReads> =
       },
 
       approveTaskPlan: (items) =>
-        act((conversationId) => worker.approveTaskPlan({ conversationId, items, settings: get().modelSettings() })),
-      retryTaskPlan: () => act((conversationId) => worker.retryTaskPlan({ conversationId, settings: get().modelSettings() })),
+        act((conversationId) => worker.approveTaskPlan({ conversationId, items, settings: get().modelSettings(conversationId) })),
+      retryTaskPlan: () => act((conversationId) => worker.retryTaskPlan({ conversationId, settings: get().modelSettings(conversationId) })),
       pauseTaskRun: () => act((conversationId) => worker.pauseTaskRun({ conversationId })),
-      resumeTaskRun: () => act((conversationId) => worker.resumeTaskRun({ conversationId, settings: get().modelSettings() })),
+      resumeTaskRun: () => act((conversationId) => worker.resumeTaskRun({ conversationId, settings: get().modelSettings(conversationId) })),
       stopTaskRun: () => act((conversationId) => worker.stopTaskRun({ conversationId })),
     };
   };

@@ -28,7 +28,7 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(4);
+    expect(current.verno).toBe(5);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual([
       'm0',
@@ -85,13 +85,49 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(4);
+    expect(current.verno).toBe(5);
     expect(await current.messages.get('m0')).toMatchObject({ text: 'hi' });
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect(await current.searchMeta.count()).toBe(0);
     expect(await current.searchLog.count()).toBe(0);
     await current.messages.update('m0', { text: 'hello' });
     expect((await current.searchLog.toArray()).map((e) => [e.kind, e.id])).toEqual([['m', 'm0']]);
+    current.close();
+  });
+
+  it('given a version-4 database with a conversation, when opened (v5), then no row is rewritten and messages can be found by parent', async () => {
+    const hash = freshSession();
+    const v4 = new Dexie(`mindkeep-chat-${hash}`);
+    v4.version(1).stores({
+      conversations: 'id, lastActiveAt',
+      messages: 'id, conversationId, [conversationId+seq], status',
+      threads: 'conversationId',
+    });
+    v4.version(2).stores({ taskRuns: 'conversationId' });
+    v4.version(3).stores({});
+    v4.version(4).stores({ searchLog: '++seq', searchDocs: 'num, &key, cid', searchPostings: '[term+seg]', searchMeta: 'key' });
+    const rows = [
+      { id: 'm0', conversationId: 'c', role: 'user', text: 'hi', status: 'complete', createdAt: 'a', seq: 0 },
+      { id: 'm1', conversationId: 'c', role: 'assistant', text: 'hello', status: 'complete', createdAt: 'a', seq: 1 },
+    ];
+    await v4.table('messages').bulkAdd(rows);
+    v4.close();
+
+    const current = openChatDb(hash);
+    await current.open();
+    expect(current.verno).toBe(5);
+    expect(await current.messages.toArray()).toStrictEqual(rows);
+    await current.messages.add({
+      id: 'm2',
+      conversationId: 'c',
+      role: 'assistant',
+      text: 'again',
+      status: 'complete',
+      createdAt: 'b',
+      seq: 2,
+      parentId: 'm0',
+    });
+    expect((await current.messages.where('parentId').equals('m0').toArray()).map((m) => m.id)).toEqual(['m2']);
     current.close();
   });
 
@@ -132,7 +168,7 @@ describe('chat database versions', () => {
     expect(await db.conversations.get('c')).toStrictEqual(plain);
     expect(await db.conversations.get('other')).toStrictEqual({ ...plain, id: 'other' });
     expect(await placeConversation(db, 'gone', { pinned: true })).toBe(false);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     db.close();
   });
 });

@@ -56,6 +56,9 @@ export class ChatDb extends Dexie {
       searchPostings: '[term+seg]',
       searchMeta: 'key',
     });
+    // v5: messages have a parent (answer versions and edits are siblings in a tree). Only an index is added;
+    // no row is rewritten: rows without a parent follow the message before them.
+    this.version(5).stores({ messages: 'id, conversationId, [conversationId+seq], status, parentId' });
     this.use(searchLogMiddleware);
   }
 }

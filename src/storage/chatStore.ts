@@ -45,6 +45,18 @@ const withSeqs = (messages: readonly Omit<Message, 'seq'>[], first: number): Mes
   messages.map((m, i) => ({ ...m, seq: first + i }) as Message);
 
 /**
+ * The drafts chained one after another: the first follows `after` unless it names its own parent, each
+ * later one follows the draft before it (unless it names its own).
+ */
+export const chained = (drafts: readonly Omit<Message, 'seq'>[], after: string | null): Omit<Message, 'seq'>[] =>
+  drafts.map((m, i) => (m.parentId !== undefined ? m : { ...m, parentId: i === 0 ? after : drafts[i - 1]!.id }));
+
+/** The last message of a conversation in seq order (inside a transaction: the one a new message follows). */
+async function lastMessage(db: ChatDb, conversationId: string): Promise<Message | undefined> {
+  return db.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).last();
+}
+
+/**
  * Appends messages after the conversation's last one and touches the conversation, atomically. The seqs
  * are allocated inside the same transaction (IndexedDB serialises it against every other tab's append),
  * so concurrent sends get distinct, ordered seqs; the stored messages are returned.
@@ -56,11 +68,41 @@ export async function appendMessages(
   now: string,
 ): Promise<Message[]> {
   return db.transaction('rw', db.conversations, db.messages, async () => {
-    const stored = withSeqs(messages, await nextSeq(db, conversationId));
+    const last = await lastMessage(db, conversationId);
+    // Without a named parent a message follows the last one: right for a chat without versions; a chat with
+    // versions names the parent (the end of the shown path), and what is added becomes the shown version.
+    const stored = withSeqs(chained(messages, last?.id ?? null), last ? last.seq + 1 : 0);
     await db.messages.bulkAdd(stored);
-    await db.conversations.update(conversationId, { lastActiveAt: now });
+    const conversation = await db.conversations.get(conversationId);
+    await db.conversations.update(conversationId, {
+      lastActiveAt: now,
+      ...(conversation?.branched ? { shownMessageId: stored.at(-1)?.id } : {}),
+    });
     return stored;
   });
+}
+
+/**
+ * Adds another version beside existing messages (a regenerated answer, an edited message and its answer):
+ * nothing is removed. The conversation then has versions, and shows the one added.
+ */
+export async function addVersion(
+  db: ChatDb,
+  conversationId: string,
+  messages: readonly Omit<Message, 'seq'>[],
+  now: string,
+): Promise<Message[]> {
+  return db.transaction('rw', db.conversations, db.messages, async () => {
+    const stored = withSeqs(chained(messages, null), await nextSeq(db, conversationId));
+    await db.messages.bulkAdd(stored);
+    await db.conversations.update(conversationId, { lastActiveAt: now, branched: true, shownMessageId: stored.at(-1)?.id });
+    return stored;
+  });
+}
+
+/** Shows another version: the chat then shows the path through `messageId`. */
+export async function showVersion(db: ChatDb, conversationId: string, messageId: string): Promise<boolean> {
+  return (await db.conversations.update(conversationId, { shownMessageId: messageId })) === 1;
 }
 
 export async function touchConversation(db: ChatDb, id: string, now: string): Promise<void> {
@@ -111,9 +153,14 @@ export async function replaceTail(
   return db.transaction('rw', db.conversations, db.messages, async () => {
     await db.messages.bulkDelete(removeIds);
     if (patchUser) await db.messages.update(patchUser.id, { text: patchUser.text });
-    const stored = withSeqs(add, await nextSeq(db, conversationId));
+    const last = await lastMessage(db, conversationId);
+    const stored = withSeqs(chained(add, last?.id ?? null), last ? last.seq + 1 : 0);
     await db.messages.bulkAdd(stored);
-    await db.conversations.update(conversationId, { lastActiveAt: now });
+    const conversation = await db.conversations.get(conversationId);
+    await db.conversations.update(conversationId, {
+      lastActiveAt: now,
+      ...(conversation?.branched ? { shownMessageId: stored.at(-1)?.id } : {}),
+    });
     return stored;
   });
 }

@@ -9,7 +9,7 @@ import { ThreadBar } from './ThreadBar';
 import { ChatHeader } from './ChatHeader';
 import { ModePicker } from './ModePicker';
 import { TaskRunPanel } from '../tasks/TaskRunPanel';
-import type { Message } from '../../chat/records';
+import type { ShownMessage } from '../../state/types';
 
 export function ChatView() {
   const t = useT();
@@ -20,7 +20,6 @@ export function ChatView() {
   const activeId = useAppStore((s) => s.activeId);
   const conversations = useAppStore((s) => s.conversations);
   const title = useMemo(() => conversations.find((c) => c.id === activeId)?.title, [conversations, activeId]);
-  const lastUserId = useMemo(() => messages.findLast((m) => m.role === 'user')?.id, [messages]);
   const lastId = messages.at(-1)?.id;
   // While a task list is unfinished, the panel's buttons drive the conversation, not the composer.
   // A checklist that could not be planned leaves the composer usable: what is typed becomes a new goal.
@@ -32,10 +31,7 @@ export function ChatView() {
       !(s.taskRun.run.state === 'planning' && s.taskRun.error),
   );
 
-  const renderItem = useCallback(
-    (m: Message) => <MessageItem message={m} isLast={m.id === lastId} isLastUser={m.id === lastUserId} />,
-    [lastId, lastUserId],
-  );
+  const renderItem = useCallback((m: ShownMessage) => <MessageItem message={m} isLast={m.id === lastId} />, [lastId]);
 
   return (
     <section className="chat" aria-label={title ?? t.newChat}>
@@ -53,7 +49,7 @@ export function ChatView() {
           gap={8}
           aria-label={title ?? t.conversations}
           items={messages}
-          getKey={(m: Message) => m.id}
+          getKey={(m: ShownMessage) => m.id}
           estimateSize={() => 120}
           renderItem={renderItem}
           onNearTop={hasOlderMessages ? loadOlderMessages : undefined}

@@ -8,12 +8,12 @@ import { ToolCallsView } from './ToolCallsView';
 import { ReasoningView } from './ReasoningView';
 import { MemoriesUsed } from '../memory/MemoriesUsed';
 import { MemoryNotices } from '../memory/MemoryNotices';
-import type { Message } from '../../chat/records';
+import type { ShownMessage } from '../../state/types';
+import { VersionSwitch } from './VersionSwitch';
 
 interface Props {
-  message: Message;
+  message: ShownMessage;
   isLast: boolean;
-  isLastUser: boolean;
 }
 
 /**
@@ -22,7 +22,7 @@ interface Props {
  */
 const FIXED_IN_SETTINGS: ReadonlySet<string> = new Set(['no_key', 'no_key_for_endpoint', 'bad_base_url', 'auth', 'forbidden', 'not_found']);
 
-export const MessageItem = memo(function MessageItem({ message, isLast, isLastUser }: Props) {
+export const MessageItem = memo(function MessageItem({ message, isLast }: Props) {
   const t = useT();
   const live = useAppStore((s) => s.liveText[message.id]);
   const liveReasoning = useAppStore((s) => s.liveReasoning[message.id]);
@@ -124,9 +124,11 @@ export const MessageItem = memo(function MessageItem({ message, isLast, isLastUs
       )}
       {!isUser && memoriesUsed > 0 && <MemoriesUsed assistantMessageId={message.id} count={memoriesUsed} />}
       {!isUser && <MemoryNotices assistantMessageId={message.id} />}
+      {!editing && <VersionSwitch message={message} />}
       {!streaming && !editing && (
         <div className="actions">
-          {isUser && isLastUser && !conversationStreaming && !isTaskList && (
+          {/* Any earlier message can be edited: the edit becomes a new version, the original stays reachable. */}
+          {isUser && !conversationStreaming && !isTaskList && (
             <button
               type="button"
               className="ghost"

@@ -58,7 +58,7 @@ describe('an assistant message from a reasoning model', () => {
   };
 
   it('given thoughts streaming into this tab and no answer yet, then one "Thinking…" shows (the block), not a second placeholder', () => {
-    const html = render(<MessageItem message={streaming} isLast isLastUser={false} />, 'en', {
+    const html = render(<MessageItem message={streaming} isLast />, 'en', {
       liveReasoning: { a1: { text: 'Let me see' } },
     });
     expect(html.match(/Thinking…/g)).toHaveLength(1);
@@ -66,14 +66,14 @@ describe('an assistant message from a reasoning model', () => {
   });
 
   it('given a model that does not reason, then the placeholder still says "Thinking…" until the answer starts', () => {
-    const html = render(<MessageItem message={streaming} isLast isLastUser={false} />);
+    const html = render(<MessageItem message={streaming} isLast />);
     expect(html).not.toContain('<details');
     expect(html).toContain('Thinking…');
   });
 
   it('given a stored answer with its thoughts, then the answer text never includes them and the block says how long', () => {
     const done: Message = { ...streaming, status: 'complete', text: 'Tea.', reasoning: { text: 'SECRET-THOUGHT', durationMs: 3200 } };
-    const html = render(<MessageItem message={done} isLast isLastUser={false} />);
+    const html = render(<MessageItem message={done} isLast />);
     expect(summaryOf(html)).toBe('Thought for 3 s');
     const answerPart = html.slice(html.indexOf('assistant-text'));
     expect(answerPart).toContain('Tea.');

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { composerKey } from '../../state/composer';
 import { errorText, format, usePlural, useT } from '../i18n';
+import { SummaryDialog } from './SummaryDialog';
 
 /**
  * Short-term memory at a glance: a faint compaction status, the pinned decisions of this conversation
- * (with unpin), and the approximate size of the next request.
+ * (with unpin), the compressed summary to read, and the approximate size of the next request.
  */
 export function ThreadBar() {
   const t = useT();
@@ -17,6 +18,8 @@ export function ThreadBar() {
   const tokens = useAppStore((s) => (s.activeId || (s.composer[composerKey(null)] ?? '').trim() ? s.tokenEstimate : null));
   const unpin = useAppStore((s) => s.unpinDecision);
   const [open, setOpen] = useState(false);
+  const [readingSummary, setReadingSummary] = useState(false);
+  const summary = activeId ? (thread?.summary ?? '') : '';
   const decisions = thread?.pinnedDecisions ?? [];
   const hasDecisions = Boolean(activeId) && decisions.length > 0;
 
@@ -46,6 +49,12 @@ export function ThreadBar() {
           {statusText}
         </span>
       )}
+      {summary && (
+        <button type="button" className="ghost" onClick={() => setReadingSummary(true)}>
+          {t.readSummary}
+        </button>
+      )}
+      {readingSummary && summary && <SummaryDialog summary={summary} onClose={() => setReadingSummary(false)} />}
       <span className="spacer" />
       {tokens !== null && (
         <span className="faint" aria-label={t.tokenEstimateLabel}>

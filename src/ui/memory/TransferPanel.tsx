@@ -17,6 +17,8 @@ export function TransferPanel() {
   const [withConversations, setWithConversations] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The file name of the last export: the download may land silently, so the panel says it happened. */
+  const [exported, setExported] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [usage, setUsage] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
 
@@ -30,9 +32,12 @@ export function TransferPanel() {
 
   const download = async () => {
     setProblem(null);
+    setExported(null);
     const result = await exportData(withConversations);
     if (!result.ok) return setProblem(errorText(t, result.error));
-    downloadText(`mindkeep-export-${new Date().toISOString().slice(0, 10)}.json`, result.value, 'application/json');
+    const fileName = `mindkeep-export-${new Date().toISOString().slice(0, 10)}.json`;
+    downloadText(fileName, result.value, 'application/json');
+    setExported(fileName);
   };
 
   // The file goes to the worker unread: it is read and checked there, with progress, so a large file never freezes the page.
@@ -59,6 +64,9 @@ export function TransferPanel() {
         <button type="button" className="primary" onClick={() => void download()}>
           {t.exportButton}
         </button>
+        <p aria-live="polite" className="faint">
+          {exported ? format(t.exportSaved, { file: exported }) : ''}
+        </p>
       </section>
       <section aria-label={t.importTitle}>
         <h3>{t.importTitle}</h3>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formLlmSettings, type SettingsFormState } from '../../state/settingsForm';
 import { EMBED_DEADLINE_DEFAULT_MS } from '../../state/settingsStorage';
-import { useT } from '../i18n';
+import { errorText, usePlural, useT } from '../i18n';
 import { EmbeddingModelField } from './EmbeddingModelField';
 import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
@@ -16,6 +16,7 @@ interface Props extends SectionProps {
 /** Chat, memory and embedding models, offered from the endpoint's list once loaded. */
 export function ModelsSection({ form, dispatch, onLoadModels, latest }: Props) {
   const t = useT();
+  const plural = usePlural();
   const modelsId = useId();
   const { settings, errors } = form;
   return (
@@ -36,6 +37,14 @@ export function ModelsSection({ form, dispatch, onLoadModels, latest }: Props) {
           spellCheck={false}
         />
       </Field>
+      {/* Live, but no status role: the dialog's one status is the connection test's. */}
+      <p aria-live="polite" className={form.modelsNote?.kind === 'failed' ? 'error-text' : 'hint'}>
+        {form.modelsNote?.kind === 'loaded'
+          ? plural('modelsLoaded', form.modelsNote.count)
+          : form.modelsNote?.kind === 'failed'
+            ? errorText(t, form.modelsNote.error, { baseURL: form.settings.baseURL })
+            : ''}
+      </p>
       <Field label={t.memoryModel} hint={t.memoryModelHint}>
         <input
           list={modelsId}

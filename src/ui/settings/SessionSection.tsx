@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useAppStore } from '../../state/store';
+import { ModalDialog } from '../common/ModalDialog';
 import { useT } from '../i18n';
 import { formatTime } from '../memory/describe';
 import { SettingsSection } from './SettingsSection';
@@ -11,6 +13,8 @@ export function SessionSection() {
   const startNewSession = useAppStore((s) => s.startNewSession);
   const switchToSession = useAppStore((s) => s.switchToSession);
   const language = useAppStore((s) => s.settings.language);
+  // An in-page confirmation, not the browser's confirm(): it is styled, translated and keyboard-friendly like the rest.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <SettingsSection title={t.sectionSessions}>
@@ -31,9 +35,22 @@ export function SessionSection() {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => window.confirm(t.confirmNewSession) && startNewSession()}>
+        <button type="button" onClick={() => setConfirming(true)}>
           {t.newSession}
         </button>
+        {confirming && (
+          <ModalDialog role="alertdialog" label={t.confirmNewSession} onClose={() => setConfirming(false)} className="confirm-dialog">
+            <p>{t.confirmNewSession}</p>
+            <div className="dialog-actions">
+              <button type="button" onClick={() => setConfirming(false)} data-autofocus>
+                {t.cancel}
+              </button>
+              <button type="button" className="primary" onClick={startNewSession}>
+                {t.confirmNewSessionButton}
+              </button>
+            </div>
+          </ModalDialog>
+        )}
       </fieldset>
     </SettingsSection>
   );

@@ -32,13 +32,15 @@ export function SettingsDialog() {
   const { form, dispatch, latest } = useSettingsForm();
   const titleId = useId();
 
-  const loadModels = async (state: SettingsFormState) => {
+  /** `asked`: the user pressed "Load models", so a failure is theirs to see (leaving the base URL loads quietly). */
+  const loadModels = async (state: SettingsFormState, asked: boolean) => {
     if (!canListModels(state)) return;
     const result = await listModels(formLlmSettings(state));
     if (result.ok) dispatch({ type: 'modelsLoaded', models: result.value });
+    else if (asked) dispatch({ type: 'modelsFailed', error: result.error });
   };
   // The key field follows the base URL to its endpoint before anything is sent there.
-  const loadEndpointModels = () => void loadModels(dispatch({ type: 'endpointUsed', storedKey }));
+  const loadEndpointModels = (asked: boolean) => void loadModels(dispatch({ type: 'endpointUsed', storedKey }), asked);
 
   const runTest = async () => {
     const state = dispatch({ type: 'testStarted', storedKey });
@@ -75,10 +77,10 @@ export function SettingsDialog() {
             form={form}
             dispatch={dispatch}
             storedKey={storedKey}
-            onEndpointLeft={loadEndpointModels}
+            onEndpointLeft={() => loadEndpointModels(false)}
             onTestConnection={() => void runTest()}
           />
-          <ModelsSection form={form} dispatch={dispatch} onLoadModels={loadEndpointModels} latest={latest} />
+          <ModelsSection form={form} dispatch={dispatch} onLoadModels={() => loadEndpointModels(true)} latest={latest} />
           <InstructionsSection form={form} dispatch={dispatch} />
           <MemorySection form={form} dispatch={dispatch} />
           <AppearanceSection form={form} dispatch={dispatch} />

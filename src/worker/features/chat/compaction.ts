@@ -12,7 +12,8 @@ import {
   type PinnedDecision,
 } from '../../../chat';
 import { completeStructured, type LlmSettings } from '../../../llm';
-import { getThread, listMessages, putCompactedThread } from '../../../storage';
+import { getThread, putCompactedThread } from '../../../storage';
+import { readShownPath } from '../../common/shownPath';
 import { systemClock } from '../../common/clock';
 import type { SessionContext } from '../session';
 
@@ -60,7 +61,8 @@ export function createCompactor(session: SessionContext, deps: CompactionDeps = 
 
   async function compact(conversationId: string, settings: CompactionSettings, limits: CompactionLimits): Promise<CompactionStatus> {
     const db = session.chatDb();
-    const [messages, stored] = await Promise.all([listMessages(db, conversationId), getThread(db, conversationId)]);
+    // Only the path the chat shows is compacted: other versions are not what the conversation became.
+    const [{ path: messages }, stored] = await Promise.all([readShownPath(db, conversationId), getThread(db, conversationId)]);
     const thread = stored ?? emptyThreadState(conversationId);
     const plan = planCompaction(messages, thread, limits);
     if (!plan) return { conversationId, state: 'idle' };

@@ -1,7 +1,8 @@
 import type { Conversation, Message, MessageError, ThreadState } from '../../../chat/records';
 import type { Answer, Listener, SubscriptionId } from '../../answer';
+import type { ShownMessage } from '../../common/shownPath';
 
-export type { Conversation, Message, MessageError, ThreadState };
+export type { Conversation, Message, MessageError, ShownMessage, ThreadState };
 
 type Conv = { conversationId: string };
 
@@ -9,7 +10,9 @@ type Conv = { conversationId: string };
 export interface ConversationsApi {
   subscribeConversations(req: { onChange: Listener<Conversation[]> }): Answer<SubscriptionId>;
   /** The newest `limit` messages (default 100), oldest first, live; a larger `limit` loads older ones. */
-  subscribeMessages(req: Conv & { limit?: number; onChange: Listener<Message[]> }): Answer<SubscriptionId>;
+  subscribeMessages(req: Conv & { limit?: number; onChange: Listener<ShownMessage[]> }): Answer<SubscriptionId>;
+  /** Shows another version of a message ("‹ 1 / 2 ›"): the chat, and the next request, follow the path through it. */
+  showVersion(req: Conv & { messageId: string }): Answer<null>;
   renameConversation(req: { id: string; title: string }): Answer<string>;
   /** Pins it to the top of the list, or moves it to the archive (which unpins it); either is undone the same way. */
   placeConversation(req: { id: string; pinned?: boolean; archived?: boolean }): Answer<null>;
@@ -20,7 +23,7 @@ export interface ConversationsApi {
    * another that wait for memory extraction are sent now instead of after the quiet period.
    */
   closeConversation(req: { id: string }): Answer<boolean>;
-  /** Everything a chat's Markdown export needs: its record and all its messages, oldest first. */
+  /** Everything a chat's Markdown export needs: its record and the messages it shows, oldest first. */
   conversationTranscript(req: { id: string }): Answer<{ conversation: Conversation; messages: Message[] }>;
   subscribeThread(req: Conv & { onChange: Listener<ThreadState | null> }): Answer<SubscriptionId>;
   unpinDecision(req: Conv & { decisionId: string }): Answer<boolean>;

@@ -1,13 +1,16 @@
 import {
   deleteConversation,
+  getConversation,
   getThread,
   listConversations,
   listRecentMessages,
   placeConversation,
   renameConversation,
+  showVersion,
   updateThread,
 } from '../../../storage';
-import type { Conversation, Message, ThreadState } from '../../../chat/records';
+import type { Conversation, ThreadState } from '../../../chat/records';
+import { readShownPath, withVersions, type ShownMessage } from '../../common/shownPath';
 import { titleFromText, unpinDecision } from '../../../chat';
 import { err, MESSAGE_PAGE, ok, type AppError, type Result } from '../../../shared';
 import type { Subscriptions } from '../../common/subscriptions';
@@ -26,9 +29,22 @@ export function createConversationCases(session: SessionContext, subscriptions: 
      * The newest `limit` messages of a chat, oldest first, live (one short indexed read): a long history
      * never delays opening; the client asks again with a larger window as the user scrolls up.
      */
-    subscribeMessages(conversationId: string, onChange: (messages: Message[]) => void, limit = FIRST_WINDOW): number {
+    subscribeMessages(conversationId: string, onChange: (messages: ShownMessage[]) => void, limit = FIRST_WINDOW): number {
       const size = Math.max(1, Math.floor(limit));
-      return subscriptions.watch(() => listRecentMessages(session.chatDb(), conversationId, size), onChange);
+      return subscriptions.watch(async () => {
+        const db = session.chatDb();
+        // A chat with versions shows one path through its message tree, so it reads the whole tree.
+        if (!(await getConversation(db, conversationId))?.branched) return listRecentMessages(db, conversationId, size);
+        const { all, path } = await readShownPath(db, conversationId);
+        return withVersions(all, path, size);
+      }, onChange);
+    },
+    /** Shows another version of a message (and the newest path below it). */
+    async showVersion(conversationId: string, messageId: string): Promise<Result<null, AppError>> {
+      const db = session.chatDb();
+      const message = (await readShownPath(db, conversationId)).all.find((m) => m.id === messageId);
+      if (!message) return err({ code: 'message_gone' });
+      return (await showVersion(db, conversationId, messageId)) ? ok(null) : err({ code: 'conversation_gone' });
     },
     subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
       return subscriptions.watch(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);

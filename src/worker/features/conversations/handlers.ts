@@ -1,7 +1,7 @@
-import { getConversation, listMessages } from '../../../storage';
 import { err, ok } from '../../../shared';
 import type { HandlerMap } from '../../answer';
 import { refuseWhileStreaming } from '../../common/streamGuard';
+import { readShownPath } from '../../common/shownPath';
 import type { SessionContext } from '../session';
 import type { ConversationsApi } from './contract';
 import type { ConversationCases } from './conversations';
@@ -24,6 +24,7 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
   return {
     subscribeConversations: async ({ onChange }) => ok(conversations.subscribeList(onChange)),
     subscribeMessages: async ({ conversationId, onChange, limit }) => ok(conversations.subscribeMessages(conversationId, onChange, limit)),
+    showVersion: ({ conversationId, messageId }) => conversations.showVersion(conversationId, messageId),
     renameConversation: ({ id, title }) => conversations.rename(id, title),
     placeConversation: ({ id, pinned, archived }) =>
       conversations.place(id, { ...(pinned === undefined ? {} : { pinned }), ...(archived === undefined ? {} : { archived }) }),
@@ -43,8 +44,8 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
       return ok(await temporaryChats.close(id));
     },
     async conversationTranscript({ id }) {
-      const db = session.chatDb();
-      const [conversation, messages] = await Promise.all([getConversation(db, id), listMessages(db, id)]);
+      // The versions the chat shows: the export reads as the conversation the user sees.
+      const { conversation, path: messages } = await readShownPath(session.chatDb(), id);
       return conversation ? ok({ conversation, messages }) : err({ code: 'conversation_gone' });
     },
     subscribeThread: async ({ conversationId, onChange }) => ok(conversations.subscribeThread(conversationId, onChange)),

@@ -55,7 +55,8 @@ describe('task-list agent', () => {
       ['Recommend one', 'pending'],
     ]);
     const edited = asPlan(planned.items).map((item, i) => (i === 1 ? { ...item, title: 'Compare yearly prices' } : item));
-    expect((await api.approveTaskPlan({ conversationId, items: edited, settings: settings() })).ok).toBe(true);
+    const instructions = { aboutMe: 'I blog about hiking.', answerStyle: '', chatPrompt: 'You are a frugal sysadmin.' };
+    expect((await api.approveTaskPlan({ conversationId, items: edited, settings: { ...settings(), instructions } })).ok).toBe(true);
 
     const done = await runState(db, conversationId, 'done');
     expect(done.items.map((i) => [i.status, i.result])).toEqual([
@@ -79,6 +80,9 @@ describe('task-list agent', () => {
     );
     expect(third).toContain('Compare yearly prices');
     expect(third).toContain('All cheap.');
+    // Each item is answered for this user and this chat's persona, like a chat answer.
+    expect(third).toContain('I blog about hiking.');
+    expect(third).toContain('You are a frugal sysadmin.');
     // An execution context: nothing recalled, nothing queued for extraction.
     expect(server.mock.log().filter((e) => e.schemaName === 'memory_candidates')).toEqual([]);
     expect(await openMemoryDb(hash).table('outbox').count()).toBe(0);

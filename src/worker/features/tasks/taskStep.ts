@@ -1,4 +1,11 @@
-import { buildStepMessages, collectPreviousResults, type TaskItemOutcome, type TaskRun } from '../../../chat';
+import {
+  buildStepMessages,
+  collectPreviousResults,
+  instructionPrompts,
+  NO_INSTRUCTIONS,
+  type TaskItemOutcome,
+  type TaskRun,
+} from '../../../chat';
 import type { Message } from '../../../chat/records';
 import { streamChat } from '../../../llm';
 import { appendMessages, finishMessage, writeMessageText, type ChatDb } from '../../../storage';
@@ -51,6 +58,7 @@ export async function runTaskStep(
         index,
         previousResults: collectPreviousResults(run, index),
         language: settings.language,
+        instructions: instructionPrompts(settings.instructions ?? NO_INSTRUCTIONS),
       }),
       signal: input.signal,
       onDelta: (chunk) => writer.append(chunk),

@@ -1,4 +1,4 @@
-import { titleFromText } from '../../../../chat';
+import { parentOf, titleFromText } from '../../../../chat';
 import type { Conversation, Message, MessageError } from '../../../../chat/records';
 import {
   appendMessages,
@@ -7,6 +7,7 @@ import {
   getMessage,
   listMessages,
   markMessageFailed,
+  addVersion,
   replaceTail,
   startConversation,
   touchConversation,
@@ -25,6 +26,7 @@ import { createUnsavedWrites, storageWriteError, type UnsavedWrites } from '../.
 import { createUnsavedAnswers } from '../unsavedAnswers';
 import { prepareTurn, settleTurn, streamTurn, type RecallHook } from './turnSteps';
 import { ReasoningCapture } from './reasoningCapture';
+import { readShownPath } from '../../../common/shownPath';
 
 export type { ChatTurnEvent, RecallHook, TurnOutcome };
 
@@ -74,7 +76,11 @@ export function createChatTurns(
     const db = session.chatDb();
     const [conversation, assistant] = await Promise.all([getConversation(db, conversationId), getMessage(db, messageId)]);
     if (!conversation || !assistant) return;
-    const question = (await listMessages(db, conversationId)).filter((m) => m.role === 'user' && m.seq < assistant.seq).at(-1);
+    const all = await listMessages(db, conversationId);
+    // An answer's question is its parent; rows from before parents were kept follow their question in seq order.
+    const question = assistant.parentId
+      ? all.find((m) => m.id === assistant.parentId && m.role === 'user')
+      : all.filter((m) => m.role === 'user' && m.seq < assistant.seq).at(-1);
     if (question) await hooks.onAnswerRestored({ conversation, userMessageId: question.id, assistantMessageId: messageId });
   });
 
@@ -191,8 +197,8 @@ export function createChatTurns(
       let assistant: Message;
       if (conversationId === null) {
         conversationId = newId();
-        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0 };
-        assistant = { ...assistantPlaceholder(conversationId, now), seq: 1 };
+        user = { id: newId(), conversationId, role: 'user', text: input.text, status: 'complete', createdAt: now, seq: 0, parentId: null };
+        assistant = { ...assistantPlaceholder(conversationId, now), seq: 1, parentId: user.id };
         await startConversation(
           db,
           {
@@ -206,7 +212,10 @@ export function createChatTurns(
           [user, assistant],
         );
       } else {
-        if (!(await getConversation(db, conversationId))) return err({ code: 'conversation_gone' });
+        const conversation = await getConversation(db, conversationId);
+        if (!conversation) return err({ code: 'conversation_gone' });
+        // With versions, the question follows the end of the path the user sees (not the newest row).
+        const parent = conversation.branched ? { parentId: (await readShownPath(db, conversationId)).path.at(-1)?.id ?? null } : {};
         const userDraft = {
           id: newId(),
           conversationId,
@@ -214,6 +223,7 @@ export function createChatTurns(
           text: input.text,
           status: 'complete' as const,
           createdAt: now,
+          ...parent,
         };
         [user, assistant] = (await appendMessages(db, conversationId, [userDraft, assistantPlaceholder(conversationId, now)], now)) as [
           Message,
@@ -224,34 +234,45 @@ export function createChatTurns(
       return ok(await streamAnswer(conversationId, user, assistant, input.settings, onEvent));
     },
 
-    /** Replaces the last answer (or the failed one) with a new one for the same question. */
+    /**
+     * A new answer to the last question the chat shows. A finished answer is kept as an earlier version
+     * ("‹ 1 / 2 ›"); a failed or stopped one, which holds nothing worth going back to, is replaced.
+     */
     async regenerate(
       conversationId: string,
       settings: ModelSettings,
       onEvent: (e: ChatTurnEvent) => void,
     ): Promise<Result<TurnOutcome, AppError>> {
       const db = session.chatDb();
-      const all = await listMessages(db, conversationId);
-      const lastUserIndex = all.findLastIndex((m) => m.role === 'user');
-      const user = all[lastUserIndex];
+      const { path } = await readShownPath(db, conversationId);
+      const lastUserIndex = path.findLastIndex((m) => m.role === 'user');
+      const user = path[lastUserIndex];
       if (!user) return err({ code: 'no_question' });
-      const tail = all.slice(lastUserIndex + 1);
+      const tail = path.slice(lastUserIndex + 1);
       const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
       if (refused) return refused;
       const now = nowIso();
-      const [assistant] = (await replaceTail(
-        db,
-        conversationId,
-        tail.map((m) => m.id),
-        null,
-        [assistantPlaceholder(conversationId, now)],
-        now,
-      )) as [Message];
+      const placeholder = { ...assistantPlaceholder(conversationId, now), parentId: user.id };
+      const [assistant] = (
+        tail.some((m) => m.status === 'complete')
+          ? await addVersion(db, conversationId, [placeholder], now)
+          : await replaceTail(
+              db,
+              conversationId,
+              tail.map((m) => m.id),
+              null,
+              [placeholder],
+              now,
+            )
+      ) as [Message];
       onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
       return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
     },
 
-    /** Edits a user message, drops everything after it, and answers the edited text. */
+    /**
+     * Edits any user message: the edited text is a new version beside the original (same parent) and is
+     * answered; the original and everything after it stay reachable as the earlier version.
+     */
     async editAndResend(
       messageId: string,
       text: string,
@@ -262,21 +283,26 @@ export function createChatTurns(
       const db = session.chatDb();
       const original = await getMessage(db, messageId);
       if (!original || original.role !== 'user') return err({ code: 'message_gone' });
-      const all = await listMessages(db, original.conversationId);
-      const tail = all.filter((m) => m.seq > original.seq);
-      const refused = await refuseWhileStreaming(db, original.conversationId, isStreamingHere);
+      const { conversationId } = original;
+      const refused = await refuseWhileStreaming(db, conversationId, isStreamingHere);
       if (refused) return refused;
+      const { all } = await readShownPath(db, conversationId);
       const now = nowIso();
-      const [assistant] = (await replaceTail(
-        db,
-        original.conversationId,
-        tail.map((m) => m.id),
-        { id: messageId, text },
-        [assistantPlaceholder(original.conversationId, now)],
-        now,
-      )) as [Message];
-      onEvent({ type: 'started', conversationId: original.conversationId, userMessageId: messageId, assistantMessageId: assistant.id });
-      return ok(await streamAnswer(original.conversationId, { ...original, text }, assistant, settings, onEvent));
+      const edited = {
+        id: newId(),
+        conversationId,
+        role: 'user' as const,
+        text,
+        status: 'complete' as const,
+        createdAt: now,
+        parentId: parentOf(all, messageId),
+      };
+      const [user, assistant] = (await addVersion(db, conversationId, [edited, assistantPlaceholder(conversationId, now)], now)) as [
+        Message,
+        Message,
+      ];
+      onEvent({ type: 'started', conversationId, userMessageId: user.id, assistantMessageId: assistant.id });
+      return ok(await streamAnswer(conversationId, user, assistant, settings, onEvent));
     },
 
     /** Whether this tab is writing the answer with this id. */

@@ -1,5 +1,7 @@
 import {
   assembleContext,
+  historyBefore,
+  shownPath,
   instructionPrompts,
   recentWindow,
   systemPromptsFor,
@@ -20,6 +22,8 @@ export async function buildRequestContext(
     conversationId: string | null;
     userText: string;
     beforeSeq?: number;
+    /** The question's own id: in a chat with versions, its history is its branch (not every earlier row). */
+    beforeMessageId?: string;
     memoryMessage: string | null;
     mode: ChatMode;
     language: Language;
@@ -34,12 +38,21 @@ export async function buildRequestContext(
         getThread(db, input.conversationId),
       ])
     : [undefined, [], undefined];
-  const history = input.beforeSeq === undefined ? all : all.filter((m) => m.seq < input.beforeSeq!);
+  const history = conversation?.branched
+    ? input.beforeMessageId
+      ? historyBefore(all, input.beforeMessageId)
+      : shownPath(all, conversation.shownMessageId)
+    : input.beforeSeq === undefined
+      ? all
+      : all.filter((m) => m.seq < input.beforeSeq!);
+  // The summary stands in for the turns up to its last one; on a branch that left before them it is about other turns.
+  const throughId = thread?.compactedThroughMessageId ?? null;
+  const summaryApplies = !conversation?.branched || throughId === null || history.some((m) => m.id === throughId);
   return assembleContext({
     systemPrompts: systemPromptsFor(conversation?.mode ?? input.mode, { language: input.language }),
     instructions: input.instructions ? instructionPrompts(input.instructions) : [],
     memoryMessage: input.memoryMessage,
-    summary: thread?.summary ?? '',
+    summary: summaryApplies ? (thread?.summary ?? '') : '',
     pinnedDecisions: thread?.pinnedDecisions ?? [],
     recent: recentWindow(history, thread?.compactedThroughMessageId ?? null),
     latestUserText: input.userText,

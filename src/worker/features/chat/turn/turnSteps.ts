@@ -42,6 +42,7 @@ export async function prepareTurn(turn: TurnInput, recallMemory: RecallHook | un
     conversationId,
     userText: userMessage.text,
     beforeSeq: userMessage.seq,
+    beforeMessageId: userMessage.id,
     memoryMessage,
     mode: conversation?.mode ?? 'ordinary_chat',
     language: settings.language,
