@@ -18,6 +18,7 @@ export const syncEn = {
   syncState_connecting: 'Connecting…',
   syncState_synced: 'Synced',
   syncState_offline: 'Offline: changes wait for the relay',
+  syncState_other_tab: 'Syncing in another tab of this browser',
   syncState_error: 'Error',
   syncLeaveNote: 'Leaving keeps everything stored here; it stops sending and receiving and forgets the space’s keys on this device.',
 };

@@ -20,6 +20,7 @@ export const syncZh: typeof syncEn = {
   syncState_connecting: '正在连接…',
   syncState_synced: '已同步',
   syncState_offline: '离线：更改等待中继',
+  syncState_other_tab: '由此浏览器的另一个标签页同步',
   syncState_error: '出错',
   syncLeaveNote: '停止同步会保留本设备上存储的一切；只是不再发送和接收，并在本设备上忘记同步空间的密钥。',
 };

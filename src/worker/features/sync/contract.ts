@@ -5,9 +5,10 @@ import type { WorkerError } from '../../errors';
  * Where sync stands on this device: `off` (never set up, or left), `connecting` (to the relay, or waiting
  * for its first answer), `synced` (connected, and everything the relay had is applied here), `offline`
  * (the relay cannot be reached; changes wait and go out on reconnection), `error` (sync stopped for a
- * reason the user must act on; `error` says which).
+ * reason the user must act on; `error` says which), `other_tab` (another tab of this browser session
+ * syncs for all of them: one device, one writer of its slot; this tab takes over when that one closes).
  */
-export type SyncState = 'off' | 'connecting' | 'synced' | 'offline' | 'error';
+export type SyncState = 'off' | 'connecting' | 'synced' | 'offline' | 'error' | 'other_tab';
 
 export interface SyncStatus {
   state: SyncState;

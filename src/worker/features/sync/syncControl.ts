@@ -15,6 +15,8 @@ export interface SyncControlDeps {
   openSyncDb?: (sessionHash: string) => SyncDb;
   subtle?: SubtleCrypto;
   randomBytes?: (n: number) => Uint8Array;
+  /** Web Locks (null: none, as in Node tests); the worker's own by default. */
+  locks?: Pick<LockManager, 'request'> | null;
   /** Key derivation work factor: only tests lower it. */
   iterations?: number;
 }
@@ -31,6 +33,10 @@ export function createSyncControl(deps: SyncControlDeps) {
   const listeners = new Set<(s: SyncStatus) => void>();
   let status: SyncStatus = { state: 'off' };
   let engine: Chunk.Engine | null = null;
+  let stopEngine = () => {
+    engine?.stop();
+    engine = null;
+  };
   let db: SyncDb | null = null;
   let dbHash: string | null = null;
 
@@ -51,22 +57,54 @@ export function createSyncControl(deps: SyncControlDeps) {
   };
 
   function run(chunk: SyncChunk, stored: StoredSyncSpace, role: 'create' | 'join' | 'resume') {
-    engine?.stop();
+    stopEngine();
     const shown = { relayUrl: stored.relayUrl, pairingCode: stored.spaceId };
-    setStatus({ state: 'connecting', ...shown });
-    engine = chunk.startEngine(
-      { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role },
-      {
-        ...deps.engineDeps(),
-        subtle,
-        randomBytes,
-        onStatus: (s) => {
-          setStatus({ ...s, ...shown });
-          // A join that found no space leaves nothing behind: the user retries with the right passphrase.
-          if (s.state === 'error') void database()?.space.clear();
+    const start = (): Chunk.Engine =>
+      chunk.startEngine(
+        { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role },
+        {
+          ...deps.engineDeps(),
+          subtle,
+          randomBytes,
+          onStatus: (s) => {
+            setStatus({ ...s, ...shown });
+            // A join that found no space leaves nothing behind: the user retries with the right passphrase.
+            if (s.state !== 'error') return;
+            void database()?.space.clear();
+            stopEngine();
+          },
         },
-      },
-    );
+      );
+    const locks = deps.locks === undefined ? (typeof navigator !== 'undefined' ? navigator.locks : undefined) : deps.locks;
+    setStatus({ state: 'connecting', ...shown });
+    if (!locks) {
+      engine = start();
+      return;
+    }
+    // One tab per browser session writes this device's slot (two writers of one slot would drop changes);
+    // the others wait for the lock, which a closed tab releases.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let cancelled = false;
+    stopEngine = () => {
+      cancelled = true;
+      engine?.stop();
+      engine = null;
+      release();
+    };
+    const lockName = `mindkeep-sync-${deps.sessionHash() ?? ''}`;
+    const lead = () => {
+      if (cancelled) return undefined;
+      setStatus({ state: 'connecting', ...shown });
+      engine = start();
+      return released;
+    };
+    void locks.request(lockName, { ifAvailable: true }, (lock) => {
+      if (lock) return lead();
+      if (!cancelled) setStatus({ state: 'other_tab', ...shown });
+      void locks.request(lockName, lead);
+      return undefined;
+    });
   }
 
   async function setUp(req: SyncSpaceRequest, pairingCode: string | null): Promise<Result<SyncStatus, WorkerError>> {
@@ -111,15 +149,13 @@ export function createSyncControl(deps: SyncControlDeps) {
     join: (req: SyncSpaceRequest & { pairingCode: string }) => setUp(req, req.pairingCode),
     /** After a browser session opens: picks its space back up, if it has one. */
     async resume(): Promise<void> {
-      engine?.stop();
-      engine = null;
+      stopEngine();
       const stored = await database()?.space.get('space');
       if (!stored) return setStatus({ state: 'off' });
       run(await loadChunk(), stored, 'resume');
     },
     async leave(): Promise<Result<SyncStatus, WorkerError>> {
-      engine?.stop();
-      engine = null;
+      stopEngine();
       await database()?.space.clear();
       setStatus({ state: 'off' });
       return ok(status);
