@@ -37,7 +37,18 @@ export type * from './features/transfer/contract';
  * `unsubscribe` takes.
  */
 export interface WorkerApi
-  extends SessionApi, SettingsApi, ChatApi, ConversationsApi, SearchApi, MemoryApi, InspectorApi, TransferApi, TasksApi, MemoryImportApi, SyncApi {}
+  extends
+    SessionApi,
+    SettingsApi,
+    ChatApi,
+    ConversationsApi,
+    SearchApi,
+    MemoryApi,
+    InspectorApi,
+    TransferApi,
+    TasksApi,
+    MemoryImportApi,
+    SyncApi {}
 
 export type WorkerMethod = keyof WorkerApi;
 /** The request of one method, and the value its success carries. */

@@ -85,7 +85,8 @@ export const errorsEn = {
   err_sync_bad_relay_url: 'The relay address must start with wss:// (or ws:// for a relay on this computer, 127.0.0.1 or localhost).',
   err_sync_weak_passphrase: 'Use a passphrase of at least {limit} characters.',
   err_sync_bad_pairing_code: 'That is not a pairing code: copy the 22 characters shown on the other device.',
-  err_sync_space_not_found: 'No sync space answers to this pairing code and passphrase. Check the passphrase (it must match the other device exactly) and the pairing code.',
+  err_sync_space_not_found:
+    'No sync space answers to this pairing code and passphrase. Check the passphrase (it must match the other device exactly) and the pairing code.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */
   err_stored: 'Something went wrong: {detail}',

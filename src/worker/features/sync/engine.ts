@@ -1,7 +1,16 @@
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { onSyncedTablesChanged } from '../../../storage';
-import { META_MAP, openValue, PAYLOAD_VERSION, sealValue, spaceMetaSchema, SYNC_DOCS, type SpaceKeys, type SyncDocName } from '../../../sync';
+import {
+  META_MAP,
+  openValue,
+  PAYLOAD_VERSION,
+  sealValue,
+  spaceMetaSchema,
+  SYNC_DOCS,
+  type SpaceKeys,
+  type SyncDocName,
+} from '../../../sync';
 import { createMirror, type MirrorDeps } from './mirror';
 import type { SyncStatus } from './contract';
 

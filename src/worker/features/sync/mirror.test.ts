@@ -120,7 +120,9 @@ describe('the sync mirror between two devices', () => {
       ['m-2', 0],
       ['m-1', 1],
     ]);
-    const stored = JSON.stringify([...a.docs.chat.getMap(RECORDS_MAP).entries()].map(([k, v]) => [k, new TextDecoder().decode(v as Uint8Array)]));
+    const stored = JSON.stringify(
+      [...a.docs.chat.getMap(RECORDS_MAP).entries()].map(([k, v]) => [k, new TextDecoder().decode(v as Uint8Array)]),
+    );
     for (const plain of ['PLAINTEXT', 'conv-1', 'm-1', 'Peaches']) expect(stored).not.toContain(plain);
 
     await a.chatDb.conversations.delete('conv-1');

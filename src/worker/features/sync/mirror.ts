@@ -115,7 +115,8 @@ export function createMirror(deps: MirrorDeps) {
       if (!same) await push(next);
     }
     for (const key of knownMemories)
-      if (!here.has(key) && foldMemorySlots(slotsOf<MemorySlot>('memory', key)).kind === 'present') await push(memoryTombstoneSlot(key, nextRev()));
+      if (!here.has(key) && foldMemorySlots(slotsOf<MemorySlot>('memory', key)).kind === 'present')
+        await push(memoryTombstoneSlot(key, nextRev()));
     knownMemories = here;
   }
 
@@ -183,7 +184,8 @@ export function createMirror(deps: MirrorDeps) {
       if (fold.kind === 'present') folded.push(fold.memory);
     }
     const at = new Date(deps.now()).toISOString();
-    for (const key of preferencesToSuppress(folded)) await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
+    for (const key of preferencesToSuppress(folded))
+      await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
   }
 
   async function applyConversation(id: string) {
@@ -243,7 +245,8 @@ export function createMirror(deps: MirrorDeps) {
       const messages: Message[] = await db.messages.where('conversationId').equals(conversationId).toArray();
       const ordered = orderMessages(order, messages).get(conversationId) ?? [];
       const changes = seqChanges(ordered, new Map(messages.map((m) => [m.id, m.seq])));
-      if (changes.length > 0) await db.transaction('rw', db.messages, () => Promise.all(changes.map((c) => db.messages.update(c.id, { seq: c.seq }))));
+      if (changes.length > 0)
+        await db.transaction('rw', db.messages, () => Promise.all(changes.map((c) => db.messages.update(c.id, { seq: c.seq }))));
     }
   }
 

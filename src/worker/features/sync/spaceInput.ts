@@ -9,9 +9,7 @@ const PAIRING_CODE = /^[A-Za-z0-9_-]{22}$/;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export type SpaceInputError =
-  | { code: 'sync_bad_relay_url' }
-  | { code: 'sync_weak_passphrase'; values: { limit: number } }
-  | { code: 'sync_bad_pairing_code' };
+  { code: 'sync_bad_relay_url' } | { code: 'sync_weak_passphrase'; values: { limit: number } } | { code: 'sync_bad_pairing_code' };
 
 /**
  * The relay's address as the socket will open it: wss anywhere, ws only on this computer (the page's

@@ -54,7 +54,10 @@ describe('setting a sync space up', () => {
 
   it('given a pairing code that is not one, when joining, then it is refused', async () => {
     const { control, started } = harness();
-    expect(await control.join({ ...spaceRequest, pairingCode: 'abc' })).toMatchObject({ ok: false, error: { code: 'sync_bad_pairing_code' } });
+    expect(await control.join({ ...spaceRequest, pairingCode: 'abc' })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_bad_pairing_code' },
+    });
     expect(started).toEqual([]);
   });
 
