@@ -68,7 +68,8 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}) {
         search.startIndex();
         await temporaryChats.purge();
         await tasks.recover();
-        await sync.resume();
+        // Sync is a supplement: its start never delays or fails opening the session.
+        void sync.resume().catch((e: unknown) => console.error('sync not resumed', e));
       },
       unsubscribe: (id) => subscriptions.unsubscribe(id),
     }),
