@@ -2,9 +2,10 @@
 export const syncEn = {
   sectionSync: 'Sync',
   syncIntro:
-    'Keep the same memories and conversations on your other devices, through a relay you run (npm run relay). Everything is encrypted here with your passphrase before it leaves: the relay cannot read it. Your API key and settings never leave this device.',
+    'Keep the same memories and conversations on your other devices, through a relay you run. Everything is encrypted here with your passphrase before it leaves: the relay cannot read it. Your API key and settings never leave this device.',
   relayUrl: 'Relay URL',
-  relayUrlHint: 'wss://… for a relay behind TLS, or ws://127.0.0.1:4012 for one on this computer.',
+  syncRelayCommand: 'Start a relay with',
+  relayUrlExamples: 'For example, behind TLS or on this computer:',
   syncPassphrase: 'Sync passphrase',
   syncPassphraseHint: 'The same on every device; it is never stored or sent. Without it, nothing synced can be read.',
   pairingCode: 'Pairing code',

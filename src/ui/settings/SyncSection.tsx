@@ -49,6 +49,9 @@ export function SyncSection() {
   return (
     <SettingsSection title={t.sectionSync}>
       <p className="hint">{t.syncIntro}</p>
+      <p className="hint">
+        {t.syncRelayCommand}: <code>npm run relay</code>
+      </p>
       <p role="status" aria-label={t.syncStatusName} className={`sync-chip sync-${state}`}>
         {t[`syncState_${state}`]}
         {status?.error ? `: ${errorText(t, status.error)}` : ''}
@@ -73,9 +76,12 @@ export function SyncSection() {
         </>
       ) : (
         <>
-          <Field label={t.relayUrl} hint={t.relayUrlHint}>
+          <Field label={t.relayUrl}>
             <input type="url" value={relayUrl} onChange={(e) => setRelayUrl(e.target.value)} autoComplete="off" spellCheck={false} />
           </Field>
+          <p className="hint">
+            {t.relayUrlExamples} <code>wss://sync.example.org</code> <code>ws://127.0.0.1:4012</code>
+          </p>
           <Field label={t.syncPassphrase} hint={t.syncPassphraseHint}>
             <input type="password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} autoComplete="new-password" />
           </Field>
