@@ -5,6 +5,10 @@ export const syncEn = {
     'Keep the same memories and conversations on your other devices, through a relay you run. Everything is encrypted here with your passphrase before it leaves: the relay cannot read it. Your API key and settings never leave this device.',
   relayUrl: 'Relay URL',
   syncRelayCommand: 'Start a relay with',
+  /** Shown as code: the same in every language. */
+  syncRelayCommandLine: 'npm run relay',
+  relayUrlExampleTls: 'wss://sync.example.org',
+  relayUrlExampleLocal: 'ws://127.0.0.1:4012',
   relayUrlExamples: 'For example, behind TLS or on this computer:',
   syncPassphrase: 'Sync passphrase',
   syncPassphraseHint: 'The same on every device; it is never stored or sent. Without it, nothing synced can be read.',

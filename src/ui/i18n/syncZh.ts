@@ -7,6 +7,10 @@ export const syncZh: typeof syncEn = {
     '通过你自己运行的中继，让其他设备拥有相同的记忆和对话。所有内容在离开本设备前都用你的口令加密：中继无法读取。API 密钥和各项设置从不离开本设备。',
   relayUrl: '中继地址',
   syncRelayCommand: '启动中继的命令',
+  /** Shown as code: the same in every language. */
+  syncRelayCommandLine: 'npm run relay',
+  relayUrlExampleTls: 'wss://sync.example.org',
+  relayUrlExampleLocal: 'ws://127.0.0.1:4012',
   relayUrlExamples: '例如加密连接的远程中继，或本机上的中继：',
   syncPassphrase: '同步口令',
   syncPassphraseHint: '每台设备上都相同；它从不被保存或发送。没有它，任何同步的内容都无法读取。',

@@ -50,7 +50,7 @@ export function SyncSection() {
     <SettingsSection title={t.sectionSync}>
       <p className="hint">{t.syncIntro}</p>
       <p className="hint">
-        {t.syncRelayCommand}: <code>npm run relay</code>
+        {t.syncRelayCommand}: <code>{t.syncRelayCommandLine}</code>
       </p>
       <p role="status" aria-label={t.syncStatusName} className={`sync-chip sync-${state}`}>
         {t[`syncState_${state}`]}
@@ -80,7 +80,7 @@ export function SyncSection() {
             <input type="url" value={relayUrl} onChange={(e) => setRelayUrl(e.target.value)} autoComplete="off" spellCheck={false} />
           </Field>
           <p className="hint">
-            {t.relayUrlExamples} <code>wss://sync.example.org</code> <code>ws://127.0.0.1:4012</code>
+            {t.relayUrlExamples} <code>{t.relayUrlExampleTls}</code> <code>{t.relayUrlExampleLocal}</code>
           </p>
           <Field label={t.syncPassphrase} hint={t.syncPassphraseHint}>
             <input type="password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} autoComplete="new-password" />
