@@ -10,7 +10,8 @@
 
 /**
  * Defence in depth for a page that holds API keys (docs/reliability.md). connect-src is open to the user's
- * own endpoint: any https origin, or http on loopback for local servers.
+ * own endpoint: any https origin, or http on loopback for local servers; and to the user's own sync relay
+ * (docs/sync.md), a WebSocket: wss anywhere, ws only on loopback, as for the endpoint.
  * @type {ReadonlyArray<readonly [string, string]>}
  */
 const DIRECTIVES = [
@@ -24,7 +25,7 @@ const DIRECTIVES = [
   ['style-src', "'self'"],
   ['font-src', "'self'"],
   ['manifest-src', "'self'"],
-  ['connect-src', "'self' https: http://127.0.0.1:* http://localhost:*"],
+  ['connect-src', "'self' https: http://127.0.0.1:* http://localhost:* wss: ws://127.0.0.1:* ws://localhost:*"],
 ];
 
 /** The policy of the page's <meta>. */

@@ -16,6 +16,7 @@ import { createSettingsSlice, type SettingsSlice } from './settingsSlice';
 import type { Slice } from './slice';
 import { createTaskRunSlice, type TaskRunSlice } from './taskRunSlice';
 import { createSearchIndexSlice, type SearchIndexSlice } from './searchIndexSlice';
+import { createSyncSlice, type SyncSlice } from './syncSlice';
 import { createThemeSlice, type ThemeSlice } from './themeSlice';
 import { createRefusedDraftsSlice, type RefusedDraftsSlice } from './refusedDraftsSlice';
 import { createThreadSlice, type ThreadSlice } from './threadSlice';
@@ -35,7 +36,8 @@ export type AppState = SessionSlice &
   SearchIndexSlice &
   ThemeSlice &
   RefusedDraftsSlice &
-  AssistantImportSlice;
+  AssistantImportSlice &
+  SyncSlice;
 export type AppStore = StoreApi<AppState>;
 export type { StoreDeps };
 
@@ -64,6 +66,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       ...part(createThemeSlice, get),
       ...part(createRefusedDraftsSlice, get),
       ...part(createAssistantImportSlice, get),
+      ...part(createSyncSlice, get),
     };
   });
 }

@@ -13,3 +13,4 @@ export * from './searchLog';
 export * from './searchIndexRows';
 export * from './searchIndexStore';
 export * from './searchLogApply';
+export * from './syncDb';

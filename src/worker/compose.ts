@@ -9,6 +9,7 @@ import { createAssistantImportOnDemand, createMemoryImportHandlers } from './fea
 import { createSearchCases, createSearchHandlers } from './features/search';
 import { createSessionContext, createSessionHandlers } from './features/session';
 import { createSettingsHandlers } from './features/settings';
+import { createSyncControl, createSyncHandlers } from './features/sync';
 import { createTaskAgent, createTaskHandlers } from './features/tasks';
 import { createTransferCases, createTransferHandlers } from './features/transfer';
 import type { SessionGate } from './handlerWrapper';
@@ -50,6 +51,17 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, fo
   const temporaryChats = createTemporaryChats(session, { answer: (id) => turns.stop(id), task: (id) => tasks.cancel(id) });
   const adoptTemporary = (id: string) => temporaryChats.adopt(id);
   const retryUnsaved = () => turns.retryUnsaved();
+  // Sync mirrors what the other features store; it reads their databases, never their internals.
+  const sync = createSyncControl({
+    sessionHash: () => session.sessionHash(),
+    engineDeps: () => ({
+      now: () => Date.now(),
+      memoryDb: () => memory.session.database(),
+      chatDb,
+      namespace: () => memory.session.namespace(),
+      secrets: () => memory.session.knownSecrets(),
+    }),
+  });
 
   return {
     session: createSessionHandlers({
@@ -61,6 +73,8 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, fo
         search.startIndex();
         await temporaryChats.purge();
         await tasks.recover();
+        // Sync is a supplement: its start never delays or fails opening the session.
+        void sync.resume().catch((e: unknown) => console.error('sync not resumed', e));
       },
       unsubscribe: (id) => subscriptions.unsubscribe(id),
     }),
@@ -90,6 +104,7 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, fo
     inspector: createInspectorHandlers({ inspector, subscriptions, retryUnsaved }),
     transfer: createTransferHandlers(createTransferCases({ memory: memory.session, chatDb })),
     tasks: createTaskHandlers({ tasks, subscriptions, adoptTemporary }),
+    sync: createSyncHandlers({ sync, subscriptions }),
     memoryImport: createMemoryImportHandlers({
       memory: memory.session,
       // Loaded on first use, like the inspector: nothing at start-up needs the memory model's import.

@@ -13,6 +13,7 @@ import type { MemoryImportApi } from './features/memoryImport/contract';
 import type { SearchApi } from './features/search/contract';
 import type { SessionApi } from './features/session/contract';
 import type { SettingsApi } from './features/settings/contract';
+import type { SyncApi } from './features/sync/contract';
 import type { TasksApi } from './features/tasks/contract';
 import type { TransferApi } from './features/transfer/contract';
 
@@ -26,6 +27,7 @@ export type * from './features/memoryImport/contract';
 export type * from './features/search/contract';
 export type * from './features/session/contract';
 export type * from './features/settings/contract';
+export type * from './features/sync/contract';
 export type * from './features/tasks/contract';
 export type * from './features/transfer/contract';
 
@@ -35,7 +37,18 @@ export type * from './features/transfer/contract';
  * `unsubscribe` takes.
  */
 export interface WorkerApi
-  extends SessionApi, SettingsApi, ChatApi, ConversationsApi, SearchApi, MemoryApi, InspectorApi, TransferApi, TasksApi, MemoryImportApi {}
+  extends
+    SessionApi,
+    SettingsApi,
+    ChatApi,
+    ConversationsApi,
+    SearchApi,
+    MemoryApi,
+    InspectorApi,
+    TransferApi,
+    TasksApi,
+    MemoryImportApi,
+    SyncApi {}
 
 export type WorkerMethod = keyof WorkerApi;
 /** The request of one method, and the value its success carries. */

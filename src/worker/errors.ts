@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   'paste_empty',
   'paste_too_long',
   'import_gone',
+  // sync: what Settings → Sync refuses, and why a join found no space
+  'sync_bad_relay_url',
+  'sync_weak_passphrase',
+  'sync_bad_pairing_code',
+  'sync_space_not_found',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;

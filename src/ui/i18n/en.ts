@@ -1,6 +1,7 @@
 import { assistantImportEn } from './assistantImportEn';
 import { chatOptionsEn } from './chatOptionsEn';
 import { errorsEn } from './errorsEn';
+import { syncEn } from './syncEn';
 
 // English UI strings. Every key here must exist in zh.ts too (the type enforces it). A key ending in
 // `_one` / `_other` is one form of a plural, chosen by plural.ts with Intl.PluralRules.
@@ -336,6 +337,7 @@ export const en = {
   ...assistantImportEn,
   ...chatOptionsEn,
   ...errorsEn,
+  ...syncEn,
 };
 
 export type Strings = typeof en;

@@ -74,7 +74,8 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'unsupported_version':
       return format(t.err_unsupported_version, { version: v.version ?? '—', expected: v.expectedVersion ?? '—' });
     case 'paste_too_long':
-      return format(t.err_paste_too_long, { limit: v.limit ?? '' });
+    case 'sync_weak_passphrase':
+      return format(t[`err_${code}`], { limit: v.limit ?? '' });
     case 'too_large':
       return format(t.err_too_large, { size: megabytes(v.sizeBytes ?? 0), limit: megabytes(v.limitBytes ?? 0) });
     case 'storage_full': {
@@ -137,6 +138,9 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'paste_empty':
     case 'import_gone':
     case 'worker':
+    case 'sync_bad_relay_url':
+    case 'sync_bad_pairing_code':
+    case 'sync_space_not_found':
       return t[`err_${code}`];
     default: {
       const unhandled: never = code;

@@ -81,6 +81,12 @@ export const errorsEn = {
   err_paste_empty: 'There is nothing to import: paste the other assistant’s answer or a list first.',
   err_paste_too_long: 'The pasted text is longer than {limit} characters, the most that can be imported at once. Import it in parts.',
   err_import_gone: 'This preview is no longer available (the app was restarted). Run the preview again.',
+  // sync
+  err_sync_bad_relay_url: 'The relay address must start with wss:// (or ws:// for a relay on this computer, 127.0.0.1 or localhost).',
+  err_sync_weak_passphrase: 'Use a passphrase of at least {limit} characters.',
+  err_sync_bad_pairing_code: 'That is not a pairing code: copy the 22 characters shown on the other device.',
+  err_sync_space_not_found:
+    'No sync space answers to this pairing code and passphrase. Check the passphrase (it must match the other device exactly) and the pairing code.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */
   err_stored: 'Something went wrong: {detail}',

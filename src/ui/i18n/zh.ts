@@ -2,6 +2,7 @@ import type { Strings } from './en';
 import { assistantImportZh } from './assistantImportZh';
 import { chatOptionsZh } from './chatOptionsZh';
 import { errorsZh } from './errorsZh';
+import { syncZh } from './syncZh';
 
 // 简体中文 UI strings; same keys and placeholders as en.ts.
 export const zh: Strings = {
@@ -331,4 +332,5 @@ export const zh: Strings = {
   ...assistantImportZh,
   ...chatOptionsZh,
   ...errorsZh,
+  ...syncZh,
 };

@@ -10,11 +10,12 @@ import { InstructionsSection } from './InstructionsSection';
 import { MemorySection } from './MemorySection';
 import { ModelsSection } from './ModelsSection';
 import { SessionSection } from './SessionSection';
+import { SyncSection } from './SyncSection';
 import { useSettingsForm } from './useSettingsForm';
 import './settings.css';
 
 /**
- * Settings in sections (Connection, Models, Custom instructions, Memory, Appearance, Sessions, Advanced) with Cancel / Save
+ * Settings in sections (Connection, Models, Custom instructions, Memory, Appearance, Sessions, Sync, Advanced) with Cancel / Save
  * always in view. The form (state/settingsForm.ts) starts from the stored settings when the dialog opens
  * and is kept apart until Save; the dialog runs the endpoint calls it asks for.
  */
@@ -85,6 +86,7 @@ export function SettingsDialog() {
           <MemorySection form={form} dispatch={dispatch} />
           <AppearanceSection form={form} dispatch={dispatch} />
           <SessionSection />
+          <SyncSection />
           <AdvancedSection form={form} dispatch={dispatch} />
         </div>
         {saveError && (

@@ -1,0 +1,149 @@
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { onSyncedTablesChanged } from '../../../storage';
+import {
+  META_MAP,
+  openValue,
+  PAYLOAD_VERSION,
+  sealValue,
+  spaceMetaSchema,
+  SYNC_DOCS,
+  type SpaceKeys,
+  type SyncDocName,
+} from '../../../sync';
+import { createMirror, type MirrorDeps } from './mirror';
+import type { SyncStatus } from './contract';
+
+/** What an engine needs beyond the space: the databases, the time, and how to open a socket. */
+export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs'> {
+  readonly subtle: MirrorDeps['ctx']['subtle'];
+  randomBytes(n: number): Uint8Array;
+  /** The WebSocket class (the worker's own; tests pass Node's `ws`). */
+  readonly WebSocket?: unknown;
+  onStatus(status: Pick<SyncStatus, 'state' | 'error'>): void;
+  /** How long a joining device waits for the space's marker after the relay's first answer. */
+  readonly joinWaitMs?: number;
+  /** Between a local change and its scan, so a burst of writes (a streamed answer's end) is one scan. */
+  readonly scanDelayMs?: number;
+}
+
+export interface EngineSpace {
+  readonly relayUrl: string;
+  readonly keys: SpaceKeys;
+  readonly slot: string;
+  /** `create`: writes the space's marker; `join`: refuses a space without one (a wrong passphrase or code). */
+  readonly role: 'create' | 'join' | 'resume';
+}
+
+const META_ADDRESS = { doc: 'memory', map: META_MAP, key: 'space' } as const;
+const RECONNECT_BACKOFF_MAX_MS = 10_000;
+
+/**
+ * One running sync: the two documents, their connections to the relay (y-websocket reconnects with
+ * back-off on its own), the mirror, and the watch on local writes. Nothing here waits for the relay
+ * before the app goes on: local writes are scanned into the documents, which go out when connected.
+ */
+export function startEngine(space: EngineSpace, deps: EngineDeps) {
+  const ctx = { subtle: deps.subtle, keys: space.keys, randomBytes: deps.randomBytes };
+  const docs: Record<SyncDocName, Y.Doc> = { memory: new Y.Doc(), chat: new Y.Doc() };
+  const mirror = createMirror({ ...deps, ctx, slot: space.slot, docs });
+  let stopped = false;
+  let started = false;
+  let failed = false;
+  let scanTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopWatching: (() => void)[] = [];
+
+  const providers = SYNC_DOCS.map(
+    (doc) =>
+      new WebsocketProvider(space.relayUrl, space.keys.rooms[doc], docs[doc], {
+        disableBc: true,
+        maxBackoffTime: RECONNECT_BACKOFF_MAX_MS,
+        ...(deps.WebSocket ? { WebSocketPolyfill: deps.WebSocket as typeof WebSocket } : {}),
+      }),
+  );
+
+  const report = () => {
+    if (stopped || failed) return;
+    const synced = providers.every((p) => p.wsconnected && p.synced);
+    const dropped = providers.some((p) => !p.wsconnected && p.wsUnsuccessfulReconnects > 0);
+    deps.onStatus({ state: synced && started ? 'synced' : dropped ? 'offline' : 'connecting' });
+  };
+
+  const scanSoon = () => {
+    if (scanTimer !== undefined || stopped) return;
+    scanTimer = setTimeout(() => {
+      scanTimer = undefined;
+      void mirror.scan();
+    }, deps.scanDelayMs ?? 250);
+  };
+
+  async function spaceExists(): Promise<boolean> {
+    const sealed = docs.memory.getMap<Uint8Array>(META_MAP).get('space');
+    if (!(sealed instanceof Uint8Array)) return false;
+    const opened = await openValue(ctx, META_ADDRESS, sealed);
+    return opened.ok && spaceMetaSchema.safeParse(opened.value).success;
+  }
+
+  async function waitForSpace(): Promise<boolean> {
+    const until = deps.now() + (deps.joinWaitMs ?? 5_000);
+    while (!stopped) {
+      if (await spaceExists()) return true;
+      if (deps.now() > until) return false;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  }
+
+  async function begin() {
+    if (space.role === 'create') {
+      const meta = { v: PAYLOAD_VERSION, createdAt: new Date(deps.now()).toISOString(), minClient: PAYLOAD_VERSION };
+      const sealed = await sealValue(ctx, META_ADDRESS, meta);
+      docs.memory.getMap<Uint8Array>(META_MAP).set('space', sealed);
+    } else if (space.role === 'join' && !(await waitForSpace())) {
+      if (stopped) return;
+      failed = true;
+      stop();
+      deps.onStatus({ state: 'error', error: { code: 'sync_space_not_found' } });
+      return;
+    }
+    await mirror.loadAll();
+    await mirror.scan();
+    started = true;
+    stopWatching.push(onSyncedTablesChanged(scanSoon));
+    report();
+  }
+
+  let firstSync = true;
+  for (const provider of providers) {
+    provider.on('status', report);
+    provider.on('sync', () => {
+      report();
+      if (firstSync && providers.every((p) => p.synced)) {
+        firstSync = false;
+        void begin().catch((e: unknown) => console.error('sync start failed', e));
+      }
+    });
+    provider.on('connection-close', report);
+    provider.on('connection-error', report);
+  }
+  report();
+
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(scanTimer);
+    for (const s of stopWatching) s();
+    mirror.stop();
+    for (const p of providers) p.destroy();
+    for (const d of Object.values(docs)) d.destroy();
+  }
+
+  return {
+    stop,
+    /** Settles once the mirror has nothing queued (tests). */
+    idle: () => mirror.idle(),
+    refusedCount: () => mirror.refusedCount(),
+  };
+}
+
+export type Engine = ReturnType<typeof startEngine>;

@@ -1,0 +1,22 @@
+import { ok } from '../../../shared';
+import type { HandlerMap } from '../../answer';
+import type { Subscriptions } from '../../common/subscriptions';
+import type { SyncApi } from './contract';
+import type { SyncControl } from './syncControl';
+
+export interface SyncHandlerDeps {
+  sync: SyncControl;
+  subscriptions: Subscriptions;
+}
+
+export function createSyncHandlers({ sync, subscriptions }: SyncHandlerDeps): HandlerMap<SyncApi> {
+  return {
+    createSyncSpace: (req) => sync.create(req),
+    joinSyncSpace: (req) => sync.join(req),
+    leaveSyncSpace: () => sync.leave(),
+    async subscribeSyncStatus({ onChange }) {
+      onChange(sync.status());
+      return ok(subscriptions.track(sync.onStatus(onChange)));
+    },
+  };
+}

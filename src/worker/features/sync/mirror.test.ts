@@ -1,0 +1,157 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { Conversation, Message } from '../../../chat';
+import { memoryFrom, NAMESPACE, rawCandidate } from '../../../memory/__fixtures__/candidates';
+import { listMessages, openChatDb, openMemoryDb, startConversation, type ChatDb, type MemoryDb } from '../../../storage';
+import { RECORDS_MAP } from '../../../sync';
+import { slotContext } from '../../../sync/slots.testutil';
+import { createMirror, type Mirror } from './mirror';
+
+// Two devices' mirrors over real (fake-indexeddb) databases, their documents joined in memory the way
+// the relay joins them: every update one side makes is applied on the other.
+
+interface Device {
+  readonly memoryDb: MemoryDb;
+  readonly chatDb: ChatDb;
+  readonly docs: { memory: Y.Doc; chat: Y.Doc };
+  readonly mirror: Mirror;
+}
+
+let made = 0;
+const opened: Device[] = [];
+
+async function device(slot: string, passphrase?: string): Promise<Device> {
+  made += 1;
+  const hash = `${made}`.padStart(16, '0');
+  const memoryDb = openMemoryDb(hash);
+  const chatDb = openChatDb(hash);
+  const docs = { memory: new Y.Doc(), chat: new Y.Doc() };
+  let now = Date.parse('2026-11-05T00:00:00.000Z');
+  const mirror = createMirror({
+    ctx: await slotContext(passphrase),
+    slot,
+    docs,
+    now: () => (now += 1000),
+    memoryDb: () => memoryDb,
+    chatDb: () => chatDb,
+    namespace: () => NAMESPACE,
+    secrets: () => ['sk-test-secret-key-123456'],
+  });
+  const d = { memoryDb, chatDb, docs, mirror };
+  opened.push(d);
+  return d;
+}
+
+/** Joins two devices' documents both ways, as two clients of one relay room. */
+function link(a: Device, b: Device) {
+  for (const name of ['memory', 'chat'] as const) {
+    Y.applyUpdate(b.docs[name], Y.encodeStateAsUpdate(a.docs[name]), 'remote');
+    Y.applyUpdate(a.docs[name], Y.encodeStateAsUpdate(b.docs[name]), 'remote');
+    a.docs[name].on('update', (u: Uint8Array, origin: unknown) => origin !== 'remote' && Y.applyUpdate(b.docs[name], u, 'remote'));
+    b.docs[name].on('update', (u: Uint8Array, origin: unknown) => origin !== 'remote' && Y.applyUpdate(a.docs[name], u, 'remote'));
+  }
+}
+
+const settle = async (...devices: Device[]) => {
+  for (let round = 0; round < 2; round++) for (const d of devices) await d.mirror.idle();
+};
+
+afterEach(() => {
+  for (const d of opened.splice(0)) {
+    d.mirror.stop();
+    d.memoryDb.close();
+    d.chatDb.close();
+  }
+});
+
+const peach = () => memoryFrom(rawCandidate({ text: '用户喜欢吃桃子。' }), '2026-11-01T00:00:00.000Z');
+
+describe('the sync mirror between two devices', () => {
+  it('given a memory added on A, when A scans, then B stores it; when B forgets it, A has it suppressed; when A deletes it for good, B loses it', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    await a.memoryDb.memories.put(peach());
+    await a.mirror.scan();
+    await settle(a, b);
+    const onB = await b.memoryDb.memories.get(peach().stableKey);
+    expect(onB).toMatchObject({ text: '用户喜欢吃桃子。', status: 'active', namespace: [...NAMESPACE] });
+
+    await b.memoryDb.memories.update(peach().stableKey, { status: 'suppressed', suppressedAt: '2026-11-05T01:00:00.000Z' });
+    await b.mirror.scan();
+    await settle(a, b);
+    expect(await a.memoryDb.memories.get(peach().stableKey)).toMatchObject({ status: 'suppressed' });
+
+    await a.memoryDb.memories.delete(peach().stableKey);
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.memoryDb.memories.get(peach().stableKey)).toBeUndefined();
+  });
+
+  it('given a conversation with messages on A, when A scans, then B stores it in the same order, and nothing in the documents is plaintext', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const conversation: Conversation = {
+      id: 'conv-1',
+      title: 'Peaches PLAINTEXT-TITLE',
+      mode: 'ordinary_chat',
+      createdAt: '2026-11-05T00:00:00.000Z',
+      lastActiveAt: '2026-11-05T00:00:01.000Z',
+    };
+    const message = (id: string, seq: number, role: Message['role']): Message => ({
+      id,
+      conversationId: 'conv-1',
+      role,
+      text: `text ${id} PLAINTEXT-BODY`,
+      status: 'complete',
+      createdAt: '2026-11-05T00:00:00.000Z',
+      seq,
+    });
+    await startConversation(a.chatDb, conversation, [message('m-2', 0, 'user'), message('m-1', 1, 'assistant')]);
+    await a.chatDb.conversations.add({ ...conversation, id: 'temp-1', temporary: true });
+    await a.mirror.scan();
+    await settle(a, b);
+
+    expect(await b.chatDb.conversations.get('conv-1')).toEqual(conversation);
+    expect(await b.chatDb.conversations.get('temp-1')).toBeUndefined();
+    expect((await listMessages(b.chatDb, 'conv-1')).map((m) => [m.id, m.seq])).toEqual([
+      ['m-2', 0],
+      ['m-1', 1],
+    ]);
+    const stored = JSON.stringify(
+      [...a.docs.chat.getMap(RECORDS_MAP).entries()].map(([k, v]) => [k, new TextDecoder().decode(v as Uint8Array)]),
+    );
+    for (const plain of ['PLAINTEXT', 'conv-1', 'm-1', 'Peaches']) expect(stored).not.toContain(plain);
+
+    await a.chatDb.conversations.delete('conv-1');
+    await a.chatDb.messages.where('conversationId').equals('conv-1').delete();
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.chatDb.conversations.get('conv-1')).toBeUndefined();
+    expect(await listMessages(b.chatDb, 'conv-1')).toEqual([]);
+  });
+
+  it('given a device with another passphrase on the same documents, when A syncs, then it stores nothing and counts the refusals', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const stranger = await device('CCCCCCCCCCC', 'a different passphrase');
+    link(a, stranger);
+    await a.memoryDb.memories.put(peach());
+    await a.mirror.scan();
+    await settle(a, stranger);
+    expect(await stranger.memoryDb.memories.count()).toBe(0);
+    expect(stranger.mirror.refusedCount()).toBeGreaterThan(0);
+  });
+
+  it('given a memory holding the API key slipped into the documents, when B folds it, then the gates refuse it here as an import would', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const leaky = { ...peach(), text: '用户的密钥是 sk-test-secret-key-123456。' };
+    await a.memoryDb.memories.put(leaky);
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.memoryDb.memories.count()).toBe(0);
+  });
+});

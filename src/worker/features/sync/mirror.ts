@@ -1,0 +1,332 @@
+import * as Y from 'yjs';
+import type { Conversation, Message } from '../../../chat';
+import { deleteConversation, type ChatDb, type MemoryDb } from '../../../storage';
+import {
+  canonicalJson,
+  conversationRowFromFold,
+  conversationSlotFromRow,
+  conversationTombstoneSlot,
+  foldConversationSlots,
+  foldMemorySlots,
+  foldMessageSlots,
+  memoryRowFromFold,
+  memorySlotFromRow,
+  memoryTombstoneSlot,
+  messageRowFromFold,
+  messageSlotFromRow,
+  messageTombstoneSlot,
+  observeRev,
+  openOrderItem,
+  openSlot,
+  orderMessages,
+  ORDER_ARRAY,
+  PAYLOAD_VERSION,
+  preferencesToSuppress,
+  RECORDS_MAP,
+  sealOrderItem,
+  sealSlot,
+  seqChanges,
+  tickClock,
+  type ConversationSlot,
+  type FoldedMemory,
+  type MemorySlot,
+  type MessageSlot,
+  type OrderItem,
+  type Rev,
+  type SlotContext,
+  type SlotPayload,
+  type SyncDocName,
+} from '../../../sync';
+
+/** What the mirror reads and writes on this device. */
+export interface MirrorDeps {
+  readonly ctx: SlotContext;
+  /** This device's slot: the only entries of map "r" it ever sets. */
+  readonly slot: string;
+  readonly docs: Readonly<Record<SyncDocName, Y.Doc>>;
+  now(): number;
+  memoryDb(): MemoryDb | null;
+  chatDb(): ChatDb;
+  /** The browser session's memory namespace, and the secrets the memory gates refuse (the API key). */
+  namespace(): readonly string[];
+  secrets(): readonly string[];
+}
+
+type Table = SlotPayload['t'];
+const recordId = (t: Table, k: string) => `${t}\u0000${k}`;
+
+/**
+ * The two-way mirror between this device's databases and the space's two Yjs documents. Outbound: a scan
+ * compares each local row with the fold of every device's slot and seals a new version of this device's
+ * slot only where the row holds a change the documents lack. Inbound: each changed entry is opened (wrong
+ * key, tampering, moved values and replays are refused by the core), the record is folded and the result
+ * written here through the same gates as an import. Work runs one step at a time, in arrival order.
+ */
+export function createMirror(deps: MirrorDeps) {
+  const { ctx, slot, docs } = deps;
+  /** Every device's latest opened slot, by record, then by device slot. */
+  const records = new Map<string, Map<string, SlotPayload>>();
+  /** The rev of the version of each entry applied last: an older one replayed by the relay is refused. */
+  const applied = new Map<string, Rev>();
+  const orderCache = new WeakMap<Uint8Array, OrderItem | null>();
+  /** Records present here at the last scan: one gone since was deleted on this device. */
+  let knownMemories = new Set<string>();
+  let knownConversations = new Set<string>();
+  let knownMessages = new Map<string, string>();
+  let clock: Rev | undefined;
+  let refused = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(step: () => Promise<T>): Promise<T> => {
+    const next = queue.then(step);
+    queue = next.catch((e: unknown) => console.error('sync step failed', e));
+    return next;
+  };
+
+  const slotsOf = <S extends SlotPayload>(t: Table, k: string): S[] => [...(records.get(recordId(t, k))?.values() ?? [])] as S[];
+  const nextRev = (): Rev => (clock = tickClock(clock, deps.now(), slot));
+
+  function remember(payload: SlotPayload) {
+    const id = recordId(payload.t, payload.k);
+    const bySlot = records.get(id) ?? new Map<string, SlotPayload>();
+    bySlot.set(payload.rev[2], payload);
+    records.set(id, bySlot);
+  }
+
+  async function push(payload: SlotPayload, order?: OrderItem) {
+    remember(payload);
+    const sealed = await sealSlot(ctx, slot, payload);
+    const orderItem = order ? await sealOrderItem(ctx, order) : undefined;
+    const doc = docs[payload.t === 'memory' ? 'memory' : 'chat'];
+    doc.transact(() => {
+      doc.getMap<Uint8Array>(RECORDS_MAP).set(sealed.key, sealed.value);
+      if (orderItem) doc.getArray<Uint8Array>(ORDER_ARRAY).push([orderItem]);
+    }, 'local');
+  }
+
+  async function scanMemories() {
+    const db = deps.memoryDb();
+    if (!db) return;
+    const rows = await db.memories.toArray();
+    const here = new Set(rows.map((r) => r.stableKey));
+    for (const row of rows) {
+      const known = foldMemorySlots(slotsOf<MemorySlot>('memory', row.stableKey));
+      const next = memorySlotFromRow(row, known, nextRev());
+      const same = known.kind === 'present' && next.content === known.memory.content && next.status === known.memory.status;
+      if (!same) await push(next);
+    }
+    for (const key of knownMemories)
+      if (!here.has(key) && foldMemorySlots(slotsOf<MemorySlot>('memory', key)).kind === 'present')
+        await push(memoryTombstoneSlot(key, nextRev()));
+    knownMemories = here;
+  }
+
+  async function scanChats() {
+    const db = deps.chatDb();
+    const conversations = (await db.conversations.toArray()).filter((c) => !c.temporary);
+    const ids = new Set(conversations.map((c) => c.id));
+    for (const row of conversations) {
+      const known = foldConversationSlots(slotsOf<ConversationSlot>('conversation', row.id));
+      const same =
+        known.kind === 'present' && known.record.value.title === row.title && row.lastActiveAt <= known.record.value.lastActiveAt;
+      if (!same && known.kind !== 'deleted') {
+        const next = conversationSlotFromRow(row, known, nextRev());
+        if (next) await push(next);
+      }
+    }
+    for (const id of knownConversations)
+      if (!ids.has(id) && foldConversationSlots(slotsOf<ConversationSlot>('conversation', id)).kind === 'present')
+        await push(conversationTombstoneSlot(id, nextRev()));
+    knownConversations = ids;
+
+    // In each conversation's own order: a message's first order item places it on every device.
+    const messages = (await db.messages.orderBy('[conversationId+seq]').toArray()).filter((m) => ids.has(m.conversationId));
+    const here = new Map(messages.map((m) => [m.id, m.conversationId]));
+    for (const row of messages) {
+      const known = foldMessageSlots(slotsOf<MessageSlot>('message', row.id));
+      if (known.kind === 'deleted') continue;
+      const next = messageSlotFromRow(row, known, nextRev());
+      if (next && !(known.kind === 'present' && next.content === known.record.content))
+        await push(next, known.kind === 'absent' ? { v: PAYLOAD_VERSION, c: row.conversationId, m: row.id } : undefined);
+    }
+    for (const [id, conversationId] of knownMessages)
+      if (!here.has(id) && foldMessageSlots(slotsOf<MessageSlot>('message', id)).kind === 'present')
+        await push(messageTombstoneSlot(id, conversationId, nextRev()));
+    knownMessages = here;
+  }
+
+  async function applyMemory(stableKey: string): Promise<FoldedMemory | undefined> {
+    const db = deps.memoryDb();
+    if (!db) return undefined;
+    const fold = foldMemorySlots(slotsOf<MemorySlot>('memory', stableKey));
+    const local = await db.memories.get(stableKey);
+    if (fold.kind === 'deleted') {
+      if (local) await db.memories.delete(stableKey);
+      knownMemories.delete(stableKey);
+      return undefined;
+    }
+    if (fold.kind !== 'present') return undefined;
+    const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
+    // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
+    if (!row.ok) return undefined;
+    if (!local || canonicalJson(local) !== canonicalJson(row.value)) await db.memories.put(row.value);
+    knownMemories.add(stableKey);
+    return fold.memory;
+  }
+
+  /** A preference and its opposite both active after a merge: the one changed less recently is suppressed here, as a local change. */
+  async function repairPreferences() {
+    const db = deps.memoryDb();
+    if (!db) return;
+    const folded: FoldedMemory[] = [];
+    for (const id of records.keys()) {
+      if (!id.startsWith('memory\u0000')) continue;
+      const fold = foldMemorySlots(slotsOf<MemorySlot>('memory', id.slice('memory\u0000'.length)));
+      if (fold.kind === 'present') folded.push(fold.memory);
+    }
+    const at = new Date(deps.now()).toISOString();
+    for (const key of preferencesToSuppress(folded))
+      await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
+  }
+
+  async function applyConversation(id: string) {
+    const db = deps.chatDb();
+    const fold = foldConversationSlots(slotsOf<ConversationSlot>('conversation', id));
+    const local = await db.conversations.get(id);
+    if (fold.kind === 'deleted') {
+      if (local) await deleteConversation(db, id);
+      knownConversations.delete(id);
+      return;
+    }
+    if (fold.kind !== 'present' || local?.temporary) return;
+    const { pinned, archived } = local ?? {};
+    const row: Conversation = { ...conversationRowFromFold(fold.record), ...(pinned ? { pinned } : {}), ...(archived ? { archived } : {}) };
+    if (!local || canonicalJson(local) !== canonicalJson(row)) await db.conversations.put(row);
+    knownConversations.add(id);
+  }
+
+  /** Returns the conversation whose order must be recomputed, if any. */
+  async function applyMessage(id: string): Promise<string | undefined> {
+    const db = deps.chatDb();
+    const fold = foldMessageSlots(slotsOf<MessageSlot>('message', id));
+    const local = await db.messages.get(id);
+    if (fold.kind === 'deleted') {
+      if (local) await db.messages.delete(id);
+      knownMessages.delete(id);
+      return local?.conversationId;
+    }
+    if (fold.kind !== 'present' || local?.status === 'streaming') return undefined;
+    if (foldConversationSlots(slotsOf<ConversationSlot>('conversation', fold.record.conversationId)).kind === 'deleted') return undefined;
+    const row = messageRowFromFold(fold.record, local?.seq ?? Number.MAX_SAFE_INTEGER);
+    if (!local || canonicalJson(local) !== canonicalJson(row)) await db.messages.put(row);
+    knownMessages.set(id, row.conversationId);
+    return row.conversationId;
+  }
+
+  async function orderItems(): Promise<OrderItem[]> {
+    const out: OrderItem[] = [];
+    for (const sealed of docs.chat.getArray<Uint8Array>(ORDER_ARRAY).toArray()) {
+      let item = orderCache.get(sealed);
+      if (item === undefined) {
+        const opened = await openOrderItem(ctx, sealed);
+        item = opened.ok ? opened.value : null;
+        orderCache.set(sealed, item);
+      }
+      if (item) out.push(item);
+    }
+    return out;
+  }
+
+  /** seq is this device's: each message's rank in its conversation, from the shared order array. */
+  async function reorder(conversationIds: ReadonlySet<string>) {
+    if (conversationIds.size === 0) return;
+    const db = deps.chatDb();
+    const order = await orderItems();
+    for (const conversationId of conversationIds) {
+      const messages: Message[] = await db.messages.where('conversationId').equals(conversationId).toArray();
+      const ordered = orderMessages(order, messages).get(conversationId) ?? [];
+      const changes = seqChanges(ordered, new Map(messages.map((m) => [m.id, m.seq])));
+      if (changes.length > 0)
+        await db.transaction('rw', db.messages, () => Promise.all(changes.map((c) => db.messages.update(c.id, { seq: c.seq }))));
+    }
+  }
+
+  async function ingest(doc: SyncDocName, keys: readonly string[]) {
+    const map = docs[doc].getMap<Uint8Array>(RECORDS_MAP);
+    const touched = new Map<string, { t: Table; k: string }>();
+    for (const key of keys) {
+      const sealed = map.get(key);
+      if (!(sealed instanceof Uint8Array)) continue;
+      const opened = await openSlot(ctx, doc, key, sealed, applied.get(key));
+      if (!opened.ok) {
+        refused += 1;
+        continue;
+      }
+      const payload = opened.value.payload;
+      applied.set(key, payload.rev);
+      remember(payload);
+      clock = observeRev(clock, payload.rev, slot);
+      touched.set(recordId(payload.t, payload.k), { t: payload.t, k: payload.k });
+    }
+    const reorderIds = new Set<string>();
+    let memoriesChanged = false;
+    for (const { t, k } of touched.values()) {
+      if (t === 'memory') memoriesChanged = (await applyMemory(k)) !== undefined || memoriesChanged;
+      else if (t === 'conversation') await applyConversation(k);
+      else if (t === 'message') {
+        const conversationId = await applyMessage(k);
+        if (conversationId) reorderIds.add(conversationId);
+      }
+    }
+    if (memoriesChanged) await repairPreferences();
+    await reorder(reorderIds);
+  }
+
+  const observers: (() => void)[] = [];
+  for (const doc of ['memory', 'chat'] as const) {
+    const map = docs[doc].getMap<Uint8Array>(RECORDS_MAP);
+    const onRecords = (event: Y.YMapEvent<Uint8Array>) => {
+      if (event.transaction.origin === 'local') return;
+      const keys = [...event.keysChanged];
+      void enqueue(() => ingest(doc, keys));
+    };
+    map.observe(onRecords);
+    observers.push(() => map.unobserve(onRecords));
+  }
+  const order = docs.chat.getArray<Uint8Array>(ORDER_ARRAY);
+  const onOrder = (event: Y.YArrayEvent<Uint8Array>) => {
+    if (event.transaction.origin === 'local') return;
+    void enqueue(async () => {
+      const ids = new Set<string>();
+      for (const sealed of event.changes.delta.flatMap((d) => (Array.isArray(d.insert) ? (d.insert as Uint8Array[]) : []))) {
+        const opened = await openOrderItem(ctx, sealed);
+        if (opened.ok) ids.add(opened.value.c);
+      }
+      await reorder(ids);
+    });
+  };
+  order.observe(onOrder);
+  observers.push(() => order.unobserve(onOrder));
+
+  return {
+    /** Opens everything the documents already hold (after a first sync), then applies it here. */
+    loadAll: () =>
+      enqueue(async () => {
+        for (const doc of ['memory', 'chat'] as const) await ingest(doc, [...docs[doc].getMap(RECORDS_MAP).keys()]);
+      }),
+    /** Writes this device's changes since the last scan into its slots. */
+    scan: () =>
+      enqueue(async () => {
+        await scanMemories();
+        await scanChats();
+      }),
+    /** Settles when every step queued so far has run. */
+    idle: () => enqueue(async () => undefined),
+    /** Entries that did not open or did not pass the checks (another passphrase, tampering, replays). */
+    refusedCount: () => refused,
+    stop() {
+      for (const stop of observers) stop();
+    },
+  };
+}
+
+export type Mirror = ReturnType<typeof createMirror>;

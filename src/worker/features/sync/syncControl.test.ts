@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { openSyncDb } from '../../../storage';
+import type { SyncStatus } from './contract';
+import { createSyncControl, type SyncControlDeps } from './syncControl';
+import * as realChunk from './syncChunk';
+
+// The sync use case around a stand-in engine: what it refuses before any key is derived, what it keeps,
+// resuming after a reload, leaving, a join that finds no space, and one syncing tab per browser session.
+
+interface Started {
+  role: string;
+  relayUrl: string;
+  report(status: Pick<SyncStatus, 'state' | 'error'>): void;
+  stopped: boolean;
+}
+
+let hashes = 100;
+
+function harness(hash = `${(hashes += 1)}`.padStart(16, '0'), locks: SyncControlDeps['locks'] = null) {
+  const started: Started[] = [];
+  const chunk = {
+    ...realChunk,
+    startEngine: ((space, deps) => {
+      const run: Started = { role: space.role, relayUrl: space.relayUrl, report: deps.onStatus, stopped: false };
+      started.push(run);
+      return { stop: () => void (run.stopped = true), idle: async () => undefined, refusedCount: () => 0 };
+    }) as typeof realChunk.startEngine,
+  };
+  const control = createSyncControl({
+    sessionHash: () => hash,
+    engineDeps: () => ({ now: () => 0, memoryDb: () => null, chatDb: () => ({}) as never, namespace: () => [], secrets: () => [] }),
+    loadChunk: async () => chunk,
+    iterations: 1_000,
+    locks,
+  });
+  return { control, started, hash };
+}
+
+const spaceRequest = { relayUrl: 'ws://127.0.0.1:4012', passphrase: 'peach orchard lantern' };
+
+describe('setting a sync space up', () => {
+  it.each([
+    [{ relayUrl: 'http://127.0.0.1:4012' }, 'sync_bad_relay_url'],
+    [{ relayUrl: 'ws://192.168.1.5:4012' }, 'sync_bad_relay_url'],
+    [{ relayUrl: 'wss://user:pw@relay.example.org' }, 'sync_bad_relay_url'],
+    [{ passphrase: 'short' }, 'sync_weak_passphrase'],
+  ])('given %o, when creating, then it is refused with %s and nothing starts', async (change, code) => {
+    const { control, started } = harness();
+    const answer = await control.create({ ...spaceRequest, ...change });
+    expect(answer).toMatchObject({ ok: false, error: { code } });
+    expect(started).toEqual([]);
+  });
+
+  it('given a pairing code that is not one, when joining, then it is refused', async () => {
+    const { control, started } = harness();
+    expect(await control.join({ ...spaceRequest, pairingCode: 'abc' })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_bad_pairing_code' },
+    });
+    expect(started).toEqual([]);
+  });
+
+  it('given a new space, when created, then a pairing code is shown, the keys are kept without the passphrase, and a reload resumes it', async () => {
+    const { control, started, hash } = harness();
+    const answer = await control.create({ ...spaceRequest, relayUrl: ' wss://relay.example.org/ ' });
+    expect(answer).toMatchObject({ ok: true, value: { state: 'connecting', relayUrl: 'wss://relay.example.org' } });
+    const code = answer.ok ? answer.value.pairingCode : '';
+    expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(started.map((s) => s.role)).toEqual(['create']);
+    const stored = await openSyncDb(hash).space.get('space');
+    expect(stored).toMatchObject({ spaceId: code, relayUrl: 'wss://relay.example.org' });
+    expect(JSON.stringify(stored)).not.toContain(spaceRequest.passphrase);
+
+    const afterReload = harness(hash);
+    await afterReload.control.resume();
+    expect(afterReload.started.map((s) => s.role)).toEqual(['resume']);
+    expect(afterReload.control.status()).toMatchObject({ state: 'connecting', pairingCode: code });
+
+    expect(await afterReload.control.leave()).toMatchObject({ ok: true, value: { state: 'off' } });
+    expect(afterReload.started[0]!.stopped).toBe(true);
+    expect(await openSyncDb(hash).space.count()).toBe(0);
+  });
+
+  it('given a join whose space the engine cannot find, when it reports so, then the status says why and nothing is kept', async () => {
+    const { control, started, hash } = harness();
+    await control.join({ ...spaceRequest, pairingCode: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(started.map((s) => s.role)).toEqual(['join']);
+    started[0]!.report({ state: 'error', error: { code: 'sync_space_not_found' } });
+    expect(control.status()).toMatchObject({ state: 'error', error: { code: 'sync_space_not_found' } });
+    await expect.poll(() => openSyncDb(hash).space.count()).toBe(0);
+  });
+});
+
+describe('one syncing tab per browser session', () => {
+  it('given two tabs of one session, when both run sync, then the second waits as other_tab and takes over when the first leaves', async () => {
+    const waiting: (() => Promise<unknown>)[] = [];
+    let held = false;
+    const take = async (cb: (lock: object | null) => unknown) => {
+      held = true;
+      await cb({});
+      held = false;
+      await waiting.shift()?.();
+    };
+    const request = async (_name: string, ...args: unknown[]) => {
+      const cb = args.at(-1) as (lock: object | null) => unknown;
+      const ifAvailable = args.length === 2 && (args[0] as { ifAvailable?: boolean }).ifAvailable;
+      if (!held) return take(cb);
+      if (ifAvailable) return cb(null);
+      waiting.push(() => take(cb));
+    };
+    const locks = { request: request as unknown as LockManager['request'] };
+    const first = harness(undefined, locks);
+    await first.control.create(spaceRequest);
+    const second = harness(first.hash, locks);
+    await second.control.resume();
+    expect(first.control.status().state).toBe('connecting');
+    expect(second.control.status().state).toBe('other_tab');
+    expect(second.started).toEqual([]);
+
+    await first.control.leave();
+    await expect.poll(() => second.started.map((s) => s.role)).toEqual(['resume']);
+    expect(second.control.status().state).toBe('connecting');
+  });
+});
