@@ -149,7 +149,7 @@ const sameWord = (m: MemoryFeatures, q: QueryFeatures, token: string): boolean =
  * an anchor of its own, because these stemmers strip inflections, not the derivations that turn a noun into an
  * unrelated verb form.
  */
-function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): boolean {
+export function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): boolean {
   if (m.language === undefined) return false;
   const stems = m.languageStems.get(token);
   if (stems === undefined) return false;
