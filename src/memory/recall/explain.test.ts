@@ -51,4 +51,19 @@ describe('explainRecall', () => {
     expect(e).toMatchObject({ matchedTags: [], subjectMatched: false, facetMatched: false, sharedWords: [] });
     expect(e.score.total).toBe(0);
   });
+
+  it('given a German memory and a question holding another form of its word, when explained, then the word is named as the memory writes it', () => {
+    const e = explainRecall(
+      memory({
+        stableKey: 'stable_user_context:tochter',
+        type: 'stable_user_context',
+        text: 'Die Tochter des Nutzers spielt Geige.',
+        identity: { subject: 'Tochter' },
+        tags: ['Tochter', 'Geige'],
+      }),
+      'Welche Geschenke mögen meine Töchter?',
+    );
+    expect(e.sharedWords).toEqual(['tochter']);
+    expect(e.matchedTags).toEqual(['Tochter']);
+  });
 });

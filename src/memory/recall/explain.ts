@@ -2,7 +2,7 @@ import type { Aboutness } from './aboutness';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
-import { scoreFeatures, type MemoryScore } from './score';
+import { inflected, scoreFeatures, type MemoryScore } from './score';
 import { containsOnBoundaries, normalizeForRecall, toToken } from '../record/tokenize';
 
 /** Why a memory matched a question, in parts the UI can put into words ("tag 水果 matched"). */
@@ -24,8 +24,10 @@ export interface RecallExplanation {
 export function explainRecall(memory: UserMemory, query: string): RecallExplanation {
   const m = buildMemoryFeatures(memory);
   const q = buildQueryFeatures(query, buildCorpus([m]));
+  // A word the question holds in another form of the memory's language (Töchtern for Tochter) is shared too.
+  const shared = (token: string): boolean => q.tokens.has(token) || q.typoTokens.has(token) || inflected(m, q, token);
   const matchedTags = m.tagMatchers
-    .filter((t) => t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w)))
+    .filter((t) => t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every(shared))
     .map((t) => t.tag);
   const [subjectForm, facetForm] = m.identityForms;
   return {
@@ -33,7 +35,7 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
     matchedTags,
     subjectMatched: subjectForm !== undefined && containsOnBoundaries(q.form, subjectForm),
     facetMatched: memory.identity.facet !== undefined && facetForm !== undefined && containsOnBoundaries(q.form, facetForm),
-    sharedWords: sharedWordsAsWritten(memory, (token) => q.tokens.has(token) || q.typoTokens.has(token)),
+    sharedWords: sharedWordsAsWritten(memory, shared),
     sharedPhrases: [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2).slice(0, 5),
     aboutness: q.aboutness,
   };
@@ -41,7 +43,11 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
 
 /** Shared Latin words as the memory writes them (the folded form, e.g. "typescripts", is internal). */
 function sharedWordsAsWritten(memory: UserMemory, isShared: (token: string) => boolean): string[] {
-  const words = normalizeForRecall([memory.text, ...memory.tags].join(' ')).match(/[a-z0-9]+/g) ?? [];
+  // Letters of every script but CJK (which shares phrases, not words): Tochter, Töchter, собака.
+  const words =
+    normalizeForRecall([memory.text, ...memory.tags].join(' ')).match(
+      /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{M}\p{N}])+/gu,
+    ) ?? [];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const word of words) {

@@ -19,6 +19,7 @@ import { asksForAdvice, classifyAboutness, type Aboutness } from './aboutness';
 import { capitalisedTokensOf, lowercaseTokensOf, namesOf, possessedOf, properNounsOf, relationPiecesOf } from './senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
 import { languageWeight } from './rarity';
+import { detectStemLanguage, languageStem, languageStemsOf, type StemLanguage } from './languageStems';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -96,6 +97,10 @@ export interface MemoryFeatures {
   readonly pairs: ReadonlySet<string>;
   /** Text, tags and identity as one string: CJK words that stand together there are one phrase. */
   readonly allText: string;
+  /** The language the memory is written in when it is one with a stemmer of its own (not English). */
+  readonly language: StemLanguage | undefined;
+  /** Each token's stems in that language (empty for English): an inflected form meets the memory through them. */
+  readonly languageStems: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface QueryFeatures {
@@ -135,6 +140,8 @@ export interface QueryFeatures {
    * the user's own name): then "where does Maya work?" is about the user's life, not the world.
    */
   readonly namesStorePerson: boolean;
+  /** The question's words stemmed in a language (see languageStems.ts), computed when a memory in it is scored. */
+  readonly stemsIn: (language: StemLanguage) => ReadonlySet<string>;
 }
 
 const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
@@ -238,6 +245,34 @@ function foldedByToken(runs: readonly Run[]): Map<string, string[]> {
   return out;
 }
 
+function languageStemsByToken(language: StemLanguage | undefined, runs: readonly Run[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (!language) return out;
+  for (const run of runs) {
+    if (run.cjk) continue;
+    const token = toToken(run.text);
+    const stem = token && languageStem(language, run.text);
+    if (!token || !stem) continue;
+    const list = out.get(token);
+    if (!list) out.set(token, [stem]);
+    else if (!list.includes(stem)) list.push(stem);
+  }
+  return out;
+}
+
+/** The question's stems per language, each computed once. */
+function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => ReadonlySet<string> {
+  const byLanguage = new Map<StemLanguage, ReadonlySet<string>>();
+  return (language) => {
+    let stems = byLanguage.get(language);
+    if (!stems) {
+      stems = languageStemsOf(language, runs);
+      byLanguage.set(language, stems);
+    }
+    return stems;
+  };
+}
+
 function formUnits(runs: readonly Run[]): string[] {
   return runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
 }
@@ -264,6 +299,8 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const tagMatchers = memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined);
   const forms = identityParts.filter((runs) => trimForm(runForm(runs)).length > 0);
   const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
+  const allRuns = [...textRuns, ...tagRuns, ...identityRuns];
+  const language = detectStemLanguage(allRuns);
   const features = {
     memory,
     tagMatchers,
@@ -274,13 +311,15 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     textForm: trimForm(runForm(textRuns)),
     textPhrases: cjkPhrases(textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
-    longWords: longWordsOf([...textRuns, ...tagRuns, ...identityRuns]),
+    longWords: longWordsOf(allRuns),
     names: namesOf(memory),
     properNouns: properNounsOf(memory),
     relationPieces: relationPiecesOf(memory),
-    foldedByToken: foldedByToken([...textRuns, ...tagRuns, ...identityRuns]),
+    foldedByToken: foldedByToken(allRuns),
     pairs: new Set([textRuns, ...memory.tags.map((tag) => splitRuns(tag.replace(/-/g, ' '))), ...identityParts].flatMap(pairsOf)),
     allText: [memory.text, ...memory.tags, memory.identity.subject, memory.identity.facet ?? ''].join('\n'),
+    language,
+    languageStems: languageStemsByToken(language, allRuns),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -318,6 +357,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     typoTokens: findTypoMatches(runs, tokens, corpus),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
+    stemsIn: stemsInLanguage(runs),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

@@ -4,12 +4,14 @@ import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { scoreFeatures } from './score';
 import { compareScored, isRecallCandidate, pickWithinBudget, type ScoredMemory, type SelectedMemory } from './selection';
 import { LOW_SIGNAL_PHRASES, splitRuns, type Run } from '../record/tokenize';
+import type { StemLanguage } from './languageStems';
 
 // An inverted index over precomputed features, so a query scores only the memories it can touch.
 // Exactness argument: every positive score component implies a shared key —
 //   tags / identity-occurs / whole-text: the anchor's "p:" phrase, "w:" word, "g:" 2-gram or "c:"
 //   character is then also in the query; identity and text phrases and Latin tokens are indexed
-//   as themselves. So the candidate set is a superset of every memory with a positive score, and
+//   as themselves, and so are the stems of a memory in another language ("s:", against the question's
+//   words stemmed in each language the store holds). So the candidate set is a superset of every memory with a positive score, and
 //   `selectFromIndex` returns exactly what `selectRelevantMemories` returns (a property test holds
 //   the two together).
 
@@ -18,6 +20,8 @@ export interface RecallIndex {
   readonly postings: ReadonlyMap<string, readonly number[]>;
   /** Store rarity and typo lookup over the indexed (active) memories. */
   readonly corpus: RecallCorpus;
+  /** The languages (with a stemmer of their own) the indexed memories are written in. */
+  readonly languages: readonly StemLanguage[];
 }
 
 const KEY_RANK = { p: 0, w: 1, g: 2, c: 3 } as const;
@@ -74,10 +78,11 @@ function computeMemoryKeys(f: MemoryFeatures): Set<string> {
   add(anchorKey(splitRuns(f.textForm)));
   if (PARTIAL_TEXT_RULE[f.memory.type].weight > 0) for (const phrase of f.textPhrases) add(`p:${phrase}`);
   for (const token of f.latinTokens) add(`t:${token}`);
+  for (const stems of f.languageStems.values()) for (const stem of stems) add(`s:${stem}`);
   return keys;
 }
 
-function queryKeys(q: QueryFeatures): string[] {
+function queryKeys(q: QueryFeatures, languages: readonly StemLanguage[]): string[] {
   const keys: string[] = [];
   for (const run of q.runs) {
     if (!run.cjk) {
@@ -93,6 +98,7 @@ function queryKeys(q: QueryFeatures): string[] {
   for (const phrase of q.phrases) keys.push(`p:${phrase}`);
   for (const token of q.tokens) keys.push(`t:${token}`);
   for (const token of q.typoTokens) keys.push(`t:${token}`);
+  for (const language of languages) for (const stem of q.stemsIn(language)) keys.push(`s:${stem}`);
   return keys;
 }
 
@@ -116,14 +122,15 @@ export function buildRecallIndex(memories: readonly UserMemory[], previous?: Rec
       else postings.set(key, [i]);
     }
   });
-  return { features, postings, corpus: buildCorpus(features, previous) };
+  const languages = [...new Set(features.map((f) => f.language).filter((l): l is StemLanguage => l !== undefined))];
+  return { features, postings, corpus: buildCorpus(features, previous), languages };
 }
 
 /** Scores every memory the query shares a key with (a superset of all memories with any positive component). */
 function scoreReachable(index: RecallIndex, q: QueryFeatures): ScoredMemory[] {
   const seen = new Uint8Array(index.features.length);
   const scored: ScoredMemory[] = [];
-  for (const key of queryKeys(q)) {
+  for (const key of queryKeys(q, index.languages)) {
     for (const i of index.postings.get(key) ?? []) {
       if (seen[i]) continue;
       seen[i] = 1;

@@ -91,14 +91,15 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   for (const tag of m.tagMatchers) {
     if (!tag.cjkPieces.every((piece) => hasCjkPiece(q, piece))) continue;
-    if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w))) continue;
-    const typo = tag.latinWords.some((w) => !q.tokens.has(w));
+    if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w) || inflected(m, q, w))) continue;
+    const typo = tag.latinWords.some((w) => !q.tokens.has(w) && !inflected(m, q, w));
+    const inflection = !typo && tag.latinWords.some((w) => !q.tokens.has(w));
     const weight = ev.maxWeight(tag.units);
     if (weight === 0) continue;
     ev.whole = true;
     if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
     if (!typo && !tag.isSingleChar && q.asksForAdvice) ev.adviceTag = true;
-    score += tag.points * weight * (typo ? TYPO_FACTOR : 1);
+    score += tag.points * weight * (typo ? TYPO_FACTOR : inflection ? STEM_ONLY_FACTOR : 1);
   }
   return score;
 }
@@ -114,6 +115,7 @@ function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): numbe
   for (const phrase of m.identityPhrases) if (q.phrases.has(phrase)) score += IDENTITY_PHRASE * ev.weight(phrase);
   for (const token of m.identityTokens) {
     if (q.tokens.has(token)) score += LATIN_TOKEN * ev.weight(token) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
+    else if (inflected(m, q, token)) score += LATIN_TOKEN * ev.weight(token) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) score += LATIN_TOKEN * TYPO_FACTOR * ev.weight(token);
   }
   return Math.min(score, IDENTITY_CAP);
@@ -141,12 +143,27 @@ export const STEM_ONLY_FACTOR = 0.6;
 const sameWord = (m: MemoryFeatures, q: QueryFeatures, token: string): boolean =>
   (m.foldedByToken.get(token) ?? [token]).some((w) => q.folded.has(w));
 
+/**
+ * The memory's word is in the question only as another form in the memory's own language ("Töchter" for
+ * "Tochter", "собаки" for "собака"): a stem-only match, weighed as one. Unlike an English stem-only match it is
+ * an anchor of its own, because these stemmers strip inflections, not the derivations that turn a noun into an
+ * unrelated verb form.
+ */
+export function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): boolean {
+  if (m.language === undefined) return false;
+  const stems = m.languageStems.get(token);
+  if (stems === undefined) return false;
+  const asked = q.stemsIn(m.language);
+  return stems.some((stem) => asked.has(stem));
+}
+
 function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let sum = 0;
   let shared = 0;
   for (const token of m.latinTokens) {
     let w: number;
     if (q.tokens.has(token)) w = ev.weight(token, true) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
+    else if (inflected(m, q, token)) w = ev.weight(token, true) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true);
     else continue;
     sum += w;
@@ -181,11 +198,12 @@ export const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instru
 
 /**
  * Whether two anchors are one phrase: they overlap in the question (骑行 in 骑行书), or stand next to each
- * other both in the question and in the memory ("electric car", 指数基金).
+ * other both in the question and in the memory ("electric car", 指数基金); or are one word in two forms.
  */
 function touching(m: MemoryFeatures, q: QueryFeatures, a: string, b: string): boolean {
   if (isCjk(a) !== isCjk(b)) return false;
   if (!isCjk(a)) {
+    if (sameLemma(m, a, b)) return true;
     if (!m.pairs.has(`${a} ${b}`)) return false;
     const pa = q.tokenOrder.get(a) ?? [];
     const pb = q.tokenOrder.get(b) ?? [];
@@ -198,6 +216,12 @@ function touching(m: MemoryFeatures, q: QueryFeatures, a: string, b: string): bo
       if (together && (i + a.length === j || j + b.length === i)) return true;
     }
   return false;
+}
+
+/** Two of the memory's words are forms of one word in its language (Москва, Москве): one anchor, not two. */
+function sameLemma(m: MemoryFeatures, a: string, b: string): boolean {
+  const stems = m.languageStems.get(a);
+  return stems !== undefined && (m.languageStems.get(b) ?? []).some((stem) => stems.includes(stem));
 }
 
 /**
