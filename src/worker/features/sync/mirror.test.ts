@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { Conversation, Message } from '../../../chat';
 import { memoryFrom, NAMESPACE, rawCandidate } from '../../../memory/__fixtures__/candidates';
@@ -90,6 +90,8 @@ describe('the sync mirror between two devices', () => {
   });
 
   it('given a conversation with messages on A, when A scans, then B stores it in the same order, and nothing in the documents is plaintext', async () => {
+    // Every step B takes must succeed (a failing step is only logged, and would leave the order unapplied).
+    const failures = vi.spyOn(console, 'error');
     const a = await device('AAAAAAAAAAA');
     const b = await device('BBBBBBBBBBB');
     link(a, b);
@@ -124,6 +126,8 @@ describe('the sync mirror between two devices', () => {
       [...a.docs.chat.getMap(RECORDS_MAP).entries()].map(([k, v]) => [k, new TextDecoder().decode(v as Uint8Array)]),
     );
     for (const plain of ['PLAINTEXT', 'conv-1', 'm-1', 'Peaches']) expect(stored).not.toContain(plain);
+    expect(failures.mock.calls.filter(([what]) => what === 'sync step failed')).toEqual([]);
+    failures.mockRestore();
 
     await a.chatDb.conversations.delete('conv-1');
     await a.chatDb.messages.where('conversationId').equals('conv-1').delete();

@@ -295,9 +295,11 @@ export function createMirror(deps: MirrorDeps) {
   const order = docs.chat.getArray<Uint8Array>(ORDER_ARRAY);
   const onOrder = (event: Y.YArrayEvent<Uint8Array>) => {
     if (event.transaction.origin === 'local') return;
+    // Yjs lets an event's changes be read only while its handler runs, so they are taken now, not in the queued step.
+    const inserted = event.changes.delta.flatMap((d) => (Array.isArray(d.insert) ? (d.insert as Uint8Array[]) : []));
     void enqueue(async () => {
       const ids = new Set<string>();
-      for (const sealed of event.changes.delta.flatMap((d) => (Array.isArray(d.insert) ? (d.insert as Uint8Array[]) : []))) {
+      for (const sealed of inserted) {
         const opened = await openOrderItem(ctx, sealed);
         if (opened.ok) ids.add(opened.value.c);
       }
