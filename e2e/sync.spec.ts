@@ -28,7 +28,7 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+const syncStatus = (page: Page) => page.getByRole('group', { name: 'Sync status' });
 
 /** Opens Settings, sets sync up (creating a space when no pairing code is given), and answers the pairing code shown. */
 async function setUpSync(page: Page, passphrase: string, pairingCode?: string): Promise<string> {

@@ -52,10 +52,14 @@ export function SyncSection() {
       <p className="hint">
         {t.syncRelayCommand}: <code>{t.syncRelayCommandLine}</code>
       </p>
-      <p role="status" aria-label={t.syncStatusName} className={`sync-chip sync-${state}`}>
-        {t[`syncState_${state}`]}
-        {status?.error ? `: ${errorText(t, status.error)}` : ''}
-      </p>
+      {/* A labelled group with a live line, not a second role=status: the dialog's one status is what
+          Test connection and Load models answer in. */}
+      <div role="group" aria-label={t.syncStatusName}>
+        <p aria-live="polite" className={`sync-chip sync-${state}`}>
+          {t[`syncState_${state}`]}
+          {status?.error ? `: ${errorText(t, status.error)}` : ''}
+        </p>
+      </div>
       {on && status ? (
         <>
           <p>
