@@ -1,6 +1,6 @@
 import { composeWorker, type FeatureHandlers, type WorkerOptions } from './compose';
 import type { WorkerApi, WorkerMethod } from './contract';
-import { createForeground } from './common/foreground';
+import { noForeground } from './common/foreground';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
 
 // The contract's types, re-exported for the callers that still import them from here.
@@ -27,6 +27,9 @@ export function mergeHandlerMaps(maps: FeatureHandlers): Record<string, (req: ob
  */
 export function createWorkerApi(options: WorkerOptions = {}): WorkerApi {
   const gate = createSessionGate();
-  const foreground = createForeground();
+  // Start-up chunks load at once again, not behind requests in flight: waiting for a quiet second moved their
+  // evaluation (seconds of the worker's thread) into the first streamed answer, whose chunks were then read
+  // after a dropped connection had discarded them. Held back until a turn in flight counts as foreground work.
+  const foreground = noForeground;
   return wrapHandlers(mergeHandlerMaps(composeWorker(gate, options, foreground)), gate, foreground);
 }
