@@ -25,6 +25,10 @@ import { memoryFrom, rawCandidate } from '../../src/memory/__fixtures__/candidat
 import { slotContext } from '../../src/sync/slots.testutil';
 import { startRelay, type RunningRelay } from './relayProcess';
 
+// Long enough not to turn up by chance in the relay's bytes: the keys there are random base64url, where a
+// two-letter id such as "c1" appears in about one position in four thousand.
+const CONVERSATION_ID = 'conversation-plaintext-id';
+
 // Three replicas sync sealed values through the real relay process, with random disconnects, a relay
 // restart on the same data folder and one on an emptied folder, and must converge; a fourth that joins
 // last receives everything, and nothing the relay stores is readable. Every wait is on a condition.
@@ -120,10 +124,10 @@ class Replica {
     }
     const messages = [...new Set(items.map((i) => i.m))].map((m) => ({
       id: m,
-      conversationId: 'c1',
+      conversationId: CONVERSATION_ID,
       createdAt: '2026-11-01T00:00:00.000Z',
     }));
-    return { memory: foldMemorySlots(slots), order: orderMessages(items, messages).get('c1') ?? [] };
+    return { memory: foldMemorySlots(slots), order: orderMessages(items, messages).get(CONVERSATION_ID) ?? [] };
   }
 }
 
@@ -170,7 +174,7 @@ describe('sync through the real relay', () => {
         for (let i = 0; i < counts[n]!; i++) {
           const id = `${r.slot[0]}${round}-${i}`;
           written.push(id);
-          await r.addMessage('c1', id);
+          await r.addMessage(CONVERSATION_ID, id);
         }
       }
       if (round === 1) {
@@ -185,7 +189,7 @@ describe('sync through the real relay', () => {
 
     // The relay restarts on its data folder while C writes.
     await relay.stop();
-    await c!.addMessage('c1', 'C-during-restart');
+    await c!.addMessage(CONVERSATION_ID, 'C-during-restart');
     written.push('C-during-restart');
     relay = await startRelay(dataDir, port);
     await waitFor(`convergence after the restart (seed ${seed})`, () => converged(replicas));
@@ -223,7 +227,7 @@ describe('sync through the real relay', () => {
     await waitFor('the observer to read the relay', () => observer.online && observer.snapshot() === a!.snapshot());
     const observed = observer.docs;
     const stored = Buffer.concat([Y.encodeStateAsUpdate(observed.memory), Y.encodeStateAsUpdate(observed.chat)]);
-    for (const secret of [MARKER, '桃子', peach.stableKey, 'c1', 'suppressed', 'A0-0'])
+    for (const secret of [MARKER, '桃子', peach.stableKey, CONVERSATION_ID, 'suppressed', 'A0-0'])
       expect(stored.includes(Buffer.from(secret)), `relay documents contain ${secret}`).toBe(false);
     for (const [key, value] of observed.memory.getMap<Uint8Array>('r').entries()) {
       expect(key).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{11}$/);
