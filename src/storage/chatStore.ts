@@ -56,6 +56,26 @@ async function lastMessage(db: ChatDb, conversationId: string): Promise<Message 
   return db.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).last();
 }
 
+/** Inside a transaction: messages after the last one, with their seqs, and the conversation touched. */
+async function appendAfterLast(
+  db: ChatDb,
+  conversationId: string,
+  messages: readonly Omit<Message, 'seq'>[],
+  now: string,
+): Promise<Message[]> {
+  const last = await lastMessage(db, conversationId);
+  // Without a named parent a message follows the last one: right for a chat without versions; a chat with
+  // versions names the parent (the end of the shown path), and what is added becomes the shown version.
+  const stored = withSeqs(chained(messages, last?.id ?? null), last ? last.seq + 1 : 0);
+  await db.messages.bulkAdd(stored);
+  const conversation = await db.conversations.get(conversationId);
+  await db.conversations.update(conversationId, {
+    lastActiveAt: now,
+    ...(conversation?.branched ? { shownMessageId: stored.at(-1)?.id } : {}),
+  });
+  return stored;
+}
+
 /**
  * Appends messages after the conversation's last one and touches the conversation, atomically. The seqs
  * are allocated inside the same transaction (IndexedDB serialises it against every other tab's append),
@@ -68,17 +88,7 @@ export async function appendMessages(
   now: string,
 ): Promise<Message[]> {
   return db.transaction('rw', db.conversations, db.messages, async () => {
-    const last = await lastMessage(db, conversationId);
-    // Without a named parent a message follows the last one: right for a chat without versions; a chat with
-    // versions names the parent (the end of the shown path), and what is added becomes the shown version.
-    const stored = withSeqs(chained(messages, last?.id ?? null), last ? last.seq + 1 : 0);
-    await db.messages.bulkAdd(stored);
-    const conversation = await db.conversations.get(conversationId);
-    await db.conversations.update(conversationId, {
-      lastActiveAt: now,
-      ...(conversation?.branched ? { shownMessageId: stored.at(-1)?.id } : {}),
-    });
-    return stored;
+    return appendAfterLast(db, conversationId, messages, now);
   });
 }
 
@@ -153,15 +163,7 @@ export async function replaceTail(
   return db.transaction('rw', db.conversations, db.messages, async () => {
     await db.messages.bulkDelete(removeIds);
     if (patchUser) await db.messages.update(patchUser.id, { text: patchUser.text });
-    const last = await lastMessage(db, conversationId);
-    const stored = withSeqs(chained(add, last?.id ?? null), last ? last.seq + 1 : 0);
-    await db.messages.bulkAdd(stored);
-    const conversation = await db.conversations.get(conversationId);
-    await db.conversations.update(conversationId, {
-      lastActiveAt: now,
-      ...(conversation?.branched ? { shownMessageId: stored.at(-1)?.id } : {}),
-    });
-    return stored;
+    return appendAfterLast(db, conversationId, add, now);
   });
 }
 
