@@ -40,10 +40,23 @@ function staticClosure(entry) {
 
 function bundleSizes() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => join(DIST, m[1]));
+  // The page is built with a relative base (it works under any sub-path), so its script reads
+  // `./assets/…`; an absolute `/assets/…` is read the same way.
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="(?:\.?\/)?([^"]+)"/g)].map((m) => join(DIST, m[1]));
   const main = [...new Set(entries.flatMap(staticClosure))];
-  const workerRef = main.map((f) => readFileSync(f, 'utf8').match(/new Worker\(new URL\(["'`]\/?(assets\/[^"'`]+\.js)["'`]/)).find(Boolean);
-  const worker = workerRef ? staticClosure(join(DIST, workerRef[1])) : [];
+  // `new Worker(new URL(new URL("entry-….js", import.meta.url)…))`: relative to the chunk that says it.
+  const workerPattern = /new Worker\((?:new URL\()+["'`](?:\.?\/)?([^"'`]+\.js)["'`]/;
+  const workerFile = main
+    .map((f) => {
+      const m = readFileSync(f, 'utf8').match(workerPattern);
+      if (!m) return null;
+      return m[1].startsWith('assets/') ? join(DIST, m[1]) : join(dirname(f), m[1]);
+    })
+    .find(Boolean);
+  const worker = workerFile ? staticClosure(workerFile) : [];
+  // A pattern that stops matching the build must fail the bench, not report 0 kB as met.
+  if (main.length === 0 || worker.length === 0)
+    throw new Error(`start-up bench: found ${main.length} page chunks and ${worker.length} worker chunks in ${DIST}`);
   const sum = (files) => Math.round(files.reduce((a, f) => a + gzipKb(f), 0) * 10) / 10;
   const names = (files) => files.map((f) => f.slice(DIST.length + 1));
   return { mainKb: sum(main), mainFiles: names(main), workerKb: sum(worker), workerFiles: names(worker) };

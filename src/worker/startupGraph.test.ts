@@ -56,3 +56,14 @@ describe('worker start-up closure', () => {
     expect(closure).not.toContain('src/worker/features/memory/candidateWriter.ts');
   });
 });
+
+describe('page start-up closure', () => {
+  it("given the page's entry, then recall's scoring, its stemmers and every language's stop-word list stay in the worker", async () => {
+    // The page words recall's explanations with its thresholds only; importing them from the scoring
+    // modules once pulled the stemmers and all stop-word lists into the page's first chunk (+70 kB gzip).
+    const closure = await staticClosure('src/main.tsx');
+    expect(closure).toContain('src/ui/memory/MemoriesUsed.tsx');
+    expect(closure.filter((s) => s.startsWith('src/memory/recall/'))).toEqual(['src/memory/recall/thresholds.ts']);
+    expect(closure.filter((s) => /@orama\/stemmers|stopword\/dist|src\/memory\/(gates|extraction)\//.test(s))).toEqual([]);
+  });
+});

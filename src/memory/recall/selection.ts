@@ -4,10 +4,12 @@ import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
 import { isGenericOnly, scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
+import { RECALL_MIN_SCORE } from './thresholds';
+
+export { RECALL_MIN_SCORE };
 
 /** Recall trusts the same memories the gates let in. */
 export const RECALL_MIN_CONFIDENCE = MIN_CONFIDENCE;
-export const RECALL_MIN_SCORE = 1.5;
 export const RECALL_MAX_ITEMS = 3;
 export const RECALL_ITEM_CHARS = 300;
 export const RECALL_TOTAL_CHARS = 900;

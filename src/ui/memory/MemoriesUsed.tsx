@@ -4,7 +4,7 @@ import type { MemoryUse } from '../../state/types';
 import { format, useT, type Strings } from '../i18n';
 import { typeLabel } from './describe';
 import { meaningReason } from './meaningReason';
-import { RECALL_MIN_SCORE } from '../../memory/recall/selection';
+import { RECALL_MIN_SCORE } from '../../memory/recall/thresholds';
 
 /** Twice the bar or more is a strong match; anything recalled is at least a weak one. */
 const STRONG_MATCH_SCORE = RECALL_MIN_SCORE * 2;

@@ -1,4 +1,4 @@
-import { SEMANTIC_SELECT_Z } from '../../memory/recall/meaning/fusion';
+import { SEMANTIC_SELECT_Z } from '../../memory/recall/thresholds';
 import type { MemoryUse } from '../../state/types';
 import { format, type Strings } from '../i18n';
 

@@ -3,16 +3,17 @@ import { clip, codePointLength } from '../../record/normalize';
 import type { UserMemory } from '../../record/schema';
 import { compareScored, RECALL_ITEM_CHARS, RECALL_MAX_ITEMS, RECALL_TOTAL_CHARS, type SelectedMemory } from '../selection';
 import type { ScoreBreakdown } from '../score';
+import { SEMANTIC_SELECT_Z } from '../thresholds';
 
 // The fusion of the meaning signal (similarity.ts) with the rule score. The rules stay the floor;
 // meaning is an assist.
 
 /**
  * The signal is calibrated per model on the user's own data (calibration.ts), so these hold for
- * every model: a memory whose signal clears SEMANTIC_SELECT_Z is recalled by meaning alone; above
+ * every model: a memory whose signal clears SEMANTIC_SELECT_Z (thresholds.ts) is recalled by meaning alone; above
  * SEMANTIC_BOOST_FROM_Z the signal adds to the rule score for ranking.
  */
-export const SEMANTIC_SELECT_Z = 3.5;
+export { SEMANTIC_SELECT_Z };
 /**
  * Where the calibration puts the best memory of a typical unrelated question: the selection
  * threshold stands 35 % above it (measured on the paraphrase table under seven geometries).
