@@ -31,6 +31,7 @@ export const createSyncSlice: Slice<SyncSlice> =
       set({ syncStatus: answer.value });
       return null;
     };
+    const failureOf = (answer: Awaited<ReturnType<typeof worker.syncNow>>): Failure | null => (answer.ok ? null : answer.error);
     return {
       syncStatus: null,
       watchSyncStatus() {
@@ -42,8 +43,10 @@ export const createSyncSlice: Slice<SyncSlice> =
       leaveSyncSpace: async () => settle(await worker.leaveSyncSpace({})),
       pauseSync: async () => settle(await worker.pauseSync({})),
       resumeSync: async () => settle(await worker.resumeSync({})),
-      syncNow: async () => settle(await worker.syncNow({})),
-      removeSyncDevice: async (slot) => settle(await worker.removeSyncDevice({ slot })),
+      // These two change the status later (the device list, the connection), through the subscription: the
+      // status they answer is from before, and setting it could overwrite a newer one that came first.
+      syncNow: async () => failureOf(await worker.syncNow({})),
+      removeSyncDevice: async (slot) => failureOf(await worker.removeSyncDevice({ slot })),
       changeSyncPassphrase: async (passphrase) => settle(await worker.changeSyncPassphrase({ passphrase })),
       async testRelay(relayUrl) {
         const answer = await worker.testRelay({ relayUrl });

@@ -57,7 +57,6 @@ export const syncEn = {
   noDevicesYet: 'The list appears after the first sync.',
   changePassphrase: 'Change passphrase',
   newPassphrase: 'New passphrase',
-  repeatNewPassphrase: 'Repeat new passphrase',
   changePassphraseNote:
     'Everything on this device is sealed again under the new passphrase. Your other devices then leave sync and join again with the same pairing code and the new passphrase.',
   passphraseChanged: 'Passphrase changed. Join again on your other devices with the new passphrase.',

@@ -59,7 +59,6 @@ export const syncZh: typeof syncEn = {
   noDevicesYet: '首次同步后会显示设备列表。',
   changePassphrase: '更改口令',
   newPassphrase: '新口令',
-  repeatNewPassphrase: '再次输入新口令',
   changePassphraseNote: '本设备上的一切都会用新口令重新加密。之后请在其他设备上停止同步，并用同一配对码和新口令重新加入。',
   passphraseChanged: '口令已更改。请在其他设备上用新口令重新加入。',
   syncLeaveNote: '停止同步会保留本设备上存储的一切；只是不再发送和接收，并在本设备上忘记同步空间的密钥。',

@@ -34,7 +34,7 @@ export function ChangePassphrase() {
       <Field label={t.newPassphrase}>
         <input type="password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} autoComplete="new-password" />
       </Field>
-      <Field label={t.repeatNewPassphrase} error={mismatch ? t.passphraseMismatch : null}>
+      <Field label={t.repeatPassphrase} error={mismatch ? t.passphraseMismatch : null}>
         <input type="password" value={repeat} onChange={(e) => setRepeat(e.target.value)} autoComplete="new-password" />
       </Field>
       {failure && (
