@@ -37,7 +37,8 @@ export const syncEn = {
   deviceNameHint: 'How this device appears in the Devices list of your other devices.',
   repeatPassphrase: 'Repeat passphrase',
   generatePassphrase: 'Generate',
-  generatedPassphraseNote: 'Write this passphrase down or keep it in a password manager: it is shown only now, and every other device needs it.',
+  generatedPassphraseNote:
+    'Write this passphrase down or keep it in a password manager: it is shown only now, and every other device needs it.',
   passphraseMismatch: 'The two passphrases do not match.',
   joinPreviewTitle: 'What joining will merge',
   joinPreviewText:

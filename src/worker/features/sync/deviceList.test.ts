@@ -34,10 +34,12 @@ describe('the Devices list', () => {
     const { docs, a, b } = await twoDevices();
     await a.list.touch(true);
     await b.list.touch(true);
-    await expect.poll(() => b.seen.at(-1)?.map((d) => [d.name, d.isThisDevice])).toEqual([
-      ['Phone', true],
-      ['Laptop', false],
-    ]);
+    await expect
+      .poll(() => b.seen.at(-1)?.map((d) => [d.name, d.isThisDevice]))
+      .toEqual([
+        ['Phone', true],
+        ['Laptop', false],
+      ]);
     expect(b.seen.at(-1)![1]!.lastSeenAt).toBe('2026-12-01T10:00:00.000Z');
     expect(new TextDecoder().decode(Y.encodeStateAsUpdate(docs[0]))).not.toContain('Laptop');
   });

@@ -1,5 +1,14 @@
 import type * as Y from 'yjs';
-import { deviceInfoSchema, DEVICES_MAP, openValue, PAYLOAD_VERSION, revTime, sealValue, type DeviceInfo, type SealContext } from '../../../sync';
+import {
+  deviceInfoSchema,
+  DEVICES_MAP,
+  openValue,
+  PAYLOAD_VERSION,
+  revTime,
+  sealValue,
+  type DeviceInfo,
+  type SealContext,
+} from '../../../sync';
 import type { SyncDevice } from './contract';
 
 export interface DeviceListDeps {
@@ -46,7 +55,13 @@ export function createDeviceList(deps: DeviceListDeps) {
       if (!(sealed instanceof Uint8Array)) continue;
       const info = await read(key, sealed);
       if (info)
-        devices.push({ slot: key, name: info.name, addedAt: info.addedAt, lastSeenAt: revTime(info.lastSeenRev), isThisDevice: key === slot });
+        devices.push({
+          slot: key,
+          name: info.name,
+          addedAt: info.addedAt,
+          lastSeenAt: revTime(info.lastSeenRev),
+          isThisDevice: key === slot,
+        });
     }
     devices.sort((a, b) => Number(b.isThisDevice) - Number(a.isThisDevice) || a.name.localeCompare(b.name));
     if (!stopped) deps.onDevices(devices);

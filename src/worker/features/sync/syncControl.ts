@@ -180,7 +180,10 @@ export function createSyncControl(deps: SyncControlDeps) {
   async function countHere(): Promise<SyncJoinPreview['here']> {
     const engineDeps = deps.engineDeps();
     const memories = (await engineDeps.memoryDb()?.memories.count()) ?? 0;
-    const conversations = await engineDeps.chatDb().conversations.filter((c) => !c.temporary).count();
+    const conversations = await engineDeps
+      .chatDb()
+      .conversations.filter((c) => !c.temporary)
+      .count();
     return { memories, conversations };
   }
 

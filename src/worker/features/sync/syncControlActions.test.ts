@@ -141,7 +141,10 @@ describe('changing the passphrase', () => {
 describe('Test relay and the preview before a join', () => {
   it('given an address the page may not open, when tested, then it is refused without a socket; a good one is probed', async () => {
     const { control, probed } = harness();
-    expect(await control.testRelay({ relayUrl: 'ws://192.168.1.5:4012' })).toMatchObject({ ok: false, error: { code: 'sync_bad_relay_url' } });
+    expect(await control.testRelay({ relayUrl: 'ws://192.168.1.5:4012' })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_bad_relay_url' },
+    });
     expect(probed).toEqual([]);
     expect(await control.testRelay({ relayUrl: 'wss://relay.example.org/' })).toEqual({ ok: true, value: { elapsedMs: 12 } });
     expect(probed).toEqual(['wss://relay.example.org']);
