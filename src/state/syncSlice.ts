@@ -1,5 +1,7 @@
-import type { SyncSpaceRequest, SyncStatus } from '../worker/contract';
+import type { SyncJoinPreview, SyncSpaceRequest, SyncStatus } from '../worker/contract';
 import type { Failure, Slice } from './slice';
+
+type JoinRequest = SyncSpaceRequest & { pairingCode: string };
 
 export interface SyncSlice {
   /** Where cross-device sync stands (null until the worker first answers). */
@@ -7,8 +9,17 @@ export interface SyncSlice {
   watchSyncStatus(): void;
   /** Each answers the failure to show beside the form, or null once the worker took it. */
   createSyncSpace(req: SyncSpaceRequest): Promise<Failure | null>;
-  joinSyncSpace(req: SyncSpaceRequest & { pairingCode: string }): Promise<Failure | null>;
+  joinSyncSpace(req: JoinRequest): Promise<Failure | null>;
   leaveSyncSpace(): Promise<Failure | null>;
+  pauseSync(): Promise<Failure | null>;
+  resumeSync(): Promise<Failure | null>;
+  syncNow(): Promise<Failure | null>;
+  removeSyncDevice(slot: string): Promise<Failure | null>;
+  changeSyncPassphrase(passphrase: string): Promise<Failure | null>;
+  /** Whether a relay answers at the address: the time it took, or why not. */
+  testRelay(relayUrl: string): Promise<{ ok: true; elapsedMs: number } | { ok: false; error: Failure }>;
+  /** What joining would merge, before anything is joined. */
+  previewSyncSpace(req: JoinRequest): Promise<{ ok: true; value: SyncJoinPreview } | { ok: false; error: Failure }>;
 }
 
 export const createSyncSlice: Slice<SyncSlice> =
@@ -20,6 +31,7 @@ export const createSyncSlice: Slice<SyncSlice> =
       set({ syncStatus: answer.value });
       return null;
     };
+    const failureOf = (answer: Awaited<ReturnType<typeof worker.syncNow>>): Failure | null => (answer.ok ? null : answer.error);
     return {
       syncStatus: null,
       watchSyncStatus() {
@@ -29,5 +41,17 @@ export const createSyncSlice: Slice<SyncSlice> =
       createSyncSpace: async (req) => settle(await worker.createSyncSpace(req)),
       joinSyncSpace: async (req) => settle(await worker.joinSyncSpace(req)),
       leaveSyncSpace: async () => settle(await worker.leaveSyncSpace({})),
+      pauseSync: async () => settle(await worker.pauseSync({})),
+      resumeSync: async () => settle(await worker.resumeSync({})),
+      // These two change the status later (the device list, the connection), through the subscription: the
+      // status they answer is from before, and setting it could overwrite a newer one that came first.
+      syncNow: async () => failureOf(await worker.syncNow({})),
+      removeSyncDevice: async (slot) => failureOf(await worker.removeSyncDevice({ slot })),
+      changeSyncPassphrase: async (passphrase) => settle(await worker.changeSyncPassphrase({ passphrase })),
+      async testRelay(relayUrl) {
+        const answer = await worker.testRelay({ relayUrl });
+        return answer.ok ? { ok: true, elapsedMs: answer.value.elapsedMs } : answer;
+      },
+      previewSyncSpace: (req) => worker.previewSyncSpace(req),
     };
   };

@@ -17,3 +17,4 @@ export type {
   AssistantImportResult,
   MemoryForAssistant,
 } from '../worker/contract';
+export type { SyncDevice, SyncJoinPreview, SyncStatus } from '../worker/contract';

@@ -17,6 +17,10 @@ export interface StoredSyncSpace {
   /** The derived keys (non-extractable CryptoKeys, the room names and the key check). */
   keys: unknown;
   joinedAt: string;
+  /** This device's name in the space's Devices list. */
+  deviceName?: string;
+  /** Paused by the user: the space stays, the engine does not start until resumed. */
+  paused?: boolean;
 }
 
 export class SyncDb extends Dexie {

@@ -4,6 +4,7 @@ import { Sidebar } from './conversations/Sidebar';
 import { ChatView } from './chat/ChatView';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { MemoryBadge } from './chat/MemoryBadge';
+import { SyncChip } from './chat/SyncChip';
 import { MemoryInspector } from './memory/MemoryInspector';
 import { AppBanners } from './common/AppBanners';
 import { applyTheme } from './common/theme';
@@ -101,6 +102,7 @@ export function App() {
           )}
           <span className="brand">{t.appName}</span>
           <MemoryBadge />
+          <SyncChip />
           <span className="spacer" />
           <button type="button" className="ghost" onClick={() => openInspector()}>
             {t.memory}

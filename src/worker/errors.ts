@@ -88,6 +88,11 @@ export const ERROR_CODES = [
   'sync_weak_passphrase',
   'sync_bad_pairing_code',
   'sync_space_not_found',
+  'sync_relay_unreachable',
+  'sync_relay_timeout',
+  'sync_not_set_up',
+  'sync_unknown_device',
+  'sync_device_removed',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;

@@ -141,7 +141,13 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'sync_bad_relay_url':
     case 'sync_bad_pairing_code':
     case 'sync_space_not_found':
+    case 'sync_relay_unreachable':
+    case 'sync_not_set_up':
+    case 'sync_unknown_device':
+    case 'sync_device_removed':
       return t[`err_${code}`];
+    case 'sync_relay_timeout':
+      return format(t.err_sync_relay_timeout, { seconds: v.seconds ?? 0 });
     default: {
       const unhandled: never = code;
       return unhandled;

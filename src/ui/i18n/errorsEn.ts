@@ -87,6 +87,11 @@ export const errorsEn = {
   err_sync_bad_pairing_code: 'That is not a pairing code: copy the 22 characters shown on the other device.',
   err_sync_space_not_found:
     'No sync space answers to this pairing code and passphrase. Check the passphrase (it must match the other device exactly) and the pairing code.',
+  err_sync_relay_unreachable: 'The relay refused or closed the connection: is it running, and is the address right?',
+  err_sync_relay_timeout: 'The relay did not answer within {seconds} seconds.',
+  err_sync_not_set_up: 'Sync is not set up on this device.',
+  err_sync_unknown_device: 'That device is no longer in the space.',
+  err_sync_device_removed: 'This device was removed from the sync space on another device. Join again to sync.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */
   err_stored: 'Something went wrong: {detail}',

@@ -3,23 +3,25 @@ import type { Failure } from '../../state/slice';
 import { useAppStore } from '../../state/store';
 import { errorText, useT } from '../i18n';
 import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
-import { Field } from './Field';
 import { SettingsSection } from './SettingsSection';
+import { ChangePassphrase } from './sync/ChangePassphrase';
+import { SyncDevices } from './sync/SyncDevices';
+import { SyncSetupForm } from './sync/SyncSetupForm';
+import { syncStateText } from './sync/syncStateText';
 
 /**
- * Settings → Sync: create a sync space or join one (relay URL, passphrase, pairing code), its status, and
- * leaving it. These act at once, apart from Save: a passphrase is handed to the worker and never kept here.
+ * Settings → Sync: set a space up (SyncSetupForm), then its status, pairing code, pause / resume, sync
+ * now, devices, passphrase and leaving. These act at once, apart from Save: a passphrase is handed to the
+ * worker and never kept here.
  */
 export function SyncSection() {
   const t = useT();
   const status = useAppStore((s) => s.syncStatus);
   const watch = useAppStore((s) => s.watchSyncStatus);
-  const create = useAppStore((s) => s.createSyncSpace);
-  const join = useAppStore((s) => s.joinSyncSpace);
   const leave = useAppStore((s) => s.leaveSyncSpace);
-  const [relayUrl, setRelayUrl] = useState('');
-  const [passphrase, setPassphrase] = useState('');
-  const [pairingCode, setPairingCode] = useState('');
+  const pause = useAppStore((s) => s.pauseSync);
+  const resume = useAppStore((s) => s.resumeSync);
+  const syncNow = useAppStore((s) => s.syncNow);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
@@ -33,10 +35,8 @@ export function SyncSection() {
 
   const act = async (run: () => Promise<Failure | null>) => {
     setBusy(true);
-    const result = await run();
+    setFailure(await run());
     setBusy(false);
-    setFailure(result);
-    if (!result) setPassphrase('');
   };
   const copyCode = (code: string) =>
     void navigator.clipboard.writeText(code).then(
@@ -56,8 +56,7 @@ export function SyncSection() {
           Test connection and Load models answer in. */}
       <div role="group" aria-label={t.syncStatusName}>
         <p aria-live="polite" className={`sync-chip sync-${state}`}>
-          {t[`syncState_${state}`]}
-          {status?.error ? `: ${errorText(t, status.error)}` : ''}
+          {syncStateText(t, status)}
         </p>
       </div>
       {on && status ? (
@@ -73,39 +72,36 @@ export function SyncSection() {
               </button>
             </p>
           )}
+          <div className="field-row">
+            {state === 'paused' ? (
+              <button type="button" disabled={busy} onClick={() => void act(resume)}>
+                {t.resumeSync}
+              </button>
+            ) : (
+              <>
+                <button type="button" disabled={busy} onClick={() => void act(pause)}>
+                  {t.pauseSync}
+                </button>
+                <button type="button" disabled={busy} onClick={() => void act(syncNow)}>
+                  {t.syncNow}
+                </button>
+              </>
+            )}
+          </div>
+          {failure && (
+            <p role="alert" className="error-text">
+              {errorText(t, failure)}
+            </p>
+          )}
+          <SyncDevices devices={status.devices} />
+          <ChangePassphrase />
           <p className="hint">{t.syncLeaveNote}</p>
           <button type="button" disabled={busy} onClick={() => void act(leave)}>
             {t.leaveSync}
           </button>
         </>
       ) : (
-        <>
-          <Field label={t.relayUrl}>
-            <input type="url" value={relayUrl} onChange={(e) => setRelayUrl(e.target.value)} autoComplete="off" spellCheck={false} />
-          </Field>
-          <p className="hint">
-            {t.relayUrlExamples} <code>{t.relayUrlExampleTls}</code> <code>{t.relayUrlExampleLocal}</code>
-          </p>
-          <Field label={t.syncPassphrase} hint={t.syncPassphraseHint}>
-            <input type="password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} autoComplete="new-password" />
-          </Field>
-          <Field label={t.pairingCode} hint={t.pairingCodeHint}>
-            <input value={pairingCode} onChange={(e) => setPairingCode(e.target.value)} autoComplete="off" spellCheck={false} />
-          </Field>
-          {failure && (
-            <p role="alert" className="error-text">
-              {errorText(t, failure)}
-            </p>
-          )}
-          <div className="field-row">
-            <button type="button" disabled={busy} onClick={() => void act(() => create({ relayUrl, passphrase }))}>
-              {t.createSyncSpace}
-            </button>
-            <button type="button" disabled={busy} onClick={() => void act(() => join({ relayUrl, passphrase, pairingCode }))}>
-              {t.joinSyncSpace}
-            </button>
-          </div>
-        </>
+        <SyncSetupForm />
       )}
     </SettingsSection>
   );

@@ -12,7 +12,8 @@ import {
   type SyncDocName,
 } from '../../../sync';
 import { createMirror, type MirrorDeps } from './mirror';
-import type { SyncStatus } from './contract';
+import type { SyncDevice, SyncStatus } from './contract';
+import { createDeviceList } from './deviceList';
 
 /** What an engine needs beyond the space: the databases, the time, and how to open a socket. */
 export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs'> {
@@ -20,7 +21,9 @@ export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs'> {
   randomBytes(n: number): Uint8Array;
   /** The WebSocket class (the worker's own; tests pass Node's `ws`). */
   readonly WebSocket?: unknown;
-  onStatus(status: Pick<SyncStatus, 'state' | 'error'>): void;
+  onStatus(status: Pick<SyncStatus, 'state' | 'error' | 'waiting'>): void;
+  /** The space's Devices list, whenever it changes. */
+  onDevices?(devices: SyncDevice[]): void;
   /** How long a joining device waits for the space's marker after the relay's first answer. */
   readonly joinWaitMs?: number;
   /** Between a local change and its scan, so a burst of writes (a streamed answer's end) is one scan. */
@@ -33,6 +36,8 @@ export interface EngineSpace {
   readonly slot: string;
   /** `create`: writes the space's marker; `join`: refuses a space without one (a wrong passphrase or code). */
   readonly role: 'create' | 'join' | 'resume';
+  /** This device's name in the space's Devices list. */
+  readonly deviceName?: string;
 }
 
 const META_ADDRESS = { doc: 'memory', map: META_MAP, key: 'space' } as const;
@@ -52,6 +57,17 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
   let failed = false;
   let scanTimer: ReturnType<typeof setTimeout> | undefined;
   const stopWatching: (() => void)[] = [];
+  /** Local changes put into the documents while not connected: what "N changes waiting" counts. */
+  let waiting = 0;
+  const devices = createDeviceList({
+    ctx,
+    doc: docs.memory,
+    slot: space.slot,
+    name: space.deviceName ?? '',
+    now: deps.now,
+    onDevices: (list) => deps.onDevices?.(list),
+    onRemoved: () => fail('sync_device_removed'),
+  });
 
   const providers = SYNC_DOCS.map(
     (doc) =>
@@ -66,8 +82,23 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     if (stopped || failed) return;
     const synced = providers.every((p) => p.wsconnected && p.synced);
     const dropped = providers.some((p) => !p.wsconnected && p.wsUnsuccessfulReconnects > 0);
-    deps.onStatus({ state: synced && started ? 'synced' : dropped ? 'offline' : 'connecting' });
+    if (synced) waiting = 0;
+    if (synced && started) void devices.touch();
+    deps.onStatus({ state: synced && started ? 'synced' : dropped ? 'offline' : 'connecting', waiting });
   };
+  for (const doc of Object.values(docs))
+    doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      if (origin !== 'local' || providers.every((p) => p.wsconnected && p.synced)) return;
+      waiting += 1;
+      report();
+    });
+
+  function fail(code: 'sync_space_not_found' | 'sync_device_removed') {
+    if (stopped) return;
+    failed = true;
+    stop();
+    deps.onStatus({ state: 'error', error: { code } });
+  }
 
   const scanSoon = () => {
     if (scanTimer !== undefined || stopped) return;
@@ -100,16 +131,15 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
       const sealed = await sealValue(ctx, META_ADDRESS, meta);
       docs.memory.getMap<Uint8Array>(META_MAP).set('space', sealed);
     } else if (space.role === 'join' && !(await waitForSpace())) {
-      if (stopped) return;
-      failed = true;
-      stop();
-      deps.onStatus({ state: 'error', error: { code: 'sync_space_not_found' } });
+      fail('sync_space_not_found');
       return;
     }
     await mirror.loadAll();
     await mirror.scan();
     started = true;
     stopWatching.push(onSyncedTablesChanged(scanSoon));
+    await devices.touch(true);
+    await devices.publish();
     report();
   }
 
@@ -133,6 +163,7 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     stopped = true;
     clearTimeout(scanTimer);
     for (const s of stopWatching) s();
+    devices.stop();
     mirror.stop();
     for (const p of providers) p.destroy();
     for (const d of Object.values(docs)) d.destroy();
@@ -143,6 +174,13 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     /** Settles once the mirror has nothing queued (tests). */
     idle: () => mirror.idle(),
     refusedCount: () => mirror.refusedCount(),
+    /** Scans for local changes now, and retries the relay at once rather than after the back-off. */
+    syncNow() {
+      if (stopped) return;
+      for (const p of providers) if (!p.wsconnected) p.connect();
+      void mirror.scan();
+    },
+    removeDevice: (slot: string) => devices.remove(slot),
   };
 }
 

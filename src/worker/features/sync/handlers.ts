@@ -11,8 +11,15 @@ export interface SyncHandlerDeps {
 
 export function createSyncHandlers({ sync, subscriptions }: SyncHandlerDeps): HandlerMap<SyncApi> {
   return {
+    testRelay: (req) => sync.testRelay(req),
     createSyncSpace: (req) => sync.create(req),
+    previewSyncSpace: (req) => sync.preview(req),
     joinSyncSpace: (req) => sync.join(req),
+    pauseSync: () => sync.pause(),
+    resumeSync: () => sync.unpause(),
+    syncNow: async () => sync.syncNow(),
+    removeSyncDevice: async ({ slot }) => sync.removeDevice(slot),
+    changeSyncPassphrase: (req) => sync.changePassphrase(req),
     leaveSyncSpace: () => sync.leave(),
     async subscribeSyncStatus({ onChange }) {
       onChange(sync.status());

@@ -1,7 +1,8 @@
 import { err, ok, type Result } from '../../../shared';
 import { openSyncDb, type StoredSyncSpace, type SyncDb } from '../../../storage';
 import type { WorkerError } from '../../errors';
-import type { SyncSpaceRequest, SyncStatus } from './contract';
+import type { SyncDevice, SyncJoinPreview, SyncSpaceRequest, SyncStatus } from './contract';
+import { probeRelay, type RelayProbeError } from './relayProbe';
 import { checkPairingCode, checkPassphrase, checkRelayUrl } from './spaceInput';
 import type * as Chunk from './syncChunk';
 
@@ -19,7 +20,11 @@ export interface SyncControlDeps {
   locks?: Pick<LockManager, 'request'> | null;
   /** Key derivation work factor: only tests lower it. */
   iterations?: number;
+  /** Test relay's socket (the worker's WebSocket by default). */
+  probe?: (relayUrl: string) => ReturnType<typeof probeRelay>;
 }
+
+type JoinRequest = SyncSpaceRequest & { pairingCode: string };
 
 /**
  * The sync use case: set a space up (create or join), keep its engine running for the open browser
@@ -32,6 +37,7 @@ export function createSyncControl(deps: SyncControlDeps) {
   const randomBytes = deps.randomBytes ?? ((n: number) => crypto.getRandomValues(new Uint8Array(n)));
   const listeners = new Set<(s: SyncStatus) => void>();
   let status: SyncStatus = { state: 'off' };
+  let devices: SyncDevice[] | undefined;
   let engine: Chunk.Engine | null = null;
   let stopEngine = () => {
     engine?.stop();
@@ -41,7 +47,7 @@ export function createSyncControl(deps: SyncControlDeps) {
   let dbHash: string | null = null;
 
   const setStatus = (next: SyncStatus) => {
-    status = next;
+    status = next.state === 'off' || !devices ? next : { ...next, devices };
     for (const l of listeners) l(status);
   };
 
@@ -56,16 +62,26 @@ export function createSyncControl(deps: SyncControlDeps) {
     return db;
   };
 
+  const shownOf = (stored: StoredSyncSpace) => ({
+    relayUrl: stored.relayUrl,
+    pairingCode: stored.spaceId,
+    ...(stored.deviceName ? { deviceName: stored.deviceName } : {}),
+  });
+
   function run(chunk: SyncChunk, stored: StoredSyncSpace, role: 'create' | 'join' | 'resume') {
     stopEngine();
-    const shown = { relayUrl: stored.relayUrl, pairingCode: stored.spaceId };
+    const shown = shownOf(stored);
     const start = (): Chunk.Engine =>
       chunk.startEngine(
-        { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role },
+        { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role, deviceName: stored.deviceName ?? '' },
         {
           ...deps.engineDeps(),
           subtle,
           randomBytes,
+          onDevices: (list) => {
+            devices = list;
+            setStatus(status);
+          },
           onStatus: (s) => {
             setStatus({ ...s, ...shown });
             // A join that found no space leaves nothing behind: the user retries with the right passphrase.
@@ -107,36 +123,68 @@ export function createSyncControl(deps: SyncControlDeps) {
     });
   }
 
-  async function setUp(req: SyncSpaceRequest, pairingCode: string | null): Promise<Result<SyncStatus, WorkerError>> {
+  const deriveKeys = (chunk: SyncChunk, passphrase: string, spaceId: Uint8Array) =>
+    chunk.deriveSpaceKeys(subtle, passphrase, new Uint8Array(spaceId), { ...(deps.iterations ? { iterations: deps.iterations } : {}) });
+
+  /** The inputs checked and the keys derived, before anything is stored or started. */
+  async function prepare(req: SyncSpaceRequest, pairingCode: string | null) {
     const relayUrl = checkRelayUrl(req.relayUrl);
     if (!relayUrl.ok) return relayUrl;
     const passphrase = checkPassphrase(req.passphrase);
     if (!passphrase.ok) return passphrase;
     const code = pairingCode === null ? null : checkPairingCode(pairingCode);
     if (code && !code.ok) return code;
-    const store = database();
-    if (!store) return err({ code: 'bad_session' });
     const chunk = await loadChunk();
     const spaceId = code ? chunk.fromBase64Url(code.value) : randomBytes(chunk.SPACE_ID_BYTES);
-    if (!spaceId || spaceId.length !== chunk.SPACE_ID_BYTES) return err({ code: 'sync_bad_pairing_code' });
-    const keys = await chunk.deriveSpaceKeys(subtle, passphrase.value, new Uint8Array(spaceId), {
-      ...(deps.iterations ? { iterations: deps.iterations } : {}),
-    });
-    const stored: StoredSyncSpace = {
+    if (!spaceId || spaceId.length !== chunk.SPACE_ID_BYTES) return err({ code: 'sync_bad_pairing_code' as const });
+    return ok({ chunk, relayUrl: relayUrl.value, spaceId, keys: await deriveKeys(chunk, passphrase.value, spaceId) });
+  }
+
+  async function save(store: SyncDb, stored: StoredSyncSpace): Promise<Result<StoredSyncSpace, WorkerError>> {
+    try {
+      await store.space.put(stored);
+      return ok(stored);
+    } catch (e) {
+      return err({ code: 'storage_unavailable', values: { detail: e instanceof Error ? e.name : 'unknown' } });
+    }
+  }
+
+  async function setUp(req: SyncSpaceRequest, pairingCode: string | null): Promise<Result<SyncStatus, WorkerError>> {
+    const store = database();
+    if (!store) return err({ code: 'bad_session' });
+    const prepared = await prepare(req, pairingCode);
+    if (!prepared.ok) return prepared;
+    const { chunk, relayUrl, spaceId, keys } = prepared.value;
+    const deviceName = req.deviceName?.trim();
+    const saved = await save(store, {
       id: 'space',
-      relayUrl: relayUrl.value,
+      relayUrl,
       spaceId: chunk.toBase64Url(spaceId),
       slot: chunk.newDeviceSlot(randomBytes),
       keys,
       joinedAt: new Date().toISOString(),
-    };
-    try {
-      await store.space.put(stored);
-    } catch (e) {
-      return err({ code: 'storage_unavailable', values: { detail: e instanceof Error ? e.name : 'unknown' } });
-    }
-    run(chunk, stored, code ? 'join' : 'create');
+      ...(deviceName ? { deviceName } : {}),
+    });
+    if (!saved.ok) return saved;
+    devices = undefined;
+    run(chunk, saved.value, pairingCode === null ? 'create' : 'join');
     return ok(status);
+  }
+
+  async function stored(): Promise<Result<{ store: SyncDb; space: StoredSyncSpace }, WorkerError>> {
+    const store = database();
+    const space = await store?.space.get('space');
+    return store && space ? ok({ store, space }) : err({ code: 'sync_not_set_up' });
+  }
+
+  async function countHere(): Promise<SyncJoinPreview['here']> {
+    const engineDeps = deps.engineDeps();
+    const memories = (await engineDeps.memoryDb()?.memories.count()) ?? 0;
+    const conversations = await engineDeps
+      .chatDb()
+      .conversations.filter((c) => !c.temporary)
+      .count();
+    return { memories, conversations };
   }
 
   return {
@@ -146,16 +194,83 @@ export function createSyncControl(deps: SyncControlDeps) {
       return () => listeners.delete(listener);
     },
     create: (req: SyncSpaceRequest) => setUp(req, null),
-    join: (req: SyncSpaceRequest & { pairingCode: string }) => setUp(req, req.pairingCode),
+    join: (req: JoinRequest) => setUp(req, req.pairingCode),
+    async testRelay(req: { relayUrl: string }): Promise<Result<{ elapsedMs: number }, WorkerError | RelayProbeError>> {
+      const relayUrl = checkRelayUrl(req.relayUrl);
+      if (!relayUrl.ok) return relayUrl;
+      return (deps.probe ?? ((url) => probeRelay(url, WebSocket, () => Date.now())))(relayUrl.value);
+    },
+    async preview(req: JoinRequest): Promise<Result<SyncJoinPreview, WorkerError>> {
+      // Nothing here to mix with the space's: joining only receives, so there is nothing to preview.
+      const here = await countHere();
+      if (here.memories === 0 && here.conversations === 0) return ok({ here });
+      const prepared = await prepare(req, req.pairingCode);
+      if (!prepared.ok) return prepared;
+      const { chunk, relayUrl, keys } = prepared.value;
+      const { WebSocket: Socket } = deps.engineDeps();
+      const space = await chunk.previewSpace(relayUrl, keys, { subtle, ...(Socket ? { WebSocket: Socket } : {}) });
+      if (!space) return err({ code: 'sync_space_not_found' });
+      return ok({ space, here });
+    },
     /** After a browser session opens: picks its space back up, if it has one. */
     async resume(): Promise<void> {
       stopEngine();
-      const stored = await database()?.space.get('space');
-      if (!stored) return setStatus({ state: 'off' });
-      run(await loadChunk(), stored, 'resume');
+      devices = undefined;
+      const space = await database()?.space.get('space');
+      if (!space) return setStatus({ state: 'off' });
+      if (space.paused) return setStatus({ state: 'paused', ...shownOf(space) });
+      run(await loadChunk(), space, 'resume');
+    },
+    async pause(): Promise<Result<SyncStatus, WorkerError>> {
+      const found = await stored();
+      if (!found.ok) return found;
+      const saved = await save(found.value.store, { ...found.value.space, paused: true });
+      if (!saved.ok) return saved;
+      stopEngine();
+      setStatus({ state: 'paused', ...shownOf(saved.value) });
+      return ok(status);
+    },
+    async unpause(): Promise<Result<SyncStatus, WorkerError>> {
+      const found = await stored();
+      if (!found.ok) return found;
+      const { paused: _, ...space } = found.value.space;
+      const saved = await save(found.value.store, space);
+      if (!saved.ok) return saved;
+      run(await loadChunk(), saved.value, 'resume');
+      return ok(status);
+    },
+    syncNow(): Result<SyncStatus, WorkerError> {
+      if (status.state === 'off' || status.state === 'paused') return err({ code: 'sync_not_set_up' });
+      engine?.syncNow();
+      return ok(status);
+    },
+    removeDevice(slot: string): Result<SyncStatus, WorkerError> {
+      if (!engine) return err({ code: 'sync_not_set_up' });
+      return engine.removeDevice(slot) ? ok(status) : err({ code: 'sync_unknown_device' });
+    },
+    /**
+     * New keys from the new passphrase for the same space id, hence new rooms: this device seals all it
+     * holds there afresh. The old rooms stay as they were; the other devices join again with the new passphrase.
+     */
+    async changePassphrase(req: { passphrase: string }): Promise<Result<SyncStatus, WorkerError>> {
+      const passphrase = checkPassphrase(req.passphrase);
+      if (!passphrase.ok) return passphrase;
+      const found = await stored();
+      if (!found.ok) return found;
+      const chunk = await loadChunk();
+      const spaceId = chunk.fromBase64Url(found.value.space.spaceId);
+      if (!spaceId) return err({ code: 'sync_bad_pairing_code' });
+      const keys = await deriveKeys(chunk, passphrase.value, spaceId);
+      const { paused: _, ...space } = found.value.space;
+      const saved = await save(found.value.store, { ...space, keys });
+      if (!saved.ok) return saved;
+      devices = undefined;
+      run(chunk, saved.value, 'create');
+      return ok(status);
     },
     async leave(): Promise<Result<SyncStatus, WorkerError>> {
       stopEngine();
+      devices = undefined;
       await database()?.space.clear();
       setStatus({ state: 'off' });
       return ok(status);
