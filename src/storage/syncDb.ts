@@ -19,11 +19,36 @@ export interface StoredSyncSpace {
   joinedAt: string;
 }
 
+/**
+ * One Yjs update of a space's document as this device received or made it, kept so a restart starts from
+ * what it had instead of downloading the whole space again. `room` ties it to the space (a device that
+ * leaves and joins another never mixes the two); on load the rows are merged into one.
+ */
+export interface StoredDocUpdate {
+  id?: number;
+  room: string;
+  update: Uint8Array;
+}
+
+/**
+ * A record this device held the last time the mirror looked (a memory, conversation or message, as
+ * `table NUL key`): one that is gone when the mirror next looks was deleted here, even while sync was off
+ * or the tab was closed, and its tombstone goes out then. `c`: a message's conversation.
+ */
+export interface KnownRecord {
+  space: string;
+  id: string;
+  c?: string;
+}
+
 export class SyncDb extends Dexie {
   space!: EntityTable<StoredSyncSpace, 'id'>;
+  updates!: EntityTable<StoredDocUpdate, 'id'>;
+  known!: Dexie.Table<KnownRecord, [string, string]>;
   constructor(name: string) {
     super(name);
     this.version(1).stores({ space: 'id' });
+    this.version(2).stores({ space: 'id', updates: '++id, room', known: '[space+id]' });
   }
 }
 

@@ -64,6 +64,7 @@ export function createSyncControl(deps: SyncControlDeps) {
         { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role },
         {
           ...deps.engineDeps(),
+          syncDb: database(),
           subtle,
           randomBytes,
           onStatus: (s) => {
