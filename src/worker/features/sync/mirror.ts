@@ -82,8 +82,10 @@ export function createMirror(deps: MirrorDeps) {
   let clock: Rev | undefined;
   let refused = 0;
   let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = <T>(step: () => Promise<T>): Promise<T> => {
-    const next = queue.then(step);
+  let halted = false;
+  // A step queued before stop() finds the databases closed: it is skipped instead.
+  const enqueue = <T>(step: () => Promise<T>): Promise<T | undefined> => {
+    const next = queue.then(() => (halted ? undefined : step()));
     queue = next.catch((e: unknown) => console.error('sync step failed', e));
     return next;
   };
@@ -383,6 +385,7 @@ export function createMirror(deps: MirrorDeps) {
     /** Entries that did not open or did not pass the checks (another passphrase, tampering, replays). */
     refusedCount: () => refused,
     stop() {
+      halted = true;
       for (const stop of observers) stop();
     },
   };
