@@ -155,6 +155,26 @@ describe('the sync mirror between two devices', () => {
     expect(await listMessages(b.chatDb, 'conv-1')).toEqual([]);
   });
 
+  it('given a question with two answer versions on A, when A scans, then B holds the same tree (each answer under the question)', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const at = '2026-11-05T00:00:00.000Z';
+    const base = { conversationId: 'conv-tree', status: 'complete' as const, createdAt: at };
+    await startConversation(a.chatDb, { id: 'conv-tree', title: 'Tree', mode: 'ordinary_chat', createdAt: at, lastActiveAt: at }, [
+      { ...base, id: 'q', role: 'user', text: 'question', seq: 0, parentId: null },
+      { ...base, id: 'v1', role: 'assistant', text: 'first answer', seq: 1, parentId: 'q' },
+      { ...base, id: 'v2', role: 'assistant', text: 'second answer', seq: 2, parentId: 'q' },
+    ]);
+    await a.mirror.scan();
+    await settle(a, b);
+    expect((await listMessages(b.chatDb, 'conv-tree')).map((m) => [m.id, m.parentId, m.seq])).toEqual([
+      ['q', null, 0],
+      ['v1', 'q', 1],
+      ['v2', 'q', 2],
+    ]);
+  });
+
   it('given a device with another passphrase on the same documents, when A syncs, then it stores nothing and counts the refusals', async () => {
     const a = await device('AAAAAAAAAAA');
     const stranger = await device('CCCCCCCCCCC', 'a different passphrase');
