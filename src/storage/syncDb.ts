@@ -58,10 +58,10 @@ export function openSyncDb(sessionHash: string): SyncDb {
   return new SyncDb(syncDbName(sessionHash));
 }
 
-const SYNCED_TABLES = /\/(memories|conversations|messages)\//;
+const SYNCED_TABLES = /\/(memories|conversations|messages|threads|taskRuns)\//;
 
 /**
- * Calls `onChange` after any write to memories, conversations or messages, by this worker or another tab
+ * Calls `onChange` after any write to memories, conversations, messages, threads or task runs, by this worker or another tab
  * (Dexie's storage-mutated event, which live queries use too). Returns the function that stops it.
  */
 export function onSyncedTablesChanged(onChange: () => void): () => void {

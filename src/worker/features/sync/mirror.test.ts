@@ -175,6 +175,49 @@ describe('the sync mirror between two devices', () => {
     ]);
   });
 
+  it('given a summarised chat with a running task on A, when it syncs, then B holds the summary and the run paused, and A’s run keeps running', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const at = '2026-11-05T00:00:00.000Z';
+    const base = { conversationId: 'conv-run', status: 'complete' as const, createdAt: at };
+    await startConversation(a.chatDb, { id: 'conv-run', title: 'Trip', mode: 'ordinary_chat', createdAt: at, lastActiveAt: at }, [
+      { ...base, id: 'r1', role: 'user', text: 'plan a trip', seq: 0 },
+      { ...base, id: 'r2', role: 'assistant', text: 'here is a plan', seq: 1 },
+    ]);
+    const thread = { conversationId: 'conv-run', summary: 'a trip', pinnedDecisions: [], compactedThroughMessageId: 'r2', lastCompactedAt: at };
+    await a.chatDb.threads.put(thread);
+    const run = {
+      goal: 'plan a trip',
+      state: 'running' as const,
+      items: [
+        { title: 'one', detail: 'd', status: 'done' as const, result: 'ok' },
+        { title: 'two', detail: 'd', status: 'running' as const },
+      ],
+    };
+    await a.chatDb.taskRuns.put({ conversationId: 'conv-run', run, updatedAt: at });
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.chatDb.threads.get('conv-run')).toEqual(thread);
+    const onB = await b.chatDb.taskRuns.get('conv-run');
+    expect(onB?.run.state).toBe('paused');
+    expect(onB?.run.items.map((i) => i.status)).toEqual(['done', 'pending']);
+
+    // B's paused copy is not a change of B's: scanning it sends nothing back, and A's run is untouched.
+    await b.mirror.scan();
+    await settle(a, b);
+    expect((await a.chatDb.taskRuns.get('conv-run'))?.run.state).toBe('running');
+
+    // B holds a message before the summary's point that A did not summarise: A's next summary is stale
+    // on B, and loses its point there so B's next compaction rebuilds it over B's history.
+    await b.chatDb.messages.update('r2', { seq: 2 });
+    await b.chatDb.messages.add({ ...base, id: 'b1', role: 'user', text: 'from B', seq: 1 });
+    await a.chatDb.threads.put({ ...thread, summary: 'a longer trip' });
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.chatDb.threads.get('conv-run')).toEqual({ ...thread, summary: 'a longer trip', compactedThroughMessageId: null });
+  });
+
   it('given a device with another passphrase on the same documents, when A syncs, then it stores nothing and counts the refusals', async () => {
     const a = await device('AAAAAAAAAAA');
     const stranger = await device('CCCCCCCCCCC', 'a different passphrase');

@@ -38,6 +38,7 @@ import {
   type SyncDocName,
 } from '../../../sync';
 import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
+import { createWholesMirror } from './mirrorWholes';
 import type { KnownStore } from './syncState';
 
 /** What the mirror reads and writes on this device. */
@@ -111,6 +112,8 @@ export function createMirror(deps: MirrorDeps) {
     }, 'local');
   }
 
+  const wholes = createWholesMirror({ chatDb: deps.chatDb, slotsOf, push: (p) => push(p), nextRev, now: deps.now });
+
   async function scanMemories() {
     const db = deps.memoryDb();
     if (!db) return;
@@ -160,6 +163,7 @@ export function createMirror(deps: MirrorDeps) {
       if (!here.has(id) && foldMessageSlots(slotsOf<MessageSlot>('message', id)).kind === 'present')
         await push(messageTombstoneSlot(id, conversationId, nextRev()));
     knownMessages = here;
+    await wholes.scan(ids);
   }
 
   async function applyMemory(stableKey: string): Promise<FoldedMemory | undefined> {
@@ -302,17 +306,25 @@ export function createMirror(deps: MirrorDeps) {
   /** Writes the fold of each touched record here, then the orders it changed. */
   async function applyTouched(touched: Touched) {
     const reorderIds = new Set<string>();
+    /** Conversations whose thread and task run are applied last: after their conversation, messages and order. */
+    const wholeIds = new Set<string>();
     let memoriesChanged = false;
     for (const { t, k } of touched.values()) {
       if (t === 'memory') memoriesChanged = (await applyMemory(k)) !== undefined || memoriesChanged;
-      else if (t === 'conversation') await applyConversation(k);
-      else if (t === 'message') {
+      else if (t === 'conversation') {
+        await applyConversation(k);
+        wholeIds.add(k);
+      } else if (t === 'message') {
         const conversationId = await applyMessage(k);
         if (conversationId) reorderIds.add(conversationId);
-      }
+      } else wholeIds.add(k);
     }
     if (memoriesChanged) await repairPreferences();
     await reorder(reorderIds);
+    for (const id of new Set([...wholeIds, ...reorderIds])) {
+      await wholes.applyThread(id);
+      await wholes.applyTaskRun(id);
+    }
   }
 
   async function ingest(doc: SyncDocName, keys: readonly string[]) {
