@@ -61,12 +61,16 @@ export function openSyncDb(sessionHash: string): SyncDb {
 const SYNCED_TABLES = /\/(memories|conversations|messages|threads|taskRuns)\//;
 
 /**
- * Calls `onChange` after any write to memories, conversations, messages, threads or task runs, by this worker or another tab
- * (Dexie's storage-mutated event, which live queries use too). Returns the function that stops it.
+ * Calls `onChange` after any write to memories, conversations, messages, threads or task runs, by this worker
+ * or another tab (Dexie's storage-mutated event, which live queries use too). With `databases`, only writes
+ * to those databases count (another session's, or the sync database's own, are not this device's changes).
+ * Returns the function that stops it.
  */
-export function onSyncedTablesChanged(onChange: () => void): () => void {
+export function onSyncedTablesChanged(onChange: () => void, databases?: () => readonly string[]): () => void {
   const listener = (parts: Record<string, unknown>) => {
-    if (Object.keys(parts).some((key) => SYNCED_TABLES.test(key))) onChange();
+    const names = databases?.();
+    const ours = (key: string) => !names || names.some((name) => key.startsWith(`idb://${name}/`));
+    if (Object.keys(parts).some((key) => SYNCED_TABLES.test(key) && ours(key))) onChange();
   };
   Dexie.on('storagemutated', listener);
   return () => Dexie.on('storagemutated').unsubscribe(listener);

@@ -115,7 +115,8 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
 
   function watchLocalWrites() {
     started = true;
-    stopWatching.push(onSyncedTablesChanged(scanSoon));
+    const databases = () => [deps.chatDb().name, deps.memoryDb()?.name].filter((n): n is string => n !== undefined);
+    stopWatching.push(onSyncedTablesChanged(scanSoon, databases));
   }
 
   function connect() {

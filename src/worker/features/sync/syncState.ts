@@ -4,6 +4,7 @@ import type { SyncDocName } from '../../../sync';
 
 /** The origin of updates read back from this device's store: they are not stored a second time. */
 export const STORED_ORIGIN = 'stored';
+const FLUSH_DELAY_MS = 100;
 
 /** The records the mirror knows this device held, kept across restarts (see KnownRecord). */
 export interface KnownStore {
@@ -27,15 +28,16 @@ export function createSyncState(db: SyncDb, rooms: Readonly<Record<SyncDocName, 
     return writing;
   };
 
+  // A scan sends one update per record: they are written together, a tenth of a second at most later.
   function flushSoon() {
     if (flushing) return;
     flushing = true;
-    queueMicrotask(() => {
+    setTimeout(() => {
       flushing = false;
       const rows = [...pending].map(([room, updates]) => ({ room, update: updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates) }));
       pending.clear();
       void write(() => db.updates.bulkAdd(rows));
-    });
+    }, FLUSH_DELAY_MS);
   }
 
   const known: KnownStore = {
@@ -86,7 +88,7 @@ export function createSyncState(db: SyncDb, rooms: Readonly<Record<SyncDocName, 
     },
     /** Settles once everything handed over so far is written. */
     flushed: async () => {
-      await new Promise<void>((r) => queueMicrotask(r));
+      while (flushing) await new Promise((r) => setTimeout(r, FLUSH_DELAY_MS / 4));
       await writing;
     },
   };
