@@ -74,7 +74,8 @@ it('sync benchmark', async () => {
     t = performance.now();
     d.start('join');
     await waitFor(
-      async () => (await d.memoryDb.memories.count()) === MEMORIES && (await d.chatDb.messages.count()) === CONVERSATIONS * PER_CONVERSATION,
+      async () =>
+        (await d.memoryDb.memories.count()) === MEMORIES && (await d.chatDb.messages.count()) === CONVERSATIONS * PER_CONVERSATION,
     );
     await d.idle();
     const receiveMs = performance.now() - t;

@@ -165,9 +165,7 @@ test('two devices pair through the relay: a memory, its forgetting and a convers
   // Offline conflicts: two more memories reach B, then the relay stops and both devices say Offline.
   await addMemory(page, 'The user cycles to work', 'cycling');
   await addMemory(page, 'The user owns a grey cat', 'cat');
-  await expect
-    .poll(async () => (await syncedView(pageB)).memories.length, { timeout: 15_000 })
-    .toBe(3);
+  await expect.poll(async () => (await syncedView(pageB)).memories.length, { timeout: 15_000 }).toBe(3);
   await relay.stop();
   await expectSyncState(page, 'Offline');
   await expectSyncState(pageB, 'Offline');

@@ -491,7 +491,9 @@ function syncStep() {
     return false;
   }
   const ok = r.receiveMs < SYNC_RECEIVE_TARGET_MS && r.inOrder;
-  out('sync chunk gzip KB | memories | messages | upload ms | new device receives ms | received MB | restart ms | restart KB received | target');
+  out(
+    'sync chunk gzip KB | memories | messages | upload ms | new device receives ms | received MB | restart ms | restart KB received | target',
+  );
   out(
     `${(chunkKb === null ? 'no build' : chunkKb.toFixed(1)).padStart(18)} | ${String(r.memories).padStart(8)} | ${String(r.messages).padStart(8)} | ${r.uploadMs.toFixed(0).padStart(9)} | ${r.receiveMs.toFixed(0).padStart(22)} | ${(r.receivedBytes / 1048576).toFixed(2).padStart(11)} | ${r.resumeMs.toFixed(0).padStart(10)} | ${(r.resumeBytes / 1024).toFixed(1).padStart(19)} | receive < ${SYNC_RECEIVE_TARGET_MS / 1000} s${r.inOrder ? '' : ', order WRONG'}: ${ok ? 'met' : 'MISSED'}`,
   );

@@ -45,17 +45,29 @@ describe('the engine through the real relay', () => {
   it('given B synced and stopped, when B deletes a memory offline and A adds one, then B resumes from its stored documents and both changes cross', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mindkeep-engine-'));
     const relay: RunningRelay = await startRelay(dataDir);
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => relay.stop());
+    cleanups.push(
+      () => rmSync(dataDir, { recursive: true, force: true }),
+      () => relay.stop(),
+    );
     const keys = await testKeys();
     const a: EngineDevice = engineDevice('e'.repeat(16), 'AAAAAAAAAAA', () => relay.url, keys);
     const b: EngineDevice = engineDevice('f'.repeat(16), 'BBBBBBBBBBB', () => relay.url, keys);
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
 
     await a.memoryDb.memories.bulkPut(Array.from({ length: 40 }, (_, i) => fruit(i)));
     const messages = Array.from({ length: 40 }, (_, i) => message(i));
     await startConversation(
       a.chatDb,
-      { id: 'conv-engine', title: 'Fruit', mode: 'ordinary_chat', createdAt: messages[0]!.createdAt, lastActiveAt: messages[39]!.createdAt },
+      {
+        id: 'conv-engine',
+        title: 'Fruit',
+        mode: 'ordinary_chat',
+        createdAt: messages[0]!.createdAt,
+        lastActiveAt: messages[39]!.createdAt,
+      },
       messages,
     );
     a.start('create');

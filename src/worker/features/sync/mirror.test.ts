@@ -185,7 +185,13 @@ describe('the sync mirror between two devices', () => {
       { ...base, id: 'r1', role: 'user', text: 'plan a trip', seq: 0 },
       { ...base, id: 'r2', role: 'assistant', text: 'here is a plan', seq: 1 },
     ]);
-    const thread = { conversationId: 'conv-run', summary: 'a trip', pinnedDecisions: [], compactedThroughMessageId: 'r2', lastCompactedAt: at };
+    const thread = {
+      conversationId: 'conv-run',
+      summary: 'a trip',
+      pinnedDecisions: [],
+      compactedThroughMessageId: 'r2',
+      lastCompactedAt: at,
+    };
     await a.chatDb.threads.put(thread);
     const run = {
       goal: 'plan a trip',
