@@ -146,7 +146,10 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
 
   /** Stored documents first (before the mirror watches them, so reading them back is not news), then the relay. */
   async function open() {
-    const resumed = state ? await state.loadDocs(docs) : false;
+    // Stored documents that cannot be read cost only a full download from the relay.
+    const resumed = state
+      ? await state.loadDocs(docs).catch((e: unknown) => (console.error('stored sync documents not read', e), false))
+      : false;
     if (stopped) return;
     mirror = createMirror({ ...deps, ctx, slot: space.slot, docs, ...(state ? { known: state.known } : {}) });
     if (state) stopWatching.push(state.keepUpdates(docs));
