@@ -2,9 +2,10 @@
 // `npm run bench`: runs each benchmark step in turn and prints its table. Steps are a list so more
 // can be added; a step returns whether its targets hold.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const ms = (n) => n.toFixed(3).padStart(9);
@@ -465,6 +466,40 @@ function extractionCallsStep() {
   return met;
 }
 
+/** A new device receives 1,000 memories and 10,000 messages through the loopback relay in under this. */
+const SYNC_RECEIVE_TARGET_MS = 60_000;
+
+/** The lazily loaded sync chunk as built (gzip), or null before `npx vite build`. */
+function syncChunkGzipKb() {
+  const dir = join('dist', 'assets');
+  let files;
+  try {
+    files = readdirSync(dir).filter((f) => f.startsWith('syncChunk-') && f.endsWith('.js'));
+  } catch {
+    return null;
+  }
+  return files.length ? gzipSync(readFileSync(join(dir, files[0]))).length / 1024 : null;
+}
+
+// Sync: the real engine over fake-indexeddb in Node, through the real relay on loopback: one device
+// creates a space holding 1,000 memories and 10,000 messages, a new device joins, then restarts.
+function syncStep() {
+  const chunkKb = syncChunkGzipKb();
+  const r = runVitestBench('bench/sync.bench-run.ts', { outVar: 'SYNC_BENCH_OUT' });
+  if (!r) {
+    out('sync benchmark failed to run');
+    return false;
+  }
+  const ok = r.receiveMs < SYNC_RECEIVE_TARGET_MS && r.inOrder;
+  out(
+    'sync chunk gzip KB | memories | messages | upload ms | new device receives ms | received MB | restart ms | restart KB received | target',
+  );
+  out(
+    `${(chunkKb === null ? 'no build' : chunkKb.toFixed(1)).padStart(18)} | ${String(r.memories).padStart(8)} | ${String(r.messages).padStart(8)} | ${r.uploadMs.toFixed(0).padStart(9)} | ${r.receiveMs.toFixed(0).padStart(22)} | ${(r.receivedBytes / 1048576).toFixed(2).padStart(11)} | ${r.resumeMs.toFixed(0).padStart(10)} | ${(r.resumeBytes / 1024).toFixed(1).padStart(19)} | receive < ${SYNC_RECEIVE_TARGET_MS / 1000} s${r.inOrder ? '' : ', order WRONG'}: ${ok ? 'met' : 'MISSED'}`,
+  );
+  return ok;
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
@@ -478,6 +513,7 @@ const STEPS = [
   { name: 'conversation search after a reload (Chromium, heavy seed, before and after the stored index)', run: searchStartupStep },
   { name: 'scale (Chromium, heavy seed and one tenth)', run: scaleStep },
   { name: 'start-up budgets (bundle sizes, Chromium time to a usable composer)', run: startupStep },
+  { name: 'sync (real engine and relay, Node, 1,000 memories and 10,000 messages)', run: syncStep },
 ];
 
 // `npm run bench -- meaning start-up` runs only the steps whose name contains one of the words given.

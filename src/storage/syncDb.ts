@@ -23,11 +23,36 @@ export interface StoredSyncSpace {
   paused?: boolean;
 }
 
+/**
+ * One Yjs update of a space's document as this device received or made it, kept so a restart starts from
+ * what it had instead of downloading the whole space again. `room` ties it to the space (a device that
+ * leaves and joins another never mixes the two); on load the rows are merged into one.
+ */
+export interface StoredDocUpdate {
+  id?: number;
+  room: string;
+  update: Uint8Array;
+}
+
+/**
+ * A record this device held the last time the mirror looked (a memory, conversation or message, as
+ * `table NUL key`): one that is gone when the mirror next looks was deleted here, even while sync was off
+ * or the tab was closed, and its tombstone goes out then. `c`: a message's conversation.
+ */
+export interface KnownRecord {
+  space: string;
+  id: string;
+  c?: string;
+}
+
 export class SyncDb extends Dexie {
   space!: EntityTable<StoredSyncSpace, 'id'>;
+  updates!: EntityTable<StoredDocUpdate, 'id'>;
+  known!: Dexie.Table<KnownRecord, [string, string]>;
   constructor(name: string) {
     super(name);
     this.version(1).stores({ space: 'id' });
+    this.version(2).stores({ space: 'id', updates: '++id, room', known: '[space+id]' });
   }
 }
 
@@ -37,15 +62,19 @@ export function openSyncDb(sessionHash: string): SyncDb {
   return new SyncDb(syncDbName(sessionHash));
 }
 
-const SYNCED_TABLES = /\/(memories|conversations|messages)\//;
+const SYNCED_TABLES = /\/(memories|conversations|messages|threads|taskRuns)\//;
 
 /**
- * Calls `onChange` after any write to memories, conversations or messages, by this worker or another tab
- * (Dexie's storage-mutated event, which live queries use too). Returns the function that stops it.
+ * Calls `onChange` after any write to memories, conversations, messages, threads or task runs, by this worker
+ * or another tab (Dexie's storage-mutated event, which live queries use too). With `databases`, only writes
+ * to those databases count (another session's, or the sync database's own, are not this device's changes).
+ * Returns the function that stops it.
  */
-export function onSyncedTablesChanged(onChange: () => void): () => void {
+export function onSyncedTablesChanged(onChange: () => void, databases?: () => readonly string[]): () => void {
   const listener = (parts: Record<string, unknown>) => {
-    if (Object.keys(parts).some((key) => SYNCED_TABLES.test(key))) onChange();
+    const names = databases?.();
+    const ours = (key: string) => !names || names.some((name) => key.startsWith(`idb://${name}/`));
+    if (Object.keys(parts).some((key) => SYNCED_TABLES.test(key) && ours(key))) onChange();
   };
   Dexie.on('storagemutated', listener);
   return () => Dexie.on('storagemutated').unsubscribe(listener);

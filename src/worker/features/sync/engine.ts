@@ -1,6 +1,6 @@
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { onSyncedTablesChanged } from '../../../storage';
+import { onSyncedTablesChanged, type SyncDb } from '../../../storage';
 import {
   META_MAP,
   openValue,
@@ -11,12 +11,13 @@ import {
   type SpaceKeys,
   type SyncDocName,
 } from '../../../sync';
-import { createMirror, type MirrorDeps } from './mirror';
+import { createMirror, type Mirror, type MirrorDeps } from './mirror';
+import { createSyncState } from './syncState';
 import type { SyncDevice, SyncStatus } from './contract';
 import { createDeviceList } from './deviceList';
 
 /** What an engine needs beyond the space: the databases, the time, and how to open a socket. */
-export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs'> {
+export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs' | 'known'> {
   readonly subtle: MirrorDeps['ctx']['subtle'];
   randomBytes(n: number): Uint8Array;
   /** The WebSocket class (the worker's own; tests pass Node's `ws`). */
@@ -28,6 +29,8 @@ export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs'> {
   readonly joinWaitMs?: number;
   /** Between a local change and its scan, so a burst of writes (a streamed answer's end) is one scan. */
   readonly scanDelayMs?: number;
+  /** Where the documents and the known records stay between sessions (none: the space downloads again at each start). */
+  readonly syncDb?: SyncDb | null;
 }
 
 export interface EngineSpace {
@@ -47,11 +50,15 @@ const RECONNECT_BACKOFF_MAX_MS = 10_000;
  * One running sync: the two documents, their connections to the relay (y-websocket reconnects with
  * back-off on its own), the mirror, and the watch on local writes. Nothing here waits for the relay
  * before the app goes on: local writes are scanned into the documents, which go out when connected.
+ * A device that stored the documents before starts from them: what changed here meanwhile goes out first,
+ * and the relay then sends only what is new.
  */
 export function startEngine(space: EngineSpace, deps: EngineDeps) {
   const ctx = { subtle: deps.subtle, keys: space.keys, randomBytes: deps.randomBytes };
   const docs: Record<SyncDocName, Y.Doc> = { memory: new Y.Doc(), chat: new Y.Doc() };
-  const mirror = createMirror({ ...deps, ctx, slot: space.slot, docs });
+  const state = deps.syncDb ? createSyncState(deps.syncDb, space.keys.rooms) : undefined;
+  let mirror: Mirror | undefined;
+  let providers: WebsocketProvider[] = [];
   let stopped = false;
   let started = false;
   let failed = false;
@@ -69,18 +76,9 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     onRemoved: () => fail('sync_device_removed'),
   });
 
-  const providers = SYNC_DOCS.map(
-    (doc) =>
-      new WebsocketProvider(space.relayUrl, space.keys.rooms[doc], docs[doc], {
-        disableBc: true,
-        maxBackoffTime: RECONNECT_BACKOFF_MAX_MS,
-        ...(deps.WebSocket ? { WebSocketPolyfill: deps.WebSocket as typeof WebSocket } : {}),
-      }),
-  );
-
   const report = () => {
     if (stopped || failed) return;
-    const synced = providers.every((p) => p.wsconnected && p.synced);
+    const synced = providers.length > 0 && providers.every((p) => p.wsconnected && p.synced);
     const dropped = providers.some((p) => !p.wsconnected && p.wsUnsuccessfulReconnects > 0);
     if (synced) waiting = 0;
     if (synced && started) void devices.touch();
@@ -104,7 +102,7 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     if (scanTimer !== undefined || stopped) return;
     scanTimer = setTimeout(() => {
       scanTimer = undefined;
-      void mirror.scan();
+      void mirror?.scan();
     }, deps.scanDelayMs ?? 250);
   };
 
@@ -134,28 +132,65 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
       fail('sync_space_not_found');
       return;
     }
-    await mirror.loadAll();
-    await mirror.scan();
-    started = true;
-    stopWatching.push(onSyncedTablesChanged(scanSoon));
+    // Resumed from stored documents, the mirror already runs; the relay's news arrive as updates.
+    if (!started && mirror) {
+      await mirror.loadAll();
+      await mirror.scan();
+      watchLocalWrites();
+    }
     await devices.touch(true);
     await devices.publish();
     report();
   }
 
-  let firstSync = true;
-  for (const provider of providers) {
-    provider.on('status', report);
-    provider.on('sync', () => {
-      report();
-      if (firstSync && providers.every((p) => p.synced)) {
-        firstSync = false;
-        void begin().catch((e: unknown) => console.error('sync start failed', e));
-      }
-    });
-    provider.on('connection-close', report);
-    provider.on('connection-error', report);
+  function watchLocalWrites() {
+    started = true;
+    const databases = () => [deps.chatDb().name, deps.memoryDb()?.name].filter((n): n is string => n !== undefined);
+    stopWatching.push(onSyncedTablesChanged(scanSoon, databases));
   }
+
+  function connect() {
+    providers = SYNC_DOCS.map(
+      (doc) =>
+        new WebsocketProvider(space.relayUrl, space.keys.rooms[doc], docs[doc], {
+          disableBc: true,
+          maxBackoffTime: RECONNECT_BACKOFF_MAX_MS,
+          ...(deps.WebSocket ? { WebSocketPolyfill: deps.WebSocket as typeof WebSocket } : {}),
+        }),
+    );
+    let firstSync = true;
+    for (const provider of providers) {
+      provider.on('status', report);
+      provider.on('sync', () => {
+        report();
+        if (firstSync && providers.every((p) => p.synced)) {
+          firstSync = false;
+          void begin().catch((e: unknown) => console.error('sync start failed', e));
+        }
+      });
+      provider.on('connection-close', report);
+      provider.on('connection-error', report);
+    }
+    report();
+  }
+
+  /** Stored documents first (before the mirror watches them, so reading them back is not news), then the relay. */
+  async function open() {
+    // Stored documents that cannot be read cost only a full download from the relay.
+    const resumed = state
+      ? await state.loadDocs(docs).catch((e: unknown) => (console.error('stored sync documents not read', e), false))
+      : false;
+    if (stopped) return;
+    mirror = createMirror({ ...deps, ctx, slot: space.slot, docs, ...(state ? { known: state.known } : {}) });
+    if (state) stopWatching.push(state.keepUpdates(docs));
+    if (resumed && space.role === 'resume') {
+      await mirror.catchUp();
+      if (stopped) return;
+      watchLocalWrites();
+    }
+    connect();
+  }
+  const opened = open().catch((e: unknown) => console.error('sync start failed', e));
   report();
 
   function stop() {
@@ -164,7 +199,7 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     clearTimeout(scanTimer);
     for (const s of stopWatching) s();
     devices.stop();
-    mirror.stop();
+    mirror?.stop();
     for (const p of providers) p.destroy();
     for (const d of Object.values(docs)) d.destroy();
   }
@@ -172,13 +207,17 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
   return {
     stop,
     /** Settles once the mirror has nothing queued (tests). */
-    idle: () => mirror.idle(),
-    refusedCount: () => mirror.refusedCount(),
+    idle: async () => {
+      await opened;
+      await mirror?.idle();
+      await state?.flushed();
+    },
+    refusedCount: () => mirror?.refusedCount() ?? 0,
     /** Scans for local changes now, and retries the relay at once rather than after the back-off. */
     syncNow() {
       if (stopped) return;
       for (const p of providers) if (!p.wsconnected) p.connect();
-      void mirror.scan();
+      void mirror?.scan();
     },
     removeDevice: (slot: string) => devices.remove(slot),
   };

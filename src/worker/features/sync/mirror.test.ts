@@ -3,10 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { Conversation, Message } from '../../../chat';
 import { memoryFrom, NAMESPACE, rawCandidate } from '../../../memory/__fixtures__/candidates';
-import { listMessages, openChatDb, openMemoryDb, startConversation, type ChatDb, type MemoryDb } from '../../../storage';
+import {
+  listMessages,
+  openChatDb,
+  openMemoryDb,
+  openSyncDb,
+  startConversation,
+  type ChatDb,
+  type MemoryDb,
+  type SyncDb,
+} from '../../../storage';
 import { RECORDS_MAP } from '../../../sync';
 import { slotContext } from '../../../sync/slots.testutil';
 import { createMirror, type Mirror } from './mirror';
+import { createSyncState, type SyncState } from './syncState';
 
 // Two devices' mirrors over real (fake-indexeddb) databases, their documents joined in memory the way
 // the relay joins them: every update one side makes is applied on the other.
@@ -21,15 +31,22 @@ interface Device {
 let made = 0;
 const opened: Device[] = [];
 
-async function device(slot: string, passphrase?: string): Promise<Device> {
+/** `stored`: the device keeps its documents and known records in this sync database, as the engine does. */
+async function device(slot: string, passphrase?: string, stored?: { hash: string; syncDb: SyncDb; state?: SyncState }): Promise<Device> {
   made += 1;
-  const hash = `${made}`.padStart(16, '0');
+  const hash = stored?.hash ?? `${made}`.padStart(16, '0');
   const memoryDb = openMemoryDb(hash);
   const chatDb = openChatDb(hash);
   const docs = { memory: new Y.Doc(), chat: new Y.Doc() };
-  let now = Date.parse('2026-11-05T00:00:00.000Z');
+  let now = Date.parse('2026-11-05T00:00:00.000Z') + made * 60_000;
+  const ctx = await slotContext(passphrase);
+  if (stored) {
+    stored.state = createSyncState(stored.syncDb, ctx.keys.rooms);
+    await stored.state.loadDocs(docs);
+    stored.state.keepUpdates(docs);
+  }
   const mirror = createMirror({
-    ctx: await slotContext(passphrase),
+    ctx,
     slot,
     docs,
     now: () => (now += 1000),
@@ -37,6 +54,7 @@ async function device(slot: string, passphrase?: string): Promise<Device> {
     chatDb: () => chatDb,
     namespace: () => NAMESPACE,
     secrets: () => ['sk-test-secret-key-123456'],
+    ...(stored?.state ? { known: stored.state.known } : {}),
   });
   const d = { memoryDb, chatDb, docs, mirror };
   opened.push(d);
@@ -137,6 +155,75 @@ describe('the sync mirror between two devices', () => {
     expect(await listMessages(b.chatDb, 'conv-1')).toEqual([]);
   });
 
+  it('given a question with two answer versions on A, when A scans, then B holds the same tree (each answer under the question)', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const at = '2026-11-05T00:00:00.000Z';
+    const base = { conversationId: 'conv-tree', status: 'complete' as const, createdAt: at };
+    await startConversation(a.chatDb, { id: 'conv-tree', title: 'Tree', mode: 'ordinary_chat', createdAt: at, lastActiveAt: at }, [
+      { ...base, id: 'q', role: 'user', text: 'question', seq: 0, parentId: null },
+      { ...base, id: 'v1', role: 'assistant', text: 'first answer', seq: 1, parentId: 'q' },
+      { ...base, id: 'v2', role: 'assistant', text: 'second answer', seq: 2, parentId: 'q' },
+    ]);
+    await a.mirror.scan();
+    await settle(a, b);
+    expect((await listMessages(b.chatDb, 'conv-tree')).map((m) => [m.id, m.parentId, m.seq])).toEqual([
+      ['q', null, 0],
+      ['v1', 'q', 1],
+      ['v2', 'q', 2],
+    ]);
+  });
+
+  it('given a summarised chat with a running task on A, when it syncs, then B holds the summary and the run paused, and A’s run keeps running', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const at = '2026-11-05T00:00:00.000Z';
+    const base = { conversationId: 'conv-run', status: 'complete' as const, createdAt: at };
+    await startConversation(a.chatDb, { id: 'conv-run', title: 'Trip', mode: 'ordinary_chat', createdAt: at, lastActiveAt: at }, [
+      { ...base, id: 'r1', role: 'user', text: 'plan a trip', seq: 0 },
+      { ...base, id: 'r2', role: 'assistant', text: 'here is a plan', seq: 1 },
+    ]);
+    const thread = {
+      conversationId: 'conv-run',
+      summary: 'a trip',
+      pinnedDecisions: [],
+      compactedThroughMessageId: 'r2',
+      lastCompactedAt: at,
+    };
+    await a.chatDb.threads.put(thread);
+    const run = {
+      goal: 'plan a trip',
+      state: 'running' as const,
+      items: [
+        { title: 'one', detail: 'd', status: 'done' as const, result: 'ok' },
+        { title: 'two', detail: 'd', status: 'running' as const },
+      ],
+    };
+    await a.chatDb.taskRuns.put({ conversationId: 'conv-run', run, updatedAt: at });
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.chatDb.threads.get('conv-run')).toEqual(thread);
+    const onB = await b.chatDb.taskRuns.get('conv-run');
+    expect(onB?.run.state).toBe('paused');
+    expect(onB?.run.items.map((i) => i.status)).toEqual(['done', 'pending']);
+
+    // B's paused copy is not a change of B's: scanning it sends nothing back, and A's run is untouched.
+    await b.mirror.scan();
+    await settle(a, b);
+    expect((await a.chatDb.taskRuns.get('conv-run'))?.run.state).toBe('running');
+
+    // B holds a message before the summary's point that A did not summarise: A's next summary is stale
+    // on B, and loses its point there so B's next compaction rebuilds it over B's history.
+    await b.chatDb.messages.update('r2', { seq: 2 });
+    await b.chatDb.messages.add({ ...base, id: 'b1', role: 'user', text: 'from B', seq: 1 });
+    await a.chatDb.threads.put({ ...thread, summary: 'a longer trip' });
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.chatDb.threads.get('conv-run')).toEqual({ ...thread, summary: 'a longer trip', compactedThroughMessageId: null });
+  });
+
   it('given a device with another passphrase on the same documents, when A syncs, then it stores nothing and counts the refusals', async () => {
     const a = await device('AAAAAAAAAAA');
     const stranger = await device('CCCCCCCCCCC', 'a different passphrase');
@@ -157,5 +244,60 @@ describe('the sync mirror between two devices', () => {
     await a.mirror.scan();
     await settle(a, b);
     expect(await b.memoryDb.memories.count()).toBe(0);
+  });
+});
+
+describe('changes made while sync was not running', () => {
+  it('given A stored its documents and stopped, when A deletes one memory, edits another and adds a message, then on restart all three reach B', async () => {
+    const syncDb = openSyncDb('a'.repeat(16));
+    const stored: { hash: string; syncDb: SyncDb; state?: SyncState } = { hash: 'a'.repeat(16), syncDb };
+    const a = await device('AAAAAAAAAAA', undefined, stored);
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    const plum = memoryFrom(rawCandidate({ text: '用户喜欢吃李子。', subject: '李子', tags: ['李子'] }), '2026-11-01T00:00:00.000Z');
+    await a.memoryDb.memories.bulkPut([peach(), plum]);
+    const conversation: Conversation = {
+      id: 'conv-offline',
+      title: 'Fruit',
+      mode: 'ordinary_chat',
+      createdAt: '2026-11-05T00:00:00.000Z',
+      lastActiveAt: '2026-11-05T00:00:01.000Z',
+    };
+    const message = (id: string, seq: number): Message => ({
+      id,
+      conversationId: conversation.id,
+      role: 'user',
+      text: id,
+      status: 'complete',
+      createdAt: '2026-11-05T00:00:00.000Z',
+      seq,
+    });
+    await startConversation(a.chatDb, conversation, [message('m-1', 0)]);
+    await a.mirror.scan();
+    await settle(a, b);
+    await stored.state!.flushed();
+    expect(await b.memoryDb.memories.count()).toBe(2);
+
+    // The tab closes: the mirror and its documents are gone; the change happens with nothing watching.
+    a.mirror.stop();
+    await a.memoryDb.memories.delete(peach().stableKey);
+    await a.memoryDb.memories.update(plum.stableKey, { text: '用户非常喜欢吃李子。' });
+    await a.chatDb.messages.add(message('m-2', 1));
+    a.memoryDb.close();
+    a.chatDb.close();
+
+    // A starts again from what it stored; only then does it meet B.
+    const again = await device('AAAAAAAAAAA', undefined, { hash: stored.hash, syncDb });
+    expect(again.docs.memory.getMap(RECORDS_MAP).size).toBeGreaterThan(0);
+    await again.mirror.catchUp();
+    expect(await again.memoryDb.memories.get(peach().stableKey)).toBeUndefined();
+    link(again, b);
+    await settle(again, b);
+
+    expect(await b.memoryDb.memories.get(peach().stableKey)).toBeUndefined();
+    expect((await b.memoryDb.memories.get(plum.stableKey))?.text).toBe('用户非常喜欢吃李子。');
+    expect((await listMessages(b.chatDb, conversation.id)).map((m) => m.id)).toEqual(['m-1', 'm-2']);
+    expect((await again.memoryDb.memories.get(plum.stableKey))?.text).toBe('用户非常喜欢吃李子。');
+    syncDb.close();
   });
 });

@@ -37,6 +37,9 @@ import {
   type SlotPayload,
   type SyncDocName,
 } from '../../../sync';
+import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
+import { createWholesMirror } from './mirrorWholes';
+import type { KnownStore } from './syncState';
 
 /** What the mirror reads and writes on this device. */
 export interface MirrorDeps {
@@ -50,6 +53,8 @@ export interface MirrorDeps {
   /** The browser session's memory namespace, and the secrets the memory gates refuse (the API key). */
   namespace(): readonly string[];
   secrets(): readonly string[];
+  /** Where the records this device held are kept between sessions (none: only while running). */
+  readonly known?: KnownStore;
 }
 
 type Table = SlotPayload['t'];
@@ -73,11 +78,15 @@ export function createMirror(deps: MirrorDeps) {
   let knownMemories = new Set<string>();
   let knownConversations = new Set<string>();
   let knownMessages = new Map<string, string>();
+  /** What the known store holds, to write only the difference. */
+  let savedKnown: KnownSnapshot = new Map();
   let clock: Rev | undefined;
   let refused = 0;
   let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = <T>(step: () => Promise<T>): Promise<T> => {
-    const next = queue.then(step);
+  let halted = false;
+  // A step queued before stop() finds the databases closed: it is skipped instead.
+  const enqueue = <T>(step: () => Promise<T>): Promise<T | undefined> => {
+    const next = queue.then(() => (halted ? undefined : step()));
     queue = next.catch((e: unknown) => console.error('sync step failed', e));
     return next;
   };
@@ -102,6 +111,8 @@ export function createMirror(deps: MirrorDeps) {
       if (orderItem) doc.getArray<Uint8Array>(ORDER_ARRAY).push([orderItem]);
     }, 'local');
   }
+
+  const wholes = createWholesMirror({ chatDb: deps.chatDb, slotsOf, push: (p) => push(p), nextRev, now: deps.now });
 
   async function scanMemories() {
     const db = deps.memoryDb();
@@ -152,6 +163,7 @@ export function createMirror(deps: MirrorDeps) {
       if (!here.has(id) && foldMessageSlots(slotsOf<MessageSlot>('message', id)).kind === 'present')
         await push(messageTombstoneSlot(id, conversationId, nextRev()));
     knownMessages = here;
+    await wholes.scan(ids);
   }
 
   async function applyMemory(stableKey: string): Promise<FoldedMemory | undefined> {
@@ -250,9 +262,31 @@ export function createMirror(deps: MirrorDeps) {
     }
   }
 
-  async function ingest(doc: SyncDocName, keys: readonly string[]) {
+  async function saveKnown() {
+    if (!deps.known) return;
+    const now = knownRows(knownMemories, knownConversations, knownMessages);
+    const { put, removed } = knownDiff(savedKnown, now);
+    savedKnown = now;
+    if (put.length > 0 || removed.length > 0) await deps.known.save(put, removed);
+  }
+
+  async function loadKnown() {
+    if (!deps.known) return;
+    savedKnown = new Map();
+    for (const r of await deps.known.load()) {
+      const [t, k] = r.id.split('\u0000') as [Table, string];
+      if (t === 'memory') knownMemories.add(k);
+      else if (t === 'conversation') knownConversations.add(k);
+      else if (t === 'message' && r.c !== undefined) knownMessages.set(k, r.c);
+      savedKnown.set(r.id, r.c ?? '');
+    }
+  }
+
+  type Touched = Map<string, { t: Table; k: string }>;
+
+  /** Opens changed entries into the slot view (refusing what does not open or replays an older version). */
+  async function openEntries(doc: SyncDocName, keys: readonly string[], touched: Touched) {
     const map = docs[doc].getMap<Uint8Array>(RECORDS_MAP);
-    const touched = new Map<string, { t: Table; k: string }>();
     for (const key of keys) {
       const sealed = map.get(key);
       if (!(sealed instanceof Uint8Array)) continue;
@@ -267,19 +301,40 @@ export function createMirror(deps: MirrorDeps) {
       clock = observeRev(clock, payload.rev, slot);
       touched.set(recordId(payload.t, payload.k), { t: payload.t, k: payload.k });
     }
+  }
+
+  /** Writes the fold of each touched record here, then the orders it changed. */
+  async function applyTouched(touched: Touched) {
     const reorderIds = new Set<string>();
+    /** Conversations whose thread and task run are applied last: after their conversation, messages and order. */
+    const wholeIds = new Set<string>();
     let memoriesChanged = false;
     for (const { t, k } of touched.values()) {
       if (t === 'memory') memoriesChanged = (await applyMemory(k)) !== undefined || memoriesChanged;
-      else if (t === 'conversation') await applyConversation(k);
-      else if (t === 'message') {
+      else if (t === 'conversation') {
+        await applyConversation(k);
+        wholeIds.add(k);
+      } else if (t === 'message') {
         const conversationId = await applyMessage(k);
         if (conversationId) reorderIds.add(conversationId);
-      }
+      } else wholeIds.add(k);
     }
     if (memoriesChanged) await repairPreferences();
     await reorder(reorderIds);
+    for (const id of new Set([...wholeIds, ...reorderIds])) {
+      await wholes.applyThread(id);
+      await wholes.applyTaskRun(id);
+    }
   }
+
+  async function ingest(doc: SyncDocName, keys: readonly string[]) {
+    const touched: Touched = new Map();
+    await openEntries(doc, keys, touched);
+    await applyTouched(touched);
+    await saveKnown();
+  }
+
+  const allKeys = (doc: SyncDocName) => [...docs[doc].getMap(RECORDS_MAP).keys()];
 
   const observers: (() => void)[] = [];
   for (const doc of ['memory', 'chat'] as const) {
@@ -313,19 +368,36 @@ export function createMirror(deps: MirrorDeps) {
     /** Opens everything the documents already hold (after a first sync), then applies it here. */
     loadAll: () =>
       enqueue(async () => {
-        for (const doc of ['memory', 'chat'] as const) await ingest(doc, [...docs[doc].getMap(RECORDS_MAP).keys()]);
+        for (const doc of ['memory', 'chat'] as const) await ingest(doc, allKeys(doc));
+      }),
+    /**
+     * After a restart with the documents this device stored: what changed here while sync was not
+     * running (edits, and deletions, which the known records reveal) goes into this device's slots
+     * first, and only then is the fold applied, so the documents' older view never overwrites them.
+     */
+    catchUp: () =>
+      enqueue(async () => {
+        await loadKnown();
+        const touched: Touched = new Map();
+        for (const doc of ['memory', 'chat'] as const) await openEntries(doc, allKeys(doc), touched);
+        await scanMemories();
+        await scanChats();
+        await applyTouched(touched);
+        await saveKnown();
       }),
     /** Writes this device's changes since the last scan into its slots. */
     scan: () =>
       enqueue(async () => {
         await scanMemories();
         await scanChats();
+        await saveKnown();
       }),
     /** Settles when every step queued so far has run. */
     idle: () => enqueue(async () => undefined),
     /** Entries that did not open or did not pass the checks (another passphrase, tampering, replays). */
     refusedCount: () => refused,
     stop() {
+      halted = true;
       for (const stop of observers) stop();
     },
   };

@@ -76,6 +76,7 @@ export function createSyncControl(deps: SyncControlDeps) {
         { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role, deviceName: stored.deviceName ?? '' },
         {
           ...deps.engineDeps(),
+          syncDb: database(),
           subtle,
           randomBytes,
           onDevices: (list) => {

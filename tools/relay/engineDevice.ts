@@ -1,0 +1,83 @@
+import WebSocket from 'ws';
+import { openChatDb, openMemoryDb, openSyncDb, type ChatDb, type MemoryDb, type SyncDb } from '../../src/storage';
+import type { SpaceKeys } from '../../src/sync';
+import { startEngine, type Engine, type EngineSpace } from '../../src/worker/features/sync/engine';
+import type { SyncStatus } from '../../src/worker/features/sync/contract';
+
+// One device as the worker runs it, in Node: the real sync engine over its own (fake-indexeddb) session
+// databases and Node's WebSocket, counting the bytes the relay sends it. Needs 'fake-indexeddb/auto'.
+
+export const NAMESPACE = ['s1'] as const;
+
+/** Node's `ws` client, counting what arrives. */
+function countingWebSocket(counter: { received: number }) {
+  return class extends (WebSocket as unknown as { new (url: string, protocols?: string | string[]): globalThis.WebSocket }) {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as ArrayBuffer | Uint8Array | string;
+        counter.received += typeof data === 'string' ? data.length : data.byteLength;
+      });
+    }
+  };
+}
+
+export interface EngineDevice {
+  readonly hash: string;
+  readonly memoryDb: MemoryDb;
+  readonly chatDb: ChatDb;
+  readonly syncDb: SyncDb;
+  readonly received: { received: number };
+  status(): SyncStatus['state'];
+  start(role: EngineSpace['role']): void;
+  stop(): void;
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export function engineDevice(hash: string, slot: string, relayUrl: () => string, keys: SpaceKeys): EngineDevice {
+  const memoryDb = openMemoryDb(hash);
+  const chatDb = openChatDb(hash);
+  const syncDb = openSyncDb(hash);
+  const received = { received: 0 };
+  let state: SyncStatus['state'] = 'off';
+  let engine: Engine | null = null;
+  return {
+    hash,
+    memoryDb,
+    chatDb,
+    syncDb,
+    received,
+    status: () => state,
+    start(role) {
+      engine = startEngine(
+        { relayUrl: relayUrl(), keys, slot, role },
+        {
+          subtle: crypto.subtle,
+          randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+          WebSocket: countingWebSocket(received),
+          onStatus: (s) => (state = s.state),
+          now: () => Date.now(),
+          memoryDb: () => memoryDb,
+          chatDb: () => chatDb,
+          namespace: () => NAMESPACE,
+          secrets: () => [],
+          syncDb,
+          scanDelayMs: 20,
+        },
+      );
+    },
+    stop() {
+      engine?.stop();
+      engine = null;
+      state = 'off';
+    },
+    idle: async () => engine?.idle(),
+    close() {
+      engine?.stop();
+      memoryDb.close();
+      chatDb.close();
+      syncDb.close();
+    },
+  };
+}
