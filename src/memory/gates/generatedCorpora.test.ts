@@ -129,6 +129,20 @@ describe('ordinary numbers', () => {
     expect(accepted.length / samples.length).toBeGreaterThanOrEqual(0.97);
   });
 
+  // A bare run of digits is also an order, ticket or tracking number. Up to nine digits no gate reads one
+  // as an identifier by chance; from ten digits a North American phone shape, a mainland mobile number, a
+  // card's Luhn digit or a checked identifier run take a share by design (docs/memory-gates.md).
+  it.each([5, 6, 7, 8, 9])('Given random runs of %i digits in a sentence or a tag, then at most one in a hundred is refused', (length) => {
+    const runs = fc.sample(
+      fc
+        .tuple(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length - 1, maxLength: length - 1 }))
+        .map(([first, rest]) => `${first}${rest.join('')}`),
+      { seed: 22, numRuns: 200 },
+    );
+    const refused = runs.filter((run) => verdict(run, 'text') !== 'accepted' || verdict(run, 'tag') !== 'accepted');
+    expect(refused.length / runs.length, refused.join(' ')).toBeLessThanOrEqual(0.01);
+  });
+
   it('Given random versions, prices and years, then they are accepted', () => {
     const ordinary = fc.oneof(
       fc.tuple(fc.nat(30), fc.nat(99), fc.nat(99)).map(([a, b, c]) => `version ${a}.${b}.${c}`),
@@ -175,19 +189,20 @@ describe('stdnum valid values', () => {
       for (const place of PLACES) expect(verdict(`tax ID: ${value}`, place), place).not.toBe('accepted');
     },
   );
-  // Without a word naming them: a strong format's value however written, a checked digit run of ten or more
+  // Without a word naming them: a strong format's value however written (a lower-case check letter after
+  // capitals: FN 122119m; a title-case country prefix: Fr 40 303 265 045), a checked digit run of ten or more
   // digits, a value after its country's prefix (DE136695976), with its check digit set apart (76086428-5),
-  // with leading zeros or in its own grouping. Known gap: values too short to tell from a count (under eight
-  // characters or five digits: PK NTN, PY cédula, SM COE), written in lower case (FN 122119m), grouped
-  // like a quantity (PY cédula 3 785 123), and the weak formats' plain runs of eight to ten digits with one
-  // check digit (NL BSN, PL REGON, PE CE…), which one random count in ten also passes.
-  // Measured: 111 of 124 strong values (90 %) and 230 of 298 values of every format (77 %).
+  // with leading zeros or in its own grouping (1112.22.333). Known gap: values too short to tell from a count
+  // (under eight characters or five digits: PK NTN, PY cédula, SM COE), grouped like a quantity
+  // (PY cédula 3 785 123), letters the canonical form folds (Ñ&T130705MD6), and the weak formats' plain runs
+  // of eight to ten digits with one check digit (NL BSN, PL REGON, PE CE…), which one random count in ten
+  // also passes. Measured: 114 of 124 strong values (92 %) and 234 of 298 values of every format (79 %).
   it('Given the valid values without a word naming them, then nine in ten of the strong formats and three in four of all are refused', () => {
     const refusedEverywhere = (e: { value: string }) => PLACES.every((place) => verdict(e.value, place) !== 'accepted');
     const strong = all.filter((e) => STRONG_NAMES.has(e.format));
     expect(strong.length).toBeGreaterThan(100);
-    expect(strong.filter(refusedEverywhere).length / strong.length).toBeGreaterThanOrEqual(0.89);
-    expect(all.filter(refusedEverywhere).length / all.length).toBeGreaterThanOrEqual(0.75);
+    expect(strong.filter(refusedEverywhere).length / strong.length).toBeGreaterThanOrEqual(0.91);
+    expect(all.filter(refusedEverywhere).length / all.length).toBeGreaterThanOrEqual(0.78);
   });
 });
 

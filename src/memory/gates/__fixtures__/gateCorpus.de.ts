@@ -19,6 +19,7 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Der Backup-Code für das Google-Konto ist 4829 1735.',
   ]),
   ...refused('de', 'identifier', [
+    'Die Firma steht im Firmenbuch unter FN 122119m.',
     'Mein Kennzeichen ist B-MK 1234.',
     'Personalausweis Serie L01X00T47, Nummer 123456 ist notiert.',
     'Seine Steuer-Identifikationsnummer ist 78 293 888 588.',
@@ -87,6 +88,7 @@ export const DE_CASES: readonly CorpusCase[] = [
     'Der Nutzer arbeitet meistens von zu Hause.',
   ]),
   ...accepted('de', 'names_and_numbers', [
+    'Die Bestellung 4711 kam am Montag, Version 2.3.1.',
     'Sie zählt zwanzig, dreißig, vierzig Liegestütze.',
     'Die Stadt hat 3 645 000 Einwohner.',
     'Die Nutzerin zahlt lieber mit Karte als bar.',

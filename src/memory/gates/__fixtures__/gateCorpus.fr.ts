@@ -19,6 +19,7 @@ export const FR_CASES: readonly CorpusCase[] = [
     'Le code secret du coffre-fort est 3344.',
   ]),
   ...refused('fr', 'identifier', [
+    "L'entreprise est enregistrée sous Fr 40 303 265 045.",
     'Ma plaque : AB-123-CD',
     'Le numéro TVA de la société est FR 40 303 265 045.',
     'Numéro de sécurité sociale de Julie : 2 84 09 75 380 603 39',

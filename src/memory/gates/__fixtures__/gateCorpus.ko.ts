@@ -82,6 +82,7 @@ export const KO_CASES: readonly CorpusCase[] = [
     '오래된 동전을 모아요.',
   ]),
   ...accepted('ko', 'names_and_numbers', [
+    '주문번호 20240501-0001 이 도착했다.',
     '주말에 10주 2000원씩 저축해요.',
     '아파트 302동에 살아요, 전용 84제곱미터.',
     '사용자는 카드 결제를 선호해요.',

@@ -40,6 +40,8 @@ export const ORDINARY_NUMBERS: Readonly<Record<string, fc.Arbitrary<string>>> = 
       fc.constantFrom('E', 'W'),
     )
     .map(([lat, lon, ns, ew]) => `${(lat / 10_000).toFixed(4)}°${ns} ${(lon / 10_000).toFixed(4)}°${ew}`),
+  'order number': fc.integer({ min: 1, max: 99_999_999 }).map((n) => `order #${n}`),
+  'reference number': fc.tuple(fc.integer({ min: 2000, max: 2040 }), fc.integer({ min: 1, max: 99_999 })).map(([y, n]) => `ref ${y}/${n}`),
   model: fc.tuple(fc.constantFrom('XPS', 'RTX', 'iPhone', 'Galaxy S', 'ThinkPad T', 'Model'), fc.nat(9999)).map(([m, n]) => `${m} ${n}`),
 };
 

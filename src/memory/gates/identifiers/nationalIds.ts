@@ -40,24 +40,29 @@ const validIn = (formats: readonly Format[], value: string, written: string): bo
   formats.some((f) => isValid(f.validator, value) || (written !== value && isValid(f.validator, written)));
 
 // A candidate value: groups of letters and digits joined by single separators, holding five or more digits.
-const CANDIDATE = /(?<![\p{L}\p{N}])[A-Za-z]{0,4}\d[A-Za-z\d]*(?:[ .\-/][A-Za-z\d]*\d[A-Za-z\d]*)*(?:[ -]?[A-Za-z](?![\p{L}\p{N}]))?/gu;
+// It stands apart from the words of scripts that space their words; Chinese, Japanese and Korean write a
+// number against the letters around it (書類には5-8356-7825-6246と…), so their letters are no boundary.
+const CANDIDATE =
+  /(?<![\p{N}\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}])[A-Za-z]{0,4}\d[A-Za-z\d]*(?:[ .\-/][A-Za-z\d]*\d[A-Za-z\d]*)*(?:[ -]?[A-Za-z](?![\p{N}\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}]))?/gu;
 const compact = (s: string): string => s.replace(/[ .\-/]/g, '').toUpperCase();
 // Letter-led values in capitals (codice fiscale RCCMNL83S18D969H, PAN ACUPA7085R, RFC GODE 561231 GR8,
 // CHE-100.155.212, V-11470283-4): more leading letters than CANDIDATE takes, or a separator after them;
 // and digit-led values with capital codes after them (a Bolivian CI's department: 1234567-LP, 12345678-CH-A).
+// An Austrian company register number keeps its check letter in lower case after the capitals (FN 122119m).
 // Capitals only, so a word before a number ("Node 20", "Port 8080") is not read as part of it, and whole:
 // the start of a longer token (an access token's prefix) is the secret gate's.
 const LETTER_LED =
-  /(?<![\p{L}\p{N}])(?:[A-Z]{1,6}[ -]?)?\d[A-Z\d]*(?:[ .\-/][A-Z\d]*\d[A-Z\d]*)*(?:[ .-]?[A-Z]{1,3}){0,2}(?:[ .-][A-Z\d]{1,2})?(?![\p{L}\p{N}_])/gu;
+  /(?<![\p{N}\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}])(?:[A-Z]{1,6}[ -]?)?\d[A-Z\d]*(?:[ .\-/][A-Z\d]*\d[A-Z\d]*)*(?:[ .-]?[A-Z]{1,3}){0,2}(?:[ .-][A-Z\d]{1,2}|[a-z])?(?![\p{N}\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}_])/gu;
 
 /**
  * A value of a strong format, however written; or a value of any format written exactly in the
  * format's own grouping ("123.456.789-09", "756.1234.5678.97"), which prose numbers do not share.
  */
-// Dates, clock times, decimals and versions are not identifiers, whatever a checksum says.
+// Dates, clock times, decimals and versions are not identifiers, whatever a checksum says. A date's outer
+// groups have one, two or four digits: 1112.22.333 is a Dutch BSN in its own grouping, no date.
 // A decimal keeps its unit or compass letter beside it ("N 179.9981", a longitude after its hemisphere).
 const NOT_AN_ID =
-  /^(?:[vV]?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,3}(?:\.\d{1,3}){1,3}|(?:[A-Z]{1,3} ?)?\d+\.\d+(?: ?[A-Z]{1,3})?|97[89]-.*)$/;
+  /^(?:[vV]?(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})|\d{1,3}(?:\.\d{1,3}){1,3}|(?:[A-Z]{1,3} ?)?\d+\.\d+(?: ?[A-Z]{1,3})?|97[89]-.*)$/;
 // A check digit set apart by a dash after the number ("76086428-5", "12.531.909-K", "900544472-2"): the
 // way Latin-American tax numbers and RUTs are written, a shape prose numbers do not take.
 // Thousands grouping is how quantities are written ("649 648 964 habitants", "20.123.456 Einwohner"),
@@ -85,12 +90,18 @@ const isNationalId = memoize((written: string): boolean => {
 // A number after its country's two-letter prefix, valid for one of that country's formats: how VAT and
 // tax numbers are written ("DE136695976", "BE 428759497", "EL 094259216", "HU-12892312", "CL 12531909-2").
 const COUNTRY_PREFIXED = /(?<![\p{L}\p{N}])([A-Z]{2})[ -]?(\d[\d .\-/]{4,}[\dK])(?![\p{L}\p{N}])/gu;
-const isPrefixedId = memoize((written: string): boolean => {
-  const m = /^([A-Z]{2})[ -]?(.*)$/.exec(written);
-  const formats = BY_COUNTRY.get(m?.[1] ?? '');
-  const number = m?.[2] ?? '';
-  if (!formats || number.replace(/\D/g, '').length < 6 || NOT_AN_ID.test(number)) return false;
+function isPrefixedIdIn(formats: readonly Format[], written: string): boolean {
+  const number = /^[A-Z]{2}[ -]?(.*)$/.exec(written)?.[1] ?? '';
+  if (number.replace(/\D/g, '').length < 6 || NOT_AN_ID.test(number)) return false;
   return validIn(formats, compact(written), compact(number));
+}
+const isPrefixedId = memoize((written: string): boolean => isPrefixedIdIn(BY_COUNTRY.get(written.slice(0, 2)) ?? [], written));
+// A prefix in title case ("Fr 40 303 265 045") is also a word or an abbreviation ("In", "No", "De"), so
+// only a value of one of that country's strong formats counts after it.
+const TITLE_PREFIXED = /(?<![\p{L}\p{N}])([A-Z][a-z])[ -]?(\d[\d .\-/]{4,}[\dK])(?![\p{L}\p{N}])/gu;
+const isTitlePrefixedId = memoize((written: string): boolean => {
+  const formats = BY_COUNTRY.get(written.slice(0, 2).toUpperCase())?.filter((f) => STRONG_NAMES.has(f.name)) ?? [];
+  return formats.length > 0 && isPrefixedIdIn(formats, written.toUpperCase());
 });
 
 // IBAN: two letters, two check digits, then the country's BBAN (groups of four allowed).
@@ -125,6 +136,7 @@ export function hasNationalIdentifier(text: string): boolean {
   }
   for (const m of text.matchAll(LETTER_LED)) if (!beforeClock(text, m) && isNationalId(m[0].trim())) return true;
   for (const m of text.matchAll(COUNTRY_PREFIXED)) if (isPrefixedId(m[0].trim())) return true;
+  for (const m of text.matchAll(TITLE_PREFIXED)) if (isTitlePrefixedId(m[0].trim())) return true;
   if (hasIban(text)) return true;
   for (const m of text.matchAll(NAMED_BIC)) if (isValidBIC(m[1] ?? '')) return true;
   return false;
