@@ -46,7 +46,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await openWithConversation(page);
     // A second version with opened thoughts: the version switcher (with its delete button) and the reasoning block.
-    await mock.script({ match: { kind: 'chat' }, reasoningChunks: [`Thinking about ${'averyverylongunbrokenthought'.repeat(4)}`], text: WIDE_ANSWER });
+    await mock.script({
+      match: { kind: 'chat' },
+      reasoningChunks: [`Thinking about ${'averyverylongunbrokenthought'.repeat(4)}`],
+      text: WIDE_ANSWER,
+    });
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await waitIdle(page);
     await page.locator('details.reasoning > summary').click();

@@ -150,7 +150,14 @@ describe('deleting one version', () => {
 
   it('given an edited earlier question, when the original is deleted, then its whole branch goes and the edit\u2019s branch is what a request sends', () => {
     // u1 → a1 → u2 → a2; u2 edited to u2e → a2e.
-    const edited = [node('u1', 0, null), node('a1', 1, 'u1'), node('u2', 2, 'a1'), node('a2', 3, 'u2'), node('u2e', 4, 'a1'), node('a2e', 5, 'u2e')];
+    const edited = [
+      node('u1', 0, null),
+      node('a1', 1, 'u1'),
+      node('u2', 2, 'a1'),
+      node('a2', 3, 'u2'),
+      node('u2e', 4, 'a1'),
+      node('a2e', 5, 'u2e'),
+    ];
     const plan = planVersionDeletion(edited, 'u2')!;
     expect(plan).toEqual({ remove: ['u2', 'a2'], show: 'u2e' });
     const left = without(edited, plan.remove);

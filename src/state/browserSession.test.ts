@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, forgetSession, hashSessionId, loadSessions, renameSession, SESSION_NAME_MAX, switchSession } from './browserSession';
+import {
+  createSession,
+  forgetSession,
+  hashSessionId,
+  loadSessions,
+  renameSession,
+  SESSION_NAME_MAX,
+  switchSession,
+} from './browserSession';
 import { createMemoryStorage } from './memoryStorage.testutil';
 import { createHash } from 'node:crypto';
 

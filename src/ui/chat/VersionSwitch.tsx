@@ -41,9 +41,23 @@ export function VersionSwitch({ message }: { message: ShownMessage }) {
       >
         ›
       </button>
-      <button type="button" className="ghost version-delete" aria-label={t.deleteVersion} title={t.deleteVersion} disabled={busy} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="ghost version-delete"
+        aria-label={t.deleteVersion}
+        title={t.deleteVersion}
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M6 2h4M3 4h10M5 4l.6 9h4.8L11 4" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 2h4M3 4h10M5 4l.6 9h4.8L11 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {confirming && (

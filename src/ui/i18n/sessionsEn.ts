@@ -7,8 +7,7 @@ export const sessionsEn = {
   renameSession: 'Rename',
   deleteSession: 'Delete',
   sessionCurrentNotDeletable: 'The current session cannot be deleted: switch to another one first.',
-  confirmDeleteSession:
-    'Delete “{name}”? Its conversations, memory and sync state are removed from this browser. This cannot be undone.',
+  confirmDeleteSession: 'Delete “{name}”? Its conversations, memory and sync state are removed from this browser. This cannot be undone.',
   confirmDeleteSessionButton: 'Delete session',
   sessionDeleted: '“{name}” was deleted.',
 };

@@ -87,7 +87,13 @@ export function SessionRow({ session, isCurrent, onDelete }: Props) {
               {t.switchSession}
             </button>
           )}
-          <button type="button" className="ghost" ref={renameButton} onClick={() => setDraft(session.name ?? '')} aria-label={`${t.renameSession} ${name}`}>
+          <button
+            type="button"
+            className="ghost"
+            ref={renameButton}
+            onClick={() => setDraft(session.name ?? '')}
+            aria-label={`${t.renameSession} ${name}`}
+          >
             {t.renameSession}
           </button>
           {!isCurrent && (

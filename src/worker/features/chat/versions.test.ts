@@ -79,7 +79,13 @@ describe('answer versions and branches', () => {
   it('given a regenerated answer with a follow-up compressed into a summary, when that version is deleted, then it, the follow-up and the summary go, and the next request holds only the kept answer', async () => {
     const { api, db } = await bootWorker();
     server.mock.script({ match: CHAT, text: 'Kept answer' }, { match: CHAT, text: 'Deleted answer' });
-    const sent = await api.sendMessage({ conversationId: null, mode: 'ordinary_chat', text: 'Question', settings: settings(), onEvent: quiet });
+    const sent = await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'Question',
+      settings: settings(),
+      onEvent: quiet,
+    });
     if (!sent.ok) throw new Error(sent.error.code);
     const { conversationId, assistantMessageId: kept } = sent.value;
     await api.regenerate({ conversationId, settings: settings(), onEvent: quiet });
@@ -94,7 +100,10 @@ describe('answer versions and branches', () => {
     });
     // The question has one version only: deleting it is refused and nothing changes.
     const [question] = await shown(api, conversationId);
-    expect(await api.deleteVersion({ conversationId, messageId: question!.id })).toMatchObject({ ok: false, error: { code: 'message_gone' } });
+    expect(await api.deleteVersion({ conversationId, messageId: question!.id })).toMatchObject({
+      ok: false,
+      error: { code: 'message_gone' },
+    });
 
     expect((await api.deleteVersion({ conversationId, messageId: second!.id })).ok).toBe(true);
     expect((await listMessages(db, conversationId)).map((m) => m.text)).toEqual(['Question', 'Kept answer']);
