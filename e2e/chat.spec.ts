@@ -192,6 +192,25 @@ test('regenerate keeps the earlier answer as a version; editing an earlier messa
   await openConversation(page, 'Original question');
   await expect(userMessages(page).first().getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
   expect(await seriousViolations(page, 'article')).toEqual([]);
+
+  // Deleting the shown version (confirmed in the page) takes it and what follows it; the other version stays,
+  // now alone, and the next request holds nothing of the deleted branch.
+  await userMessages(page).first().getByRole('button', { name: 'Delete this version' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete version 1 of 2');
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(userMessages(page)).toHaveCount(2);
+  await userMessages(page).first().getByRole('button', { name: 'Delete this version' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete version' }).click();
+  await expect(userMessages(page)).toHaveCount(1);
+  await expect(userMessages(page).first()).toContainText('Edited question');
+  await expect(page.getByRole('group', { name: /^Version \d+ of \d+$/ })).toHaveCount(0);
+  await send(page, 'After the deletion');
+  await waitIdle(page);
+  const afterDelete = JSON.stringify((await mock.chatRequests()).at(-1));
+  expect(afterDelete).toContain('Edited question');
+  for (const gone of ['Original question', 'First answer', 'Second answer', 'Follow-up']) expect(afterDelete).not.toContain(gone);
 });
 
 test('conversations can be renamed, searched (Chinese and English), pinned, archived and deleted', async ({ page }) => {
@@ -273,6 +292,32 @@ test('switching session shows none of the other session’s data', async ({ page
   await expect(nav.getByRole('button', { name: 'Only in the second session', exact: true })).toHaveCount(0);
   const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).sort());
   expect(names.filter((n) => n?.startsWith('mindkeep-chat-'))).toHaveLength(2);
+
+  // Sessions have readable names, can be renamed, and one not in use is deleted (confirmed) with its databases.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const sessions = page.getByRole('list', { name: 'Browser session' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem').first()).toContainText('Session 2');
+  await expect(sessions.getByRole('listitem').last()).toContainText('Session 1');
+  await sessions.getByRole('button', { name: 'Rename Session 2' }).click();
+  const nameBox = sessions.getByRole('textbox', { name: 'Session name' });
+  await expect(nameBox).toBeFocused();
+  await nameBox.fill('Scratch');
+  await nameBox.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await expect(sessions.getByRole('button', { name: 'Rename Scratch' })).toBeFocused();
+  // The session in use is never offered for deletion.
+  await expect(sessions.getByRole('button', { name: 'Delete Session 1' })).toHaveCount(0);
+  await sessions.getByRole('button', { name: 'Delete Scratch' }).click();
+  const confirmDelete = page.getByRole('alertdialog');
+  await expect(confirmDelete).toContainText('Delete “Scratch”?');
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
+  await confirmDelete.getByRole('button', { name: 'Delete session' }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('“Scratch” was deleted.')).toBeVisible();
+  const left = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+  expect(left.filter((n) => n.startsWith('mindkeep-chat-'))).toHaveLength(1);
+  expect(left.filter((n) => n.startsWith('mindkeep-memory-'))).toHaveLength(1);
 });
 
 test('model output cannot run script, load javascript: URLs or inject handlers', async ({ page }) => {

@@ -45,6 +45,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: SIZES[0], colorScheme });
     const page = await context.newPage();
     await openWithConversation(page);
+    // A second version with opened thoughts: the version switcher (with its delete button) and the reasoning block.
+    await mock.script({
+      match: { kind: 'chat' },
+      reasoningChunks: [`Thinking about ${'averyverylongunbrokenthought'.repeat(4)}`],
+      text: WIDE_ANSWER,
+    });
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await waitIdle(page);
+    await page.locator('details.reasoning > summary').click();
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const at = `${size.width}×${size.height}`;
@@ -62,6 +71,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
       expect(send!.height, at).toBeLessThan(48);
       expect(await horizontalOverflow(page), at).toEqual([]);
+      const versions = page.getByRole('group', { name: 'Version 2 of 2' });
+      for (const name of ['Previous version', 'Delete this version']) {
+        const box = await versions.getByRole('button', { name }).boundingBox();
+        expect(box!.x + box!.width, `${name} at ${at}`).toBeLessThanOrEqual(size.width);
+      }
+      // Settings' session list: each session's name, dates and actions fit (the new session row and its rename box).
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      const sessions = page.getByRole('list', { name: 'Browser session' });
+      await sessions.getByRole('button', { name: /^Rename / }).click();
+      const nameBox = sessions.getByRole('textbox', { name: 'Session name' });
+      await nameBox.scrollIntoViewIfNeeded();
+      for (const box of [await nameBox.boundingBox(), await sessions.getByRole('button', { name: 'Cancel' }).boundingBox()])
+        expect(box!.x + box!.width, `session rename at ${at}`).toBeLessThanOrEqual(size.width);
+      expect(await horizontalOverflow(page), `settings at ${at}`).toEqual([]);
+      await nameBox.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
       if (narrow) {
         await page.getByRole('button', { name: 'Open the conversation list' }).click();
         await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();

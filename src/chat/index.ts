@@ -41,6 +41,7 @@ export {
   historyBefore,
   parentForNext,
   parentOf,
+  planVersionDeletion,
   shownPath,
   versionPositions,
   type VersionNode,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { branchFrom, hasVersions, historyBefore, parentForNext, parentOf, shownPath, versionPositions, type VersionNode } from './versions';
+import {
+  branchFrom,
+  hasVersions,
+  historyBefore,
+  parentForNext,
+  parentOf,
+  planVersionDeletion,
+  shownPath,
+  versionPositions,
+  type VersionNode,
+} from './versions';
 
 /** A message of the tree: `id`, its `seq` and its parent (omitted: a row from before parents were kept). */
 const node = (id: string, seq: number, parentId?: string | null): VersionNode => ({
@@ -109,5 +119,54 @@ describe('deleting a branch', () => {
 
   it('given an unknown id, when its branch is taken, then nothing is removed', () => {
     expect(branchFrom(regenerated, 'nope')).toEqual([]);
+  });
+});
+
+describe('deleting one version', () => {
+  const without = (messages: readonly VersionNode[], remove: readonly string[]) => messages.filter((m) => !remove.includes(m.id));
+
+  it('given the shown second answer with a follow-up, when it is deleted, then the first answer is shown and the next request sends only it', () => {
+    const plan = planVersionDeletion(regenerated, 'a1b');
+    expect(plan).toEqual({ remove: ['a1b', 'u2', 'a2'], show: 'a1' });
+    const left = without(regenerated, plan!.remove);
+    expect(ids(left)).toEqual(['u1', 'a1']);
+    // A new question after the deletion follows the kept answer: its request holds u1 and a1, nothing deleted.
+    const next = [...left, node('u3', 5, parentForNext(left, plan!.show)), node('a3', 6, 'u3')];
+    expect(ids(historyBefore(next, 'a3'))).toEqual(['u1', 'a1', 'u3']);
+    expect(versionPositions(left, shownPath(left, plan!.show))).toEqual({});
+  });
+
+  it('given three answers, when the middle one is deleted, then the other two stay as versions 1 and 2 and the earlier is shown', () => {
+    const three = [node('u1', 0, null), node('a', 1, 'u1'), node('b', 2, 'u1'), node('c', 3, 'u1')];
+    const plan = planVersionDeletion(three, 'b')!;
+    expect(plan).toEqual({ remove: ['b'], show: 'a' });
+    const left = without(three, plan.remove);
+    expect(versionPositions(left, shownPath(left, plan.show))['a']).toEqual({ index: 1, count: 2, previousId: null, nextId: 'c' });
+  });
+
+  it('given the first version, when it is deleted, then the next one is shown', () => {
+    expect(planVersionDeletion(regenerated, 'a1')).toEqual({ remove: ['a1'], show: 'a1b' });
+  });
+
+  it('given an edited earlier question, when the original is deleted, then its whole branch goes and the edit\u2019s branch is what a request sends', () => {
+    // u1 → a1 → u2 → a2; u2 edited to u2e → a2e.
+    const edited = [
+      node('u1', 0, null),
+      node('a1', 1, 'u1'),
+      node('u2', 2, 'a1'),
+      node('a2', 3, 'u2'),
+      node('u2e', 4, 'a1'),
+      node('a2e', 5, 'u2e'),
+    ];
+    const plan = planVersionDeletion(edited, 'u2')!;
+    expect(plan).toEqual({ remove: ['u2', 'a2'], show: 'u2e' });
+    const left = without(edited, plan.remove);
+    expect(ids(historyBefore(left, 'a2e'))).toEqual(['u1', 'a1', 'u2e']);
+  });
+
+  it('given the only version of a message, or an unknown id, when deletion is planned, then nothing is offered', () => {
+    expect(planVersionDeletion(regenerated, 'u2')).toBeNull();
+    expect(planVersionDeletion(regenerated, 'u1')).toBeNull();
+    expect(planVersionDeletion(regenerated, 'nope')).toBeNull();
   });
 });

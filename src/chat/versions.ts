@@ -147,6 +147,28 @@ export function branchFrom<T extends VersionNode>(messages: readonly T[], id: st
   return out;
 }
 
+/** What deleting one version does: the messages it removes and the neighbouring version shown instead. */
+export interface VersionDeletion {
+  /** The version and everything that follows it on any branch. */
+  readonly remove: readonly string[];
+  /** The version before it (the one after, when it was the first): the chat shows that path next. */
+  readonly show: string;
+}
+
+/**
+ * Deleting version `id` of a message: it goes with everything after it; its other versions stay as they are.
+ * Null when `id` is unknown or its message's only version: deleting that would cut the conversation, and
+ * is what deleting the conversation or the message is for.
+ */
+export function planVersionDeletion<T extends VersionNode>(messages: readonly T[], id: string): VersionDeletion | null {
+  const tree = buildTree(messages);
+  if (!tree.byId.has(id)) return null;
+  const siblings = tree.children.get(tree.parent.get(id) ?? ROOT) ?? [];
+  const i = siblings.findIndex((s) => s.id === id);
+  const neighbour = siblings[i - 1] ?? siblings[i + 1];
+  return neighbour ? { remove: branchFrom(messages, id), show: neighbour.id } : null;
+}
+
 /** Whether any message has a second version (a fork somewhere in the tree). */
 export function hasVersions<T extends VersionNode>(messages: readonly T[]): boolean {
   return [...buildTree(messages).children.values()].some((c) => c.length > 1);

@@ -35,6 +35,8 @@ export interface MessageWindowSlice {
   loadOlderMessages(): void;
   /** Shows another version of a message of the open chat ("‹ 1 / 2 ›"); the next request follows it too. */
   showVersion(messageId: string): Promise<void>;
+  /** Deletes the shown version of a message of the open chat and what follows it; the version before it shows. */
+  deleteVersion(messageId: string): Promise<void>;
   streamStarted(conversationId: string, assistantMessageId: string): void;
   streamDelta(assistantMessageId: string, chunk: string): void;
   streamReasoning(assistantMessageId: string, chunk: string): void;
@@ -116,6 +118,14 @@ export const createMessageWindowSlice: Slice<MessageWindowSlice, MessageWindowRe
         const shown = await worker.showVersion({ conversationId: activeId, messageId });
         if (!shown.ok)
           set({ notice: { kind: 'error', code: shown.error.code, ...(shown.error.values ? { values: shown.error.values } : {}) } });
+      },
+
+      async deleteVersion(messageId) {
+        const { activeId } = get();
+        if (!activeId) return;
+        const deleted = await worker.deleteVersion({ conversationId: activeId, messageId });
+        if (!deleted.ok)
+          set({ notice: { kind: 'error', code: deleted.error.code, ...(deleted.error.values ? { values: deleted.error.values } : {}) } });
       },
 
       streamStarted: (conversationId, assistantMessageId) =>

@@ -1,7 +1,8 @@
 import type { ModelSettings } from '../worker/contract';
-import { createSession, loadSessions, switchSession, type BrowserSession } from './browserSession';
+import { createSession, forgetSession, loadSessions, renameSession, switchSession, type BrowserSession } from './browserSession';
+import type { Notice } from './noticeSlice';
 import type { Failure, Slice } from './slice';
-import { keepUnsavedAnswers } from './unsavedSpill';
+import { keepUnsavedAnswers, spillKey } from './unsavedSpill';
 
 export interface SessionSlice {
   session: BrowserSession | null;
@@ -12,10 +13,15 @@ export interface SessionSlice {
   boot(): Promise<void>;
   startNewSession(): void;
   switchToSession(id: string): void;
+  /** Names a session; an empty name gives it back its default one ("Session 2"). */
+  renameSession(id: string, name: string): void;
+  /** Deletes another session with its databases (never the current one: the page switches away first); true once gone. */
+  deleteSession(id: string): Promise<boolean>;
 }
 
 /** What booting reads and starts in the other slices. */
 interface SessionReads {
+  notice: Notice;
   streaming: Record<string, string>;
   liveText: Record<string, string>;
   liveReasoning: Record<string, { text: string; durationMs?: number }>;
@@ -65,5 +71,25 @@ export const createSessionSlice: Slice<SessionSlice, SessionReads> =
 
     switchToSession(id) {
       if (switchSession(storage.local, id)) page.reload();
+    },
+
+    renameSession(id, name) {
+      if (!renameSession(storage.local, id, name)) return;
+      void loadSessions(storage.local, now()).then(({ all }) => set({ sessions: all }));
+    },
+
+    async deleteSession(id) {
+      const target = get().sessions.find((s) => s.id === id);
+      if (!target || target.id === get().session?.id) return false;
+      // The databases go first: if the browser refuses, the session stays listed and can be deleted again.
+      const deleted = await worker.deleteSessionData({ sessionHash: target.hash });
+      if (!deleted.ok) {
+        set({ notice: { kind: 'error', code: deleted.error.code, ...(deleted.error.values ? { values: deleted.error.values } : {}) } });
+        return false;
+      }
+      forgetSession(storage.local, id);
+      storage.local.removeItem(spillKey(target.hash));
+      set((s) => ({ sessions: s.sessions.filter((x) => x.id !== id) }));
+      return true;
     },
   });

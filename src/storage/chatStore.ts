@@ -115,6 +115,22 @@ export async function showVersion(db: ChatDb, conversationId: string, messageId:
   return (await db.conversations.update(conversationId, { shownMessageId: messageId })) === 1;
 }
 
+/**
+ * Deletes one version of a message with everything that follows it and shows `showId` instead, in one step;
+ * no other message is touched. A summary compressed through a deleted message holds its words, so it goes
+ * with it (the kept path is compressed again when it grows); pinned decisions stay.
+ */
+export async function deleteVersion(db: ChatDb, conversationId: string, removeIds: readonly string[], showId: string): Promise<boolean> {
+  return db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+    if ((await db.conversations.update(conversationId, { shownMessageId: showId })) !== 1) return false;
+    await db.messages.bulkDelete([...removeIds]);
+    const thread = await db.threads.get(conversationId);
+    if (thread?.compactedThroughMessageId && removeIds.includes(thread.compactedThroughMessageId))
+      await db.threads.put({ ...thread, summary: '', compactedThroughMessageId: null, lastCompactedAt: null });
+    return true;
+  });
+}
+
 export async function touchConversation(db: ChatDb, id: string, now: string): Promise<void> {
   await db.conversations.update(id, { lastActiveAt: now });
 }

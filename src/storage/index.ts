@@ -14,3 +14,4 @@ export * from './searchIndexRows';
 export * from './searchIndexStore';
 export * from './searchLogApply';
 export * from './syncDb';
+export * from './sessionDatabases';

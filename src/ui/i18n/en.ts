@@ -1,6 +1,7 @@
 import { assistantImportEn } from './assistantImportEn';
 import { chatOptionsEn } from './chatOptionsEn';
 import { errorsEn } from './errorsEn';
+import { sessionsEn } from './sessionsEn';
 import { syncEn } from './syncEn';
 
 // English UI strings. Every key here must exist in zh.ts too (the type enforces it). A key ending in
@@ -25,6 +26,9 @@ export const en = {
   versionPosition: 'Version {index} of {count}',
   previousVersion: 'Previous version',
   nextVersion: 'Next version',
+  deleteVersion: 'Delete this version',
+  confirmDeleteVersion: 'Delete version {index} of {count} and everything that follows it? The other versions stay. This cannot be undone.',
+  confirmDeleteVersionButton: 'Delete version',
   retry: 'Retry',
   edit: 'Edit',
   saveAndSend: 'Save & send',
@@ -337,6 +341,7 @@ export const en = {
   ...assistantImportEn,
   ...chatOptionsEn,
   ...errorsEn,
+  ...sessionsEn,
   ...syncEn,
 };
 

@@ -2,6 +2,7 @@ import type { Strings } from './en';
 import { assistantImportZh } from './assistantImportZh';
 import { chatOptionsZh } from './chatOptionsZh';
 import { errorsZh } from './errorsZh';
+import { sessionsZh } from './sessionsZh';
 import { syncZh } from './syncZh';
 
 // 简体中文 UI strings; same keys and placeholders as en.ts.
@@ -25,6 +26,9 @@ export const zh: Strings = {
   versionPosition: '第 {index} 个版本，共 {count} 个',
   previousVersion: '上一个版本',
   nextVersion: '下一个版本',
+  deleteVersion: '删除这个版本',
+  confirmDeleteVersion: '删除第 {index} 个版本（共 {count} 个）及其后的全部内容？其他版本保留。此操作无法撤销。',
+  confirmDeleteVersionButton: '删除版本',
   retry: '重试',
   edit: '编辑',
   saveAndSend: '保存并发送',
@@ -332,5 +336,6 @@ export const zh: Strings = {
   ...assistantImportZh,
   ...chatOptionsZh,
   ...errorsZh,
+  ...sessionsZh,
   ...syncZh,
 };

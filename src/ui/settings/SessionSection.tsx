@@ -1,20 +1,26 @@
 import { useState } from 'react';
+import type { BrowserSession } from '../../state/browserSession';
 import { useAppStore } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
-import { useT } from '../i18n';
-import { formatTime } from '../memory/describe';
+import { format, useT } from '../i18n';
+import { SessionRow } from './SessionRow';
 import { SettingsSection } from './SettingsSection';
 
-/** Start a fresh session (empty memory) or switch back to an earlier one; each keeps its own databases. */
+/**
+ * Start a fresh session (empty memory), switch back to an earlier one, name them, and delete those no longer
+ * wanted; each keeps its own databases.
+ */
 export function SessionSection() {
   const t = useT();
   const session = useAppStore((s) => s.session);
   const sessions = useAppStore((s) => s.sessions);
   const startNewSession = useAppStore((s) => s.startNewSession);
-  const switchToSession = useAppStore((s) => s.switchToSession);
-  const language = useAppStore((s) => s.settings.language);
-  // An in-page confirmation, not the browser's confirm(): it is styled, translated and keyboard-friendly like the rest.
+  const deleteSession = useAppStore((s) => s.deleteSession);
+  // In-page confirmations, not the browser's confirm(): styled, translated and keyboard-friendly like the rest.
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState<{ session: BrowserSession; name: string } | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const deleteQuestion = deleting ? format(t.confirmDeleteSession, { name: deleting.name }) : '';
 
   return (
     <SettingsSection title={t.sectionSessions}>
@@ -23,18 +29,21 @@ export function SessionSection() {
         <p className="hint">{t.sessionHint}</p>
         <ul aria-label={t.session}>
           {sessions.map((s) => (
-            <li key={s.id}>
-              <code>{s.hash}</code> <span className="muted">{formatTime(s.createdAt, language)}</span>{' '}
-              {s.id === session?.id ? (
-                <strong>({t.currentSession})</strong>
-              ) : (
-                <button type="button" className="ghost" onClick={() => switchToSession(s.id)} aria-label={`${t.switchSession} ${s.hash}`}>
-                  {t.switchSession}
-                </button>
-              )}
-            </li>
+            <SessionRow
+              key={s.id}
+              session={s}
+              isCurrent={s.id === session?.id}
+              onDelete={(name) => {
+                setDeleted(null);
+                setDeleting({ session: s, name });
+              }}
+            />
           ))}
         </ul>
+        {sessions.length > 1 && <p className="hint">{t.sessionCurrentNotDeletable}</p>}
+        <p className="hint" aria-live="polite">
+          {deleted && format(t.sessionDeleted, { name: deleted })}
+        </p>
         <button type="button" onClick={() => setConfirming(true)}>
           {t.newSession}
         </button>
@@ -47,6 +56,27 @@ export function SessionSection() {
               </button>
               <button type="button" className="primary" onClick={startNewSession}>
                 {t.confirmNewSessionButton}
+              </button>
+            </div>
+          </ModalDialog>
+        )}
+        {deleting && (
+          <ModalDialog role="alertdialog" label={deleteQuestion} onClose={() => setDeleting(null)} className="confirm-dialog">
+            <p>{deleteQuestion}</p>
+            <div className="dialog-actions">
+              <button type="button" onClick={() => setDeleting(null)} data-autofocus>
+                {t.cancel}
+              </button>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => {
+                  const { session: target, name } = deleting;
+                  setDeleting(null);
+                  void deleteSession(target.id).then((gone) => gone && setDeleted(name));
+                }}
+              >
+                {t.confirmDeleteSessionButton}
               </button>
             </div>
           </ModalDialog>

@@ -75,4 +75,45 @@ describe('answer versions and branches', () => {
     await api.showVersion({ conversationId, messageId: one!.id });
     expect((await shown(api, conversationId)).filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['One', 'Two', 'Three']);
   });
+
+  it('given a regenerated answer with a follow-up compressed into a summary, when that version is deleted, then it, the follow-up and the summary go, and the next request holds only the kept answer', async () => {
+    const { api, db } = await bootWorker();
+    server.mock.script({ match: CHAT, text: 'Kept answer' }, { match: CHAT, text: 'Deleted answer' });
+    const sent = await api.sendMessage({
+      conversationId: null,
+      mode: 'ordinary_chat',
+      text: 'Question',
+      settings: settings(),
+      onEvent: quiet,
+    });
+    if (!sent.ok) throw new Error(sent.error.code);
+    const { conversationId, assistantMessageId: kept } = sent.value;
+    await api.regenerate({ conversationId, settings: settings(), onEvent: quiet });
+    await api.sendMessage({ conversationId, mode: 'ordinary_chat', text: 'Deleted follow-up', settings: settings(), onEvent: quiet });
+    const [, second, followUp] = await shown(api, conversationId);
+    await db.threads.put({
+      conversationId,
+      summary: 'The user asked; the Deleted answer said so.',
+      pinnedDecisions: [],
+      compactedThroughMessageId: followUp!.id,
+      lastCompactedAt: '2026-01-01T00:00:00.000Z',
+    });
+    // The question has one version only: deleting it is refused and nothing changes.
+    const [question] = await shown(api, conversationId);
+    expect(await api.deleteVersion({ conversationId, messageId: question!.id })).toMatchObject({
+      ok: false,
+      error: { code: 'message_gone' },
+    });
+
+    expect((await api.deleteVersion({ conversationId, messageId: second!.id })).ok).toBe(true);
+    expect((await listMessages(db, conversationId)).map((m) => m.text)).toEqual(['Question', 'Kept answer']);
+    const after = await shown(api, conversationId);
+    expect(after.map((m) => m.id)).toEqual([question!.id, kept]);
+    expect(after[1]!.version).toBeUndefined();
+    expect((await db.threads.get(conversationId))?.summary).toBe('');
+
+    await api.sendMessage({ conversationId, mode: 'ordinary_chat', text: 'Next', settings: settings(), onEvent: quiet });
+    expect(lastChatRequest()).toContain('Kept answer');
+    for (const gone of ['Deleted answer', 'Deleted follow-up']) expect(lastChatRequest()).not.toContain(gone);
+  });
 });

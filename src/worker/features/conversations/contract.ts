@@ -13,6 +13,11 @@ export interface ConversationsApi {
   subscribeMessages(req: Conv & { limit?: number; onChange: Listener<ShownMessage[]> }): Answer<SubscriptionId>;
   /** Shows another version of a message ("‹ 1 / 2 ›"): the chat, and the next request, follow the path through it. */
   showVersion(req: Conv & { messageId: string }): Answer<null>;
+  /**
+   * Deletes the shown version of a message with everything after it; the message's other versions stay and the
+   * one before it is shown. Refused for a message's only version, and while an answer is written in the chat.
+   */
+  deleteVersion(req: Conv & { messageId: string }): Answer<null>;
   renameConversation(req: { id: string; title: string }): Answer<string>;
   /** Pins it to the top of the list, or moves it to the archive (which unpins it); either is undone the same way. */
   placeConversation(req: { id: string; pinned?: boolean; archived?: boolean }): Answer<null>;

@@ -1,5 +1,6 @@
 import {
   deleteConversation,
+  deleteVersion,
   getConversation,
   getThread,
   listConversations,
@@ -11,7 +12,7 @@ import {
 } from '../../../storage';
 import type { Conversation, ThreadState } from '../../../chat/records';
 import { readShownPath, withVersions, type ShownMessage } from '../../common/shownPath';
-import { titleFromText, unpinDecision } from '../../../chat';
+import { planVersionDeletion, titleFromText, unpinDecision } from '../../../chat';
 import { err, MESSAGE_PAGE, ok, type AppError, type Result } from '../../../shared';
 import type { Subscriptions } from '../../common/subscriptions';
 import type { SessionContext } from '../session';
@@ -45,6 +46,13 @@ export function createConversationCases(session: SessionContext, subscriptions: 
       const message = (await readShownPath(db, conversationId)).all.find((m) => m.id === messageId);
       if (!message) return err({ code: 'message_gone' });
       return (await showVersion(db, conversationId, messageId)) ? ok(null) : err({ code: 'conversation_gone' });
+    },
+    /** Deletes the version `messageId` and what follows it; its message's other versions stay, the one before it is shown. */
+    async deleteVersion(conversationId: string, messageId: string): Promise<Result<null, AppError>> {
+      const db = session.chatDb();
+      const plan = planVersionDeletion((await readShownPath(db, conversationId)).all, messageId);
+      if (!plan) return err({ code: 'message_gone' });
+      return (await deleteVersion(db, conversationId, plan.remove, plan.show)) ? ok(null) : err({ code: 'conversation_gone' });
     },
     subscribeThread(conversationId: string, onChange: (thread: ThreadState | null) => void): number {
       return subscriptions.watch(async () => (await getThread(session.chatDb(), conversationId)) ?? null, onChange);

@@ -25,6 +25,13 @@ export function createConversationHandlers(deps: ConversationHandlerDeps): Handl
     subscribeConversations: async ({ onChange }) => ok(conversations.subscribeList(onChange)),
     subscribeMessages: async ({ conversationId, onChange, limit }) => ok(conversations.subscribeMessages(conversationId, onChange, limit)),
     showVersion: ({ conversationId, messageId }) => conversations.showVersion(conversationId, messageId),
+    async deleteVersion({ conversationId, messageId }) {
+      const refused = await refuseWhileStreaming(session.chatDb(), conversationId, deps.isStreamingHere);
+      if (refused) return refused;
+      const deleted = await conversations.deleteVersion(conversationId, messageId);
+      if (deleted.ok) void deps.retryUnsaved();
+      return deleted;
+    },
     renameConversation: ({ id, title }) => conversations.rename(id, title),
     placeConversation: ({ id, pinned, archived }) =>
       conversations.place(id, { ...(pinned === undefined ? {} : { pinned }), ...(archived === undefined ? {} : { archived }) }),

@@ -1,4 +1,5 @@
-import { ok, type AppError, type Result } from '../../../shared';
+import { deleteSessionDatabases } from '../../../storage';
+import { err, ok, type AppError, type Result } from '../../../shared';
 import type { HandlerMap } from '../../answer';
 import type { SessionApi } from './contract';
 import type { SessionContext } from './sessionContext';
@@ -30,6 +31,16 @@ export function createSessionHandlers(deps: SessionHandlerDeps): HandlerMap<Sess
       })();
       deps.opening(opening);
       return opening;
+    },
+    async deleteSessionData({ sessionHash }) {
+      // The open session's databases are in use here: the page switches away (and reloads) before deleting them.
+      if (!/^[0-9a-f]{16}$/.test(sessionHash) || sessionHash === deps.session.sessionHash()) return err({ code: 'bad_session' });
+      try {
+        await deleteSessionDatabases(sessionHash);
+        return ok(null);
+      } catch (e) {
+        return err({ code: 'storage_unavailable', values: { detail: String((e as Error)?.message ?? e) } });
+      }
     },
     async unsubscribe({ subscriptionId }) {
       deps.unsubscribe(subscriptionId);
