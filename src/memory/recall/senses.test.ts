@@ -43,6 +43,16 @@ describe('names and senses read from the memory itself', () => {
     expect(recalled([phone], '我的手机怎么截长图？')).toEqual([phone.stableKey]);
   });
 
+  it('Given a memory phrase the dictionary does not know, when it lies inside a word the dictionary knows or starts with a kana mark, then it does not match', () => {
+    const badminton = mem('用户周末常和同事打羽毛球。', ['周末', '羽毛球'], '周末羽毛球');
+    expect(scoreMemory(badminton, '羽毛球拍是用什么材料做的？').total).toBe(0);
+    expect(recalled([badminton], '我周末想打羽毛球，帮我约个场地')).toEqual([badminton.stableKey]);
+    // Every Japanese memory starts "ユーザーは…": its tail ーは is no word, and no name of the store's person.
+    const osaka = mem('ユーザーは毎月大阪に出張している。', ['大阪', '出張'], '大阪出張');
+    const kyoto = mem('ユーザーは京都の大学を出た。', ['京都', '大学'], '京都');
+    expect(recalled([osaka, kyoto], 'ソニーはいつ創業しましたか？')).toEqual([]);
+  });
+
   it('Given a world question, when it shares one anchor with a memory, then the memory is not injected; two independent anchors do', () => {
     const garden = mem('The user grows tomatoes on a balcony in Lisbon.', ['tomatoes', 'balcony'], 'balcony garden', 'user_preference');
     expect(recalled([garden], 'Who brought tomatoes to Europe?')).toEqual([]);
