@@ -191,7 +191,8 @@ function controlledQualifies(
 ): boolean {
   if (!CONTROLLED_TYPES.has(m.memory.type) || parts.tags > 0 || parts.identity > 0) return true;
   if (m.memory.type === 'stable_user_context' && q.isSelfQuestion && parts.partialText > 0) return true;
-  const language = ev.textUnits.map((unit) => languageWeight(unit, isCjk(unit))).filter((w) => w > 0);
+  // A name the memory gives is rare, as in the evidence weights, even when another language uses it as a function word (Ella).
+  const language = ev.textUnits.map((unit) => (m.names.has(unit) ? 1 : languageWeight(unit, isCjk(unit)))).filter((w) => w > 0);
   if ((q.aboutness === 'user' || q.namesStorePerson) && language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
   return language.length >= 2 && language.reduce((a, b) => a + b, 0) >= TWO_WORD_TEXT_EVIDENCE;
 }

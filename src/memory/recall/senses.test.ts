@@ -31,6 +31,12 @@ describe('names and senses read from the memory itself', () => {
     expect(recalled([pet], 'My dog Pluto keeps barking at night')).toEqual([pet.stableKey]);
   });
 
+  it('Given a child whose name is a function word of another language (Spanish ella), when the user asks about her by name, then the memory comes back', () => {
+    const child = mem('The user has a daughter called Ella.', ['daughter'], 'daughter');
+    expect(recalled([child], 'Was schenke ich Ella zum Geburtstag?')).toEqual([child.stableKey]);
+    expect(recalled([child], 'Who was Ella Fitzgerald?')).toEqual([]);
+  });
+
   it('Given a programming-language memory, when the question means the everyday word, then it is not recalled', () => {
     const lang = mem('The user writes services in Crystal and Elixir.', ['crystal', 'elixir'], 'Crystal', 'user_preference');
     expect(recalled([lang], 'How do I clean a crystal vase?')).toEqual([]);
