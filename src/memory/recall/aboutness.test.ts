@@ -19,6 +19,9 @@ describe('aboutness of a question', () => {
     ['Qui a fondé Michelin ?', 'world'],
     ['Когда была основана Москва?', 'world'],
     ['抹茶の歴史を教えて', 'world'],
+    ['杭州西湖有什么传说？', 'world'],
+    ['羽毛球拍是用什么材料做的？', 'world'],
+    ['ソニーが創業した年は？', 'world'],
     ['What time is it in Berlin right now?', 'request'],
     ['Keep the answer short', 'request'],
   ])('Given "%s", then it is about the %s', (question, expected) => {

@@ -161,6 +161,26 @@ describe('rarity and distinctive text', () => {
 const TOPICS = ['amulet', 'kayak', 'origami', 'violin', 'telescope', 'bonsai', 'falconry', 'pottery', '围棋', '书法', '滑雪', '茶道'];
 const NOISE = ['market', 'weather', 'bus', 'lunch', 'office', 'meeting', 'river', 'garden', '天气', '公交', '午饭', '会议'];
 
+describe('a memory whose every matched word a better one explains', () => {
+  const berlin = fact('The user works remotely in the Berlin time zone.', ['berlin', 'timezone'], 'Berlin', 1);
+  const marathon = fact('The user is training for the Berlin marathon.', ['marathon', 'running'], 'running', 2);
+  const peach = fact('用户喜欢吃桃子。', ['桃子', '吃'], '桃子', 3, 'user_preference');
+  const coriander = fact('用户不吃香菜。', ['香菜', '吃'], '香菜', 4, 'user_preference');
+
+  it('Given a word that is one memory’s subject and only a word in passing of another, then only the first comes back', () => {
+    expect(keysOf([berlin, marathon], 'Find me a coworking space in Berlin for my remote work.')).toEqual([berlin.stableKey]);
+    expect(keysOf([berlin, marathon], 'Qual é o melhor bairro de Berlin para mim?')).toEqual([berlin.stableKey]);
+  });
+
+  it('Given a memory matched on part of what a better one matched, then it does not come along', () => {
+    expect(keysOf([berlin, marathon], 'Make me a training plan for the Berlin marathon.')).toEqual([marathon.stableKey]);
+  });
+
+  it('Given two memories that both name the shared word as their topic, then both come back', () => {
+    expect(keysOf([peach, coriander], '我喜欢吃什么？').sort()).toEqual([peach.stableKey, coriander.stableKey].sort());
+  });
+});
+
 describe('adding an unrelated memory', () => {
   it('Given a store and a query naming a memory tag, when an unrelated memory is added, then the selected gold memory stays selected', () => {
     const storeArb = fc.array(fc.record({ topic: fc.constantFrom(...TOPICS), noise: fc.constantFrom(...NOISE) }), {

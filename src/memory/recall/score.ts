@@ -48,6 +48,8 @@ class Evidence {
   readonly units: string[] = [];
   readonly weights: number[] = [];
   readonly textUnits: string[] = [];
+  /** Units matched through a tag or the identity: the memory names them as its topic, not only in passing. */
+  readonly claimed: string[] = [];
   /** Highest weight of a tag matched whole that the question calls the user's own. */
   tagWeight = 0;
   /** A tag, the subject or the facet was found whole in the question (not one word of it). */
@@ -69,6 +71,7 @@ class Evidence {
       this.weights.push(w);
     }
     if (isText && !this.textUnits.includes(unit)) this.textUnits.push(unit);
+    if (!isText && !this.claimed.includes(unit)) this.claimed.push(unit);
     return w;
   }
   /** Highest weight among units, recording them all. */
@@ -188,7 +191,8 @@ function controlledQualifies(
 ): boolean {
   if (!CONTROLLED_TYPES.has(m.memory.type) || parts.tags > 0 || parts.identity > 0) return true;
   if (m.memory.type === 'stable_user_context' && q.isSelfQuestion && parts.partialText > 0) return true;
-  const language = ev.textUnits.map((unit) => languageWeight(unit, isCjk(unit))).filter((w) => w > 0);
+  // A name the memory gives is rare, as in the evidence weights, even when another language uses it as a function word (Ella).
+  const language = ev.textUnits.map((unit) => (m.names.has(unit) ? 1 : languageWeight(unit, isCjk(unit)))).filter((w) => w > 0);
   if ((q.aboutness === 'user' || q.namesStorePerson) && language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
   return language.length >= 2 && language.reduce((a, b) => a + b, 0) >= TWO_WORD_TEXT_EVIDENCE;
 }
@@ -279,6 +283,17 @@ const GENERIC_ONLY = new WeakSet<MemoryScore>();
  */
 export const isGenericOnly = (score: MemoryScore): boolean => GENERIC_ONLY.has(score);
 
+/** What a selected memory matched: its units, and those it names as its topic (a tag or its identity). */
+export interface MatchedUnits {
+  readonly units: readonly string[];
+  readonly claimed: readonly string[];
+}
+
+const MATCHED = new WeakMap<MemoryScore, MatchedUnits>();
+
+/** The units behind a qualifying score (selection judges overlapping matches with them); none for other scores. */
+export const matchedUnitsOf = (score: MemoryScore): MatchedUnits | undefined => MATCHED.get(score);
+
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
@@ -313,6 +328,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     (wholeText > 0 || senseAllows(m, q, ev));
   const score = { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
   if (qualifies && generic) GENERIC_ONLY.add(score);
+  if (qualifies && !EVERY_ANSWER_TYPES.has(m.memory.type))
+    MATCHED.set(score, { units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0), claimed: ev.claimed });
   return score;
 }
 

@@ -3,7 +3,7 @@ import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './
 import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
-import { isGenericOnly, scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
+import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
 import { RECALL_MIN_SCORE } from './thresholds';
 
 export { RECALL_MIN_SCORE };
@@ -60,9 +60,35 @@ export function withoutDisplacedGeneric<T extends { score: MemoryScore }>(select
   return selected.filter((s) => !isGenericOnly(s.score) || s.score.total >= bestSpecific);
 }
 
+/**
+ * A memory whose every matched word is explained by a better one says nothing of its own about the
+ * question: "a coworking space in Berlin for my remote work" names the Berlin memory, and the marathon
+ * memory that mentions Berlin in passing has no other reason to come. Such a memory is dropped when its
+ * matched units are a strict part of a higher-ranked memory's (unless that one too names them all as its
+ * topic), or when it meets each of them only in its text while another selected memory has it as a tag or
+ * subject. Memories that shape every answer are never judged so (they record no units).
+ */
+export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[]): T[] {
+  const matched = ranked.map((s) => matchedUnitsOf(s.score));
+  return ranked.filter((_, i) => {
+    const own = matched[i];
+    if (!own || own.units.length === 0) return true;
+    const inside = ranked.some((_, j) => {
+      const other = matched[j];
+      if (j === i || !other) return false;
+      const covered = own.units.every((u) => other.units.includes(u));
+      // Two memories that both name a word as their topic (吃 for peach and for coriander) are peers on it.
+      const peers = own.units.every((u) => other.claimed.includes(u));
+      if (j < i && covered && !peers && other.units.length > own.units.length) return true;
+      return own.claimed.length === 0 && own.units.every((u) => other.claimed.includes(u));
+    });
+    return !inside;
+  });
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
-  const ranked = withoutDisplacedGeneric(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE)).sort(compareScored);
+  const ranked = withoutExplainedAway(withoutDisplacedGeneric(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE)).sort(compareScored));
   const picked: SelectedMemory[] = [];
   let chars = 0;
   for (const entry of ranked) {

@@ -31,6 +31,12 @@ describe('names and senses read from the memory itself', () => {
     expect(recalled([pet], 'My dog Pluto keeps barking at night')).toEqual([pet.stableKey]);
   });
 
+  it('Given a child whose name is a function word of another language (Spanish ella), when the user asks about her by name, then the memory comes back', () => {
+    const child = mem('The user has a daughter called Ella.', ['daughter'], 'daughter');
+    expect(recalled([child], 'Was schenke ich Ella zum Geburtstag?')).toEqual([child.stableKey]);
+    expect(recalled([child], 'Who was Ella Fitzgerald?')).toEqual([]);
+  });
+
   it('Given a programming-language memory, when the question means the everyday word, then it is not recalled', () => {
     const lang = mem('The user writes services in Crystal and Elixir.', ['crystal', 'elixir'], 'Crystal', 'user_preference');
     expect(recalled([lang], 'How do I clean a crystal vase?')).toEqual([]);
@@ -41,6 +47,16 @@ describe('names and senses read from the memory itself', () => {
     const phone = mem('用户用的是华为手机。', ['华为', '手机'], '华为手机', 'user_preference');
     expect(scoreMemory(phone, '手机壳用什么材质好？').total).toBe(0);
     expect(recalled([phone], '我的手机怎么截长图？')).toEqual([phone.stableKey]);
+  });
+
+  it('Given a memory phrase the dictionary does not know, when it lies inside a word the dictionary knows or starts with a kana mark, then it does not match', () => {
+    const badminton = mem('用户周末常和同事打羽毛球。', ['周末', '羽毛球'], '周末羽毛球');
+    expect(scoreMemory(badminton, '羽毛球拍是用什么材料做的？').total).toBe(0);
+    expect(recalled([badminton], '我周末想打羽毛球，帮我约个场地')).toEqual([badminton.stableKey]);
+    // Every Japanese memory starts "ユーザーは…": its tail ーは is no word, and no name of the store's person.
+    const osaka = mem('ユーザーは毎月大阪に出張している。', ['大阪', '出張'], '大阪出張');
+    const kyoto = mem('ユーザーは京都の大学を出た。', ['京都', '大学'], '京都');
+    expect(recalled([osaka, kyoto], 'ソニーはいつ創業しましたか？')).toEqual([]);
   });
 
   it('Given a world question, when it shares one anchor with a memory, then the memory is not injected; two independent anchors do', () => {

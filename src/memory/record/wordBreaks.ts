@@ -15,6 +15,9 @@ const CJK_STANDALONE = new Set(
 );
 const KATAKANA = /^[\p{Script=Katakana}\u30FC]+$/u;
 const HAN = /\p{Script=Han}/u;
+/** The prolonged-sound mark and the small kana: they continue the kana before them, so no word starts with one. */
+const KANA_CONTINUATION =
+  /^[\u30FC\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u30A1\u30A3\u30A5\u30A7\u30A9\u30C3\u30E3\u30E5\u30E7]/u;
 
 // The platform's dictionary word breaker for Chinese and Japanese. Creating it loads the dictionary (tens of
 // milliseconds), so it is made when this module loads — with the memory rules, in the background as the
@@ -81,7 +84,15 @@ export function containsCjkWords(form: string, edges: ReadonlySet<number> | null
   if (!needle) return false;
   // A word the dictionary does not know (a name, 雅思) is broken into pieces wherever it stands, so its
   // edges say nothing: it matches as a substring, as before word breaking.
-  if (!isDictionaryWord(needle)) return form.includes(needle);
+  if (!isDictionaryWord(needle)) {
+    // Still no word begins with a mark that only lengthens or shrinks the kana before it (ユーザーは → ーは),
+    // and none lies inside a word the dictionary knows (毛球 in 羽毛球拍).
+    if (KANA_CONTINUATION.test(needle)) return false;
+    for (let i = form.indexOf(needle); i !== -1; i = form.indexOf(needle, i + 1)) {
+      if (isEdge(form, edges, i) || isEdge(form, edges, i + needle.length)) return true;
+    }
+    return false;
+  }
   for (let i = form.indexOf(needle); i !== -1; i = form.indexOf(needle, i + 1)) {
     if (isEdge(form, edges, i) && isEdge(form, edges, i + needle.length)) return true;
   }

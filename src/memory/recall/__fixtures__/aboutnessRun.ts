@@ -3,6 +3,7 @@ import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import { buildRecallIndex, selectFromIndex } from '../recallIndex';
 import { ABOUTNESS_DIRECT_LINES } from './aboutnessDirectQuestions';
 import { ABOUTNESS_MEMORY_LINES } from './aboutnessMemories';
+import { ABOUTNESS_MORE_LANGUAGE_LINES } from './aboutnessMoreLanguages';
 import { ABOUTNESS_WORLD_LINES } from './aboutnessWorldQuestions';
 
 // One run of the aboutness set through the worker's indexed recall; shared by the unit test and `npm run bench`.
@@ -16,7 +17,7 @@ export interface AboutnessQuestion {
 }
 
 export const aboutnessQuestions = (): AboutnessQuestion[] =>
-  `${ABOUTNESS_DIRECT_LINES}\n${ABOUTNESS_WORLD_LINES}`
+  `${ABOUTNESS_DIRECT_LINES}\n${ABOUTNESS_WORLD_LINES}\n${ABOUTNESS_MORE_LANGUAGE_LINES}`
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
