@@ -61,7 +61,7 @@ describe('setting a sync space up', () => {
     expect(started).toEqual([]);
   });
 
-  it('given a new space, when created, then a pairing code is shown, the keys are kept without the passphrase, and a reload resumes it', async () => {
+  it('given a new space, when created, then a pairing code is shown, the keys are kept without the passphrase, a reload resumes it, and leaving removes what it stored', async () => {
     const { control, started, hash } = harness();
     const answer = await control.create({ ...spaceRequest, relayUrl: ' wss://relay.example.org/ ' });
     expect(answer).toMatchObject({ ok: true, value: { state: 'connecting', relayUrl: 'wss://relay.example.org' } });
@@ -77,9 +77,15 @@ describe('setting a sync space up', () => {
     expect(afterReload.started.map((s) => s.role)).toEqual(['resume']);
     expect(afterReload.control.status()).toMatchObject({ state: 'connecting', pairingCode: code });
 
+    // What a running engine stores for the space between visits.
+    await openSyncDb(hash).updates.add({ room: 'room', update: new Uint8Array([1, 2, 3]) });
+    await openSyncDb(hash).known.put({ space: code, id: 'memories\u0000m1' });
+
     expect(await afterReload.control.leave()).toMatchObject({ ok: true, value: { state: 'off' } });
     expect(afterReload.started[0]!.stopped).toBe(true);
     expect(await openSyncDb(hash).space.count()).toBe(0);
+    expect(await openSyncDb(hash).updates.count()).toBe(0);
+    expect(await openSyncDb(hash).known.count()).toBe(0);
   });
 
   it('given a join whose space the engine cannot find, when it reports so, then the status says why and nothing is kept', async () => {

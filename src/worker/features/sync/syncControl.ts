@@ -272,7 +272,13 @@ export function createSyncControl(deps: SyncControlDeps) {
     async leave(): Promise<Result<SyncStatus, WorkerError>> {
       stopEngine();
       devices = undefined;
-      await database()?.space.clear();
+      // The stored documents and known records go too: they hold the space's sealed data, which a device
+      // that left has no reason to keep.
+      const db = database();
+      if (db)
+        await db.transaction('rw', [db.space, db.updates, db.known], () =>
+          Promise.all([db.space.clear(), db.updates.clear(), db.known.clear()]),
+        );
       setStatus({ state: 'off' });
       return ok(status);
     },
