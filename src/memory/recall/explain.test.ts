@@ -66,4 +66,37 @@ describe('explainRecall', () => {
     expect(e.sharedWords).toEqual(['tochter']);
     expect(e.matchedTags).toEqual(['Tochter']);
   });
+
+  it('given CJK memories and questions that share runs across word edges, when explained, then every shared phrase shown begins and ends on a word edge of the question', () => {
+    const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+    const edgesOf = (text: string) => new Set([...segmenter.segment(text)].flatMap((p) => [p.index, p.index + p.segment.length]));
+    const texts = [
+      '用户每天早上喝黑咖啡',
+      '用户周末喜欢打羽毛球',
+      '用户在杭州做后端开发',
+      '用户晚上常看科幻电影',
+      'ユーザーは毎朝ジョギングをしている',
+    ];
+    let shown = 0;
+    for (const text of texts) {
+      const words = [...segmenter.segment(text)].map((p) => p.segment);
+      // Each question holds two neighbouring words of the memory, then words of its own: the run it shares
+      // with the memory crosses a word edge, where a fragment (the end of one word and the next) could be shared.
+      for (let i = 0; i + 1 < words.length; i++) {
+        const question = `${words[i]}${words[i + 1]}什么比较好`;
+        const edges = edgesOf(question);
+        for (const phrase of explainRecall(memory({ text, tags: [] }), question).sharedPhrases) {
+          shown += 1;
+          const at = question.indexOf(phrase);
+          expect({ phrase, question, start: edges.has(at), end: edges.has(at + phrase.length) }).toEqual({
+            phrase,
+            question,
+            start: true,
+            end: true,
+          });
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(5);
+  });
 });

@@ -3,7 +3,8 @@ import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { inflected, scoreFeatures, type MemoryScore } from './score';
-import { containsOnBoundaries, normalizeForRecall, toToken } from '../record/tokenize';
+import { containsOnBoundaries, isEdge, normalizeForRecall, toToken } from '../record/tokenize';
+import { cjkWordEdges } from '../record/wordBreaks';
 
 /** Why a memory matched a question, in parts the UI can put into words ("tag 水果 matched"). */
 export interface RecallExplanation {
@@ -36,7 +37,11 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
     subjectMatched: subjectForm !== undefined && containsOnBoundaries(q.form, subjectForm),
     facetMatched: memory.identity.facet !== undefined && facetForm !== undefined && containsOnBoundaries(q.form, facetForm),
     sharedWords: sharedWordsAsWritten(memory, shared),
-    sharedPhrases: [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2).slice(0, 5),
+    sharedPhrases: phrasesAsWords(
+      [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2),
+      q.form,
+      normalizeForRecall(memory.text),
+    ),
     aboutness: q.aboutness,
   };
 }
@@ -57,4 +62,27 @@ function sharedWordsAsWritten(memory: UserMemory, isShared: (token: string) => b
     out.push(word);
   }
   return out;
+}
+
+/**
+ * The shared CJK phrases worth naming to a user: those that begin and end on word edges in the question
+ * and begin or end on one in the memory (早上 is shown, 上喝, the end of one word and the next, is not),
+ * longest first and none inside a longer one shown. Scoring still counts every shared phrase; this only words the explanation.
+ */
+function phrasesAsWords(phrases: readonly string[], questionForm: string, memoryForm: string): string[] {
+  const questionEdges = cjkWordEdges(questionForm);
+  const memoryEdges = cjkWordEdges(memoryForm);
+  const onEdges = (form: string, edges: ReadonlySet<number> | null, phrase: string, both: boolean): boolean => {
+    for (let i = form.indexOf(phrase); i !== -1; i = form.indexOf(phrase, i + 1)) {
+      const [start, end] = [isEdge(form, edges, i), isEdge(form, edges, i + phrase.length)];
+      if (both ? start && end : start || end) return true;
+    }
+    return false;
+  };
+  // In the memory one edge is enough: word breaking glues a kanji word to the katakana word after it
+  // (毎朝|ジョギング reads as one compound), and the phrase is still a word there.
+  const whole = phrases
+    .filter((p) => onEdges(questionForm, questionEdges, p, true) && onEdges(memoryForm, memoryEdges, p, false))
+    .sort((a, b) => b.length - a.length);
+  return whole.filter((p, i) => !whole.slice(0, i).some((longer) => longer.includes(p))).slice(0, 5);
 }
