@@ -79,7 +79,7 @@ describe('setting a sync space up', () => {
 
     // What a running engine stores for the space between visits.
     await openSyncDb(hash).updates.add({ room: 'room', update: new Uint8Array([1, 2, 3]) });
-    await openSyncDb(hash).known.put({ space: code, id: 'memories\u0000m1' });
+    await openSyncDb(hash).known.put({ space: code ?? '', id: 'memories\u0000m1' });
 
     expect(await afterReload.control.leave()).toMatchObject({ ok: true, value: { state: 'off' } });
     expect(afterReload.started[0]!.stopped).toBe(true);
