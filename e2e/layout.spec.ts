@@ -88,6 +88,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await nameBox.press('Escape');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+      // The memory view leaves the screen to the memories: on a phone the Add a memory button is on screen
+      // without scrolling, and the form's text field takes most of the width instead of being squeezed.
+      await page.getByRole('button', { name: 'Memory', exact: true }).click();
+      const inspector = page.getByRole('dialog', { name: 'What Mindkeep remembers' });
+      await inspector.getByRole('button', { name: 'Add a memory' }).click();
+      const memoryText = await inspector
+        .getByRole('form', { name: 'Add a memory' })
+        .getByRole('textbox', { name: 'Memory text' })
+        .boundingBox();
+      expect(memoryText!.y + memoryText!.height, `add a memory at ${at}`).toBeLessThanOrEqual(size.height);
+      expect(memoryText!.width, `memory text width at ${at}`).toBeGreaterThanOrEqual(Math.min(size.width, 720) * 0.6);
+      expect(await horizontalOverflow(page), `memory view at ${at}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(inspector).toBeHidden();
       if (narrow) {
         await page.getByRole('button', { name: 'Open the conversation list' }).click();
         await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
