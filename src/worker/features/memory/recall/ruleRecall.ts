@@ -35,6 +35,9 @@ export interface Recaller {
  */
 export const RECALL_LOG_DELAY_MS = 250;
 
+/** Memories added to a first index build between two yields (measured in Node with 5,000 memories: one block of 1.3 s before, at most 0.25 s per slice after, the first and coldest). */
+const INDEX_SLICE = 500;
+
 /**
  * Rule-based recall over a cached index. The index is rebuilt only when the memory set's fingerprint
  * changes, so a request costs two indexed reads plus scoring, not a scan of every memory; the
@@ -48,15 +51,38 @@ export function createRecaller(deps: {
   rules: LoadMemoryRules;
 }): Recaller {
   let cache: { db: MemoryDb; fingerprint: string; index: RecallIndex } | null = null;
+  // The build under way, shared by the start-up prewarm and a request arriving meanwhile.
+  let building: { db: MemoryDb; fingerprint: string; index: Promise<RecallIndex> } | null = null;
   let logging: Promise<void> = Promise.resolve();
+
+  async function build(db: MemoryDb, fingerprint: string): Promise<RecallIndex> {
+    const [{ buildRecallIndex }, memories] = await Promise.all([deps.rules(), listActiveMemories(db)]);
+    let index = cache?.db === db ? cache.index : undefined;
+    // A first build takes the memories a slice at a time and lets queued work (a search typed just after a
+    // reload, a request) run between slices: 5,000 memories in one go held the worker's thread for over a
+    // second. A rebuild after a write reuses every unchanged memory's features and stays one step.
+    if (index === undefined)
+      for (let end = INDEX_SLICE; end < memories.length; end += INDEX_SLICE) {
+        index = buildRecallIndex(memories.slice(0, end), index);
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      }
+    index = buildRecallIndex(memories, index);
+    if (building?.db === db) cache = { db, fingerprint, index };
+    return index;
+  }
 
   async function indexFor(db: MemoryDb): Promise<RecallIndex> {
     const fingerprint = await memoriesFingerprint(db);
     if (cache?.db === db && cache.fingerprint === fingerprint) return cache.index;
-    const [{ buildRecallIndex }, memories] = await Promise.all([deps.rules(), listActiveMemories(db)]);
-    const index = buildRecallIndex(memories, cache?.db === db ? cache.index : undefined);
-    cache = { db, fingerprint, index };
-    return index;
+    if (building?.db === db && building.fingerprint === fingerprint) return building.index;
+    const index = build(db, fingerprint);
+    const current = { db, fingerprint, index };
+    building = current;
+    try {
+      return await index;
+    } finally {
+      if (building === current) building = null;
+    }
   }
 
   async function select(db: MemoryDb, input: RecallInput, isExpired: () => boolean, meaning?: MeaningSignals): Promise<string | null> {
@@ -120,6 +146,7 @@ export function createRecaller(deps: {
     },
     reset() {
       cache = null;
+      building = null;
     },
     index: (db) => indexFor(db),
     whenLogged: () => logging,
