@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import type { ShownMessage } from '../../state/types';
-import { ModalDialog } from '../common/ModalDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { format, useT } from '../i18n';
 
 /**
@@ -61,24 +61,15 @@ export function VersionSwitch({ message }: { message: ShownMessage }) {
         </svg>
       </button>
       {confirming && (
-        <ModalDialog role="alertdialog" label={question} onClose={() => setConfirming(false)} className="confirm-dialog">
-          <p>{question}</p>
-          <div className="dialog-actions">
-            <button type="button" onClick={() => setConfirming(false)} data-autofocus>
-              {t.cancel}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              onClick={() => {
-                setConfirming(false);
-                void deleteVersion(message.id);
-              }}
-            >
-              {t.confirmDeleteVersionButton}
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          question={question}
+          confirmLabel={t.confirmDeleteVersionButton}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void deleteVersion(message.id);
+          }}
+        />
       )}
     </span>
   );

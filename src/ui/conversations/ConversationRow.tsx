@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
-import { ModalDialog } from '../common/ModalDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { Conversation } from '../../chat/records';
 import { RowMenu } from './RowMenu';
 import type { ChatMarkdownAction } from './useChatMarkdown';
@@ -104,17 +104,12 @@ export function ConversationRow({
         ]}
       />
       {confirming && (
-        <ModalDialog role="alertdialog" label={t.confirmDelete} onClose={() => setConfirming(false)} className="confirm-dialog">
-          <p>{t.confirmDelete}</p>
-          <div className="dialog-actions">
-            <button type="button" onClick={() => setConfirming(false)} autoFocus>
-              {t.cancel}
-            </button>
-            <button type="button" className="danger" onClick={() => void deleteConversation(conversation.id)}>
-              {t.delete}
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          question={t.confirmDelete}
+          confirmLabel={t.delete}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void deleteConversation(conversation.id)}
+        />
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { formatTime, sourceLabel, typeLabel } from './describe';
 import { MemoryProblem, type MemoryFailure } from './MemoryProblem';
 import { MemoryEditor } from './MemoryEditor';
 import { MemoryHistory } from './MemoryHistory';
-import { ModalDialog } from '../common/ModalDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryView }) {
   const t = useT();
@@ -93,17 +93,12 @@ export const MemoryItem = memo(function MemoryItem({ memory }: { memory: MemoryV
         </button>
       </div>
       {confirming && (
-        <ModalDialog role="alertdialog" label={t.confirmDeleteMemory} onClose={() => setConfirming(false)} className="confirm-dialog">
-          <p>{t.confirmDeleteMemory}</p>
-          <div className="dialog-actions">
-            <button type="button" onClick={() => setConfirming(false)} autoFocus>
-              {t.cancel}
-            </button>
-            <button type="button" className="danger" onClick={() => void run(() => remove(memory.stableKey))}>
-              {t.delete}
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          question={t.confirmDeleteMemory}
+          confirmLabel={t.delete}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void run(() => remove(memory.stableKey))}
+        />
       )}
       <MemoryProblem problem={problem} />
       {editing && <MemoryEditor mode="edit" memory={memory} onDone={() => setEditing(false)} />}

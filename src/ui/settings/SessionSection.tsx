@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BrowserSession } from '../../state/browserSession';
 import { useAppStore } from '../../state/store';
-import { ModalDialog } from '../common/ModalDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { format, useT } from '../i18n';
 import { SessionRow } from './SessionRow';
 import { SettingsSection } from './SettingsSection';
@@ -48,38 +48,25 @@ export function SessionSection() {
           {t.newSession}
         </button>
         {confirming && (
-          <ModalDialog role="alertdialog" label={t.confirmNewSession} onClose={() => setConfirming(false)} className="confirm-dialog">
-            <p>{t.confirmNewSession}</p>
-            <div className="dialog-actions">
-              <button type="button" onClick={() => setConfirming(false)} data-autofocus>
-                {t.cancel}
-              </button>
-              <button type="button" className="primary" onClick={startNewSession}>
-                {t.confirmNewSessionButton}
-              </button>
-            </div>
-          </ModalDialog>
+          <ConfirmDialog
+            question={t.confirmNewSession}
+            confirmLabel={t.confirmNewSessionButton}
+            tone="primary"
+            onCancel={() => setConfirming(false)}
+            onConfirm={startNewSession}
+          />
         )}
         {deleting && (
-          <ModalDialog role="alertdialog" label={deleteQuestion} onClose={() => setDeleting(null)} className="confirm-dialog">
-            <p>{deleteQuestion}</p>
-            <div className="dialog-actions">
-              <button type="button" onClick={() => setDeleting(null)} data-autofocus>
-                {t.cancel}
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() => {
-                  const { session: target, name } = deleting;
-                  setDeleting(null);
-                  void deleteSession(target.id).then((gone) => gone && setDeleted(name));
-                }}
-              >
-                {t.confirmDeleteSessionButton}
-              </button>
-            </div>
-          </ModalDialog>
+          <ConfirmDialog
+            question={deleteQuestion}
+            confirmLabel={t.confirmDeleteSessionButton}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const { session: target, name } = deleting;
+              setDeleting(null);
+              void deleteSession(target.id).then((gone) => gone && setDeleted(name));
+            }}
+          />
         )}
       </fieldset>
     </SettingsSection>
