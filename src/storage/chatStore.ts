@@ -210,7 +210,9 @@ export async function deleteConversation(db: ChatDb, id: string): Promise<void> 
 
 /** Temporary chats are not kept once closed; those a closed tab left behind are found here. */
 export async function listTemporaryConversationIds(db: ChatDb): Promise<string[]> {
-  return (await db.conversations.filter((c) => c.temporary === true).toArray()).map((c) => c.id);
+  // One read of every row, filtered here: a filtered cursor takes a round trip per conversation (2,000 over a
+  // year of chats), during the start-up work the sidebar's list waits for.
+  return (await db.conversations.toArray()).filter((c) => c.temporary === true).map((c) => c.id);
 }
 
 export async function putThread(db: ChatDb, thread: ThreadState): Promise<void> {
