@@ -7,8 +7,11 @@ import { warmUpAfterStart } from './warmUp';
 
 export interface SessionHandlerDeps {
   session: SessionContext;
-  /** Tells the handler wrapper a session is opening, so other calls wait for it. */
-  opening(session: Promise<unknown>): void;
+  /**
+   * Tells the handler wrapper a session is opening, so other calls wait for it; `chatsOpen` settles once
+   * its chat database is open, which is all some calls wait for.
+   */
+  opening(session: Promise<unknown>, chatsOpen: Promise<unknown>): void;
   /** Opens the memory database of the session (memory is a supplement: its failure does not fail init). */
   openMemory(sessionHash: string): Promise<unknown>;
   /** The work each opened session starts: the search index, the temporary-chat purge, task recovery. */
@@ -21,15 +24,16 @@ export interface SessionHandlerDeps {
 export function createSessionHandlers(deps: SessionHandlerDeps): HandlerMap<SessionApi> {
   return {
     async init({ sessionHash }) {
+      const chatsOpen = deps.session.open(sessionHash);
       const opening = (async (): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
-        const opened = await deps.session.open(sessionHash);
+        const opened = await chatsOpen;
         if (!opened.ok) return opened;
         await deps.openMemory(sessionHash);
         warmUpAfterStart(deps.whenIdle);
         await deps.afterOpen();
         return opened;
       })();
-      deps.opening(opening);
+      deps.opening(opening, chatsOpen);
       return opening;
     },
     async deleteSessionData({ sessionHash }) {
