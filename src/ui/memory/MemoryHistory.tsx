@@ -11,7 +11,11 @@ type Entry = {
   evidence?: string;
   before?: { text: string };
   after?: { text: string };
+  device?: string;
 };
+
+/** The conversation sync's history entries name (the worker's SYNC_HISTORY_CONVERSATION). */
+const SYNC_CONVERSATION = 'sync';
 
 /** Every change of one memory: when, what happened, from which conversation, the text before/after, and the user's words it rests on. */
 export function MemoryHistory({ stableKey }: { stableKey: string }) {
@@ -33,13 +37,16 @@ export function MemoryHistory({ stableKey }: { stableKey: string }) {
   return (
     <ol className="memory-history" aria-label={t.history}>
       {entries.map((e, i) => {
-        const from =
-          conversations.find((c) => c.id === e.conversationId)?.title ??
-          (e.conversationId === 'memory-inspector'
-            ? t.addedByYou
-            : e.conversationId === ASSISTANT_IMPORT_CONVERSATION_ID
-              ? t.importedFromAssistant
-              : e.conversationId);
+        const from = e.device
+          ? format(t.changedOnDevice, { device: e.device })
+          : e.conversationId === SYNC_CONVERSATION
+            ? t.changedOnAnotherDevice
+            : (conversations.find((c) => c.id === e.conversationId)?.title ??
+              (e.conversationId === 'memory-inspector'
+                ? t.addedByYou
+                : e.conversationId === ASSISTANT_IMPORT_CONVERSATION_ID
+                  ? t.importedFromAssistant
+                  : e.conversationId));
         const outcome = (t as Record<string, string>)[`outcome_${e.outcome}`] ?? e.outcome;
         return (
           <li key={i}>

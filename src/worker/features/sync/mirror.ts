@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import type { Conversation, Message } from '../../../chat';
+import type { UserMemory, WriteOutcome } from '../../../memory';
 import { deleteConversation, type ChatDb, type MemoryDb } from '../../../storage';
 import {
   canonicalJson,
@@ -9,6 +10,7 @@ import {
   foldConversationSlots,
   foldMemorySlots,
   foldMessageSlots,
+  latestChange,
   memoryRowFromFold,
   memorySlotFromRow,
   memoryTombstoneSlot,
@@ -55,6 +57,18 @@ export interface MirrorDeps {
   secrets(): readonly string[];
   /** Where the records this device held are kept between sessions (none: only while running). */
   readonly known?: KnownStore;
+  /** The name another device gave itself in the space's Devices list, for the history of what it changed here. */
+  deviceName?(slot: string): Promise<string | undefined>;
+}
+
+/** The conversation a history entry names when the change came from another device through sync. */
+export const SYNC_HISTORY_CONVERSATION = 'sync';
+
+function outcomeOf(before: UserMemory | undefined, after: UserMemory): WriteOutcome {
+  if (!before) return 'written';
+  if (before.status === 'active' && after.status === 'suppressed') return 'suppressed';
+  if (before.status === 'suppressed' && after.status === 'active') return 'restored';
+  return 'updated';
 }
 
 type Table = SlotPayload['t'];
@@ -172,7 +186,12 @@ export function createMirror(deps: MirrorDeps) {
     const fold = foldMemorySlots(slotsOf<MemorySlot>('memory', stableKey));
     const local = await db.memories.get(stableKey);
     if (fold.kind === 'deleted') {
-      if (local) await db.memories.delete(stableKey);
+      // Deleted for good means gone here too, with the history that holds copies of its text.
+      if (local)
+        await db.transaction('rw', db.memories, db.history, async () => {
+          await db.memories.delete(stableKey);
+          await db.history.where('stableKey').equals(stableKey).delete();
+        });
       knownMemories.delete(stableKey);
       return undefined;
     }
@@ -180,9 +199,31 @@ export function createMirror(deps: MirrorDeps) {
     const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
     // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
     if (!row.ok) return undefined;
-    if (!local || canonicalJson(local) !== canonicalJson(row.value)) await db.memories.put(row.value);
+    if (!local || canonicalJson(local) !== canonicalJson(row.value)) await putIncomingMemory(db, local, row.value, latestChange(fold.memory)[2]);
     knownMemories.add(stableKey);
     return fold.memory;
+  }
+
+  /**
+   * The memory and, when another device made the change, a history entry naming that device, together:
+   * the memory view then says what changed here and where. A change of this device's own (seen again after
+   * a restart) already has its entry from when it was made.
+   */
+  async function putIncomingMemory(db: MemoryDb, before: UserMemory | undefined, after: UserMemory, by: string) {
+    const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
+    await db.transaction('rw', db.memories, db.history, async () => {
+      await db.memories.put(after);
+      if (device === undefined) return;
+      await db.history.add({
+        stableKey: after.stableKey,
+        outcome: outcomeOf(before, after),
+        at: new Date(deps.now()).toISOString(),
+        conversationId: SYNC_HISTORY_CONVERSATION,
+        ...(device ? { device } : {}),
+        ...(before ? { before } : {}),
+        after,
+      });
+    });
   }
 
   /** A preference and its opposite both active after a merge: the one changed less recently is suppressed here, as a local change. */
