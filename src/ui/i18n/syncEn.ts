@@ -67,7 +67,6 @@ export const syncEn = {
   keepDevice: 'Keep it',
   deviceRemoved:
     '{name} was removed. The space has a new pairing code (above): join again on your other devices with it and the new passphrase.',
-  rotationHelp:
-    'The relay keeps the old rooms’ data (ciphertext under the old keys) until you delete its data folder: do so to purge it.',
+  rotationHelp: 'The relay keeps the old rooms’ data (ciphertext under the old keys) until you delete its data folder: do so to purge it.',
   syncLeaveNote: 'Leaving keeps everything stored here; it stops sending and receiving and forgets the space’s keys on this device.',
 };

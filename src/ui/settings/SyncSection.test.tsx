@@ -80,7 +80,14 @@ describe('Settings → Sync', () => {
 
   it('given Remove device picked a device, then the passphrase form takes it out: a new passphrase twice or Generate, then rotate or keep it', () => {
     const shown = text(render(<ChangePassphrase removing={running.devices![1]!} />, running));
-    for (const name of ['Take Phone out of the space', 'New passphrase', 'Generate', 'Repeat passphrase', 'Rotate keys and take it out', 'Keep it'])
+    for (const name of [
+      'Take Phone out of the space',
+      'New passphrase',
+      'Generate',
+      'Repeat passphrase',
+      'Rotate keys and take it out',
+      'Keep it',
+    ])
       expect(shown).toContain(name);
     expect(shown).not.toContain('Change passphrase');
     expect(shown).toContain('delete its data folder');

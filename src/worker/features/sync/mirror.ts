@@ -1,6 +1,5 @@
 import * as Y from 'yjs';
 import type { Conversation, Message } from '../../../chat';
-import type { UserMemory, WriteOutcome } from '../../../memory';
 import { deleteConversation, type ChatDb, type MemoryDb } from '../../../storage';
 import {
   canonicalJson,
@@ -39,6 +38,7 @@ import {
   type SlotPayload,
   type SyncDocName,
 } from '../../../sync';
+import { putIncomingMemory } from './incomingHistory';
 import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
 import { createWholesMirror } from './mirrorWholes';
 import type { KnownStore } from './syncState';
@@ -59,16 +59,6 @@ export interface MirrorDeps {
   readonly known?: KnownStore;
   /** The name another device gave itself in the space's Devices list, for the history of what it changed here. */
   deviceName?(slot: string): Promise<string | undefined>;
-}
-
-/** The conversation a history entry names when the change came from another device through sync. */
-export const SYNC_HISTORY_CONVERSATION = 'sync';
-
-function outcomeOf(before: UserMemory | undefined, after: UserMemory): WriteOutcome {
-  if (!before) return 'written';
-  if (before.status === 'active' && after.status === 'suppressed') return 'suppressed';
-  if (before.status === 'suppressed' && after.status === 'active') return 'restored';
-  return 'updated';
 }
 
 type Table = SlotPayload['t'];
@@ -199,31 +189,14 @@ export function createMirror(deps: MirrorDeps) {
     const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
     // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
     if (!row.ok) return undefined;
-    if (!local || canonicalJson(local) !== canonicalJson(row.value)) await putIncomingMemory(db, local, row.value, latestChange(fold.memory)[2]);
+    if (!local || canonicalJson(local) !== canonicalJson(row.value)) {
+      const by = latestChange(fold.memory)[2];
+      // A change of this device's own (seen again after a restart) already has its entry from when it was made.
+      const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
+      await putIncomingMemory(db, local, row.value, device === undefined ? null : { device, at: new Date(deps.now()).toISOString() });
+    }
     knownMemories.add(stableKey);
     return fold.memory;
-  }
-
-  /**
-   * The memory and, when another device made the change, a history entry naming that device, together:
-   * the memory view then says what changed here and where. A change of this device's own (seen again after
-   * a restart) already has its entry from when it was made.
-   */
-  async function putIncomingMemory(db: MemoryDb, before: UserMemory | undefined, after: UserMemory, by: string) {
-    const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
-    await db.transaction('rw', db.memories, db.history, async () => {
-      await db.memories.put(after);
-      if (device === undefined) return;
-      await db.history.add({
-        stableKey: after.stableKey,
-        outcome: outcomeOf(before, after),
-        at: new Date(deps.now()).toISOString(),
-        conversationId: SYNC_HISTORY_CONVERSATION,
-        ...(device ? { device } : {}),
-        ...(before ? { before } : {}),
-        after,
-      });
-    });
   }
 
   /** A preference and its opposite both active after a merge: the one changed less recently is suppressed here, as a local change. */

@@ -7,7 +7,12 @@ import { META_MAP, openValue, PAYLOAD_VERSION, sealValue, spaceMetaSchema, space
 
 const address = (key: 'space' | 'moved') => ({ doc: 'memory', map: META_MAP, key }) as const;
 
-async function opens(ctx: Omit<SealContext, 'randomBytes'>, doc: Y.Doc, key: 'space' | 'moved', schema: typeof spaceMetaSchema | typeof spaceMovedSchema) {
+async function opens(
+  ctx: Omit<SealContext, 'randomBytes'>,
+  doc: Y.Doc,
+  key: 'space' | 'moved',
+  schema: typeof spaceMetaSchema | typeof spaceMovedSchema,
+) {
   const sealed = doc.getMap<Uint8Array>(META_MAP).get(key);
   if (!(sealed instanceof Uint8Array)) return false;
   const opened = await openValue(ctx, address(key), sealed);

@@ -25,7 +25,13 @@ interface Started {
 let hashes = 500;
 
 function harness(
-  options: { hash?: string; memories?: number; conversations?: number; spaceCounts?: realChunk.SpaceCounts | null; connected?: boolean } = {},
+  options: {
+    hash?: string;
+    memories?: number;
+    conversations?: number;
+    spaceCounts?: realChunk.SpaceCounts | null;
+    connected?: boolean;
+  } = {},
 ) {
   const hash = options.hash ?? `${(hashes += 1)}`.padStart(16, '0');
   const started: Started[] = [];
@@ -130,8 +136,14 @@ describe('devices', () => {
     expect(await control.removeDevice({ slot: 'BBBBBBBBBBB', ...rotate })).toMatchObject({ ok: false, error: { code: 'sync_not_set_up' } });
     await control.create(spaceRequest);
     started[0]!.devices([listed(started[0]!.slot, true), listed('BBBBBBBBBBB')]);
-    expect(await control.removeDevice({ slot: 'CCCCCCCCCCC', ...rotate })).toMatchObject({ ok: false, error: { code: 'sync_unknown_device' } });
-    expect(await control.removeDevice({ slot: started[0]!.slot, ...rotate })).toMatchObject({ ok: false, error: { code: 'sync_unknown_device' } });
+    expect(await control.removeDevice({ slot: 'CCCCCCCCCCC', ...rotate })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_unknown_device' },
+    });
+    expect(await control.removeDevice({ slot: started[0]!.slot, ...rotate })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_unknown_device' },
+    });
     expect(await control.removeDevice({ slot: 'BBBBBBBBBBB', passphrase: 'short' })).toMatchObject({
       ok: false,
       error: { code: 'sync_weak_passphrase' },
