@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 
 // Settings → Sync's controls, walked once by two devices through a relay this spec starts: Test relay,
 // a mistyped then a generated passphrase, the preview before a join merges, pause / resume / sync now,
-// the chip while the relay is down, the Devices list and removing a device, and a passphrase change.
+// the chip while the relay is down, the Devices list and removing a device (the keys rotate: a new pairing
+// code here, "space moved" on the removed device), and a passphrase change.
 
 let relay: RunningRelay;
 let dataDir: string;
@@ -127,19 +128,29 @@ test('sync controls: test the relay, create with a generated passphrase, preview
     .poll(async () => ((await readTable(pageB, 'memory', 'memories')) as { text: string }[]).map((m) => m.text).sort(), { timeout: 20_000 })
     .toEqual(['The user keeps bees', 'The user plays the cello']);
 
-  // Removing device B from A: B is told and stops syncing.
+  // Removing device B from A rotates the keys: a generated passphrase, a new pairing code; B is told the space moved.
   await openSettings(page);
   await devicesA.getByRole('listitem').filter({ hasText: 'Phone' }).getByRole('button', { name: 'Remove device' }).click();
-  await expect(chip(pageB)).toContainText('This device was removed from the sync space', { timeout: 20_000 });
+  const rotation = dialog.getByRole('region', { name: 'Take Phone out of the space' });
+  await rotation.getByRole('button', { name: 'Generate' }).click();
+  await expect(rotation.getByTestId('sync-generated-passphrase')).toHaveText(/^[a-z2-9]{5}(-[a-z2-9]{5}){4}$/);
+  await rotation.getByRole('button', { name: 'Rotate keys and take it out' }).click();
+  await expect(dialog.getByText('Phone was removed. The space has a new pairing code')).toBeVisible({ timeout: 20_000 });
+  await expect(syncStatus(page)).toHaveText('Synced', { timeout: 20_000 });
+  const movedCode = (await dialog.getByTestId('sync-pairing-code').textContent()) ?? '';
+  expect(movedCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(movedCode).not.toBe(pairingCode);
+  await expect(dialog.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  await expect(chip(pageB)).toContainText('Error: space moved — join again with the new pairing code', { timeout: 20_000 });
   await expect(devicesA.getByRole('listitem')).toHaveCount(1);
 
-  // A new passphrase: typed twice, everything sealed again, synced.
+  // A new passphrase: typed twice, everything sealed again in a space of its own, synced.
   await dialog.getByLabel('New passphrase').fill('winter harbour compass 7');
   await dialog.getByLabel('Repeat passphrase').fill('winter harbour compass 7');
   await dialog.getByRole('button', { name: 'Change passphrase' }).click();
   await expect(dialog.getByText('Passphrase changed.')).toBeVisible();
   await expect(syncStatus(page)).toHaveText('Synced', { timeout: 20_000 });
-  await expect(dialog.getByTestId('sync-pairing-code')).toHaveText(pairingCode);
+  await expect(dialog.getByTestId('sync-pairing-code')).not.toHaveText(movedCode);
 
   await deviceB.close();
 });

@@ -11,7 +11,7 @@ describe('the sync slice', () => {
       worker.push('subscribeSyncStatus', { state: 'synced', devices: [] });
       return { ok: true, value: { state: 'synced', devices: [{ slot: 'BBBBBBBBBBB' }] } };
     });
-    expect(await store.getState().removeSyncDevice('BBBBBBBBBBB')).toBeNull();
+    expect(await store.getState().removeSyncDevice('BBBBBBBBBBB', 'winter harbour compass 7')).toBeNull();
     expect(store.getState().syncStatus).toEqual({ state: 'synced', devices: [] });
   });
 

@@ -14,7 +14,8 @@ export interface SyncSlice {
   pauseSync(): Promise<Failure | null>;
   resumeSync(): Promise<Failure | null>;
   syncNow(): Promise<Failure | null>;
-  removeSyncDevice(slot: string): Promise<Failure | null>;
+  /** Rotates the keys under a new passphrase, leaving that device behind. */
+  removeSyncDevice(slot: string, passphrase: string): Promise<Failure | null>;
   changeSyncPassphrase(passphrase: string): Promise<Failure | null>;
   /** Whether a relay answers at the address: the time it took, or why not. */
   testRelay(relayUrl: string): Promise<{ ok: true; elapsedMs: number } | { ok: false; error: Failure }>;
@@ -43,10 +44,10 @@ export const createSyncSlice: Slice<SyncSlice> =
       leaveSyncSpace: async () => settle(await worker.leaveSyncSpace({})),
       pauseSync: async () => settle(await worker.pauseSync({})),
       resumeSync: async () => settle(await worker.resumeSync({})),
-      // These two change the status later (the device list, the connection), through the subscription: the
-      // status they answer is from before, and setting it could overwrite a newer one that came first.
+      // These two change the status later (the new space's connection and devices), through the subscription:
+      // the status they answer is from before, and setting it could overwrite a newer one that came first.
       syncNow: async () => failureOf(await worker.syncNow({})),
-      removeSyncDevice: async (slot) => failureOf(await worker.removeSyncDevice({ slot })),
+      removeSyncDevice: async (slot, passphrase) => failureOf(await worker.removeSyncDevice({ slot, passphrase })),
       changeSyncPassphrase: async (passphrase) => settle(await worker.changeSyncPassphrase({ passphrase })),
       async testRelay(relayUrl) {
         const answer = await worker.testRelay({ relayUrl });

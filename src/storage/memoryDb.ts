@@ -27,6 +27,8 @@ export interface MemoryHistoryEntry {
   evidence?: string;
   before?: UserMemory;
   after?: UserMemory;
+  /** The device whose change sync applied here, by the name it gave itself (absent for changes made here). */
+  device?: string;
 }
 
 export type OutboxJobState = 'pending' | 'done' | 'failed' | 'dropped' | 'skipped';

@@ -131,3 +131,13 @@ export const spaceMetaSchema = z.strictObject({
   minClient: z.number().int().nonnegative(),
 });
 export type SpaceMeta = z.infer<typeof spaceMetaSchema>;
+
+/**
+ * Entry "moved" of map "meta", sealed with the space's old keys: a device rotated the keys and now syncs in
+ * another space. It names no new space: a removed device holds these keys too and must not learn where.
+ */
+export const spaceMovedSchema = z.strictObject({
+  v: z.literal(PAYLOAD_VERSION),
+  movedAt: z.iso.datetime({ offset: true }),
+});
+export type SpaceMoved = z.infer<typeof spaceMovedSchema>;

@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   'sync_not_set_up',
   'sync_unknown_device',
   'sync_device_removed',
+  'sync_space_moved',
+  'sync_rotation_needs_relay',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;

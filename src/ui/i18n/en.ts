@@ -199,6 +199,8 @@ export const en = {
   lastUsed: 'Last used',
   sourceConversation: 'Open source conversation',
   addedByYou: 'Added or edited by you',
+  changedOnDevice: 'changed on {device}',
+  changedOnAnotherDevice: 'changed on another device',
   importedSource: 'Imported',
   refusedBecause: 'Refused: {reason}',
   rejectionsIntro: 'Candidates the program refused, and why. Refused text is never kept.',

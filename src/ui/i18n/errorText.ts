@@ -145,6 +145,8 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'sync_not_set_up':
     case 'sync_unknown_device':
     case 'sync_device_removed':
+    case 'sync_space_moved':
+    case 'sync_rotation_needs_relay':
       return t[`err_${code}`];
     case 'sync_relay_timeout':
       return format(t.err_sync_relay_timeout, { seconds: v.seconds ?? 0 });

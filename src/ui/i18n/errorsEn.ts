@@ -92,6 +92,9 @@ export const errorsEn = {
   err_sync_not_set_up: 'Sync is not set up on this device.',
   err_sync_unknown_device: 'That device is no longer in the space.',
   err_sync_device_removed: 'This device was removed from the sync space on another device. Join again to sync.',
+  err_sync_space_moved: 'space moved — join again with the new pairing code (and the new passphrase) the other device shows.',
+  err_sync_rotation_needs_relay:
+    'New keys need the relay: the other devices learn of the move through it. Wait until sync says Synced, then try again.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */
   err_stored: 'Something went wrong: {detail}',

@@ -54,12 +54,19 @@ export const syncEn = {
   lastSeen: 'last seen {time}',
   removeDevice: 'Remove device',
   removeDeviceNote:
-    'Removing a device takes it off this list and it stops syncing when it next connects. The keys are not rotated: a device that kept the passphrase can join again. Change the passphrase to shut it out.',
+    'Removing a device rotates the keys: you choose a new passphrase, the space moves to a new pairing code, and every other device is told to join again with it. The removed device knows only the old passphrase, so it can never read what is synced after.',
   noDevicesYet: 'The list appears after the first sync.',
   changePassphrase: 'Change passphrase',
   newPassphrase: 'New passphrase',
   changePassphraseNote:
-    'Everything on this device is sealed again under the new passphrase. Your other devices then leave sync and join again with the same pairing code and the new passphrase.',
-  passphraseChanged: 'Passphrase changed. Join again on your other devices with the new passphrase.',
+    'The keys rotate: everything on this device is sealed again under the new passphrase in a new space with a new pairing code. Your other devices are told the space moved, and join again with the new code and passphrase.',
+  passphraseChanged:
+    'Passphrase changed. The space has a new pairing code (above): join again on your other devices with it and the new passphrase.',
+  removeDeviceTitle: 'Take {name} out of the space',
+  confirmRemoveDevice: 'Rotate keys and take it out',
+  keepDevice: 'Keep it',
+  deviceRemoved:
+    '{name} was removed. The space has a new pairing code (above): join again on your other devices with it and the new passphrase.',
+  rotationHelp: 'The relay keeps the old rooms’ data (ciphertext under the old keys) until you delete its data folder: do so to purge it.',
   syncLeaveNote: 'Leaving keeps everything stored here; it stops sending and receiving and forgets the space’s keys on this device.',
 };

@@ -55,11 +55,17 @@ export const syncZh: typeof syncEn = {
   lastSeen: '最近在线 {time}',
   removeDevice: '移除设备',
   removeDeviceNote:
-    '移除设备会把它从列表中去掉，它下次连接时就会停止同步。密钥不会轮换：仍记得口令的设备可以重新加入。要把它彻底挡在外面，请更改口令。',
+    '移除设备会轮换密钥：你设定一个新口令，同步空间迁移到新的配对码，其他设备都会收到通知并需用新配对码重新加入。被移除的设备只知道旧口令，因此再也读不到之后同步的内容。',
   noDevicesYet: '首次同步后会显示设备列表。',
   changePassphrase: '更改口令',
   newPassphrase: '新口令',
-  changePassphraseNote: '本设备上的一切都会用新口令重新加密。之后请在其他设备上停止同步，并用同一配对码和新口令重新加入。',
-  passphraseChanged: '口令已更改。请在其他设备上用新口令重新加入。',
+  changePassphraseNote:
+    '密钥会轮换：本设备上的一切都会用新口令重新加密，放进一个带新配对码的新同步空间。其他设备会收到空间已迁移的通知，并用新配对码和新口令重新加入。',
+  passphraseChanged: '口令已更改。同步空间有了新的配对码（见上方）：请在其他设备上用它和新口令重新加入。',
+  removeDeviceTitle: '把「{name}」移出同步空间',
+  confirmRemoveDevice: '轮换密钥并移出',
+  keepDevice: '保留它',
+  deviceRemoved: '已移除「{name}」。同步空间有了新的配对码（见上方）：请在其他设备上用它和新口令重新加入。',
+  rotationHelp: '中继会保留旧房间的数据（用旧密钥加密的密文），直到你删除它的数据文件夹：要彻底清除，请删除该文件夹。',
   syncLeaveNote: '停止同步会保留本设备上存储的一切；只是不再发送和接收，并在本设备上忘记同步空间的密钥。',
 };

@@ -197,6 +197,8 @@ export const zh: Strings = {
   lastUsed: '最近使用',
   sourceConversation: '打开来源会话',
   addedByYou: '由你添加或编辑',
+  changedOnDevice: '在「{device}」上更改',
+  changedOnAnotherDevice: '在另一台设备上更改',
   importedSource: '导入',
   refusedBecause: '已拒绝：{reason}',
   rejectionsIntro: '程序拒绝保存的候选记忆及原因。被拒绝的文字从不保留。',

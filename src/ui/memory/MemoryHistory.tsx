@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { format, useT } from '../i18n';
 import { formatTime } from './describe';
-import { ASSISTANT_IMPORT_CONVERSATION_ID } from '../../memory/exchange/assistantImportSource';
+import { historySource } from './historySource';
 
 type Entry = {
   outcome: string;
@@ -11,6 +11,7 @@ type Entry = {
   evidence?: string;
   before?: { text: string };
   after?: { text: string };
+  device?: string;
 };
 
 /** Every change of one memory: when, what happened, from which conversation, the text before/after, and the user's words it rests on. */
@@ -33,13 +34,7 @@ export function MemoryHistory({ stableKey }: { stableKey: string }) {
   return (
     <ol className="memory-history" aria-label={t.history}>
       {entries.map((e, i) => {
-        const from =
-          conversations.find((c) => c.id === e.conversationId)?.title ??
-          (e.conversationId === 'memory-inspector'
-            ? t.addedByYou
-            : e.conversationId === ASSISTANT_IMPORT_CONVERSATION_ID
-              ? t.importedFromAssistant
-              : e.conversationId);
+        const from = historySource(t, e, conversations);
         const outcome = (t as Record<string, string>)[`outcome_${e.outcome}`] ?? e.outcome;
         return (
           <li key={i}>

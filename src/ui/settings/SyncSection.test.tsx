@@ -6,6 +6,7 @@ import { createTestStore } from '../../state/storeHarness.testutil';
 import type { SyncStatus } from '../../state/types';
 import { SyncChip } from '../chat/SyncChip';
 import { SyncSection } from './SyncSection';
+import { ChangePassphrase } from './sync/ChangePassphrase';
 
 // Settings → Sync and the top bar's sync chip, rendered from a given sync status in both languages.
 
@@ -42,6 +43,7 @@ describe('the sync chip', () => {
     [{ state: 'offline', waiting: 1 }, 'Offline — 1 change waiting'],
     [{ state: 'paused' }, 'Paused'],
     [{ state: 'error', error: { code: 'sync_device_removed' } }, 'Error: This device was removed from the sync space'],
+    [{ state: 'error', error: { code: 'sync_space_moved' } }, 'Error: space moved — join again with the new pairing code'],
   ])('given %o, then it reads %s, as a named status of its own', (status, expected) => {
     const html = render(<SyncChip />, status);
     expect(html).toContain('role="status" aria-label="Sync state"');
@@ -72,8 +74,30 @@ describe('Settings → Sync', () => {
     expect(shown.match(/Remove device/g)).toHaveLength(1);
     expect(shown.indexOf('Remove device')).toBeGreaterThan(shown.indexOf('Phone'));
     expect(shown).toContain('Change passphrase');
-    expect(shown).toContain('keys are not rotated');
+    expect(shown).toContain('Removing a device rotates the keys');
     expect(shown).not.toContain('Resume sync');
+  });
+
+  it('given Remove device picked a device, then the passphrase form takes it out: a new passphrase twice or Generate, then rotate or keep it', () => {
+    const shown = text(render(<ChangePassphrase removing={running.devices![1]!} />, running));
+    for (const name of [
+      'Take Phone out of the space',
+      'New passphrase',
+      'Generate',
+      'Repeat passphrase',
+      'Rotate keys and take it out',
+      'Keep it',
+    ])
+      expect(shown).toContain(name);
+    expect(shown).not.toContain('Change passphrase');
+    expect(shown).toContain('delete its data folder');
+    const plain = text(render(<ChangePassphrase />, running));
+    expect(plain).toContain('Change passphrase');
+    expect(plain).not.toContain('Keep it');
+  });
+
+  it('given the space moved, in Chinese, then the chip gives the reason in Chinese', () => {
+    expect(text(render(<SyncChip />, { state: 'error', error: { code: 'sync_space_moved' } }, 'zh'))).toContain('同步空间已迁移');
   });
 
   it('given a paused space, then it offers Resume sync instead of pause and sync now', () => {

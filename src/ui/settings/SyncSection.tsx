@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Failure } from '../../state/slice';
 import { useAppStore } from '../../state/store';
+import type { SyncDevice } from '../../state/types';
 import { errorText, useT } from '../i18n';
 import { COPY_FEEDBACK_MS } from '../common/copyFeedback';
 import { SettingsSection } from './SettingsSection';
@@ -25,6 +26,8 @@ export function SyncSection() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
+  /** The device Remove device picked: the passphrase form below then takes it out instead of only rotating. */
+  const [removing, setRemoving] = useState<SyncDevice | null>(null);
 
   useEffect(() => watch(), [watch]);
   useEffect(() => {
@@ -93,8 +96,8 @@ export function SyncSection() {
               {errorText(t, failure)}
             </p>
           )}
-          <SyncDevices devices={status.devices} />
-          <ChangePassphrase />
+          <SyncDevices devices={status.devices} onRemove={setRemoving} />
+          <ChangePassphrase removing={removing} onRemoved={() => setRemoving(null)} />
           <p className="hint">{t.syncLeaveNote}</p>
           <button type="button" disabled={busy} onClick={() => void act(leave)}>
             {t.leaveSync}

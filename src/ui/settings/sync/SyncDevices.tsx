@@ -1,14 +1,9 @@
-import { useState } from 'react';
-import type { Failure } from '../../../state/slice';
-import { useAppStore } from '../../../state/store';
 import type { SyncDevice } from '../../../state/types';
-import { errorText, format, useT } from '../../i18n';
+import { format, useT } from '../../i18n';
 
-/** The space's devices: each one's name and last seen; another device can be taken off the list. */
-export function SyncDevices({ devices }: { devices: SyncDevice[] | undefined }) {
+/** The space's devices: each one's name and last seen; Remove device picks one to take out (by key rotation). */
+export function SyncDevices({ devices, onRemove }: { devices: SyncDevice[] | undefined; onRemove: (device: SyncDevice) => void }) {
   const t = useT();
-  const remove = useAppStore((s) => s.removeSyncDevice);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const when = (iso: string) => new Date(iso).toLocaleString();
   return (
     <section className="sync-devices" aria-labelledby="sync-devices-title">
@@ -22,7 +17,7 @@ export function SyncDevices({ devices }: { devices: SyncDevice[] | undefined }) 
                 {d.isThisDevice ? ` (${t.thisDevice})` : ''} · {format(t.lastSeen, { time: when(d.lastSeenAt) })}
               </span>{' '}
               {!d.isThisDevice && (
-                <button type="button" className="ghost" onClick={() => void remove(d.slot).then(setFailure)}>
+                <button type="button" className="ghost" onClick={() => onRemove(d)}>
                   {t.removeDevice}
                 </button>
               )}
@@ -33,11 +28,6 @@ export function SyncDevices({ devices }: { devices: SyncDevice[] | undefined }) 
         <p className="hint">{t.noDevicesYet}</p>
       )}
       <p className="hint">{t.removeDeviceNote}</p>
-      {failure && (
-        <p role="alert" className="error-text">
-          {errorText(t, failure)}
-        </p>
-      )}
     </section>
   );
 }

@@ -58,6 +58,8 @@ export interface MemoryHistoryEntry {
   evidence?: string;
   before?: UserMemory;
   after?: UserMemory;
+  /** The device whose change sync applied here, by its name in the space's Devices list. */
+  device?: string;
 }
 
 /** One candidate the gates refused, as the rejection log shows it. */

@@ -14,6 +14,7 @@ export const toHistoryEntry = (row: HistoryRow): MemoryHistoryEntry => ({
   ...(row.evidence !== undefined ? { evidence: row.evidence } : {}),
   ...(row.before !== undefined ? { before: row.before } : {}),
   ...(row.after !== undefined ? { after: row.after } : {}),
+  ...(row.device !== undefined ? { device: row.device } : {}),
 });
 
 export const toRejectionEntry = (row: RejectionRow): RejectionEntry => ({

@@ -67,9 +67,12 @@ export interface SyncApi {
   resumeSync(req: Record<string, never>): Answer<SyncStatus>;
   /** Scans for local changes now and retries the relay at once instead of after the back-off. */
   syncNow(req: Record<string, never>): Answer<SyncStatus>;
-  /** Takes a device off the space's device list; that device stops syncing when it sees it (keys are not rotated). */
-  removeSyncDevice(req: { slot: string }): Answer<SyncStatus>;
-  /** Seals everything here again under keys from a new passphrase, in new rooms; other devices join again. */
+  /**
+   * Takes a device out of the space by rotating the keys under a new passphrase: a new pairing code, new
+   * rooms; the devices left in the old rooms (the removed one too) are told the space moved, and stop.
+   */
+  removeSyncDevice(req: { slot: string; passphrase: string }): Answer<SyncStatus>;
+  /** The same rotation without removing anyone: the other devices join again with the new code and passphrase. */
   changeSyncPassphrase(req: { passphrase: string }): Answer<SyncStatus>;
   /** Stops syncing on this device and forgets the space's keys here; local data stays as it is. */
   leaveSyncSpace(req: Record<string, never>): Answer<SyncStatus>;

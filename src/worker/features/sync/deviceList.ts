@@ -100,6 +100,11 @@ export function createDeviceList(deps: DeviceListDeps) {
       return true;
     },
     publish,
+    /** The name a device gave itself in the list (undefined: not listed, or its entry does not open). */
+    async nameOf(other: string): Promise<string | undefined> {
+      const sealed = map.get(other);
+      return sealed instanceof Uint8Array ? (await read(other, sealed))?.name : undefined;
+    },
     stop() {
       stopped = true;
       map.unobserve(onChange);

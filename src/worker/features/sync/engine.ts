@@ -1,20 +1,12 @@
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { onSyncedTablesChanged, type SyncDb } from '../../../storage';
-import {
-  META_MAP,
-  openValue,
-  PAYLOAD_VERSION,
-  sealValue,
-  spaceMetaSchema,
-  SYNC_DOCS,
-  type SpaceKeys,
-  type SyncDocName,
-} from '../../../sync';
+import { META_MAP, SYNC_DOCS, type SpaceKeys, type SyncDocName } from '../../../sync';
 import { createMirror, type Mirror, type MirrorDeps } from './mirror';
 import { createSyncState } from './syncState';
 import type { SyncDevice, SyncStatus } from './contract';
 import { createDeviceList } from './deviceList';
+import { spaceExists, spaceMoved, writeMovedMarker, writeSpaceMarker } from './spaceMarkers';
 
 /** What an engine needs beyond the space: the databases, the time, and how to open a socket. */
 export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs' | 'known'> {
@@ -43,8 +35,9 @@ export interface EngineSpace {
   readonly deviceName?: string;
 }
 
-const META_ADDRESS = { doc: 'memory', map: META_MAP, key: 'space' } as const;
 const RECONNECT_BACKOFF_MAX_MS = 10_000;
+/** How long the moved marker may take to leave for the relay before the old rooms are closed anyway. */
+const MOVED_SEND_WAIT_MS = 3_000;
 
 /**
  * One running sync: the two documents, their connections to the relay (y-websocket reconnects with
@@ -91,7 +84,7 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
       report();
     });
 
-  function fail(code: 'sync_space_not_found' | 'sync_device_removed') {
+  function fail(code: 'sync_space_not_found' | 'sync_device_removed' | 'sync_space_moved') {
     if (stopped) return;
     failed = true;
     stop();
@@ -106,39 +99,43 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     }, deps.scanDelayMs ?? 250);
   };
 
-  async function spaceExists(): Promise<boolean> {
-    const sealed = docs.memory.getMap<Uint8Array>(META_MAP).get('space');
-    if (!(sealed instanceof Uint8Array)) return false;
-    const opened = await openValue(ctx, META_ADDRESS, sealed);
-    return opened.ok && spaceMetaSchema.safeParse(opened.value).success;
-  }
-
   async function waitForSpace(): Promise<boolean> {
     const until = deps.now() + (deps.joinWaitMs ?? 5_000);
     while (!stopped) {
-      if (await spaceExists()) return true;
+      if (await spaceExists(ctx, docs.memory)) return true;
       if (deps.now() > until) return false;
       await new Promise((r) => setTimeout(r, 100));
     }
     return false;
   }
 
+  /** True (and sync stopped) when a device with these keys moved the space: nothing more is read or written here. */
+  async function stopIfMoved(): Promise<boolean> {
+    if (stopped || !(await spaceMoved(ctx, docs.memory))) return stopped;
+    fail('sync_space_moved');
+    return true;
+  }
+  const meta = docs.memory.getMap<Uint8Array>(META_MAP);
+  const onMeta = (event: Y.YMapEvent<Uint8Array>) => {
+    if (event.transaction.origin !== 'local' && event.keysChanged.has('moved')) void stopIfMoved();
+  };
+  meta.observe(onMeta);
+
   async function begin() {
-    if (space.role === 'create') {
-      const meta = { v: PAYLOAD_VERSION, createdAt: new Date(deps.now()).toISOString(), minClient: PAYLOAD_VERSION };
-      const sealed = await sealValue(ctx, META_ADDRESS, meta);
-      docs.memory.getMap<Uint8Array>(META_MAP).set('space', sealed);
-    } else if (space.role === 'join' && !(await waitForSpace())) {
+    if (space.role === 'create') await writeSpaceMarker(ctx, docs.memory, deps.now());
+    else if (space.role === 'join' && !(await waitForSpace())) {
       fail('sync_space_not_found');
       return;
     }
+    if (await stopIfMoved()) return;
+    // This device's entry first: it reaches the others before its records, so their history can name it.
+    await devices.touch(true);
     // Resumed from stored documents, the mirror already runs; the relay's news arrive as updates.
     if (!started && mirror) {
       await mirror.loadAll();
       await mirror.scan();
       watchLocalWrites();
     }
-    await devices.touch(true);
     await devices.publish();
     report();
   }
@@ -180,8 +177,15 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     const resumed = state
       ? await state.loadDocs(docs).catch((e: unknown) => (console.error('stored sync documents not read', e), false))
       : false;
-    if (stopped) return;
-    mirror = createMirror({ ...deps, ctx, slot: space.slot, docs, ...(state ? { known: state.known } : {}) });
+    if (stopped || (resumed && (await stopIfMoved()))) return;
+    mirror = createMirror({
+      ...deps,
+      ctx,
+      slot: space.slot,
+      docs,
+      deviceName: (slot) => devices.nameOf(slot),
+      ...(state ? { known: state.known } : {}),
+    });
     if (state) stopWatching.push(state.keepUpdates(docs));
     if (resumed && space.role === 'resume') {
       await mirror.catchUp();
@@ -196,6 +200,7 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
   function stop() {
     if (stopped) return;
     stopped = true;
+    meta.unobserve(onMeta);
     clearTimeout(scanTimer);
     for (const s of stopWatching) s();
     devices.stop();
@@ -219,7 +224,18 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
       for (const p of providers) if (!p.wsconnected) p.connect();
       void mirror?.scan();
     },
-    removeDevice: (slot: string) => devices.remove(slot),
+    /** Whether the relay has answered and this device is connected: only then can the others be told of a move. */
+    connected: () => !stopped && providers.length > 0 && providers.every((p) => p.wsconnected && p.synced),
+    /**
+     * Seals the moved marker into these (old) rooms with these (old) keys, so every device still here stops,
+     * and waits until it has left for the relay; the caller stops this engine then.
+     */
+    async markMoved(): Promise<void> {
+      await writeMovedMarker(ctx, docs.memory, deps.now());
+      const until = Date.now() + MOVED_SEND_WAIT_MS;
+      const sending = () => providers.some((p) => (p.ws?.bufferedAmount ?? 0) > 0);
+      while (sending() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    },
   };
 }
 

@@ -18,7 +18,7 @@ export function createSyncHandlers({ sync, subscriptions }: SyncHandlerDeps): Ha
     pauseSync: () => sync.pause(),
     resumeSync: () => sync.unpause(),
     syncNow: async () => sync.syncNow(),
-    removeSyncDevice: async ({ slot }) => sync.removeDevice(slot),
+    removeSyncDevice: (req) => sync.removeDevice(req),
     changeSyncPassphrase: (req) => sync.changePassphrase(req),
     leaveSyncSpace: () => sync.leave(),
     async subscribeSyncStatus({ onChange }) {

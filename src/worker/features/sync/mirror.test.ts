@@ -15,6 +15,7 @@ import {
 } from '../../../storage';
 import { RECORDS_MAP } from '../../../sync';
 import { slotContext } from '../../../sync/slots.testutil';
+import { createDeviceList } from './deviceList';
 import { createMirror, type Mirror } from './mirror';
 import { createSyncState, type SyncState } from './syncState';
 
@@ -32,7 +33,12 @@ let made = 0;
 const opened: Device[] = [];
 
 /** `stored`: the device keeps its documents and known records in this sync database, as the engine does. */
-async function device(slot: string, passphrase?: string, stored?: { hash: string; syncDb: SyncDb; state?: SyncState }): Promise<Device> {
+async function device(
+  slot: string,
+  passphrase?: string,
+  stored?: { hash: string; syncDb: SyncDb; state?: SyncState },
+  deviceName?: (slot: string) => Promise<string | undefined>,
+): Promise<Device> {
   made += 1;
   const hash = stored?.hash ?? `${made}`.padStart(16, '0');
   const memoryDb = openMemoryDb(hash);
@@ -55,6 +61,7 @@ async function device(slot: string, passphrase?: string, stored?: { hash: string
     namespace: () => NAMESPACE,
     secrets: () => ['sk-test-secret-key-123456'],
     ...(stored?.state ? { known: stored.state.known } : {}),
+    ...(deviceName ? { deviceName } : {}),
   });
   const d = { memoryDb, chatDb, docs, mirror };
   opened.push(d);
@@ -244,6 +251,63 @@ describe('the sync mirror between two devices', () => {
     await a.mirror.scan();
     await settle(a, b);
     expect(await b.memoryDb.memories.count()).toBe(0);
+  });
+});
+
+describe('memory history of changes from another device', () => {
+  it('given A listed as "Work laptop", when A adds, edits and suppresses a memory, then B’s history names A for each, and a delete for good takes it', async () => {
+    const ctx = await slotContext();
+    const docsOfA = { memory: new Y.Doc(), chat: new Y.Doc() };
+    const listOfA = createDeviceList({
+      ctx,
+      doc: docsOfA.memory,
+      slot: 'AAAAAAAAAAA',
+      name: 'Work laptop',
+      now: () => Date.now(),
+      onDevices: () => undefined,
+      onRemoved: () => undefined,
+    });
+    await listOfA.touch(true);
+    const docsOfB = { memory: new Y.Doc(), chat: new Y.Doc() };
+    Y.applyUpdate(docsOfB.memory, Y.encodeStateAsUpdate(docsOfA.memory), 'remote');
+    const listOfB = createDeviceList({
+      ctx,
+      doc: docsOfB.memory,
+      slot: 'BBBBBBBBBBB',
+      name: 'Phone',
+      now: () => Date.now(),
+      onDevices: () => undefined,
+      onRemoved: () => undefined,
+    });
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB', undefined, undefined, (slot) => listOfB.nameOf(slot));
+    link(a, b);
+    // The devices' names travel in the memory document: A's list entry is already in B's copy.
+    Y.applyUpdate(b.docs.memory, Y.encodeStateAsUpdate(docsOfB.memory), 'remote');
+
+    await a.memoryDb.memories.put(peach());
+    await a.mirror.scan();
+    await settle(a, b);
+    await a.memoryDb.memories.update(peach().stableKey, { text: '用户很喜欢吃桃子。' });
+    await a.mirror.scan();
+    await settle(a, b);
+    await a.memoryDb.memories.update(peach().stableKey, { status: 'suppressed', suppressedAt: '2026-11-05T01:00:00.000Z' });
+    await a.mirror.scan();
+    await settle(a, b);
+
+    const history = await b.memoryDb.history.where('stableKey').equals(peach().stableKey).sortBy('id');
+    expect(history.map((h) => [h.outcome, h.device, h.conversationId, h.after?.text])).toEqual([
+      ['written', 'Work laptop', 'sync', '用户喜欢吃桃子。'],
+      ['updated', 'Work laptop', 'sync', '用户很喜欢吃桃子。'],
+      ['suppressed', 'Work laptop', 'sync', '用户很喜欢吃桃子。'],
+    ]);
+    // A's own changes coming back through the documents write nothing into A's history.
+    expect(await a.memoryDb.history.count()).toBe(0);
+
+    await a.memoryDb.memories.delete(peach().stableKey);
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.memoryDb.history.count()).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   foldConversationSlots,
   foldMemorySlots,
   foldMessageSlots,
+  latestChange,
   memoryRowFromFold,
   memorySlotFromRow,
   memoryTombstoneSlot,
@@ -37,6 +38,7 @@ import {
   type SlotPayload,
   type SyncDocName,
 } from '../../../sync';
+import { putIncomingMemory } from './incomingHistory';
 import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
 import { createWholesMirror } from './mirrorWholes';
 import type { KnownStore } from './syncState';
@@ -55,6 +57,8 @@ export interface MirrorDeps {
   secrets(): readonly string[];
   /** Where the records this device held are kept between sessions (none: only while running). */
   readonly known?: KnownStore;
+  /** The name another device gave itself in the space's Devices list, for the history of what it changed here. */
+  deviceName?(slot: string): Promise<string | undefined>;
 }
 
 type Table = SlotPayload['t'];
@@ -172,7 +176,12 @@ export function createMirror(deps: MirrorDeps) {
     const fold = foldMemorySlots(slotsOf<MemorySlot>('memory', stableKey));
     const local = await db.memories.get(stableKey);
     if (fold.kind === 'deleted') {
-      if (local) await db.memories.delete(stableKey);
+      // Deleted for good means gone here too, with the history that holds copies of its text.
+      if (local)
+        await db.transaction('rw', db.memories, db.history, async () => {
+          await db.memories.delete(stableKey);
+          await db.history.where('stableKey').equals(stableKey).delete();
+        });
       knownMemories.delete(stableKey);
       return undefined;
     }
@@ -180,7 +189,12 @@ export function createMirror(deps: MirrorDeps) {
     const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
     // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
     if (!row.ok) return undefined;
-    if (!local || canonicalJson(local) !== canonicalJson(row.value)) await db.memories.put(row.value);
+    if (!local || canonicalJson(local) !== canonicalJson(row.value)) {
+      const by = latestChange(fold.memory)[2];
+      // A change of this device's own (seen again after a restart) already has its entry from when it was made.
+      const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
+      await putIncomingMemory(db, local, row.value, device === undefined ? null : { device, at: new Date(deps.now()).toISOString() });
+    }
     knownMemories.add(stableKey);
     return fold.memory;
   }

@@ -85,10 +85,11 @@ export function createSyncControl(deps: SyncControlDeps) {
           },
           onStatus: (s) => {
             setStatus({ ...s, ...shown });
-            // A join that found no space leaves nothing behind: the user retries with the right passphrase.
+            // A join that found no space, a removed device and a moved space leave nothing behind: the user
+            // joins again (with the right passphrase, or the new pairing code).
             if (s.state !== 'error') return;
-            void database()?.space.clear();
             stopEngine();
+            void forget();
           },
         },
       );
@@ -172,6 +173,49 @@ export function createSyncControl(deps: SyncControlDeps) {
     return ok(status);
   }
 
+  /** The space's row, stored documents and known records: what only this space needs. */
+  async function forget() {
+    const db = database();
+    if (db)
+      await db.transaction('rw', [db.space, db.updates, db.known], () =>
+        Promise.all([db.space.clear(), db.updates.clear(), db.known.clear()]),
+      );
+  }
+
+  /**
+   * Key rotation, for Remove device and Change passphrase alike (there are no accounts to revoke): a new
+   * space id (so a new pairing code, new rooms and keys unrelated to the old ones) and a new slot here (so
+   * the relay cannot link the two spaces by it). The sealed `moved` marker goes into the old rooms first, so
+   * every device still there stops; then this device seals everything it holds into the new rooms. Only a
+   * device told the new code and passphrase can follow: a removed one holds only the old keys.
+   */
+  async function rotate(newPassphrase: string): Promise<Result<SyncStatus, WorkerError>> {
+    const passphrase = checkPassphrase(newPassphrase);
+    if (!passphrase.ok) return passphrase;
+    const found = await stored();
+    if (!found.ok) return found;
+    // Offline or paused, the others could not be told: they would go on syncing in the old rooms unawares.
+    if (!engine?.connected()) return err({ code: 'sync_rotation_needs_relay' });
+    const chunk = await loadChunk();
+    const spaceId = randomBytes(chunk.SPACE_ID_BYTES);
+    const keys = await deriveKeys(chunk, passphrase.value, spaceId);
+    await engine.markMoved();
+    stopEngine();
+    await forget();
+    const { paused: _, ...space } = found.value.space;
+    const saved = await save(found.value.store, {
+      ...space,
+      spaceId: chunk.toBase64Url(spaceId),
+      slot: chunk.newDeviceSlot(randomBytes),
+      keys,
+      joinedAt: new Date().toISOString(),
+    });
+    if (!saved.ok) return saved;
+    devices = undefined;
+    run(chunk, saved.value, 'create');
+    return ok(status);
+  }
+
   async function stored(): Promise<Result<{ store: SyncDb; space: StoredSyncSpace }, WorkerError>> {
     const store = database();
     const space = await store?.space.get('space');
@@ -245,40 +289,20 @@ export function createSyncControl(deps: SyncControlDeps) {
       engine?.syncNow();
       return ok(status);
     },
-    removeDevice(slot: string): Result<SyncStatus, WorkerError> {
+    /** Takes another device out of the space: the keys rotate under a new passphrase, and it is left behind. */
+    async removeDevice(req: { slot: string; passphrase: string }): Promise<Result<SyncStatus, WorkerError>> {
       if (!engine) return err({ code: 'sync_not_set_up' });
-      return engine.removeDevice(slot) ? ok(status) : err({ code: 'sync_unknown_device' });
+      if (!devices?.some((d) => d.slot === req.slot && !d.isThisDevice)) return err({ code: 'sync_unknown_device' });
+      return rotate(req.passphrase);
     },
-    /**
-     * New keys from the new passphrase for the same space id, hence new rooms: this device seals all it
-     * holds there afresh. The old rooms stay as they were; the other devices join again with the new passphrase.
-     */
-    async changePassphrase(req: { passphrase: string }): Promise<Result<SyncStatus, WorkerError>> {
-      const passphrase = checkPassphrase(req.passphrase);
-      if (!passphrase.ok) return passphrase;
-      const found = await stored();
-      if (!found.ok) return found;
-      const chunk = await loadChunk();
-      const spaceId = chunk.fromBase64Url(found.value.space.spaceId);
-      if (!spaceId) return err({ code: 'sync_bad_pairing_code' });
-      const keys = await deriveKeys(chunk, passphrase.value, spaceId);
-      const { paused: _, ...space } = found.value.space;
-      const saved = await save(found.value.store, { ...space, keys });
-      if (!saved.ok) return saved;
-      devices = undefined;
-      run(chunk, saved.value, 'create');
-      return ok(status);
-    },
+    /** The same rotation: the other devices join again with the new pairing code and passphrase. */
+    changePassphrase: (req: { passphrase: string }) => rotate(req.passphrase),
     async leave(): Promise<Result<SyncStatus, WorkerError>> {
       stopEngine();
       devices = undefined;
       // The stored documents and known records go too: they hold the space's sealed data, which a device
       // that left has no reason to keep.
-      const db = database();
-      if (db)
-        await db.transaction('rw', [db.space, db.updates, db.known], () =>
-          Promise.all([db.space.clear(), db.updates.clear(), db.known.clear()]),
-        );
+      await forget();
       setStatus({ state: 'off' });
       return ok(status);
     },

@@ -11,7 +11,10 @@ import * as realChunk from './syncChunk';
 
 interface Started {
   role: string;
+  slot: string;
   rooms: Record<string, string>;
+  /** What the engine did, in order: the moved marker written into its rooms, and its stop. */
+  log: string[];
   deviceName: string | undefined;
   report(status: Pick<SyncStatus, 'state' | 'error'>): void;
   devices(list: SyncDevice[]): void;
@@ -21,7 +24,15 @@ interface Started {
 
 let hashes = 500;
 
-function harness(options: { hash?: string; memories?: number; conversations?: number; spaceCounts?: realChunk.SpaceCounts | null } = {}) {
+function harness(
+  options: {
+    hash?: string;
+    memories?: number;
+    conversations?: number;
+    spaceCounts?: realChunk.SpaceCounts | null;
+    connected?: boolean;
+  } = {},
+) {
   const hash = options.hash ?? `${(hashes += 1)}`.padStart(16, '0');
   const started: Started[] = [];
   const probed: string[] = [];
@@ -31,7 +42,9 @@ function harness(options: { hash?: string; memories?: number; conversations?: nu
     startEngine: ((space, deps) => {
       const run: Started = {
         role: space.role,
+        slot: space.slot,
         rooms: { ...space.keys.rooms },
+        log: [],
         deviceName: space.deviceName,
         report: deps.onStatus,
         devices: (list) => deps.onDevices?.(list),
@@ -40,11 +53,12 @@ function harness(options: { hash?: string; memories?: number; conversations?: nu
       };
       started.push(run);
       return {
-        stop: () => void (run.stopped = true),
+        stop: () => void ((run.stopped = true), run.log.push('stop')),
         idle: async () => undefined,
         refusedCount: () => 0,
         syncNow: () => void (run.syncNowCalls += 1),
-        removeDevice: (slot: string) => slot === 'BBBBBBBBBBB',
+        connected: () => options.connected ?? true,
+        markMoved: async () => void run.log.push('moved'),
       };
     }) as typeof realChunk.startEngine,
   };
@@ -67,6 +81,7 @@ function harness(options: { hash?: string; memories?: number; conversations?: nu
   return { control, started, hash, probed };
 }
 
+const rotate = { passphrase: 'winter harbour compass 7' };
 const spaceRequest = { relayUrl: 'ws://127.0.0.1:4012', passphrase: 'peach orchard lantern', deviceName: ' Work laptop ' };
 
 describe('pausing and resuming sync', () => {
@@ -114,27 +129,65 @@ describe('devices', () => {
     expect(control.status()).toMatchObject({ state: 'synced', devices: list });
   });
 
-  it('given a device the space lists and one it does not, when removed, then the first is taken off and the second refused', async () => {
-    const { control } = harness();
-    expect(control.removeDevice('BBBBBBBBBBB')).toMatchObject({ ok: false, error: { code: 'sync_not_set_up' } });
+  const listed = (slot: string, isThisDevice = false): SyncDevice => ({ slot, name: slot, addedAt: '', lastSeenAt: '', isThisDevice });
+
+  it('given a device the space lists and one it does not, when removed, then the first is removed by rotation and the second refused', async () => {
+    const { control, started } = harness();
+    expect(await control.removeDevice({ slot: 'BBBBBBBBBBB', ...rotate })).toMatchObject({ ok: false, error: { code: 'sync_not_set_up' } });
     await control.create(spaceRequest);
-    expect(control.removeDevice('BBBBBBBBBBB')).toMatchObject({ ok: true });
-    expect(control.removeDevice('CCCCCCCCCCC')).toMatchObject({ ok: false, error: { code: 'sync_unknown_device' } });
+    started[0]!.devices([listed(started[0]!.slot, true), listed('BBBBBBBBBBB')]);
+    expect(await control.removeDevice({ slot: 'CCCCCCCCCCC', ...rotate })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_unknown_device' },
+    });
+    expect(await control.removeDevice({ slot: started[0]!.slot, ...rotate })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_unknown_device' },
+    });
+    expect(await control.removeDevice({ slot: 'BBBBBBBBBBB', passphrase: 'short' })).toMatchObject({
+      ok: false,
+      error: { code: 'sync_weak_passphrase' },
+    });
+    expect(await control.removeDevice({ slot: 'BBBBBBBBBBB', ...rotate })).toMatchObject({ ok: true });
+    expect(started[0]!.log).toEqual(['moved', 'stop']);
+    expect(started.map((s) => s.role)).toEqual(['create', 'create']);
   });
 });
 
-describe('changing the passphrase', () => {
-  it('given a space, when the passphrase changes, then the same pairing code runs in new rooms, sealed afresh as a new space', async () => {
-    const { control, started } = harness();
+describe('rotating the keys (Change passphrase, Remove device)', () => {
+  it('given a space, when the passphrase changes, then the old rooms are told first and a new pairing code, slot and rooms follow', async () => {
+    const { control, started, hash } = harness();
     const created = await control.create(spaceRequest);
     const code = created.ok ? created.value.pairingCode : '';
     expect(await control.changePassphrase({ passphrase: 'short' })).toMatchObject({ ok: false, error: { code: 'sync_weak_passphrase' } });
 
-    const changed = await control.changePassphrase({ passphrase: 'winter harbour compass 7' });
-    expect(changed).toMatchObject({ ok: true, value: { pairingCode: code, state: 'connecting' } });
+    const changed = await control.changePassphrase(rotate);
+    expect(changed).toMatchObject({ ok: true, value: { state: 'connecting', relayUrl: spaceRequest.relayUrl, deviceName: 'Work laptop' } });
+    const newCode = changed.ok ? changed.value.pairingCode : '';
+    expect(newCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newCode).not.toBe(code);
     expect(started.map((s) => s.role)).toEqual(['create', 'create']);
-    expect(started[0]!.stopped).toBe(true);
+    expect(started[0]!.log).toEqual(['moved', 'stop']);
     expect(started[1]!.rooms.memory).not.toBe(started[0]!.rooms.memory);
+    expect(started[1]!.slot).not.toBe(started[0]!.slot);
+    expect(await openSyncDb(hash).space.get('space')).toMatchObject({ spaceId: newCode, slot: started[1]!.slot });
+  });
+
+  it('given the relay cannot be reached, when rotating, then it is refused and the space stays as it was', async () => {
+    const { control, started, hash } = harness({ connected: false });
+    const created = await control.create(spaceRequest);
+    expect(await control.changePassphrase(rotate)).toMatchObject({ ok: false, error: { code: 'sync_rotation_needs_relay' } });
+    expect(started[0]!.log).toEqual([]);
+    expect((await openSyncDb(hash).space.get('space'))?.spaceId).toBe(created.ok ? created.value.pairingCode : 'none');
+  });
+
+  it('given the engine reports the space moved, when the status turns to error, then the space and its stored documents are forgotten', async () => {
+    const { control, started, hash } = harness();
+    await control.create(spaceRequest);
+    await openSyncDb(hash).updates.add({ room: started[0]!.rooms.memory!, update: new Uint8Array([1]) });
+    started[0]!.report({ state: 'error', error: { code: 'sync_space_moved' } });
+    expect(control.status()).toMatchObject({ state: 'error', error: { code: 'sync_space_moved' } });
+    await expect.poll(async () => (await openSyncDb(hash).space.count()) + (await openSyncDb(hash).updates.count())).toBe(0);
   });
 });
 

@@ -1,0 +1,37 @@
+import type { UserMemory, WriteOutcome } from '../../../memory';
+import type { MemoryDb } from '../../../storage';
+
+/** The conversation a history entry names when the change came from another device through sync. */
+export const SYNC_HISTORY_CONVERSATION = 'sync';
+
+function outcomeOf(before: UserMemory | undefined, after: UserMemory): WriteOutcome {
+  if (!before) return 'written';
+  if (before.status === 'active' && after.status === 'suppressed') return 'suppressed';
+  if (before.status === 'suppressed' && after.status === 'active') return 'restored';
+  return 'updated';
+}
+
+/**
+ * A memory as sync folded it and, with `from`, a history entry naming the device that made the change
+ * (null: its name is not known here yet), together: the memory view then says what changed here and where.
+ */
+export async function putIncomingMemory(
+  db: MemoryDb,
+  before: UserMemory | undefined,
+  after: UserMemory,
+  from: { device: string | null; at: string } | null,
+): Promise<void> {
+  await db.transaction('rw', db.memories, db.history, async () => {
+    await db.memories.put(after);
+    if (!from) return;
+    await db.history.add({
+      stableKey: after.stableKey,
+      outcome: outcomeOf(before, after),
+      at: from.at,
+      conversationId: SYNC_HISTORY_CONVERSATION,
+      ...(from.device ? { device: from.device } : {}),
+      ...(before ? { before } : {}),
+      after,
+    });
+  });
+}
