@@ -78,6 +78,12 @@ export function createMirror(deps: MirrorDeps) {
   /** The rev of the version of each entry applied last: an older one replayed by the relay is refused. */
   const applied = new Map<string, Rev>();
   const orderCache = new WeakMap<Uint8Array, OrderItem | null>();
+  /**
+   * What each sealed value held when it was opened: a joining device is told of each entry as it arrives
+   * and then reads every entry once the first sync ends, and decrypting one again would only repeat the
+   * work (its record is still folded and applied again, which changes nothing that is already here).
+   */
+  const openedValues = new WeakMap<Uint8Array, SlotPayload>();
   /** Records present here at the last scan: one gone since was deleted on this device. */
   let knownMemories = new Set<string>();
   let knownConversations = new Set<string>();
@@ -214,38 +220,64 @@ export function createMirror(deps: MirrorDeps) {
       await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
   }
 
-  async function applyConversation(id: string) {
+  /**
+   * Writes the fold of these conversations here, reading and writing them in bulk: a new device receives
+   * thousands of records at once, and a read and a write per record made that minutes.
+   */
+  async function applyConversations(ids: readonly string[]) {
+    if (ids.length === 0) return;
     const db = deps.chatDb();
-    const fold = foldConversationSlots(slotsOf<ConversationSlot>('conversation', id));
-    const local = await db.conversations.get(id);
-    if (fold.kind === 'deleted') {
-      if (local) await deleteConversation(db, id);
-      knownConversations.delete(id);
-      return;
+    const locals = await db.conversations.bulkGet([...ids]);
+    const put: Conversation[] = [];
+    for (const [i, id] of ids.entries()) {
+      const local = locals[i];
+      const fold = foldConversationSlots(slotsOf<ConversationSlot>('conversation', id));
+      if (fold.kind === 'deleted') {
+        if (local) await deleteConversation(db, id);
+        knownConversations.delete(id);
+        continue;
+      }
+      if (fold.kind !== 'present' || local?.temporary) continue;
+      const { pinned, archived } = local ?? {};
+      const row: Conversation = { ...conversationRowFromFold(fold.record), ...(pinned ? { pinned } : {}), ...(archived ? { archived } : {}) };
+      if (!local || canonicalJson(local) !== canonicalJson(row)) put.push(row);
+      knownConversations.add(id);
     }
-    if (fold.kind !== 'present' || local?.temporary) return;
-    const { pinned, archived } = local ?? {};
-    const row: Conversation = { ...conversationRowFromFold(fold.record), ...(pinned ? { pinned } : {}), ...(archived ? { archived } : {}) };
-    if (!local || canonicalJson(local) !== canonicalJson(row)) await db.conversations.put(row);
-    knownConversations.add(id);
+    if (put.length > 0) await db.conversations.bulkPut(put);
   }
 
-  /** Returns the conversation whose order must be recomputed, if any. */
-  async function applyMessage(id: string): Promise<string | undefined> {
+  /** Writes the fold of these messages here, in bulk; returns the conversations whose order must be recomputed. */
+  async function applyMessages(ids: readonly string[]): Promise<Set<string>> {
+    const reorderIds = new Set<string>();
+    if (ids.length === 0) return reorderIds;
     const db = deps.chatDb();
-    const fold = foldMessageSlots(slotsOf<MessageSlot>('message', id));
-    const local = await db.messages.get(id);
-    if (fold.kind === 'deleted') {
-      if (local) await db.messages.delete(id);
-      knownMessages.delete(id);
-      return local?.conversationId;
+    const locals = await db.messages.bulkGet([...ids]);
+    const put: Message[] = [];
+    const gone: string[] = [];
+    for (const [i, id] of ids.entries()) {
+      const local = locals[i];
+      const fold = foldMessageSlots(slotsOf<MessageSlot>('message', id));
+      if (fold.kind === 'deleted') {
+        if (local) {
+          gone.push(id);
+          reorderIds.add(local.conversationId);
+        }
+        knownMessages.delete(id);
+        continue;
+      }
+      if (fold.kind !== 'present' || local?.status === 'streaming') continue;
+      if (foldConversationSlots(slotsOf<ConversationSlot>('conversation', fold.record.conversationId)).kind === 'deleted') continue;
+      const row = messageRowFromFold(fold.record, local?.seq ?? Number.MAX_SAFE_INTEGER);
+      if (!local || canonicalJson(local) !== canonicalJson(row)) put.push(row);
+      knownMessages.set(id, row.conversationId);
+      reorderIds.add(row.conversationId);
     }
-    if (fold.kind !== 'present' || local?.status === 'streaming') return undefined;
-    if (foldConversationSlots(slotsOf<ConversationSlot>('conversation', fold.record.conversationId)).kind === 'deleted') return undefined;
-    const row = messageRowFromFold(fold.record, local?.seq ?? Number.MAX_SAFE_INTEGER);
-    if (!local || canonicalJson(local) !== canonicalJson(row)) await db.messages.put(row);
-    knownMessages.set(id, row.conversationId);
-    return row.conversationId;
+    if (gone.length > 0 || put.length > 0)
+      await db.transaction('rw', db.messages, async () => {
+        await db.messages.bulkDelete(gone);
+        await db.messages.bulkPut(put);
+      });
+    return reorderIds;
   }
 
   async function orderItems(): Promise<OrderItem[]> {
@@ -304,12 +336,16 @@ export function createMirror(deps: MirrorDeps) {
     for (const key of keys) {
       const sealed = map.get(key);
       if (!(sealed instanceof Uint8Array)) continue;
-      const opened = await openSlot(ctx, doc, key, sealed, applied.get(key));
-      if (!opened.ok) {
-        refused += 1;
-        continue;
+      let payload = openedValues.get(sealed);
+      if (!payload) {
+        const opened = await openSlot(ctx, doc, key, sealed, applied.get(key));
+        if (!opened.ok) {
+          refused += 1;
+          continue;
+        }
+        payload = opened.value.payload;
+        openedValues.set(sealed, payload);
       }
-      const payload = opened.value.payload;
       applied.set(key, payload.rev);
       remember(payload);
       clock = observeRev(clock, payload.rev, slot);
@@ -317,23 +353,24 @@ export function createMirror(deps: MirrorDeps) {
     }
   }
 
-  /** Writes the fold of each touched record here, then the orders it changed. */
+  /** Writes the fold of each touched record here (conversations before their messages), then the orders it changed. */
   async function applyTouched(touched: Touched) {
-    const reorderIds = new Set<string>();
     /** Conversations whose thread and task run are applied last: after their conversation, messages and order. */
     const wholeIds = new Set<string>();
+    const conversationIds: string[] = [];
+    const messageIds: string[] = [];
     let memoriesChanged = false;
     for (const { t, k } of touched.values()) {
       if (t === 'memory') memoriesChanged = (await applyMemory(k)) !== undefined || memoriesChanged;
       else if (t === 'conversation') {
-        await applyConversation(k);
+        conversationIds.push(k);
         wholeIds.add(k);
-      } else if (t === 'message') {
-        const conversationId = await applyMessage(k);
-        if (conversationId) reorderIds.add(conversationId);
-      } else wholeIds.add(k);
+      } else if (t === 'message') messageIds.push(k);
+      else wholeIds.add(k);
     }
     if (memoriesChanged) await repairPreferences();
+    await applyConversations(conversationIds);
+    const reorderIds = await applyMessages(messageIds);
     await reorder(reorderIds);
     for (const id of new Set([...wholeIds, ...reorderIds])) {
       await wholes.applyThread(id);
