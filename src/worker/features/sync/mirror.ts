@@ -7,12 +7,7 @@ import {
   conversationSlotFromRow,
   conversationTombstoneSlot,
   foldConversationSlots,
-  foldMemorySlots,
   foldMessageSlots,
-  latestChange,
-  memoryRowFromFold,
-  memorySlotFromRow,
-  memoryTombstoneSlot,
   messageRowFromFold,
   messageSlotFromRow,
   messageTombstoneSlot,
@@ -22,15 +17,12 @@ import {
   orderMessages,
   ORDER_ARRAY,
   PAYLOAD_VERSION,
-  preferencesToSuppress,
   RECORDS_MAP,
   sealOrderItem,
   sealSlot,
   seqChanges,
   tickClock,
   type ConversationSlot,
-  type FoldedMemory,
-  type MemorySlot,
   type MessageSlot,
   type OrderItem,
   type Rev,
@@ -38,8 +30,8 @@ import {
   type SlotPayload,
   type SyncDocName,
 } from '../../../sync';
-import { putIncomingMemory } from './incomingHistory';
 import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
+import { createMemoriesMirror } from './mirrorMemories';
 import { createWholesMirror } from './mirrorWholes';
 import type { KnownStore } from './syncState';
 
@@ -85,7 +77,6 @@ export function createMirror(deps: MirrorDeps) {
    */
   const openedValues = new WeakMap<Uint8Array, SlotPayload>();
   /** Records present here at the last scan: one gone since was deleted on this device. */
-  let knownMemories = new Set<string>();
   let knownConversations = new Set<string>();
   let knownMessages = new Map<string, string>();
   /** What the known store holds, to write only the difference. */
@@ -123,23 +114,15 @@ export function createMirror(deps: MirrorDeps) {
   }
 
   const wholes = createWholesMirror({ chatDb: deps.chatDb, slotsOf, push: (p) => push(p), nextRev, now: deps.now });
-
-  async function scanMemories() {
-    const db = deps.memoryDb();
-    if (!db) return;
-    const rows = await db.memories.toArray();
-    const here = new Set(rows.map((r) => r.stableKey));
-    for (const row of rows) {
-      const known = foldMemorySlots(slotsOf<MemorySlot>('memory', row.stableKey));
-      const next = memorySlotFromRow(row, known, nextRev());
-      const same = known.kind === 'present' && next.content === known.memory.content && next.status === known.memory.status;
-      if (!same) await push(next);
-    }
-    for (const key of knownMemories)
-      if (!here.has(key) && foldMemorySlots(slotsOf<MemorySlot>('memory', key)).kind === 'present')
-        await push(memoryTombstoneSlot(key, nextRev()));
-    knownMemories = here;
-  }
+  const memories = createMemoriesMirror({
+    ...deps,
+    slotsOf,
+    push: (p) => push(p),
+    nextRev,
+    memoryKeys: function* () {
+      for (const id of records.keys()) if (id.startsWith('memory\u0000')) yield id.slice('memory\u0000'.length);
+    },
+  });
 
   async function scanChats() {
     const db = deps.chatDb();
@@ -174,50 +157,6 @@ export function createMirror(deps: MirrorDeps) {
         await push(messageTombstoneSlot(id, conversationId, nextRev()));
     knownMessages = here;
     await wholes.scan(ids);
-  }
-
-  async function applyMemory(stableKey: string): Promise<FoldedMemory | undefined> {
-    const db = deps.memoryDb();
-    if (!db) return undefined;
-    const fold = foldMemorySlots(slotsOf<MemorySlot>('memory', stableKey));
-    const local = await db.memories.get(stableKey);
-    if (fold.kind === 'deleted') {
-      // Deleted for good means gone here too, with the history that holds copies of its text.
-      if (local)
-        await db.transaction('rw', db.memories, db.history, async () => {
-          await db.memories.delete(stableKey);
-          await db.history.where('stableKey').equals(stableKey).delete();
-        });
-      knownMemories.delete(stableKey);
-      return undefined;
-    }
-    if (fold.kind !== 'present') return undefined;
-    const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
-    // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
-    if (!row.ok) return undefined;
-    if (!local || canonicalJson(local) !== canonicalJson(row.value)) {
-      const by = latestChange(fold.memory)[2];
-      // A change of this device's own (seen again after a restart) already has its entry from when it was made.
-      const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
-      await putIncomingMemory(db, local, row.value, device === undefined ? null : { device, at: new Date(deps.now()).toISOString() });
-    }
-    knownMemories.add(stableKey);
-    return fold.memory;
-  }
-
-  /** A preference and its opposite both active after a merge: the one changed less recently is suppressed here, as a local change. */
-  async function repairPreferences() {
-    const db = deps.memoryDb();
-    if (!db) return;
-    const folded: FoldedMemory[] = [];
-    for (const id of records.keys()) {
-      if (!id.startsWith('memory\u0000')) continue;
-      const fold = foldMemorySlots(slotsOf<MemorySlot>('memory', id.slice('memory\u0000'.length)));
-      if (fold.kind === 'present') folded.push(fold.memory);
-    }
-    const at = new Date(deps.now()).toISOString();
-    for (const key of preferencesToSuppress(folded))
-      await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
   }
 
   /**
@@ -310,7 +249,7 @@ export function createMirror(deps: MirrorDeps) {
 
   async function saveKnown() {
     if (!deps.known) return;
-    const now = knownRows(knownMemories, knownConversations, knownMessages);
+    const now = knownRows(memories.known(), knownConversations, knownMessages);
     const { put, removed } = knownDiff(savedKnown, now);
     savedKnown = now;
     if (put.length > 0 || removed.length > 0) await deps.known.save(put, removed);
@@ -321,7 +260,7 @@ export function createMirror(deps: MirrorDeps) {
     savedKnown = new Map();
     for (const r of await deps.known.load()) {
       const [t, k] = r.id.split('\u0000') as [Table, string];
-      if (t === 'memory') knownMemories.add(k);
+      if (t === 'memory') memories.known().add(k);
       else if (t === 'conversation') knownConversations.add(k);
       else if (t === 'message' && r.c !== undefined) knownMessages.set(k, r.c);
       savedKnown.set(r.id, r.c ?? '');
@@ -361,14 +300,14 @@ export function createMirror(deps: MirrorDeps) {
     const messageIds: string[] = [];
     let memoriesChanged = false;
     for (const { t, k } of touched.values()) {
-      if (t === 'memory') memoriesChanged = (await applyMemory(k)) !== undefined || memoriesChanged;
+      if (t === 'memory') memoriesChanged = (await memories.apply(k)) || memoriesChanged;
       else if (t === 'conversation') {
         conversationIds.push(k);
         wholeIds.add(k);
       } else if (t === 'message') messageIds.push(k);
       else wholeIds.add(k);
     }
-    if (memoriesChanged) await repairPreferences();
+    if (memoriesChanged) await memories.repairPreferences();
     await applyConversations(conversationIds);
     const reorderIds = await applyMessages(messageIds);
     await reorder(reorderIds);
@@ -431,7 +370,7 @@ export function createMirror(deps: MirrorDeps) {
         await loadKnown();
         const touched: Touched = new Map();
         for (const doc of ['memory', 'chat'] as const) await openEntries(doc, allKeys(doc), touched);
-        await scanMemories();
+        await memories.scan();
         await scanChats();
         await applyTouched(touched);
         await saveKnown();
@@ -439,7 +378,7 @@ export function createMirror(deps: MirrorDeps) {
     /** Writes this device's changes since the last scan into its slots. */
     scan: () =>
       enqueue(async () => {
-        await scanMemories();
+        await memories.scan();
         await scanChats();
         await saveKnown();
       }),

@@ -1,0 +1,104 @@
+import type { MemoryDb } from '../../../storage';
+import {
+  canonicalJson,
+  foldMemorySlots,
+  latestChange,
+  memoryRowFromFold,
+  memorySlotFromRow,
+  memoryTombstoneSlot,
+  preferencesToSuppress,
+  type FoldedMemory,
+  type MemorySlot,
+  type Rev,
+  type SlotPayload,
+} from '../../../sync';
+import { putIncomingMemory } from './incomingHistory';
+
+// The memory side of the mirror: memories go through the memory gates on the way in and keep a history
+// entry naming the device that changed them.
+
+export interface MemoriesMirrorDeps {
+  /** This device's slot: its own changes need no history entry when seen again. */
+  readonly slot: string;
+  memoryDb(): MemoryDb | null;
+  namespace(): readonly string[];
+  secrets(): readonly string[];
+  deviceName?(slot: string): Promise<string | undefined>;
+  now(): number;
+  slotsOf<S extends SlotPayload>(t: S['t'], k: string): S[];
+  push(payload: SlotPayload): Promise<void>;
+  nextRev(): Rev;
+  /** Every memory the documents hold a slot for. */
+  memoryKeys(): Iterable<string>;
+}
+
+export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
+  const { slot } = deps;
+  /** Memories present here at the last scan: one gone since was deleted on this device. */
+  let knownHere = new Set<string>();
+
+  /** Writes this device's memory changes since the last scan into its slots. */
+  async function scan() {
+    const db = deps.memoryDb();
+    if (!db) return;
+    const rows = await db.memories.toArray();
+    const here = new Set(rows.map((r) => r.stableKey));
+    for (const row of rows) {
+      const known = foldMemorySlots(deps.slotsOf<MemorySlot>('memory', row.stableKey));
+      const next = memorySlotFromRow(row, known, deps.nextRev());
+      const same = known.kind === 'present' && next.content === known.memory.content && next.status === known.memory.status;
+      if (!same) await deps.push(next);
+    }
+    for (const key of knownHere)
+      if (!here.has(key) && foldMemorySlots(deps.slotsOf<MemorySlot>('memory', key)).kind === 'present')
+        await deps.push(memoryTombstoneSlot(key, deps.nextRev()));
+    knownHere = here;
+  }
+
+  /** Writes the fold of one memory here; true when it is present (so preferences may need repair). */
+  async function apply(stableKey: string): Promise<boolean> {
+    const db = deps.memoryDb();
+    if (!db) return false;
+    const fold = foldMemorySlots(deps.slotsOf<MemorySlot>('memory', stableKey));
+    const local = await db.memories.get(stableKey);
+    if (fold.kind === 'deleted') {
+      // Deleted for good means gone here too, with the history that holds copies of its text.
+      if (local)
+        await db.transaction('rw', db.memories, db.history, async () => {
+          await db.memories.delete(stableKey);
+          await db.history.where('stableKey').equals(stableKey).delete();
+        });
+      knownHere.delete(stableKey);
+      return false;
+    }
+    if (fold.kind !== 'present') return false;
+    const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
+    // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
+    if (!row.ok) return false;
+    if (!local || canonicalJson(local) !== canonicalJson(row.value)) {
+      const by = latestChange(fold.memory)[2];
+      // A change of this device's own (seen again after a restart) already has its entry from when it was made.
+      const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
+      await putIncomingMemory(db, local, row.value, device === undefined ? null : { device, at: new Date(deps.now()).toISOString() });
+    }
+    knownHere.add(stableKey);
+    return true;
+  }
+
+  /** A preference and its opposite both active after a merge: the one changed less recently is suppressed here, as a local change. */
+  async function repairPreferences() {
+    const db = deps.memoryDb();
+    if (!db) return;
+    const folded: FoldedMemory[] = [];
+    for (const key of deps.memoryKeys()) {
+      const fold = foldMemorySlots(deps.slotsOf<MemorySlot>('memory', key));
+      if (fold.kind === 'present') folded.push(fold.memory);
+    }
+    const at = new Date(deps.now()).toISOString();
+    for (const key of preferencesToSuppress(folded))
+      await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
+  }
+
+  /** The memories present here at the last scan or apply (kept between sessions by the known records). */
+  return { scan, apply, repairPreferences, known: () => knownHere };
+}
