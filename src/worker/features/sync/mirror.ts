@@ -54,6 +54,8 @@ export interface MirrorDeps {
 }
 
 type Table = SlotPayload['t'];
+/** Entries decrypted at once when many arrive together (a joining device receives every entry). */
+const OPEN_AT_ONCE = 256;
 const recordId = (t: Table, k: string) => `${t}\u0000${k}`;
 
 /**
@@ -269,26 +271,36 @@ export function createMirror(deps: MirrorDeps) {
 
   type Touched = Map<string, { t: Table; k: string }>;
 
-  /** Opens changed entries into the slot view (refusing what does not open or replays an older version). */
+  /**
+   * Opens changed entries into the slot view (refusing what does not open or replays an older version).
+   * Up to OPEN_AT_ONCE are decrypted together, since each waits on the platform's crypto rather than this
+   * thread, then taken in the order given.
+   */
   async function openEntries(doc: SyncDocName, keys: readonly string[], touched: Touched) {
     const map = docs[doc].getMap<Uint8Array>(RECORDS_MAP);
-    for (const key of keys) {
+    const openOne = async (key: string): Promise<SlotPayload | null> => {
       const sealed = map.get(key);
-      if (!(sealed instanceof Uint8Array)) continue;
-      let payload = openedValues.get(sealed);
-      if (!payload) {
-        const opened = await openSlot(ctx, doc, key, sealed, applied.get(key));
-        if (!opened.ok) {
-          refused += 1;
-          continue;
-        }
-        payload = opened.value.payload;
-        openedValues.set(sealed, payload);
+      if (!(sealed instanceof Uint8Array)) return null;
+      const cached = openedValues.get(sealed);
+      if (cached) return cached;
+      const opened = await openSlot(ctx, doc, key, sealed, applied.get(key));
+      if (!opened.ok) {
+        refused += 1;
+        return null;
       }
-      applied.set(key, payload.rev);
-      remember(payload);
-      clock = observeRev(clock, payload.rev, slot);
-      touched.set(recordId(payload.t, payload.k), { t: payload.t, k: payload.k });
+      openedValues.set(sealed, opened.value.payload);
+      return opened.value.payload;
+    };
+    for (let start = 0; start < keys.length; start += OPEN_AT_ONCE) {
+      const batch = keys.slice(start, start + OPEN_AT_ONCE);
+      const payloads = await Promise.all(batch.map(openOne));
+      payloads.forEach((payload, i) => {
+        if (!payload) return;
+        applied.set(batch[i]!, payload.rev);
+        remember(payload);
+        clock = observeRev(clock, payload.rev, slot);
+        touched.set(recordId(payload.t, payload.k), { t: payload.t, k: payload.k });
+      });
     }
   }
 
