@@ -54,6 +54,12 @@ export interface MirrorDeps {
 }
 
 type Table = SlotPayload['t'];
+/** A change of this device's to seal into its slot, with the message's place in its conversation when new. */
+interface Outgoing {
+  payload: SlotPayload;
+  order?: OrderItem;
+}
+const SYNC_DOC_NAMES: readonly SyncDocName[] = ['memory', 'chat'];
 /** Entries decrypted at once when many arrive together (a joining device receives every entry). */
 const OPEN_AT_ONCE = 256;
 const recordId = (t: Table, k: string) => `${t}\u0000${k}`;
@@ -105,21 +111,48 @@ export function createMirror(deps: MirrorDeps) {
   }
 
   async function push(payload: SlotPayload, order?: OrderItem) {
-    remember(payload);
-    const sealed = await sealSlot(ctx, slot, payload);
-    const orderItem = order ? await sealOrderItem(ctx, order) : undefined;
-    const doc = docs[payload.t === 'memory' ? 'memory' : 'chat'];
-    doc.transact(() => {
-      doc.getMap<Uint8Array>(RECORDS_MAP).set(sealed.key, sealed.value);
-      if (orderItem) doc.getArray<Uint8Array>(ORDER_ARRAY).push([orderItem]);
-    }, 'local');
+    await pushAll([{ payload, ...(order ? { order } : {}) }]);
+  }
+
+  /**
+   * Seals a scan's changes together (up to OPEN_AT_ONCE at a time: each waits on the platform's crypto)
+   * and sets them in one document transaction per document, in the order given, so a first upload of
+   * thousands of records is a few updates to send and store instead of one per record.
+   */
+  async function pushAll(items: readonly Outgoing[]) {
+    if (items.length === 0) return;
+    for (const { payload } of items) remember(payload);
+    const sealed: { doc: SyncDocName; key: string; value: Uint8Array; orderItem?: Uint8Array }[] = [];
+    for (let start = 0; start < items.length; start += OPEN_AT_ONCE)
+      sealed.push(
+        ...(await Promise.all(
+          items.slice(start, start + OPEN_AT_ONCE).map(async ({ payload, order }) => {
+            const { key, value } = await sealSlot(ctx, slot, payload);
+            const doc: SyncDocName = payload.t === 'memory' ? 'memory' : 'chat';
+            return { doc, key, value, ...(order ? { orderItem: await sealOrderItem(ctx, order) } : {}) };
+          }),
+        )),
+      );
+    for (const name of SYNC_DOC_NAMES) {
+      const mine = sealed.filter((s) => s.doc === name);
+      if (mine.length === 0) continue;
+      const doc = docs[name];
+      doc.transact(() => {
+        const records = doc.getMap<Uint8Array>(RECORDS_MAP);
+        const order = doc.getArray<Uint8Array>(ORDER_ARRAY);
+        for (const s of mine) {
+          records.set(s.key, s.value);
+          if (s.orderItem) order.push([s.orderItem]);
+        }
+      }, 'local');
+    }
   }
 
   const wholes = createWholesMirror({ chatDb: deps.chatDb, slotsOf, push: (p) => push(p), nextRev, now: deps.now });
   const memories = createMemoriesMirror({
     ...deps,
     slotsOf,
-    push: (p) => push(p),
+    pushAll,
     nextRev,
     memoryKeys: function* () {
       for (const id of records.keys()) if (id.startsWith('memory\u0000')) yield id.slice('memory\u0000'.length);
@@ -130,18 +163,19 @@ export function createMirror(deps: MirrorDeps) {
     const db = deps.chatDb();
     const conversations = (await db.conversations.toArray()).filter((c) => !c.temporary);
     const ids = new Set(conversations.map((c) => c.id));
+    const outgoing: Outgoing[] = [];
     for (const row of conversations) {
       const known = foldConversationSlots(slotsOf<ConversationSlot>('conversation', row.id));
       const same =
         known.kind === 'present' && known.record.value.title === row.title && row.lastActiveAt <= known.record.value.lastActiveAt;
       if (!same && known.kind !== 'deleted') {
         const next = conversationSlotFromRow(row, known, nextRev());
-        if (next) await push(next);
+        if (next) outgoing.push({ payload: next });
       }
     }
     for (const id of knownConversations)
       if (!ids.has(id) && foldConversationSlots(slotsOf<ConversationSlot>('conversation', id)).kind === 'present')
-        await push(conversationTombstoneSlot(id, nextRev()));
+        outgoing.push({ payload: conversationTombstoneSlot(id, nextRev()) });
     knownConversations = ids;
 
     // In each conversation's own order: a message's first order item places it on every device.
@@ -152,12 +186,16 @@ export function createMirror(deps: MirrorDeps) {
       if (known.kind === 'deleted') continue;
       const next = messageSlotFromRow(row, known, nextRev());
       if (next && !(known.kind === 'present' && next.content === known.record.content))
-        await push(next, known.kind === 'absent' ? { v: PAYLOAD_VERSION, c: row.conversationId, m: row.id } : undefined);
+        outgoing.push({
+          payload: next,
+          ...(known.kind === 'absent' ? { order: { v: PAYLOAD_VERSION, c: row.conversationId, m: row.id } } : {}),
+        });
     }
     for (const [id, conversationId] of knownMessages)
       if (!here.has(id) && foldMessageSlots(slotsOf<MessageSlot>('message', id)).kind === 'present')
-        await push(messageTombstoneSlot(id, conversationId, nextRev()));
+        outgoing.push({ payload: messageTombstoneSlot(id, conversationId, nextRev()) });
     knownMessages = here;
+    await pushAll(outgoing);
     await wholes.scan(ids);
   }
 
@@ -180,7 +218,11 @@ export function createMirror(deps: MirrorDeps) {
       }
       if (fold.kind !== 'present' || local?.temporary) continue;
       const { pinned, archived } = local ?? {};
-      const row: Conversation = { ...conversationRowFromFold(fold.record), ...(pinned ? { pinned } : {}), ...(archived ? { archived } : {}) };
+      const row: Conversation = {
+        ...conversationRowFromFold(fold.record),
+        ...(pinned ? { pinned } : {}),
+        ...(archived ? { archived } : {}),
+      };
       if (!local || canonicalJson(local) !== canonicalJson(row)) put.push(row);
       knownConversations.add(id);
     }

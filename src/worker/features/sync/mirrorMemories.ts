@@ -26,7 +26,8 @@ export interface MemoriesMirrorDeps {
   deviceName?(slot: string): Promise<string | undefined>;
   now(): number;
   slotsOf<S extends SlotPayload>(t: S['t'], k: string): S[];
-  push(payload: SlotPayload): Promise<void>;
+  /** Seals these changes into this device's slots, together. */
+  pushAll(items: readonly { payload: SlotPayload }[]): Promise<void>;
   nextRev(): Rev;
   /** Every memory the documents hold a slot for. */
   memoryKeys(): Iterable<string>;
@@ -43,16 +44,18 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
     if (!db) return;
     const rows = await db.memories.toArray();
     const here = new Set(rows.map((r) => r.stableKey));
+    const outgoing: { payload: SlotPayload }[] = [];
     for (const row of rows) {
       const known = foldMemorySlots(deps.slotsOf<MemorySlot>('memory', row.stableKey));
       const next = memorySlotFromRow(row, known, deps.nextRev());
       const same = known.kind === 'present' && next.content === known.memory.content && next.status === known.memory.status;
-      if (!same) await deps.push(next);
+      if (!same) outgoing.push({ payload: next });
     }
     for (const key of knownHere)
       if (!here.has(key) && foldMemorySlots(deps.slotsOf<MemorySlot>('memory', key)).kind === 'present')
-        await deps.push(memoryTombstoneSlot(key, deps.nextRev()));
+        outgoing.push({ payload: memoryTombstoneSlot(key, deps.nextRev()) });
     knownHere = here;
+    await deps.pushAll(outgoing);
   }
 
   /** Writes the fold of one memory here; true when it is present (so preferences may need repair). */
