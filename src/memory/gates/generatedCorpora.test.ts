@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getExampleNumber } from 'libphonenumber-js/min';
@@ -17,6 +14,7 @@ import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/tradition
 import { describe, expect, it } from 'vitest';
 import { validateCandidate } from './validate';
 import { LONG_NUMBERS, ORDINARY_NUMBERS } from './__fixtures__/ordinaryNumbers';
+import { stdnumExamples } from './__fixtures__/stdnumExamples';
 import { CHECKED_DIGIT_RUNS, STRONG_NAMES } from './identifiers/nationalIds';
 import { stdnum } from 'stdnum';
 
@@ -158,25 +156,6 @@ describe('ordinary numbers', () => {
     );
   });
 });
-
-// stdnum exposes no example values, but ships its own specs: the values they assert valid are the examples.
-const STDNUM_SRC = fileURLToPath(new URL('../../../node_modules/stdnum/src', import.meta.url));
-function stdnumExamples(): { format: string; value: string }[] {
-  const found: { format: string; value: string }[] = [];
-  for (const country of readdirSync(STDNUM_SRC)) {
-    const dir = join(STDNUM_SRC, country);
-    if (country === 'util' || !statSync(dir).isDirectory()) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.spec.ts'))) {
-      const source = readFileSync(join(dir, file), 'utf8');
-      for (const m of source.matchAll(/it\('validate:([^']+)',[\s\S]*?\n {2}\}\);/g)) {
-        if (/isValid(?: && result\.compact)?\)\.toEqual\((?:true|'[^']*')\)/.test(m[0])) {
-          found.push({ format: `${country.toUpperCase()}.${file.replace('.spec.ts', '')}`, value: m[1] ?? '' });
-        }
-      }
-    }
-  }
-  return found;
-}
 
 describe('stdnum valid values', () => {
   const all = stdnumExamples();

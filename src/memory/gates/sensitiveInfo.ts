@@ -2,6 +2,7 @@ import { hasEmailAddress } from './emailAddress';
 import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './phoneNumbers';
+import { withoutReferenceValues } from './referenceNumbers';
 import { hasStreetAddress } from './streetAddress';
 
 // Gate 8 (docs/memory-gates.md): personal identifiers. Input is the canonical form (canonical.ts), so
@@ -132,16 +133,48 @@ function hasIban(text: string): boolean {
   return false;
 }
 
+// A resident ID whose province and birth date hold as well as its check character: one random 18-digit run in
+// thousands, where the check character alone takes one in eleven.
+const BIRTH_DATE = /^(?:18|19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
+const isDatedResidentId = (id: string): boolean => isResidentId18(id) && PROVINCE.test(id) && BIRTH_DATE.test(id.slice(6, 14));
+
+/**
+ * Values refused whatever word names them, an order word included: a payment card (Luhn, 13–19 digits, an
+ * issuer digit 2–6) or a dated resident ID in any contiguous groups of the value, or an IBAN.
+ */
+export function isCheckedSecret(value: string): boolean {
+  if (hasIban(value.toUpperCase())) return true;
+  const checkX = /[xX]$/.test(value);
+  const groups = value.match(/\d+/g) ?? [];
+  for (let i = 0; i < groups.length; i += 1) {
+    let digits = '';
+    for (let j = i; j < groups.length && digits.length < LONGEST; j += 1) {
+      digits += groups[j] ?? '';
+      if (digits.length >= 13 && /^[2-6]/.test(digits) && passesLuhn(digits)) return true;
+      if (isDatedResidentId(digits) || (checkX && j === groups.length - 1 && isDatedResidentId(`${digits}X`))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The text the number shapes read: every value an order, invoice, tracking, booking or other reference word
+ * names taken out (referenceNumbers.ts), checked secrets kept. Expects the canonical form.
+ */
+export const withoutReferences = (text: string): string => withoutReferenceValues(text, isCheckedSecret);
+
 /** Expects the canonical form (canonical.ts). */
 export function hasSensitivePersonalInfo(text: string): boolean {
+  // The keyword rules read the whole text, so a personal word naming a value wins over an order word.
+  const shapes = withoutReferences(text);
   return (
     hasPersonalKeyword(text) ||
     hasEmailAddress(text) ||
-    hasIdentifierNumber(text) ||
-    SSN.test(text) ||
+    hasIdentifierNumber(shapes) ||
+    SSN.test(shapes) ||
     hasIban(text) ||
-    hasPhoneNumber(text) ||
+    hasPhoneNumber(shapes) ||
     hasStreetAddress(text) ||
-    hasLocalPersonalInfo(text)
+    hasLocalPersonalInfo(text, shapes)
   );
 }
