@@ -34,6 +34,13 @@ const REFERENCE_VALUE = new RegExp(
   'u',
 );
 
+// Or a few words about the thing, then a copula, a colon or a dash and the value ("order number for the new
+// laptop is 4155552671", "Seriennummer der Waschmaschine ist …", "номер стиральной машины — …").
+const FAR_REFERENCE_VALUE = new RegExp(
+  String.raw`^[^\d\n.!?。！？;；:：]{1,30}?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto|was|war)\s+|\s?[:：]\s*|\s-\s+|は|是|为|為|는|은)${VALUE}`,
+  'u',
+);
+
 const CLAUSE_END = /[.!?。！？;；\n]/u;
 const WINDOW = 48;
 
@@ -60,14 +67,16 @@ interface Span {
 function referenceSpans(text: string, isStrongSecret: (value: string) => boolean): Span[] {
   const spans: Span[] = [];
   for (const { start: wordStart, end: wordEnd } of wordMatches(REFERENCE, text)) {
-    const m = REFERENCE_VALUE.exec(text.slice(wordEnd, wordEnd + WINDOW * 2));
+    const rest = text.slice(wordEnd, wordEnd + WINDOW * 2);
+    const m = REFERENCE_VALUE.exec(rest) ?? FAR_REFERENCE_VALUE.exec(rest);
     const value = m?.[1];
     if (!m || !value) continue;
     const end = wordEnd + m[0].length;
     const start = end - value.length;
     if (isStrongSecret(value)) continue;
     const { after } = clauseAround(text, start, end);
-    const { before } = clauseAround(text, wordStart, wordStart);
+    // The reference word itself is left out: 號碼 in 發票號碼 is also a phone word.
+    const before = `${clauseAround(text, wordStart, wordStart).before}\n${text.slice(wordEnd, start)}`;
     if (!isNamedAsPersonal(before, after)) spans.push({ start, end });
   }
   return spans;
