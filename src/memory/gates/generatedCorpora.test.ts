@@ -12,7 +12,7 @@ import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 import { wordlist as czech } from '@scure/bip39/wordlists/czech.js';
 import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese.js';
 import { describe, expect, it } from 'vitest';
-import { validateCandidate } from './validate';
+import { verdictOf } from './__fixtures__/verdictOf';
 import { LONG_NUMBERS, ORDINARY_NUMBERS } from './__fixtures__/ordinaryNumbers';
 import { stdnumExamples } from './__fixtures__/stdnumExamples';
 import { CHECKED_DIGIT_RUNS, STRONG_NAMES } from './identifiers/nationalIds';
@@ -25,24 +25,12 @@ import { stdnum } from 'stdnum';
 type Place = 'text' | 'tag' | 'subject';
 const PLACES: readonly Place[] = ['text', 'tag', 'subject'];
 
-function verdict(value: string, place: Place): string {
-  const result = validateCandidate(
-    {
-      type: 'stable_user_context',
-      text: place === 'text' ? `The user noted ${value} for later.` : 'The user noted this for later.',
-      tags: place === 'tag' ? ['context', value] : ['context'],
-      confidence: 0.9,
-      stability: 'stable',
-      identity: { subject: place === 'subject' ? value : 'background', facet: null, polarity: null },
-      action: 'add',
-      sourceSignal: 'explicit_memory_intent',
-      reason: null,
-      conflictSignal: null,
-    },
-    { sourceConversationId: 'conv-1' },
-  );
-  return result.ok ? 'accepted' : result.reason;
-}
+const verdict = (value: string, place: Place): string =>
+  verdictOf({
+    text: place === 'text' ? `The user noted ${value} for later.` : 'The user noted this for later.',
+    tags: place === 'tag' ? ['context', value] : ['context'],
+    subject: place === 'subject' ? value : 'background',
+  });
 
 describe('every region libphonenumber-js knows', () => {
   const numbers = getCountries().flatMap((country) => {

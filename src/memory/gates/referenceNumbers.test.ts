@@ -3,8 +3,8 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getExampleNumber } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { stdnumExamples } from './__fixtures__/stdnumExamples';
+import { verdictOf } from './__fixtures__/verdictOf';
 import { LEXICONS, type Lexicon } from './lexicons';
-import { validateCandidate } from './validate';
 
 // Generated corpora for commerce and service reference numbers, with fixed seeds. Legitimate side: every
 // reference word of every language naming a random run of 6–20 digits (plain, with leading zeros, with a
@@ -16,24 +16,12 @@ import { validateCandidate } from './validate';
 type Place = 'text' | 'tag' | 'subject';
 const PLACES: readonly Place[] = ['text', 'tag', 'subject'];
 
-function verdict(lex: Lexicon, phrase: string, place: Place): string {
-  const result = validateCandidate(
-    {
-      type: 'stable_user_context',
-      text: place === 'text' ? lex.frame.replace('{w}', phrase) : lex.legitimate[0],
-      tags: place === 'tag' ? ['context', phrase] : ['context'],
-      confidence: 0.9,
-      stability: 'stable',
-      identity: { subject: place === 'subject' ? phrase : 'background', facet: null, polarity: null },
-      action: 'add',
-      sourceSignal: 'explicit_memory_intent',
-      reason: null,
-      conflictSignal: null,
-    },
-    { sourceConversationId: 'conv-1' },
-  );
-  return result.ok ? 'accepted' : result.reason;
-}
+const verdict = (lex: Lexicon, phrase: string, place: Place): string =>
+  verdictOf({
+    text: place === 'text' ? lex.frame.replace('{w}', phrase) : (lex.legitimate[0] ?? ''),
+    tags: place === 'tag' ? ['context', phrase] : ['context'],
+    subject: place === 'subject' ? phrase : 'background',
+  });
 
 const luhn = (digits: string): boolean =>
   [...digits].reverse().reduce((sum, ch, i) => {
@@ -48,7 +36,7 @@ function holdsCardShape(run: string): boolean {
   return groups.some((_, i) =>
     groups.slice(i).some((__, k) => {
       const digits = groups.slice(i, i + k + 1).join('');
-      return digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhn(digits);
+      return digits.length >= 12 && digits.length <= 19 && /^[2-6]/.test(digits) && luhn(digits);
     }),
   );
 }

@@ -138,9 +138,25 @@ function hasIban(text: string): boolean {
 const BIRTH_DATE = /^(?:18|19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 const isDatedResidentId = (id: string): boolean => isResidentId18(id) && PROVINCE.test(id) && BIRTH_DATE.test(id.slice(6, 14));
 
+// Card networks' issuer prefixes and the lengths they issue (Visa, Mastercard, Amex, Discover, UnionPay, JCB,
+// Diners, Maestro, Mir, RuPay): with Luhn, a card's shape in a run an order word names. One random 16-digit run
+// in forty takes it, where any issuer digit 2–6 would take one in twenty.
+const CARD_SHAPES: readonly (readonly [RegExp, number, number])[] = [
+  [/^4/, 13, 13],
+  [/^4/, 16, 16],
+  [/^4/, 19, 19],
+  [/^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, 16, 16],
+  [/^3[47]/, 15, 15],
+  [/^(?:6011|64[4-9]|65|62|35(?:2[89]|[3-8]\d)|220[0-4])/, 16, 19],
+  [/^(?:30[0-5]|3095|36|3[89])/, 14, 19],
+  [/^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, 12, 19],
+];
+const isCardShape = (digits: string): boolean =>
+  CARD_SHAPES.some(([prefix, min, max]) => digits.length >= min && digits.length <= max && prefix.test(digits)) && passesLuhn(digits);
+
 /**
- * Values refused whatever word names them, an order word included: a payment card (Luhn, 13–19 digits, an
- * issuer digit 2–6) or a dated resident ID in any contiguous groups of the value, or an IBAN.
+ * Values refused whatever word names them, an order word included: a payment card (Luhn, an issuer's prefix
+ * and length) or a dated resident ID in any contiguous groups of the value, or an IBAN.
  */
 export function isCheckedSecret(value: string): boolean {
   if (hasIban(value.toUpperCase())) return true;
@@ -150,7 +166,7 @@ export function isCheckedSecret(value: string): boolean {
     let digits = '';
     for (let j = i; j < groups.length && digits.length < LONGEST; j += 1) {
       digits += groups[j] ?? '';
-      if (digits.length >= 13 && /^[2-6]/.test(digits) && passesLuhn(digits)) return true;
+      if (isCardShape(digits)) return true;
       if (isDatedResidentId(digits) || (checkX && j === groups.length - 1 && isDatedResidentId(`${digits}X`))) return true;
     }
   }

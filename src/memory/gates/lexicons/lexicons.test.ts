@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../canonical';
-import { validateCandidate } from '../validate';
+import { verdictOf } from '../__fixtures__/verdictOf';
 import { compileWords, hasWord } from '../lexiconPatterns';
 import { LEXICONS, type Lexicon } from './index';
 
@@ -8,24 +8,7 @@ import { LEXICONS, type Lexicon } from './index';
 // and the same frame without the entry's value, or an everyday memory that uses no entry, is accepted.
 // The cases are generated from the data, so a new entry is tested the moment it is added.
 
-const verdict = (text: string): string => {
-  const result = validateCandidate(
-    {
-      type: 'stable_user_context',
-      text,
-      tags: ['context'],
-      confidence: 0.9,
-      stability: 'stable',
-      identity: { subject: 'background', facet: null, polarity: null },
-      action: 'add',
-      sourceSignal: 'explicit_memory_intent',
-      reason: null,
-      conflictSignal: null,
-    },
-    { sourceConversationId: 'conv-1' },
-  );
-  return result.ok ? 'accepted' : result.reason;
-};
+const verdict = (text: string): string => verdictOf({ text });
 
 /** The plain word an entry stands for: "=morgen" → "morgen", a pattern without its lookarounds. */
 const literal = (entry: string): string =>
