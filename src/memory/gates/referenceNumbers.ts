@@ -14,7 +14,7 @@ import { hasPhoneWord } from './phoneNumbers';
 //  - the value is a checksum-strong secret whatever names it (the caller decides: a payment card, an IBAN, a
 //    dated resident ID), or
 //  - a personal word names it as well: an identifier, credential or phone word earlier in the clause, or an
-//    identifier or credential word later in it ("Bestellung 12345678 ist meine Passnummer").
+//    identifier or credential word later in it ("Bestellung 86095742719 ist meine Steuer-ID").
 // Input is canonical.
 
 // As the end of a longer word too, at any length: German compounds ("Sendungsnummer"), and a field run into
