@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getExampleNumber } from 'libphonenumber-js/min';
@@ -15,8 +12,9 @@ import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 import { wordlist as czech } from '@scure/bip39/wordlists/czech.js';
 import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese.js';
 import { describe, expect, it } from 'vitest';
-import { validateCandidate } from './validate';
+import { verdictOf } from './__fixtures__/verdictOf';
 import { LONG_NUMBERS, ORDINARY_NUMBERS } from './__fixtures__/ordinaryNumbers';
+import { stdnumExamples } from './__fixtures__/stdnumExamples';
 import { CHECKED_DIGIT_RUNS, STRONG_NAMES } from './identifiers/nationalIds';
 import { stdnum } from 'stdnum';
 
@@ -27,24 +25,12 @@ import { stdnum } from 'stdnum';
 type Place = 'text' | 'tag' | 'subject';
 const PLACES: readonly Place[] = ['text', 'tag', 'subject'];
 
-function verdict(value: string, place: Place): string {
-  const result = validateCandidate(
-    {
-      type: 'stable_user_context',
-      text: place === 'text' ? `The user noted ${value} for later.` : 'The user noted this for later.',
-      tags: place === 'tag' ? ['context', value] : ['context'],
-      confidence: 0.9,
-      stability: 'stable',
-      identity: { subject: place === 'subject' ? value : 'background', facet: null, polarity: null },
-      action: 'add',
-      sourceSignal: 'explicit_memory_intent',
-      reason: null,
-      conflictSignal: null,
-    },
-    { sourceConversationId: 'conv-1' },
-  );
-  return result.ok ? 'accepted' : result.reason;
-}
+const verdict = (value: string, place: Place): string =>
+  verdictOf({
+    text: place === 'text' ? `The user noted ${value} for later.` : 'The user noted this for later.',
+    tags: place === 'tag' ? ['context', value] : ['context'],
+    subject: place === 'subject' ? value : 'background',
+  });
 
 describe('every region libphonenumber-js knows', () => {
   const numbers = getCountries().flatMap((country) => {
@@ -158,25 +144,6 @@ describe('ordinary numbers', () => {
     );
   });
 });
-
-// stdnum exposes no example values, but ships its own specs: the values they assert valid are the examples.
-const STDNUM_SRC = fileURLToPath(new URL('../../../node_modules/stdnum/src', import.meta.url));
-function stdnumExamples(): { format: string; value: string }[] {
-  const found: { format: string; value: string }[] = [];
-  for (const country of readdirSync(STDNUM_SRC)) {
-    const dir = join(STDNUM_SRC, country);
-    if (country === 'util' || !statSync(dir).isDirectory()) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.spec.ts'))) {
-      const source = readFileSync(join(dir, file), 'utf8');
-      for (const m of source.matchAll(/it\('validate:([^']+)',[\s\S]*?\n {2}\}\);/g)) {
-        if (/isValid(?: && result\.compact)?\)\.toEqual\((?:true|'[^']*')\)/.test(m[0])) {
-          found.push({ format: `${country.toUpperCase()}.${file.replace('.spec.ts', '')}`, value: m[1] ?? '' });
-        }
-      }
-    }
-  }
-  return found;
-}
 
 describe('stdnum valid values', () => {
   const all = stdnumExamples();

@@ -12,13 +12,15 @@ import { hasRuntimeShape } from './runtimeShapes';
 // a single call. Every function expects the canonical form (canonical.ts).
 
 /** Gate 8: identifiers, addresses and e-mail addresses in the words and shapes of every lexicon language. */
-export const hasLocalPersonalInfo = (text: string): boolean =>
+// `shapes` is the text the number shapes read: without the values a reference word names (an order or a
+// tracking number), which the keyword rules still read in `text`.
+export const hasLocalPersonalInfo = (text: string, shapes: string = text): boolean =>
   hasIdentifierWithValue(text) ||
   hasSpelledEmail(text) ||
   hasLocalStreetAddress(text) ||
-  hasNationalIdentifier(text) ||
-  hasNationalPhoneNumber(text) ||
-  hasDocumentShape(text);
+  hasNationalIdentifier(shapes) ||
+  hasNationalPhoneNumber(shapes) ||
+  hasDocumentShape(shapes);
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
 export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasSeedPhrase(text) || hasRuntimeShape(text);

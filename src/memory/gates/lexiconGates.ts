@@ -6,8 +6,8 @@ import { compileWords, hasWord, wordMatches, type Words } from './lexiconPattern
 // refused together with its value ("Passwort: Sonne123", "DNI 12345678Z", "暗証番号は4821"); the word
 // alone ("uses a password manager", "renewed the passport") is ordinary context. Input is canonical.
 
-const CREDENTIAL = compileWords('credential');
-const IDENTIFIER = compileWords('identifier');
+export const CREDENTIAL = compileWords('credential');
+export const IDENTIFIER = compileWords('identifier');
 const TEMPORARY = compileWords('temporary');
 const SPECULATIVE = compileWords('speculative');
 const HABITUAL = compileWords('habitual');
@@ -20,7 +20,7 @@ const UNIT_AFTER =
 
 // A value: an optional letter prefix ("C", "AB", "B-MK"), digits with separators, letters only between
 // digits ("C01X00T47"), and a short letter suffix ("12345678Z", "1234 ABC").
-const VALUE = String.raw`((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Z]{1,3}(?![A-Za-z]))?)`;
+export const VALUE = String.raw`((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Z]{1,3}(?![A-Za-z]))?)`;
 /** A value soon after the word, with no sentence end between them. */
 const DIGIT_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；]{0,24}?${VALUE}`, 'u');
 /** A value right after the word: separators, a colon or a copula only. */

@@ -25,16 +25,22 @@ export function entrySource(entry: string): string {
     .join('');
 }
 
-type WordKind = 'credential' | 'identifier' | 'temporary' | 'speculative' | 'habitual' | 'emailAt' | 'emailDot' | 'street';
+type WordKind = 'credential' | 'identifier' | 'reference' | 'temporary' | 'speculative' | 'habitual' | 'emailAt' | 'emailDot' | 'street';
 
 interface WordGroup {
   readonly re: RegExp;
   readonly compounds: boolean;
+  /** Any word may end a longer one, whatever its length (see compileWords' `openStart`). */
+  readonly openStart?: boolean;
 }
 /** One kind of word of every language: per language, case-insensitive entries and "=" entries (case as written). */
 export type Words = readonly WordGroup[];
 
-export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXICONS): Words {
+/**
+ * `openStart`: an entry may end a longer word in every language and at every length. For the reference words:
+ * the scan surface runs a field into the one before it ("context" + "ref 0281…" reads "contextref 0281…").
+ */
+export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXICONS, { openStart = false } = {}): Words {
   // One pattern per way of matching, not per language: each pattern is one pass over the text.
   const buckets = new Map<string, { entries: string[]; compounds: boolean; flags: string }>();
   for (const lex of lexicons) {
@@ -51,6 +57,7 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
   return [...buckets.values()].map(({ entries, compounds, flags }) => ({
     re: new RegExp([...new Set(entries)].sort((a, b) => b.length - a.length).join('|'), flags),
     compounds,
+    openStart,
   }));
 }
 
@@ -59,10 +66,15 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
  * another word, except that German nouns compound on the left ("Haustürcode"); a long word may take a
  * short ending (declension, plural), a short one only a plural "s".
  */
-function wordEnd(text: string, start: number, matched: string, compounds: boolean): number {
+function wordEnd(text: string, start: number, matched: string, compounds: boolean, openStart = false): number {
   const chars = [...matched];
   const long = chars.length >= 5;
-  if (SPACED_LETTER.test(chars[0] ?? '') && !(compounds && long) && WORD_CHAR.test(text.slice(Math.max(0, start - 2), start).slice(-1)))
+  if (
+    SPACED_LETTER.test(chars[0] ?? '') &&
+    !openStart &&
+    !(compounds && long) &&
+    WORD_CHAR.test(text.slice(Math.max(0, start - 2), start).slice(-1))
+  )
     return -1;
   const end = start + matched.length;
   if (!SPACED_LETTER.test(chars[chars.length - 1] ?? '')) return end;
@@ -76,15 +88,19 @@ function wordEnd(text: string, start: number, matched: string, compounds: boolea
 }
 
 /** Every occurrence of a word, with the text right after it (up to the end of its line). */
-export function* wordMatches(words: Words, text: string, window = 48): Generator<{ readonly word: string; readonly after: string }> {
-  for (const { re, compounds } of words) {
+export function* wordMatches(
+  words: Words,
+  text: string,
+  window = 48,
+): Generator<{ readonly word: string; readonly after: string; readonly start: number; readonly end: number }> {
+  for (const { re, compounds, openStart } of words) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const start = m.index;
-      const end = wordEnd(text, start, m[0], compounds);
+      const end = wordEnd(text, start, m[0], compounds, openStart);
       // A failed boundary may hide a word that starts inside this match ("di recente" in "di recentemente").
       if (end < 0) re.lastIndex = start + 1;
-      else yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '' };
+      else yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '', start, end };
     }
   }
 }

@@ -17,8 +17,11 @@ const GROUP = String.raw`\(?\d{1,12}\)?`;
 // A run of digit groups with separators and brackets, optionally after "+".
 const PHONE_SPAN = new RegExp(String.raw`(?<![\w.+/-])(\+\s?)?${GROUP}(?:${SEP}${GROUP}){0,6}(?![\w]|[./-]\d)`, 'g');
 
-const PHONE_WORD =
-  /(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线)[^\d\n]{0,12}$/i;
+const PHONE_WORDS = String.raw`(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线)`;
+const PHONE_WORD = new RegExp(String.raw`${PHONE_WORDS}[^\d\n]{0,12}$`, 'i');
+const ANY_PHONE_WORD = new RegExp(PHONE_WORDS, 'i');
+/** Whether a word that says phone (tel, mobile, WhatsApp, 电话…) occurs in the text. */
+export const hasPhoneWord = (text: string): boolean => ANY_PHONE_WORD.test(text);
 
 // Numbers that name themselves as something else: "ISBN 0-306-40615-2", "order #0123456789".
 const NOT_A_PHONE_WORD =

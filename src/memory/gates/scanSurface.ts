@@ -2,7 +2,7 @@ import { canonicalize } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
 import { hasWordWithValueField } from './lexiconGates';
-import { hasIdentifierNumber, hasSensitivePersonalInfo } from './sensitiveInfo';
+import { hasIdentifierNumber, hasSensitivePersonalInfo, withoutReferences } from './sensitiveInfo';
 
 // One scanning surface for gates 8–10: every string the candidate would store is
 // judged together, in canonical form, so nothing can hide by being split across fields ("sk-proj-" in
@@ -52,7 +52,7 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
   const stored = fields.stored.map(canonicalize);
   if (
     surfaces.some(hasSensitivePersonalInfo) ||
-    fields.keyForms.some((k) => hasIdentifierNumber(canonicalize(k))) ||
+    fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canonicalize(k)))) ||
     hasWordWithValueField(stored)
   )
     return 'sensitive_personal_information';

@@ -2,6 +2,7 @@ import { hasEmailAddress } from './emailAddress';
 import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './phoneNumbers';
+import { withoutReferenceValues } from './referenceNumbers';
 import { hasStreetAddress } from './streetAddress';
 
 // Gate 8 (docs/memory-gates.md): personal identifiers. Input is the canonical form (canonical.ts), so
@@ -132,16 +133,64 @@ function hasIban(text: string): boolean {
   return false;
 }
 
+// A resident ID whose province and birth date hold as well as its check character: one random 18-digit run in
+// thousands, where the check character alone takes one in eleven.
+const BIRTH_DATE = /^(?:18|19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
+const isDatedResidentId = (id: string): boolean => isResidentId18(id) && PROVINCE.test(id) && BIRTH_DATE.test(id.slice(6, 14));
+
+// Card networks' issuer prefixes and the lengths they issue (Visa, Mastercard, Amex, Discover, UnionPay, JCB,
+// Diners, Maestro, Mir, RuPay): with Luhn, a card's shape in a run an order word names. One random 16-digit run
+// in forty takes it, where any issuer digit 2–6 would take one in twenty.
+const CARD_SHAPES: readonly (readonly [RegExp, number, number])[] = [
+  [/^4/, 13, 13],
+  [/^4/, 16, 16],
+  [/^4/, 19, 19],
+  [/^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, 16, 16],
+  [/^3[47]/, 15, 15],
+  [/^(?:6011|64[4-9]|65|62|35(?:2[89]|[3-8]\d)|220[0-4])/, 16, 19],
+  [/^(?:30[0-5]|3095|36|3[89])/, 14, 19],
+  [/^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, 12, 19],
+];
+const isCardShape = (digits: string): boolean =>
+  CARD_SHAPES.some(([prefix, min, max]) => digits.length >= min && digits.length <= max && prefix.test(digits)) && passesLuhn(digits);
+
+/**
+ * Values refused whatever word names them, an order word included: a payment card (Luhn, an issuer's prefix
+ * and length) or a dated resident ID in any contiguous groups of the value, or an IBAN.
+ */
+export function isCheckedSecret(value: string): boolean {
+  if (hasIban(value.toUpperCase())) return true;
+  const checkX = /[xX]$/.test(value);
+  const groups = value.match(/\d+/g) ?? [];
+  for (let i = 0; i < groups.length; i += 1) {
+    let digits = '';
+    for (let j = i; j < groups.length && digits.length < LONGEST; j += 1) {
+      digits += groups[j] ?? '';
+      if (isCardShape(digits)) return true;
+      if (isDatedResidentId(digits) || (checkX && j === groups.length - 1 && isDatedResidentId(`${digits}X`))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The text the number shapes read: every value an order, invoice, tracking, booking or other reference word
+ * names taken out (referenceNumbers.ts), checked secrets kept. Expects the canonical form.
+ */
+export const withoutReferences = (text: string): string => withoutReferenceValues(text, isCheckedSecret);
+
 /** Expects the canonical form (canonical.ts). */
 export function hasSensitivePersonalInfo(text: string): boolean {
+  // The keyword rules read the whole text, so a personal word naming a value wins over an order word.
+  const shapes = withoutReferences(text);
   return (
     hasPersonalKeyword(text) ||
     hasEmailAddress(text) ||
-    hasIdentifierNumber(text) ||
-    SSN.test(text) ||
+    hasIdentifierNumber(shapes) ||
+    SSN.test(shapes) ||
     hasIban(text) ||
-    hasPhoneNumber(text) ||
+    hasPhoneNumber(shapes) ||
     hasStreetAddress(text) ||
-    hasLocalPersonalInfo(text)
+    hasLocalPersonalInfo(text, shapes)
   );
 }

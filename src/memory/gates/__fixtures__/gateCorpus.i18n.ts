@@ -5,6 +5,7 @@ import { IT_CASES } from './gateCorpus.it';
 import { JA_CASES } from './gateCorpus.ja';
 import { KO_CASES } from './gateCorpus.ko';
 import { PT_CASES } from './gateCorpus.pt';
+import { REFERENCE_I18N } from './gateCorpus.reference';
 import { RU_CASES } from './gateCorpus.ru';
 import { accepted, refused, type CorpusCase } from './gateCorpusCase';
 
@@ -328,4 +329,5 @@ export const I18N_CASES: readonly CorpusCase[] = [
   ...RU_CASES,
   ...JA_CASES,
   ...KO_CASES,
+  ...REFERENCE_I18N,
 ];

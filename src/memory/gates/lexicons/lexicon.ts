@@ -16,6 +16,13 @@ export interface Lexicon {
   readonly credential: readonly string[];
   /** ID cards, passports, tax and social-security numbers, accounts, addresses: with a value, gate 8. */
   readonly identifier: readonly string[];
+  /**
+   * Words that name a value as a commerce or service reference: order, invoice, receipt, tracking and parcel,
+   * booking and confirmation, ticket and case, loyalty, SKU, part, model and serial, flight and train numbers.
+   * A digit run right after one is the shop's or the service's number, not a person's: its shape alone (a
+   * check digit some national format happens to accept) refuses nothing (referenceNumbers.ts).
+   */
+  readonly reference: readonly string[];
   /** Street types, as addresses are written in the language (with a house number, gate 8). */
   readonly street: readonly string[];
   /** The house number may follow the street name ("Via Roma 12", "Calle Mayor 5"), not only precede it. */

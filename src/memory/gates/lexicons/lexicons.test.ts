@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../canonical';
-import { validateCandidate } from '../validate';
+import { verdictOf } from '../__fixtures__/verdictOf';
 import { compileWords, hasWord } from '../lexiconPatterns';
 import { LEXICONS, type Lexicon } from './index';
 
@@ -8,24 +8,7 @@ import { LEXICONS, type Lexicon } from './index';
 // and the same frame without the entry's value, or an everyday memory that uses no entry, is accepted.
 // The cases are generated from the data, so a new entry is tested the moment it is added.
 
-const verdict = (text: string): string => {
-  const result = validateCandidate(
-    {
-      type: 'stable_user_context',
-      text,
-      tags: ['context'],
-      confidence: 0.9,
-      stability: 'stable',
-      identity: { subject: 'background', facet: null, polarity: null },
-      action: 'add',
-      sourceSignal: 'explicit_memory_intent',
-      reason: null,
-      conflictSignal: null,
-    },
-    { sourceConversationId: 'conv-1' },
-  );
-  return result.ok ? 'accepted' : result.reason;
-};
+const verdict = (text: string): string => verdictOf({ text });
 
 /** The plain word an entry stands for: "=morgen" → "morgen", a pattern without its lookarounds. */
 const literal = (entry: string): string =>
@@ -71,6 +54,22 @@ describe.each(LEXICONS.map((lex) => [lex.lang, lex] as const))('lexicon %s', (_l
     expect(verdict(say(lex, `${w}: X48271935`))).toMatch(GATE_8_OR_9);
     expect(verdict(say(lex, `${w} 4827 1935 62`))).toMatch(GATE_8_OR_9);
   });
+
+  // A reference word names the shop's or the service's number: runs some national format or phone plan takes by
+  // chance pass (a North American phone shape, a mainland mobile shape, leading zeros, a check digit after a
+  // dash); a payment card or an IBAN it names, or a tax number named as such beside it, is still refused.
+  it.each(lex.reference.map(literal))('Given the reference word "%s" with its number, when validated, then it is accepted', (w) => {
+    for (const run of ['4155552671', '13812345678', '000123456', '1234567-8'])
+      expect(verdict(say(lex, `${w} ${run}`)), run).toBe('accepted');
+  });
+  it.each(lex.reference.map(literal))(
+    'Given the reference word "%s" with a card, an IBAN or a named tax number, then it is refused',
+    (w) => {
+      expect(verdict(say(lex, `${w} 4111 1111 1111 1111`))).toBe('sensitive_personal_information');
+      expect(verdict(say(lex, `${w} DE89 3704 0044 0532 0130 00`))).toBe('sensitive_personal_information');
+      expect(verdict(say(lex, `${w} 4827, tax ID 86095742719`))).toBe('sensitive_personal_information');
+    },
+  );
 
   // Words the older English and Chinese keyword rules refuse on their own ("password", "pin code") are left out.
   const oldKeywords = LEXICONS.filter((l) => OLD_RULES.has(l.lang)).flatMap((l) => [...l.credential, ...l.identifier].map(literal));
