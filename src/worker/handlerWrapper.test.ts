@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, ok, type AppError, type Result } from '../shared';
 import { createWorkerApi } from './api';
-import { createSessionGate, RUNS_BEFORE_SESSION, RUNS_ONCE_CHATS_OPEN, wrapHandler, wrapHandlers, type SessionGate } from './handlerWrapper';
+import {
+  createSessionGate,
+  RUNS_BEFORE_SESSION,
+  RUNS_ONCE_CHATS_OPEN,
+  wrapHandler,
+  wrapHandlers,
+  type SessionGate,
+} from './handlerWrapper';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,7 +68,10 @@ describe('handler wrapper', () => {
     let chatsOpen: () => void = () => undefined;
     let rest: () => void = () => undefined;
     const chats = new Promise<void>((resolve) => (chatsOpen = resolve));
-    gate.opening(chats.then(() => new Promise<void>((resolve) => (rest = resolve))), chats);
+    gate.opening(
+      chats.then(() => new Promise<void>((resolve) => (rest = resolve))),
+      chats,
+    );
     const { methods, ran, answers } = callEveryMethod(gate);
     await settle();
     expect([...ran].sort()).toEqual([...RUNS_BEFORE_SESSION].sort());

@@ -5,7 +5,9 @@ import { buildRecallIndex, selectFromIndex, startRecallIndexBuild } from './reca
 
 const store = retrievalFacts().map((f) => f.memory);
 const picks = (index: ReturnType<typeof buildRecallIndex>) =>
-  retrievalQuestions().slice(0, 40).map((q) => selectFromIndex(index, q.question).map((m) => m.stableKey));
+  retrievalQuestions()
+    .slice(0, 40)
+    .map((q) => selectFromIndex(index, q.question).map((m) => m.stableKey));
 
 describe('a recall index built in steps', () => {
   it('given any sequence of step sizes, when the build finishes, then it selects exactly what a build in one go selects, and step says done only at the end', () => {
