@@ -44,8 +44,8 @@ export type { Run } from './record/tokenize';
 export { foldWord, isCjk, splitRuns } from './record/tokenize';
 
 // Recall index: the fast path for the worker, same answers as selectRelevantMemories.
-export type { RecallIndex, RecallIndexBuild } from './recall/recallIndex';
-export { buildRecallIndex, relatedFromIndex, selectFromIndex, startRecallIndexBuild } from './recall/recallIndex';
+export type { RecallIndex } from './recall/recallIndex';
+export { buildRecallIndex, relatedFromIndex, selectFromIndex } from './recall/recallIndex';
 
 // Extraction: prompt messages, the response_format schema, top-level parsing, related memories.
 export type { ExtractionInput, ExtractionMessage, ExtractionTurn } from './extraction/prompt';

@@ -111,54 +111,19 @@ const versionOf = (m: UserMemory): string =>
  * scores; related-memory lookup for extraction sees every active one (an imported memory may be less sure).
  */
 export function buildRecallIndex(memories: readonly UserMemory[], previous?: RecallIndex): RecallIndex {
-  return startRecallIndexBuild(memories, previous).finish();
-}
-
-/** A recall index built in steps (see `startRecallIndexBuild`). */
-export interface RecallIndexBuild {
-  /** Prepares the next `count` memories (their features and keys); true once every memory is prepared. */
-  step(count: number): boolean;
-  /** Prepares what is left and assembles the index: the same as `buildRecallIndex(memories, previous)`. */
-  finish(): RecallIndex;
-}
-
-/**
- * The same build as `buildRecallIndex`, taken in steps so a caller can let other work run between them:
- * a memory's features and keys are the costly part (about a millisecond each on a slow phone, so thousands
- * of memories would hold a thread for seconds), while assembling the postings and rarity from prepared
- * features takes a small fraction of that. A rebuild after one write reuses every unchanged memory's
- * features.
- */
-export function startRecallIndexBuild(memories: readonly UserMemory[], previous?: RecallIndex): RecallIndexBuild {
+  // Rebuilding after one write reuses the features of every unchanged memory (the costly part).
   const reusable = new Map(previous?.features.map((f) => [versionOf(f.memory), f]));
-  const active = memories.filter((m) => m.status === 'active');
-  const features: MemoryFeatures[] = [];
-  const step = (count: number): boolean => {
-    const end = Math.min(active.length, features.length + Math.max(1, count));
-    for (let i = features.length; i < end; i++) {
-      const m = active[i]!;
-      const f = reusable.get(versionOf(m)) ?? buildMemoryFeatures(m);
-      memoryKeys(f);
-      features.push(f);
+  const features = memories.filter((m) => m.status === 'active').map((m) => reusable.get(versionOf(m)) ?? buildMemoryFeatures(m));
+  const postings = new Map<string, number[]>();
+  features.forEach((f, i) => {
+    for (const key of memoryKeys(f)) {
+      const list = postings.get(key);
+      if (list) list.push(i);
+      else postings.set(key, [i]);
     }
-    return features.length === active.length;
-  };
-  return {
-    step,
-    finish() {
-      step(Number.POSITIVE_INFINITY);
-      const postings = new Map<string, number[]>();
-      features.forEach((f, i) => {
-        for (const key of memoryKeys(f)) {
-          const list = postings.get(key);
-          if (list) list.push(i);
-          else postings.set(key, [i]);
-        }
-      });
-      const languages = [...new Set(features.map((f) => f.language).filter((l): l is StemLanguage => l !== undefined))];
-      return { features, postings, corpus: buildCorpus(features, previous), languages };
-    },
-  };
+  });
+  const languages = [...new Set(features.map((f) => f.language).filter((l): l is StemLanguage => l !== undefined))];
+  return { features, postings, corpus: buildCorpus(features, previous), languages };
 }
 
 /** Scores every memory the query shares a key with (a superset of all memories with any positive component). */

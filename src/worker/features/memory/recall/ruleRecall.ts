@@ -35,28 +35,8 @@ export interface Recaller {
  */
 export const RECALL_LOG_DELAY_MS = 250;
 
-/**
- * How long an index build holds the worker's thread before it lets queued work run (a search typed just
- * after a reload, a request): each IndexedDB answer that work waits for queues behind the build's current
- * slice, so a slice is kept to a fraction of a frame. Counted slices of 500 memories held it 0.25–0.4 s
- * each in Node, and a search's eight round trips then waited a slice each.
- */
-const INDEX_SLICE_MS = 12;
-/** Memories prepared between two looks at the clock. */
-const INDEX_STEP = 16;
-
-type PostTask = (callback: () => void, options: { priority: 'background' }) => Promise<void>;
-
-/**
- * Lets queued work run first: a background-priority task where the scheduler exists (every IndexedDB
- * answer and request message goes ahead of it), else a timer. A message-port task was tried and measured
- * worse: in Chromium's worker it is taken ahead of the database answers a search waits for.
- */
-const yieldToQueue = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
-  if (scheduler?.postTask) return scheduler.postTask(() => undefined, { priority: 'background' });
-  return new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** Memories added to a first index build between two yields (measured in Node with 5,000 memories: one block of 1.3 s before, at most 0.25 s per slice after, the first and coldest). */
+const INDEX_SLICE = 500;
 
 /**
  * Rule-based recall over a cached index. The index is rebuilt only when the memory set's fingerprint
@@ -69,31 +49,24 @@ export function createRecaller(deps: {
   onSuccess: () => void;
   /** The index and scoring load on demand; a failed load fails this recall like a failed read. */
   rules: LoadMemoryRules;
-  /** Milliseconds for timing the index build's slices (tests pass a clock of their own). */
-  elapsed?: () => number;
-  /** Lets queued work run between two slices of an index build. */
-  yieldThread?: () => Promise<void>;
 }): Recaller {
-  const elapsed = deps.elapsed ?? (() => performance.now());
-  const yieldThread = deps.yieldThread ?? yieldToQueue;
   let cache: { db: MemoryDb; fingerprint: string; index: RecallIndex } | null = null;
   // The build under way, shared by the start-up prewarm and a request arriving meanwhile.
   let building: { db: MemoryDb; fingerprint: string; index: Promise<RecallIndex> } | null = null;
   let logging: Promise<void> = Promise.resolve();
 
   async function build(db: MemoryDb, fingerprint: string): Promise<RecallIndex> {
-    const [{ startRecallIndexBuild }, memories] = await Promise.all([deps.rules(), listActiveMemories(db)]);
-    // The build lets queued work run every few milliseconds: 5,000 memories in one go held the worker's
-    // thread for over a second. A rebuild after a write reuses every unchanged memory's features and
-    // usually ends within its first slice.
-    const build = startRecallIndexBuild(memories, cache?.db === db ? cache.index : undefined);
-    let sliceStart = elapsed();
-    while (!build.step(INDEX_STEP)) {
-      if (elapsed() - sliceStart < INDEX_SLICE_MS) continue;
-      await yieldThread();
-      sliceStart = elapsed();
-    }
-    const index = build.finish();
+    const [{ buildRecallIndex }, memories] = await Promise.all([deps.rules(), listActiveMemories(db)]);
+    let index = cache?.db === db ? cache.index : undefined;
+    // A first build takes the memories a slice at a time and lets queued work (a search typed just after a
+    // reload, a request) run between slices: 5,000 memories in one go held the worker's thread for over a
+    // second. A rebuild after a write reuses every unchanged memory's features and stays one step.
+    if (index === undefined)
+      for (let end = INDEX_SLICE; end < memories.length; end += INDEX_SLICE) {
+        index = buildRecallIndex(memories.slice(0, end), index);
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      }
+    index = buildRecallIndex(memories, index);
     if (building?.db === db) cache = { db, fingerprint, index };
     return index;
   }

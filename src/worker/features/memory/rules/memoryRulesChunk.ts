@@ -5,7 +5,7 @@
 // modules directly, not the memory barrel, which would bring the gates along. Import this module only
 // through `loadMemoryRules.ts` (elsewhere: `import type`), or it joins the start-up code again.
 
-export { buildRecallIndex, startRecallIndexBuild } from '../../../../memory/recall/recallIndex';
+export { buildRecallIndex } from '../../../../memory/recall/recallIndex';
 export { buildMemorySystemMessage } from '../../../../memory/recall/systemMessage';
 export { selectFusedFromIndex } from '../../../../memory/recall/meaning/fusedSelection';
 export { SEMANTIC_ANCHOR_TEXTS } from '../../../../memory/recall/meaning/anchors';
