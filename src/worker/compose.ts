@@ -66,7 +66,7 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, fo
   return {
     session: createSessionHandlers({
       session,
-      opening: (opened, chatsOpen) => gate.opening(opened, chatsOpen),
+      opening: (opened) => gate.opening(opened),
       openMemory: (hash) => memory.open(hash),
       whenIdle,
       afterOpen: async () => {

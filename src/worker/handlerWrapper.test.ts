@@ -2,14 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, ok, type AppError, type Result } from '../shared';
 import { createWorkerApi } from './api';
-import {
-  createSessionGate,
-  RUNS_BEFORE_SESSION,
-  RUNS_ONCE_CHATS_OPEN,
-  wrapHandler,
-  wrapHandlers,
-  type SessionGate,
-} from './handlerWrapper';
+import { createSessionGate, RUNS_BEFORE_SESSION, wrapHandler, wrapHandlers } from './handlerWrapper';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,17 +15,6 @@ function openingSession() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-
-/** Calls every method of the API once through the wrapper; `ran` collects those whose handler ran. */
-function callEveryMethod(gate: SessionGate) {
-  const methods = Object.keys(createWorkerApi());
-  const ran = new Set<string>();
-  const api = wrapHandlers(Object.fromEntries(methods.map((m) => [m, async () => (ran.add(m), ok(null))])), gate) as unknown as Record<
-    string,
-    (req: object) => Promise<unknown>
-  >;
-  return { methods, ran, answers: methods.map((m) => api[m]!({})) };
-}
 
 describe('handler wrapper', () => {
   it('given a session still opening, when a handler is called, then it runs only once the session is open', async () => {
@@ -55,31 +37,16 @@ describe('handler wrapper', () => {
 
   it('given every method of the API, when called while the session opens, then only the listed ones run before it is open', async () => {
     const { gate, finish } = openingSession();
-    const { methods, ran, answers } = callEveryMethod(gate);
+    const methods = Object.keys(createWorkerApi());
+    const ran = new Set<string>();
+    const api = wrapHandlers(Object.fromEntries(methods.map((m) => [m, async () => (ran.add(m), ok(null))])), gate) as unknown as Record<
+      string,
+      (req: object) => Promise<unknown>
+    >;
+    const answers = methods.map((m) => api[m]!({}));
     await settle();
     expect([...ran].sort()).toEqual([...RUNS_BEFORE_SESSION].sort());
     finish();
-    await Promise.all(answers);
-    expect(ran.size).toBe(methods.length);
-  });
-
-  it('given the chat database open and the start-up work after it still running, when every method is called, then only the chat-only ones run besides those before the session', async () => {
-    const gate = createSessionGate();
-    let chatsOpen: () => void = () => undefined;
-    let rest: () => void = () => undefined;
-    const chats = new Promise<void>((resolve) => (chatsOpen = resolve));
-    gate.opening(
-      chats.then(() => new Promise<void>((resolve) => (rest = resolve))),
-      chats,
-    );
-    const { methods, ran, answers } = callEveryMethod(gate);
-    await settle();
-    expect([...ran].sort()).toEqual([...RUNS_BEFORE_SESSION].sort());
-    chatsOpen();
-    await settle();
-    expect([...ran].sort()).toEqual([...RUNS_BEFORE_SESSION, ...RUNS_ONCE_CHATS_OPEN].sort());
-    expect(ran.has('subscribeConversations')).toBe(false);
-    rest();
     await Promise.all(answers);
     expect(ran.size).toBe(methods.length);
   });

@@ -19,45 +19,25 @@ export const RUNS_BEFORE_SESSION = [
   'testEmbeddings',
 ] as const satisfies readonly WorkerMethod[];
 
-/**
- * The calls that need only the chat database open, not the start-up work after it (the memory database,
- * purging temporary chats a closed tab left, pausing task runs a reload interrupted): conversation search
- * reads only the index beside the chats, which never holds a temporary chat, so a search typed right after a
- * reload does not queue behind that clean-up.
- */
-export const RUNS_ONCE_CHATS_OPEN = ['searchConversations', 'subscribeSearchIndex'] as const satisfies readonly WorkerMethod[];
-
 const runsBeforeSession = (method: string): boolean => (RUNS_BEFORE_SESSION as readonly string[]).includes(method);
-const runsOnceChatsOpen = (method: string): boolean => (RUNS_ONCE_CHATS_OPEN as readonly string[]).includes(method);
 
 /** Calls that arrive while the session is still opening (a click right after a reload) wait for it. */
 export interface SessionGate {
-  /**
-   * Records the session being opened; later calls wait until it settles, opened or not. `chatsOpen`
-   * settles once the chat database is open (before the rest of the start-up work); without it, the whole
-   * opening stands for it.
-   */
-  opening(session: Promise<unknown>, chatsOpen?: Promise<unknown>): void;
+  /** Records the session being opened; later calls wait until it settles, opened or not. */
+  opening(session: Promise<unknown>): void;
   opened(): Promise<void>;
-  chatsOpened(): Promise<void>;
 }
 
-const settled = (p: Promise<unknown>): Promise<void> =>
-  p.then(
-    () => undefined,
-    () => undefined,
-  );
-
 export function createSessionGate(): SessionGate {
-  let whole: Promise<void> = Promise.resolve();
-  let chats: Promise<void> = Promise.resolve();
+  let settled: Promise<void> = Promise.resolve();
   return {
-    opening(session, chatsOpen = session) {
-      whole = settled(session);
-      chats = settled(chatsOpen);
+    opening(session) {
+      settled = session.then(
+        () => undefined,
+        () => undefined,
+      );
     },
-    opened: () => whole,
-    chatsOpened: () => chats,
+    opened: () => settled,
   };
 }
 
@@ -73,11 +53,11 @@ type AnyHandler = (req: object) => Promise<Result<unknown, AppError>>;
  * the exception's text stays in the console.
  */
 export function wrapHandler(method: string, handler: AnyHandler, gate: SessionGate, foreground: Foreground = noForeground): AnyHandler {
-  const waitFor = runsBeforeSession(method) ? null : runsOnceChatsOpen(method) ? gate.chatsOpened : gate.opened;
+  const waits = !runsBeforeSession(method);
   return (req) => foreground.track(answer(req));
   async function answer(req: object): ReturnType<AnyHandler> {
     try {
-      if (waitFor) await waitFor();
+      if (waits) await gate.opened();
       const result = await handler(req);
       return result.ok ? result : err(toWorkerError(result.error));
     } catch (e) {

@@ -7,11 +7,8 @@ import { warmUpAfterStart } from './warmUp';
 
 export interface SessionHandlerDeps {
   session: SessionContext;
-  /**
-   * Tells the handler wrapper a session is opening, so other calls wait for it; `chatsOpen` settles once
-   * its chat database is open, which is all some calls wait for.
-   */
-  opening(session: Promise<unknown>, chatsOpen: Promise<unknown>): void;
+  /** Tells the handler wrapper a session is opening, so other calls wait for it. */
+  opening(session: Promise<unknown>): void;
   /** Opens the memory database of the session (memory is a supplement: its failure does not fail init). */
   openMemory(sessionHash: string): Promise<unknown>;
   /** The work each opened session starts: the search index, the temporary-chat purge, task recovery. */
@@ -24,16 +21,15 @@ export interface SessionHandlerDeps {
 export function createSessionHandlers(deps: SessionHandlerDeps): HandlerMap<SessionApi> {
   return {
     async init({ sessionHash }) {
-      const chatsOpen = deps.session.open(sessionHash);
       const opening = (async (): Promise<Result<{ recoveredInterrupted: number }, AppError>> => {
-        const opened = await chatsOpen;
+        const opened = await deps.session.open(sessionHash);
         if (!opened.ok) return opened;
         await deps.openMemory(sessionHash);
         warmUpAfterStart(deps.whenIdle);
         await deps.afterOpen();
         return opened;
       })();
-      deps.opening(opening, chatsOpen);
+      deps.opening(opening);
       return opening;
     },
     async deleteSessionData({ sessionHash }) {
