@@ -13,6 +13,9 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on a 2-core machine means one test file at a time;
     // two run the suite in about two thirds of the time there (measured 116 s against 172 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads instead of child processes: each test file imports its modules afresh either way, and
+    // threads do it with less overhead (the whole suite in 155 s against 199 s, one run each on this machine).
+    pool: 'threads',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts', 'tsconfig/**/*.test.ts', 'deploy/**/*.test.ts'],
   },
 });
