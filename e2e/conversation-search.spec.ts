@@ -2,16 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildHeavyChat, seedChat } from '../scripts/heavySeed.mjs';
 import { assistantMessages, mock, openApp, send, userMessages, waitIdle } from './support/app';
 
-// Sidebar search answers from the worker's index, in a session seeded with 10,000 messages.
+// Sidebar search answers from the worker's index, in a session seeded with 5,000 messages in 200 chats.
 
 const searchBox = (page: Page) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('searchbox', { name: 'Search conversations' });
 const hits = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('list', { name: 'Search conversations' });
 
 async function seedLargeSession(page: Page) {
-  const chat = buildHeavyChat({ conversations: 200, messagesPerConversation: 50, now: new Date().toISOString() });
+  const chat = buildHeavyChat({ conversations: 200, messagesPerConversation: 25, now: new Date().toISOString() });
   // Two needles deep in old conversations, one English, one Chinese.
-  const old = chat.messages.find((m) => m.conversationId === 'heavy-00150' && m.seq === 31)!;
+  const old = chat.messages.find((m) => m.conversationId === 'heavy-00150' && m.seq === 21)!;
   old.text = 'We watched the aurora borealis over Tromsø until three in the morning.';
   const zh = chat.messages.find((m) => m.conversationId === 'heavy-00170' && m.seq === 20)!;
   zh.text = '上次说的那家云南米线店在老城区的巷子里。';

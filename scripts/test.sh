@@ -34,9 +34,11 @@ lint_pid=$!
 # typecheck = tsc -b over the per-layer projects of tsconfig.json (tsconfig/README.md).
 run_stage typecheck npx tsc -b
 run_stage build npx vite build
+# The unit tests start while lint may still run (it needs half a minute more than the type-check and the
+# build together); its output is shown once it ends.
+run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 wait "$lint_pid"
 cat reports/lint.log
-run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if [ -d dist ]; then
   run_stage e2e npx playwright test
 fi
