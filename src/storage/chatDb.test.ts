@@ -28,7 +28,7 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(5);
+    expect(current.verno).toBe(6);
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect((await current.messages.where('[conversationId+seq]').between(['c', 0], ['c', 9]).toArray()).map((m) => m.id)).toEqual([
       'm0',
@@ -85,7 +85,7 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(5);
+    expect(current.verno).toBe(6);
     expect(await current.messages.get('m0')).toMatchObject({ text: 'hi' });
     expect(await current.conversations.get('c')).toMatchObject({ title: 'kept' });
     expect(await current.searchMeta.count()).toBe(0);
@@ -115,7 +115,7 @@ describe('chat database versions', () => {
 
     const current = openChatDb(hash);
     await current.open();
-    expect(current.verno).toBe(5);
+    expect(current.verno).toBe(6);
     expect(await current.messages.toArray()).toStrictEqual(rows);
     await current.messages.add({
       id: 'm2',
@@ -168,7 +168,7 @@ describe('chat database versions', () => {
     expect(await db.conversations.get('c')).toStrictEqual(plain);
     expect(await db.conversations.get('other')).toStrictEqual({ ...plain, id: 'other' });
     expect(await placeConversation(db, 'gone', { pinned: true })).toBe(false);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     db.close();
   });
 });

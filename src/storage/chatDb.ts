@@ -3,6 +3,7 @@ import type { Conversation, Message, ThreadState } from '../chat/records';
 import type { TaskRun } from '../chat/taskRun';
 import type { ErrorValues } from '../shared';
 import { searchLogMiddleware, type SearchLogEntry } from './searchLog';
+import { CHAT_SYNC_TABLES, SYNC_LOG_SCHEMA, syncLogMiddleware, type SyncLogEntry } from './syncLog';
 import type { SearchDoc, SearchMeta, SearchPostingRow } from './searchIndexRows';
 
 // WARNING: database and table names are a public contract (tests outside the project read them).
@@ -27,6 +28,7 @@ export class ChatDb extends Dexie {
   searchDocs!: EntityTable<SearchDoc, 'num'>;
   searchPostings!: Table<SearchPostingRow, [string, number]>;
   searchMeta!: EntityTable<SearchMeta, 'key'>;
+  syncLog!: Table<SyncLogEntry, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -59,7 +61,10 @@ export class ChatDb extends Dexie {
     // v5: messages have a parent (answer versions and edits are siblings in a tree). Only an index is added;
     // no row is rewritten: rows without a parent follow the message before them.
     this.version(5).stores({ messages: 'id, conversationId, [conversationId+seq], status, parentId' });
+    // v6 only adds the sync log (what sync has not sent yet, written with each change): nothing else changes.
+    this.version(6).stores({ syncLog: SYNC_LOG_SCHEMA });
     this.use(searchLogMiddleware);
+    this.use(syncLogMiddleware(CHAT_SYNC_TABLES));
   }
 }
 

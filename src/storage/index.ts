@@ -14,4 +14,5 @@ export * from './searchIndexRows';
 export * from './searchIndexStore';
 export * from './searchLogApply';
 export * from './syncDb';
+export * from './syncLog';
 export * from './sessionDatabases';

@@ -63,6 +63,7 @@ describe('memory database', () => {
       'outbox',
       'recallLog',
       'rejections',
+      'syncLog',
       'vectors',
     ]);
     expect(await current.memories.get('user_preference:prefer-桃子')).toMatchObject({ text: '用户喜欢吃桃子' });

@@ -1,4 +1,5 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import { MEMORY_SYNC_TABLES, SYNC_LOG_SCHEMA, syncLogMiddleware, type SyncLogEntry } from './syncLog';
 import type { ChatMode, ErrorValues, MemoryType } from '../shared';
 import type { RejectionReason, ScoreBreakdown, UserMemory, WriteOutcome } from '../memory';
 
@@ -138,6 +139,7 @@ export class MemoryDb extends Dexie {
   rejections!: EntityTable<RejectionEntry, 'id'>;
   vectors!: EntityTable<MemoryVector, 'stableKey'>;
   anchors!: EntityTable<AnchorVectors, 'model'>;
+  syncLog!: Table<SyncLogEntry, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -154,6 +156,9 @@ export class MemoryDb extends Dexie {
       vectors: 'stableKey, model, updatedAt',
       anchors: 'model',
     });
+    // Version 3 only adds the sync log (what sync has not sent yet, written with each change).
+    this.version(3).stores({ syncLog: SYNC_LOG_SCHEMA });
+    this.use(syncLogMiddleware(MEMORY_SYNC_TABLES));
   }
 }
 

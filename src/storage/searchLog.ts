@@ -1,4 +1,5 @@
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
+import type { DBCore, Middleware } from 'dexie';
+import { mutateAndRecord } from './writeLog';
 
 /**
  * One change the conversation search index has not taken in yet: a message ('m') or conversation ('c')
@@ -12,14 +13,6 @@ export interface SearchLogEntry {
 
 const WATCHED: Readonly<Record<string, SearchLogEntry['kind']>> = { messages: 'm', conversations: 'c' };
 export const SEARCH_LOG_TABLE = 'searchLog';
-
-/** The keys an add, put or delete names (a range delete's keys are read before it runs). */
-function namedKeys(table: DBCoreTable, req: Exclude<DBCoreMutateRequest, { type: 'deleteRange' }>): unknown[] {
-  if (req.type === 'delete') return req.keys;
-  const extract = table.schema.primaryKey.extractKey;
-  const keys = req.keys ?? (extract ? req.values.map((v) => extract(v)) : []);
-  return req.type === 'put' && req.updates ? [...keys, ...req.updates.keys] : keys;
-}
 
 /**
  * Writes a search-log entry in the same IndexedDB transaction as every write to messages and
@@ -47,20 +40,12 @@ export const searchLogMiddleware: Middleware<DBCore> = {
       const logTable = () => (down.schema.tables.some((t) => t.name === SEARCH_LOG_TABLE) ? down.table(SEARCH_LOG_TABLE) : null);
       return {
         ...table,
-        // Promise chains, not async/await: Dexie's transaction zone must reach the calls below.
         mutate(req) {
           const log = logTable();
           if (!log) return table.mutate(req);
-          const record = (keys: readonly unknown[]) =>
-            keys.length === 0
-              ? Promise.resolve()
-              : log.mutate({ type: 'add', trans: req.trans, values: keys.map((id): SearchLogEntry => ({ kind, id: String(id) })) });
-          if (req.type === 'deleteRange')
-            return table
-              .query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } })
-              .then((found) => table.mutate(req).then((result) => record(found.result).then(() => result)));
-          const keys = namedKeys(table, req);
-          return table.mutate(req).then((result) => record(keys).then(() => result));
+          return mutateAndRecord(table, req, (keys) =>
+            log.mutate({ type: 'add', trans: req.trans, values: keys.map((id): SearchLogEntry => ({ kind, id: String(id) })) }),
+          );
         },
       };
     },

@@ -39,7 +39,7 @@ describe('memory database version 2: vectors', () => {
 
     const db = openMemoryDb(hash);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.memories.where('status').equals('active').count()).toBe(1);
     expect(await db.history.where('stableKey').equals('user_preference:prefer-桃子').count()).toBe(1);
     expect(await db.outbox.where('[state+seq]').between(['pending', -Infinity], ['pending', Infinity]).count()).toBe(1);

@@ -1,6 +1,6 @@
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { onSyncedTablesChanged, type SyncDb } from '../../../storage';
+import { logSyncChanges, onSyncedTablesChanged, type SyncDb } from '../../../storage';
 import { META_MAP, SYNC_DOCS, type SpaceKeys, type SyncDocName } from '../../../sync';
 import { createMirror, type Mirror, type MirrorDeps } from './mirror';
 import { createSyncState } from './syncState';
@@ -19,7 +19,7 @@ export interface EngineDeps extends Omit<MirrorDeps, 'ctx' | 'slot' | 'docs' | '
   onDevices?(devices: SyncDevice[]): void;
   /** How long a joining device waits for the space's marker after the relay's first answer. */
   readonly joinWaitMs?: number;
-  /** Between a local change and its scan, so a burst of writes (a streamed answer's end) is one scan. */
+  /** Between a local change and sending it, so a burst of writes (a streamed answer's end) goes out together. */
   readonly scanDelayMs?: number;
   /** Where the documents and the known records stay between sessions (none: the space downloads again at each start). */
   readonly syncDb?: SyncDb | null;
@@ -42,7 +42,8 @@ const MOVED_SEND_WAIT_MS = 3_000;
 /**
  * One running sync: the two documents, their connections to the relay (y-websocket reconnects with
  * back-off on its own), the mirror, and the watch on local writes. Nothing here waits for the relay
- * before the app goes on: local writes are scanned into the documents, which go out when connected.
+ * before the app goes on: each local write leaves an entry in its database's sync log (in the same
+ * transaction), and what the log names goes into the documents, which go out when connected.
  * A device that stored the documents before starts from them: what changed here meanwhile goes out first,
  * and the relay then sends only what is new.
  */
@@ -50,6 +51,11 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
   const ctx = { subtle: deps.subtle, keys: space.keys, randomBytes: deps.randomBytes };
   const docs: Record<SyncDocName, Y.Doc> = { memory: new Y.Doc(), chat: new Y.Doc() };
   const state = deps.syncDb ? createSyncState(deps.syncDb, space.keys.rooms) : undefined;
+  // From now on each local write is logged with its change; what came before, the first comparison finds.
+  logSyncChanges(
+    [deps.chatDb().name, deps.memoryDb()?.name].filter((n): n is string => n !== undefined),
+    true,
+  );
   let mirror: Mirror | undefined;
   let providers: WebsocketProvider[] = [];
   let stopped = false;
@@ -95,7 +101,7 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
     if (scanTimer !== undefined || stopped) return;
     scanTimer = setTimeout(() => {
       scanTimer = undefined;
-      void mirror?.scan();
+      void mirror?.sendChanges();
     }, deps.scanDelayMs ?? 250);
   };
 
@@ -218,11 +224,11 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
       await state?.flushed();
     },
     refusedCount: () => mirror?.refusedCount() ?? 0,
-    /** Scans for local changes now, and retries the relay at once rather than after the back-off. */
+    /** Sends the logged local changes now, and retries the relay at once rather than after the back-off. */
     syncNow() {
       if (stopped) return;
       for (const p of providers) if (!p.wsconnected) p.connect();
-      void mirror?.scan();
+      void mirror?.sendChanges();
     },
     /** Whether the relay has answered and this device is connected: only then can the others be told of a move. */
     connected: () => !stopped && providers.length > 0 && providers.every((p) => p.wsconnected && p.synced),

@@ -1,5 +1,5 @@
 import type { UserMemory, WriteOutcome } from '../../../memory';
-import type { MemoryDb } from '../../../storage';
+import { incomingTransaction, type MemoryDb } from '../../../storage';
 
 /** The conversation a history entry names when the change came from another device through sync. */
 export const SYNC_HISTORY_CONVERSATION = 'sync';
@@ -21,7 +21,7 @@ export async function putIncomingMemory(
   after: UserMemory,
   from: { device: string | null; at: string } | null,
 ): Promise<void> {
-  await db.transaction('rw', db.memories, db.history, async () => {
+  await incomingTransaction(db, ['memories', 'history'], async () => {
     await db.memories.put(after);
     if (!from) return;
     await db.history.add({

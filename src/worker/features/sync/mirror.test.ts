@@ -4,10 +4,13 @@ import * as Y from 'yjs';
 import type { Conversation, Message } from '../../../chat';
 import { memoryFrom, NAMESPACE, rawCandidate } from '../../../memory/__fixtures__/candidates';
 import {
+  incomingTransaction,
   listMessages,
+  logSyncChanges,
   openChatDb,
   openMemoryDb,
   openSyncDb,
+  readSyncLog,
   startConversation,
   type ChatDb,
   type MemoryDb,
@@ -43,6 +46,7 @@ async function device(
   const hash = stored?.hash ?? `${made}`.padStart(16, '0');
   const memoryDb = openMemoryDb(hash);
   const chatDb = openChatDb(hash);
+  logSyncChanges([memoryDb.name, chatDb.name], true);
   const docs = { memory: new Y.Doc(), chat: new Y.Doc() };
   let now = Date.parse('2026-11-05T00:00:00.000Z') + made * 60_000;
   const ctx = await slotContext(passphrase);
@@ -93,28 +97,28 @@ afterEach(() => {
 const peach = () => memoryFrom(rawCandidate({ text: '用户喜欢吃桃子。' }), '2026-11-01T00:00:00.000Z');
 
 describe('the sync mirror between two devices', () => {
-  it('given a memory added on A, when A scans, then B stores it; when B forgets it, A has it suppressed; when A deletes it for good, B loses it', async () => {
+  it('given a memory added on A, when A sends its changes, then B stores it; when B forgets it, A has it suppressed; when A deletes it for good, B loses it', async () => {
     const a = await device('AAAAAAAAAAA');
     const b = await device('BBBBBBBBBBB');
     link(a, b);
     await a.memoryDb.memories.put(peach());
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     const onB = await b.memoryDb.memories.get(peach().stableKey);
     expect(onB).toMatchObject({ text: '用户喜欢吃桃子。', status: 'active', namespace: [...NAMESPACE] });
 
     await b.memoryDb.memories.update(peach().stableKey, { status: 'suppressed', suppressedAt: '2026-11-05T01:00:00.000Z' });
-    await b.mirror.scan();
+    await b.mirror.sendChanges();
     await settle(a, b);
     expect(await a.memoryDb.memories.get(peach().stableKey)).toMatchObject({ status: 'suppressed' });
 
     await a.memoryDb.memories.delete(peach().stableKey);
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.memoryDb.memories.get(peach().stableKey)).toBeUndefined();
   });
 
-  it('given a conversation with messages on A, when A scans, then B stores it in the same order, and nothing in the documents is plaintext', async () => {
+  it('given a conversation with messages on A, when A sends its changes, then B stores it in the same order, and nothing in the documents is plaintext', async () => {
     // Every step B takes must succeed (a failing step is only logged, and would leave the order unapplied).
     const failures = vi.spyOn(console, 'error');
     const a = await device('AAAAAAAAAAA');
@@ -138,7 +142,7 @@ describe('the sync mirror between two devices', () => {
     });
     await startConversation(a.chatDb, conversation, [message('m-2', 0, 'user'), message('m-1', 1, 'assistant')]);
     await a.chatDb.conversations.add({ ...conversation, id: 'temp-1', temporary: true });
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
 
     expect(await b.chatDb.conversations.get('conv-1')).toEqual(conversation);
@@ -156,13 +160,13 @@ describe('the sync mirror between two devices', () => {
 
     await a.chatDb.conversations.delete('conv-1');
     await a.chatDb.messages.where('conversationId').equals('conv-1').delete();
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.chatDb.conversations.get('conv-1')).toBeUndefined();
     expect(await listMessages(b.chatDb, 'conv-1')).toEqual([]);
   });
 
-  it('given a question with two answer versions on A, when A scans, then B holds the same tree (each answer under the question)', async () => {
+  it('given a question with two answer versions on A, when A sends its changes, then B holds the same tree (each answer under the question)', async () => {
     const a = await device('AAAAAAAAAAA');
     const b = await device('BBBBBBBBBBB');
     link(a, b);
@@ -173,7 +177,7 @@ describe('the sync mirror between two devices', () => {
       { ...base, id: 'v1', role: 'assistant', text: 'first answer', seq: 1, parentId: 'q' },
       { ...base, id: 'v2', role: 'assistant', text: 'second answer', seq: 2, parentId: 'q' },
     ]);
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect((await listMessages(b.chatDb, 'conv-tree')).map((m) => [m.id, m.parentId, m.seq])).toEqual([
       ['q', null, 0],
@@ -209,15 +213,15 @@ describe('the sync mirror between two devices', () => {
       ],
     };
     await a.chatDb.taskRuns.put({ conversationId: 'conv-run', run, updatedAt: at });
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.chatDb.threads.get('conv-run')).toEqual(thread);
     const onB = await b.chatDb.taskRuns.get('conv-run');
     expect(onB?.run.state).toBe('paused');
     expect(onB?.run.items.map((i) => i.status)).toEqual(['done', 'pending']);
 
-    // B's paused copy is not a change of B's: scanning it sends nothing back, and A's run is untouched.
-    await b.mirror.scan();
+    // B's paused copy is not a change of B's: sending B's changes sends nothing back, and A's run is untouched.
+    await b.mirror.sendChanges();
     await settle(a, b);
     expect((await a.chatDb.taskRuns.get('conv-run'))?.run.state).toBe('running');
 
@@ -226,7 +230,7 @@ describe('the sync mirror between two devices', () => {
     await b.chatDb.messages.update('r2', { seq: 2 });
     await b.chatDb.messages.add({ ...base, id: 'b1', role: 'user', text: 'from B', seq: 1 });
     await a.chatDb.threads.put({ ...thread, summary: 'a longer trip' });
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.chatDb.threads.get('conv-run')).toEqual({ ...thread, summary: 'a longer trip', compactedThroughMessageId: null });
   });
@@ -236,7 +240,7 @@ describe('the sync mirror between two devices', () => {
     const stranger = await device('CCCCCCCCCCC', 'a different passphrase');
     link(a, stranger);
     await a.memoryDb.memories.put(peach());
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, stranger);
     expect(await stranger.memoryDb.memories.count()).toBe(0);
     expect(stranger.mirror.refusedCount()).toBeGreaterThan(0);
@@ -248,7 +252,7 @@ describe('the sync mirror between two devices', () => {
     link(a, b);
     const leaky = { ...peach(), text: '用户的密钥是 sk-test-secret-key-123456。' };
     await a.memoryDb.memories.put(leaky);
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.memoryDb.memories.count()).toBe(0);
   });
@@ -286,13 +290,13 @@ describe('memory history of changes from another device', () => {
     Y.applyUpdate(b.docs.memory, Y.encodeStateAsUpdate(docsOfB.memory), 'remote');
 
     await a.memoryDb.memories.put(peach());
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     await a.memoryDb.memories.update(peach().stableKey, { text: '用户很喜欢吃桃子。' });
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     await a.memoryDb.memories.update(peach().stableKey, { status: 'suppressed', suppressedAt: '2026-11-05T01:00:00.000Z' });
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
 
     const history = await b.memoryDb.history.where('stableKey').equals(peach().stableKey).sortBy('id');
@@ -305,7 +309,7 @@ describe('memory history of changes from another device', () => {
     expect(await a.memoryDb.history.count()).toBe(0);
 
     await a.memoryDb.memories.delete(peach().stableKey);
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.memoryDb.history.count()).toBe(0);
   });
@@ -337,7 +341,7 @@ describe('changes made while sync was not running', () => {
       seq,
     });
     await startConversation(a.chatDb, conversation, [message('m-1', 0)]);
-    await a.mirror.scan();
+    await a.mirror.sendChanges();
     await settle(a, b);
     await stored.state!.flushed();
     expect(await b.memoryDb.memories.count()).toBe(2);
@@ -363,5 +367,32 @@ describe('changes made while sync was not running', () => {
     expect((await listMessages(b.chatDb, conversation.id)).map((m) => m.id)).toEqual(['m-1', 'm-2']);
     expect((await again.memoryDb.memories.get(plum.stableKey))?.text).toBe('用户非常喜欢吃李子。');
     syncDb.close();
+  });
+});
+
+describe('the sync log', () => {
+  it('given A’s changes logged with each write, when A sends them, then only what the log names is read, what B applied is not logged, and the logs end empty', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const b = await device('BBBBBBBBBBB');
+    link(a, b);
+    await a.memoryDb.memories.put(peach());
+    expect((await readSyncLog(a.memoryDb)).map((e) => e.k)).toEqual([peach().stableKey]);
+    await a.mirror.sendChanges();
+    await settle(a, b);
+    expect(await b.memoryDb.memories.get(peach().stableKey)).toMatchObject({ status: 'active' });
+    // What arrived from A was written in an incoming transaction: B has nothing of its own to send.
+    expect(await readSyncLog(b.memoryDb)).toEqual([]);
+    expect(await readSyncLog(a.memoryDb)).toEqual([]);
+
+    // A row changed with no log entry (as only sync itself writes) is not read by the log's path...
+    const plum = memoryFrom(rawCandidate({ text: '用户喜欢吃李子。', subject: '李子', tags: ['李子'] }), '2026-11-01T00:00:00.000Z');
+    await incomingTransaction(a.memoryDb, ['memories'], () => a.memoryDb.memories.put(plum));
+    await a.mirror.sendChanges();
+    await settle(a, b);
+    expect(await b.memoryDb.memories.get(plum.stableKey)).toBeUndefined();
+    // ...while the full comparison (a first upload, a restart) still finds it.
+    await a.mirror.scan();
+    await settle(a, b);
+    expect(await b.memoryDb.memories.get(plum.stableKey)).toMatchObject({ text: '用户喜欢吃李子。' });
   });
 });

@@ -1,29 +1,14 @@
 import * as Y from 'yjs';
-import type { Conversation, Message } from '../../../chat';
-import { deleteConversation, type ChatDb, type MemoryDb } from '../../../storage';
+import { readSyncLog, takeSyncLog, type ChatDb, type MemoryDb, type SyncLogTable } from '../../../storage';
 import {
-  canonicalJson,
-  conversationRowFromFold,
-  conversationSlotFromRow,
-  conversationTombstoneSlot,
-  foldConversationSlots,
-  foldMessageSlots,
-  messageRowFromFold,
-  messageSlotFromRow,
-  messageTombstoneSlot,
   observeRev,
   openOrderItem,
   openSlot,
-  orderMessages,
   ORDER_ARRAY,
-  PAYLOAD_VERSION,
   RECORDS_MAP,
   sealOrderItem,
   sealSlot,
-  seqChanges,
   tickClock,
-  type ConversationSlot,
-  type MessageSlot,
   type OrderItem,
   type Rev,
   type SlotContext,
@@ -31,6 +16,7 @@ import {
   type SyncDocName,
 } from '../../../sync';
 import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
+import { createChatsMirror, type Outgoing } from './mirrorChats';
 import { createMemoriesMirror } from './mirrorMemories';
 import { createWholesMirror } from './mirrorWholes';
 import type { KnownStore } from './syncState';
@@ -54,11 +40,6 @@ export interface MirrorDeps {
 }
 
 type Table = SlotPayload['t'];
-/** A change of this device's to seal into its slot, with the message's place in its conversation when new. */
-interface Outgoing {
-  payload: SlotPayload;
-  order?: OrderItem;
-}
 const SYNC_DOC_NAMES: readonly SyncDocName[] = ['memory', 'chat'];
 /** Entries decrypted at once when many arrive together (a joining device receives every entry). */
 const OPEN_AT_ONCE = 256;
@@ -77,16 +58,12 @@ export function createMirror(deps: MirrorDeps) {
   const records = new Map<string, Map<string, SlotPayload>>();
   /** The rev of the version of each entry applied last: an older one replayed by the relay is refused. */
   const applied = new Map<string, Rev>();
-  const orderCache = new WeakMap<Uint8Array, OrderItem | null>();
   /**
    * What each sealed value held when it was opened: a joining device is told of each entry as it arrives
    * and then reads every entry once the first sync ends, and decrypting one again would only repeat the
    * work (its record is still folded and applied again, which changes nothing that is already here).
    */
   const openedValues = new WeakMap<Uint8Array, SlotPayload>();
-  /** Records present here at the last scan: one gone since was deleted on this device. */
-  let knownConversations = new Set<string>();
-  let knownMessages = new Map<string, string>();
   /** What the known store holds, to write only the difference. */
   let savedKnown: KnownSnapshot = new Map();
   let clock: Rev | undefined;
@@ -159,141 +136,55 @@ export function createMirror(deps: MirrorDeps) {
     },
   });
 
-  async function scanChats() {
-    const db = deps.chatDb();
-    const conversations = (await db.conversations.toArray()).filter((c) => !c.temporary);
-    const ids = new Set(conversations.map((c) => c.id));
-    const outgoing: Outgoing[] = [];
-    for (const row of conversations) {
-      const known = foldConversationSlots(slotsOf<ConversationSlot>('conversation', row.id));
-      const same =
-        known.kind === 'present' && known.record.value.title === row.title && row.lastActiveAt <= known.record.value.lastActiveAt;
-      if (!same && known.kind !== 'deleted') {
-        const next = conversationSlotFromRow(row, known, nextRev());
-        if (next) outgoing.push({ payload: next });
-      }
-    }
-    for (const id of knownConversations)
-      if (!ids.has(id) && foldConversationSlots(slotsOf<ConversationSlot>('conversation', id)).kind === 'present')
-        outgoing.push({ payload: conversationTombstoneSlot(id, nextRev()) });
-    knownConversations = ids;
+  const chats = createChatsMirror({
+    ctx,
+    chatDb: deps.chatDb,
+    slotsOf,
+    nextRev,
+    pushAll,
+    orderArray: () => docs.chat.getArray<Uint8Array>(ORDER_ARRAY),
+  });
+  const knownConversations = () => chats.knownConversations();
+  const knownMessages = () => chats.knownMessages();
 
-    // In each conversation's own order: a message's first order item places it on every device.
-    const messages = (await db.messages.orderBy('[conversationId+seq]').toArray()).filter((m) => ids.has(m.conversationId));
-    const here = new Map(messages.map((m) => [m.id, m.conversationId]));
-    for (const row of messages) {
-      const known = foldMessageSlots(slotsOf<MessageSlot>('message', row.id));
-      if (known.kind === 'deleted') continue;
-      const next = messageSlotFromRow(row, known, nextRev());
-      if (next && !(known.kind === 'present' && next.content === known.record.content))
-        outgoing.push({
-          payload: next,
-          ...(known.kind === 'absent' ? { order: { v: PAYLOAD_VERSION, c: row.conversationId, m: row.id } } : {}),
-        });
-    }
-    for (const [id, conversationId] of knownMessages)
-      if (!here.has(id) && foldMessageSlots(slotsOf<MessageSlot>('message', id)).kind === 'present')
-        outgoing.push({ payload: messageTombstoneSlot(id, conversationId, nextRev()) });
-    knownMessages = here;
-    await pushAll(outgoing);
-    await wholes.scan(ids);
+  /** Compares every record here with the documents and sends what differs (a first upload, a restart's catch-up). */
+  async function scanAll() {
+    await memories.scan();
+    await wholes.scan(await chats.scan());
   }
 
   /**
-   * Writes the fold of these conversations here, reading and writing them in bulk: a new device receives
-   * thousands of records at once, and a read and a write per record made that minutes.
+   * Sends what the sync logs name (written with each change, in the same transaction): only the records
+   * changed here since the log was last taken are read and compared, not every row.
    */
-  async function applyConversations(ids: readonly string[]) {
-    if (ids.length === 0) return;
-    const db = deps.chatDb();
-    const locals = await db.conversations.bulkGet([...ids]);
-    const put: Conversation[] = [];
-    for (const [i, id] of ids.entries()) {
-      const local = locals[i];
-      const fold = foldConversationSlots(slotsOf<ConversationSlot>('conversation', id));
-      if (fold.kind === 'deleted') {
-        if (local) await deleteConversation(db, id);
-        knownConversations.delete(id);
-        continue;
-      }
-      if (fold.kind !== 'present' || local?.temporary) continue;
-      const { pinned, archived } = local ?? {};
-      const row: Conversation = {
-        ...conversationRowFromFold(fold.record),
-        ...(pinned ? { pinned } : {}),
-        ...(archived ? { archived } : {}),
-      };
-      if (!local || canonicalJson(local) !== canonicalJson(row)) put.push(row);
-      knownConversations.add(id);
-    }
-    if (put.length > 0) await db.conversations.bulkPut(put);
+  async function sendLogged() {
+    const chatDb = deps.chatDb();
+    const memoryDb = deps.memoryDb();
+    const chatLog = await readSyncLog(chatDb);
+    const memoryLog = memoryDb ? await readSyncLog(memoryDb) : [];
+    if (chatLog.length === 0 && memoryLog.length === 0) return;
+    const keys = (t: SyncLogTable) => chatLog.filter((e) => e.t === t).map((e) => e.k);
+    await memories.send(memoryLog.map((e) => e.k));
+    await chats.send(keys('conversation'), keys('message'));
+    await wholes.send(keys('thread'), keys('taskRun'));
+    await takeSyncLog(chatDb, chatLog);
+    if (memoryDb) await takeSyncLog(memoryDb, memoryLog);
   }
 
-  /** Writes the fold of these messages here, in bulk; returns the conversations whose order must be recomputed. */
-  async function applyMessages(ids: readonly string[]): Promise<Set<string>> {
-    const reorderIds = new Set<string>();
-    if (ids.length === 0) return reorderIds;
-    const db = deps.chatDb();
-    const locals = await db.messages.bulkGet([...ids]);
-    const put: Message[] = [];
-    const gone: string[] = [];
-    for (const [i, id] of ids.entries()) {
-      const local = locals[i];
-      const fold = foldMessageSlots(slotsOf<MessageSlot>('message', id));
-      if (fold.kind === 'deleted') {
-        if (local) {
-          gone.push(id);
-          reorderIds.add(local.conversationId);
-        }
-        knownMessages.delete(id);
-        continue;
-      }
-      if (fold.kind !== 'present' || local?.status === 'streaming') continue;
-      if (foldConversationSlots(slotsOf<ConversationSlot>('conversation', fold.record.conversationId)).kind === 'deleted') continue;
-      const row = messageRowFromFold(fold.record, local?.seq ?? Number.MAX_SAFE_INTEGER);
-      if (!local || canonicalJson(local) !== canonicalJson(row)) put.push(row);
-      knownMessages.set(id, row.conversationId);
-      reorderIds.add(row.conversationId);
-    }
-    if (gone.length > 0 || put.length > 0)
-      await db.transaction('rw', db.messages, async () => {
-        await db.messages.bulkDelete(gone);
-        await db.messages.bulkPut(put);
-      });
-    return reorderIds;
-  }
-
-  async function orderItems(): Promise<OrderItem[]> {
-    const out: OrderItem[] = [];
-    for (const sealed of docs.chat.getArray<Uint8Array>(ORDER_ARRAY).toArray()) {
-      let item = orderCache.get(sealed);
-      if (item === undefined) {
-        const opened = await openOrderItem(ctx, sealed);
-        item = opened.ok ? opened.value : null;
-        orderCache.set(sealed, item);
-      }
-      if (item) out.push(item);
-    }
-    return out;
-  }
-
-  /** seq is this device's: each message's rank in its conversation, from the shared order array. */
-  async function reorder(conversationIds: ReadonlySet<string>) {
-    if (conversationIds.size === 0) return;
-    const db = deps.chatDb();
-    const order = await orderItems();
-    for (const conversationId of conversationIds) {
-      const messages: Message[] = await db.messages.where('conversationId').equals(conversationId).toArray();
-      const ordered = orderMessages(order, messages).get(conversationId) ?? [];
-      const changes = seqChanges(ordered, new Map(messages.map((m) => [m.id, m.seq])));
-      if (changes.length > 0)
-        await db.transaction('rw', db.messages, () => Promise.all(changes.map((c) => db.messages.update(c.id, { seq: c.seq }))));
-    }
+  /** A full comparison, after which the log entries written before it are taken: it sent what they name. */
+  async function scanAndTakeLog() {
+    const chatDb = deps.chatDb();
+    const memoryDb = deps.memoryDb();
+    const chatLog = await readSyncLog(chatDb);
+    const memoryLog = memoryDb ? await readSyncLog(memoryDb) : [];
+    await scanAll();
+    await takeSyncLog(chatDb, chatLog);
+    if (memoryDb) await takeSyncLog(memoryDb, memoryLog);
   }
 
   async function saveKnown() {
     if (!deps.known) return;
-    const now = knownRows(memories.known(), knownConversations, knownMessages);
+    const now = knownRows(memories.known(), knownConversations(), knownMessages());
     const { put, removed } = knownDiff(savedKnown, now);
     savedKnown = now;
     if (put.length > 0 || removed.length > 0) await deps.known.save(put, removed);
@@ -305,8 +196,8 @@ export function createMirror(deps: MirrorDeps) {
     for (const r of await deps.known.load()) {
       const [t, k] = r.id.split('\u0000') as [Table, string];
       if (t === 'memory') memories.known().add(k);
-      else if (t === 'conversation') knownConversations.add(k);
-      else if (t === 'message' && r.c !== undefined) knownMessages.set(k, r.c);
+      else if (t === 'conversation') knownConversations().add(k);
+      else if (t === 'message' && r.c !== undefined) knownMessages().set(k, r.c);
       savedKnown.set(r.id, r.c ?? '');
     }
   }
@@ -362,9 +253,9 @@ export function createMirror(deps: MirrorDeps) {
       else wholeIds.add(k);
     }
     if (memoriesChanged) await memories.repairPreferences();
-    await applyConversations(conversationIds);
-    const reorderIds = await applyMessages(messageIds);
-    await reorder(reorderIds);
+    await chats.applyConversations(conversationIds);
+    const reorderIds = await chats.applyMessages(messageIds);
+    await chats.reorder(reorderIds);
     for (const id of new Set([...wholeIds, ...reorderIds])) {
       await wholes.applyThread(id);
       await wholes.applyTaskRun(id);
@@ -402,7 +293,7 @@ export function createMirror(deps: MirrorDeps) {
         const opened = await openOrderItem(ctx, sealed);
         if (opened.ok) ids.add(opened.value.c);
       }
-      await reorder(ids);
+      await chats.reorder(ids);
     });
   };
   order.observe(onOrder);
@@ -424,16 +315,20 @@ export function createMirror(deps: MirrorDeps) {
         await loadKnown();
         const touched: Touched = new Map();
         for (const doc of ['memory', 'chat'] as const) await openEntries(doc, allKeys(doc), touched);
-        await memories.scan();
-        await scanChats();
+        await scanAndTakeLog();
         await applyTouched(touched);
         await saveKnown();
       }),
-    /** Writes this device's changes since the last scan into its slots. */
+    /** Compares every record here with the documents and writes what differs into this device's slots (a first upload). */
     scan: () =>
       enqueue(async () => {
-        await memories.scan();
-        await scanChats();
+        await scanAndTakeLog();
+        await saveKnown();
+      }),
+    /** Writes the changes the sync logs name into this device's slots. */
+    sendChanges: () =>
+      enqueue(async () => {
+        await sendLogged();
         await saveKnown();
       }),
     /** Settles when every step queued so far has run. */

@@ -1,4 +1,4 @@
-import type { MemoryDb } from '../../../storage';
+import { incomingTransaction, type MemoryDb } from '../../../storage';
 import {
   canonicalJson,
   foldMemorySlots,
@@ -58,6 +58,28 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
     await deps.pushAll(outgoing);
   }
 
+  /** Sends only the memories the sync log names: each is read back and compared; one gone was deleted here. */
+  async function send(keys: readonly string[]) {
+    const db = deps.memoryDb();
+    if (!db || keys.length === 0) return;
+    const rows = await db.memories.bulkGet([...keys]);
+    const outgoing: { payload: SlotPayload }[] = [];
+    for (const [i, key] of keys.entries()) {
+      const row = rows[i];
+      const known = foldMemorySlots(deps.slotsOf<MemorySlot>('memory', key));
+      if (!row) {
+        knownHere.delete(key);
+        if (known.kind === 'present') outgoing.push({ payload: memoryTombstoneSlot(key, deps.nextRev()) });
+        continue;
+      }
+      knownHere.add(key);
+      const next = memorySlotFromRow(row, known, deps.nextRev());
+      const same = known.kind === 'present' && next.content === known.memory.content && next.status === known.memory.status;
+      if (!same) outgoing.push({ payload: next });
+    }
+    await deps.pushAll(outgoing);
+  }
+
   /** Writes the fold of one memory here; true when it is present (so preferences may need repair). */
   async function apply(stableKey: string): Promise<boolean> {
     const db = deps.memoryDb();
@@ -67,7 +89,7 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
     if (fold.kind === 'deleted') {
       // Deleted for good means gone here too, with the history that holds copies of its text.
       if (local)
-        await db.transaction('rw', db.memories, db.history, async () => {
+        await incomingTransaction(db, ['memories', 'history'], async () => {
           await db.memories.delete(stableKey);
           await db.history.where('stableKey').equals(stableKey).delete();
         });
@@ -103,5 +125,5 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
   }
 
   /** The memories present here at the last scan or apply (kept between sessions by the known records). */
-  return { scan, apply, repairPreferences, known: () => knownHere };
+  return { scan, send, apply, repairPreferences, known: () => knownHere };
 }

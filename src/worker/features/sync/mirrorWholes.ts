@@ -1,5 +1,5 @@
 import type { ThreadState } from '../../../chat';
-import type { ChatDb } from '../../../storage';
+import { incomingTransaction, type ChatDb, type StoredTaskRun } from '../../../storage';
 import {
   canonicalJson,
   foldConversationSlots,
@@ -46,48 +46,65 @@ async function orderedIdsOf(db: ChatDb, conversationId: string): Promise<string[
 export function createWholesMirror(deps: WholesDeps) {
   const conversationGone = (id: string) => foldConversationSlots(deps.slotsOf<ConversationSlot>('conversation', id)).kind !== 'present';
 
+  async function threadChange(db: ChatDb, row: ThreadState) {
+    const known = foldThreadSlots(deps.slotsOf<ThreadSlot>('thread', row.conversationId));
+    if (known.kind === 'deleted') return;
+    const ids = await orderedIdsOf(db, row.conversationId);
+    if (known.kind === 'present' && canonicalJson(threadHere(known.record, ids)) === canonicalJson(row)) return;
+    const at = row.compactedThroughMessageId === null ? 0 : ids.indexOf(row.compactedThroughMessageId) + 1;
+    await deps.push(threadSlotFromRow(row, at, known, deps.nextRev()));
+  }
+
+  async function taskRunChange(stored: StoredTaskRun) {
+    const known = foldTaskRunSlots(deps.slotsOf<TaskRunSlot>('taskRun', stored.conversationId));
+    if (known.kind === 'deleted') return;
+    if (known.kind === 'present' && canonicalJson(taskRunFromFold(known.record)) === canonicalJson(stored.run)) return;
+    await deps.push(taskRunSlotFromRow(stored.conversationId, stored.run, known, deps.nextRev()));
+  }
+
   /** This device's changes to threads and task runs of synced conversations. What it stores as a copy of the fold is no change. */
   async function scan(conversationIds: ReadonlySet<string>) {
     const db = deps.chatDb();
-    for (const row of await db.threads.toArray()) {
-      if (!conversationIds.has(row.conversationId)) continue;
-      const known = foldThreadSlots(deps.slotsOf<ThreadSlot>('thread', row.conversationId));
-      if (known.kind === 'deleted') continue;
-      const ids = await orderedIdsOf(db, row.conversationId);
-      if (known.kind === 'present' && canonicalJson(threadHere(known.record, ids)) === canonicalJson(row)) continue;
-      const at = row.compactedThroughMessageId === null ? 0 : ids.indexOf(row.compactedThroughMessageId) + 1;
-      await deps.push(threadSlotFromRow(row, at, known, deps.nextRev()));
-    }
-    for (const stored of await db.taskRuns.toArray()) {
-      if (!conversationIds.has(stored.conversationId)) continue;
-      const known = foldTaskRunSlots(deps.slotsOf<TaskRunSlot>('taskRun', stored.conversationId));
-      if (known.kind === 'deleted') continue;
-      if (known.kind === 'present' && canonicalJson(taskRunFromFold(known.record)) === canonicalJson(stored.run)) continue;
-      await deps.push(taskRunSlotFromRow(stored.conversationId, stored.run, known, deps.nextRev()));
-    }
+    for (const row of await db.threads.toArray()) if (conversationIds.has(row.conversationId)) await threadChange(db, row);
+    for (const stored of await db.taskRuns.toArray()) if (conversationIds.has(stored.conversationId)) await taskRunChange(stored);
+  }
+
+  /** The same for the threads and task runs the sync log names (of conversations kept here and not temporary). */
+  async function send(threadIds: readonly string[], taskRunIds: readonly string[]) {
+    if (threadIds.length === 0 && taskRunIds.length === 0) return;
+    const db = deps.chatDb();
+    const synced = async (id: string) => {
+      const c = await db.conversations.get(id);
+      return c !== undefined && !c.temporary;
+    };
+    for (const row of await db.threads.bulkGet([...threadIds])) if (row && (await synced(row.conversationId))) await threadChange(db, row);
+    for (const stored of await db.taskRuns.bulkGet([...taskRunIds]))
+      if (stored && (await synced(stored.conversationId))) await taskRunChange(stored);
   }
 
   async function applyThread(conversationId: string) {
     const db = deps.chatDb();
     const fold = foldThreadSlots(deps.slotsOf<ThreadSlot>('thread', conversationId));
-    if (fold.kind === 'deleted') return void (await db.threads.delete(conversationId));
+    if (fold.kind === 'deleted') return void (await incomingTransaction(db, ['threads'], () => db.threads.delete(conversationId)));
     if (fold.kind !== 'present' || conversationGone(conversationId) || !(await db.conversations.get(conversationId))) return;
     const row = threadHere(fold.record, await orderedIdsOf(db, conversationId));
     const local = await db.threads.get(conversationId);
-    if (!local || canonicalJson(local) !== canonicalJson(row)) await db.threads.put(row);
+    if (!local || canonicalJson(local) !== canonicalJson(row)) await incomingTransaction(db, ['threads'], () => db.threads.put(row));
   }
 
   /** A run working on another device arrives paused: this device never starts calling the model on its own. */
   async function applyTaskRun(conversationId: string) {
     const db = deps.chatDb();
     const fold = foldTaskRunSlots(deps.slotsOf<TaskRunSlot>('taskRun', conversationId));
-    if (fold.kind === 'deleted') return void (await db.taskRuns.delete(conversationId));
+    if (fold.kind === 'deleted') return void (await incomingTransaction(db, ['taskRuns'], () => db.taskRuns.delete(conversationId)));
     if (fold.kind !== 'present' || conversationGone(conversationId) || !(await db.conversations.get(conversationId))) return;
     const run = taskRunFromFold(fold.record);
     const local = await db.taskRuns.get(conversationId);
     if (!local || canonicalJson(local.run) !== canonicalJson(run))
-      await db.taskRuns.put({ conversationId, run, updatedAt: new Date(deps.now()).toISOString() });
+      await incomingTransaction(db, ['taskRuns'], () =>
+        db.taskRuns.put({ conversationId, run, updatedAt: new Date(deps.now()).toISOString() }),
+      );
   }
 
-  return { scan, applyThread, applyTaskRun };
+  return { scan, send, applyThread, applyTaskRun };
 }

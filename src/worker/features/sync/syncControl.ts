@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../shared';
-import { openSyncDb, type StoredSyncSpace, type SyncDb } from '../../../storage';
+import { chatDbName, clearSyncLog, logSyncChanges, memoryDbName, openSyncDb, type StoredSyncSpace, type SyncDb } from '../../../storage';
 import type { WorkerError } from '../../errors';
 import type { SyncDevice, SyncJoinPreview, SyncSpaceRequest, SyncStatus } from './contract';
 import { probeRelay, type RelayProbeError } from './relayProbe';
@@ -68,8 +68,15 @@ export function createSyncControl(deps: SyncControlDeps) {
     ...(stored.deviceName ? { deviceName: stored.deviceName } : {}),
   });
 
+  /** The session's databases, whose changes are logged for sync while it has a space (every tab, leader or not). */
+  const sessionDbNames = () => {
+    const hash = deps.sessionHash();
+    return hash ? [chatDbName(hash), memoryDbName(hash)] : [];
+  };
+
   function run(chunk: SyncChunk, stored: StoredSyncSpace, role: 'create' | 'join' | 'resume') {
     stopEngine();
+    logSyncChanges(sessionDbNames(), true);
     const shown = shownOf(stored);
     const start = (): Chunk.Engine =>
       chunk.startEngine(
@@ -175,6 +182,13 @@ export function createSyncControl(deps: SyncControlDeps) {
 
   /** The space's row, stored documents and known records: what only this space needs. */
   async function forget() {
+    // Without a space nothing is logged, and what the logs held (keys of records changed or deleted) goes.
+    logSyncChanges(sessionDbNames(), false);
+    const engineDeps = deps.engineDeps();
+    const memoryDb = engineDeps.memoryDb();
+    await Promise.all([clearSyncLog(engineDeps.chatDb()), ...(memoryDb ? [clearSyncLog(memoryDb)] : [])]).catch((e: unknown) =>
+      console.error('sync log not cleared', e),
+    );
     const db = database();
     if (db)
       await db.transaction('rw', [db.space, db.updates, db.known], () =>
@@ -263,6 +277,7 @@ export function createSyncControl(deps: SyncControlDeps) {
       devices = undefined;
       const space = await database()?.space.get('space');
       if (!space) return setStatus({ state: 'off' });
+      logSyncChanges(sessionDbNames(), true);
       if (space.paused) return setStatus({ state: 'paused', ...shownOf(space) });
       run(await loadChunk(), space, 'resume');
     },
