@@ -76,4 +76,24 @@ describe('the engine through the real relay', () => {
     expect(await b.memoryDb.memories.count()).toBe(40);
     expect(b.received.received, `first download ${firstDownload} bytes`).toBeLessThan(firstDownload / 5);
   });
+
+  it('given a space whose creating tab closed before its marker reached the relay, when that device resumes, then it writes the marker and another device can join', async () => {
+    const relay = await startTempRelay('engine-marker');
+    cleanups.push(() => relay.remove());
+    const keys = await testKeys('a space the relay never heard of');
+    const c: EngineDevice = engineDevice('c'.repeat(16), 'CCCCCCCCCCC', () => relay.url, keys);
+    const d: EngineDevice = engineDevice('d'.repeat(16), 'DDDDDDDDDDD', () => relay.url, keys);
+    cleanups.push(
+      () => c.close(),
+      () => d.close(),
+    );
+    await c.memoryDb.memories.put(fruit(1));
+    c.start('resume');
+    await waitFor('C synced', () => c.status() === 'synced');
+    d.start('join');
+    // A join finds the space only by its marker: without one it stops with an error after its wait.
+    await waitFor('D joined or refused', () => d.status() === 'synced' || d.status() === 'error');
+    expect(d.status()).toBe('synced');
+    expect(await d.memoryDb.memories.count()).toBe(1);
+  });
 });
