@@ -69,6 +69,10 @@ export function createSyncControl(deps: SyncControlDeps) {
     return db;
   };
 
+  /** Whether the row stored now is still the space `was` (not rotated, paused or left since). */
+  const sameSpace = (now: StoredSyncSpace | undefined, was: StoredSyncSpace) =>
+    now?.spaceId === was.spaceId && now.rotation?.spaceId === was.rotation?.spaceId && !now.paused === !was.paused;
+
   /** What the status shows of a space: during a rotation, no pairing code (the old one is dead, the new one not yet live). */
   const shownOf = (stored: StoredSyncSpace): Pick<SyncStatus, 'relayUrl' | 'pairingCode' | 'deviceName' | 'error'> => ({
     relayUrl: stored.relayUrl,
@@ -100,12 +104,13 @@ export function createSyncControl(deps: SyncControlDeps) {
           },
         },
       );
-    led(shown, () => (engine = begin()));
+    led(stored, () => (engine = begin()));
   }
 
-  /** Runs `begin` (an engine, or a rotation's last steps) here once this tab leads its browser session. */
-  function led(shown: ReturnType<typeof shownOf>, begin: () => void) {
+  /** Runs `begin` (an engine, or a rotation's last steps, for the space `stored`) once this tab leads its browser session. */
+  function led(stored: StoredSyncSpace, begin: () => void) {
     stopEngine();
+    const shown = shownOf(stored);
     const locks = deps.locks === undefined ? (typeof navigator !== 'undefined' ? navigator.locks : undefined) : deps.locks;
     setStatus({ state: 'connecting', ...shown });
     if (!locks) {
@@ -132,7 +137,15 @@ export function createSyncControl(deps: SyncControlDeps) {
     void locks.request(lockName, { ifAvailable: true }, (lock) => {
       if (lock) return lead();
       if (!cancelled) setStatus({ state: 'other_tab', ...shown });
-      void locks.request(lockName, lead);
+      // The tab that led may have changed the space meanwhile (rotated, paused, left): this one then starts
+      // what is stored now, never the space of its own start (whose rooms may say it moved).
+      void locks.request(lockName, async () => {
+        const now = await database()?.space.get('space');
+        if (cancelled) return undefined;
+        if (sameSpace(now, stored)) return lead();
+        void resume();
+        return undefined;
+      });
       return undefined;
     });
   }
@@ -257,7 +270,7 @@ export function createSyncControl(deps: SyncControlDeps) {
    */
   function finishRotation(chunk: SyncChunk, space: StoredSyncSpace & { rotation: PendingRotation }) {
     const shown = shownOf(space);
-    led(shown, () => {
+    led(space, () => {
       const { WebSocket: Socket, now } = deps.engineDeps();
       const current = chunk.tellMoved(
         { relayUrl: space.relayUrl, keys: space.keys as Chunk.SpaceKeys },
@@ -280,6 +293,16 @@ export function createSyncControl(deps: SyncControlDeps) {
   function start(chunk: SyncChunk, space: StoredSyncSpace, role: 'create' | 'resume') {
     if (space.rotation) finishRotation(chunk, { ...space, rotation: space.rotation });
     else run(chunk, space, role);
+  }
+
+  /** After a browser session opens (or the stored space changed under a waiting tab): picks its space back up, if it has one. */
+  async function resume(): Promise<void> {
+    stopEngine();
+    devices = undefined;
+    const space = await database()?.space.get('space');
+    if (!space) return setStatus({ state: 'off' });
+    if (space.paused) return setStatus({ state: 'paused', ...shownOf(space) });
+    start(await loadChunk(), space, 'resume');
   }
 
   async function stored(): Promise<Result<{ store: SyncDb; space: StoredSyncSpace }, WorkerError>> {
@@ -324,14 +347,7 @@ export function createSyncControl(deps: SyncControlDeps) {
       return ok({ space, here });
     },
     /** After a browser session opens: picks its space back up, if it has one. */
-    async resume(): Promise<void> {
-      stopEngine();
-      devices = undefined;
-      const space = await database()?.space.get('space');
-      if (!space) return setStatus({ state: 'off' });
-      if (space.paused) return setStatus({ state: 'paused', ...shownOf(space) });
-      start(await loadChunk(), space, 'resume');
-    },
+    resume,
     async pause(): Promise<Result<SyncStatus, WorkerError>> {
       const found = await stored();
       if (!found.ok) return found;
