@@ -30,7 +30,15 @@ export interface MemoryHistoryEntry {
   after?: UserMemory;
   /** The device whose change sync applied here, by the name it gave itself (absent for changes made here). */
   device?: string;
+  /**
+   * Why sync changed it, when the change is not another device's own: `opposite_preference`, suppressed
+   * here because its opposite preference (from `device`, when named) is newer.
+   */
+  cause?: HistoryCause;
 }
+
+/** Why sync itself changed a memory (see MemoryHistoryEntry.cause). */
+export type HistoryCause = 'opposite_preference';
 
 export type OutboxJobState = 'pending' | 'done' | 'failed' | 'dropped' | 'skipped';
 

@@ -21,6 +21,20 @@ export interface StoredSyncSpace {
   deviceName?: string;
   /** Paused by the user: the space stays, the engine does not start until resumed. */
   paused?: boolean;
+  /** A key rotation begun here and not finished yet: the space this device moves to. */
+  rotation?: PendingRotation;
+}
+
+/**
+ * The new space of a key rotation, kept (in the old space's row, so both change together) before the
+ * old rooms are told it moved: a tab closed before the rotation ends finishes it at the next start, and
+ * never reads its own marker as "space moved". The same kind of data as the space: never the passphrase.
+ */
+export interface PendingRotation {
+  spaceId: string;
+  slot: string;
+  keys: unknown;
+  joinedAt: string;
 }
 
 /**

@@ -52,7 +52,7 @@ export {
 } from './sealedSlots';
 export { foldMemorySlots, latestChange, type FoldedMemory, type MemoryFold, type StatusRegister } from './memoryFold';
 export { memoryRowFromFold, memorySlotFromRow, memoryTombstoneSlot, type IncomingMemoryContext } from './memoryRows';
-export { preferencesToSuppress } from './preferenceRepair';
+export { preferenceRepairs, preferencesToSuppress, type PreferenceRepair } from './preferenceRepair';
 export {
   conversationRowFromFold,
   foldConversationSlots,

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'sync_device_removed',
   'sync_space_moved',
   'sync_rotation_needs_relay',
+  'sync_rotation_pending',
   // the page could not reach the worker (it crashed and was restarted)
   'worker',
 ] as const;

@@ -1,27 +1,16 @@
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../src/chat';
 import { memoryFrom, rawCandidate } from '../../src/memory/__fixtures__/candidates';
 import { startConversation } from '../../src/storage';
 import { testKeys } from '../../src/sync/slots.testutil';
 import { engineDevice, type EngineDevice } from './engineDevice';
-import { startRelay, type RunningRelay } from './relayProcess';
+import { startTempRelay, waitFor } from './relayProcess';
 
 // The real engine on two devices through the real relay: a device that stops and starts again resumes
 // from the documents it stored (it downloads only what is new), and what it changed while stopped,
 // a deletion included, reaches the other device.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 30_000 });
-
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 40_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const fruit = (i: number) =>
   memoryFrom(rawCandidate({ text: `用户喜欢吃第${i}种水果。`, subject: `水果${i}`, tags: [`水果${i}`] }), '2026-11-01T00:00:00.000Z');
@@ -43,12 +32,8 @@ afterAll(async () => {
 
 describe('the engine through the real relay', () => {
   it('given B synced and stopped, when B deletes a memory offline and A adds one, then B resumes from its stored documents and both changes cross', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mindkeep-engine-'));
-    const relay: RunningRelay = await startRelay(dataDir);
-    cleanups.push(
-      () => rmSync(dataDir, { recursive: true, force: true }),
-      () => relay.stop(),
-    );
+    const relay = await startTempRelay('engine');
+    cleanups.push(() => relay.remove());
     const keys = await testKeys();
     const a: EngineDevice = engineDevice('e'.repeat(16), 'AAAAAAAAAAA', () => relay.url, keys);
     const b: EngineDevice = engineDevice('f'.repeat(16), 'BBBBBBBBBBB', () => relay.url, keys);
@@ -90,5 +75,25 @@ describe('the engine through the real relay', () => {
     expect(await b.memoryDb.memories.get(fruit(3).stableKey)).toBeUndefined();
     expect(await b.memoryDb.memories.count()).toBe(40);
     expect(b.received.received, `first download ${firstDownload} bytes`).toBeLessThan(firstDownload / 5);
+  });
+
+  it('given a space whose creating tab closed before its marker reached the relay, when that device resumes, then it writes the marker and another device can join', async () => {
+    const relay = await startTempRelay('engine-marker');
+    cleanups.push(() => relay.remove());
+    const keys = await testKeys('a space the relay never heard of');
+    const c: EngineDevice = engineDevice('c'.repeat(16), 'CCCCCCCCCCC', () => relay.url, keys);
+    const d: EngineDevice = engineDevice('d'.repeat(16), 'DDDDDDDDDDD', () => relay.url, keys);
+    cleanups.push(
+      () => c.close(),
+      () => d.close(),
+    );
+    await c.memoryDb.memories.put(fruit(1));
+    c.start('resume');
+    await waitFor('C synced', () => c.status() === 'synced');
+    d.start('join');
+    // A join finds the space only by its marker: without one it stops with an error after its wait.
+    await waitFor('D joined or refused', () => d.status() === 'synced' || d.status() === 'error');
+    expect(d.status()).toBe('synced');
+    expect(await d.memoryDb.memories.count()).toBe(1);
   });
 });

@@ -3,11 +3,23 @@ import { openChatDb, openMemoryDb, openSyncDb, type ChatDb, type MemoryDb, type 
 import type { SpaceKeys } from '../../src/sync';
 import { startEngine, type Engine, type EngineSpace } from '../../src/worker/features/sync/engine';
 import type { SyncStatus } from '../../src/worker/features/sync/contract';
+import { createSyncControl, type SyncControl, type SyncControlDeps } from '../../src/worker/features/sync/syncControl';
 
-// One device as the worker runs it, in Node: the real sync engine over its own (fake-indexeddb) session
-// databases and Node's WebSocket, counting the bytes the relay sends it. Needs 'fake-indexeddb/auto'.
+// One device as the worker runs it, in Node, over its own (fake-indexeddb) session databases and Node's
+// WebSocket: the real sync engine alone, counting the bytes the relay sends it (engineDevice), or the whole
+// sync control that Settings drives (controlDevice). Needs 'fake-indexeddb/auto'.
 
 export const NAMESPACE = ['s1'] as const;
+
+/** What an engine needs of a session beyond the space, for tests: quick scans. */
+const sessionDeps = (memoryDb: MemoryDb, chatDb: ChatDb) => ({
+  now: () => Date.now(),
+  memoryDb: () => memoryDb,
+  chatDb: () => chatDb,
+  namespace: () => NAMESPACE,
+  secrets: () => [],
+  scanDelayMs: 20,
+});
 
 /** Node's `ws` client, counting what arrives. */
 function countingWebSocket(counter: { received: number }) {
@@ -57,13 +69,8 @@ export function engineDevice(hash: string, slot: string, relayUrl: () => string,
           randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
           WebSocket: countingWebSocket(received),
           onStatus: (s) => (state = s.state),
-          now: () => Date.now(),
-          memoryDb: () => memoryDb,
-          chatDb: () => chatDb,
-          namespace: () => NAMESPACE,
-          secrets: () => [],
+          ...sessionDeps(memoryDb, chatDb),
           syncDb,
-          scanDelayMs: 20,
         },
       );
     },
@@ -78,6 +85,43 @@ export function engineDevice(hash: string, slot: string, relayUrl: () => string,
       memoryDb.close();
       chatDb.close();
       syncDb.close();
+    },
+  };
+}
+
+export interface ControlDevice {
+  readonly name: string;
+  readonly memoryDb: MemoryDb;
+  readonly control: SyncControl;
+  /** The memories' texts, sorted. */
+  texts(): Promise<string[]>;
+  state(): SyncStatus['state'];
+  error(): string | undefined;
+  close(): void;
+}
+
+/** A device's sync control (one browser session: `hash`), as Settings drives it; `loadChunk` may wrap the real chunk. */
+export function controlDevice(hash: string, name: string, loadChunk?: SyncControlDeps['loadChunk']): ControlDevice {
+  const memoryDb = openMemoryDb(hash);
+  const chatDb = openChatDb(hash);
+  const control = createSyncControl({
+    sessionHash: () => hash,
+    engineDeps: () => ({ ...sessionDeps(memoryDb, chatDb), WebSocket, joinWaitMs: 3_000 }),
+    iterations: 1_000,
+    locks: null,
+    ...(loadChunk ? { loadChunk } : {}),
+  });
+  return {
+    name,
+    memoryDb,
+    control,
+    texts: async () => (await memoryDb.memories.toArray()).map((m) => m.text).sort(),
+    state: () => control.status().state,
+    error: () => control.status().error?.code,
+    close() {
+      void control.leave();
+      memoryDb.close();
+      chatDb.close();
     },
   };
 }

@@ -23,7 +23,7 @@ import {
 } from '../../src/sync';
 import { memoryFrom, rawCandidate } from '../../src/memory/__fixtures__/candidates';
 import { slotContext } from '../../src/sync/slots.testutil';
-import { startRelay, type RunningRelay } from './relayProcess';
+import { startRelay, waitFor as waitForIt, type RunningRelay } from './relayProcess';
 
 // Long enough not to turn up by chance in the relay's bytes: the keys there are random base64url, where a
 // two-letter id such as "c1" appears in about one position in four thousand.
@@ -47,13 +47,7 @@ const roundsArb = fc.array(
   },
 );
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const waitFor = (what: string, condition: () => boolean | Promise<boolean>) => waitForIt(what, condition, 20_000, 25);
 
 class Replica {
   readonly docs = { memory: new Y.Doc(), chat: new Y.Doc() };

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,4 +42,27 @@ export async function startRelay(dataDir: string, port = 0): Promise<RunningRela
       await exited;
     },
   };
+}
+
+/** A relay on a new temporary data folder; `remove` stops it and deletes the folder. */
+export async function startTempRelay(prefix: string): Promise<RunningRelay & { dataDir: string; remove(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `mindkeep-${prefix}-`));
+  const relay = await startRelay(dataDir);
+  return {
+    ...relay,
+    dataDir,
+    async remove() {
+      await relay.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `condition` until it holds; throws naming `what` after `timeoutMs`. */
+export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 40_000, everyMs = 50): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
 }

@@ -201,6 +201,8 @@ export const en = {
   addedByYou: 'Added or edited by you',
   changedOnDevice: 'changed on {device}',
   changedOnAnotherDevice: 'changed on another device',
+  oppositePreferenceFromDevice: 'because the opposite preference arrived from {device}',
+  oppositePreferenceNewer: 'because the opposite preference is newer',
   importedSource: 'Imported',
   refusedBecause: 'Refused: {reason}',
   rejectionsIntro: 'Candidates the program refused, and why. Refused text is never kept.',

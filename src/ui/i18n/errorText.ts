@@ -147,6 +147,7 @@ export function errorText(t: Strings, e: ErrorLike, ctx: ErrorContext = {}): str
     case 'sync_device_removed':
     case 'sync_space_moved':
     case 'sync_rotation_needs_relay':
+    case 'sync_rotation_pending':
       return t[`err_${code}`];
     case 'sync_relay_timeout':
       return format(t.err_sync_relay_timeout, { seconds: v.seconds ?? 0 });

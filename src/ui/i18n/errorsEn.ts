@@ -95,6 +95,8 @@ export const errorsEn = {
   err_sync_space_moved: 'space moved — join again with the new pairing code (and the new passphrase) the other device shows.',
   err_sync_rotation_needs_relay:
     'New keys need the relay: the other devices learn of the move through it. Wait until sync says Synced, then try again.',
+  err_sync_rotation_pending:
+    'key change not finished — your other devices must first be told through the relay that the space moved. It finishes on its own once the relay answers, then shows the new pairing code.',
   err_worker: 'The background worker stopped and was restarted. Try again.',
   /** Rows stored before errors carried values: their own (English) sentence. */
   err_stored: 'Something went wrong: {detail}',

@@ -85,6 +85,7 @@ export const errorsZh: typeof errorsEn = {
   err_sync_device_removed: '另一台设备已将这台设备移出同步空间。重新加入后才能同步。',
   err_sync_space_moved: '同步空间已迁移——请用另一台设备显示的新配对码（和新口令）重新加入。',
   err_sync_rotation_needs_relay: '更换密钥需要连上中继：其他设备要通过它得知迁移。请等同步显示“已同步”后再试。',
+  err_sync_rotation_pending: '密钥更换尚未完成：须先通过中继告知其他设备空间已迁移。中继一有应答就会自动完成，然后显示新的配对码。',
   err_worker: '后台进程停止并已重启，请重试。',
   err_stored: '出错了：{detail}',
   fallback_off: '语义召回已关闭',

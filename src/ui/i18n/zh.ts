@@ -199,6 +199,8 @@ export const zh: Strings = {
   addedByYou: '由你添加或编辑',
   changedOnDevice: '在「{device}」上更改',
   changedOnAnotherDevice: '在另一台设备上更改',
+  oppositePreferenceFromDevice: '因为「{device}」传来了相反的偏好',
+  oppositePreferenceNewer: '因为相反的偏好较新',
   importedSource: '导入',
   refusedBecause: '已拒绝：{reason}',
   rejectionsIntro: '程序拒绝保存的候选记忆及原因。被拒绝的文字从不保留。',

@@ -12,6 +12,7 @@ type Entry = {
   before?: { text: string };
   after?: { text: string };
   device?: string;
+  cause?: 'opposite_preference';
 };
 
 /** Every change of one memory: when, what happened, from which conversation, the text before/after, and the user's words it rests on. */

@@ -15,4 +15,14 @@ describe('where a memory history entry came from', () => {
     expect(historySource(en, { conversationId: 'c1' }, [{ id: 'c1', title: 'Peaches' }])).toBe('Peaches');
     expect(historySource(en, { conversationId: 'memory-inspector' }, [])).toBe(en.addedByYou);
   });
+
+  it('given a preference sync suppressed because its opposite from "Phone" is newer, then it says so, in Chinese too; unnamed, only why', () => {
+    const entry = { conversationId: 'sync', device: 'Phone', cause: 'opposite_preference' as const };
+    expect(historySource(en, entry, [])).toBe('because the opposite preference arrived from Phone');
+    expect(historySource(zh, entry, [])).toBe('因为「Phone」传来了相反的偏好');
+    expect(historySource(en, { conversationId: 'sync', cause: 'opposite_preference' }, [])).toBe(
+      'because the opposite preference is newer',
+    );
+    expect(historySource(zh, { conversationId: 'sync', cause: 'opposite_preference' }, [])).toBe('因为相反的偏好较新');
+  });
 });

@@ -100,6 +100,16 @@ describe('Settings → Sync', () => {
     expect(text(render(<SyncChip />, { state: 'error', error: { code: 'sync_space_moved' } }, 'zh'))).toContain('同步空间已迁移');
   });
 
+  it('given a key change left unfinished by a closed tab and the relay offline, then it says why, in both languages, with no pairing code', () => {
+    const { pairingCode: _, devices: __, ...space } = running;
+    const pending: SyncStatus = { ...space, state: 'offline', error: { code: 'sync_rotation_pending' } };
+    const shown = text(render(<SyncSection />, pending));
+    expect(shown).toContain('Offline: changes wait for the relay: key change not finished — your other devices must first be told');
+    expect(shown).not.toContain('Pairing code');
+    expect(shown).toContain('Sync now');
+    expect(text(render(<SyncChip />, pending, 'zh'))).toContain('密钥更换尚未完成');
+  });
+
   it('given a paused space, then it offers Resume sync instead of pause and sync now', () => {
     const shown = text(render(<SyncSection />, { ...running, state: 'paused' }));
     expect(shown).toContain('Resume sync');

@@ -60,6 +60,8 @@ export interface MemoryHistoryEntry {
   after?: UserMemory;
   /** The device whose change sync applied here, by its name in the space's Devices list. */
   device?: string;
+  /** Why sync changed it here: `opposite_preference`, suppressed because the opposite preference (from `device`) is newer. */
+  cause?: 'opposite_preference';
 }
 
 /** One candidate the gates refused, as the rejection log shows it. */

@@ -15,6 +15,7 @@ export const toHistoryEntry = (row: HistoryRow): MemoryHistoryEntry => ({
   ...(row.before !== undefined ? { before: row.before } : {}),
   ...(row.after !== undefined ? { after: row.after } : {}),
   ...(row.device !== undefined ? { device: row.device } : {}),
+  ...(row.cause !== undefined ? { cause: row.cause } : {}),
 });
 
 export const toRejectionEntry = (row: RejectionRow): RejectionEntry => ({

@@ -34,7 +34,10 @@ export interface SyncStatus {
   waiting?: number;
   /** The devices of the space (after the first sync). */
   devices?: SyncDevice[];
-  /** Why sync stopped, when `state` is `error`. */
+  /**
+   * Why sync stopped, when `state` is `error`; with another state, what waits: `sync_rotation_pending`, a
+   * key change that must still tell the old rooms through the relay before the new space starts.
+   */
   error?: WorkerError;
 }
 

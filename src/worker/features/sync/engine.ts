@@ -128,7 +128,8 @@ export function startEngine(space: EngineSpace, deps: EngineDeps) {
   meta.observe(onMeta);
 
   async function begin() {
-    if (space.role === 'create') await writeSpaceMarker(ctx, docs.memory, deps.now());
+    // A resumed space whose rooms hold no marker at all was created (or rotated to) by a tab closed before it went out.
+    if (space.role === 'create' || (space.role === 'resume' && !meta.has('space'))) await writeSpaceMarker(ctx, docs.memory, deps.now());
     else if (space.role === 'join' && !(await waitForSpace())) {
       fail('sync_space_not_found');
       return;

@@ -35,3 +35,28 @@ export async function putIncomingMemory(
     });
   });
 }
+
+/**
+ * Suppresses an active memory whose opposite preference is newer (see preferenceRepairs), with the history
+ * entry that says so and names the device the opposite came from (null: this one, or a device not named
+ * here yet), together. Nothing happens to a memory that is not here or already suppressed, so a repair
+ * seen again before its change has gone out writes no second entry.
+ */
+export async function suppressForOpposite(db: MemoryDb, stableKey: string, at: string, device: string | null): Promise<void> {
+  await db.transaction('rw', db.memories, db.history, async () => {
+    const before = await db.memories.get(stableKey);
+    if (before?.status !== 'active') return;
+    const after: UserMemory = { ...before, status: 'suppressed', suppressedAt: at, updatedAt: at };
+    await db.memories.put(after);
+    await db.history.add({
+      stableKey,
+      outcome: 'suppressed',
+      at,
+      conversationId: SYNC_HISTORY_CONVERSATION,
+      cause: 'opposite_preference',
+      ...(device ? { device } : {}),
+      before,
+      after,
+    });
+  });
+}

@@ -258,36 +258,27 @@ describe('the sync mirror between two devices', () => {
   });
 });
 
+/** A and B linked, B naming A "Work laptop" from the Devices list in the memory document (as the engine does). */
+async function namedPair(): Promise<{ a: Device; b: Device }> {
+  const ctx = await slotContext();
+  const list = (doc: Y.Doc, slot: string, name: string) =>
+    createDeviceList({ ctx, doc, slot, name, now: () => Date.now(), onDevices: () => undefined, onRemoved: () => undefined });
+  const docOfA = new Y.Doc();
+  await list(docOfA, 'AAAAAAAAAAA', 'Work laptop').touch(true);
+  const docOfB = new Y.Doc();
+  Y.applyUpdate(docOfB, Y.encodeStateAsUpdate(docOfA), 'remote');
+  const listOfB = list(docOfB, 'BBBBBBBBBBB', 'Phone');
+  const a = await device('AAAAAAAAAAA');
+  const b = await device('BBBBBBBBBBB', undefined, undefined, (slot) => listOfB.nameOf(slot));
+  link(a, b);
+  // The devices' names travel in the memory document: A's list entry is already in B's copy.
+  Y.applyUpdate(b.docs.memory, Y.encodeStateAsUpdate(docOfB), 'remote');
+  return { a, b };
+}
+
 describe('memory history of changes from another device', () => {
   it('given A listed as "Work laptop", when A adds, edits and suppresses a memory, then B’s history names A for each, and a delete for good takes it', async () => {
-    const ctx = await slotContext();
-    const docsOfA = { memory: new Y.Doc(), chat: new Y.Doc() };
-    const listOfA = createDeviceList({
-      ctx,
-      doc: docsOfA.memory,
-      slot: 'AAAAAAAAAAA',
-      name: 'Work laptop',
-      now: () => Date.now(),
-      onDevices: () => undefined,
-      onRemoved: () => undefined,
-    });
-    await listOfA.touch(true);
-    const docsOfB = { memory: new Y.Doc(), chat: new Y.Doc() };
-    Y.applyUpdate(docsOfB.memory, Y.encodeStateAsUpdate(docsOfA.memory), 'remote');
-    const listOfB = createDeviceList({
-      ctx,
-      doc: docsOfB.memory,
-      slot: 'BBBBBBBBBBB',
-      name: 'Phone',
-      now: () => Date.now(),
-      onDevices: () => undefined,
-      onRemoved: () => undefined,
-    });
-    const a = await device('AAAAAAAAAAA');
-    const b = await device('BBBBBBBBBBB', undefined, undefined, (slot) => listOfB.nameOf(slot));
-    link(a, b);
-    // The devices' names travel in the memory document: A's list entry is already in B's copy.
-    Y.applyUpdate(b.docs.memory, Y.encodeStateAsUpdate(docsOfB.memory), 'remote');
+    const { a, b } = await namedPair();
 
     await a.memoryDb.memories.put(peach());
     await a.mirror.sendChanges();
@@ -312,6 +303,30 @@ describe('memory history of changes from another device', () => {
     await a.mirror.sendChanges();
     await settle(a, b);
     expect(await b.memoryDb.history.count()).toBe(0);
+  });
+
+  it('given B likes peaches, when A says it avoids them later, then B suppresses its preference with a history entry naming A as the reason', async () => {
+    const { a, b } = await namedPair();
+    const prefer = memoryFrom(rawCandidate({ text: '用户喜欢吃桃子。', polarity: 'prefer' }), '2026-11-01T00:00:00.000Z');
+    const avoid = memoryFrom(rawCandidate({ text: '用户不喜欢吃桃子。', polarity: 'avoid' }), '2026-11-10T00:00:00.000Z');
+    await b.memoryDb.memories.put(prefer);
+    await b.mirror.scan();
+    await settle(a, b);
+    await a.memoryDb.memories.put(avoid);
+    await a.mirror.scan();
+    await settle(a, b);
+
+    expect(await b.memoryDb.memories.get(prefer.stableKey)).toMatchObject({ status: 'suppressed' });
+    expect(await b.memoryDb.memories.get(avoid.stableKey)).toMatchObject({ status: 'active' });
+    const history = await b.memoryDb.history.where('stableKey').equals(prefer.stableKey).toArray();
+    expect(history.map((h) => [h.outcome, h.cause, h.device, h.conversationId, h.before?.status, h.after?.status])).toEqual([
+      ['suppressed', 'opposite_preference', 'Work laptop', 'sync', 'active', 'suppressed'],
+    ]);
+    // The suppression goes out as B's own change: A has it too, and seeing it again adds nothing to B's history.
+    await b.mirror.scan();
+    await settle(a, b);
+    expect(await a.memoryDb.memories.get(prefer.stableKey)).toMatchObject({ status: 'suppressed' });
+    expect(await b.memoryDb.history.where('stableKey').equals(prefer.stableKey).count()).toBe(1);
   });
 });
 

@@ -6,13 +6,13 @@ import {
   memoryRowFromFold,
   memorySlotFromRow,
   memoryTombstoneSlot,
-  preferencesToSuppress,
+  preferenceRepairs,
   type FoldedMemory,
   type MemorySlot,
   type Rev,
   type SlotPayload,
 } from '../../../sync';
-import { putIncomingMemory } from './incomingHistory';
+import { putIncomingMemory, suppressForOpposite } from './incomingHistory';
 
 // The memory side of the mirror: memories go through the memory gates on the way in and keep a history
 // entry naming the device that changed them.
@@ -110,7 +110,10 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
     return true;
   }
 
-  /** A preference and its opposite both active after a merge: the one changed less recently is suppressed here, as a local change. */
+  /**
+   * A preference and its opposite both active after a merge: the one changed less recently is suppressed
+   * here, as a local change, with a history entry naming the device whose opposite won.
+   */
   async function repairPreferences() {
     const db = deps.memoryDb();
     if (!db) return;
@@ -120,8 +123,10 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
       if (fold.kind === 'present') folded.push(fold.memory);
     }
     const at = new Date(deps.now()).toISOString();
-    for (const key of preferencesToSuppress(folded))
-      await db.memories.update(key, { status: 'suppressed', suppressedAt: at, updatedAt: at });
+    for (const { stableKey, opposite } of preferenceRepairs(folded)) {
+      const by = latestChange(opposite)[2];
+      await suppressForOpposite(db, stableKey, at, by === slot ? null : ((await deps.deviceName?.(by)) ?? null));
+    }
   }
 
   /** The memories present here at the last scan or apply (kept between sessions by the known records). */

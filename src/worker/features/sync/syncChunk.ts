@@ -3,3 +3,4 @@
 export { deriveSpaceKeys, fromBase64Url, newDeviceSlot, SPACE_ID_BYTES, toBase64Url, type SpaceKeys } from '../../../sync';
 export { startEngine, type Engine, type EngineDeps } from './engine';
 export { previewSpace, type SpaceCounts } from './joinPreview';
+export { tellMoved, type MovedNotice } from './movedNotice';

@@ -11,6 +11,8 @@ import * as realChunk from './syncChunk';
 interface Started {
   role: string;
   relayUrl: string;
+  slot: string;
+  connected: boolean;
   report(status: Pick<SyncStatus, 'state' | 'error'>): void;
   stopped: boolean;
 }
@@ -21,10 +23,25 @@ function harness(hash = `${(hashes += 1)}`.padStart(16, '0'), locks: SyncControl
   const started: Started[] = [];
   const chunk = {
     ...realChunk,
+    // A rotation finishing here finds the old rooms told at once.
+    tellMoved: (() => ({ told: Promise.resolve(true), stop: () => undefined, retry: () => undefined })) as typeof realChunk.tellMoved,
     startEngine: ((space, deps) => {
-      const run: Started = { role: space.role, relayUrl: space.relayUrl, report: deps.onStatus, stopped: false };
+      const run: Started = {
+        role: space.role,
+        relayUrl: space.relayUrl,
+        slot: space.slot,
+        connected: false,
+        report: deps.onStatus,
+        stopped: false,
+      };
       started.push(run);
-      return { stop: () => void (run.stopped = true), idle: async () => undefined, refusedCount: () => 0 };
+      return {
+        stop: () => void (run.stopped = true),
+        idle: async () => undefined,
+        refusedCount: () => 0,
+        connected: () => run.connected,
+        markMoved: async () => undefined,
+      };
     }) as typeof realChunk.startEngine,
   };
   const control = createSyncControl({
@@ -99,12 +116,14 @@ describe('setting a sync space up', () => {
 });
 
 describe('one syncing tab per browser session', () => {
-  it('given two tabs of one session, when both run sync, then the second waits as other_tab and takes over when the first leaves', async () => {
+  /** Web Locks for tabs of one session: `close()` ends the holding tab (its lock is released, nothing else). */
+  function tabLocks() {
     const waiting: (() => Promise<unknown>)[] = [];
     let held = false;
+    let close = () => undefined as void;
     const take = async (cb: (lock: object | null) => unknown) => {
       held = true;
-      await cb({});
+      await Promise.race([cb({}), new Promise<void>((r) => (close = r))]);
       held = false;
       await waiting.shift()?.();
     };
@@ -115,17 +134,49 @@ describe('one syncing tab per browser session', () => {
       if (ifAvailable) return cb(null);
       waiting.push(() => take(cb));
     };
-    const locks = { request: request as unknown as LockManager['request'] };
-    const first = harness(undefined, locks);
+    return { locks: { request: request as unknown as LockManager['request'] }, close: () => close() };
+  }
+
+  async function twoTabs() {
+    const tabs = tabLocks();
+    const first = harness(undefined, tabs.locks);
     await first.control.create(spaceRequest);
-    const second = harness(first.hash, locks);
+    const second = harness(first.hash, tabs.locks);
     await second.control.resume();
     expect(first.control.status().state).toBe('connecting');
     expect(second.control.status().state).toBe('other_tab');
     expect(second.started).toEqual([]);
+    return { first, second, close: tabs.close };
+  }
 
-    await first.control.leave();
+  it('given two tabs of one session, when both run sync, then the second waits as other_tab and takes over when the first closes', async () => {
+    const { first, second, close } = await twoTabs();
+    close();
     await expect.poll(() => second.started.map((s) => s.role)).toEqual(['resume']);
-    expect(second.control.status().state).toBe('connecting');
+    expect(second.control.status()).toMatchObject({ state: 'connecting', pairingCode: first.control.status().pairingCode });
+  });
+
+  it('given the first tab leaves sync, when the second takes over, then it starts nothing: the space is gone', async () => {
+    const { first, second } = await twoTabs();
+    await first.control.leave();
+    await expect.poll(() => second.control.status().state).toBe('off');
+    expect(second.started).toEqual([]);
+  });
+
+  it('given the first tab rotated the keys, when either tab leads after, then only the new space runs, never the old one', async () => {
+    const { first, second, close } = await twoTabs();
+    const oldSlot = first.started[0]!.slot;
+    first.started[0]!.connected = true;
+    const rotated = await first.control.changePassphrase({ passphrase: 'winter harbour compass 7' });
+    const newCode = rotated.ok ? rotated.value.pairingCode : 'none';
+    const newSlot = (await openSyncDb(first.hash).space.get('space'))!.slot;
+    expect(newSlot).not.toBe(oldSlot);
+    // Stopping the old engine frees the lock: the waiting tab may take it; one tab runs the new space.
+    const live = () => [...first.started, ...second.started].filter((s) => !s.stopped).map((s) => s.slot);
+    await expect.poll(live).toEqual([newSlot]);
+    for (const tab of [first, second]) await expect.poll(() => tab.control.status().pairingCode).toBe(newCode);
+    close();
+    await expect.poll(live).toEqual([newSlot]);
+    expect(second.started.map((s) => s.slot)).not.toContain(oldSlot);
   });
 });

@@ -1,5 +1,14 @@
 import { err, ok, type Result } from '../../../shared';
-import { chatDbName, clearSyncLog, logSyncChanges, memoryDbName, openSyncDb, type StoredSyncSpace, type SyncDb } from '../../../storage';
+import {
+  chatDbName,
+  clearSyncLog,
+  logSyncChanges,
+  memoryDbName,
+  openSyncDb,
+  type PendingRotation,
+  type StoredSyncSpace,
+  type SyncDb,
+} from '../../../storage';
 import type { WorkerError } from '../../errors';
 import type { SyncDevice, SyncJoinPreview, SyncSpaceRequest, SyncStatus } from './contract';
 import { probeRelay, type RelayProbeError } from './relayProbe';
@@ -39,10 +48,17 @@ export function createSyncControl(deps: SyncControlDeps) {
   let status: SyncStatus = { state: 'off' };
   let devices: SyncDevice[] | undefined;
   let engine: Chunk.Engine | null = null;
-  let stopEngine = () => {
+  /** A rotation finishing: what tells the old rooms the space moved (no engine runs meanwhile). */
+  let notice: Chunk.MovedNotice | null = null;
+  /** Settles when the rotation finishing here has switched to its new space, or stopped (tests). */
+  let finishing: Promise<unknown> = Promise.resolve();
+  const stopRunning = () => {
     engine?.stop();
     engine = null;
+    notice?.stop();
+    notice = null;
   };
+  let stopEngine = stopRunning;
   let db: SyncDb | null = null;
   let dbHash: string | null = null;
 
@@ -62,9 +78,14 @@ export function createSyncControl(deps: SyncControlDeps) {
     return db;
   };
 
-  const shownOf = (stored: StoredSyncSpace) => ({
+  /** Whether the row stored now is still the space `was` (not rotated, paused or left since). */
+  const sameSpace = (now: StoredSyncSpace | undefined, was: StoredSyncSpace) =>
+    now?.spaceId === was.spaceId && now.rotation?.spaceId === was.rotation?.spaceId && !now.paused === !was.paused;
+
+  /** What the status shows of a space: during a rotation, no pairing code (the old one is dead, the new one not yet live). */
+  const shownOf = (stored: StoredSyncSpace): Pick<SyncStatus, 'relayUrl' | 'pairingCode' | 'deviceName' | 'error'> => ({
     relayUrl: stored.relayUrl,
-    pairingCode: stored.spaceId,
+    ...(stored.rotation ? { error: { code: 'sync_rotation_pending' } } : { pairingCode: stored.spaceId }),
     ...(stored.deviceName ? { deviceName: stored.deviceName } : {}),
   });
 
@@ -75,10 +96,9 @@ export function createSyncControl(deps: SyncControlDeps) {
   };
 
   function run(chunk: SyncChunk, stored: StoredSyncSpace, role: 'create' | 'join' | 'resume') {
-    stopEngine();
     logSyncChanges(sessionDbNames(), true);
     const shown = shownOf(stored);
-    const start = (): Chunk.Engine =>
+    const begin = (): Chunk.Engine =>
       chunk.startEngine(
         { relayUrl: stored.relayUrl, keys: stored.keys as Chunk.SpaceKeys, slot: stored.slot, role, deviceName: stored.deviceName ?? '' },
         {
@@ -100,10 +120,17 @@ export function createSyncControl(deps: SyncControlDeps) {
           },
         },
       );
+    led(stored, () => (engine = begin()));
+  }
+
+  /** Runs `begin` (an engine, or a rotation's last steps, for the space `stored`) once this tab leads its browser session. */
+  function led(stored: StoredSyncSpace, begin: () => void) {
+    stopEngine();
+    const shown = shownOf(stored);
     const locks = deps.locks === undefined ? (typeof navigator !== 'undefined' ? navigator.locks : undefined) : deps.locks;
     setStatus({ state: 'connecting', ...shown });
     if (!locks) {
-      engine = start();
+      begin();
       return;
     }
     // One tab per browser session writes this device's slot (two writers of one slot would drop changes);
@@ -113,21 +140,28 @@ export function createSyncControl(deps: SyncControlDeps) {
     let cancelled = false;
     stopEngine = () => {
       cancelled = true;
-      engine?.stop();
-      engine = null;
+      stopRunning();
       release();
     };
     const lockName = `mindkeep-sync-${deps.sessionHash() ?? ''}`;
     const lead = () => {
       if (cancelled) return undefined;
       setStatus({ state: 'connecting', ...shown });
-      engine = start();
+      begin();
       return released;
     };
     void locks.request(lockName, { ifAvailable: true }, (lock) => {
       if (lock) return lead();
       if (!cancelled) setStatus({ state: 'other_tab', ...shown });
-      void locks.request(lockName, lead);
+      // The tab that led may have changed the space meanwhile (rotated, paused, left): this one then starts
+      // what is stored now, never the space of its own start (whose rooms may say it moved).
+      void locks.request(lockName, async () => {
+        const now = await database()?.space.get('space');
+        if (cancelled) return undefined;
+        if (sameSpace(now, stored)) return lead();
+        void resume();
+        return undefined;
+      });
       return undefined;
     });
   }
@@ -182,6 +216,11 @@ export function createSyncControl(deps: SyncControlDeps) {
 
   /** The space's row, stored documents and known records: what only this space needs. */
   async function forget() {
+    const db = database();
+    if (db)
+      await db.transaction('rw', [db.space, db.updates, db.known], () =>
+        Promise.all([db.space.clear(), db.updates.clear(), db.known.clear()]),
+      );
     // Without a space nothing is logged, and what the logs held (keys of records changed or deleted) goes.
     logSyncChanges(sessionDbNames(), false);
     const engineDeps = deps.engineDeps();
@@ -189,11 +228,6 @@ export function createSyncControl(deps: SyncControlDeps) {
     await Promise.all([clearSyncLog(engineDeps.chatDb()), ...(memoryDb ? [clearSyncLog(memoryDb)] : [])]).catch((e: unknown) =>
       console.error('sync log not cleared', e),
     );
-    const db = database();
-    if (db)
-      await db.transaction('rw', [db.space, db.updates, db.known], () =>
-        Promise.all([db.space.clear(), db.updates.clear(), db.known.clear()]),
-      );
   }
 
   /**
@@ -208,26 +242,91 @@ export function createSyncControl(deps: SyncControlDeps) {
     if (!passphrase.ok) return passphrase;
     const found = await stored();
     if (!found.ok) return found;
+    const running = engine;
     // Offline or paused, the others could not be told: they would go on syncing in the old rooms unawares.
-    if (!engine?.connected()) return err({ code: 'sync_rotation_needs_relay' });
+    if (!running?.connected()) return err({ code: 'sync_rotation_needs_relay' });
     const chunk = await loadChunk();
     const spaceId = randomBytes(chunk.SPACE_ID_BYTES);
-    const keys = await deriveKeys(chunk, passphrase.value, spaceId);
-    await engine.markMoved();
-    stopEngine();
-    await forget();
-    const { paused: _, ...space } = found.value.space;
-    const saved = await save(found.value.store, {
-      ...space,
+    const next: PendingRotation = {
       spaceId: chunk.toBase64Url(spaceId),
       slot: chunk.newDeviceSlot(randomBytes),
-      keys,
+      keys: await deriveKeys(chunk, passphrase.value, spaceId),
       joinedAt: new Date().toISOString(),
-    });
-    if (!saved.ok) return saved;
+    };
+    // Kept before the marker: a tab closed from here on finishes the rotation at its next start (resume).
+    const pending = await save(found.value.store, { ...found.value.space, rotation: next });
+    if (!pending.ok) return pending;
+    await running.markMoved();
+    stopEngine();
+    const switched = await switchSpace(found.value.store, next);
+    if (!switched.ok) return switched;
     devices = undefined;
-    run(chunk, saved.value, 'create');
+    run(chunk, switched.value, 'create');
     return ok(status);
+  }
+
+  /**
+   * The end of a rotation, in one transaction: the old space's row, stored documents and known records
+   * give way to the new space. Another tab that finished it first leaves the row as that tab wrote it.
+   */
+  async function switchSpace(store: SyncDb, next: PendingRotation): Promise<Result<StoredSyncSpace, WorkerError>> {
+    try {
+      const now = await store.transaction('rw', [store.space, store.updates, store.known], async () => {
+        const current = await store.space.get('space');
+        if (current?.rotation?.spaceId !== next.spaceId) return current;
+        const { paused: _, rotation: __, ...space } = current;
+        const moved: StoredSyncSpace = { ...space, ...next };
+        await Promise.all([store.updates.clear(), store.known.clear(), store.space.put(moved)]);
+        return moved;
+      });
+      return now ? ok(now) : err({ code: 'sync_not_set_up' });
+    } catch (e) {
+      return err({ code: 'storage_unavailable', values: { detail: e instanceof Error ? e.name : 'unknown' } });
+    }
+  }
+
+  /**
+   * A rotation a closed tab left unfinished (its new space kept in the row): the old rooms are told the
+   * space moved, if the relay does not hold the marker yet (the status says so while it cannot be reached),
+   * then this device switches to the new space and uploads everything, as the rotation would have. The old
+   * space's engine never starts, so this device never reads its own marker as "space moved".
+   */
+  function finishRotation(chunk: SyncChunk, space: StoredSyncSpace & { rotation: PendingRotation }) {
+    const shown = shownOf(space);
+    led(space, () => {
+      const { WebSocket: Socket, now } = deps.engineDeps();
+      const current = chunk.tellMoved(
+        { relayUrl: space.relayUrl, keys: space.keys as Chunk.SpaceKeys },
+        { subtle, randomBytes, now, ...(Socket ? { WebSocket: Socket } : {}), onState: (state) => setStatus({ state, ...shown }) },
+      );
+      notice = current;
+      finishing = current.told.then(async (told) => {
+        if (!told || notice !== current) return;
+        notice = null;
+        const db = database();
+        const switched = db ? await switchSpace(db, space.rotation) : err({ code: 'bad_session' as const });
+        if (!switched.ok) return setStatus({ state: 'error', error: switched.error });
+        devices = undefined;
+        start(chunk, switched.value, 'create');
+      });
+    });
+  }
+
+  /** Starts a stored space: its engine, or first the end of its unfinished rotation. */
+  function start(chunk: SyncChunk, space: StoredSyncSpace, role: 'create' | 'resume') {
+    if (space.rotation) finishRotation(chunk, { ...space, rotation: space.rotation });
+    else run(chunk, space, role);
+  }
+
+  /** After a browser session opens (or the stored space changed under a waiting tab): picks its space back up, if it has one. */
+  async function resume(): Promise<void> {
+    stopEngine();
+    devices = undefined;
+    const space = await database()?.space.get('space');
+    logSyncChanges(sessionDbNames(), space !== undefined);
+    if (!space) return setStatus({ state: 'off' });
+    if (space.paused) return setStatus({ state: 'paused', ...shownOf(space) });
+    start(await loadChunk(), space, 'resume');
   }
 
   async function stored(): Promise<Result<{ store: SyncDb; space: StoredSyncSpace }, WorkerError>> {
@@ -272,15 +371,7 @@ export function createSyncControl(deps: SyncControlDeps) {
       return ok({ space, here });
     },
     /** After a browser session opens: picks its space back up, if it has one. */
-    async resume(): Promise<void> {
-      stopEngine();
-      devices = undefined;
-      const space = await database()?.space.get('space');
-      if (!space) return setStatus({ state: 'off' });
-      logSyncChanges(sessionDbNames(), true);
-      if (space.paused) return setStatus({ state: 'paused', ...shownOf(space) });
-      run(await loadChunk(), space, 'resume');
-    },
+    resume,
     async pause(): Promise<Result<SyncStatus, WorkerError>> {
       const found = await stored();
       if (!found.ok) return found;
@@ -296,12 +387,13 @@ export function createSyncControl(deps: SyncControlDeps) {
       const { paused: _, ...space } = found.value.space;
       const saved = await save(found.value.store, space);
       if (!saved.ok) return saved;
-      run(await loadChunk(), saved.value, 'resume');
+      start(await loadChunk(), saved.value, 'resume');
       return ok(status);
     },
     syncNow(): Result<SyncStatus, WorkerError> {
       if (status.state === 'off' || status.state === 'paused') return err({ code: 'sync_not_set_up' });
       engine?.syncNow();
+      notice?.retry();
       return ok(status);
     },
     /** Takes another device out of the space: the keys rotate under a new passphrase, and it is left behind. */
@@ -322,7 +414,10 @@ export function createSyncControl(deps: SyncControlDeps) {
       return ok(status);
     },
     /** Tests: settles when the running engine has nothing queued. */
-    idle: async () => engine?.idle(),
+    idle: async () => {
+      await finishing;
+      await engine?.idle();
+    },
   };
 }
 

@@ -24,6 +24,51 @@ interface Started {
 
 let hashes = 500;
 
+/**
+ * The relay as rotations see it: which rooms hold the moved marker, and whether it answers. A stand-in
+ * engine's marker lands here; a stand-in notice (a rotation finishing after a reload) writes it only where
+ * it is missing, and waits while the relay is offline.
+ */
+function fakeRelay() {
+  const waiting = new Set<() => void>();
+  const relay = {
+    online: true,
+    held: new Set<string>(),
+    /** Rooms a finishing rotation wrote the marker into (it was not held yet). */
+    written: [] as string[],
+    notices: 0,
+    goOnline() {
+      relay.online = true;
+      for (const w of [...waiting]) w();
+    },
+    tellMoved: ((space, deps) => {
+      relay.notices += 1;
+      let stopped = false;
+      let settle!: (told: boolean) => void;
+      const told = new Promise<boolean>((r) => (settle = r));
+      const attempt = () => {
+        if (stopped) return;
+        if (!relay.online) return deps.onState('offline');
+        waiting.delete(attempt);
+        if (!relay.held.has(space.keys.rooms.memory)) relay.written.push(space.keys.rooms.memory);
+        relay.held.add(space.keys.rooms.memory);
+        settle(true);
+      };
+      waiting.add(attempt);
+      queueMicrotask(attempt);
+      return {
+        told,
+        stop: () => void ((stopped = true), waiting.delete(attempt), settle(false)),
+        retry: attempt,
+      };
+    }) as typeof realChunk.tellMoved,
+  };
+  return relay;
+}
+
+/** How a stand-in engine's markMoved ends: it returns, or the tab closes before (`closed`) or after (`closedAfter`) the marker is held. */
+type MarkMoved = 'returns' | 'closed' | 'closedAfter';
+
 function harness(
   options: {
     hash?: string;
@@ -31,14 +76,19 @@ function harness(
     conversations?: number;
     spaceCounts?: realChunk.SpaceCounts | null;
     connected?: boolean;
+    relay?: ReturnType<typeof fakeRelay>;
+    markMoved?: MarkMoved;
   } = {},
 ) {
+  const relay = options.relay ?? fakeRelay();
+  const statuses: SyncStatus[] = [];
   const hash = options.hash ?? `${(hashes += 1)}`.padStart(16, '0');
   const started: Started[] = [];
   const probed: string[] = [];
   const chunk = {
     ...realChunk,
     previewSpace: async () => options.spaceCounts ?? null,
+    tellMoved: relay.tellMoved,
     startEngine: ((space, deps) => {
       const run: Started = {
         role: space.role,
@@ -58,7 +108,12 @@ function harness(
         refusedCount: () => 0,
         syncNow: () => void (run.syncNowCalls += 1),
         connected: () => options.connected ?? true,
-        markMoved: async () => void run.log.push('moved'),
+        markMoved: async () => {
+          if (options.markMoved === 'closed') return new Promise<never>(() => undefined);
+          run.log.push('moved');
+          relay.held.add(space.keys.rooms.memory);
+          if (options.markMoved === 'closedAfter') return new Promise<never>(() => undefined);
+        },
       };
     }) as typeof realChunk.startEngine,
   };
@@ -78,7 +133,8 @@ function harness(
     locks: null,
     probe: async (url) => (probed.push(url), ok({ elapsedMs: 12 })),
   });
-  return { control, started, hash, probed };
+  control.onStatus((s) => statuses.push(s));
+  return { control, started, hash, probed, relay, statuses };
 }
 
 const rotate = { passphrase: 'winter harbour compass 7' };
@@ -188,6 +244,96 @@ describe('rotating the keys (Change passphrase, Remove device)', () => {
     started[0]!.report({ state: 'error', error: { code: 'sync_space_moved' } });
     expect(control.status()).toMatchObject({ state: 'error', error: { code: 'sync_space_moved' } });
     await expect.poll(async () => (await openSyncDb(hash).space.count()) + (await openSyncDb(hash).updates.count())).toBe(0);
+  });
+});
+
+describe('a rotation interrupted by a closed tab', () => {
+  /** A space rotating on one tab that closes at `markMoved`; answers the old rooms and the new space it was moving to. */
+  async function interrupted(markMoved: MarkMoved, relay = fakeRelay()) {
+    const first = harness({ relay, markMoved });
+    await first.control.create(spaceRequest);
+    const oldRoom = first.started[0]!.rooms.memory!;
+    const rotating = first.control.changePassphrase(rotate);
+    if (markMoved === 'returns') await rotating;
+    else await expect.poll(async () => (await openSyncDb(first.hash).space.get('space'))?.rotation).toBeDefined();
+    await expect.poll(() => first.started[0]!.log.length).toBe(markMoved === 'closed' ? 0 : markMoved === 'closedAfter' ? 1 : 2);
+    const row = await openSyncDb(first.hash).space.get('space');
+    const next = row?.rotation ?? row!;
+    // The tab closes: a new worker for the same browser session picks the space back up.
+    const reloaded = harness({ hash: first.hash, relay });
+    await reloaded.control.resume();
+    await reloaded.control.idle();
+    return { relay, reloaded, oldRoom, next: { spaceId: next.spaceId, slot: next.slot } };
+  }
+
+  const cases: { markMoved: MarkMoved; when: string; written: boolean; notices: number; role: string }[] = [
+    { markMoved: 'closed', when: 'before the marker is held', written: true, notices: 1, role: 'create' },
+    {
+      markMoved: 'closedAfter',
+      when: 'after the marker is held, before the new space is saved',
+      written: false,
+      notices: 1,
+      role: 'create',
+    },
+    { markMoved: 'returns', when: 'after the new space is saved', written: false, notices: 0, role: 'resume' },
+  ];
+  for (const c of cases)
+    it(`given the tab closes ${c.when}, when the session starts again, then the old rooms hold the marker and the new space runs with its pairing code`, async () => {
+      const { relay, reloaded, oldRoom, next } = await interrupted(c.markMoved);
+      expect(relay.held.has(oldRoom)).toBe(true);
+      expect(relay.written).toEqual(c.written ? [oldRoom] : []);
+      expect(relay.notices).toBe(c.notices);
+      expect(reloaded.started.map((s) => [s.role, s.slot])).toEqual([[c.role, next.slot]]);
+      expect(reloaded.started[0]!.rooms.memory).not.toBe(oldRoom);
+      expect(reloaded.control.status()).toMatchObject({ state: 'connecting', pairingCode: next.spaceId, deviceName: 'Work laptop' });
+      expect(reloaded.control.status().error).toBeUndefined();
+      // Never its own marker read as "space moved": nothing here is forgotten.
+      expect(reloaded.statuses.filter((s) => s.state === 'error')).toEqual([]);
+      const row = await openSyncDb(reloaded.hash).space.get('space');
+      expect(row).toMatchObject({ spaceId: next.spaceId, slot: next.slot });
+      expect(row?.rotation).toBeUndefined();
+    });
+
+  it('given the relay is offline at the next start, then the rotation waits and says so, shows no pairing code, and finishes once the relay answers', async () => {
+    const relay = fakeRelay();
+    const first = harness({ relay, markMoved: 'closed' });
+    await first.control.create(spaceRequest);
+    void first.control.changePassphrase(rotate);
+    await expect.poll(async () => (await openSyncDb(first.hash).space.get('space'))?.rotation).toBeDefined();
+    const pending = (await openSyncDb(first.hash).space.get('space'))!.rotation!;
+
+    relay.online = false;
+    const reloaded = harness({ hash: first.hash, relay });
+    await reloaded.control.resume();
+    await expect.poll(() => reloaded.control.status().state).toBe('offline');
+    expect(reloaded.control.status()).toMatchObject({ error: { code: 'sync_rotation_pending' }, relayUrl: spaceRequest.relayUrl });
+    expect(reloaded.control.status().pairingCode).toBeUndefined();
+    expect(reloaded.started).toEqual([]);
+    // Another rotation cannot start meanwhile: nothing runs that could tell the old rooms.
+    expect(await reloaded.control.changePassphrase(rotate)).toMatchObject({ ok: false, error: { code: 'sync_rotation_needs_relay' } });
+
+    relay.goOnline();
+    await reloaded.control.idle();
+    expect(relay.written).toEqual([first.started[0]!.rooms.memory]);
+    expect(reloaded.control.status()).toMatchObject({ state: 'connecting', pairingCode: pending.spaceId });
+    expect(reloaded.started.map((s) => s.slot)).toEqual([pending.slot]);
+  });
+
+  it('given a rotation waiting for the relay, when the user leaves sync, then it stops and nothing is left to finish', async () => {
+    const relay = fakeRelay();
+    relay.online = false;
+    const first = harness({ relay, markMoved: 'closed' });
+    await first.control.create(spaceRequest);
+    void first.control.changePassphrase(rotate);
+    await expect.poll(async () => (await openSyncDb(first.hash).space.get('space'))?.rotation).toBeDefined();
+    const reloaded = harness({ hash: first.hash, relay });
+    await reloaded.control.resume();
+    await reloaded.control.leave();
+    relay.goOnline();
+    await reloaded.control.idle();
+    expect(relay.written).toEqual([]);
+    expect(reloaded.started).toEqual([]);
+    expect(await openSyncDb(first.hash).space.count()).toBe(0);
   });
 });
 
