@@ -5,8 +5,8 @@ import { selectFusedFromIndex } from './fusedSelection';
 import { buildRecallIndex } from '../recallIndex';
 
 // The paraphrase table (__fixtures__/paraphraseTable.ts) run with two embedders of different
-// dimension and cosine scale, and the false-injection bound under the five synthetic geometries the
-// meaning bench prints (its paraphrase recall per geometry is judged there).
+// dimension and cosine scale, and the paraphrase recall and false-injection bounds under the five
+// synthetic geometries the meaning bench prints.
 
 describe('paraphrase table: rules + meaning, two embedders', () => {
   it('has at least 60 queries in Chinese and English over at least 30 memories', () => {
@@ -47,6 +47,15 @@ describe('paraphrase table: rules + meaning, two embedders', () => {
       const { outcomes, falseInjectionRate } = runParaphraseTable(embedder);
       const wrong = outcomes.filter((o) => o.falseInjections > 0).map((o) => `${o.query} → [${o.got.join(', ')}]`);
       expect({ atMost2Percent: falseInjectionRate <= 0.02, wrong }).toEqual({ atMost2Percent: true, wrong: expect.any(Array) });
+    },
+  );
+
+  it.each([...syntheticEmbedders(), sparseEmbedder(), anisotropicEmbedder()])(
+    'Given the $name embedder (the same calibration), then at least 90 % of the rewordings the rules cannot see recall their memory',
+    (embedder) => {
+      const { outcomes, paraphraseRecall } = runParaphraseTable(embedder);
+      const missed = outcomes.filter((o) => !o.recalledAll).map((o) => `${o.query} → [${o.got.join(', ')}]`);
+      expect({ atLeast90Percent: paraphraseRecall >= 0.9, missed }).toEqual({ atLeast90Percent: true, missed: expect.any(Array) });
     },
   );
 
