@@ -241,21 +241,25 @@ export function createMirror(deps: MirrorDeps) {
   async function applyTouched(touched: Touched) {
     /** Conversations whose thread and task run are applied last: after their conversation, messages and order. */
     const wholeIds = new Set<string>();
+    const memoryKeys: string[] = [];
     const conversationIds: string[] = [];
     const messageIds: string[] = [];
-    let memoriesChanged = false;
     for (const { t, k } of touched.values()) {
-      if (t === 'memory') memoriesChanged = (await memories.apply(k)) || memoriesChanged;
+      if (t === 'memory') memoryKeys.push(k);
       else if (t === 'conversation') {
         conversationIds.push(k);
         wholeIds.add(k);
       } else if (t === 'message') messageIds.push(k);
       else wholeIds.add(k);
     }
-    if (memoriesChanged) await memories.repairPreferences();
+    if (await memories.applyAll(memoryKeys)) await memories.repairPreferences();
+    if (conversationIds.length === 0 && messageIds.length === 0 && wholeIds.size === 0) return;
+    const order = messageIds.length > 0 ? await chats.orderItems() : [];
+    // Each step writes in its own transaction marked incoming, not all in one: Dexie keeps a transaction
+    // only across awaits of its own promises, and a step that returns early (nothing to write) would drop it.
     await chats.applyConversations(conversationIds);
     const reorderIds = await chats.applyMessages(messageIds);
-    await chats.reorder(reorderIds);
+    await chats.reorder(reorderIds, order);
     for (const id of new Set([...wholeIds, ...reorderIds])) {
       await wholes.applyThread(id);
       await wholes.applyTaskRun(id);
@@ -293,7 +297,7 @@ export function createMirror(deps: MirrorDeps) {
         const opened = await openOrderItem(ctx, sealed);
         if (opened.ok) ids.add(opened.value.c);
       }
-      await chats.reorder(ids);
+      await chats.reorder(ids, await chats.orderItems());
     });
   };
   order.observe(onOrder);

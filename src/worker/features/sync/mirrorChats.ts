@@ -243,11 +243,10 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
     return out;
   }
 
-  /** seq is this device's: each message's rank in its conversation, from the shared order array. */
-  async function reorder(conversationIds: ReadonlySet<string>) {
+  /** seq is this device's: each message's rank in its conversation, from the shared order array (`orderItems`). */
+  async function reorder(conversationIds: ReadonlySet<string>, order: readonly OrderItem[]) {
     if (conversationIds.size === 0) return;
     const db = deps.chatDb();
-    const order = await orderItems();
     for (const conversationId of conversationIds) {
       const messages: Message[] = await db.messages.where('conversationId').equals(conversationId).toArray();
       const ordered = orderMessages(order, messages).get(conversationId) ?? [];
@@ -262,6 +261,7 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
     send,
     applyConversations,
     applyMessages,
+    orderItems,
     reorder,
     knownConversations: () => knownConversations,
     knownMessages: () => knownMessages,

@@ -80,34 +80,51 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
     await deps.pushAll(outgoing);
   }
 
-  /** Writes the fold of one memory here; true when it is present (so preferences may need repair). */
-  async function apply(stableKey: string): Promise<boolean> {
+  /**
+   * Writes the fold of these memories here, in one transaction marked incoming (what another device
+   * changed is not this device's news); true when one is present (so preferences may need repair). The
+   * names of the devices behind the changes are read first: the transaction may wait only on the database.
+   */
+  async function applyAll(keys: readonly string[]): Promise<boolean> {
     const db = deps.memoryDb();
-    if (!db) return false;
-    const fold = foldMemorySlots(deps.slotsOf<MemorySlot>('memory', stableKey));
-    const local = await db.memories.get(stableKey);
-    if (fold.kind === 'deleted') {
-      // Deleted for good means gone here too, with the history that holds copies of its text.
-      if (local)
-        await incomingTransaction(db, ['memories', 'history'], async () => {
-          await db.memories.delete(stableKey);
-          await db.history.where('stableKey').equals(stableKey).delete();
-        });
-      knownHere.delete(stableKey);
-      return false;
-    }
-    if (fold.kind !== 'present') return false;
-    const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
-    // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
-    if (!row.ok) return false;
-    if (!local || canonicalJson(local) !== canonicalJson(row.value)) {
+    if (!db || keys.length === 0) return false;
+    const folds = keys.map((key) => foldMemorySlots(deps.slotsOf<MemorySlot>('memory', key)));
+    const names = new Map<string, string | null>();
+    for (const fold of folds) {
+      if (fold.kind !== 'present') continue;
       const by = latestChange(fold.memory)[2];
-      // A change of this device's own (seen again after a restart) already has its entry from when it was made.
-      const device = by === slot ? undefined : ((await deps.deviceName?.(by)) ?? null);
-      await putIncomingMemory(db, local, row.value, device === undefined ? null : { device, at: new Date(deps.now()).toISOString() });
+      if (by !== slot && !names.has(by)) names.set(by, (await deps.deviceName?.(by)) ?? null);
     }
-    knownHere.add(stableKey);
-    return true;
+    let present = false;
+    await incomingTransaction(db, ['memories', 'history'], async () => {
+      const locals = await db.memories.bulkGet([...keys]);
+      for (const [i, key] of keys.entries()) {
+        const fold = folds[i]!;
+        const local = locals[i];
+        if (fold.kind === 'deleted') {
+          // Deleted for good means gone here too, with the history that holds copies of its text.
+          if (local) {
+            await db.memories.delete(key);
+            await db.history.where('stableKey').equals(key).delete();
+          }
+          knownHere.delete(key);
+          continue;
+        }
+        if (fold.kind !== 'present') continue;
+        const row = memoryRowFromFold(fold.memory, { namespace: deps.namespace(), secrets: deps.secrets(), ...(local ? { local } : {}) });
+        // Refused by a gate (a secret, sensitive data…): it stays out of this device, as an imported one would.
+        if (!row.ok) continue;
+        if (!local || canonicalJson(local) !== canonicalJson(row.value)) {
+          const by = latestChange(fold.memory)[2];
+          // A change of this device's own (seen again after a restart) already has its entry from when it was made.
+          const from = by === slot ? null : { device: names.get(by) ?? null, at: new Date(deps.now()).toISOString() };
+          await putIncomingMemory(db, local, row.value, from);
+        }
+        knownHere.add(key);
+        present = true;
+      }
+    });
+    return present;
   }
 
   /**
@@ -130,5 +147,5 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
   }
 
   /** The memories present here at the last scan or apply (kept between sessions by the known records). */
-  return { scan, send, apply, repairPreferences, known: () => knownHere };
+  return { scan, send, applyAll, repairPreferences, known: () => knownHere };
 }
