@@ -1,3 +1,4 @@
+import { canonicalize } from './canonical';
 import { entrySource } from './lexiconPatterns';
 import { LEXICONS, type Lexicon } from './lexicons';
 
@@ -46,6 +47,16 @@ const JAPANESE =
 const KOREAN =
   /\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
 
+// Russian: a house and a flat number written out ("дом 28, квартира 4", "д. 7, кв. 15", "д. 5 корп. 2 кв. 31"),
+// whatever the street is called; and a street whose type follows its name ("Невский проспект, дом 28",
+// "Ленинский пр-т 5"). Canonical, as the text is: Cyrillic look-alikes read as Latin.
+const RUSSIAN_HOUSE = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:дом|д\.)\s*\d{1,4}(?:\s?\p{Ll})?(?:\s*[,/]\s*\d{1,3})?(?:[,\s]+(?:корпус|корп\.|к\.|строение|стр\.)\s*\d{1,3})?[,\s]+(?:квартира|кв\.)\s*\d{1,4}|\p{Lu}\p{Ll}{2,}(?:ий|ый|ой|ая|ое)?\s+(?:проспект|пр-т|переулок|пер\.|бульвар|б-р|шоссе|проезд|набережная|наб\.|улица)\s*,?\s*(?:дом|д\.)\s*\d{1,4}`,
+  ),
+  'u',
+);
+
 // A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
 const NUMBER_POSTCODE_TOWN = /(?<![\p{L}\p{N}.,:/-])\d{1,3}\s?[a-z]?,\s+\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u;
@@ -65,6 +76,7 @@ export const hasLocalStreetAddress = (text: string): boolean =>
   NUMBER_POSTCODE_TOWN.test(text) ||
   EXACT_COORDINATES.test(text) ||
   JAPANESE.test(text) ||
+  RUSSIAN_HOUSE.test(text) ||
   KOREAN.test(text) ||
   hasHouseNumberAfter(TYPE_FIRST, text) ||
   hasHouseNumberAfter(GERMAN, text);
