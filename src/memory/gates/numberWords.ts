@@ -135,11 +135,18 @@ const alternation = (readings: readonly string[]): string => `(?:${[...readings]
 const KATAKANA_READING = alternation(Object.keys(KANA_DIGITS));
 const HIRAGANA_READING = alternation(Object.keys(KANA_READINGS).filter((k) => !(k in KANA_DIGITS)));
 // A run stands apart from other words of its own script: katakana readings may touch a particle in hiragana
-// ("携帯はゼロキュー…"), hiragana ones only other scripts.
-const kanaRun = (reading: string, script: string) =>
-  new RegExp(String.raw`(?<!${script})${reading}(?:[、,\s・.-]*${reading}){6,}(?!${script})`, 'gu');
-const KATAKANA_RUN = kanaRun(KATAKANA_READING, String.raw`[\p{Script=Katakana}ー]`);
-const HIRAGANA_RUN = kanaRun(HIRAGANA_READING, String.raw`[\p{Script=Hiragana}ー]`);
+// ("携帯はゼロキュー…"); hiragana ones a single particle after a word of another script ("携帯はれいきゅう…")
+// and a copula or particle after them ("…はちです").
+const KATAKANA = String.raw`[\p{Script=Katakana}ー]`;
+const NOT_HIRAGANA = String.raw`[^\p{Script=Hiragana}ー]`;
+const kanaRun = (reading: string, before: string, after: string) =>
+  new RegExp(String.raw`${before}${reading}(?:[、,\s・.-]*${reading}){6,}${after}`, 'gu');
+const KATAKANA_RUN = kanaRun(KATAKANA_READING, `(?<!${KATAKANA})`, `(?!${KATAKANA})`);
+const HIRAGANA_RUN = kanaRun(
+  HIRAGANA_READING,
+  String.raw`(?<=^|${NOT_HIRAGANA}|${NOT_HIRAGANA}[はがをのも])`,
+  String.raw`(?=$|${NOT_HIRAGANA}|(?:です|だ|で|に|を|へ|まで)(?:$|${NOT_HIRAGANA}))`,
+);
 const KANA_ONE = new RegExp(alternation(Object.keys(KANA_READINGS)), 'gu');
 const readKana = (run: string): string => run.replace(KANA_ONE, (r) => KANA_READINGS[r] ?? r).replace(/[、,\s・.-]+/g, '');
 

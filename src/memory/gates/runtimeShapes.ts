@@ -98,7 +98,27 @@ const NAMED_RAW_LOCAL = new RegExp(
 // pair or two ({"semi": false}); an API answer nests.
 const JSON_KEY = /["'][\w$@.-]{1,40}["']\s*:/g;
 const JSON_NESTED = /["'][\w$@.-]{1,40}["']\s*:\s*[[{]/;
-const isJsonObject = (text: string): boolean => text.includes('{') && JSON_NESTED.test(text) && (text.match(JSON_KEY)?.length ?? 0) >= 3;
+
+/** Each outermost `{…}` of the text (a scan surface repeats a field, so objects are judged one at a time). */
+function* outerObjects(text: string): Generator<string> {
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === '{') {
+      if (depth === 0) start = i;
+      depth += 1;
+    } else if (ch === '}' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) yield text.slice(start, i + 1);
+    } else if (ch === '\n') depth = 0;
+  }
+}
+const isJsonObject = (text: string): boolean => {
+  if (!text.includes('{')) return false;
+  for (const object of outerObjects(text)) if (JSON_NESTED.test(object) && (object.match(JSON_KEY)?.length ?? 0) >= 3) return true;
+  return false;
+};
 
 export function hasRuntimeShape(text: string): boolean {
   if (NAMED_RAW_LOCAL.test(text) || isJsonObject(text)) return true;

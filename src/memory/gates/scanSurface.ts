@@ -1,4 +1,4 @@
-import { canonicalize } from './canonical';
+import { canonicalize, spellsLongNumber } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
 import { hasWordWithValueField } from './lexiconGates';
@@ -69,6 +69,7 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
   if (
     surfaces.some(hasSensitivePersonalInfo) ||
     (joins !== '' && hasSensitivePersonalInfo(joins)) ||
+    fields.stored.some(spellsLongNumber) ||
     fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canonicalize(k)))) ||
     hasWordWithValueField(stored)
   )

@@ -38,10 +38,12 @@ const FROM_NOW = new RegExp(
       String.raw`\bdans\s+${COUNT}\s+(?:minutes?|heures?)\b`,
       String.raw`\b(?:dentro de|daqui a)\s+${COUNT}\s+(?:minutos?|horas?)\b`,
       String.raw`\b(?:tra|fra)\s+${COUNT}\s+(?:minuti|minuto|ore|ora)\b`,
-      String.raw`(?<![\p{L}])через\s+${COUNT}\s+(?:минут[уы]?|час(?:а|ов)?)(?![\p{L}])`,
+      String.raw`(?<![\p{L}])через\s+(?:${COUNT}\s+)?(?:минут[уы]?|час(?:а|ов)?|полчаса)(?![\p{L}])`,
       String.raw`\b(?:minutes?|hours?)\s+from\s+now\b|\bin\s+(?:a\s+few|a\s+couple\s+of)\s+(?:minutes|hours)\b`,
-      String.raw`(?:\d+|[一二三四五六七八九十两兩半几幾]+)\s*(?:分钟|分鐘|个小时|個小時|小时|小時|時間|分)\s*(?:以?后|以?後)`,
-      String.raw`(?:\d+|[\p{Script=Hangul}]{1,3})\s*(?:분|시간)\s*(?:후|뒤)`,
+      // In Chinese, Japanese and Korean "N minutes after" also follows an event ("沸騰してから3分後", "끓인 지 3분 후"):
+      // only a count right after the person or the topic marker counts from now ("ユーザーは30分後に", "用户两个小时后").
+      String.raw`(?:用户|用戶|使用者|他|她|は|が|、|，|^)\s*(?:\d+|[一二三四五六七八九十两兩半几幾]+)\s*(?:分钟|分鐘|个小时|個小時|小时|小時|時間|分)\s*(?:以?后|以?後)`,
+      String.raw`(?:[는은가이]|^)\s+(?:\d+|[\p{Script=Hangul}]{1,3})\s*(?:분|시간)\s*(?:후|뒤)`,
     ].join('|'),
   ),
   'iu',

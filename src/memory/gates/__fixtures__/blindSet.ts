@@ -24,16 +24,19 @@ export interface BlindCase {
 
 type Row = readonly [category: string, text: string, subject: string, tags?: readonly string[], facet?: string];
 
+/** One case; tags and facet only when given. */
+export const blindCase = (lang: BlindLanguage, expect: BlindExpect, [category, text, subject, tags, facet]: Row): BlindCase => ({
+  lang,
+  category,
+  expect,
+  text,
+  subject,
+  ...(tags ? { tags } : {}),
+  ...(facet === undefined ? {} : { facet }),
+});
+
 const rows = (lang: BlindLanguage, expect: BlindExpect, list: readonly Row[]): BlindCase[] =>
-  list.map(([category, text, subject, tags, facet]) => ({
-    lang,
-    category,
-    expect,
-    text,
-    subject,
-    ...(tags ? { tags } : {}),
-    ...(facet === undefined ? {} : { facet }),
-  }));
+  list.map((row) => blindCase(lang, expect, row));
 
 const de = [
   ...rows('de', 'refuse', [
