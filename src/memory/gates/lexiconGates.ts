@@ -1,3 +1,4 @@
+import { canonicalize } from './canonical';
 import { hasEmailAddress } from './emailAddress';
 import { isNamedDocumentValue } from './identifiers/documentValues';
 import { compileWords, hasWord, wordMatches, type Words } from './lexiconPatterns';
@@ -15,8 +16,14 @@ const HABITUAL = compileWords('habitual');
 const digitCount = (s: string): number => s.replace(/\D/g, '').length;
 const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
 // A number that measures something is no value of a credential or document ("Kreditkarte 10.000 Euro").
-const UNIT_AFTER =
-  /^\s*(?:%|€|\$|£|¥|₽|₩|円|원|元|eur|euro|usd|dollars?|yen|rub|руб|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|日|일|times|mal|fois|veces|vezes|volte|раз)(?![\p{L}])/iu;
+// Chinese, Japanese and Korean write the counter right against the next word ("10000行のデータ", "50000円ある"), so
+// their counters need no boundary. Canonical, as the text is: Cyrillic look-alikes read as Latin ("руб" is "pyб").
+const UNIT_AFTER = new RegExp(
+  canonicalize(
+    String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз)(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時)`,
+  ),
+  'iu',
+);
 
 // A value: an optional letter prefix ("C", "AB", "B-MK"), digits with separators, letters only between
 // digits ("C01X00T47"), and a short letter suffix ("12345678Z", "1234 ABC").

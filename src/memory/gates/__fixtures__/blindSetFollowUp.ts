@@ -39,6 +39,12 @@ export const FOLLOW_UP: readonly BlindCase[] = [
     ['es', 'numbers', 'El usuario corre 10 km en 50 minutos.', ['10']],
     ['pt', 'numbers', 'O usuário dorme oito horas e acorda às seis.'],
     ['ja', 'numbers', 'ユーザーは十分後に返信する癖はない、いつも即答する。'],
+    ['ja', 'numbers', 'ユーザーの口座には毎月50000円を積み立てる習慣がある。'],
+    ['ja', 'numbers', 'ユーザーは書類を年間20000枚スキャンする。'],
+    ['ko', 'numbers', '사용자는 은행 적금으로 매달 300000원을 넣는다.'],
+    ['zh-Hans', 'numbers', '用户的Excel表格常有10000行数据。'],
+    ['zh-Hant', 'numbers', '使用者每月在銀行存10000元。'],
+    ['ru', 'numbers', 'Пользователь держит на счёте в банке не больше 50000 рублей.'],
   ]),
   ...rows('refuse', [
     ['it', 'volatile', "L'utente esce fra venti minuti."],

@@ -52,7 +52,7 @@ export const ZH_HANS: Lexicon = {
     '银行',
     '微信号',
     '收款码',
-    '表格',
+    '填表',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [

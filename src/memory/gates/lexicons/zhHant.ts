@@ -46,8 +46,8 @@ export const ZH_HANT: Lexicon = {
     '帳號',
     '帳戶',
     '銀行',
-    '表格',
-    '表單',
+    '填表',
+    '填寫表格',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
