@@ -45,6 +45,8 @@ export const FOLLOW_UP: readonly BlindCase[] = [
     ['zh-Hans', 'numbers', '用户的Excel表格常有10000行数据。'],
     ['zh-Hant', 'numbers', '使用者每月在銀行存10000元。'],
     ['ru', 'numbers', 'Пользователь держит на счёте в банке не больше 50000 рублей.'],
+    ['es', 'numbers', 'El usuario corre 10, 5 o 3 km según el día.'],
+    ['ja', 'place', 'ユーザーは横浜市みなとみらいのカフェで働くのが好き。'],
   ]),
   ...rows('refuse', [
     ['it', 'volatile', "L'utente esce fra venti minuti."],
@@ -77,5 +79,8 @@ export const FOLLOW_UP: readonly BlindCase[] = [
     ['zh-Hant', 'address', '使用者住在皇后大道中99號18樓A室。'],
     ['ja', 'transcript', '2024/04/01(月)\n09:00\t佐藤\tおはよう\n09:01\t鈴木\tおはようございます'],
     ['it', 'runtime', 'UID   PID  PPID  CMD\nroot  1    0     /sbin/init'],
+    ['ja', 'address', 'ユーザーの住所:神奈川県横浜市西区みなとみらい2-3-1'],
+    ['es', 'address', 'Vive en Gran Vía 28, 5.º izquierda, Madrid.'],
+    ['pt', 'address', 'O utilizador mora na Avenida da Liberdade 110, 2.º dto., Lisboa.'],
   ]),
 ];
