@@ -168,12 +168,44 @@ export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
  * Chinese digit runs as ASCII digits, separator look-alikes unified, homoglyphs folded to Latin, line
  * breaks kept (gate 10 needs them). Same length or shorter than the input, and idempotent.
  */
+// Combining marks are dropped (decompose, strip, recompose), so "p̲a̲s̲s̲w̲o̲r̲d̲" or "pa̶ssword" read
+// plainly; Hangul recomposes, and CJK characters carry no marks.
+const plainForm = (s: string): string =>
+  stripIgnorable(stripIgnorable(s).normalize('NFKD')).replace(COMBINING_MARK, '').normalize('NFKC').replace(/\r\n?/g, '\n');
+const readWords = (s: string): string => readNumberWords(spelledDigits(readNumberGroups(s)));
+const longRuns = (s: string): string[] => s.match(/\d{7,}/g) ?? [];
+
+/**
+ * Whether the text spells out a number of seven digits or more in words of any language ("восемь девятьсот
+ * шестнадцать…", "seiscientos doce, trescientos…", "ゼロキューゼロ…"). Nobody writes a price, a year or an
+ * order number that way: spelled out, a long number is a phone number or an identifier said aloud.
+ */
+export function spellsLongNumber(s: string): boolean {
+  const digits = chineseDigits(asciiDigits(plainForm(s)));
+  const read = readWords(digits);
+  if (read === digits) return false;
+  const before = new Set(longRuns(digits));
+  return longRuns(read).some((run) => !before.has(run) && !isCounting(run));
+}
+
+/** Counting read as digits: "dix, vingt, trente, quarante…" (1020304050), "one two three … seven" (1234567). */
+function isCounting(run: string): boolean {
+  for (let first = 1; first <= 3; first += 1)
+    for (let second = 1; second <= 3; second += 1) {
+      const a = Number(run.slice(0, first));
+      const step = Number(run.slice(first, first + second)) - a;
+      if (step === 0 || run[0] === '0') continue;
+      let sequence = '';
+      for (let n = a; sequence.length < run.length && n >= 0; n += step) sequence += String(n);
+      if (sequence === run) return true;
+    }
+  return false;
+}
+
 export function canonicalize(s: string): string {
-  // Combining marks are dropped (decompose, strip, recompose), so "p̲a̲s̲s̲w̲o̲r̲d̲" or "pa̶ssword" read
-  // plainly; Hangul recomposes, and CJK characters carry no marks.
-  const plain = stripIgnorable(stripIgnorable(s).normalize('NFKD')).replace(COMBINING_MARK, '').normalize('NFKC').replace(/\r\n?/g, '\n');
+  const plain = plainForm(s);
   return foldConfusables(
-    readNumberWords(spelledDigits(readNumberGroups(chineseDigits(asciiDigits(plain)))))
+    readWords(chineseDigits(asciiDigits(plain)))
       .replace(DASHES, '-')
       .replace(DOTS, '.')
       .replace(SLASHES, '/'),

@@ -25,6 +25,9 @@ const HEADER_LINES = new RegExp(
   'g',
 );
 
+// LINE's text export: a date line, then "time<TAB>speaker<TAB>message" lines ("14:05\t陳明\t我晚點到").
+const TAB_MESSAGE = new RegExp(String.raw`(?:^|\n)[ \t]*${TIME}\t[^\t\n]{1,40}\t[^\n]*\S`, 'g');
+
 // Subtitles: an SRT or WebVTT cue timing line, or the WebVTT header.
 const SUBTITLE_CUE = /\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}\s*-->\s*\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}|(?:^|\n)WEBVTT\b/;
 
@@ -41,6 +44,7 @@ const QUOTED_REPLY = /(?:^|\n)[ \t]*>[ \t]?[^\n]+\n[ \t]*>[ \t]?[^\n]*\n+[ \t]*[
 export function isChatExport(text: string): boolean {
   if ((text.match(STAMPED_MESSAGE)?.length ?? 0) >= 2 || BRACKETED_MESSAGE.test(text)) return true;
   if ((text.match(HEADER_LINES)?.length ?? 0) >= 2) return true;
+  if ((text.match(TAB_MESSAGE)?.length ?? 0) >= 2) return true;
   if ((text.match(TIME_FIRST_MESSAGE)?.length ?? 0) >= 2 || (text.match(SPEAKER_THEN_TIME)?.length ?? 0) >= 2) return true;
   return SUBTITLE_CUE.test(text) || ATTRIBUTION.test(text) || FORWARDED.test(text) || QUOTED_REPLY.test(text);
 }

@@ -1,3 +1,4 @@
+import { canonicalize } from './canonical';
 import { hasEmailAddress } from './emailAddress';
 import { isNamedDocumentValue } from './identifiers/documentValues';
 import { compileWords, hasWord, wordMatches, type Words } from './lexiconPatterns';
@@ -15,14 +16,21 @@ const HABITUAL = compileWords('habitual');
 const digitCount = (s: string): number => s.replace(/\D/g, '').length;
 const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
 // A number that measures something is no value of a credential or document ("Kreditkarte 10.000 Euro").
-const UNIT_AFTER =
-  /^\s*(?:%|€|\$|£|¥|₽|₩|円|원|元|eur|euro|usd|dollars?|yen|rub|руб|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|日|일|times|mal|fois|veces|vezes|volte|раз)(?![\p{L}])/iu;
+// Chinese, Japanese and Korean write the counter right against the next word ("10000行のデータ", "50000円ある"), so
+// their counters need no boundary. Canonical, as the text is: Cyrillic look-alikes read as Latin ("руб" is "pyб").
+const UNIT_AFTER = new RegExp(
+  canonicalize(
+    String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз)(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時)`,
+  ),
+  'iu',
+);
 
 // A value: an optional letter prefix ("C", "AB", "B-MK"), digits with separators, letters only between
 // digits ("C01X00T47"), and a short letter suffix ("12345678Z", "1234 ABC").
 export const VALUE = String.raw`((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Z]{1,3}(?![A-Za-z]))?)`;
 /** A value soon after the word, with no sentence end between them. */
-const DIGIT_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；]{0,24}?${VALUE}`, 'u');
+// A dot right before the number is an abbreviation's ("Konto-Nr. 1234567890", "n. 12345"), not a sentence end.
+const DIGIT_VALUE = new RegExp(String.raw`^(?:[^\d\n.!?。！？;；]|\.(?=\s?\d)){0,24}?${VALUE}`, 'u');
 /** A value right after the word: separators, a colon or a copula only. */
 // (Canonical text: "это" reads "эto", "são" reads "sao".) Case-sensitive, so that a letter prefix is a
 // capital ("AB 123456", "C01X00T47") and "nel 2022" is not one.
@@ -43,10 +51,15 @@ const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 // The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
 // Haustier: Struppi", "Anwendungspasswort für Outlook: abcd efgh"), or a copula and a value with a digit
 // ("Kennwort für das Firmenkonto ist Hafenblick!2023", "Alarmcode der Wohnung ist 1966").
-const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,40}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
+const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,56}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
 // A dash stands for the copula where a language leaves it out ("пароль от почты — медведь2020").
+// The description may be long ("mot de passe de la box internet de l'utilisateur est …"): up to 56 characters.
 const FAR_COPULA_DIGITS =
-  /^[^\n.!?。！？;；:：]{1,40}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
+  /^[^\n.!?。！？;；:：]{1,56}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
+// A copula or a dash, then a value in quotes, letters only ("кодовое слово для банка — «Барсик»",
+// "the security answer is "Fluffy""): quotes set a value apart from a description.
+const FAR_COPULA_QUOTED =
+  /^[^\n.!?。！？;；:：]{0,56}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["«“„「'](?!\s)[^"»”“」'\n]{2,40}["»”“」']/iu;
 
 function isCredentialValue(after: string): boolean {
   const digits = DIGIT_VALUE.exec(after);
@@ -60,12 +73,17 @@ function isCredentialValue(after: string): boolean {
   if (copula && !NOT_A_VALUE.test(copula[1] ?? '')) return true;
   const far = FAR_COLON_VALUE.exec(after);
   if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
+  const quoted = FAR_COPULA_QUOTED.exec(after);
+  if (quoted && !NOT_A_VALUE.test(quoted[0].replace(/^.*["«“„「']|["»”“」']$/gu, ''))) return true;
   return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after);
 }
 
+/** How far after a credential word its value may stand: a long description of whose it is comes first. */
+const CREDENTIAL_WINDOW = 80;
+
 /** Gate 9: a credential word of any language with its value. */
 export const hasCredentialWithValue = (text: string): boolean => {
-  for (const { after } of wordMatches(CREDENTIAL, text)) if (isCredentialValue(after)) return true;
+  for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW)) if (isCredentialValue(after)) return true;
   return false;
 };
 
@@ -73,7 +91,14 @@ export const hasCredentialWithValue = (text: string): boolean => {
  * An identifier's value: five or more digits ("PLZ 10115", "Steuer-ID 86095742719"), or three or more
  * mixed with letters ("C01X00T47", "B-MK 1234"); not a year, a price or a count.
  */
+// A handle stands for an account as a number does: "Venmo @jake-miller-84", "Cash App $JakeM", "微信收款账号
+// wxid_8k2l3m9q". An "@" or "$" then a name (a "$" then a letter: "$19.99" is a price), or a name with an
+// underscore and a digit.
+const HANDLE_VALUE =
+  /^[^\n.!?。！？;；]{0,24}?(?:(?<![\p{L}\p{N}])@[\p{L}\d][\p{L}\d._-]{2,}|(?<![\p{L}\p{N}])\$[A-Za-z][\w.-]{2,}|(?<![\p{L}\p{N}])[A-Za-z][A-Za-z\d]*_[A-Za-z\d_]*\d)/u;
+
 function isIdentifierValue(after: string): boolean {
+  if (HANDLE_VALUE.test(after)) return true;
   const near = DIGIT_VALUE.exec(after);
   if (!near || UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
   if (digitCount(near[1] ?? '') >= 5) return true;
@@ -133,9 +158,27 @@ const SPELLED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:${wordsSource(DOT_WORD
  * the result must still be a mailbox, so "arroba" in prose is no address.
  */
 export function hasSpelledEmail(text: string): boolean {
-  if (!hasWord(AT_WORDS, text)) return false;
-  const read = text.replace(SPELLED_AT, '@').replace(SPELLED_DOT, '.');
-  return read !== text && hasEmailAddress(read);
+  if (hasWord(AT_WORDS, text)) {
+    const read = text.replace(SPELLED_AT, '@').replace(SPELLED_DOT, '.');
+    if (read !== text && hasEmailAddress(read)) return true;
+  }
+  return hasDotSpelledEmail(text);
+}
+
+// A preposition for "@" (the English "at" that every language borrows, "chez", "en", "em", "bei", "presso")
+// reads as one only before a domain whose last dot is spelled with a dot word of any language
+// ("jonas punkt berger at gmx punkt de", "carmen_ruiz en hotmail punto es"): prose has no spelled dot there
+// ("trabaja en google.com" keeps its preposition).
+const SPELLED_MARK = '\uE000';
+const PREPOSITION_AT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(?:at|chez|en|em|bei|presso)\s+(?=[\p{L}\p{N}-]+(?:[.${SPELLED_MARK}][\p{L}\p{N}-]+)*${SPELLED_MARK}\p{L}{2,}(?![\p{L}\p{N}]))`,
+  'giu',
+);
+function hasDotSpelledEmail(text: string): boolean {
+  if (!hasWord(DOT_WORDS, text)) return false;
+  const marked = text.replace(SPELLED_DOT, SPELLED_MARK);
+  const read = marked.replace(PREPOSITION_AT, '$1@');
+  return read !== marked && hasEmailAddress(read.replaceAll(SPELLED_MARK, '.'));
 }
 
 export type LexiconStability = 'temporary' | 'speculative';

@@ -1,3 +1,4 @@
+import { canonicalize } from './canonical';
 import { entrySource } from './lexiconPatterns';
 import { LEXICONS, type Lexicon } from './lexicons';
 
@@ -40,11 +41,27 @@ const TYPE_FIRST = new RegExp(
 const DE_TYPES = LEXICONS.filter((l) => l.lang === 'de').flatMap((l) => l.street.map(entrySource));
 const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+(\d{1,4}\s?[a-z]?)(?![\d.,:/]\d)`, 'gu');
 // Japanese: "3丁目5番8号", "1-2-3" after a ward, town or city; "5番地", "402号室".
+// The town's name may be written in kana (西区みなとみらい2-3-1).
 const JAPANESE =
-  /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡]\p{Script=Han}{0,6}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
+  /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,8}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
 // Korean road addresses: "테헤란로 123", "강남대로 45길 6", "세종로 1-1"; lot numbers "123번지"; "101동 1203호".
 const KOREAN =
   /\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
+
+// Russian: a house and a flat number written out ("дом 28, квартира 4", "д. 7, кв. 15", "д. 5 корп. 2 кв. 31"),
+// whatever the street is called; and a street whose type follows its name ("Невский проспект, дом 28",
+// "Ленинский пр-т 5"). Canonical, as the text is: Cyrillic look-alikes read as Latin.
+const RUSSIAN_HOUSE = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:дом|д\.)\s*\d{1,4}(?:\s?\p{Ll})?(?:\s*[,/]\s*\d{1,3})?(?:[,\s]+(?:корпус|корп\.|к\.|строение|стр\.)\s*\d{1,3})?[,\s]+(?:квартира|кв\.)\s*\d{1,4}|\p{Lu}\p{Ll}{2,}(?:ий|ый|ой|ая|ое)?\s+(?:проспект|пр-т|переулок|пер\.|бульвар|б-р|шоссе|проезд|набережная|наб\.|улица)\s*,?\s*(?:дом|д\.)\s*\d{1,4}`,
+  ),
+  'u',
+);
+
+// Spanish and Portuguese write the floor and the door after the house number ("Gran Vía 28, 5.º izquierda",
+// "Rua X 210, 3.º esq.", "123, 4º B"); canonical text has "º" and "ª" as "o" and "a".
+const FLOOR_DOOR =
+  /(?<![\p{L}\p{N}.,])\d{1,4}\s?[a-z]?,\s*\d{1,2}\.?\s?[oa°](?![\p{L}])\.?\s*(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|dch\.?|esq(?:uerdo|uerda)?\.?|dto\.?|dt\.?|direito|direita|frente|centro|[A-Z](?![\p{L}])|\d{1,2}\.?\s?[oa](?![\p{L}]))/u;
 
 // A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
@@ -65,6 +82,8 @@ export const hasLocalStreetAddress = (text: string): boolean =>
   NUMBER_POSTCODE_TOWN.test(text) ||
   EXACT_COORDINATES.test(text) ||
   JAPANESE.test(text) ||
+  RUSSIAN_HOUSE.test(text) ||
+  FLOOR_DOOR.test(text) ||
   KOREAN.test(text) ||
   hasHouseNumberAfter(TYPE_FIRST, text) ||
   hasHouseNumberAfter(GERMAN, text);

@@ -11,6 +11,13 @@ interface Language {
   readonly tens: readonly (readonly string[])[]; // spellings of 20, 30 … 90
   /** Spellings of tens + unit (21–99, unit ≥ 1) beyond "tens unit" and "tens-unit". */
   readonly compound?: (tens: string, unit: string, u: number) => readonly string[];
+  /**
+   * Spellings of 100, 200 … 900 where each is one word, for languages that read numbers out in groups of
+   * three ("восемь девятьсот шестнадцать сто двадцать три…", "seiscientos doce…"), and the word joining
+   * the rest to them ("cento e vinte"), if any.
+   */
+  readonly hundreds?: readonly (readonly string[])[];
+  readonly hundredsJoin?: string;
 }
 
 const LANGUAGES: Readonly<Record<string, Language>> = {
@@ -46,12 +53,35 @@ const LANGUAGES: Readonly<Record<string, Language>> = {
     teens: ['diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve'],
     tens: [['veinte'], ['treinta'], ['cuarenta'], ['cincuenta'], ['sesenta'], ['setenta'], ['ochenta'], ['noventa']],
     compound: (tens, unit) => [`${tens} y ${unit}`, ...(tens === 'veinte' ? [`veinti${unit}`] : [])],
+    hundreds: [
+      ['cien', 'ciento'],
+      ['doscientos', 'doscientas'],
+      ['trescientos', 'trescientas'],
+      ['cuatrocientos', 'cuatrocientas'],
+      ['quinientos', 'quinientas'],
+      ['seiscientos', 'seiscientas'],
+      ['setecientos', 'setecientas'],
+      ['ochocientos', 'ochocientas'],
+      ['novecientos', 'novecientas'],
+    ],
   },
   pt: {
     units: [['zero'], ['um', 'uma'], ['dois', 'duas'], ['tres'], ['quatro'], ['cinco'], ['seis', 'meia'], ['sete'], ['oito'], ['nove']],
     teens: ['dez', 'onze', 'doze', 'treze', 'catorze', 'quinze', 'dezesseis', 'dezessete', 'dezoito', 'dezenove'],
     tens: [['vinte'], ['trinta'], ['quarenta'], ['cinquenta'], ['sessenta'], ['setenta'], ['oitenta'], ['noventa']],
     compound: (tens, unit) => [`${tens} e ${unit}`],
+    hundreds: [
+      ['cem', 'cento'],
+      ['duzentos', 'duzentas'],
+      ['trezentos', 'trezentas'],
+      ['quatrocentos', 'quatrocentas'],
+      ['quinhentos', 'quinhentas'],
+      ['seiscentos', 'seiscentas'],
+      ['setecentos', 'setecentas'],
+      ['oitocentos', 'oitocentas'],
+      ['novecentos', 'novecentas'],
+    ],
+    hundredsJoin: 'e',
   },
   it: {
     units: [['zero'], ['uno', 'una'], ['due'], ['tre'], ['quattro'], ['cinque'], ['sei'], ['sette'], ['otto'], ['nove']],
@@ -59,6 +89,17 @@ const LANGUAGES: Readonly<Record<string, Language>> = {
     tens: [['venti'], ['trenta'], ['quaranta'], ['cinquanta'], ['sessanta'], ['settanta'], ['ottanta'], ['novanta']],
     // Written as one word, the tens' last vowel dropped before uno and otto: ventuno, trentotto.
     compound: (tens, unit) => [/^[uo]/.test(unit) ? `${tens.slice(0, -1)}${unit}` : `${tens}${unit}`],
+    hundreds: [
+      ['cento'],
+      ['duecento'],
+      ['trecento'],
+      ['quattrocento'],
+      ['cinquecento'],
+      ['seicento'],
+      ['settecento'],
+      ['ottocento'],
+      ['novecento'],
+    ],
   },
   ru: {
     units: [['ноль', 'нуль'], ['один', 'одна'], ['два', 'две'], ['три'], ['четыре'], ['пять'], ['шесть'], ['семь'], ['восемь'], ['девять']],
@@ -75,6 +116,7 @@ const LANGUAGES: Readonly<Record<string, Language>> = {
       'девятнадцать',
     ],
     tens: [['двадцать'], ['тридцать'], ['сорок'], ['пятьдесят'], ['шестьдесят'], ['семьдесят'], ['восемьдесят'], ['девяносто']],
+    hundreds: [['сто'], ['двести'], ['триста'], ['четыреста'], ['пятьсот'], ['шестьсот'], ['семьсот'], ['восемьсот'], ['девятьсот']],
   },
 };
 
@@ -87,7 +129,7 @@ export function spellingsOf(lang: string): Map<string, string> {
     const key = spelling.replace(/[\s-]+/g, ' ');
     if (!spellings.has(key)) spellings.set(key, digits);
   };
-  const { units, teens, tens: tensForms, compound } = language;
+  const { units, teens, tens: tensForms, compound, hundreds = [], hundredsJoin } = language;
   units.forEach((forms, u) => forms.forEach((f) => add(f, String(u))));
   teens.forEach((f, i) => add(f, String(10 + i)));
   tensForms.forEach((forms, i) => {
@@ -102,6 +144,18 @@ export function spellingsOf(lang: string): Map<string, string> {
         const u = k + 1;
         for (const unit of unitForms) for (const s of [`${t} ${unit}`, ...(compound?.(t, unit, u) ?? [])]) add(s, String(tens + u));
       });
+    }
+  });
+  // A hundred, alone or with the rest of its group after it ("сто двадцать три", "cento e vinte e três").
+  const belowHundred = [...spellings].filter(([, digits]) => digits !== '0');
+  hundreds.forEach((forms, i) => {
+    for (const h of forms) {
+      add(h, String(100 * (i + 1)));
+      for (const [rest, digits] of belowHundred) {
+        const value = String(100 * (i + 1) + Number(digits));
+        add(`${h} ${rest}`, value);
+        if (hundredsJoin) add(`${h} ${hundredsJoin} ${rest}`, value);
+      }
     }
   });
   return spellings;
@@ -158,7 +212,7 @@ export function readNumberGroups(text: string): string {
     }
     const { groups, next } = readRun(text, words, i);
     const digits = groups.join('');
-    if (groups.length >= 3 && groups.some((g) => g.length === 2) && digits.length >= 7) {
+    if (groups.length >= 3 && groups.some((g) => g.length >= 2) && digits.length >= 7) {
       out += text.slice(copied, words[i]?.start) + digits;
       copied = words[next - 1]?.end ?? copied;
     }

@@ -98,9 +98,64 @@ const KO_DIGITS: Readonly<Record<string, string>> = {
 };
 const KO_RUN = /(?<!\p{Script=Hangul})[영공일이삼사오육칠팔구]{2,}(?:[\s-]+[영공일이삼사오육칠팔구]{2,})+(?!\p{Script=Hangul})/gu;
 
+// Japanese digits read out in kana, as a phone number is said ("ゼロキューゼロ、イチニーサンヨン…"), in the
+// canonical form (voiced marks dropped: ゼロ reads セロ, ゴー reads コー): seven or more digits in a run that
+// touches no other kana. Every reading of 0–9, katakana and hiragana.
+const KANA_DIGITS: Readonly<Record<string, string>> = {
+  セロ: '0',
+  レイ: '0',
+  マル: '0',
+  イチ: '1',
+  ニー: '2',
+  ニ: '2',
+  サン: '3',
+  ヨン: '4',
+  ヨー: '4',
+  ヨ: '4',
+  シ: '4',
+  コー: '5',
+  コ: '5',
+  ロク: '6',
+  ナナ: '7',
+  シチ: '7',
+  ハチ: '8',
+  キュウ: '9',
+  キュー: '9',
+  ク: '9',
+};
+const toHiragana = (s: string): string => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode((c.codePointAt(0) ?? 0) - 0x60));
+const KANA_READINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(KANA_DIGITS).flatMap(([k, d]) => [
+    [k, d],
+    [toHiragana(k), d],
+    [toHiragana(k).replace('ー', 'う'), d],
+  ]),
+);
+const alternation = (readings: readonly string[]): string => `(?:${[...readings].sort((a, b) => b.length - a.length).join('|')})`;
+const KATAKANA_READING = alternation(Object.keys(KANA_DIGITS));
+const HIRAGANA_READING = alternation(Object.keys(KANA_READINGS).filter((k) => !(k in KANA_DIGITS)));
+// A run stands apart from other words of its own script: katakana readings may touch a particle in hiragana
+// ("携帯はゼロキュー…"); hiragana ones a single particle after a word of another script ("携帯はれいきゅう…")
+// and a copula or particle after them ("…はちです").
+const KATAKANA = String.raw`[\p{Script=Katakana}ー]`;
+const NOT_HIRAGANA = String.raw`[^\p{Script=Hiragana}ー]`;
+const kanaRun = (reading: string, before: string, after: string) =>
+  new RegExp(String.raw`${before}${reading}(?:[、,\s・.-]*${reading}){6,}${after}`, 'gu');
+const KATAKANA_RUN = kanaRun(KATAKANA_READING, `(?<!${KATAKANA})`, `(?!${KATAKANA})`);
+const HIRAGANA_RUN = kanaRun(
+  HIRAGANA_READING,
+  String.raw`(?<=^|${NOT_HIRAGANA}|${NOT_HIRAGANA}[はがをのも])`,
+  String.raw`(?=$|${NOT_HIRAGANA}|(?:です|だ|で|に|を|へ|まで)(?:$|${NOT_HIRAGANA}))`,
+);
+const KANA_ONE = new RegExp(alternation(Object.keys(KANA_READINGS)), 'gu');
+const readKana = (run: string): string => run.replace(KANA_ONE, (r) => KANA_READINGS[r] ?? r).replace(/[、,\s・.-]+/g, '');
+
 export function readNumberWords(text: string): string {
   const words = text.replace(RUN, (run) => run.replace(ONE, (w) => WORDS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
-  return words.replace(KO_RUN, (run) =>
-    run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
-  );
+  return words
+    .replace(KO_RUN, (run) =>
+      run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
+    )
+    .replace(KATAKANA_RUN, readKana)
+    .replace(HIRAGANA_RUN, readKana);
 }

@@ -1,3 +1,5 @@
+import { canonicalize } from './canonical';
+
 // Raw runtime data recognised by its shape, in any language (gate 9): log and journal lines,
 // access logs, command-line tables, `key=value` runs, API response and tool-call objects, build and
 // package-manager output, crash headers, and gate 9's own named phrases. stackFrames.ts keeps the frames
@@ -36,7 +38,9 @@ const LOG_SHAPES: readonly RegExp[] = [
 const TABLE_HEADERS =
   /\b(?:NAME\s+READY\s+STATUS\s+RESTARTS\s+AGE|CONTAINER ID\s+IMAGE\s+COMMAND|REPOSITORY\s+TAG\s+IMAGE ID|PID\s+TTY\s+TIME\s+CMD|USER\s+PID\s+%CPU\s+%MEM|Filesystem\s+(?:Size|1K-blocks)\s+Used\s+Avail|Proto\s+Recv-Q\s+Send-Q|NAME\s+TYPE\s+CLUSTER-IP|UID\s+PID\s+PPID|COMMAND\s+PID\s+USER\s+FD|Package\s+Current\s+Wanted\s+Latest|NAMESPACE\s+NAME\s+READY)\b/;
 // Any aligned table: a header of three or more upper-case columns two spaces apart, and a row under it.
-const ALIGNED_HEADER = /(?:^|\n)[ \t]*[A-Z][A-Z0-9_%#/.-]*(?: {2,}[A-Z][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
+// A column name may hold one space ("CONTAINER ID", "IMAGE ID") and start with "%" or "#" ("%CPU").
+const ALIGNED_HEADER =
+  /(?:^|\n)[ \t]*[A-Z%#][A-Z0-9_%#/.-]*(?: [A-Z][A-Z0-9_%#/.-]*)?(?: {2,}[A-Z%#][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
 
 // API response and tool-call objects, as JSON or a Python dict.
 const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
@@ -79,7 +83,45 @@ const CRASH_SHAPES: readonly RegExp[] = [
 const NAMED_RAW_PHRASES =
   /\b(?:raw|full|original|system)\s+prompts?\s*[:：=]|\b(?:raw\s+)?(?:provider|model|llm|api)\s+(?:response|output|reply)\s*[:：=]|\braw\s+(?:tool|function)\s+(?:results?|outputs?|responses?|calls?)\b|\b(?:raw\s+prompt|provider\s+response)\b/i;
 
+// The same phrases in the other languages of lexicons/: a word for raw, then the prompt, the response or the tool's
+// result, given as a label ("原始工具结果：{…}", "원시 도구 결과: …", "Resultado bruto da ferramenta: …",
+// "Сырой ответ провайдера: …"). Canonical: Cyrillic look-alikes read as Latin.
+const NAMED_RAW_LOCAL = new RegExp(
+  canonicalize(
+    String.raw`(?:原始|未处理的|未處理的|生の|원시|원본)\s?(?:工具|ツール|도구|模型|モデル|모델|提供商|プロバイダー?|제공자)?\s?(?:结果|結果|결과|提示词|提示詞|プロンプト|프롬프트|响应|回应|回應|レスポンス|応答|응답|输出|輸出|出力|출력)\s*[:：=]|(?:\b(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3})\s+(?:\p{L}+\s+){0,3}?(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|output|ответ|результат|вывод)|\b(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|ответ|результат|вывод)\s+(?:\p{L}+\s+){0,1}?(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3}))(?:\s+[^\n:：=]{0,30})?\s*[:：=]`,
+  ),
+  'iu',
+);
+
+// A JSON object a program printed: three or more quoted keys, and an object or an array nested as a value
+// ({"code":0,"data":{"list":[]}}, {"status":"ok","rows":[{…}]}). A setting the user prefers is one flat
+// pair or two ({"semi": false}); an API answer nests.
+const JSON_KEY = /["'][\w$@.-]{1,40}["']\s*:/g;
+const JSON_NESTED = /["'][\w$@.-]{1,40}["']\s*:\s*[[{]/;
+
+/** Each outermost `{…}` of the text (a scan surface repeats a field, so objects are judged one at a time). */
+function* outerObjects(text: string): Generator<string> {
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === '{') {
+      if (depth === 0) start = i;
+      depth += 1;
+    } else if (ch === '}' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) yield text.slice(start, i + 1);
+    } else if (ch === '\n') depth = 0;
+  }
+}
+const isJsonObject = (text: string): boolean => {
+  if (!text.includes('{')) return false;
+  for (const object of outerObjects(text)) if (JSON_NESTED.test(object) && (object.match(JSON_KEY)?.length ?? 0) >= 3) return true;
+  return false;
+};
+
 export function hasRuntimeShape(text: string): boolean {
+  if (NAMED_RAW_LOCAL.test(text) || isJsonObject(text)) return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;

@@ -1,4 +1,4 @@
-import { canonicalize } from './canonical';
+import { canonicalize, spellsLongNumber } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
 import { hasWordWithValueField } from './lexiconGates';
@@ -46,12 +46,30 @@ export const surfacesOf = (fields: Pick<ScanFields, 'given' | 'stored'>): string
   canonicalize(fieldPairs(fields.stored)),
 ];
 
+// A field that is only a number, and the digit runs of the others: "card 4012 8888 で払う" with the tag
+// "8888 1881" holds one card number, wherever in the text its first half stands.
+const BARE_NUMBER = /^[\d\s\-./()+]*\d[\d\s\-./()+]*$/;
+const DIGIT_RUN = /\+?\d+(?:[ \-./]\d+)*/g;
+
+/** Each digit run of a field beside each field that is only a number, both ways, one pair per line. */
+function numberJoins(stored: readonly string[]): string {
+  const bare = stored.filter((f) => BARE_NUMBER.test(f));
+  if (bare.length === 0) return '';
+  const lines: string[] = [];
+  for (const b of bare)
+    for (const f of stored) if (f !== b) for (const m of f.matchAll(DIGIT_RUN)) lines.push(`${m[0]} ${b.trim()}`, `${b.trim()} ${m[0]}`);
+  return lines.join('\n');
+}
+
 /** The first content gate (8, 9, 10, in that order) the fields fail, if any. */
 export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
   const surfaces = surfacesOf(fields);
   const stored = fields.stored.map(canonicalize);
+  const joins = numberJoins(stored);
   if (
     surfaces.some(hasSensitivePersonalInfo) ||
+    (joins !== '' && hasSensitivePersonalInfo(joins)) ||
+    fields.stored.some(spellsLongNumber) ||
     fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canonicalize(k)))) ||
     hasWordWithValueField(stored)
   )

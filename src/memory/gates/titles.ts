@@ -31,8 +31,16 @@ const LOWER_CASE_TIME_WORDS = compileWords(
 );
 const isTimeName = (run: string): boolean => hasWord(LOWER_CASE_TIME_WORDS, run.toLowerCase());
 
+// A time word hyphenated to a name is part of the name ("heute-show", "Heute-Journal", "Tonight-Show"); a
+// compound that is a time word as a whole ("week-end", "après-demain") keeps its meaning.
+const TIME_WORDS = compileWords('temporary');
+const HYPHENATED = /(?<![\p{L}\p{N}-])(\p{L}+)-(\p{L}{3,}(?:-\p{L}+)*)/gu;
+const isNamedCompound = (first: string, rest: string): boolean =>
+  hasWord(TIME_WORDS, first) && !hasWord(TIME_WORDS, rest) && !hasWord(TIME_WORDS, `${first}-${rest}`.replace(first, ''));
+
 export const withoutTitles = (text: string): string =>
   text
+    .replace(HYPHENATED, (whole, first: string, rest: string) => (isNamedCompound(first, rest) ? ' ' : whole))
     .replace(TITLE_QUOTES, ' ')
     .replace(NAMED_WORK, ' ')
     .replace(NAME_RUN, (run) => (isTimeName(run) ? ' ' : run));

@@ -1,5 +1,6 @@
 import { hasHabitualWording, lexiconStabilityOf } from './lexiconGates';
 import { withoutTitles } from './titles';
+import { canonicalize } from './canonical';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -27,6 +28,27 @@ const SPECULATIVE_ZH =
 const GUESS_ZH = /(?:用户|用戶|他|她|对方|對方)(?:应该|應該)是|是[^，。,.!?！？\n]{1,16}吧(?=[。！？!?.~～\s]|$)/;
 const SPECULATIVE_EN =
   /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether))\b/i;
+// A time counted from now ("dans dix minutes", "через 10 минут", "tra due ore", "10分後", "10분 후", "两个小时后",
+// "an hour from now"): the phrasings that only mean "from now", not a duration ("ready in 30 minutes",
+// "en 30 minutos", "за 30 минут" say how long something takes and pass). Canonical: Cyrillic reads as Latin.
+const COUNT = String.raw`(?:\d+|[\p{L}-]+(?:\s[\p{L}-]+)?)`;
+const FROM_NOW = new RegExp(
+  canonicalize(
+    [
+      String.raw`\bdans\s+${COUNT}\s+(?:minutes?|heures?)\b`,
+      String.raw`\b(?:dentro de|daqui a)\s+${COUNT}\s+(?:minutos?|horas?)\b`,
+      String.raw`\b(?:tra|fra)\s+${COUNT}\s+(?:minuti|minuto|ore|ora)\b`,
+      String.raw`(?<![\p{L}])через\s+(?:${COUNT}\s+)?(?:минут[уы]?|час(?:а|ов)?|полчаса)(?![\p{L}])`,
+      String.raw`\b(?:minutes?|hours?)\s+from\s+now\b|\bin\s+(?:a\s+few|a\s+couple\s+of)\s+(?:minutes|hours)\b`,
+      // In Chinese, Japanese and Korean "N minutes after" also follows an event ("沸騰してから3分後", "끓인 지 3분 후"):
+      // only a count right after the person or the topic marker counts from now ("ユーザーは30分後に", "用户两个小时后").
+      String.raw`(?:用户|用戶|使用者|他|她|は|が|、|，|^)\s*(?:\d+|[一二三四五六七八九十两兩半几幾]+)\s*(?:分钟|分鐘|个小时|個小時|小时|小時|時間|分)\s*(?:以?后|以?後)`,
+      String.raw`(?:[는은가이]|^)\s+(?:\d+|[\p{Script=Hangul}]{1,3})\s*(?:분|시간)\s*(?:후|뒤)`,
+    ].join('|'),
+  ),
+  'iu',
+);
+
 // "每天/每周/总是/always/every morning": a routine, not a one-off.
 const HABITUAL =
   /每天|每日|每晚|每早|每周|每週|每月|每年|每次|每逢|总是|總是|一直|经常|經常|通常|平时|平時|习惯|習慣|\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:always|usually|daily|weekly|routinely|habitually|generally|typically|whenever)\b/i;
@@ -39,7 +61,8 @@ const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「�
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
   const text = withoutTitles(quotedText).replace(QUOTED, ' ');
-  if (!HABITUAL.test(text) && !hasHabitualWording(text) && (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text))) return 'temporary';
+  if (!HABITUAL.test(text) && !hasHabitualWording(text) && (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text) || FROM_NOW.test(text)))
+    return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
     return 'temporary';
   if (SPECULATIVE_ZH.test(text) || GUESS_ZH.test(text) || SPECULATIVE_EN.test(text)) return 'speculative';

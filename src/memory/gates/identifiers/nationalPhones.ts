@@ -11,7 +11,8 @@ import { memoize } from './memo';
 const COUNTRIES: readonly CountryCode[] = getCountries();
 
 // Two or more digit groups joined by spaces, dashes, dots or slashes, brackets allowed around a group.
-const SPAN = /(?<![\w.+/-])\(?\d{1,5}\)?(?:(?:[ \-./]{1,2}|(?<=\)))\(?\d{1,6}\)?){1,6}(?![\w]|[./-]\d)/g;
+// An opening bracket is a separator of its own: Japan writes "03(1234)5678". A spaced slash too ("030 / 1234567").
+const SPAN = /(?<![\w.+/-])\(?\d{1,5}\)?(?:(?:[ \-./]{1,2}|\s\/\s|(?<=\))|(?=\())\(?\d{1,6}\)?){1,6}(?![\w]|[./-]\d)/g;
 
 const groupLengths = (s: string): string => (s.match(/\d+/g) ?? []).map((g) => g.length).join('-');
 
@@ -37,6 +38,10 @@ const isNationalNumber = memoize((span: string): boolean => {
   });
 });
 
+const isValidSomewhere = memoize((span: string): boolean =>
+  COUNTRIES.some((country) => parsePhoneNumberFromString(span, country)?.isValid() ?? false),
+);
+
 // "00" is how most of the world dials out: "0049301234567" in one run.
 const DIAL_OUT = /(?<![\w.+/-])00[1-9]\d{5,13}(?!\d)/g;
 const isDialOut = (run: string): boolean => parsePhoneNumberFromString(`+${run.slice(2)}`)?.isValid() ?? false;
@@ -51,6 +56,9 @@ export function hasNationalPhoneNumber(text: string): boolean {
     // already reads the trunk-prefixed ones, and a word naming the number (lexicons) the rest.
     if ((span.match(/\d+/g) ?? []).length < 3 && !span.includes('(')) continue;
     if (isNationalNumber(span)) return true;
+    // A slash after the area code is how German-speaking countries write a number, whatever the grouping
+    // after it ("0 30 / 12 34 56 78", "089/12 34 56-7"): a trunk "0", the slash, and valid in some region.
+    if (/^0[1-9]/.test(digits) && /\d\s?\/\s?\d/.test(span) && isValidSomewhere(span)) return true;
   }
   return false;
 }

@@ -29,7 +29,8 @@ const EDGE = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 export function hasSeedPhrase(text: string): boolean {
   const words = text
     .toLowerCase()
-    .split(/[\s,;、，]+/)
+    // A label glued to the first word by a colon ("助记词:辉 丝 …", "復元フレーズ：ざいげん …") is split off.
+    .split(/[\s,;、，:：]+/)
     .map((w) => w.replace(EDGE, ''))
     .filter((w) => w && !NUMBERING.test(w));
   if (words.length < SEED_WORDS) return false;

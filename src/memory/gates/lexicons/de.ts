@@ -86,6 +86,10 @@ export const DE: Lexicon = {
     'kundennummer',
     'personalnummer',
     'matrikelnummer',
+    'konto',
+    'konto nr',
+    'formular',
+    'formulare',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [

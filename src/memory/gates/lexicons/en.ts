@@ -78,6 +78,12 @@ export const EN: Lexicon = {
     'employee id',
     'residence permit',
     'green card',
+    'paypal',
+    'revolut',
+    'cashtag',
+    'forms',
+    'checking account',
+    'savings account',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [

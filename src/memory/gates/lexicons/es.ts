@@ -109,6 +109,8 @@ export const ES: Lexicon = {
     'número de empleado',
     'número de cliente',
     'tarjeta sanitaria',
+    'formulario',
+    'formularios',
   ],
   street: ['calle', 'c/', 'avenida', 'avda.', 'av.', 'plaza', 'paseo', 'camino', 'carrera', 'ronda', 'travesía', 'callejón', 'glorieta'],
   emailAt: ['arroba'],

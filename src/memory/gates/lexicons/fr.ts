@@ -75,6 +75,8 @@ export const FR: Lexicon = {
     'numéro client',
     "numéro d'employé",
     "numéro d'étudiant",
+    'formulaire',
+    'formulaires',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [

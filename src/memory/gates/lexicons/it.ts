@@ -94,6 +94,8 @@ export const IT: Lexicon = {
     'cellulare',
     'permesso di soggiorno',
     'matricola',
+    'moduli',
+    'modulo di iscrizione',
   ],
   street: ['via', 'viale', 'piazza', 'vicolo', 'largo', 'piazzale', 'lungomare', 'strada', 'contrada'],
   emailAt: ['chiocciola', 'chiocciolina'],

@@ -66,6 +66,12 @@ export const JA: Lexicon = {
     '社員番号',
     '学籍番号',
     '会員番号',
+    '口座',
+    '銀行',
+    '普通預金',
+    '当座預金',
+    '書類',
+    '申請書',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
@@ -99,7 +105,7 @@ export const JA: Lexicon = {
     '列車番号',
   ],
   street: ['丁目', '番地', '番', '号室'],
-  emailAt: ['アットマーク', 'あっとまーく', 'アット'],
+  emailAt: ['アットマーク', 'あっとまーく', 'アット', 'あっと'],
   emailDot: ['ドット', 'どっと'],
   temporary: [
     '今日',

@@ -66,6 +66,12 @@ export const KO: Lexicon = {
     '사번',
     '학번',
     '회원번호',
+    '계좌',
+    '통장',
+    '은행',
+    '뱅크',
+    '서류',
+    '신청서',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [

@@ -47,6 +47,12 @@ export const ZH_HANS: Lexicon = {
     '学号',
     '居住证',
     '港澳通行证',
+    '账号',
+    '账户',
+    '银行',
+    '微信号',
+    '收款码',
+    '填表',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [

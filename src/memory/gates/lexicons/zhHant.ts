@@ -43,6 +43,11 @@ export const ZH_HANT: Lexicon = {
     '電話號碼',
     '員工編號',
     '居留證',
+    '帳號',
+    '帳戶',
+    '銀行',
+    '填表',
+    '填寫表格',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
