@@ -68,6 +68,9 @@ export class ChatDb extends Dexie {
   }
 }
 
+/** The tables sync writes, as the database has them or as one transaction binds them (`incomingChatTransaction`). */
+export type ChatTables = Pick<ChatDb, 'conversations' | 'messages' | 'threads' | 'taskRuns'>;
+
 export const chatDbName = (sessionHash: string): string => `${CHAT_DB_PREFIX}${sessionHash}`;
 
 export function openChatDb(sessionHash: string): ChatDb {

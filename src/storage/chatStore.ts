@@ -1,4 +1,4 @@
-import type { ChatDb } from './chatDb';
+import type { ChatDb, ChatTables } from './chatDb';
 import type { Conversation, Message, MessageError, MessageStatus, ReasoningRecord, ThreadState, ToolCallRecord } from '../chat/records';
 
 /** Small transactional operations on the chat database; nothing but IndexedDB work inside a transaction. */
@@ -200,12 +200,15 @@ export async function placeConversation(db: ChatDb, id: string, place: { pinned?
 }
 
 export async function deleteConversation(db: ChatDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.conversations, db.messages, db.threads, db.taskRuns], async () => {
-    await db.messages.where('conversationId').equals(id).delete();
-    await db.threads.delete(id);
-    await db.taskRuns.delete(id);
-    await db.conversations.delete(id);
-  });
+  await db.transaction('rw', [db.conversations, db.messages, db.threads, db.taskRuns], () => deleteConversationIn(db, id));
+}
+
+/** The same, in the transaction these tables belong to (the database's own, or a transaction's bound tables). */
+export async function deleteConversationIn(t: ChatTables, id: string): Promise<void> {
+  await t.messages.where('conversationId').equals(id).delete();
+  await t.threads.delete(id);
+  await t.taskRuns.delete(id);
+  await t.conversations.delete(id);
 }
 
 /** Temporary chats are not kept once closed; those a closed tab left behind are found here. */

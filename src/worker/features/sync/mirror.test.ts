@@ -219,6 +219,8 @@ describe('the sync mirror between two devices', () => {
     const onB = await b.chatDb.taskRuns.get('conv-run');
     expect(onB?.run.state).toBe('paused');
     expect(onB?.run.items.map((i) => i.status)).toEqual(['done', 'pending']);
+    // All of it (conversation, messages and their order, thread, run) was written in incoming transactions.
+    expect(await readSyncLog(b.chatDb)).toEqual([]);
 
     // B's paused copy is not a change of B's: sending B's changes sends nothing back, and A's run is untouched.
     await b.mirror.sendChanges();

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { readSyncLog, takeSyncLog, type ChatDb, type MemoryDb, type SyncLogTable } from '../../../storage';
+import { incomingChatTransaction, readSyncLog, takeSyncLog, type ChatDb, type MemoryDb, type SyncLogTable } from '../../../storage';
 import {
   observeRev,
   openOrderItem,
@@ -254,16 +254,17 @@ export function createMirror(deps: MirrorDeps) {
     }
     if (await memories.applyAll(memoryKeys)) await memories.repairPreferences();
     if (conversationIds.length === 0 && messageIds.length === 0 && wholeIds.size === 0) return;
+    // Opened first: the chat side is then written in one transaction marked incoming.
     const order = messageIds.length > 0 ? await chats.orderItems() : [];
-    // Each step writes in its own transaction marked incoming, not all in one: Dexie keeps a transaction
-    // only across awaits of its own promises, and a step that returns early (nothing to write) would drop it.
-    await chats.applyConversations(conversationIds);
-    const reorderIds = await chats.applyMessages(messageIds);
-    await chats.reorder(reorderIds, order);
-    for (const id of new Set([...wholeIds, ...reorderIds])) {
-      await wholes.applyThread(id);
-      await wholes.applyTaskRun(id);
-    }
+    await incomingChatTransaction(deps.chatDb(), async (t) => {
+      await chats.applyConversations(conversationIds, t);
+      const reorderIds = await chats.applyMessages(messageIds, t);
+      await chats.reorder(reorderIds, order, t);
+      for (const id of new Set([...wholeIds, ...reorderIds])) {
+        await wholes.applyThread(id, t);
+        await wholes.applyTaskRun(id, t);
+      }
+    });
   }
 
   async function ingest(doc: SyncDocName, keys: readonly string[]) {
@@ -297,7 +298,8 @@ export function createMirror(deps: MirrorDeps) {
         const opened = await openOrderItem(ctx, sealed);
         if (opened.ok) ids.add(opened.value.c);
       }
-      await chats.reorder(ids, await chats.orderItems());
+      const order = await chats.orderItems();
+      await incomingChatTransaction(deps.chatDb(), (t) => chats.reorder(ids, order, t));
     });
   };
   order.observe(onOrder);

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import type { Conversation, Message } from '../../../chat';
-import { deleteConversation, incomingTransaction, type ChatDb } from '../../../storage';
+import { deleteConversationIn, type ChatDb, type ChatTables } from '../../../storage';
 import {
   canonicalJson,
   conversationRowFromFold,
@@ -164,10 +164,9 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
    * Writes the fold of these conversations here, reading and writing them in bulk: a new device receives
    * thousands of records at once, and a read and a write per record made that minutes.
    */
-  async function applyConversations(ids: readonly string[]) {
+  async function applyConversations(ids: readonly string[], t: ChatTables) {
     if (ids.length === 0) return;
-    const db = deps.chatDb();
-    const locals = await db.conversations.bulkGet([...ids]);
+    const locals = await t.conversations.bulkGet([...ids]);
     const put: Conversation[] = [];
     const gone: string[] = [];
     for (const [i, id] of ids.entries()) {
@@ -188,19 +187,15 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
       if (!local || canonicalJson(local) !== canonicalJson(row)) put.push(row);
       knownConversations.add(id);
     }
-    if (gone.length > 0 || put.length > 0)
-      await incomingTransaction(db, ['conversations', 'messages', 'threads', 'taskRuns'], async () => {
-        for (const id of gone) await deleteConversation(db, id);
-        await db.conversations.bulkPut(put);
-      });
+    for (const id of gone) await deleteConversationIn(t, id);
+    if (put.length > 0) await t.conversations.bulkPut(put);
   }
 
   /** Writes the fold of these messages here, in bulk; returns the conversations whose order must be recomputed. */
-  async function applyMessages(ids: readonly string[]): Promise<Set<string>> {
+  async function applyMessages(ids: readonly string[], t: ChatTables): Promise<Set<string>> {
     const reorderIds = new Set<string>();
     if (ids.length === 0) return reorderIds;
-    const db = deps.chatDb();
-    const locals = await db.messages.bulkGet([...ids]);
+    const locals = await t.messages.bulkGet([...ids]);
     const put: Message[] = [];
     const gone: string[] = [];
     for (const [i, id] of ids.entries()) {
@@ -221,11 +216,8 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
       knownMessages.set(id, row.conversationId);
       reorderIds.add(row.conversationId);
     }
-    if (gone.length > 0 || put.length > 0)
-      await incomingTransaction(db, ['messages'], async () => {
-        await db.messages.bulkDelete(gone);
-        await db.messages.bulkPut(put);
-      });
+    if (gone.length > 0) await t.messages.bulkDelete(gone);
+    if (put.length > 0) await t.messages.bulkPut(put);
     return reorderIds;
   }
 
@@ -243,16 +235,13 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
     return out;
   }
 
-  /** seq is this device's: each message's rank in its conversation, from the shared order array (`orderItems`). */
-  async function reorder(conversationIds: ReadonlySet<string>, order: readonly OrderItem[]) {
-    if (conversationIds.size === 0) return;
-    const db = deps.chatDb();
+  /** seq is this device's: each message's rank in its conversation, from the shared order array (`orderItems`, opened beforehand). */
+  async function reorder(conversationIds: ReadonlySet<string>, order: readonly OrderItem[], t: ChatTables) {
     for (const conversationId of conversationIds) {
-      const messages: Message[] = await db.messages.where('conversationId').equals(conversationId).toArray();
+      const messages: Message[] = await t.messages.where('conversationId').equals(conversationId).toArray();
       const ordered = orderMessages(order, messages).get(conversationId) ?? [];
       const changes = seqChanges(ordered, new Map(messages.map((m) => [m.id, m.seq])));
-      if (changes.length > 0)
-        await incomingTransaction(db, ['messages'], () => Promise.all(changes.map((c) => db.messages.update(c.id, { seq: c.seq }))));
+      for (const c of changes) await t.messages.update(c.id, { seq: c.seq });
     }
   }
 

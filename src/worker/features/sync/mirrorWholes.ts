@@ -1,5 +1,5 @@
 import type { ThreadState } from '../../../chat';
-import { incomingTransaction, type ChatDb, type StoredTaskRun } from '../../../storage';
+import type { ChatDb, ChatTables, StoredTaskRun } from '../../../storage';
 import {
   canonicalJson,
   foldConversationSlots,
@@ -37,8 +37,8 @@ function threadHere(fold: FoldedThread, orderedIds: readonly string[]): ThreadSt
   return stale ? { ...row, compactedThroughMessageId: null } : row;
 }
 
-async function orderedIdsOf(db: ChatDb, conversationId: string): Promise<string[]> {
-  return (await db.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).toArray()).map(
+async function orderedIdsOf(t: ChatTables, conversationId: string): Promise<string[]> {
+  return (await t.messages.where('[conversationId+seq]').between([conversationId, -Infinity], [conversationId, Infinity]).toArray()).map(
     (m) => m.id,
   );
 }
@@ -82,28 +82,25 @@ export function createWholesMirror(deps: WholesDeps) {
       if (stored && (await synced(stored.conversationId))) await taskRunChange(stored);
   }
 
-  async function applyThread(conversationId: string) {
-    const db = deps.chatDb();
+  /** Writes the fold of this conversation's thread through `t` (an incoming transaction's tables). */
+  async function applyThread(conversationId: string, t: ChatTables) {
     const fold = foldThreadSlots(deps.slotsOf<ThreadSlot>('thread', conversationId));
-    if (fold.kind === 'deleted') return void (await incomingTransaction(db, ['threads'], () => db.threads.delete(conversationId)));
-    if (fold.kind !== 'present' || conversationGone(conversationId) || !(await db.conversations.get(conversationId))) return;
-    const row = threadHere(fold.record, await orderedIdsOf(db, conversationId));
-    const local = await db.threads.get(conversationId);
-    if (!local || canonicalJson(local) !== canonicalJson(row)) await incomingTransaction(db, ['threads'], () => db.threads.put(row));
+    if (fold.kind === 'deleted') return void (await t.threads.delete(conversationId));
+    if (fold.kind !== 'present' || conversationGone(conversationId) || !(await t.conversations.get(conversationId))) return;
+    const row = threadHere(fold.record, await orderedIdsOf(t, conversationId));
+    const local = await t.threads.get(conversationId);
+    if (!local || canonicalJson(local) !== canonicalJson(row)) await t.threads.put(row);
   }
 
   /** A run working on another device arrives paused: this device never starts calling the model on its own. */
-  async function applyTaskRun(conversationId: string) {
-    const db = deps.chatDb();
+  async function applyTaskRun(conversationId: string, t: ChatTables) {
     const fold = foldTaskRunSlots(deps.slotsOf<TaskRunSlot>('taskRun', conversationId));
-    if (fold.kind === 'deleted') return void (await incomingTransaction(db, ['taskRuns'], () => db.taskRuns.delete(conversationId)));
-    if (fold.kind !== 'present' || conversationGone(conversationId) || !(await db.conversations.get(conversationId))) return;
+    if (fold.kind === 'deleted') return void (await t.taskRuns.delete(conversationId));
+    if (fold.kind !== 'present' || conversationGone(conversationId) || !(await t.conversations.get(conversationId))) return;
     const run = taskRunFromFold(fold.record);
-    const local = await db.taskRuns.get(conversationId);
+    const local = await t.taskRuns.get(conversationId);
     if (!local || canonicalJson(local.run) !== canonicalJson(run))
-      await incomingTransaction(db, ['taskRuns'], () =>
-        db.taskRuns.put({ conversationId, run, updatedAt: new Date(deps.now()).toISOString() }),
-      );
+      await t.taskRuns.put({ conversationId, run, updatedAt: new Date(deps.now()).toISOString() });
   }
 
   return { scan, send, applyThread, applyTaskRun };
