@@ -15,4 +15,5 @@ export * from './searchIndexStore';
 export * from './searchLogApply';
 export * from './syncDb';
 export * from './syncLog';
+export * from './incomingChat';
 export * from './sessionDatabases';

@@ -1,5 +1,4 @@
 import { Dexie, type DBCore, type Middleware } from 'dexie';
-import type { ChatTables } from './chatDb';
 import { mutateAndRecord } from './writeLog';
 
 /**
@@ -106,24 +105,6 @@ export function incomingTransaction<T>(db: Dexie, tables: readonly string[], fn:
     return fn();
   });
 }
-
-/**
- * `incomingTransaction` over the chat tables sync writes, handing `fn` tables bound to the transaction:
- * every read and write through them stays in it even past an await of something else (Dexie otherwise
- * keeps a transaction only across awaits of its own promises), so a batch from another device lands whole.
- */
-export function incomingChatTransaction<T>(db: Dexie, fn: (t: ChatTables) => Promise<T>): Promise<T> {
-  return incomingTransaction(db, CHAT_TABLE_NAMES, () => {
-    const trans = Dexie.currentTransaction!;
-    return fn({
-      conversations: trans.table('conversations'),
-      messages: trans.table('messages'),
-      threads: trans.table('threads'),
-      taskRuns: trans.table('taskRuns'),
-    } as ChatTables);
-  });
-}
-const CHAT_TABLE_NAMES = ['conversations', 'messages', 'threads', 'taskRuns'] as const;
 
 /** What a log holds, oldest writes first within no particular order: every record written since it was last taken. */
 export async function readSyncLog(db: Dexie): Promise<SyncLogEntry[]> {

@@ -1,4 +1,4 @@
-// A blind evaluation set, written from the spec's gates section and issue 22 alone, before reading the gate
+// A blind evaluation set, written from the gates section of the specification and the task description alone, before reading the gate
 // code, its lexicons or its corpus: memory candidates as a model would propose them, in eleven languages.
 // Identifier values were generated with the `stdnum` validators (a check character searched until the
 // validator accepted), IBANs with `ibantools`, phone numbers checked with libphonenumber-js, seed phrases
