@@ -106,7 +106,7 @@ export function incomingTransaction<T>(db: Dexie, tables: readonly string[], fn:
   });
 }
 
-/** What a log holds, oldest writes first within no particular order: every record written since it was last taken. */
+/** What a log holds: one entry per record written since it was last taken, ordered by table and key (not by time). */
 export async function readSyncLog(db: Dexie): Promise<SyncLogEntry[]> {
   return db.table<SyncLogEntry, [string, string]>(SYNC_LOG_TABLE).toArray();
 }

@@ -44,7 +44,7 @@ export interface EngineDevice {
   start(role: EngineSpace['role']): void;
   stop(): void;
   idle(): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export function engineDevice(hash: string, slot: string, relayUrl: () => string, keys: SpaceKeys): EngineDevice {
@@ -80,8 +80,10 @@ export function engineDevice(hash: string, slot: string, relayUrl: () => string,
       state = 'off';
     },
     idle: async () => engine?.idle(),
-    close() {
+    /** Stops the engine and lets what it handed over be written before the databases close. */
+    async close() {
       engine?.stop();
+      await engine?.idle();
       memoryDb.close();
       chatDb.close();
       syncDb.close();
@@ -97,7 +99,7 @@ export interface ControlDevice {
   texts(): Promise<string[]>;
   state(): SyncStatus['state'];
   error(): string | undefined;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** A device's sync control (one browser session: `hash`), as Settings drives it; `loadChunk` may wrap the real chunk. */
@@ -118,8 +120,10 @@ export function controlDevice(hash: string, name: string, loadChunk?: SyncContro
     texts: async () => (await memoryDb.memories.toArray()).map((m) => m.text).sort(),
     state: () => control.status().state,
     error: () => control.status().error?.code,
-    close() {
-      void control.leave();
+    /** Leaves (which clears the logs and stored documents) before the databases close. */
+    async close() {
+      await control.leave();
+      await control.idle();
       memoryDb.close();
       chatDb.close();
     },

@@ -15,7 +15,7 @@ import {
   type SlotPayload,
   type SyncDocName,
 } from '../../../sync';
-import { knownDiff, knownRows, type KnownSnapshot } from './knownRecords';
+import { createKnownRecords } from './knownRecords';
 import { createChatsMirror, type Outgoing } from './mirrorChats';
 import { createMemoriesMirror } from './mirrorMemories';
 import { createWholesMirror } from './mirrorWholes';
@@ -64,8 +64,8 @@ export function createMirror(deps: MirrorDeps) {
    * work (its record is still folded and applied again, which changes nothing that is already here).
    */
   const openedValues = new WeakMap<Uint8Array, SlotPayload>();
-  /** What the known store holds, to write only the difference. */
-  let savedKnown: KnownSnapshot = new Map();
+  /** The records held here when last looked at (one gone since was deleted here), saved between sessions. */
+  const known = createKnownRecords();
   let clock: Rev | undefined;
   let refused = 0;
   let queue: Promise<unknown> = Promise.resolve();
@@ -128,6 +128,7 @@ export function createMirror(deps: MirrorDeps) {
   const wholes = createWholesMirror({ chatDb: deps.chatDb, slotsOf, push: (p) => push(p), nextRev, now: deps.now });
   const memories = createMemoriesMirror({
     ...deps,
+    known,
     slotsOf,
     pushAll,
     nextRev,
@@ -142,10 +143,9 @@ export function createMirror(deps: MirrorDeps) {
     slotsOf,
     nextRev,
     pushAll,
+    known,
     orderArray: () => docs.chat.getArray<Uint8Array>(ORDER_ARRAY),
   });
-  const knownConversations = () => chats.knownConversations();
-  const knownMessages = () => chats.knownMessages();
 
   /** Compares every record here with the documents and sends what differs (a first upload, a restart's catch-up). */
   async function scanAll() {
@@ -153,53 +153,50 @@ export function createMirror(deps: MirrorDeps) {
     await wholes.scan(await chats.scan());
   }
 
+  /** What both sync logs hold now, and a way to take exactly those entries once what they name is sent. */
+  async function readLogs() {
+    const chatDb = deps.chatDb();
+    const memoryDb = deps.memoryDb();
+    const chatLog = await readSyncLog(chatDb);
+    const memoryLog = memoryDb ? await readSyncLog(memoryDb) : [];
+    return {
+      chatLog,
+      memoryLog,
+      async take() {
+        await takeSyncLog(chatDb, chatLog);
+        if (memoryDb) await takeSyncLog(memoryDb, memoryLog);
+      },
+    };
+  }
+
   /**
    * Sends what the sync logs name (written with each change, in the same transaction): only the records
    * changed here since the log was last taken are read and compared, not every row.
    */
   async function sendLogged() {
-    const chatDb = deps.chatDb();
-    const memoryDb = deps.memoryDb();
-    const chatLog = await readSyncLog(chatDb);
-    const memoryLog = memoryDb ? await readSyncLog(memoryDb) : [];
-    if (chatLog.length === 0 && memoryLog.length === 0) return;
-    const keys = (t: SyncLogTable) => chatLog.filter((e) => e.t === t).map((e) => e.k);
-    await memories.send(memoryLog.map((e) => e.k));
+    const logs = await readLogs();
+    if (logs.chatLog.length === 0 && logs.memoryLog.length === 0) return;
+    const keys = (t: SyncLogTable) => logs.chatLog.filter((e) => e.t === t).map((e) => e.k);
+    await memories.send(logs.memoryLog.map((e) => e.k));
     await chats.send(keys('conversation'), keys('message'));
     await wholes.send(keys('thread'), keys('taskRun'));
-    await takeSyncLog(chatDb, chatLog);
-    if (memoryDb) await takeSyncLog(memoryDb, memoryLog);
+    await logs.take();
   }
 
   /** A full comparison, after which the log entries written before it are taken: it sent what they name. */
   async function scanAndTakeLog() {
-    const chatDb = deps.chatDb();
-    const memoryDb = deps.memoryDb();
-    const chatLog = await readSyncLog(chatDb);
-    const memoryLog = memoryDb ? await readSyncLog(memoryDb) : [];
+    const logs = await readLogs();
     await scanAll();
-    await takeSyncLog(chatDb, chatLog);
-    if (memoryDb) await takeSyncLog(memoryDb, memoryLog);
+    await logs.take();
   }
 
+  /** Writes what changed in the known records since the last save (only those records). */
   async function saveKnown() {
-    if (!deps.known) return;
-    const now = knownRows(memories.known(), knownConversations(), knownMessages());
-    const { put, removed } = knownDiff(savedKnown, now);
-    savedKnown = now;
-    if (put.length > 0 || removed.length > 0) await deps.known.save(put, removed);
+    if (deps.known) await known.save(deps.known);
   }
 
   async function loadKnown() {
-    if (!deps.known) return;
-    savedKnown = new Map();
-    for (const r of await deps.known.load()) {
-      const [t, k] = r.id.split('\u0000') as [Table, string];
-      if (t === 'memory') memories.known().add(k);
-      else if (t === 'conversation') knownConversations().add(k);
-      else if (t === 'message' && r.c !== undefined) knownMessages().set(k, r.c);
-      savedKnown.set(r.id, r.c ?? '');
-    }
+    if (deps.known) known.load(await deps.known.load());
   }
 
   type Touched = Map<string, { t: Table; k: string }>;

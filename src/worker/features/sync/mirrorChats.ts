@@ -22,6 +22,7 @@ import {
   type SlotContext,
   type SlotPayload,
 } from '../../../sync';
+import type { KnownRecords } from './knownRecords';
 
 // The mirror for conversations and messages. Outbound: what this device changed, compared with the fold of
 // every device's slots, becomes a new version of this device's slot. Inbound: the fold of what changed is
@@ -41,14 +42,16 @@ export interface ChatsMirrorDeps {
   slotsOf<S extends SlotPayload>(t: S['t'], k: string): S[];
   nextRev(): Rev;
   pushAll(items: readonly Outgoing[]): Promise<void>;
+  /** The records this device held when the mirror last looked (shared with the memory side). */
+  readonly known: KnownRecords;
 }
 
 export function createChatsMirror(deps: ChatsMirrorDeps) {
   const { ctx, slotsOf, nextRev } = deps;
   const orderCache = new WeakMap<Uint8Array, OrderItem | null>();
   /** Conversations and messages (with their conversation) present here when last looked at: one gone since was deleted here. */
-  let knownConversations = new Set<string>();
-  let knownMessages = new Map<string, string>();
+  const knownConversations = deps.known.conversations;
+  const knownMessages = deps.known.messages;
 
   function conversationChange(row: Conversation): Outgoing | undefined {
     const known = foldConversationSlots(slotsOf<ConversationSlot>('conversation', row.id));
@@ -91,12 +94,12 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
       const change = conversationChange(row);
       if (change) outgoing.push(change);
     }
-    for (const id of knownConversations) {
+    for (const id of knownConversations.values()) {
       if (ids.has(id)) continue;
       const gone = conversationGone(id);
       if (gone) outgoing.push(gone);
     }
-    knownConversations = ids;
+    knownConversations.replace(ids);
 
     // In each conversation's own order, so order items are pushed in it.
     const messages = (await db.messages.orderBy('[conversationId+seq]').toArray()).filter((m) => ids.has(m.conversationId));
@@ -105,12 +108,12 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
       const change = messageChange(row);
       if (change) outgoing.push(change);
     }
-    for (const [id, conversationId] of knownMessages) {
+    for (const [id, conversationId] of knownMessages.entries()) {
       if (here.has(id)) continue;
       const gone = messageGone(id, conversationId);
       if (gone) outgoing.push(gone);
     }
-    knownMessages = here;
+    knownMessages.replace(here);
     await deps.pushAll(outgoing);
     return ids;
   }
@@ -252,7 +255,5 @@ export function createChatsMirror(deps: ChatsMirrorDeps) {
     applyMessages,
     orderItems,
     reorder,
-    knownConversations: () => knownConversations,
-    knownMessages: () => knownMessages,
   };
 }

@@ -13,6 +13,7 @@ import {
   type SlotPayload,
 } from '../../../sync';
 import { putIncomingMemory, suppressForOpposite } from './incomingHistory';
+import type { KnownRecords } from './knownRecords';
 
 // The memory side of the mirror: memories go through the memory gates on the way in and keep a history
 // entry naming the device that changed them.
@@ -28,6 +29,8 @@ export interface MemoriesMirrorDeps {
   slotsOf<S extends SlotPayload>(t: S['t'], k: string): S[];
   /** Seals these changes into this device's slots, together. */
   pushAll(items: readonly { payload: SlotPayload }[]): Promise<void>;
+  /** The records this device held when the mirror last looked; the memories present here at the last scan or apply. */
+  readonly known: KnownRecords;
   nextRev(): Rev;
   /** Every memory the documents hold a slot for. */
   memoryKeys(): Iterable<string>;
@@ -36,7 +39,7 @@ export interface MemoriesMirrorDeps {
 export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
   const { slot } = deps;
   /** Memories present here at the last scan: one gone since was deleted on this device. */
-  let knownHere = new Set<string>();
+  const knownHere = deps.known.memories;
 
   /** Writes this device's memory changes since the last scan into its slots. */
   async function scan() {
@@ -51,10 +54,10 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
       const same = known.kind === 'present' && next.content === known.memory.content && next.status === known.memory.status;
       if (!same) outgoing.push({ payload: next });
     }
-    for (const key of knownHere)
+    for (const key of knownHere.values())
       if (!here.has(key) && foldMemorySlots(deps.slotsOf<MemorySlot>('memory', key)).kind === 'present')
         outgoing.push({ payload: memoryTombstoneSlot(key, deps.nextRev()) });
-    knownHere = here;
+    knownHere.replace(here);
     await deps.pushAll(outgoing);
   }
 
@@ -146,6 +149,5 @@ export function createMemoriesMirror(deps: MemoriesMirrorDeps) {
     }
   }
 
-  /** The memories present here at the last scan or apply (kept between sessions by the known records). */
-  return { scan, send, applyAll, repairPreferences, known: () => knownHere };
+  return { scan, send, applyAll, repairPreferences };
 }

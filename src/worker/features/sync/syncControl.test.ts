@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openSyncDb } from '../../../storage';
+import { openChatDb, openSyncDb } from '../../../storage';
 import type { SyncStatus } from './contract';
 import { createSyncControl, type SyncControlDeps } from './syncControl';
 import * as realChunk from './syncChunk';
@@ -44,9 +44,10 @@ function harness(hash = `${(hashes += 1)}`.padStart(16, '0'), locks: SyncControl
       };
     }) as typeof realChunk.startEngine,
   };
+  const chatDb = openChatDb(hash);
   const control = createSyncControl({
     sessionHash: () => hash,
-    engineDeps: () => ({ now: () => 0, memoryDb: () => null, chatDb: () => ({}) as never, namespace: () => [], secrets: () => [] }),
+    engineDeps: () => ({ now: () => 0, memoryDb: () => null, chatDb: () => chatDb, namespace: () => [], secrets: () => [] }),
     loadChunk: async () => chunk,
     iterations: 1_000,
     locks,

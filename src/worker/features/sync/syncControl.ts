@@ -13,6 +13,7 @@ import type { WorkerError } from '../../errors';
 import type { SyncDevice, SyncJoinPreview, SyncSpaceRequest, SyncStatus } from './contract';
 import { probeRelay, type RelayProbeError } from './relayProbe';
 import { checkPairingCode, checkPassphrase, checkRelayUrl } from './spaceInput';
+import { forgetSpace, saveSpace, switchSpace } from './spaceStore';
 import type * as Chunk from './syncChunk';
 
 type SyncChunk = typeof Chunk;
@@ -183,15 +184,6 @@ export function createSyncControl(deps: SyncControlDeps) {
     return ok({ chunk, relayUrl: relayUrl.value, spaceId, keys: await deriveKeys(chunk, passphrase.value, spaceId) });
   }
 
-  async function save(store: SyncDb, stored: StoredSyncSpace): Promise<Result<StoredSyncSpace, WorkerError>> {
-    try {
-      await store.space.put(stored);
-      return ok(stored);
-    } catch (e) {
-      return err({ code: 'storage_unavailable', values: { detail: e instanceof Error ? e.name : 'unknown' } });
-    }
-  }
-
   async function setUp(req: SyncSpaceRequest, pairingCode: string | null): Promise<Result<SyncStatus, WorkerError>> {
     const store = database();
     if (!store) return err({ code: 'bad_session' });
@@ -199,7 +191,7 @@ export function createSyncControl(deps: SyncControlDeps) {
     if (!prepared.ok) return prepared;
     const { chunk, relayUrl, spaceId, keys } = prepared.value;
     const deviceName = req.deviceName?.trim();
-    const saved = await save(store, {
+    const saved = await saveSpace(store, {
       id: 'space',
       relayUrl,
       spaceId: chunk.toBase64Url(spaceId),
@@ -217,10 +209,7 @@ export function createSyncControl(deps: SyncControlDeps) {
   /** The space's row, stored documents and known records: what only this space needs. */
   async function forget() {
     const db = database();
-    if (db)
-      await db.transaction('rw', [db.space, db.updates, db.known], () =>
-        Promise.all([db.space.clear(), db.updates.clear(), db.known.clear()]),
-      );
+    if (db) await forgetSpace(db);
     // Without a space nothing is logged, and what the logs held (keys of records changed or deleted) goes.
     logSyncChanges(sessionDbNames(), false);
     const engineDeps = deps.engineDeps();
@@ -254,7 +243,7 @@ export function createSyncControl(deps: SyncControlDeps) {
       joinedAt: new Date().toISOString(),
     };
     // Kept before the marker: a tab closed from here on finishes the rotation at its next start (resume).
-    const pending = await save(found.value.store, { ...found.value.space, rotation: next });
+    const pending = await saveSpace(found.value.store, { ...found.value.space, rotation: next });
     if (!pending.ok) return pending;
     await running.markMoved();
     stopEngine();
@@ -263,26 +252,6 @@ export function createSyncControl(deps: SyncControlDeps) {
     devices = undefined;
     run(chunk, switched.value, 'create');
     return ok(status);
-  }
-
-  /**
-   * The end of a rotation, in one transaction: the old space's row, stored documents and known records
-   * give way to the new space. Another tab that finished it first leaves the row as that tab wrote it.
-   */
-  async function switchSpace(store: SyncDb, next: PendingRotation): Promise<Result<StoredSyncSpace, WorkerError>> {
-    try {
-      const now = await store.transaction('rw', [store.space, store.updates, store.known], async () => {
-        const current = await store.space.get('space');
-        if (current?.rotation?.spaceId !== next.spaceId) return current;
-        const { paused: _, rotation: __, ...space } = current;
-        const moved: StoredSyncSpace = { ...space, ...next };
-        await Promise.all([store.updates.clear(), store.known.clear(), store.space.put(moved)]);
-        return moved;
-      });
-      return now ? ok(now) : err({ code: 'sync_not_set_up' });
-    } catch (e) {
-      return err({ code: 'storage_unavailable', values: { detail: e instanceof Error ? e.name : 'unknown' } });
-    }
   }
 
   /**
@@ -375,7 +344,7 @@ export function createSyncControl(deps: SyncControlDeps) {
     async pause(): Promise<Result<SyncStatus, WorkerError>> {
       const found = await stored();
       if (!found.ok) return found;
-      const saved = await save(found.value.store, { ...found.value.space, paused: true });
+      const saved = await saveSpace(found.value.store, { ...found.value.space, paused: true });
       if (!saved.ok) return saved;
       stopEngine();
       setStatus({ state: 'paused', ...shownOf(saved.value) });
@@ -385,7 +354,7 @@ export function createSyncControl(deps: SyncControlDeps) {
       const found = await stored();
       if (!found.ok) return found;
       const { paused: _, ...space } = found.value.space;
-      const saved = await save(found.value.store, space);
+      const saved = await saveSpace(found.value.store, space);
       if (!saved.ok) return saved;
       start(await loadChunk(), saved.value, 'resume');
       return ok(status);

@@ -117,8 +117,11 @@ function harness(
       };
     }) as typeof realChunk.startEngine,
   };
-  const memoryDb = { memories: { count: async () => options.memories ?? 0 } };
-  const chatDb = { conversations: { filter: () => ({ count: async () => options.conversations ?? 0 }) } };
+  /** The sync logs cleared, by database. */
+  const clearedLogs: string[] = [];
+  const logTable = (db: string) => (name: string) => ({ clear: async () => void clearedLogs.push(`${db}.${name}`) });
+  const memoryDb = { memories: { count: async () => options.memories ?? 0 }, table: logTable('memory') };
+  const chatDb = { conversations: { filter: () => ({ count: async () => options.conversations ?? 0 }) }, table: logTable('chat') };
   const control = createSyncControl({
     sessionHash: () => hash,
     engineDeps: () => ({
@@ -134,7 +137,7 @@ function harness(
     probe: async (url) => (probed.push(url), ok({ elapsedMs: 12 })),
   });
   control.onStatus((s) => statuses.push(s));
-  return { control, started, hash, probed, relay, statuses };
+  return { control, started, hash, probed, relay, statuses, clearedLogs };
 }
 
 const rotate = { passphrase: 'winter harbour compass 7' };
@@ -334,6 +337,8 @@ describe('a rotation interrupted by a closed tab', () => {
     expect(relay.written).toEqual([]);
     expect(reloaded.started).toEqual([]);
     expect(await openSyncDb(first.hash).space.count()).toBe(0);
+    // What the logs held (keys of records changed here) goes with the space.
+    expect(reloaded.clearedLogs.sort()).toEqual(['chat.syncLog', 'memory.syncLog']);
   });
 });
 
