@@ -4,7 +4,7 @@ import { useAppStore } from '../../../state/store';
 import type { SyncJoinPreview } from '../../../state/types';
 import { errorText, format, useT } from '../../i18n';
 import { Field } from '../Field';
-import { generatePassphrase } from './generatePassphrase';
+import { PassphraseFields, usePassphrasePair } from './PassphraseFields';
 import { RelayTest } from './RelayTest';
 
 /** A guess at a name the user will recognise in the Devices list; they can change it before setting up. */
@@ -44,12 +44,10 @@ export function SyncSetupForm() {
   const preview = useAppStore((s) => s.previewSyncSpace);
   const [relayUrl, setRelayUrl] = useState('');
   const [deviceName, setDeviceName] = useState(guessDeviceName);
-  const [passphrase, setPassphrase] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [generated, setGenerated] = useState<string | null>(null);
+  const pair = usePassphrasePair();
+  const { passphrase } = pair;
   const [pairingCode, setPairingCode] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [mismatch, setMismatch] = useState(false);
   const [busy, setBusy] = useState<'create' | 'preview' | 'join' | null>(null);
   const [merging, setMerging] = useState<Required<SyncJoinPreview> | null>(null);
 
@@ -58,20 +56,16 @@ export function SyncSetupForm() {
     setBusy(null);
     setFailure(result);
     if (result) return;
-    setPassphrase('');
-    setRepeat('');
-    setGenerated(null);
+    pair.clear();
   };
   const onCreate = async () => {
     // The second typing catches a typo before it locks the space; left empty, the first is taken as typed.
-    const differs = repeat !== '' && passphrase !== repeat;
-    setMismatch(differs);
-    if (differs) return;
+    if (pair.differs(true)) return;
     setBusy('create');
     finish(await create({ relayUrl, passphrase, deviceName }));
   };
   const onJoin = async () => {
-    setMismatch(false);
+    pair.clearMismatch();
     setBusy('preview');
     const found = await preview(request());
     if (!found.ok) return finish(found.error);
@@ -89,13 +83,6 @@ export function SyncSetupForm() {
     setBusy('join');
     finish(await join(request()));
   };
-  const onGenerate = () => {
-    const fresh = generatePassphrase();
-    setPassphrase(fresh);
-    setRepeat(fresh);
-    setGenerated(fresh);
-    setMismatch(false);
-  };
 
   return (
     <>
@@ -108,26 +95,7 @@ export function SyncSetupForm() {
       <Field label={t.deviceName} hint={t.deviceNameHint}>
         <input value={deviceName} onChange={(e) => setDeviceName(e.target.value)} autoComplete="off" maxLength={80} />
       </Field>
-      <Field
-        label={t.syncPassphrase}
-        hint={t.syncPassphraseHint}
-        action={
-          <button type="button" className="ghost" onClick={onGenerate}>
-            {t.generatePassphrase}
-          </button>
-        }
-      >
-        <input type="password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} autoComplete="new-password" />
-      </Field>
-      {generated && (
-        <div className="sync-generated">
-          <code data-testid="sync-generated-passphrase">{generated}</code>
-          <p className="hint">{t.generatedPassphraseNote}</p>
-        </div>
-      )}
-      <Field label={t.repeatPassphrase} error={mismatch ? t.passphraseMismatch : null}>
-        <input type="password" value={repeat} onChange={(e) => setRepeat(e.target.value)} autoComplete="new-password" />
-      </Field>
+      <PassphraseFields pair={pair} label={t.syncPassphrase} hint={t.syncPassphraseHint} />
       <Field label={t.pairingCode} hint={t.pairingCodeHint}>
         <input value={pairingCode} onChange={(e) => setPairingCode(e.target.value)} autoComplete="off" spellCheck={false} />
       </Field>
