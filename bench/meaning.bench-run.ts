@@ -184,8 +184,20 @@ it.skipIf(!process.env.BENCH_MEANING_OUT)('meaning recall benchmark', async () =
       queries: r.outcomes.length,
     };
   });
+  // The same five geometries drawn seven times (other random directions): how many rows meet both targets.
+  const draws = [0, 1, 2, 3, 4, 5, 6].flatMap((draw) =>
+    syntheticEmbedders(draw).map((embedder) => {
+      const r = runParaphraseTable(embedder);
+      return { draw, name: embedder.name, paraphraseRecall: r.paraphraseRecall, falseInjectionRate: r.falseInjectionRate };
+    }),
+  );
+  const drawsMet = draws.filter((r) => r.paraphraseRecall >= 0.9 && r.falseInjectionRate <= 0.02).length;
   writeFileSync(
     process.env.BENCH_MEANING_OUT as string,
-    JSON.stringify({ dimension: DIMENSION, recall, size, latency, geometries, load: loadavg()[0], cores: cpus().length }, null, 2),
+    JSON.stringify(
+      { dimension: DIMENSION, recall, size, latency, geometries, draws, drawsMet, load: loadavg()[0], cores: cpus().length },
+      null,
+      2,
+    ),
   );
 });

@@ -200,6 +200,15 @@ function meaningStep() {
       `${g.name.padEnd(40)} | ${String(g.dimension).padStart(5)} | ${pct(g.paraphraseRecall).padStart(17)} | ${pct(g.falseInjectionRate).padStart(15)} | ${ok ? 'met' : 'MISSED'}`,
     );
   }
+  if (r.draws)
+    out(
+      `the five geometries drawn 7 times (other random directions): ${r.drawsMet} of ${r.draws.length} rows meet both targets; missed: ${
+        r.draws
+          .filter((d) => d.paraphraseRecall < PARAPHRASE_RECALL_TARGET || d.falseInjectionRate > MEANING_FALSE_INJECTION_TARGET)
+          .map((d) => `${d.name} ${pct(d.paraphraseRecall)} / ${pct(d.falseInjectionRate)}`)
+          .join(', ') || 'none'
+      }`,
+    );
   return met;
 }
 

@@ -208,12 +208,17 @@ export const anisotropicEmbedder = (): TestEmbedder => build('anisotropic-384', 
 /**
  * Five geometries, as the meaning bench runs them: a high common baseline like e5/bge, a near-zero
  * baseline like text-embedding-3, 256 and 1,024 dimensions, heavy word noise, and Chinese and
- * English mapped apart.
+ * English mapped apart. `draw` picks other random directions for the same geometries (0: the
+ * bench's own table), so a calibration can be checked on more than one sample of each.
  */
-export const syntheticEmbedders = (): TestEmbedder[] => [
-  build('high-baseline-1024 (e5/bge-like)', { dimension: 1024, seed: 11, common: 2.2, noise: 0.4 }),
-  build('near-zero-256 (text-embedding-3-like)', { dimension: 256, seed: 23, common: 0.15, noise: 0.3 }),
-  build('heavy-word-noise-512', { dimension: 512, seed: 37, common: 0.6, noise: 1 }),
-  build('zh-en-apart-768', { dimension: 768, seed: 41, common: 0.8, noise: 0.4, scriptSplit: 0.5 }),
-  build('sparse-low-dim-64', { dimension: 64, seed: 53, common: 0, noise: 0.35 }),
-];
+export const syntheticEmbedders = (draw = 0): TestEmbedder[] => {
+  const seed = (base: number) => base + 1000 * draw;
+  const suffix = draw === 0 ? '' : ` #${draw}`;
+  return [
+    build(`high-baseline-1024 (e5/bge-like)${suffix}`, { dimension: 1024, seed: seed(11), common: 2.2, noise: 0.4 }),
+    build(`near-zero-256 (text-embedding-3-like)${suffix}`, { dimension: 256, seed: seed(23), common: 0.15, noise: 0.3 }),
+    build(`heavy-word-noise-512${suffix}`, { dimension: 512, seed: seed(37), common: 0.6, noise: 1 }),
+    build(`zh-en-apart-768${suffix}`, { dimension: 768, seed: seed(41), common: 0.8, noise: 0.4, scriptSplit: 0.5 }),
+    build(`sparse-low-dim-64${suffix}`, { dimension: 64, seed: seed(53), common: 0, noise: 0.35 }),
+  ];
+};

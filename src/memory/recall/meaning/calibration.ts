@@ -11,9 +11,10 @@ import { cosineAll, type VectorMatrix } from './similarity';
 //    every text of that model, language or style shares (a high common baseline, a language
 //    direction), so only shared meaning is left. A share of the mean of all decoys is given back
 //    (TYPICAL_NOTE_SHARE), so a memory's resemblance to the average stored note counts only in part.
-// 2. What is left is counted in robust spreads above the median of a reference pool (the user's
-//    memories and the other decoys), with a floor: the typical spread when a decoy is asked as a
-//    question against the user's memories (pairs unrelated by construction).
+// 2. What is left is counted in spreads above the median of a reference pool (the user's memories
+//    and the other decoys): the pooled variance of the question's own robust spread on that pool and
+//    the typical spread when a decoy is asked as a question against the user's memories (pairs
+//    unrelated by construction), since a question's own spread grows with what it is about.
 // 3. The unit is set so that the best memory of a typical unrelated question (again: each decoy
 //    asked against the user's memories) sits at SEMANTIC_UNRELATED_Z, a fixed margin below the
 //    selection threshold: the threshold then means the same false-positive rate whatever the
@@ -39,8 +40,6 @@ const TYPICAL_NOTE_SHARE = 0.35;
 const CALIBRATION_SAMPLE = 256;
 /** Past a few thousand memories an even sample estimates the pool's median and spread as well as all of them. */
 const POOL_SAMPLE = 2048;
-/** The spread never falls below this share of the typical unrelated spread of this model on this data. */
-const SPREAD_FLOOR_SHARE = 1;
 /**
  * A degenerate model (bag-of-words: unrelated texts all score exactly 0) has no spread to measure;
  * then this share of the question's headroom (1 − its unrelated level) stands in for it.
@@ -217,7 +216,14 @@ function meaningSignalsExcept(
     const unit = Math.max(spread, DEGENERATE_SPREAD_SHARE * headroom, SPREAD_EPSILON);
     return memory.map((s) => (s - center) / unit);
   }
-  const scale = Math.max(spread, SPREAD_FLOOR_SHARE * calibration.unrelatedSpread);
+  // The question's own spread on its pool is wider when the question is about something stored (its
+  // related memories widen the pool: on the paraphrase table the median rewording's spread is 1.1–1.4
+  // times the typical one, a question about nothing stored 0.9–1.0 times), and it is measured on a few
+  // dozen values. Counted in it alone, the questions that have something to find were penalised; the
+  // model's typical unrelated spread alone (the calibration, pooled over every decoy) ignores what sets
+  // this question apart. Their pooled variance (equal weights) sits between.
+  const typical = calibration.unrelatedSpread;
+  const scale = Math.sqrt((spread * spread + typical * typical) / 2);
   // At SEMANTIC_UNRELATED_Z the unit is the spread itself (the calibration's first pass). With a
   // handful of memories an unrelated question's best may sit near 0: the amplification is bounded.
   const unit = (scale * calibration.unrelatedBest) / SEMANTIC_UNRELATED_Z;
