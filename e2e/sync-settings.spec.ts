@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startRelay, type RunningRelay } from '../tools/relay/relayProcess';
 import { seriousViolations } from './support/axe';
 import { mock, openApp, readTable } from './support/app';
+import { specRelay } from './support/relay';
 import { expect, test } from './support/test';
 
 // Settings → Sync's controls, walked once by two devices through a relay this spec starts: Test relay,
@@ -12,18 +9,7 @@ import { expect, test } from './support/test';
 // the chip while the relay is down, the Devices list and removing a device (the keys rotate: a new pairing
 // code here, "space moved" on the removed device), and a passphrase change.
 
-let relay: RunningRelay;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mindkeep-e2e-relay-settings-'));
-  relay = await startRelay(dataDir, 0);
-});
-
-test.afterAll(async () => {
-  await relay?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const relay = specRelay('mindkeep-e2e-relay-settings-');
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -64,7 +50,7 @@ test('sync controls: test the relay, create with a generated passphrase, preview
   await dialog.getByLabel('Relay URL').fill('ws://127.0.0.1:9');
   await dialog.getByRole('button', { name: 'Test relay' }).click();
   await expect(dialog.getByTestId('sync-relay-test')).toContainText('Relay not reached: The relay refused or closed the connection');
-  await dialog.getByLabel('Relay URL').fill(relay.url);
+  await dialog.getByLabel('Relay URL').fill(relay.url());
   await dialog.getByRole('button', { name: 'Test relay' }).click();
   await expect(dialog.getByTestId('sync-relay-test')).toContainText(/Relay reached \(\d+ ms\)/);
 
@@ -92,7 +78,7 @@ test('sync controls: test the relay, create with a generated passphrase, preview
   await addMemory(pageB, 'The user keeps bees', 'bees');
   await openSettings(pageB);
   const dialogB = dialogOf(pageB);
-  await dialogB.getByLabel('Relay URL').fill(relay.url);
+  await dialogB.getByLabel('Relay URL').fill(relay.url());
   await dialogB.getByLabel('Device name').fill('Phone');
   await dialogB.getByLabel('Sync passphrase').fill(passphrase);
   await dialogB.getByLabel('Pairing code').fill(pairingCode);
@@ -122,7 +108,7 @@ test('sync controls: test the relay, create with a generated passphrase, preview
   await expect(chip(page)).toContainText('Offline', { timeout: 30_000 });
   await addMemory(page, 'The user plays the cello', 'cello');
   await expect(chip(page)).toHaveText(/^Offline — (1 change|\d+ changes) waiting$/, { timeout: 10_000 });
-  relay = await startRelay(dataDir, relay.port);
+  await relay.restart();
   await expect(chip(page)).toHaveText('Synced', { timeout: 40_000 });
   await expect
     .poll(async () => ((await readTable(pageB, 'memory', 'memories')) as { text: string }[]).map((m) => m.text).sort(), { timeout: 20_000 })

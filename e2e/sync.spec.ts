@@ -1,9 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startRelay, type RunningRelay } from '../tools/relay/relayProcess';
 import { mock, openApp, openConversation, readTable, send, waitIdle } from './support/app';
+import { specRelay } from './support/relay';
 import { expect, test } from './support/test';
 
 // Two browser contexts are two devices: they pair through a relay this spec starts on a free port, and
@@ -14,18 +11,7 @@ import { expect, test } from './support/test';
 // relay must break no policy.
 
 const PASSPHRASE = 'peach orchard lantern 42';
-let relay: RunningRelay;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mindkeep-e2e-relay-'));
-  relay = await startRelay(dataDir, 0);
-});
-
-test.afterAll(async () => {
-  await relay?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const relay = specRelay('mindkeep-e2e-relay-');
 
 test.beforeEach(async () => {
   await mock.reset();
@@ -38,7 +24,7 @@ async function setUpSync(page: Page, passphrase: string, pairingCode?: string): 
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(syncStatus(page)).toHaveText('Off');
-  await dialog.getByLabel('Relay URL').fill(relay.url);
+  await dialog.getByLabel('Relay URL').fill(relay.url());
   await dialog.getByLabel('Sync passphrase').fill(passphrase);
   if (pairingCode) {
     await dialog.getByLabel('Pairing code').fill(pairingCode);
@@ -196,7 +182,7 @@ test('two devices pair through the relay: a memory, its forgetting and a convers
   await waitIdle(pageB);
 
   // The relay comes back on the same port and data: both databases become equal, by the rules.
-  relay = await startRelay(dataDir, relay.port);
+  await relay.restart();
   await expect
     .poll(
       async () => {
@@ -223,8 +209,7 @@ test('two devices pair through the relay: a memory, its forgetting and a convers
 
   // The relay loses its data: the devices upload the whole space again, and a new device receives all of it.
   await relay.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  relay = await startRelay(dataDir, relay.port);
+  await relay.restart({ wiped: true });
   await expectSyncState(page, 'Synced');
   await expectSyncState(pageB, 'Synced');
   const deviceD = await browser.newContext();
@@ -235,7 +220,7 @@ test('two devices pair through the relay: a memory, its forgetting and a convers
 
   // An observer reading the relay's store finds no title, no memory text and no stable key.
   const stableKeys = ((await readTable(page, 'memory', 'memories')) as MemoryRow[]).map((m) => m.stableKey);
-  const files = readdirSync(dataDir).map((f) => readFileSync(join(dataDir, f)));
+  const files = relay.files();
   expect(files.reduce((n, f) => n + f.length, 0)).toBeGreaterThan(4_000);
   for (const plain of [conversation!.title, 'green tea', 'cycles to work', 'Offline question', 'Hangzhou', ...stableKeys])
     for (const file of files) expect(file.includes(Buffer.from(plain)), `relay data holds ${plain}`).toBe(false);
