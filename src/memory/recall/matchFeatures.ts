@@ -16,7 +16,16 @@ import {
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
 import { asksForAdvice, classifyAboutness, type Aboutness } from './aboutness';
-import { capitalisedTokensOf, lowercaseTokensOf, namesOf, possessedOf, properNounsOf, relationPiecesOf } from './senses';
+import {
+  bareNamesOf,
+  capitalisedTokensOf,
+  lowercaseTokensOf,
+  namesOf,
+  namesPeople,
+  possessedOf,
+  properNounsOf,
+  relationPiecesOf,
+} from './senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
 import { languageWeight } from './rarity';
 import { detectStemLanguage, languageStem, languageStemsOf, type StemLanguage } from './languageStems';
@@ -87,6 +96,8 @@ export interface MemoryFeatures {
   readonly longWords: ReadonlyMap<string, string>;
   /** Units the memory says are someone's name (see senses.ts). */
   readonly names: ReadonlySet<string>;
+  /** Its names belong to people of the user's life, not to animals (see senses.ts). */
+  readonly namesPeople: boolean;
   /** Tokens the memory writes as proper nouns. */
   readonly properNouns: ReadonlySet<string>;
   /** Every word of its tags and identity: a second piece of evidence next to a name. */
@@ -101,6 +112,11 @@ export interface MemoryFeatures {
   readonly language: StemLanguage | undefined;
   /** Each token's stems in that language (empty for English): an inflected form meets the memory through them. */
   readonly languageStems: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The subject in run form and its units when the text opens with it ("Maya works as…", "王磊是…"): the memory
+   * is about that one, a person of the user's life when many memories hold the name (see `aboutPerson`).
+   */
+  readonly opensWithSubject: { readonly form: string; readonly units: readonly string[] } | undefined;
 }
 
 export interface QueryFeatures {
@@ -127,6 +143,8 @@ export interface QueryFeatures {
   readonly lowercase: ReadonlySet<string>;
   /** Words the question marks as someone's. */
   readonly possessed: ReadonlySet<string>;
+  /** Names the question uses bare ("Who is Jess?"), and every proper noun it writes (see senses.ts). */
+  readonly bareNames: ReturnType<typeof bareNamesOf>;
   /** Tokens the question writes capitalised inside a sentence (names). */
   readonly capitalised: ReadonlySet<string>;
   /** The folded words (before stemming) of the question. */
@@ -195,7 +213,7 @@ function longWordsOf(runs: readonly Run[]): Map<string, string> {
 }
 
 /** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
-const STORE_PERSON_DF = 3;
+export const STORE_PERSON_DF = 3;
 
 function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
   for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
@@ -273,6 +291,17 @@ function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => Read
   };
 }
 
+/** The subject when the text opens with it on a word edge (its runs are the text's first runs; a CJK subject may run on: 王磊是…). */
+function opensWithSubject(subject: readonly Run[], text: readonly Run[]): MemoryFeatures['opensWithSubject'] {
+  if (subject.length === 0) return undefined;
+  const opens = subject.every((run, i) => {
+    const t = text[i];
+    if (!t || t.cjk !== run.cjk) return false;
+    return run.cjk && i === subject.length - 1 ? t.text.startsWith(run.text) : t.text === run.text;
+  });
+  return opens ? { form: trimForm(runForm(subject)), units: formUnits(subject) } : undefined;
+}
+
 function formUnits(runs: readonly Run[]): string[] {
   return runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
 }
@@ -313,6 +342,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf(allRuns),
     names: namesOf(memory),
+    namesPeople: namesPeople(memory),
     properNouns: properNounsOf(memory),
     relationPieces: relationPiecesOf(memory),
     foldedByToken: foldedByToken(allRuns),
@@ -320,6 +350,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     allText: [memory.text, ...memory.tags, memory.identity.subject, memory.identity.facet ?? ''].join('\n'),
     language,
     languageStems: languageStemsByToken(language, allRuns),
+    opensWithSubject: opensWithSubject(identityParts[0] ?? [], textRuns),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -349,6 +380,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
     possessed: possessedOf(query),
+    bareNames: bareNamesOf(query),
     capitalised: capitalisedTokensOf(query),
     folded: new Set(runs.filter((r) => !r.cjk).map((r) => foldWord(r.text))),
     tokenOrder: tokenOrderOf(runs),

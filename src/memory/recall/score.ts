@@ -1,4 +1,11 @@
-import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
+import {
+  buildMemoryFeatures,
+  buildQueryFeatures,
+  PARTIAL_TEXT_RULE,
+  STORE_PERSON_DF,
+  type MemoryFeatures,
+  type QueryFeatures,
+} from './matchFeatures';
 import { cjkCore, COMMON_WEIGHT, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_WEIGHT, storeWeight } from './rarity';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
@@ -234,6 +241,11 @@ function sameLemma(m: MemoryFeatures, a: string, b: string): boolean {
  * (training / train), and neither is a unit of no weight. Returns one unit per phrase.
  */
 function anchorsOf(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[] {
+  return anchorGroups(m, q, ev).map((g) => g[0] ?? '');
+}
+
+/** The matched units grouped into phrases (see anchorsOf). */
+function anchorGroups(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[][] {
   const live = ev.units.filter((u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u)));
   const groups: string[][] = [];
   for (const unit of live) {
@@ -242,8 +254,12 @@ function anchorsOf(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[] 
     for (const g of joined) groups.splice(groups.indexOf(g), 1);
     groups.push(merged);
   }
-  return groups.map((g) => g[0] ?? '');
+  return groups;
 }
+
+/** A phrase of different words the question and the memory both hold in a row ("teach German"): one anchor, but no generic word. */
+const isWordPhrase = (m: MemoryFeatures, group: readonly string[]): boolean =>
+  group.filter((u) => !isCjk(u)).some((a, i, latin) => latin.some((b, j) => j !== i && !sameLemma(m, a, b)));
 
 /** The memory's other words (tags, identity) in the question: the relation next to a name ("my dog Mango", "豆豆…猫粮"). */
 const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
@@ -264,12 +280,27 @@ function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): boolean
   if (anchors.length >= 2) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any frame.
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole;
-  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject) || anchors.length === 0) return false;
-  if (q.namesStorePerson) return true;
   const [anchor = ''] = anchors;
+  const bare = anchors.length === 1 && bareName(m, q, anchor);
+  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
+  if (q.namesStorePerson) return true;
   const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
   if (!isName) return true;
-  return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor);
+  return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
+}
+
+/**
+ * A person's given name asked bare ("Who is Jess?", "Where does Olga play violin?"): the memory names that
+ * person of the user's life as its topic (a tag or its identity) and says how they relate to the user, and
+ * the question uses the name on its own (senses.ts: no surname or title beside it, no other proper noun the
+ * memory lacks, not about the name itself, not a historical frame). Then it means that person, whatever the
+ * question's frame; a pet's name (Mango, Pluto) still needs a relation, a possessive or a question about the user.
+ */
+function bareName(m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean {
+  if (!m.namesPeople || !m.names.has(anchor) || !m.relationPieces.includes(anchor) || !q.bareNames.names.has(anchor)) return false;
+  for (const other of q.bareNames.otherProper)
+    if (other !== anchor && !m.latinTokens.has(other) && !m.identityTokens.has(other)) return false;
+  return true;
 }
 
 /** Below this language weight (about the 2,000 most common words: weekend, food, 周末) a word is generic. */
@@ -287,6 +318,16 @@ export const isGenericOnly = (score: MemoryScore): boolean => GENERIC_ONLY.has(s
 export interface MatchedUnits {
   readonly units: readonly string[];
   readonly claimed: readonly string[];
+  /** The memory is about someone many memories hold ("Maya works…"); `named`: the question names that one. */
+  readonly person?: { readonly named: boolean };
+}
+
+/** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
+function personOf(m: MemoryFeatures, q: QueryFeatures): MatchedUnits['person'] {
+  const subject = m.opensWithSubject;
+  if (!subject || subject.units.length === 0) return undefined;
+  if (!subject.units.every((u) => (q.corpus.df.get(u) ?? 0) >= STORE_PERSON_DF)) return undefined;
+  return { named: containsOnBoundaries(q.form, subject.form, q.cjkEdges) };
 }
 
 const MATCHED = new WeakMap<MemoryScore, MatchedUnits>();
@@ -318,8 +359,9 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
   const enoughEvidence =
     ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || ev.adviceTag || wholeText > 0;
+  const groups = tags > 0 && !ev.weights.some((w) => w >= GENERIC_WEIGHT) ? anchorGroups(m, q, ev) : undefined;
   const generic =
-    tags > 0 && !ev.weights.some((w) => w >= GENERIC_WEIGHT) && !EVERY_ANSWER_TYPES.has(m.memory.type) && anchorsOf(m, q, ev).length <= 1;
+    groups !== undefined && !EVERY_ANSWER_TYPES.has(m.memory.type) && groups.length <= 1 && !groups.some((g) => isWordPhrase(m, g));
   // Generic words alone (weekend, food, 周末) select only when the user asks for their own plan or advice in that area.
   const qualifies =
     (!generic || q.aboutness === 'user' || q.namesStorePerson) &&
@@ -329,7 +371,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const score = { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
   if (qualifies && generic) GENERIC_ONLY.add(score);
   if (qualifies && !EVERY_ANSWER_TYPES.has(m.memory.type))
-    MATCHED.set(score, { units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0), claimed: ev.claimed });
+    MATCHED.set(score, { units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0), claimed: ev.claimed, person: personOf(m, q) });
   return score;
 }
 

@@ -86,9 +86,22 @@ export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[
   });
 }
 
+/**
+ * A question that names one of the people many memories are about ("what subject does Tom teach?") is
+ * not about the others: once a selected memory is about a person the question names, memories about
+ * another such person the question does not name stay out (Lena's seminar does not answer it).
+ */
+export function withoutOtherPeople<T extends ScoredMemory>(ranked: readonly T[]): T[] {
+  const people = ranked.map((s) => matchedUnitsOf(s.score)?.person);
+  if (!people.some((p) => p?.named === true)) return [...ranked];
+  return ranked.filter((_, i) => people[i]?.named !== false);
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
-  const ranked = withoutExplainedAway(withoutDisplacedGeneric(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE)).sort(compareScored));
+  const ranked = withoutExplainedAway(
+    withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+  );
   const picked: SelectedMemory[] = [];
   let chars = 0;
   for (const entry of ranked) {

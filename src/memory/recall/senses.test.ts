@@ -31,6 +31,19 @@ describe('names and senses read from the memory itself', () => {
     expect(recalled([pet], 'My dog Pluto keeps barking at night')).toEqual([pet.stableKey]);
   });
 
+  it('Given a memory about a friend, when a question uses her given name bare, then it recalls; a namesake, the name itself or a pet does not', () => {
+    const friend = mem("The user's colleague Priya is a pharmacist in Leeds.", ['colleague', 'priya'], 'Priya');
+    expect(recalled([friend], 'Who is Priya?')).toEqual([friend.stableKey]);
+    expect(recalled([friend], 'What does Priya do for a living?')).toEqual([friend.stableKey]);
+    expect(recalled([friend], 'Who is Priya Patel?')).toEqual([]);
+    expect(recalled([friend], 'Who played Priya in the series?')).toEqual([]);
+    expect(recalled([friend], 'Where does Priya live in Bollywood films?')).toEqual([]);
+    expect(recalled([friend], 'What does the name Priya mean?')).toEqual([]);
+    expect(recalled([friend], 'Who was Priya?')).toEqual([]);
+    const pet = mem("The user's dog is called Pluto.", ['pluto', 'dog'], 'Pluto');
+    expect(recalled([pet], 'Who is Pluto?')).toEqual([]);
+  });
+
   it('Given a child whose name is a function word of another language (Spanish ella), when the user asks about her by name, then the memory comes back', () => {
     const child = mem('The user has a daughter called Ella.', ['daughter'], 'daughter');
     expect(recalled([child], 'Was schenke ich Ella zum Geburtstag?')).toEqual([child.stableKey]);

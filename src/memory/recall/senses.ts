@@ -13,10 +13,26 @@ import { isCjk, normalizeForRecall, splitRuns, toToken } from '../record/tokeniz
 /** Words that introduce a name, by language. */
 const LATIN_NAMING =
   /(?<![\p{L}])(?:named|called|namens|heißt|genannt|nommée?|appelée?|llamad[oa]|chamad[oa]|chiamat[oa]|зовут|кличк[аеиу])\s+([\p{Lu}\p{Lt}][\p{L}'-]*)/gu;
-/** People and animals a name belongs to: a capitalised word right after one of these is a name ("son Nicholas"). */
-const RELATION_WORDS =
-  'son|daughter|child|kid|partner|wife|husband|girlfriend|boyfriend|sister|brother|mother|father|mom|mum|dad|friend|cousin|aunt|uncle|grandmother|grandfather|grandma|grandpa|cat|dog|puppy|kitten|pet|horse|parrot|tochter|sohn|frau|mann|schwester|bruder|mutter|vater|freund|freundin|hund|katze|fille|fils|femme|mari|sœur|frère|mère|père|ami|amie|chien|chat|chatte|chienne|hija|hijo|esposa|esposo|hermana|hermano|madre|padre|amigo|amiga|perro|perra|gato|gata|filha|filho|irmã|irmão|cachorro|cadela|figlia|figlio|moglie|marito|sorella|fratello|cane|gatto|gatta|дочь|сын|жена|муж|сестра|брат|собака|кошка|кот';
+/** People a name belongs to: a capitalised word right after one of these is a name ("son Nicholas"). */
+const PERSON_RELATION_WORDS =
+  'son|daughter|child|kid|partner|wife|husband|girlfriend|boyfriend|fiancée?|sister|brother|mother|father|mom|mum|dad|friend|cousin|aunt|uncle|niece|nephew|grandmother|grandfather|grandma|grandpa|roommate|flatmate|colleague|coworker|boss|neighbou?r|classmate|tochter|sohn|frau|mann|schwester|bruder|mutter|vater|freund|freundin|kollegin|kollege|fille|fils|femme|mari|sœur|frère|mère|père|ami|amie|collègue|hija|hijo|esposa|esposo|hermana|hermano|madre|padre|amigo|amiga|filha|filho|irmã|irmão|figlia|figlio|moglie|marito|sorella|fratello|дочь|сын|жена|муж|сестра|брат|друг|подруга';
+/** Animals a name belongs to (pets are named after fruit, planets and gods far more often than people). */
+const ANIMAL_WORDS =
+  'cat|dog|puppy|kitten|pet|horse|parrot|rabbit|hamster|hund|katze|chien|chat|chatte|chienne|perro|perra|gato|gata|cachorro|cadela|cane|gatto|gatta|собака|кошка|кот';
+const RELATION_WORDS = `${PERSON_RELATION_WORDS}|${ANIMAL_WORDS}`;
 const LATIN_RELATION_NAME = new RegExp(`(?<![\\p{L}])(?:${RELATION_WORDS})\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)`, 'gu');
+const PERSON_WORD = new RegExp(`(?<![\\p{L}])(?:${PERSON_RELATION_WORDS})s?(?![\\p{L}])`, 'u');
+const ANIMAL_WORD = new RegExp(`(?<![\\p{L}])(?:${ANIMAL_WORDS})s?(?![\\p{L}])`, 'u');
+
+/**
+ * Whether the names a memory gives belong to people: it says how someone relates to the user (friend,
+ * brother, roommate) and names no animal. A pet is often named after a thing (Mango, Pluto, Luna); a
+ * person's given name asked on its own ("Who is Jess?") means that person.
+ */
+export function namesPeople(memory: UserMemory): boolean {
+  const text = normalizeForRecall([memory.text, ...memory.tags].join('\n'));
+  return PERSON_WORD.test(text) && !ANIMAL_WORD.test(text);
+}
 /** Chinese and Japanese: the CJK word after 叫 / 名叫 / という, up to a particle or punctuation. */
 const CJK_NAMING = /(?:名叫|叫做|叫|名字是|名前は)(\p{Script=Han}{1,4}?|[\p{Script=Katakana}\u30FC]{1,8})(?=[的是，。、,.\s]|$|という)/gu;
 const CJK_NAME_BEFORE = /([\p{Script=Katakana}\u30FC]{2,8}|\p{Script=Han}{2,4})という(?:名前|犬|猫)/gu;
@@ -126,4 +142,38 @@ export function relationPiecesOf(memory: UserMemory): readonly string[] {
     }
   }
   return [...pieces];
+}
+
+/** Questions about a word itself (its meaning, spelling, origin) or about a name as a name. */
+const ABOUT_THE_WORD =
+  /(?<![\p{L}])(?:mean|means|meaning|spell|spelled|spelling|pronounce|pronounced|pronunciation|etymology|origin|name|names|bedeutet|bedeutung|signifie|signification|significa|significado|значит|значение|имя)(?![\p{L}])/u;
+/** A historical frame: the question asks what was, not what is ("Who was…", "What did… do?"). */
+const PAST_FRAME = /^(?:(?:who|what|when|where|how|why|which)\s+(?:was|were|did)|was|were|did)(?![\p{L}])/u;
+
+/**
+ * Names the question uses bare, as one says a friend's name: written capitalised inside the sentence, with
+ * no other capitalised word beside it (a surname, a title, "Saint", "Freddie"), after a function word rather
+ * than a noun of its own ("the planet Mercury", "the name Luna", "who played Rose"), in a question that asks
+ * what is, not what was, and not about the word itself. Other proper nouns in the question come back in
+ * `otherProper`: a name next to a film or a country is someone else's.
+ */
+export function bareNamesOf(query: string): { readonly names: ReadonlySet<string>; readonly otherProper: ReadonlySet<string> } {
+  const names = new Set<string>();
+  const otherProper = new Set<string>();
+  const text = normalizeForRecall(query);
+  if (PAST_FRAME.test(text.replace(/^[\s¿¡"'“”«»]+/u, '')) || ABOUT_THE_WORD.test(text)) return { names, otherProper };
+  const words = casedWords(query);
+  words.forEach(({ word, initial }, i) => {
+    if (initial || !isCapitalised(word) || word === word.toUpperCase()) return;
+    const token = toToken(normalizeForRecall(word));
+    if (!token) return;
+    otherProper.add(token);
+    const before = words[i - 1];
+    const after = words[i + 1];
+    const besideCapital = (w: { word: string; initial: boolean } | undefined) => w !== undefined && !w.initial && isCapitalised(w.word);
+    if (besideCapital(before) || besideCapital(after)) return;
+    if (before && toToken(normalizeForRecall(before.word)) !== undefined) return;
+    names.add(token);
+  });
+  return { names, otherProper };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cjkPhrases, containsOnBoundaries, latinTokens, runForm, splitRuns } from './tokenize';
+import { cjkPhrases, containsOnBoundaries, latinTokens, runForm, splitRuns, toToken } from './tokenize';
 
 describe('recall tokenisation', () => {
   it('Given "用VSCode写", when split, then CJK and Latin runs separate', () => {
@@ -33,6 +33,25 @@ describe('recall tokenisation', () => {
 
   it('Given words pluralize mangles, when folded, then they stay intact', () => {
     expect([...latinTokens(splitRuns('js us'))]).toEqual(['js', 'us']);
+  });
+
+  it('Given irregular past forms, when tokenised, then each meets its verb; forms that are other everyday words stay apart', () => {
+    for (const [past, verb] of [
+      ['grew', 'grow'],
+      ['grown', 'grows'],
+      ['taught', 'teaching'],
+      ['met', 'meet'],
+      ['wrote', 'writes'],
+      ['bought', 'buy'],
+    ])
+      expect(toToken(past ?? '')).toBe(toToken(verb ?? ''));
+    for (const [word, verb] of [
+      ['rose', 'rise'],
+      ['left', 'leave'],
+      ['saw', 'see'],
+      ['found', 'find'],
+    ])
+      expect(toToken(word ?? '')).not.toBe(toToken(verb ?? ''));
   });
 
   it('Given Latin containment, when checked, then it respects word boundaries but CJK does not need them', () => {

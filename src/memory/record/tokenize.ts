@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { stemmer } from 'stemmer';
 import { eng as englishStopwords } from 'stopword/src/stopwords_eng.js';
+import { verbOfPastForm } from './irregularVerbs';
 import { stripInvisible } from './normalize';
 
 // Recall text analysis. Chinese has no spaces, so CJK runs become overlapping 2–4
@@ -253,7 +254,9 @@ export function stemWord(folded: string): string {
 /** A Latin word as a recall token (its stem), or undefined when it is too short or carries no topic. */
 export function toToken(word: string): string | undefined {
   if (word.length < 2 || STOPWORDS.has(word) || LOW_SIGNAL_WORDS.has(word)) return undefined;
-  const canonical = foldWord(word);
+  // An irregular past form is its verb (grew → grow); other words fold plural and singular together.
+  const verb = verbOfPastForm(word);
+  const canonical = verb === word ? foldWord(word) : verb;
   // A fold onto a function word is a wrong singular ("thesis" → "these"): keep the word.
   const folded = STOPWORDS.has(canonical) ? word : canonical;
   lowSignalFolded ??= foldedSet(LOW_SIGNAL_WORDS);
