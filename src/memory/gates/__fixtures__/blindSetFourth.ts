@@ -33,8 +33,8 @@
 //     home", a book title with "gerade".
 //
 // AFTER the rules written for the failing categories (docs/memory-gates.md, "Fourth blind round"): refused 340/343,
-// accepted 169/171 (the German "liest gerade gern" case lost "gerade", which is temporary wording: a labelling
-// error of the set, not of the gates). The five cases still wrong are FOURTH_KNOWN_MISSES, below.
+// accepted 170/171 (the German "liest gerade gern" case lost "gerade", which is temporary wording: a labelling
+// error of the set, not of the gates). The four cases still wrong are FOURTH_KNOWN_MISSES, below.
 
 import { blindCase, type BlindCase, type BlindExpect, type BlindLanguage } from './blindSet';
 
@@ -715,15 +715,13 @@ export const BLIND_SET_FOURTH: readonly BlindCase[] = [...de, ...fr, ...es, ...p
 
 // What the first score missed and the gates still leave, on purpose (docs/memory-gates.md, "Not caught"): a mobile
 // number grouped like a quantity with no word naming it, a number spelled in Sino-Korean digit words with 천 (a
-// thousand) among them, home coordinates to four decimals (a city's are written so too), the spec's bare keyword
-// "password" in a subject, and a name with a digit before the preposition "at" at the end of a sentence, which
-// the next field turns into a mailbox ("DS923+ at home." + "home lab").
+// thousand) among them, home coordinates to four decimals (a city's are written so too), and the spec's bare
+// keyword "password" in a subject.
 export const FOURTH_KNOWN_MISSES: ReadonlySet<string> = new Set([
   'Em Lisboa, o usuário atende no 912 345 678.',
   '사용자는 연락처로 공일공 이천 영영영영을 알려주었다.',
   'The user lives at 51.5237, -0.1585 exactly, the blue door.',
   'The user uses 1Password on every device.',
-  'The user runs a Raspberry Pi 5 (8 GB) and a Synology DS923+ at home.',
 ]);
 
 const followUp = (lang: BlindLanguage, expect: BlindExpect, list: readonly Row[]): BlindCase[] => rows(lang, expect, list);
@@ -787,6 +785,15 @@ export const FOURTH_FOLLOW_UP: readonly BlindCase[] = [
     ['preference', 'The user finds the login page of the bank app confusing.', 'bank app'],
     ['preference', 'The user buys a ski pass for 300 € every winter.', 'skiing'],
     ['title', 'The user loves the TV quiz show «Passport to Europe».', 'quiz'],
+  ]),
+  ...followUp('en', 'accept', [
+    ['preference', 'The user uses Vue.js at work.', 'frontend'],
+    ['preference', 'The user codes in C++ at work.', 'language'],
+    ['preference', 'The user plays on a PS5 at home.', 'console'],
+  ]),
+  ...followUp('en', 'refuse', [
+    ['email', 'The user reads mail sent to j.meyer84 at posteo.de.', 'mail'],
+    ['email', 'The user is reachable as anna.k at proton.me.', 'contact'],
   ]),
   ...followUp('zh-Hans', 'accept', [['title', '用户喜欢看电影《护照》和纪录片《密码》。', '电影']]),
 ];
