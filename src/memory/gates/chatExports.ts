@@ -2,18 +2,25 @@
 // exports, subtitle cue blocks and e-mail reply chains. contentGates.ts keeps role labels, chat templates
 // and time-stamped logs; roleLabels.ts the labels of every lexicon language. Input is canonical.
 
-// "12/03/2024", "12.03.24", "2024-03-12", KakaoTalk's "2024. 3. 12.".
-const DATE = String.raw`(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?)`;
+// "12/03/2024", "12.03.24", "2024-03-12", KakaoTalk's "2024. 3. 12." and "2024년 3월 12일", "2024年3月12日".
+const DATE = String.raw`(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?|\d{4}\s?[년年]\s?\d{1,2}\s?[월月]\s?\d{1,2}\s?[일日])`;
 const TIME = String.raw`(?:오전|오후|午前|午後|上午|下午)?\s?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?`;
 const SPEAKER = String.raw`[^:\n\]\[]{1,40}?`;
 
-// WhatsApp, Signal, Telegram, LINE, Viber exports:
-// "[12/03/2024, 10:15:02] Anna: …", "12.03.24, 10:15 - Anna: …", "2024/03/12 10:15 Anna: …".
+// WhatsApp, Signal, Telegram, LINE, Viber, KakaoTalk exports:
+// "[12/03/2024, 10:15:02] Anna: …", "12.03.24, 10:15 - Anna: …", "2024/03/12 10:15 Anna: …",
+// "2024년 3월 12일 오후 9:03, 지은 : …"; WhatsApp on some phones puts the time first: "[10:42, 05/03/2024] Bia: …".
 const STAMPED_MESSAGE = new RegExp(
-  String.raw`(?:^|\n|\s)\[?${DATE},?\s+(?:um\s+|à\s+|a las\s+|at\s+)?${TIME}\]?\s*(?:[-–—:]\s*)?${SPEAKER}\s*[:：]\s*\S`,
+  String.raw`(?:^|\n|\s)\[?${DATE},?\s+(?:um\s+|à\s+|a las\s+|at\s+)?${TIME}\]?\s*(?:[-–—:,]\s*)?${SPEAKER}\s*[:：]\s*\S`,
   'g',
 );
-const BRACKETED_MESSAGE = new RegExp(String.raw`(?:^|\n)\s*\[${DATE},?\s+${TIME}\]\s*${SPEAKER}[:：]\s*\S`);
+const BRACKETED_MESSAGE = new RegExp(String.raw`(?:^|\n)\s*\[(?:${DATE},?\s+${TIME}|${TIME},?\s+${DATE})\]\s*${SPEAKER}[:：]\s*\S`);
+// LINE's and KakaoTalk's copied lines open with a time of day in words, no bracket: "上午 10:42 小美：…", "오후 9:03 민수: …".
+// A day's schedule is written in 24-hour times; the morning and afternoon words are the messengers'.
+const MERIDIEM_MESSAGE = new RegExp(
+  String.raw`(?:^|\n)\s*(?:오전|오후|午前|午後|上午|下午)\s?\d{1,2}:\d{2}\s+${SPEAKER}\s*[:：]\s*\S`,
+  'g',
+);
 // Lines that open with a bracketed time and no date, a speaker after or before it: KakaoTalk's
 // "[오후 3:15] 민수: 안녕" and its PC export "[민수] [오후 3:15] 안녕", LINE's "[10:15] Anna: Hi". A list of
 // times ("09:30 stand-up") has no brackets.
@@ -44,7 +51,7 @@ const QUOTED_REPLY = /(?:^|\n)[ \t]*>[ \t]?[^\n]+\n[ \t]*>[ \t]?[^\n]*\n+[ \t]*[
 export function isChatExport(text: string): boolean {
   if ((text.match(STAMPED_MESSAGE)?.length ?? 0) >= 2 || BRACKETED_MESSAGE.test(text)) return true;
   if ((text.match(HEADER_LINES)?.length ?? 0) >= 2) return true;
-  if ((text.match(TAB_MESSAGE)?.length ?? 0) >= 2) return true;
+  if ((text.match(TAB_MESSAGE)?.length ?? 0) >= 2 || (text.match(MERIDIEM_MESSAGE)?.length ?? 0) >= 2) return true;
   if ((text.match(TIME_FIRST_MESSAGE)?.length ?? 0) >= 2 || (text.match(SPEAKER_THEN_TIME)?.length ?? 0) >= 2) return true;
   return SUBTITLE_CUE.test(text) || ATTRIBUTION.test(text) || FORWARDED.test(text) || QUOTED_REPLY.test(text);
 }

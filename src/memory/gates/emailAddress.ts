@@ -17,6 +17,10 @@ const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(at|艾特)\s+(?=(
 const MAIL_HOSTS =
   /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|yeah|icloud|me|proton(?:mail)?|pm|foxmail|sina|sohu|aliyun|yandex|gmx|mail|web|t-online|naver|139)\./i;
 
+// The last label of a domain a mailbox lives at: a country code, or a generic top-level domain mail is sent to.
+const MAIL_TLD =
+  /\.(?:[a-z]{2}|com|net|org|edu|gov|mil|int|info|biz|name|pro|io|dev|app|ai|xyz|online|site|tech|email|mail|cloud|me|page|blog|shop|store|studio|design|agency|company|business|group|team|work|life|live|world|space|digital|media|news|systems|solutions|services|consulting|academy|center|network)$/i;
+
 // "a @ b . com": spaces on both sides of "@" and around the dots of a common top-level domain.
 const SPACED = /([\p{L}\p{N}._%+-]+)\s+@\s+([\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*)/gu;
 
@@ -39,8 +43,13 @@ export function hasEmailAddress(text: string): boolean {
   // spelled with "dot", the local part is a name with the dots, digits or underscores of a mailbox, or the
   // host is a mail provider. A number before "at" is no mailbox ("TypeScript 5.9 at work." beside the tag
   // "context" reads "work.context").
+  // A name with a dot, a digit or a plus is also a product's ("uses Vue.js at work.", "a ThinkPad X1 at home."), and
+  // the scan surface joins the sentence's last word to the next field ("work." + "frontend"): a mailbox name then
+  // needs a domain that ends as mail domains do, a country code or a common top-level domain.
   s = s.replace(AT_WORD, (whole, local: string, at: string, domain: string) =>
-    hadDotWord || (/[._\d+]/.test(local) && /\p{L}/u.test(local)) || MAIL_HOSTS.test(domain) || at === '艾特' ? `${local}@` : whole,
+    hadDotWord || (/[._\d+]/.test(local) && /\p{L}/u.test(local) && MAIL_TLD.test(domain)) || MAIL_HOSTS.test(domain) || at === '艾特'
+      ? `${local}@`
+      : whole,
   );
   return hasMailbox(s);
 }

@@ -29,8 +29,9 @@ const UNIT_AFTER = new RegExp(
 // digits ("C01X00T47"), and a short letter suffix ("12345678Z", "1234 ABC").
 export const VALUE = String.raw`((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./]|\s(?=\d)|[A-Za-z](?=\d))*(?:[\s-]?[A-Z]{1,3}(?![A-Za-z]))?)`;
 /** A value soon after the word, with no sentence end between them. */
-// A dot right before the number is an abbreviation's ("Konto-Nr. 1234567890", "n. 12345"), not a sentence end.
-const DIGIT_VALUE = new RegExp(String.raw`^(?:[^\d\n.!?。！？;；]|\.(?=\s?\d)){0,24}?${VALUE}`, 'u');
+// A dot right before the number is an abbreviation's ("Konto-Nr. 1234567890", "n. 12345", "n. CA12345AB" with
+// the letters a document number starts with), not a sentence end.
+const DIGIT_VALUE = new RegExp(String.raw`^(?:[^\d\n.!?。！？;；]|\.(?=\s?(?:[A-Z]{1,4}[\s-]?)?\d)){0,24}?${VALUE}`, 'u');
 /** A value right after the word: separators, a colon or a copula only. */
 // (Canonical text: "это" reads "эto", "são" reads "sao".) Case-sensitive, so that a letter prefix is a
 // capital ("AB 123456", "C01X00T47") and "nel 2022" is not one.
@@ -58,17 +59,30 @@ const FAR_COPULA_DIGITS =
   /^[^\n.!?。！？;；:：]{1,56}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
 // A copula or a dash, then a value in quotes, letters only ("кодовое слово для банка — «Барсик»",
 // "the security answer is "Fluffy""): quotes set a value apart from a description.
+// Chinese, Japanese and Korean write the copula against the words ("密保问题答案是"小学班主任姓王"").
 const FAR_COPULA_QUOTED =
-  /^[^\n.!?。！？;；:：]{0,56}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["«“„「'](?!\s)[^"»”“」'\n]{2,40}["»”“」']/iu;
+  /^[^\n.!?。！？;；:：]{0,56}?(?:\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+|(?:是|为|為|は|는|은)\s*)["«“„「'](?!\s)[^"»”“」'\n]{2,40}["»”“」']/iu;
 
-function isCredentialValue(after: string): boolean {
-  const digits = DIGIT_VALUE.exec(after);
-  if (digits) {
+// A credential's length or count comes before its value in every language ("PIN mit 4 Stellen: 5829", "4-digit
+// code 7392", "비밀번호는 4자리 5829", "暗証番号は4桁の7392"): a measured number is passed over and the next one read.
+const MEASURED_COUNTS = 2;
+
+function hasCredentialDigits(after: string): boolean {
+  let rest = after;
+  for (let i = 0; i <= MEASURED_COUNTS; i += 1) {
+    const digits = DIGIT_VALUE.exec(rest);
+    if (!digits) return false;
     const run = digits[1] ?? '';
     const n = digitCount(run);
-    if (n >= 3 && !(n === 4 && isYear(run.replace(/\D/g, ''))) && !UNIT_AFTER.test(after.slice((digits.index ?? 0) + digits[0].length)))
-      return true;
+    const tail = rest.slice((digits.index ?? 0) + digits[0].length);
+    if (!UNIT_AFTER.test(tail)) return n >= 3 && !(n === 4 && isYear(run.replace(/\D/g, '')));
+    rest = tail;
   }
+  return false;
+}
+
+function isCredentialValue(after: string): boolean {
+  if (hasCredentialDigits(after)) return true;
   const copula = COPULA_VALUE.exec(after);
   if (copula && !NOT_A_VALUE.test(copula[1] ?? '')) return true;
   const far = FAR_COLON_VALUE.exec(after);
@@ -82,7 +96,18 @@ function isCredentialValue(after: string): boolean {
 const CREDENTIAL_WINDOW = 80;
 
 /** Gate 9: a credential word of any language with its value. */
+// A login given as a pair, user name then secret, in any language ("Login bei der Krankenkasse: m.hoffmann /
+// Tk8!vq27Rz", "логин ivanova, пароль …", "ログイン: yamada / Yt#8842kk"): a login word, a colon, a name, a slash or
+// a comma, and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
+const LOGIN_PAIR = new RegExp(
+  canonicalize(
+    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄)[^\n.!?。！？;；:：]{0,40}[:：]\s*[\p{L}\d._@-]{2,40}\s*[/,|]\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
+  ),
+  'iu',
+);
+
 export const hasCredentialWithValue = (text: string): boolean => {
+  if (LOGIN_PAIR.test(text)) return true;
   for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW)) if (isCredentialValue(after)) return true;
   return false;
 };

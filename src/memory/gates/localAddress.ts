@@ -53,15 +53,16 @@ const KOREAN =
 // "Ленинский пр-т 5"). Canonical, as the text is: Cyrillic look-alikes read as Latin.
 const RUSSIAN_HOUSE = new RegExp(
   canonicalize(
-    String.raw`(?<![\p{L}])(?:дом|д\.)\s*\d{1,4}(?:\s?\p{Ll})?(?:\s*[,/]\s*\d{1,3})?(?:[,\s]+(?:корпус|корп\.|к\.|строение|стр\.)\s*\d{1,3})?[,\s]+(?:квартира|кв\.)\s*\d{1,4}|\p{Lu}\p{Ll}{2,}(?:ий|ый|ой|ая|ое)?\s+(?:проспект|пр-т|переулок|пер\.|бульвар|б-р|шоссе|проезд|набережная|наб\.|улица)\s*,?\s*(?:дом|д\.)\s*\d{1,4}`,
+    String.raw`(?<![\p{L}])(?:дом|д\.)\s*\d{1,4}(?:\s?\p{Ll})?(?:\s*[,/]\s*\d{1,3})?(?:[,\s]+(?:корпус|корп\.|к\.|строение|стр\.)\s*\d{1,3})?[,\s]+(?:квартира|кв\.)\s*\d{1,4}|(?<![\p{L}\p{N}.,])\d{1,4}(?:\s?\p{Ll})?\s*,\s*(?:квартира|кв\.)\s*\d{1,4}|\p{Lu}\p{Ll}{2,}(?:ий|ый|ой|ая|ое)?\s+(?:проспект|пр-т|переулок|пер\.|бульвар|б-р|шоссе|проезд|набережная|наб\.|улица)\s*,?\s*(?:дом|д\.)\s*\d{1,4}`,
   ),
   'u',
 );
 
 // Spanish and Portuguese write the floor and the door after the house number ("Gran Vía 28, 5.º izquierda",
 // "Rua X 210, 3.º esq.", "123, 4º B"); canonical text has "º" and "ª" as "o" and "a".
+// A coordinate written with a decimal comma ("47,99° N, 7,85° O") is no floor: a degree sign and a compass letter.
 const FLOOR_DOOR =
-  /(?<![\p{L}\p{N}.,])\d{1,4}\s?[a-z]?,\s*\d{1,2}\.?\s?[oa°](?![\p{L}])\.?\s*(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|dch\.?|esq(?:uerdo|uerda)?\.?|dto\.?|dt\.?|direito|direita|frente|centro|[A-Z](?![\p{L}])|\d{1,2}\.?\s?[oa](?![\p{L}]))/u;
+  /(?<![\p{L}\p{N}.,])(?!\d{1,3},\d{1,7}\s?°\s?[NSEWO](?![\p{L}]))\d{1,4}\s?[a-z]?,\s*\d{1,2}\.?\s?[oa°](?![\p{L}])\.?\s*(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|dch\.?|esq(?:uerdo|uerda)?\.?|dto\.?|dt\.?|direito|direita|frente|centro|[A-Z](?![\p{L}])|\d{1,2}\.?\s?[oa](?![\p{L}]))/u;
 
 // A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.

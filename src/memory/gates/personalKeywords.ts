@@ -143,9 +143,13 @@ const NAMED_IP = new RegExp(
   'i',
 );
 
+// A keyword that is the whole of a title in title quotes names a work ("the game show «Password»", the board game
+// 《密码》), as a title's time word does not make a memory temporary (titles.ts).
+const QUOTED_TITLE = /《[^》\n]{1,40}》|〈[^〉\n]{1,40}〉|«[^»\n]{1,40}»|『[^』\n]{1,40}』/gu;
+
 export const hasPersonalKeyword = (canonical: string): boolean =>
-  CHINESE_KEYWORDS.test(canonical) ||
-  ENGLISH_KEYWORDS.test(canonical) ||
+  CHINESE_KEYWORDS.test(canonical.replace(QUOTED_TITLE, ' ')) ||
+  ENGLISH_KEYWORDS.test(canonical.replace(QUOTED_TITLE, ' ')) ||
   PIN.test(canonical) ||
   IM_ACCOUNT.test(canonical) ||
   BIRTH_DATE.test(canonical) ||
