@@ -70,7 +70,7 @@ const mainLane = lane(
   },
 );
 const searchLane = lane(
-  () => new Worker(new URL('./searchEntry.ts', import.meta.url), { type: 'module', name: 'mindkeep-search' }),
+  () => new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module', name: 'mindkeep-search' }),
   async (next) => {
     if (sessionHash) await send(next, 'init', { sessionHash });
   },
@@ -115,9 +115,10 @@ function current(lane: Lane): Remote {
 /** A call that fails (instead of hanging) if its worker crashes before it answers. */
 function call(method: WorkerMethod, req: object): Promise<unknown> {
   const lane = laneOf(method);
+  const answer = Promise.race([send(current(lane), method, req), lane.crash.promise]);
   // Both workers open the session; the page waits for the main one's answer (the search worker's calls wait for its own).
   if (method === 'init') void send(current(searchLane), method, req).catch(() => undefined);
-  return Promise.race([send(current(lane), method, req), lane.crash.promise]);
+  return answer;
 }
 
 async function attachOn(target: Remote, method: SubscriptionName, req: object): Promise<number> {

@@ -59,7 +59,7 @@ describe('worker start-up closure', () => {
 
 describe('search worker closure', () => {
   it('given the search worker entry, then it reaches the search code and the chat database only: no memory, model, chat or start-up work of the main worker', async () => {
-    const closure = (await staticClosure('src/worker/searchEntry.ts')).filter((s) => s.startsWith('src/'));
+    const closure = (await staticClosure('src/worker/searchWorker.ts')).filter((s) => s.startsWith('src/'));
     expect(closure).toContain('src/worker/features/search/searchService.ts');
     const wordSplitting = ['src/memory/record/tokenize.ts', 'src/memory/record/normalize.ts'];
     expect(closure.filter((s) => s.startsWith('src/memory/') && !wordSplitting.includes(s))).toEqual([]);
