@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import { isSubscription, type ModelSettings, type RequestOf, type WorkerApi, type WorkerMethod } from './contract';
+import { SEARCH_WORKER_METHODS } from './searchMethods';
 import { splitRequest, type WireApi } from './wire';
 
 /**
@@ -20,13 +21,26 @@ export type WorkerClient = {
 
 type Remote = Comlink.Remote<WireApi>;
 
+/**
+ * One worker and its connection. The page talks to two: the main worker, and the search worker that answers
+ * conversation search alone (src/worker/searchApi.ts), so a search typed the moment the app opens never waits
+ * behind the main worker's start-up work.
+ */
+interface Lane {
+  create(): Worker;
+  worker: Worker | null;
+  remote: Remote | null;
+  crash: ReturnType<typeof crashSignal>;
+  /** What a restarted worker of this lane is told again before its subscriptions re-attach. */
+  replay(next: Remote): Promise<void>;
+}
+
 interface LiveSubscription {
+  lane: Lane;
   attach(remote: Remote): Promise<number>;
   remoteId: number | null;
 }
 
-let worker: Worker | null = null;
-let remote: Remote | null = null;
 let sessionHash: string | null = null;
 let memorySettings: ModelSettings | null = null;
 const live = new Set<LiveSubscription>();
@@ -40,13 +54,36 @@ function crashSignal() {
   promise.catch(() => undefined);
   return { promise, reject };
 }
-let crash = crashSignal();
 
-function spawn(): Remote {
-  worker = new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'mindkeep-worker' });
-  worker.addEventListener('error', (e) => restart(e.message || 'worker error'));
-  remote = Comlink.wrap<WireApi>(worker);
-  return remote;
+const lane = (create: () => Worker, replay: (next: Remote) => Promise<void>): Lane => ({
+  create,
+  replay,
+  worker: null,
+  remote: null,
+  crash: crashSignal(),
+});
+const mainLane = lane(
+  () => new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'mindkeep-worker' }),
+  async (next) => {
+    if (sessionHash) await send(next, 'init', { sessionHash });
+    if (memorySettings) await send(next, 'configureMemory', { settings: memorySettings });
+  },
+);
+const searchLane = lane(
+  () => new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module', name: 'mindkeep-search' }),
+  async (next) => {
+    if (sessionHash) await send(next, 'init', { sessionHash });
+  },
+);
+const searchMethods: ReadonlySet<string> = new Set(SEARCH_WORKER_METHODS.filter((m) => m !== 'init' && m !== 'unsubscribe'));
+const laneOf = (method: WorkerMethod): Lane => (searchMethods.has(method) ? searchLane : mainLane);
+
+function spawn(lane: Lane): Remote {
+  const worker = lane.create();
+  worker.addEventListener('error', (e) => restart(lane, e.message || 'worker error'));
+  lane.worker = worker;
+  lane.remote = Comlink.wrap<WireApi>(worker);
+  return lane.remote;
 }
 
 /** One contract call on a given worker, callbacks proxied. */
@@ -56,29 +93,32 @@ function send(target: Remote, method: WorkerMethod, req: object): Promise<unknow
   return fn(data, names, ...callbacks.map((cb) => Comlink.proxy(cb)));
 }
 
-function restart(reason: string): void {
-  worker?.terminate();
-  worker = null;
-  remote = null;
-  crash.reject(new Error(`The background worker stopped (${reason}) and was restarted; try again.`));
-  crash = crashSignal();
+function restart(lane: Lane, reason: string): void {
+  lane.worker?.terminate();
+  lane.worker = null;
+  lane.remote = null;
+  lane.crash.reject(new Error(`The background worker stopped (${reason}) and was restarted; try again.`));
+  lane.crash = crashSignal();
   for (const l of crashListeners) l(reason);
-  const next = spawn();
+  const next = spawn(lane);
   void (async () => {
-    if (sessionHash) await send(next, 'init', { sessionHash });
-    if (memorySettings) await send(next, 'configureMemory', { settings: memorySettings });
-    for (const sub of live) sub.remoteId = await sub.attach(next);
+    await lane.replay(next);
+    for (const sub of live) if (sub.lane === lane) sub.remoteId = await sub.attach(next);
     // Not a write of user data: if re-opening fails, the next call on the new worker reports it to the user.
   })().catch(() => undefined);
 }
 
-function current(): Remote {
-  return remote ?? spawn();
+function current(lane: Lane): Remote {
+  return lane.remote ?? spawn(lane);
 }
 
-/** A call that fails (instead of hanging) if the worker crashes before it answers. */
+/** A call that fails (instead of hanging) if its worker crashes before it answers. */
 function call(method: WorkerMethod, req: object): Promise<unknown> {
-  return Promise.race([send(current(), method, req), crash.promise]);
+  const lane = laneOf(method);
+  const answer = Promise.race([send(current(lane), method, req), lane.crash.promise]);
+  // Both workers open the session; the page waits for the main one's answer (the search worker's calls wait for its own).
+  if (method === 'init') void send(current(searchLane), method, req).catch(() => undefined);
+  return answer;
 }
 
 async function attachOn(target: Remote, method: SubscriptionName, req: object): Promise<number> {
@@ -88,24 +128,25 @@ async function attachOn(target: Remote, method: SubscriptionName, req: object): 
 }
 
 // Not a write: a subscription the worker no longer has (it restarted) needs no stopping.
-const unsubscribeOn = (id: number) => void send(current(), 'unsubscribe', { subscriptionId: id }).catch(() => undefined);
+const unsubscribeOn = (lane: Lane, id: number) => void send(current(lane), 'unsubscribe', { subscriptionId: id }).catch(() => undefined);
 
 function subscribe(method: SubscriptionName, req: object): Unsubscribe {
   let cancelled = false;
-  const sub: LiveSubscription = { remoteId: null, attach: (r) => attachOn(r, method, req) };
+  const lane = laneOf(method);
+  const sub: LiveSubscription = { lane, remoteId: null, attach: (r) => attachOn(r, method, req) };
   live.add(sub);
-  void sub.attach(current()).then(
+  void sub.attach(current(lane)).then(
     (id) => {
       sub.remoteId = id;
       // Stopped before the worker answered: stop the worker-side query too, or it runs forever.
-      if (cancelled) unsubscribeOn(id);
+      if (cancelled) unsubscribeOn(lane, id);
     },
     () => undefined,
   );
   return () => {
     cancelled = true;
     live.delete(sub);
-    if (sub.remoteId !== null) unsubscribeOn(sub.remoteId);
+    if (sub.remoteId !== null) unsubscribeOn(lane, sub.remoteId);
   };
 }
 

@@ -70,7 +70,8 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, fo
       openMemory: (hash) => memory.open(hash),
       whenIdle,
       afterOpen: async () => {
-        search.startIndex();
+        // The search worker (searchApi.ts) builds and checks the index; this one takes in its own writes.
+        search.followWrites();
         await temporaryChats.purge();
         await tasks.recover();
         // Sync is a supplement: its start never delays or fails opening the session.

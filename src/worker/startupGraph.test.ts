@@ -57,6 +57,18 @@ describe('worker start-up closure', () => {
   });
 });
 
+describe('search worker closure', () => {
+  it('given the search worker entry, then it reaches the search code and the chat database only: no memory, model, chat or start-up work of the main worker', async () => {
+    const closure = (await staticClosure('src/worker/searchWorker.ts')).filter((s) => s.startsWith('src/'));
+    expect(closure).toContain('src/worker/features/search/searchService.ts');
+    const wordSplitting = ['src/memory/record/tokenize.ts', 'src/memory/record/normalize.ts'];
+    expect(closure.filter((s) => s.startsWith('src/memory/') && !wordSplitting.includes(s))).toEqual([]);
+    const mainWorkOnly =
+      /^src\/(llm|chat|sync)\/|^src\/worker\/(compose|api)\.ts$|^src\/worker\/features\/(?!search\/|session\/(index|sessionContext|contract)\.ts)/;
+    expect(closure.filter((s) => mainWorkOnly.test(s) && s !== 'src/chat/records.ts')).toEqual([]);
+  });
+});
+
 describe('page start-up closure', () => {
   it("given the page's entry, then recall's scoring, its stemmers and every language's stop-word list stay in the worker", async () => {
     // The page words recall's explanations with its thresholds only; importing them from the scoring

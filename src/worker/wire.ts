@@ -24,8 +24,8 @@ export function splitRequest(req: object): { data: AnyRequest; names: string[]; 
   return { data, names, callbacks };
 }
 
-/** The worker side: every method takes the wire form and calls the handler with the whole request. */
-export function toWire(api: WorkerApi): WireApi {
+/** The worker side: every method takes the wire form and calls the handler with the whole request (a worker may answer a part of the contract). */
+export function toWire(api: Partial<WorkerApi>): WireApi {
   const wire: Record<string, unknown> = {};
   for (const method of Object.keys(api) as WorkerMethod[]) {
     const handler = api[method] as (req: object) => Promise<unknown>;

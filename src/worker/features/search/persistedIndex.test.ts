@@ -1,8 +1,19 @@
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '../../../chat/records';
-import { appendMessages, openChatDb, readSearchMeta, SEARCH_INDEX_FORMAT, startConversation, type ChatDb } from '../../../storage';
+import {
+  appendMessages,
+  openChatDb,
+  readPostings,
+  readSearchMeta,
+  renameConversation,
+  SEARCH_INDEX_FORMAT,
+  startConversation,
+  type ChatDb,
+} from '../../../storage';
+import { createPersistedIndex } from './persistedIndex';
+import { searchTerms } from './searchTokens';
 import { createSearchService, type SearchService } from './searchService';
 
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
@@ -81,6 +92,31 @@ describe('the stored conversation index', () => {
 });
 
 describe('the stored conversation index under faults', () => {
+  it("given this worker's own writes, when they commit, then the stored index holds their words before any search", async () => {
+    const db = await fresh();
+    const service = serviceOn(db);
+    await service.start();
+    await startConversation(db, conv('w', 'Walk', 1), [msg('w0', 'w', 0, 'a numbat crossed the path')]);
+    await renameConversation(db, 'w', 'Bushwalk');
+    // No search runs: the write path alone takes the entries in, right after their transactions commit.
+    await vi.waitFor(async () => expect(await db.searchLog.count()).toBe(0));
+    expect(await readPostings(db, searchTerms('numbat')[0]!)).not.toEqual([]);
+    expect(await titles(service, 'bushwalk')).toEqual(['Bushwalk']);
+    expect(await titles(service, 'walk')).toEqual([]);
+  });
+
+  it('given a few log entries, when taken in without the look-ahead, then they are applied exactly as the full path applies them', async () => {
+    const db = await fresh();
+    await serviceOn(db).start();
+    services.splice(0).forEach((s) => s.stop());
+    const index = createPersistedIndex(db);
+    await startConversation(db, conv('f', 'Ferry', 1), [msg('f0', 'f', 0, '渡轮 leaves at nine'), msg('f1', 'f', 1, 'and a quoll')]);
+    expect(await index.consume(1_024, { few: true })).toBe(3);
+    expect(await db.searchLog.count()).toBe(0);
+    expect((await index.search('quoll', 10)).map((m) => m.title)).toEqual(['Ferry']);
+    expect((await index.search('渡轮 nine', 10)).map((m) => m.messageId)).toEqual(['f0']);
+  });
+
   it('given a worker killed after a message committed but before its index update, when a worker starts again, then the message is found', async () => {
     const db = await fresh();
     const service = serviceOn(db);

@@ -123,10 +123,13 @@ export function createPersistedIndex(db: ChatDb) {
     },
 
     /**
-     * Takes in up to `limit` log entries (a large batch of new rows goes through the bulk path first).
-     * Returns how many were taken; 0 when the log is empty.
+     * Takes in up to `limit` log entries (a large batch of new rows goes through the bulk path first, unless
+     * `few` says the log holds only a handful). Returns how many were taken; 0 when the log is empty.
      */
-    async consume(limit = LOG_BATCH): Promise<number> {
+    async consume(limit = LOG_BATCH, { few = false }: { few?: boolean } = {}): Promise<number> {
+      // A caller that knows the log holds a few entries (this worker's own write just committed) skips the
+      // look-ahead: one read-only transaction less between a write and its index update.
+      if (few) return applySearchLog(db, Math.min(limit, LOG_BATCH), termsOf);
       // Looks further ahead than one batch, so an import's new rows are bulk-added a chunk at a time.
       const { entries } = await peekSearchLog(db, BULK_CHUNK);
       // An empty log is seen in a read-only transaction, which waits on no write of the chats.

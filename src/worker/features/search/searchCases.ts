@@ -34,6 +34,14 @@ export function createSearchCases(session: SessionContext, subscriptions: Subscr
       service.prepare();
       setTimeout(() => void service.start(), INDEX_START_DELAY_MS);
     },
+    /**
+     * Attaches the index to the freshly opened database for this worker's own writes only: its code and
+     * state row load, so each write is taken in as it commits, but the build and the check against the rows
+     * are left to the search worker (the main worker runs them only if its tool searches).
+     */
+    followWrites(): void {
+      searchService().prepare();
+    },
     subscribeIndex(onChange: (progress: SearchIndexProgress) => void): number {
       progressListeners.add(onChange);
       onChange(searchService().progress());

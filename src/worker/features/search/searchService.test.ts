@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../../../chat/records';
 import {
   appendMessages,
   deleteConversation,
@@ -16,25 +15,7 @@ import {
 import { ModuleLoadError } from '../../../shared';
 import * as indexModule from './conversationIndex';
 import { createSearchService, type SearchService } from './searchService';
-
-const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
-const conv = (id: string, title: string, n: number, temporary?: boolean): Conversation => ({
-  id,
-  title,
-  mode: 'ordinary_chat',
-  createdAt: at(n),
-  lastActiveAt: at(n),
-  ...(temporary ? { temporary } : {}),
-});
-const msg = (id: string, conversationId: string, seq: number, text: string, status: Message['status'] = 'complete'): Message => ({
-  id,
-  conversationId,
-  role: seq % 2 === 0 ? 'user' : 'assistant',
-  text,
-  status,
-  createdAt: at(seq),
-  seq,
-});
+import { at, conv, msg } from './searchRows.testutil';
 
 let db: ChatDb;
 let service: SearchService;

@@ -14,6 +14,11 @@ export const SEARCH_RESULT_LIMIT = 100;
  * by the update after it.
  */
 const CONSUME_DELAY_MS = 0;
+/**
+ * A burst of fewer writes of this worker (a turn's messages, a rename) is taken in without first looking
+ * ahead in the log for an import's backlog; an import's chunks are far larger.
+ */
+const FEW_WRITES = 64;
 /** Log entries a search takes in before it runs; an import's backlog follows in the background. */
 const SEARCH_FLUSH = 1_024;
 /** How long after the last search the start-up check of the index against the rows resumes. */
@@ -68,25 +73,32 @@ export function createSearchService(db: ChatDb, importIndex: () => Promise<Index
   // drain (an import's backlog) instead of waiting for all of it. Other tabs' workers drain the same
   // log, each batch in one transaction, so they only take turns.
   let turn: Promise<unknown> = Promise.resolve();
-  const oneBatch = (idx: PersistedIndex, limit: number): Promise<number> => {
-    const run = turn.then(() => idx.consume(limit));
+  const oneBatch = (idx: PersistedIndex, limit: number, few: boolean): Promise<number> => {
+    const run = turn.then(() => idx.consume(limit, { few }));
     turn = run.catch(() => undefined);
     return run;
   };
-  async function drain(max: number): Promise<void> {
+  /** `written`: how many writes of this worker just committed (0: unknown, the log is looked ahead). */
+  async function drain(max: number, written = 0): Promise<void> {
     let taken = 0;
+    let few = written > 0 && written < FEW_WRITES;
     while (index && !stopped && taken < max) {
-      const n = await oneBatch(index, max - taken);
+      const n = await oneBatch(index, max - taken, few);
       if (n === 0) break;
       taken += n;
+      few = false;
     }
   }
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const scheduleDrain = () => {
+  let written = 0;
+  const scheduleDrain = (changes: readonly unknown[]) => {
+    written += changes.length;
     if (!index || stopped || timer) return;
     timer = setTimeout(() => {
       timer = null;
-      drain(Number.POSITIVE_INFINITY).catch(recover);
+      const burst = written;
+      written = 0;
+      drain(Number.POSITIVE_INFINITY, burst).catch(recover);
     }, CONSUME_DELAY_MS);
   };
   const unwatch = watchChatWrites(db, scheduleDrain);

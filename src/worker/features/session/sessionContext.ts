@@ -9,7 +9,11 @@ export interface SessionContext {
   sessionHash(): string | null;
 }
 
-export function createSessionContext(): SessionContext {
+/**
+ * `recoverInterrupted: false` opens the chat database only: the search worker reads the same session, and the
+ * recovery of rows left streaming belongs to the main worker alone (one writer of those rows).
+ */
+export function createSessionContext({ recoverInterrupted = true }: { recoverInterrupted?: boolean } = {}): SessionContext {
   let db: ChatDb | null = null;
   let hash: string | null = null;
 
@@ -22,6 +26,7 @@ export function createSessionContext(): SessionContext {
       hash = sessionHash;
       try {
         await db.open();
+        if (!recoverInterrupted) return ok({ recoveredInterrupted: 0 });
         // A reload or closed tab mid-stream leaves `streaming` rows; those no tab is still writing become
         // `interrupted`, keeping their partial text: nothing that reached the page is lost.
         const streaming = await listStreamingMessages(db);
