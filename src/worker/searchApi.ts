@@ -3,8 +3,8 @@ import type { HandlerMap } from './answer';
 import type { WorkerApi } from './contract';
 import { createSubscriptions } from './common/subscriptions';
 import { createSearchCases, createSearchHandlers } from './features/search';
-// The session's context alone: the feature's index also carries its handlers, whose warm-up reaches the model calls.
-import { createSessionContext } from './features/session/sessionContext';
+// The session's context alone (common/): the session feature's index also carries its handlers, whose warm-up reaches the model calls.
+import { createSessionContext } from './common/sessionContext';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
 import type { SearchWorkerMethod } from './searchMethods';
 

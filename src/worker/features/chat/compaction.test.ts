@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createSessionContext } from '../session/sessionContext';
+import { createSessionContext } from '../../common/sessionContext';
 import { createCompactor } from './compaction';
 import { useMockServer } from '../../../../tools/mock-openai/vitest';
 import type { Message, PinnedDecision } from '../../../chat';

@@ -2,7 +2,7 @@ import { deleteSessionDatabases } from '../../../storage';
 import { err, ok, type AppError, type Result } from '../../../shared';
 import type { HandlerMap } from '../../answer';
 import type { SessionApi } from './contract';
-import type { SessionContext } from './sessionContext';
+import type { SessionContext } from '../../common/sessionContext';
 import { warmUpAfterStart } from './warmUp';
 
 export interface SessionHandlerDeps {

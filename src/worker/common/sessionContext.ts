@@ -1,6 +1,6 @@
-import { openChatDb, listStreamingMessages, markInterrupted, type ChatDb } from '../../../storage';
-import { ok, err, type AppError, type Result } from '../../../shared';
-import { isTabLockHeld, streamLockKey } from '../../common/tabLocks';
+import { openChatDb, listStreamingMessages, markInterrupted, type ChatDb } from '../../storage';
+import { ok, err, type AppError, type Result } from '../../shared';
+import { isTabLockHeld, streamLockKey } from './tabLocks';
 
 /** Holds the open databases of the current browser session inside the worker. */
 export interface SessionContext {
