@@ -8,6 +8,7 @@ import {
   latinTokens,
   normalizeForRecall,
   runForm,
+  runUnits,
   splitRuns,
   stemWord,
   toToken,
@@ -27,7 +28,7 @@ import {
   relationPiecesOf,
 } from './senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
-import { languageWeight } from './rarity';
+import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
 import { detectStemLanguage, languageStem, languageStemsOf, type StemLanguage } from './languageStems';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
@@ -116,7 +117,7 @@ export interface MemoryFeatures {
    * The subject in run form and its units when the text opens with it ("Maya works as…", "王磊是…"): the memory
    * is about that one, a person of the user's life when many memories hold the name (see `aboutPerson`).
    */
-  readonly opensWithSubject: { readonly form: string; readonly units: readonly string[] } | undefined;
+  readonly opensWithSubject: OpeningSubject | undefined;
 }
 
 export interface QueryFeatures {
@@ -162,21 +163,6 @@ export interface QueryFeatures {
   readonly stemsIn: (language: StemLanguage) => ReadonlySet<string>;
 }
 
-const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
-const CJK_OWNER = /(?:我们家|我們家|我们的|我們的|我家|我的|我)(\p{Script=Han}{1,6})/gu;
-
-/** What the question says is the user's own (see QueryFeatures.ownedTokens / ownedCjk). */
-function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk: string[] } {
-  const ownedTokens = new Set<string>();
-  for (const m of query.matchAll(LATIN_OWNER))
-    for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
-      const token = toToken(word);
-      if (token !== undefined) ownedTokens.add(token);
-    }
-  const ownedCjk = [...query.matchAll(CJK_OWNER)].map((m) => m[1] ?? '').filter((s) => s.length > 0);
-  return { ownedTokens, ownedCjk };
-}
-
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
 
 function buildTagMatcher(tag: string): TagMatcher | undefined {
@@ -210,21 +196,6 @@ function longWordsOf(runs: readonly Run[]): Map<string, string> {
     if (token) out.set(run.text, token);
   }
   return out;
-}
-
-/** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
-export const STORE_PERSON_DF = 3;
-
-function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
-  for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
-    const token = toToken(m[0].toLowerCase());
-    if (token === undefined) continue;
-    // A word many memories hold, or one that several memories give as someone's name.
-    if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
-  }
-  // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
-  for (const phrase of phrases) if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1) return true;
-  return false;
 }
 
 function tokenOrderOf(runs: readonly Run[]): Map<string, number[]> {
@@ -291,23 +262,6 @@ function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => Read
   };
 }
 
-/** The subject when the text opens with it on a word edge (its runs are the text's first runs; a CJK subject may run on: 王磊是…). */
-function opensWithSubject(subject: readonly Run[], text: readonly Run[]): MemoryFeatures['opensWithSubject'] {
-  if (subject.length === 0) return undefined;
-  const opens = subject.every((run, i) => {
-    const t = text[i];
-    if (!t || t.cjk !== run.cjk) return false;
-    return run.cjk && i === subject.length - 1 ? t.text.startsWith(run.text) : t.text === run.text;
-  });
-  return opens ? { form: trimForm(runForm(subject)), units: formUnits(subject) } : undefined;
-}
-
-function formUnits(runs: readonly Run[]): string[] {
-  return runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
-}
-
-const trimForm = (form: string): string => form.trim();
-
 // Memory records are immutable values, so their features can be remembered per record: the plain
 // `selectRelevantMemories` loop, asked again with the same records, then only scores.
 const featuresOfRecord = new WeakMap<UserMemory, MemoryFeatures>();
@@ -326,18 +280,18 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const textRuns = splitRuns(memory.text);
   const tagRuns = memory.tags.flatMap((tag) => splitRuns(tag.replace(/-/g, ' ')));
   const tagMatchers = memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined);
-  const forms = identityParts.filter((runs) => trimForm(runForm(runs)).length > 0);
+  const forms = identityParts.filter((runs) => runForm(runs).trim().length > 0);
   const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
   const allRuns = [...textRuns, ...tagRuns, ...identityRuns];
   const language = detectStemLanguage(allRuns);
   const features = {
     memory,
     tagMatchers,
-    identityForms: forms.map((runs) => trimForm(runForm(runs))),
-    identityFormUnits: forms.map(formUnits),
+    identityForms: forms.map((runs) => runForm(runs).trim()),
+    identityFormUnits: forms.map(runUnits),
     identityPhrases: cjkPhrases(identityRuns),
     identityTokens: latinTokens(identityRuns),
-    textForm: trimForm(runForm(textRuns)),
+    textForm: runForm(textRuns).trim(),
     textPhrases: cjkPhrases(textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf(allRuns),

@@ -1,12 +1,6 @@
-import {
-  buildMemoryFeatures,
-  buildQueryFeatures,
-  PARTIAL_TEXT_RULE,
-  STORE_PERSON_DF,
-  type MemoryFeatures,
-  type QueryFeatures,
-} from './matchFeatures';
+import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import { cjkCore, COMMON_WEIGHT, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_WEIGHT, storeWeight } from './rarity';
+import { STORE_PERSON_DF } from './people';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { containsOnBoundaries, isCjk } from '../record/tokenize';
@@ -240,9 +234,7 @@ function sameLemma(m: MemoryFeatures, a: string, b: string): boolean {
  * phrase (骑行 in 骑行书, "housing economics"), a word met only through its stem is no anchor
  * (training / train), and neither is a unit of no weight. Returns one unit per phrase.
  */
-function anchorsOf(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[] {
-  return anchorGroups(m, q, ev).map((g) => g[0] ?? '');
-}
+const anchorsOf = (groups: readonly (readonly string[])[]): string[] => groups.map((g) => g[0] ?? '');
 
 /** The matched units grouped into phrases (see anchorsOf). */
 function anchorGroups(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[][] {
@@ -274,9 +266,9 @@ const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boo
  * word of the memory; one that the memory writes as a proper noun and the question as an everyday word
  * (Rust / rust) never carries it alone.
  */
-function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): boolean {
+function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
-  const anchors = anchorsOf(m, q, ev).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
+  const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
   if (anchors.length >= 2) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any frame.
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole;
@@ -359,19 +351,29 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
   const enoughEvidence =
     ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || ev.adviceTag || wholeText > 0;
-  const groups = tags > 0 && !ev.weights.some((w) => w >= GENERIC_WEIGHT) ? anchorGroups(m, q, ev) : undefined;
+  // The anchors are grouped once, and only when a generic-tag check or the sense check needs them.
+  let grouped: string[][] | undefined;
+  const groups = (): string[][] => (grouped ??= anchorGroups(m, q, ev));
+  const tagsOnlyGeneric = tags > 0 && !ev.weights.some((w) => w >= GENERIC_WEIGHT);
   const generic =
-    groups !== undefined && !EVERY_ANSWER_TYPES.has(m.memory.type) && groups.length <= 1 && !groups.some((g) => isWordPhrase(m, g));
+    tagsOnlyGeneric && !EVERY_ANSWER_TYPES.has(m.memory.type) && groups().length <= 1 && !groups().some((g) => isWordPhrase(m, g));
   // Generic words alone (weekend, food, 周末) select only when the user asks for their own plan or advice in that area.
   const qualifies =
     (!generic || q.aboutness === 'user' || q.namesStorePerson) &&
     enoughEvidence &&
     controlledQualifies(m, q, ev, { tags, identity, partialText }) &&
-    (wholeText > 0 || senseAllows(m, q, ev));
+    (wholeText > 0 || senseAllows(m, q, ev, groups()));
   const score = { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
   if (qualifies && generic) GENERIC_ONLY.add(score);
   if (qualifies && !EVERY_ANSWER_TYPES.has(m.memory.type))
-    MATCHED.set(score, { units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0), claimed: ev.claimed, person: personOf(m, q) });
+    MATCHED.set(score, {
+      units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0),
+      claimed: ev.claimed,
+      // Only selection among overlapping matches asks for it.
+      get person() {
+        return personOf(m, q);
+      },
+    });
   return score;
 }
 

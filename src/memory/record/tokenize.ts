@@ -279,6 +279,10 @@ export function latinTokens(runs: readonly Run[]): Set<string> {
   return out;
 }
 
+/** The units of runs as recall counts them: each CJK run whole, each Latin word as its token. */
+export const runUnits = (runs: readonly Run[]): string[] =>
+  runs.map((r) => (r.cjk ? r.text : toToken(r.text))).filter((u): u is string => u !== undefined);
+
 /** Runs joined by single spaces and padded, so containment can be checked on run boundaries. */
 export const runForm = (runs: readonly Run[]): string => ` ${runs.map((r) => r.text).join(' ')} `;
 

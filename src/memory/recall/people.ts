@@ -1,0 +1,54 @@
+import { languageWeight } from './rarity';
+import type { RecallCorpus } from './recallCorpus';
+import { runForm, runUnits, toToken, type Run } from '../record/tokenize';
+
+// The people of the user's life as a question or a memory shows them: what the question calls the user's
+// own, whom many memories are about, and which memory opens with such a person as its subject.
+
+const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
+const CJK_OWNER = /(?:我们家|我們家|我们的|我們的|我家|我的|我)(\p{Script=Han}{1,6})/gu;
+
+/** What the question says is the user's own: up to three words after "my" / "our", Chinese after 我 / 我的 / 我家. */
+export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk: string[] } {
+  const ownedTokens = new Set<string>();
+  for (const m of query.matchAll(LATIN_OWNER))
+    for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
+      const token = toToken(word);
+      if (token !== undefined) ownedTokens.add(token);
+    }
+  const ownedCjk = [...query.matchAll(CJK_OWNER)].map((m) => m[1] ?? '').filter((s) => s.length > 0);
+  return { ownedTokens, ownedCjk };
+}
+
+/** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
+export const STORE_PERSON_DF = 3;
+
+/** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
+export function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
+  for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
+    const token = toToken(m[0].toLowerCase());
+    if (token === undefined) continue;
+    // A word many memories hold, or one that several memories give as someone's name.
+    if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
+  }
+  // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
+  for (const phrase of phrases) if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1) return true;
+  return false;
+}
+
+/** A memory's subject in run form and its units, when its text opens with it. */
+export interface OpeningSubject {
+  readonly form: string;
+  readonly units: readonly string[];
+}
+
+/** The subject when the text opens with it on a word edge (its runs are the text's first runs; a CJK subject may run on: 王磊是…). */
+export function opensWithSubject(subject: readonly Run[], text: readonly Run[]): OpeningSubject | undefined {
+  if (subject.length === 0) return undefined;
+  const opens = subject.every((run, i) => {
+    const t = text[i];
+    if (!t || t.cjk !== run.cjk) return false;
+    return run.cjk && i === subject.length - 1 ? t.text.startsWith(run.text) : t.text === run.text;
+  });
+  return opens ? { form: runForm(subject).trim(), units: runUnits(subject) } : undefined;
+}
