@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   appendMessages,
   deleteConversation,
@@ -142,9 +142,16 @@ describe('conversation search with its index loaded on demand', () => {
       if (offline) throw new TypeError('Failed to fetch dynamically imported module');
       return indexModule;
     });
+    // The failed fetch is reported once per attempt (the start, then the search's own try), not swallowed.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await service.start();
     expect(service.progress().ready).toBe(true);
     const failure = await service.search('heron').catch((e: unknown) => e);
+    expect(logged.mock.calls.map((call) => [call[0], call[1] instanceof ModuleLoadError])).toEqual([
+      ['conversation index build failed', true],
+      ['conversation index build failed', true],
+    ]);
+    logged.mockRestore();
     expect(failure).toBeInstanceOf(ModuleLoadError);
     expect((failure as Error).message).toMatch(/Conversation search could not be loaded/);
     offline = false;

@@ -333,6 +333,15 @@ describe('memory history of changes from another device', () => {
 });
 
 describe('changes made while sync was not running', () => {
+  it('given a stopped mirror, when it is stopped again (the tab closes after sync was turned off), then it removes nothing twice', async () => {
+    const a = await device('AAAAAAAAAAA');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    a.mirror.stop();
+    a.mirror.stop();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('given A stored its documents and stopped, when A deletes one memory, edits another and adds a message, then on restart all three reach B', async () => {
     const syncDb = openSyncDb('a'.repeat(16));
     const stored: { hash: string; syncDb: SyncDb; state?: SyncState } = { hash: 'a'.repeat(16), syncDb };

@@ -338,9 +338,10 @@ export function createMirror(deps: MirrorDeps) {
     idle: () => enqueue(async () => undefined),
     /** Entries that did not open or did not pass the checks (another passphrase, tampering, replays). */
     refusedCount: () => refused,
+    /** Stops watching the documents; a second call (a tab closing after sync was stopped) does nothing. */
     stop() {
       halted = true;
-      for (const stop of observers) stop();
+      for (const stop of observers.splice(0)) stop();
     },
   };
 }
