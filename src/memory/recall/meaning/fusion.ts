@@ -73,8 +73,9 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * Selects and ranks by both signals: a memory is in when the rules select it, or when its semantic
- * signal clears the threshold (near this query's best, not outranked by a rule pick) and the controlled-type test allows
- * it; the fused score ranks; the budget of 3 memories / 300 / 900 characters holds as for rules.
+ * signal clears the threshold (near this query's best, not outranked by a rule pick) and the
+ * controlled-type test allows it; the fused score ranks; the budget of 3 memories / 300 / 900
+ * characters holds as for rules.
  */
 export function fuseRecall(inputs: readonly FusionInput[]): FusedSelection[] {
   let top: FusionInput | undefined;
