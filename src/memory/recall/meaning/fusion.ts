@@ -52,23 +52,41 @@ export interface FusedSelection extends SelectedMemory {
   readonly meaningMatched: boolean;
 }
 
+/**
+ * A meaning-only candidate is outranked when the question's best memory by meaning is one the rules
+ * chose: the rules and the model agree on what the question is about, so a memory the model ranks
+ * below it is a neighbour of that answer (the code-review rule next to test-first for "how do I write a
+ * test …"), not a second answer. Only the order of the signals counts, so the test means the same under
+ * any model, whatever its cosine scale, spread or noise; a tie is not outranked.
+ */
+export const outrankedByRulePick = (candidate: FusionInput, top: FusionInput | undefined): boolean =>
+  top !== undefined &&
+  top !== candidate &&
+  top.ruleSelected &&
+  candidate.semantic !== null &&
+  top.semantic !== null &&
+  top.semantic > candidate.semantic;
+
 export const semanticBoost = (z: number | null): number => (z === null ? 0 : SEMANTIC_WEIGHT * Math.max(0, z - SEMANTIC_BOOST_FROM_Z));
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * Selects and ranks by both signals: a memory is in when the rules select it, or when its semantic
- * signal clears the threshold (and is near this query's best) and the controlled-type test allows
- * it; the fused score ranks; the budget of 3 memories / 300 / 900 characters holds as for rules.
+ * signal clears the threshold (near this query's best, not outranked by a rule pick) and the
+ * controlled-type test allows it; the fused score ranks; the budget of 3 memories / 300 / 900
+ * characters holds as for rules.
  */
 export function fuseRecall(inputs: readonly FusionInput[]): FusedSelection[] {
-  let best = Number.NEGATIVE_INFINITY;
-  for (const i of inputs) if (i.semantic !== null && i.controlledOk && i.semantic > best) best = i.semantic;
+  let top: FusionInput | undefined;
+  for (const i of inputs) if (i.semantic !== null && i.controlledOk && i.semantic > (top?.semantic ?? Number.NEGATIVE_INFINITY)) top = i;
+  const best = top?.semantic ?? Number.NEGATIVE_INFINITY;
   const byMeaning = (i: FusionInput): boolean =>
     i.semantic !== null &&
     i.controlledOk &&
     i.semantic >= SEMANTIC_SELECT_Z &&
-    i.semantic - SEMANTIC_UNRELATED_Z >= (best - SEMANTIC_UNRELATED_Z) * SEMANTIC_TOP_RATIO;
+    i.semantic - SEMANTIC_UNRELATED_Z >= (best - SEMANTIC_UNRELATED_Z) * SEMANTIC_TOP_RATIO &&
+    !outrankedByRulePick(i, top);
   // Ranked as the rules rank (score, then newest, then key), with the fused score as the score.
   const byKey = new Map(inputs.map((i) => [i.memory.stableKey, i]));
   const ranked = inputs

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import type { UserMemory } from '../../record/schema';
-import { fuseRecall, SEMANTIC_SELECT_Z, type FusionInput } from './fusion';
+import { fuseRecall, outrankedByRulePick, SEMANTIC_SELECT_Z, type FusionInput } from './fusion';
 import { calibrateMeaning, meaningSignals } from './calibration';
 import { selectFusedFromIndex } from './fusedSelection';
 import { buildRecallIndex } from '../recallIndex';
@@ -163,6 +163,40 @@ describe('fusion', () => {
     const [a, b] = [mem('A thing one.'), mem('A thing two.')];
     const got = fuseRecall([input(a, { semantic: 12 }), input(b, { semantic: 4 })]);
     expect(got.map((g) => g.stableKey)).toEqual([a.stableKey]);
+  });
+
+  it('Given the rules chose the best memory by meaning, then a meaning-only neighbour below it stays out; above it or tied, it comes in', () => {
+    const [rule, other] = [mem('The user writes tests first.'), mem('The user wants code reviewed for security.')];
+    const keys = (ruleSemantic: number, otherSemantic: number): string[] =>
+      fuseRecall([
+        input(rule, { ruleScore: 3, ruleSelected: true, semantic: ruleSemantic }),
+        input(other, { semantic: otherSemantic }),
+      ]).map((g) => g.stableKey);
+    expect(keys(9, 8)).toEqual([rule.stableKey]);
+    expect(keys(8, 9).sort()).toEqual([rule.stableKey, other.stableKey].sort());
+    expect(keys(8, 8).sort()).toEqual([rule.stableKey, other.stableKey].sort());
+    // A best the rules did not choose outranks nothing: the top-ratio test alone decides.
+    expect(fuseRecall([input(rule, { semantic: 9 }), input(other, { semantic: 8 })])).toHaveLength(2);
+  });
+
+  it('Given any increasing rescaling of the signals (the scale and spread of another model), then the outranked test gives the same answer', () => {
+    fc.assert(
+      fc.property(
+        // Signals on a grid of 0.1, so ties stay ties after floating-point rescaling.
+        fc.integer({ min: -50, max: 200 }).map((n) => n / 10),
+        fc.integer({ min: -50, max: 200 }).map((n) => n / 10),
+        fc.boolean(),
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        fc.double({ min: -10, max: 10, noNaN: true }),
+        (top, candidate, ruleSelected, scale, shift) => {
+          const [a, b] = [mem('One.'), mem('Two.')];
+          const at = (f: (x: number) => number): boolean =>
+            outrankedByRulePick(input(b, { semantic: f(candidate) }), input(a, { ruleSelected, semantic: f(top) }));
+          expect(at((x) => scale * x + shift)).toBe(at((x) => x));
+          expect(at((x) => Math.exp(x / 4))).toBe(at((x) => x));
+        },
+      ),
+    );
   });
 
   it('Given many selected memories, then the budget of 3 items / 300 / 900 chars holds and the fused score ranks', () => {

@@ -7,8 +7,10 @@ import { runParaphraseTable } from '../__fixtures__/paraphraseTable';
 // there and miss them elsewhere. A row is one geometry under one draw; the targets are the bench's
 // (paraphrase recall ≥ 90 %, questions given a memory they must not get ≤ 2 %). A row turns on one
 // question (1.2 %) or one rewording (3.3 %), so the bound is on how many rows meet both, and each
-// geometry must meet them in most of its draws. Measured: 30 of 35 rows, every geometry in at least
-// 4 of 7 draws (the calibration that floored each question's spread at the typical one: 27 of 35).
+// geometry must meet them in most of its draws. Measured: 31 of 35 rows, every geometry in at least
+// 5 of 7 draws (before a meaning-only pick outranked by the rules' pick was left out: 30 of 35, heavy
+// noise in 4; the calibration that floored each question's spread at the typical one: 27 of 35).
+// paraphraseDrawsHeldOut.test.ts runs draws no choice was made on.
 
 const DRAWS = [0, 1, 2, 3, 4, 5, 6];
 const GEOMETRIES = syntheticEmbedders().length;
@@ -33,15 +35,15 @@ describe('meaning recall calibration across draws of each geometry', () => {
     missed = [...missed];
   });
 
-  it('Given seven draws of five geometries and one calibration, then at least 30 of the 35 rows meet both targets', () => {
-    expect({ met: rows.filter((r) => r.met).length >= 30, missed }).toEqual({ met: true, missed: expect.any(Array) });
+  it('Given seven draws of five geometries and one calibration, then at least 31 of the 35 rows meet both targets', () => {
+    expect({ met: rows.filter((r) => r.met).length >= 31, missed }).toEqual({ met: true, missed: expect.any(Array) });
   });
 
   it.each(Array.from({ length: GEOMETRIES }, (_, geometry) => geometry))(
-    'Given geometry %i under seven draws, then it meets both targets in at least 4 of them',
+    'Given geometry %i under seven draws, then it meets both targets in at least 5 of them',
     (geometry) => {
       const own = rows.filter((r) => r.geometry === geometry);
-      expect({ name: own[0]?.name, met: own.filter((r) => r.met).length >= 4, missed }).toEqual({
+      expect({ name: own[0]?.name, met: own.filter((r) => r.met).length >= 5, missed }).toEqual({
         name: own[0]?.name,
         met: true,
         missed: expect.any(Array),
