@@ -36,6 +36,14 @@ function featuresByKey(index: RecallIndex): Map<string, MemoryFeatures> {
 const meaningOverrules = (f: MemoryFeatures, q: QueryFeatures, semantic: number | null): boolean =>
   q.aboutness === 'world' && semantic !== null && semantic < SEMANTIC_BOOST_FROM_Z && !EVERY_ANSWER_TYPES.has(f.memory.type);
 
+/**
+ * Meaning alone does not bring a topical memory into a question about the world: a model's
+ * similarity cannot tell "how do airplanes fly?" from a question on the user's own travel, and the
+ * words that would say whose question it is are exactly what the rules read.
+ */
+const worldQuestionOnlyMeaning = (f: MemoryFeatures, q: QueryFeatures): boolean =>
+  q.aboutness === 'world' && !EVERY_ANSWER_TYPES.has(f.memory.type);
+
 function toInput(f: MemoryFeatures, q: QueryFeatures, score: MemoryScore, semantic: number | null): FusionInput {
   const { total, ...breakdown } = score;
   return {
@@ -66,7 +74,7 @@ export function selectFusedFromIndex(index: RecallIndex, query: string, semantic
     for (const [key, z] of semantic.atLeast(SEMANTIC_SELECT_Z)) {
       if (inputs.has(key)) continue;
       const f = featuresByKey(index).get(key);
-      if (f && isRecallCandidate(f.memory)) inputs.set(key, toInput(f, q, NO_RULE_MATCH, z));
+      if (f && isRecallCandidate(f.memory) && !worldQuestionOnlyMeaning(f, q)) inputs.set(key, toInput(f, q, NO_RULE_MATCH, z));
     }
   }
   return fuseRecall([...inputs.values()]);

@@ -135,6 +135,20 @@ describe('a world question against the meaning signal', () => {
   it('Given a meaning signal that agrees, then the topical memory stays', () => {
     expect(picked(signals(4))).toContain(typescript.stableKey);
   });
+
+  it('Given a strong meaning signal for a memory the rules cannot reach, then a world question does not get it and a question about the user does', () => {
+    const hiking = memoryFrom(
+      rawCandidate({ text: 'The user likes hiking in the mountains.', tags: ['hiking', 'mountains'], subject: 'hiking' }),
+    );
+    const own = buildRecallIndex([hiking, plain]);
+    const strong: SemanticSignals = {
+      get: (key) => (key === hiking.stableKey ? 9 : 0),
+      atLeast: () => [[hiking.stableKey, 9]],
+    };
+    const keys = (q: string) => selectFusedFromIndex(own, q, strong).map((m) => m.stableKey);
+    expect(keys('How do airplanes stay in the air?')).not.toContain(hiking.stableKey);
+    expect(keys('What could I do outdoors this Saturday?')).toContain(hiking.stableKey);
+  });
 });
 
 describe('fusion', () => {

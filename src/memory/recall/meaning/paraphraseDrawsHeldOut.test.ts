@@ -6,12 +6,13 @@ import { runParaphraseTable } from '../__fixtures__/paraphraseTable';
 // or the fusion was made on (draws 42–62: other random directions, same lexicon and geometry), so a
 // rule fitted to the draws of paraphraseDraws.test.ts shows here. A row meets both targets when
 // paraphrase recall is ≥ 90 % and ≤ 2 % of questions receive a memory they must not get. Measured:
-// 81 of 105 rows (before a meaning-only pick outranked by the rules' pick was left out: 69 of 105).
+// 85 of 105 rows since meaning alone brings no topical memory into a question about the world (81
+// before; before a meaning-only pick outranked by the rules' pick was left out: 69 of 105).
 
 const HELD_OUT_DRAWS = Array.from({ length: 21 }, (_, i) => 42 + i);
 
 describe('meaning recall on held-out draws of each geometry', () => {
-  it('Given 21 draws of five geometries no choice was made on, then at least 78 of the 105 rows meet both targets', () => {
+  it('Given 21 draws of five geometries no choice was made on, then at least 83 of the 105 rows meet both targets', () => {
     const missed: string[] = [];
     let met = 0;
     for (const draw of HELD_OUT_DRAWS)
@@ -20,6 +21,6 @@ describe('meaning recall on held-out draws of each geometry', () => {
         if (paraphraseRecall >= 0.9 && falseInjectionRate <= 0.02) met += 1;
         else missed.push(`${embedder.name}: ${(paraphraseRecall * 100).toFixed(1)} % / ${(falseInjectionRate * 100).toFixed(1)} %`);
       }
-    expect({ atLeast78: met >= 78, missed }).toEqual({ atLeast78: true, missed: expect.any(Array) });
+    expect({ atLeast83: met >= 83, missed }).toEqual({ atLeast83: true, missed: expect.any(Array) });
   }, 120_000);
 });
