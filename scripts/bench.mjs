@@ -562,7 +562,9 @@ function memoryImportStep() {
   const a = r.assistantApply.result;
   out(`Memory import in Node (fake-indexeddb), median of ${r.runs} runs, each with new texts (ms)`);
   out('work                                                        |   median | result');
-  out(`${'validateCandidate per imported record'.padEnd(59)} | ${ms(r.gates.median)} | ${r.gates.samples} records`);
+  out(
+    `${'validateCandidate per imported record'.padEnd(59)} | ${ms(r.gates.median)} | ${r.gates.samples} records, mean ${r.gates.mean.toFixed(3)} ms`,
+  );
   out(
     `${`export file, ${r.exportSize} memories (half stored in an older version)`.padEnd(59)} | ${ms(r.exportImport.median)} | ${e.added} added, ${e.updated} updated, ${e.skipped} skipped`,
   );
