@@ -4,8 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+/** The repository root: the bench files and their Vitest config are named from it, wherever npm was started. */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const ms = (n) => n.toFixed(3).padStart(9);
@@ -22,6 +26,7 @@ function runVitestBench(benchFile, { outVar = 'BENCH_OUT', env = {} } = {}) {
   const file = join(dir, 'result.json');
   try {
     const run = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.bench.config.ts', benchFile, '--reporter=dot'], {
+      cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, [outVar]: file },
     });
@@ -545,6 +550,30 @@ function syncMainThreadStep() {
   }
 }
 
+// Memory import: an export file of 500 memories and the confirmation of a 200-line import from another
+// assistant, through the worker's use cases in Node (fake-indexeddb); the gates' share per record.
+function memoryImportStep() {
+  const r = runVitestBench('bench/memoryImport.bench-run.ts', { outVar: 'MEMORY_IMPORT_BENCH_OUT' });
+  if (!r) {
+    out('memory import benchmark failed to run');
+    return false;
+  }
+  const e = r.exportImport.report;
+  const a = r.assistantApply.result;
+  out(`Memory import in Node (fake-indexeddb), median of ${r.runs} runs, each with new texts (ms)`);
+  out('work                                                        |   median | result');
+  out(
+    `${'validateCandidate per imported record'.padEnd(59)} | ${ms(r.gates.median)} | ${r.gates.samples} records, mean ${r.gates.mean.toFixed(3)} ms`,
+  );
+  out(
+    `${`export file, ${r.exportSize} memories (half stored in an older version)`.padEnd(59)} | ${ms(r.exportImport.median)} | ${e.added} added, ${e.updated} updated, ${e.skipped} skipped`,
+  );
+  out(
+    `${`another assistant, apply ${r.assistantSize} confirmed items`.padEnd(59)} | ${ms(r.assistantApply.median)} | ${a.added} added, ${a.updated} updated, ${a.unchanged} unchanged, ${a.refused} refused`,
+  );
+  return true;
+}
+
 const STEPS = [
   { name: 'recall (pure, Node)', run: recallStep },
   { name: 'meaning recall (pure + worker path, Node)', run: meaningStep },
@@ -553,6 +582,7 @@ const STEPS = [
   { name: 'recall aboutness (world and personal questions, ten languages)', run: aboutnessStep },
   { name: 'memory gates (pure, Node)', run: gatesStep },
   { name: 'memory pre-check (pure, Node)', run: precheckStep },
+  { name: 'memory import (worker use cases, Node)', run: memoryImportStep },
   { name: 'memory calls per turn (worker, loopback model)', run: extractionCallsStep },
   { name: 'conversation search index (Node, heavy seed and one tenth)', run: searchIndexStep },
   { name: 'conversation search after a reload (Chromium, heavy seed, before and after the stored index)', run: searchStartupStep },

@@ -69,8 +69,16 @@ export { candidateFromPinnedDecision, diffPinnedDecisionsForPromotion, PROMOTION
 // Export / import file format v1 (docs/export-format.md); conversations are in chat/exchange.
 export type { ExportInput, ImportFile, ImportFileError, ImportFileErrorCode, MindkeepExport } from './exchange/exportFile';
 export { buildExport, EXPORT_FORMAT, EXPORT_VERSION, exportEnvelopeSchema, parseImportFile } from './exchange/exportFile';
-export type { ImportSkipReason, MemoryImportContext, MemoryImportPlan, MemoryImportReport, SkippedImport } from './exchange/importPlan';
-export { planMemoryImport } from './exchange/importPlan';
+export type {
+  ImportSkipReason,
+  MemoryImportContext,
+  MemoryImportPlan,
+  MemoryImportReport,
+  SkippedImport,
+  VettedImportRecord,
+  VettedRecord,
+} from './exchange/importPlan';
+export { mergeMemoryImport, planMemoryImport, vetMemoryImport } from './exchange/importPlan';
 
 // Import from another assistant (pasted text → batches → model candidates → preview) and the plain-text copy for one.
 export type { BatchLimits, PastedLine } from './exchange/pastedList';

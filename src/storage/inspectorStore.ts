@@ -79,21 +79,25 @@ export async function applyMemoryImport<P extends { toPut: readonly UserMemory[]
   });
 }
 
+/** Each memory (keys distinct) with its history entry; the stored versions are read in one request and all written in two. */
 export async function putImportedMemories(db: MemoryDb, memories: readonly UserMemory[], at: string): Promise<void> {
+  if (memories.length === 0) return;
   await db.transaction('rw', db.memories, db.history, async () => {
-    for (const memory of memories) {
-      const before = await db.memories.get(memory.stableKey);
-      await db.memories.put(memory);
+    const stored = await db.memories.bulkGet(memories.map((m) => m.stableKey));
+    const entries = memories.map((memory, i): MemoryHistoryEntry => {
+      const before = stored[i];
       const suppressedNow = before?.status === 'active' && memory.status === 'suppressed';
-      await db.history.add({
+      return {
         stableKey: memory.stableKey,
         outcome: suppressedNow ? 'suppressed' : before ? 'updated' : 'written',
         at,
         conversationId: memory.sourceConversationId,
         ...(before ? { before } : {}),
         after: memory,
-      });
-    }
+      };
+    });
+    await db.memories.bulkPut(memories);
+    await db.history.bulkAdd(entries);
   });
 }
 

@@ -24,6 +24,13 @@ export interface MemoryWriteMeta {
 
 const CHANGES: ReadonlySet<WriteOutcome> = new Set(['written', 'updated', 'restored', 'suppressed']);
 
+/** One write of a batch: the key of the memory it decides about, the decision, and its history fields. */
+export interface MemoryWrite {
+  stableKey: string;
+  decision: MemoryWriteDecision;
+  meta: MemoryWriteMeta;
+}
+
 /**
  * Applies one write plan in ONE transaction: the memory put, the suppression of the opposite
  * preference when it is active, and a history entry for each change, so the memory view can show and undo it.
@@ -35,22 +42,51 @@ export async function applyMemoryWrite(
   decision: MemoryWriteDecision,
   meta: MemoryWriteMeta,
 ): Promise<WriteOutcome> {
+  const [outcome] = await applyMemoryWrites(db, [{ stableKey, decision, meta }]);
+  return outcome ?? 'duplicate';
+}
+
+/**
+ * Applies write plans in order, in ONE transaction, with the outcomes and history that applyMemoryWrite
+ * gives for each in turn (each plan sees what the earlier ones wrote), but the stored memories are read
+ * in one request and the changes written in two, not a few requests per memory: a large import is mostly
+ * these round trips.
+ */
+export async function applyMemoryWrites(db: MemoryDb, writes: readonly MemoryWrite[]): Promise<WriteOutcome[]> {
+  if (writes.length === 0) return [];
   return db.transaction('rw', db.memories, db.history, async () => {
-    const existing = await db.memories.get(stableKey);
-    const plan = decision.plan(existing);
+    const keys = [...new Set(writes.map((w) => w.stableKey))];
+    const stored = await db.memories.bulkGet(keys);
+    const current = new Map<string, UserMemory | undefined>(keys.map((key, i) => [key, stored[i]]));
+    const read = async (key: string) => {
+      if (!current.has(key)) current.set(key, await db.memories.get(key));
+      return current.get(key);
+    };
+    const changed = new Map<string, UserMemory>();
+    const change = (memory: UserMemory) => {
+      current.set(memory.stableKey, memory);
+      changed.set(memory.stableKey, memory);
+    };
     const entries: MemoryHistoryEntry[] = [];
-    if (plan.memory && CHANGES.has(plan.outcome)) {
-      await db.memories.put(plan.memory);
-      entries.push({ stableKey, outcome: plan.outcome, ...meta, ...(existing ? { before: existing } : {}), after: plan.memory });
+    const outcomes: WriteOutcome[] = [];
+    for (const { stableKey, decision, meta } of writes) {
+      const existing = current.get(stableKey);
+      const plan = decision.plan(existing);
+      if (plan.memory && CHANGES.has(plan.outcome)) {
+        change(plan.memory);
+        entries.push({ stableKey, outcome: plan.outcome, ...meta, ...(existing ? { before: existing } : {}), after: plan.memory });
+      }
+      const opposite = plan.alsoSuppress ? await read(plan.alsoSuppress) : undefined;
+      if (opposite && opposite.status === 'active') {
+        const suppressed = decision.suppressOpposite(opposite);
+        change(suppressed);
+        entries.push({ stableKey: opposite.stableKey, outcome: 'suppressed', ...meta, before: opposite, after: suppressed });
+      }
+      outcomes.push(plan.outcome);
     }
-    const opposite = plan.alsoSuppress ? await db.memories.get(plan.alsoSuppress) : undefined;
-    if (opposite && opposite.status === 'active') {
-      const suppressed = decision.suppressOpposite(opposite);
-      await db.memories.put(suppressed);
-      entries.push({ stableKey: opposite.stableKey, outcome: 'suppressed', ...meta, before: opposite, after: suppressed });
-    }
+    if (changed.size > 0) await db.memories.bulkPut([...changed.values()]);
     if (entries.length > 0) await db.history.bulkAdd(entries);
-    return plan.outcome;
+    return outcomes;
   });
 }
 

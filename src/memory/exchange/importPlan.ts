@@ -43,7 +43,8 @@ export interface MemoryImportContext {
   readonly secrets?: readonly string[];
 }
 
-type Vetted = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<SkippedImport, 'index'> };
+/** One record's verdict: the memory as it would be stored, or why it is skipped. */
+export type VettedRecord = { ok: true; memory: UserMemory } | { ok: false; skip: Omit<SkippedImport, 'index'> };
 
 /** A key read from an untrusted record is shown only when it cannot itself be sensitive or secret. */
 function displayableKey(raw: unknown): string | undefined {
@@ -61,7 +62,7 @@ const timeOf = (iso: string): number => {
 };
 
 /** The stored schema, then the same gates a new memory passes, then the key check. */
-function vetRecord(raw: unknown, ctx: MemoryImportContext): Vetted {
+function vetRecord(raw: unknown, ctx: MemoryImportContext): VettedRecord {
   const parsed = userMemorySchema.safeParse(raw);
   if (!parsed.success)
     return { ok: false, skip: { reason: 'malformed', detail: describeIssuePaths(parsed.error.issues), stableKey: displayableKey(raw) } };
@@ -105,6 +106,22 @@ function oppositePreferenceKey(m: UserMemory): string | undefined {
   return buildStableKey(m.type, { ...m.identity, polarity: m.identity.polarity === 'prefer' ? 'avoid' : 'prefer' });
 }
 
+/** A record of the file after the schema, the gates and the key check: what the merge works on. */
+export interface VettedImportRecord {
+  /** Position in the file's `memories` array. */
+  readonly index: number;
+  readonly vetted: VettedRecord;
+}
+
+/**
+ * The schema, the gates and the key check for every record of a file. They depend on the record and the
+ * context only, not on what is stored, so an import runs them before its write transaction and keeps that
+ * transaction to the merge.
+ */
+export function vetMemoryImport(incoming: readonly unknown[], ctx: MemoryImportContext): VettedImportRecord[] {
+  return incoming.map((raw, index) => ({ index, vetted: vetRecord(raw, ctx) }));
+}
+
 /**
  * Decides what an import does to this session's memories (docs/export-format.md#import). Every record passes the strict
  * stored schema and the validation gates again, wherever the file came from; then records merge by
@@ -116,6 +133,15 @@ export function planMemoryImport(
   incoming: readonly unknown[],
   ctx: MemoryImportContext,
 ): MemoryImportPlan {
+  return mergeMemoryImport(existing, vetMemoryImport(incoming, ctx), ctx);
+}
+
+/** planMemoryImport's merge, for records vetted by vetMemoryImport with the same context. */
+export function mergeMemoryImport(
+  existing: readonly UserMemory[],
+  records: readonly VettedImportRecord[],
+  ctx: MemoryImportContext,
+): MemoryImportPlan {
   const current = new Map(existing.map((m) => [m.stableKey, m]));
   const planned = new Map<string, UserMemory>();
   const added = new Set<string>();
@@ -124,8 +150,7 @@ export function planMemoryImport(
   const skipped: SkippedImport[] = [];
   const latest = (key: string) => planned.get(key) ?? current.get(key);
 
-  incoming.forEach((raw, index) => {
-    const vetted = vetRecord(raw, ctx);
+  records.forEach(({ index, vetted }) => {
     if (!vetted.ok) return void skipped.push({ index, ...vetted.skip });
     const m = vetted.memory;
     const prior = latest(m.stableKey);

@@ -28,9 +28,24 @@ for (const f of FORMATS) {
   for (const prefix of country === 'GR' ? ['GR', 'EL'] : [country]) BY_COUNTRY.set(prefix, [...(BY_COUNTRY.get(prefix) ?? []), f]);
 }
 
+// The library builds an Error for every value it refuses, and the stack it records is most of a refusal's
+// cost and never read: none is recorded during the call (V8's limit; other engines lack it), then as before.
+const errorStacks = Error as { stackTraceLimit?: number };
 const isValid = (v: Validator, value: string): boolean => {
+  const limit = errorStacks.stackTraceLimit;
+  if (limit !== undefined) errorStacks.stackTraceLimit = 0;
   try {
     return v.validate(value).isValid;
+  } catch {
+    return false;
+  } finally {
+    if (limit !== undefined) errorStacks.stackTraceLimit = limit;
+  }
+};
+// The format's own grouping, compared before the checksum is computed: most formats group differently.
+const writtenAs = (v: Validator, value: string, written: string): boolean => {
+  try {
+    return v.format(value) === written;
   } catch {
     return false;
   }
@@ -84,7 +99,7 @@ const isNationalId = memoize((written: string): boolean => {
   if (CHECK_DIGIT_APART.test(written.toUpperCase()) && validIn(FORMATS, value, written.toUpperCase())) return true;
   // Digit groups between slashes, too many digits for a date (a German Steuernummer: 121/5752/5373).
   if (/^\d+(?:\/\d+){2,}$/.test(written) && digits >= 10 && validIn(FORMATS, value, written)) return true;
-  return FORMATS.some((f) => isValid(f.validator, value) && f.validator.format(value) === written.toUpperCase());
+  return FORMATS.some((f) => writtenAs(f.validator, value, written.toUpperCase()) && isValid(f.validator, value));
 });
 
 // A number after its country's two-letter prefix, valid for one of that country's formats: how VAT and

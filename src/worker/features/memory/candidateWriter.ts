@@ -9,12 +9,12 @@ import {
   type WriteOutcome,
 } from '../../../memory';
 import { MEMORY_TYPES, type MemoryType } from '../../../shared';
-import { applyMemoryWrite, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
+import { applyMemoryWrites, recordRejections, type MemoryDb, type MemoryWriteDecision, type RejectionEntry } from '../../../storage';
 import { evidenceOf, keptEvidence } from './evidenceGate';
 
 // The one write path for proposed memories, shared by extraction and pinned-decision promotion
-// (a promoted decision is vetted exactly like an extracted fact): each candidate is validated alone, a
-// valid one is planned and applied in its own transaction, a refused one leaves a text-free trace.
+// (a promoted decision is vetted exactly like an extracted fact): each candidate is validated alone, the
+// valid ones are planned and applied in order in one transaction, a refused one leaves a text-free trace.
 
 export interface CandidateWriteContext {
   at: string;
@@ -66,44 +66,80 @@ const validationFor = (ctx: CandidateWriteContext) => ({
   ...(ctx.secrets ? { secrets: ctx.secrets } : {}),
 });
 
-export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ctx: CandidateWriteContext): Promise<CandidateWriteSummary> {
-  const summary: CandidateWriteSummary = { outcomes: [], rejections: [] };
-  const rejected: RejectionEntry[] = [];
+/** A candidate after grounding and the gates: a refusal to log, or a write to plan against what is stored. */
+type VettedCandidate =
+  { readonly refused: RejectionEntry } | { readonly candidate: ValidatedCandidate; readonly turnId?: string; readonly evidence?: string };
+
+/**
+ * Grounding and the gates for every candidate, in order. They depend on the candidate and the context only,
+ * so a caller holding a transaction open for the writes runs them first (writeVetted writes).
+ */
+export function vetCandidates(raws: readonly unknown[], ctx: CandidateWriteContext): VettedCandidate[] {
   const base = { at: ctx.at, conversationId: ctx.conversationId, source: ctx.origin };
-  for (const raw of raws) {
+  return raws.map((raw): VettedCandidate => {
     const grounded = ctx.grounding ? groundingTurnIndex(evidenceOf(raw), ctx.grounding) : -1;
     // Decided before the gates: a claim the user never made is refused as such, whatever else it holds.
     const turnId = ctx.grounding?.[grounded]?.turnId ?? ctx.turnId;
     const ofTurn = turnId ? { turnId } : {};
-    if (ctx.grounding && grounded < 0) {
-      const type = knownType(raw);
-      rejected.push({ ...base, ...ofTurn, reason: 'ungrounded', ...(type ? { type } : {}) });
-      summary.rejections.push('ungrounded');
-      continue;
-    }
+    const type = knownType(raw);
+    const ofType = type ? { type } : {};
+    if (ctx.grounding && grounded < 0) return { refused: { ...base, ...ofTurn, reason: 'ungrounded', ...ofType } };
     const checked = validateCandidate(raw, validationFor(ctx));
-    if (!checked.ok) {
-      const type = knownType(raw);
-      rejected.push({ ...base, ...ofTurn, reason: checked.reason, ...(type ? { type } : {}) });
-      summary.rejections.push(checked.reason);
+    if (!checked.ok) return { refused: { ...base, ...ofTurn, reason: checked.reason, ...ofType } };
+    const evidence = ctx.grounding?.[grounded] ? keptEvidence(raw, validationFor(ctx)) : undefined;
+    return { candidate: checked.candidate, ...ofTurn, ...(evidence ? { evidence } : {}) };
+  });
+}
+
+/**
+ * Plans and applies the vetted candidates in one write (applyMemoryWrites: each plan sees the ones
+ * before it), then logs every refusal, and every candidate that changed nothing as `duplicate`.
+ */
+export async function writeVetted(
+  db: MemoryDb,
+  vetted: readonly VettedCandidate[],
+  ctx: CandidateWriteContext,
+): Promise<CandidateWriteSummary> {
+  const writes = vetted.flatMap((v) =>
+    'refused' in v
+      ? []
+      : [
+          {
+            stableKey: v.candidate.stableKey,
+            decision: decisionFor(v.candidate, ctx),
+            meta: {
+              at: ctx.at,
+              conversationId: ctx.conversationId,
+              ...(v.turnId ? { turnId: v.turnId } : {}),
+              ...(v.evidence ? { evidence: v.evidence } : {}),
+            },
+          },
+        ],
+  );
+  const written = await applyMemoryWrites(db, writes);
+  const summary: CandidateWriteSummary = { outcomes: [], rejections: [] };
+  const rejected: RejectionEntry[] = [];
+  const base = { at: ctx.at, conversationId: ctx.conversationId, source: ctx.origin };
+  let next = 0;
+  for (const v of vetted) {
+    if ('refused' in v) {
+      rejected.push(v.refused);
+      summary.rejections.push(v.refused.reason);
       continue;
     }
-    const candidate = checked.candidate;
-    const source = ctx.grounding?.[grounded];
-    const evidence = source ? keptEvidence(raw, validationFor(ctx)) : undefined;
-    const outcome = await applyMemoryWrite(db, candidate.stableKey, decisionFor(candidate, ctx), {
-      at: ctx.at,
-      conversationId: ctx.conversationId,
-      ...(turnId ? { turnId } : {}),
-      ...(evidence ? { evidence } : {}),
-    });
+    const outcome = written[next++] ?? 'duplicate';
     summary.outcomes.push(outcome);
     // A vetted candidate that changes nothing is rejected as `duplicate`, so the rejection log says why.
     if (outcome === 'duplicate') {
-      rejected.push({ ...base, ...ofTurn, reason: 'duplicate', type: candidate.type, stableKey: candidate.stableKey });
+      const { type, stableKey } = v.candidate;
+      rejected.push({ ...base, ...(v.turnId ? { turnId: v.turnId } : {}), reason: 'duplicate', type, stableKey });
       summary.rejections.push('duplicate');
     }
   }
   await recordRejections(db, rejected);
   return summary;
+}
+
+export async function writeCandidates(db: MemoryDb, raws: readonly unknown[], ctx: CandidateWriteContext): Promise<CandidateWriteSummary> {
+  return writeVetted(db, vetCandidates(raws, ctx), ctx);
 }

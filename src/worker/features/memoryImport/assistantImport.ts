@@ -161,18 +161,19 @@ export function createAssistantImport(deps: AssistantImportDeps) {
       const raws = preview.items
         .filter((item) => (item.kind === 'add' || item.kind === 'update') && chosen.has(item.index))
         .map((item) => preview.proposed[item.index]!.raw);
+      const ctx = {
+        at: now(),
+        conversationId: ASSISTANT_IMPORT_CONVERSATION_ID,
+        namespace: deps.memory.namespace(),
+        origin: 'import' as const,
+        source: 'import' as const,
+        secrets: deps.memory.knownSecrets(),
+      };
       let summary;
       try {
-        summary = await inOneMemoryTransaction(db, () =>
-          rules.value.writeCandidates(db, raws, {
-            at: now(),
-            conversationId: ASSISTANT_IMPORT_CONVERSATION_ID,
-            namespace: deps.memory.namespace(),
-            origin: 'import',
-            source: 'import',
-            secrets: deps.memory.knownSecrets(),
-          }),
-        );
+        // The gates again (the key may have changed since the preview), before the transaction opens.
+        const vetted = rules.value.vetCandidates(raws, ctx);
+        summary = await inOneMemoryTransaction(db, () => rules.value.writeVetted(db, vetted, ctx));
       } catch (e) {
         return err({ code: 'import_failed', values: { detail: e instanceof Error ? e.name : 'unknown' } });
       }

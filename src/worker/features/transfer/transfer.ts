@@ -58,7 +58,7 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
       if (!db) return err({ code: 'memory_unavailable' });
       const rules = await memoryRules();
       if (!rules.ok) return rules;
-      const { parseImportFile, planMemoryImport } = rules.value;
+      const { parseImportFile, vetMemoryImport, mergeMemoryImport } = rules.value;
       const text = await readImportSource(source, onProgress);
       if (!text.ok) return text;
       const total = text.value.length;
@@ -71,17 +71,14 @@ export function createTransferCases(deps: { memory: MemorySession; chatDb: () =>
       }
       if (!parsed.ok) return err(parsed.error);
       const file = parsed.value;
-      onProgress?.({ phase: 'writing', loaded: total, total });
+      // The gates judge each record alone, before the write transaction; inside it only the merge with
+      // the memories as they are then.
+      const ctx = { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() };
       let memories: MemoryImportReport;
       try {
-        memories = (
-          await applyMemoryImport(
-            db,
-            (existing) =>
-              planMemoryImport(existing, file.memories, { namespace: deps.memory.namespace(), secrets: deps.memory.knownSecrets() }),
-            now(),
-          )
-        ).report;
+        const vetted = vetMemoryImport(file.memories, ctx);
+        onProgress?.({ phase: 'writing', loaded: total, total });
+        memories = (await applyMemoryImport(db, (existing) => mergeMemoryImport(existing, vetted, ctx), now())).report;
       } catch (e) {
         return err({ code: 'import_failed', values: { detail: String((e as Error)?.message ?? e) } });
       }

@@ -10,8 +10,10 @@ export {
   candidateFromPinnedDecision,
   diffPinnedDecisionsForPromotion,
   parseImportFile,
+  mergeMemoryImport,
   planMemoryImport,
+  vetMemoryImport,
 } from '../../../../memory';
 // The worker-side steps that apply the gates and the extraction prompt throughout.
-export { writeCandidates } from '../candidateWriter';
+export { vetCandidates, writeCandidates, writeVetted } from '../candidateWriter';
 export { proposeCandidates, runExtractionJob, triageExtractionJob } from '../extractionJob';
