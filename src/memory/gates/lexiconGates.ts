@@ -48,10 +48,10 @@ const COPULA_VALUE =
   /^[)）\]」』]?(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
-// Canonical text reads the Italian copula "è" as "e", which is "and" in Portuguese and Italian: after a bare "e", a
-// lower-case word is the next clause ("gerenciador de senhas e troca as senhas"), not a value; a value there has a
-// digit, a capital or a sign ("la password è Sole!24").
-const AND_CLAUSE = /^\s+e\s+\p{Ll}+(?=[\s.,;!?]|$)/u;
+// Canonical text reads the Italian copula "è" as "e", which is "and" in Portuguese and Italian: after a bare "e", two
+// lower-case words are the next clause ("gerenciador de senhas e troca as senhas"), not a value; a value ends there
+// ("la password è girasole.") or has a digit, a capital or a sign ("la password è Sole!24 da anni").
+const AND_CLAUSE = /^\s+e\s+\p{Ll}+\s+\p{Ll}/u;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").
 const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 // The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
@@ -142,8 +142,9 @@ function isIdentifierValue(after: string): boolean {
   return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
 }
 
-// A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD").
-const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,30}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
+// A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
+// de la moto del hermano del usuario es 4821 KLM").
+const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
 
 // One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
 // The copula comes first among the alternatives: tried after a lone space, "ist" would be taken for the value.

@@ -1,3 +1,5 @@
+import { withoutQuotedWorks } from './titles';
+
 // Keywords that name a personal identifier or credential (gate 8): Chinese (simplified and traditional)
 // and English, matched through the spellings people use to slip past a list: hyphens, spaces or dots
 // between letters ("pass-word", "p a s s p o r t", "身 份 证"), plurals, and (after canonicalisation)
@@ -114,10 +116,11 @@ const ENGLISH_KEYWORDS = new RegExp(
   'i',
 );
 // 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
-// (密码管理器, 密码生成器) is a tool, and changing one's password (更换密码, 更換一次密碼) a habit: no value is given.
+// (密码管理器, 密码生成器) is a tool, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
+// habit: no value is given.
 // A value after the word is still read by the credential rule (lexiconGates.ts).
 const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子]|管理|生成)' };
-const NOT_BEFORE: Readonly<Record<string, string>> = { 密码: '(?<!(?:更换|更換|修改|重置|换|換)(?:一次|一下)?)' };
+const NOT_BEFORE: Readonly<Record<string, string>> = { 密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生)(?:一次|一下)?)' };
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => (NOT_BEFORE[word] ?? '') + spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
@@ -159,14 +162,19 @@ const NAMED_IP = new RegExp(
 // 《密码》), as a title's time word does not make a memory temporary (titles.ts).
 const QUOTED_TITLE = /《[^》\n]{1,40}》|〈[^〉\n]{1,40}〉|«[^»\n]{1,40}»|『[^』\n]{1,40}』/gu;
 
-export const hasPersonalKeyword = (canonical: string): boolean =>
-  CHINESE_KEYWORDS.test(canonical.replace(QUOTED_TITLE, ' ')) ||
-  ENGLISH_KEYWORDS.test(canonical.replace(QUOTED_TITLE, ' ')) ||
-  PIN.test(canonical) ||
-  IM_ACCOUNT.test(canonical) ||
-  BIRTH_DATE.test(canonical) ||
-  ACCOUNT_NUMBER.test(canonical) ||
-  VEHICLE_PLATE.test(canonical) ||
-  NAMED_PLATE.test(canonical) ||
-  MEMBER_ID.test(canonical) ||
-  NAMED_IP.test(canonical);
+// A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts).
+export const hasPersonalKeyword = (canonical: string): boolean => {
+  const named = withoutQuotedWorks(canonical).replace(QUOTED_TITLE, ' ');
+  return (
+    CHINESE_KEYWORDS.test(named) ||
+    ENGLISH_KEYWORDS.test(named) ||
+    PIN.test(canonical) ||
+    IM_ACCOUNT.test(canonical) ||
+    BIRTH_DATE.test(canonical) ||
+    ACCOUNT_NUMBER.test(canonical) ||
+    VEHICLE_PLATE.test(canonical) ||
+    NAMED_PLATE.test(canonical) ||
+    MEMBER_ID.test(canonical) ||
+    NAMED_IP.test(canonical)
+  );
+};

@@ -51,9 +51,10 @@ const FROM_NOW = new RegExp(
 
 // German capitalises "morgen" (tomorrow) at a sentence start, where it reads like "Morgen" (the morning): a verb right
 // after it makes it the day ("Morgen hat der Nutzer einen Termin"); after an article or "jeden" it is the morning
-// ("Am Morgen ist er müde", "jeden Morgen hat er Hunger"). Canonical: umlauts read as plain vowels.
+// ("Am Morgen ist er müde", "jeden Morgen hat er Hunger"); "morgen" in lower case is the day anyway. Canonical:
+// umlauts read as plain vowels.
 const TOMORROW_DE =
-  /(?<![\p{L}])(?<!(?:am|an|dem|den|der|jeden|jedem|diesen|diesem|guten|heute|gestern|vom|zum|bis|pro|einen|einem|fruhen|nachsten)\s)Morgen(?=\s+(?:hat|habe|haben|ist|bin|sind|fahrt|fahre|geht|gehe|will|wollen|muss|mussen|kommt|wird|werden|fliegt|trifft|arbeitet|beginnt|startet|reist|zieht|bekommt|schreibt)(?![\p{L}]))/u;
+  /(?<![\p{L}])(?<!(?:am|an|dem|den|der|jeden|jedem|diesen|diesem|guten|heute|gestern|vom|zum|bis|pro|einen|einem|fruhen|nachsten)\s)Morgen(?=\s+(?:hat|habe|haben|ist|bin|sind|fahrt|fahre|geht|gehe|will|wollen|muss|mussen|kommt|wird|werden|fliegt|trifft|arbeitet|beginnt|startet|reist|zieht|bekommt|schreibt)(?![\p{L}]))/iu;
 
 // "每天/每周/总是/always/every morning": a routine, not a one-off.
 const HABITUAL =

@@ -198,6 +198,11 @@ export const ES: Lexicon = {
     'suele',
     'por lo general',
     'generalmente',
+    // a range of weekdays or a weekday as a routine ("de lunes hasta el viernes")
+    'de lunes',
+    'los lunes',
+    'los domingos',
+    'los sábados',
   ],
   roles: {
     user: ['usuario', 'usuaria', 'humano', 'yo', 'cliente', 'pregunta'],

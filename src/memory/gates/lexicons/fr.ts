@@ -208,6 +208,8 @@ export const FR: Lexicon = {
     'généralement',
     'quotidiennement',
     'en général',
+    // a range of weekdays or a weekday as a routine ("du lundi jusqu'à vendredi")
+    'du lundi',
   ],
   roles: {
     user: ['utilisateur', 'utilisatrice', 'humain', 'moi', 'client', 'question'],

@@ -181,6 +181,8 @@ export const IT: Lexicon = {
     'abitualmente',
     'quotidianamente',
     'generalmente',
+    // a range of weekdays or a weekday as a routine ("dal lunedì fino a venerdì")
+    'dal lunedì',
   ],
   roles: { user: ['utente', 'umano', 'io', 'cliente', 'domanda'], assistant: ['assistente', 'ia', 'bot', 'tu', 'risposta', 'operatore'] },
   frame: "L'utente ha parlato di {w} quando si è trasferito a Bologna.",

@@ -194,6 +194,11 @@ export const PT: Lexicon = {
     'diariamente',
     'costuma',
     'habitualmente',
+    // a range of weekdays or a weekday as a routine ("de segunda até sexta")
+    'de segunda',
+    'às segundas',
+    'aos domingos',
+    'aos sábados',
   ],
   roles: {
     user: ['usuário', 'utilizador', 'humano', 'eu', 'cliente', 'pergunta'],
