@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BLIND_SET, type BlindCase } from './__fixtures__/blindSet';
+import { BLIND_SET } from './__fixtures__/blindSet';
 import { FOLLOW_UP } from './__fixtures__/blindSetFollowUp';
 import { BLIND_SET_FOURTH, FOURTH_FOLLOW_UP, FOURTH_KNOWN_MISSES } from './__fixtures__/blindSetFourth';
-import { validateCandidate } from './validate';
+import { blindVerdict } from './__fixtures__/blindVerdict';
 
-const candidate = (c: BlindCase) => ({
-  type: c.expect === 'accept' ? 'user_preference' : 'stable_user_context',
-  text: c.text,
-  tags: c.tags ?? null,
-  confidence: 0.86,
-  stability: 'stable',
-  identity: { subject: c.subject, facet: c.facet ?? null, polarity: c.expect === 'accept' ? 'prefer' : null },
-  action: 'add',
-  sourceSignal: 'implicit_stable_preference',
-  reason: null,
-  conflictSignal: null,
-});
-
-const verdict = (c: BlindCase) => {
-  const r = validateCandidate(candidate(c), { sourceConversationId: 'conv-blind' });
-  return r.ok ? 'accept' : 'refuse';
-};
+const verdict = blindVerdict;
 
 // The blind set (written from the spec before reading the gates) and its follow-up (near misses and other
 // wordings of the rules added for it), each case through the real entry point as a model would send it.

@@ -2,6 +2,7 @@ import { canonicalize } from './canonical';
 import { hasEmailAddress } from './emailAddress';
 import { isNamedDocumentValue } from './identifiers/documentValues';
 import { compileWords, hasWord, wordMatches, type Words } from './lexiconPatterns';
+import { withoutQuotedWorks } from './titles';
 
 // The content gates in every language of lexicons/. A credential or identifier word is
 // refused together with its value ("Passwort: Sonne123", "DNI 12345678Z", "暗証番号は4821"); the word
@@ -47,6 +48,10 @@ const COPULA_VALUE =
   /^[)）\]」』]?(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
+// Canonical text reads the Italian copula "è" as "e", which is "and" in Portuguese and Italian: after a bare "e", two
+// lower-case words are the next clause ("gerenciador de senhas e troca as senhas"), not a value; a value ends there
+// ("la password è girasole.") or has a digit, a capital or a sign ("la password è Sole!24 da anni").
+const AND_CLAUSE = /^\s+e\s+\p{Ll}+\s+\p{Ll}/u;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").
 const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 // The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
@@ -84,7 +89,7 @@ function hasCredentialDigits(after: string): boolean {
 function isCredentialValue(after: string): boolean {
   if (hasCredentialDigits(after)) return true;
   const copula = COPULA_VALUE.exec(after);
-  if (copula && !NOT_A_VALUE.test(copula[1] ?? '')) return true;
+  if (copula && !NOT_A_VALUE.test(copula[1] ?? '') && !AND_CLAUSE.test(after)) return true;
   const far = FAR_COLON_VALUE.exec(after);
   if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
   const quoted = FAR_COPULA_QUOTED.exec(after);
@@ -97,16 +102,18 @@ const CREDENTIAL_WINDOW = 80;
 
 /** Gate 9: a credential word of any language with its value. */
 // A login given as a pair, user name then secret, in any language ("Login bei der Krankenkasse: m.hoffmann /
-// Tk8!vq27Rz", "логин ivanova, пароль …", "ログイン: yamada / Yt#8842kk"): a login word, a colon, a name, a slash or
+// Tk8!vq27Rz", "логин ivanova, пароль …", "ログイン: yamada / Yt#8842kk", "the Netflix login is maya.k / …", Japanese
+// "ID と パス：tanaka / …"): a login word, a colon or a copula, a name, a slash or
 // a comma, and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
 const LOGIN_PAIR = new RegExp(
   canonicalize(
-    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄)[^\n.!?。！？;；:：]{0,40}[:：]\s*[\p{L}\d._@-]{2,40}\s*[/,|]\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
+    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:is|ist|lautet|est|es|e|sono|sao|эto)\s)\s*[\p{L}\d._@-]{2,40}\s*[/,|]\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
   ),
   'iu',
 );
 
-export const hasCredentialWithValue = (text: string): boolean => {
+export const hasCredentialWithValue = (canonical: string): boolean => {
+  const text = withoutQuotedWorks(canonical);
   if (LOGIN_PAIR.test(text)) return true;
   for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW)) if (isCredentialValue(after)) return true;
   return false;
@@ -122,17 +129,22 @@ export const hasCredentialWithValue = (text: string): boolean => {
 const HANDLE_VALUE =
   /^[^\n.!?。！？;；]{0,24}?(?:(?<![\p{L}\p{N}])@[\p{L}\d][\p{L}\d._-]{2,}|(?<![\p{L}\p{N}])\$[A-Za-z][\w.-]{2,}|(?<![\p{L}\p{N}])[A-Za-z][A-Za-z\d]*_[A-Za-z\d_]*\d)/u;
 
+// The description before the copula may be longer than DIGIT_VALUE's reach ("La matrícula del coche del usuario es
+// 9819 CPN", "La targa dell'auto dell'utente è AF 410MM"): the copula form is read on its own.
 function isIdentifierValue(after: string): boolean {
   if (HANDLE_VALUE.test(after)) return true;
   const near = DIGIT_VALUE.exec(after);
-  if (!near || UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
-  if (digitCount(near[1] ?? '') >= 5) return true;
-  const adjacent = ADJACENT_VALUE.exec(after)?.[1] ?? FAR_COPULA_VALUE.exec(after)?.[1] ?? '';
+  if (near && UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
+  if (digitCount(near?.[1] ?? '') >= 5) return true;
+  const m = ADJACENT_VALUE.exec(after) ?? FAR_COPULA_VALUE.exec(after);
+  const adjacent = m?.[1] ?? '';
+  if (!m || UNIT_AFTER.test(after.slice((m.index ?? 0) + m[0].length))) return false;
   return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
 }
 
-// A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD").
-const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,30}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
+// A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
+// de la moto del hermano del usuario es 4821 KLM").
+const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
 
 // One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
 // The copula comes first among the alternatives: tried after a lone space, "ist" would be taken for the value.

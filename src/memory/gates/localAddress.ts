@@ -45,8 +45,9 @@ const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+
 const JAPANESE =
   /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,8}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
 // Korean road addresses: "테헤란로 123", "강남대로 45길 6", "세종로 1-1"; lot numbers "123번지"; "101동 1203호".
+// Lot-number addresses name the district, then the neighbourhood and the lot: "해운대구 우동 756-22", "양평군 양서면 123-4".
 const KOREAN =
-  /\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
+  /(?:시|군|구)\s+\p{Script=Hangul}{1,5}(?:동|읍|면|리|가)\s*\d{1,5}-\d{1,5}(?![\d.])|\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
 
 // Russian: a house and a flat number written out ("дом 28, квартира 4", "д. 7, кв. 15", "д. 5 корп. 2 кв. 31"),
 // whatever the street is called; and a street whose type follows its name ("Невский проспект, дом 28",
@@ -68,7 +69,8 @@ const FLOOR_DOOR =
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
 const NUMBER_POSTCODE_TOWN = /(?<![\p{L}\p{N}.,:/-])\d{1,3}\s?[a-z]?,\s+\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u;
 // Coordinates to five decimals or more (about a metre) point at a door, not at a city ("52.5200, 13.4050" passes).
-const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?![\d.])/u;
+// A sentence may end right after the longitude ("liegt bei 50.93324, 6.96370."): only a digit after the point continues it.
+const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?!\d|\.\d)/u;
 
 function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
   for (const m of text.matchAll(pattern)) {

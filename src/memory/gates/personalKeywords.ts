@@ -1,3 +1,5 @@
+import { withoutQuotedWorks } from './titles';
+
 // Keywords that name a personal identifier or credential (gate 8): Chinese (simplified and traditional)
 // and English, matched through the spellings people use to slip past a list: hyphens, spaces or dots
 // between letters ("pass-word", "p a s s p o r t", "身 份 证"), plurals, and (after canonicalisation)
@@ -103,10 +105,23 @@ const CHINESE = [
 ];
 const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch).join(LETTER_GAP);
 
-const ENGLISH_KEYWORDS = new RegExp(`(?<![a-z0-9])(?:${ENGLISH.map(spaced).join('|')})(?:e?s)?(?![a-z])`, 'i');
-// 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码.
-const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子])' };
-const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
+// "Password" naming a practice is no password: a password reset, generator or policy, strong or secure passwords
+// ("maintains a password reset service", "creare password robuste"). A value after it is still read by the
+// credential rule of every language (lexiconGates.ts). "Password manager" stays refused in English, as the corpus holds.
+const EN_NOT_AFTER: Readonly<Record<string, string>> = {
+  password: String.raw`(?![\s\-_]*(?:resets?|generators?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure)(?![a-z]))`,
+};
+const ENGLISH_KEYWORDS = new RegExp(
+  `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join('|')})`,
+  'i',
+);
+// 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
+// (密码管理器, 密码生成器) is a tool, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
+// habit: no value is given.
+// A value after the word is still read by the credential rule (lexiconGates.ts).
+const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子]|管理|生成)' };
+const NOT_BEFORE: Readonly<Record<string, string>> = { 密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生)(?:一次|一下)?)' };
+const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => (NOT_BEFORE[word] ?? '') + spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
 const IM_ACCOUNT =
@@ -126,9 +141,9 @@ const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 // with at least one digit ("京A12345", "粤B·D12345"); given with its value, a plate identifies its owner.
 const VEHICLE_PLATE =
   /[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][\s·•.-]?(?=[A-HJ-NP-Z0-9]{0,5}\d)[A-HJ-NP-Z0-9]{5,6}(?![A-Za-z0-9])/i;
-// A plate, registration or licence number named as such and followed by a value holding a digit.
+// A plate, registration or licence number named as such (also "car plate") and followed by a value holding a digit.
 const NAMED_PLATE =
-  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?)\s*plates?|(?<![a-z])(?:vehicle|car)\s+registration(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
+  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|car|vehicle)\s*plates?|(?<![a-z])(?:vehicle|car)\s+registration(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
 
 // An organisation-issued personal number given with its value: employee, staff, student, member or
 // customer ID ("employee id is E-20931", "工号 A10086", "学号：2021123456"). The word alone passes.
@@ -147,14 +162,19 @@ const NAMED_IP = new RegExp(
 // 《密码》), as a title's time word does not make a memory temporary (titles.ts).
 const QUOTED_TITLE = /《[^》\n]{1,40}》|〈[^〉\n]{1,40}〉|«[^»\n]{1,40}»|『[^』\n]{1,40}』/gu;
 
-export const hasPersonalKeyword = (canonical: string): boolean =>
-  CHINESE_KEYWORDS.test(canonical.replace(QUOTED_TITLE, ' ')) ||
-  ENGLISH_KEYWORDS.test(canonical.replace(QUOTED_TITLE, ' ')) ||
-  PIN.test(canonical) ||
-  IM_ACCOUNT.test(canonical) ||
-  BIRTH_DATE.test(canonical) ||
-  ACCOUNT_NUMBER.test(canonical) ||
-  VEHICLE_PLATE.test(canonical) ||
-  NAMED_PLATE.test(canonical) ||
-  MEMBER_ID.test(canonical) ||
-  NAMED_IP.test(canonical);
+// A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts).
+export const hasPersonalKeyword = (canonical: string): boolean => {
+  const named = withoutQuotedWorks(canonical).replace(QUOTED_TITLE, ' ');
+  return (
+    CHINESE_KEYWORDS.test(named) ||
+    ENGLISH_KEYWORDS.test(named) ||
+    PIN.test(canonical) ||
+    IM_ACCOUNT.test(canonical) ||
+    BIRTH_DATE.test(canonical) ||
+    ACCOUNT_NUMBER.test(canonical) ||
+    VEHICLE_PLATE.test(canonical) ||
+    NAMED_PLATE.test(canonical) ||
+    MEMBER_ID.test(canonical) ||
+    NAMED_IP.test(canonical)
+  );
+};

@@ -15,6 +15,8 @@ const METHOD = String.raw`(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|CONNECT|TRAC
 const LOG_SHAPES: readonly RegExp[] = [
   // "2024-05-01T10:15:02Z ERROR …", "[2024-05-01 10:15:02,123] WARN …", "10:15:02.123 [main] INFO …".
   new RegExp(String.raw`${ISO_TIME}\]?\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?\b`),
+  // Monolog and Laravel put the channel before the level: "[2024-05-01T10:15:02Z] production.ERROR: …".
+  new RegExp(String.raw`${ISO_TIME}\]?\s+[a-z][\w-]{1,30}\.${LEVEL}:`),
   new RegExp(String.raw`(?:^|\n|\s)${CLOCK}\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?[\s:]`),
   // A line that starts with a time stamp to the second, then a level in capitals in any language or a
   // bracketed thread: "FEHLER 2024-05-01 10:15:02 [main] …", "2024-05-01 10:15:02 ERREUR …".
@@ -66,6 +68,8 @@ const BUILD_SHAPES: readonly RegExp[] = [
   /\bSuccessfully (?:installed|built|tagged)\s+\S+[-=:]\S*\d|\bRequirement already satisfied:|\bCollecting [\w.-]+(?:==|>=|<)[\d.]+|\bERROR: (?:Could not|No matching distribution)/,
   /\bStep \d+\/\d+ : [A-Z]+|#\d+ \[(?:\w+ )?\d+\/\d+\] [A-Z]+|\bexporting to image\b/,
   /\b(?:Tests?|Test Files|Suites?):\s+\d+ (?:failed|passed)|\b\d+ passing \(\d+m?s\)|\bFAIL\s+\S+\.(?:test|spec)\.\w+/,
+  // The container engines' client errors: "docker: Error response from daemon: …".
+  /\bError response from daemon:|\b(?:docker|podman)(?:-compose)?: Error\b/,
   /\b(?:exited|terminated) with (?:exit )?code \d+|\bProcess finished with exit code \d+|\bcommand failed with exit code \d+/i,
 ];
 
@@ -114,9 +118,19 @@ function* outerObjects(text: string): Generator<string> {
     } else if (ch === '\n') depth = 0;
   }
 }
+// A flat object is an API's answer when its keys are a response envelope's: a status or an error and its message,
+// a trace or request id, a time stamp ({"code":50001,"msg":"系统繁忙","traceId":"…"}, {"erro":true,"mensagem":…}).
+// Two of them among three or more keys; a formatter's settings ({"semi":false,"tabWidth":2,…}) have none.
+const ENVELOPE_KEY =
+  /["'](?:status|status_?code|code|error|errors|err|erro|errore|error_?code|error_?description|message|msg|mensagem|mensaje|messaggio|description|detail|details|result|result_?code|result_?msg|success|ok|timestamp|trace_?id|request_?id|correlation_?id|path)["']\s*:/gi;
+const isEnvelope = (object: string): boolean =>
+  (object.match(JSON_KEY)?.length ?? 0) >= 3 && (object.match(ENVELOPE_KEY)?.length ?? 0) >= 2;
 const isJsonObject = (text: string): boolean => {
   if (!text.includes('{')) return false;
-  for (const object of outerObjects(text)) if (JSON_NESTED.test(object) && (object.match(JSON_KEY)?.length ?? 0) >= 3) return true;
+  for (const object of outerObjects(text)) {
+    if (JSON_NESTED.test(object) && (object.match(JSON_KEY)?.length ?? 0) >= 3) return true;
+    if (isEnvelope(object)) return true;
+  }
   return false;
 };
 

@@ -6,7 +6,8 @@ const FRAME_SHAPES: readonly RegExp[] = [
   // V8: "at fn (file:L:C)", "at async fn (…)", "at new Foo (…)", "at Foo.bar [as baz] (…)", paths with
   // spaces, "(native)", "(<anonymous>)", "(node:internal/…)", "(eval at …)".
   // The place in brackets names a file (a "/", "\" or "."), so "at work (9:00-17:00)" is no frame.
-  /\bat\s+(?:async\s+)?(?:new\s+)?[^\s()]+(?:\s+\[as\s+[^\]]+\])?\s+\((?:[^()\n]*[/\\.][^()\n]*:\d+(?::\d+)?|<anonymous>(?::\d+:\d+)?|native|eval at [^\n]*|index \d+)\)/,
+  // Node's built-in modules have no path: "(node:net:1817:16)", "(node:events:517:28)".
+  /\bat\s+(?:async\s+)?(?:new\s+)?[^\s()]+(?:\s+\[as\s+[^\]]+\])?\s+\((?:[^()\n]*[/\\.][^()\n]*:\d+(?::\d+)?|node:[\w/]+:\d+:\d+|<anonymous>(?::\d+:\d+)?|native|eval at [^\n]*|index \d+)\)/,
   // V8 without a function name: "at file:L:C", "at async file:///C:/x.js:1:2", "at <anonymous>".
   /\bat\s+(?:async\s+)?(?:[a-z][a-z0-9+.-]*:\/\/\/?|\/|[A-Za-z]:[\\/]|\.{1,2}\/)?[^\s()]*[/\\.][^\s()]*:\d+:\d+/,
   /\bat\s+(?:async\s+)?(?:\S+\s+)?\(?<anonymous>(?::\d+:\d+)?\)?/,
@@ -39,6 +40,8 @@ const FRAME_SHAPES: readonly RegExp[] = [
   // "Uncaught ReferenceError: x is not defined", "java.lang.IllegalStateException: …", "KeyError: 'id'".
   // A class name alone ("hates NullPointerException") is a topic, not pasted output.
   /(?<![A-Za-z0-9_$])(?:Uncaught\s+(?:\(in promise\)\s+)?)?(?:[a-z_$][\w$]*\.)*[A-Z][A-Za-z0-9_$]*(?:Error|Exception):\s+\S/,
+  // A framework's error overlay pasted: its heading line, then the error line ("Unhandled Runtime Error\nError: …").
+  /(?:^|\n)[^\n]{0,40}\bError[ \t]*\n[ \t]*(?:Uncaught\s+)?(?:[A-Z]\w*)?Error:\s+\S/,
   // An HTTP status line ("HTTP/1.1 502 Bad Gateway") is a raw response.
   /\bHTTP\/\d(?:\.\d)?\s+[1-5]\d\d\b/,
 ];

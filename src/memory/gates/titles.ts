@@ -44,3 +44,14 @@ export const withoutTitles = (text: string): string =>
     .replace(TITLE_QUOTES, ' ')
     .replace(NAMED_WORK, ' ')
     .replace(NAME_RUN, (run) => (isTimeName(run) ? ' ' : run));
+
+// A work named by its kind and then quoted ("den Film „Passwort: Swordfish“", "노래 「비밀번호 486」", "电影《密码》") is a
+// title: the credential rule reads the text without it, so a title that sounds like a password and its value is
+// no credential. A quoted value with no work word before it ("Passwort „Sonne123“") is still read.
+const CJK_WORK = String.raw`노래|곡|영화|드라마|책|소설|게임|앨범|歌|曲|映画|小説|ドラマ|アニメ|漫画|ゲーム|歌曲|电影|電影|电视剧|電視劇|小说|小說|游戏|遊戲|专辑|專輯`;
+const QUOTED_WORK = new RegExp(
+  canonicalize(String.raw`(?:(?<![\p{L}])(?:${WORK})|${CJK_WORK})`) + String.raw`\s*(?:[:：]\s*)?(?:${TITLE_QUOTES.source})`,
+  'gu',
+);
+
+export const withoutQuotedWorks = (text: string): string => text.replace(QUOTED_WORK, ' ');

@@ -12,12 +12,12 @@ const TEMPORARY_ZH =
 const TEMPORARY_EN =
   /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|right now|for now|for the time being|at the moment|tomorrow|yesterday|just now|temporarily|for today|these days|this semester|this term|this quarter|lately|recently|next week|until (?:next|tomorrow|the end of|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:for|during)\s+(?:a|one|two|three|the\s+next|the\s+coming|a\s+few|a\s+couple\s+of)\s+(?:few\s+)?(?:days?|weeks?|nights?))\b/i;
 // A passing state named as such: an illness or a body state of the moment ("has a cold", "is hungry",
-// "感冒了"), or an activity or place "now" ("currently in a meeting", "现在在开会"). "Sick of" and "tired of"
+// "感冒了"), or an activity or place "now" ("currently in a meeting", "现在在开会", on a train or a plane: "现在在高铁上"). "Sick of" and "tired of"
 // are dislikes, not states; a condition called chronic is not passing.
 const PASSING_STATE_EN =
   /\b(?:(?:has|have|got|with|caught)\s+(?:a\s+|the\s+)?(?:cold|flu|fever|headache|migraine attack|hangover|sore throat|cough|stomach bug)|(?:is|am|are|feels?|feeling)\s+(?:(?:a\s+bit|a\s+little|very|so|really|quite)\s+)?(?:sick|ill|unwell|hungry|thirsty|sleepy|drunk|hungover|jet-?lagged)(?!\s+of\b)|(?:currently|now|at present|presently)\s+(?:(?:\w+\s+){0,2})(?:sick|ill|unwell|hungry|tired|exhausted|sleepy|angry|upset|sad|bored|stressed|anxious|nervous|worried|drunk|busy|away|driving|travell?ing|on\s+(?:vacation|holiday|leave|a\s+trip|the\s+(?:road|train|bus|plane))|in\s+(?:a\s+|the\s+)?(?:meeting|hospital|class|traffic|queue)|at\s+(?:the\s+)?(?:airport|office|gym|hospital|doctor'?s?|station)))\b/i;
 const PASSING_STATE_ZH =
-  /感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車)/;
+  /感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車|(?:高铁|高鐵|火车|火車|动车|動車|飞机|飛機|地铁|地鐵|公交|公車|出租车|計程車|车|車|船)上)/;
 // "所有可能的方案" (every possible option) describes options, not a guess about the user.
 const SPECULATIVE_ZH =
   /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率)|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
@@ -49,6 +49,13 @@ const FROM_NOW = new RegExp(
   'iu',
 );
 
+// German capitalises "morgen" (tomorrow) at a sentence start, where it reads like "Morgen" (the morning): a verb right
+// after it makes it the day ("Morgen hat der Nutzer einen Termin"); after an article or "jeden" it is the morning
+// ("Am Morgen ist er müde", "jeden Morgen hat er Hunger"); "morgen" in lower case is the day anyway. Canonical:
+// umlauts read as plain vowels.
+const TOMORROW_DE =
+  /(?<![\p{L}])(?<!(?:am|an|dem|den|der|jeden|jedem|diesen|diesem|guten|heute|gestern|vom|zum|bis|pro|einen|einem|fruhen|nachsten)\s)Morgen(?=\s+(?:hat|habe|haben|ist|bin|sind|fahrt|fahre|geht|gehe|will|wollen|muss|mussen|kommt|wird|werden|fliegt|trifft|arbeitet|beginnt|startet|reist|zieht|bekommt|schreibt)(?![\p{L}]))/iu;
+
 // "每天/每周/总是/always/every morning": a routine, not a one-off.
 const HABITUAL =
   /每天|每日|每晚|每早|每周|每週|每月|每年|每次|每逢|总是|總是|一直|经常|經常|通常|平时|平時|习惯|習慣|\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:always|usually|daily|weekly|routinely|habitually|generally|typically|whenever)\b/i;
@@ -61,7 +68,11 @@ const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「�
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
   const text = withoutTitles(quotedText).replace(QUOTED, ' ');
-  if (!HABITUAL.test(text) && !hasHabitualWording(text) && (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text) || FROM_NOW.test(text)))
+  if (
+    !HABITUAL.test(text) &&
+    !hasHabitualWording(text) &&
+    (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text) || FROM_NOW.test(text) || TOMORROW_DE.test(text))
+  )
     return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
     return 'temporary';

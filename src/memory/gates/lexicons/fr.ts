@@ -42,6 +42,8 @@ export const FR: Lexicon = {
     'clé privée',
     'identifiants',
     'phrase de récupération',
+    'combinaison du cadenas',
+    'combinaison du coffre',
   ],
   identifier: [
     'plaque',
@@ -86,6 +88,7 @@ export const FR: Lexicon = {
     "numéro d'étudiant",
     'formulaire',
     'formulaires',
+    'immatriculé',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
@@ -156,6 +159,24 @@ export const FR: Lexicon = {
     'a de la fièvre',
     'a faim',
     'est malade',
+    // until a weekday, or next weekday: a date, not a routine
+    "jusqu'à lundi",
+    "jusqu'à mardi",
+    "jusqu'à mercredi",
+    "jusqu'à jeudi",
+    "jusqu'à vendredi",
+    "jusqu'à samedi",
+    "jusqu'à dimanche",
+    'lundi prochain',
+    'mardi prochain',
+    'mercredi prochain',
+    'jeudi prochain',
+    'vendredi prochain',
+    'samedi prochain',
+    'dimanche prochain',
+    "jusqu'à demain",
+    'le week-end prochain',
+    'ce week-end',
   ],
   speculative: [
     'peut-être',
@@ -170,6 +191,10 @@ export const FR: Lexicon = {
     'possiblement',
     'il se peut',
     'pas sûr',
+    'il semblerait',
+    'on dirait',
+    "j'imagine",
+    'je suppose',
   ],
   habitual: [
     'tous les jours',
@@ -183,6 +208,8 @@ export const FR: Lexicon = {
     'généralement',
     'quotidiennement',
     'en général',
+    // a range of weekdays or a weekday as a routine ("du lundi jusqu'à vendredi")
+    'du lundi',
   ],
   roles: {
     user: ['utilisateur', 'utilisatrice', 'humain', 'moi', 'client', 'question'],

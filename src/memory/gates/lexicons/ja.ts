@@ -72,6 +72,7 @@ export const JA: Lexicon = {
     '当座預金',
     '書類',
     '申請書',
+    '法人番号',
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
