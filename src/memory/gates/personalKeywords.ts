@@ -105,11 +105,11 @@ const CHINESE = [
 ];
 const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch).join(LETTER_GAP);
 
-// "Password" naming a practice is no password: a password reset, generator or policy, strong or secure passwords
-// ("maintains a password reset service", "creare password robuste"). A value after it is still read by the
-// credential rule of every language (lexiconGates.ts). "Password manager" stays refused in English, as the corpus holds.
+// "Password" naming a practice or a tool is no password: a password reset, generator, manager or policy, strong or
+// secure passwords ("maintains a password reset service", "creare password robuste"), as 密码管理器 below. A value
+// after it is still read by the credential rule of every language (lexiconGates.ts).
 const EN_NOT_AFTER: Readonly<Record<string, string>> = {
-  password: String.raw`(?![\s\-_]*(?:resets?|generators?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure)(?![a-z]))`,
+  password: String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure)(?![a-z]))`,
 };
 const ENGLISH_KEYWORDS = new RegExp(
   `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join('|')})`,

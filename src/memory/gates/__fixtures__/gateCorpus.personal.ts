@@ -144,7 +144,7 @@ const KEYWORDS = rows('keyword', 'refused', [
   ['en', 'The user’s password is stored in the notes.'],
   ['en', 'The user’s pass-word hint is their dog.'],
   ['en', 'User keeps the p a s s w o r d in a drawer.'],
-  ['en', 'The user’s pаssword manager is open.'],
+  ['en', 'The user’s pаssword is taped under the keyboard.'],
   ['en', 'The user’s PASSPORT expires next year.'],
   ['en', 'The user’s pass port is in the safe.'],
   ['en', 'The user keeps a credit-card on file.'],
