@@ -270,8 +270,9 @@ function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: 
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
   const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
   if (anchors.length >= 2) return true;
-  // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any frame.
-  const ownProject = m.memory.type === 'project_context' && ev.identityWhole;
+  // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
+  // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
+  const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
   const [anchor = ''] = anchors;
   const bare = anchors.length === 1 && bareName(m, q, anchor);
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
