@@ -127,6 +127,9 @@ export function languageStem(language: StemLanguage, word: string): string | und
   return stem;
 }
 
+/** Whether a language lists the word as a function word. */
+export const isFunctionWordOf = (word: string, language: StemLanguage | 'en'): boolean => languagesOfFunctionWord(word).includes(language);
+
 /** A function word of any language listed here, English included ("can", "die", "son"). */
 export const isFunctionWordAnywhere = (word: string): boolean => languagesOfFunctionWord(word).length > 0;
 

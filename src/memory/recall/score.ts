@@ -1,5 +1,15 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
-import { cjkCore, COMMON_WEIGHT, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_WEIGHT, storeWeight } from './rarity';
+import { isFunctionWordOf } from './languageStems';
+import {
+  cjkCore,
+  COMMON_WEIGHT,
+  DISTINCTIVE_WEIGHT,
+  englishRank,
+  languageWeight,
+  RARE_TEXT_WEIGHT,
+  storeWeight,
+  weightOfRank,
+} from './rarity';
 import { STORE_PERSON_DF } from './people';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
@@ -328,13 +338,26 @@ const MATCHED = new WeakMap<MemoryScore, MatchedUnits>();
 /** The units behind a qualifying score (selection judges overlapping matches with them); none for other scores. */
 export const matchedUnitsOf = (score: MemoryScore): MatchedUnits | undefined => MATCHED.get(score);
 
+/**
+ * A word the memory gives as a whole tag keeps its weight when only some other language lists it as a function
+ * word (Portuguese "sal" is Afrikaans for "shall"): the model chose it as the memory's topic. A function word of
+ * English or of the memory's own language stays weightless.
+ */
+function ownTag(m: MemoryFeatures, unit: string): number {
+  if (isFunctionWordOf(unit, m.language ?? 'en') || isFunctionWordOf(unit, 'en')) return 0;
+  if (!m.tagMatchers.some((t) => t.latinWords.length === 1 && t.latinWords[0] === unit)) return 0;
+  return weightOfRank(englishRank(unit));
+}
+
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
   const ev = new Evidence(
     (unit) =>
-      (lifted || m.names.has(unit) ? 1 : languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit))) *
+      (lifted || m.names.has(unit)
+        ? 1
+        : languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit)) *
       storeWeight(q.corpus.df.get(unit) ?? 1),
   );
   const tags = round2(tagScore(m, q, ev));
