@@ -140,25 +140,52 @@ function retrievalQualityStep() {
   return beats && impOk;
 }
 
-/** The aboutness set: false injection <= 5 % over all questions, direct questions recalled >= 95 %. */
+/** One aboutness report as a table by category (and by language when given); whether it meets its targets. */
+function aboutnessTable(title, r, targets) {
+  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
+  out(title);
+  const table = (label, rows) => {
+    out(`${label.padEnd(15)} | questions | false injection | recalled (of those naming a memory)`);
+    for (const row of rows)
+      out(
+        `${row.category.padEnd(15)} | ${String(row.questions).padStart(9)} | ${pct(row.falseInjections / row.questions).padStart(15)} | ${row.expecting ? `${row.recalled} of ${row.expecting}` : '-'}`,
+      );
+  };
+  table('category', r.rows);
+  if (targets.byLanguage) table('language', r.languageRows);
+  const fiOk = r.falseInjectionRate <= targets.falseInjection;
+  const directOk = r.directRecall >= targets.direct;
+  const target = (n) => `${Math.round(n * 100)} %`;
+  out(
+    `false injection over all questions: ${pct(r.falseInjectionRate)} (target <= ${target(targets.falseInjection)}): ${fiOk ? 'met' : 'MISSED'}`,
+  );
+  out(`direct questions recalled: ${pct(r.directRecall)} (target >= ${target(targets.direct)}): ${directOk ? 'met' : 'MISSED'}`);
+  return fiOk && directOk;
+}
+
+/**
+ * The aboutness set (false injection <= 5 %, direct recalled >= 95 %) and the blind set written before the
+ * rules were read (<= 2 %, >= 95 %).
+ */
 function aboutnessStep() {
   const r = runVitestBench('bench/aboutness.bench-run.ts');
   if (!r) {
     out('aboutness benchmark failed to run');
     return false;
   }
-  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
-  out(`Aboutness set: ${r.questions} questions in ${r.languages} languages, ${r.memories} memories of one user`);
-  out('category        | questions | false injection | recalled (of those naming a memory)');
-  for (const row of r.rows)
-    out(
-      `${row.category.padEnd(15)} | ${String(row.questions).padStart(9)} | ${pct(row.falseInjections / row.questions).padStart(15)} | ${row.expecting ? `${row.recalled} of ${row.expecting}` : '-'}`,
-    );
-  const fiOk = r.falseInjectionRate <= 0.05;
-  const directOk = r.directRecall >= 0.95;
-  out(`false injection over all questions: ${pct(r.falseInjectionRate)} (target <= 5 %): ${fiOk ? 'met' : 'MISSED'}`);
-  out(`direct questions recalled: ${pct(r.directRecall)} (target >= 95 %): ${directOk ? 'met' : 'MISSED'}`);
-  return fiOk && directOk;
+  const { blind } = r;
+  const main = aboutnessTable(
+    `Aboutness set: ${r.questions} questions in ${r.languages} languages, ${r.memories} memories of one user`,
+    r,
+    { falseInjection: 0.05, direct: 0.95 },
+  );
+  out();
+  const second = aboutnessTable(
+    `Blind aboutness set: ${blind.questions} questions in ${blind.languages} languages, ${blind.memories} memories of a second user`,
+    blind,
+    { falseInjection: 0.02, direct: 0.95, byLanguage: true },
+  );
+  return main && second;
 }
 
 /** Meaning-based recall with 512-dimension vectors in the worker's code path, median per query (ms). */

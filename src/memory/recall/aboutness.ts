@@ -6,6 +6,9 @@
 // facts about third parties make it a world question; anything else is a plain request.
 // Judged on the question after recall normalisation (NFKC, lower case).
 
+import { detectStemLanguage } from './languageStems';
+import { splitRuns } from '../record/tokenize';
+
 export type Aboutness = 'user' | 'world' | 'request';
 
 /** First-person singular words and possessives, and "our" (generic "we" is humanity: "why do we dream?"). */
@@ -22,7 +25,6 @@ const LATIN_FIRST_PERSON = new Set([
   "i've",
   "i'd",
   "i'll",
-  'im',
   // de
   'ich',
   'mich',
@@ -57,6 +59,19 @@ const LATIN_FIRST_PERSON = new Set([
   'minha',
   'minhas',
   'io',
+  // es / pt / it verbs in the first person: these languages drop the pronoun ("¿qué puedo pedir…?")
+  'puedo',
+  'debo',
+  'quiero',
+  'necesito',
+  'posso',
+  'devo',
+  'quero',
+  'preciso',
+  'voglio',
+  'vorrei',
+  'potrei',
+  'dovrei',
   'mio',
   'mia',
   'miei',
@@ -74,6 +89,10 @@ const LATIN_FIRST_PERSON = new Set([
   'моего',
   'моей',
   'моих',
+  'хочу',
+  'могу',
+  'должен',
+  'должна',
 ]);
 
 /** A word alternation with letter boundaries (`\\b` knows only ASCII letters: "ayúdame", "помоги"). */
@@ -81,24 +100,28 @@ const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])
 
 /** Requests addressed to the assistant for the user: advice, a plan, a recommendation, a task. */
 const LATIN_FOR_ME = bounded(
-  'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*',
+  'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
+    // Russian asks for advice with an infinitive and no pronoun: "Какой корм выбрать…?", "Что подарить…?"
+    '(?:какой|какую|какие|какое|что|куда|где|чем|кого)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)',
 );
 
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME =
-  /我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|おすすめ|オススメ|勧め|나는|나에게|나한테|내가|내 |저는|제가|저에게|추천/u;
+  /我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까/u;
 
 /** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
 const LATIN_WORLD =
-  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|year|century|kind of)|what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |are there|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? est|qué es|que es|quién|quien|cuándo|cuando|por qué|cuál|cuántos|cuántas|cómo funciona|cómo se|o que é|quem |quando |por que|quantos|quantas|qual (?:é|foi)|che cos|cos'è|cosa è|chi |quando |perché|quanti|quante|qual è|что такое|что |кто |когда |почему|сколько|где |как работает)/u;
+  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|year|century|kind of)|what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |are there|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wo |woher|welche rolle|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? est|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
 
 /** World-question words anywhere in the question (history, origin, invention, meaning). */
 const LATIN_WORLD_ANYWHERE = bounded(
-  'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?',
+  'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?|' +
+    // past tense telling what happened: history, whoever asks it
+    'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л',
 );
 
 const CJK_WORLD =
-  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|무엇|누구|언제|왜|역사|유래|원리/u;
+  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味)|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|개항|몇 |사람들|보통 /u;
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 
@@ -106,10 +129,19 @@ const WORD = /[\p{L}\p{M}'’-]+/gu;
 const CJK_ADVICE = /推荐|建议|我该|帮我|给我|おすすめ|オススメ|추천/u;
 export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) || CJK_ADVICE.test(text);
 
+/** Asks what something is, or who made it and when: a definition, an invention, a history. */
+const DEFINITION = bounded(
+  "what is an?|what are|was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
+);
+export const isEncyclopedic = (text: string): boolean =>
+  LATIN_WORLD_ANYWHERE.test(text) || DEFINITION.test(text) || /発明|創業|創立|发明|创办|创立|起源|历史|歴史|역사|발명/u.test(text);
+
 /** `text` is the question after recall normalisation (NFKC, lower case). */
 export function classifyAboutness(text: string): Aboutness {
   const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
-  const firstPerson = words.some((w) => LATIN_FIRST_PERSON.has(w) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
+  // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I).
+  const otherLanguage = (w: string) => w === 'i' && detectStemLanguage(splitRuns(text)) !== undefined;
+  const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text)) return 'user';
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';

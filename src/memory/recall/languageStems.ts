@@ -127,11 +127,21 @@ export function languageStem(language: StemLanguage, word: string): string | und
   return stem;
 }
 
-/** The language stems of the Latin and Cyrillic words of some runs. */
-export function languageStemsOf(language: StemLanguage, runs: readonly Run[]): Set<string> {
+/** Whether a language lists the word as a function word. */
+export const isFunctionWordOf = (word: string, language: StemLanguage | 'en'): boolean => languagesOfFunctionWord(word).includes(language);
+
+/** A function word of any language listed here, English included ("can", "die", "son"). */
+export const isFunctionWordAnywhere = (word: string): boolean => languagesOfFunctionWord(word).length > 0;
+
+/**
+ * The language stems of the Latin and Cyrillic words of some runs. `ofQuestion`: a question's English function
+ * words meet no memory through another language's stem (English "can" is not Italian "cane", stemmed "can");
+ * English questions are the ones no function-word count tells apart, so nothing else marks them.
+ */
+export function languageStemsOf(language: StemLanguage, runs: readonly Run[], ofQuestion = false): Set<string> {
   const out = new Set<string>();
   for (const run of runs) {
-    if (run.cjk) continue;
+    if (run.cjk || (ofQuestion && languagesOfFunctionWord(run.text).includes('en'))) continue;
     const stem = languageStem(language, run.text);
     if (stem) out.add(stem);
   }

@@ -16,7 +16,7 @@ import {
 } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
-import { asksForAdvice, classifyAboutness, type Aboutness } from './aboutness';
+import { asksForAdvice, classifyAboutness, isEncyclopedic, type Aboutness } from './aboutness';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -138,6 +138,8 @@ export interface QueryFeatures {
   readonly ownedCjk: readonly string[];
   /** About the user, about the world, or a plain request (aboutness.ts). */
   readonly aboutness: Aboutness;
+  /** Asks a definition, an invention or a history (aboutness.ts): even the user's own project's name is then the thing. */
+  readonly encyclopedic: boolean;
   /** Word edges inside the CJK runs of `form` (null: the platform cannot break words). */
   readonly cjkEdges: ReadonlySet<number> | null;
   /** Tokens written in lower case by a writer who capitalises (the everyday sense). */
@@ -255,7 +257,7 @@ function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => Read
   return (language) => {
     let stems = byLanguage.get(language);
     if (!stems) {
-      stems = languageStemsOf(language, runs);
+      stems = languageStemsOf(language, runs, true);
       byLanguage.set(language, stems);
     }
     return stems;
@@ -265,6 +267,27 @@ function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => Read
 // Memory records are immutable values, so their features can be remembered per record: the plain
 // `selectRelevantMemories` loop, asked again with the same records, then only scores.
 const featuresOfRecord = new WeakMap<UserMemory, MemoryFeatures>();
+
+/**
+ * A Chinese or Japanese compound names its kind last (毕业论文 is a 论文, 番茄钟 a clock, not a 番茄): a
+ * phrase that the memory writes only as the opening part of a longer word it gives as a tag or subject is
+ * that word's modifier, another thing, and matches nothing on its own.
+ */
+function withoutModifiers(phrases: Set<string>, textRuns: readonly Run[], anchors: readonly string[]): Set<string> {
+  const text = textRuns.filter((r) => r.cjk).map((r) => r.text);
+  const longer = (p: string) => anchors.filter((a) => a.length > p.length && a.startsWith(p));
+  for (const phrase of phrases) {
+    if (anchors.includes(phrase)) continue;
+    const words = longer(phrase);
+    if (words.length === 0) continue;
+    const alone = text.some((run) => {
+      for (let i = run.indexOf(phrase); i !== -1; i = run.indexOf(phrase, i + 1)) if (!words.some((w) => run.startsWith(w, i))) return true;
+      return false;
+    });
+    if (!alone) phrases.delete(phrase);
+  }
+  return phrases;
+}
 
 export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const cached = featuresOfRecord.get(memory);
@@ -292,7 +315,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     identityPhrases: cjkPhrases(identityRuns),
     identityTokens: latinTokens(identityRuns),
     textForm: runForm(textRuns).trim(),
-    textPhrases: cjkPhrases(textRuns, anchors),
+    textPhrases: withoutModifiers(cjkPhrases(textRuns, anchors), textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf(allRuns),
     names: namesOf(memory),
@@ -331,6 +354,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     phrases,
     tokens,
     aboutness: classifyAboutness(normalizeForRecall(query)),
+    encyclopedic: isEncyclopedic(normalizeForRecall(query)),
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
     possessed: possessedOf(query),

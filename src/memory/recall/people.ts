@@ -1,3 +1,4 @@
+import { isFunctionWordAnywhere } from './languageStems';
 import { languageWeight } from './rarity';
 import type { RecallCorpus } from './recallCorpus';
 import { runForm, runUnits, toToken, type Run } from '../record/tokenize';
@@ -26,8 +27,10 @@ export const STORE_PERSON_DF = 3;
 /** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
 export function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
   for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
-    const token = toToken(m[0].toLowerCase());
-    if (token === undefined) continue;
+    const word = m[0].toLowerCase();
+    const token = toToken(word);
+    // An article or pronoun opening the question (Le, La, Die) is nobody, however many memories hold it.
+    if (token === undefined || isFunctionWordAnywhere(word)) continue;
     // A word many memories hold, or one that several memories give as someone's name.
     if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
   }

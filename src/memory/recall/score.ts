@@ -1,5 +1,15 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
-import { cjkCore, COMMON_WEIGHT, DISTINCTIVE_WEIGHT, languageWeight, RARE_TEXT_WEIGHT, storeWeight } from './rarity';
+import { isFunctionWordOf } from './languageStems';
+import {
+  cjkCore,
+  COMMON_WEIGHT,
+  DISTINCTIVE_WEIGHT,
+  englishRank,
+  languageWeight,
+  RARE_TEXT_WEIGHT,
+  storeWeight,
+  weightOfRank,
+} from './rarity';
 import { STORE_PERSON_DF } from './people';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
@@ -270,8 +280,9 @@ function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: 
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
   const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
   if (anchors.length >= 2) return true;
-  // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any frame.
-  const ownProject = m.memory.type === 'project_context' && ev.identityWhole;
+  // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
+  // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
+  const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
   const [anchor = ''] = anchors;
   const bare = anchors.length === 1 && bareName(m, q, anchor);
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
@@ -327,13 +338,26 @@ const MATCHED = new WeakMap<MemoryScore, MatchedUnits>();
 /** The units behind a qualifying score (selection judges overlapping matches with them); none for other scores. */
 export const matchedUnitsOf = (score: MemoryScore): MatchedUnits | undefined => MATCHED.get(score);
 
+/**
+ * A word the memory gives as a whole tag keeps its weight when only some other language lists it as a function
+ * word (Portuguese "sal" is Afrikaans for "shall"): the model chose it as the memory's topic. A function word of
+ * English or of the memory's own language stays weightless.
+ */
+function ownTag(m: MemoryFeatures, unit: string): number {
+  if (isFunctionWordOf(unit, m.language ?? 'en') || isFunctionWordOf(unit, 'en')) return 0;
+  if (!m.tagMatchers.some((t) => t.latinWords.length === 1 && t.latinWords[0] === unit)) return 0;
+  return weightOfRank(englishRank(unit));
+}
+
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
   const ev = new Evidence(
     (unit) =>
-      (lifted || m.names.has(unit) ? 1 : languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit))) *
+      (lifted || m.names.has(unit)
+        ? 1
+        : languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit)) *
       storeWeight(q.corpus.df.get(unit) ?? 1),
   );
   const tags = round2(tagScore(m, q, ev));

@@ -59,8 +59,57 @@ export function cjkWordEdges(form: string): ReadonlySet<number> | null {
   parts.forEach((p, i) => {
     if (!glued[i]) edges.add(p.index);
     if (!glued[i + 1]) edges.add(p.index + p.segment.length);
+    const particle = koreanParticleAt(p.segment);
+    if (particle > 0) edges.add(p.index + p.segment.length - particle);
   });
   return edges;
+}
+
+/**
+ * Korean writes its case particles onto the noun (사과한테 "to Sagwa", 주말에 "at the weekend"): the noun ends
+ * where the particle begins. Longest first; a one-syllable particle only after a noun of two syllables or more.
+ */
+const KOREAN_PARTICLES = [
+  '에서는',
+  '에게서',
+  '한테서',
+  '이라는',
+  '에서',
+  '에게',
+  '한테',
+  '께서',
+  '으로',
+  '이랑',
+  '하고',
+  '까지',
+  '부터',
+  '마다',
+  '보다',
+  '처럼',
+  '라는',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '와',
+  '과',
+  '로',
+  '도',
+  '만',
+  '랑',
+];
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+
+/** Length (UTF-16) of the particle a Korean word ends with, or 0. */
+function koreanParticleAt(word: string): number {
+  if (!HANGUL_WORD.test(word)) return 0;
+  for (const particle of KOREAN_PARTICLES)
+    if (word.endsWith(particle) && word.length - particle.length >= Math.max(1, 3 - particle.length)) return particle.length;
+  return 0;
 }
 
 const dictionaryWords = new Map<string, boolean>();

@@ -17,7 +17,11 @@ export interface AboutnessQuestion {
 }
 
 export const aboutnessQuestions = (): AboutnessQuestion[] =>
-  `${ABOUTNESS_DIRECT_LINES}\n${ABOUTNESS_WORLD_LINES}\n${ABOUTNESS_MORE_LANGUAGE_LINES}`
+  parseQuestionLines(`${ABOUTNESS_DIRECT_LINES}\n${ABOUTNESS_WORLD_LINES}\n${ABOUTNESS_MORE_LANGUAGE_LINES}`);
+
+/** Question lines `category | language | expected subjects or - | question` as questions. */
+export const parseQuestionLines = (lines: string): AboutnessQuestion[] =>
+  lines
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
@@ -26,14 +30,18 @@ export const aboutnessQuestions = (): AboutnessQuestion[] =>
       return { category, language, expect: expect === '-' ? [] : expect.split(';').map((s) => s.trim()), question: rest.join('|').trim() };
     });
 
-interface StoreEntry {
+export interface StoreEntry {
   readonly subject: string;
   readonly memory: ReturnType<typeof memoryFrom>;
   readonly appliesToEveryAnswer: boolean;
 }
 
-export function aboutnessStore(): StoreEntry[] {
-  return ABOUTNESS_MEMORY_LINES.split('\n')
+export const aboutnessStore = (): StoreEntry[] => parseMemoryLines(ABOUTNESS_MEMORY_LINES);
+
+/** Memory lines `type | tags | subject | text` (`*` on the type: applies to every answer) as stored memories. */
+export function parseMemoryLines(lines: string): StoreEntry[] {
+  return lines
+    .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
     .map((line, i) => {
@@ -74,16 +82,33 @@ export interface AboutnessReport {
   readonly falseInjectionRate: number;
   readonly directRecall: number;
   readonly rows: readonly CategoryRow[];
+  /** The same counts by language (`category` holds the language). */
+  readonly languageRows: readonly CategoryRow[];
   readonly failures: readonly { category: string; question: string; expect: readonly string[]; got: readonly string[] }[];
 }
 
-export function runAboutnessSet(): AboutnessReport {
-  const store = aboutnessStore();
+export const runAboutnessSet = (): AboutnessReport => runAboutness(aboutnessStore(), aboutnessQuestions());
+
+type Counts = { questions: number; falseInjections: number; recalled: number; expecting: number };
+
+function count(rows: Map<string, Counts>, key: string, wrong: boolean, expecting: boolean, hit: boolean): void {
+  const row = rows.get(key) ?? { questions: 0, falseInjections: 0, recalled: 0, expecting: 0 };
+  row.questions += 1;
+  if (wrong) row.falseInjections += 1;
+  if (expecting) {
+    row.expecting += 1;
+    if (hit) row.recalled += 1;
+  }
+  rows.set(key, row);
+}
+
+/** One store and its questions through the indexed recall: false injection and recall by category and language. */
+export function runAboutness(store: readonly StoreEntry[], questions: readonly AboutnessQuestion[]): AboutnessReport {
   const subjectOf = new Map(store.map((s) => [s.memory.stableKey, s.subject]));
   const everyAnswer = new Set(store.filter((s) => s.appliesToEveryAnswer).map((s) => s.memory.stableKey));
   const index = buildRecallIndex(store.map((s) => s.memory));
-  const questions = aboutnessQuestions();
-  const rows = new Map<string, { questions: number; falseInjections: number; recalled: number; expecting: number }>();
+  const rows = new Map<string, Counts>();
+  const languageRows = new Map<string, Counts>();
   const failures: AboutnessReport['failures'][number][] = [];
   let falseInjections = 0;
   let direct = 0;
@@ -94,14 +119,8 @@ export function runAboutnessSet(): AboutnessReport {
     const allowed = new Set(q.expect);
     const wrong = selected.some((s) => !everyAnswer.has(s.stableKey) && !allowed.has(subjectOf.get(s.stableKey) ?? ''));
     const hit = q.expect.length === 0 || q.expect.some((e) => got.includes(e));
-    const row = rows.get(q.category) ?? { questions: 0, falseInjections: 0, recalled: 0, expecting: 0 };
-    row.questions += 1;
-    if (wrong) row.falseInjections += 1;
-    if (q.expect.length > 0) {
-      row.expecting += 1;
-      if (hit) row.recalled += 1;
-    }
-    rows.set(q.category, row);
+    count(rows, q.category, wrong, q.expect.length > 0, hit);
+    count(languageRows, q.language, wrong, q.expect.length > 0, hit);
     if (wrong) falseInjections += 1;
     if (q.category === 'direct') {
       direct += 1;
@@ -116,6 +135,7 @@ export function runAboutnessSet(): AboutnessReport {
     falseInjectionRate: falseInjections / Math.max(1, questions.length),
     directRecall: directHit / Math.max(1, direct),
     rows: [...rows].map(([category, r]) => ({ category, ...r })),
+    languageRows: [...languageRows].map(([category, r]) => ({ category, ...r })),
     failures,
   };
 }
