@@ -2,7 +2,7 @@ import { ok } from '../shared';
 import type { HandlerMap } from './answer';
 import type { WorkerApi } from './contract';
 import { createSubscriptions } from './common/subscriptions';
-import { createSearchCases, createSearchHandlers } from './features/search';
+import { createSearchCases, createSearchHandlers, searchIndexCode } from './features/search';
 // The session's context alone (common/): the session feature's index also carries its handlers, whose warm-up reaches the model calls.
 import { createSessionContext } from './common/sessionContext';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
@@ -21,7 +21,8 @@ export function createSearchWorkerApi(): SearchWorkerApi {
   const gate = createSessionGate();
   const session = createSessionContext({ recoverInterrupted: false });
   const subscriptions = createSubscriptions();
-  const search = createSearchCases(session, subscriptions);
+  // The index code comes with this worker's entry: the first search after a reload waits on no fetch of it.
+  const search = createSearchCases(session, subscriptions, () => Promise.resolve(searchIndexCode));
   const handlers: HandlerMap<SearchWorkerApi> = {
     ...createSearchHandlers(search),
     async init({ sessionHash }) {
