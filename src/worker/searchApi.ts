@@ -2,7 +2,9 @@ import { ok } from '../shared';
 import type { HandlerMap } from './answer';
 import type { WorkerApi } from './contract';
 import { createSubscriptions } from './common/subscriptions';
-import { createSearchCases, createSearchHandlers, searchIndexCode } from './features/search';
+import { createSearchCases, createSearchHandlers } from './features/search';
+// Past the feature's index on purpose: through it, the main worker's start-up chunk would hold the index code too.
+import * as searchIndexCode from './features/search/persistedIndex';
 // The session's context alone (common/): the session feature's index also carries its handlers, whose warm-up reaches the model calls.
 import { createSessionContext } from './common/sessionContext';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
