@@ -30,7 +30,9 @@ type BatchRows = { entries: readonly SearchLogEntry[]; messages: Map<string, Mes
 /** The rows these entries name, read in the transaction already open (it must hold the chat tables). */
 async function readRows(db: ChatDb, entries: readonly SearchLogEntry[]): Promise<BatchRows> {
   const messageIds = [...new Set(entries.filter((e) => e.kind === 'm').map((e) => e.id))];
-  const messages = new Map((await db.messages.bulkGet(messageIds)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+  // Not read when no message is named: a rename's transaction does not hold the messages.
+  const found = messageIds.length === 0 ? [] : await db.messages.bulkGet(messageIds);
+  const messages = new Map(found.flatMap((m) => (m ? [[m.id, m] as const] : [])));
   const convIds = new Set(entries.filter((e) => e.kind === 'c').map((e) => e.id));
   for (const m of messages.values()) convIds.add(m.conversationId);
   return { entries, messages, conversations: await readConversations(db, [...convIds]) };
@@ -208,8 +210,8 @@ export function indexWritesWith(db: ChatDb, termsOf: IndexTerms): void {
 export function writeSearchable<T>(db: ChatDb, tables: readonly Table[], fn: () => Promise<T>): Promise<T> {
   const termsOf = writeTerms.get(db);
   if (!termsOf || Dexie.currentTransaction) return db.transaction('rw', [...tables], fn);
-  // The index part reads the messages and conversations the write named, whichever of them it wrote.
-  const scope = new Set([...tables, db.messages, db.conversations, db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta]);
+  // The index part reads the conversations of what the write named (a message's tells whether it is temporary).
+  const scope = new Set([...tables, db.conversations, db.searchLog, db.searchDocs, db.searchPostings, db.searchMeta]);
   return db.transaction('rw', [...scope], async () => {
     const result = await fn();
     const trans = Dexie.currentTransaction as unknown as { idbtrans: object };
