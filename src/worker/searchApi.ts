@@ -3,8 +3,6 @@ import type { HandlerMap } from './answer';
 import type { WorkerApi } from './contract';
 import { createSubscriptions } from './common/subscriptions';
 import { createSearchCases, createSearchHandlers } from './features/search';
-// Past the feature's index on purpose: through it, the main worker's start-up chunk would hold the index code too.
-import * as searchIndexCode from './features/search/persistedIndex';
 // The session's context alone (common/): the session feature's index also carries its handlers, whose warm-up reaches the model calls.
 import { createSessionContext } from './common/sessionContext';
 import { createSessionGate, wrapHandlers } from './handlerWrapper';
@@ -23,8 +21,7 @@ export function createSearchWorkerApi(): SearchWorkerApi {
   const gate = createSessionGate();
   const session = createSessionContext({ recoverInterrupted: false });
   const subscriptions = createSubscriptions();
-  // The index code comes with this worker's entry: the first search after a reload waits on no fetch of it.
-  const search = createSearchCases(session, subscriptions, () => Promise.resolve(searchIndexCode));
+  const search = createSearchCases(session, subscriptions);
   const handlers: HandlerMap<SearchWorkerApi> = {
     ...createSearchHandlers(search),
     async init({ sessionHash }) {

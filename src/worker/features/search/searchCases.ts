@@ -2,22 +2,18 @@ import { ok, unavailableIfNotLoaded, type AppError, type Result } from '../../..
 import type { Subscriptions } from '../../common/subscriptions';
 import type { SessionContext } from '../session';
 import type { SearchHit, SearchIndexProgress } from './contract';
-import { searchServiceFor, type IndexModule, type SearchService } from './searchService';
+import { searchServiceFor, type SearchService } from './searchService';
 
 /** The index build waits this long after the session opens, so the first list and chat come first. */
 const INDEX_START_DELAY_MS = 1_500;
 
-/**
- * Conversation search and the progress of its background index. `importIndex` gives the index code: the
- * search worker passes the module it loaded with its entry (a search right after start waits on no fetch);
- * by default it loads on first use.
- */
-export function createSearchCases(session: SessionContext, subscriptions: Subscriptions, importIndex?: () => Promise<IndexModule>) {
+/** Conversation search and the progress of its background index. */
+export function createSearchCases(session: SessionContext, subscriptions: Subscriptions) {
   let search: SearchService | null = null;
   const progressListeners = new Set<(progress: SearchIndexProgress) => void>();
   // One index per open chat database; a session switch stops the previous one and follows the new one.
   const searchService = (): SearchService => {
-    const service = searchServiceFor(session.chatDb(), importIndex);
+    const service = searchServiceFor(session.chatDb());
     if (search === service) return service;
     search?.stop();
     service.onProgress((p) => progressListeners.forEach((l) => l(p)));

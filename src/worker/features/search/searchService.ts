@@ -26,7 +26,7 @@ const SEARCH_QUIET_MS = 1_000;
 /** How long a search waits for a running build before answering from what is indexed so far. */
 const BUILD_WAIT_MS = 1_500;
 
-export type IndexModule = { createPersistedIndex: (db: ChatDb) => PersistedIndex };
+type IndexModule = { createPersistedIndex: (db: ChatDb) => PersistedIndex };
 
 /**
  * The conversation search of one chat database, answered from the index stored beside the chats (see
@@ -37,9 +37,8 @@ export type IndexModule = { createPersistedIndex: (db: ChatDb) => PersistedIndex
  * "search my conversations" tool both ask this one service.
  */
 export function createSearchService(db: ChatDb, importIndex: () => Promise<IndexModule> = () => import('./persistedIndex')) {
-  // By default the index code loads when the build starts or the first search arrives, not at the main
-  // worker's start-up, which stays small; a failed fetch rejects with a ModuleLoadError and the next call
-  // tries again. The search worker hands in the module its entry already holds.
+  // The index code loads when the build starts or the first search arrives, not at worker start-up,
+  // which stays small; a failed fetch rejects with a ModuleLoadError and the next call tries again.
   const loadIndex = lazyModule('Conversation search', importIndex);
   let index: PersistedIndex | null = null;
   let indexReady: Promise<PersistedIndex> | null = null;
@@ -243,12 +242,9 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 const services = new WeakMap<ChatDb, SearchService>();
 
-/**
- * The one search service of a chat database connection (created on first use, watching writes from then);
- * `importIndex` gives its index code (default: loaded on first use).
- */
-export function searchServiceFor(db: ChatDb, importIndex?: () => Promise<IndexModule>): SearchService {
+/** The one search service of a chat database connection (created on first use, watching writes from then). */
+export function searchServiceFor(db: ChatDb): SearchService {
   let service = services.get(db);
-  if (!service) services.set(db, (service = createSearchService(db, importIndex)));
+  if (!service) services.set(db, (service = createSearchService(db)));
   return service;
 }
