@@ -1,7 +1,12 @@
 import type { ChatDb, ChatTables } from './chatDb';
 import type { Conversation, Message, MessageError, MessageStatus, ReasoningRecord, ThreadState, ToolCallRecord } from '../chat/records';
+import { writeSearchable } from './searchLogApply';
 
-/** Small transactional operations on the chat database; nothing but IndexedDB work inside a transaction. */
+/**
+ * Small transactional operations on the chat database; nothing but IndexedDB work inside a transaction.
+ * A write the user searches for next (a message sent or finished, a rename, a delete) goes through
+ * `writeSearchable`, which updates the search index in the same transaction.
+ */
 
 export async function listConversations(db: ChatDb): Promise<Conversation[]> {
   return db.conversations.orderBy('lastActiveAt').reverse().toArray();
@@ -34,7 +39,7 @@ export async function nextSeq(db: ChatDb, conversationId: string): Promise<numbe
 
 /** The draft rule: a new chat is stored only with its first message, the conversation row and that message written together. */
 export async function startConversation(db: ChatDb, conversation: Conversation, first: Message[]): Promise<void> {
-  await db.transaction('rw', db.conversations, db.messages, async () => {
+  await writeSearchable(db, [db.conversations, db.messages], async () => {
     await db.conversations.add(conversation);
     await db.messages.bulkAdd(first);
   });
@@ -87,7 +92,7 @@ export async function appendMessages(
   messages: readonly Omit<Message, 'seq'>[],
   now: string,
 ): Promise<Message[]> {
-  return db.transaction('rw', db.conversations, db.messages, async () => {
+  return writeSearchable(db, [db.conversations, db.messages], async () => {
     return appendAfterLast(db, conversationId, messages, now);
   });
 }
@@ -102,7 +107,7 @@ export async function addVersion(
   messages: readonly Omit<Message, 'seq'>[],
   now: string,
 ): Promise<Message[]> {
-  return db.transaction('rw', db.conversations, db.messages, async () => {
+  return writeSearchable(db, [db.conversations, db.messages], async () => {
     const stored = withSeqs(chained(messages, null), await nextSeq(db, conversationId));
     await db.messages.bulkAdd(stored);
     await db.conversations.update(conversationId, { lastActiveAt: now, branched: true, shownMessageId: stored.at(-1)?.id });
@@ -121,7 +126,7 @@ export async function showVersion(db: ChatDb, conversationId: string, messageId:
  * with it (the kept path is compressed again when it grows); pinned decisions stay.
  */
 export async function deleteVersion(db: ChatDb, conversationId: string, removeIds: readonly string[], showId: string): Promise<boolean> {
-  return db.transaction('rw', db.conversations, db.messages, db.threads, async () => {
+  return writeSearchable(db, [db.conversations, db.messages, db.threads], async () => {
     if ((await db.conversations.update(conversationId, { shownMessageId: showId })) !== 1) return false;
     await db.messages.bulkDelete([...removeIds]);
     const thread = await db.threads.get(conversationId);
@@ -151,12 +156,14 @@ export async function finishMessage(
 ): Promise<void> {
   const { toolCalls, reasoning, ...rest } = patch;
   // `error: undefined` removes an earlier error from the row.
-  await db.messages.update(id, {
-    ...rest,
-    error: patch.error,
-    ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}),
-    ...(reasoning ? { reasoning } : {}),
-  });
+  await writeSearchable(db, [db.messages], () =>
+    db.messages.update(id, {
+      ...rest,
+      error: patch.error,
+      ...(toolCalls && toolCalls.length > 0 ? { toolCalls } : {}),
+      ...(reasoning ? { reasoning } : {}),
+    }),
+  );
 }
 
 /** Status and error only (no text): small enough to succeed when a full disk refused the whole answer. */
@@ -176,7 +183,7 @@ export async function replaceTail(
   add: readonly Omit<Message, 'seq'>[],
   now: string,
 ): Promise<Message[]> {
-  return db.transaction('rw', db.conversations, db.messages, async () => {
+  return writeSearchable(db, [db.conversations, db.messages], async () => {
     await db.messages.bulkDelete(removeIds);
     if (patchUser) await db.messages.update(patchUser.id, { text: patchUser.text });
     return appendAfterLast(db, conversationId, add, now);
@@ -184,7 +191,7 @@ export async function replaceTail(
 }
 
 export async function renameConversation(db: ChatDb, id: string, title: string): Promise<boolean> {
-  return (await db.conversations.update(id, { title })) === 1;
+  return (await writeSearchable(db, [db.conversations], () => db.conversations.update(id, { title }))) === 1;
 }
 
 /**
@@ -200,7 +207,7 @@ export async function placeConversation(db: ChatDb, id: string, place: { pinned?
 }
 
 export async function deleteConversation(db: ChatDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.conversations, db.messages, db.threads, db.taskRuns], () => deleteConversationIn(db, id));
+  await writeSearchable(db, [db.conversations, db.messages, db.threads, db.taskRuns], () => deleteConversationIn(db, id));
 }
 
 /** The same, in the transaction these tables belong to (the database's own, or a transaction's bound tables). */

@@ -1,48 +1,17 @@
 import 'fake-indexeddb/auto';
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../chat/records';
-import { openChatDb, type ChatDb } from './chatDb';
+import type { ChatDb } from './chatDb';
 import { startConversation } from './chatStore';
+import { closeAll, conv, msg, twoTabs, words } from './searchIndex.testutil';
 import { messageDocsPage, resetSearchIndex, type IndexTerms } from './searchIndexStore';
 import { applySearchLog } from './searchLogApply';
 
-const conv = (id: string, title: string): Conversation => ({
-  id,
-  title,
-  mode: 'ordinary_chat',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: '2026-01-01T00:00:00.000Z',
-});
-const msg = (id: string, conversationId: string, seq: number, text: string): Message => ({
-  id,
-  conversationId,
-  role: 'user',
-  text,
-  status: 'complete',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  seq,
-});
-const words: IndexTerms = (kind, text) =>
-  text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => (kind === 'c' ? `\u0001${w}` : w));
-
 const opened: ChatDb[] = [];
-afterEach(async () => {
-  const all = opened.splice(0);
-  all.forEach((d) => d.close());
-  await all[0]?.delete();
-});
+afterEach(() => closeAll(opened));
 async function fresh(): Promise<{ db: ChatDb; other: ChatDb }> {
-  const hash = randomBytes(8).toString('hex');
-  const db = openChatDb(hash);
-  const other = openChatDb(hash);
-  await Promise.all([db.open(), other.open()]);
-  opened.push(db, other);
-  await resetSearchIndex(db);
-  return { db, other };
+  const tabs = await twoTabs(opened);
+  await resetSearchIndex(tabs.db);
+  return tabs;
 }
 
 describe('taking the search log into the stored index', () => {

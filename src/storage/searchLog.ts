@@ -1,5 +1,5 @@
 import type { DBCore, Middleware } from 'dexie';
-import { mutateAndRecord } from './writeLog';
+import { logTableOf, mutateAndRecord, withLogTable } from './writeLog';
 
 /**
  * One change the conversation search index has not taken in yet: a message ('m') or conversation ('c')
@@ -28,26 +28,40 @@ export const searchLogMiddleware: Middleware<DBCore> = {
   create: (down) => ({
     ...down,
     transaction(stores, mode, options) {
-      const widen = mode === 'readwrite' && stores.some((s) => s in WATCHED) && !stores.includes(SEARCH_LOG_TABLE);
-      return down.transaction(widen ? [...stores, SEARCH_LOG_TABLE] : stores, mode, options);
+      return down.transaction(withLogTable(stores, mode, WATCHED, SEARCH_LOG_TABLE), mode, options);
     },
     table(name) {
       const table = down.table(name);
       const kind = WATCHED[name];
       if (kind === undefined) return table;
-      // Looked up per write: while an older database is upgraded, the log table does not exist yet (and
-      // an upgraded database has no index, so it is built from everything anyway).
-      const logTable = () => (down.schema.tables.some((t) => t.name === SEARCH_LOG_TABLE) ? down.table(SEARCH_LOG_TABLE) : null);
       return {
         ...table,
         mutate(req) {
-          const log = logTable();
+          // An upgraded database has no index, so it is built from everything anyway.
+          const log = logTableOf(down, SEARCH_LOG_TABLE);
           if (!log) return table.mutate(req);
-          return mutateAndRecord(table, req, (keys) =>
-            log.mutate({ type: 'add', trans: req.trans, values: keys.map((id): SearchLogEntry => ({ kind, id: String(id) })) }),
-          );
+          return mutateAndRecord(table, req, (keys) => {
+            const values = keys.map((id): SearchLogEntry => ({ kind, id: String(id) }));
+            return log.mutate({ type: 'add', trans: req.trans, values }).then((res) => {
+              values.forEach((v, i) => (v.seq = res.results?.[i] as number | undefined));
+              noteLogged(req.trans, values);
+            });
+          });
         },
       };
     },
   }),
 };
+
+/** The log entries each open transaction wrote, so a writer can take them into the index before it commits. */
+const writtenIn = new WeakMap<object, SearchLogEntry[]>();
+function noteLogged(trans: object, entries: readonly SearchLogEntry[]): void {
+  const list = writtenIn.get(trans);
+  if (list) list.push(...entries);
+  else writtenIn.set(trans, [...entries]);
+}
+
+/** The log entries written so far in this IndexedDB transaction (Dexie's `idbtrans`), oldest first. */
+export function loggedIn(trans: object): readonly SearchLogEntry[] {
+  return writtenIn.get(trans) ?? [];
+}

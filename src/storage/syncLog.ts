@@ -1,5 +1,5 @@
 import { Dexie, type DBCore, type Middleware } from 'dexie';
-import { mutateAndRecord } from './writeLog';
+import { logTableOf, mutateAndRecord, withLogTable } from './writeLog';
 
 /**
  * A record sync has not sent yet: a memory, conversation, message, thread or task run that was written
@@ -65,20 +65,16 @@ export function syncLogMiddleware(watched: Readonly<Record<string, SyncLogTable>
       ...down,
       // Widened only while the log is on: a wider scope makes transactions on different tables wait for each other.
       transaction(stores, mode, options) {
-        const widen =
-          mode === 'readwrite' && logging.has(down.schema.name) && stores.some((s) => s in watched) && !stores.includes(SYNC_LOG_TABLE);
-        return down.transaction(widen ? [...stores, SYNC_LOG_TABLE] : stores, mode, options);
+        return down.transaction(withLogTable(stores, mode, watched, SYNC_LOG_TABLE, logging.has(down.schema.name)), mode, options);
       },
       table(name) {
         const table = down.table(name);
         const t = watched[name];
         if (t === undefined) return table;
-        // Looked up per write: while an older database is upgraded, the log table does not exist yet.
-        const logTable = () => (down.schema.tables.some((s) => s.name === SYNC_LOG_TABLE) ? down.table(SYNC_LOG_TABLE) : null);
         return {
           ...table,
           mutate(req) {
-            const log = logTable();
+            const log = logTableOf(down, SYNC_LOG_TABLE);
             // A transaction begun before the log was turned on does not hold its table: the first comparison
             // when sync starts finds that write instead.
             const trans = req.trans as Tagged & { objectStoreNames?: DOMStringList };

@@ -1,4 +1,4 @@
-import type { DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
 
 // What the search log and the sync log share: both note, in the transaction of a write, the keys it named.
 
@@ -26,4 +26,24 @@ export function mutateAndRecord(
       .query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } })
       .then((found) => table.mutate(req).then(after(found.result)));
   return table.mutate(req).then(after(namedKeys(table, req)));
+}
+
+/** The stores of a read-write transaction on a watched table, with the log table added (when `on`). */
+export function withLogTable(
+  stores: readonly string[],
+  mode: IDBTransactionMode,
+  watched: Readonly<Record<string, unknown>>,
+  log: string,
+  on = true,
+): string[] {
+  const widen = on && mode === 'readwrite' && stores.some((s) => s in watched) && !stores.includes(log);
+  return widen ? [...stores, log] : [...stores];
+}
+
+/**
+ * The log table, looked up per write: while an older database is upgraded, it does not exist yet (and the
+ * write is not logged).
+ */
+export function logTableOf(down: DBCore, log: string): DBCoreTable | null {
+  return down.schema.tables.some((t) => t.name === log) ? down.table(log) : null;
 }

@@ -110,7 +110,9 @@ describe('the stored conversation index under faults', () => {
     await serviceOn(db).start();
     services.splice(0).forEach((s) => s.stop());
     const index = createPersistedIndex(db);
-    await startConversation(db, conv('f', 'Ferry', 1), [msg('f0', 'f', 0, '渡轮 leaves at nine'), msg('f1', 'f', 1, 'and a quoll')]);
+    // Written by another tab: this connection's own writes take themselves in.
+    const tab = await connect();
+    await startConversation(tab, conv('f', 'Ferry', 1), [msg('f0', 'f', 0, '渡轮 leaves at nine'), msg('f1', 'f', 1, 'and a quoll')]);
     expect(await index.consume(1_024, { few: true })).toBe(3);
     expect(await db.searchLog.count()).toBe(0);
     expect((await index.search('quoll', 10)).map((m) => m.title)).toEqual(['Ferry']);

@@ -3,6 +3,7 @@ import {
   bulkIndex,
   finishSearchBuild,
   getMessages,
+  indexWritesWith,
   listConversations,
   peekSearchLog,
   readConversations,
@@ -51,10 +52,12 @@ export type IndexState = 'ready' | 'building';
 /**
  * The conversation search index kept in the chat database: postings read per query, so the worker's
  * heap holds only what one query touches (the documents of its words' newest candidates), never the
- * whole index. Kept current from the search log; built once in the background when missing, of
+ * whole index. Kept current by this connection's writes themselves and from the search log; built once in the background when missing, of
  * another format, or out of step with the data (rows written around the app).
  */
 export function createPersistedIndex(db: ChatDb) {
+  // This connection's own sends, renames and deletes update the index as they commit.
+  indexWritesWith(db, termsOf);
   async function clauseNums(clause: Clause, mark: string): Promise<number[]> {
     // Issued together: each read waits on the database, not on the one before it.
     const reads = clause.any.map((t) => readPostings(db, mark + t));
