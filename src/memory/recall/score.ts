@@ -135,11 +135,14 @@ function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): numbe
   return Math.min(score, IDENTITY_CAP);
 }
 
+const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
+
 /** Shared CJK phrases of the text; evidence records the longest ones (a 4-character word is one unit, not six). */
 function partialTextScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   const rule = PARTIAL_TEXT_RULE[m.memory.type];
   if (rule.weight === 0) return 0;
-  const shared = [...m.textPhrases].filter((p) => q.phrases.has(p));
+  // A phrase of hiragana alone is grammar (がひどい, している): particles and endings, no topic.
+  const shared = [...m.textPhrases].filter((p) => q.phrases.has(p) && !HIRAGANA_ONLY.test(p));
   if (shared.length === 0) return 0;
   let sum = 0;
   for (const phrase of shared) sum += ev.peek(phrase);
@@ -279,7 +282,10 @@ const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boo
 function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
   const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
-  if (anchors.length >= 2) return true;
+  // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
+  // Mustang however many of its words it names.
+  const history = q.aboutness === 'world' && q.encyclopedic && !q.namesStorePerson;
+  if (anchors.length >= 2 && !history) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
