@@ -1,5 +1,5 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
-import { isFunctionWordOf } from './languageStems';
+import { isFunctionWordAnywhere, isFunctionWordOf } from './languageStems';
 import {
   cjkCore,
   COMMON_WEIGHT,
@@ -73,8 +73,8 @@ class Evidence {
   peek(unit: string): number {
     return this.weigh(unit);
   }
-  weight(unit: string, isText = false): number {
-    const w = this.weigh(unit);
+  weight(unit: string, isText = false, cap = Infinity): number {
+    const w = Math.min(this.weigh(unit), cap);
     // A function word of some language is no evidence at all.
     if (w === 0) return 0;
     if (!this.units.includes(unit)) {
@@ -174,14 +174,32 @@ export function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): b
   return stems.some((stem) => asked.has(stem));
 }
 
+/**
+ * Rarity is known for English words only, so in a memory written in another language every word of its
+ * sentence would weigh as rare ("tiene", "fa", "vive"). There a short word (the most frequent words of any
+ * language are short) the memory does not give as a tag, its subject or a name weighs as a common one.
+ */
+const SHORT_WORD = 5;
+
+/** The memory is written in another language: detected, or it holds a function word of one that English lacks ("el"). */
+const isForeign = (m: MemoryFeatures): boolean =>
+  m.language !== undefined || [...m.latinTokens].some((t) => isFunctionWordAnywhere(t) && !isFunctionWordOf(t, 'en'));
+
+function foreignTextCap(m: MemoryFeatures, token: string): number {
+  if (token.length > SHORT_WORD || englishRank(token) !== undefined || m.names.has(token) || m.identityTokens.has(token)) return Infinity;
+  if (m.tagMatchers.some((t) => t.latinWords.includes(token))) return Infinity;
+  return isForeign(m) ? COMMON_WEIGHT : Infinity;
+}
+
 function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let sum = 0;
   let shared = 0;
   for (const token of m.latinTokens) {
     let w: number;
-    if (q.tokens.has(token)) w = ev.weight(token, true) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
-    else if (inflected(m, q, token)) w = ev.weight(token, true) * STEM_ONLY_FACTOR;
-    else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true);
+    const cap = foreignTextCap(m, token);
+    if (q.tokens.has(token)) w = ev.weight(token, true, cap) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
+    else if (inflected(m, q, token)) w = ev.weight(token, true, cap) * STEM_ONLY_FACTOR;
+    else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true, cap);
     else continue;
     sum += w;
     // A word most of the store shares (the user's name) adds its weight but not to the count.
