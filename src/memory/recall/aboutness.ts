@@ -124,7 +124,7 @@ const LATIN_WORLD_ANYWHERE = bounded(
   'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?|' +
     // past tense telling what happened: history, whoever asks it
     // since when, and what something is for
-    'since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
+    'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
     'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л',
 );
 
@@ -139,7 +139,7 @@ export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) 
 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */
 const DEFINITION = bounded(
-  'what is an?|what are|who (?:was|is|were|designed|created|made)|when did|introduc\\p{L}*|launch(?:ed)?|designed|' +
+  'what is an?|what are|who (?:was|is|were|designed|created|made)|when did|how did|introduc\\p{L}*|launch(?:ed)?|designed|' +
     "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
 );
 export const isEncyclopedic = (text: string): boolean =>

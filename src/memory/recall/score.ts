@@ -238,6 +238,9 @@ export const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instru
  */
 function touching(m: MemoryFeatures, q: QueryFeatures, a: string, b: string): boolean {
   if (isCjk(a) !== isCjk(b)) return false;
+  // Two words of one tag are one phrase wherever the question's particles put them (허리 디스크는).
+  const ofTag = (t: MemoryFeatures['tagMatchers'][number], u: string) => t.latinWords.includes(u) || t.cjkPieces.includes(u);
+  if (m.tagMatchers.some((t) => ofTag(t, a) && ofTag(t, b))) return true;
   if (!isCjk(a)) {
     if (sameLemma(m, a, b)) return true;
     if (!m.pairs.has(`${a} ${b}`)) return false;
