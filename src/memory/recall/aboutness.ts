@@ -110,8 +110,8 @@ const LATIN_FOR_ME = bounded(
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(
   String.raw`我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까` +
-    // "what should I do": 怎么办, どうしたら(いい), どうすれば, 어떻게 해야, 도와주죠; "什么…好" asks which is best
-    String.raw`|怎么办|什么\p{Script=Han}{0,4}好[？?]?$|どうしたら|どうすれば|어떻게 해야|도와주`,
+    // "what should I do": 怎么办, どうしたら(いい), どうすれば, 어떻게 해야, 도와주죠
+    String.raw`|怎么办|どうしたら|どうすれば|어떻게 해야|도와주`,
   'u',
 );
 
