@@ -139,7 +139,7 @@ export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) 
 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */
 const DEFINITION = bounded(
-  'what is an?|what are|who (?:was|is|were|designed|created|made)|when did|how did|introduc\\p{L}*|launch(?:ed)?|designed|' +
+  'what is an?|what are|who (?:was|is|were|designed|created|made)|introduc\\p{L}*|launch(?:ed)?|designed|' +
     "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
 );
 export const isEncyclopedic = (text: string): boolean =>

@@ -15,13 +15,13 @@ import { runThirdAboutnessSet, thirdQuestions, thirdStore } from './__fixtures__
 //
 // After category rules (tips / ideas and "what should I do" forms in every language ask for advice; since-when,
 // what-for, year and count frames and Korean copula / passive endings are world questions; creation, launch
-// and "how did" questions are histories that two anchors of one memory do not turn into the user's; lower-case
+// questions are histories that two anchors of one memory do not turn into the user's; lower-case
 // "i" beside inverted punctuation or accents is no pronoun; hiragana-only phrases are grammar; a short word of a
 // memory in another language weighs as a common word; two words of one tag are one anchor): false injection
-// 3.1 % (11 of 352), direct recalled 87.9 % (131 of 149).
+// 3.4 % (12 of 352), direct recalled 87.9 % (131 of 149).
 //   by category: direct 1/149, generic 3/13 (recalled 5 of 5), personal_none 2/34, homograph 1/33, name 2/15,
-//   brand 0/15, place 0/23, topic 2/34, stem 0/13, function 0/9, subword 0/14
-//   by language: en 4/93 36/40, zh 1/39 13/17, ja 1/33 12/14, ko 1/31 13/14, de 0/29 10/12, fr 0/28 11/12,
+//   brand 1/15, place 0/23, topic 2/34, stem 0/13, function 0/9, subword 0/14
+//   by language: en 5/93 36/40, zh 1/39 13/17, ja 1/33 12/14, ko 1/31 13/14, de 0/29 10/12, fr 0/28 11/12,
 //   es 1/27 10/12, pt 1/24 11/11, ru 1/24 10/11, it 1/24 10/11
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
 
@@ -33,6 +33,10 @@ const KNOWN_MISSES = new Map([
   ['Suggest a dinner menu for my family that fits my diet.', MEANING],
   ['What do people in Madrid usually do on Friday nights?', 'Friday and nights are two words of the board-game memory'],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
+  [
+    'How did the Corona beer brand handle the 2020 pandemic?',
+    '"when did" and "how did" also ask about the user\'s own past, so they are no history frame',
+  ],
   ['Which films made Julia Roberts famous?', 'a project named by a first name, with no history frame'],
   ['我家猫咪适合吃什么罐头？', 'a one-character tag (猫) never selects on its own'],
   ['春天出门我要注意什么？', '春天 is a common word: needs meaning'],
