@@ -1,5 +1,6 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
-import { isFunctionWordAnywhere, isFunctionWordOf } from './languageStems';
+import { foreignTextCap } from './foreignText';
+import { isFunctionWordOf } from './languageStems';
 import {
   cjkCore,
   COMMON_WEIGHT,
@@ -172,23 +173,6 @@ export function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): b
   if (stems === undefined) return false;
   const asked = q.stemsIn(m.language);
   return stems.some((stem) => asked.has(stem));
-}
-
-/**
- * Rarity is known for English words only, so in a memory written in another language every word of its
- * sentence would weigh as rare ("tiene", "fa", "vive"). There a short word (the most frequent words of any
- * language are short) the memory does not give as a tag, its subject or a name weighs as a common one.
- */
-const SHORT_WORD = 5;
-
-/** The memory is written in another language: detected, or it holds a function word of one that English lacks ("el"). */
-const isForeign = (m: MemoryFeatures): boolean =>
-  m.language !== undefined || [...m.latinTokens].some((t) => isFunctionWordAnywhere(t) && !isFunctionWordOf(t, 'en'));
-
-function foreignTextCap(m: MemoryFeatures, token: string): number {
-  if (token.length > SHORT_WORD || englishRank(token) !== undefined || m.names.has(token) || m.identityTokens.has(token)) return Infinity;
-  if (m.tagMatchers.some((t) => t.latinWords.includes(token))) return Infinity;
-  return isForeign(m) ? COMMON_WEIGHT : Infinity;
 }
 
 function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
