@@ -102,12 +102,18 @@ const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])
 const LATIN_FOR_ME = bounded(
   'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
     // Russian asks for advice with an infinitive and no pronoun: "Какой корм выбрать…?", "Что подарить…?"
-    '(?:какой|какую|какие|какое|что|куда|где|чем|кого)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)',
+    '(?:какой|какую|какие|какое|что|куда|где|чем|кого)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)|' +
+    // Asking for tips or ideas is asking for advice ("any training tips?", "project ideas?", "des conseils ?")
+    '(?:\\p{L}+ )?(?:tips|ideas|advice)(?= *[?？]|$)|any (?:\\p{L}+ )?(?:tips|ideas|advice)|des conseils|des idées|ideas para|idee per|dicas|ideias para|tipps|советы|идеи',
 );
 
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
-const CJK_FOR_ME =
-  /我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까/u;
+const CJK_FOR_ME = new RegExp(
+  String.raw`我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까` +
+    // "what should I do": 怎么办, どうしたら(いい), どうすれば, 어떻게 해야, 도와주죠
+    String.raw`|怎么办|どうしたら|どうすれば|어떻게 해야|도와주`,
+  'u',
+);
 
 /** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
 const LATIN_WORLD =
@@ -117,11 +123,13 @@ const LATIN_WORLD =
 const LATIN_WORLD_ANYWHERE = bounded(
   'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?|' +
     // past tense telling what happened: history, whoever asks it
+    // since when, and what something is for
+    'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
     'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л',
 );
 
 const CJK_WORLD =
-  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味)|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|개항|몇 |사람들|보통 /u;
+  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響)|何(?:種類|年|個|回|歳)|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 
@@ -131,16 +139,22 @@ export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) 
 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */
 const DEFINITION = bounded(
-  "what is an?|what are|was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
+  'what is an?|what are|who (?:was|is|were|designed|created|made)|introduc\\p{L}*|launch(?:ed)?|designed|' +
+    "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
 );
 export const isEncyclopedic = (text: string): boolean =>
-  LATIN_WORLD_ANYWHERE.test(text) || DEFINITION.test(text) || /発明|創業|創立|发明|创办|创立|起源|历史|歴史|역사|발명/u.test(text);
+  LATIN_WORLD_ANYWHERE.test(text) ||
+  DEFINITION.test(text) ||
+  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|창업/u.test(text);
+
+/** Inverted punctuation and accented letters English does not write: the question is in another language. */
+const OTHER_LANGUAGE_MARKS = /[¿¡áéíóúñàèìòùçãõâêôäöüßœ]/u;
 
 /** `text` is the question after recall normalisation (NFKC, lower case). */
 export function classifyAboutness(text: string): Aboutness {
   const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
   // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I).
-  const otherLanguage = (w: string) => w === 'i' && detectStemLanguage(splitRuns(text)) !== undefined;
+  const otherLanguage = (w: string) => w === 'i' && (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
   const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text)) return 'user';
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');

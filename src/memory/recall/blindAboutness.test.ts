@@ -18,7 +18,8 @@ import { blindQuestions, blindStore, runBlindAboutnessSet } from './__fixtures__
 // endings; Korean particles end a word; lower-case "i" only in English; a Chinese or Japanese modifier inside a
 // memory's compound is no match; the user's own project is the thing itself in a definition or history; a
 // memory's own tag keeps its weight when only a third language lists it as a function word):
-// false injection 1.5 % (6 of 400), direct recalled 95.9 % (142 of 148). The misses left are listed below.
+// false injection 1.5 % (6 of 400), direct recalled 95.9 % (142 of 148). After the third blind set's rules:
+// 1.5 % (6 of 400), 95.3 % (141 of 148); the misses left are listed below.
 
 /** Questions the rules still get wrong, and why (rules would need word meaning, or would name one example). */
 const KNOWN_MISSES = new Map([
@@ -36,6 +37,10 @@ const KNOWN_MISSES = new Map([
   ['ニコンの最初のカメラは何ですか？', 'two anchors of the same memory (brand and its product) in a world question'],
   ['나한테 맞는 저녁 메뉴 추천해줘', 'vegetarian diet shares no word with dinner: needs meaning'],
   ['Mon chat Caramel vomit souvent, que dois-je faire ?', 'French "souvent" has no frequency list, so it weighs as a rare word'],
+  [
+    '¿Cómo mejoro mi revés para el partido del martes?',
+    'a weekday is its only shared word; a short foreign word now weighs as a common one',
+  ],
   ['Посоветуй мне клюшку для хоккея.', 'the Russian stemmer parts хоккей and хоккея'],
   ['Помоги мне выбрать кружок для дочери.', 'дочь / дочери: an irregular stem'],
   ['Che vino abbino al mio risotto?', 'the Rioja wine preference is arguably relevant to choosing a wine'],

@@ -1,4 +1,5 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
+import { foreignTextCap } from './foreignText';
 import { isFunctionWordOf } from './languageStems';
 import {
   cjkCore,
@@ -73,8 +74,8 @@ class Evidence {
   peek(unit: string): number {
     return this.weigh(unit);
   }
-  weight(unit: string, isText = false): number {
-    const w = this.weigh(unit);
+  weight(unit: string, isText = false, cap = Infinity): number {
+    const w = Math.min(this.weigh(unit), cap);
     // A function word of some language is no evidence at all.
     if (w === 0) return 0;
     if (!this.units.includes(unit)) {
@@ -135,11 +136,14 @@ function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): numbe
   return Math.min(score, IDENTITY_CAP);
 }
 
+const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
+
 /** Shared CJK phrases of the text; evidence records the longest ones (a 4-character word is one unit, not six). */
 function partialTextScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   const rule = PARTIAL_TEXT_RULE[m.memory.type];
   if (rule.weight === 0) return 0;
-  const shared = [...m.textPhrases].filter((p) => q.phrases.has(p));
+  // A phrase of hiragana alone is grammar (がひどい, している): particles and endings, no topic.
+  const shared = [...m.textPhrases].filter((p) => q.phrases.has(p) && !HIRAGANA_ONLY.test(p));
   if (shared.length === 0) return 0;
   let sum = 0;
   for (const phrase of shared) sum += ev.peek(phrase);
@@ -176,9 +180,10 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let shared = 0;
   for (const token of m.latinTokens) {
     let w: number;
-    if (q.tokens.has(token)) w = ev.weight(token, true) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
-    else if (inflected(m, q, token)) w = ev.weight(token, true) * STEM_ONLY_FACTOR;
-    else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true);
+    const cap = foreignTextCap(m, token);
+    if (q.tokens.has(token)) w = ev.weight(token, true, cap) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
+    else if (inflected(m, q, token)) w = ev.weight(token, true, cap) * STEM_ONLY_FACTOR;
+    else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true, cap);
     else continue;
     sum += w;
     // A word most of the store shares (the user's name) adds its weight but not to the count.
@@ -217,6 +222,9 @@ export const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instru
  */
 function touching(m: MemoryFeatures, q: QueryFeatures, a: string, b: string): boolean {
   if (isCjk(a) !== isCjk(b)) return false;
+  // Two words of one tag are one phrase wherever the question's particles put them (허리 디스크는).
+  const ofTag = (t: MemoryFeatures['tagMatchers'][number], u: string) => t.latinWords.includes(u) || t.cjkPieces.includes(u);
+  if (m.tagMatchers.some((t) => ofTag(t, a) && ofTag(t, b))) return true;
   if (!isCjk(a)) {
     if (sameLemma(m, a, b)) return true;
     if (!m.pairs.has(`${a} ${b}`)) return false;
@@ -279,7 +287,10 @@ const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boo
 function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
   const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
-  if (anchors.length >= 2) return true;
+  // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
+  // Mustang however many of its words it names.
+  const history = q.aboutness === 'world' && q.encyclopedic && !q.namesStorePerson;
+  if (anchors.length >= 2 && !history) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
