@@ -24,8 +24,13 @@
 //     temporary 15/22, speculative 11/22, seed 6/6
 //   accepted by language: en 13/14, zh-Hant 13/14, every other language 14/14
 //   accepted by category: work 10/11, name 10/11, every other category whole
+//
+// AFTER the category rules written for the misses (docs/memory-gates.md, "Sixth blind round"): refused 317/318
+// (99.7 %), accepted 154/154 (100 %): every language and category whole but zh-Hans plate 0/1 (refused 28/29), the
+// one case left in SIXTH_KNOWN_MISSES with its reason (a value the generator drew wrong).
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_SIXTH } from './__fixtures__/blindSetSixth/index';
+import { SIXTH_FOLLOW_UP } from './__fixtures__/blindSetSixth/followUp';
 import { SIXTH_KNOWN_MISSES } from './__fixtures__/blindSetSixth/knownMisses';
 import { blindVerdict } from './__fixtures__/blindVerdict';
 
@@ -33,6 +38,13 @@ const label = (c: (typeof BLIND_SET_SIXTH)[number]) => `${c.lang} ${c.category} 
 
 describe('sixth blind set', () => {
   it.each(BLIND_SET_SIXTH.filter((c) => !SIXTH_KNOWN_MISSES.has(c.text)).map((c) => [label(c), c] as const))('%s', (_, c) => {
+    expect(blindVerdict(c)).toBe(c.expect);
+  });
+});
+
+// Near misses and other wordings of the rules written for the set, both ways (written after reading the gates).
+describe('sixth blind set, follow-up', () => {
+  it.each(SIXTH_FOLLOW_UP.map((c) => [label(c), c] as const))('%s', (_, c) => {
     expect(blindVerdict(c)).toBe(c.expect);
   });
 });
