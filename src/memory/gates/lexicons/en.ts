@@ -175,7 +175,7 @@ export const EN: Lexicon = {
   temporary: [
     'till the weekend',
     'until the weekend',
-    'sprained',
+    'nursing a',
     'today',
     'tonight',
     'this week',

@@ -22,6 +22,7 @@ export const SIXTH_FOLLOW_UP: readonly BlindCase[] = [
     ['en', 'plate', 'The user drives a van with Ontario plates BXRT 482.', 'van'],
     ['it', 'payment_key', 'Mandate i soldi a paypal.me/giuliaferri77 per la cena.', 'cena'],
     ['ja', 'speculative', 'ユーザーはエンジニアっぽいです。', '職業'],
+    ['en', 'temporary', 'The user is nursing a hangover and wants plain answers.', 'mood'],
   ]),
   ...rows('accept', [
     ['en', 'name', 'The user likes the board game "Ticket To Ride" and the film "The Secret Life Of Pets".', 'games'],
@@ -37,5 +38,7 @@ export const SIXTH_FOLLOW_UP: readonly BlindCase[] = [
     ['zh-Hans', 'bank', '用户的户口在北京，1998年迁到上海。', '户口'],
     ['ja', 'bank', 'ユーザーは普通 3 回ジムに行く。', 'ジム'],
     ['ja', 'speculative', 'ユーザーは子供っぽいデザインが苦手。', 'デザイン'],
+    ['en', 'temporary', 'The user once sprained an ankle skiing and now wears braces.', 'skiing'],
+    ['de', 'temporary', 'Der Nutzer schaut jede Woche die heute-show.', 'Fernsehen'],
   ]),
 ];
