@@ -1,6 +1,6 @@
 // E-mail addresses, including the ways people spell them out to dodge a filter (gate 8):
 // "bob at example dot com", "bob[at]example[dot]com", "bob(at)example.com", "bob 艾特 qq 点 com",
-// "bob%40example.com", "mailto:bob@…", "bob @ example . com". Input is the canonical form, so full-width
+// "bob%40example.com", "mailto:bob@…", "bob @ example . com", "sam underscore lee at fastmail d0t com". Input is the canonical form, so full-width
 // "＠" and "．" and the ideographic full stop already read "@" and ".".
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
@@ -11,7 +11,7 @@ const OPEN = String.raw`[\[({<«【〔「（]`;
 const CLOSE = String.raw`[\])}>»】〕」）]`;
 const BRACKETED_AT = new RegExp(String.raw`\s*${OPEN}\s*(?:at|@|艾特)\s*${CLOSE}\s*`, 'gi');
 const BRACKETED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:dot|\.|点|點)\s*${CLOSE}\s*`, 'gi');
-const DOT_WORD = /\s+(?:dot|点|點)\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
+const DOT_WORD = /\s+(?:d[o0]t|点|點)\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
 // The domain is a lookahead, so "the user at j.doe at example.com" tries "j.doe" as a mailbox too.
 const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(at|艾特)\s+(?=([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}))/giu;
 const MAIL_HOSTS =
@@ -30,10 +30,12 @@ const hasMailbox = (s: string): boolean => s.includes('@') && [...s.matchAll(EMA
 export function hasEmailAddress(text: string): boolean {
   if (hasMailbox(text)) return true;
   if (!/@|%40|\bat\b|艾特/i.test(text)) return false;
-  const hadDotWord = /\b(?:dot)\b|点|點/i.test(text);
+  const hadDotWord = /\b(?:d[o0]t)\b|点|點/i.test(text);
   let s = text
     .replace(/%40/gi, '@')
     .replace(/mailto:\s*/gi, ' ')
+    // "sam underscore lee": the underscore of a mailbox name spelled out.
+    .replace(/(?<=[\p{L}\p{N}])\s+underscore\s+(?=[\p{L}\p{N}])/giu, '_')
     .replace(/\s*艾特\s*/g, ' 艾特 ')
     .replace(BRACKETED_AT, '@')
     .replace(BRACKETED_DOT, '.')

@@ -94,8 +94,17 @@ function isCredentialValue(after: string): boolean {
   if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
   const quoted = FAR_COPULA_QUOTED.exec(after);
   if (quoted && !NOT_A_VALUE.test(quoted[0].replace(/^.*["«“„「']|["»”“」']$/gu, ''))) return true;
-  return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after);
+  return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after) || OPENS_WITH_DIGITS.test(after);
 }
+
+// A lock and what opens it, in every language ("The lockbox by the back door opens with 7456", "El candado de la
+// taquilla abre con 673", "Das Rolltor geht mit dem Code 3908 auf"): an opening verb, then three digits or more.
+const OPENS_WITH_DIGITS = new RegExp(
+  canonicalize(
+    String.raw`^[^\n.!?。！？;；]{0,60}?(?<![\p{L}])(?:opens?|unlocks?|abre|abrem|ouvre|apre|aprono|öffnet|geht|открывается|открывают)\s+(?:with|con|com|avec|mit|по)\s+(?:(?:the|a|el|la|o|le|il|dem|der|code|código|codigo|codice|кодом?)\s+){0,2}\d{3,}(?![\d.,:]\d)`,
+  ),
+  'iu',
+);
 
 /** How far after a credential word its value may stand: a long description of whose it is comes first. */
 const CREDENTIAL_WINDOW = 80;
@@ -104,10 +113,10 @@ const CREDENTIAL_WINDOW = 80;
 // A login given as a pair, user name then secret, in any language ("Login bei der Krankenkasse: m.hoffmann /
 // Tk8!vq27Rz", "логин ivanova, пароль …", "ログイン: yamada / Yt#8842kk", "the Netflix login is maya.k / …", Japanese
 // "ID と パス：tanaka / …"): a login word, a colon or a copula, a name, a slash or
-// a comma, and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
+// a comma (or a comma and the secret's own label: "ログインはID tanaka43、パスは …"), and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
 const LOGIN_PAIR = new RegExp(
   canonicalize(
-    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:is|ist|lautet|est|es|e|sono|sao|эto)\s)\s*[\p{L}\d._@-]{2,40}\s*[/,|]\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
+    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:is|ist|lautet|est|es|e|sono|sao|эto)\s|は|是|는)\s*(?:(?:ID|user(?:name)?|ユーザー名|benutzer)\s+)?[\p{L}\d._@-]{2,40}\s*(?:[/,|]|[、，,]\s*(?:パス(?:ワード)?|PW|PASS|пароль|password|senha|mot de passe|mdp|密码|密碼|비밀번호|비번)\s*(?:は|:|：|是|는)?)\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
   ),
   'iu',
 );
@@ -125,14 +134,17 @@ export const hasCredentialWithValue = (canonical: string): boolean => {
  */
 // A handle stands for an account as a number does: "Venmo @jake-miller-84", "Cash App $JakeM", "微信收款账号
 // wxid_8k2l3m9q". An "@" or "$" then a name (a "$" then a letter: "$19.99" is a price), or a name with an
-// underscore and a digit.
+// underscore and a digit; a payment link's path right after the word ("paypal.me/jonas84") is one too.
 const HANDLE_VALUE =
-  /^[^\n.!?。！？;；]{0,24}?(?:(?<![\p{L}\p{N}])@[\p{L}\d][\p{L}\d._-]{2,}|(?<![\p{L}\p{N}])\$[A-Za-z][\w.-]{2,}|(?<![\p{L}\p{N}])[A-Za-z][A-Za-z\d]*_[A-Za-z\d_]*\d)/u;
+  /^(?:\.me\/[\p{L}\d._-]{3,}|[^\n.!?。！？;；]{0,24}?(?:(?<![\p{L}\p{N}])@[\p{L}\d][\p{L}\d._-]{2,}|(?<![\p{L}\p{N}])\$[A-Za-z][\w.-]{2,}|(?<![\p{L}\p{N}])[A-Za-z][A-Za-z\d]*_[A-Za-z\d_]*\d))/u;
 
 // The description before the copula may be longer than DIGIT_VALUE's reach ("La matrícula del coche del usuario es
 // 9819 CPN", "La targa dell'auto dell'utente è AF 410MM"): the copula form is read on its own.
 function isIdentifierValue(after: string): boolean {
-  if (HANDLE_VALUE.test(after)) return true;
+  if (HANDLE_VALUE.test(after) || FAR_KEY.test(after)) return true;
+  if (BANK_CODE_ACCOUNT.test(after)) return true;
+  const far = FAR_LABEL_VALUE.exec(after);
+  if (far && digitCount(far[1] ?? '') >= 6 && !UNIT_AFTER.test(after.slice((far.index ?? 0) + far[0].length))) return true;
   const near = DIGIT_VALUE.exec(after);
   if (near && UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
   if (digitCount(near?.[1] ?? '') >= 5) return true;
@@ -145,6 +157,19 @@ function isIdentifierValue(after: string): boolean {
 // A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
 // de la moto del hermano del usuario es 4821 KLM").
 const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
+
+// A longer description of whose document it is, then a colon or a copula and a long number ("Teudat zehut (carte
+// d'identité israélienne) de l'utilisateur : 448341164", "Partita IVA dello studio dell'utente: IT 87847780769", "numéro
+// fiscal de référence (SPI) de l'utilisateur est 27 31 …"): six digits or more, as a document number has.
+const FAR_LABEL_VALUE = new RegExp(
+  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s)\s*${VALUE}`,
+  'u',
+);
+// A bank's code in brackets, its name, then the account ("匯到 (822) 中國信託 713877754626", "转账到 (0102) 工商银行 …"):
+// the code is passed over, the account has eight digits or more.
+const BANK_CODE_ACCOUNT = /^[^\n.!?。！？;；]{0,12}?[(（]\d{3,4}[)）]\s*[^\d\n.!?。！？;；]{0,16}?\d{8,}/u;
+// A random payment key (Pix's "chave aleatória") is a UUID: after the word and a short description, it is the account.
+const FAR_KEY = /^[^\n.!?。！？;；]{0,40}?(?<![\p{L}\p{N}])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\p{L}\p{N}])/iu;
 
 // One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
 // The copula comes first among the alternatives: tried after a lone space, "ist" would be taken for the value.
@@ -159,7 +184,8 @@ function isNamedValue(word: string, after: string): boolean {
 
 /** Gate 8: an identifier or document word of any language with its value. */
 export const hasIdentifierWithValue = (text: string): boolean => {
-  for (const { word, after } of wordMatches(IDENTIFIER, text)) if (isIdentifierValue(after) || isNamedValue(word, after)) return true;
+  for (const { word, after } of wordMatches(IDENTIFIER, text, CREDENTIAL_WINDOW))
+    if (isIdentifierValue(after) || isNamedValue(word, after)) return true;
   return false;
 };
 

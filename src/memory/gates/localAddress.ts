@@ -72,6 +72,11 @@ const NUMBER_POSTCODE_TOWN = /(?<![\p{L}\p{N}.,:/-])\d{1,3}\s?[a-z]?,\s+\d{4,5}\
 // A sentence may end right after the longitude ("liegt bei 50.93324, 6.96370."): only a digit after the point continues it.
 const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?!\d|\.\d)/u;
 
+// Degrees, minutes and seconds with a decimal of the second (about 3 metres) point at a house too ("52°31'12.4"N
+// 13°24'17.9"E"); a city is named to the second at most ("48°51′24″N 2°21′03″E" passes).
+const SECONDS_COORDINATES =
+  /\d{1,2}\s?°\s?\d{1,2}\s?['′’]\s?\d{1,2}[.,]\d+\s?(?:["″”]|['′’]{2})\s?[NS]\s*,?\s*\d{1,3}\s?°\s?\d{1,2}\s?['′’]\s?\d{1,2}/u;
+
 function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
   for (const m of text.matchAll(pattern)) {
     const end = (m.index ?? 0) + m[0].length;
@@ -84,6 +89,7 @@ export const hasLocalStreetAddress = (text: string): boolean =>
   NUMBER_FIRST.test(text) ||
   NUMBER_POSTCODE_TOWN.test(text) ||
   EXACT_COORDINATES.test(text) ||
+  SECONDS_COORDINATES.test(text) ||
   JAPANESE.test(text) ||
   RUSSIAN_HOUSE.test(text) ||
   FLOOR_DOOR.test(text) ||

@@ -116,10 +116,10 @@ const ENGLISH_KEYWORDS = new RegExp(
   'i',
 );
 // 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
-// (密码管理器, 密码生成器) is a tool, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
+// (密码管理器, 密码生成器) is a tool, its strength, policy or a leak (密码强度, 密码策略, 密碼外洩) a topic of security work, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
 // habit: no value is given.
 // A value after the word is still read by the credential rule (lexiconGates.ts).
-const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子]|管理|生成)' };
+const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子]|管理|生成|强度|強度|策略|政策|外泄|外洩|泄露|洩露|泄漏|洩漏)' };
 const NOT_BEFORE: Readonly<Record<string, string>> = { 密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生)(?:一次|一下)?)' };
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => (NOT_BEFORE[word] ?? '') + spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
 
@@ -145,6 +145,11 @@ const VEHICLE_PLATE =
 const NAMED_PLATE =
   /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|car|vehicle)\s*plates?|(?<![a-z])(?:vehicle|car)\s+registration(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
 
+// Plates named by where they were issued ("Texas plates CXH-6258", "Ontario plate BXRT 482"): a capitalised place, the
+// word, then one token or two of capitals and digits holding both ("12 plates and 3 bowls" has neither).
+const PLACE_PLATE =
+  /(?<![\p{L}])\p{Lu}\p{L}+\s+plates?\s*(?:[:#]\s*)?(?=(?:[A-Z0-9]{1,4}[\s-]?)?[A-Z0-9]*\d)(?=(?:[A-Z0-9]{1,4}[\s-]?)?[A-Z0-9]*[A-Z])[A-Z0-9]{1,4}[\s-]?[A-Z0-9]{2,5}(?![\p{L}\d])/u;
+
 // An organisation-issued personal number given with its value: employee, staff, student, member or
 // customer ID ("employee id is E-20931", "工号 A10086", "学号：2021123456"). The word alone passes.
 const MEMBER_ID =
@@ -160,7 +165,10 @@ const NAMED_IP = new RegExp(
 
 // A keyword that is the whole of a title in title quotes names a work ("the game show «Password»", the board game
 // 《密码》), as a title's time word does not make a memory temporary (titles.ts).
-const QUOTED_TITLE = /《[^》\n]{1,40}》|〈[^〉\n]{1,40}〉|«[^»\n]{1,40}»|『[^』\n]{1,40}』/gu;
+// So is a quoted name of two or more capitalised words with no digit ("The Password Game", "Passcode Quest"): a
+// password in quotes is one word or has a digit or a sign ("Sonne123!").
+const QUOTED_TITLE =
+  /《[^》\n]{1,40}》|〈[^〉\n]{1,40}〉|«[^»\n]{1,40}»|『[^』\n]{1,40}』|["“](?:\p{Lu}[\p{L}'’]*\s+){1,6}\p{Lu}[\p{L}'’]*[.!?]?["”]/gu;
 
 // A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts).
 export const hasPersonalKeyword = (canonical: string): boolean => {
@@ -174,6 +182,7 @@ export const hasPersonalKeyword = (canonical: string): boolean => {
     ACCOUNT_NUMBER.test(canonical) ||
     VEHICLE_PLATE.test(canonical) ||
     NAMED_PLATE.test(canonical) ||
+    PLACE_PLATE.test(canonical) ||
     MEMBER_ID.test(canonical) ||
     NAMED_IP.test(canonical)
   );

@@ -19,8 +19,12 @@ const LOG_SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`${ISO_TIME}\]?\s+[a-z][\w-]{1,30}\.${LEVEL}:`),
   new RegExp(String.raw`(?:^|\n|\s)${CLOCK}\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?[\s:]`),
   // A line that starts with a time stamp to the second, then a level in capitals in any language or a
-  // bracketed thread: "FEHLER 2024-05-01 10:15:02 [main] …", "2024-05-01 10:15:02 ERREUR …".
-  new RegExp(String.raw`(?:^|\n)\s*(?:\p{Lu}{4,}\s+)?\[?${ISO_SECONDS}\]?\s+(?:\[[^\]\n]{1,40}\]|\p{Lu}{4,}(?![\p{L}]))`, 'u'),
+  // bracketed thread: "FEHLER 2024-05-01 10:15:02 [main] …", "2024-05-01 10:15:02 ERREUR …"; a zone abbreviation may
+  // stand between ("2026-02-15 10:53:42.958 MSK [6130] ОШИБКА: …", PostgreSQL's default prefix).
+  new RegExp(
+    String.raw`(?:^|\n)\s*(?:\p{Lu}{4,}\s+)?\[?${ISO_SECONDS}\]?(?:\s+[A-Z]{2,5})?\s+(?:\[[^\]\n]{1,40}\]|\p{Lu}{4,}(?![\p{L}]))`,
+    'u',
+  ),
   // A level in brackets or with a colon at a line start, twice: "[ERROR] …\n[INFO] …".
   new RegExp(String.raw`(?:^|\n)\s*\[?${LEVEL}\]?[:\s][^\n]*\n\s*\[?${LEVEL}\]?[:\s]`),
   // Access log: `"GET /api/x HTTP/1.1" 200 512`, `GET /login 302 12ms`, `POST /v1/chat/completions → 429`.

@@ -83,10 +83,11 @@ const PO_BOX = /\bp\.?\s?o\.?\s+box\s+\d+/i;
 
 // 中山路 123 号, 建国门外大街1號, 88弄, 3栋2单元401室.
 // Hong Kong and Taiwan name roads "道" and sections "段" (彌敦道600號, 忠孝東路四段100號), and write a flat as floor
-// then unit (12樓B室, 5F-2); "知道" (to know) never has a number and 號 after it.
+// then unit (12樓B室, 5F-2); "知道" (to know) never has a number and 號 after it. A lettered block and its floor
+// (H座19楼, B棟3樓) are a door in a compound.
 const ZH_ADDRESS = /[\p{Script=Han}]{1,12}(?:路|街|大道|道|段|巷|弄|胡同)\s*\d+\s*(?:号|號|弄|巷)(?!线|線|機|机)/u;
 const ZH_UNIT =
-  /\d+\s*(?:栋|棟|幢|号楼|號樓|座)\s*(?:\d+\s*(?:单元|單元)\s*)?(?:\d+\s*(?:室|房|号房)|\d{3,4}(?!\d))|\d{1,3}\s*(?:樓|楼)\s*[A-Z\d]{1,4}\s*(?:室|座|號房)/;
+  /\d+\s*(?:栋|棟|幢|号楼|號樓|座)\s*(?:\d+\s*(?:单元|單元)\s*)?(?:\d+\s*(?:室|房|号房)|\d{3,4}(?!\d))|\d{1,3}\s*(?:樓|楼)\s*[A-Z\d]{1,4}\s*(?:室|座|號房)|(?<![A-Za-z])[A-Z]\s*(?:座|棟|栋)\s*\d{1,3}\s*(?:楼|樓|层|層)/;
 
 function hasEnglishAddress(text: string): boolean {
   for (const m of text.matchAll(EN_ADDRESS)) {

@@ -5,6 +5,7 @@ export const DE: Lexicon = {
   lang: 'de',
   compounds: true,
   credential: [
+    'zahlencode',
     'Sicherheitscode',
     'Kartenprüfnummer',
     'Mädchenname der Mutter',
@@ -49,6 +50,8 @@ export const DE: Lexicon = {
     'alarmanlage',
   ],
   identifier: [
+    'postnummer',
+    'packstation',
     'personalausweis',
     'ausweisnummer',
     'ausweis',
@@ -142,6 +145,8 @@ export const DE: Lexicon = {
   emailAt: ['klammeraffe', '(at)', '[at]'],
   emailDot: ['punkt'],
   temporary: [
+    'heut',
+    '=grad',
     '=gerade',
     'heute',
     'heute abend',
@@ -198,6 +203,8 @@ export const DE: Lexicon = {
     'kommendes wochenende',
   ],
   speculative: [
+    'dürfte',
+    'dürften',
     'vielleicht',
     'wahrscheinlich',
     'möglicherweise',

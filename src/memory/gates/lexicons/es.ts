@@ -39,6 +39,7 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    'candado',
     'código de seguridad',
     'apellido de soltera de mi madre',
     'apellido de soltera de la madre',
@@ -172,6 +173,8 @@ export const ES: Lexicon = {
     'hasta mañana',
   ],
   speculative: [
+    'me da que',
+    'me da la impresión',
     'quizás',
     'quizá',
     'tal vez',

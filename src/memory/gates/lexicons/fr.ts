@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    'cadenas',
     'cryptogramme',
     'code de sécurité',
     'nom de jeune fille de ma mère',
@@ -179,6 +180,9 @@ export const FR: Lexicon = {
     'ce week-end',
   ],
   speculative: [
+    "j'ai l'impression",
+    "j'ai le sentiment",
+    'sûrement',
     'peut-être',
     'probablement',
     'sans doute',

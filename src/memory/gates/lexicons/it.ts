@@ -156,6 +156,8 @@ export const IT: Lexicon = {
     'questo fine settimana',
   ],
   speculative: [
+    'secondo me',
+    'può darsi',
     'forse',
     'probabilmente',
     'magari',

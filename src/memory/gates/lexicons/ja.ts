@@ -38,6 +38,11 @@ export const JA: Lexicon = {
     'シードフレーズ',
   ],
   identifier: [
+    'paypay',
+    '登録番号',
+    '適格請求書発行事業者番号',
+    '店番',
+    '/普通(?=[\\s:：]*[A-Z]?\\d)',
     'paypay id',
     'マイナンバー',
     '個人番号',
@@ -109,6 +114,8 @@ export const JA: Lexicon = {
   emailAt: ['アットマーク', 'あっとまーく', 'アット', 'あっと'],
   emailDot: ['ドット', 'どっと'],
   temporary: [
+    '眠い',
+    'ねむい',
     '今日',
     'きょう',
     '今夜',
@@ -140,6 +147,9 @@ export const JA: Lexicon = {
     '体調が悪い',
   ],
   speculative: [
+    'っぽい。',
+    'っぽいです',
+    'っぽいね',
     'たぶん',
     '多分',
     'かもしれ',

@@ -74,6 +74,8 @@ export const PT: Lexicon = {
     'combinação do cofre',
   ],
   identifier: [
+    'número de utente',
+    'utente do sns',
     'mb way',
     'cpf',
     'cnpj',
@@ -121,6 +123,12 @@ export const PT: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['ponto'],
   temporary: [
+    'estes dias',
+    'esses dias',
+    'morrendo de sono',
+    'com sono',
+    'constipado',
+    'constipada',
     'hoje',
     'hoje à noite',
     'esta noite',
@@ -171,6 +179,9 @@ export const PT: Lexicon = {
     'até amanhã',
   ],
   speculative: [
+    'tudo indica',
+    'pelo jeito',
+    'pelos vistos',
     'talvez',
     'provavelmente',
     'possivelmente',

@@ -6,10 +6,6 @@ export const FIFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'a conditional verb (könnte … sein) also states a wish about things ("die Antwort könnte kürzer sein")',
   ],
   [
-    'O usuário deve ser de Minas, pelo jeito de falar.',
-    '"deve ser" is an instruction as often as a guess ("o usuário deve ser tratado por você")',
-  ],
-  [
     "The user's mother's maiden name for bank security is Whitfield.",
     'a security answer given as an unquoted name with no digit after a long description',
   ],
