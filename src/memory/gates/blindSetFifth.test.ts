@@ -30,34 +30,9 @@
 // ko 35/36, fr, es, it, ru and zh-Hans 36/36; by category: credential 42/44, transcript 21/22, temporary 32/33,
 // speculative 31/33, every other category whole. The six cases still wrong were FIFTH_KNOWN_MISSES, each with its
 // reason; a speculative word of the sixth round (pelo jeito) refuses one more, so five are left.
-import { describe, expect, it } from 'vitest';
 import { BLIND_SET_FIFTH } from './__fixtures__/blindSetFifth/index';
 import { FIFTH_FOLLOW_UP } from './__fixtures__/blindSetFifth/followUp';
 import { FIFTH_KNOWN_MISSES } from './__fixtures__/blindSetFifth/knownMisses';
-import { blindVerdict } from './__fixtures__/blindVerdict';
+import { describeBlindRound } from './__fixtures__/blindRound';
 
-const label = (c: (typeof BLIND_SET_FIFTH)[number]) => `${c.lang} ${c.category} ${c.expect}: ${c.text.slice(0, 60)}`;
-
-describe('fifth blind set', () => {
-  it.each(BLIND_SET_FIFTH.filter((c) => !FIFTH_KNOWN_MISSES.has(c.text)).map((c) => [label(c), c] as const))('%s', (_, c) => {
-    expect(blindVerdict(c)).toBe(c.expect);
-  });
-});
-
-// Near misses and other wordings of the rules written for the set, both ways (written after reading the gates).
-describe('fifth blind set, follow-up', () => {
-  it.each(FIFTH_FOLLOW_UP.map((c) => [label(c), c] as const))('%s', (_, c) => {
-    expect(blindVerdict(c)).toBe(c.expect);
-  });
-});
-
-// A known miss that starts to pass fails here, so it moves back into the set (and out of the list).
-describe('fifth blind set, known misses', () => {
-  const known = BLIND_SET_FIFTH.filter((c) => FIFTH_KNOWN_MISSES.has(c.text));
-  it('names only cases of the set', () => {
-    expect(known).toHaveLength(FIFTH_KNOWN_MISSES.size);
-  });
-  it.each(known.map((c) => [label(c), c] as const))('%s', (_, c) => {
-    expect(blindVerdict(c)).not.toBe(c.expect);
-  });
-});
+describeBlindRound('fifth', BLIND_SET_FIFTH, FIFTH_FOLLOW_UP, FIFTH_KNOWN_MISSES);

@@ -28,34 +28,9 @@
 // AFTER the category rules written for the misses (docs/memory-gates.md, "Sixth blind round"): refused 317/318
 // (99.7 %), accepted 154/154 (100 %): every language and category whole but zh-Hans plate 0/1 (refused 28/29), the
 // one case left in SIXTH_KNOWN_MISSES with its reason (a value the generator drew wrong).
-import { describe, expect, it } from 'vitest';
 import { BLIND_SET_SIXTH } from './__fixtures__/blindSetSixth/index';
 import { SIXTH_FOLLOW_UP } from './__fixtures__/blindSetSixth/followUp';
 import { SIXTH_KNOWN_MISSES } from './__fixtures__/blindSetSixth/knownMisses';
-import { blindVerdict } from './__fixtures__/blindVerdict';
+import { describeBlindRound } from './__fixtures__/blindRound';
 
-const label = (c: (typeof BLIND_SET_SIXTH)[number]) => `${c.lang} ${c.category} ${c.expect}: ${c.text.slice(0, 60)}`;
-
-describe('sixth blind set', () => {
-  it.each(BLIND_SET_SIXTH.filter((c) => !SIXTH_KNOWN_MISSES.has(c.text)).map((c) => [label(c), c] as const))('%s', (_, c) => {
-    expect(blindVerdict(c)).toBe(c.expect);
-  });
-});
-
-// Near misses and other wordings of the rules written for the set, both ways (written after reading the gates).
-describe('sixth blind set, follow-up', () => {
-  it.each(SIXTH_FOLLOW_UP.map((c) => [label(c), c] as const))('%s', (_, c) => {
-    expect(blindVerdict(c)).toBe(c.expect);
-  });
-});
-
-// A known miss that starts to pass fails here, so it moves back into the set (and out of the list).
-describe('sixth blind set, known misses', () => {
-  const known = BLIND_SET_SIXTH.filter((c) => SIXTH_KNOWN_MISSES.has(c.text));
-  it('names only cases of the set', () => {
-    expect(known).toHaveLength(SIXTH_KNOWN_MISSES.size);
-  });
-  it.each(known.map((c) => [label(c), c] as const))('%s', (_, c) => {
-    expect(blindVerdict(c)).not.toBe(c.expect);
-  });
-});
+describeBlindRound('sixth', BLIND_SET_SIXTH, SIXTH_FOLLOW_UP, SIXTH_KNOWN_MISSES);
