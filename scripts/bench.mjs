@@ -140,6 +140,47 @@ function retrievalQualityStep() {
   return beats && impOk;
 }
 
+/**
+ * Rule recall against BM25 with stemming on LoCoMo, a public long-conversation benchmark read from
+ * LOCOMO_JSON (github.com/snap-research/LoCoMo, data/locomo10.json; not shipped: CC BY-NC). Skipped without it.
+ */
+function locomoStep() {
+  const r = runVitestBench('bench/locomo.bench-run.ts');
+  if (!r) {
+    out('LoCoMo benchmark failed to run');
+    return false;
+  }
+  if (r.skipped) {
+    out(`LoCoMo skipped (${r.skipped}): LOCOMO_JSON=/path/to/locomo10.json npm run bench -- locomo`);
+    return true;
+  }
+  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
+  let met = true;
+  for (const [name, label] of [
+    ['facts', 'its per-session observations as memories'],
+    ['turns', 'every dialogue turn as a memory'],
+  ]) {
+    const s = r[name];
+    out(`LoCoMo, ${r.conversations} conversations, ${label} (${s.memories} memories, ${s.rule.questions} questions)`);
+    out('recall                                   | recall@3 | precision |   empty');
+    const row = (label, m) => out(`${label.padEnd(40)} | ${pct(m.recallAt3)} | ${pct(m.precision)} | ${pct(m.emptyRate)}`);
+    row('rule recall (worker index)', s.rule);
+    row('BM25 + stemming', s.bm25);
+    row('BM25 + stemming at the same empty rate', s.bm25AtRuleEmptyRate);
+    out('by question category                     | rules recall@3 | BM25 recall@3 | rules empty');
+    for (const [category, m] of Object.entries(s.byCategory))
+      out(
+        `  ${category.padEnd(38)} | ${pct(m.rule.recallAt3).padStart(14)} | ${pct(m.bm25.recallAt3).padStart(13)} | ${pct(m.rule.emptyRate).padStart(11)}`,
+      );
+    const beats = s.rule.recallAt3 >= s.bm25.recallAt3;
+    met &&= beats;
+    out(
+      `rule recall@3 ≥ BM25's: ${beats ? 'met' : 'MISSED'} (at the same empty rate: ${s.rule.recallAt3 >= s.bm25AtRuleEmptyRate.recallAt3 ? 'met' : 'MISSED'})`,
+    );
+  }
+  return met;
+}
+
 /** One aboutness report as a table by category (and by language when given); whether it meets its targets. */
 function aboutnessTable(title, r, targets) {
   const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
@@ -637,6 +678,7 @@ const STEPS = [
   { name: 'main thread (Chromium, 10,000 memories)', run: mainThreadStep },
   { name: 'recall quality (retrieval set, impersonal questions)', run: retrievalQualityStep },
   { name: 'recall aboutness (world and personal questions, ten languages)', run: aboutnessStep },
+  { name: 'recall on LoCoMo (public long-conversation benchmark, rules against BM25; needs LOCOMO_JSON)', run: locomoStep },
   { name: 'memory gates (pure, Node)', run: gatesStep },
   { name: 'memory pre-check (pure, Node)', run: precheckStep },
   { name: 'memory import (worker use cases, Node)', run: memoryImportStep },
