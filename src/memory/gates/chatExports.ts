@@ -32,6 +32,14 @@ const HEADER_LINES = new RegExp(
   'g',
 );
 
+// Slack's and Teams' copied lines: a speaker and a time on a line of their own, the message under it, twice
+// ("priya.nair  [10:37 AM]", "**Camille Roux** — 17:59"). The time is bracketed or follows a bold name: a day's plan
+// ("Standup 09:30") has neither.
+const NAME_TIME_HEADER = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(?:\*\*[^\n*]{1,40}\*\*\s*[-–—]?\s*${TIME}|[^\n\[\]:]{1,40}?\s\[${TIME}\])[ \t]*\n[ \t]*\S`,
+  'g',
+);
+
 // LINE's text export: a date line, then "time<TAB>speaker<TAB>message" lines ("14:05\t陳明\t我晚點到").
 const TAB_MESSAGE = new RegExp(String.raw`(?:^|\n)[ \t]*${TIME}\t[^\t\n]{1,40}\t[^\n]*\S`, 'g');
 
@@ -50,7 +58,7 @@ const QUOTED_REPLY = /(?:^|\n)[ \t]*>[ \t]?[^\n]+\n[ \t]*>[ \t]?[^\n]*\n+[ \t]*[
 
 export function isChatExport(text: string): boolean {
   if ((text.match(STAMPED_MESSAGE)?.length ?? 0) >= 2 || BRACKETED_MESSAGE.test(text)) return true;
-  if ((text.match(HEADER_LINES)?.length ?? 0) >= 2) return true;
+  if ((text.match(HEADER_LINES)?.length ?? 0) >= 2 || (text.match(NAME_TIME_HEADER)?.length ?? 0) >= 2) return true;
   if ((text.match(TAB_MESSAGE)?.length ?? 0) >= 2 || (text.match(MERIDIEM_MESSAGE)?.length ?? 0) >= 2) return true;
   if ((text.match(TIME_FIRST_MESSAGE)?.length ?? 0) >= 2 || (text.match(SPEAKER_THEN_TIME)?.length ?? 0) >= 2) return true;
   return SUBTITLE_CUE.test(text) || ATTRIBUTION.test(text) || FORWARDED.test(text) || QUOTED_REPLY.test(text);

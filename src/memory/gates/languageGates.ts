@@ -1,3 +1,4 @@
+import { hasAccessSecret } from './accessSecrets';
 import { isChatExport } from './chatExports';
 import { hasDocumentShape } from './identifiers/documentShapes';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
@@ -23,7 +24,8 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
   hasDocumentShape(shapes);
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
-export const hasLocalSecret = (text: string): boolean => hasCredentialWithValue(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
+export const hasLocalSecret = (text: string): boolean =>
+  hasCredentialWithValue(text) || hasAccessSecret(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
 
 /** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
 export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);

@@ -21,7 +21,7 @@ const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
 // their counters need no boundary. Canonical, as the text is: Cyrillic look-alikes read as Latin ("руб" is "pyб").
 const UNIT_AFTER = new RegExp(
   canonicalize(
-    String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз)(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時)`,
+    String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз|characters|chars|zeichen|caract[eè]res|caracteres|caratteri|символ\p{L}{0,3}|digits|stellen|chiffres|d[ií]gitos|cifre|цифр\p{L}{0,2})(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時|文字|字符|位数|桁|자리)`,
   ),
   'iu',
 );
@@ -135,8 +135,9 @@ export const hasCredentialWithValue = (canonical: string): boolean => {
 // A handle stands for an account as a number does: "Venmo @jake-miller-84", "Cash App $JakeM", "微信收款账号
 // wxid_8k2l3m9q". An "@" or "$" then a name (a "$" then a letter: "$19.99" is a price), or a name with an
 // underscore and a digit; a payment link's path right after the word ("paypal.me/jonas84") is one too.
+// A UPI address is a name, "@" and the bank's handle with no dot after it ("priya.nair70@okhdfcbank").
 const HANDLE_VALUE =
-  /^(?:\.me\/[\p{L}\d._-]{3,}|[^\n.!?。！？;；]{0,24}?(?:(?<![\p{L}\p{N}])@[\p{L}\d][\p{L}\d._-]{2,}|(?<![\p{L}\p{N}])\$[A-Za-z][\w.-]{2,}|(?<![\p{L}\p{N}])[A-Za-z][A-Za-z\d]*_[A-Za-z\d_]*\d))/u;
+  /^(?:\.me\/[\p{L}\d._-]{3,}|[^\n.!?。！？;；]{0,40}?[\p{L}\d._-]{2,}@[a-z]{2,}(?![.\p{L}\d])|[^\n.!?。！？;；]{0,24}?(?:(?<![\p{L}\p{N}])@[\p{L}\d][\p{L}\d._-]{2,}|(?<![\p{L}\p{N}])\$[A-Za-z][\w.-]{2,}|(?<![\p{L}\p{N}])[A-Za-z][A-Za-z\d]*_[A-Za-z\d_]*\d))/u;
 
 // The description before the copula may be longer than DIGIT_VALUE's reach ("La matrícula del coche del usuario es
 // 9819 CPN", "La targa dell'auto dell'utente è AF 410MM"): the copula form is read on its own.
@@ -182,10 +183,31 @@ function isNamedValue(word: string, after: string): boolean {
   return tries.some((value) => value && isNamedDocumentValue(word, value));
 }
 
+// A postcode alone locates a district, as a city's name does ("adora a Vila Madalena, CEP 05433", "武康路一带（邮编
+// 200031）", "성수동(우편번호 04780 근처)"): a postcode word whose value is the only number of the text is a place. With
+// a house number anywhere (the address gates read the street) or a value of letters (a document's), the word still refuses.
+const POSTCODE_WORD = new RegExp(
+  canonicalize(
+    String.raw`^(?:zip\s?code|post\s?code|plz|postleitzahl|cep|code postal|c[oó]digo postal|codice postale|cap|индекс|почтовый индекс|邮编|郵遞區號|郵便番号|우편번호)$`,
+  ),
+  'iu',
+);
+// The text is a scanning surface, where a field may stand more than once: every digit run must be the value's.
+const onlyNumber = (text: string, value: string): boolean => {
+  const own = new Set(value.match(/\d+/g));
+  return (text.match(/\d+/g) ?? []).every((run) => own.has(run));
+};
+const POSTCODE_VALUE = /^[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)(?![\d\p{L}-])/u;
+function isAreaPostcode(text: string, word: string, after: string): boolean {
+  if (!POSTCODE_WORD.test(word.trim())) return false;
+  const value = POSTCODE_VALUE.exec(after)?.[1];
+  return value !== undefined && onlyNumber(text, value);
+}
+
 /** Gate 8: an identifier or document word of any language with its value. */
 export const hasIdentifierWithValue = (text: string): boolean => {
   for (const { word, after } of wordMatches(IDENTIFIER, text, CREDENTIAL_WINDOW))
-    if (isIdentifierValue(after) || isNamedValue(word, after)) return true;
+    if ((isIdentifierValue(after) || isNamedValue(word, after)) && !isAreaPostcode(text, word, after)) return true;
   return false;
 };
 
@@ -221,11 +243,21 @@ const SPELLED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:${wordsSource(DOT_WORD
  * the result must still be a mailbox, so "arroba" in prose is no address.
  */
 export function hasSpelledEmail(text: string): boolean {
+  if (hasLetterSpacedEmail(text)) return true;
   if (hasWord(AT_WORDS, text)) {
     const read = text.replace(SPELLED_AT, '@').replace(SPELLED_DOT, '.');
     if (read !== text && hasEmailAddress(read)) return true;
   }
   return hasDotSpelledEmail(text);
+}
+
+// An address written a letter or two at a time ("c l a i r e . m o r e l @ o r a n g e . f r", "w a n g l e i 49 @ q q .
+// c o m"): single spaces between short pieces, which prose never has three times running on both sides of an "@".
+const LETTER_SPACED = /(?:[\p{L}\p{N}._%+-]{1,2} ){3,}@(?: [\p{L}\p{N}._-]{1,2}){3,}/gu;
+function hasLetterSpacedEmail(text: string): boolean {
+  if (!text.includes('@')) return false;
+  for (const m of text.matchAll(LETTER_SPACED)) if (hasEmailAddress(m[0].replace(/ /g, ''))) return true;
+  return false;
 }
 
 // A preposition for "@" (the English "at" that every language borrows, "chez", "en", "em", "bei", "presso")

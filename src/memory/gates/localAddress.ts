@@ -32,9 +32,10 @@ const NUMBER_FIRST = new RegExp(
   'u',
 );
 // "Via Roma 12", "Calle Mayor, 5", "Rua Augusta, nº 100", "ул. Ленина, д. 5": the type, a capitalised name
-// of up to four words, then the number.
+// of up to four words, then the number. An acronym closed by a full stop ends a sentence ("via SMS. 2FA" with the
+// subject after it), as no street name does.
 const TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3},?\s+(?:n[.º°o]?\s*|no\.?\s*|д\.?\s*|${entrySource('дом')}\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
+  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3}(?<!\p{Lu}\p{Lu}\.),?\s+(?:n[.º°o]?\s*|no\.?\s*|д\.?\s*|${entrySource('дом')}\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
   'gu',
 );
 // German: the type ends the street's name ("Lindenstraße 12", "Am Mühlenweg 3a", "Hauptstr. 5").
@@ -67,7 +68,19 @@ const FLOOR_DOOR =
 
 // A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
-const NUMBER_POSTCODE_TOWN = /(?<![\p{L}\p{N}.,:/-])\d{1,3}\s?[a-z]?,\s+\d{4,5}\s+\p{Lu}\p{Ll}{2,}/u;
+// The house number may carry a letter or a flat after a slash or a dash ("Oosterstraat 40-b", "ul. Mokotowska 17/25",
+// "Vinohradská 69/67"); the postcode takes the national shapes of validator's tables that group their digits or add
+// letters ("2990 XC Groningen", "43-158 Warszawa", "151 41 Stockholm", "142 31 Atene").
+const NUMBER_POSTCODE_TOWN =
+  /(?<![\p{L}\p{N}.,:/-])\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4})?,\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
+// Where the town comes before its postcode, at the end of the lines ("43/26 Soi Sukhumvit 50, Khlong Toei, Bangkok
+// 50347"): a house number and a capitalised street first, on the same line, with no sentence end between.
+const HOUSE_TOWN_POSTCODE =
+  /(?<![\p{L}\p{N}.,/-])\d{1,4}(?:\/\d{1,4})?\s+\p{Lu}[^\n.!?;。]{0,60},\s+\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}+)?\s+\d{5,6}(?![\d.,]\d|\s?(?:%|€|\$|km|kg|m\b))/u;
+// The grid addresses of Colombia and its neighbours: a street type and its number, then "#" or "No." and the
+// crossing street and the metres from the corner ("Calle 114 # 96-82", "Cra. 7 No. 32-16", "Av. 68 # 24B-10").
+const GRID_ADDRESS =
+  /(?<![\p{L}])(?:calle|carrera|cra\.?|kr\.?|cl\.?|avenida|av\.?|diagonal|dg\.?|transversal|tv\.?)\s+\d{1,3}\s?[A-Z]?(?:\s?bis)?\s*(?:#|no\.?|n[°o]\.?)\s*\d{1,3}\s?[A-Z]?\s*-\s*\d{1,3}(?!\d)/iu;
 // Coordinates to five decimals or more (about a metre) point at a door, not at a city ("52.5200, 13.4050" passes).
 // A sentence may end right after the longitude ("liegt bei 50.93324, 6.96370."): only a digit after the point continues it.
 const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?!\d|\.\d)/u;
@@ -88,6 +101,8 @@ function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
 export const hasLocalStreetAddress = (text: string): boolean =>
   NUMBER_FIRST.test(text) ||
   NUMBER_POSTCODE_TOWN.test(text) ||
+  HOUSE_TOWN_POSTCODE.test(text) ||
+  GRID_ADDRESS.test(text) ||
   EXACT_COORDINATES.test(text) ||
   SECONDS_COORDINATES.test(text) ||
   JAPANESE.test(text) ||

@@ -148,10 +148,33 @@ const HIRAGANA_RUN = kanaRun(
   String.raw`(?=$|${NOT_HIRAGANA}|(?:です|だ|で|に|を|へ|まで)(?:$|${NOT_HIRAGANA}))`,
 );
 const KANA_ONE = new RegExp(alternation(Object.keys(KANA_READINGS)), 'gu');
+const KANA_PREFIX = new RegExp(
+  String.raw`(?<!${KATAKANA})((?:${KATAKANA_READING}){2,4})(?:の|[、,\s-])(\d{3,4})(?:の|[、,\s-])(\d{4})(?!\d)`,
+  'gu',
+);
 const readKana = (run: string): string => run.replace(KANA_ONE, (r) => KANA_READINGS[r] ?? r).replace(/[、,\s・.-]+/g, '');
 
+// A number said with its first digits in words and the rest in figures, in groups a comma or a space apart ("null
+// eins sieben sechs, 420 11 873", "le zéro six, 38, 59, 89, 01"): two words or more and nine digits or more in all
+// read as one number, as the spoken prefix of a phone number is. "sechs, 12, 18 und 24 Monate" has too few digits.
+const MIXED_RUN = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?:${WORD}|\d{1,4})${NOT_LETTER_AFTER}(?:[\s,-]+(?:${WORD}|\d{1,4})${NOT_LETTER_AFTER}){2,}`,
+  'giu',
+);
+const readMixed = (run: string): string => {
+  const words = run.match(ONE)?.length ?? 0;
+  const read = run.replace(ONE, (w) => WORDS[w.toLowerCase()] ?? w).replace(/[\s,-]+/g, '');
+  return words >= 2 && /\d/.test(run.replace(ONE, '')) && read.length >= 9 ? read : run;
+};
+// Korean and Japanese say the prefix of a mobile number and write the rest ("공일공 5065 8049", "ゼロキューゼロの2081の9679").
+const KO_PREFIX = /(?<!\p{Script=Hangul})([영공일이삼사오육칠팔구]{2,4})[\s-]+(\d{3,4})[\s-]+(\d{4})(?!\d)/gu;
+
 export function readNumberWords(text: string): string {
-  const words = text.replace(RUN, (run) => run.replace(ONE, (w) => WORDS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''));
+  const words = text
+    .replace(MIXED_RUN, readMixed)
+    .replace(RUN, (run) => run.replace(ONE, (w) => WORDS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''))
+    .replace(KO_PREFIX, (_, prefix: string, a: string, b: string) => `${prefix.replace(/./gu, (d) => KO_DIGITS[d] ?? d)}${a}${b}`)
+    .replace(KANA_PREFIX, (_, prefix: string, a: string, b: string) => `${readKana(prefix)}${a}${b}`);
   return words
     .replace(KO_RUN, (run) =>
       run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,

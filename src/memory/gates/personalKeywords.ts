@@ -108,11 +108,20 @@ const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch)
 // "Password" naming a practice or a tool is no password: a password reset, generator, manager or policy, strong or
 // secure passwords ("maintains a password reset service", "creare password robuste"), as 密码管理器 below. A value
 // after it is still read by the credential rule of every language (lexiconGates.ts).
+// So is a password described by its length ("password lunghe almeno 16 caratteri", "long passwords").
 const EN_NOT_AFTER: Readonly<Record<string, string>> = {
-  password: String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure)(?![a-z]))`,
+  password: String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long)(?![a-z]))`,
+};
+// Passwords as what one does with them, with no value: reusing, sharing, rotating, storing, remembering or typing
+// them ("never reuses passwords", "shares no passwords", "stores passwords in the browser"), a practice as the
+// manager is a tool; and a placeholder that stands where a value would go ("<password>", "{password}", "[password]").
+const EN_NOT_BEFORE: Readonly<Record<string, string>> = {
+  password: String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes? down)\s+(?:(?:no|any|all|his|her|their|the|same|old|new|weak|own)\s+){0,2})|[<{\[])`,
 };
 const ENGLISH_KEYWORDS = new RegExp(
-  `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join('|')})`,
+  `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${EN_NOT_BEFORE[word] ?? ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join(
+    '|',
+  )})`,
   'i',
 );
 // 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
@@ -120,7 +129,12 @@ const ENGLISH_KEYWORDS = new RegExp(
 // habit: no value is given.
 // A value after the word is still read by the credential rule (lexiconGates.ts).
 const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子]|管理|生成|强度|強度|策略|政策|外泄|外洩|泄露|洩露|泄漏|洩漏)' };
-const NOT_BEFORE: Readonly<Record<string, string>> = { 密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生)(?:一次|一下)?)' };
+// The same verbs may stand a few words before it, with whose or which password between ("换一次家里 WiFi 的访客密码",
+// "生成随机密码"), and remembering or storing passwords (记密码, 不用瀏覽器記密碼) is a habit too; a clause break
+// or a copula in between ends the verb's reach.
+const NOT_BEFORE: Readonly<Record<string, string>> = {
+  密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生|记|記|记住|記住|保存|存|管理)(?:一次|一下)?[^，。,.;；：:!?！？是為为\\d]{0,12})',
+};
 const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => (NOT_BEFORE[word] ?? '') + spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").

@@ -48,6 +48,13 @@ const TABLE_HEADERS =
 const ALIGNED_HEADER =
   /(?:^|\n)[ \t]*[A-Z%#][A-Z0-9_%#/.-]*(?: [A-Z][A-Z0-9_%#/.-]*)?(?: {2,}[A-Z%#][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
 
+// The same table with its header in any case, as kubectl's describe and top print it ("  Type  Reason  Age  From
+// Message", "NAME  CPU(cores)  MEMORY(bytes)"): three columns or more two spaces apart, a row of as many under it.
+const ANY_CASE_HEADER = /(?:^|\n)[ \t]*\p{Lu}[\p{L}\d_%#/().-]*(?: {2,}\p{L}[\p{L}\d_%#/().-]*){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/u;
+// A database client's result: psql's rule under the header ("----+------") or mysql's border ("+----+----+") beside
+// a row of columns, or the row count psql prints in any language ("(1 row)", "(3 Zeilen)", "(1 linha)").
+const RESULT_TABLE =
+  /(?:^|\n)[ \t]*-{2,}(?:\+-{2,})+[ \t]*(?:\n|$)|(?:^|\n)[ \t]*\+-{2,}(?:\+-{2,})+\+[ \t]*\n[ \t]*\|[^\n]*\||(?:^|\n)\(\d+ (?:rows?|Zeilen?|lignes?|filas?|linhas?|righe|riga|строк[аи]?|行)\)/u;
 // API response and tool-call objects, as JSON or a Python dict.
 const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
 const API_KEYS = new RegExp(API_KEY, 'g');
@@ -141,7 +148,7 @@ const isJsonObject = (text: string): boolean => {
 export function hasRuntimeShape(text: string): boolean {
   if (NAMED_RAW_LOCAL.test(text) || isJsonObject(text)) return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
-  if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text)) return true;
+  if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
   return BUILD_SHAPES.some((re) => re.test(text)) || CRASH_SHAPES.some((re) => re.test(text)) || NAMED_RAW_PHRASES.test(text);
 }

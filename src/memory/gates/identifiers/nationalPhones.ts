@@ -46,8 +46,15 @@ const isValidSomewhere = memoize((span: string): boolean =>
 const DIAL_OUT = /(?<![\w.+/-])00[1-9]\d{5,13}(?!\d)/g;
 const isDialOut = (run: string): boolean => parsePhoneNumberFromString(`+${run.slice(2)}`)?.isValid() ?? false;
 
+// A number said in groups and written down with commas between them, as Chinese writes a pause ("打184，6951，1686",
+// "零九55，899，569" once read as digits): groups a comma apart that are no thousands grouping (a leading zero, or a
+// group after the first of other than three digits) are read as the spaced groups of a phone number.
+const COMMA_SPAN = /(?<![\w.,])\d{2,5}(?:,\s?\d{2,5}){2,4}(?![\w]|[.,]\d)/g;
+const THOUSANDS = /^[1-9]\d{0,2}(?:,\s?\d{3})+$/;
+
 export function hasNationalPhoneNumber(text: string): boolean {
   for (const m of text.matchAll(DIAL_OUT)) if (isDialOut(m[0])) return true;
+  for (const m of text.matchAll(COMMA_SPAN)) if (!THOUSANDS.test(m[0]) && isNationalNumber(m[0].replace(/,\s?/g, ' '))) return true;
   for (const m of text.matchAll(SPAN)) {
     const span = m[0];
     const digits = span.replace(/\D/g, '');
@@ -56,6 +63,9 @@ export function hasNationalPhoneNumber(text: string): boolean {
     // already reads the trunk-prefixed ones, and a word naming the number (lexicons) the rest.
     if ((span.match(/\d+/g) ?? []).length < 3 && !span.includes('(')) continue;
     if (isNationalNumber(span)) return true;
+    // Brazil sets the ninth digit of a mobile apart ("(18) 9 4885-8973"): read it with the group after it too.
+    const joined = span.replace(/(\)\s?)(\d)\s(?=\d{4})/, '$1$2');
+    if (joined !== span && isNationalNumber(joined)) return true;
     // A slash after the area code is how German-speaking countries write a number, whatever the grouping
     // after it ("0 30 / 12 34 56 78", "089/12 34 56-7"): a trunk "0", the slash, and valid in some region.
     if (/^0[1-9]/.test(digits) && /\d\s?\/\s?\d/.test(span) && isValidSomewhere(span)) return true;

@@ -50,6 +50,8 @@ export const DE: Lexicon = {
     'alarmanlage',
   ],
   identifier: [
+    'blik',
+    'telefon',
     'postnummer',
     'packstation',
     'personalausweis',

@@ -55,6 +55,12 @@ export const EN: Lexicon = {
     'door keypad',
   ],
   identifier: [
+    'upi',
+    'upi id',
+    'gcash',
+    'm-pesa',
+    'mpesa',
+    'promptpay',
     'tax file number',
     'tfn',
     'abn',

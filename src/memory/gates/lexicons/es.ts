@@ -77,6 +77,10 @@ export const ES: Lexicon = {
     'combinación de la caja fuerte',
   ],
   identifier: [
+    'yape',
+    'nequi',
+    'daviplata',
+    'plin',
     'bizum',
     'dni',
     'nie',

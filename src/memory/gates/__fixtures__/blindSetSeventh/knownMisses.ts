@@ -1,0 +1,28 @@
+// The seventh set's cases the gates still get wrong (text → why no category rule covers it). Each stays wrong until a
+// rule for its whole category makes it pass; blindSetSeventh.test.ts fails when one starts to pass.
+export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
+  [
+    'Pour le Canada : transit 52567, institution 001, compte 9309178',
+    'a Canadian transit and institution number in French words: "transit" is public transport and "compte" also counts ("compte 10000 abonnés"), so neither can name a value, and the numbers carry no check digit',
+  ],
+  [
+    "L'utilisateur doit être parisien, vu ses références.",
+    '"doit être" guesses here but states a rule elsewhere ("la réponse doit être courte"); speculative wording belongs to volatileWording.ts, which another helper owns',
+  ],
+  [
+    'Para Nequi en Bogotá, el usuario usa el 321 1231447.',
+    'the wallet word stands 30 characters before the number, past the identifier word\'s reach, and a number in two groups is left to a naming word (two groups are also ranges: "2019-2023")',
+  ],
+  [
+    'O usuário está de plantão neste fim de semana.',
+    '"neste" (em + este) is not the lexicon\'s "este fim de semana"; temporary wording belongs to the helper who owns it',
+  ],
+  [
+    "Text the user at five five five, 873, 9864 — that's the Seattle cell.",
+    'the generated value is no phone number of any plan (555 is no North American area code), and English words need seven in a row',
+  ],
+  [
+    'Машина пользователя в Финляндии — номер TYF-346.',
+    '"номер" is any number (a room, an order, a phone), and the Finnish plate shape ABC-123 is also a product or flight code; no plate word names it',
+  ],
+]);
