@@ -1,5 +1,6 @@
 import { isChatExport } from './chatExports';
 import { hasDocumentShape } from './identifiers/documentShapes';
+import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
@@ -16,6 +17,7 @@ import { hasRuntimeShape } from './runtimeShapes';
 // tracking number), which the keyword rules still read in `text`.
 export const hasLocalPersonalInfo = (text: string, shapes: string = text): boolean =>
   hasIdentifierWithValue(text) ||
+  hasNamedIdentifier(text) ||
   hasSpelledEmail(text) ||
   hasLocalStreetAddress(text) ||
   hasNationalIdentifier(shapes) ||
