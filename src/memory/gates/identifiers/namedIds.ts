@@ -57,7 +57,7 @@ const SENTENCE_END = /[.!?;。！？；](?:\s|$)|[。！？；]/u;
 // "Nr." and "No." before the number are no sentence end ("USt ID Nr. DE136695976").
 const NUMBER_ABBREVIATION = /(?<![\p{L}])(?:no|nr|nro|n|num|nº|n°)\.(?=\s|$)/giu;
 /** At most this many words between the name and its value ("RUT de la empresa del usuario: …"). */
-const WORDS_BETWEEN = 4;
+const WORDS_BETWEEN = 6;
 
 /** The value after a word, as every run of its first groups (longest first), and the text after each. */
 function valuesAfter(after: string): { value: string; rest: string }[] {
