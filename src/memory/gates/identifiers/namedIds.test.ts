@@ -100,6 +100,29 @@ describe('a mistyped value after the words that name its format', () => {
   }
 });
 
+// Rules 3 and 4 of identifierNames.ts, on the same examples: an abbreviation in lower case is a word, not a name;
+// after one of one or two letters, a mistyped value is not enough.
+describe('what an abbreviation does not name', () => {
+  const names = new Set(IDENTIFIER_WORDS.filter((w) => w.strength === 'name').map((w) => w.word.toLowerCase()));
+  const lower = examples.flatMap(({ format, value }) =>
+    abbreviationsOf(validators.get(format)?.abbreviation)
+      .map((a) => a.toLowerCase())
+      .filter((a) => a !== a.toUpperCase() && !names.has(canonicalize(a)))
+      .map((a) => [format, `my ${a} ${value}`] as const),
+  );
+  it.each(lower)('%s: "%s" (lower case) is no name', (_, s) => {
+    expect(hasNamedIdentifier(canonicalize(s))).toBe(false);
+  });
+  const short = examples.flatMap(({ format, value }) => {
+    const typo = broken(format, value, 'last');
+    const abbreviations = abbreviationsOf(validators.get(format)?.abbreviation).filter((a) => (a.match(/\p{L}/gu) ?? []).length <= 2);
+    return typo === undefined ? [] : abbreviations.map((a) => [format, `My ${a} is ${typo}`] as const);
+  });
+  it.each(short)('%s: "%s" (short, mistyped) is not enough', (_, s) => {
+    expect(hasNamedIdentifier(canonicalize(s))).toBe(false);
+  });
+});
+
 // Legitimate near misses after the same words: the word as a word, prices, versions, years, orders and ports.
 const NEAR_MISSES = [
   (w: string) => `The ${w} form is required for the application.`,
