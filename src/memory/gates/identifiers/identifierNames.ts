@@ -17,7 +17,7 @@ import { FORMATS, type Format } from './nationalIds';
 //     written so, 'VAT', 'RUN', 'ICE', 'SIREN', 'Konto' or 'Passport' are names; in lower case they are words of
 //     some language ('rut', 'run', 'siren', 'btw' in English, 'nino' in Spanish, 'cui' in Romanian, 'nie' in Polish).
 //  4. An abbreviation of one or two letters ('CI', 'CC', 'CF', 'NI', 'UI', 'CR', 'St') is short and ambiguous in
-//     every language: after it only a value its format accepts as it stands counts, never a near miss.
+//     every language: after it only a value its format accepts as it stands counts, never a mistyped one.
 //  5. Names (local and English) match in any case, in the canonical form the gates read. A bracketed gloss
 //     ('法人番号 (hōjin bangō)') is dropped, and a local name given twice ('Mispar Zehut, מספר זהות') is split.
 //     An English name is kept whole and without the words that begin it and name only one country
@@ -25,8 +25,9 @@ import { FORMATS, type Format } from './nationalIds';
 //     two words or more are left and the first is a capitalised one ('Goods and service Tax Number' stays whole).
 //     A name needs two words or six letters ('Cedula', 'Aadhaar', 'Kennitala'), or three characters in a script
 //     written without spaces ('居民身份证', '統一編號', '법인번호'); a shorter one is dropped.
-//  6. A name or abbreviation holding a word of a commerce reference ('Receipt Number': lexicons' `reference`)
-//     is dropped by namedIds.ts: an order or receipt number after it is the shop's.
+//  6. Every word keeps only the formats it names: a generic name ('Tax Number', 'VAT Number', 'Bank Code')
+//     refuses only a value one of its own formats takes, and namedIds.ts passes over a value with a commerce
+//     reference word before it ('RUT paperwork, order number 104729': the shop's number).
 
 export type NamedFormat = Format;
 
