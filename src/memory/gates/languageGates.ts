@@ -1,6 +1,7 @@
 import { hasAccessSecret } from './accessSecrets';
 import { isChatExport } from './chatExports';
 import { hasDocumentShape } from './identifiers/documentShapes';
+import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
@@ -17,6 +18,7 @@ import { hasRuntimeShape } from './runtimeShapes';
 // tracking number), which the keyword rules still read in `text`.
 export const hasLocalPersonalInfo = (text: string, shapes: string = text): boolean =>
   hasIdentifierWithValue(text) ||
+  hasNamedIdentifier(text) ||
   hasSpelledEmail(text) ||
   hasLocalStreetAddress(text) ||
   hasNationalIdentifier(shapes) ||

@@ -19,7 +19,7 @@ const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
 // A number that measures something is no value of a credential or document ("Kreditkarte 10.000 Euro").
 // Chinese, Japanese and Korean write the counter right against the next word ("10000行のデータ", "50000円ある"), so
 // their counters need no boundary. Canonical, as the text is: Cyrillic look-alikes read as Latin ("руб" is "pyб").
-const UNIT_AFTER = new RegExp(
+export const UNIT_AFTER = new RegExp(
   canonicalize(
     String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз|characters|chars|zeichen|caract[eè]res|caracteres|caratteri|символ\p{L}{0,3}|digits|stellen|chiffres|d[ií]gitos|cifre|цифр\p{L}{0,2})(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時|文字|字符|位数|桁|자리)`,
   ),

@@ -1,6 +1,7 @@
 import { canonicalize, spellsLongNumber } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
+import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasWordWithValueField } from './lexiconGates';
 import { hasIdentifierNumber, hasSensitivePersonalInfo, withoutReferences } from './sensitiveInfo';
 
@@ -70,7 +71,7 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
     surfaces.some(hasSensitivePersonalInfo) ||
     (joins !== '' && hasSensitivePersonalInfo(joins)) ||
     fields.stored.some(spellsLongNumber) ||
-    fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canonicalize(k)))) ||
+    fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canonicalize(k))) || hasNamedIdentifier(canonicalize(k))) ||
     hasWordWithValueField(stored)
   )
     return 'sensitive_personal_information';

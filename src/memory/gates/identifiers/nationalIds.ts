@@ -10,11 +10,11 @@ import { memoize } from './memo';
 
 export { CHECKED_DIGIT_RUNS, STRONG_NAMES };
 
-interface Format {
+export interface Format {
   readonly name: string;
   readonly validator: Validator;
 }
-const FORMATS: readonly Format[] = Object.entries(stdnum).flatMap(([country, validators]) =>
+export const FORMATS: readonly Format[] = Object.entries(stdnum).flatMap(([country, validators]) =>
   Object.entries(validators).map(([key, validator]) => ({ name: `${country}.${key}`, validator })),
 );
 const STRONG_FORMATS = FORMATS.filter((f) => STRONG_NAMES.has(f.name));
@@ -31,17 +31,22 @@ for (const f of FORMATS) {
 // The library builds an Error for every value it refuses, and the stack it records is most of a refusal's
 // cost and never read: none is recorded during the call (V8's limit; other engines lack it), then as before.
 const errorStacks = Error as { stackTraceLimit?: number };
-const isValid = (v: Validator, value: string): boolean => {
+// 'checksum': the format takes the value's shape (length, characters, dates and codes checked first) and only its
+// check digits fail, as the library reports it (InvalidChecksum).
+export const formatVerdict = (v: Validator, value: string): 'valid' | 'checksum' | 'invalid' => {
   const limit = errorStacks.stackTraceLimit;
   if (limit !== undefined) errorStacks.stackTraceLimit = 0;
   try {
-    return v.validate(value).isValid;
+    const result = v.validate(value);
+    if (result.isValid) return 'valid';
+    return result.error?.name === 'InvalidChecksum' ? 'checksum' : 'invalid';
   } catch {
-    return false;
+    return 'invalid';
   } finally {
     if (limit !== undefined) errorStacks.stackTraceLimit = limit;
   }
 };
+export const isValid = (v: Validator, value: string): boolean => formatVerdict(v, value) === 'valid';
 // The format's own grouping, compared before the checksum is computed: most formats group differently.
 const writtenAs = (v: Validator, value: string, written: string): boolean => {
   try {
