@@ -203,6 +203,13 @@ export const EN: Lexicon = {
     'next sunday',
     'next weekend',
     'this weekend',
+    'atm',
+    'for the moment',
+    'last night',
+    'this season',
+    'has jet lag',
+    'feeling rough',
+    'is swamped',
   ],
   speculative: [
     'gut feeling',

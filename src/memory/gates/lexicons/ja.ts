@@ -145,6 +145,11 @@ export const JA: Lexicon = {
     '熱がある',
     'お腹が空いて',
     '体調が悪い',
+    '時差ボケ',
+    '二日酔い',
+    'ここのところ',
+    'このところ',
+    '朝から',
   ],
   speculative: [
     'っぽい。',
@@ -163,6 +168,9 @@ export const JA: Lexicon = {
     'らしいです',
     'はずだ',
     'と推測',
+    'ではないかと',
+    'と聞いた',
+    'とのこと',
   ],
   // "週に3回", "月に一度", "1日に2回": so many times a week, a month, a day.
   habitual: [
