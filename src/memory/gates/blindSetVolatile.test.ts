@@ -17,6 +17,10 @@
 //   refused by category: temporary 49/110, speculative 58/100
 //   accepted by language: en 16/18, ko 15/18, every other language 18/18
 //   accepted by category: name 3/5, title 25/27, hedge_word 10/11, every other category whole
+//
+// AFTER the category rules written for the misses (docs/memory-gates.md, "Temporary and speculative wording, a blind
+// round of its own"): refused 209/210 (99.5 %), accepted 198/198 (100 %): every language and category whole but de
+// temporary 9/10, the one case left in VOLATILE_KNOWN_MISSES with its reason (a routine word keeps a memory stable).
 import { BLIND_SET_VOLATILE } from './__fixtures__/blindSetVolatile/index';
 import { VOLATILE_FOLLOW_UP } from './__fixtures__/blindSetVolatile/followUp';
 import { VOLATILE_KNOWN_MISSES } from './__fixtures__/blindSetVolatile/knownMisses';

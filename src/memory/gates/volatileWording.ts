@@ -34,13 +34,15 @@ const PASSING_STATE_ZH =
 // "所有可能的方案" (every possible option) describes options, not a guess about the user.
 const SPECULATIVE_ZH =
   /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率)|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
+// The epistemic entries of the `hedges` word list (npm) are here or in lexicons/en.ts; its frequency adverbs and
+// quantifiers (always, usually, some, can, will) are stable wording and are not.
 // After "that/which/anything…" the modal belongs to a clause about things ("warn about anything that might
 // break"), not to a guess about the user.
 // "用户应该是学生吧": a guess about the person ("应该是" after a person, or a 是-clause closed by 吧). "代码应该
 // 是可读的" is an opinion about a thing and passes.
 const GUESS_ZH = /(?:用户|用戶|他|她|对方|對方)(?:应该|應該)是|是[^，。,.!?！？\n]{1,16}吧(?=[。！？!?.~～\s]|$)/;
 const SPECULATIVE_EN =
-  /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether)|not certain|(?:it\s+)?(?:sounds|looks) like|i suppose|i reckon|i imagine|i assume|i'd (?:say|guess)|my guess|reportedly|seemingly|by all accounts|as far as i can (?:tell|see)|chances are|odds are|rumou?r has it|word is)\b/i;
+  /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether)|not certain|(?:it\s+)?(?:sounds|looks) like|i suppose|i reckon|i imagine|i assume|i'd (?:say|guess)|my guess|reportedly|seemingly|by all accounts|as far as i can (?:tell|see)|chances are|odds are|rumou?r has it|word is|seem(?:s|ed)?|appear(?:s|ed)? to|is (?:believed|said|thought|rumou?red) to|conceivably|evidently|unsure (?:if|whether)|doubtful|improbable|in my (?:opinion|view|understanding|mind)|my (?:impression|understanding) is)\b/i;
 // A time counted from now ("dans dix minutes", "через 10 минут", "tra due ore", "10分後", "10분 후", "两个小时后",
 // "an hour from now"): the phrasings that only mean "from now", not a duration ("ready in 30 minutes",
 // "en 30 minutos", "за 30 минут" say how long something takes and pass). Canonical: Cyrillic reads as Latin.
