@@ -41,7 +41,7 @@ export const PASSING_ACTIVITY = new RegExp(
     String.raw`(?<![午前後日年夜世界途背其之空])(?:会議|休暇|出張|旅行|移動|入院|外出|運転|療養|休職|倒时差|倒時差|开会|開會|出差|休假|度假)中`,
     // At a place on a trip: "出張で大阪にいる"; "出張で使うバッグ" (the bag for trips) is a preference.
     String.raw`出張[でて][^.、,]{0,10}に(?:いる|います|滞在)`,
-    String.raw`(?:회의|출장|휴가|여행|운전|외출|적응|입원|이동|기다리는)\s?중(?:이|인|에|입)`,
+    String.raw`(?:회의|출장|휴가|휴직|여행|운전|외출|적응|입원|이동|기다리는)\s?중(?:이|인|에|입)`,
     String.raw`(?:还在|還在|正在|在)等[^，。,.]{0,8}(?:结果|結果|报告|報告|通知|回复|回覆|消息|答复|答覆)`,
     String.raw`(?<=[\p{Script=Han}\p{Script=Katakana}ー])待ち(?![合受遠])`,
     String.raw`(?<!其)(?:${PERSON_ZH})(?:目前|现在|現在|此刻)?人在`,
@@ -95,7 +95,8 @@ export const SEEMING = new RegExp(
  * An epistemic modal or tense: a guess said by the grammar, not by a word. Spanish "deber de" + infinitive; the
  * Portuguese "deve ser / deve ter uns"; the French "doit avoir la trentaine"; the Italian future of probability with
  * a round number ("avrà una trentina d'anni"); Russian "должно быть" as an aside; the French conditional of hearsay
- * after a report ("serait …, d'après …"); "Igual" opening a Spanish clause (maybe), not "me da igual" (don't care).
+ * after a report ("serait …, d'après …"); "Igual" opening a Spanish clause (maybe), not "me da igual" (don't care); English
+ * "must be a / from / into" after the person, not an instruction ("must be told first").
  */
 export const EPISTEMIC = new RegExp(
   canon(
@@ -106,6 +107,7 @@ export const EPISTEMIC = new RegExp(
       String.raw`\b(?:avra|sara)\s+(?:una\s+\p{L}+ina|sui|circa|intorno)\b`,
       String.raw`(?:^|[,.;:]\s*)должно\s+быть\s*,`,
       String.raw`\b(?:serait|aurait|seraient|auraient)\b[^.]{0,40}\bd['’]apres\b`,
+      String.raw`\b(?:user|he|she)\s+must\s+be\s+(?:a|an|from|into|in\s+(?:their|his|her))\b`,
       String.raw`(?:^|[.!?;:,]\s*)igual\s+(?!que\b|de\b|a\b|para\b|da\b)\p{L}`,
     ].join('|'),
   ),
@@ -137,6 +139,8 @@ export const HEDGE_ENDING = new RegExp(
       String.raw`(?:는|은|던|인)\s모양이`,
       String.raw`아닐까|을까\s?싶`,
       String.raw`(?:로|으로|처럼)\s?보인다`,
+      // "학생일 거예요" (it will be that she is a student): the conjecture of 이다, not a plan ("이사할 것이다").
+      String.raw`일\s?(?:거|것)(?:이다|예요|에요|야|다|입니다|이에요)`,
     ].join('|'),
   ),
   'u',

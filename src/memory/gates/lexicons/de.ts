@@ -208,6 +208,8 @@ export const DE: Lexicon = {
     'seit heute früh',
     'diese saison',
     'in dieser saison',
+    'krankgeschrieben',
+    'krank geschrieben',
   ],
   speculative: [
     'dürfte',

@@ -178,6 +178,8 @@ export const ES: Lexicon = {
     'con resaca',
     'desde que se levantó',
     'esta temporada',
+    'está de baja',
+    'de baja médica',
   ],
   speculative: [
     'me da que',

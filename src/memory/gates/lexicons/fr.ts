@@ -183,6 +183,8 @@ export const FR: Lexicon = {
     'la gueule de bois',
     'depuis le réveil',
     'cette saison',
+    'en arrêt maladie',
+    'en arrêt de travail',
   ],
   speculative: [
     "j'ai l'impression",

@@ -161,6 +161,8 @@ export const IT: Lexicon = {
     'da quando si è svegliato',
     'questa stagione',
     'in questa stagione',
+    'in malattia',
+    'in convalescenza',
   ],
   speculative: [
     'secondo me',

@@ -171,6 +171,8 @@ export const JA: Lexicon = {
     'ではないかと',
     'と聞いた',
     'とのこと',
+    'と思います',
+    'と思われます',
   ],
   // "週に3回", "月に一度", "1日に2回": so many times a week, a month, a day.
   habitual: [

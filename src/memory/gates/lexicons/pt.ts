@@ -191,6 +191,8 @@ export const PT: Lexicon = {
     'está com enxaqueca',
     'está com tosse',
     'está com náusea',
+    'de licença médica',
+    'de atestado',
   ],
   speculative: [
     'tudo indica',
