@@ -43,30 +43,34 @@ export const PASSING_ACTIVITY = new RegExp(
     String.raw`出張[でて][^.、,]{0,10}に(?:いる|います|滞在)`,
     String.raw`(?:회의|출장|휴가|휴직|여행|운전|외출|적응|입원|이동|기다리는)\s?중(?:이|인|에|입)`,
     String.raw`(?:还在|還在|正在|在)等[^，。,.]{0,8}(?:结果|結果|报告|報告|通知|回复|回覆|消息|答复|答覆)`,
-    String.raw`(?<=[\p{Script=Han}\p{Script=Katakana}ー])待ち(?![合受遠])`,
+    // …待ち as the state of now ("結果待ちで", "返事待ち中"); "行列待ちが嫌い" (hates queueing) is a dislike.
+    String.raw`(?<=[\p{Script=Han}\p{Script=Katakana}ー])待ち(?=て|中|た(?![くい])|の状態|[.!]|$)`,
     String.raw`(?<!其)(?:${PERSON_ZH})(?:目前|现在|現在|此刻)?人在`,
-    // 刚 + a verb: it has just happened ("刚下飞机", "剛跟男友吵架"); 刚好 (exactly), 刚强 (strong) are other words.
-    String.raw`[刚剛](?=[下跟和与與到从從上回搬])`,
+    // 刚 + a verb: it has just happened ("刚下飞机", "剛跟男友吵架"); 刚好 (exactly), 刚强 (strong) are other words, and
+    // "刚上大学时" (when … had just started) is the past.
+    String.raw`[刚剛](?=[下跟和与與到从從上回搬])(?![^，。,.]{0,12}(?:时|時|的时候|的時候))`,
   ].join('|'),
   'iu',
 );
 
 /**
- * Until a named day: "till Friday", "until the 14th", "до пятницы", "周五之前", "到禮拜五", "金曜まで", "금요일까지".
+ * Until a named day: "till Friday", "until the 14th", "до пятницы", "周五之前", "到禮拜五", "金曜まで", "금요일까지";
+ * not the end of a range of weekdays ("Monday till Friday", "с понедельника до пятницы", "周一到周五", "月曜から金曜まで",
+ * "월요일부터 금요일까지"), which is a working week.
  * A routine ("every week until Friday" is no English) keeps the memory stable as elsewhere.
  */
 export const UNTIL_DAY = new RegExp(
   [
     canon(
       [
-        String.raw`\b(?:till|til|until|through)\s+(?:${WEEKDAY_EN})\b(?!s)`,
+        String.raw`(?<!\b(?:${WEEKDAY_EN})\s)\b(?:till|til|until|through)\s+(?:${WEEKDAY_EN})\b(?!s)`,
         String.raw`\b(?:till|til|until)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b`,
-        String.raw`(?<![\p{L}])до\s+(?:понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья|выходных|конца\s+недели)(?![\p{L}])`,
+        String.raw`(?<![\p{L}])(?<!(?:понедельника|вторника|среды|четверга|пятницы|субботы)\s)до\s+(?:понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья|выходных|конца\s+недели)(?![\p{L}])`,
       ].join('|'),
     ),
-    String.raw`(?:到|直到)(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天](?:之前|以前)`,
-    String.raw`[月火水木金土日]曜(?:日)?まで`,
-    String.raw`[월화수목금토일]요일까지`,
+    String.raw`(?<![一二三四五六日天])(?:到|直到)(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天](?:之前|以前)`,
+    String.raw`(?<!から)[月火水木金土日]曜(?:日)?まで`,
+    String.raw`(?<!부터\s?)[월화수목금토일]요일까지`,
   ].join('|'),
   'iu',
 );

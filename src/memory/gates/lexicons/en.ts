@@ -203,7 +203,7 @@ export const EN: Lexicon = {
     'next sunday',
     'next weekend',
     'this weekend',
-    'atm',
+    '=atm',
     'for the moment',
     'last night',
     'this season',

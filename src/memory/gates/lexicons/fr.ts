@@ -213,7 +213,6 @@ export const FR: Lexicon = {
     'laisse entendre',
     'présumément',
     'supposément',
-    'visiblement',
     'selon toute vraisemblance',
   ],
   habitual: [
