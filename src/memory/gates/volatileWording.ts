@@ -1,6 +1,19 @@
 import { hasHabitualWording, lexiconStabilityOf } from './lexiconGates';
 import { withoutTitles } from './titles';
 import { canonicalize } from './canonical';
+import {
+  EPISTEMIC,
+  GIVEN_NAME,
+  HEDGE_ENDING,
+  MENTIONED_WORDS,
+  ONE_DAY_PART,
+  PASSING_ACTIVITY,
+  QUOTED_BEFORE_PARTICLE,
+  SEEMING,
+  SEEMS_RU,
+  SEEMS_ZH,
+  UNTIL_DAY,
+} from './volatileCategories';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -21,13 +34,15 @@ const PASSING_STATE_ZH =
 // "所有可能的方案" (every possible option) describes options, not a guess about the user.
 const SPECULATIVE_ZH =
   /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率)|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
+// The epistemic entries of the `hedges` word list (npm) are here or in lexicons/en.ts; its frequency adverbs and
+// quantifiers (always, usually, some, can, will) are stable wording and are not.
 // After "that/which/anything…" the modal belongs to a clause about things ("warn about anything that might
 // break"), not to a guess about the user.
 // "用户应该是学生吧": a guess about the person ("应该是" after a person, or a 是-clause closed by 吧). "代码应该
 // 是可读的" is an opinion about a thing and passes.
 const GUESS_ZH = /(?:用户|用戶|他|她|对方|對方)(?:应该|應該)是|是[^，。,.!?！？\n]{1,16}吧(?=[。！？!?.~～\s]|$)/;
 const SPECULATIVE_EN =
-  /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether))\b/i;
+  /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether)|not certain|(?:it\s+)?(?:sounds|looks) like|i suppose|i reckon|i imagine|i assume|i'd (?:say|guess)|my guess|reportedly|seemingly|by all accounts|as far as i can (?:tell|see)|chances are|odds are|rumou?r has it|word is|seem(?:s|ed)?|appear(?:s|ed)? to|is (?:believed|said|thought|rumou?red) to|conceivably|evidently|unsure (?:if|whether)|doubtful|improbable|in my (?:opinion|view|understanding|mind)|my (?:impression|understanding) is)\b/i;
 // A time counted from now ("dans dix minutes", "через 10 минут", "tra due ore", "10分後", "10분 후", "两个小时后",
 // "an hour from now"): the phrasings that only mean "from now", not a duration ("ready in 30 minutes",
 // "en 30 minutos", "за 30 минут" say how long something takes and pass). Canonical: Cyrillic reads as Latin.
@@ -57,8 +72,9 @@ const TOMORROW_DE =
   /(?<![\p{L}])(?<!(?:am|an|dem|den|der|jeden|jedem|diesen|diesem|guten|heute|gestern|vom|zum|bis|pro|einen|einem|fruhen|nachsten)\s)Morgen(?=\s+(?:hat|habe|haben|ist|bin|sind|fahrt|fahre|geht|gehe|will|wollen|muss|mussen|kommt|wird|werden|fliegt|trifft|arbeitet|beginnt|startet|reist|zieht|bekommt|schreibt)(?![\p{L}]))/iu;
 
 // "每天/每周/总是/always/every morning": a routine, not a one-off.
+// 一直 (continuously) is no routine: it goes with 最近 and 这几天 as readily ("最近一直加班", "从早上就一直咳嗽").
 const HABITUAL =
-  /每天|每日|每晚|每早|每周|每週|每月|每年|每次|每逢|总是|總是|一直|经常|經常|通常|平时|平時|习惯|習慣|\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:always|usually|daily|weekly|routinely|habitually|generally|typically|whenever)\b/i;
+  /每天|每日|每晚|每早|每周|每週|每月|每年|每次|每逢|总是|總是|经常|經常|通常|平时|平時|习惯|習慣|\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:always|usually|daily|weekly|routinely|habitually|generally|typically|whenever)\b/i;
 
 export type VolatileStability = 'temporary' | 'speculative';
 
@@ -67,15 +83,35 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
-  const text = withoutTitles(quotedText).replace(QUOTED, ' ');
+  const text = withoutTitles(quotedText)
+    .replace(QUOTED, ' ')
+    .replace(QUOTED_BEFORE_PARTICLE, ' ')
+    .replace(GIVEN_NAME, ' ')
+    .replace(MENTIONED_WORDS, ' ');
   if (
     !HABITUAL.test(text) &&
     !hasHabitualWording(text) &&
-    (TEMPORARY_ZH.test(text) || TEMPORARY_EN.test(text) || FROM_NOW.test(text) || TOMORROW_DE.test(text))
+    (TEMPORARY_ZH.test(text) ||
+      TEMPORARY_EN.test(text) ||
+      FROM_NOW.test(text) ||
+      TOMORROW_DE.test(text) ||
+      PASSING_ACTIVITY.test(text) ||
+      UNTIL_DAY.test(text) ||
+      ONE_DAY_PART.test(text))
   )
     return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
     return 'temporary';
-  if (SPECULATIVE_ZH.test(text) || GUESS_ZH.test(text) || SPECULATIVE_EN.test(text)) return 'speculative';
+  if (
+    SPECULATIVE_ZH.test(text) ||
+    GUESS_ZH.test(text) ||
+    SPECULATIVE_EN.test(text) ||
+    SEEMING.test(text) ||
+    EPISTEMIC.test(text) ||
+    SEEMS_RU.test(text) ||
+    SEEMS_ZH.test(text) ||
+    HEDGE_ENDING.test(text)
+  )
+    return 'speculative';
   return lexiconStabilityOf(text);
 }
