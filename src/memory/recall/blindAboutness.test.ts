@@ -19,7 +19,9 @@ import { blindQuestions, blindStore, runBlindAboutnessSet } from './__fixtures__
 // memory's compound is no match; the user's own project is the thing itself in a definition or history; a
 // memory's own tag keeps its weight when only a third language lists it as a function word):
 // false injection 1.5 % (6 of 400), direct recalled 95.9 % (142 of 148). After the third blind set's rules:
-// 1.5 % (6 of 400), 95.3 % (141 of 148); the misses left are listed below.
+// 1.5 % (6 of 400), 95.3 % (141 of 148). After word ranks for Japanese, Korean, German, French, Spanish,
+// Portuguese, Russian and Italian (rarity.ts): 1.5 % (6 of 400), 95.3 % (141 of 148) — "martes" weighs as the
+// rare word it is (the stand-in weighed it as common), "Tochter" as the common one; the misses left are listed below.
 
 /** Questions the rules still get wrong, and why (rules would need word meaning, or would name one example). */
 const KNOWN_MISSES = new Map([
@@ -36,10 +38,13 @@ const KNOWN_MISSES = new Map([
   ['次の旅行先、どこがいいと思う？', '旅行 inside the compound 旅行先'],
   ['ニコンの最初のカメラは何ですか？', 'two anchors of the same memory (brand and its product) in a world question'],
   ['나한테 맞는 저녁 메뉴 추천해줘', 'vegetarian diet shares no word with dinner: needs meaning'],
-  ['Mon chat Caramel vomit souvent, que dois-je faire ?', 'French "souvent" has no frequency list, so it weighs as a rare word'],
   [
-    '¿Cómo mejoro mi revés para el partido del martes?',
-    'a weekday is its only shared word; a short foreign word now weighs as a common one',
+    'Mon chat Caramel vomit souvent, que dois-je faire ?',
+    'the opera memory ("L\'utilisateur va souvent à l\'opéra") is read as Swedish (its one French function word, "à", has one letter), so French ranks miss "souvent"',
+  ],
+  [
+    'Was schenke ich meiner Tochter zum fünften Geburtstag?',
+    '"Tochter" is a common German word, as "daughter" is in English, where "my" or "should I" lifts it; "meiner" and "Was schenke ich" are neither here',
   ],
   ['Посоветуй мне клюшку для хоккея.', 'the Russian stemmer parts хоккей and хоккея'],
   ['Помоги мне выбрать кружок для дочери.', 'дочь / дочери: an irregular stem'],

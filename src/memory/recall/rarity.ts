@@ -1,10 +1,28 @@
 import { cjkStopwords, foreignStopwords } from '../record/stopwords';
 import { stemWord, foldWord } from '../record/tokenize';
-import { CHINESE_BY_RANK, ENGLISH_BY_RANK } from './wordRarity.data';
+import { koreanParticleAt } from '../record/wordBreaks';
+import type { StemLanguage } from './languageStems';
+import {
+  CHINESE_BY_RANK,
+  ENGLISH_BY_RANK,
+  FRENCH_BY_RANK,
+  GERMAN_BY_RANK,
+  ITALIAN_BY_RANK,
+  JAPANESE_BY_RANK,
+  KOREAN_BY_RANK,
+  PORTUGUESE_BY_RANK,
+  RUSSIAN_BY_RANK,
+  SPANISH_BY_RANK,
+} from './wordRarity.data';
 
 // How much one matched word or phrase says about the topic. Two sources:
 //  - the language at large: a ranked frequency list, because on a small memory store every word
-//    looks rare ("use", "work", 工作 are in any conversation);
+//    looks rare ("use", "work", 工作 are in any conversation). English and Chinese lists, and lists of
+//    Japanese, Korean, German, French, Spanish, Portuguese, Russian and Italian: a CJK unit is ranked in the
+//    languages its script allows (Hangul: Korean; kana: Japanese; Han alone: Chinese or Japanese), a Latin or
+//    Cyrillic token of a memory in one of the six by its stem in that language (and by English, as every
+//    Latin token); each list is keyed the way recall keys that language's words (the generator stems the
+//    six, Japanese and Korean words are keyed when first needed);
 //  - the user's own store: a word in many active memories (the user's name, their city) tells them
 //    apart less than one in a few.
 // Weights are in (0, 1]: a rare, store-rare word weighs 1, so the fixed points of the score and its
@@ -28,14 +46,60 @@ const CJK_FUNCTION_CHARS = new Set(Array.from('的了是在和就都也很不一
 
 let englishRanks: Map<string, number> | undefined;
 let chineseRanks: Map<string, number> | undefined;
+let japaneseRanks: Map<string, number> | undefined;
+let koreanRanks: Map<string, number> | undefined;
 
-function rankMap(list: string, key: (word: string) => string): Map<string, number> {
+/** A ranked list keyed as recall keys its words; a word with no key (a function word) is skipped but keeps its place. */
+function rankMap(list: string, key: (word: string) => string | undefined): Map<string, number> {
   const ranks = new Map<string, number>();
   list.split(' ').forEach((word, i) => {
     const k = key(word);
-    if (!ranks.has(k)) ranks.set(k, i + 1);
+    if (k !== undefined && !ranks.has(k)) ranks.set(k, i + 1);
   });
   return ranks;
+}
+
+/** The stemming languages with a ranked list. */
+const STEM_LANGUAGE_LISTS: Partial<Record<StemLanguage, string>> = {
+  de: GERMAN_BY_RANK,
+  es: SPANISH_BY_RANK,
+  fr: FRENCH_BY_RANK,
+  it: ITALIAN_BY_RANK,
+  pt: PORTUGUESE_BY_RANK,
+  ru: RUSSIAN_BY_RANK,
+};
+
+/** Whether tokens of a memory in this language are ranked by a list of its own. */
+export const hasLanguageRanks = (language: StemLanguage | undefined): language is StemLanguage =>
+  language !== undefined && STEM_LANGUAGE_LISTS[language] !== undefined;
+
+const stemRanks = new Map<StemLanguage, Map<string, number>>();
+
+/** Rank of a language stem ("es:cas", as languageStem keys it) among its language's most common words. */
+export function stemRank(language: StemLanguage, stem: string): number | undefined {
+  let ranks = stemRanks.get(language);
+  if (ranks === undefined) {
+    const list = STEM_LANGUAGE_LISTS[language];
+    if (list === undefined) return undefined;
+    // The list holds the stems languageStem gives its words (the generator keys them), empty where none begins.
+    ranks = rankMap(list, (stem) => (stem === '' ? undefined : `${language}:${stem}`));
+    stemRanks.set(language, ranks);
+  }
+  return ranks.get(stem);
+}
+
+/**
+ * Weight of a memory's token by its stems in the memory's language (the most common of them), or undefined when
+ * no list applies: the language has none, or the token has no stem there (a short word, digits).
+ */
+export function stemLanguageWeight(language: StemLanguage | undefined, stems: readonly string[] | undefined): number | undefined {
+  if (!hasLanguageRanks(language) || stems === undefined || stems.length === 0) return undefined;
+  let best: number | undefined;
+  for (const stem of stems) {
+    const rank = stemRank(language, stem);
+    if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+  }
+  return weightOfRank(best);
 }
 
 /** Rank of a token (a stem) among English words; undefined when it is not among the most common. */
@@ -50,6 +114,35 @@ export const isCommonEnglishWord = (stem: string): boolean => englishRank(stem) 
 function chineseRank(word: string): number | undefined {
   chineseRanks ??= rankMap(CHINESE_BY_RANK, (w) => w);
   return chineseRanks.get(word);
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u;
+const EDGE_HIRAGANA = /^\p{Script=Hiragana}+|\p{Script=Hiragana}+$/gu;
+
+/** A Korean word without the case particle written onto it (주말에 → 주말), as word breaking ends the noun there. */
+export function koreanKey(word: string): string {
+  const particle = koreanParticleAt(word);
+  return particle > 0 ? word.slice(0, word.length - particle) : word;
+}
+
+/** A Japanese word without the particles and endings in hiragana at its edges (週末は → 週末), when two characters are left. */
+export function japaneseKey(word: string): string {
+  const core = word.replace(EDGE_HIRAGANA, '');
+  return Array.from(core).length >= 2 ? core : word;
+}
+
+/** Rank of a CJK word in the languages its script allows: Hangul Korean, kana Japanese, Han alone Chinese or Japanese (the more common). */
+export function cjkRank(word: string): number | undefined {
+  if (HANGUL.test(word)) {
+    koreanRanks ??= rankMap(KOREAN_BY_RANK, koreanKey);
+    return koreanRanks.get(koreanKey(word));
+  }
+  japaneseRanks ??= rankMap(JAPANESE_BY_RANK, japaneseKey);
+  const japanese = japaneseRanks.get(japaneseKey(word));
+  if (KANA.test(word)) return japanese;
+  const chinese = chineseRank(word);
+  return chinese === undefined || japanese === undefined ? (chinese ?? japanese) : Math.min(chinese, japanese);
 }
 
 /** 0.5 for the 300 most common words, 1 past rank 3,000, log-linear between. */
@@ -88,7 +181,7 @@ function isForeignFunctionWord(stem: string): boolean {
 
 /**
  * Language weight of a unit (0 for a function word of any language): a Latin token (stem) by the English list; a CJK phrase or tag by the
- * Chinese list after stripping particles at its edges; a fragment left with one character weighs
+ * lists its script allows after stripping Chinese particles at its edges (`cjkRank`); a fragment left with one character weighs
  * as a common word, and a longer phrase not in the list (a name, a compound) as a rare one.
  */
 export function languageWeight(unit: string, cjk: boolean, properNoun = false): number {
@@ -101,7 +194,12 @@ export function languageWeight(unit: string, cjk: boolean, properNoun = false): 
   else {
     const core = cjkCore(unit);
     if (cjkStopwords().has(core)) weight = 0;
-    else weight = Array.from(core).length < 2 ? COMMON_WEIGHT : weightOfRank(chineseRank(core));
+    else if (Array.from(core).length < 2) weight = COMMON_WEIGHT;
+    else {
+      // Chinese particles may be part of a Japanese word (落ち着く, 不思議): the phrase and its core, the more common.
+      const ranks = [cjkRank(core), core === unit ? undefined : cjkRank(unit)].filter((r) => r !== undefined);
+      weight = weightOfRank(ranks.length > 0 ? Math.min(...ranks) : undefined);
+    }
   }
   if (weightCache.size > 50_000) weightCache.clear();
   weightCache.set(unit, weight);

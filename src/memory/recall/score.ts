@@ -6,8 +6,10 @@ import {
   COMMON_WEIGHT,
   DISTINCTIVE_WEIGHT,
   englishRank,
+  hasLanguageRanks,
   languageWeight,
   RARE_TEXT_WEIGHT,
+  stemLanguageWeight,
   storeWeight,
   weightOfRank,
 } from './rarity';
@@ -133,12 +135,24 @@ export function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): b
   return stems.some((stem) => asked.has(stem));
 }
 
+/**
+ * A unit's language weight, also ranked in the memory's own language when it has a list (a Spanish memory's
+ * "casa" weighs as the common word it is): the lower of the two. `weight` is the weight of the unit at large.
+ */
+function inMemoryLanguage(m: MemoryFeatures, unit: string, weight: number): number {
+  if (weight === 0) return 0;
+  return Math.min(weight, stemLanguageWeight(m.language, m.languageStems.get(unit)) ?? 1);
+}
+
+/** The memory's language ranks this token: its own list answers how common it is, and no stand-in caps it (foreignText.ts). */
+const rankedInMemoryLanguage = (m: MemoryFeatures, token: string): boolean => hasLanguageRanks(m.language) && m.languageStems.has(token);
+
 function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let sum = 0;
   let shared = 0;
   for (const token of m.latinTokens) {
     let w: number;
-    const cap = foreignTextCap(m, token);
+    const cap = rankedInMemoryLanguage(m, token) ? Infinity : foreignTextCap(m, token);
     if (q.tokens.has(token)) w = ev.weight(token, true, cap) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (inflected(m, q, token)) w = ev.weight(token, true, cap) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true, cap);
@@ -166,7 +180,9 @@ function controlledQualifies(
   if (!CONTROLLED_TYPES.has(m.memory.type) || parts.tags > 0 || parts.identity > 0) return true;
   if (m.memory.type === 'stable_user_context' && q.isSelfQuestion && parts.partialText > 0) return true;
   // A name the memory gives is rare, as in the evidence weights, even when another language uses it as a function word (Ella).
-  const language = ev.textUnits.map((unit) => (m.names.has(unit) ? 1 : languageWeight(unit, isCjk(unit)))).filter((w) => w > 0);
+  const language = ev.textUnits
+    .map((unit) => (m.names.has(unit) ? 1 : inMemoryLanguage(m, unit, languageWeight(unit, isCjk(unit)))))
+    .filter((w) => w > 0);
   if ((q.aboutness === 'user' || q.namesStorePerson) && language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
   return language.length >= 2 && language.reduce((a, b) => a + b, 0) >= TWO_WORD_TEXT_EVIDENCE;
 }
@@ -326,8 +342,11 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     (unit) =>
       (lifted || m.names.has(unit)
         ? 1
-        : languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit)) *
-      storeWeight(q.corpus.df.get(unit) ?? 1),
+        : inMemoryLanguage(
+            m,
+            unit,
+            languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit),
+          )) * storeWeight(q.corpus.df.get(unit) ?? 1),
   );
   const tags = round2(tagScore(m, q, ev));
   const identity = round2(identityScore(m, q, ev));

@@ -23,6 +23,9 @@ import { runThirdAboutnessSet, thirdQuestions, thirdStore } from './__fixtures__
 //   brand 1/15, place 0/23, topic 2/34, stem 0/13, function 0/9, subword 0/14
 //   by language: en 5/93 36/40, zh 1/39 13/17, ja 1/33 12/14, ko 1/31 13/14, de 0/29 10/12, fr 0/28 11/12,
 //   es 1/27 10/12, pt 1/24 11/11, ru 1/24 10/11, it 1/24 10/11
+// After word ranks for Japanese, Korean, German, French, Spanish, Portuguese, Russian and Italian (rarity.ts):
+// false injection 3.1 % (11 of 352), direct recalled 87.2 % (130 of 149); ko 0/31 12/14, ja 1/33 11/14, the rest
+// unchanged. 아침 and casa weigh as common now; 息子 and 아침 too, where only an advice form would lift them.
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
 
 const MEANING = 'shares no word with the memory: needs meaning';
@@ -47,7 +50,14 @@ const KNOWN_MISSES = new Map([
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],
   ['하늘이가 유치원에서 친구를 못 사귀어요. 어떻게 도와주죠?', 'the Korean name suffix 이 (하늘이) is not split off'],
-  ['아침을 거르면 건강에 나쁜가요?', 'Korean has no frequency list, so 아침 (morning) weighs as rare'],
+  [
+    '내일 아침에 운동 뭐 하면 좋을까?',
+    '아침 (morning) is a common Korean word, as in English, where "should I" lifts it; "뭐 하면 좋을까" is no advice form here',
+  ],
+  [
+    '息子の誕生日に何をあげたらいいかな',
+    '息子 (son) is a common Japanese word; "何をあげたらいいかな" is no advice form here and Japanese drops "my"',
+  ],
   ['今年の春、私が気をつけることは？', 'a one-character tag (春) never selects on its own'],
   ['休みの日に近所で行けるおすすめの公園はある？', MEANING],
   ['Mach mir einen Plan für die Dämmung unseres alten Hauses.', MEANING],
@@ -55,7 +65,10 @@ const KNOWN_MISSES = new Map([
   ['¿Qué alimentos suben el colesterol?', "a general health question with no frame word names the memory's tag"],
   ['Como fazer pipoca no micro-ondas?', 'one part of a hyphenated word (micro-) meets another compound'],
   ['Чем заняться зимой в Москве туристу?', 'the Russian infinitive advice frame, asked for a tourist'],
-  ['Aiutami a scrivere una lettera al mio padrone di casa.', 'casa is a tag of three memories and has no frequency list'],
+  [
+    'Aiutami a scrivere una lettera al mio padrone di casa.',
+    'casa is a whole tag of three memories and the question asks for help: a whole tag selects in an advice question, common or not',
+  ],
   ['Ich habe einen Ohrton, der nicht weggeht. Was kann ich tun?', MEANING],
   ['Quel gel douche me conseilles-tu ?', MEANING],
   ['¿Ideas para cenar esta noche?', MEANING],

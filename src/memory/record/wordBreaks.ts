@@ -105,7 +105,7 @@ const KOREAN_PARTICLES = [
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 
 /** Length (UTF-16) of the particle a Korean word ends with, or 0. */
-function koreanParticleAt(word: string): number {
+export function koreanParticleAt(word: string): number {
   if (!HANGUL_WORD.test(word)) return 0;
   for (const particle of KOREAN_PARTICLES)
     if (word.endsWith(particle) && word.length - particle.length >= Math.max(1, 3 - particle.length)) return particle.length;
