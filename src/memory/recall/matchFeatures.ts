@@ -306,7 +306,8 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const forms = identityParts.filter((runs) => runForm(runs).trim().length > 0);
   const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
   const allRuns = [...textRuns, ...tagRuns, ...identityRuns];
-  const language = detectStemLanguage(allRuns);
+  // The sentence tells the language; tags are bare nouns that may be some language's function word ("dog" is Danish).
+  const language = detectStemLanguage(textRuns);
   const features = {
     memory,
     tagMatchers,

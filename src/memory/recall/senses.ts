@@ -88,6 +88,9 @@ export function lowercaseTokensOf(query: string): ReadonlySet<string> {
   const words = casedWords(query);
   const out = new Set<string>();
   if (!words.some(({ word }) => /\p{Lu}/u.test(word))) return out;
+  // A writer who starts the question in lower case ("im getting a … in kotlin") does not mark names by case either.
+  const [first] = words;
+  if (first && !isCapitalised(first.word)) return out;
   const capitalised = new Set<string>();
   for (const { word, initial } of words) {
     const token = toToken(normalizeForRecall(word));
