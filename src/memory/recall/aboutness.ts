@@ -139,7 +139,11 @@ const LATIN_WORLD_ANYWHERE = bounded(
     // past tense telling what happened: history, whoever asks it
     // since when, and what something is for
     'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
-    'start(?:ed)? (?:making|selling|producing|building)|(?:been|were|was) sold|owns|' +
+    'start(?:ed)? (?:making|selling|producing|building)|(?:been|were|was) sold|owns|why did|how did|' +
+    // what other people usually do
+    '(?:do|did) people|people in|' +
+    // what something became
+    'became|devenu[es]?|se convirtió|virou|tornou-se|divenne|diventat[oa]|' +
     'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л',
 );
 
@@ -154,8 +158,12 @@ export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) 
 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */
 const DEFINITION = bounded(
-  'what is an?|what are|who (?:was|is|were|designed|created|made)|introduc\\p{L}*|launch(?:ed)?|designed|' +
-    "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
+  'what is an?|what are|who (?:was|is|were|designed|created|made|wrote|invented|founded|built)|introduc\\p{L}*|launch(?:ed)?|designed|' +
+    "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
+    // a comparison or a thing's fame is a definition too ("the difference between…", "what is … famous for?")
+    'difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|famous|known for|' +
+    // …and so is where a thing comes from
+    "woher|d'où|de dónde|de onde|da dove|откуда|comes? from|berühmt|célèbre|famos[oa]|знамени\\p{L}+",
 );
 /** Asks how many or how big: a count of the world (sales, population, market size), not the user's own thing. */
 const QUANTITY =
@@ -164,7 +172,7 @@ export const isEncyclopedic = (text: string): boolean =>
   LATIN_WORLD_ANYWHERE.test(text) ||
   DEFINITION.test(text) ||
   QUANTITY.test(text) ||
-  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|창업/u.test(text);
+  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명/u.test(text);
 
 /** Inverted punctuation and accented letters English does not write: the question is in another language. */
 const OTHER_LANGUAGE_MARKS = /[¿¡áéíóúñàèìòùçãõâêôäöüßœ]/u;

@@ -21,6 +21,8 @@ export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk:
   return { ownedTokens, ownedCjk };
 }
 
+const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
+
 /** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
 export const STORE_PERSON_DF = 3;
 
@@ -35,7 +37,9 @@ export function namesStorePerson(query: string, phrases: ReadonlySet<string>, co
     if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
-  for (const phrase of phrases) if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1) return true;
+  // Hiragana alone is grammar (いる, している), which every Japanese memory holds and no list weighs: nobody's name.
+  for (const phrase of phrases)
+    if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase)) return true;
   return false;
 }
 

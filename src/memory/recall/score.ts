@@ -214,7 +214,10 @@ const anchorsOf = (groups: readonly (readonly string[])[]): string[] => groups.m
 
 /** The matched units grouped into phrases (see anchorsOf). */
 function anchorGroups(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[][] {
-  const live = ev.units.filter((u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u)));
+  // A form of the word in the memory's own language (Veganer / vegan) stays an anchor though English stemming folds it too.
+  const live = ev.units.filter(
+    (u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u) || inflected(m, q, u)),
+  );
   const groups: string[][] = [];
   for (const unit of live) {
     const joined = groups.filter((g) => g.some((other) => touching(m, q, unit, other)));
@@ -253,7 +256,8 @@ function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: 
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
   const [anchor = ''] = anchors;
-  const bare = anchors.length === 1 && bareName(m, q, anchor);
+  // A person of the user's life asked by bare name keeps the question theirs beside any other word of the memory.
+  const bare = anchors.some((a) => bareName(m, q, a));
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
   if (q.namesStorePerson) return true;
   const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));

@@ -102,7 +102,7 @@ direct | pt | labirintite | Posso dirigir com essa tontura que eu tenho?
 direct | pt | motorista | Como faço pra ganhar mais por corrida no aplicativo?
 direct | pt | vôlei de praia | Que exercícios melhoram meu salto no vôlei de praia?
 direct | pt | crochê | Me passa um padrão de crochê fácil pra um gorro
-direct | pt | Corinthians | Quando é o próximo jogo do Corinthians? Quero ir com meu filho
+direct | pt | Corinthians; Davi | Quando é o próximo jogo do Corinthians? Quero ir com meu filho
 direct | pt | Davi | que presente dar pro meu filho de doze anos
 personal_none | pt | - | Me ajuda a escrever um e-mail pedindo aumento.
 personal_none | pt | - | Como eu organizo minha rotina de estudos?
@@ -173,7 +173,7 @@ direct | fr | Nougat | mon chien a mangé du chocolat hier soir, je dois m'inqui
 direct | es | Málaga | Busco un gimnasio cerca de casa en Málaga con clases de yoga
 direct | pt | Recife | Qual bairro de Recife é melhor pra eu morar com a família?
 direct | ru | Муся | кошка стала много пить воды, это опасно?
-direct | it | Lorenzo | Mio figlio vuole iscriversi a calcetto con me il giovedì, è una buona idea?
+direct | it | Lorenzo; calcetto | Mio figlio vuole iscriversi a calcetto con me il giovedì, è una buona idea?
 homograph | it | - | Come si chiama la scala musicale con sette note?
 homograph | es | - | ¿Qué significa "uno" en la baraja española?
 `;
