@@ -110,7 +110,9 @@ function partialTextScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): nu
     const core = cjkCore(phrase);
     if (Array.from(core).length >= 2) ev.weight(core, true);
   }
-  return Math.min(sum * rule.weight, rule.cap);
+  // In a question about the user a shared CJK word weighs as a shared Latin word does (灯具 as "lamps").
+  const asked = q.aboutness === 'user' ? LATIN_TOKEN : 1;
+  return Math.min(sum * rule.weight * asked, rule.cap);
 }
 
 /** A word that meets the memory only through its stem (training / train, writing / write) counts this much of the same word. */
