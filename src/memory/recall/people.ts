@@ -8,8 +8,11 @@ import { runForm, runUnits, toToken, type Run } from '../record/tokenize';
 
 const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
 const CJK_OWNER = /(?:我们家|我們家|我们的|我們的|我家|我的|我)(\p{Script=Han}{1,6})/gu;
+/** Japanese 私の / うちの and Korean 내 / 제 / 우리 before a noun. */
+const JA_KO_OWNER =
+  /(?:私の|わたしの|僕の|俺の|うちの)([\p{Script=Han}\p{Script=Katakana}ー]{1,6})|(?<![\p{L}])(?:내|제|우리)\s+(\p{Script=Hangul}{1,6})/gu;
 
-/** What the question says is the user's own: up to three words after "my" / "our", Chinese after 我 / 我的 / 我家. */
+/** What the question says is the user's own: up to three words after "my" / "our", Chinese after 我 / 我的 / 我家, Japanese after 私の, Korean after 내. */
 export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk: string[] } {
   const ownedTokens = new Set<string>();
   for (const m of query.matchAll(LATIN_OWNER))
@@ -17,7 +20,9 @@ export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk:
       const token = toToken(word);
       if (token !== undefined) ownedTokens.add(token);
     }
-  const ownedCjk = [...query.matchAll(CJK_OWNER)].map((m) => m[1] ?? '').filter((s) => s.length > 0);
+  const ownedCjk = [...query.matchAll(CJK_OWNER), ...query.matchAll(JA_KO_OWNER)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .filter((s) => s.length > 0);
   return { ownedTokens, ownedCjk };
 }
 

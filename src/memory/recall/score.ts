@@ -63,6 +63,7 @@ export const hasCjkPiece = (q: QueryFeatures, piece: string): boolean =>
 function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   for (const tag of m.tagMatchers) {
+    if (tag.ownedOnly && !isOwned(tag, q)) continue;
     if (!tag.cjkPieces.every((piece) => hasCjkPiece(q, piece))) continue;
     if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w) || inflected(m, q, w))) continue;
     const typo = tag.latinWords.some((w) => !q.tokens.has(w) && !inflected(m, q, w));
@@ -70,6 +71,7 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
     const weight = ev.maxWeight(tag.units);
     if (weight === 0) continue;
     ev.whole = true;
+    if (tag.ownedOnly) ev.ownedChar = true;
     if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
     if (!typo && !tag.isSingleChar && q.asksForAdvice) ev.adviceTag = true;
     score += tag.points * weight * (typo ? TYPO_FACTOR : inflection ? STEM_ONLY_FACTOR : 1);
@@ -349,7 +351,12 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   // is nobody's, and the most common words ("work", "time") and one-character Chinese tags never do.
   const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
   const enoughEvidence =
-    ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || ev.adviceTag || wholeText > 0;
+    ev.units.length >= 2 ||
+    ev.weights.some(distinctive) ||
+    ev.tagWeight > TAG_SELECT_WEIGHT ||
+    ev.adviceTag ||
+    ev.ownedChar ||
+    wholeText > 0;
   // The anchors are grouped once, and only when a generic-tag check or the sense check needs them.
   let grouped: string[][] | undefined;
   const groups = (): string[][] => (grouped ??= anchorGroups(m, q, ev));
