@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutnessQuestions, aboutnessStore, runAboutnessSet } from './__fixtures__/aboutnessRun';
-import { classifyAboutness } from './aboutness';
+import { classifyAboutness, withoutTitleWords } from './aboutness';
 import { normalizeForRecall } from '../record/tokenize';
 
 const about = (q: string) => classifyAboutness(normalizeForRecall(q));
@@ -37,6 +37,17 @@ describe('aboutness of a question', () => {
     ['Keep the answer short', 'request'],
   ])('Given "%s", then it is about the %s', (question, expected) => {
     expect(about(question)).toBe(expected);
+  });
+});
+
+describe('a possessive inside a title', () => {
+  it.each([
+    ['What happens at the end of The Fault in Our Stars?', 'world'],
+    ['Wer singt im Film Mein Name ist Hase?', 'world'],
+    ['Should my class read Our Town?', 'user'],
+    ['My Neighbor Totoro is on tonight, is it good for my son?', 'user'],
+  ])('Given "%s", then it is about the %s', (question, expected) => {
+    expect(about(withoutTitleWords(question))).toBe(expected);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
-import { asksForAdvice, classifyAboutness, isEncyclopedic, type Aboutness } from './aboutness';
+import { asksForAdvice, classifyAboutness, isEncyclopedic, withoutTitleWords, type Aboutness } from './aboutness';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -360,7 +360,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     runs,
     phrases,
     tokens,
-    aboutness: classifyAboutness(normalizeForRecall(query)),
+    aboutness: classifyAboutness(normalizeForRecall(withoutTitleWords(query))),
     encyclopedic: isEncyclopedic(normalizeForRecall(query)),
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
