@@ -104,6 +104,15 @@ const LATIN_FIRST_PERSON = new Set([
   'должна',
 ]);
 
+/**
+ * Spanish, Portuguese and Italian drop the pronoun: a question word, maybe a clitic, then a verb in -o is the
+ * first person asking ("Dove porto i bambini?", "¿Dónde compro…?", "Come lo educo?"). Nouns that follow a
+ * question word and end in -o (tiempo, tipo) are the ones that measure or sort, so they stay out, and so do
+ * plurals in -ano / -ono / -eno / -nno (mangiano, vivono, fanno).
+ */
+const PRO_DROP_FIRST_PERSON =
+  /^(?:dove|come|cosa|che cosa|dónde|cómo|qué|onde|como|o que)\s+(?:(?:lo|la|le|li|gli|me|te|se|mi|ti|ci|les|los|las|lhe|lhes)\s+)?(?!(?:tiempo|tempo|tipo|modo|año|ano|anno|mundo|mondo|cuerpo|corpo|dinero|dinheiro|denaro|numero|número)(?![\p{L}]))\p{L}{2,}(?<!an|on|en|nn)o(?![\p{L}])/u;
+
 /** A word alternation with letter boundaries (`\\b` knows only ASCII letters: "ayúdame", "помоги"). */
 const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, 'u');
 
@@ -190,8 +199,8 @@ export function classifyAboutness(text: string): Aboutness {
   // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I).
   const otherLanguage = (w: string) => w === 'i' && (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
   const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
-  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text)) return 'user';
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
+  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start)) return 'user';
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
   return 'request';
 }

@@ -23,12 +23,12 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // name; "like me / mine" compares; an inflection in the memory's own language is an anchor; a bare name of the
 // user's person keeps the question theirs; a CJK word shared in a question about the user weighs as a Latin
 // word; a one-character noun tag counts where the question owns it, 私の車, 내 차; a capitalised possessive inside
-// a sentence is a title's; a name after "of" is a place's): false injection 1.2 % (5 of 402), direct recalled
-// 86.3 % (151 of 175).
+// a sentence is a title's; a name after "of" is a place's; a question word and a verb in -o is the first person
+// in es / pt / it): false injection 1.2 % (5 of 402), direct recalled 86.9 % (152 of 175).
 //   by category: direct 2/175, generic 0/21 (recalled 3 of 7), personal_none 1/28, homograph 1/32, name 0/21,
 //   brand 0/21, place 0/19, topic 0/44, stem 0/10, function 0/10, subword 1/21
 //   by language: en 1/111 41/45, zh 0/47 17/22, ja 0/36 13/17, ko 1/35 15/17, de 0/32 10/15, fr 0/32 13/15,
-//   es 1/30 12/14, pt 1/26 12/12, ru 1/26 10/13, it 0/27 11/12
+//   es 1/30 12/14, pt 1/26 12/12, ru 1/26 10/13, it 0/27 12/12
 // Most misses left need word meaning (oatmeal / keto, tisane / insomnia, Purine / Gicht), which rules here do
 // not have, or rarity of a non-English word, which another change owns.
 
@@ -78,10 +78,6 @@ const KNOWN_MISSES = new Map([
   ['Что делать сначала: стяжку или проводку?', MEANING],
   ['Помоги составить резюме для новой работы.', `работа is a tag of the welder memory: ${RARITY}`],
   ['Что мне приготовить на ужин?', MEANING],
-  [
-    'Dove porto i bambini a Verona quando piove?',
-    '"porto" is a first-person verb the pro-drop list does not hold, and "dove" opens a world frame',
-  ],
   ['Welche Winterreifen passen auf meinen Kombi?', `Kombi is a short word of a German memory: ${RARITY}`],
   ['Busco un gimnasio cerca de casa en Málaga con clases de yoga', `casa is a tag of the Italian Verona memory too: ${RARITY}`],
 ]);
@@ -94,6 +90,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 100,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.86,
+  minDirectRecall: 0.865,
   knownMisses: KNOWN_MISSES,
 });
