@@ -53,7 +53,7 @@ const SELF_TYPES: ReadonlySet<string> = new Set(['user_preference', 'stable_user
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The question names the tag as the user's own: "my daughter", "our car", "我女儿", "我的猫粮". */
-const isOwned = (tag: MemoryFeatures['tagMatchers'][number], q: QueryFeatures): boolean =>
+export const isOwned = (tag: MemoryFeatures['tagMatchers'][number], q: QueryFeatures): boolean =>
   tag.latinWords.every((w) => q.ownedTokens.has(w)) && tag.cjkPieces.every((piece) => q.ownedCjk.some((s) => s.startsWith(piece)));
 
 /** A tag's CJK piece is in the question: a one-character tag (吃) anywhere, a longer one as whole words. */
