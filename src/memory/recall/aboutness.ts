@@ -113,6 +113,15 @@ const LATIN_FIRST_PERSON = new Set([
 const PRO_DROP_FIRST_PERSON =
   /^(?:dove|come|cosa|che cosa|dónde|cómo|qué|onde|como|o que)\s+(?:(?:lo|la|le|li|gli|me|te|se|mi|ti|ci|les|los|las|lhe|lhes)\s+)?(?!(?:tiempo|tempo|tipo|modo|año|ano|anno|mundo|mondo|cuerpo|corpo|dinero|dinheiro|denaro|numero|número)(?![\p{L}]))\p{L}{2,}(?<!an|on|en|nn)o(?![\p{L}])/u;
 
+/**
+ * Chinese, Japanese and Korean drop the possessive before family: a kinship word opening the question or a
+ * clause ("女儿想…", "外婆八十多岁了", "息子が…", "아들이…") is the user's own relative.
+ */
+export const KIN_OPENING =
+  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|爸爸|妈妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])|(息子|娘|夫|妻|母|父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠)(?=이|가|은|는|을|를|한테|에게|의|도|랑|\s))/gu;
+
+const KIN_OPENS = new RegExp(KIN_OPENING.source, 'u');
+
 /** A word alternation with letter boundaries (`\\b` knows only ASCII letters: "ayúdame", "помоги"). */
 const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, 'u');
 
@@ -200,7 +209,8 @@ export function classifyAboutness(text: string): Aboutness {
   const otherLanguage = (w: string) => w === 'i' && (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
   const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
-  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start)) return 'user';
+  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
+    return 'user';
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
   return 'request';
 }

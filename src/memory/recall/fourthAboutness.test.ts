@@ -24,10 +24,11 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // user's person keeps the question theirs; a CJK word shared in a question about the user weighs as a Latin
 // word; a one-character noun tag counts where the question owns it, 私の車, 내 차; a capitalised possessive inside
 // a sentence is a title's; a name after "of" is a place's; a question word and a verb in -o is the first person
-// in es / pt / it): false injection 1.2 % (5 of 402), direct recalled 86.9 % (152 of 175).
+// in es / pt / it; a kinship word opening a CJK question is the user's relative): false injection 1.2 % (5 of
+// 402), direct recalled 87.4 % (153 of 175).
 //   by category: direct 2/175, generic 0/21 (recalled 3 of 7), personal_none 1/28, homograph 1/32, name 0/21,
 //   brand 0/21, place 0/19, topic 0/44, stem 0/10, function 0/10, subword 1/21
-//   by language: en 1/111 41/45, zh 0/47 17/22, ja 0/36 13/17, ko 1/35 15/17, de 0/32 10/15, fr 0/32 13/15,
+//   by language: en 1/111 41/45, zh 0/47 18/22, ja 0/36 13/17, ko 1/35 15/17, de 0/32 10/15, fr 0/32 13/15,
 //   es 1/30 12/14, pt 1/26 12/12, ru 1/26 10/13, it 0/27 12/12
 // Most misses left need word meaning (oatmeal / keto, tisane / insomnia, Purine / Gicht), which rules here do
 // not have, or rarity of a non-English word, which another change owns.
@@ -48,7 +49,6 @@ const KNOWN_MISSES = new Map([
     'a first name as the modifier of a common noun (June bugs) still reads as the person',
   ],
   ['我那辆特斯拉该多久换一次轮胎？', 'word breaks put 辆特 together, so the brand is not found whole'],
-  ['女儿想和狗狗一起拍照，有什么好点子？', 'a kinship word with no possessive (Chinese drops 我的 there) and no advice word'],
   ['今晚做什么菜好？', MEANING],
   ['最近打谱没进步，像我这个水平该看哪本棋书？', MEANING],
   ['我想给车换个 wrap 颜色，Model 3 选什么好看？', '"Model 3" is a model name in a Chinese memory, weighed as one common English word'],
@@ -90,6 +90,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 100,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.865,
+  minDirectRecall: 0.87,
   knownMisses: KNOWN_MISSES,
 });

@@ -1,3 +1,4 @@
+import { KIN_OPENING } from './aboutness';
 import { isFunctionWordAnywhere } from './languageStems';
 import { languageWeight } from './rarity';
 import type { RecallCorpus } from './recallCorpus';
@@ -20,8 +21,8 @@ export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk:
       const token = toToken(word);
       if (token !== undefined) ownedTokens.add(token);
     }
-  const ownedCjk = [...query.matchAll(CJK_OWNER), ...query.matchAll(JA_KO_OWNER)]
-    .map((m) => m[1] ?? m[2] ?? '')
+  const ownedCjk = [...query.matchAll(CJK_OWNER), ...query.matchAll(JA_KO_OWNER), ...query.matchAll(KIN_OPENING)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
     .filter((s) => s.length > 0);
   return { ownedTokens, ownedCjk };
 }

@@ -25,7 +25,7 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 //   es 1/27 10/12, pt 1/24 11/11, ru 1/24 10/11, it 1/24 10/11
 // After the fourth blind set's rules (comparisons, origins, counts, 'how did' and what other people do are
 // histories; a CJK word shared in a question about the user weighs as a Latin one; a one-character tag the
-// question owns, 我家猫, selects): 2.6 % (9 of 352), 89.3 % (133 of 149).
+// question owns, 我家猫, selects; a kinship word opening a CJK question is the user's relative): 2.6 % (9 of 352), 89.9 % (134 of 149).
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
 
 const MEANING = 'shares no word with the memory: needs meaning';
@@ -36,7 +36,6 @@ const KNOWN_MISSES = new Map([
   ['Suggest a dinner menu for my family that fits my diet.', MEANING],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
   ['Which films made Julia Roberts famous?', 'a project named by a first name, with no history frame'],
-  ['外婆八十多岁了，送她什么礼物好？', 'a kinship word with no possessive (Chinese drops 我的 there) and no advice word'],
   ['给我儿子挑一本课外书', '儿子 is among the 300 most common Chinese words, below what an owned tag needs'],
   ['Dinner ideas for tonight?', MEANING],
   ["Any practice routine you'd suggest for my bowing?", MEANING],
@@ -66,6 +65,6 @@ describeBlindAboutnessSet({
   minQuestions: 350,
   minMemories: 90,
   maxFalseInjection: 0.03,
-  minDirectRecall: 0.88,
+  minDirectRecall: 0.89,
   knownMisses: KNOWN_MISSES,
 });
