@@ -1,7 +1,7 @@
 import { fourthQuestions, fourthStore, runFourthAboutnessSet } from './__fixtures__/fourthRun';
 import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 
-// The fourth blind aboutness set: a fourth invented user (101 memories in ten languages) and 402 questions
+// The fourth blind aboutness set: a fourth invented user (108 memories in ten languages) and 402 questions
 // written before the recall rules were read and with words not used by the first three sets.
 //
 // First score, before any rule was changed for it (2026-12-03): false injection 9.0 % (36 of 402), direct

@@ -1,4 +1,4 @@
-// The fourth blind aboutness set's store: about 100 memories of a fourth invented user, written in ten languages
+// The fourth blind aboutness set's store: 108 memories of a fourth invented user, written in ten languages
 // before the recall rules were read, with none of the first three sets' words. Each carries a word that also
 // means something else: a programming language that is an island or an Italian staircase, pets named after
 // comets, desserts and soy foods, children named after a zodiac sign, a nut and a country, a mother named after
