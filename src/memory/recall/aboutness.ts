@@ -179,9 +179,10 @@ const DEFINITION = bounded(
   'what is an?|what are|who (?:was|is|were|designed|created|made|wrote|invented|founded|built)|introduc\\p{L}*|launch(?:ed)?|designed|' +
     "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
     // a comparison or a thing's fame is a definition too ("the difference between…", "what is … famous for?")
-    'difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|famous|known for|' +
+    'difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|' +
+    'famous|known for|berühmt|célèbre|famos[oa]|знамени\\p{L}+|' +
     // …and so is where a thing comes from
-    "woher|d'où|de dónde|de onde|da dove|откуда|comes? from|berühmt|célèbre|famos[oa]|знамени\\p{L}+",
+    "woher|d'où|de dónde|de onde|da dove|откуда|comes? from",
 );
 /** Asks how many or how big: a count of the world (sales, population, market size), not the user's own thing. */
 const QUANTITY =
