@@ -2,14 +2,22 @@ import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { runAboutnessSet } from '../src/memory/recall/__fixtures__/aboutnessRun';
 import { runBlindAboutnessSet } from '../src/memory/recall/__fixtures__/blindRun';
+import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the two blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the three blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
 it('aboutness', () => {
   const out = process.env.BENCH_OUT;
   if (out)
-    writeFileSync(out, JSON.stringify({ ...runAboutnessSet(), blind: runBlindAboutnessSet(), third: runThirdAboutnessSet() }, null, 2));
+    writeFileSync(
+      out,
+      JSON.stringify(
+        { ...runAboutnessSet(), blind: runBlindAboutnessSet(), third: runThirdAboutnessSet(), fourth: runFourthAboutnessSet() },
+        null,
+        2,
+      ),
+    );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutnessQuestions, aboutnessStore, runAboutnessSet } from './__fixtures__/aboutnessRun';
-import { classifyAboutness } from './aboutness';
+import { classifyAboutness, withoutTitleWords } from './aboutness';
 import { normalizeForRecall } from '../record/tokenize';
 
 const about = (q: string) => classifyAboutness(normalizeForRecall(q));
@@ -25,6 +25,15 @@ describe('aboutness of a question', () => {
     ['Wo leben Pumas in freier Wildbahn?', 'world'],
     ['Wie funktioniert ein Chat im Internet?', 'world'],
     ['Come si fanno i biscotti al burro?', 'world'],
+    ['Dove porto i bambini quando piove?', 'user'],
+    ['外婆八十多岁了，送她什么礼物好？', 'user'],
+    ['娘が保育園に行きたがらない。', 'user'],
+    ['아들이 수학을 싫어해요', 'user'],
+    ['父母官是什么意思？', 'world'],
+    ['딸기는 언제 제철이에요?', 'world'],
+    ['¿Dónde compro pan sin gluten?', 'user'],
+    ['Cosa mangiano gli italiani a colazione?', 'world'],
+    ['¿Qué tiempo hace en Lima en julio?', 'request'],
     ['Quando foi construída a Ponte Dom Luís I no Porto?', 'world'],
     ['O que causa a hipertensão?', 'world'],
     ['運動不足になると体はどうなりますか？', 'world'],
@@ -37,6 +46,17 @@ describe('aboutness of a question', () => {
     ['Keep the answer short', 'request'],
   ])('Given "%s", then it is about the %s', (question, expected) => {
     expect(about(question)).toBe(expected);
+  });
+});
+
+describe('a possessive inside a title', () => {
+  it.each([
+    ['What happens at the end of The Fault in Our Stars?', 'world'],
+    ['Wer singt im Film Mein Name ist Hase?', 'world'],
+    ['Should my class read Our Town?', 'user'],
+    ['My Neighbor Totoro is on tonight, is it good for my son?', 'user'],
+  ])('Given "%s", then it is about the %s', (question, expected) => {
+    expect(about(withoutTitleWords(question))).toBe(expected);
   });
 });
 

@@ -72,6 +72,15 @@ const LATIN_FIRST_PERSON = new Set([
   'vorrei',
   'potrei',
   'dovrei',
+  // …and the commonest verbs in the first person singular: do, have, go ("como faço…?", "tengo pulgón")
+  'faço',
+  'tenho',
+  'vou',
+  'hago',
+  'tengo',
+  'voy',
+  'faccio',
+  'vado',
   'mio',
   'mia',
   'miei',
@@ -95,14 +104,35 @@ const LATIN_FIRST_PERSON = new Set([
   'должна',
 ]);
 
+/**
+ * Spanish, Portuguese and Italian drop the pronoun: a question word, maybe a clitic, then a verb in -o is the
+ * first person asking ("Dove porto i bambini?", "¿Dónde compro…?", "Come lo educo?"). Nouns that follow a
+ * question word and end in -o (tiempo, tipo) are the ones that measure or sort, so they stay out, and so do
+ * plurals in -ano / -ono / -eno / -nno (mangiano, vivono, fanno).
+ */
+const PRO_DROP_FIRST_PERSON =
+  /^(?:dove|come|cosa|che cosa|dónde|cómo|qué|onde|como|o que)\s+(?:(?:lo|la|le|li|gli|me|te|se|mi|ti|ci|les|los|las|lhe|lhes)\s+)?(?!(?:tiempo|tempo|tipo|modo|año|ano|anno|mundo|mondo|cuerpo|corpo|dinero|dinheiro|denaro|numero|número)(?![\p{L}]))\p{L}{2,}(?<!an|on|en|nn)o(?![\p{L}])/u;
+
+/**
+ * Chinese, Japanese and Korean drop the possessive before family: a kinship word opening the question or a
+ * clause ("女儿想…", "外婆八十多岁了", "息子が…", "아들이…") is the user's own relative.
+ */
+export const KIN_OPENING =
+  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|爸爸|妈妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])|(息子|娘|夫|妻|母|父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠)(?=이|가|은|는|을|를|한테|에게|의|도|랑|\s))/gu;
+
+const KIN_OPENS = new RegExp(KIN_OPENING.source, 'u');
+
 /** A word alternation with letter boundaries (`\\b` knows only ASCII letters: "ayúdame", "помоги"). */
 const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, 'u');
 
 /** Requests addressed to the assistant for the user: advice, a plan, a recommendation, a task. */
 const LATIN_FOR_ME = bounded(
-  'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
+  'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|' +
+    // "we" with a modal of advice is the user's household, not humanity ("Worauf sollten wir achten?")
+    'should we|sollten wir|sollen wir|müssen wir|devons-nous|devrions-nous|debemos|deberíamos|devemos|deveríamos|dobbiamo|dovremmo|' +
+    'can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
     // Russian asks for advice with an infinitive and no pronoun: "Какой корм выбрать…?", "Что подарить…?"
-    '(?:какой|какую|какие|какое|что|куда|где|чем|кого)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)|' +
+    '(?:какой|какую|какие|какое|что|куда|где|чем|кого|с чего)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)|' +
     // Asking for tips or ideas is asking for advice ("any training tips?", "project ideas?", "des conseils ?")
     '(?:\\p{L}+ )?(?:tips|ideas|advice)(?= *[?？]|$)|any (?:\\p{L}+ )?(?:tips|ideas|advice)|des conseils|des idées|ideas para|idee per|dicas|ideias para|tipps|советы|идеи',
 );
@@ -111,13 +141,15 @@ const LATIN_FOR_ME = bounded(
 const CJK_FOR_ME = new RegExp(
   String.raw`我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까` +
     // "what should I do": 怎么办, どうしたら(いい), どうすれば, 어떻게 해야, 도와주죠
-    String.raw`|怎么办|どうしたら|どうすれば|어떻게 해야|도와주`,
+    String.raw`|怎么办|どうしたら|どうすれば|어떻게 해야|도와주` +
+    // "why would that be" after a situation the user describes: 왜 그럴까요, 怎么回事, なんでだろう
+    String.raw`|그럴까|그런 걸까|怎么回事|なんでだろう|どうしてだろう`,
   'u',
 );
 
 /** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
 const LATIN_WORLD =
-  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|year|century|kind of)|what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |are there|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wo |woher|welche rolle|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? est|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
+  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|happens|year|century|kind of)|what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
 
 /** World-question words anywhere in the question (history, origin, invention, meaning). */
 const LATIN_WORLD_ANYWHERE = bounded(
@@ -125,11 +157,16 @@ const LATIN_WORLD_ANYWHERE = bounded(
     // past tense telling what happened: history, whoever asks it
     // since when, and what something is for
     'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
+    'start(?:ed)? (?:making|selling|producing|building)|(?:been|were|was) sold|owns|why did|how did|' +
+    // what other people usually do
+    '(?:do|did) people|people in|' +
+    // what something became
+    'became|devenu[es]?|se convirtió|virou|tornou-se|divenne|diventat[oa]|' +
     'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л',
 );
 
 const CJK_WORLD =
-  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響)|何(?:種類|年|個|回|歳)|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
+  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 
@@ -139,16 +176,32 @@ export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) 
 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */
 const DEFINITION = bounded(
-  'what is an?|what are|who (?:was|is|were|designed|created|made)|introduc\\p{L}*|launch(?:ed)?|designed|' +
-    "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가",
+  'what is an?|what are|who (?:was|is|were|designed|created|made|wrote|invented|founded|built)|introduc\\p{L}*|launch(?:ed)?|designed|' +
+    "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
+    // a comparison or a thing's fame is a definition too ("the difference between…", "what is … famous for?")
+    'difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|' +
+    'famous|known for|berühmt|célèbre|famos[oa]|знамени\\p{L}+|' +
+    // …and so is where a thing comes from
+    "woher|d'où|de dónde|de onde|da dove|откуда|comes? from",
 );
+/** Asks how many or how big: a count of the world (sales, population, market size), not the user's own thing. */
+const QUANTITY =
+  /(?<![\p{L}])(?:how many|how much|wie viele|wie viel|combien|cuánt[oa]s?|quant[oaie]s?|сколько)(?![\p{L}])|多少|有多[大少]|何台|何人|몇 /u;
 export const isEncyclopedic = (text: string): boolean =>
   LATIN_WORLD_ANYWHERE.test(text) ||
   DEFINITION.test(text) ||
-  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|창업/u.test(text);
+  QUANTITY.test(text) ||
+  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명/u.test(text);
 
 /** Inverted punctuation and accented letters English does not write: the question is in another language. */
 const OTHER_LANGUAGE_MARKS = /[¿¡áéíóúñàèìòùçãõâêôäöüßœ]/u;
+
+/** A possessive written capitalised inside a sentence is part of a title ("The Fault in Our Stars", "Mon Oncle"). */
+const TITLE_POSSESSIVE =
+  /(?<=[\p{L}\p{N},;:'"«“] +)(?:My|Our|Mein|Meine|Unser|Unsere|Mon|Ma|Mes|Mi|Mis|Meu|Minha|Mio|Mia|Мой|Моя|Наш|Наша)(?=\s+\p{Lu})/gu;
+
+/** The raw question with title possessives taken out, so that a title names no one's own thing. */
+export const withoutTitleWords = (raw: string): string => raw.replace(TITLE_POSSESSIVE, 'the');
 
 /** `text` is the question after recall normalisation (NFKC, lower case). */
 export function classifyAboutness(text: string): Aboutness {
@@ -156,8 +209,9 @@ export function classifyAboutness(text: string): Aboutness {
   // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I).
   const otherLanguage = (w: string) => w === 'i' && (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
   const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
-  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text)) return 'user';
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
+  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
+    return 'user';
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
   return 'request';
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { blindQuestions, blindStore, runBlindAboutnessSet } from './__fixtures__/blindRun';
+import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 
 // The blind aboutness set: a second invented user (100 memories in ten languages) and 400 questions written
 // before the recall rules were read, each about the user ("direct": must recall the memory it names) or about
@@ -19,9 +19,10 @@ import { blindQuestions, blindStore, runBlindAboutnessSet } from './__fixtures__
 // memory's compound is no match; the user's own project is the thing itself in a definition or history; a
 // memory's own tag keeps its weight when only a third language lists it as a function word):
 // false injection 1.5 % (6 of 400), direct recalled 95.9 % (142 of 148). After the third blind set's rules:
-// 1.5 % (6 of 400), 95.3 % (141 of 148). After word ranks for Japanese, Korean, German, French, Spanish,
-// Portuguese, Russian and Italian (rarity.ts): 1.5 % (6 of 400), 95.3 % (141 of 148) — "martes" weighs as the
-// rare word it is (the stand-in weighed it as common), "Tochter" as the common one; the misses left are listed below.
+// 1.5 % (6 of 400), 95.3 % (141 of 148); after the fourth blind set's rules:
+// 1.3 % (5 of 400), 95.3 % (141 of 148). With word ranks for eight more languages and the first person's
+// possessive determiners of de/fr/es/pt/it/ru (meiner Tochter, mia figlia): 1.3 % (5 of 400), 95.9 % (142 of 148);
+// "martes" now weighs as the rare word it is. The misses left are listed below.
 
 /** Questions the rules still get wrong, and why (rules would need word meaning, or would name one example). */
 const KNOWN_MISSES = new Map([
@@ -36,15 +37,10 @@ const KNOWN_MISSES = new Map([
   ['今晚我吃什么好？', 'a one-character generic tag (吃) never selects on its own'],
   ['西安全国第几大城市？这个说法对吗', '西安 read across a word edge (安全); the dictionary breaks it as a name'],
   ['次の旅行先、どこがいいと思う？', '旅行 inside the compound 旅行先'],
-  ['ニコンの最初のカメラは何ですか？', 'two anchors of the same memory (brand and its product) in a world question'],
   ['나한테 맞는 저녁 메뉴 추천해줘', 'vegetarian diet shares no word with dinner: needs meaning'],
   [
     'Mon chat Caramel vomit souvent, que dois-je faire ?',
     'the opera memory ("L\'utilisateur va souvent à l\'opéra") is read as Swedish (its one French function word, "à", has one letter), so French ranks miss "souvent"',
-  ],
-  [
-    'Was schenke ich meiner Tochter zum fünften Geburtstag?',
-    '"Tochter" is a common German word, as "daughter" is in English, where "my" or "should I" lifts it; "meiner" and "Was schenke ich" are neither here',
   ],
   ['Посоветуй мне клюшку для хоккея.', 'the Russian stemmer parts хоккей and хоккея'],
   ['Помоги мне выбрать кружок для дочери.', 'дочь / дочери: an irregular stem'],
@@ -52,39 +48,14 @@ const KNOWN_MISSES = new Map([
   ['Come si cura una corsa al ginocchio nei cavalli?', 'an ambiguous question that does name the knee'],
 ]);
 
-describe('the blind aboutness set', () => {
-  it('Given the set, then it holds >= 400 questions in 10 languages by category, against >= 95 memories', () => {
-    const questions = blindQuestions();
-    expect(questions.length).toBeGreaterThanOrEqual(400);
-    expect(new Set(questions.map((q) => q.language)).size).toBe(10);
-    expect(blindStore().length).toBeGreaterThanOrEqual(95);
-    const subjects = new Set(blindStore().map((s) => s.subject));
-    for (const q of questions) for (const e of q.expect) expect(subjects.has(e), e).toBe(true);
-    for (const category of [
-      'direct',
-      'homograph',
-      'name',
-      'place',
-      'brand',
-      'topic',
-      'subword',
-      'function',
-      'stem',
-      'generic',
-      'personal_none',
-    ])
-      expect(
-        questions.some((q) => q.category === category),
-        category,
-      ).toBe(true);
-  });
-
-  it('Given the set, when recalled through the index, then false injection <= 2 %, direct recall >= 95 %, and every miss is a known one', () => {
-    const report = runBlindAboutnessSet();
-    const detail = JSON.stringify(report.failures, null, 1);
-    expect(report.falseInjectionRate, detail).toBeLessThanOrEqual(0.02);
-    expect(report.directRecall, detail).toBeGreaterThanOrEqual(0.95);
-    const unexpected = report.failures.filter((f) => !KNOWN_MISSES.has(f.question));
-    expect(unexpected, JSON.stringify(unexpected, null, 1)).toEqual([]);
-  });
+describeBlindAboutnessSet({
+  name: 'blind',
+  questions: blindQuestions,
+  store: blindStore,
+  run: runBlindAboutnessSet,
+  minQuestions: 400,
+  minMemories: 95,
+  maxFalseInjection: 0.015,
+  minDirectRecall: 0.95,
+  knownMisses: KNOWN_MISSES,
 });

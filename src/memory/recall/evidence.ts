@@ -17,6 +17,8 @@ export class Evidence {
   identityWhole = false;
   /** A whole tag of more than one character matched a question asking the user's own advice or plan. */
   adviceTag = false;
+  /** A one-character noun tag the question calls the user's own (私の車, 내 차): the user names the topic as theirs. */
+  ownedChar = false;
   constructor(private readonly weigh: (unit: string) => number) {}
   peek(unit: string): number {
     return this.weigh(unit);

@@ -2,7 +2,7 @@ import type { Aboutness } from './aboutness';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
-import { inflected, scoreFeatures, type MemoryScore } from './score';
+import { inflected, isOwned, scoreFeatures, type MemoryScore } from './score';
 import { containsOnBoundaries, isEdge, normalizeForRecall, toToken } from '../record/tokenize';
 import { cjkWordEdges } from '../record/wordBreaks';
 
@@ -28,7 +28,7 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
   // A word the question holds in another form of the memory's language (Töchtern for Tochter) is shared too.
   const shared = (token: string): boolean => q.tokens.has(token) || q.typoTokens.has(token) || inflected(m, q, token);
   const matchedTags = m.tagMatchers
-    .filter((t) => t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every(shared))
+    .filter((t) => (!t.ownedOnly || isOwned(t, q)) && t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every(shared))
     .map((t) => t.tag);
   const [subjectForm, facetForm] = m.identityForms;
   return {

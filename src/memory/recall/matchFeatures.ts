@@ -16,7 +16,7 @@ import {
 } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
-import { asksForAdvice, classifyAboutness, isEncyclopedic, type Aboutness } from './aboutness';
+import { asksForAdvice, classifyAboutness, isEncyclopedic, withoutTitleWords, type Aboutness } from './aboutness';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -73,6 +73,8 @@ export interface TagMatcher {
   readonly latinWords: readonly string[];
   readonly points: number;
   readonly isSingleChar: boolean;
+  /** A one-character noun tag (車, 차, 猫): it counts only where the question calls it the user's own (私の車, 내 차). */
+  readonly ownedOnly: boolean;
   /** What rarity is judged on: the CJK text of the tag, or its Latin tokens. */
   readonly units: readonly string[];
 }
@@ -177,13 +179,14 @@ function buildTagMatcher(tag: string): TagMatcher | undefined {
   lowSignalTagsFolded ??= new Set([...foldedSet(LOW_SIGNAL_TAGS)].map(stemWord));
   if (cjkPieces.length === 0 && latinWords.length === 1 && lowSignalTagsFolded.has(latinWords[0] ?? '')) return undefined;
   const isSingleChar = latinRuns.length === 0 && cjkPieces.length === 1 && Array.from(cjkPieces[0] ?? '').length === 1;
-  if (isSingleChar && !SINGLE_CHAR_TAGS.has(cjkPieces[0] ?? '')) return undefined;
+  const ownedOnly = isSingleChar && !SINGLE_CHAR_TAGS.has(cjkPieces[0] ?? '');
   return {
     tag,
     cjkPieces,
     latinWords,
-    points: isSingleChar ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS,
-    isSingleChar,
+    points: isSingleChar && !ownedOnly ? SINGLE_CHAR_TAG_POINTS : TAG_POINTS,
+    isSingleChar: isSingleChar && !ownedOnly,
+    ownedOnly,
     units: [...cjkPieces, ...latinWords],
   };
 }
@@ -304,9 +307,13 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const tagRuns = memory.tags.flatMap((tag) => splitRuns(tag.replace(/-/g, ' ')));
   const tagMatchers = memory.tags.map(buildTagMatcher).filter((m): m is TagMatcher => m !== undefined);
   const forms = identityParts.filter((runs) => runForm(runs).trim().length > 0);
-  const anchors = [...tagMatchers.flatMap((t) => t.cjkPieces), ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text))];
+  const anchors = [
+    ...tagMatchers.filter((t) => !t.ownedOnly).flatMap((t) => t.cjkPieces),
+    ...forms.flatMap((runs) => runs.filter((r) => r.cjk).map((r) => r.text)),
+  ];
   const allRuns = [...textRuns, ...tagRuns, ...identityRuns];
-  const language = detectStemLanguage(allRuns);
+  // The sentence tells the language; tags are bare nouns that may be some language's function word ("dog" is Danish).
+  const language = detectStemLanguage(textRuns);
   const features = {
     memory,
     tagMatchers,
@@ -353,7 +360,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     runs,
     phrases,
     tokens,
-    aboutness: classifyAboutness(normalizeForRecall(query)),
+    aboutness: classifyAboutness(normalizeForRecall(withoutTitleWords(query))),
     encyclopedic: isEncyclopedic(normalizeForRecall(query)),
     cjkEdges,
     lowercase: lowercaseTokensOf(query),

@@ -1,3 +1,4 @@
+import { KIN_OPENING } from './aboutness';
 import { isFunctionWordAnywhere } from './languageStems';
 import { languageWeight } from './rarity';
 import type { RecallCorpus } from './recallCorpus';
@@ -6,10 +7,20 @@ import { runForm, runUnits, toToken, type Run } from '../record/tokenize';
 // The people of the user's life as a question or a memory shows them: what the question calls the user's
 // own, whom many memories are about, and which memory opens with such a person as its subject.
 
-const LATIN_OWNER = /(?<![\p{L}\p{N}])(?:my|our)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
+/**
+ * The first person's possessive determiners of the Latin- and Cyrillic-script languages recall reads (a closed
+ * class, every case and gender): my / our, mein- / unser-, mon / ma / mes / notre / nos, mi / mis / nuestr-, meu /
+ * minha / noss-, mio / mia / miei / mie / nostr-, мой / моя / наш…. Those that are also another word of the same
+ * languages stay out: Italian "ma" (but), Spanish "mes" (month), Italian "mi" (me) and Spanish / Portuguese "nos" (us).
+ */
+const LATIN_OWNER =
+  /(?<![\p{L}\p{N}])(?:my|our|mein(?:e|er|em|en|es)?|unser(?:e|er|em|en|es)?|mon|notre|nuestr[oa]s?|meu|meus|minhas?|noss[oa]s?|mio|mia|miei|mie|nostr[oaie]|мо[йяеёи]|моего|моей|моему|моим|моих|моём|мою|наш(?:а|е|и|его|ей|ему|им|их|ем|у)?)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+)/giu;
 const CJK_OWNER = /(?:我们家|我們家|我们的|我們的|我家|我的|我)(\p{Script=Han}{1,6})/gu;
+/** Japanese 私の / うちの and Korean 내 / 제 / 우리 before a noun. */
+const JA_KO_OWNER =
+  /(?:私の|わたしの|僕の|俺の|うちの)([\p{Script=Han}\p{Script=Katakana}ー]{1,6})|(?<![\p{L}])(?:내|제|우리)\s+(\p{Script=Hangul}{1,6})/gu;
 
-/** What the question says is the user's own: up to three words after "my" / "our", Chinese after 我 / 我的 / 我家. */
+/** What the question says is the user's own: up to three words after "my" / "our", Chinese after 我 / 我的 / 我家, Japanese after 私の, Korean after 내. */
 export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk: string[] } {
   const ownedTokens = new Set<string>();
   for (const m of query.matchAll(LATIN_OWNER))
@@ -17,9 +28,13 @@ export function ownedParts(query: string): { ownedTokens: Set<string>; ownedCjk:
       const token = toToken(word);
       if (token !== undefined) ownedTokens.add(token);
     }
-  const ownedCjk = [...query.matchAll(CJK_OWNER)].map((m) => m[1] ?? '').filter((s) => s.length > 0);
+  const ownedCjk = [...query.matchAll(CJK_OWNER), ...query.matchAll(JA_KO_OWNER), ...query.matchAll(KIN_OPENING)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
+    .filter((s) => s.length > 0);
   return { ownedTokens, ownedCjk };
 }
+
+const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 
 /** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
 export const STORE_PERSON_DF = 3;
@@ -35,7 +50,9 @@ export function namesStorePerson(query: string, phrases: ReadonlySet<string>, co
     if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
-  for (const phrase of phrases) if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1) return true;
+  // Hiragana alone is grammar (いる, している), which every Japanese memory holds and no list weighs: nobody's name.
+  for (const phrase of phrases)
+    if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase)) return true;
   return false;
 }
 

@@ -55,7 +55,7 @@ const SELF_TYPES: ReadonlySet<string> = new Set(['user_preference', 'stable_user
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The question names the tag as the user's own: "my daughter", "our car", "我女儿", "我的猫粮". */
-const isOwned = (tag: MemoryFeatures['tagMatchers'][number], q: QueryFeatures): boolean =>
+export const isOwned = (tag: MemoryFeatures['tagMatchers'][number], q: QueryFeatures): boolean =>
   tag.latinWords.every((w) => q.ownedTokens.has(w)) && tag.cjkPieces.every((piece) => q.ownedCjk.some((s) => s.startsWith(piece)));
 
 /** A tag's CJK piece is in the question: a one-character tag (吃) anywhere, a longer one as whole words. */
@@ -65,6 +65,7 @@ export const hasCjkPiece = (q: QueryFeatures, piece: string): boolean =>
 function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   let score = 0;
   for (const tag of m.tagMatchers) {
+    if (tag.ownedOnly && !isOwned(tag, q)) continue;
     if (!tag.cjkPieces.every((piece) => hasCjkPiece(q, piece))) continue;
     if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w) || inflected(m, q, w))) continue;
     const typo = tag.latinWords.some((w) => !q.tokens.has(w) && !inflected(m, q, w));
@@ -72,6 +73,7 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
     const weight = ev.maxWeight(tag.units);
     if (weight === 0) continue;
     ev.whole = true;
+    if (tag.ownedOnly) ev.ownedChar = true;
     if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
     if (!typo && !tag.isSingleChar && q.asksForAdvice) ev.adviceTag = true;
     score += tag.points * weight * (typo ? TYPO_FACTOR : inflection ? STEM_ONLY_FACTOR : 1);
@@ -112,7 +114,9 @@ function partialTextScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): nu
     const core = cjkCore(phrase);
     if (Array.from(core).length >= 2) ev.weight(core, true);
   }
-  return Math.min(sum * rule.weight, rule.cap);
+  // In a question about the user a shared CJK word weighs as a shared Latin word does (灯具 as "lamps").
+  const asked = q.aboutness === 'user' ? LATIN_TOKEN : 1;
+  return Math.min(sum * rule.weight * asked, rule.cap);
 }
 
 /** A word that meets the memory only through its stem (training / train, writing / write) counts this much of the same word. */
@@ -230,7 +234,10 @@ const anchorsOf = (groups: readonly (readonly string[])[]): string[] => groups.m
 
 /** The matched units grouped into phrases (see anchorsOf). */
 function anchorGroups(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[][] {
-  const live = ev.units.filter((u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u)));
+  // A form of the word in the memory's own language (Veganer / vegan) stays an anchor though English stemming folds it too.
+  const live = ev.units.filter(
+    (u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u) || inflected(m, q, u)),
+  );
   const groups: string[][] = [];
   for (const unit of live) {
     const joined = groups.filter((g) => g.some((other) => touching(m, q, unit, other)));
@@ -269,7 +276,8 @@ function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: 
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
   const [anchor = ''] = anchors;
-  const bare = anchors.length === 1 && bareName(m, q, anchor);
+  // A person of the user's life asked by bare name keeps the question theirs beside any other word of the memory.
+  const bare = anchors.some((a) => bareName(m, q, a));
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
   if (q.namesStorePerson) return true;
   const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
@@ -362,7 +370,12 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   // is nobody's, and the most common words ("work", "time") and one-character Chinese tags never do.
   const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
   const enoughEvidence =
-    ev.units.length >= 2 || ev.weights.some(distinctive) || ev.tagWeight > TAG_SELECT_WEIGHT || ev.adviceTag || wholeText > 0;
+    ev.units.length >= 2 ||
+    ev.weights.some(distinctive) ||
+    ev.tagWeight > TAG_SELECT_WEIGHT ||
+    ev.adviceTag ||
+    ev.ownedChar ||
+    wholeText > 0;
   // The anchors are grouped once, and only when a generic-tag check or the sense check needs them.
   let grouped: string[][] | undefined;
   const groups = (): string[][] => (grouped ??= anchorGroups(m, q, ev));

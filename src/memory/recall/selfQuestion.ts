@@ -13,11 +13,14 @@ const EN_QUESTION_START = new Set(['what', 'which', 'who', 'do', 'does', 'did', 
 // letting "use" count would bring back any memory that uses something.
 const EN_ABOUT_ME = new Set(['like', 'likes', 'love', 'enjoy', 'prefer', 'favorite', 'favourite', 'hate', 'dislike']);
 
+const COMPARED = new Set(['me', 'mine', 'us', 'ours', 'him', 'her', 'them', 'this', 'that', 'these', 'those']);
+
 /** `text` is the query after recall normalisation (NFKC, lower case). */
 export function isSelfQuestion(text: string): boolean {
   if (ZH_FIRST_PERSON.test(text) && ZH_QUESTION.test(text) && ZH_ABOUT_ME.test(text)) return true;
   const words = text.match(/[a-z]+/g) ?? [];
   if (!words.some((w) => EN_FIRST_PERSON.has(w))) return false;
   const asks = text.includes('?') || EN_QUESTION_START.has(words[0] ?? '');
-  return asks && words.some((w) => EN_ABOUT_ME.has(w));
+  // "like" before a pronoun compares ("a dog like mine", "someone like me"): no liking is asked.
+  return asks && words.some((w, i) => EN_ABOUT_ME.has(w) && !(w === 'like' && COMPARED.has(words[i + 1] ?? '')));
 }

@@ -84,3 +84,22 @@ describe('names and senses read from the memory itself', () => {
     expect(scoreMemory(bike, 'Was ist der Sinn des Lebens? Die Frage stellt sich jeden.').total).toBe(0);
   });
 });
+
+describe('rules the fourth blind aboutness set found', () => {
+  it('Given an English memory whose tag is a function word elsewhere, then its language stays English (Portuguese "com" is no Comet)', () => {
+    const dog = mem("The user's border collie is called Comet.", ['comet', 'dog', 'border collie'], 'Comet');
+    expect(recalled([dog], 'Qual bairro é melhor pra eu morar com a família?')).toEqual([]);
+    expect(recalled([dog], 'Comet não come, o que eu faço com ele?')).toEqual([dog.stableKey]);
+  });
+
+  it('Given a one-character noun tag, then it counts only where the question calls it the user’s own', () => {
+    const car = mem('ユーザーはホンダのフィットに乗っている。', ['ホンダ', 'フィット', '車'], 'フィット', 'user_preference');
+    expect(recalled([car], '私の車で冬の北海道を走るとき、タイヤはどれがいい？')).toEqual([car.stableKey]);
+    expect(recalled([car], '車の歴史を教えて')).toEqual([]);
+  });
+
+  it('Given a question that starts in lower case, then a proper noun it writes in lower case still counts', () => {
+    const kotlin = mem('The user writes Android apps in Kotlin.', ['kotlin', 'android'], 'Kotlin', 'user_preference');
+    expect(recalled([kotlin], 'im getting a NullPointerException in kotlin even tho i used ?. whats going on')).toEqual([kotlin.stableKey]);
+  });
+});

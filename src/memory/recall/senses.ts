@@ -88,6 +88,9 @@ export function lowercaseTokensOf(query: string): ReadonlySet<string> {
   const words = casedWords(query);
   const out = new Set<string>();
   if (!words.some(({ word }) => /\p{Lu}/u.test(word))) return out;
+  // A writer who starts the question in lower case ("im getting a … in kotlin") does not mark names by case either.
+  const [first] = words;
+  if (first && !isCapitalised(first.word)) return out;
   const capitalised = new Set<string>();
   for (const { word, initial } of words) {
     const token = toToken(normalizeForRecall(word));
@@ -153,7 +156,8 @@ const PAST_FRAME = /^(?:(?:who|what|when|where|how|why|which)\s+(?:was|were|did)
 /**
  * Names the question uses bare, as one says a friend's name: written capitalised inside the sentence, with
  * no other capitalised word beside it (a surname, a title, "Saint", "Freddie"), after a function word rather
- * than a noun of its own ("the planet Mercury", "the name Luna", "who played Rose"), in a question that asks
+ * than a noun of its own ("the planet Mercury", "the name Luna", "who played Rose") or "of" ("the capital of
+ * Jordan"), in a question that asks
  * what is, not what was, and not about the word itself. Other proper nouns in the question come back in
  * `otherProper`: a name next to a film or a country is someone else's.
  */
@@ -173,6 +177,8 @@ export function bareNamesOf(query: string): { readonly names: ReadonlySet<string
     const besideCapital = (w: { word: string; initial: boolean } | undefined) => w !== undefined && !w.initial && isCapitalised(w.word);
     if (besideCapital(before) || besideCapital(after)) return;
     if (before && toToken(normalizeForRecall(before.word)) !== undefined) return;
+    // "the capital of Jordan", "the history of Georgia": English names a person after "of" only in odd prose.
+    if (before?.word.toLowerCase() === 'of') return;
     names.add(token);
   });
   return { names, otherProper };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { runThirdAboutnessSet, thirdQuestions, thirdStore } from './__fixtures__/thirdRun';
+import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 
 // The third blind aboutness set: a third invented user (93 memories in ten languages) and 352 questions written
 // before the recall rules were read and with words not used by the first two sets, each about the user
@@ -23,9 +23,10 @@ import { runThirdAboutnessSet, thirdQuestions, thirdStore } from './__fixtures__
 //   brand 1/15, place 0/23, topic 2/34, stem 0/13, function 0/9, subword 0/14
 //   by language: en 5/93 36/40, zh 1/39 13/17, ja 1/33 12/14, ko 1/31 13/14, de 0/29 10/12, fr 0/28 11/12,
 //   es 1/27 10/12, pt 1/24 11/11, ru 1/24 10/11, it 1/24 10/11
-// After word ranks for Japanese, Korean, German, French, Spanish, Portuguese, Russian and Italian (rarity.ts):
-// false injection 3.1 % (11 of 352), direct recalled 87.2 % (130 of 149); ko 0/31 12/14, ja 1/33 11/14, the rest
-// unchanged. 아침 and casa weigh as common now; 息子 and 아침 too, where only an advice form would lift them.
+// After the fourth blind set's rules (comparisons, origins, counts, 'how did' and what other people do are
+// histories; a CJK word shared in a question about the user weighs as a Latin one; a one-character tag the
+// question owns, 我家猫, selects; a kinship word opening a CJK question is the user's relative): 2.6 % (9 of 352), 89.9 % (134 of 149). Merged with word ranks for eight more
+// languages (아침 and 息子 now weigh as the common words they are): 2.3 % (8 of 352), 89.3 % (133 of 149).
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
 
 const MEANING = 'shares no word with the memory: needs meaning';
@@ -34,18 +35,9 @@ const KNOWN_MISSES = new Map([
   ['Can Pepper eat carrot tops?', 'a pet named after a spice, with no relation, possessive or advice frame'],
   ['Iris cries every morning at nursery drop-off, how do I make it easier?', '"every morning" is a phrase of the meditation memory too'],
   ['Suggest a dinner menu for my family that fits my diet.', MEANING],
-  ['What do people in Madrid usually do on Friday nights?', 'Friday and nights are two words of the board-game memory'],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
-  [
-    'How did the Corona beer brand handle the 2020 pandemic?',
-    '"when did" and "how did" also ask about the user\'s own past, so they are no history frame',
-  ],
   ['Which films made Julia Roberts famous?', 'a project named by a first name, with no history frame'],
-  ['我家猫咪适合吃什么罐头？', 'a one-character tag (猫) never selects on its own'],
-  ['春天出门我要注意什么？', '春天 is a common word: needs meaning'],
-  ['外婆八十多岁了，送她什么礼物好？', 'a kinship word with no possessive (Chinese drops 我的 there) and no advice word'],
   ['给我儿子挑一本课外书', '儿子 is among the 300 most common Chinese words, below what an owned tag needs'],
-  ['考研报名人数每年有多少？', 'a count about the thing the user prepares for: the own-project rule lets it through'],
   ['Dinner ideas for tonight?', MEANING],
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],
@@ -65,10 +57,7 @@ const KNOWN_MISSES = new Map([
   ['¿Qué alimentos suben el colesterol?', "a general health question with no frame word names the memory's tag"],
   ['Como fazer pipoca no micro-ondas?', 'one part of a hyphenated word (micro-) meets another compound'],
   ['Чем заняться зимой в Москве туристу?', 'the Russian infinitive advice frame, asked for a tourist'],
-  [
-    'Aiutami a scrivere una lettera al mio padrone di casa.',
-    'casa is a whole tag of three memories and the question asks for help: a whole tag selects in an advice question, common or not',
-  ],
+  ['Aiutami a scrivere una lettera al mio padrone di casa.', 'casa is a tag of three memories and has no frequency list'],
   ['Ich habe einen Ohrton, der nicht weggeht. Was kann ich tun?', MEANING],
   ['Quel gel douche me conseilles-tu ?', MEANING],
   ['¿Ideas para cenar esta noche?', MEANING],
@@ -76,29 +65,14 @@ const KNOWN_MISSES = new Map([
   ['Idee per la cena di stasera?', MEANING],
 ]);
 
-const CATEGORIES = ['direct', 'homograph', 'name', 'place', 'brand', 'topic', 'subword', 'function', 'stem', 'generic', 'personal_none'];
-
-describe('the third blind aboutness set', () => {
-  it('Given the set, then it holds >= 350 questions in 10 languages by category, against >= 90 memories', () => {
-    const questions = thirdQuestions();
-    expect(questions.length).toBeGreaterThanOrEqual(350);
-    expect(new Set(questions.map((q) => q.language)).size).toBe(10);
-    expect(thirdStore().length).toBeGreaterThanOrEqual(90);
-    const subjects = new Set(thirdStore().map((s) => s.subject));
-    for (const q of questions) for (const e of q.expect) expect(subjects.has(e), e).toBe(true);
-    for (const category of CATEGORIES)
-      expect(
-        questions.some((q) => q.category === category),
-        category,
-      ).toBe(true);
-  });
-
-  it('Given the set, when recalled through the index, then false injection <= 3.5 %, direct recall >= 87 %, and every miss is a known one', () => {
-    const report = runThirdAboutnessSet();
-    const detail = JSON.stringify(report.failures, null, 1);
-    expect(report.falseInjectionRate, detail).toBeLessThanOrEqual(0.035);
-    expect(report.directRecall, detail).toBeGreaterThanOrEqual(0.87);
-    const unexpected = report.failures.filter((f) => !KNOWN_MISSES.has(f.question));
-    expect(unexpected, JSON.stringify(unexpected, null, 1)).toEqual([]);
-  });
+describeBlindAboutnessSet({
+  name: 'third blind',
+  questions: thirdQuestions,
+  store: thirdStore,
+  run: runThirdAboutnessSet,
+  minQuestions: 350,
+  minMemories: 90,
+  maxFalseInjection: 0.03,
+  minDirectRecall: 0.89,
+  knownMisses: KNOWN_MISSES,
 });
