@@ -47,8 +47,9 @@ export const PASSING_ACTIVITY = new RegExp(
     String.raw`(?<=[\p{Script=Han}\p{Script=Katakana}ー])待ち(?=て|中|た(?![くい])|の状態|[.!]|$)`,
     String.raw`(?<!其)(?:${PERSON_ZH})(?:目前|现在|現在|此刻)?人在`,
     // 刚 + a verb: it has just happened ("刚下飞机", "剛跟男友吵架"); 刚好 (exactly), 刚强 (strong) are other words, and
-    // "刚上大学时" (when … had just started) is the past.
-    String.raw`[刚剛](?=[下跟和与與到从從上回搬])(?![^，。,.]{0,12}(?:时|時|的时候|的時候))`,
+    // "刚上大学时" (when … had just started) is the past. Starting a school stage begins a state that lasts for
+    // years ("刚上幼儿园大班", "刚上初中"): the stage is the fact, not the moment.
+    String.raw`[刚剛](?=[下跟和与與到从從回]|上(?!小学|小學|初中|高中|中学|中學|国中|國中|大学|大學|幼儿园|幼兒園|研究生)|搬)(?![^，。,.]{0,12}(?:时|時|的时候|的時候))`,
   ].join('|'),
   'iu',
 );

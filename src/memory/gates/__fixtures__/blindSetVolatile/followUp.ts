@@ -67,6 +67,8 @@ export const VOLATILE_FOLLOW_UP: readonly BlindCase[] = [
     ['en', 'habit', 'The user works Monday till Friday, nine to five.', 'work'],
     ['ru', 'habit', 'Пользователь работает с понедельника до пятницы.', 'работа'],
     ['zh-Hans', 'habit', '用户周一到周五在公司上班。', '上班'],
+    ['zh-Hans', 'stable_state', '用户的女儿刚上初中，数学很好。', '女儿'],
+    ['zh-Hant', 'stable_state', '使用者的兒子剛上小學一年級。', '兒子'],
     ['ja', 'habit', 'ユーザーは月曜から金曜まで働く。', '仕事'],
     ['ko', 'habit', '사용자는 월요일부터 금요일까지 출근한다.', '출근'],
     ['ja', 'time_word', 'ユーザーは行列待ちが嫌い。', '行列'],
