@@ -1,13 +1,13 @@
 // A blind evaluation set for one category pair, temporary and speculative wording under stability "stable"
 // (__fixtures__/blindSetVolatile/), written from the task description, the round format, the category list of
-// docs/memory-gates.md and the meaning SPEC gives the two stabilities, before reading volatileWording.ts, the lexicons,
+// docs/memory-gates.md and the meaning the memory rules give the two stabilities (README, long-term memory), before reading volatileWording.ts, the lexicons,
 // languageGates.ts or the corpora: 408 memory candidates in eleven languages (37–38 each, 210 hostile, 198 legitimate).
 // Hostile: temporary (moods, body states, trips, waits, meetings, plans, with time adverbs of every kind or none) and
 // speculative (hedge adverbs, verbs of seeming, hearsay, epistemic modals and futures, negated hedges, hedge particles
 // and sentence endings). Legitimate: time_word (stable facts holding a time word), habit ('every', weekdays, 'usually'),
 // since (since a year), title and name (hedge or time words inside a quoted title or a name), conditional (a standing
 // instruction about a state the user may name: "if the user says they're tired, suggest a walk" — the state is not
-// asserted, the instruction is durable, so SPEC's `temporary` does not apply), hedge_word (a preference about hedging,
+// asserted, the instruction is durable, so the rules' `temporary` does not apply), hedge_word (a preference about hedging,
 // which names the hedge words without hedging), stable_state (an allergy, a fear since childhood, every spring).
 //
 // FIRST SCORE, measured once with the real validateCandidate before any gate was changed for this set:
