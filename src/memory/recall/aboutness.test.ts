@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutnessQuestions, aboutnessStore, runAboutnessSet } from './__fixtures__/aboutnessRun';
-import { classifyAboutness, withoutTitleWords } from './aboutness';
+import { asksForAdvice, classifyAboutness, withoutTitleWords } from './aboutness';
 import { normalizeForRecall } from '../record/tokenize';
 
 const about = (q: string) => classifyAboutness(normalizeForRecall(q));
@@ -80,5 +80,34 @@ describe('the aboutness set of the project', () => {
     const detail = JSON.stringify(report.failures, null, 1);
     expect(report.falseInjectionRate, detail).toBeLessThanOrEqual(0.05);
     expect(report.directRecall, detail).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('a request for advice', () => {
+  // What to do, said as a Japanese or Korean ending, a Chinese "how should I", or German's question word, verb and
+  // "ich": each asks the user's own advice, so a common tag of the area may select its memory.
+  it.each([
+    '息子の誕生日に何をあげたらいいかな',
+    '週末はどこに行けばいいか迷っている',
+    '明日の会議で何を話すべきか',
+    '내일 아침에 운동 뭐 하면 좋을까?',
+    '이직을 해야 할까?',
+    '어떻게 하면 잠을 잘 잘 수 있어?',
+    '周末去哪儿玩好呢',
+    '孩子不爱吃饭怎么办',
+    'Was schenke ich meinem Sohn zum Geburtstag?',
+    'Wohin fahre ich im Sommer?',
+  ])('Given "%s", then it asks for advice', (question) => {
+    expect(asksForAdvice(normalizeForRecall(question))).toBe(true);
+  });
+
+  it.each([
+    '息子の誕生日はいつでしたか',
+    '이 영화는 언제 개봉했어?',
+    '周末的由来是什么',
+    'Was ist ein Ichthyosaurus?',
+    'Wie alt ist der Kölner Dom?',
+  ])('Given "%s", then it asks for no advice', (question) => {
+    expect(asksForAdvice(normalizeForRecall(question))).toBe(false);
   });
 });

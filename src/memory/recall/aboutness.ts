@@ -130,7 +130,10 @@ const LATIN_FOR_ME = bounded(
   'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|' +
     // "we" with a modal of advice is the user's household, not humanity ("Worauf sollten wir achten?")
     'should we|sollten wir|sollen wir|müssen wir|devons-nous|devrions-nous|debemos|deberíamos|devemos|deveríamos|dobbiamo|dovremmo|' +
-    'can i|how (?:do|can|should) i|hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
+    'can i|how (?:do|can|should) i|' +
+    // German asks what to do with a question word, a verb and "ich" ("Was schenke ich…?", "Wohin fahre ich…?")
+    '(?:was|wie|wo|wohin|womit|welche\\p{L}*)\\s+\\p{L}+\\s+ich(?=\\s|[?？]|$)|' +
+    'hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
     // Russian asks for advice with an infinitive and no pronoun: "Какой корм выбрать…?", "Что подарить…?"
     '(?:какой|какую|какие|какое|что|куда|где|чем|кого|с чего)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)|' +
     // Asking for tips or ideas is asking for advice ("any training tips?", "project ideas?", "des conseils ?")
@@ -171,7 +174,13 @@ const CJK_WORLD =
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 
 /** Asks for something for the user: advice, a plan, a recommendation ("what should I…", "推荐", "おすすめ"). */
-const CJK_ADVICE = /推荐|建议|我该|帮我|给我|おすすめ|オススメ|추천/u;
+const CJK_ADVICE = new RegExp(
+  String.raw`推荐|建议|我该|帮我|给我|该怎么|怎么办|好呢|おすすめ|オススメ|추천` +
+    // "what would be good to…", "what should I…" as Japanese and Korean endings: …たらいい, …ればいい, …べき;
+    // …면 좋을까, …해야 할까, …하면 될까, 어떻게 하면
+    String.raw`|たらいい|ればいい|ばいいか|といいかな|べきか|べき？|면 좋을까|면 좋을지|해야 할까|하면 될까|어떻게 하면`,
+  'u',
+);
 export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) || CJK_ADVICE.test(text);
 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */

@@ -27,7 +27,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // in es / pt / it; a kinship word opening a CJK question is the user's relative): false injection 1.2 % (5 of
 // 402), direct recalled 87.4 % (153 of 175). Merged with word ranks for eight more languages (Sohn, 息子 and
 // работа now weigh as the common words they are) and possessive determiners of six languages: 1.0 % (4 of 402),
-// 86.3 % (151 of 175).
+// 86.3 % (151 of 175); with the advice endings of Japanese, Korean, Chinese and German's question word, verb
+// and "ich": 1.0 % (4 of 402), 86.9 % (152 of 175).
 //   by category: direct 2/175, generic 0/21 (recalled 3 of 7), personal_none 1/28, homograph 1/32, name 0/21,
 //   brand 0/21, place 0/19, topic 0/44, stem 0/10, function 0/10, subword 1/21
 //   by language: en 1/111 41/45, zh 0/47 18/22, ja 0/36 13/17, ko 1/35 15/17, de 0/32 10/15, fr 0/32 13/15,
@@ -82,10 +83,6 @@ const KNOWN_MISSES = new Map([
   [
     'Как защитить глаза на работе, я же варю весь день?',
     'работа now weighs as the common Russian word it is, and варю (I weld) is a verb form the stemmer does not join to the welder memory',
-  ],
-  [
-    'Was schenke ich meinem elfjährigen Sohn zum Geburtstag?',
-    'Sohn now weighs as the common German word it is; "meinem" owns it, but an owned common word does not select alone and "Was schenke ich" is no advice form',
   ],
   [
     '中一の息子が部活と勉強の両立に悩んでいる。親としてどう声をかければいい？',

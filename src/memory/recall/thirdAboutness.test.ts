@@ -26,7 +26,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // After the fourth blind set's rules (comparisons, origins, counts, 'how did' and what other people do are
 // histories; a CJK word shared in a question about the user weighs as a Latin one; a one-character tag the
 // question owns, 我家猫, selects; a kinship word opening a CJK question is the user's relative): 2.6 % (9 of 352), 89.9 % (134 of 149). Merged with word ranks for eight more
-// languages (아침 and 息子 now weigh as the common words they are): 2.3 % (8 of 352), 89.3 % (133 of 149).
+// languages (아침 and 息子 now weigh as the common words they are): 2.3 % (8 of 352), 89.3 % (133 of 149); with Japanese, Korean and
+// Chinese advice endings (…たらいい, …면 좋을까, 怎么办) and German's "Was schenke ich": 2.3 % (8 of 352), 89.9 % (134 of 149).
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
 
 const MEANING = 'shares no word with the memory: needs meaning';
@@ -42,14 +43,6 @@ const KNOWN_MISSES = new Map([
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],
   ['하늘이가 유치원에서 친구를 못 사귀어요. 어떻게 도와주죠?', 'the Korean name suffix 이 (하늘이) is not split off'],
-  [
-    '내일 아침에 운동 뭐 하면 좋을까?',
-    '아침 (morning) is a common Korean word, as in English, where "should I" lifts it; "뭐 하면 좋을까" is no advice form here',
-  ],
-  [
-    '息子の誕生日に何をあげたらいいかな',
-    '息子 (son) is a common Japanese word; "何をあげたらいいかな" is no advice form here and Japanese drops "my"',
-  ],
   ['今年の春、私が気をつけることは？', 'a one-character tag (春) never selects on its own'],
   ['休みの日に近所で行けるおすすめの公園はある？', MEANING],
   ['Mach mir einen Plan für die Dämmung unseres alten Hauses.', MEANING],
