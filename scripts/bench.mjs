@@ -109,6 +109,11 @@ function mainThreadStep() {
   }
 }
 
+/** A retrieval measure as a row: recall@3, precision and empty rate in percent. */
+const pctCell = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
+const retrievalRow = (label, m) => out(`${label.padEnd(40)} | ${pctCell(m.recallAt3)} | ${pctCell(m.precision)} | ${pctCell(m.emptyRate)}`);
+const RETRIEVAL_HEADER = 'recall                                   | recall@3 | precision |   empty';
+
 /** The project's retrieval set against BM25 with stemming, and impersonal questions (≤ 3 %). */
 function retrievalQualityStep() {
   const r = runVitestBench('bench/retrievalQuality.bench-run.ts');
@@ -116,12 +121,11 @@ function retrievalQualityStep() {
     out('retrieval-quality benchmark failed to run');
     return false;
   }
-  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
-  const row = (label, m) => out(`${label.padEnd(40)} | ${pct(m.recallAt3)} | ${pct(m.precision)} | ${pct(m.emptyRate)}`);
+  const row = retrievalRow;
   out(
     `Retrieval set: ${r.facts} facts, ${r.rule.questions} questions (English ${r.byLanguage.en.rule.questions}, Chinese ${r.byLanguage.zh.rule.questions})`,
   );
-  out('recall                                   | recall@3 | precision |   empty');
+  out(RETRIEVAL_HEADER);
   row('rule recall (worker index)', r.rule);
   row('BM25 + stemming', r.bm25);
   row('BM25 + stemming at the same empty rate', r.bm25AtRuleEmptyRate);
@@ -154,7 +158,6 @@ function locomoStep() {
     out(`LoCoMo skipped (${r.skipped}): LOCOMO_JSON=/path/to/locomo10.json npm run bench -- locomo`);
     return true;
   }
-  const pct = (n) => `${(n * 100).toFixed(1)} %`.padStart(8);
   let met = true;
   for (const [name, label] of [
     ['facts', 'its per-session observations as memories'],
@@ -162,15 +165,14 @@ function locomoStep() {
   ]) {
     const s = r[name];
     out(`LoCoMo, ${r.conversations} conversations, ${label} (${s.memories} memories, ${s.rule.questions} questions)`);
-    out('recall                                   | recall@3 | precision |   empty');
-    const row = (label, m) => out(`${label.padEnd(40)} | ${pct(m.recallAt3)} | ${pct(m.precision)} | ${pct(m.emptyRate)}`);
-    row('rule recall (worker index)', s.rule);
-    row('BM25 + stemming', s.bm25);
-    row('BM25 + stemming at the same empty rate', s.bm25AtRuleEmptyRate);
+    out(RETRIEVAL_HEADER);
+    retrievalRow('rule recall (worker index)', s.rule);
+    retrievalRow('BM25 + stemming', s.bm25);
+    retrievalRow('BM25 + stemming at the same empty rate', s.bm25AtRuleEmptyRate);
     out('by question category                     | rules recall@3 | BM25 recall@3 | rules empty');
     for (const [category, m] of Object.entries(s.byCategory))
       out(
-        `  ${category.padEnd(38)} | ${pct(m.rule.recallAt3).padStart(14)} | ${pct(m.bm25.recallAt3).padStart(13)} | ${pct(m.rule.emptyRate).padStart(11)}`,
+        `  ${category.padEnd(38)} | ${pctCell(m.rule.recallAt3).padStart(14)} | ${pctCell(m.bm25.recallAt3).padStart(13)} | ${pctCell(m.rule.emptyRate).padStart(11)}`,
       );
     const beats = s.rule.recallAt3 >= s.bm25.recallAt3;
     met &&= beats;
@@ -228,19 +230,17 @@ function aboutnessStep() {
   );
   out();
   // The third and fourth blind sets are reported against the blind set's targets, which they do not meet yet; they do not gate the step.
-  const { third } = r;
-  aboutnessTable(
-    `Third blind aboutness set: ${third.questions} questions in ${third.languages} languages, ${third.memories} memories of a third user`,
-    third,
-    { falseInjection: 0.02, direct: 0.95, byLanguage: true },
-  );
-  out();
-  const { fourth } = r;
-  aboutnessTable(
-    `Fourth blind aboutness set: ${fourth.questions} questions in ${fourth.languages} languages, ${fourth.memories} memories of a fourth user`,
-    fourth,
-    { falseInjection: 0.02, direct: 0.95, byLanguage: true },
-  );
+  for (const [name, set, whose] of [
+    ['Third', r.third, 'a third'],
+    ['Fourth', r.fourth, 'a fourth'],
+  ]) {
+    aboutnessTable(
+      `${name} blind aboutness set: ${set.questions} questions in ${set.languages} languages, ${set.memories} memories of ${whose} user`,
+      set,
+      { falseInjection: 0.02, direct: 0.95, byLanguage: true },
+    );
+    out();
+  }
   return main && second;
 }
 
