@@ -2,7 +2,8 @@ import type { Aboutness } from './aboutness';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
-import { inflected, isOwned, scoreFeatures, type MemoryScore } from './score';
+import { inflected } from './anchorSense';
+import { isOwned, scoreFeatures, type MemoryScore } from './score';
 import { containsOnBoundaries, isEdge, normalizeForRecall, toToken } from '../record/tokenize';
 import { cjkWordEdges } from '../record/wordBreaks';
 

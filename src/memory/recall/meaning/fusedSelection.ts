@@ -1,6 +1,7 @@
 import { buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from '../matchFeatures';
 import { scoreReachable, type RecallIndex } from '../recallIndex';
-import { EVERY_ANSWER_TYPES, type MemoryScore } from '../score';
+import { EVERY_ANSWER_TYPES } from '../anchorSense';
+import type { MemoryScore } from '../score';
 import { isRecallCandidate, RECALL_MIN_SCORE } from '../selection';
 import { fuseRecall, SEMANTIC_BOOST_FROM_Z, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
 import type { SemanticSignals } from './similarity';

@@ -1,0 +1,132 @@
+import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
+import type { Evidence } from './evidence';
+import { isCjk } from '../record/tokenize';
+
+// What the matched words of a memory say together: which of them are one phrase and which independent anchors,
+// whether a word met in another form is the same word, and whether the question means the memory's sense of
+// them and is about the user at all. The score (score.ts) asks this once it has the evidence.
+
+export const sameWord = (m: MemoryFeatures, q: QueryFeatures, token: string): boolean =>
+  (m.foldedByToken.get(token) ?? [token]).some((w) => q.folded.has(w));
+
+/**
+ * The memory's word is in the question only as another form in the memory's own language ("Töchter" for
+ * "Tochter", "собаки" for "собака"): a stem-only match, weighed as one. Unlike an English stem-only match it is
+ * an anchor of its own, because these stemmers strip inflections, not the derivations that turn a noun into an
+ * unrelated verb form.
+ */
+export function inflected(m: MemoryFeatures, q: QueryFeatures, token: string): boolean {
+  if (m.language === undefined) return false;
+  const stems = m.languageStems.get(token);
+  if (stems === undefined) return false;
+  const asked = q.stemsIn(m.language);
+  return stems.some((stem) => asked.has(stem));
+}
+
+/** Types that shape every answer (how to answer, what always to do): aboutness does not gate them. */
+export const EVERY_ANSWER_TYPES: ReadonlySet<string> = new Set(['standing_instruction', 'communication_preference']);
+
+/**
+ * Whether two anchors are one phrase: they overlap in the question (骑行 in 骑行书), or stand next to each
+ * other both in the question and in the memory ("electric car", 指数基金); or are one word in two forms.
+ */
+function touching(m: MemoryFeatures, q: QueryFeatures, a: string, b: string): boolean {
+  if (isCjk(a) !== isCjk(b)) return false;
+  // Two words of one tag are one phrase wherever the question's particles put them (허리 디스크는).
+  const ofTag = (t: MemoryFeatures['tagMatchers'][number], u: string) => t.latinWords.includes(u) || t.cjkPieces.includes(u);
+  if (m.tagMatchers.some((t) => ofTag(t, a) && ofTag(t, b))) return true;
+  if (!isCjk(a)) {
+    if (sameLemma(m, a, b)) return true;
+    if (!m.pairs.has(`${a} ${b}`)) return false;
+    const pa = q.tokenOrder.get(a) ?? [];
+    const pb = q.tokenOrder.get(b) ?? [];
+    return pa.some((x) => pb.some((y) => Math.abs(x - y) === 1));
+  }
+  const together = m.allText.includes(a + b) || m.allText.includes(b + a);
+  for (let i = q.form.indexOf(a); i !== -1; i = q.form.indexOf(a, i + 1))
+    for (let j = q.form.indexOf(b); j !== -1; j = q.form.indexOf(b, j + 1)) {
+      if (i < j + b.length && j < i + a.length) return true;
+      if (together && (i + a.length === j || j + b.length === i)) return true;
+    }
+  return false;
+}
+
+/** Two of the memory's words are forms of one word in its language (Москва, Москве): one anchor, not two. */
+function sameLemma(m: MemoryFeatures, a: string, b: string): boolean {
+  const stems = m.languageStems.get(a);
+  return stems !== undefined && (m.languageStems.get(b) ?? []).some((stem) => stems.includes(stem));
+}
+
+/**
+ * The independent anchors among the matched units: units that stand together in the question are one
+ * phrase (骑行 in 骑行书, "housing economics"), a word met only through its stem is no anchor
+ * (training / train), and neither is a unit of no weight. Returns one unit per phrase.
+ */
+const anchorsOf = (groups: readonly (readonly string[])[]): string[] => groups.map((g) => g[0] ?? '');
+
+/** The matched units grouped into phrases (see anchorsOf). */
+export function anchorGroups(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): string[][] {
+  // A form of the word in the memory's own language (Veganer / vegan) stays an anchor though English stemming folds it too.
+  const live = ev.units.filter(
+    (u, i) => (ev.weights[i] ?? 0) > 0 && (isCjk(u) || !q.tokens.has(u) || sameWord(m, q, u) || inflected(m, q, u)),
+  );
+  const groups: string[][] = [];
+  for (const unit of live) {
+    const joined = groups.filter((g) => g.some((other) => touching(m, q, unit, other)));
+    const merged = [unit, ...joined.flat()];
+    for (const g of joined) groups.splice(groups.indexOf(g), 1);
+    groups.push(merged);
+  }
+  return groups;
+}
+
+/** A phrase of different words the question and the memory both hold in a row ("teach German"): one anchor, but no generic word. */
+export const isWordPhrase = (m: MemoryFeatures, group: readonly string[]): boolean =>
+  group.filter((u) => !isCjk(u)).some((a, i, latin) => latin.some((b, j) => j !== i && !sameLemma(m, a, b)));
+
+/** The memory's other words (tags, identity) in the question: the relation next to a name ("my dog Mango", "豆豆…猫粮"). */
+const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
+  m.relationPieces.some(
+    (piece) => piece !== anchor && !anchor.includes(piece) && (isCjk(piece) ? q.form.includes(piece) : q.tokens.has(piece)),
+  );
+
+/**
+ * Which sense the question means, and whether it is about the user at all. A world question
+ * ("who invented the guitar?") gets a topical memory only on two independent anchors. One anchor that
+ * is a name needs the question to be about the user, a possessive ("Mercury's vet", "小雨的") or another
+ * word of the memory; one that the memory writes as a proper noun and the question as an everyday word
+ * (Rust / rust) never carries it alone.
+ */
+export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
+  if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
+  const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
+  // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
+  // Mustang however many of its words it names.
+  const history = q.aboutness === 'world' && q.encyclopedic && !q.namesStorePerson;
+  if (anchors.length >= 2 && !history) return true;
+  // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
+  // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
+  const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
+  const [anchor = ''] = anchors;
+  // A person of the user's life asked by bare name keeps the question theirs beside any other word of the memory.
+  const bare = anchors.some((a) => bareName(m, q, a));
+  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
+  if (q.namesStorePerson) return true;
+  const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
+  if (!isName) return true;
+  return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
+}
+
+/**
+ * A person's given name asked bare ("Who is Jess?", "Where does Olga play violin?"): the memory names that
+ * person of the user's life as its topic (a tag or its identity) and says how they relate to the user, and
+ * the question uses the name on its own (senses.ts: no surname or title beside it, no other proper noun the
+ * memory lacks, not about the name itself, not a historical frame). Then it means that person, whatever the
+ * question's frame; a pet's name (Mango, Pluto) still needs a relation, a possessive or a question about the user.
+ */
+function bareName(m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean {
+  if (!m.namesPeople || !m.names.has(anchor) || !m.relationPieces.includes(anchor) || !q.bareNames.names.has(anchor)) return false;
+  for (const other of q.bareNames.otherProper)
+    if (other !== anchor && !m.latinTokens.has(other) && !m.identityTokens.has(other)) return false;
+  return true;
+}
