@@ -192,6 +192,8 @@ export interface MatchedUnits {
   readonly claimed: readonly string[];
   /** The memory is about someone many memories hold ("Maya works…"); `named`: the question names that one. */
   readonly person?: { readonly named: boolean };
+  /** The matched units as phrases and independent anchors (anchorSense.ts). */
+  readonly groups: readonly (readonly string[])[];
 }
 
 /** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
@@ -273,6 +275,9 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
       // Only selection among overlapping matches asks for it.
       get person() {
         return personOf(m, q);
+      },
+      get groups() {
+        return groups();
       },
     });
   return score;

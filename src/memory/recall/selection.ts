@@ -3,7 +3,7 @@ import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './
 import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
-import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MemoryScore, type ScoreBreakdown } from './score';
+import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type MemoryScore, type ScoreBreakdown } from './score';
 import { RECALL_MIN_SCORE } from './thresholds';
 
 export { RECALL_MIN_SCORE };
@@ -60,13 +60,20 @@ export function withoutDisplacedGeneric<T extends { score: MemoryScore }>(select
   return selected.filter((s) => !isGenericOnly(s.score) || s.score.total >= bestSpecific);
 }
 
+/** `unit` is, in `other`'s match, one word of a phrase whose other words `own` did not match ("Berlin" of "Berlin marathon"). */
+const fragmentIn = (other: MatchedUnits, own: MatchedUnits, unit: string): boolean =>
+  other.groups.some((g) => g.includes(unit) && g.some((u) => !own.units.includes(u)));
+
 /**
  * A memory whose every matched word is explained by a better one says nothing of its own about the
  * question: "a coworking space in Berlin for my remote work" names the Berlin memory, and the marathon
  * memory that mentions Berlin in passing has no other reason to come. Such a memory is dropped when its
  * matched units are a strict part of a higher-ranked memory's (unless that one too names them all as its
- * topic), or when it meets each of them only in its text while another selected memory has it as a tag or
- * subject. Memories that shape every answer are never judged so (they record no units).
+ * topic) and it holds one anchor only, or met one of them only as a word of the better one's phrase ("Berlin"
+ * of "Berlin marathon"); or when it meets each of them only in its text while another selected memory has it
+ * as a tag or subject. Two independent anchors say something of their own: "Tom visited Ghana" answers
+ * "which countries has Tom visited?" beside "Tom's mother lives in Lagos and visits Denver", which matched
+ * one word more. Memories that shape every answer are never judged so (they record no units).
  */
 export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[]): T[] {
   const matched = ranked.map((s) => matchedUnitsOf(s.score));
@@ -79,7 +86,8 @@ export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[
       const covered = own.units.every((u) => other.units.includes(u));
       // Two memories that both name a word as their topic (吃 for peach and for coriander) are peers on it.
       const peers = own.units.every((u) => other.claimed.includes(u));
-      if (j < i && covered && !peers && other.units.length > own.units.length) return true;
+      const saysLess = own.groups.length <= 1 || own.units.some((u) => fragmentIn(other, own, u));
+      if (j < i && covered && !peers && other.units.length > own.units.length && saysLess) return true;
       return own.claimed.length === 0 && own.units.every((u) => other.claimed.includes(u));
     });
     return !inside;
