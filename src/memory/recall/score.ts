@@ -20,6 +20,7 @@ import { containsOnBoundaries, isCjk } from '../record/tokenize';
 import { containsCjkWords } from '../record/wordBreaks';
 import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameWord, senseAllows } from './anchorSense';
+import { asksAboutSubject } from './namedSubject';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -223,17 +224,19 @@ function ownTag(m: MemoryFeatures, unit: string): number {
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
+  // A question naming the one the memory is about ("What did Caroline research?") lets its everyday words count too.
+  const subjectAsked = SELF_TYPES.has(m.memory.type) && asksAboutSubject(m, q);
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
-  const ev = new Evidence(
-    (unit) =>
-      (lifted || m.names.has(unit)
-        ? 1
-        : inMemoryLanguage(
-            m,
-            unit,
-            languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit),
-          )) * storeWeight(q.corpus.df.get(unit) ?? 1),
-  );
+  const ev = new Evidence((unit) => {
+    if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);
+    const language = inMemoryLanguage(
+      m,
+      unit,
+      languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit),
+    );
+    // A function word stays weightless.
+    return (subjectAsked && language > 0 ? 1 : language) * storeWeight(q.corpus.df.get(unit) ?? 1);
+  });
   const tags = round2(tagScore(m, q, ev));
   const identity = round2(identityScore(m, q, ev));
   const wholeText = containsOnBoundaries(q.form, m.textForm, q.cjkEdges) ? WHOLE_TEXT : 0;
