@@ -1,6 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import type { Evidence } from './evidence';
 import { isCjk } from '../record/tokenize';
+import { sameVerbForm } from './wordForms';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -8,6 +9,14 @@ import { isCjk } from '../record/tokenize';
 
 export const sameWord = (m: MemoryFeatures, q: QueryFeatures, token: string): boolean =>
   (m.foldedByToken.get(token) ?? [token]).some((w) => q.folded.has(w));
+
+/**
+ * The same word, or one in the past tense and the other its verb ("donated" / "donate"): it weighs as the
+ * word itself. It is not made an anchor of its own, though (`sameWord` decides that): joined to its
+ * neighbours it would make one phrase of a whole clause ("team won second place").
+ */
+export const sameOrPastForm = (m: MemoryFeatures, q: QueryFeatures, token: string): boolean =>
+  (m.foldedByToken.get(token) ?? [token]).some((w) => q.folded.has(w) || [...q.folded].some((x) => sameVerbForm(w, x)));
 
 /**
  * The memory's word is in the question only as another form in the memory's own language ("Töchter" for

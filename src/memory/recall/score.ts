@@ -19,7 +19,7 @@ import type { UserMemory } from '../record/schema';
 import { containsOnBoundaries, isCjk } from '../record/tokenize';
 import { containsCjkWords } from '../record/wordBreaks';
 import { Evidence } from './evidence';
-import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameWord, senseAllows } from './anchorSense';
+import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
 import { asksAboutSubject } from './namedSubject';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
@@ -93,7 +93,7 @@ function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): numbe
   });
   for (const phrase of m.identityPhrases) if (q.phrases.has(phrase)) score += IDENTITY_PHRASE * ev.weight(phrase);
   for (const token of m.identityTokens) {
-    if (q.tokens.has(token)) score += LATIN_TOKEN * ev.weight(token) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
+    if (q.tokens.has(token)) score += LATIN_TOKEN * ev.weight(token) * (sameOrPastForm(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (inflected(m, q, token)) score += LATIN_TOKEN * ev.weight(token) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) score += LATIN_TOKEN * TYPO_FACTOR * ev.weight(token);
   }
@@ -142,7 +142,7 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   for (const token of m.latinTokens) {
     let w: number;
     const cap = rankedInMemoryLanguage(m, token) ? Infinity : foreignTextCap(m, token);
-    if (q.tokens.has(token)) w = ev.weight(token, true, cap) * (sameWord(m, q, token) ? 1 : STEM_ONLY_FACTOR);
+    if (q.tokens.has(token)) w = ev.weight(token, true, cap) * (sameOrPastForm(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (inflected(m, q, token)) w = ev.weight(token, true, cap) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true, cap);
     else continue;
