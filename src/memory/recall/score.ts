@@ -222,16 +222,19 @@ function ownTag(m: MemoryFeatures, unit: string): number {
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
-  const ev = new Evidence(
-    (unit) =>
-      (lifted || m.names.has(unit)
+  const ev = new Evidence((unit) => {
+    // A function word of the question's own language is no evidence, whatever the memory makes of the letters (questionLanguage.ts).
+    if (q.asked.functionTokens.has(unit)) return 0;
+    const own =
+      lifted || m.names.has(unit)
         ? 1
         : inMemoryLanguage(
             m,
             unit,
             languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit),
-          )) * storeWeight(q.corpus.df.get(unit) ?? 1),
-  );
+          );
+    return own * storeWeight(q.corpus.df.get(unit) ?? 1);
+  });
   const tags = round2(tagScore(m, q, ev));
   const identity = round2(identityScore(m, q, ev));
   const wholeText = containsOnBoundaries(q.form, m.textForm, q.cjkEdges) ? WHOLE_TEXT : 0;

@@ -15,8 +15,8 @@ standing_instruction | health, sources, medication | health answers | For any he
 standing_instruction | restaurants, fish, vegetarian | restaurant suggestions | When suggesting restaurants, mention fish and vegetarian dishes and leave out steakhouses.
 standing_instruction | wine, migraine, pairing | no red wine pairings | Never suggest red wine pairings: red wine triggers the user's migraines.
 communication_preference | feedback, review, direct | code review tone | User wants blunt code review: point out every problem directly, no softening.
-communication_preference | 日本語, ふりがな, 勉強 | Japanese furigana | 日本語で答えるときは、N3以上の漢字にふりがなを付けてほしい。
-communication_preference | 한국어, 존댓말, 공부 | Korean politeness | 한국어로 대답할 때는 존댓말(해요체)로, 어려운 단어는 영어 뜻을 괄호에 써 주세요.
+*communication_preference | 日本語, ふりがな, 勉強 | Japanese furigana | 日本語で答えるときは、N3以上の漢字にふりがなを付けてほしい。
+*communication_preference | 한국어, 존댓말, 공부 | Korean politeness | 한국어로 대답할 때는 존댓말(해요체)로, 어려운 단어는 영어 뜻을 괄호에 써 주세요.
 stable_user_context | job, backend, Vela Logistics | job at Vela | User is a backend engineer and team lead of four at Vela Logistics, a freight startup in Matosinhos.
 stable_user_context | Porto, Bonfim, home | lives in Porto | User lives in the Bonfim neighbourhood of Porto, Portugal, in a third-floor flat with no lift.
 stable_user_context | Curitiba, Brasil, origem | from Curitiba | O usuário nasceu e cresceu em Curitiba, no Paraná; mudou-se para o Porto em 2019.
