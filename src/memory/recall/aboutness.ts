@@ -128,6 +128,8 @@ const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])
 /** Requests addressed to the assistant for the user: advice, a plan, a recommendation, a task. */
 const LATIN_FOR_ME = bounded(
   'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|' +
+    // "when should Donna come out…": a modal of advice after a question word asks what to do, not what is
+    '(?:when|where|how (?:long|often|much|many)) should|' +
     // "we" with a modal of advice is the user's household, not humanity ("Worauf sollten wir achten?")
     'should we|sollten wir|sollen wir|müssen wir|devons-nous|devrions-nous|debemos|deberíamos|devemos|deveríamos|dobbiamo|dovremmo|' +
     'can i|how (?:do|can|should) i|' +
@@ -214,12 +216,39 @@ const TITLE_POSSESSIVE =
 /** The raw question with title possessives taken out, so that a title names no one's own thing. */
 export const withoutTitleWords = (raw: string): string => raw.replace(TITLE_POSSESSIVE, 'the');
 
+/** English auxiliaries and modals (a closed class): after one, "i" is the English subject. */
+const ENGLISH_AUXILIARIES = new Set([
+  'am',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'do',
+  'did',
+  'have',
+  'had',
+  'was',
+  'need',
+  'want',
+]);
+
 /** `text` is the question after recall normalisation (NFKC, lower case). */
 export function classifyAboutness(text: string): Aboutness {
   const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
-  // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I).
-  const otherLanguage = (w: string) => w === 'i' && (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
-  const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
+  // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I);
+  // before an English auxiliary it is the pronoun whatever else the sentence holds ("…at the dragão i can take rui to").
+  const otherLanguage = (w: string, next: string | undefined) =>
+    w === 'i' &&
+    !ENGLISH_AUXILIARIES.has(next ?? '') &&
+    (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
+  const firstPerson = words.some(
+    (w, i) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w, words[i + 1])) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"),
+  );
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';

@@ -90,3 +90,36 @@ describe('world frames the fifth set found', () => {
     },
   );
 });
+
+describe('the user asked in lower case and in mixed scripts', () => {
+  it.each(['when should donna come out of the fridge', "when's the next game at the dragão i can take rui to"])(
+    'Given "%s", then it is the user’s question',
+    (q) => {
+      expect(classifyAboutness(q)).toBe('user');
+    },
+  );
+
+  const son = mem(
+    "User's son Leo is three and goes to the creche three mornings a week.",
+    ['son', 'Leo'],
+    'son Leo',
+    'stable_user_context',
+  );
+  const bedtime = mem('Leo fights bedtime; the user tries a fixed routine.', ['Leo', 'sleep'], 'Leo bedtime', 'stable_user_context');
+  const languages = mem(
+    'Leo hears Portuguese and Italian at home and mixes them.',
+    ['Leo', 'languages'],
+    'Leo languages',
+    'stable_user_context',
+  );
+  const store = [son, bedtime, languages];
+
+  it('Given a person of the user’s life that several memories hold, when a lower-case question names them, then their memories come back', () => {
+    expect(recalled(store, 'and what about leo?').length).toBeGreaterThan(0);
+    expect(recalled(store, 'o leo não dorme de jeito nenhum').length).toBeGreaterThan(0);
+  });
+
+  it('Given the same store, when a lower-case question asks about the word, then nothing comes back', () => {
+    expect(recalled(store, 'what does leo mean in astrology')).toEqual([]);
+  });
+});

@@ -20,6 +20,14 @@ const QUESTION_WORDS: Partial<Record<StemLanguage, ReadonlySet<string>>> = {
   ru: new Set(['почему', 'зачем', 'сколько']),
 };
 
+/** A question too short for its function words to tell its language, opened by a question word only one language has ("comment fabrique-t-on le parmesan"). */
+function openingQuestionWord(runs: readonly Run[]): StemLanguage | undefined {
+  const first = runs[0];
+  if (first === undefined || first.cjk) return undefined;
+  const languages = (Object.keys(QUESTION_WORDS) as StemLanguage[]).filter((l) => QUESTION_WORDS[l]?.has(first.text));
+  return languages.length === 1 ? languages[0] : undefined;
+}
+
 export interface QuestionLanguage {
   /** The question's language when it is not English (languageStems.ts). */
   readonly language: StemLanguage | undefined;
@@ -34,7 +42,7 @@ const isFunctionWordIn = (word: string, language: StemLanguage): boolean =>
 export function questionLanguageOf(runs: readonly Run[]): QuestionLanguage {
   const functionTokens = new Set<string>();
   // Latin words inside a Chinese, Japanese or Korean question are names and code-switched English ("AI Mind 下一个版本"), too few to tell a language by.
-  const language = runs.some((r) => r.cjk) ? undefined : detectStemLanguage(runs);
+  const language = runs.some((r) => r.cjk) ? undefined : (detectStemLanguage(runs) ?? openingQuestionWord(runs));
   if (language === undefined) return { language, functionTokens };
   const content = new Set<string>();
   for (const run of runs) {

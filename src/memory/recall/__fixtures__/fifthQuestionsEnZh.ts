@@ -10,9 +10,9 @@
 
 export const FIFTH_EN_ZH_LINES = `
 direct | en | dog Mate; Mate hip dysplasia; Mate walking routes | how long should i walk mate when its raining
-direct | en | Mate hip dysplasia; dog Mate | is fetch up and down the stairs ok for mate?
-direct | en | Hana peanut allergy; daughter Hana | what snacks can hana bring to school
-direct | en | Hana peanut allergy; daughter Hana; Friday pizza | hanas bday party is next month, what cake should i make
+direct | en | Mate hip dysplasia; dog Mate; Mate walking routes | is fetch up and down the stairs ok for mate?
+direct | en | Hana peanut allergy; daughter Hana; Hana reading | what snacks can hana bring to school
+direct | en | Hana peanut allergy; daughter Hana; Friday pizza; Hana reading | hanas bday party is next month, what cake should i make
 direct | en | pescatarian; lactose intolerance; Chinese diet note; spicy food; no cilantro; Apulian cooking | what should i cook tonight
 direct | en | Leo bedtime; son Leo | leo wont sleep again. ideas?
 direct | en | project Lumen; Lumen release; code style | lumen's json parser chokes on 2gb files, how do i stream it
@@ -129,7 +129,7 @@ personal_none | en | - | can u help me write a complaint to my landlord
 personal_none | en | - | ok shorter pls
 personal_none | en | - | and in french?
 personal_none | en | - | what should i get my dentist as a thank you
-direct | zh | code style; project Lumen | 帮我 debug 一下 my rust code，lumen 的 parser 报 borrow 错误
+direct | zh | code style; project Lumen; Lumen release | 帮我 debug 一下 my rust code，lumen 的 parser 报 borrow 错误
 direct | zh | pescatarian; lactose intolerance; Chinese diet note; spicy food; no cilantro; hot pot | 今晚吃啥
 direct | zh | hot pot; spicy food; Chinese diet note; pescatarian | 周末在家做火锅，锅底怎么弄
 direct | zh | learning Chinese | 给我几个点菜用的中文句子

@@ -7,7 +7,7 @@ direct | de | dog Mate; Mate walking routes; Mate hip dysplasia | wo kann ich mi
 direct | de | German lessons | welche kinderbücher helfen mir beim deutschlernen?
 direct | de | Leo languages; son Leo | mein sohn mischt portugiesisch und italienisch, ist das schlimm?
 direct | de | German lessons; job at Vela | wie schreibe ich meinen kollegen in hamburg eine höfliche mail auf deutsch
-direct | de | project Lumen; code style | hilf mir den parser von lumen schneller zu machen
+direct | de | project Lumen; code style; Lumen release | hilf mir den parser von lumen schneller zu machen
 direct | de | pescatarian; lactose intolerance; spicy food; no cilantro | was koche ich heute abend?
 direct | de | half marathon; asthma; running watch | trainingsplan für meinen halbmarathon bitte
 direct | de | Hana peanut allergy; daughter Hana | was kann meine tochter zum kindergeburtstag mitbringen?
@@ -51,7 +51,7 @@ direct | fr | pescatarian; lactose intolerance; hard cheeses; no cilantro; spicy
 direct | fr | Mate hip dysplasia; dog Mate | mon chien a mal aux hanches, quels jeux éviter ?
 direct | fr | Hana reading; daughter Hana | des livres de dinosaures pour ma fille qui apprend à lire
 direct | fr | son Leo; Leo bedtime | mon fils refuse de dormir, je fais quoi
-direct | fr | project Lumen; code style | aide-moi à écrire le parseur json en streaming pour lumen
+direct | fr | project Lumen; code style; Lumen release | aide-moi à écrire le parseur json en streaming pour lumen
 direct | fr | bouldering; climbing partner Pau | programme d'escalade pour passer de V4 à V5
 direct | fr | surfing | quelle planche prendre après ma mousse de 8 pieds ?
 direct | fr | half marathon; asthma; running watch | plan d'entraînement pour mon semi en novembre
@@ -121,7 +121,7 @@ generic | es | - | qué se cena en españa por la noche
 personal_none | es | - | ayúdame a escribir un correo a mi casero
 personal_none | es | - | más corto porfa
 personal_none | es | - | qué le regalo a mi jefa por navidad
-direct | pt | Hana peanut allergy; daughter Hana | o que a hana pode levar de lanche pra escola?
+direct | pt | Hana peanut allergy; daughter Hana; Hana reading | o que a hana pode levar de lanche pra escola?
 direct | pt | cat Neve; Neve vet | a neve tá vomitando a ração, o que eu faço
 direct | pt | neighbour Dona Rosa | o que eu dou pra dona rosa de natal?
 direct | pt | JLPT N2; languages spoken | me ajuda a montar um cronograma pro n2
@@ -131,7 +131,7 @@ direct | pt | home charger; car Zoe | quanto custa carregar o zoe em casa por m�
 direct | pt | from Curitiba; pescatarian | saudade da comida de curitiba, como eu faço um barreado?
 direct | pt | pescatarian; lactose intolerance; spicy food; no cilantro | o que eu faço pro jantar hoje
 direct | pt | son Leo; Leo bedtime | o leo não dorme de jeito nenhum
-direct | pt | dog Mate; Mate hip dysplasia | o mate pode correr na praia?
+direct | pt | dog Mate; Mate hip dysplasia; Mate walking routes | o mate pode correr na praia?
 direct | pt | project Fado bot | meu bot do fado parou de mandar alertas
 direct | pt | surfing | vale a pena surfar amanhã cedo em matosinhos com meu pranchão?
 direct | pt | Go player; Go study | como eu subo de 5 kyu no go?
@@ -174,7 +174,7 @@ direct | ru | Go player; Go study; board games | как мне улучшить 
 direct | ru | pescatarian; lactose intolerance; spicy food; no cilantro | что приготовить на ужин сегодня
 direct | ru | son Leo; Leo bedtime | сын не хочет спать, что делать
 direct | ru | dog Mate; Mate hip dysplasia | сколько гулять с моей собакой с дисплазией
-direct | ru | project Lumen; code style | помоги ускорить парсер в lumen
+direct | ru | project Lumen; code style; Lumen release | помоги ускорить парсер в lumen
 direct | ru | half marathon; asthma; running watch | план тренировок на мой полумарафон
 direct | ru | Busan trip; Busan food | что посмотреть в пусане в октябре? мы едем вдвоём
 direct | ru | cat Neve; Neve vet | моя кошка не ест корм

@@ -12,7 +12,7 @@ direct | ja | son Leo; Leo bedtime | 息子が寝てくれない…どうしよ�
 direct | ja | Hana peanut allergy; daughter Hana | 娘の遠足のおやつ、何がいい？
 direct | ja | dog Mate; Mate walking routes; Mate hip dysplasia | うちの犬、雨の日の散歩どうしよう
 direct | ja | Go player; Go study | 囲碁、5級から伸び悩んでる。何をすればいい？
-direct | ja | project Lumen; code style | lumenのパーサーをストリーミングにしたい、rustでどう書く？
+direct | ja | project Lumen; code style; Lumen release | lumenのパーサーをストリーミングにしたい、rustでどう書く？
 direct | ja | pescatarian; lactose intolerance; spicy food; no cilantro; Chinese diet note | 今日の晩ご飯なに作ろう
 direct | ja | genmaicha; no caffeine after 2 pm | 夕方に飲むお茶、何がいいかな
 direct | ja | Busan trip; Busan food | 10月の釜山旅行、3日目のプランを考えて
