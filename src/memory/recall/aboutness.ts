@@ -204,7 +204,9 @@ export const isEncyclopedic = (text: string): boolean =>
   LATIN_WORLD_ANYWHERE.test(text) ||
   DEFINITION.test(text) ||
   QUANTITY.test(text) ||
-  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명/u.test(text);
+  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명|得名|名前の由来|이름의 유래/u.test(
+    text,
+  );
 
 /** Inverted punctuation and accented letters English does not write: the question is in another language. */
 const OTHER_LANGUAGE_MARKS = /[¿¡áéíóúñàèìòùçãõâêôäöüßœ]/u;

@@ -118,7 +118,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const bare = anchors.some((a) => bareName(m, q, a));
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
   if (q.namesStorePerson) return true;
-  const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
+  // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
+  const petName = (q.corpus.nameDf.get(anchor) ?? 0) > 0 && (q.corpus.personNameDf.get(anchor) ?? 0) === 0;
+  const isName = m.names.has(anchor) || petName || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
   if (!isName) return true;
   return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
 }

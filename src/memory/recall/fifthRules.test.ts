@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import type { UserMemory } from '../record/schema';
 import { splitRuns } from '../record/tokenize';
-import { classifyAboutness } from './aboutness';
+import { classifyAboutness, isEncyclopedic } from './aboutness';
 import { questionLanguageOf } from './questionLanguage';
 import { selectRelevantMemories } from './selection';
 
@@ -121,5 +121,29 @@ describe('the user asked in lower case and in mixed scripts', () => {
 
   it('Given the same store, when a lower-case question asks about the word, then nothing comes back', () => {
     expect(recalled(store, 'what does leo mean in astrology')).toEqual([]);
+  });
+});
+
+describe('a pet’s name across the memories about the pet', () => {
+  const dog = mem(
+    "User's dog Mate is a border collie mix who needs two long walks a day.",
+    ['dog', 'Mate'],
+    'dog Mate',
+    'stable_user_context',
+  );
+  const hips = mem('Mate has mild hip dysplasia: no stairs-running.', ['Mate', 'hip', 'vet'], 'Mate hip dysplasia', 'recurring_constraint');
+
+  it('Given one memory that names the dog, when a question uses the name as a common word, then no memory about the dog comes back', () => {
+    expect(recalled([dog, hips], 'is mate tea bad for your teeth')).toEqual([]);
+  });
+
+  it('Given the same memories, when the user asks about their dog by name, then they come back', () => {
+    expect(recalled([dog, hips], 'how long should i walk mate with his bad hip?')).toContain(hips.stableKey);
+  });
+});
+
+describe('a name in a definition or a history', () => {
+  it('Given "Porto 这座城市是怎么得名的", then it asks a history', () => {
+    expect(isEncyclopedic('porto 这座城市是怎么得名的')).toBe(true);
   });
 });
