@@ -2,10 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { runAboutnessSet } from '../src/memory/recall/__fixtures__/aboutnessRun';
 import { runBlindAboutnessSet } from '../src/memory/recall/__fixtures__/blindRun';
+import { runFifthAboutnessSet } from '../src/memory/recall/__fixtures__/fifthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the three blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the four blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -15,7 +16,13 @@ it('aboutness', () => {
     writeFileSync(
       out,
       JSON.stringify(
-        { ...runAboutnessSet(), blind: runBlindAboutnessSet(), third: runThirdAboutnessSet(), fourth: runFourthAboutnessSet() },
+        {
+          ...runAboutnessSet(),
+          blind: runBlindAboutnessSet(),
+          third: runThirdAboutnessSet(),
+          fourth: runFourthAboutnessSet(),
+          fifth: runFifthAboutnessSet(),
+        },
         null,
         2,
       ),

@@ -128,6 +128,8 @@ const bounded = (alternation: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])
 /** Requests addressed to the assistant for the user: advice, a plan, a recommendation, a task. */
 const LATIN_FOR_ME = bounded(
   'help me|give me|tell me|show me|make me|plan me|find me|recommend(?:ed)?|suggest(?:ion)?s?|what should (?:i|we)|should i|' +
+    // "when should Donna come out…": a modal of advice after a question word asks what to do, not what is
+    '(?:when|where|how (?:long|often|much|many)) should|' +
     // "we" with a modal of advice is the user's household, not humanity ("Worauf sollten wir achten?")
     'should we|sollten wir|sollen wir|müssen wir|devons-nous|devrions-nous|debemos|deberíamos|devemos|deveríamos|dobbiamo|dovremmo|' +
     'can i|how (?:do|can|should) i|' +
@@ -152,7 +154,7 @@ const CJK_FOR_ME = new RegExp(
 
 /** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
 const LATIN_WORLD =
-  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|happens|year|century|kind of)|what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
+  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|happens|year|century|kind of)|what \p{L}+ (?:did|was|were) |what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wie \p{L}+(?:en|t) (?:der|die|das|ein|eine|kinder|menschen|leute|man)(?![\p{L}])|worum|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|зачем|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
 
 /** World-question words anywhere in the question (history, origin, invention, meaning). */
 const LATIN_WORLD_ANYWHERE = bounded(
@@ -160,6 +162,8 @@ const LATIN_WORLD_ANYWHERE = bounded(
     // past tense telling what happened: history, whoever asks it
     // since when, and what something is for
     'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
+    // a comparison of two things of the world ("framework vs library, what's the difference")
+    "(?:what'?s|what is) the difference|\\p{L}+ vs\\.? \\p{L}+|" +
     'start(?:ed)? (?:making|selling|producing|building)|(?:been|were|was) sold|owns|why did|how did|' +
     // what other people usually do
     '(?:do|did) people|people in|' +
@@ -169,7 +173,7 @@ const LATIN_WORLD_ANYWHERE = bounded(
 );
 
 const CJK_WORLD =
-  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
+  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 
@@ -200,7 +204,9 @@ export const isEncyclopedic = (text: string): boolean =>
   LATIN_WORLD_ANYWHERE.test(text) ||
   DEFINITION.test(text) ||
   QUANTITY.test(text) ||
-  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명/u.test(text);
+  /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명|得名|名前の由来|이름의 유래/u.test(
+    text,
+  );
 
 /** Inverted punctuation and accented letters English does not write: the question is in another language. */
 const OTHER_LANGUAGE_MARKS = /[¿¡áéíóúñàèìòùçãõâêôäöüßœ]/u;
@@ -212,12 +218,39 @@ const TITLE_POSSESSIVE =
 /** The raw question with title possessives taken out, so that a title names no one's own thing. */
 export const withoutTitleWords = (raw: string): string => raw.replace(TITLE_POSSESSIVE, 'the');
 
+/** English auxiliaries and modals (a closed class): after one, "i" is the English subject. */
+const ENGLISH_AUXILIARIES = new Set([
+  'am',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'do',
+  'did',
+  'have',
+  'had',
+  'was',
+  'need',
+  'want',
+]);
+
 /** `text` is the question after recall normalisation (NFKC, lower case). */
 export function classifyAboutness(text: string): Aboutness {
   const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
-  // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I).
-  const otherLanguage = (w: string) => w === 'i' && (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
-  const firstPerson = words.some((w) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w)) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"));
+  // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I);
+  // before an English auxiliary it is the pronoun whatever else the sentence holds ("…at the dragão i can take rui to").
+  const otherLanguage = (w: string, next: string | undefined) =>
+    w === 'i' &&
+    !ENGLISH_AUXILIARIES.has(next ?? '') &&
+    (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
+  const firstPerson = words.some(
+    (w, i) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w, words[i + 1])) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"),
+  );
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';

@@ -112,7 +112,13 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
   const history = q.aboutness === 'world' && q.encyclopedic && !q.namesStorePerson;
-  if (anchors.length >= 2 && !history) return true;
+  // In a world frame, topic nouns alone are the encyclopedia's ("how do tortoises hibernate?", "why are white cats
+  // deaf?", "乳糖不耐受的原理是什么"): two anchors carry the memory there only when one is a name the memory writes
+  // or the question capitalises (a place, a person, a brand: "Why do tomatoes crack on a balcony in Lisbon?", "What
+  // did Maya study?"); a pet's name is a thing's name there ("perché la neve è bianca" is not about the cat Neve).
+  const proper = (a: string) => (m.properNouns.has(a) || q.capitalised.has(a)) && !(m.names.has(a) && !m.namesPeople);
+  const topicOnly = q.aboutness === 'world' && !anchors.some(proper);
+  if (anchors.length >= 2 && !history && !topicOnly) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
   const ownProject = m.memory.type === 'project_context' && ev.identityWhole && !q.encyclopedic;
@@ -121,7 +127,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const bare = anchors.some((a) => bareName(m, q, a));
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
   if (q.namesStorePerson) return true;
-  const isName = m.names.has(anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
+  // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
+  const petName = (q.corpus.nameDf.get(anchor) ?? 0) > 0 && (q.corpus.personNameDf.get(anchor) ?? 0) === 0;
+  const isName = m.names.has(anchor) || petName || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
   if (!isName) return true;
   return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
 }

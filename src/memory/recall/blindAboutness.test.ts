@@ -22,7 +22,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // 1.5 % (6 of 400), 95.3 % (141 of 148); after the fourth blind set's rules:
 // 1.3 % (5 of 400), 95.3 % (141 of 148). With word ranks for eight more languages and the first person's
 // possessive determiners of de/fr/es/pt/it/ru (meiner Tochter, mia figlia): 1.3 % (5 of 400), 95.9 % (142 of 148);
-// "martes" now weighs as the rare word it is. The misses left are listed below.
+// "martes" now weighs as the rare word it is. After the fifth blind set's rules (a world frame's topic nouns alone
+// carry no memory): 1.0 % (4 of 400), 95.9 % (142 of 148). The misses left are listed below.
 
 /** Questions the rules still get wrong, and why (rules would need word meaning, or would name one example). */
 const KNOWN_MISSES = new Map([
@@ -45,7 +46,6 @@ const KNOWN_MISSES = new Map([
   ['Посоветуй мне клюшку для хоккея.', 'the Russian stemmer parts хоккей and хоккея'],
   ['Помоги мне выбрать кружок для дочери.', 'дочь / дочери: an irregular stem'],
   ['Che vino abbino al mio risotto?', 'the Rioja wine preference is arguably relevant to choosing a wine'],
-  ['Come si cura una corsa al ginocchio nei cavalli?', 'an ambiguous question that does name the knee'],
 ]);
 
 describeBlindAboutnessSet({

@@ -30,6 +30,7 @@ import {
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
 import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
 import { detectStemLanguage, languageStem, languageStemsOf, type StemLanguage } from './languageStems';
+import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -165,6 +166,8 @@ export interface QueryFeatures {
   readonly namesStorePerson: boolean;
   /** The question's words stemmed in a language (see languageStems.ts), computed when a memory in it is scored. */
   readonly stemsIn: (language: StemLanguage) => ReadonlySet<string>;
+  /** The question's own language and its words' weights there, when that is not English (questionLanguage.ts). */
+  readonly asked: QuestionLanguage;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -375,6 +378,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
     stemsIn: stemsInLanguage(runs),
+    asked: questionLanguageOf(runs),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

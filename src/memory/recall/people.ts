@@ -1,5 +1,6 @@
 import { KIN_OPENING } from './aboutness';
 import { isFunctionWordAnywhere } from './languageStems';
+import { namesStorePersonInLowercase } from './lowercaseNames';
 import { languageWeight } from './rarity';
 import type { RecallCorpus } from './recallCorpus';
 import { runForm, runUnits, toToken, type Run } from '../record/tokenize';
@@ -41,6 +42,7 @@ export const STORE_PERSON_DF = 3;
 
 /** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
 export function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
+  if (namesStorePersonInLowercase(query, corpus, STORE_PERSON_DF)) return true;
   for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
     const word = m[0].toLowerCase();
     const token = toToken(word);

@@ -20,10 +20,19 @@ export interface RecallCorpus {
   readonly wordCounts: ReadonlyMap<string, number>;
   /** How many memories say a word is someone's name ("a friend named Jess"). */
   readonly nameDf: ReadonlyMap<string, number>;
+  /** How many memories say a word is the name of a person of the user's life ("son Leo"; a pet's name is not one). */
+  readonly personNameDf: ReadonlyMap<string, number>;
 }
 
 const NO_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
-const EMPTY: RecallCorpus = { df: new Map(), typoIndex: () => NO_WORDS, wordTokens: new Map(), wordCounts: new Map(), nameDf: new Map() };
+const EMPTY: RecallCorpus = {
+  df: new Map(),
+  typoIndex: () => NO_WORDS,
+  wordTokens: new Map(),
+  wordCounts: new Map(),
+  nameDf: new Map(),
+  personNameDf: new Map(),
+};
 export const emptyCorpus = (): RecallCorpus => EMPTY;
 
 /** The word and each form with one letter deleted: two words at edit distance 1 share one of these. */
@@ -44,6 +53,8 @@ export interface CorpusFeatures {
   readonly units: ReadonlySet<string>;
   readonly longWords: ReadonlyMap<string, string>;
   readonly names: ReadonlySet<string>;
+  /** The memory's names are people's (senses.ts namesPeople): a friend, a child, not a pet. */
+  readonly namesPeople?: boolean;
 }
 
 /**
@@ -60,6 +71,7 @@ export function buildCorpus(
   const wordCounts = new Map<string, number>(previous ? previous.corpus.wordCounts : []);
   const wordTokens = new Map<string, string>(previous ? previous.corpus.wordTokens : []);
   const nameDf = new Map<string, number>(previous ? previous.corpus.nameDf : []);
+  const personNameDf = new Map<string, number>(previous ? previous.corpus.personNameDf : []);
   if (previous) {
     const now = new Set(features);
     const before = new Set(previous.features);
@@ -73,6 +85,7 @@ export function buildCorpus(
     for (const f of list) {
       for (const unit of f.units) bump(df, unit, by);
       for (const name of f.names) bump(nameDf, name, by);
+      if (f.namesPeople) for (const name of f.names) bump(personNameDf, name, by);
       for (const [word, token] of f.longWords) {
         bump(wordCounts, word, by);
         if (wordCounts.has(word)) wordTokens.set(word, token);
@@ -92,7 +105,7 @@ export function buildCorpus(
     }
     return index;
   };
-  return { df, typoIndex: () => (typoIndex ??= buildTypoIndex()), wordTokens, wordCounts, nameDf };
+  return { df, typoIndex: () => (typoIndex ??= buildTypoIndex()), wordTokens, wordCounts, nameDf, personNameDf };
 }
 
 const MIN_TYPO_LENGTH = 6;

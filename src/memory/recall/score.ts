@@ -228,6 +228,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const subjectAsked = SELF_TYPES.has(m.memory.type) && asksAboutSubject(m, q);
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
   const ev = new Evidence((unit) => {
+    // A function word of the question's own language is no evidence, whatever the memory makes of the letters (questionLanguage.ts).
+    if (q.asked.functionTokens.has(unit)) return 0;
     if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);
     const language = inMemoryLanguage(
       m,

@@ -148,8 +148,8 @@ export function relationPiecesOf(memory: UserMemory): readonly string[] {
 }
 
 /** Questions about a word itself (its meaning, spelling, origin) or about a name as a name. */
-const ABOUT_THE_WORD =
-  /(?<![\p{L}])(?:mean|means|meaning|spell|spelled|spelling|pronounce|pronounced|pronunciation|etymology|origin|name|names|bedeutet|bedeutung|signifie|signification|significa|significado|значит|значение|имя)(?![\p{L}])/u;
+export const ABOUT_THE_WORD =
+  /(?<![\p{L}])(?:mean|means|meaning|spell|spelled|spelling|pronounce|pronounced|pronunciation|etymology|origin|name|names|bedeutet|bedeutung|signifie|signification|veut dire|significa|significado|quiere decir|quer dizer|vuol dire|значит|значение|имя)(?![\p{L}])/u;
 /** A historical frame: the question asks what was, not what is ("Who was…", "What did… do?"). */
 const PAST_FRAME = /^(?:(?:who|what|when|where|how|why|which)\s+(?:was|were|did)|was|were|did)(?![\p{L}])/u;
 
