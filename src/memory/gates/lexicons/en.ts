@@ -220,6 +220,18 @@ export const EN: Lexicon = {
     'is recovering from',
     'on sick leave',
     'off sick',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'next month',
+    'last week',
+    'last weekend',
+    'the other day',
+    'the past few days',
+    'these past few days',
+    'the past few weeks',
+    '/(?<!as\\s|how\\s|too\\s)soon(?!\\s+(?:as|after|enough)\\b)',
+    'in a bad mood',
+    'in a foul mood',
+    'in a good mood',
   ],
   speculative: [
     'gut feeling',

@@ -184,6 +184,17 @@ export const ES: Lexicon = {
     'esta temporada',
     'está de baja',
     'de baja médica',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'la semana pasada',
+    'el fin de semana pasado',
+    'anoche',
+    'anteayer',
+    'dentro de poco',
+    'en los últimos días',
+    'en las últimas semanas',
+    'de mal humor',
+    'está de mudanza',
+    'estoy de mudanza',
   ],
   speculative: [
     'me da que',

@@ -185,6 +185,15 @@ export const FR: Lexicon = {
     'cette saison',
     'en arrêt maladie',
     'en arrêt de travail',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'ces derniers temps',
+    'ces derniers jours',
+    'ces dernières semaines',
+    'la semaine dernière',
+    'le week-end dernier',
+    'avant-hier',
+    'bientôt',
+    'de mauvaise humeur',
   ],
   speculative: [
     "j'ai l'impression",

@@ -163,6 +163,18 @@ export const IT: Lexicon = {
     'in questa stagione',
     'in malattia',
     'in convalescenza',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'la settimana scorsa',
+    'il fine settimana scorso',
+    "l'altro ieri",
+    'tra poco',
+    'a breve',
+    'negli ultimi giorni',
+    'nelle ultime settimane',
+    'in questo periodo',
+    'di cattivo umore',
+    "ha l'influenza",
+    'sta per',
   ],
   speculative: [
     'secondo me',

@@ -184,6 +184,14 @@ export const RU: Lexicon = {
     'с похмелья',
     'с утра',
     'в этом сезоне',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'на прошлой неделе',
+    'в прошлые выходные',
+    'позавчера',
+    'в следующем месяце',
+    'скоро',
+    'в последние дни',
+    'в плохом настроении',
   ],
   speculative: [
     'скорее всего',
