@@ -11,6 +11,11 @@
 //     temporary_state 19/21, seem 21/23, duration 26/29, hedge 28/28, inference 10/10
 //   accepted by language: de 17/19, fr 18/19, every other language whole
 //   accepted by category: life_stage 21/22, title 32/33, weekend 11/12, every other category whole
+//
+// AFTER the category rules written for the misses (volatileAspect.ts and lexicon entries; docs/memory-gates.md, "Temporary
+// and speculative wording, a second blind round"): refused 218/220 (99.1 %), accepted 208/208 (100 %): every language
+// and category whole but zh-Hant plan and ru progressive, the two cases left in WORDING_TWO_KNOWN_MISSES with their
+// reasons. The follow-up cases written after the rules: refused 64/64, accepted 53/53.
 import { BLIND_SET_WORDING_TWO } from './__fixtures__/blindSetWordingTwo/index';
 import { WORDING_TWO_FOLLOW_UP } from './__fixtures__/blindSetWordingTwo/followUp';
 import { WORDING_TWO_KNOWN_MISSES } from './__fixtures__/blindSetWordingTwo/knownMisses';

@@ -47,17 +47,18 @@ const CONSUMING_NOW = new RegExp(
       [
         String.raw`\b(?:is|are|am|'s)\s+(?:currently|presently|now)\s+(?:re)?(?:reading|watching|binge[\s-]?watching|listening\s+to|playing\s+through)\b`,
         String.raw`\b(?:currently|presently)\s+(?:re)?(?:reads|watches|binge[\s-]?watches)\b`,
-        String.raw`\b(?:sta|sto)\s+(?:leggendo|guardando|ascoltando|rileggendo)\b[^.]{0,60}\b(?:in\s+questo\s+periodo|adesso|ora)\b`,
-        String.raw`\b(?:esta|estou|esta)\s+(?:lendo|assistindo|vendo|ouvindo|a\s+ler|a\s+ver)\b[^.]{0,60}\b(?:no\s+momento|agora|atualmente)\b`,
-        String.raw`\b(?:esta|estoy)\s+(?:leyendo|viendo|mirando|escuchando|releyendo)\b[^.]{0,60}\b(?:actualmente|ahora)\b`,
-        String.raw`\b(?:actualmente|ahora)\s+(?:esta|estoy)\s+(?:leyendo|viendo|mirando|escuchando|releyendo)\b`,
+        ...[
+          [String.raw`(?:sta|sto)\s+(?:leggendo|guardando|ascoltando|rileggendo)`, String.raw`(?:attualmente|adesso|ora)`],
+          [String.raw`(?:esta|estou)\s+(?:lendo|assistindo|vendo|ouvindo|a\s+ler|a\s+ver)`, String.raw`(?:no\s+momento|agora|atualmente)`],
+          [String.raw`(?:esta|estoy)\s+(?:leyendo|viendo|mirando|escuchando|releyendo)`, String.raw`(?:actualmente|ahora)`],
+        ].map(([progressive, now]) => String.raw`\b${now}\b[^.]{0,60}\b${progressive}\b|\b${progressive}\b[^.]{0,60}\b${now}\b`),
         String.raw`\best\s+(?:\p{L}+\s+)?en\s+train\s+de\s+(?:lire|relire|regarder|ecouter|chercher|demenager|faire\s+ses\s+cartons)\b`,
         String.raw`\b(?:is|are|am|'s)\s+(?:(?:still|currently|now)\s+)?in\s+the\s+(?:middle|midst)\s+of\b`,
       ].join('|'),
     ),
     String.raw`(?:${PERSON_ZH})(?:目前|现在|現在)?正在(?:读|讀|看|听|聽|追|玩|重温|重溫|搬家|装修|裝修)|(?:${PERSON_ZH})(?:目前|现在|現在)?在(?:读|讀|看|追|重温|重溫)\s`,
     canon(
-      String.raw`(?:今(?![日年月週夜朝晩後度回ま])|いま|現在|目下)[、,]?[^.]{0,30}(?:読んで|見て|観て|聴いて|読み返して)(?:いる|います)`,
+      String.raw`(?:今(?![日年月週夜朝晩後度回ま])|いま|現在|目下)[、,]?(?:[^.]|(?<=[\p{Script=Katakana}ー])\.(?=\p{Script=Katakana})){0,30}(?:読んで|見て|観て|聴いて|読み返して)(?:いる|います)`,
     ),
     String.raw`(?:지금|현재)\s[^.]{0,30}(?:읽고|보고|듣고)\s?있`,
     canon(String.raw`(?<![\p{L}])сейчас\s+(?:читает|смотрит|слушает|перечитывает|пересматривает)`),
@@ -126,7 +127,8 @@ const UNDERTAKING = new RegExp(
 export const TEMPORARY_ASPECT: readonly RegExp[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING];
 
 /**
- * A modal of possibility said of the person: "could be interested", "könnte … interessiert sein", "pourrait être",
+ * A modal of possibility said of the person (English "might" and "could be" are hedge words of volatileWording.ts):
+ * "könnte … interessiert sein", "pourrait être",
  * "podría estar", "poderia se interessar", "potrebbe essere", "dovrebbe abitare", "мог бы заинтересоваться", and
  * Konjunktiv II or the future with "wohl" ("würde wohl gern", "wird wohl"). Only right after the person: "a reminder
  * that the build could break" is about a thing. The modal of a rule about the user ("should be asked first") is no
@@ -136,14 +138,16 @@ export const MODAL_GUESS = new RegExp(
   [
     canon(
       [
-        String.raw`\b(?:user|he|she|they)\s+(?:could|might|would\s+(?:probably|likely|presumably))\s+(?!not\b|never\b|be\s+(?:asked|told|given|shown|reminded|offered)\b)\p{L}+`,
         // Canonical text reads "könnte" as "konnte" (could, in the past): only a state or a liking ends the guess.
         String.raw`\b(?:Nutzer(?:in)?|Benutzer(?:in)?|User(?:in)?|er|sie)\s+(?:konnte|konnten)\s+(?:\p{L}+\s+){0,5}(?:sein|haben|mogen|gefallen|interessieren|wollen)\b`,
         String.raw`\b(?:wurde|wurden|wird|werden|konnte)\s+(?:\p{L}+\s+)?wohl\b(?!\s*(?:nie|kaum))`,
         String.raw`\b(?:utilisateur|utilisatrice|il|elle)\s+(?:pourrait|pourraient)\s+(?:\p{L}+\s+)?\p{L}+(?:er|ir|re)\b`,
         String.raw`\b(?:usuario|usuaria|el|ella)\s+(?:podria|podrian)\s+(?:\p{L}+\s+)?\p{L}+(?:ar|er|ir|arse|erse|irse)\b`,
         String.raw`\b(?:usuario|utilizador|ele|ela)\s+(?:poderia|poderiam)\s+(?:se\s+)?\p{L}+(?:ar|er|ir)\b`,
-        String.raw`\b(?:utente|lui|lei)\s+(?:potrebbe|potrebbero|dovrebbe|dovrebbero)\s+(?:\p{L}+\s+)?\p{L}+(?:are|ere|ire)\b`,
+        String.raw`\b(?:utente|lui|lei)\s+(?:potrebbe|potrebbero)\s+(?:\p{L}+\s+)?\p{L}+(?:are|ere|ire)\b`,
+        // "dovrebbe" of a guess goes with a state ("dovrebbe abitare a Torino"); "dovrebbe ricevere risposte brevi" and
+        // "dovrebbe essere avvisato" are instructions.
+        String.raw`\b(?:utente|lui|lei)\s+(?:dovrebbe|dovrebbero)\s+(?:essere(?!\s+\p{L}+(?:at|it|ut)[oaie]\b)|avere|abitare|vivere|lavorare|stare|venire\s+da|conoscere|amare)\b`,
         String.raw`(?<![\p{L}])(?:пользователь|пользовательница|он|она)\s+(?:мог|могла|могли)\s+бы(?![\p{L}])`,
       ].join('|'),
     ),
@@ -168,7 +172,7 @@ export const SEEMING_OPENER = new RegExp(
 export const LASTING_START_DE = new RegExp(
   canon(
     [
-      String.raw`\b(?:hat|haben|habe)\s+gerade\s+(?:\p{L}+\s+){0,3}\p{L}*(?:studium|ausbildung|lehre|schule|job|stelle|arbeit|promotion|referendariat|beruf)\s+(?:begonnen|angefangen|angetreten)\b`,
+      String.raw`\b(?:hat|haben|habe)\s+gerade\s+(?:\p{L}+\s+){0,3}\p{L}*(?:studium|ausbildung|lehre|schule|job|stelle|arbeit|promotion|referendariat|beruf)\s+(?:\p{L}+\s+){0,3}(?:begonnen|angefangen|angetreten)\b`,
       String.raw`\b(?:ist|sind|bin)\s+gerade\s+(?:(?:in\s+(?:Rente|Pension|den\s+Ruhestand)\s+gegangen)|(?:Vater|Mutter|Oma|Opa|Gro(?:ß|ss)vater|Gro(?:ß|ss)mutter)\s+geworden|(?:\p{L}+\s+){0,3}(?:umgezogen|gezogen))\b`,
     ].join('|'),
   ),
