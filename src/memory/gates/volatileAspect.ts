@@ -22,7 +22,9 @@ const SEEKING = new RegExp(
     canon(
       [
         String.raw`\b(?:is|are|am|'s)\s+(?:(?:still|currently|now|actively)\s+)?(?:looking|searching|hunting)\s+(?:for|around\s+for)\b`,
-        String.raw`\b(?:is|are|am|'s)\s+(?:(?:still|currently|now)\s+)?(?:house|flat|apartment|job|flat)[\s-]?hunting\b`,
+        String.raw`\b(?:is|are|am|'s)\s+(?:(?:still|currently|now)\s+)?(?:house|flat|apartment|job)[\s-]?hunting\b`,
+        // A wait, the search's twin: "is expecting a parcel / a call / guests".
+        String.raw`\b(?:is|are|am|'s)\s+(?:(?:still|currently|now)\s+)?expecting\s+(?:a|an|the|some|his|her|their|guests|visitors)\b`,
         String.raw`\bist\s+(?:\p{L}+\s+)?auf\s+(?:Wohnungs|Job|Stellen|Haus|Zimmer)suche\b`,
         String.raw`\best\s+(?:\p{L}+\s+)?a\s+la\s+recherche\s+d|\best\s+(?:\p{L}+\s+)?en\s+train\s+de\s+chercher\b`,
         String.raw`\b(?:esta|estoy|sigue|anda)\s+buscando\b`,

@@ -221,6 +221,12 @@ export const DE: Lexicon = {
     'seit ein paar tagen',
     'schlecht gelaunt',
     'schlechte laune',
+    // soon, as German says it
+    'demnächst',
+    'in kürze',
+    // currently, unless a job follows ("arbeitet derzeit als Projektleiter" is lasting)
+    '/zurzeit(?![^.]{0,40}\\bals\\b)',
+    '/derzeit(?![^.]{0,40}\\bals\\b)',
   ],
   speculative: [
     'dürfte',

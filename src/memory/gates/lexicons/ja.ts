@@ -164,6 +164,11 @@ export const JA: Lexicon = {
     'もうすぐ',
     '近いうちに',
     '機嫌が悪い',
+    // soon
+    '近々',
+    '間もなく',
+    // a touch of a passing state
+    '/(?:風邪|疲れ|寝不足|夏ハテ|二日酔い)(?:気味|きみ)',
   ],
   speculative: [
     'っぽい。',

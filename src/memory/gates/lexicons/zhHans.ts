@@ -142,6 +142,12 @@ export const ZH_HANS: Lexicon = {
     '心情不好',
     '休病假',
     '病假中',
+    // in a moment or in a few days
+    '过几天',
+    '过两天',
+    '待会',
+    '一会儿',
+    '等会',
   ],
   speculative: [
     '搞不好',

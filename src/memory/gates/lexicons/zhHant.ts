@@ -141,6 +141,12 @@ export const ZH_HANT: Lexicon = {
     '心情不好',
     '休病假',
     '病假中',
+    // in a moment or in a few days
+    '過幾天',
+    '過兩天',
+    '待會',
+    '一會兒',
+    '等會',
   ],
   speculative: [
     '搞不好',
