@@ -39,40 +39,66 @@ const INTENTION = new RegExp(
 );
 
 /**
- * A return or an arrival just made: "has just landed", "just got back", "vient de rentrer", "acaba de volver", "acabou de
- * chegar", "è appena tornato", "только что вернулся", "帰ってきたばかり", "막 돌아왔다". Just starting a lasting stage
- * ("vient d'entrer à l'université", "acaba de empezar la carrera", "just turned 40") is no trip and passes; "vient de
- * Marseille" is where the person comes from.
+ * A one-off event just done: "has just landed", "just broke up", "vient de rentrer", "acaba de volver", "acabou de
+ * chegar", "ha appena litigato", "только что вернулся", "帰ってきたばかり", "막 돌아왔다". Just starting a lasting state
+ * is the state, not the moment, and passes ("has just started university", "vient d'entrer à l'université", "acaba de
+ * cumplir treinta años", "ha appena iniziato l'università", "только что поступил", "大学に入ったばかり", "막 대학에
+ * 입학해서"); "vient de Marseille" is where the person comes from (a name, so the verb must be lower case: this
+ * pattern is case-sensitive), and "has just one sibling" is "only".
  */
-const JUST_BACK = new RegExp(
+const LASTING_STARTS_EN = String.raw`started|begun|become|turned|moved|retired|joined|enrolled|married|got\s+married|adopted|bought|graduated|had\s+a\s+baby|signed|one|two|three|a|an|the|some|few|\d+`;
+const JUST_DONE = new RegExp(
   [
     canon(
       [
-        String.raw`\b(?:has|have|'s|'ve)?\s*just\s+(?:landed|arrived|got\s+(?:back|home|off|in)|gotten\s+back|returned|come\s+back|flown\s+in|woken\s+up|got\s+up)\b`,
-        String.raw`\bvien(?:t|s|nent)\s+d['’]?(?:e\s+)?(?:rentrer|revenir|arriver|atterrir|se\s+reveiller|se\s+lever|sortir\s+d)`,
-        String.raw`\b(?:acaba|acabo)\s+de\s+(?:volver|regresar|llegar|aterrizar|despertarse|levantarse)\b`,
-        String.raw`\b(?:acabou|acabei|acaba)\s+de\s+(?:voltar|chegar|regressar|aterrissar|acordar)\b`,
-        String.raw`\b(?:e|sono)\s+appena\s+(?:tornat|rientrat|arrivat|atterrat|rincasat)[oaie]\b|\bsi\s+e\s+appena\s+svegliat[oa]\b`,
-        String.raw`(?<![\p{L}])(?:только\s+что|только)\s+(?:вернул(?:ся|ась)|прилетел[а]?|приехал[а]?|пришл[аи]|пришел|проснул(?:ся|ась))(?![\p{L}])`,
+        String.raw`\b(?:has|have|'s|'ve)\s+just\s+(?!(?:${LASTING_STARTS_EN})\b)\p{L}+`,
+        String.raw`\b(?:[Uu]ser|he|she|they|I)\s+just\s+(?!(?:${LASTING_STARTS_EN})\b)\p{Ll}+ed\b`,
+        String.raw`\bvien(?:t|s|nent)\s+d['’]?(?:e\s+)?(?!(?:entrer|commencer|demarrer|devenir|emmenager|s['’]installer|avoir|se\s+marier|adopter|acheter|prendre\s+sa\s+retraite|rejoindre|integrer|obtenir)\b)(?:se\s+|s['’])?\p{Ll}+(?:er|ir|re)\b`,
+        // Spanish and Portuguese share "acaba de": the lasting starts of both languages are left out.
+        String.raw`\b(?:acaba|acabo)\s+de\s+(?!(?:empezar|comenzar|cumplir|entrar|mudarse|ser|tener|casarse|jubilarse|adoptar|comprar|graduarse|incorporarse|ingresar|comecar|completar|fazer|mudar|ter|casar|aposentar|adotar|formar)\b)(?!se\s+(?:mudar|casar|aposentar|formar)\b)\p{Ll}+(?:ar|er|ir)(?:se|le|lo|la)?\b`,
+        String.raw`\b(?:acabou|acabei)\s+de\s+(?!(?:comecar|entrar|completar|fazer|mudar|ser|ter|casar|aposentar|adotar|comprar|formar|ingressar)\b)(?:se\s+)?(?!(?:mudar|casar|aposentar|formar)\b)\p{Ll}+(?:ar|er|ir)\b`,
+        String.raw`\b(?:ha|ho|hanno|e|sono|si\s+e)\s+appena\s+(?!(?:iniziat|cominciat|compiut|entrat|diventat|trasferit|sposat|andat|comprat|adottat|laureat|assunt)[oaie]\b)\p{Ll}+[oaie]\b`,
+        String.raw`(?<![\p{L}])только\s+что\s+(?!(?:поступил|поступила|стал|стала|переехал|переехала|начал|начала|женился|вышла|вышел|усыновил|окончил|окончила)(?![\p{L}]))\p{Ll}+(?:л|ла|ли|лся|лась)(?![\p{L}])`,
       ].join('|'),
     ),
-    canon(String.raw`(?:帰ってきた|帰った|戻った|着いた|到着した|起きた)ばかり`),
-    String.raw`막\s(?:돌아왔|도착했|귀국했|일어났)`,
+    canon(String.raw`(?<!入っ|始め|なっ|入社し|結婚し|引っ越し|就職し|退職し|生まれ|入学し|転職し)たばかり`),
+    String.raw`막\s(?!(?:입학|시작|취직|입사|결혼|은퇴|이사|졸업|대학|회사))[\p{Script=Hangul}\s]{0,12}?(?:했|왔|갔|났|끝냈)`,
   ].join('|'),
-  'iu',
+  'u',
 );
 
 /**
- * A single weekday as a date where the language marks the habit apart: Russian "в пятницу" (this Friday) against "по
+ * A single weekday as a date where the language marks the habit apart: English "on Thursday" against "on Thursdays",
+ * Russian "в пятницу" (this Friday) against "по
  * пятницам" (on Fridays), French "samedi" without an article against "le samedi" (on Saturdays).
  */
 const ONE_WEEKDAY = new RegExp(
   canon(
     [
+      String.raw`\bon\s+(?:this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s|\s+(?:morning|afternoon|evening|night)s\b)`,
       String.raw`(?<![\p{L}])(?:в|во)\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?![\p{L}])`,
       String.raw`(?<!\b(?:le|les|du|au|chaque|tous\s+les|de|jusqu['’]a|a)\s)\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:soir|matin|apres-midi)s\b)`,
     ].join('|'),
   ),
+  'iu',
+);
+
+/**
+ * Until an event: "until the renovation is done", "jusqu'à ce qu'il trouve", "hasta que", "até que", "finché", "fino a
+ * quando", "пока не", "直到…为止", "bis die Wohnung fertig ist". "Until 9 am" (a clock time) is a daily routine.
+ */
+const UNTIL_EVENT = new RegExp(
+  [
+    canon(
+      [
+        String.raw`\buntil\s+(?:the|they|he|she|his|her|their|it|further)\b`,
+        String.raw`\bjusqu['’]a\s+ce\s+qu|\b(?:hasta|ate)\s+que\b|\b(?:finche|fino\s+a\s+quando)\b`,
+        String.raw`(?<![\p{L}])пока\s+не(?![\p{L}])`,
+        String.raw`\bbis\s+(?:die|der|das|er|sie|seine|ihre)\s+(?:\p{L}+\s+){0,3}(?:fertig|da|zuruck|gefunden)\b`,
+      ].join('|'),
+    ),
+    String.raw`直到[^，。,.]{1,16}(?:为止|為止|之前|结束|結束|回来|回來)`,
+  ].join('|'),
   'iu',
 );
 
@@ -84,8 +110,8 @@ const ANDAR_STATE = new RegExp(
   'iu',
 );
 
-/** Temporary by tense: a near future or an intention, a return just made, a single weekday as a date, andar + a state. */
-export const TEMPORARY_TENSE: readonly RegExp[] = [INTENTION, JUST_BACK, ONE_WEEKDAY, ANDAR_STATE];
+/** Temporary by tense: a near future or an intention, an event just done, until an event, a single weekday as a date, andar + a state. */
+export const TEMPORARY_TENSE: readonly RegExp[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT];
 
 /**
  * A look or a report said by the ending: Japanese "好きそうだ / 忙しそう" (looks) and "…そうだ" (they say), Korean "피곤해

@@ -227,6 +227,16 @@ export const DE: Lexicon = {
     // currently, unless a job follows ("arbeitet derzeit als Projektleiter" is lasting)
     '/zurzeit(?![^.]{0,40}\\bals\\b)',
     '/derzeit(?![^.]{0,40}\\bals\\b)',
+    // a season of this year or the next, a passing phase
+    'diesen sommer',
+    'diesen winter',
+    'diesen herbst',
+    'dieses frühjahr',
+    'nächsten sommer',
+    'nächsten winter',
+    'nächsten herbst',
+    'nächstes frühjahr',
+    'schwere zeit durch',
   ],
   speculative: [
     'dürfte',

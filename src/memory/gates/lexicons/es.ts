@@ -195,6 +195,22 @@ export const ES: Lexicon = {
     'de mal humor',
     'está de mudanza',
     'estoy de mudanza',
+    // a season of this year or the next, a holiday under way, a weekday to come, a passing phase
+    'este verano',
+    'este invierno',
+    'el próximo verano',
+    'el verano que viene',
+    'está de vacaciones',
+    'estoy de vacaciones',
+    'lunes que viene',
+    'martes que viene',
+    'miércoles que viene',
+    'jueves que viene',
+    'viernes que viene',
+    'sábado que viene',
+    'domingo que viene',
+    'pasando por una',
+    'pasando por un mal',
   ],
   speculative: [
     'me da que',
@@ -221,6 +237,8 @@ export const ES: Lexicon = {
     'supuestamente',
     'me imagino',
     'imagino que',
+    // possibility as a clause
+    'es posible que',
   ],
   habitual: [
     'todos los días',

@@ -194,6 +194,16 @@ export const FR: Lexicon = {
     'avant-hier',
     'bientôt',
     'de mauvaise humeur',
+    // a season of this year or the next, a holiday under way, a passing phase
+    'cet été',
+    'cet hiver',
+    'ce printemps',
+    'cet automne',
+    "l'été prochain",
+    "l'hiver prochain",
+    'est en vacances',
+    'traverse une période',
+    'traverse une mauvaise passe',
   ],
   speculative: [
     "j'ai l'impression",
@@ -223,6 +233,8 @@ export const FR: Lexicon = {
     'présumément',
     'supposément',
     'selon toute vraisemblance',
+    // possibility as a clause
+    'il est possible que',
   ],
   habitual: [
     'tous les jours',

@@ -175,6 +175,12 @@ export const IT: Lexicon = {
     'di cattivo umore',
     "ha l'influenza",
     'sta per',
+    // a season of this year or the next, a holiday under way, a passing phase
+    "quest'estate",
+    "quest'inverno",
+    'la prossima estate',
+    'è in vacanza',
+    'attraversando un periodo',
   ],
   speculative: [
     'secondo me',
@@ -199,6 +205,8 @@ export const IT: Lexicon = {
     'si direbbe',
     'mi sa che',
     'suppongo',
+    // possibility as a clause
+    'è possibile che',
   ],
   habitual: [
     'ogni giorno',

@@ -169,6 +169,11 @@ export const JA: Lexicon = {
     '間もなく',
     // a touch of a passing state
     '/(?:風邪|疲れ|寝不足|夏ハテ|二日酔い)(?:気味|きみ)',
+    // a season of this year
+    '今年の夏',
+    'この夏',
+    '今年の冬',
+    'この冬',
   ],
   speculative: [
     'っぽい。',

@@ -207,6 +207,20 @@ export const PT: Lexicon = {
     'de mau humor',
     'está de mudança',
     'estou de mudança',
+    // a season of this year or the next, a holiday under way, a weekday to come, a passing phase
+    'neste verão',
+    'este verão',
+    'no próximo verão',
+    'está de férias',
+    'estou de férias',
+    'terça que vem',
+    'quarta que vem',
+    'quinta que vem',
+    'sexta que vem',
+    'sábado que vem',
+    'domingo que vem',
+    'passando por uma fase',
+    'passando por um momento',
   ],
   speculative: [
     'tudo indica',
@@ -230,6 +244,8 @@ export const PT: Lexicon = {
     'segundo dizem',
     'supostamente',
     'presumivelmente',
+    // possibility as a clause
+    'é possível que',
   ],
   habitual: [
     'todos os dias',

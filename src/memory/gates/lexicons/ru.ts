@@ -195,6 +195,13 @@ export const RU: Lexicon = {
     // the other day
     'на днях',
     'на этих днях',
+    // a season of this year or the next, a passing phase
+    'этим летом',
+    'этой зимой',
+    'этой весной',
+    'этой осенью',
+    'следующим летом',
+    'переживает трудный период',
   ],
   speculative: [
     'скорее всего',

@@ -148,6 +148,12 @@ export const ZH_HANS: Lexicon = {
     '待会',
     '一会儿',
     '等会',
+    // a season of this year
+    '今年夏天',
+    '今年冬天',
+    '这个夏天',
+    '这个冬天',
+    '在度假',
   ],
   speculative: [
     '搞不好',

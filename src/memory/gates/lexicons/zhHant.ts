@@ -147,6 +147,12 @@ export const ZH_HANT: Lexicon = {
     '待會',
     '一會兒',
     '等會',
+    // a season of this year
+    '今年夏天',
+    '今年冬天',
+    '這個夏天',
+    '這個冬天',
+    '在度假',
   ],
   speculative: [
     '搞不好',
