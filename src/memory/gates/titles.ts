@@ -12,7 +12,7 @@ const TITLE_QUOTES =
 
 // A named work: a word for the kind of work, then a capitalised name ("the song Yesterday", "das Buch Morgen
 // und für immer", "la película Mañana", "песня Вчера", "노래 내일").
-const WORK = String.raw`song|single|album|book|novel|film|movie|series|show|band|podcast|game|play|poem|track|Lied|Song|Buch|Film|Roman|Serie|Band|Hörspiel|chanson|livre|roman|film|série|groupe|canción|canciones|libro|película|novela|serie|grupo|banda|canção|livro|filme|romance|canzone|romanzo|gruppo|песн[яюи]|книг[ауи]|фильм|роман|сериал|групп[аы]`;
+const WORK = String.raw`song|single|album|book|novel|film|movie|series|show|band|podcast|game|play|poem|track|Lied|Song|Buch|Film|Roman|Serie|Band|Hörspiel|Gedicht|chanson|livre|roman|film|série|groupe|poème|canción|canciones|libro|película|novela|serie|grupo|banda|canção|livro|filme|romance|canzone|romanzo|gruppo|poema|poesia|песн[яюи]|книг[ауи]|фильм|роман|сериал|групп[аы]|стихотворени[ея]`;
 const NAMED_WORK = new RegExp(
   // Canonical, as the text is: Cyrillic look-alike letters read as Latin.
   canonicalize(

@@ -14,6 +14,8 @@ import {
   SEEMS_ZH,
   UNTIL_DAY,
 } from './volatileCategories';
+import { LASTING_START_DE, MODAL_GUESS, SEEMING_OPENER, TEMPORARY_ASPECT } from './volatileAspect';
+import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -87,7 +89,9 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')
-    .replace(MENTIONED_WORDS, ' ');
+    .replace(MENTIONED_WORDS, ' ')
+    .replace(LASTING_START_DE, (start) => start.replace(/gerade/i, ' '))
+    .replace(RECENT_LASTING_CHANGE, ' ');
   if (
     !HABITUAL.test(text) &&
     !hasHabitualWording(text) &&
@@ -97,7 +101,9 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       TOMORROW_DE.test(text) ||
       PASSING_ACTIVITY.test(text) ||
       UNTIL_DAY.test(text) ||
-      ONE_DAY_PART.test(text))
+      ONE_DAY_PART.test(text) ||
+      TEMPORARY_ASPECT.some((shape) => shape.test(text)) ||
+      TEMPORARY_TENSE.some((shape) => shape.test(text)))
   )
     return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
@@ -110,7 +116,10 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     EPISTEMIC.test(text) ||
     SEEMS_RU.test(text) ||
     SEEMS_ZH.test(text) ||
-    HEDGE_ENDING.test(text)
+    HEDGE_ENDING.test(text) ||
+    MODAL_GUESS.test(text) ||
+    SEEMING_OPENER.test(text) ||
+    LOOKS_ENDING.test(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text);

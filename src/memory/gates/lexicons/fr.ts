@@ -185,6 +185,25 @@ export const FR: Lexicon = {
     'cette saison',
     'en arrêt maladie',
     'en arrêt de travail',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'ces derniers temps',
+    'ces derniers jours',
+    'ces dernières semaines',
+    'la semaine dernière',
+    'le week-end dernier',
+    'avant-hier',
+    'bientôt',
+    'de mauvaise humeur',
+    // a season of this year or the next, a holiday under way, a passing phase
+    'cet été',
+    'cet hiver',
+    'ce printemps',
+    'cet automne',
+    "l'été prochain",
+    "l'hiver prochain",
+    'est en vacances',
+    'traverse une période',
+    'traverse une mauvaise passe',
   ],
   speculative: [
     "j'ai l'impression",
@@ -214,6 +233,8 @@ export const FR: Lexicon = {
     'présumément',
     'supposément',
     'selon toute vraisemblance',
+    // possibility as a clause
+    'il est possible que',
   ],
   habitual: [
     'tous les jours',

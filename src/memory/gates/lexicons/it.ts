@@ -163,6 +163,24 @@ export const IT: Lexicon = {
     'in questa stagione',
     'in malattia',
     'in convalescenza',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'la settimana scorsa',
+    'il fine settimana scorso',
+    "l'altro ieri",
+    'tra poco',
+    'a breve',
+    'negli ultimi giorni',
+    'nelle ultime settimane',
+    'in questo periodo',
+    'di cattivo umore',
+    "ha l'influenza",
+    'sta per',
+    // a season of this year or the next, a holiday under way, a passing phase
+    "quest'estate",
+    "quest'inverno",
+    'la prossima estate',
+    'è in vacanza',
+    'attraversando un periodo',
   ],
   speculative: [
     'secondo me',
@@ -187,6 +205,8 @@ export const IT: Lexicon = {
     'si direbbe',
     'mi sa che',
     'suppongo',
+    // possibility as a clause
+    'è possibile che',
   ],
   habitual: [
     'ogni giorno',

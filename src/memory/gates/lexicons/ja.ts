@@ -150,6 +150,30 @@ export const JA: Lexicon = {
     'ここのところ',
     'このところ',
     '朝から',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'この頃',
+    'このごろ',
+    '近頃',
+    'ここ最近',
+    '先週',
+    '先週末',
+    'おととい',
+    '一昨日',
+    '昨夜',
+    '昨晩',
+    'もうすぐ',
+    '近いうちに',
+    '機嫌が悪い',
+    // soon
+    '近々',
+    '間もなく',
+    // a touch of a passing state
+    '/(?:風邪|疲れ|寝不足|夏ハテ|二日酔い)(?:気味|きみ)',
+    // a season of this year
+    '今年の夏',
+    'この夏',
+    '今年の冬',
+    'この冬',
   ],
   speculative: [
     'っぽい。',

@@ -184,6 +184,24 @@ export const RU: Lexicon = {
     'с похмелья',
     'с утра',
     'в этом сезоне',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    'на прошлой неделе',
+    'в прошлые выходные',
+    'позавчера',
+    'в следующем месяце',
+    'скоро',
+    'в последние дни',
+    'в плохом настроении',
+    // the other day
+    'на днях',
+    'на этих днях',
+    // a season of this year or the next, a passing phase
+    'этим летом',
+    'этой зимой',
+    'этой весной',
+    'этой осенью',
+    'следующим летом',
+    'переживает трудный период',
   ],
   speculative: [
     'скорее всего',

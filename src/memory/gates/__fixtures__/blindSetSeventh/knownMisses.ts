@@ -14,10 +14,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'the wallet word stands 30 characters before the number, past the identifier word\'s reach, and a number in two groups is left to a naming word (two groups are also ranges: "2019-2023")',
   ],
   [
-    'O usuário está de plantão neste fim de semana.',
-    '"neste" (em + este) is not the lexicon\'s "este fim de semana"; temporary wording belongs to the helper who owns it',
-  ],
-  [
     "Text the user at five five five, 873, 9864 — that's the Seattle cell.",
     'the generated value is no phone number of any plan (555 is no North American area code), and English words need seven in a row',
   ],

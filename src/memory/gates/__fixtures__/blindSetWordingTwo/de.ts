@@ -1,0 +1,51 @@
+// German: gerade / momentum / zurzeit / in letzter Zeit / diese Woche / vorerst, vorhaben / wollen + a date, epistemic
+// modals (dürfte, könnte, soll angeblich), Konjunktiv II with wohl, hedges (wahrscheinlich, vielleicht, vermutlich,
+// scheinen zu) against jedes / jeden, seit, dated facts, "gerade begonnen" of a lasting stage, titles, ability and
+// obligation modals and a Konjunktiv II of a lasting refusal.
+import { rows, type BlindCase } from '../blindCase';
+
+export const de: readonly BlindCase[] = [
+  ...rows('de', 'refuse', [
+    ['relative_time', 'Der Nutzer schläft in letzter Zeit schlecht.', 'Schlaf'],
+    ['relative_time', 'Der Nutzer ist momentan ziemlich gestresst.', 'Stress'],
+    ['progressive', 'Der Nutzer liest gerade „Der Zauberberg“.', 'Lesen'],
+    ['progressive', 'Der Nutzer ist gerade dabei, seine Wohnung zu renovieren.', 'Wohnung'],
+    ['plan', 'Der Nutzer will nächsten Monat nach Wien fahren.', 'Reise'],
+    ['plan', 'Der Nutzer hat vor, am Wochenende den Keller aufzuräumen.', 'Keller'],
+    ['temporary_state', 'Der Nutzer hat heute Kopfschmerzen.', 'Gesundheit'],
+    ['temporary_state', 'Der Nutzer ist erkältet und hat Fieber.', 'Gesundheit'],
+    ['one_off', 'Der Nutzer war gestern auf einem Konzert von Seeed.', 'Konzert'],
+    ['duration', 'Der Nutzer arbeitet diese Woche im Homeoffice.', 'Arbeitsort'],
+    ['duration', 'Der Nutzer verzichtet vorerst auf Alkohol.', 'Alkohol'],
+    ['hedge', 'Der Nutzer ist wahrscheinlich Lehrer.', 'Beruf'],
+    ['hedge', 'Vielleicht mag der Nutzer Jazz.', 'Musik'],
+    ['seem', 'Der Nutzer scheint Katzen zu mögen.', 'Haustiere'],
+    ['modal', 'Der Nutzer dürfte Vegetarier sein.', 'Ernährung'],
+    ['modal', 'Der Nutzer könnte an einem Sprachkurs interessiert sein.', 'Sprachen'],
+    ['modal', 'Der Nutzer würde wohl gern mehr reisen.', 'Reisen'],
+    ['hedge', 'Der Nutzer wird vermutlich bald umziehen.', 'Umzug'],
+    ['inference', 'Der Nutzer soll angeblich einen Hund haben.', 'Haustiere'],
+    ['duration', 'Ich bin zurzeit krankgeschrieben.', 'Gesundheit'],
+  ]),
+  ...rows('de', 'accept', [
+    ['habit', 'Der Nutzer geht jedes Wochenende wandern.', 'Wandern'],
+    ['habit', 'Der Nutzer trinkt jeden Morgen einen Espresso.', 'Kaffee'],
+    ['since', 'Der Nutzer hat seit seiner Kindheit Angst vor Hunden.', 'Hunde'],
+    ['since', 'Der Nutzer spielt seit zehn Jahren Cello.', 'Cello'],
+    ['dated', 'Der Nutzer ist 2019 nach Leipzig gezogen.', 'Wohnort'],
+    ['life_stage', 'Der Nutzer hat gerade ein Informatikstudium begonnen.', 'Studium'],
+    ['life_stage', 'Der Nutzer ist Rentner und singt im Kirchenchor.', 'Ruhestand'],
+    ['title', 'Das Lieblingslied des Nutzers ist „Morgen!“ von Richard Strauss.', 'Musik'],
+    ['title', 'Der Nutzer summt gern Wochenend und Sonnenschein.', 'Musik'],
+    ['job', 'Der Nutzer arbeitet als Nachtschwester in einer Klinik.', 'Beruf'],
+    ['working_week', 'Der Nutzer arbeitet in Teilzeit, montags bis donnerstags.', 'Arbeitszeit'],
+    ['routine', 'Der Nutzer steht normalerweise um sechs Uhr auf.', 'Tagesablauf'],
+    ['ability', 'Der Nutzer kann kein Gluten vertragen.', 'Ernährung'],
+    ['experience', 'Der Nutzer war schon dreimal in Japan.', 'Reisen'],
+    ['weekend', 'Am Wochenende kocht der Nutzer gern für Freunde.', 'Kochen'],
+    ['stative', 'Der Nutzer wohnt mit seiner Frau in Hamburg.', 'Wohnort'],
+    ['hedge_word', 'Der Nutzer möchte Antworten ohne Wörter wie „vielleicht“ oder „wahrscheinlich“.', 'Antwortstil'],
+    ['ability', 'Der Nutzer muss täglich Insulin spritzen.', 'Gesundheit'],
+    ['ability', 'Der Nutzer würde nie Fleisch essen.', 'Ernährung'],
+  ]),
+];
