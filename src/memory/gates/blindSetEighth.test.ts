@@ -24,6 +24,12 @@
 //     transcript 21/22, runtime 11/22, temporary 11/11, speculative 10/11
 //   accepted by language: de 12/13, en 12/13, every other language 13/13
 //   accepted by category: privacy 10/11, project 10/11, every other category 11/11
+//
+// AFTER the category rules written for the misses (docs/memory-gates.md, "Eighth blind round"): refused 307/308
+// (99.7 %), accepted 142/143 (99.3 %). Refused by language: zh-Hant 27/28, every other language whole; by category:
+// speculative 10/11, every other category whole. Accepted: de 12/13 (project 10/11), the rest whole. The two cases left
+// are temporary and speculative wording, in EIGHTH_KNOWN_MISSES with their reasons; the follow-up cases test each rule
+// both ways.
 import { BLIND_SET_EIGHTH } from './__fixtures__/blindSetEighth/index';
 import { EIGHTH_FOLLOW_UP } from './__fixtures__/blindSetEighth/followUp';
 import { EIGHTH_KNOWN_MISSES } from './__fixtures__/blindSetEighth/knownMisses';

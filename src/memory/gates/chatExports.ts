@@ -43,6 +43,23 @@ const NAME_TIME_HEADER = new RegExp(
 // LINE's text export: a date line, then "time<TAB>speaker<TAB>message" lines ("14:05\t陳明\t我晚點到").
 const TAB_MESSAGE = new RegExp(String.raw`(?:^|\n)[ \t]*${TIME}\t[^\t\n]{1,40}\t[^\n]*\S`, 'g');
 
+// The same export copied with spaces for its tabs ("2026/03/08（日）\n21:03 怡婷 你到了嗎？\n21:05 志明 快到了\n21:05 怡婷 好"):
+// lines that open with a time, then a one-word speaker and the message. A day's plan is written so too ("07:00 Laufen"),
+// so it takes a dialogue's turns: a speaker, another, the first again, on consecutive lines, under a date line or with a
+// question among them.
+const SPACED_MESSAGE = new RegExp(String.raw`(?:^|\n)[ \t]*${TIME}[ \t]+([^\s:：]{1,20})[ \t]+(\S[^\n]*)`, 'g');
+const DATE_LINE = new RegExp(String.raw`(?:^|\n)[ \t]*${DATE}[^\n\d]{0,12}\n[ \t]*${TIME}`);
+function hasSpacedExport(text: string): boolean {
+  const lines = [...text.matchAll(SPACED_MESSAGE)];
+  if (lines.length < 3) return false;
+  const asked = DATE_LINE.test(text) || lines.some((m) => /[?？]/.test(m[2] ?? ''));
+  for (let i = 2; i < lines.length && asked; i += 1) {
+    const [a, b, c] = [lines[i - 2]?.[1], lines[i - 1]?.[1], lines[i]?.[1]];
+    if (a === c && a !== b) return true;
+  }
+  return false;
+}
+
 // Subtitles: an SRT or WebVTT cue timing line, or the WebVTT header.
 const SUBTITLE_CUE = /\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}\s*-->\s*\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}|(?:^|\n)WEBVTT\b/;
 
@@ -61,5 +78,6 @@ export function isChatExport(text: string): boolean {
   if ((text.match(HEADER_LINES)?.length ?? 0) >= 2 || (text.match(NAME_TIME_HEADER)?.length ?? 0) >= 2) return true;
   if ((text.match(TAB_MESSAGE)?.length ?? 0) >= 2 || (text.match(MERIDIEM_MESSAGE)?.length ?? 0) >= 2) return true;
   if ((text.match(TIME_FIRST_MESSAGE)?.length ?? 0) >= 2 || (text.match(SPEAKER_THEN_TIME)?.length ?? 0) >= 2) return true;
+  if (hasSpacedExport(text)) return true;
   return SUBTITLE_CUE.test(text) || ATTRIBUTION.test(text) || FORWARDED.test(text) || QUOTED_REPLY.test(text);
 }

@@ -39,6 +39,8 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    'código de la tarjeta',
+    'código de tarjeta',
     'candado',
     'código de seguridad',
     'apellido de soltera de mi madre',

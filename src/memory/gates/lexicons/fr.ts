@@ -4,6 +4,10 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    'code de la carte',
+    'code de carte',
+    'code carte',
+    'code cb',
     'cadenas',
     'cryptogramme',
     'code de sécurité',

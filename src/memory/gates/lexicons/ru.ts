@@ -37,6 +37,8 @@ export const RU: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    'код карты',
+    'код от карты',
     'код безопасности',
     'девичья фамилия матери',
     'девичья фамилия мамы',
