@@ -29,11 +29,11 @@ const KEY_THEN_WIFI = new RegExp(
 
 // The short words people use for a password among themselves, which are also other words on their own: Japanese
 // "パス" (also a path, a pass; canonical text reads it "ハス"), Russian "пасс" (a pass at cards), Chinese "帳密"/"账密"
-// (account and password). With a colon, a copula or a particle, then a value of letters and digits together as a
-// password has ("パスはGato_2919Wc", "пасс: Chaton.69d5"); "パスは通った" or "пасс: нет" has no such value.
+// (account and password). With a colon, a copula or a particle, then a value of Latin or Cyrillic letters and digits
+// together as a password has ("パスはGato_2919Wc", "пасс: Медведь.38ec"); "パスは3回目で通った" or "пасс: нет" has none.
 const INFORMAL_PASSWORD = new RegExp(
   canonicalize(
-    String.raw`(?:パス(?![\p{Script=Katakana}ー])|(?<![\p{L}])пасс(?![\p{L}])|[帳账]密)\s*(?:[:：=]|は|是|\s-\s)\s*["'「]?(?=[!-~]*[A-Za-z])(?=[!-~]*\d)[!-~]{6,}`,
+    String.raw`(?:パス(?![\p{Script=Katakana}ー])|(?<![\p{L}])пасс(?![\p{L}])|[帳账]密)\s*(?:[:：=]|は|是|\s-\s)\s*["'「]?(?=[!-~\p{Script=Cyrillic}]*[A-Za-z\p{Script=Cyrillic}])(?=[!-~\p{Script=Cyrillic}]*\d)[!-~\p{Script=Cyrillic}]{6,}`,
   ),
   'iu',
 );

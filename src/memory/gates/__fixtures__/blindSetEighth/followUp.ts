@@ -49,6 +49,8 @@ export const EIGHTH_FOLLOW_UP: readonly BlindCase[] = [
   // Informal password words with a value of letters and digits.
   c('ru', 'refuse', ['credential', 'Почта пользователя, пасс: Vesna_2023', 'Пользователь почта']),
   c('ja', 'accept', ['habit', 'ユーザーは定期のパスは毎月更新し、パスタは週に3回作る。', 'ユーザー 生活']),
+  c('ru', 'refuse', ['credential', 'Для роутера у пользователя пасс — Ласточка77', 'Пользователь роутер']),
+  c('ja', 'accept', ['habit', 'ユーザーの英検のパスは3回目で通った。', 'ユーザー 勉強']),
   c('zh-Hant', 'refuse', ['credential', '使用者公司信箱的帳密是 ytchen/Abc12345', '使用者 信箱']),
   c('zh-Hant', 'accept', ['privacy', '使用者不喜歡把帳密存在瀏覽器裡。', '使用者 安全']),
   // The Brazilian current-account abbreviation.
