@@ -79,6 +79,9 @@ export const ES: Lexicon = {
     'combinación de la caja fuerte',
   ],
   identifier: [
+    'carné de identidad',
+    'carné de conducir',
+    'dnie',
     'yape',
     'nequi',
     'daviplata',

@@ -51,6 +51,9 @@ export const FR: Lexicon = {
     'combinaison du coffre',
   ],
   identifier: [
+    'sécu',
+    'numéro de sécu',
+    'cni',
     'plaque',
     'lydia',
     "carte d'identité",

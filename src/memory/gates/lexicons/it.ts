@@ -73,6 +73,7 @@ export const IT: Lexicon = {
     'frase di recupero',
   ],
   identifier: [
+    'cie',
     'satispay',
     'codice fiscale',
     "carta d'identità",

@@ -75,6 +75,8 @@ export const PT: Lexicon = {
     'combinação do cofre',
   ],
   identifier: [
+    'identidade',
+    'carteira de identidade',
     'c/c',
     'número de utente',
     'utente do sns',

@@ -53,6 +53,15 @@ export const EIGHTH_FOLLOW_UP: readonly BlindCase[] = [
   c('ja', 'accept', ['habit', 'ユーザーの英検のパスは3回目で通った。', 'ユーザー 勉強']),
   c('zh-Hant', 'refuse', ['credential', '使用者公司信箱的帳密是 ytchen/Abc12345', '使用者 信箱']),
   c('zh-Hant', 'accept', ['privacy', '使用者不喜歡把帳密存在瀏覽器裡。', '使用者 安全']),
+  // The everyday names of identity and health cards in each language (lexicons).
+  c('fr', 'refuse', ['national_id', "La CNI de l'utilisateur porte le numéro 120675300468.", 'Utilisateur identité']),
+  c('fr', 'accept', ['habit', "L'utilisateur garde sa CNI et sa carte Vitale dans le même portefeuille.", 'Utilisateur papiers']),
+  c('ko', 'refuse', ['health_card', '사용자 건보 증번호: 3-0482177', '사용자 건강보험']),
+  c('ko', 'accept', ['habit', '사용자는 건보 혜택으로 매년 건강검진을 받는다.', '사용자 건강']),
+  c('ru', 'refuse', ['health_card', 'Медполис пользователя: 7701 2345 6789 0123', 'Пользователь медицина']),
+  c('ru', 'accept', ['preference', 'Пользователь всегда оформляет полис КАСКО на машину.', 'Пользователь машина']),
+  c('ja', 'refuse', ['national_id', 'ユーザーのマイナカードの番号は 4821 5539 0172', 'ユーザー 身分証']),
+  c('ja', 'accept', ['habit', 'ユーザーはマイナカードでコンビニから住民票を取る。', 'ユーザー 手続き']),
   // The Brazilian current-account abbreviation.
   c('pt', 'refuse', ['bank', 'Dados bancários do usuário: Itaú, c/c 04512-7.', 'Usuário banco']),
   c('pt', 'accept', ['preference', 'O usuário prefere pagar a conta corrente de luz pelo aplicativo.', 'Usuário contas']),
