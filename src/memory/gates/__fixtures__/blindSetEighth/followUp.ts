@@ -19,6 +19,33 @@ export const EIGHTH_FOLLOW_UP: readonly BlindCase[] = [
   // A flat record stamped with a program's time, unlabelled.
   c('it', 'refuse', ['runtime', 'Sensore del soggiorno: {"stanza":"soggiorno","co2":812,"ts":1767003344}', 'Utente casa']),
   c('en', 'accept', ['preference', 'User likes this ESLint setup: {"semi":"error","quotes":"single","indent":2}', 'User lint']),
+  // Frameworks' log lines and programs' one-line errors pasted after a label (runtimeErrors.ts).
+  c('de', 'refuse', [
+    'runtime',
+    'Der Nutzer hat gepostet: 2026-02-03 11:20:41,552 - shop.db - ERROR - Zeitüberschreitung',
+    'Nutzer Fehler',
+  ]),
+  c('de', 'accept', ['stack', 'Der Nutzer loggt mit Pythons logging-Modul auf Stufe ERROR.', 'Nutzer Logging']),
+  c('fr', 'refuse', ['runtime', "L'utilisateur a collé : fatal: unable to access 'https://git.example.org/app.git/'", 'Utilisateur git']),
+  c('fr', 'accept', ['preference', "L'utilisateur dit que sans git : impossible de travailler.", 'Utilisateur git']),
+  c('ru', 'refuse', ['runtime', 'Пользователь вставил: curl: (7) Failed to connect to localhost port 8080', 'Пользователь ошибка']),
+  c('ru', 'accept', ['preference', 'Пользователь предпочитает curl: он проще, чем Postman.', 'Пользователь инструменты']),
+  c('ja', 'refuse', ['runtime', 'ユーザーが貼った出力：ssh: connect to host 10.0.3.7 port 22: Connection timed out', 'ユーザー エラー']),
+  c('ja', 'accept', ['habit', 'ユーザーはサーバーの port 22 を閉じて、鍵認証だけを使う。', 'ユーザー サーバー']),
+  c('es', 'refuse', ['runtime', "El usuario pegó: ERROR 1045 (28000): Access denied for user 'shop'", 'Usuario MySQL']),
+  c('es', 'accept', ['stack', 'El usuario usa MySQL 8.0 y PostgreSQL 16 en su trabajo.', 'Usuario bases de datos']),
+  c('en', 'refuse', ['runtime', 'User pasted: api-2  | 2026-02-03T11:20:41Z listening on :8080', 'User compose']),
+  c('en', 'accept', ['stack', 'User runs web-1 | db-1 | cache-1 as three compose services.', 'User compose']),
+  c('pt', 'refuse', ['runtime', 'O usuário colou: (node:4412) DeprecationWarning: Buffer() is deprecated', 'Usuário Node']),
+  c('pt', 'accept', ['stack', 'O usuário usa Node 22 e evita avisos de depreciação.', 'Usuário Node']),
+  c('ko', 'refuse', [
+    'runtime',
+    '사용자가 붙여넣음: Warning  FailedMount  2m (x5 over 9m)  kubelet  MountVolume failed',
+    '사용자 쿠버네티스',
+  ]),
+  c('ko', 'accept', ['habit', '사용자는 kubectl로 이벤트를 자주 확인한다.', '사용자 쿠버네티스']),
+  c('it', 'refuse', ['runtime', "L'utente ha incollato: npm: cannot find module 'express'", 'Utente Node']),
+  c('it', 'accept', ['preference', "L'utente dice di npm: non può farne a meno.", 'Utente Node']),
   // nginx's and Apache's lower-case bracketed levels (runtimeShapes.ts).
   c('es', 'refuse', [
     'runtime',
