@@ -112,4 +112,10 @@ export const EIGHTH_FOLLOW_UP: readonly BlindCase[] = [
   // A messenger copy with spaces for tabs, speakers alternating (chatExports.ts).
   c('ko', 'refuse', ['transcript', '2026.04.01 수요일\n08:10 민지 일어났어?\n08:12 준호 응 방금\n08:12 민지 ㅋㅋ', '사용자 카톡']),
   c('ko', 'accept', ['habit', '사용자의 하루 일과:\n07:00 조깅 30분\n12:00 점심\n19:00 조깅 30분', '사용자 일과']),
+  // A clock time's colon is no speaker's (chatExports.ts): a dated schedule run onto one line is no export; one is.
+  c('ko', 'accept', ['habit', '사용자 일정: 2026.05.01\n09:00 회의 준비\n10:00 회의\n11:00 회의 준비', '사용자 일정']),
+  c('it', 'refuse', ['transcript', '12/03/26, 21:14 - Marco: ci sei?\n12/03/26, 21:15 - Giulia: 10 minuti', 'Utente chat']),
+  // WeChat's header lines: speaker, date and time, the message under it, by two speakers.
+  c('zh-Hans', 'refuse', ['transcript', '刘洋 2025-12-01 08:30\n早上好\n陈晨 2025-12-01 08:31\n早，今天开会吗', '用户 微信']),
+  c('zh-Hans', 'accept', ['habit', '用户的读书会：\n小组 2026-01-10 19:00\n之后每月第二个周六同一时间', '用户 读书会']),
 ];
