@@ -16,6 +16,28 @@ const WIFI_KEY = new RegExp(
   'iu',
 );
 
+// The key word may come first, the network after it, as the Romance languages and Russian say it ("code wifi de la box :
+// …", "la chiave del wifi di casa: …", "clave del wifi: …", "пароль от вайфая: …"): the key word, up to two linking
+// words, the network's kind, then within the line a colon or a copula and the same eight-character value with a digit
+// (a dot may stand inside it: "Gato.5279M9914").
+const KEY_THEN_WIFI = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:code|código|codigo|codice|clé|clave|chave|chiave|schlüssel|key|password|passwort|senha|contraseña|пароль|ключ|код)\s+(?:(?:du|de|del|della|dello|do|da|of|the|for|für|vom|des|от|для|la|le|il|el|o|a)\s+){0,2}(?:wi-?fi|wlan|вай-?фа\p{L}*)(?![\p{L}])[^\n.!?。！？]{0,60}?(?:[:=]|\s(?:is|ist|est|es|e|è|é|-)\s)`,
+  ) + String.raw`\s*["'„«“]?(?=[^\s"'“”»,]*\d)[^\s"'“”»,]{8,63}`,
+  'iu',
+);
+
+// The short words people use for a password among themselves, which are also other words on their own: Japanese
+// "パス" (also a path, a pass; canonical text reads it "ハス"), Russian "пасс" (a pass at cards), Chinese "帳密"/"账密"
+// (account and password). With a colon, a copula or a particle, then a value of Latin or Cyrillic letters and digits
+// together as a password has ("パスはGato_2919Wc", "пасс: Медведь.38ec"); "パスは3回目で通った" or "пасс: нет" has none.
+const INFORMAL_PASSWORD = new RegExp(
+  canonicalize(
+    String.raw`(?:パス(?![\p{Script=Katakana}ー])|(?<![\p{L}])пасс(?![\p{L}])|[帳账]密)\s*(?:[:：=]|は|是|\s-\s)\s*["'「]?(?=[!-~\p{Script=Cyrillic}]*[A-Za-z\p{Script=Cyrillic}])(?=[!-~\p{Script=Cyrillic}]*\d)[!-~\p{Script=Cyrillic}]{6,}`,
+  ),
+  'iu',
+);
+
 // A thing that locks with a code, then within a few words the digits that open or disarm it ("Le code du coffre-fort
 // … est 5951", "La caja fuerte … se abre con 24-97-05", "armário 212 do vestiário tem o segredo 9514", "快递柜取件码
 // 942040", "保全系統解除碼 4799", "Ячейка … шифр А955"). A clock time or a count with its unit is no code.
@@ -38,4 +60,10 @@ const DASHED_KEY = /(?<![\w-])(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]{4,6}(?:-[
 
 /** Gate 9: a secret of a pasted note or file in any language. Expects the canonical form. */
 export const hasAccessSecret = (text: string): boolean =>
-  WIFI_KEY.test(text) || LOCK_CODE.test(text) || PGPASS_LINE.test(text) || ADMIN_PAIR.test(text) || DASHED_KEY.test(text);
+  WIFI_KEY.test(text) ||
+  KEY_THEN_WIFI.test(text) ||
+  INFORMAL_PASSWORD.test(text) ||
+  LOCK_CODE.test(text) ||
+  PGPASS_LINE.test(text) ||
+  ADMIN_PAIR.test(text) ||
+  DASHED_KEY.test(text);

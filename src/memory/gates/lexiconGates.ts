@@ -157,26 +157,36 @@ function isIdentifierValue(after: string): boolean {
 
 // A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
 // de la moto del hermano del usuario es 4821 KLM").
-const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s+${VALUE}`, 'u');
+// Russian leaves the copula out and writes a dash ("Госномер машины пользователя — М155ВХ 178"; canonical "-").
+const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto|-)\s+${VALUE}`, 'u');
 
 // A longer description of whose document it is, then a colon or a copula and a long number ("Teudat zehut (carte
 // d'identité israélienne) de l'utilisateur : 448341164", "Partita IVA dello studio dell'utente: IT 87847780769", "numéro
 // fiscal de référence (SPI) de l'utilisateur est 27 31 …"): six digits or more, as a document number has.
+// The description may also end in the word for "number" or the number sign ("Die eGK des Nutzers trägt die Nummer
+// T564332680", "Passeport de l'utilisatrice, n° 18AB04821").
+const NUMBER_WORD = String.raw`(?:[Nn]ummer|[Nn]um[eé]ro|[Nn][uú]mero|[Nn]umber|номер|n[°o]\.?|№)`;
 const FAR_LABEL_VALUE = new RegExp(
-  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s)\s*${VALUE}`,
+  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|\s${NUMBER_WORD}\s)\s*${VALUE}`,
   'u',
 );
 // A bank's code in brackets, its name, then the account ("匯到 (822) 中國信託 713877754626", "转账到 (0102) 工商银行 …"):
-// the code is passed over, the account has eight digits or more.
-const BANK_CODE_ACCOUNT = /^[^\n.!?。！？;；]{0,12}?[(（]\d{3,4}[)）]\s*[^\d\n.!?。！？;；]{0,16}?\d{8,}/u;
+// the code is passed over, the account has eight digits or more, or three groups or more.
+// The account may be written in dashed or spaced groups, as Taiwanese banks print it ("(013) 631-11-128293-0").
+const BANK_CODE_ACCOUNT =
+  /^[^\n.!?。！？;；]{0,12}?[(（]\d{3,4}[)）]\s*[^\d\n.!?。！？;；]{0,16}?(?:\d{8,}|\d{2,6}(?:[-\s]\d{1,8}){2,4}(?![\d-]))/u;
 // A random payment key (Pix's "chave aleatória") is a UUID: after the word and a short description, it is the account.
 const FAR_KEY = /^[^\n.!?。！？;；]{0,40}?(?<![\p{L}\p{N}])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\p{L}\p{N}])/iu;
 
-// One to three tokens right after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
+// One to three tokens after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
 // The copula comes first among the alternatives: tried after a lone space, "ist" would be taken for the value.
 // A few words about the document before a colon are passed over too ("Placa do carro: ABC1D23").
+// A description may end in a copula instead, before a value in capitals and digits ("A matrícula do carro do utilizador é
+// DH-23-RA"; "La targa dell'auto è del 2019" is a year) or in the word for "number" ("Der Perso des Nutzers hat die
+// Nummer C910PZXVH"), and the number sign
+// of the Romance languages stands before the value ("passeport n° 12VB59178", "nº", "no.").
 const ADJACENT_TOKENS =
-  /^(?:[^\n.!?。！？;；:：\d]{1,30}[:：])?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|[\s:：=#№.-]|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
+  /^(?:[^\n.!?。！？;；:：\d]{1,30}[:：]|[^\n.!?。！？;；:：\d]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto|-|[Nn]ummer|[Nn]umero|[Nn]umber|n[°o]\.?)(?=\s+(?:[A-Z\d-]*\d|[A-Z]{1,3}\s\d)))?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|[\s:：=#№.-]|n[°o]\.?(?=\s?\d)|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
 function isNamedValue(word: string, after: string): boolean {
   const [, a = '', b, c] = ADJACENT_TOKENS.exec(after) ?? [];
   const tries = [a, b === undefined ? '' : `${a} ${b}`, b === undefined || c === undefined ? '' : `${a} ${b} ${c}`];

@@ -108,15 +108,16 @@ const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch)
 // "Password" naming a practice or a tool is no password: a password reset, generator, manager or policy, strong or
 // secure passwords ("maintains a password reset service", "creare password robuste"), as 密码管理器 below. A value
 // after it is still read by the credential rule of every language (lexiconGates.ts).
-// So is a password described by its length ("password lunghe almeno 16 caratteri", "long passwords").
+// So is a password described by its length ("password lunghe almeno 16 caratteri", "long passwords"), and passwords kept
+// in such a tool ("every password in a password manager", "passwords in the vault").
 const EN_NOT_AFTER: Readonly<Record<string, string>> = {
-  password: String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long)(?![a-z]))`,
+  password: String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`,
 };
 // Passwords as what one does with them, with no value: reusing, sharing, rotating, storing, remembering or typing
 // them ("never reuses passwords", "shares no passwords", "stores passwords in the browser"), a practice as the
 // manager is a tool; and a placeholder that stands where a value would go ("<password>", "{password}", "[password]").
 const EN_NOT_BEFORE: Readonly<Record<string, string>> = {
-  password: String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes? down)\s+(?:(?:no|any|all|his|her|their|the|same|old|new|weak|own)\s+){0,2})|[<{\[])`,
+  password: String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes? down)\s+(?:(?:no|any|all|every|each|his|her|their|the|same|old|new|weak|own)\s+){0,2})|[<{\[])`,
 };
 const ENGLISH_KEYWORDS = new RegExp(
   `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${EN_NOT_BEFORE[word] ?? ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join(
@@ -155,9 +156,10 @@ const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 // with at least one digit ("京A12345", "粤B·D12345"); given with its value, a plate identifies its owner.
 const VEHICLE_PLATE =
   /[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][\s·•.-]?(?=[A-HJ-NP-Z0-9]{0,5}\d)[A-HJ-NP-Z0-9]{5,6}(?![A-Za-z0-9])/i;
-// A plate, registration or licence number named as such (also "car plate") and followed by a value holding a digit.
+// A plate, registration or licence number named as such (also "car plate", and the British "car reg") and followed by a
+// value holding a digit.
 const NAMED_PLATE =
-  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|car|vehicle)\s*plates?|(?<![a-z])(?:vehicle|car)\s+registration(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
+  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|car|vehicle)\s*plates?|(?<![a-z])(?:vehicle|car)\s+(?:registration|reg\.?(?![a-z]))(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
 
 // Plates named by where they were issued ("Texas plates CXH-6258", "Ontario plate BXRT 482"): a capitalised place, the
 // word, then one token or two of capitals and digits holding both ("12 plates and 3 bowls" has neither).

@@ -1,4 +1,6 @@
 import { canonicalize } from './canonical';
+import { hasProgramErrorLine } from './runtimeErrors';
+import { hasRuntimeRecord } from './runtimeRecords';
 
 // Raw runtime data recognised by its shape, in any language (gate 9): log and journal lines,
 // access logs, command-line tables, `key=value` runs, API response and tool-call objects, build and
@@ -25,6 +27,10 @@ const LOG_SHAPES: readonly RegExp[] = [
     String.raw`(?:^|\n)\s*(?:\p{Lu}{4,}\s+)?\[?${ISO_SECONDS}\]?(?:\s+[A-Z]{2,5})?\s+(?:\[[^\]\n]{1,40}\]|\p{Lu}{4,}(?![\p{L}]))`,
     'u',
   ),
+  // nginx's and Apache's error logs write the level in lower case and in brackets, after a time to the second and
+  // before the process ("2024/05/01 10:15:02 [error] 2841#0: *17 connect() failed", "[core:error] [pid 4121]").
+  /\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}\]?\s+\[(?:[a-z_]+:)?(?:emerg|alert|crit|error|warn|notice|info|debug)\]\s+(?:\d+#\d+:|\[pid\s\d+)/,
+  /\[(?:[a-z_]+:)(?:emerg|alert|crit|error|warn|notice|info|debug)\]\s+\[pid\s\d+/,
   // A level in brackets or with a colon at a line start, twice: "[ERROR] …\n[INFO] …".
   new RegExp(String.raw`(?:^|\n)\s*\[?${LEVEL}\]?[:\s][^\n]*\n\s*\[?${LEVEL}\]?[:\s]`),
   // Access log: `"GET /api/x HTTP/1.1" 200 512`, `GET /login 302 12ms`, `POST /v1/chat/completions → 429`.
@@ -146,7 +152,7 @@ const isJsonObject = (text: string): boolean => {
 };
 
 export function hasRuntimeShape(text: string): boolean {
-  if (NAMED_RAW_LOCAL.test(text) || isJsonObject(text)) return true;
+  if (NAMED_RAW_LOCAL.test(text) || isJsonObject(text) || hasRuntimeRecord(text) || hasProgramErrorLine(text)) return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;

@@ -24,5 +24,10 @@ const SERIES_AND_NUMBER = new RegExp(
   'iu',
 );
 
+// Japan's health-insurance cards (保険証) are given the same way, their symbol and number apart ("記号 911 番号 8558",
+// "記号9、番号47647"): both numbered, one after the other, are the card whatever word comes before.
+const SYMBOL_AND_NUMBER = /記号\s*(?:[:：]|は)?\s*\d[\d-]{0,7}\s*[,、，]?\s*(?:の\s*)?番号\s*(?:[:：]|は)?\s*\d{1,10}(?!\d)/u;
+
 /** Gate 8: a plate or a document number recognised by its written shape. */
-export const hasDocumentShape = (text: string): boolean => JP_PLATE.test(text) || KO_PLATE.test(text) || SERIES_AND_NUMBER.test(text);
+export const hasDocumentShape = (text: string): boolean =>
+  JP_PLATE.test(text) || KO_PLATE.test(text) || SERIES_AND_NUMBER.test(text) || SYMBOL_AND_NUMBER.test(text);

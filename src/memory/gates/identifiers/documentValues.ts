@@ -20,7 +20,9 @@ const POSTAL_WORD = new RegExp(
 );
 const PASSPORT_WORD = new RegExp(canonicalize(String.raw`pass|паспорт|пасспорт|パスポート|旅券|여권|护照|護照`), 'i');
 const ID_WORD = new RegExp(
-  canonicalize(String.raw`ident|ausweis|dni|nie|cedula|carta d|carte d|documento|\brg\b|身份|身分|주민|マイナンバー|個人番号|личност`),
+  canonicalize(
+    String.raw`ident|ausweis|perso|dni|nie|cedula|carta d|carte d|documento|\brg\b|身份|身分|주민|マイナンバー|個人番号|личност`,
+  ),
   'i',
 );
 const PLATE_WORD = new RegExp(
@@ -32,6 +34,8 @@ const PLATE_WORD = new RegExp(
 
 const isPassport = (value: string): boolean => PASSPORT_COUNTRIES.some((country) => passport.default(value, country));
 
+// An identity card's number often has the country's passport shape (Germany's Personalausweis and Reisepass share one
+// series), so a word for the card also reads the passport tables.
 /** Whether `value` (one to three tokens right after `word`) has the shape the word names. */
 export function isNamedDocumentValue(word: string, value: string): boolean {
   const v = value.trim();
@@ -39,7 +43,7 @@ export function isNamedDocumentValue(word: string, value: string): boolean {
   return (
     (POSTAL_WORD.test(word) && isPostalCode(v, 'any')) ||
     (PASSPORT_WORD.test(word) && isPassport(v.toUpperCase())) ||
-    (ID_WORD.test(word) && isIdentityCard(v.toUpperCase(), 'any')) ||
+    (ID_WORD.test(word) && (isIdentityCard(v.toUpperCase(), 'any') || isPassport(v.toUpperCase()))) ||
     (PLATE_WORD.test(word) && isLicensePlate(v.toUpperCase(), 'any'))
   );
 }

@@ -52,15 +52,20 @@ const isDialOut = (run: string): boolean => parsePhoneNumberFromString(`+${run.s
 const COMMA_SPAN = /(?<![\w.,])\d{2,5}(?:,\s?\d{2,5}){2,4}(?![\w]|[.,]\d)/g;
 const THOUSANDS = /^[1-9]\d{0,2}(?:,\s?\d{3})+$/;
 
+// The same slash with the subscriber number in one run of up to nine digits ("0151 / 23456789", "089/1234567"), longer
+// than SPAN's groups.
+const SLASHED = /(?<![\w.+/-])0[1-9]\d{1,4}\s?\/\s?\d{3,9}(?:[ -]\d{1,4}){0,3}(?![\w]|[./-]\d)/g;
+
 export function hasNationalPhoneNumber(text: string): boolean {
   for (const m of text.matchAll(DIAL_OUT)) if (isDialOut(m[0])) return true;
+  for (const m of text.matchAll(SLASHED)) if (isValidSomewhere(m[0])) return true;
   for (const m of text.matchAll(COMMA_SPAN)) if (!THOUSANDS.test(m[0]) && isNationalNumber(m[0].replace(/,\s?/g, ' '))) return true;
   for (const m of text.matchAll(SPAN)) {
     const span = m[0];
     const digits = span.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15 || isOtherShape(span) || ISBN.test(span)) continue;
     // Two groups without brackets are also ranges and pairs ("2019-2023", "5000-8000"): phoneNumbers.ts
-    // already reads the trunk-prefixed ones, and a word naming the number (lexicons) the rest.
+    // already reads the trunk-prefixed ones, SLASHED the slashed ones, and a word naming the number (lexicons) the rest.
     if ((span.match(/\d+/g) ?? []).length < 3 && !span.includes('(')) continue;
     if (isNationalNumber(span)) return true;
     // Brazil sets the ninth digit of a mobile apart ("(18) 9 4885-8973"): read it with the group after it too.

@@ -50,6 +50,12 @@ export const DE: Lexicon = {
     'alarmanlage',
   ],
   identifier: [
+    'perso',
+    'perso nummer',
+    'gesundheitskarte',
+    'versichertenkarte',
+    'krankenkassenkarte',
+    'egk',
     'blik',
     'telefon',
     'postnummer',

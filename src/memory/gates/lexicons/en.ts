@@ -55,6 +55,7 @@ export const EN: Lexicon = {
     'door keypad',
   ],
   identifier: [
+    'medicare',
     'upi',
     'upi id',
     'gcash',

@@ -39,6 +39,8 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    'código de la tarjeta',
+    'código de tarjeta',
     'candado',
     'código de seguridad',
     'apellido de soltera de mi madre',
@@ -77,6 +79,9 @@ export const ES: Lexicon = {
     'combinación de la caja fuerte',
   ],
   identifier: [
+    'carné de identidad',
+    'carné de conducir',
+    'dnie',
     'yape',
     'nequi',
     'daviplata',

@@ -4,6 +4,10 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    'code de la carte',
+    'code de carte',
+    'code carte',
+    'code cb',
     'cadenas',
     'cryptogramme',
     'code de sécurité',
@@ -47,6 +51,9 @@ export const FR: Lexicon = {
     'combinaison du coffre',
   ],
   identifier: [
+    'sécu',
+    'numéro de sécu',
+    'cni',
     'plaque',
     'lydia',
     "carte d'identité",

@@ -37,6 +37,8 @@ export const IT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    'codice della carta',
+    'codice del bancomat',
     'codice di sicurezza',
     'cognome da nubile di mia madre',
     'cognome da nubile della madre',
@@ -71,6 +73,7 @@ export const IT: Lexicon = {
     'frase di recupero',
   ],
   identifier: [
+    'cie',
     'satispay',
     'codice fiscale',
     "carta d'identità",
@@ -101,7 +104,8 @@ export const IT: Lexicon = {
     'moduli',
     'modulo di iscrizione',
   ],
-  street: ['via', 'viale', 'piazza', 'vicolo', 'largo', 'piazzale', 'lungomare', 'strada', 'contrada'],
+  // "Corso" names a street only capitalised ("Corso Buenos Aires 105"): in lower case it is a course ("corso di Python 3").
+  street: ['via', 'viale', 'piazza', 'vicolo', 'largo', 'piazzale', 'lungomare', 'strada', 'contrada', '=Corso'],
   emailAt: ['chiocciola', 'chiocciolina'],
   emailDot: ['punto'],
   temporary: [

@@ -38,6 +38,7 @@ export const JA: Lexicon = {
     'シードフレーズ',
   ],
   identifier: [
+    'マイナカード',
     'paypay',
     '登録番号',
     '適格請求書発行事業者番号',

@@ -38,6 +38,8 @@ export const KO: Lexicon = {
     '복구 문구',
   ],
   identifier: [
+    '신분증',
+    '건보',
     '사업자번호',
     '사업자 번호',
     '토스 아이디',

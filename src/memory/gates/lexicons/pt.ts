@@ -38,6 +38,7 @@ export const PT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    'código do cartão',
     'código de segurança',
     'nome de solteira da minha mãe',
     'nome de solteira da mãe',
@@ -74,6 +75,9 @@ export const PT: Lexicon = {
     'combinação do cofre',
   ],
   identifier: [
+    'identidade',
+    'carteira de identidade',
+    'c/c',
     'número de utente',
     'utente do sns',
     'mb way',

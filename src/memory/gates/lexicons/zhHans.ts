@@ -30,6 +30,8 @@ export const ZH_HANS: Lexicon = {
     'api密钥',
   ],
   identifier: [
+    '医保卡',
+    '社保卡号',
     '户口',
     '转账',
     '汇款',

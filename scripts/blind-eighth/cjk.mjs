@@ -1,0 +1,252 @@
+// Rows of the eighth blind set in Japanese, Korean and Chinese (simplified and traditional): memory candidates as a
+// chat model phrases what the user said (ユーザーの…, 사용자의…, 用户的…, 使用者的…), with addresses in the local order
+// (〒 and 丁目, 도로명, 路/号), local account and insurance numbers and everyday words. Rows: [category, text,
+// subject, tags?, facet?].
+import * as v from './values.mjs';
+
+export function ja() {
+  const h = v.health.jpHoken();
+  const refuse = [
+    ['national_id', `ユーザーのマイナンバーは${v.ids.jpMyNumber()}です。`, 'ユーザー'],
+    ['national_id', 'ユーザーのマイナンバー(年末調整用)', 'ユーザー', ['マイナンバー', v.ids.jpMyNumber().replace(/\s/gu, '')]],
+    ['tax_id', `ユーザーの会社の法人番号は${v.stdnumValue('JP', 'cn', () => v.digits(13), false)}。`, 'ユーザー 会社'],
+    ['passport', `ユーザーのパスポート番号は${v.ids.passport('jp')}、2030年まで有効。`, 'ユーザー 旅券'],
+    ['health_card', `ユーザーの保険証は記号${h.kigo}、番号${h.bango}。`, 'ユーザー 保険'],
+    ['health_card', 'ユーザーの保険証番号', 'ユーザー', ['健康保険'], `記号 ${v.int(1, 999)} 番号 ${v.int(1, 99999)}`],
+    ['bank', `ユーザーの振込先：三菱UFJ銀行 渋谷支店 普通 ${v.digits(7)}`, 'ユーザー 口座'],
+    ['bank', 'ユーザーの給与振込口座', 'ユーザー', ['みずほ銀行', `支店番号${v.digits(3)}`, `口座番号${v.digits(7)}`]],
+    ['payment_card', `ユーザーのクレカは${v.card('35', 16)}、有効期限08/28、セキュリティコード${v.digits(3)}。`, 'ユーザー 支払い'],
+    ['phone', `ユーザーの携帯は${v.localPhone('JP')}です。`, 'ユーザー 連絡先'],
+    ['phone', `ユーザーによると、電話番号は${v.intlPhone('JP')}(LINEも同じ)。`, 'ユーザー'],
+    ['phone', 'ユーザーのケータイ番号', `ユーザー 携帯 ${v.localPhone('JP')}`],
+    ['email', 'ユーザーのメアドは yuki ドット tanaka アットマーク docomo ドット ne ドット jp。', 'ユーザー メール'],
+    ['email', 'ユーザーは請求書をこのアドレスに送ってほしい。', 'ユーザー', ['請求書', 'yuki.tanaka88@gmail.com']],
+    [
+      'address',
+      `ユーザーの住所：〒${v.postcode('JP')} 東京都世田谷区三軒茶屋${v.int(1, 2)}丁目${v.int(1, 40)}番${v.int(1, 20)}号`,
+      'ユーザー 住所',
+    ],
+    [
+      'address',
+      'ユーザーの自宅(マンション3階)',
+      'ユーザー',
+      [`大阪市北区天神橋${v.int(1, 8)}-${v.int(1, 20)}-${v.int(1, 30)}`, `〒${v.postcode('JP')}`],
+    ],
+    ['coordinates', `ユーザーの家の位置は${v.coords(35.6433, 139.6698)}。`, 'ユーザー 自宅'],
+    ['plate', `ユーザーの車のナンバーは「${v.plate.jp()}」。`, 'ユーザー 車'],
+    ['credential', `ユーザーのネットバンキングのパスは${v.password()}。`, 'ユーザー 銀行'],
+    ['credential', 'ユーザーの社内システムのログイン情報', 'ユーザー', ['ID: ytanaka', `パスワード: ${v.password()}`]],
+    ['credential', `ユーザーのキャッシュカードの暗証番号は${v.pin()}。`, 'ユーザー カード'],
+    ['credential', `ユーザーの家のWi-Fiのパスワード：${v.password()}`, 'ユーザー Wi-Fi'],
+    [
+      'transcript',
+      'チャットの要約:\nユーザー：引っ越しの手続きを手伝って\nアシスタント：いいですよ、いつですか？\nユーザー：来月の5日。',
+      '会話',
+    ],
+    [
+      'transcript',
+      `[2026/03/08 21:03] ゆき：今どこ？\n[2026/03/08 21:05] けん：駅に着いた\n[2026/03/08 21:05] ゆき：了解`,
+      'ユーザーのLINEトーク履歴',
+    ],
+    [
+      'runtime',
+      `ユーザーが貼った出力：${v.stamp()} [ERROR] Unhandled rejection: ECONNREFUSED 127.0.0.1:${v.int(3000, 9000)}`,
+      'ユーザー エラー',
+    ],
+    ['runtime', `天気APIの応答：{"area":"東京","temp":${v.int(0, 35)},"pop":${v.int(0, 100)},"time":"${v.stamp()}"}`, 'ユーザー 天気'],
+    ['temporary', 'ユーザーは今日はとても疲れていて、何もしたくない気分。', 'ユーザー 気分'],
+    ['speculative', 'ユーザーはたぶんエンジニアだと思われる。', 'ユーザー 職業'],
+  ];
+  const accept = [
+    ['stack', 'ユーザーは仕事でRust 1.82とTauri 2を使っている。', 'ユーザー 技術', ['仕事']],
+    ['recipe', 'ユーザーのカレーは玉ねぎ2個、豚肉300g、ルウ半箱で作る。', 'ユーザー 料理'],
+    ['place', 'ユーザーは福岡市の天神あたりに住んでいる。', 'ユーザー 住まい'],
+    ['band', 'ユーザーの好きなバンドはサカナクション。', 'ユーザー 音楽', ['音楽']],
+    ['title', 'ユーザーの好きな本は『時をかける少女』。', 'ユーザー 読書'],
+    ['hobby', 'ユーザーは毎週土曜日に5キロ走っている。', 'ユーザー 運動'],
+    ['diet', 'ユーザーは乳製品が苦手で、肉よりも魚を好む。', 'ユーザー 食事', ['食事']],
+    ['family', 'ユーザーの娘の名前はさくら、息子は蓮。', 'ユーザー 家族'],
+    ['habit', 'ユーザーは毎朝6時に起きてコーヒーを飲む。', 'ユーザー 習慣'],
+    ['number', 'ユーザーは新しいカメラに15万円まで出せる。', 'ユーザー 予算'],
+    ['product', 'ユーザーはトヨタのアクアに乗っていて、MacBook Air M3を使っている。', 'ユーザー 持ち物'],
+    ['privacy', 'ユーザーはパスワード管理アプリを使い、二段階認証を必ず有効にする。', 'ユーザー セキュリティ'],
+    ['project', 'ユーザーは家計簿アプリをSwiftUIで作っている。', 'ユーザー プロジェクト'],
+  ];
+  return { refuse, accept };
+}
+
+export function ko() {
+  const refuse = [
+    ['national_id', `사용자의 주민번호는 ${v.ids.krRrn()}입니다.`, '사용자'],
+    ['national_id', '사용자 주민등록번호 (연말정산용)', '사용자', ['주민번호', v.ids.krRrn()]],
+    ['tax_id', `사용자가 운영하는 가게의 사업자번호: ${v.ids.krBrn()}`, '사용자 사업'],
+    ['passport', `사용자의 여권번호는 ${v.ids.passport('kr')}이고 2031년까지 유효하다.`, '사용자 여권'],
+    ['health_card', `사용자의 건강보험증 번호는 ${v.health.krHealth()}.`, '사용자 건강보험'],
+    ['health_card', '사용자 건보 번호', '사용자', ['건강보험'], v.health.krHealth()],
+    ['bank', `사용자 계좌: 국민은행 ${v.digits(6)}-${v.digits(2)}-${v.digits(6)} (예금주 본인)`, '사용자 계좌'],
+    ['bank', '사용자의 월급 통장', '사용자', ['카카오뱅크', `3333-${v.digits(2)}-${v.digits(7)}`]],
+    ['payment_card', `사용자의 카드번호는 ${v.card('9410', 16, [4, 4, 4, 4])}, 유효기간 10/27, CVC ${v.digits(3)}.`, '사용자 결제'],
+    ['phone', `사용자 폰 번호: ${v.localPhone('KR')}`, '사용자 연락처'],
+    ['phone', `사용자가 말하길 자기 번호는 ${v.intlPhone('KR')}, 카톡도 된다.`, '사용자'],
+    ['phone', '사용자 핸드폰', `사용자 휴대폰 ${v.localPhone('KR')}`],
+    ['email', '사용자 메일: minji 점 kim 골뱅이 naver 점 com', '사용자 이메일'],
+    ['email', '사용자는 영수증을 이 주소로 받고 싶어 한다.', '사용자', ['영수증', 'minji.kim93@naver.com']],
+    [
+      'address',
+      `사용자 주소: 서울특별시 마포구 월드컵북로 ${v.int(1, 400)}, ${v.int(101, 120)}동 ${v.int(101, 1504)}호 (${v.postcode('KR')})`,
+      '사용자 주소',
+    ],
+    ['address', '사용자 집 주소 (아파트 12층)', '사용자', [`부산 해운대구 센텀중앙로 ${v.int(1, 200)}`, `우편번호 ${v.postcode('KR')}`]],
+    ['coordinates', `사용자 집 위치는 정확히 ${v.coords(37.5563, 126.9236)}.`, '사용자 집'],
+    ['plate', `사용자 차 번호판은 ${v.plate.kr()}.`, '사용자 차'],
+    ['credential', `사용자 인터넷뱅킹 비번: ${v.password()}`, '사용자 은행'],
+    ['credential', '사용자 회사 그룹웨어 계정', '사용자', ['아이디: mjkim', `비밀번호: ${v.password()}`]],
+    ['credential', `사용자의 체크카드 비밀번호는 ${v.pin()}.`, '사용자 카드'],
+    ['credential', `사용자 집 와이파이 비번: ${v.password()}`, '사용자 와이파이'],
+    ['transcript', '대화 요약:\n사용자: 이사 준비 좀 도와줘\n어시스턴트: 좋아요, 언제 이사하세요?\n사용자: 다음 달 10일.', '대화'],
+    [
+      'transcript',
+      `[2026. 3. 8. 오후 9:03] 민지 : 어디야?\n[2026. 3. 8. 오후 9:05] 준호 : 거의 다 왔어\n[2026. 3. 8. 오후 9:05] 민지 : ㅇㅋ`,
+      '사용자의 카카오톡 대화 내보내기',
+    ],
+    [
+      'runtime',
+      `사용자가 붙여넣은 출력: ${v.stamp()} ERROR 1045 (28000): Access denied for user 'app'@'localhost' (using password: YES)`,
+      '사용자 오류',
+    ],
+    [
+      'runtime',
+      `날씨 API 응답: {"city":"서울","temp":${v.int(-10, 33)},"humidity":${v.int(20, 90)},"ts":${v.int(1760000000, 1790000000)}}`,
+      '사용자 날씨',
+    ],
+    ['temporary', '사용자는 오늘 너무 우울하고 아무것도 하기 싫어한다.', '사용자 기분'],
+    ['speculative', '사용자는 아마 대학원생인 것 같다.', '사용자 직업'],
+  ];
+  const accept = [
+    ['stack', '사용자는 회사에서 Spring Boot 3와 Java 17을 쓴다.', '사용자 기술', ['업무']],
+    ['recipe', '사용자의 김치찌개: 김치 300g, 돼지고기 200g, 물 500ml.', '사용자 요리'],
+    ['place', '사용자는 대전 유성구 쪽에 산다.', '사용자 동네'],
+    ['band', '사용자가 제일 좋아하는 밴드는 잔나비.', '사용자 음악', ['음악']],
+    ['title', '사용자가 좋아하는 책은 『어린 왕자』와 『내일은 없다』.', '사용자 독서'],
+    ['hobby', '사용자는 주말마다 한강에서 10km 자전거를 탄다.', '사용자 운동'],
+    ['diet', '사용자는 매운 음식을 못 먹고 채식 위주로 먹는다.', '사용자 식단', ['식단']],
+    ['family', '사용자의 아내 이름은 지은이고, 아들은 하준이다.', '사용자 가족'],
+    ['habit', '사용자는 매일 밤 11시에 잠들고 아침 7시에 일어난다.', '사용자 습관'],
+    ['number', '사용자는 새 모니터에 50만 원까지 쓸 생각이다.', '사용자 예산'],
+    ['product', '사용자는 아이오닉 5를 타고 갤럭시 Z 플립6를 쓴다.', '사용자 물건'],
+    ['privacy', '사용자는 비밀번호 관리자를 쓰고 2단계 인증을 꼭 켠다.', '사용자 보안'],
+    ['project', '사용자는 Flutter로 독서 기록 앱을 만들고 있다.', '사용자 프로젝트'],
+  ];
+  return { refuse, accept };
+}
+
+export function zhHans() {
+  const refuse = [
+    ['national_id', `用户的身份证号是${v.ids.cnRic()}。`, '用户'],
+    ['national_id', '用户的身份证(办社保用)', '用户', ['身份证', v.ids.cnRic()]],
+    ['tax_id', `用户公司的统一社会信用代码：${v.ids.cnUscc()}`, '用户 公司'],
+    ['passport', `用户的护照号是${v.ids.passport('cn')}，2033年到期。`, '用户 护照'],
+    ['health_card', `用户的医保卡号：${v.ids.cnRic()}`, '用户 医保'],
+    ['health_card', '用户的社保卡', '用户', ['社保'], v.ids.cnRic()],
+    ['bank', `用户的工资卡：招商银行 ${v.card('621483', 16)}，开户行北京分行。`, '用户 银行卡'],
+    ['bank', '用户收款用的银行账户', '用户', ['建设银行', v.card('621700', 19, [4, 4, 4, 4, 3])]],
+    ['payment_card', `用户的信用卡号${v.card('6258', 16)}，有效期09/28，安全码${v.digits(3)}。`, '用户 支付'],
+    ['phone', `用户的手机号：${v.localPhone('CN')}`, '用户 联系方式'],
+    ['phone', `用户说他的电话是${v.intlPhone('CN')}，微信同号。`, '用户'],
+    ['phone', '用户的手机', `用户 手机 ${v.localPhone('CN')}`],
+    ['email', '用户的邮箱是 wangfang 点 bj 艾特 qq 点 com。', '用户 邮箱'],
+    ['email', '用户希望发票发到这个邮箱。', '用户', ['发票', 'wangfang1989@163.com']],
+    ['address', `用户住在北京市朝阳区建国路${v.int(1, 120)}号${v.int(1, 30)}号楼${v.int(1, 6)}单元${v.int(101, 2803)}室`, '用户 住址'],
+    ['address', '用户的收货地址(快递放门口)', '用户', [`上海市徐汇区漕溪北路${v.int(1, 600)}弄${v.int(1, 40)}号`, `${v.int(101, 1802)}室`]],
+    ['coordinates', `用户家的定位是${v.coords(39.9087, 116.3975)}。`, '用户 家'],
+    ['plate', `用户的车牌号是${v.plate.cn()}。`, '用户 车'],
+    ['credential', `用户的网银密码是${v.password()}。`, '用户 网银'],
+    ['credential', '用户公司OA的账号', '用户', ['账号: wangf', `密码: ${v.password()}`]],
+    ['credential', `用户银行卡的取款密码是${v.digits(6)}。`, '用户 银行卡'],
+    ['credential', `用户家的WiFi密码：${v.password()}`, '用户 WiFi'],
+    ['transcript', '聊天摘要：\n用户：帮我写个请假条\n助手：好的，请几天？\n用户：三天。', '对话'],
+    ['transcript', `王芳 2026-03-08 21:03\n到哪了？\n李伟 2026-03-08 21:05\n快到了\n王芳 2026-03-08 21:05\n好`, '用户的微信聊天记录导出'],
+    [
+      'runtime',
+      `用户贴的报错：${v.stamp()} ERROR 1 --- [main] o.s.boot.SpringApplication : Application run failed\njava.net.BindException: Address already in use`,
+      '用户 报错',
+    ],
+    ['runtime', `天气接口返回：{"city":"北京","temp":${v.int(-10, 35)},"aqi":${v.int(20, 300)},"update":"${v.stamp()}"}`, '用户 天气'],
+    ['temporary', '用户今天心情很差，不想聊工作。', '用户 心情'],
+    ['speculative', '用户可能是老师，听他说话的方式像。', '用户 职业'],
+  ];
+  const accept = [
+    ['stack', '用户工作中用 Vue 3 和 Spring Cloud，数据库是 MySQL 8.0。', '用户 技术栈', ['工作']],
+    ['recipe', '用户做红烧肉：五花肉500克，冰糖30克，生抽2勺。', '用户 做饭'],
+    ['place', '用户住在成都高新区附近。', '用户 居住'],
+    ['band', '用户最喜欢的乐队是五月天。', '用户 音乐', ['音乐']],
+    ['title', '用户最喜欢的书是《百年孤独》。', '用户 读书'],
+    ['hobby', '用户每周末去爬山，一次走15公里左右。', '用户 运动'],
+    ['diet', '用户不吃辣，也不吃香菜。', '用户 饮食', ['饮食']],
+    ['family', '用户的女儿叫朵朵，儿子叫小宇。', '用户 家庭'],
+    ['habit', '用户每天早上7点起床，晚上11点睡觉。', '用户 作息'],
+    ['number', '用户买新手机的预算在5000元以内。', '用户 预算'],
+    ['product', '用户开比亚迪秦PLUS，用的是华为Mate 60。', '用户 物品'],
+    ['privacy', '用户习惯用密码管理器，所有账号都开两步验证。', '用户 安全'],
+    ['project', '用户在用小程序做一个记账工具。', '用户 项目'],
+  ];
+  return { refuse, accept };
+}
+
+export function zhHant() {
+  const refuse = [
+    ['national_id', `使用者的身分證字號是${v.ids.twNatid()}。`, '使用者'],
+    ['national_id', '使用者的身分證(報稅用)', '使用者', ['身分證', v.ids.twNatid()]],
+    ['tax_id', `使用者公司的統一編號：${v.ids.twUbn()}`, '使用者 公司'],
+    ['passport', `使用者的護照號碼是${v.ids.passport('tw')}。`, '使用者 護照'],
+    ['health_card', `使用者的健保卡號：${v.health.twNhi()}`, '使用者 健保'],
+    ['health_card', '使用者的健保卡', '使用者', ['健保'], v.health.twNhi()],
+    ['bank', `使用者的帳戶：國泰世華(013) ${v.digits(3)}-${v.digits(2)}-${v.digits(6)}-${v.digits(1)}`, '使用者 帳戶'],
+    ['bank', '使用者收款的銀行帳號', '使用者', ['中華郵政 700', `局號${v.digits(7)} 帳號${v.digits(7)}`]],
+    ['payment_card', `使用者的信用卡號${v.card('4', 16)}，到期日11/27，背面三碼${v.digits(3)}。`, '使用者 付款'],
+    ['phone', `使用者的手機：${v.localPhone('TW')}`, '使用者 聯絡'],
+    ['phone', `使用者說他的電話是${v.intlPhone('TW')}，LINE同號。`, '使用者'],
+    ['phone', '使用者的手機號碼', `使用者 手機 ${v.localPhone('TW')}`],
+    ['email', '使用者的信箱是 chen 點 yiting 小老鼠 gmail 點 com。', '使用者 信箱'],
+    ['email', '使用者希望電子發票寄到這個信箱。', '使用者', ['發票', 'yiting.chen91@yahoo.com.tw']],
+    ['address', `使用者住在${v.postcode('TW')}臺北市信義區松仁路${v.int(1, 200)}巷${v.int(1, 30)}號${v.int(2, 15)}樓`, '使用者 住址'],
+    [
+      'address',
+      '使用者的收件地址(管理室代收)',
+      '使用者',
+      [`台中市西屯區台灣大道三段${v.int(1, 900)}號`, `${v.int(2, 20)}樓之${v.int(1, 5)}`],
+    ],
+    ['coordinates', `使用者家的位置是${v.coords(25.033, 121.5654)}。`, '使用者 家'],
+    ['plate', `使用者的車牌是${v.plate.tw()}。`, '使用者 車'],
+    ['credential', `使用者的網銀密碼是${v.password()}。`, '使用者 網銀'],
+    ['credential', '使用者公司系統的帳密', '使用者', ['帳號: ytchen', `密碼: ${v.password()}`]],
+    ['credential', `使用者提款卡密碼是${v.digits(6)}。`, '使用者 提款卡'],
+    ['credential', `使用者家裡的Wi-Fi密碼：${v.password()}`, '使用者 Wi-Fi'],
+    ['transcript', '對話摘要：\n使用者：幫我寫一封請假信\n助理：好的，要請幾天？\n使用者：兩天。', '對話'],
+    ['transcript', `2026/03/08（日）\n21:03 怡婷 你到了嗎？\n21:05 志明 快到了\n21:05 怡婷 好`, '使用者的LINE聊天記錄'],
+    [
+      'runtime',
+      `使用者貼上的輸出：${v.stamp()} [error] [client 10.0.0.${v.int(2, 250)}] PHP Fatal error:  Uncaught Error: Call to undefined function mysql_connect()`,
+      '使用者 錯誤',
+    ],
+    ['runtime', `天氣API回傳：{"city":"臺北","temp":${v.int(8, 35)},"rain":${v.int(0, 100)},"obsTime":"${v.stamp()}"}`, '使用者 天氣'],
+    ['temporary', '使用者今天心情不好，不想討論工作。', '使用者 心情'],
+    ['speculative', '使用者應該是工程師吧，看他問的問題。', '使用者 職業'],
+  ];
+  const accept = [
+    ['stack', '使用者工作上用 React 18、Next.js 14 和 PostgreSQL。', '使用者 技術', ['工作']],
+    ['recipe', '使用者做滷肉飯：豬五花600克、醬油100毫升、冰糖20克。', '使用者 料理'],
+    ['place', '使用者住在台南的安平區一帶。', '使用者 居住'],
+    ['band', '使用者最喜歡的樂團是草東沒有派對。', '使用者 音樂', ['音樂']],
+    ['title', '使用者最喜歡的電影是《那些年，我們一起追的女孩》。', '使用者 電影'],
+    ['hobby', '使用者每週六騎腳踏車環河濱40公里。', '使用者 運動'],
+    ['diet', '使用者吃素，不吃蔥蒜。', '使用者 飲食', ['飲食']],
+    ['family', '使用者的太太叫雅婷，女兒叫小安。', '使用者 家庭'],
+    ['habit', '使用者每天早上6點半起床慢跑。', '使用者 習慣'],
+    ['number', '使用者買新筆電的預算是4萬元以內。', '使用者 預算'],
+    ['product', '使用者騎Gogoro 2，用iPhone 14。', '使用者 物品'],
+    ['privacy', '使用者用密碼管理器，重要帳號都開啟兩步驟驗證。', '使用者 安全'],
+    ['project', '使用者正在用 Python 寫一個股票回測工具。', '使用者 專案'],
+  ];
+  return { refuse, accept };
+}
