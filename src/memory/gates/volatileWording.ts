@@ -15,6 +15,7 @@ import {
   UNTIL_DAY,
 } from './volatileCategories';
 import { LASTING_START_DE, MODAL_GUESS, SEEMING_OPENER, TEMPORARY_ASPECT } from './volatileAspect';
+import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
@@ -42,7 +43,8 @@ const SPECULATIVE_ZH =
 // break"), not to a guess about the user.
 // "用户应该是学生吧": a guess about the person ("应该是" after a person, or a 是-clause closed by 吧). "代码应该
 // 是可读的" is an opinion about a thing and passes.
-const GUESS_ZH = /(?:用户|用戶|他|她|对方|對方)(?:应该|應該)是|是[^，。,.!?！？\n]{1,16}吧(?=[。！？!?.~～\s]|$)/;
+const GUESS_ZH =
+  /(?:用户|用戶|使用者|他|她|对方|對方)(?:应该|應該)是|是[^，。,.!?！？\n]{1,16}(?<![酒网網贴貼水氧书書话話陶])吧(?=[。！？!?.~～，,；;\s]|$)/;
 const SPECULATIVE_EN =
   /(?<!\b(?:that|which|what|who|anything|something|whatever|if|when|whether|it|they|this)\s)\b(?:might|maybe|perhaps|possibly|probably|likely|may be|seems? to|presumably|could be|i think|i guess|i suspect|it seems|it appears|apparently|supposedly|allegedly|not sure (?:if|whether)|not certain|(?:it\s+)?(?:sounds|looks) like|i suppose|i reckon|i imagine|i assume|i'd (?:say|guess)|my guess|reportedly|seemingly|by all accounts|as far as i can (?:tell|see)|chances are|odds are|rumou?r has it|word is|seem(?:s|ed)?|appear(?:s|ed)? to|is (?:believed|said|thought|rumou?red) to|conceivably|evidently|unsure (?:if|whether)|doubtful|improbable|in my (?:opinion|view|understanding|mind)|my (?:impression|understanding) is)\b/i;
 // A time counted from now ("dans dix minutes", "через 10 минут", "tra due ore", "10分後", "10분 후", "两个小时后",
@@ -85,7 +87,7 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
-  const text = withoutTitles(quotedText)
+  const text = withoutNowOfProject(withoutTitles(quotedText))
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')

@@ -118,4 +118,22 @@ export const EIGHTH_FOLLOW_UP: readonly BlindCase[] = [
   // WeChat's header lines: speaker, date and time, the message under it, by two speakers.
   c('zh-Hans', 'refuse', ['transcript', '刘洋 2025-12-01 08:30\n早上好\n陈晨 2025-12-01 08:31\n早，今天开会吗', '用户 微信']),
   c('zh-Hans', 'accept', ['habit', '用户的读书会：\n小组 2026-01-10 19:00\n之后每月第二个周六同一时间', '用户 读书会']),
+  // A project under way keeps its mild word of now (volatileProjects.ts); a clause with no project keeps it temporary.
+  c('de', 'accept', ['project', 'Der Nutzer programmiert derzeit ein Plugin für Obsidian.', 'Nutzer Projekt']),
+  c('de', 'refuse', ['temporary', 'Der Nutzer lädt gerade eine App herunter.', 'Nutzer Handy']),
+  c('fr', 'accept', ['project', "L'utilisateur développe en ce moment un site web pour son club de voile.", 'Utilisateur projet']),
+  c('fr', 'refuse', ['temporary', "L'utilisateur lit en ce moment un roman de Zola.", 'Utilisateur lecture']),
+  c('es', 'accept', ['project', 'El usuario está escribiendo su tesis doctoral en este momento.', 'Usuario tesis']),
+  c('es', 'refuse', ['temporary', 'El usuario está en el metro en este momento.', 'Usuario transporte']),
+  c('pt', 'accept', ['project', 'O usuário está desenvolvendo neste momento um aplicativo de finanças.', 'Usuário projeto']),
+  c('ru', 'accept', ['project', 'Пользователь сейчас пишет диссертацию по биологии.', 'Пользователь учёба']),
+  c('ru', 'refuse', ['temporary', 'Пользователь сейчас читает книгу.', 'Пользователь чтение']),
+  c('ko', 'accept', ['project', '사용자는 지금 가계부 앱을 개발하고 있다.', '사용자 프로젝트']),
+  c('ko', 'refuse', ['temporary', '사용자는 지금 앱을 다운로드하고 있다.', '사용자 휴대폰']),
+  c('ja', 'accept', ['project', 'ユーザーは現在、家計簿アプリを開発中。', 'ユーザー 開発']),
+  // A guess closed by 吧 before a comma, and 使用者 as the person of 應該是; a bar (酒吧, 书吧) is no 吧 of a guess.
+  c('zh-Hant', 'refuse', ['speculative', '他是程式設計師吧，問的都是程式問題。', '使用者 職業']),
+  c('zh-Hant', 'refuse', ['speculative', '使用者應該是老師。', '使用者 職業']),
+  c('zh-Hans', 'accept', ['place', '用户周末常去的是学校旁边的一家酒吧。', '用户 周末']),
+  c('zh-Hans', 'accept', ['place', '用户最喜欢的地方是街角的书吧，安静。', '用户 地方']),
 ];
