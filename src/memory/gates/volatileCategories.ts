@@ -34,11 +34,18 @@ export const PASSING_ACTIVITY = new RegExp(
         String.raw`\baspetta\s+(?:ancora\s+)?(?:i|il|la|le|l'|un|una)\s*(?:risultati|risultato|risposta|esito)\b`,
         String.raw`(?<![\p{L}])(?:на\s+совещании|на\s+планерке|в\s+командировке|на\s+больничном)(?![\p{L}])`,
         String.raw`(?<![\p{L}])ждет\s+(?:\p{L}+\s+)?(?:результат|ответ|звонк|решени)`,
+        // Aboard a vehicle now: nobody lives on a train ("est dans le train pour Lyon", "está no ônibus", "va en el
+        // tren"); riding it as a habit has no copula of place ("va al trabajo en tren", "prend le bus chaque matin").
+        String.raw`\best\s+(?:dans|a\s+bord\s+d(?:e|u|'))\s+(?:le\s+|la\s+|un\s+|une\s+|l')?(?:train|tgv|bus|car|avion|metro|taxi|tram|ferry|bateau|vol)\b`,
+        String.raw`\b(?:esta|va|sigue)\s+en\s+(?:el|un|una|la)\s+(?:tren|autobus|bus|avion|metro|taxi|ave|barco|ferry|vuelo)\b`,
+        String.raw`\b(?:esta|ta|segue)\s+(?:no|num|numa|na|dentro\s+do)\s+(?:trem|onibus|aviao|metro|taxi|comboio|autocarro|barco|uber|voo)\b`,
       ].join('|'),
     ),
     // A noun of activity with 中 / 중: "休暇中", "会議中", "倒时差中", "시차 적응 중이라", "기다리는 중". 午前中, 一日中,
     // 世界中, 年中 and 그 중 (among them) are times and places, not activities.
     String.raw`(?<![午前後日年夜世界途背其之空])(?:会議|休暇|出張|旅行|移動|入院|外出|運転|療養|休職|倒时差|倒時差|开会|開會|出差|休假|度假)中`,
+    // Riding now: "今、電車に乗っている", "新幹線で大阪に向かっているところ"; "毎日電車で通勤している" names no now.
+    String.raw`(?:今|いま|現在)[^.]{0,12}(?:電車|新幹線|バス|飛行機|タクシー|地下鉄|フェリー|船)[^.]{0,10}(?:乗って|向かって|移動して)(?:いる|います|る)|(?:乗って|向かって)いるところ`,
     // At a place on a trip: "出張で大阪にいる"; "出張で使うバッグ" (the bag for trips) is a preference.
     String.raw`出張[でて][^.、,]{0,10}に(?:いる|います|滞在)`,
     String.raw`(?:회의|출장|휴가|휴직|여행|운전|외출|적응|입원|이동|기다리는)\s?중(?:이|인|에|입)`,

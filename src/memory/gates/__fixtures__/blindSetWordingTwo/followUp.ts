@@ -306,4 +306,17 @@ const thirdProbe: readonly BlindCase[] = [
   ...rows('ko', 'accept', [['since', '사용자는 5년째 같은 회사에 다니고 있다.', 'probe']]),
 ];
 
-export const WORDING_TWO_FOLLOW_UP: readonly BlindCase[] = [...refused, ...accepted, ...probe, ...thirdProbe];
+/** Aboard a vehicle now, and riding as a habit (volatileCategories.ts), written after the merge of both rounds. */
+const aboard: readonly BlindCase[] = [
+  ...rows('ja', 'refuse', [['aboard', 'ユーザーは今、電車に乗っている。', 'probe']]),
+  ...rows('ja', 'refuse', [['aboard', 'ユーザーは現在、新幹線で大阪に向かっている。', 'probe']]),
+  ...rows('fr', 'refuse', [['aboard', "L'utilisateur est dans le train pour Lyon.", 'probe']]),
+  ...rows('es', 'refuse', [['aboard', 'El usuario va en el tren ahora.', 'probe']]),
+  ...rows('pt', 'refuse', [['aboard', 'O usuário está no ônibus agora.', 'probe']]),
+  ...rows('ja', 'accept', [['habit', 'ユーザーは毎日電車で通勤している。', 'probe']]),
+  ...rows('es', 'accept', [['habit', 'El usuario va al trabajo en tren.', 'probe']]),
+  ...rows('fr', 'accept', [['habit', "L'utilisateur prend le bus chaque matin.", 'probe']]),
+  ...rows('pt', 'accept', [['team', 'O usuário está no time de backend.', 'probe']]),
+];
+
+export const WORDING_TWO_FOLLOW_UP: readonly BlindCase[] = [...refused, ...accepted, ...probe, ...thirdProbe, ...aboard];
