@@ -79,6 +79,7 @@ function computeMemoryKeys(f: MemoryFeatures): Set<string> {
   if (PARTIAL_TEXT_RULE[f.memory.type].weight > 0) for (const phrase of f.textPhrases) add(`p:${phrase}`);
   for (const token of f.latinTokens) add(`t:${token}`);
   for (const stems of f.languageStems.values()) for (const stem of stems) add(`s:${stem}`);
+  for (const { area } of f.areas) add(`a:${area}`);
   return keys;
 }
 
@@ -99,6 +100,8 @@ function queryKeys(q: QueryFeatures, languages: readonly StemLanguage[]): string
   for (const token of q.tokens) keys.push(`t:${token}`);
   for (const token of q.typoTokens) keys.push(`t:${token}`);
   for (const language of languages) for (const stem of q.stemsIn(language)) keys.push(`s:${stem}`);
+  // An area the question asks the user's plan in reaches the memories that govern it (areaRecall.ts).
+  for (const area of q.planAreas) keys.push(`a:${area}`);
   return keys;
 }
 
