@@ -27,6 +27,9 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 //   function 0/21, stem 0/11, generic 0/21, personal_none 1/36
 //   by language: en 13/120 45/53, zh 4/62 10/28, ja 0/51 8/22, ko 2/44 5/18, de 0/42 9/15, fr 1/39 6/14,
 //   es 2/37 8/14, pt 1/47 13/21, ru 0/30 3/11, it 1/37 9/12
+// After recall by area of life (a question asking the user's own plan, advice or permission in an area — food,
+// drinks, money, travel, exercise… — recalls the one constraint kept there in the question's language when no word
+// matched: lifeAreas.ts): false injection 4.7 % (24 of 509), direct questions recalled 57.7 % (120 of 208).
 // Direct recall stays low because this user's memories are mostly English and Portuguese while half the direct
 // questions are asked in another language with no word in common (儿子晚上不肯睡觉 for "User's son Leo…"): that needs
 // translation or meaning, which rules here do not have. Most direct false injections are a second memory sharing

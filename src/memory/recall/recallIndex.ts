@@ -11,7 +11,8 @@ import type { StemLanguage } from './languageStems';
 //   tags / identity-occurs / whole-text: the anchor's "p:" phrase, "w:" word, "g:" 2-gram or "c:"
 //   character is then also in the query; identity and text phrases and Latin tokens are indexed
 //   as themselves, and so are the stems of a memory in another language ("s:", against the question's
-//   words stemmed in each language the store holds). So the candidate set is a superset of every memory with a positive score, and
+//   words stemmed in each language the store holds); an area score needs the area ("a:") the question asks a
+//   plan in and the memory governs. So the candidate set is a superset of every memory with a positive score, and
 //   `selectFromIndex` returns exactly what `selectRelevantMemories` returns (a property test holds
 //   the two together).
 
