@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import type { UserMemory } from '../record/schema';
-import { areaWordCounts, areasOfMemory, LIFE_AREAS, type LifeArea } from './lifeAreas';
+import { areaWordCounts, areasOfMemory } from './lifeAreas';
+import { LIFE_AREAS, type LifeArea } from './lifeAreaWords';
 import { selectRelevantMemories } from './selection';
 
 // Recall by area of life (lifeAreas.ts, areaRecall.ts): a question asking the user's own plan in an area reaches
@@ -33,6 +34,8 @@ describe('recall by area of life', () => {
     expect(recalled(store, 'dinner recipes with lentils')).toEqual([]);
     expect(recalled(store, 'what book should i read tonight')).toEqual([]);
     expect(recalled(store, '今晚我该做什么菜？')).toEqual([]);
+    const shellfish = mem('El usuario es alérgico al marisco.', ['marisco', 'alergia'], 'marisco');
+    expect(recalled([shellfish], 'what should i cook tonight')).toEqual([]);
   });
 
   it('Given a liking only, when the user asks a plan in its area, then the liking is recalled; beside a constraint, the constraint alone', () => {
