@@ -32,13 +32,11 @@ const KNOWN_MISSES = new Map([
     '"app" is also a word of the Spanish recipe-app memory, and "my … app" owns it',
   ],
   ['How much exercise does Pluto need each day?', 'a pet named after a planet, in a "how much" frame, with no possessive or relation'],
-  ['Suggest a snack for my hike that is safe for me.', 'shares no word with the peanut allergy: needs meaning'],
   ['Plan a route for my ride on Sunday.', 'Sunday is part of the weekend only by meaning'],
   ['我爸爸能吃什么水果？', '爸爸 and 父亲 are synonyms'],
   ['今晚我吃什么好？', 'a one-character generic tag (吃) never selects on its own'],
   ['西安全国第几大城市？这个说法对吗', '西安 read across a word edge (安全); the dictionary breaks it as a name'],
   ['次の旅行先、どこがいいと思う？', '旅行 inside the compound 旅行先'],
-  ['나한테 맞는 저녁 메뉴 추천해줘', 'vegetarian diet shares no word with dinner: needs meaning'],
   [
     'Mon chat Caramel vomit souvent, que dois-je faire ?',
     'the opera memory ("L\'utilisateur va souvent à l\'opéra") is read as Swedish (its one French function word, "à", has one letter), so French ranks miss "souvent"',
@@ -56,6 +54,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 95,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.95,
+  minDirectRecall: 0.97,
   knownMisses: KNOWN_MISSES,
 });

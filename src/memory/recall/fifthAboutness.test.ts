@@ -27,6 +27,9 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 //   function 0/21, stem 0/11, generic 0/21, personal_none 1/36
 //   by language: en 13/120 45/53, zh 4/62 10/28, ja 0/51 8/22, ko 2/44 5/18, de 0/42 9/15, fr 1/39 6/14,
 //   es 2/37 8/14, pt 1/47 13/21, ru 0/30 3/11, it 1/37 9/12
+// After recall by area of life (a question asking the user's own plan, advice or permission in an area — food,
+// drinks, money, travel, exercise… — recalls the one constraint kept there in the question's language when no word
+// matched: lifeAreas.ts): false injection 4.7 % (24 of 509), direct questions recalled 57.7 % (120 of 208).
 // Direct recall stays low because this user's memories are mostly English and Portuguese while half the direct
 // questions are asked in another language with no word in common (儿子晚上不肯睡觉 for "User's son Leo…"): that needs
 // translation or meaning, which rules here do not have. Most direct false injections are a second memory sharing
@@ -39,21 +42,17 @@ const CODE_STYLE = 'a standing instruction shapes every answer it matches, and "
 const INSTRUCTION = 'a standing instruction (no red wine pairings) shapes every answer that names its topic, even a history';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
-  ['what should i cook tonight', MEANING],
   ['write me a fn that reads a config file and handles errors properly', 'a second memory shares a word with the question: Lumen release'],
   ['give me a 12 week plan for my half', 'half is one word of the two-word tag half marathon'],
   ['leg day routine that wont wreck my knee', 'a second memory shares a word with the question: no caffeine after 2 pm'],
   ['bolota smells like nail polish remover, is it dead?', PET_NAME],
   ['how do i get from 5 kyu to 1 kyu', 'kyu weighs only as a common word (0.5) in this memory, so one word does not select'],
-  ['can i have an espresso at 4pm?', MEANING],
   ['template for my sunday review', 'a second memory shares a word with the question: code review tone'],
-  ['should i put my bonus into bitcoin', MEANING],
   ['best way to get from porto to lecce in august', 'a second memory shares a word with the question: FC Porto'],
   ["mirko's on nights all week, how do we split bedtime", 'a second memory shares a word with the question: summers in Lecce'],
   ['neve stopped eating her food', PET_NAME],
   ['can i have a smoothie at 9 on a weekday', 'a second memory shares a word with the question: Go player'],
   ['review this PR of mine and dont hold back', 'a second memory shares a word with the question: weekly review'],
-  ['where should we eat in seoul on the first night', MEANING],
   ["my brompton's gears slip, how do i adjust them", 'a second memory shares a word with the question: rain jacket'],
   ['set up rust-analyzer in my editor', 'a second memory shares a word with the question: code style'],
   ['how should i test the parser i just wrote', 'a second memory shares a word with the question: project Lumen'],
@@ -173,6 +172,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.048,
-  minDirectRecall: 0.557,
+  minDirectRecall: 0.576,
   knownMisses: KNOWN_MISSES,
 });

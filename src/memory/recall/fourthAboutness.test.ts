@@ -46,7 +46,6 @@ const KNOWN_MISSES = new Map([
   ],
   ['Is oatmeal OK for me in the morning, considering what I eat?', MEANING],
   ['Pick a color palette for my slides that I can actually tell apart, given my eyes.', MEANING],
-  ['What should I cook for dinner tonight?', MEANING],
   [
     'What are June bugs and why do they fly into lights?',
     'a first name as the modifier of a common noun (June bugs) still reads as the person',
@@ -58,14 +57,12 @@ const KNOWN_MISSES = new Map([
   ['週末教えている子たちのやる気を上げるには？', 'only 週末 is shared, in a request with no first person'],
   ['肌が弱いので、洗剤選びのポイントを教えて', '肌 is a one-character tag the question does not own'],
   ['保育園で子どもが喧嘩したとき、保護者にどう伝えればいい？', '保育園 and 保育士 share only the modifier 保育: needs meaning'],
-  ['점심 첫 끼로 뭘 먹으면 좋을까?', MEANING],
   ['집 안 통풍이 잘 되게 하려면 어떻게 해야 하나요?', '통풍 is gout and ventilation, and "어떻게 해야" asks advice: needs word sense'],
   ['switch のコントローラーがドリフトする。どう直せばいい？', 'the Latin "switch" and the katakana スイッチ are one word in two scripts'],
   ['요즘 뜨고 있는 스웨터 소매가 너무 길게 나왔어 어쩌지', '뜨고 (knitting) and 뜨개질 share a stem no Korean stemmer here gives'],
   ['Welche Rezepte passen zu meiner Erkrankung, wenn ich Purine meiden muss?', MEANING],
   ['Wie schlafe ich nach einer Nachtschicht im Führerstand besser?', 'Führerstand and Lokführer share a compound part, not a word'],
   ['Welche Eiweißquellen sind für jemanden wie mich gut?', MEANING],
-  ['Was koche ich heute Abend?', MEANING],
   ["Une tisane qui m'aiderait à dormir, tu conseilles quoi ?", MEANING],
   [
     'Comment stabiliser ma crème chantilly pour la vitrine de la pâtisserie ?',
@@ -99,6 +96,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 100,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.86,
+  minDirectRecall: 0.87,
   knownMisses: KNOWN_MISSES,
 });

@@ -31,6 +31,7 @@ import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus'
 import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
 import { detectStemLanguage, languageStem, languageStemsOf, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
+import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lifeAreas';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -121,6 +122,8 @@ export interface MemoryFeatures {
    * is about that one, a person of the user's life when many memories hold the name (see `aboutPerson`).
    */
   readonly opensWithSubject: OpeningSubject | undefined;
+  /** The areas of life the memory governs as a preference, constraint or rule (lifeAreas.ts). */
+  readonly areas: readonly MemoryArea[];
 }
 
 export interface QueryFeatures {
@@ -168,6 +171,8 @@ export interface QueryFeatures {
   readonly stemsIn: (language: StemLanguage) => ReadonlySet<string>;
   /** The question's own language and its words' weights there, when that is not English (questionLanguage.ts). */
   readonly asked: QuestionLanguage;
+  /** The areas of life in which the question asks the user's own plan, advice or permission (lifeAreas.ts). */
+  readonly planAreas: ReadonlySet<LifeArea>;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -338,6 +343,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     language,
     languageStems: languageStemsByToken(language, allRuns),
     opensWithSubject: opensWithSubject(identityParts[0] ?? [], textRuns),
+    areas: areasOfMemory(memory),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -358,13 +364,16 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
   const cjkEdges = runs.some((r) => r.cjk) ? cjkWordEdges(form) : null;
   // Only phrases that are whole words of the question, or runs of them: a memory word inside a longer word is another word.
   const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p)));
+  const aboutness = classifyAboutness(normalizeForRecall(withoutTitleWords(query)));
+  const encyclopedic = isEncyclopedic(normalizeForRecall(query));
+  const advice = asksForAdvice(normalizeForRecall(query));
   return {
     form,
     runs,
     phrases,
     tokens,
-    aboutness: classifyAboutness(normalizeForRecall(withoutTitleWords(query))),
-    encyclopedic: isEncyclopedic(normalizeForRecall(query)),
+    aboutness,
+    encyclopedic,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
     possessed: possessedOf(query),
@@ -372,13 +381,14 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     capitalised: capitalisedTokensOf(query),
     folded: new Set(runs.filter((r) => !r.cjk).map((r) => foldWord(r.text))),
     tokenOrder: tokenOrderOf(runs),
-    asksForAdvice: asksForAdvice(normalizeForRecall(query)),
+    asksForAdvice: advice,
     namesStorePerson: namesStorePerson(query, phrases, corpus),
     typoTokens: findTypoMatches(runs, tokens, corpus),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
     stemsIn: stemsInLanguage(runs),
     asked: questionLanguageOf(runs),
+    planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

@@ -11,7 +11,8 @@ import type { StemLanguage } from './languageStems';
 //   tags / identity-occurs / whole-text: the anchor's "p:" phrase, "w:" word, "g:" 2-gram or "c:"
 //   character is then also in the query; identity and text phrases and Latin tokens are indexed
 //   as themselves, and so are the stems of a memory in another language ("s:", against the question's
-//   words stemmed in each language the store holds). So the candidate set is a superset of every memory with a positive score, and
+//   words stemmed in each language the store holds); an area score needs the area ("a:") the question asks a
+//   plan in and the memory governs. So the candidate set is a superset of every memory with a positive score, and
 //   `selectFromIndex` returns exactly what `selectRelevantMemories` returns (a property test holds
 //   the two together).
 
@@ -79,6 +80,7 @@ function computeMemoryKeys(f: MemoryFeatures): Set<string> {
   if (PARTIAL_TEXT_RULE[f.memory.type].weight > 0) for (const phrase of f.textPhrases) add(`p:${phrase}`);
   for (const token of f.latinTokens) add(`t:${token}`);
   for (const stems of f.languageStems.values()) for (const stem of stems) add(`s:${stem}`);
+  for (const { area } of f.areas) add(`a:${area}`);
   return keys;
 }
 
@@ -99,6 +101,8 @@ function queryKeys(q: QueryFeatures, languages: readonly StemLanguage[]): string
   for (const token of q.tokens) keys.push(`t:${token}`);
   for (const token of q.typoTokens) keys.push(`t:${token}`);
   for (const language of languages) for (const stem of q.stemsIn(language)) keys.push(`s:${stem}`);
+  // An area the question asks the user's plan in reaches the memories that govern it (areaRecall.ts).
+  for (const area of q.planAreas) keys.push(`a:${area}`);
   return keys;
 }
 

@@ -21,6 +21,7 @@ import { containsCjkWords } from '../record/wordBreaks';
 import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
 import { asksAboutSubject } from './namedSubject';
+import { areaScore } from './areaRecall';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -271,7 +272,10 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     enoughEvidence &&
     controlledQualifies(m, q, ev, { tags, identity, partialText }) &&
     (wholeText > 0 || senseAllows(m, q, ev, groups()));
-  const score = { total: qualifies ? sum : 0, tags, identity, wholeText, partialText, latin };
+  const breakdown = { tags, identity, wholeText, partialText, latin };
+  // No word selects it, but the question may ask the user's own plan in an area it governs (areaRecall.ts).
+  if (!qualifies) return areaScore(m, q, breakdown) ?? { total: 0, ...breakdown };
+  const score = { total: sum, ...breakdown };
   if (qualifies && generic) GENERIC_ONLY.add(score);
   if (qualifies && !EVERY_ANSWER_TYPES.has(m.memory.type))
     MATCHED.set(score, {

@@ -5,6 +5,7 @@ import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
 import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type MemoryScore, type ScoreBreakdown } from './score';
 import { RECALL_MIN_SCORE } from './thresholds';
+import { withoutDisplacedArea } from './areaRecall';
 
 export { RECALL_MIN_SCORE };
 
@@ -107,8 +108,10 @@ export function withoutOtherPeople<T extends ScoredMemory>(ranked: readonly T[])
 
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
-  const ranked = withoutExplainedAway(
-    withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+  const ranked = withoutDisplacedArea(
+    withoutExplainedAway(
+      withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+    ),
   );
   const picked: SelectedMemory[] = [];
   let chars = 0;

@@ -35,7 +35,6 @@ const MEANING = 'shares no word with the memory: needs meaning';
 const KNOWN_MISSES = new Map([
   ['Can Pepper eat carrot tops?', 'a pet named after a spice, with no relation, possessive or advice frame'],
   ['Iris cries every morning at nursery drop-off, how do I make it easier?', '"every morning" is a phrase of the meditation memory too'],
-  ['Suggest a dinner menu for my family that fits my diet.', MEANING],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
   ['Which films made Julia Roberts famous?', 'a project named by a first name, with no history frame'],
   ['给我儿子挑一本课外书', '儿子 is among the 300 most common Chinese words, below what an owned tag needs'],
@@ -54,7 +53,6 @@ const KNOWN_MISSES = new Map([
   ['Ich habe einen Ohrton, der nicht weggeht. Was kann ich tun?', MEANING],
   ['Quel gel douche me conseilles-tu ?', MEANING],
   ['¿Ideas para cenar esta noche?', MEANING],
-  ['Что приготовить на ужин?', MEANING],
   ['Idee per la cena di stasera?', MEANING],
 ]);
 
@@ -66,6 +64,6 @@ describeBlindAboutnessSet({
   minQuestions: 350,
   minMemories: 90,
   maxFalseInjection: 0.03,
-  minDirectRecall: 0.89,
+  minDirectRecall: 0.91,
   knownMisses: KNOWN_MISSES,
 });
