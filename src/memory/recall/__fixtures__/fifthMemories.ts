@@ -5,6 +5,9 @@
 // Vela, Hana, Leo) and many of its words are function words elsewhere (son, car, pour, come, fast, per).
 //
 // Lines: `type | tags | subject | text`; `*` on the type: applies to every answer.
+// One text changed after the gates learned near futures in every language: "vai fazer o JLPT N2 em dezembro" (a dated
+// plan, refused as "va a viajar a Roma en diciembre" is) now reads "se prepara para o JLPT N2 de dezembro", the lasting
+// preparation the memory is about; its words for recall are the same.
 
 export const FIFTH_MEMORY_LINES = `
 *communication_preference | style, concise, bullets | short answers | User wants short answers: bullet points first, no long introductions and no emojis.
@@ -79,7 +82,7 @@ project_context | Busan, trip, October | Busan trip | User plans a ten-day trip 
 project_context | Açores, hiking, June | Azores hiking | User wants to hike on São Miguel in the Azores in June with the whole family.
 stable_user_context | Lecce, family, summer | summers in Lecce | Every August the family spends two weeks in Lecce with Mirko's parents.
 stable_user_context | Português, English, languages | languages spoken | User speaks Portuguese and English natively, Japanese at about N3 and beginner Korean.
-user_preference | japonês, JLPT, estudo | JLPT N2 | O usuário vai fazer o JLPT N2 em dezembro e estuda com Anki e o livro Shin Kanzen Master.
+user_preference | japonês, JLPT, estudo | JLPT N2 | O usuário se prepara para o JLPT N2 de dezembro e estuda com Anki e o livro Shin Kanzen Master.
 user_preference | budget, saving, envelopes | budget method | User budgets with envelopes in YNAB and saves 20 % of each salary.
 user_preference | investimentos, ETF, risco | investing | O usuário investe só em ETFs globais de baixo custo, nada de ações individuais nem cripto.
 risk_preference | risk, crypto, conservative | no crypto | User is conservative with money: no crypto, no leverage, emergency fund of six months.
