@@ -1,0 +1,182 @@
+import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
+import type { MemoryScore } from './score';
+import { EVERY_ANSWER_TYPES } from './anchorSense';
+import { RECALL_MIN_SCORE } from './thresholds';
+import type { UserMemory } from '../record/schema';
+import { koreanParticleAt } from '../record/wordBreaks';
+import { CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
+
+// A question about the user asked in one language meets a memory written in another only through the words of a
+// closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
+// relation. The bridge is a last resort, and narrow, because other users have children and pets named in several
+// languages: it answers only a question the user asks about themself (aboutness.ts) that no memory matched on its
+// own words, and only with the one memory the store holds of that concept — the profile memory of a relation or a
+// pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
+// judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly concept: Concept;
+  readonly form: string;
+}
+
+const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
+const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const HAN = /\p{Script=Han}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function wordsOf(text: string, locale: 'zh' | 'ja'): string[] {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [];
+  let seg = segmenters.get(locale);
+  if (seg === undefined) {
+    seg = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, seg);
+  }
+  return [...seg.segment(text)].filter((s) => s.isWordLike === true).map((s) => s.segment);
+}
+
+/** A Korean word is the form, or the form with a particle after it (아들이, 고양이가). */
+const koreanWord = (word: string, form: string): boolean =>
+  word === form || (word.startsWith(form) && koreanParticleAt(word) === word.length - form.length);
+
+/** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
+const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
+const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
+/** The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子". */
+function othersWord(words: readonly string[], i: number): boolean {
+  const previous = words[i - 1];
+  if (previous === undefined) return false;
+  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '');
+  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
+}
+
+/**
+ * The concepts a text names in the languages allowed: Latin and Cyrillic forms as whole words (a longer form such
+ * as "grand-mère" wins over the "mère" inside it), Korean words with their particles, Chinese and Japanese words
+ * as Intl.Segmenter yields them. Returns concept id → the forms met.
+ */
+function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<string, Set<string>> {
+  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
+  const spans: Span[] = [];
+  const hasKana = KANA.test(text);
+  const words = {
+    ko: HANGUL.test(text) ? lower.split(' ').filter((w) => HANGUL.test(w)) : [],
+    zh: HAN.test(text) && !hasKana ? wordsOf(text, 'zh') : [],
+    ja: hasKana ? wordsOf(text, 'ja') : [],
+  };
+  const found = new Map<string, Set<string>>();
+  const add = (concept: Concept, form: string): void => {
+    const forms = found.get(concept.id) ?? new Set<string>();
+    forms.add(form);
+    found.set(concept.id, forms);
+  };
+  for (const concept of CONCEPTS)
+    for (const language of LANGUAGES)
+      for (const form of concept.forms[language]) {
+        if (language === 'ko') {
+          if (words.ko.some((w, i) => koreanWord(w, form) && !othersWord(words.ko, i))) add(concept, form);
+        } else if (language === 'zh' || language === 'ja') {
+          if (words[language].some((w, i) => w === form && !othersWord(words[language], i))) add(concept, form);
+        } else if (language === 'ru' ? CYRILLIC.test(form) : latin.has(language)) {
+          const needle = ` ${form.replace(/-/g, ' ')} `;
+          for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + 1))
+            spans.push({ start: i, end: i + needle.length, concept, form });
+        }
+      }
+  // A form inside a longer form met at the same place is part of that word ("mère" of "grand-mère").
+  for (const span of spans)
+    if (!spans.some((o) => o !== span && o.start <= span.start && o.end >= span.end && o.end - o.start > span.end - span.start))
+      add(span.concept, span.form);
+  return found;
+}
+
+/**
+ * A question about the word itself — how it is said or written in a language — names no one's relative
+ * ("妈妈用英语怎么说", "how do you say grandma in Korean"): the say-frames of the ten languages.
+ */
+const ASKS_FOR_THE_WORD =
+  /怎么说|怎么讲|怎么写|用.{1,3}[语文]|英文是|何て言う|なんて言う|何と言う|で何という|뭐라고 해|뭐라고 하|로 뭐라고|how (do|would) (you|i|we) say|how to say|in english|comment dit-on|comment on dit|wie sagt man|wie heißt .* auf|cómo se dice|como se diz|como se fala|come si dice|как сказать|как будет|как по-/u;
+
+/** A question's Latin words are words of its language (questionLanguage.ts): English when none is told. */
+function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
+  const language = q.asked.language;
+  const latin = new Set<BridgeLanguage>();
+  if (language === undefined) latin.add('en');
+  else if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
+  return conceptsIn(q.form, latin);
+}
+
+const memoryConceptCache = new WeakMap<MemoryFeatures, Map<string, Set<string>>>();
+
+/** The concepts a memory's tags name (the model chose them as its topic), read in English and the memory's own language. */
+export function memoryConcepts(m: MemoryFeatures): Map<string, Set<string>> {
+  const cached = memoryConceptCache.get(m);
+  if (cached) return cached;
+  const latin = new Set<BridgeLanguage>(['en']);
+  if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) latin.add(m.language as BridgeLanguage);
+  const found = new Map<string, Set<string>>();
+  for (const tag of m.memory.tags)
+    for (const [id, forms] of conceptsIn(tag, latin)) {
+      const all = found.get(id) ?? new Set<string>();
+      for (const form of forms) all.add(form);
+      found.set(id, all);
+    }
+  memoryConceptCache.set(m, found);
+  return found;
+}
+
+/** The memory gives a name (senses.ts), or its subject capitalises one ("mother Keiko" over a text that writes ケイコ). */
+const introducesByName = (m: MemoryFeatures): boolean => m.names.size > 0 || /\p{Lu}/u.test(m.memory.identity.subject);
+
+const KIND_OF = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
+
+/** The memory that holds a concept for the whole store: a relation's or a pet's one profile, a body part's or meal's one memory. */
+function holds(m: MemoryFeatures, id: string): boolean {
+  if (!memoryConcepts(m).has(id) || EVERY_ANSWER_TYPES.has(m.memory.type)) return false;
+  const kind = KIND_OF.get(id);
+  // A relation's or a pet's memory introduces them by name ("son Leo", "dog Mate"); one that only says where an
+  // unnamed grandmother lives is a fact about her, not the card of the person the question is about.
+  return kind === 'relation' || kind === 'pet' ? m.memory.type === 'stable_user_context' && introducesByName(m) : true;
+}
+
+const holderCache = new WeakMap<readonly MemoryFeatures[], Map<string, MemoryFeatures | null>>();
+
+/** The store's one memory of the concept, or null when it holds none or several. */
+function holderOf(store: readonly MemoryFeatures[], id: string): MemoryFeatures | null {
+  let byConcept = holderCache.get(store);
+  if (byConcept === undefined) {
+    byConcept = new Map();
+    holderCache.set(store, byConcept);
+  }
+  const cached = byConcept.get(id);
+  if (cached !== undefined) return cached;
+  const holders = store.filter((m) => holds(m, id));
+  const holder = holders.length === 1 ? (holders[0] ?? null) : null;
+  byConcept.set(id, holder);
+  return holder;
+}
+
+/**
+ * The memories a personal question reaches only across languages: for each concept the question names, the
+ * store's one memory of it, when that memory names the concept in other words than the question. Each weighs
+ * the least a selected memory can (one concept is one anchor, never two).
+ */
+export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
+  if (q.aboutness !== 'user' || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  const asked = questionConcepts(q);
+  const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
+  for (const [id, forms] of asked) {
+    const holder = holderOf(store, id);
+    if (holder === null) continue;
+    const own = memoryConcepts(holder).get(id) ?? new Set<string>();
+    if ([...forms].some((f) => own.has(f))) continue;
+    if (bridged.some((b) => b.memory === holder.memory)) continue;
+    const total = RECALL_MIN_SCORE;
+    bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
+  }
+  return bridged;
+}
