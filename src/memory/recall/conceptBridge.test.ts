@@ -95,6 +95,13 @@ describe('the cross-language bridge', () => {
     expect(selectRelevantMemories(store, '我儿子晚上不肯睡觉怎么办')).toEqual([]);
   });
 
+  it('Given son memories in English and Chinese, when the user asks in Chinese, then the Chinese one; in German, neither', () => {
+    const chinese = memory('stable_user_context', '用户的儿子叫小龙，上初中。', ['儿子', '小龙'], '小龙');
+    const store = [profile('son'), chinese, ...filler()];
+    expect(selectRelevantMemories(store, '给我儿子挑一本课外书').map((s) => s.stableKey)).toEqual([chinese.stableKey]);
+    expect(selectRelevantMemories(store, 'was soll ich mit meinem sohn am wochenende machen?')).toEqual([]);
+  });
+
   it('Given a memory that only says where an unnamed relative lives, when the user asks about them in another language, then it is not recalled', () => {
     const store = [memory('stable_user_context', "La nonna dell'utente vive a Napoli.", ['nonna', 'napoli'], 'nonna'), ...filler()];
     expect(selectRelevantMemories(store, 'Help me plan a birthday party for my grandmother.')).toEqual([]);

@@ -143,10 +143,10 @@ function holds(m: MemoryFeatures, id: string): boolean {
   return kind === 'relation' || kind === 'pet' ? m.memory.type === 'stable_user_context' && introducesByName(m) : true;
 }
 
-const holderCache = new WeakMap<readonly MemoryFeatures[], Map<string, MemoryFeatures | null>>();
+const holderCache = new WeakMap<readonly MemoryFeatures[], Map<string, readonly MemoryFeatures[]>>();
 
-/** The store's one memory of the concept, or null when it holds none or several. */
-function holderOf(store: readonly MemoryFeatures[], id: string): MemoryFeatures | null {
+/** The store's memories of the concept. */
+function holdersOf(store: readonly MemoryFeatures[], id: string): readonly MemoryFeatures[] {
   let byConcept = holderCache.get(store);
   if (byConcept === undefined) {
     byConcept = new Map();
@@ -155,26 +155,46 @@ function holderOf(store: readonly MemoryFeatures[], id: string): MemoryFeatures 
   const cached = byConcept.get(id);
   if (cached !== undefined) return cached;
   const holders = store.filter((m) => holds(m, id));
-  const holder = holders.length === 1 ? (holders[0] ?? null) : null;
-  byConcept.set(id, holder);
-  return holder;
+  byConcept.set(id, holders);
+  return holders;
+}
+
+/** The languages whose forms of the concept these are. */
+function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
+  const concept = CONCEPTS.find((c) => c.id === id);
+  const found = new Set<BridgeLanguage>();
+  if (concept === undefined) return found;
+  for (const form of forms) for (const language of LANGUAGES) if (concept.forms[language].includes(form)) found.add(language);
+  return found;
 }
 
 /**
- * The memories a personal question reaches only across languages: for each concept the question names, the
- * store's one memory of it, when that memory names the concept in other words than the question. Each weighs
- * the least a selected memory can (one concept is one anchor, never two).
+ * The memory a personal question reaches through a concept: the store's one memory of it, met in other words than
+ * the question's; or, when several hold it (a son written of in Chinese, another in German), the one written in the
+ * question's language.
+ */
+function holderFor(store: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
+  const holders = holdersOf(store, id);
+  const formsOf = (m: MemoryFeatures) => memoryConcepts(m).get(id) ?? new Set<string>();
+  if (holders.length === 1) {
+    const [only] = holders;
+    return only !== undefined && ![...forms].some((f) => formsOf(only).has(f)) ? only : undefined;
+  }
+  const asked = languagesOf(id, forms);
+  const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/**
+ * The memories a personal question reaches only through a closed class's concept (holderFor). Each weighs the least
+ * a selected memory can (one concept is one anchor, never two).
  */
 export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
   if (q.aboutness !== 'user' || ASKS_FOR_THE_WORD.test(q.form)) return [];
-  const asked = questionConcepts(q);
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
-  for (const [id, forms] of asked) {
-    const holder = holderOf(store, id);
-    if (holder === null) continue;
-    const own = memoryConcepts(holder).get(id) ?? new Set<string>();
-    if ([...forms].some((f) => own.has(f))) continue;
-    if (bridged.some((b) => b.memory === holder.memory)) continue;
+  for (const [id, forms] of questionConcepts(q)) {
+    const holder = holderFor(store, id, forms);
+    if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
