@@ -14,19 +14,11 @@ import { CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.dat
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
-interface Span {
-  readonly start: number;
-  readonly end: number;
-  readonly concept: Concept;
-  readonly form: string;
-}
-
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
 const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const HAN = /\p{Script=Han}/u;
-const CYRILLIC = /\p{Script=Cyrillic}/u;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 function wordsOf(text: string, locale: 'zh' | 'ja'): string[] {
@@ -39,10 +31,6 @@ function wordsOf(text: string, locale: 'zh' | 'ja'): string[] {
   return [...seg.segment(text)].filter((s) => s.isWordLike === true).map((s) => s.segment);
 }
 
-/** A Korean word is the form, or the form with a particle after it (아들이, 고양이가). */
-const koreanWord = (word: string, form: string): boolean =>
-  word === form || (word.startsWith(form) && koreanParticleAt(word) === word.length - form.length);
-
 /** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
 const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
 const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
@@ -54,43 +42,69 @@ function othersWord(words: readonly string[], i: number): boolean {
   return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
 }
 
+interface Entry {
+  readonly concept: Concept;
+  readonly language: BridgeLanguage;
+  readonly form: string;
+}
+
+/** Every form of the table by its words (a hyphen as a space: "grand-mère" is "grand mère" in a tokenized text). */
+const FORM_INDEX = new Map<string, Entry[]>();
+for (const concept of CONCEPTS)
+  for (const language of LANGUAGES)
+    for (const form of concept.forms[language]) {
+      const key = form.replace(/-/g, ' ');
+      FORM_INDEX.set(key, [...(FORM_INDEX.get(key) ?? []), { concept, language, form }]);
+    }
+const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').length));
+
 /**
- * The concepts a text names in the languages allowed: Latin and Cyrillic forms as whole words (a longer form such
- * as "grand-mère" wins over the "mère" inside it), Korean words with their particles, Chinese and Japanese words
- * as Intl.Segmenter yields them. Returns concept id → the forms met.
+ * The concepts a text names in the languages allowed: Latin and Cyrillic forms as whole words, the longest first (the
+ * "mère" of "grand-mère" is no mother), Korean words with their particles, Chinese and Japanese words as
+ * Intl.Segmenter yields them; none owned by someone else (othersWord). Returns concept id → the forms met.
  */
 function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<string, Set<string>> {
-  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
-  const spans: Span[] = [];
-  const hasKana = KANA.test(text);
-  const words = {
-    ko: HANGUL.test(text) ? lower.split(' ').filter((w) => HANGUL.test(w)) : [],
-    zh: HAN.test(text) && !hasKana ? wordsOf(text, 'zh') : [],
-    ja: hasKana ? wordsOf(text, 'ja') : [],
-  };
+  const tokens = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter((t) => t.length > 0);
   const found = new Map<string, Set<string>>();
-  const add = (concept: Concept, form: string): void => {
-    const forms = found.get(concept.id) ?? new Set<string>();
-    forms.add(form);
-    found.set(concept.id, forms);
+  const add = (entries: readonly Entry[]): void => {
+    for (const { concept, form } of entries) {
+      const forms = found.get(concept.id) ?? new Set<string>();
+      forms.add(form);
+      found.set(concept.id, forms);
+    }
   };
-  for (const concept of CONCEPTS)
-    for (const language of LANGUAGES)
-      for (const form of concept.forms[language]) {
-        if (language === 'ko') {
-          if (words.ko.some((w, i) => koreanWord(w, form) && !othersWord(words.ko, i))) add(concept, form);
-        } else if (language === 'zh' || language === 'ja') {
-          if (words[language].some((w, i) => w === form && !othersWord(words[language], i))) add(concept, form);
-        } else if (language === 'ru' ? CYRILLIC.test(form) : latin.has(language)) {
-          const needle = ` ${form.replace(/-/g, ' ')} `;
-          for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + 1))
-            spans.push({ start: i, end: i + needle.length, concept, form });
-        }
+  const of = (key: string, keep: (language: BridgeLanguage) => boolean) => (FORM_INDEX.get(key) ?? []).filter((e) => keep(e.language));
+  const inScript = (language: BridgeLanguage) => (language === 'ru' ? true : latin.has(language));
+  for (let i = 0; i < tokens.length;) {
+    let taken = 0;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && taken === 0; n--) {
+      const entries = of(tokens.slice(i, i + n).join(' '), inScript);
+      if (entries.length > 0) {
+        add(entries);
+        taken = n;
       }
-  // A form inside a longer form met at the same place is part of that word ("mère" of "grand-mère").
-  for (const span of spans)
-    if (!spans.some((o) => o !== span && o.start <= span.start && o.end >= span.end && o.end - o.start > span.end - span.start))
-      add(span.concept, span.form);
+    }
+    i += Math.max(1, taken);
+  }
+  const korean = tokens.filter((t) => HANGUL.test(t));
+  korean.forEach((word, i) => {
+    if (othersWord(korean, i)) return;
+    const stem = word.slice(0, word.length - koreanParticleAt(word));
+    add(of(word, (l) => l === 'ko'));
+    if (stem !== word) add(of(stem, (l) => l === 'ko'));
+  });
+  const hasKana = KANA.test(text);
+  if (HAN.test(text) || hasKana) {
+    const language = hasKana ? 'ja' : 'zh';
+    const words = wordsOf(text, language);
+    words.forEach((word, i) => {
+      if (!othersWord(words, i)) add(of(word, (l) => l === language));
+    });
+  }
   return found;
 }
 
