@@ -24,6 +24,9 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // possessive determiners of de/fr/es/pt/it/ru (meiner Tochter, mia figlia): 1.3 % (5 of 400), 95.9 % (142 of 148);
 // "martes" now weighs as the rare word it is. After the fifth blind set's rules (a world frame's topic nouns alone
 // carry no memory): 1.0 % (4 of 400), 95.9 % (142 of 148). The misses left are listed below.
+// With the closed-class bridge (conceptBridge.ts: a personal question's kinship, pet, body or meal word reaches the
+// store's one memory of it, or the one of several written in the question's language, дочери → Вера): 1.0 % (4 of
+// 400), 96.6 % (143 of 148).
 
 /** Questions the rules still get wrong, and why (rules would need word meaning, or would name one example). */
 const KNOWN_MISSES = new Map([
@@ -42,7 +45,6 @@ const KNOWN_MISSES = new Map([
     'the opera memory ("L\'utilisateur va souvent à l\'opéra") is read as Swedish (its one French function word, "à", has one letter), so French ranks miss "souvent"',
   ],
   ['Посоветуй мне клюшку для хоккея.', 'the Russian stemmer parts хоккей and хоккея'],
-  ['Помоги мне выбрать кружок для дочери.', 'дочь / дочери: an irregular stem'],
   ['Che vino abbino al mio risotto?', 'the Rioja wine preference is arguably relevant to choosing a wine'],
 ]);
 
@@ -54,6 +56,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 95,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.97,
+  minDirectRecall: 0.979,
   knownMisses: KNOWN_MISSES,
 });

@@ -30,10 +30,23 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // After recall by area of life (a question asking the user's own plan, advice or permission in an area — food,
 // drinks, money, travel, exercise… — recalls the one constraint kept there in the question's language when no word
 // matched: lifeAreas.ts): false injection 4.7 % (24 of 509), direct questions recalled 57.7 % (120 of 208).
-// Direct recall stays low because this user's memories are mostly English and Portuguese while half the direct
-// questions are asked in another language with no word in common (儿子晚上不肯睡觉 for "User's son Leo…"): that needs
-// translation or meaning, which rules here do not have. Most direct false injections are a second memory sharing
-// one word with a question that rightly gets the first.
+//
+// Direct recall stayed low because this user's memories are mostly English and Portuguese while half the direct
+// questions are asked in another language with no word in common (儿子晚上不肯睡觉 for "User's son Leo…").
+//
+// With a cross-language bridge for closed word classes (conceptBridge.ts: kinship, pets, body parts, meals and
+// drinks in the ten languages; a personal question no memory met on its own words gets the store's one memory of
+// the relation, pet, body part or meal it names, a relation's or pet's only when the memory introduces them by
+// name): false injection 4.7 % (24 of 509, unchanged), direct questions recalled 55.8 → 68.8 % (116 → 143 of 208).
+//   by category: direct 17/208, homograph 1/38, name 1/40, place 2/35, brand 0/31, topic 2/50, subword 0/18,
+//   function 0/21, stem 0/11, generic 0/21, personal_none 1/36
+//   by language: en 13/120 45/53, zh 4/62 17/28, ja 0/51 13/22, ko 2/44 9/18, de 0/42 11/15, fr 1/39 9/14,
+//   es 2/37 9/14, pt 1/47 13/21, ru 0/30 6/11, it 1/37 11/12
+// With the area rule and the bridge together (merged): false injection 4.7 % (24 of 509), direct recalled 70.7 % (147
+// of 208).
+// The misses left in another language need open-class words (釜山, 比特币, 半马, ukulele) or a concept two memories
+// hold (the cat and its vet, coffee and the caffeine limit), so the bridge picks neither. Most direct false
+// injections are a second memory sharing one word with a question that rightly gets the first.
 
 const MEANING = 'shares no word with the memory (often the same thing said in another language): needs meaning';
 const OTHER_LANGUAGE = 'asked in another script than the memory is written in, with no word in common: needs translation';
@@ -64,10 +77,6 @@ const KNOWN_MISSES = new Map([
   ],
   ['今晚吃啥', MEANING],
   ['给我几个点菜用的中文句子', 'a second memory shares a word with the question: Chinese diet note'],
-  ['女儿生日蛋糕有什么要注意的', OTHER_LANGUAGE],
-  ['儿子晚上不肯睡觉怎么办', OTHER_LANGUAGE],
-  ['我家狗髋关节不好，还能带它跑步吗', OTHER_LANGUAGE],
-  ['我妈七十岁生日送什么好', OTHER_LANGUAGE],
   ['十月去釜山，帮我排个行程', OTHER_LANGUAGE],
   ['帮我做个半马训练计划', OTHER_LANGUAGE],
   ['下午四点还能喝咖啡吗？', OTHER_LANGUAGE],
@@ -76,22 +85,14 @@ const KNOWN_MISSES = new Map([
   ['我该不该买点比特币', OTHER_LANGUAGE],
   ['帮我设计一个周日复盘模板', OTHER_LANGUAGE],
   ['阳台上的辣椒叶子发黄了', OTHER_LANGUAGE],
-  ['我膝盖做过手术，健身还能做深蹲吗', OTHER_LANGUAGE],
-  ['对象这周都上夜班，我们怎么安排带娃', OTHER_LANGUAGE],
   ['我刚学尤克里里，该练哪些和弦', OTHER_LANGUAGE],
-  ['我家乌龟冬眠要注意什么', OTHER_LANGUAGE],
   ['帮我想个跑团的反派', OTHER_LANGUAGE],
   ['我的酸面种有股丙酮味', OTHER_LANGUAGE],
   ['狮子座 Leo 的性格特点是什么', 'Leo capitalised is a person many memories hold; the zodiac sign is the same word'],
   ['Porto 这座城市是怎么得名的', 'Porto capitalised is a word many memories hold, taken for someone of the user’s life'],
-  ['息子が寝てくれない…どうしよう', OTHER_LANGUAGE],
-  ['娘の遠足のおやつ、何がいい？', OTHER_LANGUAGE],
-  ['うちの犬、雨の日の散歩どうしよう', OTHER_LANGUAGE],
   ['囲碁、5級から伸び悩んでる。何をすればいい？', OTHER_LANGUAGE],
   ['今日の晩ご飯なに作ろう', OTHER_LANGUAGE],
-  ['夕方に飲むお茶、何がいいかな', OTHER_LANGUAGE],
   ['10月の釜山旅行、3日目のプランを考えて', OTHER_LANGUAGE],
-  ['うちのカメの冬眠、冷蔵庫で大丈夫？', OTHER_LANGUAGE],
   ['雨の日曜日、子どもとジブリ見るなら次はどれ？', OTHER_LANGUAGE],
   ['作業用にシティポップのおすすめ教えて', OTHER_LANGUAGE],
   ['ベランダの唐辛子に虫がついた', OTHER_LANGUAGE],
@@ -100,15 +101,11 @@ const KNOWN_MISSES = new Map([
   ['夜勤明けのパートナーに何を作ってあげたらいい？', OTHER_LANGUAGE],
   ['제가 쓴 이 문장 자연스러워요? "저는 포르투에 살아요"', MEANING],
   ['부산 숙소 어디로 잡을까?', 'a second memory shares a word with the question: Busan food'],
-  ['딸 생일 파티 간식 뭐가 좋을까', OTHER_LANGUAGE],
-  ['아들이 밤에 안 자요 ㅠㅠ', OTHER_LANGUAGE],
-  ['우리 강아지 고관절이 안 좋은데 산책 얼마나 해도 돼?', OTHER_LANGUAGE],
   ['청양고추로 뭐 만들까', OTHER_LANGUAGE],
   ['바둑 5급인데 어떻게 실력을 올려?', OTHER_LANGUAGE],
   ['하프 마라톤 준비 계획 세워줘', OTHER_LANGUAGE],
   ['고양이가 밥을 안 먹어', OTHER_LANGUAGE],
   ['무릎 수술한 적 있는데 스쿼트 해도 될까?', OTHER_LANGUAGE],
-  ['엄마 칠순 선물 뭐가 좋을까', OTHER_LANGUAGE],
   ['오후 네 시에 커피 마셔도 될까?', OTHER_LANGUAGE],
   ['내 발표 자료 목차 좀 봐줘', OTHER_LANGUAGE],
   [
@@ -117,22 +114,16 @@ const KNOWN_MISSES = new Map([
   ],
   ['was koche ich heute abend?', MEANING],
   ['trainingsplan für meinen halbmarathon bitte', MEANING],
-  ['was kann meine tochter zum kindergeburtstag mitbringen?', MEANING],
   ['induktionskochfeld für unsere küche, worauf achten?', MEANING],
-  ['meine schildkröte soll zum winterschlaf in den kühlschrank, wie kalt?', MEANING],
   ['darf ich beim fasten morgens kaffee trinken?', MEANING],
   ['je peux manger du brie ou pas ?', MEANING],
   ['une idée de plat pour ce soir ?', MEANING],
-  ['mon chien a mal aux hanches, quels jeux éviter ?', MEANING],
-  ['des livres de dinosaures pour ma fille qui apprend à lire', MEANING],
-  ['mon fils refuse de dormir, je fais quoi', MEANING],
   ['quelle planche prendre après ma mousse de 8 pieds ?', MEANING],
   ["plan d'entraînement pour mon semi en novembre", MEANING],
   ['accords faciles pour mon ukulélé', MEANING],
   ['comment on fait le comté', '"comment on fait" is how one makes it or how we make it: the user may mean their own cheese'],
   ['cuándo juega el porto en casa? quiero ir con mi hermano', 'a second memory shares a word with the question: lives in Porto'],
   ['qué hago de cena hoy', MEANING],
-  ['mi hija es alérgica al cacahuete, qué galletas puedo comprar?', MEANING],
   ['mi hijo no quiere dormirse, ayuda', MEANING],
   ['ayúdame a planear la migración de atlas a rust', 'a second memory shares a word with the question: code style'],
   ['puedo tomar un café a las cinco?', MEANING],
@@ -150,17 +141,15 @@ const KNOWN_MISSES = new Map([
   ],
   ['trilhas em são miguel pra fazer com as crianças', MEANING],
   ['treino de escalada pra sábado', MEANING],
-  ['во что поиграть с дочкой вечером?', MEANING],
   ['что приготовить на ужин сегодня', OTHER_LANGUAGE],
-  ['сын не хочет спать, что делать', OTHER_LANGUAGE],
-  ['сколько гулять с моей собакой с дисплазией', OTHER_LANGUAGE],
   ['план тренировок на мой полумарафон', OTHER_LANGUAGE],
   ['что посмотреть в пусане в октябре? мы едем вдвоём', OTHER_LANGUAGE],
-  ['моя кошка не ест корм', OTHER_LANGUAGE],
+  [
+    'моя кошка не ест корм',
+    'two memories name the cat (its profile and its vet), so the bridge from кошка picks neither (conceptBridge.ts)',
+  ],
   ['как мне спланировать ремонт кухни на 9000 евро', OTHER_LANGUAGE],
-  ['mio figlio mescola italiano e portoghese, è normale?', MEANING],
   ['che vino porto a cena dai suoceri?', 'a second memory shares a word with the question: FC Porto'],
-  ['merenda per mia figlia senza arachidi', MEANING],
   ['tabella per la mia mezza maratona', MEANING],
 ]);
 
@@ -172,6 +161,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.048,
-  minDirectRecall: 0.576,
+  minDirectRecall: 0.706,
   knownMisses: KNOWN_MISSES,
 });

@@ -29,6 +29,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // работа now weigh as the common words they are) and possessive determiners of six languages: 1.0 % (4 of 402),
 // 86.3 % (151 of 175); with the advice endings of Japanese, Korean, Chinese and German's question word, verb
 // and "ich": 1.0 % (4 of 402), 86.9 % (152 of 175).
+// With the closed-class bridge (conceptBridge.ts: дочке reaches the one daughter memory written in Russian): 1.0 %
+// (4 of 402), 87.4 % (153 of 175).
 //   by category: direct 2/175, generic 0/21 (recalled 3 of 7), personal_none 1/28, homograph 1/32, name 0/21,
 //   brand 0/21, place 0/19, topic 0/44, stem 0/10, function 0/10, subword 1/21
 //   by language: en 1/111 41/45, zh 0/47 18/22, ja 0/36 13/17, ko 1/35 15/17, de 0/32 10/15, fr 0/32 13/15,
@@ -74,7 +76,6 @@ const KNOWN_MISSES = new Map([
     'Quais praias perto de Recife são seguras para nadar com tubarão por perto? Quero ir no sábado',
     '"praia" is a whole word of the beach-volleyball tag and the question is the user\'s',
   ],
-  ['Что подарить дочке на шестнадцать лет?', 'дочка / дочь: a diminutive the Russian stemmer does not join'],
   ['Что делать сначала: стяжку или проводку?', MEANING],
   ['Что мне приготовить на ужин?', MEANING],
   [
@@ -96,6 +97,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 100,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.87,
+  minDirectRecall: 0.879,
   knownMisses: KNOWN_MISSES,
 });

@@ -2,7 +2,7 @@ import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type Memory
 import type { UserMemory } from '../record/schema';
 import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { scoreFeatures } from './score';
-import { compareScored, isRecallCandidate, pickWithinBudget, type ScoredMemory, type SelectedMemory } from './selection';
+import { compareScored, isRecallCandidate, pickOrBridge, type ScoredMemory, type SelectedMemory } from './selection';
 import { LOW_SIGNAL_PHRASES, splitRuns, type Run } from '../record/tokenize';
 import type { StemLanguage } from './languageStems';
 
@@ -147,7 +147,12 @@ function scoreReachable(index: RecallIndex, q: QueryFeatures): ScoredMemory[] {
 
 /** Same answer as `selectRelevantMemories(memories, query)`, scoring only the memories a query can reach. */
 export function selectFromIndex(index: RecallIndex, query: string): SelectedMemory[] {
-  return pickWithinBudget(scoreReachable(index, buildQueryFeatures(query, index.corpus)).filter((s) => isRecallCandidate(s.memory)));
+  const q = buildQueryFeatures(query, index.corpus);
+  return pickOrBridge(
+    scoreReachable(index, q).filter((s) => isRecallCandidate(s.memory)),
+    index.features,
+    q,
+  );
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { MemoryType } from '../../shared';
-import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures } from './matchFeatures';
+import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import { buildCorpus, type RecallCorpus } from './recallCorpus';
 import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
 import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type MemoryScore, type ScoreBreakdown } from './score';
 import { RECALL_MIN_SCORE } from './thresholds';
 import { withoutDisplacedArea } from './areaRecall';
+import { EVERY_ANSWER_TYPES } from './anchorSense';
+import { bridgedMemories } from './conceptBridge';
 
 export { RECALL_MIN_SCORE };
 
@@ -126,6 +128,18 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
   return picked;
 }
 
+/**
+ * The selection, or — when the user asks about themself and no memory met the question's own words — the one
+ * memory of a relation, pet, body part or meal the question names in another language (conceptBridge.ts).
+ * `store`: every active memory (the bridge asks which one holds a concept); only recall candidates are picked.
+ */
+export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
+  const picked = pickWithinBudget(scored);
+  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) return picked;
+  const bridged = bridgedMemories(store, q).filter((s) => isRecallCandidate(s.memory));
+  return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
+}
+
 /** Scores every memory; rarity in the store is judged over `corpus` (by default, these memories). */
 export const scoreAll = (
   features: readonly MemoryFeatures[],
@@ -143,11 +157,7 @@ export const scoreAll = (
 export function selectRelevantMemories(memories: readonly UserMemory[], query: string): SelectedMemory[] {
   // Store rarity counts every active memory (as the index does), recall only the confident ones.
   const active = memories.filter((m) => m.status === 'active').map(buildMemoryFeatures);
-  return pickWithinBudget(
-    scoreAll(
-      active.filter((f) => isRecallCandidate(f.memory)),
-      query,
-      buildCorpus(active),
-    ),
-  );
+  const q = buildQueryFeatures(query, buildCorpus(active));
+  const scored = active.filter((f) => isRecallCandidate(f.memory)).map((f) => ({ memory: f.memory, score: scoreFeatures(f, q) }));
+  return pickOrBridge(scored, active, q);
 }

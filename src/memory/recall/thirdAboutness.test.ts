@@ -28,6 +28,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // question owns, 我家猫, selects; a kinship word opening a CJK question is the user's relative): 2.6 % (9 of 352), 89.9 % (134 of 149). Merged with word ranks for eight more
 // languages (아침 and 息子 now weigh as the common words they are): 2.3 % (8 of 352), 89.3 % (133 of 149); with Japanese, Korean and
 // Chinese advice endings (…たらいい, …면 좋을까, 怎么办) and German's "Was schenke ich": 2.3 % (8 of 352), 89.9 % (134 of 149).
+// With the closed-class bridge (conceptBridge.ts: 我儿子 reaches the one son memory written in Chinese): 2.3 % (8 of
+// 352), 90.6 % (135 of 149).
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
 
 const MEANING = 'shares no word with the memory: needs meaning';
@@ -37,7 +39,6 @@ const KNOWN_MISSES = new Map([
   ['Iris cries every morning at nursery drop-off, how do I make it easier?', '"every morning" is a phrase of the meditation memory too'],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
   ['Which films made Julia Roberts famous?', 'a project named by a first name, with no history frame'],
-  ['给我儿子挑一本课外书', '儿子 is among the 300 most common Chinese words, below what an owned tag needs'],
   ['Dinner ideas for tonight?', MEANING],
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],
@@ -64,6 +65,6 @@ describeBlindAboutnessSet({
   minQuestions: 350,
   minMemories: 90,
   maxFalseInjection: 0.03,
-  minDirectRecall: 0.91,
+  minDirectRecall: 0.919,
   knownMisses: KNOWN_MISSES,
 });

@@ -7,7 +7,8 @@
 // Lines: `type | tags | subject | text`; `*` on the type: applies to every answer.
 // One text changed after the gates learned near futures in every language: "vai fazer o JLPT N2 em dezembro" (a dated
 // plan, refused as "va a viajar a Roma en diciembre" is) now reads "se prepara para o JLPT N2 de dezembro", the lasting
-// preparation the memory is about; its words for recall are the same.
+// preparation the memory is about, and "부산에서는 … 맛집을 찾고 있다" (is looking for, a search under way) reads "… 맛집을
+// 좋아한다" (likes), the preference it holds; their words for recall are the same.
 
 export const FIFTH_MEMORY_LINES = `
 *communication_preference | style, concise, bullets | short answers | User wants short answers: bullet points first, no long introductions and no emojis.
@@ -98,7 +99,7 @@ user_preference | 围棋, 定式, 棋谱 | Go study | 用户每周二晚上打�
 stable_user_context | 猫, ネーヴェ, 動物病院 | Neve vet | 猫のネーヴェは片耳が聞こえないので、動物病院では後ろから触らないように伝えている。
 user_preference | パン, サワードウ, 週末 | weekend bread | 週末はサワードウを焼くのが習慣で、ライ麦を二割混ぜるのが好き。
 user_preference | 温泉, 旅行, 日本 | onsen travel | 日本に行くときは小さな温泉旅館に泊まりたい。タトゥーはない。
-user_preference | 부산, 여행, 맛집 | Busan food | 부산에서는 돼지국밥 말고 해산물 위주의 맛집을 찾고 있다.
+user_preference | 부산, 여행, 맛집 | Busan food | 부산에서는 돼지국밥보다 해산물 위주의 맛집을 좋아한다.
 user_preference | 한국어, 단어, 공부 | Korean vocabulary | 사용자는 하루에 한국어 단어 스무 개를 외우고, 드라마 대사로 복습한다.
 user_preference | Hund, Mate, Spaziergang | Mate walking routes | Der Nutzer geht mit Mate gern im Parque da Cidade spazieren, weil der Hund dort frei laufen darf.
 user_preference | Deutsch, Kollegen, Sprache | German lessons | Der Nutzer lernt Deutsch für die Kollegen in Hamburg und liest dafür Kinderbücher mit Hana.

@@ -1,0 +1,216 @@
+import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
+import type { MemoryScore } from './score';
+import { EVERY_ANSWER_TYPES } from './anchorSense';
+import { RECALL_MIN_SCORE } from './thresholds';
+import type { UserMemory } from '../record/schema';
+import { koreanParticleAt } from '../record/wordBreaks';
+import { CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
+
+// A question about the user asked in one language meets a memory written in another only through the words of a
+// closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
+// relation. The bridge is a last resort, and narrow, because other users have children and pets named in several
+// languages: it answers only a question the user asks about themself (aboutness.ts) that no memory matched on its
+// own words, and only with the one memory the store holds of that concept — the profile memory of a relation or a
+// pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
+// judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
+
+const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
+const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const HAN = /\p{Script=Han}/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function wordsOf(text: string, locale: 'zh' | 'ja'): string[] {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [];
+  let seg = segmenters.get(locale);
+  if (seg === undefined) {
+    seg = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, seg);
+  }
+  return [...seg.segment(text)].filter((s) => s.isWordLike === true).map((s) => s.segment);
+}
+
+/** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
+const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
+const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
+/** The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子". */
+function othersWord(words: readonly string[], i: number): boolean {
+  const previous = words[i - 1];
+  if (previous === undefined) return false;
+  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '');
+  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
+}
+
+interface Entry {
+  readonly concept: Concept;
+  readonly language: BridgeLanguage;
+  readonly form: string;
+}
+
+/** Every form of the table by its words (a hyphen as a space: "grand-mère" is "grand mère" in a tokenized text). */
+const FORM_INDEX = new Map<string, Entry[]>();
+for (const concept of CONCEPTS)
+  for (const language of LANGUAGES)
+    for (const form of concept.forms[language]) {
+      const key = form.replace(/-/g, ' ');
+      FORM_INDEX.set(key, [...(FORM_INDEX.get(key) ?? []), { concept, language, form }]);
+    }
+const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').length));
+
+/**
+ * The concepts a text names in the languages allowed: Latin and Cyrillic forms as whole words, the longest first (the
+ * "mère" of "grand-mère" is no mother), Korean words with their particles, Chinese and Japanese words as
+ * Intl.Segmenter yields them; none owned by someone else (othersWord). Returns concept id → the forms met.
+ */
+function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<string, Set<string>> {
+  const tokens = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter((t) => t.length > 0);
+  const found = new Map<string, Set<string>>();
+  const add = (entries: readonly Entry[]): void => {
+    for (const { concept, form } of entries) {
+      const forms = found.get(concept.id) ?? new Set<string>();
+      forms.add(form);
+      found.set(concept.id, forms);
+    }
+  };
+  const of = (key: string, keep: (language: BridgeLanguage) => boolean) => (FORM_INDEX.get(key) ?? []).filter((e) => keep(e.language));
+  const inScript = (language: BridgeLanguage) => (language === 'ru' ? true : latin.has(language));
+  for (let i = 0; i < tokens.length;) {
+    let taken = 0;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && taken === 0; n--) {
+      const entries = of(tokens.slice(i, i + n).join(' '), inScript);
+      if (entries.length > 0) {
+        add(entries);
+        taken = n;
+      }
+    }
+    i += Math.max(1, taken);
+  }
+  const korean = tokens.filter((t) => HANGUL.test(t));
+  korean.forEach((word, i) => {
+    if (othersWord(korean, i)) return;
+    const stem = word.slice(0, word.length - koreanParticleAt(word));
+    add(of(word, (l) => l === 'ko'));
+    if (stem !== word) add(of(stem, (l) => l === 'ko'));
+  });
+  const hasKana = KANA.test(text);
+  if (HAN.test(text) || hasKana) {
+    const language = hasKana ? 'ja' : 'zh';
+    const words = wordsOf(text, language);
+    words.forEach((word, i) => {
+      if (!othersWord(words, i)) add(of(word, (l) => l === language));
+    });
+  }
+  return found;
+}
+
+/**
+ * A question about the word itself — how it is said or written in a language — names no one's relative
+ * ("妈妈用英语怎么说", "how do you say grandma in Korean"): the say-frames of the ten languages.
+ */
+const ASKS_FOR_THE_WORD =
+  /怎么说|怎么讲|怎么写|用.{1,3}[语文]|英文是|何て言う|なんて言う|何と言う|で何という|뭐라고 해|뭐라고 하|로 뭐라고|how (do|would) (you|i|we) say|how to say|in english|comment dit-on|comment on dit|wie sagt man|wie heißt .* auf|cómo se dice|como se diz|como se fala|come si dice|как сказать|как будет|как по-/u;
+
+/** A question's Latin words are words of its language (questionLanguage.ts): English when none is told. */
+function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
+  const language = q.asked.language;
+  const latin = new Set<BridgeLanguage>();
+  if (language === undefined) latin.add('en');
+  else if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
+  return conceptsIn(q.form, latin);
+}
+
+const memoryConceptCache = new WeakMap<MemoryFeatures, Map<string, Set<string>>>();
+
+/** The concepts a memory's tags name (the model chose them as its topic), read in English and the memory's own language. */
+export function memoryConcepts(m: MemoryFeatures): Map<string, Set<string>> {
+  const cached = memoryConceptCache.get(m);
+  if (cached) return cached;
+  const latin = new Set<BridgeLanguage>(['en']);
+  if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) latin.add(m.language as BridgeLanguage);
+  const found = new Map<string, Set<string>>();
+  for (const tag of m.memory.tags)
+    for (const [id, forms] of conceptsIn(tag, latin)) {
+      const all = found.get(id) ?? new Set<string>();
+      for (const form of forms) all.add(form);
+      found.set(id, all);
+    }
+  memoryConceptCache.set(m, found);
+  return found;
+}
+
+/** The memory gives a name (senses.ts), or its subject capitalises one ("mother Keiko" over a text that writes ケイコ). */
+const introducesByName = (m: MemoryFeatures): boolean => m.names.size > 0 || /\p{Lu}/u.test(m.memory.identity.subject);
+
+const KIND_OF = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
+
+/** The memory that holds a concept for the whole store: a relation's or a pet's one profile, a body part's or meal's one memory. */
+function holds(m: MemoryFeatures, id: string): boolean {
+  if (!memoryConcepts(m).has(id) || EVERY_ANSWER_TYPES.has(m.memory.type)) return false;
+  const kind = KIND_OF.get(id);
+  // A relation's or a pet's memory introduces them by name ("son Leo", "dog Mate"); one that only says where an
+  // unnamed grandmother lives is a fact about her, not the card of the person the question is about.
+  return kind === 'relation' || kind === 'pet' ? m.memory.type === 'stable_user_context' && introducesByName(m) : true;
+}
+
+const holderCache = new WeakMap<readonly MemoryFeatures[], Map<string, readonly MemoryFeatures[]>>();
+
+/** The store's memories of the concept. */
+function holdersOf(store: readonly MemoryFeatures[], id: string): readonly MemoryFeatures[] {
+  let byConcept = holderCache.get(store);
+  if (byConcept === undefined) {
+    byConcept = new Map();
+    holderCache.set(store, byConcept);
+  }
+  const cached = byConcept.get(id);
+  if (cached !== undefined) return cached;
+  const holders = store.filter((m) => holds(m, id));
+  byConcept.set(id, holders);
+  return holders;
+}
+
+/** The languages whose forms of the concept these are. */
+function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
+  const concept = CONCEPTS.find((c) => c.id === id);
+  const found = new Set<BridgeLanguage>();
+  if (concept === undefined) return found;
+  for (const form of forms) for (const language of LANGUAGES) if (concept.forms[language].includes(form)) found.add(language);
+  return found;
+}
+
+/**
+ * The memory a personal question reaches through a concept: the store's one memory of it, met in other words than
+ * the question's; or, when several hold it (a son written of in Chinese, another in German), the one written in the
+ * question's language.
+ */
+function holderFor(store: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
+  const holders = holdersOf(store, id);
+  const formsOf = (m: MemoryFeatures) => memoryConcepts(m).get(id) ?? new Set<string>();
+  if (holders.length === 1) {
+    const [only] = holders;
+    return only !== undefined && ![...forms].some((f) => formsOf(only).has(f)) ? only : undefined;
+  }
+  const asked = languagesOf(id, forms);
+  const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/**
+ * The memories a personal question reaches only through a closed class's concept (holderFor). Each weighs the least
+ * a selected memory can (one concept is one anchor, never two).
+ */
+export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
+  if (q.aboutness !== 'user' || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
+  for (const [id, forms] of questionConcepts(q)) {
+    const holder = holderFor(store, id, forms);
+    if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
+    const total = RECALL_MIN_SCORE;
+    bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
+  }
+  return bridged;
+}
