@@ -116,8 +116,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // deaf?", "乳糖不耐受的原理是什么"): two anchors carry the memory there only when one is a name the memory writes
   // or the question capitalises (a place, a person, a brand: "Why do tomatoes crack on a balcony in Lisbon?", "What
   // did Maya study?"); a pet's name is a thing's name there ("perché la neve è bianca" is not about the cat Neve).
+  // A memory about people of the user's life is theirs, not the encyclopedia's ("When did the twins turn seven?").
   const proper = (a: string) => (m.properNouns.has(a) || q.capitalised.has(a)) && !(m.names.has(a) && !m.namesPeople);
-  const topicOnly = q.aboutness === 'world' && !anchors.some(proper);
+  const topicOnly = q.aboutness === 'world' && !m.namesPeople && !anchors.some(proper);
   if (anchors.length >= 2 && !history && !topicOnly) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).

@@ -63,6 +63,16 @@ describe('topic nouns in a world frame', () => {
   it('Given the same memories, when the user asks about their own pet, then it is recalled', () => {
     expect(recalled([tortoise], 'my tortoise should hibernate soon, how cold should the fridge be?')).toEqual([tortoise.stableKey]);
   });
+
+  it('Given a memory about people of the user’s life, when a world frame shares two of its words without naming them, then it is recalled', () => {
+    const twins = mem(
+      'Tom and Amara have twin daughters, Zoe and Ife, who turned seven in May 2023.',
+      ['twins', 'kids', 'family'],
+      'twin daughters',
+      'stable_user_context',
+    );
+    expect(recalled([twins], 'When did the twins turn seven?')).toEqual([twins.stableKey]);
+  });
 });
 
 describe('world frames the fifth set found', () => {
