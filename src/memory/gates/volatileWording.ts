@@ -15,6 +15,7 @@ import {
   UNTIL_DAY,
 } from './volatileCategories';
 import { LASTING_START_DE, MODAL_GUESS, SEEMING_OPENER, TEMPORARY_ASPECT } from './volatileAspect';
+import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
 
@@ -105,7 +106,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       UNTIL_DAY.test(text) ||
       ONE_DAY_PART.test(text) ||
       TEMPORARY_ASPECT.some((shape) => shape.test(text)) ||
-      TEMPORARY_TENSE.some((shape) => shape.test(text)))
+      TEMPORARY_TENSE.some((shape) => shape.test(text)) ||
+      (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
     return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))

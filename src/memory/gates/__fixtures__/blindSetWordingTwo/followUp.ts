@@ -319,4 +319,22 @@ const aboard: readonly BlindCase[] = [
   ...rows('pt', 'accept', [['team', 'O usuário está no time de backend.', 'probe']]),
 ];
 
-export const WORDING_TWO_FOLLOW_UP: readonly BlindCase[] = [...refused, ...accepted, ...probe, ...thirdProbe, ...aboard];
+/** An acute illness had now, and lasting conditions and habits with the same words (volatileIllness.ts). */
+const acuteIllness: readonly BlindCase[] = [
+  ...rows('fr', 'refuse', [['illness', "L'utilisateur a la grippe.", 'probe']]),
+  ...rows('es', 'refuse', [['illness', 'El usuario tiene gripe.', 'probe']]),
+  ...rows('pt', 'refuse', [['illness', 'O usuário está gripado.', 'probe']]),
+  ...rows('de', 'refuse', [['illness', 'Der Nutzer hat Grippe.', 'probe']]),
+  ...rows('ru', 'refuse', [['illness', 'Пользователь заболел гриппом.', 'probe']]),
+  ...rows('ja', 'refuse', [['illness', 'ユーザーはインフルエンザにかかっている。', 'probe']]),
+  ...rows('ko', 'refuse', [['illness', '사용자는 독감에 걸렸다.', 'probe']]),
+  ...rows('zh-Hans', 'refuse', [['illness', '用户得了流感。', 'probe']]),
+  ...rows('fr', 'accept', [['condition', "L'utilisateur a de l'asthme.", 'probe']]),
+  ...rows('de', 'accept', [['condition', 'Der Nutzer hat chronischen Husten.', 'probe']]),
+  ...rows('de', 'accept', [['pet', 'Der Nutzer hat einen Kater namens Felix.', 'probe']]),
+  ...rows('es', 'accept', [['habit', 'El usuario se vacuna contra la gripe cada año.', 'probe']]),
+  ...rows('ko', 'accept', [['condition', '사용자는 열이 많은 체질이다.', 'probe']]),
+  ...rows('ja', 'accept', [['condition', 'ユーザーは熱が出やすい体質だ。', 'probe']]),
+];
+
+export const WORDING_TWO_FOLLOW_UP: readonly BlindCase[] = [...refused, ...accepted, ...probe, ...thirdProbe, ...aboard, ...acuteIllness];
