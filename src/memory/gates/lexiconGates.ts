@@ -94,8 +94,17 @@ function isCredentialValue(after: string): boolean {
   if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
   const quoted = FAR_COPULA_QUOTED.exec(after);
   if (quoted && !NOT_A_VALUE.test(quoted[0].replace(/^.*["«“„「']|["»”“」']$/gu, ''))) return true;
+  const named = FAR_COPULA_NAME.exec(after);
+  if (named && !NOT_A_VALUE.test(named[1] ?? '')) return true;
   return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after) || OPENS_WITH_DIGITS.test(after);
 }
+
+// A copula or a dash after a longer description of whose it is, then one capitalised word that ends the clause: a
+// surname or a pet's name given as the answer ("Le nom de jeune fille de la mère de l'utilisateur est Martin", "Der
+// Mädchenname der Mutter des Nutzers ist Schmidt", "Девичья фамилия матери пользователя — Иванова", "…, usado como
+// pergunta de segurança, é Souza"). A description goes on after its first word ("ist Teil seiner Routine").
+const FAR_COPULA_NAME =
+  /^[^\n.!?。！？;；:：]{1,56}?\s(?:is|ist|lautet|est|es|e|era|sono|sao|эto|[-–—])\s+["'«“„]?(\p{Lu}[\p{L}'’-]{1,30})["'»”]?\s*(?:[.!?;]|$)/u;
 
 // A lock and what opens it, in every language ("The lockbox by the back door opens with 7456", "El candado de la
 // taquilla abre con 673", "Das Rolltor geht mit dem Code 3908 auf"): an opening verb, then three digits or more.

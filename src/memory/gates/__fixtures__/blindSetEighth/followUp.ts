@@ -136,4 +136,18 @@ export const EIGHTH_FOLLOW_UP: readonly BlindCase[] = [
   c('zh-Hant', 'refuse', ['speculative', '使用者應該是老師。', '使用者 職業']),
   c('zh-Hans', 'accept', ['place', '用户周末常去的是学校旁边的一家酒吧。', '用户 周末']),
   c('zh-Hans', 'accept', ['place', '用户最喜欢的地方是街角的书吧，安静。', '用户 地方']),
+  // A security answer after a longer description, a capitalised word ending the clause (lexiconGates.ts FAR_COPULA_NAME);
+  // a liking named the same way has no credential word before it.
+  c('fr', 'refuse', ['credential', "Le nom de jeune fille de la mère de l'utilisateur est Martin.", 'Utilisateur sécurité']),
+  c('de', 'refuse', ['credential', 'Der Mädchenname der Mutter des Nutzers ist Schmidt.', 'Nutzer Sicherheit']),
+  c('ru', 'refuse', ['credential', 'Девичья фамилия матери пользователя — Иванова.', 'Пользователь безопасность']),
+  c('it', 'refuse', ['credential', "Il cognome da nubile della madre dell'utente è Rossi.", 'Utente sicurezza']),
+  c('pt', 'refuse', [
+    'credential',
+    'O nome de solteira da mãe do usuário, usado como pergunta de segurança, é Souza.',
+    'Usuário segurança',
+  ]),
+  c('de', 'accept', ['preference', 'Der Nutzer sagt, sein Lieblingsautor ist Kafka.', 'Nutzer Bücher']),
+  c('de', 'accept', ['practice', 'Das Passwort des Nutzers ist Teil seiner Routine.', 'Nutzer Sicherheit']),
+  c('pt', 'accept', ['preference', 'O time do usuário é Flamengo.', 'Usuário futebol']),
 ];

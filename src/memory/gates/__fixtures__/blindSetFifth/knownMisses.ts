@@ -2,10 +2,6 @@
 // until a rule for its whole category makes it pass; blindSetFifth.test.ts fails when one starts to pass.
 export const FIFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
-    "The user's mother's maiden name for bank security is Whitfield.",
-    'a security answer given as an unquoted name with no digit after a long description',
-  ],
-  [
     '4:14 阿傑 你到了嗎\n9:56 小雯 快到了',
     'a time, a name and a message separated by spaces alone read the same as a schedule ("9:30 开会 三楼")',
   ],
