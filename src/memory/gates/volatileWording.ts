@@ -15,6 +15,7 @@ import {
   UNTIL_DAY,
 } from './volatileCategories';
 import { LASTING_START_DE, MODAL_GUESS, SEEMING_OPENER, TEMPORARY_ASPECT } from './volatileAspect';
+import { hasEventOnWeekday } from './volatileAppointments';
 import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
@@ -107,6 +108,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       ONE_DAY_PART.test(text) ||
       TEMPORARY_ASPECT.some((shape) => shape.test(text)) ||
       TEMPORARY_TENSE.some((shape) => shape.test(text)) ||
+      hasEventOnWeekday(text) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
     return 'temporary';

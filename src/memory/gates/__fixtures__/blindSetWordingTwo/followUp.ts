@@ -337,4 +337,29 @@ const acuteIllness: readonly BlindCase[] = [
   ...rows('ja', 'accept', [['condition', 'ユーザーは熱が出やすい体質だ。', 'probe']]),
 ];
 
-export const WORDING_TWO_FOLLOW_UP: readonly BlindCase[] = [...refused, ...accepted, ...probe, ...thirdProbe, ...aboard, ...acuteIllness];
+/** A one-off event on one weekday, and habits and preferences with the same day (volatileAppointments.ts). */
+const eventOnWeekday: readonly BlindCase[] = [
+  ...rows('pt', 'refuse', [['plan', 'O usuário tem uma entrevista de emprego na sexta.', 'probe']]),
+  ...rows('es', 'refuse', [['plan', 'El usuario tiene una entrevista de trabajo el viernes.', 'probe']]),
+  ...rows('it', 'refuse', [['plan', "L'utente ha un colloquio di lavoro venerdì.", 'probe']]),
+  ...rows('de', 'refuse', [['plan', 'Der Nutzer hat am Freitag ein Vorstellungsgespräch.', 'probe']]),
+  ...rows('ja', 'refuse', [['plan', 'ユーザーは金曜日に面接がある。', 'probe']]),
+  ...rows('ko', 'refuse', [['plan', '사용자는 금요일에 면접이 있다.', 'probe']]),
+  ...rows('zh-Hans', 'refuse', [['plan', '用户周五有个面试。', 'probe']]),
+  ...rows('es', 'accept', [['habit', 'El usuario tiene clase de inglés los viernes.', 'probe']]),
+  ...rows('it', 'accept', [['habit', "L'utente va a nuoto il venerdì.", 'probe']]),
+  ...rows('zh-Hans', 'accept', [['habit', '用户每周五练瑜伽。', 'probe']]),
+  ...rows('ja', 'accept', [['preference', 'ユーザーは会議を月曜日に入れたくない。', 'probe']]),
+  ...rows('ko', 'accept', [['preference', '사용자는 회의를 월요일에 잡는 걸 싫어한다.', 'probe']]),
+  ...rows('de', 'accept', [['preference', 'Der Nutzer mag keine Termine am Montag.', 'probe']]),
+];
+
+export const WORDING_TWO_FOLLOW_UP: readonly BlindCase[] = [
+  ...eventOnWeekday,
+  ...refused,
+  ...accepted,
+  ...probe,
+  ...thirdProbe,
+  ...aboard,
+  ...acuteIllness,
+];
