@@ -31,3 +31,23 @@ describe('a memory matched on part of what a better one matched', () => {
     expect(keysOf([marathon, lived], 'When did Priya run the Berlin marathon?')).toEqual([marathon.stableKey]);
   });
 });
+
+describe('a companion met only in passing in its text', () => {
+  const knee = fact('The user tore the meniscus of their left knee and avoids deep squats.', ['knee', 'meniscus'], 'left knee', 1);
+  const tea = fact('The user drinks no black tea after 3 pm, since it would wreck their sleep.', ['tea', 'sleep'], 'tea rule', 2);
+
+  it('Given one word of its text only while a better memory has the question’s topic as its tag, then it does not come along', () => {
+    expect(keysOf([knee, tea], 'a leg day that wont wreck my knee')).toEqual([knee.stableKey]);
+  });
+
+  it('Given the word as its own tag, then it comes along beside the better one', () => {
+    const wrecks = fact('The user dives to old wrecks off the coast.', ['wreck', 'diving'], 'wreck diving', 3);
+    expect(keysOf([knee, wrecks], 'a leg day that wont wreck my knee')).toContain(wrecks.stableKey);
+  });
+
+  it('Given a name it gives, then it comes along: the question is about whom it names', () => {
+    const chess = fact('The user plays chess online every evening.', ['chess', 'hobby'], 'chess', 4);
+    const child = fact('The user has a nine-year-old daughter called Ella.', ['daughter', 'school'], 'daughter', 5);
+    expect(keysOf([chess, child], 'Ella wants to learn chess, how do I start her?')).toContain(child.stableKey);
+  });
+});

@@ -55,9 +55,7 @@ const CODE_STYLE = 'a standing instruction shapes every answer it matches, and "
 const INSTRUCTION = 'a standing instruction (no red wine pairings) shapes every answer that names its topic, even a history';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
-  ['write me a fn that reads a config file and handles errors properly', 'a second memory shares a word with the question: Lumen release'],
   ['give me a 12 week plan for my half', 'half is one word of the two-word tag half marathon'],
-  ['leg day routine that wont wreck my knee', 'a second memory shares a word with the question: no caffeine after 2 pm'],
   ['bolota smells like nail polish remover, is it dead?', PET_NAME],
   ['how do i get from 5 kyu to 1 kyu', 'kyu weighs only as a common word (0.5) in this memory, so one word does not select'],
   ['template for my sunday review', 'a second memory shares a word with the question: code review tone'],
@@ -66,9 +64,7 @@ const KNOWN_MISSES = new Map([
   ['neve stopped eating her food', PET_NAME],
   ['can i have a smoothie at 9 on a weekday', 'a second memory shares a word with the question: Go player'],
   ['review this PR of mine and dont hold back', 'a second memory shares a word with the question: weekly review'],
-  ["my brompton's gears slip, how do i adjust them", 'a second memory shares a word with the question: rain jacket'],
   ['set up rust-analyzer in my editor', 'a second memory shares a word with the question: code style'],
-  ['how should i test the parser i just wrote', 'a second memory shares a word with the question: project Lumen'],
   ['what does rust fungus do to wheat', CODE_STYLE],
   ['when was port wine from porto first shipped to england', INSTRUCTION],
   [
@@ -160,7 +156,7 @@ describeBlindAboutnessSet({
   run: runFifthAboutnessSet,
   minQuestions: 420,
   minMemories: 100,
-  maxFalseInjection: 0.048,
+  maxFalseInjection: 0.04,
   minDirectRecall: 0.706,
   knownMisses: KNOWN_MISSES,
 });

@@ -196,6 +196,8 @@ export interface MatchedUnits {
   readonly person?: { readonly named: boolean };
   /** The matched units as phrases and independent anchors (anchorSense.ts). */
   readonly groups: readonly (readonly string[])[];
+  /** The matched units that are names the memory gives (Ella, Mate). */
+  readonly names: readonly string[];
 }
 
 /** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
@@ -281,6 +283,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     MATCHED.set(score, {
       units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0),
       claimed: ev.claimed,
+      names: ev.units.filter((u) => m.names.has(u)),
       // Only selection among overlapping matches asks for it.
       get person() {
         return personOf(m, q);

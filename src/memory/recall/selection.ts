@@ -67,6 +67,21 @@ export function withoutDisplacedGeneric<T extends { score: MemoryScore }>(select
 const fragmentIn = (other: MatchedUnits, own: MatchedUnits, unit: string): boolean =>
   other.groups.some((g) => g.includes(unit) && g.some((u) => !own.units.includes(u)));
 
+/** The memory met the question on its topic: a tag or its identity (subject). */
+const onTopic = (s: ScoredMemory): boolean => s.score.tags > 0 || s.score.identity > 0;
+
+/**
+ * A companion needs evidence of its own: a memory met only in passing in its text, on one anchor ("wreck" in
+ * the caffeine rule, "gear" in the rain jacket's), says nothing about a question a better-ranked memory meets
+ * on its topic (the knee, the Brompton). A name the memory gives is its own evidence: "Ella wants to learn
+ * chess" is about the daughter the memory names, whatever the chess memory says.
+ */
+const inPassingOnly = (ranked: readonly ScoredMemory[], i: number, own: MatchedUnits): boolean => {
+  const self = ranked[i];
+  if (!self || onTopic(self) || own.claimed.length > 0 || own.names.length > 0 || own.groups.length > 1) return false;
+  return ranked.slice(0, i).some(onTopic);
+};
+
 /**
  * A memory whose every matched word is explained by a better one says nothing of its own about the
  * question: "a coworking space in Berlin for my remote work" names the Berlin memory, and the marathon
@@ -83,6 +98,7 @@ export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[
   return ranked.filter((_, i) => {
     const own = matched[i];
     if (!own || own.units.length === 0) return true;
+    if (inPassingOnly(ranked, i, own)) return false;
     const inside = ranked.some((_, j) => {
       const other = matched[j];
       if (j === i || !other) return false;
