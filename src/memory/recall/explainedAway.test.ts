@@ -51,3 +51,16 @@ describe('a companion met only in passing in its text', () => {
     expect(keysOf([chess, child], 'Ella wants to learn chess, how do I start her?')).toContain(child.stableKey);
   });
 });
+
+describe('a companion met on part of its own name only', () => {
+  const club = fact('The user holds a season ticket for FC Porto and goes to home games.', ['football', 'season ticket'], 'FC Porto', 1);
+  const lecce = fact('The user spends every August with family in Lecce.', ['Lecce', 'summer'], 'summers in Lecce', 2);
+
+  it('Given one word of its two-word subject (porto of "FC Porto") while a better memory meets the question on its topic, then it does not come along', () => {
+    expect(keysOf([club, lecce], 'best way to get from porto to lecce in august')).toEqual([lecce.stableKey]);
+  });
+
+  it('Given its whole subject, then it comes along', () => {
+    expect(keysOf([club, lecce], 'can i fit an fc porto game into my week before lecce')).toContain(club.stableKey);
+  });
+});

@@ -59,11 +59,9 @@ const KNOWN_MISSES = new Map([
   ['bolota smells like nail polish remover, is it dead?', PET_NAME],
   ['how do i get from 5 kyu to 1 kyu', 'kyu weighs only as a common word (0.5) in this memory, so one word does not select'],
   ['template for my sunday review', 'a second memory shares a word with the question: code review tone'],
-  ['best way to get from porto to lecce in august', 'a second memory shares a word with the question: FC Porto'],
   ["mirko's on nights all week, how do we split bedtime", 'a second memory shares a word with the question: summers in Lecce'],
   ['neve stopped eating her food', PET_NAME],
   ['can i have a smoothie at 9 on a weekday', 'a second memory shares a word with the question: Go player'],
-  ['review this PR of mine and dont hold back', 'a second memory shares a word with the question: weekly review'],
   ['set up rust-analyzer in my editor', 'a second memory shares a word with the question: code style'],
   ['what does rust fungus do to wheat', CODE_STYLE],
   ['when was port wine from porto first shipped to england', INSTRUCTION],
@@ -85,7 +83,7 @@ const KNOWN_MISSES = new Map([
   ['帮我想个跑团的反派', OTHER_LANGUAGE],
   ['我的酸面种有股丙酮味', OTHER_LANGUAGE],
   ['狮子座 Leo 的性格特点是什么', 'Leo capitalised is a person many memories hold; the zodiac sign is the same word'],
-  ['Porto 这座城市是怎么得名的', 'Porto capitalised is a word many memories hold, taken for someone of the user’s life'],
+  ['Porto 这座城市是怎么得名的', 'Porto capitalised is a word the home memory holds as its tag, taken for someone of the user’s life'],
   ['囲碁、5級から伸び悩んでる。何をすればいい？', OTHER_LANGUAGE],
   ['今日の晩ご飯なに作ろう', OTHER_LANGUAGE],
   ['10月の釜山旅行、3日目のプランを考えて', OTHER_LANGUAGE],
@@ -145,7 +143,6 @@ const KNOWN_MISSES = new Map([
     'two memories name the cat (its profile and its vet), so the bridge from кошка picks neither (conceptBridge.ts)',
   ],
   ['как мне спланировать ремонт кухни на 9000 евро', OTHER_LANGUAGE],
-  ['che vino porto a cena dai suoceri?', 'a second memory shares a word with the question: FC Porto'],
   ['tabella per la mia mezza maratona', MEANING],
 ]);
 
@@ -156,7 +153,7 @@ describeBlindAboutnessSet({
   run: runFifthAboutnessSet,
   minQuestions: 420,
   minMemories: 100,
-  maxFalseInjection: 0.04,
+  maxFalseInjection: 0.034,
   minDirectRecall: 0.706,
   knownMisses: KNOWN_MISSES,
 });

@@ -72,10 +72,6 @@ const KNOWN_MISSES = new Map([
   ],
   ['Ayúdame a redactar una demanda por despido improcedente para un cliente', MEANING],
   ['Tengo pulgón en los tomates, ¿cómo lo quito sin químicos?', MEANING],
-  [
-    'Quais praias perto de Recife são seguras para nadar com tubarão por perto? Quero ir no sábado',
-    '"praia" is a whole word of the beach-volleyball tag and the question is the user\'s',
-  ],
   ['Что делать сначала: стяжку или проводку?', MEANING],
   ['Что мне приготовить на ужин?', MEANING],
   [

@@ -198,6 +198,8 @@ export interface MatchedUnits {
   readonly groups: readonly (readonly string[])[];
   /** The matched units that are names the memory gives (Ella, Mate). */
   readonly names: readonly string[];
+  /** Met on its subject's words only, and not on all of them: "porto" of "FC Porto", "review" of "weekly review". */
+  readonly fragment: boolean;
 }
 
 /** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
@@ -284,6 +286,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
       units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0),
       claimed: ev.claimed,
       names: ev.units.filter((u) => m.names.has(u)),
+      fragment: tags === 0 && wholeText === 0 && identity > 0 && !ev.identityWhole && [...m.identityTokens].some((t) => !q.tokens.has(t)),
       // Only selection among overlapping matches asks for it.
       get person() {
         return personOf(m, q);

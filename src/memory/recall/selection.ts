@@ -73,12 +73,14 @@ const onTopic = (s: ScoredMemory): boolean => s.score.tags > 0 || s.score.identi
 /**
  * A companion needs evidence of its own: a memory met only in passing in its text, on one anchor ("wreck" in
  * the caffeine rule, "gear" in the rain jacket's), says nothing about a question a better-ranked memory meets
- * on its topic (the knee, the Brompton). A name the memory gives is its own evidence: "Ella wants to learn
+ * on its topic (the knee, the Brompton). So does one met on part of its own subject only ("porto" of "FC Porto",
+ * "review" of "weekly review"): the question did not name it. A name the memory gives is its own evidence: "Ella wants to learn
  * chess" is about the daughter the memory names, whatever the chess memory says.
  */
 const inPassingOnly = (ranked: readonly ScoredMemory[], i: number, own: MatchedUnits): boolean => {
   const self = ranked[i];
-  if (!self || onTopic(self) || own.claimed.length > 0 || own.names.length > 0 || own.groups.length > 1) return false;
+  if (!self || own.names.length > 0 || own.groups.length > 1) return false;
+  if (!own.fragment && (onTopic(self) || own.claimed.length > 0)) return false;
   return ranked.slice(0, i).some(onTopic);
 };
 
