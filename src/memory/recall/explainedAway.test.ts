@@ -64,3 +64,17 @@ describe('a companion met on part of its own name only', () => {
     expect(keysOf([club, lecce], 'can i fit an fc porto game into my week before lecce')).toContain(club.stableKey);
   });
 });
+
+describe('a companion whose one tag a better memory met beside a second anchor', () => {
+  const learning = fact('用户在学中文，希望每个句子都标上拼音。', ['中文', '学习'], '学中文', 1);
+  const diet = fact('用户不吃辣，在外面吃饭时请用中文写说明。', ['饮食', '中文'], '饮食', 2);
+
+  it('Given the shared word as its tag only, then it does not come along', () => {
+    expect(keysOf([learning, diet], '给我几个问路用的中文句子')).toEqual([learning.stableKey]);
+  });
+
+  it('Given the shared word in its subject, then it comes along beside the better one', () => {
+    const news = fact('用户每天早上看中文新闻。', ['中文', '新闻'], '中文', 3);
+    expect(keysOf([learning, news], '给我几个问路用的中文句子')).toContain(news.stableKey);
+  });
+});

@@ -70,7 +70,6 @@ const KNOWN_MISSES = new Map([
     'the user’s own friend: the climbing partner is one of them, which only meaning rules out',
   ],
   ['今晚吃啥', MEANING],
-  ['给我几个点菜用的中文句子', 'a second memory shares a word with the question: Chinese diet note'],
   ['十月去釜山，帮我排个行程', OTHER_LANGUAGE],
   ['帮我做个半马训练计划', OTHER_LANGUAGE],
   ['下午四点还能喝咖啡吗？', OTHER_LANGUAGE],
@@ -153,7 +152,7 @@ describeBlindAboutnessSet({
   run: runFifthAboutnessSet,
   minQuestions: 420,
   minMemories: 100,
-  maxFalseInjection: 0.034,
+  maxFalseInjection: 0.032,
   minDirectRecall: 0.706,
   knownMisses: KNOWN_MISSES,
 });

@@ -89,7 +89,7 @@ const inPassingOnly = (ranked: readonly ScoredMemory[], i: number, own: MatchedU
  * question: "a coworking space in Berlin for my remote work" names the Berlin memory, and the marathon
  * memory that mentions Berlin in passing has no other reason to come. Such a memory is dropped when its
  * matched units are a strict part of a higher-ranked memory's (unless that one too names them all as its
- * topic) and it holds one anchor only, or met one of them only as a word of the better one's phrase ("Berlin"
+ * topic on its one anchor, or this one has them in its subject) and it holds one anchor only, or met one of them only as a word of the better one's phrase ("Berlin"
  * of "Berlin marathon"); or when it meets each of them only in its text while another selected memory has it
  * as a tag or subject. Two independent anchors say something of their own: "Tom visited Ghana" answers
  * "which countries has Tom visited?" beside "Tom's mother lives in Lagos and visits Denver", which matched
@@ -105,8 +105,9 @@ export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[
       const other = matched[j];
       if (j === i || !other) return false;
       const covered = own.units.every((u) => other.units.includes(u));
-      // Two memories that both name a word as their topic (吃 for peach and for coriander) are peers on it.
-      const peers = own.units.every((u) => other.claimed.includes(u));
+      // Two memories that both name a word as their topic (吃 for peach and for coriander) are peers on it; not when
+      // the better one met two anchors and this one has the word as a tag only (中文 of a diet note beside 中文 + 句子).
+      const peers = own.units.every((u) => other.claimed.includes(u)) && (other.groups.length <= 1 || ranked[i]?.score.identity !== 0);
       const saysLess = own.groups.length <= 1 || own.units.some((u) => fragmentIn(other, own, u));
       if (j < i && covered && !peers && other.units.length > own.units.length && saysLess) return true;
       return own.claimed.length === 0 && own.units.every((u) => other.claimed.includes(u));
