@@ -78,3 +78,26 @@ describe('a companion whose one tag a better memory met beside a second anchor',
     expect(keysOf([learning, news], '给我几个问路用的中文句子')).toContain(news.stableKey);
   });
 });
+
+describe('a memory that shapes every answer, met on one word a better memory also met', () => {
+  const style = memoryFrom(
+    rawCandidate({
+      type: 'standing_instruction',
+      text: 'In Rust code, explain every unsafe block in a comment.',
+      tags: ['code', 'Rust', 'comments'],
+      subject: 'code style',
+      facet: null,
+      polarity: null,
+    }),
+    at(1),
+  );
+  const project = fact('Project Atlas is moving its services from Python to Rust.', ['Atlas', 'migration', 'Rust'], 'project Atlas', 2);
+
+  it('Given the question names the project and the language, then the project memory comes alone', () => {
+    expect(keysOf([style, project], 'how should I schedule the atlas move to rust')).toEqual([project.stableKey]);
+  });
+
+  it('Given the question names only the language, then the instruction comes', () => {
+    expect(keysOf([style, project], 'write me some rust code with unsafe blocks')).toContain(style.stableKey);
+  });
+});

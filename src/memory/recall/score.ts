@@ -281,7 +281,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   if (!qualifies) return areaScore(m, q, breakdown) ?? { total: 0, ...breakdown };
   const score = { total: sum, ...breakdown };
   if (qualifies && generic) GENERIC_ONLY.add(score);
-  if (qualifies && !EVERY_ANSWER_TYPES.has(m.memory.type))
+  if (qualifies)
     MATCHED.set(score, {
       units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0),
       claimed: ev.claimed,

@@ -93,7 +93,8 @@ const inPassingOnly = (ranked: readonly ScoredMemory[], i: number, own: MatchedU
  * of "Berlin marathon"); or when it meets each of them only in its text while another selected memory has it
  * as a tag or subject. Two independent anchors say something of their own: "Tom visited Ghana" answers
  * "which countries has Tom visited?" beside "Tom's mother lives in Lagos and visits Denver", which matched
- * one word more. Memories that shape every answer are never judged so (they record no units).
+ * one word more. Memories that shape every answer are judged so too: the code-style rule that met "rust" says
+ * nothing of its own beside the project memory that met "atlas" and "rust".
  */
 export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[]): T[] {
   const matched = ranked.map((s) => matchedUnitsOf(s.score));
