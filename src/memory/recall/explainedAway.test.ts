@@ -31,3 +31,73 @@ describe('a memory matched on part of what a better one matched', () => {
     expect(keysOf([marathon, lived], 'When did Priya run the Berlin marathon?')).toEqual([marathon.stableKey]);
   });
 });
+
+describe('a companion met only in passing in its text', () => {
+  const knee = fact('The user tore the meniscus of their left knee and avoids deep squats.', ['knee', 'meniscus'], 'left knee', 1);
+  const tea = fact('The user drinks no black tea after 3 pm, since it would wreck their sleep.', ['tea', 'sleep'], 'tea rule', 2);
+
+  it('Given one word of its text only while a better memory has the question’s topic as its tag, then it does not come along', () => {
+    expect(keysOf([knee, tea], 'a leg day that wont wreck my knee')).toEqual([knee.stableKey]);
+  });
+
+  it('Given the word as its own tag, then it comes along beside the better one', () => {
+    const wrecks = fact('The user dives to old wrecks off the coast.', ['wreck', 'diving'], 'wreck diving', 3);
+    expect(keysOf([knee, wrecks], 'a leg day that wont wreck my knee')).toContain(wrecks.stableKey);
+  });
+
+  it('Given a name it gives, then it comes along: the question is about whom it names', () => {
+    const chess = fact('The user plays chess online every evening.', ['chess', 'hobby'], 'chess', 4);
+    const child = fact('The user has a nine-year-old daughter called Ella.', ['daughter', 'school'], 'daughter', 5);
+    expect(keysOf([chess, child], 'Ella wants to learn chess, how do I start her?')).toContain(child.stableKey);
+  });
+});
+
+describe('a companion met on part of its own name only', () => {
+  const club = fact('The user holds a season ticket for FC Porto and goes to home games.', ['football', 'season ticket'], 'FC Porto', 1);
+  const lecce = fact('The user spends every August with family in Lecce.', ['Lecce', 'summer'], 'summers in Lecce', 2);
+
+  it('Given one word of its two-word subject (porto of "FC Porto") while a better memory meets the question on its topic, then it does not come along', () => {
+    expect(keysOf([club, lecce], 'best way to get from porto to lecce in august')).toEqual([lecce.stableKey]);
+  });
+
+  it('Given its whole subject, then it comes along', () => {
+    expect(keysOf([club, lecce], 'can i fit an fc porto game into my week before lecce')).toContain(club.stableKey);
+  });
+});
+
+describe('a companion whose one tag a better memory met beside a second anchor', () => {
+  const learning = fact('用户在学中文，希望每个句子都标上拼音。', ['中文', '学习'], '学中文', 1);
+  const diet = fact('用户不吃辣，在外面吃饭时请用中文写说明。', ['饮食', '中文'], '饮食', 2);
+
+  it('Given the shared word as its tag only, then it does not come along', () => {
+    expect(keysOf([learning, diet], '给我几个问路用的中文句子')).toEqual([learning.stableKey]);
+  });
+
+  it('Given the shared word in its subject, then it comes along beside the better one', () => {
+    const news = fact('用户每天早上看中文新闻。', ['中文', '新闻'], '中文', 3);
+    expect(keysOf([learning, news], '给我几个问路用的中文句子')).toContain(news.stableKey);
+  });
+});
+
+describe('a memory that shapes every answer, met on one word a better memory also met', () => {
+  const style = memoryFrom(
+    rawCandidate({
+      type: 'standing_instruction',
+      text: 'In Rust code, explain every unsafe block in a comment.',
+      tags: ['code', 'Rust', 'comments'],
+      subject: 'code style',
+      facet: null,
+      polarity: null,
+    }),
+    at(1),
+  );
+  const project = fact('Project Atlas is moving its services from Python to Rust.', ['Atlas', 'migration', 'Rust'], 'project Atlas', 2);
+
+  it('Given the question names the project and the language, then the project memory comes alone', () => {
+    expect(keysOf([style, project], 'how should I schedule the atlas move to rust')).toEqual([project.stableKey]);
+  });
+
+  it('Given the question names only the language, then the instruction comes', () => {
+    expect(keysOf([style, project], 'write me some rust code with unsafe blocks')).toContain(style.stableKey);
+  });
+});

@@ -47,6 +47,14 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // The misses left in another language need open-class words (釜山, 比特币, 半马, ukulele) or a concept two memories
 // hold (the cat and its vet, coffee and the caffeine limit), so the bridge picks neither. Most direct false
 // injections are a second memory sharing one word with a question that rightly gets the first.
+// After a companion must bring evidence of its own (selection.ts, withoutExplainedAway: a memory met in passing in
+// its text on one anchor, or on part of its own subject only — "porto" of "FC Porto" —, stays out beside one met on
+// its topic; a tag shared with a better memory that met a second anchor is no peer's claim; memories that shape every
+// answer are judged the same way): false injection 4.7 → 2.8 % (24 → 14 of 509), direct recalled 70.7 % unchanged.
+//   by category: direct 17 → 7/208, homograph 1/38, name 1/40, place 2/35, topic 2/50, personal_none 1/36, others 0
+//   by language (false): en 13 → 7/120, zh 4 → 2/62, ko 2/44, fr 1/39, es 2 → 1/37, pt 1/47, it 1 → 0/37, others 0
+// Left: instructions met on their own tag with no better memory to explain it (code style for rust-analyzer, code
+// review tone for "sunday review"), a tie in passing (weekday in the Go and fasting memories), and names.
 
 const MEANING = 'shares no word with the memory (often the same thing said in another language): needs meaning';
 const OTHER_LANGUAGE = 'asked in another script than the memory is written in, with no word in common: needs translation';
@@ -55,20 +63,14 @@ const CODE_STYLE = 'a standing instruction shapes every answer it matches, and "
 const INSTRUCTION = 'a standing instruction (no red wine pairings) shapes every answer that names its topic, even a history';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
-  ['write me a fn that reads a config file and handles errors properly', 'a second memory shares a word with the question: Lumen release'],
   ['give me a 12 week plan for my half', 'half is one word of the two-word tag half marathon'],
-  ['leg day routine that wont wreck my knee', 'a second memory shares a word with the question: no caffeine after 2 pm'],
   ['bolota smells like nail polish remover, is it dead?', PET_NAME],
   ['how do i get from 5 kyu to 1 kyu', 'kyu weighs only as a common word (0.5) in this memory, so one word does not select'],
   ['template for my sunday review', 'a second memory shares a word with the question: code review tone'],
-  ['best way to get from porto to lecce in august', 'a second memory shares a word with the question: FC Porto'],
   ["mirko's on nights all week, how do we split bedtime", 'a second memory shares a word with the question: summers in Lecce'],
   ['neve stopped eating her food', PET_NAME],
   ['can i have a smoothie at 9 on a weekday', 'a second memory shares a word with the question: Go player'],
-  ['review this PR of mine and dont hold back', 'a second memory shares a word with the question: weekly review'],
-  ["my brompton's gears slip, how do i adjust them", 'a second memory shares a word with the question: rain jacket'],
   ['set up rust-analyzer in my editor', 'a second memory shares a word with the question: code style'],
-  ['how should i test the parser i just wrote', 'a second memory shares a word with the question: project Lumen'],
   ['what does rust fungus do to wheat', CODE_STYLE],
   ['when was port wine from porto first shipped to england', INSTRUCTION],
   [
@@ -76,11 +78,9 @@ const KNOWN_MISSES = new Map([
     'the user’s own friend: the climbing partner is one of them, which only meaning rules out',
   ],
   ['今晚吃啥', MEANING],
-  ['给我几个点菜用的中文句子', 'a second memory shares a word with the question: Chinese diet note'],
   ['十月去釜山，帮我排个行程', OTHER_LANGUAGE],
   ['帮我做个半马训练计划', OTHER_LANGUAGE],
   ['下午四点还能喝咖啡吗？', OTHER_LANGUAGE],
-  ['atlas 迁移到 rust 的进度怎么排比较好', 'a second memory shares a word with the question: code style'],
   ['我家厨房装修预算怎么分配', OTHER_LANGUAGE],
   ['我该不该买点比特币', OTHER_LANGUAGE],
   ['帮我设计一个周日复盘模板', OTHER_LANGUAGE],
@@ -89,7 +89,7 @@ const KNOWN_MISSES = new Map([
   ['帮我想个跑团的反派', OTHER_LANGUAGE],
   ['我的酸面种有股丙酮味', OTHER_LANGUAGE],
   ['狮子座 Leo 的性格特点是什么', 'Leo capitalised is a person many memories hold; the zodiac sign is the same word'],
-  ['Porto 这座城市是怎么得名的', 'Porto capitalised is a word many memories hold, taken for someone of the user’s life'],
+  ['Porto 这座城市是怎么得名的', 'Porto capitalised is a word the home memory holds as its tag, taken for someone of the user’s life'],
   ['囲碁、5級から伸び悩んでる。何をすればいい？', OTHER_LANGUAGE],
   ['今日の晩ご飯なに作ろう', OTHER_LANGUAGE],
   ['10月の釜山旅行、3日目のプランを考えて', OTHER_LANGUAGE],
@@ -125,7 +125,6 @@ const KNOWN_MISSES = new Map([
   ['cuándo juega el porto en casa? quiero ir con mi hermano', 'a second memory shares a word with the question: lives in Porto'],
   ['qué hago de cena hoy', MEANING],
   ['mi hijo no quiere dormirse, ayuda', MEANING],
-  ['ayúdame a planear la migración de atlas a rust', 'a second memory shares a word with the question: code style'],
   ['puedo tomar un café a las cinco?', MEANING],
   ['ejercicios para mi rodilla operada', MEANING],
   ['ideas para la próxima sesión de mi partida de rol', MEANING],
@@ -149,7 +148,6 @@ const KNOWN_MISSES = new Map([
     'two memories name the cat (its profile and its vet), so the bridge from кошка picks neither (conceptBridge.ts)',
   ],
   ['как мне спланировать ремонт кухни на 9000 евро', OTHER_LANGUAGE],
-  ['che vino porto a cena dai suoceri?', 'a second memory shares a word with the question: FC Porto'],
   ['tabella per la mia mezza maratona', MEANING],
 ]);
 
@@ -160,7 +158,7 @@ describeBlindAboutnessSet({
   run: runFifthAboutnessSet,
   minQuestions: 420,
   minMemories: 100,
-  maxFalseInjection: 0.048,
+  maxFalseInjection: 0.028,
   minDirectRecall: 0.706,
   knownMisses: KNOWN_MISSES,
 });

@@ -39,7 +39,6 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // not have, or rarity of a non-English word, which another change owns.
 
 const MEANING = 'shares no word with the memory: needs meaning';
-const RARITY = 'needs the rarity of a non-English word, which has no frequency list here';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
   [
@@ -72,10 +71,6 @@ const KNOWN_MISSES = new Map([
   ],
   ['Ayúdame a redactar una demanda por despido improcedente para un cliente', MEANING],
   ['Tengo pulgón en los tomates, ¿cómo lo quito sin químicos?', MEANING],
-  [
-    'Quais praias perto de Recife são seguras para nadar com tubarão por perto? Quero ir no sábado',
-    '"praia" is a whole word of the beach-volleyball tag and the question is the user\'s',
-  ],
   ['Что делать сначала: стяжку или проводку?', MEANING],
   ['Что мне приготовить на ужин?', MEANING],
   [
@@ -86,7 +81,6 @@ const KNOWN_MISSES = new Map([
     '中一の息子が部活と勉強の両立に悩んでいる。親としてどう声をかければいい？',
     '息子 now weighs as the common Japanese word it is; Japanese drops "my" and 息子 opens no clause here (中一の comes first)',
   ],
-  ['Busco un gimnasio cerca de casa en Málaga con clases de yoga', `casa is a tag of the Italian Verona memory too: ${RARITY}`],
 ]);
 
 describeBlindAboutnessSet({

@@ -196,6 +196,10 @@ export interface MatchedUnits {
   readonly person?: { readonly named: boolean };
   /** The matched units as phrases and independent anchors (anchorSense.ts). */
   readonly groups: readonly (readonly string[])[];
+  /** The matched units that are names the memory gives (Ella, Mate). */
+  readonly names: readonly string[];
+  /** Met on its subject's words only, and not on all of them: "porto" of "FC Porto", "review" of "weekly review". */
+  readonly fragment: boolean;
 }
 
 /** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
@@ -277,10 +281,12 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   if (!qualifies) return areaScore(m, q, breakdown) ?? { total: 0, ...breakdown };
   const score = { total: sum, ...breakdown };
   if (qualifies && generic) GENERIC_ONLY.add(score);
-  if (qualifies && !EVERY_ANSWER_TYPES.has(m.memory.type))
+  if (qualifies)
     MATCHED.set(score, {
       units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0),
       claimed: ev.claimed,
+      names: ev.units.filter((u) => m.names.has(u)),
+      fragment: tags === 0 && wholeText === 0 && identity > 0 && !ev.identityWhole && [...m.identityTokens].some((t) => !q.tokens.has(t)),
       // Only selection among overlapping matches asks for it.
       get person() {
         return personOf(m, q);

@@ -67,28 +67,48 @@ export function withoutDisplacedGeneric<T extends { score: MemoryScore }>(select
 const fragmentIn = (other: MatchedUnits, own: MatchedUnits, unit: string): boolean =>
   other.groups.some((g) => g.includes(unit) && g.some((u) => !own.units.includes(u)));
 
+/** The memory met the question on its topic: a tag or its identity (subject). */
+const onTopic = (s: ScoredMemory): boolean => s.score.tags > 0 || s.score.identity > 0;
+
+/**
+ * A companion needs evidence of its own: a memory met only in passing in its text, on one anchor ("wreck" in
+ * the caffeine rule, "gear" in the rain jacket's), says nothing about a question a better-ranked memory meets
+ * on its topic (the knee, the Brompton). So does one met on part of its own subject only ("porto" of "FC Porto",
+ * "review" of "weekly review"): the question did not name it. A name the memory gives is its own evidence: "Ella wants to learn
+ * chess" is about the daughter the memory names, whatever the chess memory says.
+ */
+const inPassingOnly = (ranked: readonly ScoredMemory[], i: number, own: MatchedUnits): boolean => {
+  const self = ranked[i];
+  if (!self || own.names.length > 0 || own.groups.length > 1) return false;
+  if (!own.fragment && (onTopic(self) || own.claimed.length > 0)) return false;
+  return ranked.slice(0, i).some(onTopic);
+};
+
 /**
  * A memory whose every matched word is explained by a better one says nothing of its own about the
  * question: "a coworking space in Berlin for my remote work" names the Berlin memory, and the marathon
  * memory that mentions Berlin in passing has no other reason to come. Such a memory is dropped when its
  * matched units are a strict part of a higher-ranked memory's (unless that one too names them all as its
- * topic) and it holds one anchor only, or met one of them only as a word of the better one's phrase ("Berlin"
+ * topic on its one anchor, or this one has them in its subject) and it holds one anchor only, or met one of them only as a word of the better one's phrase ("Berlin"
  * of "Berlin marathon"); or when it meets each of them only in its text while another selected memory has it
  * as a tag or subject. Two independent anchors say something of their own: "Tom visited Ghana" answers
  * "which countries has Tom visited?" beside "Tom's mother lives in Lagos and visits Denver", which matched
- * one word more. Memories that shape every answer are never judged so (they record no units).
+ * one word more. Memories that shape every answer are judged so too: the code-style rule that met "rust" says
+ * nothing of its own beside the project memory that met "atlas" and "rust".
  */
 export function withoutExplainedAway<T extends ScoredMemory>(ranked: readonly T[]): T[] {
   const matched = ranked.map((s) => matchedUnitsOf(s.score));
   return ranked.filter((_, i) => {
     const own = matched[i];
     if (!own || own.units.length === 0) return true;
+    if (inPassingOnly(ranked, i, own)) return false;
     const inside = ranked.some((_, j) => {
       const other = matched[j];
       if (j === i || !other) return false;
       const covered = own.units.every((u) => other.units.includes(u));
-      // Two memories that both name a word as their topic (吃 for peach and for coriander) are peers on it.
-      const peers = own.units.every((u) => other.claimed.includes(u));
+      // Two memories that both name a word as their topic (吃 for peach and for coriander) are peers on it; not when
+      // the better one met two anchors and this one has the word as a tag only (中文 of a diet note beside 中文 + 句子).
+      const peers = own.units.every((u) => other.claimed.includes(u)) && (other.groups.length <= 1 || ranked[i]?.score.identity !== 0);
       const saysLess = own.groups.length <= 1 || own.units.some((u) => fragmentIn(other, own, u));
       if (j < i && covered && !peers && other.units.length > own.units.length && saysLess) return true;
       return own.claimed.length === 0 && own.units.every((u) => other.claimed.includes(u));
