@@ -3,8 +3,8 @@ import { canonicalize } from './canonical';
 // A project under way is lasting context, whatever word of "now" comes with it: "baut gerade eine App", "construit en
 // ce moment un site", "está escribiendo su tesis en este momento", "сейчас пишет диссертацию", "지금 앱을 개발하고
 // 있다". A thesis, an app or a novel takes months, as "is currently building an app" does in English,
-// which no rule ever read as passing. The mild words of now (gerade, derzeit, en ce moment, actualmente, сейчас, 지금,
-// 要 ...) are set aside in a clause that names such an undertaking; the strong ones ("right now", "gerade jetzt", "ahora
+// which no rule ever read as passing. The mild words of now (gerade, derzeit, en ce moment, actualmente, сейчас, 지금, 目前
+// ...) are set aside in a clause that names such an undertaking; the strong ones ("right now", "gerade jetzt", "ahora
 // mismo") and every other temporary sign in the clause still count, and a clause without a project keeps its "now"
 // ("schreibt gerade eine E-Mail", "mange en ce moment"). Input is canonical text (accents dropped, Cyrillic look-alikes
 // read as Latin, 。 read as "."), so every source goes through canonicalize.
