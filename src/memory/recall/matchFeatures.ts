@@ -16,6 +16,7 @@ import {
 } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
+import { foldedByToken, languageStemsByToken, longWordsOf, pairsOf, stemsInLanguage, tokenOrderOf } from './runMaps';
 import { asksForAdvice, classifyAboutness, isEncyclopedic, withoutTitleWords, type Aboutness } from './aboutness';
 import {
   bareNamesOf,
@@ -29,7 +30,7 @@ import {
 } from './senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
 import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
-import { detectStemLanguage, languageStem, languageStemsOf, type StemLanguage } from './languageStems';
+import { detectStemLanguage, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
 import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lifeAreas';
 
@@ -196,82 +197,6 @@ function buildTagMatcher(tag: string): TagMatcher | undefined {
     isSingleChar: isSingleChar && !ownedOnly,
     ownedOnly,
     units: [...cjkPieces, ...latinWords],
-  };
-}
-
-const LONG_WORD = /^[a-z]{6,}$/;
-
-function longWordsOf(runs: readonly Run[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const run of runs) {
-    if (run.cjk || !LONG_WORD.test(run.text)) continue;
-    const token = toToken(run.text);
-    if (token) out.set(run.text, token);
-  }
-  return out;
-}
-
-function tokenOrderOf(runs: readonly Run[]): Map<string, number[]> {
-  const order = new Map<string, number[]>();
-  let at = 0;
-  for (const run of runs) {
-    if (run.cjk) continue;
-    const token = toToken(run.text);
-    if (!token) continue;
-    order.set(token, [...(order.get(token) ?? []), at]);
-    at += 1;
-  }
-  return order;
-}
-
-/** Both orders of each pair of neighbouring tokens (function words between them do not count). */
-function pairsOf(runs: readonly Run[]): string[] {
-  const tokens = runs
-    .filter((r) => !r.cjk)
-    .map((r) => toToken(r.text))
-    .filter((t): t is string => t !== undefined);
-  return tokens.slice(1).flatMap((b, i) => [`${tokens[i] ?? ''} ${b}`, `${b} ${tokens[i] ?? ''}`]);
-}
-
-function foldedByToken(runs: readonly Run[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const run of runs) {
-    if (run.cjk) continue;
-    const token = toToken(run.text);
-    if (!token) continue;
-    const folded = foldWord(run.text);
-    const list = out.get(token);
-    if (!list) out.set(token, [folded]);
-    else if (!list.includes(folded)) list.push(folded);
-  }
-  return out;
-}
-
-function languageStemsByToken(language: StemLanguage | undefined, runs: readonly Run[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  if (!language) return out;
-  for (const run of runs) {
-    if (run.cjk) continue;
-    const token = toToken(run.text);
-    const stem = token && languageStem(language, run.text);
-    if (!token || !stem) continue;
-    const list = out.get(token);
-    if (!list) out.set(token, [stem]);
-    else if (!list.includes(stem)) list.push(stem);
-  }
-  return out;
-}
-
-/** The question's stems per language, each computed once. */
-function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => ReadonlySet<string> {
-  const byLanguage = new Map<StemLanguage, ReadonlySet<string>>();
-  return (language) => {
-    let stems = byLanguage.get(language);
-    if (!stems) {
-      stems = languageStemsOf(language, runs, true);
-      byLanguage.set(language, stems);
-    }
-    return stems;
   };
 }
 
