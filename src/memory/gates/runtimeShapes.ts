@@ -1,6 +1,7 @@
 import { canonicalize } from './canonical';
 import { hasProgramErrorLine } from './runtimeErrors';
 import { hasRuntimeRecord } from './runtimeRecords';
+import { hasSystemPromptLabel } from './systemPrompts';
 
 // Raw runtime data recognised by its shape, in any language (gate 9): log and journal lines,
 // access logs, command-line tables, `key=value` runs, API response and tool-call objects, build and
@@ -152,7 +153,8 @@ const isJsonObject = (text: string): boolean => {
 };
 
 export function hasRuntimeShape(text: string): boolean {
-  if (NAMED_RAW_LOCAL.test(text) || isJsonObject(text) || hasRuntimeRecord(text) || hasProgramErrorLine(text)) return true;
+  if (NAMED_RAW_LOCAL.test(text) || hasSystemPromptLabel(text) || isJsonObject(text) || hasRuntimeRecord(text) || hasProgramErrorLine(text))
+    return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
