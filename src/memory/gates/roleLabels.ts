@@ -31,8 +31,25 @@ const QUESTION_THEN_ANSWER = new RegExp(
   'u',
 );
 
+// A script's or a novel's dialogue, where the words follow the speaker in corner brackets or quotes with no colon
+// (私「明日何時に起きる？」\n母「6時よ」): a line that asks and another speaker's line under it, or three lines of two
+// speakers alternating. A list of works has one line per kind and no question (映画「千と千尋」\n小説「…」).
+const QUOTED_TURN = new RegExp(String.raw`^[ \t]*(${SPEAKER})[ \t]?[「『“"]([^\n」』”"]*)[」』”"]`, 'u');
+function hasQuotedTurns(text: string): boolean {
+  const turns = text
+    .split('\n')
+    .map((line) => QUOTED_TURN.exec(line))
+    .map((m) => (m === null ? null : { speaker: m[1] ?? '', asks: /[?？]/.test(m[2] ?? '') }));
+  for (let i = 1; i < turns.length; i += 1) {
+    const [before, turn] = [turns[i - 1], turns[i]];
+    if (!before || !turn || before.speaker === turn.speaker) continue;
+    if (before.asks || turns[i + 1]?.speaker === before.speaker) return true;
+  }
+  return false;
+}
+
 export function hasRoleLabels(text: string): boolean {
-  if (LEADING.test(text) || QUESTION_THEN_ANSWER.test(text)) return true;
+  if (LEADING.test(text) || QUESTION_THEN_ANSWER.test(text) || hasQuotedTurns(text)) return true;
   const sides = new Set<string>();
   for (const m of text.matchAll(LABEL)) {
     const word = (m[1] ?? '').toLowerCase();
