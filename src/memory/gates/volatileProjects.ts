@@ -35,7 +35,7 @@ const PROJECT = new RegExp(
 );
 
 /** The mild words of now; "right now", "gerade jetzt", "ahora mismo" and their kind are not among them. */
-const MILD_NOW = new RegExp(
+export const MILD_NOW = new RegExp(
   canon(
     [
       String.raw`(?<![\p{L}])(?:gerade(?!\s+jetzt)|derzeit|zurzeit|momentan|aktuell|currently|presently|en\s+ce\s+moment|actuellement|en\s+este\s+momento|actualmente|neste\s+momento|atualmente|in\s+questo\s+(?:momento|periodo)|attualmente|al\s+momento|в\s+данный\s+момент|в\s+настоящее\s+время|сейчас|теперь)(?![\p{L}])`,

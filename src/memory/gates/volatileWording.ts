@@ -19,6 +19,7 @@ import { hasEventOnWeekday } from './volatileAppointments';
 import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
+import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -89,7 +90,7 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
-  const text = withoutNowOfProject(withoutTitles(quotedText))
+  const text = withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText)))
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')
@@ -104,6 +105,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       FROM_NOW.test(text) ||
       TOMORROW_DE.test(text) ||
       PASSING_ACTIVITY.test(text) ||
+      AWAY_FOR_A_WHILE.test(text) ||
       UNTIL_DAY.test(text) ||
       ONE_DAY_PART.test(text) ||
       TEMPORARY_ASPECT.some((shape) => shape.test(text)) ||
