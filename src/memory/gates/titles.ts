@@ -6,9 +6,10 @@ import { canonicalize } from './canonical';
 import { compileWords, hasWord } from './lexiconPatterns';
 import { LEXICONS } from './lexicons';
 
-// Text in title quotes or any quotation marks (a title, or a word mentioned rather than used).
+// Text in title quotes or any quotation marks (a title, or a word mentioned rather than used); an apostrophe between
+// letters stays inside single quotes ('Tomorrow's Harvest', ‘Don’t Stop Me Now’).
 const TITLE_QUOTES =
-  /《[^》\n]{1,80}》|〈[^〉\n]{1,80}〉|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|„[^“”"\n]{1,80}[“”"]|«[^»\n]{1,80}»|‹[^›\n]{1,80}›|"[^"\n]{1,80}"|(?<![\p{L}])'[^'\n]{1,60}'(?![\p{L}])/gu;
+  /《[^》\n]{1,80}》|〈[^〉\n]{1,80}〉|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|„[^“”"\n]{1,80}[“”"]|«[^»\n]{1,80}»|‹[^›\n]{1,80}›|"[^"\n]{1,80}"|‘(?:[^’\n]|(?<=\p{L})’(?=\p{L})){1,80}’(?![\p{L}])|(?<![\p{L}])'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,60}'(?![\p{L}])/gu;
 
 // A named work: a word for the kind of work, then a capitalised name ("the song Yesterday", "das Buch Morgen
 // und für immer", "la película Mañana", "песня Вчера", "노래 내일").
