@@ -8,6 +8,7 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import { withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './conceptBridge';
+import { homePlaceMemories } from './homePlace';
 
 export { RECALL_MIN_SCORE };
 
@@ -156,7 +157,7 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
 export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   const picked = pickWithinBudget(scored);
   if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) return picked;
-  const bridged = bridgedMemories(store, q).filter((s) => isRecallCandidate(s.memory));
+  const bridged = [...bridgedMemories(store, q), ...homePlaceMemories(store, q)].filter((s) => isRecallCandidate(s.memory));
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
 
