@@ -9,6 +9,7 @@ import { withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './conceptBridge';
 import { homePlaceMemories } from './homePlace';
+import { profileFacetMemories } from './profileFacets';
 
 export { RECALL_MIN_SCORE };
 
@@ -157,7 +158,9 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
 export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   const picked = pickWithinBudget(scored);
   if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) return picked;
-  const bridged = [...bridgedMemories(store, q), ...homePlaceMemories(store, q)].filter((s) => isRecallCandidate(s.memory));
+  const bridged = [...bridgedMemories(store, q), ...homePlaceMemories(store, q), ...profileFacetMemories(store, q)].filter(
+    (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
+  );
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
 
