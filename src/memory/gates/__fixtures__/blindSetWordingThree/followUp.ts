@@ -1,4 +1,194 @@
-// Follow-up cases of the third wording round, written after reading the gates (none yet while the round is only scored).
-import type { BlindCase } from '../blindCase';
+// Follow-up cases of the third wording round, written after reading the gates and the rules added for the round
+// (volatileDates.ts, volatileGuesses.ts and the lexicon entries), both ways for every rule: new words and new languages
+// for each hostile class (a day of the month, a weekday as a date, a deadline, a year ahead, a belief with a modal of
+// possibility, the grammar of conjecture, a near future by its construction, a recovery, a search under way), and the
+// lasting look-alikes each rule must leave alone (a birth date, a day of every month, a weekday habit, a frequency "3日に
+// 한 번", a belief about everyone, an instruction with a participle, a polite conditional, "now" before a civil state).
+import { rows, type BlindCase } from '../blindCase';
 
-export const WORDING_THREE_FOLLOW_UP: readonly BlindCase[] = [];
+const refused: readonly BlindCase[] = [
+  ...rows('en', 'refuse', [
+    ['date', 'User flies to Oslo on March 3rd.', 'travel'],
+    ['date', 'User has a free day on the 22nd.', 'availability'],
+    ['bare_time', 'User visits their grandmother this Sunday.', 'family'],
+    ['deadline', 'User must finish the slides by the end of the week.', 'work'],
+    ['year_plan', 'User wants to move to Canada next year.', 'housing'],
+    ['reported_belief', 'User suspects the job offer could fall through.', 'job'],
+    ['ending_state', 'User is recuperating after a bout of pneumonia.', 'health'],
+  ]),
+  ...rows('zh-Hans', 'refuse', [
+    ['bare_time', '用户下周三飞上海。', 'travel'],
+    ['date', '用户五月二十号去体检。', 'health'],
+    ['deadline', '用户年底前要还清贷款。', 'money'],
+    ['year_plan', '用户后年想去澳洲打工。', 'work'],
+    ['ending_state', '用户还在养病。', 'health'],
+    ['near_future', '用户马上要搬家了。', 'housing'],
+  ]),
+  ...rows('zh-Hant', 'refuse', [
+    ['bare_time', '使用者下週二要回高雄。', 'travel'],
+    ['deadline', '使用者年底前要搬家。', 'housing'],
+    ['ending_state', '使用者還在養傷。', 'health'],
+    ['year_plan', '使用者後年想去加拿大打工度假。', 'travel'],
+    ['date', '使用者7月3日飛東京。', 'travel'],
+  ]),
+  ...rows('ja', 'refuse', [
+    ['date', 'ユーザーは5月3日から旅行に行く。', 'travel'],
+    ['bare_time', 'ユーザーは日曜に引っ越す。', 'housing'],
+    ['year_plan', 'ユーザーは来年大阪に転勤する。', 'job'],
+    ['deadline', 'ユーザーは年末までに論文を仕上げる。', 'studies'],
+    ['near_future', 'ユーザーは転職しようと考えている。', 'job'],
+    ['ending_state', 'ユーザーは手術後のリハビリ中だ。', 'health'],
+  ]),
+  ...rows('ko', 'refuse', [
+    ['date', '사용자는 5월 3일에 여행을 간다.', 'travel'],
+    ['bare_time', '사용자는 일요일에 이사한다.', 'housing'],
+    ['year_plan', '사용자는 내년에 캐나다로 이민 간다.', 'housing'],
+    ['deadline', '사용자는 연말까지 대출을 갚아야 한다.', 'money'],
+    ['near_future', '사용자는 차를 바꿀 생각이다.', 'car'],
+    ['ending_state', '사용자는 재활 중이다.', 'health'],
+    ['reported_belief', '사용자는 월세가 오를 수도 있다고 걱정한다.', 'housing'],
+    ['under_way', '사용자는 일자리를 구하는 중이다.', 'job'],
+  ]),
+  ...rows('de', 'refuse', [
+    ['date', 'Der Nutzer fliegt am 3. Oktober nach Lissabon.', 'travel'],
+    ['deadline', 'Der Nutzer muss bis Monatsende umziehen.', 'housing'],
+    ['year_plan', 'Der Nutzer zieht im nächsten Jahr nach Hamburg.', 'housing'],
+    ['reported_belief', 'Der Nutzer befürchtet, dass seine Stelle gestrichen werden könnte.', 'job'],
+    ['guess', 'Der Nutzer müsste wohl Mitte dreißig sein.', 'age'],
+    ['ending_state', 'Der Nutzer erholt sich nach einem Bandscheibenvorfall.', 'health'],
+  ]),
+  ...rows('fr', 'refuse', [
+    ['date', "L'utilisateur part en Italie le 3 juillet.", 'travel'],
+    ['deadline', "L'utilisateur doit finir ses cartons d'ici la fin de la semaine.", 'housing'],
+    ['year_plan', "L'utilisateur compte changer de voiture l'an prochain.", 'car'],
+    ['guess', "L'utilisateur doit être étudiant, vu ses horaires.", 'job'],
+    ['guess', "L'utilisateur aurait déjà trois enfants.", 'family'],
+    ['reported_belief', "L'utilisateur craint que son vol puisse être annulé.", 'travel'],
+    ['near_future', "L'utilisateur envisage d'adopter un chien.", 'pets'],
+  ]),
+  ...rows('es', 'refuse', [
+    ['date', 'El usuario viaja a Roma el 3 de julio.', 'travel'],
+    ['deadline', 'El usuario tiene que mudarse antes de fin de mes.', 'housing'],
+    ['year_plan', 'El usuario tiene pensado opositar el próximo año.', 'career'],
+    ['guess', 'El usuario debe ser estudiante, por los horarios.', 'job'],
+    ['guess', 'El usuario será de Bilbao, por cómo habla.', 'origin'],
+    ['reported_belief', 'El usuario teme que le podrían despedir.', 'job'],
+    ['ending_state', 'El usuario se está reponiendo de una gripe.', 'health'],
+  ]),
+  ...rows('pt', 'refuse', [
+    ['date', 'O usuário viaja para Roma em 3 de julho.', 'travel'],
+    ['deadline', 'O usuário precisa se mudar até o fim do mês.', 'housing'],
+    ['year_plan', 'O usuário quer trocar de carro no próximo ano.', 'car'],
+    ['near_future', 'O usuário tem planos de abrir uma loja.', 'business'],
+    ['reported_belief', 'O usuário teme que o voo possa ser cancelado.', 'travel'],
+    ['ending_state', 'O usuário está em recuperação de uma cirurgia.', 'health'],
+    ['bare_time', 'O usuário passa no médico nesta sexta.', 'health'],
+    ['bare_time', 'O usuário viaja nesse fim de semana.', 'travel'],
+    ['bare_time', 'Na quinta o usuário entrega as chaves do apartamento.', 'housing'],
+  ]),
+  ...rows('it', 'refuse', [
+    ['date', "L'utente parte per Parigi il 3 luglio.", 'travel'],
+    ['deadline', "L'utente deve traslocare entro la fine del mese.", 'housing'],
+    ['year_plan', "L'utente vuole cambiare macchina il prossimo anno.", 'car'],
+    ['guess', "L'utente deve essere uno studente, visti gli orari.", 'job'],
+    ['guess', "L'utente sarebbe originario di Bari.", 'origin'],
+    ['reported_belief', "L'utente teme che il volo possa essere cancellato.", 'travel'],
+    ['ending_state', "L'utente si sta rimettendo da una brutta influenza.", 'health'],
+    ['bare_time', "L'utente domenica pranza dai suoceri.", 'family'],
+    ['bare_time', "Sabato l'utente porta la madre al mare.", 'family'],
+  ]),
+  ...rows('ru', 'refuse', [
+    ['date', 'Пользователь улетает в Сочи 3 июля.', 'travel'],
+    ['deadline', 'Пользователю нужно съехать до конца недели.', 'housing'],
+    ['year_plan', 'Пользователь через год хочет переехать в Москву.', 'housing'],
+    ['reported_belief', 'Пользователь боится, что рейс могут отменить.', 'travel'],
+    ['under_way', 'Пользователь подыскивает квартиру поближе к работе.', 'housing'],
+    ['ending_state', 'Пользователь поправляется после гриппа.', 'health'],
+    ['near_future', 'Пользователь вот-вот получит права.', 'driving'],
+  ]),
+];
+
+const accepted: readonly BlindCase[] = [
+  ...rows('en', 'accept', [
+    ['anniversary', 'User was born on 3 May.', 'birthday'],
+    ['dated_past', 'User got married on 12 June 2015.', 'marriage'],
+    ['habit', 'User pays the rent on the 1st of every month.', 'rent'],
+    ['opinion', 'User thinks Python is the best first language.', 'programming'],
+    ['opinion', 'User thinks anyone could learn to code.', 'programming'],
+    ['identity', 'User is a recovering alcoholic and avoids bars.', 'health'],
+    ['standing_rule', 'User always finishes reports by the end of the week.', 'work'],
+    ['title', 'User loves the song "Next Year" by Foo Fighters.', 'music'],
+  ]),
+  ...rows('zh-Hans', 'accept', [
+    ['habit', '用户每月15号交房租。', 'rent'],
+    ['anniversary', '用户的生日是五月二十号。', 'birthday'],
+    ['habit', '用户周六一般睡懒觉。', 'sleep'],
+    ['lasting_now', '用户不要香菜了。', 'food'],
+    ['habit', '用户住在3号楼。', 'home'],
+    ['habit', '用户5号要交月度报表。', 'work'],
+    ['preference', '用户偏好写成2025年3月1日这样的日期格式。', 'dates'],
+  ]),
+  ...rows('zh-Hant', 'accept', [
+    ['habit', '使用者每個月5號繳房租。', 'rent'],
+    ['anniversary', '使用者的生日是7月7日。', 'birthday'],
+    ['habit', '使用者穿42號的鞋。', 'clothing'],
+  ]),
+  ...rows('ja', 'accept', [
+    ['habit', 'ユーザーは1日に2回散歩する。', 'walking'],
+    ['anniversary', 'ユーザーの誕生日は5月3日だ。', 'birthday'],
+    ['habit', 'ユーザーは日曜日はいつも家族と過ごす。', 'family'],
+    ['lasting_now', 'ユーザーは今は東京に住んでいる。', 'home town'],
+  ]),
+  ...rows('ko', 'accept', [
+    ['habit', '사용자는 일요일마다 교회에 간다.', 'religion'],
+    ['anniversary', '사용자의 생일은 5월 3일이다.', 'birthday'],
+    ['habit', '사용자는 3일에 한 번 운동한다.', 'exercise'],
+    ['lasting_now', '사용자는 이제 서울에 산다.', 'home town'],
+    ['habit', '사용자는 토요일에는 늦잠을 잔다.', 'sleep'],
+  ]),
+  ...rows('de', 'accept', [
+    ['anniversary', 'Der Nutzer wurde am 3. Oktober geboren.', 'birthday'],
+    ['habit', 'Der Nutzer zahlt die Miete am 1. des Monats.', 'rent'],
+    ['opinion', 'Der Nutzer glaubt, dass jeder Programmieren lernen kann.', 'programming'],
+    ['lasting_now', 'Der Nutzer ist mittlerweile verheiratet.', 'marriage'],
+    ['dated_past', 'Der Nutzer ist am Samstag nach Köln umgezogen.', 'home town'],
+    ['habit', 'Der Nutzer geht samstags immer joggen.', 'running'],
+  ]),
+  ...rows('fr', 'accept', [
+    ['anniversary', "L'utilisateur est né le 3 juillet.", 'birthday'],
+    ['instruction', "L'utilisateur doit être prévenu avant chaque rendez-vous.", 'appointments'],
+    ['preference', "L'utilisateur serait ravi de recevoir des recettes végétariennes.", 'recipes'],
+    ['opinion', "L'utilisateur pense que tout le monde peut apprendre à coder.", 'programming'],
+    ['lasting_now', "L'utilisateur est désormais retraité.", 'retirement'],
+  ]),
+  ...rows('es', 'accept', [
+    ['anniversary', 'El usuario nació el 3 de julio.', 'birthday'],
+    ['habit', 'El usuario juega al fútbol los sábados.', 'sport'],
+    ['opinion', 'El usuario cree que cualquiera puede aprender a programar.', 'programming'],
+    ['instruction', 'El usuario debe ser avisado antes de cada cita.', 'appointments'],
+    ['lasting_now', 'El usuario ahora está casado.', 'marriage'],
+  ]),
+  ...rows('pt', 'accept', [
+    ['anniversary', 'O usuário nasceu em 3 de julho.', 'birthday'],
+    ['habit', 'O usuário joga vôlei às quintas.', 'sport'],
+    ['opinion', 'O usuário acha que qualquer pessoa pode aprender a programar.', 'programming'],
+    ['lasting_now', 'O usuário agora é casado.', 'marriage'],
+  ]),
+  ...rows('it', 'accept', [
+    ['anniversary', "L'utente è nato il 3 luglio.", 'birthday'],
+    ['instruction', "L'utente deve essere avvisato prima di ogni appuntamento.", 'appointments'],
+    ['opinion', "L'utente crede che chiunque possa imparare a programmare.", 'programming'],
+    ['habit', "L'utente pranza dai suoceri la domenica.", 'family'],
+    ['title', "L'utente canticchia spesso Sabato pomeriggio di Baglioni.", 'music'],
+    ['lasting_now', "L'utente adesso è sposato.", 'marriage'],
+  ]),
+  ...rows('ru', 'accept', [
+    ['anniversary', 'Пользователь родился 3 июля.', 'birthday'],
+    ['habit', 'Пользователь ищет вдохновение в поездках.', 'travel'],
+    ['opinion', 'Пользователь считает, что любой может выучить язык.', 'languages'],
+    ['habit', 'Пользователь по субботам ходит в баню.', 'sauna'],
+    ['lasting_now', 'Пользователь теперь женат.', 'marriage'],
+  ]),
+];
+
+export const WORDING_THREE_FOLLOW_UP: readonly BlindCase[] = [...refused, ...accepted];
