@@ -54,7 +54,7 @@ const DAY_OF_MONTH = new RegExp(
 
 /**
  * A day that comes back: a birthday, a name day, an anniversary, a holiday, a birth or a death, a day of every month
- * or year, and the date of something quarterly or monthly ("3号要交季度报告"). A date with one of these is a lasting fact.
+ * or year, and the date of something quarterly or monthly ("3号要交季度报告"), the rent or the pay ("rent is due on the 1st"). A date with one of these is a lasting fact.
  */
 export const LASTING_DAY = new RegExp(
   [
@@ -62,12 +62,12 @@ export const LASTING_DAY = new RegExp(
       [
         // A day named with "every": "every February 2", "chaque 2 février", "jeden 1. Mai", "cada 3 de julio".
         String.raw`(?<![\p{L}])(?:every|each|chaque|jeden|jede|jedes|cada|todo|toda|ogni|каждый|каждое|каждого|каждую)\s+(?:\p{L}+\s+)?(?:\d|${MONTH_EN}|${MONTH_DE}|${MONTH_FR}|${MONTH_ES}|${MONTH_PT}|${MONTH_IT})`,
-        String.raw`(?<![\p{L}])(?:birthday|anniversary|born|name\s?day|christmas|geburtstag|geboren|namenstag|jahrestag|hochzeitstag|weihnacht\p{L}*|anniversaire|(?:est|etait|suis)\s+nee?|fete|noel|cumpleanos|aniversario|nacio|nacid[oa]|santo|navidad|nasceu|nascid[oa]|natal|compleanno|anniversario|nat[oa]|onomastico|natale|день\s+рождения|годовщин\p{L}*|родил\p{L}*|именин\p{L}*|рождеств\p{L}*|of\s+(?:the|each|every)\s+month|every\s+year|each\s+year|yearly|annually|jedes\s+Jahr|jahrlich|chaque\s+annee|tous\s+les\s+ans|cada\s+ano|todos\s+los\s+anos|todo\s+ano|todos\s+os\s+anos|ogni\s+anno|tutti\s+gli\s+anni|каждый\s+год|ежегодно|des\s+monats|du\s+mois|de\s+cada\s+mes|del\s+mes|do\s+mes|del\s+mese|каждого\s+месяца|quarterly|monthly|vierteljahr\p{L}*|quartals\p{L}*|monatlich\p{L}*|trimestriel\p{L}*|mensuel\p{L}*|trimestral\p{L}*|mensual\p{L}*|mensal\p{L}*|trimestrale|mensile|квартальн\p{L}*|ежемесячн\p{L}*)(?![\p{L}])`,
+        String.raw`(?<![\p{L}])(?:birthday|anniversary|born|name\s?day|christmas|geburtstag|geboren|namenstag|jahrestag|hochzeitstag|weihnacht\p{L}*|anniversaire|(?:est|etait|suis)\s+nee?|fete|noel|cumpleanos|aniversario|nacio|nacid[oa]|santo|navidad|nasceu|nascid[oa]|natal|compleanno|anniversario|nat[oa]|onomastico|natale|день\s+рождения|годовщин\p{L}*|родил\p{L}*|именин\p{L}*|рождеств\p{L}*|of\s+(?:the|each|every)\s+month|every\s+year|each\s+year|yearly|annually|jedes\s+Jahr|jahrlich|chaque\s+annee|tous\s+les\s+ans|cada\s+ano|todos\s+los\s+anos|todo\s+ano|todos\s+os\s+anos|ogni\s+anno|tutti\s+gli\s+anni|каждый\s+год|ежегодно|des\s+monats|du\s+mois|de\s+cada\s+mes|del\s+mes|do\s+mes|del\s+mese|каждого\s+месяца|quarterly|monthly|rent|payday|salary|paycheck|miete|gehalt|loyer|salaire|alquiler|sueldo|nomina|aluguel|salario|affitto|stipendio|аренд\p{L}*|зарплат\p{L}*|vierteljahr\p{L}*|quartals\p{L}*|monatlich\p{L}*|trimestriel\p{L}*|mensuel\p{L}*|trimestral\p{L}*|mensual\p{L}*|mensal\p{L}*|trimestrale|mensile|квартальн\p{L}*|ежемесячн\p{L}*)(?![\p{L}])`,
       ].join('|'),
     ),
-    String.raw`生日|生辰|纪念日|紀念日|出生|诞辰|誕辰|圣诞|聖誕|春节|春節|中秋|每月|每个月|每個月|每年|季度|月度|年度`,
-    canon(String.raw`誕生日|記念日|生まれ|命日|クリスマス|正月|毎月|毎年|四半期|月次`),
-    String.raw`생일|기념일|태어|생신|크리스마스|설날|추석|매달|매월|매년|분기|월간`,
+    String.raw`生日|生辰|纪念日|紀念日|出生|诞辰|誕辰|圣诞|聖誕|春节|春節|中秋|每月|每个月|每個月|每年|季度|月度|年度|房租|工资|工資|薪水`,
+    canon(String.raw`誕生日|記念日|生まれ|命日|クリスマス|正月|毎月|毎年|四半期|月次|家賃|給料|給与`),
+    String.raw`생일|기념일|태어|생신|크리스마스|설날|추석|매달|매월|매년|분기|월간|월세|월급`,
   ].join('|'),
   'iu',
 );
@@ -176,8 +176,20 @@ const YEAR_AHEAD = new RegExp(
   'iu',
 );
 
+/**
+ * "Never" makes a day a standing rule, as "always" does for the caller: "nunca trabaja el domingo", "arbeitet nie am
+ * Sonntag", "non lavora mai sabato", "никогда не работает в субботу", "从不在周日加班", "日曜には決して", "절대 토요일에".
+ */
+const NEVER = new RegExp(
+  canon(
+    String.raw`(?<![\p{L}])(?:never|nie|niemals|jamais|nunca|jamas|никогда)(?![\p{L}])|\bnon\s+(?:\p{L}+\s+){0,2}mai\b|从不|從不|从来不|從來不|決して|절대`,
+  ),
+  'iu',
+);
+
 /** Temporary by date: a day of the month, a weekday as a date, a deadline near at hand, a year ahead. */
 export function hasTemporaryDate(text: string): boolean {
+  if (NEVER.test(text)) return YEAR_AHEAD.test(text);
   if (DAY_OF_MONTH.test(text) && !LASTING_DAY.test(text) && !DAY_PREFERENCE.test(text)) return true;
   if ((WEEKDAY_DATE.test(text) || ROMANCE_WEEKDAY_DATE.test(text)) && !DAY_PREFERENCE.test(text) && !PAST_NARRATIVE_DE.test(text))
     return true;

@@ -139,9 +139,22 @@ const GENERIC_SUBJECT = new RegExp(
   'iu',
 );
 
+/**
+ * A modal before a comparative is a wish about how a thing should be, feedback rather than a guess: "thinks the answers
+ * could be shorter", "meint, die Antworten könnten kürzer sein", "pense que les réponses pourraient être plus courtes".
+ */
+const MODAL_OF_IMPROVEMENT = new RegExp(
+  canon(
+    String.raw`(?<![\p{L}])(?:could|might|may|konnte|konnten|pourrait|pourraient|podria|podrian|poderia|poderiam|pode|podem|potrebbe|potrebbero|может|могут|могли\s+бы)\s+(?:\p{L}+\s+){0,2}(?:more|less|better|shorter|longer|simpler|clearer|\p{L}+er\s+than|mehr|weniger|besser|kurzer|langer|einfacher|klarer|plus|moins|mieux|mas|menos|mejor|mejores|mais|melhor|melhores|piu|meno|meglio|более|менее|лучше|короче|проще|подробнее)(?![\p{L}])`,
+  ),
+  'iu',
+);
+
 /** A guess said by a reported belief or by the grammar of conjecture. */
 export const hasReportedGuess = (text: string): boolean =>
-  (BELIEF_OF_POSSIBILITY.test(text) && !GENERIC_SUBJECT.test(text)) || EPISTEMIC_GRAMMAR.test(text) || FUTURE_OF_ORIGIN.test(text);
+  (BELIEF_OF_POSSIBILITY.test(text) && !GENERIC_SUBJECT.test(text) && !MODAL_OF_IMPROVEMENT.test(text)) ||
+  EPISTEMIC_GRAMMAR.test(text) ||
+  FUTURE_OF_ORIGIN.test(text);
 
 export const TEMPORARY_CONSTRUCTION: readonly RegExp[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY];
 
