@@ -16,6 +16,8 @@ import {
 } from './volatileCategories';
 import { LASTING_START_DE, MODAL_GUESS, SEEMING_OPENER, TEMPORARY_ASPECT } from './volatileAspect';
 import { hasEventOnWeekday } from './volatileAppointments';
+import { hasTemporaryDate, withoutDayOfMonthJa } from './volatileDates';
+import { hasReportedGuess, NOW_OF_LASTING_STATE, TEMPORARY_CONSTRUCTION } from './volatileGuesses';
 import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
@@ -96,7 +98,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     .replace(GIVEN_NAME, ' ')
     .replace(MENTIONED_WORDS, ' ')
     .replace(LASTING_START_DE, (start) => start.replace(/gerade/i, ' '))
-    .replace(RECENT_LASTING_CHANGE, ' ');
+    .replace(RECENT_LASTING_CHANGE, ' ')
+    .replace(NOW_OF_LASTING_STATE, ' ');
   if (
     !HABITUAL.test(text) &&
     !hasHabitualWording(text) &&
@@ -111,9 +114,11 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       TEMPORARY_ASPECT.some((shape) => shape.test(text)) ||
       TEMPORARY_TENSE.some((shape) => shape.test(text)) ||
       hasEventOnWeekday(text) ||
+      TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
     return 'temporary';
+  if (!HABITUAL.test(text) && !hasHabitualWording(withoutDayOfMonthJa(text)) && hasTemporaryDate(text)) return 'temporary';
   if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
     return 'temporary';
   if (
@@ -127,7 +132,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     HEDGE_ENDING.test(text) ||
     MODAL_GUESS.test(text) ||
     SEEMING_OPENER.test(text) ||
-    LOOKS_ENDING.test(text)
+    LOOKS_ENDING.test(text) ||
+    hasReportedGuess(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text);

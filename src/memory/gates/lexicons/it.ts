@@ -131,6 +131,9 @@ export const IT: Lexicon = {
     'di recente',
     'recentemente',
     'in questi giorni',
+    // the colloquial "sti" (questi): these days, these times
+    'sti giorni',
+    'sti tempi',
     'la settimana prossima',
     'il mese prossimo',
     'qualche giorno',

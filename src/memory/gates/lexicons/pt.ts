@@ -207,6 +207,7 @@ export const PT: Lexicon = {
     'nos últimos dias',
     'nas últimas semanas',
     'neste fim de semana',
+    'nesse fim de semana',
     'nesta semana',
     'de mau humor',
     'está de mudança',

@@ -171,6 +171,10 @@ export const RU: Lexicon = {
     'пока что',
     'временно',
     'в последнее время',
+    // colloquial now and lately, a month to come said from its start
+    'щас',
+    'последнее время',
+    'следующего месяца',
     'недавно',
     'на следующей неделе',
     'в ближайшие дни',

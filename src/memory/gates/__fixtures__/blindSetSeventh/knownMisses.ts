@@ -6,10 +6,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'a Canadian transit and institution number in French words: "transit" is public transport and "compte" also counts ("compte 10000 abonnés"), so neither can name a value, and the numbers carry no check digit',
   ],
   [
-    "L'utilisateur doit être parisien, vu ses références.",
-    '"doit être" guesses here but states a rule elsewhere ("la réponse doit être courte"); speculative wording belongs to volatileWording.ts, which another helper owns',
-  ],
-  [
     'Para Nequi en Bogotá, el usuario usa el 321 1231447.',
     'the wallet word stands 30 characters before the number, past the identifier word\'s reach, and a number in two groups is left to a naming word (two groups are also ranges: "2019-2023")',
   ],
