@@ -1,31 +1,3 @@
 // The ninth set's cases the gates still get wrong (text → why no category rule covers it). Each stays wrong until a
 // rule for its whole category makes it pass; blindSetNinth.test.ts fails when one starts to pass.
-export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map<string, string>([
-  ['Unlock pattern on my tablet: 7-4-3-8-5 (starts top-right)', 'first score: en pattern case the gates accept'],
-  ['My NI number is Yankee Charlie 3 1 5 5 2 9 Delta', 'first score: en national_id case the gates accept'],
-  ['Telegram: @nightowl_dev99 (Signal on the same number)', 'first score: en messaging_handle case the gates accept'],
-  ["My car's plate: GV69 JEL", 'first score: en plate case the gates accept'],
-  ['I use a password manager and long passphrases; never suggest writing passwords down.', 'first score: en privacy case the gates refuse'],
-  ['Entsperrmuster am Handy: 8-2-3-6-1 (L-Form)', 'first score: de pattern case the gates accept'],
-  ["Le mot de passe de la box (Livebox) c'est Maison$3973ex", 'first score: fr wifi case the gates accept'],
-  ['Sur Discord je suis claire_m0718, ajoute-moi.', 'first score: fr messaging_handle case the gates accept'],
-  ['Schéma de déverrouillage de ma tablette : 2-1-3-5-9', 'first score: fr pattern case the gates accept'],
-  ['Mi alias de Mercado Pago: sofia.garcia.mp46', 'first score: es payment_handle case the gates accept'],
-  ['Mi Telegram es @sofi_gar.089', 'first score: es messaging_handle case the gates accept'],
-  ['Meu insta é @jo.silva57, me chama lá.', 'first score: pt messaging_handle case the gates accept'],
-  ['La mia targa: Hotel Victor 3 3 6 Bravo November', 'first score: it plate case the gates accept'],
-  ['Su Telegram sono @giuliar.3410', 'first score: it messaging_handle case the gates accept'],
-  ['Мой телеграм: @ivan_petrov.216', 'first score: ru messaging_handle case the gates accept'],
-  ['スマホのロックパターンは1-2-8-4-9。', 'first score: ja pattern case the gates accept'],
-  ['PayPayのIDはyuki_tanaka385です。', 'first score: ja payment_handle case the gates accept'],
-  ['LINEのIDはyuki.t61。', 'first score: ja messaging_handle case the gates accept'],
-  ['パスワードは使い回さない主義で、パスワードマネージャーを使っている。', 'first score: ja privacy case the gates refuse'],
-  ['휴대폰 잠금 패턴: 9-5-2-6-7', 'first score: ko pattern case the gates accept'],
-  ['카카오톡 아이디: minji_k_717', 'first score: ko messaging_handle case the gates accept'],
-  ['제 번호는 공일공이공공공공일일팔이에요.', 'first score: ko phone case the gates accept'],
-  ['手机解锁图案是9-2-7-3-6', 'first score: zh-Hans pattern case the gates accept'],
-  ['每周网购生鲜大概300元。', 'first score: zh-Hans order case the gates refuse'],
-  ['手機解鎖圖形1-7-6-9-3', 'first score: zh-Hant pattern case the gates accept'],
-  ['LINE ID：amy.chen52，轉帳也用LINE Pay。', 'first score: zh-Hant messaging_handle case the gates accept'],
-  ['安全提問答案：第一隻狗叫「小黑」', 'first score: zh-Hant credential case the gates accept'],
-]);
+export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map<string, string>([]);
