@@ -35,7 +35,7 @@
 // elided copula "c'est"; a plate the vehicle owns ("car's plate"); the Traditional and Simplified Chinese names of the
 // security question (安全提問); a Japanese predicate after the topic particle is no value; passwords described by their
 // kind and the passphrase and passcode as passwords; 大概 before a quantity is "about". NINTH_KNOWN_MISSES is empty;
-// the follow-up cases (NINTH_FOLLOW_UP, 33) test each rule both ways in other words and languages.
+// the follow-up cases (NINTH_FOLLOW_UP, 34) test each rule both ways in other words and languages.
 import { BLIND_SET_NINTH } from './__fixtures__/blindSetNinth/index';
 import { NINTH_FOLLOW_UP } from './__fixtures__/blindSetNinth/followUp';
 import { NINTH_KNOWN_MISSES } from './__fixtures__/blindSetNinth/knownMisses';

@@ -1,6 +1,6 @@
 // Letters dictated with a spelling alphabet ("Yankee Charlie 3 1 5 5 2 9 Delta", "Hotel Victor 3 3 6 Bravo November",
 // "Berta Martha 4 7 1 1"): an identifier or a plate read out over the phone is still the identifier. A run of two
-// spelling words or more mixed with digit groups reads as the letters and digits it spells, and the gates judge that
+// spelling words or more mixed with single digits reads as the letters and digits it spells, and the gates judge that
 // reading as they judge a written value. The words are the alphabets of the languages of lexicons/ that have one in
 // everyday use: the international (NATO/ICAO) alphabet, the German one (DIN 5009, its names and its 2022 cities),
 // the Italian, French and Spanish telephone alphabets. Input is canonical: marks are dropped ("Koln", "Cesar").
@@ -38,8 +38,9 @@ const LETTER_OF = new Map<string, string>(
   Object.entries(ALPHABETS).flatMap(([letter, words]) => words.flatMap((w) => [[w, letter] as const, [w.toUpperCase(), letter] as const])),
 );
 const WORD = `(?:${[...LETTER_OF.keys()].sort((a, b) => b.length - a.length).join('|')})`;
-const TOKEN = String.raw`(?:${WORD}|\d{1,4})(?![\p{L}\p{N}])`;
-// As dictated: capitalised words and digit groups, a space, a comma or a hyphen apart, four tokens or more.
+const TOKEN = String.raw`(?:${WORD}|\d)(?![\p{L}\p{N}])`;
+// As dictated: capitalised words and single digits, a space, a comma or a hyphen apart, four tokens or more. Digits
+// are read one at a time when spelling; a group ("Alfa Romeo 147 2004", "Hotel Roma 2 stelle") is a name with a number.
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])${TOKEN}(?:[\s,-]{1,2}${TOKEN}){3,}`, 'gu');
 
 /** The letters and digits a dictated run spells, when it has two spelling words or more and a digit; else the run. */

@@ -30,6 +30,7 @@ export const NINTH_FOLLOW_UP: readonly BlindCase[] = [
   c('fr', 'refuse', ['plate', 'Ma plaque : Anatole Berthe 1 2 3 Célestin Désiré', 'Utilisateur voiture']),
   c('en', 'accept', ['hobby', 'My call sign in the radio club is Echo Delta 7.', 'User hobbies']),
   c('en', 'accept', ['travel', 'I stayed at the Golf Hotel in Lima twice; my favourite trip so far.', 'User travel']),
+  c('en', 'accept', ['car', 'My car: Alfa Romeo 147 2004, red, manual gearbox.', 'User car']),
   // Sino-Korean digit syllables written solid (numberWords.ts).
   c('ko', 'refuse', ['phone', '집 전화는 공이삼사오육칠팔구공이에요.', '사용자 연락처']),
   c('ko', 'accept', ['preference', '일이삼 순서대로 정리하는 걸 좋아해요.', '사용자 정리']),
