@@ -1,5 +1,6 @@
 import { hasAccessSecret } from './accessSecrets';
 import { isChatExport } from './chatExports';
+import { hasContactHandle } from './contactHandles';
 import { hasDocumentShape } from './identifiers/documentShapes';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
@@ -7,11 +8,27 @@ import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
 import { hasLocalStreetAddress } from './localAddress';
+import { hasPersonalKeyword } from './personalKeywords';
 import { hasRoleLabels } from './roleLabels';
 import { hasRuntimeShape } from './runtimeShapes';
+import { readSpellingAlphabets } from './spellingAlphabets';
 
 // The additions to gates 8–10 for every language, one entry point per gate so that the older gate files each gain
 // a single call. Every function expects the canonical form (canonical.ts).
+
+// A value dictated with a spelling alphabet ("NI number Yankee Charlie 3 1 5 5 2 9 Delta") is judged as written: the
+// identifier rules read the text with each dictated run spelled out. Texts without such a run cost one search.
+function hasDictatedIdentifier(text: string): boolean {
+  const read = readSpellingAlphabets(text);
+  if (read === text) return false;
+  return (
+    hasPersonalKeyword(read) ||
+    hasIdentifierWithValue(read) ||
+    hasNamedIdentifier(read) ||
+    hasNationalIdentifier(read) ||
+    hasDocumentShape(read)
+  );
+}
 
 /** Gate 8: identifiers, addresses and e-mail addresses in the words and shapes of every lexicon language. */
 // `shapes` is the text the number shapes read: without the values a reference word names (an order or a
@@ -20,10 +37,12 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
   hasIdentifierWithValue(text) ||
   hasNamedIdentifier(text) ||
   hasSpelledEmail(text) ||
+  hasContactHandle(text) ||
   hasLocalStreetAddress(text) ||
   hasNationalIdentifier(shapes) ||
   hasNationalPhoneNumber(shapes) ||
-  hasDocumentShape(shapes);
+  hasDocumentShape(shapes) ||
+  hasDictatedIdentifier(text);
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
 export const hasLocalSecret = (text: string): boolean =>

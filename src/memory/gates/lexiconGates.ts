@@ -37,21 +37,28 @@ const DIGIT_VALUE = new RegExp(String.raw`^(?:[^\d\n.!?。！？;；]|\.(?=\s?(?
 // (Canonical text: "это" reads "эto", "são" reads "sao".) Case-sensitive, so that a letter prefix is a
 // capital ("AB 123456", "C01X00T47") and "nel 2022" is not one.
 const ADJACENT_VALUE = new RegExp(
-  String.raw`^(?:[\s:：=#№.-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto|[Nn]umero|[Nn]umber|[Nn]ummer|[Nn][or]\.?)\s|は|が|の|是|为|為|는|은|이|가)*${VALUE}`,
+  String.raw`^(?:[\s:：=#№.-]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto|[Nn]umero|[Nn]umber|[Nn]ummer|[Nn][or]\.?)\s|は|が|の|是|为|為|는|은|이|가)*${VALUE}`,
   'u',
 );
 
+// French writes the copula after an elided pronoun ("le mot de passe de la box (Livebox) c'est Maison$3973ex"): every
+// copula list below reads "c'est" as it reads "est".
 // "Passwort: Sonne", "mot de passe est soleil", "暗証番号は abc", "비밀번호는 qwerty": a copula or a colon,
 // then a value; the word may close a bracket first ("母の旧姓（秘密の質問の答え）は佐藤"). A particle counts only right after the word ("비밀번호는"; "비밀번호 이야기" is a topic).
 // Words that describe the password are not one ("ist zu kurz", "est trop court").
 const COPULA_VALUE =
-  /^[)）\]」』]?(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
+  /^[)）\]」』]?(?:\s*(?:[:：=]|\s[-–—]>?\s|\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto)\s)|は|が|是|为|為|는|은|이|가)\s*["'«“„「]?((?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,})|(?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/iu;
 const NOT_A_VALUE =
   /^(?:sehr|nicht|kein|keine|sicher|stark|schwach|lang|kurz|falsch|richtig|geheim|trop|tres|pas|faible|fort|muy|demasiado|segura|seguro|debil|fuerte|muito|nao|fraca|forte|molto|troppo|sicura|sicuro|debole|ouvert|perdu|ruhig|einfach|simple|facile|facil|leicht|strong|weak|secure|short|long|safe|wrong|correct|changed|expired|required|optional)$/i;
 // Canonical text reads the Italian copula "è" as "e", which is "and" in Portuguese and Italian: after a bare "e", two
 // lower-case words are the next clause ("gerenciador de senhas e troca as senhas"), not a value; a value ends there
 // ("la password è girasole.") or has a digit, a capital or a sign ("la password è Sole!24 da anni").
 const AND_CLAUSE = /^\s+e\s+\p{Ll}+\s+\p{Ll}/u;
+// After the topic particle Japanese goes on with what one does with passwords, not with one ("パスワードは使い回さない
+// 主義で", "暗証番号は誕生日にしない"): a value of Japanese script that holds a verb's or an adjective's inflection
+// (negative, polite, progressive, volitional, the "…主義" of a principle) is a predicate. The copula "です" ends a value
+// too ("パスワードはひまわりです"), so it is no sign. Canonical: voiced marks are dropped, so the endings are written without them.
+const JA_PREDICATE = /(?:ない|ません|ます|する|しない|した|して|ている|ていない|たい|られる|ように|主義)/u;
 // A value written straight after the word with letters and digits ("Passwort Sommer2024!").
 const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 // The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
@@ -61,12 +68,12 @@ const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,56}?[:：]\s*["'«“„�
 // A dash stands for the copula where a language leaves it out ("пароль от почты — медведь2020").
 // The description may be long ("mot de passe de la box internet de l'utilisateur est …"): up to 56 characters.
 const FAR_COPULA_DIGITS =
-  /^[^\n.!?。！？;；:：]{1,56}?\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
+  /^[^\n.!?。！？;；:：]{1,56}?\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
 // A copula or a dash, then a value in quotes, letters only ("кодовое слово для банка — «Барсик»",
 // "the security answer is "Fluffy""): quotes set a value apart from a description.
 // Chinese, Japanese and Korean write the copula against the words ("密保问题答案是"小学班主任姓王"").
 const FAR_COPULA_QUOTED =
-  /^[^\n.!?。！？;；:：]{0,56}?(?:\s(?:is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+|(?:是|为|為|は|는|은)\s*)["«“„「'](?!\s)[^"»”“」'\n]{2,40}["»”“」']/iu;
+  /^[^\n.!?。！？;；:：]{0,56}?(?:\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+|(?:是|为|為|は|는|은)\s*)["«“„「'](?!\s)[^"»”“」'\n]{2,40}["»”“」']/iu;
 
 // A credential's length or count comes before its value in every language ("PIN mit 4 Stellen: 5829", "4-digit
 // code 7392", "비밀번호는 4자리 5829", "暗証番号は4桁の7392"): a measured number is passed over and the next one read.
@@ -89,7 +96,7 @@ function hasCredentialDigits(after: string): boolean {
 function isCredentialValue(after: string): boolean {
   if (hasCredentialDigits(after)) return true;
   const copula = COPULA_VALUE.exec(after);
-  if (copula && !NOT_A_VALUE.test(copula[1] ?? '') && !AND_CLAUSE.test(after)) return true;
+  if (copula && !NOT_A_VALUE.test(copula[1] ?? '') && !AND_CLAUSE.test(after) && !JA_PREDICATE.test(copula[1] ?? '')) return true;
   const far = FAR_COLON_VALUE.exec(after);
   if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
   const quoted = FAR_COPULA_QUOTED.exec(after);
@@ -104,7 +111,7 @@ function isCredentialValue(after: string): boolean {
 // Mädchenname der Mutter des Nutzers ist Schmidt", "Девичья фамилия матери пользователя — Иванова", "…, usado como
 // pergunta de segurança, é Souza"). A description goes on after its first word ("ist Teil seiner Routine").
 const FAR_COPULA_NAME =
-  /^[^\n.!?。！？;；:：]{1,56}?\s(?:is|ist|lautet|est|es|e|era|sono|sao|эto|[-–—])\s+["'«“„]?(\p{Lu}[\p{L}'’-]{1,30})["'»”]?\s*(?:[.!?;]|$)/u;
+  /^[^\n.!?。！？;；:：]{1,56}?\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|sao|эto|[-–—])\s+["'«“„]?(\p{Lu}[\p{L}'’-]{1,30})["'»”]?\s*(?:[.!?;]|$)/u;
 
 // A lock and what opens it, in every language ("The lockbox by the back door opens with 7456", "El candado de la
 // taquilla abre con 673", "Das Rolltor geht mit dem Code 3908 auf"): an opening verb, then three digits or more.
@@ -125,7 +132,7 @@ const CREDENTIAL_WINDOW = 80;
 // a comma (or a comma and the secret's own label: "ログインはID tanaka43、パスは …"), and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
 const LOGIN_PAIR = new RegExp(
   canonicalize(
-    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:is|ist|lautet|est|es|e|sono|sao|эto)\s|は|是|는)\s*(?:(?:ID|user(?:name)?|ユーザー名|benutzer)\s+)?[\p{L}\d._@-]{2,40}\s*(?:[/,|]|[、，,]\s*(?:パス(?:ワード)?|PW|PASS|пароль|password|senha|mot de passe|mdp|密码|密碼|비밀번호|비번)\s*(?:は|:|：|是|는)?)\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
+    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|sono|sao|эto)\s|は|是|는)\s*(?:(?:ID|user(?:name)?|ユーザー名|benutzer)\s+)?[\p{L}\d._@-]{2,40}\s*(?:[/,|]|[、，,]\s*(?:パス(?:ワード)?|PW|PASS|пароль|password|senha|mot de passe|mdp|密码|密碼|비밀번호|비번)\s*(?:は|:|：|是|는)?)\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
   ),
   'iu',
 );
@@ -167,7 +174,10 @@ function isIdentifierValue(after: string): boolean {
 // A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
 // de la moto del hermano del usuario es 4821 KLM").
 // Russian leaves the copula out and writes a dash ("Госномер машины пользователя — М155ВХ 178"; canonical "-").
-const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto|-)\s+${VALUE}`, 'u');
+const FAR_COPULA_VALUE = new RegExp(
+  String.raw`^[^\d\n.!?。！？;；:：]{1,48}?\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto|-)\s+${VALUE}`,
+  'u',
+);
 
 // A longer description of whose document it is, then a colon or a copula and a long number ("Teudat zehut (carte
 // d'identité israélienne) de l'utilisateur : 448341164", "Partita IVA dello studio dell'utente: IT 87847780769", "numéro
@@ -176,7 +186,7 @@ const FAR_COPULA_VALUE = new RegExp(String.raw`^[^\d\n.!?。！？;；:：]{1,48
 // T564332680", "Passeport de l'utilisatrice, n° 18AB04821").
 const NUMBER_WORD = String.raw`(?:[Nn]ummer|[Nn]um[eé]ro|[Nn][uú]mero|[Nn]umber|номер|n[°o]\.?|№)`;
 const FAR_LABEL_VALUE = new RegExp(
-  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|\s${NUMBER_WORD}\s)\s*${VALUE}`,
+  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s|\s${NUMBER_WORD}\s)\s*${VALUE}`,
   'u',
 );
 // A bank's code in brackets, its name, then the account ("匯到 (822) 中國信託 713877754626", "转账到 (0102) 工商银行 …"):
@@ -195,7 +205,7 @@ const FAR_KEY = /^[^\n.!?。！？;；]{0,40}?(?<![\p{L}\p{N}])[0-9a-f]{8}-[0-9a
 // Nummer C910PZXVH"), and the number sign
 // of the Romance languages stands before the value ("passeport n° 12VB59178", "nº", "no.").
 const ADJACENT_TOKENS =
-  /^(?:[^\n.!?。！？;；:：\d]{1,30}[:：]|[^\n.!?。！？;；:：\d]{1,48}?\s(?:is|ist|lautet|est|es|e|era|sono|эto|-|[Nn]ummer|[Nn]umero|[Nn]umber|n[°o]\.?)(?=\s+(?:[A-Z\d-]*\d|[A-Z]{1,3}\s\d)))?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto)\s|[\s:：=#№.-]|n[°o]\.?(?=\s?\d)|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
+  /^(?:[^\n.!?。！？;；:：\d]{1,30}[:：]|[^\n.!?。！？;；:：\d]{1,48}?\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto|-|[Nn]ummer|[Nn]umero|[Nn]umber|n[°o]\.?)(?=\s+(?:[A-Z\d-]*\d|[A-Z]{1,3}\s\d)))?(?:\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s|[\s:：=#№.-]|n[°o]\.?(?=\s?\d)|は|が|の|是|为|為|는|은|이|가)*([A-Za-z\d][A-Za-z\d-]*)(?:\s([A-Za-z\d][A-Za-z\d-]*))?(?:\s([A-Za-z\d][A-Za-z\d-]*))?/u;
 function isNamedValue(word: string, after: string): boolean {
   const [, a = '', b, c] = ADJACENT_TOKENS.exec(after) ?? [];
   const tries = [a, b === undefined ? '' : `${a} ${b}`, b === undefined || c === undefined ? '' : `${a} ${b} ${c}`];

@@ -97,6 +97,11 @@ const KO_DIGITS: Readonly<Record<string, string>> = {
   구: '9',
 };
 const KO_RUN = /(?<!\p{Script=Hangul})[영공일이삼사오육칠팔구]{2,}(?:[\s-]+[영공일이삼사오육칠팔구]{2,})+(?!\p{Script=Hangul})/gu;
+// Written solid, nine syllables or more ("제 번호는 공일공이공공공공일일팔이에요"): no Korean word is that long a string of
+// digit syllables. The run may end in the copula or a particle ("…팔이에요", "…팔로", "…팔입니다"); read lazily, so the
+// copula's 이 is not taken for a two.
+const KO_SOLID =
+  /(?<!\p{Script=Hangul})[영공일이삼사오육칠팔구]{9,}?(?=(?:이에요|이예요|예요|에요|입니다|이다|이야|이고|이라|으로|로|을|를|이|가|은|는|요)?(?!\p{Script=Hangul}))/gu;
 
 // Japanese digits read out in kana, as a phone number is said ("ゼロキューゼロ、イチニーサンヨン…"), in the
 // canonical form (voiced marks dropped: ゼロ reads セロ, ゴー reads コー): seven or more digits in a run that
@@ -179,6 +184,7 @@ export function readNumberWords(text: string): string {
     .replace(KO_RUN, (run) =>
       run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
     )
+    .replace(KO_SOLID, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d))
     .replace(KATAKANA_RUN, readKana)
     .replace(HIRAGANA_RUN, readKana);
 }

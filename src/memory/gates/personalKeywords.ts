@@ -110,14 +110,23 @@ const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch)
 // after it is still read by the credential rule of every language (lexiconGates.ts).
 // So is a password described by its length ("password lunghe almeno 16 caratteri", "long passwords"), and passwords kept
 // in such a tool ("every password in a password manager", "passwords in the vault").
-const EN_NOT_AFTER: Readonly<Record<string, string>> = {
-  password: String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`,
-};
+const PASSWORD_NOT_AFTER = String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`;
 // Passwords as what one does with them, with no value: reusing, sharing, rotating, storing, remembering or typing
 // them ("never reuses passwords", "shares no passwords", "stores passwords in the browser"), a practice as the
 // manager is a tool; and a placeholder that stands where a value would go ("<password>", "{password}", "[password]").
+// A password described by its kind before the word is a practice too ("long passphrases", "strong, unique passwords"),
+// and so is writing passwords down or suggesting them ("never suggest writing passwords down"). The passphrase and the
+// passcode are passwords under other names: every exclusion of the password holds for them.
+const PASSWORD_NOT_BEFORE = String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes?(?: down)?|writing(?: down)?|suggests?|suggesting|generates?|generating|changes?|changing|long|longer|strong|stronger|secure|unique|random|complex|weak|good)\s+(?:(?:no|any|all|every|each|his|her|their|the|same|old|new|weak|own|long|strong|unique|random|and|,)\s*){0,3})|[<{\[])`;
 const EN_NOT_BEFORE: Readonly<Record<string, string>> = {
-  password: String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes? down)\s+(?:(?:no|any|all|every|each|his|her|their|the|same|old|new|weak|own)\s+){0,2})|[<{\[])`,
+  password: PASSWORD_NOT_BEFORE,
+  passphrase: PASSWORD_NOT_BEFORE,
+  passcode: PASSWORD_NOT_BEFORE,
+};
+const EN_NOT_AFTER: Readonly<Record<string, string>> = {
+  password: PASSWORD_NOT_AFTER,
+  passphrase: PASSWORD_NOT_AFTER,
+  passcode: PASSWORD_NOT_AFTER,
 };
 const ENGLISH_KEYWORDS = new RegExp(
   `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${EN_NOT_BEFORE[word] ?? ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join(
@@ -157,9 +166,9 @@ const PIN = /(?<![a-z])pin\s*(?:is|:|=|：)\s*\d{4,8}(?!\d)/i;
 const VEHICLE_PLATE =
   /[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][\s·•.-]?(?=[A-HJ-NP-Z0-9]{0,5}\d)[A-HJ-NP-Z0-9]{5,6}(?![A-Za-z0-9])/i;
 // A plate, registration or licence number named as such (also "car plate", and the British "car reg") and followed by a
-// value holding a digit.
+// value holding a digit. The vehicle may own the plate ("my car's plate: GV69 JEL", "the van's plates").
 const NAMED_PLATE =
-  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|car|vehicle)\s*plates?|(?<![a-z])(?:vehicle|car)\s+(?:registration|reg\.?(?![a-z]))(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
+  /(?:(?<![a-z])(?:licen[cs]e|number|registration|reg\.?|(?:car|vehicle|van|truck|motorbike|motorcycle|scooter)(?:['’]s)?)\s*plates?|(?<![a-z])(?:vehicle|car)\s+(?:registration|reg\.?(?![a-z]))(?:\s+number)?|车牌|車牌)\s*(?:no\.?|number|#|号|號|号码|號碼)?\s*(?:is|是|为|為|[:：#=])?\s*(?=[A-Za-z0-9·•\s-]{0,4}\d)[A-Za-z0-9][A-Za-z0-9·•\s-]{3,9}/i;
 
 // Plates named by where they were issued ("Texas plates CXH-6258", "Ontario plate BXRT 482"): a capitalised place, the
 // word, then one token or two of capitals and digits holding both ("12 plates and 3 bowls" has neither).

@@ -39,9 +39,10 @@ const PASSING_STATE_EN =
   /\b(?:(?:has|have|got|with|caught)\s+(?:a\s+|the\s+)?(?:cold|flu|fever|headache|migraine attack|hangover|sore throat|cough|stomach bug)|(?:is|am|are|feels?|feeling)\s+(?:(?:a\s+bit|a\s+little|very|so|really|quite)\s+)?(?:sick|ill|unwell|hungry|thirsty|sleepy|drunk|hungover|jet-?lagged)(?!\s+of\b)|(?:currently|now|at present|presently)\s+(?:(?:\w+\s+){0,2})(?:sick|ill|unwell|hungry|tired|exhausted|sleepy|angry|upset|sad|bored|stressed|anxious|nervous|worried|drunk|busy|away|driving|travell?ing|on\s+(?:vacation|holiday|leave|a\s+trip|the\s+(?:road|train|bus|plane))|in\s+(?:a\s+|the\s+)?(?:meeting|hospital|class|traffic|queue)|at\s+(?:the\s+)?(?:airport|office|gym|hospital|doctor'?s?|station)))\b/i;
 const PASSING_STATE_ZH =
   /感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車|(?:高铁|高鐵|火车|火車|动车|動車|飞机|飛機|地铁|地鐵|公交|公車|出租车|計程車|车|車|船)上)/;
-// "所有可能的方案" (every possible option) describes options, not a guess about the user.
+// "所有可能的方案" (every possible option) describes options, not a guess about the user; 大概 before a quantity
+// ("大概300元") is "about", an approximation.
 const SPECULATIVE_ZH =
-  /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率)|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
+  /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率|\s*(?:\d|[一二两兩三四五六七八九十百千万萬几幾半]))|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
 // The epistemic entries of the `hedges` word list (npm) are here or in lexicons/en.ts; its frequency adverbs and
 // quantifiers (always, usually, some, can, will) are stable wording and are not.
 // After "that/which/anything…" the modal belongs to a clause about things ("warn about anything that might

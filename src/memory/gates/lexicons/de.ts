@@ -5,6 +5,11 @@ export const DE: Lexicon = {
   lang: 'de',
   compounds: true,
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'Entsperrmuster',
+    'Sperrmuster',
+    'Entsperr-Muster',
+    'Wischmuster',
     'zahlencode',
     'Sicherheitscode',
     'Kartenprüfnummer',

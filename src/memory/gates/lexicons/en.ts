@@ -6,6 +6,12 @@ import type { Lexicon } from './lexicon';
 export const EN: Lexicon = {
   lang: 'en',
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'unlock pattern',
+    'lock pattern',
+    'pattern lock',
+    'screen lock pattern',
+    'lock screen pattern',
     'lockbox',
     'lock box',
     'key safe',
@@ -17,6 +23,7 @@ export const EN: Lexicon = {
     'cvv2',
     'password',
     'passcode',
+    'passphrase',
     'pin',
     'pin code',
     'door code',

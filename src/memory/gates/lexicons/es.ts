@@ -39,6 +39,9 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'patrón de desbloqueo',
+    'patrón de bloqueo',
     'código de la tarjeta',
     'código de tarjeta',
     'candado',

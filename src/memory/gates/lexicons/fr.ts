@@ -4,6 +4,10 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'schéma de déverrouillage',
+    'schéma de verrouillage',
+    'modèle de déverrouillage',
     'code de la carte',
     'code de carte',
     'code carte',

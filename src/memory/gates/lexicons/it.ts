@@ -37,6 +37,10 @@ export const IT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'sequenza di sblocco',
+    'segno di sblocco',
+    'schema di sblocco',
     'codice della carta',
     'codice del bancomat',
     'codice di sicurezza',

@@ -4,6 +4,11 @@ import type { Lexicon } from './lexicon';
 export const JA: Lexicon = {
   lang: 'ja',
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'ロックパターン',
+    'パターンロック',
+    'ロック解除パターン',
+    '解除パターン',
     'セキュリティコード',
     '暗証',
     '母の旧姓',

@@ -4,6 +4,11 @@ import type { Lexicon } from './lexicon';
 export const KO: Lexicon = {
   lang: 'ko',
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    '잠금 패턴',
+    '패턴 잠금',
+    '잠금해제 패턴',
+    '화면 잠금 패턴',
     '보안코드',
     '보안 코드',
     'cvc 번호',

@@ -38,6 +38,9 @@ export const PT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'padrão de desbloqueio',
+    'padrão de bloqueio',
     'código do cartão',
     'código de segurança',
     'nome de solteira da minha mãe',

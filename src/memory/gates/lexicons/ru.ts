@@ -37,6 +37,10 @@ export const RU: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    'графический ключ',
+    'графический пароль',
+    'узор разблокировки',
     'код карты',
     'код от карты',
     'код безопасности',

@@ -5,6 +5,16 @@ import type { Lexicon } from './lexicon';
 export const ZH_HANS: Lexicon = {
   lang: 'zh-Hans',
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    '解锁图案',
+    '锁屏图案',
+    '解锁手势',
+    '手势密码',
+    '图案密码',
+    // The security question under its other names (安全提问, a password hint's question).
+    '安全提问',
+    '提示问题',
+    '密码提示问题',
     '安全码',
     '母亲的娘家姓',
     '妈妈的娘家姓',
@@ -161,7 +171,8 @@ export const ZH_HANS: Lexicon = {
     '搞不好',
     '/(?<!尽|盡|不|有|所有|任何|一切|各种|各種|哪些)可能(?!性|的)',
     '也许',
-    '/大概(?!率)',
+    // Before a quantity 大概 is "about" (大概300元, 大概两个小时), an approximation, not a guess.
+    '/大概(?!率|\\s*(?:\\d|[一二两兩三四五六七八九十百千万萬几幾半]))',
     '或许',
     '说不定',
     '估计',

@@ -4,6 +4,16 @@ import type { Lexicon } from './lexicon';
 export const ZH_HANT: Lexicon = {
   lang: 'zh-Hant',
   credential: [
+    // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
+    '解鎖圖形',
+    '解鎖圖案',
+    '鎖屏圖案',
+    '手勢密碼',
+    '圖形密碼',
+    // The security question under its other names (安全提问, a password hint's question).
+    '安全提問',
+    '提示問題',
+    '密碼提示問題',
     '安全碼',
     '母親的娘家姓',
     '媽媽的娘家姓',
@@ -158,7 +168,8 @@ export const ZH_HANT: Lexicon = {
     '搞不好',
     '/(?<!尽|盡|不|有|所有|任何|一切|各种|各種|哪些)可能(?!性|的)',
     '也許',
-    '/大概(?!率)',
+    // Before a quantity 大概 is "about" (大概300元, 大概两个小时), an approximation, not a guess.
+    '/大概(?!率|\\s*(?:\\d|[一二两兩三四五六七八九十百千万萬几幾半]))',
     '或許',
     '說不定',
     '估計',
