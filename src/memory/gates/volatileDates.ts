@@ -187,11 +187,34 @@ const NEVER = new RegExp(
   'iu',
 );
 
+/**
+ * A weekday in the form of a habit ("il giovedì", "los viernes", "às sextas", "freitags", "le vendredi"): a text that
+ * says its day so is about every such day, and a tag that names the day again ("giovedì" beside "gioca a calcetto il
+ * giovedì", the two read together) is that same day, no date.
+ */
+const HABIT_WEEKDAY = new RegExp(
+  canon(
+    [
+      String.raw`(?<![\p{L}])(?:il|ogni|di|tutti\s+i|tutte\s+le)\s+(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)(?![\p{L}])`,
+      String.raw`(?<![\p{L}])los\s+(?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)(?![\p{L}])`,
+      String.raw`(?<![\p{L}])(?:as|aos)\s+(?:segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?![\p{L}])`,
+      String.raw`(?<![\p{L}])(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)(?![\p{L}])`,
+      String.raw`(?<![\p{L}])le\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\p{L}])`,
+    ].join('|'),
+  ),
+  'iu',
+);
+
 /** Temporary by date: a day of the month, a weekday as a date, a deadline near at hand, a year ahead. */
 export function hasTemporaryDate(text: string): boolean {
   if (NEVER.test(text)) return YEAR_AHEAD.test(text);
   if (DAY_OF_MONTH.test(text) && !LASTING_DAY.test(text) && !DAY_PREFERENCE.test(text)) return true;
-  if ((WEEKDAY_DATE.test(text) || ROMANCE_WEEKDAY_DATE.test(text)) && !DAY_PREFERENCE.test(text) && !PAST_NARRATIVE_DE.test(text))
+  if (
+    (WEEKDAY_DATE.test(text) || ROMANCE_WEEKDAY_DATE.test(text)) &&
+    !DAY_PREFERENCE.test(text) &&
+    !PAST_NARRATIVE_DE.test(text) &&
+    !HABIT_WEEKDAY.test(text)
+  )
     return true;
   return DEADLINE.test(text) || YEAR_AHEAD.test(text);
 }

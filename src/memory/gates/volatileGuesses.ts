@@ -161,14 +161,16 @@ export const TEMPORARY_CONSTRUCTION: readonly RegExp[] = [NEAR_FUTURE, RECOVERY,
 /**
  * A word of now before a lasting state reports a change that stays, not a passing moment: "is now vegetarian", "今は
  * 名古屋に住んでいる", "adesso vive a Torino", "ist jetzt Vegetarier". The word of now is read away before a residence,
- * a diet or a civil state; "now at the airport" or "now busy" keep it.
+ * a diet or a civil state; "now at the airport", "now busy" and a home that is a hotel or a friend's place keep it.
  */
 export const NOW_OF_LASTING_STATE = new RegExp(
   [
     canon(
       String.raw`(?<![\p{L}])(?:now|jetzt|mittlerweile|inzwischen|maintenant|desormais|ahora|agora|ora|adesso|теперь)(?=\s+(?:(?:is|ist|est|es|e|è|и)\s+)?(?:\p{L}+\s+)?(?:lives|wohnt|lebt|habite|vit|vive|mora|abita|живет|живёт|vegetarian|vegan|vegetarier\p{L}*|veganer\p{L}*|vegetarien\p{L}*|vegane?|vegetarian[oa]|vegan[oa]|вегетарианец|вегетарианка|веган|retired|married|divorced|verheiratet|geschieden|rentner\p{L}*|retraite|mariee?|divorcee?|jubilad[oa]|casad[oa]|divorciad[oa]|aposentad[oa]|pensionat[oa]|sposat[oa]|divorziat[oa]|пенсионер\p{L}*|женат|замужем|разведен\p{L}*)(?![\p{L}]))`,
     ),
-    canon(String.raw`今は(?=[^.]{0,14}(?:ベジタリアン|ヴィーガン|菜食|住んで|暮らして|独身|既婚|結婚して|退職して))`),
+    canon(
+      String.raw`今は(?![^.]{0,14}(?:ホテル|ゲストハウス|民宿|友達の家|実家に一時))(?=[^.]{0,14}(?:ベジタリアン|ヴィーガン|菜食|住んで|暮らして|独身|既婚|結婚して|退職して))`,
+    ),
   ].join('|'),
   'giu',
 );

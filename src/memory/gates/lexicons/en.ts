@@ -258,6 +258,11 @@ export const EN: Lexicon = {
     'all week',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    'i presume',
+    'i reckon',
+    'my guess is',
+    'it is inferred',
     'gut feeling',
     'my hunch',
     'i suspect',

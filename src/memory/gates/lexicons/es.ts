@@ -221,6 +221,12 @@ export const ES: Lexicon = {
     'pasando por un mal',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    'intuyo',
+    'presumo',
+    'deduzco que',
+    'sospecho que',
+    'se supone que',
     'me da que',
     'me da la impresión',
     'quizás',

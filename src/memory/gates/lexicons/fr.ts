@@ -217,6 +217,9 @@ export const FR: Lexicon = {
     'traverse une mauvaise passe',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    'je présume',
+    'je devine que',
     "j'ai l'impression",
     "j'ai le sentiment",
     'sûrement',

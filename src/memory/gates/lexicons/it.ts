@@ -194,6 +194,10 @@ export const IT: Lexicon = {
     'attraversando un periodo',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    'presumo',
+    'deduco che',
+    'sospetto che',
     'secondo me',
     'può darsi',
     'forse',

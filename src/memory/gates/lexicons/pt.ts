@@ -231,6 +231,10 @@ export const PT: Lexicon = {
     'passando por um momento',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    'presumo',
+    'deduzo que',
+    'desconfio que',
     'tudo indica',
     'pelo jeito',
     'pelos vistos',

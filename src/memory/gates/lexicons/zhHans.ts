@@ -168,6 +168,11 @@ export const ZH_HANS: Lexicon = {
     '在度假',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    '推测',
+    '猜测',
+    '推断',
+    '据推测',
     '搞不好',
     '/(?<!尽|盡|不|有|所有|任何|一切|各种|各種|哪些)可能(?!性|的)',
     '也许',

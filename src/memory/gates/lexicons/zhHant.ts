@@ -165,6 +165,11 @@ export const ZH_HANT: Lexicon = {
     '在度假',
   ],
   speculative: [
+    // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
+    '推測',
+    '猜測',
+    '推斷',
+    '據推測',
     '搞不好',
     '/(?<!尽|盡|不|有|所有|任何|一切|各种|各種|哪些)可能(?!性|的)',
     '也許',
