@@ -2,7 +2,7 @@ import { buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from '../
 import { scoreReachable, type RecallIndex } from '../recallIndex';
 import { EVERY_ANSWER_TYPES } from '../anchorSense';
 import type { MemoryScore } from '../score';
-import { isRecallCandidate, RECALL_MIN_SCORE } from '../selection';
+import { isRecallCandidate, pickOrBridge } from '../selection';
 import { fuseRecall, SEMANTIC_BOOST_FROM_Z, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
 import type { SemanticSignals } from './similarity';
 
@@ -45,13 +45,13 @@ const meaningOverrules = (f: MemoryFeatures, q: QueryFeatures, semantic: number 
 const worldQuestionOnlyMeaning = (f: MemoryFeatures, q: QueryFeatures): boolean =>
   q.aboutness === 'world' && !EVERY_ANSWER_TYPES.has(f.memory.type);
 
-function toInput(f: MemoryFeatures, q: QueryFeatures, score: MemoryScore, semantic: number | null): FusionInput {
+function toInput(f: MemoryFeatures, q: QueryFeatures, score: MemoryScore, semantic: number | null, rulePick: boolean): FusionInput {
   const { total, ...breakdown } = score;
   return {
     memory: f.memory,
     ruleScore: total,
     breakdown,
-    ruleSelected: total >= RECALL_MIN_SCORE && !meaningOverrules(f, q, semantic),
+    ruleSelected: rulePick && !meaningOverrules(f, q, semantic),
     controlledOk: passesControlledTest(f, score),
     semantic,
   };
@@ -60,14 +60,25 @@ function toInput(f: MemoryFeatures, q: QueryFeatures, score: MemoryScore, semant
 /**
  * Recall with both signals over the cached rule index. `semantic` maps stable keys to their
  * normalised signal for this query (null: meaning is off this turn, the answer is the rules' alone).
+ * The rules' side is exactly what `selectFromIndex` picks — store rarity, the selection's rules on
+ * companions, other people, generic tags and areas, and the bridges — so the app recalls what the
+ * measured sets measure; meaning adds its own picks and reorders by the fused score.
  */
 export function selectFusedFromIndex(index: RecallIndex, query: string, semantic: SemanticSignals | null): FusedSelection[] {
-  const q = buildQueryFeatures(query);
+  const q = buildQueryFeatures(query, index.corpus);
+  const scored = scoreReachable(index, q).filter((s) => isRecallCandidate(s.memory));
+  const rulePicks = pickOrBridge(scored, index.features, q);
+  const picked = new Set(rulePicks.map((p) => p.stableKey));
   const inputs = new Map<string, FusionInput>();
-  for (const { memory, score } of scoreReachable(index, q)) {
-    if (!isRecallCandidate(memory)) continue;
+  for (const { memory, score } of scored) {
     const f = featuresByKey(index).get(memory.stableKey);
-    if (f) inputs.set(memory.stableKey, toInput(f, q, score, semantic?.get(memory.stableKey) ?? null));
+    if (f) inputs.set(memory.stableKey, toInput(f, q, score, semantic?.get(memory.stableKey) ?? null, picked.has(memory.stableKey)));
+  }
+  // A memory only a bridge reached (no word of the question in it) comes with the score the bridge gave it.
+  for (const p of rulePicks) {
+    if (inputs.has(p.stableKey)) continue;
+    const f = featuresByKey(index).get(p.stableKey);
+    if (f) inputs.set(p.stableKey, toInput(f, q, { total: p.score, ...p.breakdown }, semantic?.get(p.stableKey) ?? null, true));
   }
   if (semantic) {
     // A memory the rules cannot reach scores 0 on every rule component (the index's exactness
@@ -75,7 +86,7 @@ export function selectFusedFromIndex(index: RecallIndex, query: string, semantic
     for (const [key, z] of semantic.atLeast(SEMANTIC_SELECT_Z)) {
       if (inputs.has(key)) continue;
       const f = featuresByKey(index).get(key);
-      if (f && isRecallCandidate(f.memory) && !worldQuestionOnlyMeaning(f, q)) inputs.set(key, toInput(f, q, NO_RULE_MATCH, z));
+      if (f && isRecallCandidate(f.memory) && !worldQuestionOnlyMeaning(f, q)) inputs.set(key, toInput(f, q, NO_RULE_MATCH, z, false));
     }
   }
   return fuseRecall([...inputs.values()]);
