@@ -33,6 +33,7 @@ import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } f
 import { detectStemLanguage, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
 import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lifeAreas';
+import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -125,6 +126,8 @@ export interface MemoryFeatures {
   readonly opensWithSubject: OpeningSubject | undefined;
   /** The areas of life the memory governs as a preference, constraint or rule (lifeAreas.ts). */
   readonly areas: readonly MemoryArea[];
+  /** Tokens of the phrases its text writes as someone's ("Tom's robotics team"; definiteThings.ts). */
+  readonly ownedPhrases: ReadonlySet<string>;
 }
 
 export interface QueryFeatures {
@@ -174,6 +177,8 @@ export interface QueryFeatures {
   readonly asked: QuestionLanguage;
   /** The areas of life in which the question asks the user's own plan, advice or permission (lifeAreas.ts). */
   readonly planAreas: ReadonlySet<LifeArea>;
+  /** Tokens of the phrases it writes with a definite article or a demonstrative ("the robotics team"; definiteThings.ts). */
+  readonly definitePhrases: ReadonlySet<string>;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -269,6 +274,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     languageStems: languageStemsByToken(language, allRuns),
     opensWithSubject: opensWithSubject(identityParts[0] ?? [], textRuns),
     areas: areasOfMemory(memory),
+    ownedPhrases: ownedPhraseTokens(memory.text),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -314,6 +320,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     stemsIn: stemsInLanguage(runs),
     asked: questionLanguageOf(runs),
     planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
+    definitePhrases: definitePhraseTokens(query),
     ...ownedParts(normalizeForRecall(query)),
   };
 }
