@@ -70,3 +70,31 @@ describe('a memory met on its subject and one more anchor, both common in the st
     expect(texts(store, 'How many hikes has Joanna Lumley been on?')).toEqual([]);
   });
 });
+
+describe('the sort a question word asks', () => {
+  it('Given "what kind of", then the sort word is no evidence; a kind word elsewhere still is', () => {
+    expect(questionLanguageOf(splitRuns('What kind of writing does Sam enjoy?')).functionTokens.has('kind')).toBe(true);
+    expect(questionLanguageOf(splitRuns('Qué tipo de música escucha Sam?')).functionTokens.size).toBeGreaterThan(0);
+    expect(questionLanguageOf(splitRuns('Was Sam kind to the new neighbours?')).functionTokens.has('kind')).toBe(false);
+  });
+});
+
+describe('a clipped name of a person many memories are about', () => {
+  const fact = (text: string, subject: string, i: number): UserMemory =>
+    storedMemory(`c${i}`, { type: 'stable_user_context', text, identity: { subject }, tags: [] });
+  const HOBBIES = ['tennis', 'origami', 'jazz', 'sourdough', 'kayaking', 'chess'];
+  const people = ['Melanie', 'Caroline'].flatMap((name, p) =>
+    HOBBIES.map((hobby, i) => fact(`${name} took up ${hobby} this spring.`, name, p * 10 + i)),
+  );
+  const married = fact('Melanie has been married for five years.', 'Melanie', 99);
+  const store = [...people, married];
+
+  it('Given "Mel" for Melanie, then the question is read with her whole name', () => {
+    expect(texts(store, 'How long have Mel and her husband been married?')).toContain(married.text);
+  });
+
+  it('Given a short word that opens no store person’s name, or opens the name as the question’s first word, then nothing changes', () => {
+    expect(texts(store, 'How long has Rob been married?')).toEqual([]);
+    expect(texts(store, 'Married people live longer, is that true?')).toEqual([]);
+  });
+});

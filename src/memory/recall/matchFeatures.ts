@@ -34,6 +34,7 @@ import { detectStemLanguage, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
 import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lifeAreas';
 import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
+import { withClippedNamesWritten } from './clippedNames';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -288,7 +289,9 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 }
 
 /** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
-export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+export function buildQueryFeatures(asked: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+  // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts).
+  const query = withClippedNamesWritten(asked, corpus);
   const runs = splitRuns(query);
   const tokens = latinTokens(runs);
   const form = runForm(runs);

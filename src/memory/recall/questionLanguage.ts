@@ -42,7 +42,18 @@ const DURATION_AFTER: Readonly<Record<string, string>> = {
   сколько: 'времени',
 };
 
-/** Tokens of the duration word right after a question word ("how long"), unless the question writes it elsewhere too. */
+/**
+ * The sort a question word asks for is no topic either: "what kind of event", "which type of music", "quel genre de",
+ * "qué tipo de" ask for an event or a music; the memory's "his kind words" answers nothing.
+ */
+const SORT_WORDS: ReadonlySet<string> = new Set(['kind', 'type', 'sort', 'genre', 'tipo']);
+const SORT_ASKERS: ReadonlySet<string> = new Set(['what', 'which', 'quel', 'quelle', 'qué', 'que', 'che', 'welche', 'welcher', 'welches']);
+const SORT_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'di', 'von']);
+
+const asksSort = (runs: readonly Run[], i: number): boolean =>
+  SORT_WORDS.has(runs[i]?.text ?? '') && SORT_ASKERS.has(runs[i - 1]?.text ?? '') && SORT_LINKS.has(runs[i + 1]?.text ?? '');
+
+/** Tokens of the duration or sort word right after a question word ("how long", "what kind of"), unless the question writes it elsewhere too. */
 function durationTokens(runs: readonly Run[]): Set<string> {
   const durations = new Set<string>();
   const elsewhere = new Set<string>();
@@ -51,7 +62,7 @@ function durationTokens(runs: readonly Run[]): Set<string> {
     const token = toToken(run.text);
     if (token === undefined) return;
     const before = runs[i - 1]?.text === 'de' ? runs[i - 2] : runs[i - 1];
-    if (before && DURATION_AFTER[before.text] === run.text) durations.add(token);
+    if ((before && DURATION_AFTER[before.text] === run.text) || asksSort(runs, i)) durations.add(token);
     else elsewhere.add(token);
   });
   for (const token of elsewhere) durations.delete(token);
