@@ -100,6 +100,28 @@ const hasOtherPiece = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boo
   );
 
 /**
+ * A phrase of several words (isWordPhrase) that the memory writes as someone's and the question writes definite
+ * ("Tom's robotics team" / "When did the robotics team win…?"): the question points at that one thing of the
+ * user's life (definiteThings.ts), not at a kind ("why do border collies need long walks?" meets "a border collie mix").
+ */
+const ownedThing = (m: MemoryFeatures, q: QueryFeatures, group: readonly string[]): boolean =>
+  isWordPhrase(m, group) && group.some((u) => m.ownedPhrases.has(u) && q.definitePhrases.has(u));
+
+/** A name the store gives an animal or a thing of the user's, never a person (Mate, 年糕, the starter Bolota). */
+const thingName = (q: QueryFeatures, unit: string): boolean =>
+  (q.corpus.nameDf.get(unit) ?? 0) > 0 && (q.corpus.personNameDf.get(unit) ?? 0) === 0;
+
+/**
+ * The question names two of the memory's own topics (its tags), one of them the name the store gives the user's pet
+ * or thing ("年糕什么时候打的疫苗？" meets 年糕, 兽医, 疫苗): it asks about that one. The same name beside a word the
+ * memory only mentions is the word's other sense ("perché la neve è bianca" and the white cat Neve).
+ */
+function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]): boolean {
+  const tagged = anchors.filter((a) => m.tagMatchers.some((t) => t.units.includes(a)));
+  return tagged.length >= 2 && tagged.some((a) => thingName(q, a));
+}
+
+/**
  * Which sense the question means, and whether it is about the user at all. A world question
  * ("who invented the guitar?") gets a topical memory only on two independent anchors. One anchor that
  * is a name needs the question to be about the user, a possessive ("Mercury's vet", "小雨的") or another
@@ -118,7 +140,12 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // did Maya study?"); a pet's name is a thing's name there ("perché la neve è bianca" is not about the cat Neve).
   // A memory about people of the user's life is theirs, not the encyclopedia's ("When did the twins turn seven?").
   const proper = (a: string) => (m.properNouns.has(a) || q.capitalised.has(a)) && !(m.names.has(a) && !m.namesPeople);
-  const topicOnly = q.aboutness === 'world' && !m.namesPeople && !anchors.some(proper);
+  const topicOnly =
+    q.aboutness === 'world' &&
+    !m.namesPeople &&
+    !anchors.some(proper) &&
+    !groups.some((g) => ownedThing(m, q, g)) &&
+    !namedTopic(m, q, anchors);
   if (anchors.length >= 2 && !history && !topicOnly) return true;
   // The user's own project named by its subject ("what's next on the fzfind roadmap?") is about the user in any
   // frame but a definition or a history ("who invented the comic strip?" is not about the user's comic).
@@ -129,8 +156,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
   if (q.namesStorePerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
-  const petName = (q.corpus.nameDf.get(anchor) ?? 0) > 0 && (q.corpus.personNameDf.get(anchor) ?? 0) === 0;
-  const isName = m.names.has(anchor) || petName || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
+  const isName = m.names.has(anchor) || thingName(q, anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
   if (!isName) return true;
   return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
 }

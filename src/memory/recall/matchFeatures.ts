@@ -33,6 +33,8 @@ import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } f
 import { detectStemLanguage, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
 import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lifeAreas';
+import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
+import { withClippedNamesWritten } from './clippedNames';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -125,6 +127,8 @@ export interface MemoryFeatures {
   readonly opensWithSubject: OpeningSubject | undefined;
   /** The areas of life the memory governs as a preference, constraint or rule (lifeAreas.ts). */
   readonly areas: readonly MemoryArea[];
+  /** Tokens of the phrases its text writes as someone's ("Tom's robotics team"; definiteThings.ts). */
+  readonly ownedPhrases: ReadonlySet<string>;
 }
 
 export interface QueryFeatures {
@@ -174,6 +178,8 @@ export interface QueryFeatures {
   readonly asked: QuestionLanguage;
   /** The areas of life in which the question asks the user's own plan, advice or permission (lifeAreas.ts). */
   readonly planAreas: ReadonlySet<LifeArea>;
+  /** Tokens of the phrases it writes with a definite article or a demonstrative ("the robotics team"; definiteThings.ts). */
+  readonly definitePhrases: ReadonlySet<string>;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -269,6 +275,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     languageStems: languageStemsByToken(language, allRuns),
     opensWithSubject: opensWithSubject(identityParts[0] ?? [], textRuns),
     areas: areasOfMemory(memory),
+    ownedPhrases: ownedPhraseTokens(memory.text),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -282,7 +289,9 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 }
 
 /** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
-export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+export function buildQueryFeatures(asked: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+  // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts).
+  const query = withClippedNamesWritten(asked, corpus);
   const runs = splitRuns(query);
   const tokens = latinTokens(runs);
   const form = runForm(runs);
@@ -314,6 +323,7 @@ export function buildQueryFeatures(query: string, corpus: RecallCorpus = emptyCo
     stemsIn: stemsInLanguage(runs),
     asked: questionLanguageOf(runs),
     planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
+    definitePhrases: definitePhraseTokens(query),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

@@ -38,7 +38,8 @@ describe('the retrieval set of the project', () => {
   it('Given the set, when recalled through the index, then recall@3 beats BM25 with stemming at the same empty rate, with better precision', () => {
     const report = runRetrievalSet();
     expect(report.rule.recallAt3).toBeGreaterThanOrEqual(report.bm25AtRuleEmptyRate.recallAt3);
-    expect(report.rule.recallAt3).toBeGreaterThanOrEqual(0.9);
+    // Measured 97.7 % (212 of 217) once a thing of the user's named in a world frame keeps its memory (definiteThings.ts).
+    expect(report.rule.recallAt3).toBeGreaterThanOrEqual(0.976);
     expect(report.rule.precision).toBeGreaterThan(report.bm25.precision);
     expect(report.rule.emptyRate).toBeLessThanOrEqual(0.05);
     // Rules alone at least as good as BM25 with stemming answering every question.

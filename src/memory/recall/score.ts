@@ -16,12 +16,13 @@ import {
 import { STORE_PERSON_DF } from './people';
 import { buildCorpus } from './recallCorpus';
 import type { UserMemory } from '../record/schema';
-import { containsOnBoundaries, isCjk } from '../record/tokenize';
+import { containsOnBoundaries, foldWord, isCjk } from '../record/tokenize';
 import { containsCjkWords } from '../record/wordBreaks';
 import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
 import { asksAboutSubject } from './namedSubject';
 import { areaScore } from './areaRecall';
+import { RECALL_MIN_SCORE } from './thresholds';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -226,6 +227,18 @@ function ownTag(m: MemoryFeatures, unit: string): number {
   return weightOfRank(englishRank(unit));
 }
 
+/**
+ * An English word whose stem only spells another language's function word ("donate" / "donated" → "donat", Catalan
+ * for "given"; "age" → "ag"): neither the question nor the memory writes the function word itself, both are English,
+ * so the word weighs as the English word it is. A word written as the function word ("per", "pour") stays weightless.
+ */
+function stemOfEnglishWord(m: MemoryFeatures, q: QueryFeatures, unit: string): number {
+  if (m.language !== undefined || q.asked.language !== undefined || isCjk(unit) || isFunctionWordOf(unit, 'en')) return 0;
+  const written = foldWord(unit);
+  if (q.folded.has(written) || (m.foldedByToken.get(unit) ?? [written]).includes(written)) return 0;
+  return weightOfRank(englishRank(unit));
+}
+
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
@@ -239,7 +252,9 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     const language = inMemoryLanguage(
       m,
       unit,
-      languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) || ownTag(m, unit),
+      languageWeight(unit, isCjk(unit), m.properNouns.has(unit) || q.capitalised.has(unit)) ||
+        ownTag(m, unit) ||
+        stemOfEnglishWord(m, q, unit),
     );
     // A function word stays weightless.
     return (subjectAsked && language > 0 ? 1 : language) * storeWeight(q.corpus.df.get(unit) ?? 1);
@@ -279,7 +294,13 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const breakdown = { tags, identity, wholeText, partialText, latin };
   // No word selects it, but the question may ask the user's own plan in an area it governs (areaRecall.ts).
   if (!qualifies) return areaScore(m, q, breakdown) ?? { total: 0, ...breakdown };
-  const score = { total: sum, ...breakdown };
+  // The question names the one the memory is about (namedSubject.ts: a person many memories hold) and meets it on
+  // another anchor of its own ("How many hikes has Joanna been on?" and Joanna's "Loved this spot on the hike"): in a
+  // store of one person's memories her name is in all of them and her hobby in dozens, so rarity weighs both words too
+  // little, but together they say what the memory is about. Such a memory reaches the recall threshold; its rank
+  // stays below better evidence.
+  const total = subjectAsked && groups().length >= 2 ? Math.max(sum, RECALL_MIN_SCORE) : sum;
+  const score = { total, ...breakdown };
   if (qualifies && generic) GENERIC_ONLY.add(score);
   if (qualifies)
     MATCHED.set(score, {
