@@ -274,8 +274,10 @@ const segmenters = {};
 /** Whether recall can find a Chinese or Japanese form: Intl.Segmenter cuts it into at most CJK_SEGMENTS words. */
 function findable(language, keyword) {
   if (language !== 'zh' && language !== 'ja') return true;
-  segmenters[language] ??= new Intl.Segmenter(language, { granularity: 'word' });
-  return [...segmenters[language].segment(keyword)].length <= CJK_SEGMENTS;
+  // Recall cuts a text with no kana as Chinese, whichever language it is.
+  const locale = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(keyword) ? 'ja' : 'zh';
+  segmenters[locale] ??= new Intl.Segmenter(locale, { granularity: 'word' });
+  return [...segmenters[locale].segment(keyword)].length <= CJK_SEGMENTS;
 }
 
 /** Precise keywords of a language: those whose emojis are a few things of one category (see the header). */

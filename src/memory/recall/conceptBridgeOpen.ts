@@ -1,11 +1,12 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
+import type { UserMemory } from '../record/schema';
 import { languageStem, type StemLanguage } from './languageStems';
 import { stemWord } from '../record/tokenize';
 import { koreanParticleAt } from '../record/wordBreaks';
 import { ANNOTATION_CONCEPTS, ANNOTATION_LANGUAGES } from './annotationConcepts.data';
 
-// The bridge's open classes: everyday things (coffee, chili peppers, marathons, ukuleles, kitchens) named alike in
+// The bridge's open classes: everyday things (coffee, chili peppers, marathons, tomatoes, ferries) named alike in
 // ten languages, from the Unicode CLDR emoji annotations (annotationConcepts.data.ts, generated with its rules by
 // scripts/gen-concept-annotations.mjs). "下午四点还能喝咖啡吗" and a memory tagged "coffee" share no letter, but 咖啡
 // and coffee annotate the same one emoji in their languages. Open words are many and loose, so this bridge is
@@ -96,6 +97,22 @@ export type Mentions = Map<number, Set<Language>>;
  * Intl.Segmenter yields them, alone or joined with the next one or two (唐辛子 may come in pieces).
  */
 export function openConceptsIn(text: string, latin: ReadonlySet<Language>): Mentions {
+  const key = `${[...latin].join(',')}|${text}`;
+  const cached = textCache.get(key);
+  if (cached !== undefined) return cached;
+  const found = conceptsOfText(text, latin);
+  if (textCache.size >= TEXT_CACHE_MAX) textCache.clear();
+  textCache.set(key, found);
+  return found;
+}
+
+/** Texts already read (a store's tags and subjects repeat, and every question reads every memory again). */
+const textCache = new Map<string, Mentions>();
+const TEXT_CACHE_MAX = 20_000;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+function conceptsOfText(text: string, latin: ReadonlySet<Language>): Mentions {
   const found: Mentions = new Map();
   const add = (language: Language, key: string): boolean => {
     const list = indexOf(language).get(key);
@@ -104,9 +121,11 @@ export function openConceptsIn(text: string, latin: ReadonlySet<Language>): Ment
     return true;
   };
   const words = splitWords(text);
-  const cyrillic = (w: string) => /\p{Script=Cyrillic}/u.test(w);
-  for (const language of [...latin, 'ru' as const]) {
-    const own = words.map((w) => ((language === 'ru') === cyrillic(w) && !HANGUL.test(w) && !HAN.test(w) && !KANA.test(w) ? w : undefined));
+  const languages: Language[] = [...(LATIN_LETTER.test(text) ? latin : []), ...(CYRILLIC.test(text) ? ['ru' as const] : [])];
+  for (const language of languages) {
+    const own = words.map((w) =>
+      (language === 'ru') === CYRILLIC.test(w) && !HANGUL.test(w) && !HAN.test(w) && !KANA.test(w) ? w : undefined,
+    );
     for (let i = 0; i < own.length;) {
       let taken = 0;
       for (let n = Math.min(MAX_LATIN_WORDS, own.length - i); n >= 1 && taken === 0; n--) {
@@ -122,46 +141,91 @@ export function openConceptsIn(text: string, latin: ReadonlySet<Language>): Ment
     const stem = word.slice(0, word.length - koreanParticleAt(word));
     if (stem !== word) add('ko', `ko:${stem}`);
   }
-  // Kana make a text Japanese; Han characters alone may be either language (客船, 足球), so both are read.
-  const cjk: ('zh' | 'ja')[] = KANA.test(text) ? ['ja'] : HAN.test(text) ? ['zh', 'ja'] : [];
-  for (const language of cjk) {
-    const segments = segmentsOf(text, language);
+  // Kana make a text Japanese; Han characters alone may be either language (客船, 足球), so their words are looked
+  // up in both (cut once, as Chinese: a kanji compound is cut alike).
+  if (HAN.test(text) || KANA.test(text)) {
+    const kana = KANA.test(text);
+    const segments = segmentsOf(text, kana ? 'ja' : 'zh');
+    const languages: ('zh' | 'ja')[] = kana ? ['ja'] : ['zh', 'ja'];
     segments.forEach((_, i) => {
-      for (let n = 1; n <= CJK_WORDS && i + n <= segments.length; n++) add(language, `${language}:${segments.slice(i, i + n).join('')}`);
+      for (let n = 1; n <= CJK_WORDS && i + n <= segments.length; n++) {
+        const word = segments.slice(i, i + n).join('');
+        for (const language of languages) add(language, `${language}:${word}`);
+      }
     });
   }
   return found;
 }
 
-const merge = (into: Mentions, more: Mentions): Mentions => {
-  for (const [concept, languages] of more) into.set(concept, new Set([...(into.get(concept) ?? []), ...languages]));
-  return into;
-};
-
-/** The languages a memory's Latin words are read in: English and its own. */
-function memoryLatin(m: MemoryFeatures): Set<Language> {
-  const latin = new Set<Language>(['en']);
-  if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) latin.add(m.language as Language);
-  return latin;
+/** The languages a memory's Latin words are read in: English and its own (Cyrillic ones always as Russian). */
+function memoryLanguages(m: MemoryFeatures): Language[] {
+  const languages: Language[] = ['en', 'ru'];
+  if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) languages.push(m.language as Language);
+  return languages;
 }
 
-interface MemoryMentions {
-  readonly topic: Mentions;
-  readonly any: Mentions;
+/** A piece of a memory as the bridge reads it: its Latin and Cyrillic word keys, and its text for CJK forms. */
+interface Piece {
+  readonly keys: ReadonlySet<string>;
+  readonly text: string;
 }
-const memoryCache = new WeakMap<MemoryFeatures, MemoryMentions>();
 
-/** The concepts a memory names in its tags and subject (its topic), and anywhere (its text too). */
-function mentionsOf(m: MemoryFeatures): MemoryMentions {
-  const cached = memoryCache.get(m);
+function pieceOf(text: string, languages: readonly Language[]): Piece {
+  const words = splitWords(text);
+  const keys = new Set<string>();
+  for (const language of languages) {
+    const own = words.map((w) => ((language === 'ru' ? CYRILLIC.test(w) : LATIN_LETTER.test(w)) ? wordKey(language, w) : undefined));
+    own.forEach((key, i) => {
+      if (key === undefined) return;
+      keys.add(key);
+      const next = own[i + 1];
+      if (next !== undefined) keys.add(`${key} ${next}`);
+    });
+  }
+  return { keys, text: text.toLowerCase() };
+}
+
+const CJK_LANGUAGES: readonly Language[] = ['zh', 'ja', 'ko'];
+const conceptKeys = new Map<number, Map<Language, readonly string[]>>();
+
+/** A concept's look-up keys per language (formKey), computed when a question first names it. */
+function keysOf(concept: number): Map<Language, readonly string[]> {
+  let keys = conceptKeys.get(concept);
+  if (keys !== undefined) return keys;
+  const forms = allConcepts()[concept] ?? [];
+  keys = new Map(ANNOTATION_LANGUAGES.map((l, i) => [l, (forms[i] ?? []).map((f) => (CJK_LANGUAGES.includes(l) ? f : formKey(l, f)))]));
+  conceptKeys.set(concept, keys);
+  return keys;
+}
+
+/**
+ * The languages in which a piece names a concept: a Latin or Cyrillic form by its word keys, a Chinese, Japanese or
+ * Korean form anywhere in the text (a memory is read more widely than a question: more memories naming a thing
+ * only make the bridge more careful).
+ */
+function namedIn(piece: Piece, concept: number): Set<Language> {
+  const found = new Set<Language>();
+  for (const [language, keys] of keysOf(concept))
+    if (keys.some((k) => (CJK_LANGUAGES.includes(language) ? piece.text.includes(k) : piece.keys.has(k)))) found.add(language);
+  return found;
+}
+
+interface MemoryPieces {
+  readonly topic: Piece;
+  readonly all: Piece;
+}
+/** By the stored memory, which the plain loop and the index each wrap in features of their own. */
+const memoryCache = new WeakMap<UserMemory, MemoryPieces>();
+
+/** A memory's tags and subject (its topic), and all of it with its text. */
+function piecesOf(m: MemoryFeatures): MemoryPieces {
+  const cached = memoryCache.get(m.memory);
   if (cached !== undefined) return cached;
-  const latin = memoryLatin(m);
-  const topic: Mentions = new Map();
-  for (const piece of [...m.memory.tags, m.memory.identity.subject]) merge(topic, openConceptsIn(piece, latin));
-  const any = merge(merge(new Map(), topic), openConceptsIn(m.memory.text, latin));
-  const mentions = { topic, any };
-  memoryCache.set(m, mentions);
-  return mentions;
+  const languages = memoryLanguages(m);
+  const topicText = [...m.memory.tags, m.memory.identity.subject].join(' \n ');
+  const pieces = { topic: pieceOf(topicText, languages), all: pieceOf(`${topicText} \n ${m.memory.text}`, languages) };
+  memoryCache.set(m.memory, pieces);
+  return pieces;
 }
 
 const holderCache = new WeakMap<readonly MemoryFeatures[], Map<number, readonly MemoryFeatures[]>>();
@@ -175,7 +239,7 @@ function mentioning(store: readonly MemoryFeatures[], concept: number): readonly
   }
   const cached = byConcept.get(concept);
   if (cached !== undefined) return cached;
-  const found = store.filter((m) => mentionsOf(m).any.has(concept));
+  const found = store.filter((m) => namedIn(piecesOf(m).all, concept).size > 0);
   byConcept.set(concept, found);
   return found;
 }
@@ -198,9 +262,8 @@ export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFe
     const holders = mentioning(store, concept);
     const [only] = holders;
     if (holders.length !== 1 || only === undefined || EVERY_ANSWER_TYPES.has(only.memory.type)) continue;
-    const named = mentionsOf(only).topic.get(concept);
-    const said = mentionsOf(only).any.get(concept) ?? new Set();
-    if (named === undefined || [...asked].some((l) => said.has(l)) || bridged.includes(only)) continue;
+    const said = namedIn(piecesOf(only).all, concept);
+    if (namedIn(piecesOf(only).topic, concept).size === 0 || [...asked].some((l) => said.has(l)) || bridged.includes(only)) continue;
     bridged.push(only);
   }
   return bridged;
