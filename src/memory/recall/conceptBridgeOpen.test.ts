@@ -122,6 +122,21 @@ describe('the open-class bridge', () => {
     expect(selectFromIndex(buildRecallIndex(store), row.question).map((s) => s.stableKey)).toEqual(picked);
   });
 
+  it.each(sample.filter((_, i) => i % 3 === 0))(
+    'Given English memories of other things, when the user asks "$question" ($language), then none of them is bridged',
+    (row) => {
+      const asked = finds(row.language, row.form);
+      const others = ROWS.filter(
+        (r) => !asked.has(r.index) && [...asked.keys()].every((c) => agreement(ROWS[c]?.emojis ?? new Set(), r.emojis) < MIN_AGREEMENT),
+      )
+        .map((r) => findable(r, 'en')[0])
+        .filter((w): w is string => w !== undefined && !finds('en', w).has([...asked.keys()][0] ?? -1))
+        .filter((_, i) => (i + row.form.length * 7) % 40 === 0);
+      const store = [...others.map(thing), ...filler()];
+      expect(selectRelevantMemories(store, row.question)).toEqual([]);
+    },
+  );
+
   it('Given two memories naming coffee, when the user asks about 咖啡, then neither is bridged', () => {
     const store = [
       thing('coffee'),
