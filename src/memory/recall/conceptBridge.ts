@@ -5,6 +5,7 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
 import { CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
+import { openBridgedMemories } from './conceptBridgeOpen';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -200,8 +201,9 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
 }
 
 /**
- * The memories a personal question reaches only through a closed class's concept (holderFor). Each weighs the least
- * a selected memory can (one concept is one anchor, never two).
+ * The memories a personal question reaches only through a closed class's concept (holderFor), or else through an
+ * everyday thing named in another language (openBridgedMemories). Each weighs the least a selected memory can (one
+ * concept is one anchor, never two).
  */
 export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
   if (q.aboutness !== 'user' || ASKS_FOR_THE_WORD.test(q.form)) return [];
@@ -212,5 +214,11 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
+  // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
+  if (bridged.length === 0)
+    for (const holder of openBridgedMemories(store, q)) {
+      const total = RECALL_MIN_SCORE;
+      bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
+    }
   return bridged;
 }

@@ -55,6 +55,13 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 //   by language (false): en 13 → 7/120, zh 4 → 2/62, ko 2/44, fr 1/39, es 2 → 1/37, pt 1/47, it 1 → 0/37, others 0
 // Left: instructions met on their own tag with no better memory to explain it (code style for rust-analyzer, code
 // review tone for "sunday review"), a tie in passing (weekday in the Go and fasting memories), and names.
+// With the bridge's open classes (conceptBridgeOpen.ts: everyday things generated from the CLDR emoji annotations,
+// words joined when their emoji sets agree; only across languages, only the store's one memory naming the thing, as
+// its topic): direct recalled 70.7 → 71.2 % (147 → 148 of 208: "mezza maratona" reaches the half-marathon memory
+// through 🏃), false injection 2.8 % unchanged (14 of 509). The other misses of this kind stay: coffee and chili
+// peppers are named by two memories each (the coffee habit and the caffeine limit; the balcony chilies and spicy
+// food), so the bridge picks neither, and 下午四点还能喝咖啡吗 or 阳台上的辣椒叶子发黄了 name no person, so they are
+// no personal questions; 고양이 annotates cat faces too (too many emojis to be precise), and a cat has two memories.
 
 const MEANING = 'shares no word with the memory (often the same thing said in another language): needs meaning';
 const OTHER_LANGUAGE = 'asked in another script than the memory is written in, with no word in common: needs translation';
@@ -148,7 +155,6 @@ const KNOWN_MISSES = new Map([
     'two memories name the cat (its profile and its vet), so the bridge from кошка picks neither (conceptBridge.ts)',
   ],
   ['как мне спланировать ремонт кухни на 9000 евро', OTHER_LANGUAGE],
-  ['tabella per la mia mezza maratona', MEANING],
 ]);
 
 describeBlindAboutnessSet({
@@ -159,6 +165,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.028,
-  minDirectRecall: 0.706,
+  minDirectRecall: 0.711,
   knownMisses: KNOWN_MISSES,
 });

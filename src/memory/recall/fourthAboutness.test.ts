@@ -37,6 +37,9 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 //   es 1/30 12/14, pt 1/26 12/12, ru 1/26 10/13, it 0/27 12/12
 // Most misses left need word meaning (oatmeal / keto, tisane / insomnia, Purine / Gicht), which rules here do
 // not have, or rarity of a non-English word, which another change owns.
+// With the bridge's open classes (conceptBridgeOpen.ts: everyday things from the CLDR emoji annotations, only across
+// languages, only the store's one memory naming the thing as its topic): unchanged,
+// 0.5 % (2 of 402), 88.0 % (154 of 175).
 
 const MEANING = 'shares no word with the memory: needs meaning';
 /** Questions the rules still get wrong, and why. */

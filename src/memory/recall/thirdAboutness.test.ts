@@ -31,6 +31,9 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // With the closed-class bridge (conceptBridge.ts: 我儿子 reaches the one son memory written in Chinese): 2.3 % (8 of
 // 352), 90.6 % (135 of 149).
 // Most misses left need word meaning (dinner / kosher, Ohrton / Tinnitus), which rules here do not have.
+// With the bridge's open classes (conceptBridgeOpen.ts: everyday things from the CLDR emoji annotations, only across
+// languages, only the store's one memory naming the thing as its topic): unchanged,
+// 2.3 % (8 of 352), 91.9 % (137 of 149).
 
 const MEANING = 'shares no word with the memory: needs meaning';
 /** Questions the rules still get wrong, and why. */

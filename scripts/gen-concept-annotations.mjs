@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// Regenerates src/memory/recall/annotationConcepts.data.ts from the Unicode CLDR emoji annotations
+// (`cldr-annotations-full`, dev dependency): for each emoji, the keywords people of each language use for it
+// (☕: coffee, caffeine, tea…; 咖啡, 茶…). Recall's cross-language bridge (conceptBridge.ts) joins a question's
+// everyday word to a memory's word in another language when both name the same thing. Run after upgrading the
+// package: `node scripts/gen-concept-annotations.mjs`.
+//
+// Which emojis: only the things of a user's life, by the first code point of the emoji (gender and skin-tone
+// sequences count as their base: 🏃‍♀ is 🏃; 🐈‍⬛ is an emoji of its own). CLDR ships no emoji groups, so CATEGORIES below
+// lists the Unicode blocks' ranges of food and drink, plants, animals, sports and games, music, places, transport,
+// household things and health; faces, hands, people, flags, sky and weather, and symbols are left out.
+//
+// Which keywords, in every language the same rules, computed from the data (a Latin or Cyrillic keyword taken with
+// every keyword of its stem, as recall compares words: "run" annotates what "running" does, 💨 and 🎽 too):
+//  - a keyword is PRECISE when every emoji it annotates (in all of CLDR, faces and symbols included) is one of
+//    those things, all of one category, and at most MAX_EMOJIS of them: "drink" (16 emojis), "food", "hot"
+//    (pepper, fire, hot face), "morning" (coffee and sunrise) and 热饮 are words of many things, never one;
+//  - a keyword that is a word of the CLDR name of an emoji it does not annotate is a word of several things: "hot"
+//    (hot dog, hot beverage), "direct" (direct hit), "running" (running shirt, but it does not annotate 🏃);
+//  - a Latin or Cyrillic keyword has words of at least three letters, at most two words, none a function word of
+//    its language (the stopword package's lists); a CJK keyword is two to six characters with no space (one
+//    character is a piece of many words: 的, 酸), no function word of its language, and one Intl.Segmenter cuts
+//    into at most three words (recall looks no further).
+// Which joins: a concept is an English emoji set (the precise English keywords annotating exactly those emojis:
+// coffee and caffeine are ☕), and a keyword of another language joins it when its own emoji set nearly agrees:
+// Jaccard similarity at least MIN_AGREEMENT, so 咖啡 (☕) joins coffee, but tea (☕🫖🍵🧋) joins neither coffee nor
+// 咖啡. A concept is kept when at least MIN_LANGUAGES other languages join it: one language's private keyword is no
+// shared concept.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as stopword from 'stopword';
+import { stemmer as english } from 'stemmer';
+import { stemmer as french } from '@orama/stemmers/french';
+import { stemmer as german } from '@orama/stemmers/german';
+import { stemmer as italian } from '@orama/stemmers/italian';
+import { stemmer as portuguese } from '@orama/stemmers/portuguese';
+import { stemmer as russian } from '@orama/stemmers/russian';
+import { stemmer as spanish } from '@orama/stemmers/spanish';
+
+export const LANGUAGES = ['en', 'zh', 'ja', 'ko', 'de', 'fr', 'es', 'pt', 'ru', 'it'];
+export const MAX_EMOJIS = 5;
+export const MIN_AGREEMENT = 2 / 3;
+export const MIN_LANGUAGES = 6;
+/** How many of Intl.Segmenter's words recall joins to find a Chinese or Japanese form (conceptBridgeOpen.ts). */
+export const CJK_SEGMENTS = 3;
+const FUNCTION_WORDS = {
+  zh: stopword.zho,
+  ja: stopword.jpn,
+  ko: stopword.kor,
+  en: stopword.eng,
+  de: stopword.deu,
+  fr: stopword.fra,
+  es: stopword.spa,
+  pt: stopword.por,
+  ru: stopword.rus,
+  it: stopword.ita,
+};
+
+/** Code-point ranges (inclusive) of the things of a user's life, by category. */
+export const CATEGORIES = {
+  food: [
+    [0x2615, 0x2615], // hot beverage
+    [0x1f32d, 0x1f32f], // hot dog, taco, burrito
+    [0x1f336, 0x1f336], // hot pepper
+    [0x1f344, 0x1f37f], // mushroom … dishes, drinks, cutlery
+    [0x1f942, 0x1f944], // glasses, spoon
+    [0x1f950, 0x1f96f], // food
+    [0x1f9c0, 0x1f9cb], // cheese … bubble tea
+    [0x1fad0, 0x1fadc], // food
+  ],
+  plant: [
+    [0x1f330, 0x1f335], // chestnut, seedling, trees, cactus
+    [0x1f337, 0x1f343], // flowers, herbs, leaves
+    [0x1f490, 0x1f490], // bouquet
+    [0x1f940, 0x1f940], // wilted flower
+    [0x1fab4, 0x1fabb], // potted plant … hyacinth
+    [0x1fabe, 0x1fabe], // leafless tree
+  ],
+  animal: [
+    [0x1f400, 0x1f43f], // animals and animal faces
+    [0x1f54a, 0x1f54a], // dove
+    [0x1f577, 0x1f578], // spider, web
+    [0x1f638, 0x1f640], // cat faces
+    [0x1f648, 0x1f64a], // monkeys
+    [0x1f980, 0x1f9ae], // crab … guide dog
+    [0x1fab0, 0x1fab3], // fly, worm, beetle, cockroach
+    [0x1fabc, 0x1fabd], // jellyfish, wing
+    [0x1fabf, 0x1fabf], // goose
+    [0x1face, 0x1facf], // moose, donkey
+  ],
+  activity: [
+    [0x26bd, 0x26be], // soccer, baseball
+    [0x26f3, 0x26f3], // golf
+    [0x26f7, 0x26f9], // skier, ice skate, ball player
+    [0x265f, 0x265f], // chess pawn
+    [0x1f3a3, 0x1f3a3], // fishing pole
+    [0x1f3ae, 0x1f3b4], // video game … playing cards
+    [0x1f3bd, 0x1f3d3], // running shirt … ping pong
+    [0x1f3f8, 0x1f3f9], // badminton, bow and arrow
+    [0x1f6a3, 0x1f6a3], // rowing
+    [0x1f6b4, 0x1f6b6], // cycling, walking
+    [0x1f6f6, 0x1f6f7], // canoe, sled
+    [0x1f6f9, 0x1f6f9], // skateboard
+    [0x1f6fc, 0x1f6fc], // roller skate
+    [0x1f938, 0x1f93f], // cartwheel … diving mask
+    [0x1f945, 0x1f94f], // goal net … flying disc
+    [0x1f9d7, 0x1f9d8], // climbing, yoga
+    [0x1f9e9, 0x1f9e9], // puzzle
+    [0x1fa80, 0x1fa86], // yo-yo … nesting dolls
+  ],
+  music: [
+    [0x1f3a4, 0x1f3a4], // microphone
+    [0x1f3a7, 0x1f3a7], // headphone
+    [0x1f3b5, 0x1f3bc], // notes, instruments, score
+    [0x1f941, 0x1f941], // drum
+    [0x1fa87, 0x1fa89], // maracas, flute, harp
+    [0x1fa95, 0x1fa95], // banjo
+    [0x1fa97, 0x1fa98], // accordion, long drum
+  ],
+  place: [
+    [0x26ea, 0x26ea], // church
+    [0x26f0, 0x26f2], // mountain, beach umbrella, fountain
+    [0x26fa, 0x26fa], // tent
+    [0x1f3d4, 0x1f3f0], // mountains, camping, beach, buildings, houses, castles
+    [0x1f54b, 0x1f54d], // kaaba, mosque, synagogue
+    [0x1f5fb, 0x1f5fd], // mount fuji, tower, statue
+    [0x1f6d5, 0x1f6d6], // temple, hut
+  ],
+  transport: [
+    [0x26f4, 0x26f5], // ferry, sailboat
+    [0x2708, 0x2708], // airplane
+    [0x1f680, 0x1f6a2], // rocket, trains, buses, cars, ships
+    [0x1f6b2, 0x1f6b2], // bicycle
+    [0x1f6e5, 0x1f6f5], // boats, airplanes, scooters
+    [0x1f6fa, 0x1f6fb], // auto rickshaw, pickup truck
+  ],
+  household: [
+    [0x1f451, 0x1f462], // clothes
+    [0x1f4a1, 0x1f4a1], // light bulb
+    [0x1f4bb, 0x1f4bc], // laptop, briefcase
+    [0x1f4f7, 0x1f4fa], // camera, phone … television
+    [0x1f56f, 0x1f56f], // candle
+    [0x1f6aa, 0x1f6aa], // door
+    [0x1f6bd, 0x1f6bd], // toilet
+    [0x1f6bf, 0x1f6c1], // shower, bath
+    [0x1f6cb, 0x1f6d2], // couch, bed, shopping
+    [0x1f97b, 0x1f97f], // clothes, shoes
+    [0x1f9e3, 0x1f9e6], // scarf, gloves, coat, socks
+    [0x1f9f4, 0x1f9ff], // lotion … nazar
+    [0x1fa70, 0x1fa77], // ballet shoes … shorts
+    [0x1fa91, 0x1fa94], // chair, razor, axe, diya
+    [0x1fa96, 0x1fa96], // military helmet
+    [0x1fa9c, 0x1faa5], // ladder … toothbrush
+  ],
+  health: [
+    [0x1f489, 0x1f48a], // syringe, pill
+    [0x1f9b4, 0x1f9b7], // bone, leg, foot, tooth
+    [0x1f9e0, 0x1f9e0], // brain
+    [0x1fa78, 0x1fa7c], // blood, bandage, stethoscope, x-ray, crutch
+    [0x1fac0, 0x1fac1], // heart, lungs
+  ],
+};
+
+const require = createRequire(import.meta.url);
+const annotationsDir = join(dirname(require.resolve('cldr-annotations-full/package.json')), 'annotations');
+
+/**
+ * An emoji's base: without variation selectors and skin tones, and without a gender sign joined to it (🏃‍♀ is 🏃);
+ * any other joined sequence is a thing of its own (🐈‍⬛, the black cat, brings "unlucky" that 🐈 does not have).
+ */
+export const baseOf = (emoji) =>
+  emoji.replace(/\ufe0e|\ufe0f|\u{1f3fb}|\u{1f3fc}|\u{1f3fd}|\u{1f3fe}|\u{1f3ff}/gu, '').replace(/\u200d(\u2640|\u2642)$/u, '');
+
+export function categoryOf(emoji) {
+  const cp = baseOf(emoji).codePointAt(0);
+  if (cp === undefined) return undefined;
+  for (const [category, ranges] of Object.entries(CATEGORIES)) if (ranges.some(([a, b]) => cp >= a && cp <= b)) return category;
+  return undefined;
+}
+
+const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]/u;
+
+/** Whether a keyword can be a form recall looks up in its language (see the header). */
+function wellFormed(language, keyword) {
+  const script = language === 'ru' ? /^[\p{Script=Cyrillic} -]+$/u : /^[\p{Script=Latin}' -]+$/u;
+  if (['zh', 'ja', 'ko'].includes(language) === LATIN_OR_CYRILLIC.test(keyword)) return false;
+  if (LATIN_OR_CYRILLIC.test(keyword)) {
+    if (!script.test(keyword)) return false;
+    const words = keyword.split(/[\s-]+/);
+    if (words.length > 2 || !/^[\p{L}\p{M}' -]+$/u.test(keyword)) return false;
+    const functionWords = FUNCTION_WORDS[language] ?? [];
+    return words.every((w) => [...w].length >= 3 && !functionWords.includes(w));
+  }
+  return (
+    !/\s/.test(keyword) &&
+    [...keyword].length >= 2 &&
+    [...keyword].length <= 6 &&
+    !/[\p{Script=Latin}\p{N}]/u.test(keyword) &&
+    !(FUNCTION_WORDS[language] ?? []).includes(keyword)
+  );
+}
+
+const STEMMERS = {
+  en: (w) => (/^[a-z]+$/.test(w) && w.length > 2 ? english(w) : w),
+  de: german,
+  fr: french,
+  es: spanish,
+  pt: portuguese,
+  ru: russian,
+  it: italian,
+};
+
+/** A keyword as recall compares it: Latin and Cyrillic words by their stems (running, runs and run are one word). */
+export function stemKey(language, keyword) {
+  const stem = STEMMERS[language];
+  return stem === undefined
+    ? keyword
+    : keyword
+        .split(/[\s-]+/)
+        .map(stem)
+        .join(' ');
+}
+
+/** Each keyword of a language with the emoji bases it annotates, across all of CLDR's emojis. */
+export function keywordSets(language) {
+  return annotationsOf(language).sets;
+}
+
+const annotationCache = new Map();
+/** A language's keywords with their emoji bases, and the words of its emoji names with the bases they name. */
+function annotationsOf(language) {
+  const cached = annotationCache.get(language);
+  if (cached !== undefined) return cached;
+  const file = join(annotationsDir, language, 'annotations.json');
+  const table = JSON.parse(readFileSync(file, 'utf8')).annotations.annotations;
+  const sets = new Map();
+  const nameWords = new Map();
+  for (const [emoji, entry] of Object.entries(table)) {
+    const base = baseOf(emoji);
+    if (base === '') continue;
+    for (const raw of [...(entry.default ?? []), ...(entry.tts ?? [])]) {
+      const keyword = raw.normalize('NFC').toLowerCase().trim();
+      if (keyword === '') continue;
+      const set = sets.get(keyword) ?? new Set();
+      set.add(base);
+      sets.set(keyword, set);
+    }
+    for (const name of entry.tts ?? [])
+      for (const word of name
+        .normalize('NFC')
+        .toLowerCase()
+        .split(/[\s:,]+/)) {
+        const key = stemKey(language, word);
+        const named = nameWords.get(key) ?? new Set();
+        named.add(base);
+        nameWords.set(key, named);
+      }
+  }
+  // Recall meets a word by its stem, so a keyword annotates what every keyword of its stem annotates.
+  const stems = new Map();
+  for (const [keyword, set] of sets) {
+    const key = stemKey(language, keyword);
+    stems.set(key, new Set([...(stems.get(key) ?? []), ...set]));
+  }
+  for (const keyword of sets.keys()) sets.set(keyword, stems.get(stemKey(language, keyword)));
+  const result = { sets, nameWords };
+  annotationCache.set(language, result);
+  return result;
+}
+
+const segmenters = {};
+/** Whether recall can find a Chinese or Japanese form: Intl.Segmenter cuts it into at most CJK_SEGMENTS words. */
+function findable(language, keyword) {
+  if (language !== 'zh' && language !== 'ja') return true;
+  // Recall cuts a text with no kana as Chinese, whichever language it is.
+  const locale = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(keyword) ? 'ja' : 'zh';
+  segmenters[locale] ??= new Intl.Segmenter(locale, { granularity: 'word' });
+  return [...segmenters[locale].segment(keyword)].length <= CJK_SEGMENTS;
+}
+
+/** Precise keywords of a language: those whose emojis are a few things of one category (see the header). */
+export function preciseKeywords(language) {
+  const precise = new Map();
+  const { sets, nameWords } = annotationsOf(language);
+  for (const [keyword, set] of sets) {
+    if (set.size > MAX_EMOJIS || !wellFormed(language, keyword) || !findable(language, keyword)) continue;
+    // A word of the name of a thing it does not annotate is a word of several things ("hot" of hot dog and hot
+    // beverage, "direct" of direct hit, "running" of running shirt).
+    if ([...(nameWords.get(stemKey(language, keyword)) ?? [])].some((named) => !set.has(named))) continue;
+    const categories = new Set([...set].map(categoryOf));
+    if (categories.size !== 1 || categories.has(undefined)) continue;
+    precise.set(keyword, set);
+  }
+  return precise;
+}
+
+export function agreement(a, b) {
+  let both = 0;
+  for (const x of a) if (b.has(x)) both++;
+  return both / (a.size + b.size - both);
+}
+
+/** The concepts: an English emoji set, its English keywords and the keywords of each language that join it. */
+export function concepts() {
+  const precise = Object.fromEntries(LANGUAGES.map((l) => [l, preciseKeywords(l)]));
+  const byEnglishSet = new Map();
+  for (const [keyword, set] of precise.en) {
+    const key = [...set].sort().join(' ');
+    const entry = byEnglishSet.get(key) ?? { set, en: [] };
+    entry.en.push(keyword);
+    byEnglishSet.set(key, entry);
+  }
+  const kept = [];
+  for (const [key, { set, en }] of [...byEnglishSet].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const forms = { en: en.sort() };
+    for (const language of LANGUAGES.slice(1))
+      forms[language] = [...precise[language]]
+        .filter(([, other]) => agreement(set, other) >= MIN_AGREEMENT)
+        .map(([k]) => k)
+        .sort();
+    const joined = LANGUAGES.slice(1).filter((l) => forms[l].length > 0).length;
+    if (joined >= MIN_LANGUAGES) kept.push({ emojis: key, forms });
+  }
+  return kept;
+}
+
+/** The data file's text: one line a concept, `emojis|en forms|zh forms|…` with forms separated by `/`. */
+export function generate() {
+  const lines = concepts().map((c) => [c.emojis, ...LANGUAGES.map((l) => c.forms[l].join('/'))].join('|'));
+  return `// Generated by scripts/gen-concept-annotations.mjs from cldr-annotations-full; do not edit (a test fails when
+// stale). Everyday things (food and drink, plants, animals, sports and games, music, places, transport, household
+// things, health) named alike in ten languages, from the Unicode CLDR emoji annotations. One line a concept: its
+// emojis (space-separated), then the forms of ${LANGUAGES.join(', ')}, each list separated by "/".
+// conceptBridgeOpen.ts decides when a match counts.
+
+export const ANNOTATION_LANGUAGES = [${LANGUAGES.map((l) => `'${l}'`).join(', ')}] as const;
+
+export const ANNOTATION_CONCEPTS = \`
+${lines.join('\n')}
+\`;
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'annotationConcepts.data.ts');
+  writeFileSync(out, generate());
+  console.log(`wrote ${out}: ${concepts().length} concepts`);
+}
