@@ -12,22 +12,22 @@
 // Very short follow-ups ("and for clio?") name what they are about; one with no such word is personal_none.
 
 export const SIXTH_EN_ZH_LINES = `
-direct | en | Clio coat; dog Clio | does clio need her coat tonight, it's 6 degrees
-direct | en | Clio muzzle; dog Clio | can I let clio off lead at parc de la tête d'or?
+direct | en | Clio coat; dog Clio; Clio muzzle | does clio need her coat tonight, it's 6 degrees
+direct | en | Clio muzzle; dog Clio; Clio coat | can I let clio off lead at parc de la tête d'or?
 direct | en | dog Clio; Clio muzzle; Clio coat | what's a good toy for my greyhound
-direct | en | Iris asthma; Iris peanuts; twins Jules and Iris | Iris has swimming at school tomorrow, what should I pack for her?
-direct | en | Iris peanuts; Iris asthma | which birthday cake brands are safe for iris
-direct | en | Jules space and judo; Jules Lego; planets project | what should we get jules for christmas
-direct | en | Jules screens; Jules space and judo | jules keeps asking for the tablet at 8pm, how do I say no without a fight
-direct | en | father diabetes; father hypos | my dad's sensor alarm went off at 3am again, what should I ask his diabetologist?
-direct | en | father driving; father diabetes; father visits | how can my father get to his eye appointments now
-direct | en | father visits; car Zoe; father diabetes | can I do lyon to annecy and back on one charge this weekend
+direct | en | Iris asthma; Iris peanuts; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris drawing; Iris glasses | Iris has swimming at school tomorrow, what should I pack for her?
+direct | en | Iris peanuts; Iris asthma; Iris drawing; Iris glasses; twins Jules and Iris | which birthday cake brands are safe for iris
+direct | en | Jules space and judo; Jules Lego; planets project; Jules screens; twins Jules and Iris; chess | what should we get jules for christmas
+direct | en | Jules screens; Jules space and judo; Jules Lego; planets project; twins Jules and Iris; chess | jules keeps asking for the tablet at 8pm, how do I say no without a fight
+direct | en | father diabetes; father hypos; father driving; father visits | my dad's sensor alarm went off at 3am again, what should I ask his diabetologist?
+direct | en | father driving; father diabetes; father visits; father hypos | how can my father get to his eye appointments now
+direct | en | father visits; car Zoe; father diabetes; father hypos; father driving | can I do lyon to annecy and back on one charge this weekend
 direct | en | car Zoe; hospital parking | where can I charge my car near work
 direct | en | night shifts; daytime sleep; tea on nights | how do I sleep better after three nights in a row
-direct | en | night shifts; shift planning table; twins Jules and Iris | plan my week: nights mon to wed, kids' activities wed and sat
-direct | en | Ciel de Lyon; star map printing; shop Instagram | how can I get more sales on my etsy shop before christmas
-direct | en | star map printing; Ciel de Lyon | should I switch my star map prints to a glossy paper?
-direct | en | shop taxes; Ciel de Lyon | when is my next urssaf payment and how much should I set aside
+direct | en | night shifts; shift planning table; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | plan my week: nights mon to wed, kids' activities wed and sat
+direct | en | Ciel de Lyon; star map printing; shop Instagram; shop taxes | how can I get more sales on my etsy shop before christmas
+direct | en | star map printing; Ciel de Lyon; shop taxes; shop Instagram | should I switch my star map prints to a glossy paper?
+direct | en | shop taxes; Ciel de Lyon; star map printing; shop Instagram | when is my next urssaf payment and how much should I set aside
 direct | en | telescope; astrophotography | what eyepiece should I add to my dobsonian
 direct | en | astrophotography; telescope | best settings for saturn with my camera on the dob
 direct | en | observing site; telescope | is it worth driving to my dark site tonight with a half moon?
@@ -39,62 +39,62 @@ direct | en | Seoul trip; Seoul observatory; monthly budget | how much should we
 direct | en | flat feet; 10 km race | which running shoes should I buy
 direct | en | 10 km race; flat feet; night shifts | make me a 6-week plan for my 10k
 direct | en | lactose intolerance; pescatarian; no meat recipes | quick dinner ideas for tonight
-direct | en | pescatarian; lactose intolerance; no meat recipes; Emmanuel coeliac | what can I cook for friends on saturday?
+direct | en | pescatarian; lactose intolerance; no meat recipes; Emmanuel coeliac; partner Emmanuel; Emmanuel climbing; anniversary; gluten-free baking; gluten-free pizza | what can I cook for friends on saturday?
 direct | en | back pain | my lower back is killing me after the shift, any stretches?
 direct | en | science fiction | what should I read next
 direct | en | jazz records | which blue note reissues are worth buying
 direct | en | balcony garden | my tomato leaves are turning yellow
 direct | en | friend Yuki; Yuki nurse; Kyoto trip memory | what should I send yuki for her birthday
-direct | en | safe savings; monthly budget | where should I put the money I'm saving
+direct | en | safe savings; monthly budget; Seoul trip; Seoul observatory | where should I put the money I'm saving
 direct | en | bathroom renovation | walk-in shower or bath for our bathroom?
-direct | en | email drafts; nurse at Herriot | draft an email to my manager asking to swap a night shift
-direct | en | Emmanuel coeliac; gluten-free baking; gluten-free pizza | what cake can I bake for emmanuel's birthday
-direct | en | anniversary; partner Emmanuel; Emmanuel climbing | anniversary gift ideas for my partner
-direct | en | in-laws Valencia; in-laws paella; Spanish practice | what should we bring to his parents in august
+direct | en | email drafts; nurse at Herriot; night shifts | draft an email to my manager asking to swap a night shift
+direct | en | Emmanuel coeliac; gluten-free baking; gluten-free pizza; partner Emmanuel; Emmanuel climbing; anniversary | what cake can I bake for emmanuel's birthday
+direct | en | anniversary; partner Emmanuel; Emmanuel climbing; Emmanuel coeliac; gluten-free baking; gluten-free pizza | anniversary gift ideas for my partner
+direct | en | in-laws Valencia; in-laws paella; Spanish practice; Pilar knee | what should we bring to his parents in august
 direct | en | ICU diploma; nurse at Herriot | help me revise sepsis management for my diploma exam
-direct | en | board games; twins Jules and Iris | a new coop game for sunday night with the kids?
-direct | en | camping; twins Jules and Iris | where should we camp in july
-direct | en | rabbit Tesla; Tesla diet | can tesla eat dandelions
-direct | en | neighbour Roux; rabbit Tesla | what should I leave for the neighbour who feeds the rabbit
+direct | en | board games; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | a new coop game for sunday night with the kids?
+direct | en | camping; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | where should we camp in july
+direct | en | rabbit Tesla; Tesla diet; neighbour Roux | can tesla eat dandelions
+direct | en | neighbour Roux; rabbit Tesla; Tesla diet | what should I leave for the neighbour who feeds the rabbit
 direct | en | work vaccinations; nurse at Herriot | is my flu shot this year required for work
 direct | en | breathing exercises; night shifts | I'm wired after work, how do I calm down
 direct | en | migraine; night shifts | how do I avoid the migraines I get after nights
-direct | en | Iris drawing; Iris glasses | what easel should I get for iris
-direct | en | twins birthday; twins Jules and Iris; Jules space and judo | theme ideas for the twins' birthday party
+direct | en | Iris drawing; Iris glasses; Iris asthma; Iris peanuts; twins Jules and Iris | what easel should I get for iris
+direct | en | twins birthday; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | theme ideas for the twins' birthday party
 direct | en | galettes | my galettes keep breaking, what am I doing wrong
 direct | en | cycling commute | is it safe to cycle to work in the rain
-direct | en | lake swimming; father visits | when is lac d'annecy warm enough for me to swim
+direct | en | lake swimming; father visits; father diabetes; father hypos; father driving | when is lac d'annecy warm enough for me to swim
 direct | en | hut hiking | which refuges should I book for my savoie hike
-direct | en | Pilar knee; in-laws Valencia | my mother-in-law's knee is bad, what activities can we do with her in valencia
+direct | en | Pilar knee; in-laws Valencia; in-laws paella; Spanish practice | my mother-in-law's knee is bad, what activities can we do with her in valencia
 direct | en | sister Chloé; Chloé job | what could I send my sister in canada for christmas
 direct | en | mother Annick; Russian songs | my mum's choir concert is saturday, what flowers should I bring?
 direct | en | English level | can you rewrite this in simpler english for me
-direct | en | planets project; Jules space and judo | how can jules make saturn's rings for his school model?
-direct | en | tea on nights | is green tea enough caffeine for my night shift
+direct | en | planets project; Jules space and judo; Jules screens; Jules Lego; twins Jules and Iris; chess | how can jules make saturn's rings for his school model?
+direct | en | tea on nights; night shifts | is green tea enough caffeine for my night shift
 direct | en | colleague Rita; Portuguese course | what portuguese phrases can I learn to surprise my colleague
 direct | en | camera Nikon; astrophotography | which lens for milky way shots on my nikon
 direct | en | fado; Portuguese course | where can we hear fado in lisbon?
 direct | en | Turin chocolate | I miss that hot chocolate from turin, can I make it at home?
-implicit | en | Jules space and judo; twins Jules and Iris; Jules Lego; planets project | gift ideas for a 7 year old who loves space
+implicit | en | Jules space and judo; twins Jules and Iris; Jules Lego; planets project; Jules screens; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | gift ideas for a 7 year old who loves space
 implicit | en | flat feet; 10 km race | best running shoes for flat feet
-implicit | en | Emmanuel coeliac; gluten-free baking | gluten free birthday cake that doesn't taste like cardboard
-implicit | en | Clio coat; dog Clio | do greyhounds really need coats in winter?
-implicit | en | Iris asthma | inhaler before PE, how many minutes before?
+implicit | en | Emmanuel coeliac; gluten-free baking; partner Emmanuel; Emmanuel climbing; anniversary; gluten-free pizza | gluten free birthday cake that doesn't taste like cardboard
+implicit | en | Clio coat; dog Clio; Clio muzzle | do greyhounds really need coats in winter?
+implicit | en | Iris asthma; Iris drawing; Iris peanuts; Iris glasses; twins Jules and Iris | inhaler before PE, how many minutes before?
 implicit | en | lactose intolerance; pescatarian; no meat recipes | dairy-free dessert for six
-mixed | en | father diabetes; father hypos | is intermittent fasting safe with type 1 diabetes?
+mixed | en | father diabetes; father hypos; father driving; father visits | is intermittent fasting safe with type 1 diabetes?
 mixed | en | night shifts; daytime sleep | does working nights shorten your life?
-mixed | en | father driving; father diabetes | can people with diabetic retinopathy still drive at night in france
-mixed | en | Iris peanuts | how common is it to outgrow a peanut allergy by age 10
+mixed | en | father driving; father diabetes; father hypos; father visits | can people with diabetic retinopathy still drive at night in france
+mixed | en | Iris peanuts; Iris asthma; Iris drawing; Iris glasses; twins Jules and Iris | how common is it to outgrow a peanut allergy by age 10
 direct | en | night shifts; tea on nights; lactose intolerance; pescatarian | I've got three nights starting tomorrow and I always end up eating vending machine junk. What can I prep tonight?
-direct | en | dog Clio; Clio muzzle | We're visiting friends who have two cats. Clio's coming with us. How do I keep everyone safe?
-direct | en | father hypos; father diabetes | Dad lives alone and his alarm keeps waking me. Is there a way to get someone local to check on him?
-direct | en | Seoul trip; Seoul observatory; Korean lessons | We finally booked flights for April. What should we not miss in Seoul?
+direct | en | dog Clio; Clio muzzle; Clio coat | We're visiting friends who have two cats. Clio's coming with us. How do I keep everyone safe?
+direct | en | father hypos; father diabetes; father driving; father visits | Dad lives alone and his alarm keeps waking me. Is there a way to get someone local to check on him?
+direct | en | Seoul trip; Seoul observatory; Korean lessons; monthly budget | We finally booked flights for April. What should we not miss in Seoul?
 direct | en | dog Clio; Clio coat; Clio muzzle | and for clio?
-direct | en | Iris asthma; Iris drawing; Iris peanuts; Iris glasses; twins Jules and Iris | what about iris?
+direct | en | Iris asthma; Iris drawing; Iris peanuts; Iris glasses; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess | what about iris?
 personal_none | en | - | and for dessert?
 personal_none | en | - | ok, shorter
-quote | en | Iris asthma; Korean lessons | how do I say "my daughter has asthma" in korean
-quote | en | father diabetes | translate "my father is type 1 diabetic and wears a pump" into spanish
+quote | en | Iris asthma; Korean lessons; Iris drawing; Iris peanuts; Iris glasses; twins Jules and Iris | how do I say "my daughter has asthma" in korean
+quote | en | father diabetes; father hypos; father driving; father visits | translate "my father is type 1 diabetic and wears a pump" into spanish
 quote | en | - | what does "ad astra per aspera" mean
 quote | en | - | who wrote "we are all in the gutter, but some of us are looking at the stars"
 quote | en | - | what does "the left hand of darkness" title refer to
@@ -166,31 +166,31 @@ personal_none | en | - | I need a new phone under 400 euros
 personal_none | en | - | my tooth hurts when I drink something cold
 direct | en | nurse at Herriot; ICU diploma; email drafts; English level | help me write a cover letter for a pharma job
 personal_none | en | - | I want to learn to play the ukulele
-direct | zh | father diabetes; father hypos | 我爸爸能吃月饼吗?他有一型糖尿病
-direct | zh | Iris asthma; twins Jules and Iris | 女儿有哮喘,冬天跑步要注意什么
-direct | zh | Iris peanuts; Iris asthma | 女儿对花生过敏,学校郊游带什么零食
+direct | zh | father diabetes; father hypos; father driving; father visits | 我爸爸能吃月饼吗?他有一型糖尿病
+direct | zh | Iris asthma; twins Jules and Iris; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris drawing; Iris peanuts; Iris glasses | 女儿有哮喘,冬天跑步要注意什么
+direct | zh | Iris peanuts; Iris asthma; Iris drawing; Iris glasses; twins Jules and Iris | 女儿对花生过敏,学校郊游带什么零食
 direct | zh | dog Clio; Clio coat; Clio muzzle | 我的狗冬天要穿衣服吗
-direct | zh | rabbit Tesla; Tesla diet | 我们的兔子可以吃胡萝卜吗
+direct | zh | rabbit Tesla; Tesla diet; neighbour Roux | 我们的兔子可以吃胡萝卜吗
 direct | zh | telescope; astrophotography | 我的望远镜能看到土星环吗
 direct | zh | camera Nikon; astrophotography | 用我的尼康拍银河,快门设多少
 direct | zh | spicy hotpot; pescatarian; no meat recipes | 在家做火锅,锅底怎么做不用肉
 direct | zh | colleague Wang Li; oolong tea; Chinese phrases | 王丽过生日,我送她什么好
-direct | zh | oolong tea; tea on nights | 乌龙茶夜班喝会不会影响白天睡觉
+direct | zh | oolong tea; tea on nights; daytime sleep; night shifts | 乌龙茶夜班喝会不会影响白天睡觉
 direct | zh | daytime sleep; night shifts | 白天睡不着怎么办,我上夜班
 direct | zh | Chinese phrases; colleague Wang Li | 教我几句成都话,想跟同事开玩笑
 direct | zh | night shifts; shift planning table | 帮我排一下下周的班和家务
 direct | zh | Korean lessons; TOPIK exam | 我学韩语半年了,怎么提高听力
-direct | zh | twins Jules and Iris; twins birthday | 双胞胎生日派对怎么安排
-direct | zh | Jules space and judo; Jules Lego; planets project | 儿子喜欢太空,送什么礼物
-direct | zh | partner Emmanuel; Emmanuel coeliac | 老公不能吃麸质,周末做什么饭
+direct | zh | twins Jules and Iris; twins birthday; Jules space and judo; Jules screens; Jules Lego; planets project; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | 双胞胎生日派对怎么安排
+direct | zh | Jules space and judo; Jules Lego; planets project; Jules screens; twins Jules and Iris; chess | 儿子喜欢太空,送什么礼物
+direct | zh | partner Emmanuel; Emmanuel coeliac; Emmanuel climbing; anniversary; gluten-free baking; gluten-free pizza | 老公不能吃麸质,周末做什么饭
 direct | zh | flat feet; 10 km race | 我是扁平足,跑十公里要注意什么
 direct | zh | lactose intolerance; pescatarian | 我喝牛奶肚子不舒服,早餐吃什么
 direct | zh | back pain | 我腰疼,上班要抬病人,怎么办
-direct | zh | car Zoe; father visits | 我的电动车冬天续航变短,去安纳西够不够
-direct | zh | Seoul trip; monthly budget | 明年去首尔,每个月要存多少钱
+direct | zh | car Zoe; father visits; father diabetes; father hypos; father driving | 我的电动车冬天续航变短,去安纳西够不够
+direct | zh | Seoul trip; monthly budget; Seoul observatory | 明年去首尔,每个月要存多少钱
 direct | zh | mother Annick; from Brest | 妈妈一个人住在布雷斯特,我怎么多关心她
-implicit | zh | Jules space and judo; Jules Lego; twins Jules and Iris; planets project | 七岁男孩喜欢宇宙,有什么书推荐
-mixed | zh | father diabetes; father hypos | 一型糖尿病老人一个人住安全吗
+implicit | zh | Jules space and judo; Jules Lego; twins Jules and Iris; planets project; Jules screens; chess; Iris asthma; Iris drawing; Iris peanuts; Iris glasses | 七岁男孩喜欢宇宙,有什么书推荐
+mixed | zh | father diabetes; father hypos; father driving; father visits | 一型糖尿病老人一个人住安全吗
 subword | zh | - | 茶几用什么木头好
 subword | zh | - | 火星上有水吗
 subword | zh | - | 丽江古城有多少年历史

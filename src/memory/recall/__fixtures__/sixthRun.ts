@@ -1,4 +1,5 @@
 import { parseMemoryLines, parseQuestionLines, runAboutness, type AboutnessReport } from './aboutnessRun';
+import { SIXTH_FOLLOW_UP_LINES } from './sixthFollowUps';
 import { SIXTH_MEMORY_LINES } from './sixthMemories';
 import { SIXTH_EN_ZH_LINES } from './sixthQuestionsEnZh';
 import { SIXTH_EUROPE_LINES } from './sixthQuestionsEurope';
@@ -9,6 +10,7 @@ import { SIXTH_JA_KO_LINES } from './sixthQuestionsJaKo';
 // public figures sharing a name with the user's people, short follow-ups and quotations; written before the recall
 // rules were read) through the worker's indexed recall; shared by its unit test and `npm run bench -- aboutness`.
 
-export const sixthQuestions = () => parseQuestionLines(`${SIXTH_EN_ZH_LINES}\n${SIXTH_JA_KO_LINES}\n${SIXTH_EUROPE_LINES}`);
+export const sixthQuestions = () =>
+  parseQuestionLines(`${SIXTH_EN_ZH_LINES}\n${SIXTH_JA_KO_LINES}\n${SIXTH_EUROPE_LINES}\n${SIXTH_FOLLOW_UP_LINES}`);
 export const sixthStore = () => parseMemoryLines(SIXTH_MEMORY_LINES);
 export const runSixthAboutnessSet = (): AboutnessReport => runAboutness(sixthStore(), sixthQuestions());
