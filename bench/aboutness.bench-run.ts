@@ -3,10 +3,11 @@ import { it } from 'vitest';
 import { runAboutnessSet } from '../src/memory/recall/__fixtures__/aboutnessRun';
 import { runBlindAboutnessSet } from '../src/memory/recall/__fixtures__/blindRun';
 import { runFifthAboutnessSet } from '../src/memory/recall/__fixtures__/fifthRun';
+import { runSixthAboutnessSet } from '../src/memory/recall/__fixtures__/sixthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the four blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the five blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -22,6 +23,7 @@ it('aboutness', () => {
           third: runThirdAboutnessSet(),
           fourth: runFourthAboutnessSet(),
           fifth: runFifthAboutnessSet(),
+          sixth: runSixthAboutnessSet(),
         },
         null,
         2,

@@ -154,7 +154,7 @@ const CJK_FOR_ME = new RegExp(
 
 /** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
 const LATIN_WORLD =
-  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|happened|happens|year|century|kind of)|what \p{L}+ (?:did|was|were) |what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wie \p{L}+(?:en|t) (?:der|die|das|ein|eine|kinder|menschen|leute|man)(?![\p{L}])|worum|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|зачем|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
+  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|caused|happened|happens|year|century|kind of)|what \p{L}+ (?:did|was|were) |what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wie \p{L}+(?:en|t) (?:der|die|das|ein|eine|kinder|menschen|leute|man)(?![\p{L}])|worum|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|зачем|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
 
 /** World-question words anywhere in the question (history, origin, invention, meaning). */
 const LATIN_WORLD_ANYWHERE = bounded(
@@ -169,11 +169,18 @@ const LATIN_WORLD_ANYWHERE = bounded(
     '(?:do|did) people|people in|' +
     // what something became
     'became|devenu[es]?|se convirtió|virou|tornou-se|divenne|diventat[oa]|' +
-    'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л',
+    'wurden?|spielte|entstand|a été|fut|fue|fueron|pasó|construyó|surgió|foi|foram|construíd[oa]|surgiu|fu|furono|è stat[oa]|costruit[oa]|был[аио]?|построил|основал|придумал|вошл[аи]|вош[её]л|' +
+    // what happened, in the French that asks it ("que s'est-il passé à Brest…", "qu'est-ce qui s'est passé")
+    "s'est-il passé|s'est passé|se passe-t-il|" +
+    // European Portuguese asks why with "porque é que" ("porque é que o fado…")
+    'porque é que|por que é que|' +
+    // a question word and a verb in the third person plural with its subject after it asks what others do: "¿qué comen las
+    // familias…?", "o que comem os portugueses", "как в России празднуют…" (the user's own household says "we" or "my")
+    '(?:qué|que|cómo|como)\\s+\\p{L}{3,}(?:an|en|am|em)\\s+(?:los|las|os|as)|как(?:\\s+\\p{L}+){0,3}\\s+\\p{L}{3,}(?:ют|ят)',
 );
 
 const CJK_WORLD =
-  /是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
+  /이유|理由|原因|の違い|違いは|차이가|차이는|차이점|是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 

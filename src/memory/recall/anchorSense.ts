@@ -130,7 +130,8 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
  */
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
-  const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)));
+  // A name of the user's life written with a surname the store lacks is a namesake's, no anchor (namesakes.ts).
+  const anchors = anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u));
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
   const history = q.aboutness === 'world' && q.encyclopedic && !q.namesStorePerson;
@@ -139,7 +140,10 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // or the question capitalises (a place, a person, a brand: "Why do tomatoes crack on a balcony in Lisbon?", "What
   // did Maya study?"); a pet's name is a thing's name there ("perché la neve è bianca" is not about the cat Neve).
   // A memory about people of the user's life is theirs, not the encyclopedia's ("When did the twins turn seven?").
-  const proper = (a: string) => (m.properNouns.has(a) || q.capitalised.has(a)) && !(m.names.has(a) && !m.namesPeople);
+  // German writes every noun capitalised, so a capital there tells no name from a topic noun ("warum bekommt man Migräne?").
+  const proper = (a: string) =>
+    ((m.properNouns.has(a) && m.language !== 'de') || (q.capitalised.has(a) && q.asked.language !== 'de')) &&
+    !(m.names.has(a) && !m.namesPeople);
   const topicOnly =
     q.aboutness === 'world' &&
     !m.namesPeople &&

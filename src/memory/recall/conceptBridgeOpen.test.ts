@@ -154,6 +154,19 @@ describe('the open-class bridge', () => {
     expect(selectRelevantMemories(store, '我的咖啡最近有问题，我该怎么办')).toEqual([]);
   });
 
+  it('Given a memory whose topic names a thing only as a modifier (winter constellations), when the user asks about 冬天, then it is not bridged', () => {
+    const store = [
+      memory('user_preference', 'User loves the winter constellations, Orion above all.', ['astronomy'], 'winter constellations'),
+      ...filler(),
+    ];
+    expect(selectRelevantMemories(store, '我的狗冬天要穿衣服吗')).toEqual([]);
+  });
+
+  it('Given one memory tagged table, when a Spanish question says "mes" (month, whose stem is that of mesa), then it is not bridged', () => {
+    const store = [memory('workflow_preference', 'User wants weekly plans shown as a table.', ['table'], 'table'), ...filler()];
+    expect(selectRelevantMemories(store, '¿qué hago yo con la luna cada mes?')).toEqual([]);
+  });
+
   it('Given one memory of coffee, when a world question names 咖啡, then it is not bridged', () => {
     const store = [thing('coffee'), ...filler()];
     expect(selectRelevantMemories(store, '咖啡最早是在哪个国家被发现的？')).toEqual([]);

@@ -112,6 +112,19 @@ const TEXT_CACHE_MAX = 20_000;
 const LATIN_LETTER = /\p{Script=Latin}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 
+const SHORT_WORD = 3;
+const writtenForms = new Map<Language, ReadonlySet<string>>();
+/** Whether a word is written as one of the language's forms (short words are looked up so, not by stem). */
+function writtenForm(language: Language, word: string): boolean {
+  let forms = writtenForms.get(language);
+  if (forms === undefined) {
+    const column = ANNOTATION_LANGUAGES.indexOf(language);
+    forms = new Set(allConcepts().flatMap((c) => c[column] ?? []));
+    writtenForms.set(language, forms);
+  }
+  return forms.has(word);
+}
+
 function conceptsOfText(text: string, latin: ReadonlySet<Language>): Mentions {
   const found: Mentions = new Map();
   const add = (language: Language, key: string): boolean => {
@@ -131,6 +144,9 @@ function conceptsOfText(text: string, latin: ReadonlySet<Language>): Mentions {
       for (let n = Math.min(MAX_LATIN_WORDS, own.length - i); n >= 1 && taken === 0; n--) {
         const run = own.slice(i, i + n);
         if (run.some((w) => w === undefined)) continue;
+        // A word of three letters or fewer meets a form only as written: its stem collides with longer words' stems
+        // (Spanish "mes", month, and "mesa", table, share the stem "mes").
+        if (n === 1 && (run[0] ?? '').length <= SHORT_WORD && !writtenForm(language, run[0] ?? '')) continue;
         if (add(language, run.map((w) => wordKey(language, w ?? '')).join(' '))) taken = n;
       }
       i += Math.max(1, taken);
@@ -168,6 +184,35 @@ function memoryLanguages(m: MemoryFeatures): Language[] {
 interface Piece {
   readonly keys: ReadonlySet<string>;
   readonly text: string;
+  /** A topic's fields (tags, subject), lower case: a CJK form names a field's thing only at its end, where its head noun stands. */
+  readonly fields?: readonly string[];
+}
+
+/** Languages whose head noun comes last in a phrase ("winter constellations", "Winterhimmel"); the others put it first. */
+const HEAD_LAST: ReadonlySet<Language> = new Set(['en', 'de']);
+
+/**
+ * A topic field names a thing by its head noun: "half marathon" names the marathon, "winter constellations" names
+ * constellations, not winter ("constellations d'hiver" likewise, head first). A field of one or two words keeps every
+ * key (a two-word form such as "hot dog" is the thing itself).
+ */
+function topicPieceOf(fields: readonly string[], languages: readonly Language[]): Piece {
+  const keys = new Set<string>();
+  for (const field of fields) {
+    const words = splitWords(field);
+    const whole = pieceOf(field, languages);
+    if (words.length <= 1) {
+      for (const k of whole.keys) keys.add(k);
+      continue;
+    }
+    for (const language of languages) {
+      const head = HEAD_LAST.has(language) ? words[words.length - 1] : words[0];
+      if (head === undefined || !(language === 'ru' ? CYRILLIC.test(head) : LATIN_LETTER.test(head))) continue;
+      keys.add(wordKey(language, head));
+    }
+    for (const k of whole.keys) if (k.includes(' ')) keys.add(k);
+  }
+  return { keys, text: fields.join(' \n ').toLowerCase(), fields: fields.map((f) => f.toLowerCase().trim()) };
 }
 
 function pieceOf(text: string, languages: readonly Language[]): Piece {
@@ -206,7 +251,16 @@ function keysOf(concept: number): Map<Language, readonly string[]> {
 function namedIn(piece: Piece, concept: number): Set<Language> {
   const found = new Set<Language>();
   for (const [language, keys] of keysOf(concept))
-    if (keys.some((k) => (CJK_LANGUAGES.includes(language) ? piece.text.includes(k) : piece.keys.has(k)))) found.add(language);
+    if (
+      keys.some((k) =>
+        CJK_LANGUAGES.includes(language)
+          ? piece.fields === undefined
+            ? piece.text.includes(k)
+            : piece.fields.some((f) => f.endsWith(k))
+          : piece.keys.has(k),
+      )
+    )
+      found.add(language);
   return found;
 }
 
@@ -223,7 +277,10 @@ function piecesOf(m: MemoryFeatures): MemoryPieces {
   if (cached !== undefined) return cached;
   const languages = memoryLanguages(m);
   const topicText = [...m.memory.tags, m.memory.identity.subject].join(' \n ');
-  const pieces = { topic: pieceOf(topicText, languages), all: pieceOf(`${topicText} \n ${m.memory.text}`, languages) };
+  const pieces = {
+    topic: topicPieceOf([...m.memory.tags, m.memory.identity.subject], languages),
+    all: pieceOf(`${topicText} \n ${m.memory.text}`, languages),
+  };
   memoryCache.set(m.memory, pieces);
   return pieces;
 }

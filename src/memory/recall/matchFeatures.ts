@@ -29,6 +29,7 @@ import {
   relationPiecesOf,
 } from './senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
+import { namesakesOf } from './namesakes';
 import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
 import { detectStemLanguage, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
@@ -172,6 +173,8 @@ export interface QueryFeatures {
    * the user's own name): then "where does Maya work?" is about the user's life, not the world.
    */
   readonly namesStorePerson: boolean;
+  /** The store's names the question writes beside a surname the store never holds (namesakes.ts): someone else. */
+  readonly namesakes: ReadonlySet<string>;
   /** The question's words stemmed in a language (see languageStems.ts), computed when a memory in it is scored. */
   readonly stemsIn: (language: StemLanguage) => ReadonlySet<string>;
   /** The question's own language and its words' weights there, when that is not English (questionLanguage.ts). */
@@ -289,9 +292,9 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 }
 
 /** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
-export function buildQueryFeatures(asked: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+export function buildQueryFeatures(question: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
   // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts).
-  const query = withClippedNamesWritten(asked, corpus);
+  const query = withClippedNamesWritten(question, corpus);
   const runs = splitRuns(query);
   const tokens = latinTokens(runs);
   const form = runForm(runs);
@@ -301,6 +304,8 @@ export function buildQueryFeatures(asked: string, corpus: RecallCorpus = emptyCo
   const aboutness = classifyAboutness(normalizeForRecall(withoutTitleWords(query)));
   const encyclopedic = isEncyclopedic(normalizeForRecall(query));
   const advice = asksForAdvice(normalizeForRecall(query));
+  const namesakes = namesakesOf(query, corpus, aboutness === 'user');
+  const asked = questionLanguageOf(runs);
   return {
     form,
     runs,
@@ -316,12 +321,13 @@ export function buildQueryFeatures(asked: string, corpus: RecallCorpus = emptyCo
     folded: new Set(runs.filter((r) => !r.cjk).map((r) => foldWord(r.text))),
     tokenOrder: tokenOrderOf(runs),
     asksForAdvice: advice,
-    namesStorePerson: namesStorePerson(query, phrases, corpus),
+    namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),
+    namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
-    stemsIn: stemsInLanguage(runs),
-    asked: questionLanguageOf(runs),
+    stemsIn: stemsInLanguage(runs, asked.language === undefined),
+    asked,
     planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
     definitePhrases: definitePhraseTokens(query),
     ...ownedParts(normalizeForRecall(query)),

@@ -41,13 +41,20 @@ const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 export const STORE_PERSON_DF = 3;
 
 /** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
-export function namesStorePerson(query: string, phrases: ReadonlySet<string>, corpus: RecallCorpus): boolean {
-  if (namesStorePersonInLowercase(query, corpus, STORE_PERSON_DF)) return true;
+export function namesStorePerson(
+  query: string,
+  phrases: ReadonlySet<string>,
+  corpus: RecallCorpus,
+  namesakes: ReadonlySet<string> = new Set(),
+): boolean {
+  if (namesStorePersonInLowercase(query, corpus, STORE_PERSON_DF, namesakes)) return true;
   for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
     const word = m[0].toLowerCase();
     const token = toToken(word);
     // An article or pronoun opening the question (Le, La, Die) is nobody, however many memories hold it.
     if (token === undefined || isFunctionWordAnywhere(word)) continue;
+    // A namesake ("Emmanuel Macron") is someone else.
+    if (namesakes.has(token)) continue;
     // A word many memories hold, or one that several memories give as someone's name.
     if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
   }

@@ -1,10 +1,13 @@
 import { foldWord, toToken, type Run } from '../record/tokenize';
 import { languageStem, languageStemsOf, type StemLanguage } from './languageStems';
+import { isCommonEnglishWord } from './rarity';
 
 // Per-token views of a text's Latin runs that the match features are built from: long words, word order, the pairs
 // of neighbours, folded spellings and stems in one language. Pure; each walks the runs once.
 
 const LONG_WORD = /^[a-z]{6,}$/;
+/** Latin words a question needs before the absence of another language's function words says it is English. */
+const ENGLISH_SENTENCE_WORDS = 3;
 
 export function longWordsOf(runs: readonly Run[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -68,12 +71,17 @@ export function languageStemsByToken(language: StemLanguage | undefined, runs: r
 }
 
 /** The question's stems per language, each computed once. */
-export function stemsInLanguage(runs: readonly Run[]): (language: StemLanguage) => ReadonlySet<string> {
+export function stemsInLanguage(runs: readonly Run[], englishAsWritten = false): (language: StemLanguage) => ReadonlySet<string> {
   const byLanguage = new Map<StemLanguage, ReadonlySet<string>>();
+  // In a sentence no count of function words places in another language (English, then), a common English word is
+  // that word: it meets a memory in another language only as written, never through that language's stemmer ("back"
+  // is not German "backen"). One or two words are too few to tell a language by ("rosse?"), so they keep the stems.
+  const english = englishAsWritten && runs.filter((r) => !r.cjk).length >= ENGLISH_SENTENCE_WORDS;
+  const stemmed = english ? runs.filter((r) => r.cjk || !isCommonEnglishWord(toToken(r.text) ?? '')) : runs;
   return (language) => {
     let stems = byLanguage.get(language);
     if (!stems) {
-      stems = languageStemsOf(language, runs, true);
+      stems = languageStemsOf(language, stemmed, true);
       byLanguage.set(language, stems);
     }
     return stems;

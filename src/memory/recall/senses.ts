@@ -15,12 +15,16 @@ const LATIN_NAMING =
   /(?<![\p{L}])(?:named|called|namens|heißt|genannt|nommée?|appelée?|llamad[oa]|chamad[oa]|chiamat[oa]|зовут|кличк[аеиу])\s+([\p{Lu}\p{Lt}][\p{L}'-]*)/gu;
 /** People a name belongs to: a capitalised word right after one of these is a name ("son Nicholas"). */
 const PERSON_RELATION_WORDS =
-  'son|daughter|child|kid|partner|wife|husband|girlfriend|boyfriend|fiancée?|sister|brother|mother|father|mom|mum|dad|friend|cousin|aunt|uncle|niece|nephew|grandmother|grandfather|grandma|grandpa|roommate|flatmate|colleague|coworker|boss|neighbou?r|classmate|tochter|sohn|frau|mann|schwester|bruder|mutter|vater|freund|freundin|kollegin|kollege|fille|fils|femme|mari|sœur|frère|mère|père|ami|amie|collègue|hija|hijo|esposa|esposo|hermana|hermano|madre|padre|amigo|amiga|filha|filho|irmã|irmão|figlia|figlio|moglie|marito|sorella|fratello|дочь|сын|жена|муж|сестра|брат|друг|подруга';
+  'son|daughter|child|children|kid|twin|partner|wife|husband|girlfriend|boyfriend|fiancée?|sister|brother|mother|father|mom|mum|dad|friend|cousin|aunt|uncle|niece|nephew|grandmother|grandfather|grandma|grandpa|roommate|flatmate|colleague|coworker|boss|neighbou?r|classmate|tochter|sohn|frau|mann|schwester|bruder|mutter|vater|freund|freundin|kollegin|kollege|fille|fils|femme|mari|sœur|frère|mère|père|ami|amie|collègue|hija|hijo|esposa|esposo|hermana|hermano|madre|padre|amigo|amiga|filha|filho|irmã|irmão|figlia|figlio|moglie|marito|sorella|fratello|дочь|сын|жена|муж|сестра|брат|друг|подруга';
 /** Animals a name belongs to (pets are named after fruit, planets and gods far more often than people). */
 const ANIMAL_WORDS =
   'cat|dog|puppy|kitten|pet|horse|parrot|rabbit|hamster|hund|katze|chien|chat|chatte|chienne|perro|perra|gato|gata|cachorro|cadela|cane|gatto|gatta|собака|кошка|кот';
 const RELATION_WORDS = `${PERSON_RELATION_WORDS}|${ANIMAL_WORDS}`;
-const LATIN_RELATION_NAME = new RegExp(`(?<![\\p{L}])(?:${RELATION_WORDS})\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)`, 'gu');
+/** A relation word, maybe plural and before a comma, and the name or the two names it introduces ("twins, Jules and Iris"). */
+const LATIN_RELATION_NAME = new RegExp(
+  `(?<![\\p{L}])(?:${RELATION_WORDS})s?,?\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)(?:\\s+(?:and|und|et|y|e|и)\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*))?`,
+  'gu',
+);
 const PERSON_WORD = new RegExp(`(?<![\\p{L}])(?:${PERSON_RELATION_WORDS})s?(?![\\p{L}])`, 'u');
 const ANIMAL_WORD = new RegExp(`(?<![\\p{L}])(?:${ANIMAL_WORDS})s?(?![\\p{L}])`, 'u');
 
@@ -42,10 +46,11 @@ export function namesOf(memory: UserMemory): ReadonlySet<string> {
   const names = new Set<string>();
   const text = memory.text.normalize('NFKC');
   for (const re of [LATIN_NAMING, LATIN_RELATION_NAME]) {
-    for (const m of text.matchAll(re)) {
-      const token = toToken(normalizeForRecall(m[1] ?? ''));
-      if (token) names.add(token);
-    }
+    for (const m of text.matchAll(re))
+      for (const name of [m[1], m[2]]) {
+        const token = toToken(normalizeForRecall(name ?? ''));
+        if (token) names.add(token);
+      }
   }
   for (const re of [CJK_NAMING, CJK_NAME_BEFORE])
     for (const m of text.matchAll(re)) if (m[1] && Array.from(m[1]).length >= 2) names.add(m[1]);

@@ -1,0 +1,84 @@
+import { isFunctionWordAnywhere, languageStem, type StemLanguage } from './languageStems';
+import { englishRank, stemRank } from './rarity';
+import type { RecallCorpus } from './recallCorpus';
+import { toToken } from '../record/tokenize';
+
+// A name of the user's life written beside a surname is someone else: "Emmanuel Macron" is not the partner
+// Emmanuel, "bernard de clairvaux" not the father Bernard, "Nikola Tesla" not the rabbit Tesla, "Renault Clio"
+// not the greyhound Clio. The store tells which words are its names (one a memory gives as someone's name, or a
+// word many memories hold); the word beside it is a surname when the store never holds it and it is written as
+// a name: capitalised inside the sentence, or, by a writer who types in lower case, a word no list of the ten
+// languages ranks. A particle of noble and place names (de, von, van, da, di, du, del, della, der) may stand between.
+// A name after a definite article of a language that puts none before given names is a thing too (THING_ARTICLES).
+
+const WORD = /[\p{L}\p{M}\p{N}'’-]+/gu;
+const NAME_PARTICLES = new Set(['de', 'von', 'van', 'da', 'di', 'du', 'del', 'della', 'der', 'dos', 'das']);
+const RANKED_LANGUAGES: readonly StemLanguage[] = ['de', 'fr', 'es', 'pt', 'it', 'ru'];
+/** Memories that must hold a word before it counts as one of the store's names without being given as one. */
+const NAME_DF = 3;
+
+/**
+ * Definite articles of the languages that put none before a person's given name (English, French, Spanish): a name
+ * after one is the thing the word names ("the iris", "l'iris", "el iris"). Italian, Portuguese and spoken German
+ * say "la Maria", "a Rita", "die Iris" of people, so theirs stay out.
+ */
+const THING_ARTICLES = new Set(['the', 'le', 'la', 'les', "l'", 'el', 'los']);
+
+interface Word {
+  readonly raw: string;
+  readonly token: string | undefined;
+  readonly initial: boolean;
+  /** The word stands after a definite article that no given name takes. */
+  readonly article: boolean;
+}
+
+function wordsOf(query: string): Word[] {
+  const text = query.normalize('NFKC');
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const elided = /^[lL]['’](?=\p{L})/u.test(m[0]);
+    const raw = m[0].replace(/^[lLdD]['’](?=\p{L})/u, '').replace(/(?:'s|’s|['’])$/u, '');
+    const before = text.slice(0, m.index).trimEnd();
+    const previous = out[out.length - 1];
+    const article = elided || (previous !== undefined && THING_ARTICLES.has(previous.raw.toLowerCase()));
+    out.push({ raw, token: toToken(raw.toLowerCase()), initial: before.length === 0 || /[.!?。！？¿¡"«“]$/u.test(before), article });
+  }
+  return out;
+}
+
+/** No list of the ten languages ranks the word: a name, a rare term or a typo. */
+function unranked(word: string): boolean {
+  const lower = word.toLowerCase();
+  const token = toToken(lower);
+  if (token === undefined || isFunctionWordAnywhere(lower) || englishRank(token) !== undefined) return false;
+  return RANKED_LANGUAGES.every((language) => {
+    const stem = languageStem(language, lower);
+    return stem === undefined || stemRank(language, stem) === undefined;
+  });
+}
+
+/** The store's names the question writes with a surname the store never holds, or after a thing's article: someone or something else. */
+export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: boolean): ReadonlySet<string> {
+  const out = new Set<string>();
+  const words = wordsOf(query);
+  for (const w of words) if (w.article && w.token !== undefined && (corpus.nameDf.get(w.token) ?? 0) > 0) out.add(w.token);
+  // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
+  // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
+  // by them; one who writes none leaves the lists to tell.
+  if (aboutUser) return out;
+  const lowerCase = !/\p{Lu}/u.test(query);
+  const surname = (w: Word | undefined): boolean => {
+    if (w === undefined || w.token === undefined || (corpus.df.get(w.token) ?? 0) > 0 || !/^\p{L}{3,}$/u.test(w.raw)) return false;
+    return lowerCase ? unranked(w.raw) : /^\p{Lu}/u.test(w.raw) && !w.initial;
+  };
+  words.forEach((w, i) => {
+    const token = w.token;
+    if (token === undefined) return;
+    // In lower case only a word the store gives as a name.
+    if (lowerCase ? (corpus.nameDf.get(token) ?? 0) === 0 : !/^\p{Lu}/u.test(w.raw)) return;
+    if ((corpus.nameDf.get(token) ?? 0) === 0 && (corpus.df.get(token) ?? 0) < NAME_DF) return;
+    const next = NAME_PARTICLES.has(words[i + 1]?.raw.toLowerCase() ?? '') ? words[i + 2] : words[i + 1];
+    if (surname(next) || surname(words[i - 1])) out.add(token);
+  });
+  return out;
+}
