@@ -83,7 +83,7 @@ const FACETS: readonly Facet[] = [
       'u',
     ),
     states: new RegExp(
-      String.raw`\b(?:guitar|piano|violin|cello|bass|drums|ukulele|flute|saxophone|trumpet|clarinet|harp|accordion|gitarre|klavier|geige|schlagzeug|guitare|violon|batterie|guitarra|bater[ií]a|viol[ií]n|violino|chitarra|pianoforte|batteria|flauta|flauto|violão)\b|(?<![\p{L}])(?:гитар\p{L}*|пианино|фортепиано|скрипк\p{L}*|барабан\p{L}*)(?![\p{L}])|ギター|ピアノ|バイオリン|ドラム|기타를|피아노|바이올린|드럼|吉他|钢琴|鋼琴|小提琴|鼓`,
+      String.raw`\b(?:guitar|piano|violin|cello|bass|drums|ukulele|flute|saxophone|trumpet|clarinet|harp|accordion|gitarre|klavier|geige|schlagzeug|guitare|violon|batterie|guitarra|bater[ií]a|viol[ií]n|violino|chitarra|pianoforte|batteria|flauta|flauto|violão)\b|(?<![\p{L}])(?:гитар\p{L}*|пианино|фортепиано|скрипк\p{L}*|барабан\p{L}*)(?![\p{L}])|ギター|ピアノ|バイオリン|ドラム|기타를|피아노|바이올린|드럼|吉他|钢琴|鋼琴|小提琴|打鼓|架子鼓`,
       'iu',
     ),
   },
