@@ -5,6 +5,7 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
 import { CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
+import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
@@ -20,17 +21,6 @@ const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const HAN = /\p{Script=Han}/u;
-
-const segmenters = new Map<string, Intl.Segmenter>();
-function wordsOf(text: string, locale: 'zh' | 'ja'): string[] {
-  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [];
-  let seg = segmenters.get(locale);
-  if (seg === undefined) {
-    seg = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, seg);
-  }
-  return [...seg.segment(text)].filter((s) => s.isWordLike === true).map((s) => s.segment);
-}
 
 /** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
 const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
@@ -101,7 +91,7 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {
     const language = hasKana ? 'ja' : 'zh';
-    const words = wordsOf(text, language);
+    const words = segmentedWords(text, language);
     words.forEach((word, i) => {
       if (!othersWord(words, i)) add(of(word, (l) => l === language));
     });
@@ -158,21 +148,8 @@ function holds(m: MemoryFeatures, id: string): boolean {
   return kind === 'relation' || kind === 'pet' ? m.memory.type === 'stable_user_context' && introducesByName(m) : true;
 }
 
-const holderCache = new WeakMap<readonly MemoryFeatures[], Map<string, readonly MemoryFeatures[]>>();
-
 /** The store's memories of the concept. */
-function holdersOf(store: readonly MemoryFeatures[], id: string): readonly MemoryFeatures[] {
-  let byConcept = holderCache.get(store);
-  if (byConcept === undefined) {
-    byConcept = new Map();
-    holderCache.set(store, byConcept);
-  }
-  const cached = byConcept.get(id);
-  if (cached !== undefined) return cached;
-  const holders = store.filter((m) => holds(m, id));
-  byConcept.set(id, holders);
-  return holders;
-}
+const holdersOf = holdersByStore(holds);
 
 /** The languages whose forms of the concept these are. */
 function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {

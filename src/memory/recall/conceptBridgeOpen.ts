@@ -5,6 +5,7 @@ import { languageStem, type StemLanguage } from './languageStems';
 import { stemWord } from '../record/tokenize';
 import { koreanParticleAt } from '../record/wordBreaks';
 import { ANNOTATION_CONCEPTS, ANNOTATION_LANGUAGES } from './annotationConcepts.data';
+import { holdersByStore, segmentedWords } from './bridgeHelpers';
 
 // The bridge's open classes: everyday things (coffee, chili peppers, marathons, tomatoes, ferries) named alike in
 // ten languages, from the Unicode CLDR emoji annotations (annotationConcepts.data.ts, generated with its rules by
@@ -75,17 +76,6 @@ function indexOf(language: Language): Map<string, number[]> {
   });
   indexes.set(language, index);
   return index;
-}
-
-const segmenters = new Map<string, Intl.Segmenter>();
-function segmentsOf(text: string, locale: 'zh' | 'ja'): string[] {
-  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [];
-  let seg = segmenters.get(locale);
-  if (seg === undefined) {
-    seg = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, seg);
-  }
-  return [...seg.segment(text)].filter((s) => s.isWordLike === true).map((s) => s.segment);
 }
 
 /** Concept number → the languages of the forms met. */
@@ -161,7 +151,7 @@ function conceptsOfText(text: string, latin: ReadonlySet<Language>): Mentions {
   // up in both (cut once, as Chinese: a kanji compound is cut alike).
   if (HAN.test(text) || KANA.test(text)) {
     const kana = KANA.test(text);
-    const segments = segmentsOf(text, kana ? 'ja' : 'zh');
+    const segments = segmentedWords(text, kana ? 'ja' : 'zh');
     const languages: ('zh' | 'ja')[] = kana ? ['ja'] : ['zh', 'ja'];
     segments.forEach((_, i) => {
       for (let n = 1; n <= CJK_WORDS && i + n <= segments.length; n++) {
@@ -285,21 +275,8 @@ function piecesOf(m: MemoryFeatures): MemoryPieces {
   return pieces;
 }
 
-const holderCache = new WeakMap<readonly MemoryFeatures[], Map<number, readonly MemoryFeatures[]>>();
-
 /** The store's memories that name the concept anywhere. */
-function mentioning(store: readonly MemoryFeatures[], concept: number): readonly MemoryFeatures[] {
-  let byConcept = holderCache.get(store);
-  if (byConcept === undefined) {
-    byConcept = new Map();
-    holderCache.set(store, byConcept);
-  }
-  const cached = byConcept.get(concept);
-  if (cached !== undefined) return cached;
-  const found = store.filter((m) => namedIn(piecesOf(m).all, concept).size > 0);
-  byConcept.set(concept, found);
-  return found;
-}
+const mentioning = holdersByStore((m: MemoryFeatures, concept: number) => namedIn(piecesOf(m).all, concept).size > 0);
 
 /** A question's Latin words are words of its language (questionLanguage.ts): English when none is told. */
 function questionLatin(q: QueryFeatures): Set<Language> {
