@@ -6,6 +6,7 @@ import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
+import { hasCodedThing } from './codedThings';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
 import { hasLocalStreetAddress } from './localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
@@ -46,7 +47,7 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
 export const hasLocalSecret = (text: string): boolean =>
-  hasCredentialWithValue(text) || hasAccessSecret(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
+  hasCredentialWithValue(text) || hasCodedThing(text) || hasAccessSecret(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
 
 /** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
 export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);

@@ -79,7 +79,7 @@ const FAR_COPULA_QUOTED =
 // code 7392", "비밀번호는 4자리 5829", "暗証番号は4桁の7392"): a measured number is passed over and the next one read.
 const MEASURED_COUNTS = 2;
 
-function hasCredentialDigits(after: string): boolean {
+export function hasCredentialDigits(after: string): boolean {
   let rest = after;
   for (let i = 0; i <= MEASURED_COUNTS; i += 1) {
     const digits = DIGIT_VALUE.exec(rest);

@@ -1,3 +1,5 @@
+import { hasSourceLocation } from './sourceLocations';
+
 // Runtime output that runtimeShapes.ts does not know (gate 9): the log formats of common frameworks and the one-line
 // errors command-line programs print, pasted after a label in any language ("Der Nutzer hat gepostet: …", "用户贴的：…").
 // Each needs what the program prints around the words — a time stamp and a level between dashes, a process number,
@@ -33,4 +35,4 @@ const ERROR_LINES: readonly RegExp[] = [
 ];
 
 /** Gate 9: a framework's log line or a program's error line. Expects the canonical form. */
-export const hasProgramErrorLine = (text: string): boolean => ERROR_LINES.some((re) => re.test(text));
+export const hasProgramErrorLine = (text: string): boolean => ERROR_LINES.some((re) => re.test(text)) || hasSourceLocation(text);
