@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { blindCandidate } from './__fixtures__/blindVerdict';
 import { rows } from './__fixtures__/blindCase';
-import { validateCandidate } from './validate';
+import { describeBlindRound } from './__fixtures__/blindRound';
 
 // The code of a thing that a code opens, said with "of" and whose it is, refused in every language; a code of anything
 // else, a code with no value, a year or a measured number after it, accepted.
@@ -51,8 +49,4 @@ const LEGITIMATE = [
   ...rows('ru', 'accept', [['code', 'Код моей программы на Python занимает 300 строк.', 'coding']]),
 ];
 
-describe('the code of a thing a code opens', () => {
-  it.each([...HOSTILE, ...LEGITIMATE].map((c) => [c.expect, c.lang, c.text, c] as const))('%s (%s): %s', (expected, _lang, _text, c) => {
-    expect(validateCandidate(blindCandidate(c), { sourceConversationId: 'conv-coded' }).ok ? 'accept' : 'refuse').toBe(expected);
-  });
-});
+describeBlindRound('the code of a thing a code opens', [...HOSTILE, ...LEGITIMATE], [], new Set());

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { blindCandidate } from './__fixtures__/blindVerdict';
 import { rows } from './__fixtures__/blindCase';
-import { validateCandidate } from './validate';
+import { describeBlindRound } from './__fixtures__/blindRound';
 
 // Where a program stopped (a source file with its line, in the words of any language) and a database client's echo of
 // a statement are refused; a file alone, a line of a poem or a song, a line count, accepted.
@@ -43,8 +41,4 @@ const LEGITIMATE = [
   ...rows('ru', 'accept', [['location', 'Его любимая строка из Пушкина: «Я помню чудное мгновенье».', 'books']]),
 ];
 
-describe('where a program stopped', () => {
-  it.each([...HOSTILE, ...LEGITIMATE].map((c) => [c.expect, c.lang, c.text, c] as const))('%s (%s): %s', (expected, _lang, _text, c) => {
-    expect(validateCandidate(blindCandidate(c), { sourceConversationId: 'conv-location' }).ok ? 'accept' : 'refuse').toBe(expected);
-  });
-});
+describeBlindRound('where a program stopped', [...HOSTILE, ...LEGITIMATE], [], new Set());
