@@ -70,6 +70,27 @@ describe('recall by area of life', () => {
     expect(areasOfMemory(caffeine).map((a) => a.area)).toEqual(['drinks']);
   });
 
+  it('Given a rule that names only a food or a drink, then it governs that area in every language; a place named like a food does not', () => {
+    const onion = mem('У пользователя аллергия на лук.', ['лук', 'аллергия'], 'onion allergy');
+    const shellfish = mem('User is allergic to shellfish and strawberries.', ['allergy'], 'shellfish allergy');
+    const negi = mem('ユーザーは玉ねぎが食べられない。', ['玉ねぎ'], 'no onions');
+    const matcha = mem('El usuario no toma té verde por la tarde.', ['té verde'], 'no green tea', 'user_preference');
+    const hamburg = mem(
+      'Der Nutzer lernt Deutsch für die Kollegen in Hamburg.',
+      ['Deutsch', 'Kollegen'],
+      'German lessons',
+      'user_preference',
+    );
+    const languageOf = (m: UserMemory) => (m === onion ? 'ru' : m === matcha ? 'es' : m === hamburg ? 'de' : undefined);
+    const areaOf = (m: UserMemory) => areasOfMemory(m, languageOf(m)).map((a) => a.area);
+    expect(areaOf(onion)).toEqual(['food']);
+    expect(areaOf(shellfish)).toEqual(['food']);
+    expect(areaOf(negi)).toEqual(['food']);
+    expect(areaOf(hamburg)).toEqual([]);
+    expect(recalled([onion, hamburg], 'что мне приготовить на ужин?')).toEqual([onion.stableKey]);
+    expect(recalled([onion, hamburg], 'как правильно приготовить борщ для гостей?')).toEqual([]);
+  });
+
   const areas = Object.keys(LIFE_AREAS) as LifeArea[];
   it.each(areas)('Given the %s area, then each of its words names it in a text, and it has words in Latin and CJK scripts', (area) => {
     const { latin, cjk } = LIFE_AREAS[area];

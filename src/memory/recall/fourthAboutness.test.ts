@@ -40,6 +40,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // With the bridge's open classes (conceptBridgeOpen.ts: everyday things from the CLDR emoji annotations, only across
 // languages, only the store's one memory naming the thing as its topic): unchanged,
 // 0.5 % (2 of 402), 88.0 % (154 of 175).
+// With the area of a rule that names only a food or a drink (thingAreas.ts: the diabetes rule tagged сахар is food):
+// "Что мне приготовить на ужин?" recalls it (generic recalled 4 of 7); false injection and direct unchanged.
 
 const MEANING = 'shares no word with the memory: needs meaning';
 /** Questions the rules still get wrong, and why. */
@@ -75,7 +77,6 @@ const KNOWN_MISSES = new Map([
   ['Ayúdame a redactar una demanda por despido improcedente para un cliente', MEANING],
   ['Tengo pulgón en los tomates, ¿cómo lo quito sin químicos?', MEANING],
   ['Что делать сначала: стяжку или проводку?', MEANING],
-  ['Что мне приготовить на ужин?', MEANING],
   [
     'Как защитить глаза на работе, я же варю весь день?',
     'работа now weighs as the common Russian word it is, and варю (I weld) is a verb form the stemmer does not join to the welder memory',

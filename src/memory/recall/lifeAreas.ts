@@ -2,6 +2,8 @@ import type { MemoryType } from '../../shared';
 import type { UserMemory } from '../record/schema';
 import { normalizeForRecall } from '../record/tokenize';
 import { LIFE_AREAS, type LifeArea } from './lifeAreaWords';
+import type { StemLanguage } from './languageStems';
+import { thingAreaCounts } from './thingAreas';
 
 // Areas of the user's life a standing preference or rule governs: food, drinks, money, travel, exercise, sleep,
 // films and series, music, books, podcasts, work and the garden. A question that asks the user's own plan, advice
@@ -66,9 +68,15 @@ export interface MemoryArea {
  * The areas a memory governs, from its tags, text and subject: those where it holds the most area words (the
  * caffeine rule that mentions sleep as its reason governs drinks). None for types that govern no area.
  */
-export function areasOfMemory(memory: UserMemory): readonly MemoryArea[] {
+export function areasOfMemory(memory: UserMemory, language?: StemLanguage): readonly MemoryArea[] {
   if (!AREA_TYPES.has(memory.type)) return [];
-  const counts = areaWordCounts([memory.text, ...memory.tags, memory.identity.subject].join('\n'));
+  const fields = [memory.text, ...memory.tags, memory.identity.subject].join('\n');
+  const words = areaWordCounts(fields);
+  // A rule that names no word of any area may still name a food or a drink ("allergic to onions"): in its topic (tags,
+  // subject) or as a lower-case word of its text, since a capitalised one may be a place or a name ("Hamburg" is no
+  // hamburger).
+  const things = () => [memory.text.replace(/(?<![\p{L}])\p{Lu}\p{L}*/gu, ' '), ...memory.tags, memory.identity.subject].join('\n');
+  const counts = words.size > 0 ? words : thingAreaCounts(things(), language);
   const most = Math.max(0, ...counts.values());
   if (most === 0) return [];
   const binding = BINDING_TYPES.has(memory.type);

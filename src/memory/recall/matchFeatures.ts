@@ -277,7 +277,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     language,
     languageStems: languageStemsByToken(language, allRuns),
     opensWithSubject: opensWithSubject(identityParts[0] ?? [], textRuns),
-    areas: areasOfMemory(memory),
+    areas: areasOfMemory(memory, language),
     ownedPhrases: ownedPhraseTokens(memory.text),
   };
   const units = new Set<string>([
