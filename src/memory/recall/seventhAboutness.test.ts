@@ -21,6 +21,10 @@ import { SEVENTH_KNOWN_MISSES } from './__fixtures__/seventhKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 40/160 65/92, zh 5/68 9/33,
 //   ja 6/56 8/28, ko 5/52 8/26, pt 16/72 28/37, es 6/36 10/17, it 4/35 11/16, fr 6/39 7/18, de 4/34 7/14,
 //   ru 0/32 2/13
+// Labels corrected after this score (the score above counts them as first labelled), as in the sixth set: a direct,
+// implicit or mixed question about Canela, Tiago, Rui, the apnoea, the mother, Olena or the Korean lessons may get any
+// memory about that one (the neighbour's cat memory is about Canela screaming; the languages memory says she learns
+// Korean). Corrected: false injection 11.6 % (68 of 584), direct recalled 56.2 % (154 of 274).
 
 describeBlindAboutnessSet({
   name: 'seventh',
@@ -29,7 +33,7 @@ describeBlindAboutnessSet({
   run: runSeventhAboutnessSet,
   minQuestions: 580,
   minMemories: 109,
-  maxFalseInjection: 0.16,
-  minDirectRecall: 0.52,
+  maxFalseInjection: 0.12,
+  minDirectRecall: 0.56,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

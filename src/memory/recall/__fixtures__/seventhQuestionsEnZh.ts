@@ -4,10 +4,10 @@
 // any memory about that one. Many questions hold a second memory's ordinary word next to the right one.
 
 export const SEVENTH_EN_ZH_LINES = `
-direct | en | parrot Canela; Canela feathers; Canela food; Canela cage | canela has been screaming all morning, is she bored?
-direct | en | Canela feathers; parrot Canela | Canela pulled out three more feathers while I was at the bakery, what can I do
-direct | en | Canela food; parrot Canela | can I give my parrot a slice of avocado toast?
-direct | en | Canela food; parrot Canela | how many walnuts is too many for Canela
+direct | en | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | canela has been screaming all morning, is she bored?
+direct | en | Canela feathers; parrot Canela; Canela food; Canela cage; neighbour cat | Canela pulled out three more feathers while I was at the bakery, what can I do
+direct | en | Canela food; parrot Canela; Canela feathers; Canela cage; neighbour cat | can I give my parrot a slice of avocado toast?
+direct | en | Canela food; parrot Canela; Canela feathers; Canela cage; neighbour cat | how many walnuts is too many for Canela
 direct | en | pastel de nata | my nata base is still soggy, oven temperature ideas?
 direct | en | pastel de nata; lactose intolerance | tips to taste custard all day when milk makes me sick
 direct | en | sourdough starter | Bolota smells like acetone this week, should I feed it more often?
@@ -20,8 +20,8 @@ direct | en | flour prices; flour supplier | how do I pass rising flour costs to
 direct | en | display fridge | the display fridge is making that noise again, repair or replace?
 direct | en | accountant Pinto; bakery tax | when do I need to send receipts to my accountant this quarter?
 direct | en | bakery staff | Sérgio wants Mondays and Tuesdays off now, how do I rearrange the week
-direct | en | bakery staff; Ukrainian baker | how should I split the morning shifts between Sérgio and Olena
-direct | en | bakery Instagram; son Tiago | ideas for Instagram posts that Tiago can shoot on Saturday
+direct | en | bakery staff; Ukrainian baker; Olena language | how should I split the morning shifts between Sérgio and Olena
+direct | en | bakery Instagram; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | ideas for Instagram posts that Tiago can shoot on Saturday
 direct | en | café customers; delivery van | how do I plan the delivery round to the four cafés faster
 direct | en | delivery van | how far can the Kangoo go on a charge in winter
 direct | en | bolo-rei | how much candied fruit should I order for 400 bolos-rei
@@ -30,28 +30,28 @@ direct | en | old truck Baleia; former trucker | where could I find a photo of a
 direct | en | friend Marek | what should I send Marek for his 60th birthday
 direct | en | back pain; back stretches; swimming | my lower back is killing me after kneading, any exercise?
 direct | en | knee | knee hurts going down to the basement, ice or heat?
-direct | en | husband Rui; Rui gout | what can Rui eat at the São João party with his gout?
-direct | en | Rui gout | is tuna ok for gout or only white fish?
-direct | en | Rui cavaquinho | Rui's group needs a name for their Friday fado nights
-direct | en | Rui birthday; Rui cavaquinho | where can I buy a good cavaquinho for Rui's birthday
-direct | en | son Tiago; Tiago dyslexia | how can I help Tiago revise for his history test with dyslexia
-direct | en | Tiago handball | Tiago's training ends at 20:00, what should he eat after?
-direct | en | Tiago gaming | my son played until 2 am again on a school night
-direct | en | Tiago exchange; son Tiago | which exchange programmes send Portuguese students to Korea at 17?
-direct | en | Tiago driving | can a parent with a truck licence be his accompanying driver?
-direct | en | sleep apnoea; CPAP mask | the CPAP mask leaves red marks on my nose every morning
-direct | en | CPAP travel; Busan trip; sleep apnoea | will my travel CPAP work on Korean sockets?
-direct | en | weight goal; sleep apnoea | three kilos to go, how do I keep losing weight in summer
+direct | en | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | what can Rui eat at the São João party with his gout?
+direct | en | Rui gout; husband Rui; Rui cavaquinho; Rui birthday; Rui fishing; scooter | is tuna ok for gout or only white fish?
+direct | en | Rui cavaquinho; husband Rui; Rui gout; Rui birthday; Rui fishing; scooter | Rui's group needs a name for their Friday fado nights
+direct | en | Rui birthday; Rui cavaquinho; husband Rui; Rui gout; Rui fishing; scooter | where can I buy a good cavaquinho for Rui's birthday
+direct | en | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | how can I help Tiago revise for his history test with dyslexia
+direct | en | Tiago handball; son Tiago; Tiago dyslexia; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | Tiago's training ends at 20:00, what should he eat after?
+direct | en | Tiago gaming; son Tiago; Tiago dyslexia; Tiago handball; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | my son played until 2 am again on a school night
+direct | en | Tiago exchange; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | which exchange programmes send Portuguese students to Korea at 17?
+direct | en | Tiago driving; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago tutoring; Tiago bike | can a parent with a truck licence be his accompanying driver?
+direct | en | sleep apnoea; CPAP mask; CPAP travel; weight goal | the CPAP mask leaves red marks on my nose every morning
+direct | en | CPAP travel; Busan trip; sleep apnoea; CPAP mask; weight goal | will my travel CPAP work on Korean sockets?
+direct | en | weight goal; sleep apnoea; CPAP mask; CPAP travel | three kilos to go, how do I keep losing weight in summer
 direct | en | bedtime | my sister wants a dinner at 21:00 on Friday, how do I say no nicely
 direct | en | quit smoking | I still crave a cigarette after lunch, five years later
-direct | en | learning Korean; Korean teacher | how many hours a week for TOPIK 2 in a year?
-direct | en | Korean pronunciation; learning Korean | practice drill for the Korean batchim ㄹ sound
+direct | en | learning Korean; Korean teacher; Korean pronunciation; languages spoken | how many hours a week for TOPIK 2 in a year?
+direct | en | Korean pronunciation; learning Korean; Korean teacher; languages spoken | practice drill for the Korean batchim ㄹ sound
 direct | en | Busan trip | what's the best time to visit Jagalchi fish market?
 direct | en | Busan trip; anniversary | ideas for our silver wedding dinner in Busan
 direct | en | K-dramas | recommend me something like Crash Landing on You
 direct | en | Korean cinema | which Bong Joon-ho film should I watch after Parasite?
-direct | en | mother Viseu; mother care home | how do I know when it's time for a care home for mum?
-direct | en | sister Fátima; mother Viseu | how do I thank Fátima for visiting our mother every week
+direct | en | mother Viseu; mother care home; sister Fátima; mother recipes | how do I know when it's time for a care home for mum?
+direct | en | sister Fátima; mother Viseu; mother care home; mother recipes | how do I thank Fátima for visiting our mother every week
 direct | en | vegetable garden; garden snails | beer traps for slugs, do they work?
 direct | en | garden tomatoes; tomato seeds | when should I sow ox-heart tomatoes in Porto?
 direct | en | fig tree | my old fig tree has leaves turning yellow in July
@@ -64,7 +64,7 @@ direct | en | blood pressure | is it ok to take amlodipine at 4 am instead of 8?
 direct | en | dentist crown | how long does a crown on a molar take?
 direct | en | barley coffee | any caffeine free alternatives to my barley coffee?
 direct | en | August holidays | what to do with a teenager in São Miguel for a week
-direct | en | damp house; son Tiago | what size dehumidifier for Tiago's bedroom
+direct | en | damp house; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | what size dehumidifier for Tiago's bedroom
 direct | en | neighbour noise | the neighbour complained again about the kneading machine at 4
 direct | en | FC Porto | is it worth renewing our season tickets at the Dragão
 direct | en | fado | any new fado albums that sound like the old Amália recordings?
@@ -72,19 +72,19 @@ direct | en | retirement savings | should I raise my PPR contribution now that t
 direct | en | cat allergy | can we get a hypoallergenic cat since my son is allergic
 direct | en | in-laws Gaia | what to cook for Sunday lunch with my in-laws
 direct | en | São João | how many loaves should I bake for the São João night?
-direct | en | Ukrainian baker | what Ukrainian breads could Olena add to our shelf?
-direct | en | scooter | where to find parts for a 1978 Vespa in Porto
+direct | en | Ukrainian baker; Olena language | what Ukrainian breads could Olena add to our shelf?
+direct | en | scooter; husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing | where to find parts for a 1978 Vespa in Porto
 direct | en | bank | is 1.2% a card fee too high for a small bakery?
 direct | en | Sunday walks | good walks in Foz longer than our usual Sunday route
 direct | en | basil | why do my manjericos die by August
-implicit | en | sleep apnoea; CPAP mask; CPAP travel | best mattress position for sleep apnoea
-implicit | en | Rui gout | gout friendly petiscos for a tasca night
-implicit | en | Tiago dyslexia | audiobooks for a 15 year old dyslexic reader in Portuguese
-implicit | en | parrot Canela; Canela feathers; Canela food; Canela cage | toys for an african grey that plucks
-implicit | en | CPAP travel | can a CPAP go in hand luggage on TAP
+implicit | en | sleep apnoea; CPAP mask; CPAP travel; weight goal | best mattress position for sleep apnoea
+implicit | en | Rui gout; husband Rui; Rui cavaquinho; Rui birthday; Rui fishing; scooter | gout friendly petiscos for a tasca night
+implicit | en | Tiago dyslexia; son Tiago; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | audiobooks for a 15 year old dyslexic reader in Portuguese
+implicit | en | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | toys for an african grey that plucks
+implicit | en | CPAP travel; sleep apnoea; CPAP mask; weight goal | can a CPAP go in hand luggage on TAP
 implicit | en | lactose intolerance; pastel de nata | lactose free custard for pastel de nata
-mixed | en | weight goal; sleep apnoea | does losing weight cure sleep apnoea?
-mixed | en | Douro wine; sleep apnoea | does alcohol make apnea worse
+mixed | en | weight goal; sleep apnoea; CPAP mask; CPAP travel | does losing weight cure sleep apnoea?
+mixed | en | Douro wine; sleep apnoea; CPAP mask; CPAP travel; weight goal | does alcohol make apnea worse
 quote | en | Tiago dyslexia | translate into English for the school: "o meu filho é disléxico e precisa de mais tempo"
 quote | en | - | what does "the road goes ever on and on" come from?
 personal_none | en | - | what should I wear to a wedding in October
@@ -154,11 +154,11 @@ generic | en | - | where to eat in Paris near the Louvre
 generic | en | - | family movie for tonight
 generic | en | - | good morning routine for students
 generic | en | - | what does a typical Sunday look like in Japan
-direct | en | parrot Canela; Canela cage | canela keeps yelling at the neighbours cat
-direct | en | Tiago handball | tiago wants new handball shoes, what size grip?
-direct | en | Rui fishing | whats the best bait for sea bream off Matosinhos
+direct | en | parrot Canela; Canela cage; Canela feathers; Canela food; neighbour cat | canela keeps yelling at the neighbours cat
+direct | en | Tiago handball; son Tiago; Tiago dyslexia; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | tiago wants new handball shoes, what size grip?
+direct | en | Rui fishing; husband Rui; Rui gout; Rui cavaquinho; Rui birthday; scooter | whats the best bait for sea bream off Matosinhos
 direct | en | Bolhão market | is Bolhão open on wednesdays after the renovation
-direct | en | Korean teacher | how do I tell Ji-eun I need to skip Thursday's lesson
+direct | en | Korean teacher; learning Korean; Korean pronunciation; languages spoken | how do I tell Ji-eun I need to skip Thursday's lesson
 direct | en | kimchi | my kimchi got too sour too fast, fridge temperature?
 direct | en | rye bread | good topping for rye sourdough besides olive oil
 direct | en | oven burn | scar from an oven burn on the arm, what cream?
@@ -167,19 +167,19 @@ direct | en | sourdough starter | and for bolota?
 `;
 
 export const SEVENTH_ZH_LINES = `
-direct | zh | parrot Canela; Canela feathers; Canela food; Canela cage | 我的鹦鹉最近老拔毛，怎么办？
-direct | zh | Canela food; parrot Canela | 非洲灰鹦鹉一天可以吃几颗核桃？
-direct | zh | Canela cage; parrot Canela | 鸟笼放在厨房会不会对鹦鹉不好？
-direct | zh | Rui birthday; Rui cavaquinho | 老公生日快到了，买什么乐器给他好？
-direct | zh | Rui gout; husband Rui | 我老公痛风，周末烧烤能吃沙丁鱼吗？
-direct | zh | son Tiago; Tiago dyslexia | 儿子有阅读障碍，考试怎么申请更多时间？
-direct | zh | Tiago gaming | 孩子每天打游戏到半夜怎么办
-direct | zh | Tiago handball | 儿子练手球，训练后吃什么好？
-direct | zh | sleep apnoea; CPAP mask | 戴呼吸机面罩鼻子被压红了
-direct | zh | sleep apnoea; weight goal | 睡眠呼吸暂停的人怎么减肥最有效？
-direct | zh | CPAP travel; Busan trip | 去韩国旅行带呼吸机要注意什么？
-direct | zh | learning Korean; Korean pronunciation | 韩语收音ㄹ总是发不好，有什么练习方法？
-direct | zh | learning Korean | 我学韩语第二年了，TOPIK二级要背多少单词？
+direct | zh | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | 我的鹦鹉最近老拔毛，怎么办？
+direct | zh | Canela food; parrot Canela; Canela feathers; Canela cage; neighbour cat | 非洲灰鹦鹉一天可以吃几颗核桃？
+direct | zh | Canela cage; parrot Canela; Canela feathers; Canela food; neighbour cat | 鸟笼放在厨房会不会对鹦鹉不好？
+direct | zh | Rui birthday; Rui cavaquinho; husband Rui; Rui gout; Rui fishing; scooter | 老公生日快到了，买什么乐器给他好？
+direct | zh | Rui gout; husband Rui; Rui cavaquinho; Rui birthday; Rui fishing; scooter | 我老公痛风，周末烧烤能吃沙丁鱼吗？
+direct | zh | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | 儿子有阅读障碍，考试怎么申请更多时间？
+direct | zh | Tiago gaming; son Tiago; Tiago dyslexia; Tiago handball; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | 孩子每天打游戏到半夜怎么办
+direct | zh | Tiago handball; son Tiago; Tiago dyslexia; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | 儿子练手球，训练后吃什么好？
+direct | zh | sleep apnoea; CPAP mask; CPAP travel; weight goal | 戴呼吸机面罩鼻子被压红了
+direct | zh | sleep apnoea; weight goal; CPAP mask; CPAP travel | 睡眠呼吸暂停的人怎么减肥最有效？
+direct | zh | CPAP travel; Busan trip; sleep apnoea; CPAP mask; weight goal | 去韩国旅行带呼吸机要注意什么？
+direct | zh | learning Korean; Korean pronunciation; Korean teacher; languages spoken | 韩语收音ㄹ总是发不好，有什么练习方法？
+direct | zh | learning Korean; Korean teacher; Korean pronunciation; languages spoken | 我学韩语第二年了，TOPIK二级要背多少单词？
 direct | zh | Busan trip | 釜山札嘎其市场几点开门？
 direct | zh | bakery owner; bakery hours | 我的面包店早上六点开门，员工怎么排班？
 direct | zh | rye bread; sourdough starter | 黑麦酸面包的酵种要多久喂一次？
@@ -188,7 +188,7 @@ direct | zh | flour prices; flour supplier | 面粉涨价了，面包要不要�
 direct | zh | vegetable garden; garden snails | 菜园里的鼻涕虫不用农药怎么除？
 direct | zh | tomato seeds; garden tomatoes | 自己留的番茄种子怎么保存？
 direct | zh | fig tree | 无花果果酱能放多久？
-direct | zh | mother Viseu; mother care home | 妈妈有早期失智，什么时候该送养老院？
+direct | zh | mother Viseu; mother care home; sister Fátima; mother recipes | 妈妈有早期失智，什么时候该送养老院？
 direct | zh | lactose intolerance | 乳糖不耐受可以吃奶酪吗？
 direct | zh | penicillin allergy | 青霉素过敏的人可以用什么抗生素？
 direct | zh | back pain; back stretches | 开了二十年卡车，腰一直疼
@@ -197,9 +197,9 @@ direct | zh | Ukrainian baker; Olena language | 怎么用俄语跟Olena说明天
 direct | zh | no dog | 养鹦鹉的家还能养狗吗？
 direct | zh | K-dramas | 推荐几部像《爱的迫降》的韩剧
 direct | zh | kimchi | 做泡菜用鱼露还是虾酱好？
-direct | zh | parrot Canela; Canela cage; Canela feathers; Canela food | 卡内拉今天又叫了，是不是饿了
-implicit | zh | sleep apnoea; CPAP mask; CPAP travel | 呼吸机面罩哪种不压鼻子
-mixed | zh | Douro wine; sleep apnoea | 喝红酒会加重睡眠呼吸暂停吗？
+direct | zh | parrot Canela; Canela cage; Canela feathers; Canela food; neighbour cat | 卡内拉今天又叫了，是不是饿了
+implicit | zh | sleep apnoea; CPAP mask; CPAP travel; weight goal | 呼吸机面罩哪种不压鼻子
+mixed | zh | Douro wine; sleep apnoea; CPAP mask; CPAP travel; weight goal | 喝红酒会加重睡眠呼吸暂停吗？
 personal_none | zh | - | 帮我写一封请假条
 personal_none | zh | - | 我想学游泳的自由泳换气
 personal_none | zh | - | 我的电脑很慢

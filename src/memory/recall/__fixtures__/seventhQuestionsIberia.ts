@@ -3,8 +3,8 @@
 // the most words with her memories (estrela, canela, porto, forno, pão).
 
 export const SEVENTH_IBERIA_LINES = `
-direct | pt | parrot Canela; Canela feathers; Canela food; Canela cage | a canela anda a arrancar as penas outra vez
-direct | pt | Canela food; parrot Canela | posso dar uvas à canela?
+direct | pt | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | a canela anda a arrancar as penas outra vez
+direct | pt | Canela food; parrot Canela; Canela feathers; Canela cage; neighbour cat | posso dar uvas à canela?
 direct | pt | pastel de nata; lactose intolerance | como provar o creme dos pastéis sem me fazer mal ao estômago
 direct | pt | sourdough starter | a bolota está com um líquido escuro por cima, é normal?
 direct | pt | broa recipe | a broa está a ficar muito densa, o que mudo?
@@ -15,18 +15,18 @@ direct | pt | bakery staff | a Joana quer férias em julho, quem fica no balcão
 direct | pt | accountant Pinto; bakery tax | o Sr. Pinto pediu os talões até dia 10, o que tenho de juntar?
 direct | pt | bolo-rei | quanta fruta cristalizada encomendo para o Natal
 direct | pt | São João; sardines | quantos pães com sardinha preciso para a noite de São João?
-direct | pt | husband Rui; Rui gout | o Rui pode comer polvo com a gota?
-direct | pt | Rui cavaquinho | o grupo do Rui precisa de um sítio novo para tocar à sexta
-direct | pt | scooter | onde arranjo peças para a Vespa do Rui?
-direct | pt | son Tiago; Tiago dyslexia | o Tiago tem teste de português, como o ajudo a estudar?
-direct | pt | Tiago tutoring | as explicações de matemática do Tiago valem o preço?
+direct | pt | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | o Rui pode comer polvo com a gota?
+direct | pt | Rui cavaquinho; husband Rui; Rui gout; Rui birthday; Rui fishing; scooter | o grupo do Rui precisa de um sítio novo para tocar à sexta
+direct | pt | scooter; husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing | onde arranjo peças para a Vespa do Rui?
+direct | pt | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | o Tiago tem teste de português, como o ajudo a estudar?
+direct | pt | Tiago tutoring; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago bike | as explicações de matemática do Tiago valem o preço?
 direct | pt | damp house | humidade no quarto, desumidificador ou ventilar?
-direct | pt | sleep apnoea; CPAP mask | a máscara do cpap marca-me o nariz todas as manhãs
+direct | pt | sleep apnoea; CPAP mask; CPAP travel; weight goal | a máscara do cpap marca-me o nariz todas as manhãs
 direct | pt | barley coffee | a cevada tem cafeína?
 direct | pt | quit smoking | ainda me apetece um cigarro depois do almoço
-direct | pt | learning Korean; Korean teacher | quantas horas por semana para o TOPIK 2?
+direct | pt | learning Korean; Korean teacher; Korean pronunciation; languages spoken | quantas horas por semana para o TOPIK 2?
 direct | pt | Busan trip; anniversary | ideias para as bodas de prata em Busan
-direct | pt | mother Viseu; mother care home; sister Fátima | a minha mãe está pior, falo com a Fátima sobre o lar?
+direct | pt | mother Viseu; mother care home; sister Fátima; mother recipes | a minha mãe está pior, falo com a Fátima sobre o lar?
 direct | pt | vegetable garden; garden snails | as lesmas voltaram à horta
 direct | pt | garden tomatoes; tomato seeds | quando semeio os tomates coração-de-boi?
 direct | pt | fig tree | a figueira tem folhas amarelas
@@ -38,8 +38,8 @@ direct | pt | August holidays | o que fazer em São Miguel com um adolescente?
 direct | pt | in-laws Gaia | o que faço para o almoço de domingo com os sogros?
 direct | pt | FC Porto | vale a pena renovar o lugar anual no Dragão?
 direct | pt | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike; cat allergy; damp house | e para o tiago?
-implicit | pt | Rui gout | petiscos sem marisco para quem tem gota
-implicit | pt | Tiago dyslexia | audiolivros para um rapaz de 15 anos disléxico
+implicit | pt | Rui gout; husband Rui; Rui cavaquinho; Rui birthday; Rui fishing; scooter | petiscos sem marisco para quem tem gota
+implicit | pt | Tiago dyslexia; son Tiago; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | audiolivros para um rapaz de 15 anos disléxico
 personal_none | pt | - | ajuda-me a escrever um email ao condomínio sobre o elevador
 personal_none | pt | - | quero aprender a fazer crochê
 personal_none | pt | - | o meu telemóvel não carrega
@@ -79,22 +79,22 @@ generic | pt | - | jogos para a família
 
 export const SEVENTH_ES_LINES = `
 direct | es | garden tomatoes; vegetable garden | ¿cuándo trasplanto los tomates corazón de buey en mi huerto?
-direct | es | Rui fishing | ¿qué cebo usa mi marido para pescar en Matosinhos?
-direct | es | Tiago bike; son Tiago | la batería de la bici eléctrica de Tiago dura poco
+direct | es | Rui fishing; husband Rui; Rui gout; Rui cavaquinho; Rui birthday; scooter | ¿qué cebo usa mi marido para pescar en Matosinhos?
+direct | es | Tiago bike; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring | la batería de la bici eléctrica de Tiago dura poco
 direct | es | gift style | ideas de regalo para mí que no sean flores
-direct | es | parrot Canela; Canela feathers | mi loro se arranca las plumas cuando estoy en la panadería
+direct | es | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | mi loro se arranca las plumas cuando estoy en la panadería
 direct | es | bakery owner; bakery hours | ¿cómo organizo mi panadería para dormir más?
-direct | es | sleep apnoea; CPAP mask; CPAP travel | ¿puedo usar el CPAP en el avión?
-direct | es | husband Rui; Rui gout | ¿qué puede cenar mi marido con gota?
-direct | es | son Tiago; Tiago dyslexia | mi hijo es disléxico, ¿qué apps le pueden ayudar?
-direct | es | learning Korean; Korean pronunciation | ¿cómo mejoro mi pronunciación en coreano?
+direct | es | sleep apnoea; CPAP mask; CPAP travel; weight goal | ¿puedo usar el CPAP en el avión?
+direct | es | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | ¿qué puede cenar mi marido con gota?
+direct | es | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | mi hijo es disléxico, ¿qué apps le pueden ayudar?
+direct | es | learning Korean; Korean pronunciation; Korean teacher; languages spoken | ¿cómo mejoro mi pronunciación en coreano?
 direct | es | Busan trip | ¿qué ver en Busan en abril?
 direct | es | back pain; back stretches; swimming | me duele la espalda baja después de amasar
 direct | es | truck routes; former trucker | ¿sigue siendo el túnel del Fréjus la mejor ruta a Milán en camión?
-direct | es | languages spoken | ¿mi español de camionera es suficiente para un curso?
+direct | es | languages spoken; learning Korean; Korean teacher; Korean pronunciation | ¿mi español de camionera es suficiente para un curso?
 direct | es | fig tree | mermelada de higos para vender, ¿cuánto azúcar?
-direct | es | parrot Canela; Canela feathers; Canela food; Canela cage | y la canela?
-implicit | es | sleep apnoea; CPAP mask; CPAP travel | mejor almohada para apnea del sueño con máscara
+direct | es | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | y la canela?
+implicit | es | sleep apnoea; CPAP mask; CPAP travel; weight goal | mejor almohada para apnea del sueño con máscara
 personal_none | es | - | ayúdame a redactar una queja a la compañía eléctrica
 personal_none | es | - | quiero aprender a bailar salsa
 homograph | es | - | ¿la canela baja el azúcar en sangre?
@@ -119,19 +119,19 @@ generic | es | - | comida típica de familia en Navidad en España
 export const SEVENTH_IT_LINES = `
 direct | it | back pain; back stretches | il mal di schiena lombare torna dopo aver impastato, che esercizi?
 direct | it | Bolhão market | il mercato del Bolhão apre presto il mercoledì?
-direct | it | cat allergy; son Tiago | esistono gatti che non danno allergia a mio figlio?
-direct | it | Ukrainian baker; bakery staff | Olena vuole lavorare quattro mattine, come cambio i turni?
-direct | it | parrot Canela; Canela food | il mio pappagallo può mangiare l'avocado?
-direct | it | sleep apnoea; weight goal | quanto peso devo perdere per migliorare l'apnea notturna?
-direct | it | husband Rui; Rui gout | mio marito ha la gotta, può bere vino rosso?
-direct | it | learning Korean | quante parole coreane servono per il TOPIK 2?
+direct | it | cat allergy; son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | esistono gatti che non danno allergia a mio figlio?
+direct | it | Ukrainian baker; bakery staff; Olena language | Olena vuole lavorare quattro mattine, come cambio i turni?
+direct | it | parrot Canela; Canela food; Canela feathers; Canela cage; neighbour cat | il mio pappagallo può mangiare l'avocado?
+direct | it | sleep apnoea; weight goal; CPAP mask; CPAP travel | quanto peso devo perdere per migliorare l'apnea notturna?
+direct | it | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | mio marito ha la gotta, può bere vino rosso?
+direct | it | learning Korean; Korean teacher; Korean pronunciation; languages spoken | quante parole coreane servono per il TOPIK 2?
 direct | it | Busan trip | cosa vedere a Busan in aprile
-direct | it | son Tiago; Tiago handball | mio figlio gioca a pallamano, che scarpe comprare?
+direct | it | son Tiago; Tiago handball; Tiago dyslexia; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | mio figlio gioca a pallamano, che scarpe comprare?
 direct | it | pastel de nata | come rendere croccante la base dei pastéis de nata
 direct | it | vegetable garden; garden snails | lumache nell'orto senza veleno
 direct | it | truck routes; former trucker | la strada più bella che ho fatto in camion era verso Milano, esiste ancora il passo?
-direct | it | languages spoken | il mio italiano è abbastanza per un corso B1?
-direct | it | parrot Canela; Canela feathers; Canela food; Canela cage | e per canela?
+direct | it | languages spoken; learning Korean; Korean teacher; Korean pronunciation | il mio italiano è abbastanza per un corso B1?
+direct | it | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | e per canela?
 implicit | it | lactose intolerance; pastel de nata | crema pasticcera senza lattosio per i pastéis
 personal_none | it | - | aiutami a scrivere una lettera di reclamo
 personal_none | it | - | voglio imparare a suonare la chitarra

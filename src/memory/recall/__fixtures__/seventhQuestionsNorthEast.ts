@@ -6,20 +6,20 @@ direct | fr | truck routes; former trucker | l'A7 vers Lyon est-elle toujours au
 direct | fr | fig tree | mon figuier perd ses figues avant qu'elles mûrissent
 direct | fr | fig tree | combien de sucre dans la confiture de figues pour la boulangerie ?
 direct | fr | neighbour noise | comment insonoriser le pétrin pour ne plus réveiller le voisin à 4 h ?
-direct | fr | parrot Canela; Canela feathers | mon perroquet s'arrache les plumes, que faire ?
-direct | fr | Canela food | ma perruche gris du Gabon peut-elle manger des noix tous les jours ?
-direct | fr | husband Rui; Rui gout | mon mari a la goutte, quel dessert pour son anniversaire ?
-direct | fr | son Tiago; Tiago dyslexia | mon fils est dyslexique, comment l'aider pour le bac ?
-direct | fr | Tiago gaming | mon ado joue à la console jusqu'à 2 h du matin
-direct | fr | sleep apnoea; CPAP mask | le masque de ma machine PPC me fait mal au nez
-direct | fr | learning Korean; Korean teacher | combien d'heures par semaine pour réussir le TOPIK 2 ?
+direct | fr | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | mon perroquet s'arrache les plumes, que faire ?
+direct | fr | Canela food; parrot Canela; Canela feathers; Canela cage; neighbour cat | ma perruche gris du Gabon peut-elle manger des noix tous les jours ?
+direct | fr | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | mon mari a la goutte, quel dessert pour son anniversaire ?
+direct | fr | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | mon fils est dyslexique, comment l'aider pour le bac ?
+direct | fr | Tiago gaming; son Tiago; Tiago dyslexia; Tiago handball; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | mon ado joue à la console jusqu'à 2 h du matin
+direct | fr | sleep apnoea; CPAP mask; CPAP travel; weight goal | le masque de ma machine PPC me fait mal au nez
+direct | fr | learning Korean; Korean teacher; Korean pronunciation; languages spoken | combien d'heures par semaine pour réussir le TOPIK 2 ?
 direct | fr | Busan trip | que manger au marché de Jagalchi à Busan ?
 direct | fr | sourdough starter | mon levain Bolota sent l'acétone
 direct | fr | pastel de nata | comment rendre la pâte feuilletée des pastéis plus croustillante ?
 direct | fr | gallbladder | sans vésicule biliaire, puis-je manger des frites ?
-direct | fr | languages spoken | mon français de camionneuse suffit-il pour un DELF B1 ?
-direct | fr | parrot Canela; Canela feathers; Canela food; Canela cage | et pour canela ?
-implicit | fr | sleep apnoea; CPAP mask; CPAP travel | meilleur oreiller pour apnée du sommeil avec masque facial
+direct | fr | languages spoken; learning Korean; Korean teacher; Korean pronunciation | mon français de camionneuse suffit-il pour un DELF B1 ?
+direct | fr | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | et pour canela ?
+implicit | fr | sleep apnoea; CPAP mask; CPAP travel; weight goal | meilleur oreiller pour apnée du sommeil avec masque facial
 personal_none | fr | - | aide-moi à écrire une lettre de résiliation d'abonnement
 personal_none | fr | - | je veux apprendre le tricot
 homograph | fr | - | qu'est-ce qu'une étoile à neutrons ?
@@ -45,19 +45,19 @@ generic | fr | - | idées de repas en famille le dimanche
 
 export const SEVENTH_DE_LINES = `
 direct | de | flour prices | die Mehlpreise steigen weiter, soll ich die Brotpreise erhöhen?
-direct | de | Canela food; parrot Canela | darf mein Graupapagei Avocado essen?
-direct | de | CPAP travel; sleep apnoea | kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?
-direct | de | mother care home; mother Viseu | meine Mutter hat Demenz, wann ist ein Pflegeheim richtig?
-direct | de | husband Rui; Rui gout | mein Mann hat Gicht, was kann er grillen?
-direct | de | son Tiago; Tiago dyslexia | mein Sohn hat Legasthenie, welche Apps helfen?
-direct | de | learning Korean | wie lerne ich koreanische Vokabeln schneller?
+direct | de | Canela food; parrot Canela; Canela feathers; Canela cage; neighbour cat | darf mein Graupapagei Avocado essen?
+direct | de | CPAP travel; sleep apnoea; CPAP mask; weight goal | kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?
+direct | de | mother care home; mother Viseu; sister Fátima; mother recipes | meine Mutter hat Demenz, wann ist ein Pflegeheim richtig?
+direct | de | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | mein Mann hat Gicht, was kann er grillen?
+direct | de | son Tiago; Tiago dyslexia; Tiago handball; Tiago gaming; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | mein Sohn hat Legasthenie, welche Apps helfen?
+direct | de | learning Korean; Korean teacher; Korean pronunciation; languages spoken | wie lerne ich koreanische Vokabeln schneller?
 direct | de | Busan trip | was sollte man in Busan im April sehen?
 direct | de | back pain; back stretches | Übungen für den unteren Rücken nach dem Kneten
 direct | de | vegetable garden; garden snails | Schnecken im Gemüsegarten ohne Gift bekämpfen
 direct | de | sourdough starter | mein Sauerteig riecht nach Aceton
 direct | de | former trucker; truck routes | ich war 20 Jahre LKW-Fahrerin, wie schreibe ich das in meinen Lebenslauf?
-direct | de | parrot Canela; Canela feathers; Canela food; Canela cage | und für canela?
-implicit | de | sleep apnoea; CPAP mask; CPAP travel | bestes Kissen bei Schlafapnoe mit Vollgesichtsmaske
+direct | de | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | und für canela?
+implicit | de | sleep apnoea; CPAP mask; CPAP travel; weight goal | bestes Kissen bei Schlafapnoe mit Vollgesichtsmaske
 personal_none | de | - | hilf mir, eine Beschwerde an die Hausverwaltung zu schreiben
 personal_none | de | - | ich möchte Schach lernen
 homograph | de | - | ist Zimt gesund?
@@ -81,19 +81,19 @@ generic | de | - | Familienessen am Sonntag, Ideen
 `;
 
 export const SEVENTH_RU_LINES = `
-direct | ru | Tiago gaming; son Tiago | сын играет до ночи, как договориться о двух часах?
+direct | ru | Tiago gaming; son Tiago; Tiago dyslexia; Tiago handball; Tiago exchange; Tiago K-pop; Tiago driving; Tiago tutoring; Tiago bike | сын играет до ночи, как договориться о двух часах?
 direct | ru | reading Saramago | какую книгу Сарамаго легче читать перед сном?
 direct | ru | anniversary; Busan trip | идеи на серебряную свадьбу в Пусане
 direct | ru | Olena language; Ukrainian baker | как по-русски вежливо попросить Олену прийти пораньше?
-direct | ru | parrot Canela; Canela feathers | мой попугай выщипывает перья
-direct | ru | husband Rui; Rui gout | у мужа подагра, что ему нельзя есть?
-direct | ru | sleep apnoea; CPAP mask | маска СИПАП натирает нос
-direct | ru | learning Korean; Korean pronunciation | как тренировать произношение корейского патчима ㄹ?
+direct | ru | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | мой попугай выщипывает перья
+direct | ru | husband Rui; Rui gout; Rui cavaquinho; Rui birthday; Rui fishing; scooter | у мужа подагра, что ему нельзя есть?
+direct | ru | sleep apnoea; CPAP mask; CPAP travel; weight goal | маска СИПАП натирает нос
+direct | ru | learning Korean; Korean pronunciation; Korean teacher; languages spoken | как тренировать произношение корейского патчима ㄹ?
 direct | ru | back pain; back stretches | болит поясница после замеса теста
 direct | ru | sourdough starter | закваска пахнет ацетоном, что делать?
 direct | ru | bakery owner; bakery hours | как владелице пекарни высыпаться, если встаёшь в 4?
-direct | ru | parrot Canela; Canela feathers; Canela food; Canela cage | а для канелы?
-implicit | ru | sleep apnoea; CPAP mask; CPAP travel | лучшая подушка при апноэ сна с маской
+direct | ru | parrot Canela; Canela feathers; Canela food; Canela cage; neighbour cat | а для канелы?
+implicit | ru | sleep apnoea; CPAP mask; CPAP travel; weight goal | лучшая подушка при апноэ сна с маской
 personal_none | ru | - | помоги написать жалобу в управляющую компанию
 personal_none | ru | - | хочу научиться играть в шахматы
 homograph | ru | - | что такое корица и где она растёт?
