@@ -1,4 +1,5 @@
 import { parseMemoryLines, parseQuestionLines, runAboutness, type AboutnessReport } from './aboutnessRun';
+import { SEVENTH_FOLLOW_UP_LINES } from './seventhFollowUps';
 import { SEVENTH_MEMORY_LINES } from './seventhMemories';
 import { SEVENTH_EN_ZH_LINES, SEVENTH_ZH_LINES } from './seventhQuestionsEnZh';
 import { SEVENTH_ES_LINES, SEVENTH_IBERIA_LINES, SEVENTH_IT_LINES } from './seventhQuestionsIberia';
@@ -22,6 +23,7 @@ const QUESTION_BLOCKS = [
   SEVENTH_FR_LINES,
   SEVENTH_DE_LINES,
   SEVENTH_RU_LINES,
+  SEVENTH_FOLLOW_UP_LINES,
 ];
 
 export const seventhQuestions = () => parseQuestionLines(QUESTION_BLOCKS.join('\n'));
