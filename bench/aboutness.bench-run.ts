@@ -4,10 +4,11 @@ import { runAboutnessSet } from '../src/memory/recall/__fixtures__/aboutnessRun'
 import { runBlindAboutnessSet } from '../src/memory/recall/__fixtures__/blindRun';
 import { runFifthAboutnessSet } from '../src/memory/recall/__fixtures__/fifthRun';
 import { runSixthAboutnessSet } from '../src/memory/recall/__fixtures__/sixthRun';
+import { runSeventhAboutnessSet } from '../src/memory/recall/__fixtures__/seventhRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the five blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the six blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -24,6 +25,7 @@ it('aboutness', () => {
           fourth: runFourthAboutnessSet(),
           fifth: runFifthAboutnessSet(),
           sixth: runSixthAboutnessSet(),
+          seventh: runSeventhAboutnessSet(),
         },
         null,
         2,

@@ -14,6 +14,8 @@ import { toToken } from '../record/tokenize';
 const WORD = /[\p{L}\p{M}\p{N}'’-]+/gu;
 const NAME_PARTICLES = new Set(['de', 'von', 'van', 'da', 'di', 'du', 'del', 'della', 'der', 'dos', 'das']);
 const RANKED_LANGUAGES: readonly StemLanguage[] = ['de', 'fr', 'es', 'pt', 'it', 'ru'];
+/** A model designation: letters and digits in one word (EX30, XC40, A4, 911S), not a plain number or a year. */
+const MODEL_CODE = /^(?=[\p{L}\p{N}-]*\p{L})(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}-]{2,}$/u;
 /** Memories that must hold a word before it counts as one of the store's names without being given as one. */
 const NAME_DF = 3;
 
@@ -62,6 +64,13 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
   const out = new Set<string>();
   const words = wordsOf(query);
   for (const w of words) if (w.article && w.token !== undefined && (corpus.nameDf.get(w.token) ?? 0) > 0) out.add(w.token);
+  // A word of the store beside a model designation the store never holds (letters and digits: "Volvo EX30", "Volvo
+  // XC40 Test") is another product of that maker, not the user's own (a Volvo FH).
+  words.forEach((w, i) => {
+    const model = words[i + 1];
+    if (w.token === undefined || (corpus.df.get(w.token) ?? 0) === 0 || model?.token === undefined) return;
+    if (MODEL_CODE.test(model.raw) && (corpus.df.get(model.token) ?? 0) === 0) out.add(w.token);
+  });
   // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
   // by them; one who writes none leaves the lists to tell.

@@ -138,7 +138,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['o nosso coelho pode comer cenoura?', OTHER_LANGUAGE],
   ['bolo sem glúten que fique fofo', OTHER_LANGUAGE],
   ['trabalhar de noite faz mal à saúde?', OTHER_LANGUAGE],
-  ['o que aconteceu em Lisboa em 1755?', PLACE_DF],
   ['у дочери астма, можно ли ей заниматься танцами?', OTHER_LANGUAGE],
   ['моя борзая гоняется за кошками, что делать?', OTHER_LANGUAGE],
   ['как мне высыпаться днём после ночных смен?', OTHER_LANGUAGE],
