@@ -50,33 +50,50 @@ const formKey = (language: Language, form: string): string =>
         .map((w) => wordKey(language, w))
         .join(' ');
 
-/** Each concept's forms by language, and every form's concepts by key (built on first use). */
-let parsed:
-  { readonly forms: readonly (readonly string[])[][]; readonly index: Map<string, number[]>; readonly maxWords: number } | undefined;
-function table(): NonNullable<typeof parsed> {
+interface Table {
+  /** Every form's concepts by key (formKey). */
+  readonly index: Map<string, number[]>;
+  /** A Latin or Cyrillic form's first word key → the most words a form starting with it has. */
+  readonly firstWords: Map<string, number>;
+  /** Chinese, Japanese and Korean forms as written without spaces → their concepts and languages. */
+  readonly cjkForms: Map<string, { readonly concept: number; readonly language: Language }[]>;
+  readonly longestCjk: number;
+}
+let parsed: Table | undefined;
+
+/** The table's look-ups, built on first use. */
+function table(): Table {
   if (parsed !== undefined) return parsed;
-  const forms = PLACE_NAMES.split('\n')
+  const index = new Map<string, number[]>();
+  const firstWords = new Map<string, number>();
+  const cjkForms: Table['cjkForms'] = new Map();
+  let longestCjk = 0;
+  PLACE_NAMES.split('\n')
     .filter((line) => line.length > 0)
-    .map((line) =>
+    .forEach((line, concept) =>
       line
         .split('|')
         .slice(1)
-        .map((f) => (f === '' ? [] : f.split('/'))),
+        .forEach((column, c) => {
+          const language = PLACE_NAME_LANGUAGES[c];
+          if (language === undefined || column === '') return;
+          for (const form of column.split('/')) {
+            const key = formKey(language, form);
+            if (CJK.has(language)) {
+              const written = form.replace(/\s+/gu, '');
+              cjkForms.set(written, [...(cjkForms.get(written) ?? []), { concept, language }]);
+              longestCjk = Math.max(longestCjk, [...written].length);
+            } else {
+              const [first = '', ...rest] = key.split(' ');
+              firstWords.set(first, Math.max(firstWords.get(first) ?? 0, rest.length + 1));
+            }
+            const list = index.get(key) ?? [];
+            if (!list.includes(concept)) list.push(concept);
+            index.set(key, list);
+          }
+        }),
     );
-  const index = new Map<string, number[]>();
-  let maxWords = 1;
-  forms.forEach((byLanguage, concept) =>
-    PLACE_NAME_LANGUAGES.forEach((language, column) => {
-      for (const form of byLanguage[column] ?? []) {
-        const key = formKey(language, form);
-        if (!CJK.has(language)) maxWords = Math.max(maxWords, key.split(' ').length);
-        const list = index.get(key) ?? [];
-        if (!list.includes(concept)) list.push(concept);
-        index.set(key, list);
-      }
-    }),
-  );
-  parsed = { forms, index, maxWords };
+  parsed = { index, firstWords, cjkForms, longestCjk };
   return parsed;
 }
 
@@ -89,7 +106,7 @@ type Mentions = Map<number, Set<Language>>;
  * or joined with the next one or two (Han text without kana is looked up as both).
  */
 function placesIn(text: string, latin: readonly Language[]): Mentions {
-  const { index, maxWords } = table();
+  const { index, firstWords } = table();
   const found: Mentions = new Map();
   const add = (language: Language, key: string): boolean => {
     const list = index.get(key);
@@ -100,13 +117,13 @@ function placesIn(text: string, latin: readonly Language[]): Mentions {
   const words = splitWords(text);
   const languages: Language[] = [...(LATIN_LETTER.test(text) ? latin : []), ...(CYRILLIC.test(text) ? ['ru' as const] : [])];
   for (const language of languages) {
-    const own = words.map((w) => ((language === 'ru' ? CYRILLIC.test(w) : LATIN_LETTER.test(w)) ? w : undefined));
+    const own = words.map((w) => ((language === 'ru' ? CYRILLIC.test(w) : LATIN_LETTER.test(w)) ? wordKey(language, w) : undefined));
     for (let i = 0; i < own.length;) {
       let taken = 0;
-      for (let n = Math.min(maxWords, own.length - i); n >= 1 && taken === 0; n--) {
+      for (let n = Math.min(firstWords.get(own[i] ?? '') ?? 0, own.length - i); n >= 1 && taken === 0; n--) {
         const run = own.slice(i, i + n);
-        if (run.some((w) => w === undefined) || (n === 1 && (run[0] ?? '').length <= SHORT_WORD)) continue;
-        if (add(language, run.map((w) => wordKey(language, w ?? '')).join(' '))) taken = n;
+        if (run.some((w) => w === undefined) || (n === 1 && (words[i] ?? '').length <= SHORT_WORD)) continue;
+        if (add(language, run.join(' '))) taken = n;
       }
       i += Math.max(1, taken);
     }
@@ -140,14 +157,12 @@ function namedIn(text: string, m: MemoryFeatures): Mentions {
   if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) latin.push(m.language as Language);
   const found = placesIn(text, latin);
   if (!(HAN.test(text) || KANA.test(text) || HANGUL.test(text))) return found;
-  const { forms } = table();
-  const folded = text.replace(/\s+/gu, '');
-  forms.forEach((byLanguage, concept) =>
-    PLACE_NAME_LANGUAGES.forEach((language, column) => {
-      if (CJK.has(language) && (byLanguage[column] ?? []).some((f) => folded.includes(f.replace(/\s+/gu, ''))))
+  const { cjkForms, longestCjk } = table();
+  const chars = [...text.replace(/\s+/gu, '')];
+  for (let i = 0; i < chars.length; i++)
+    for (let n = 2; n <= longestCjk && i + n <= chars.length; n++)
+      for (const { concept, language } of cjkForms.get(chars.slice(i, i + n).join('')) ?? [])
         found.set(concept, (found.get(concept) ?? new Set()).add(language));
-    }),
-  );
   return found;
 }
 
