@@ -10,6 +10,7 @@ import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './conceptBridge';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
+import { placeNameMemories } from './placeNameBridge';
 
 export { RECALL_MIN_SCORE };
 
@@ -152,15 +153,19 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
 
 /**
  * The selection, or — when the user asks about themself and no memory met the question's own words — the one
- * memory of a relation, pet, body part or meal the question names in another language (conceptBridge.ts).
+ * memory of a relation, pet, body part or meal the question names in another language (conceptBridge.ts), or of a
+ * country, language or currency (placeNameBridge.ts).
  * `store`: every active memory (the bridge asks which one holds a concept); only recall candidates are picked.
  */
 export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   const picked = pickWithinBudget(scored);
   if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) return picked;
-  const bridged = [...bridgedMemories(store, q), ...homePlaceMemories(store, q), ...profileFacetMemories(store, q)].filter(
-    (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
-  );
+  const bridged = [
+    ...bridgedMemories(store, q),
+    ...homePlaceMemories(store, q),
+    ...profileFacetMemories(store, q),
+    ...placeNameMemories(store, q),
+  ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
 
