@@ -25,7 +25,18 @@
 //   accepted by category: landmark 21/22, product_code 9/11, postcode_area 17/22, every other category whole (area,
 //     coordinates_public, street_pref, bank_name, model_number, isbn, flight, train, car)
 //
-// AFTER: not measured yet; TENTH_KNOWN_MISSES holds every miss of the first score.
+// AFTER the category rules written for the misses (docs/memory-gates.md, "Tenth blind round"): refused 220/220 (100 %),
+// accepted 217/220 (98.6 %). Refused: every language and category whole. Accepted by language: en 19/20, ru 19/20,
+// ja 19/20, the rest 20/20; by category: landmark 21/22, postcode_area 20/22, the rest whole. The rules: a full plus
+// code and a what3words address anywhere, coordinates to the second or to four decimals said to be a home's
+// (homeLocation.ts); a VIN by its check digit or by a VIN word, plates of national formats beside a plate word on one
+// line of the scanning surface (identifiers/vehicleIds.ts), a motorcycle's Japanese plate without a class number
+// (documentShapes.ts); house and flat numbers written in words, European cardinals and CJK numerals with place words
+// (spelledAddress.ts); an account number after a description of the account or beside a branch or routing code
+// (identifiers/bankAccounts.ts); a handle after the word for the account's name (contactHandles.ts); a street after its
+// number without a type word before a postcode and town (localAddress.ts); a postcode with a word for the area around
+// it, inflected Russian postcode words (lexiconGates.ts); barcode words as reference words (lexicons/*). The three
+// cases left are in TENTH_KNOWN_MISSES with their reasons; TENTH_FOLLOW_UP (41) tests each rule both ways.
 import { BLIND_SET_TENTH } from './__fixtures__/blindSetTenth/index';
 import { TENTH_FOLLOW_UP } from './__fixtures__/blindSetTenth/followUp';
 import { TENTH_KNOWN_MISSES } from './__fixtures__/blindSetTenth/knownMisses';
