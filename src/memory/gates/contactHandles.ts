@@ -164,5 +164,9 @@ const NAMED_AS_WRITTEN = namedAfter(
 );
 
 /** Gate 8: a messaging, social or payment service named with a handle. Expects the canonical form. */
+// The named forms are tried only where the word for an ID stands: a cheap search before a hundred service names.
+const HAS_ID_WORD = new RegExp(ID_WORD, 'iu');
 export const hasContactHandle = (canonical: string): boolean =>
-  ANY_CASE.test(canonical) || AS_WRITTEN.test(canonical) || NAMED_ANY_CASE.test(canonical) || NAMED_AS_WRITTEN.test(canonical);
+  ANY_CASE.test(canonical) ||
+  AS_WRITTEN.test(canonical) ||
+  (HAS_ID_WORD.test(canonical) && (NAMED_ANY_CASE.test(canonical) || NAMED_AS_WRITTEN.test(canonical)));

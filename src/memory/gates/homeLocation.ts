@@ -26,7 +26,7 @@ const HOME_WORD = new RegExp(
 
 /** Gate 8: a map code that names one building, or coordinates precise to a house said to be a home. */
 export function hasHomeLocation(text: string): boolean {
-  if (PLUS_CODE.test(text) || THREE_WORDS.test(text)) return true;
-  if (!PRECISE.test(text)) return false;
+  if ((text.includes('+') && PLUS_CODE.test(text)) || (text.includes('///') && THREE_WORDS.test(text))) return true;
+  if (!/[°度도]|\d\.\d{4}/.test(text) || !PRECISE.test(text)) return false;
   return text.split('\n').some((line) => PRECISE.test(line) && HOME_WORD.test(line));
 }

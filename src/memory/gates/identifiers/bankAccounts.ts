@@ -43,7 +43,8 @@ function hasLongNumber(pattern: RegExp, text: string): boolean {
 
 /** Gate 8: an account number named by an account word, or given beside a branch or routing code. */
 export function hasBankAccountNumber(text: string): boolean {
-  if (!/\d{3}/.test(text.replace(/[\s\-/.]/g, ''))) return false;
+  // Seven digits with at most one separator between each: a cheap search before the words.
+  if (!/\d(?:[-/. ]?\d){6}/.test(text)) return false;
   if (hasLongNumber(ACCOUNT_VALUE, text)) return true;
   return text.split('\n').some((line) => ROUTING_CODE.test(line) && hasLongNumber(LINE_NUMBER, line));
 }

@@ -75,4 +75,5 @@ function hasNamedPlate(text: string): boolean {
 }
 
 /** Gate 8: a vehicle identification number, or a plate named as such on the same line. */
-export const hasVehicleIdentifier = (text: string): boolean => hasVin(text) || hasNamedPlate(text);
+// Both need a digit, which most memories do not hold: a cheap search first.
+export const hasVehicleIdentifier = (text: string): boolean => /\d/.test(text) && (hasVin(text) || hasNamedPlate(text));
