@@ -145,5 +145,28 @@ const AS_WRITTEN = handleAfter(
   'u',
 );
 
+// After the word for the account's name ("토스 아이디 minji.kim", "Telegram username anna.petrova", "LINEのIDは yuki.tanaka"),
+// a dotted or underscored name is the handle even without a digit; a file or a domain is still none.
+const ID_WORD = String.raw`(?:ids?|아이디|ユーザー名|ユーザーid|user\s?name|benutzername|identifiant|nombre de usuario|nome utente|nome de usuario|логин|ник|账号|帳號)`;
+const NAMED_USER = String.raw`(?<![${WORD_CHAR}@._-])[A-Za-z][A-Za-z\d]*(?:[._][A-Za-z\d]+)+(?<!\.(?:js|ts|py|rb|go|rs|md|txt|json|exe|app|apk|zip|com|org|net|io|dev|me))(?![${WORD_CHAR}@]|[._-][${WORD_CHAR}])`;
+const namedAfter = (entries: readonly string[], flags: string): RegExp =>
+  new RegExp(
+    `(?:${entries.map(name).join('|')})[^\\n.!?。！？;；]{0,16}?${ID_WORD}\\s*(?:[:：]|は|는|은|이|가|是|為|为|-|(?:is|ist|est|es|e|è)(?=\\s))?\\s*${NAMED_USER}`,
+    flags,
+  );
+const NAMED_ANY_CASE = namedAfter(
+  SERVICES.filter((entry) => !entry.startsWith('=')),
+  'iu',
+);
+const NAMED_AS_WRITTEN = namedAfter(
+  SERVICES.filter((entry) => entry.startsWith('=')),
+  'u',
+);
+
 /** Gate 8: a messaging, social or payment service named with a handle. Expects the canonical form. */
-export const hasContactHandle = (canonical: string): boolean => ANY_CASE.test(canonical) || AS_WRITTEN.test(canonical);
+// The named forms are tried only where the word for an ID stands: a cheap search before a hundred service names.
+const HAS_ID_WORD = new RegExp(ID_WORD, 'iu');
+export const hasContactHandle = (canonical: string): boolean =>
+  ANY_CASE.test(canonical) ||
+  AS_WRITTEN.test(canonical) ||
+  (HAS_ID_WORD.test(canonical) && (NAMED_ANY_CASE.test(canonical) || NAMED_AS_WRITTEN.test(canonical)));

@@ -8,6 +8,10 @@ import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
 import { hasCodedThing } from './codedThings';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
+import { hasHomeLocation } from './homeLocation';
+import { hasBankAccountNumber } from './identifiers/bankAccounts';
+import { hasSpelledAddress } from './spelledAddress';
+import { hasVehicleIdentifier } from './identifiers/vehicleIds';
 import { hasLocalStreetAddress } from './localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasRoleLabels } from './roleLabels';
@@ -40,6 +44,10 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
   hasSpelledEmail(text) ||
   hasContactHandle(text) ||
   hasLocalStreetAddress(text) ||
+  hasHomeLocation(text) ||
+  hasSpelledAddress(text) ||
+  hasBankAccountNumber(shapes) ||
+  hasVehicleIdentifier(text) ||
   hasNationalIdentifier(shapes) ||
   hasNationalPhoneNumber(shapes) ||
   hasDocumentShape(shapes) ||

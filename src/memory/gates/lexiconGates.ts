@@ -215,9 +215,10 @@ function isNamedValue(word: string, after: string): boolean {
 // A postcode alone locates a district, as a city's name does ("adora a Vila Madalena, CEP 05433", "武康路一带（邮编
 // 200031）", "성수동(우편번호 04780 근처)"): a postcode word whose value is the only number of the text is a place. With
 // a house number anywhere (the address gates read the street) or a value of letters (a document's), the word still refuses.
+// The word may be inflected (Russian "района индекса 119021", "с индексом 191186").
 const POSTCODE_WORD = new RegExp(
   canonicalize(
-    String.raw`^(?:zip\s?code|post\s?code|plz|postleitzahl|cep|code postal|c[oó]digo postal|codice postale|cap|индекс|почтовый индекс|邮编|郵遞區號|郵便番号|우편번호)$`,
+    String.raw`^(?:zip\s?code|post\s?code|plz|postleitzahl|cep|code postal|c[oó]digo postal|codice postale|cap|индекс(?:а|ом|е|у)?|почтов(?:ый|ого|ым) индекс(?:а|ом|е|у)?|邮编|郵遞區號|郵便番号|우편번호)$`,
   ),
   'iu',
 );
@@ -226,11 +227,15 @@ const onlyNumber = (text: string, value: string): boolean => {
   const own = new Set(value.match(/\d+/g));
   return (text.match(/\d+/g) ?? []).every((run) => own.has(run));
 };
-const POSTCODE_VALUE = /^[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)(?![\d\p{L}-])/u;
+// A word for the area around it may follow the value ("06000번대", "100080一带", "150エリア", "1200 area"); canonical text
+// reads the 一 of 一带 (and 一帯, 一帶) as the digit 1, so that digit is put back into the word first.
+const AREA_AFTER = String.raw`(?:번대|번지대|일대|근처|부근|带|帶|帯|エリア|周辺|付近|近辺|あたり|附近|地区|地區|区域|區域)`;
+const POSTCODE_VALUE = new RegExp(String.raw`^[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)(?![\d-]|(?!${AREA_AFTER})\p{L})`, 'u');
+const readAreaWord = (s: string): string => s.replace(/(?<=\d)1(?=[带帶帯])/g, '');
 function isAreaPostcode(text: string, word: string, after: string): boolean {
   if (!POSTCODE_WORD.test(word.trim())) return false;
-  const value = POSTCODE_VALUE.exec(after)?.[1];
-  return value !== undefined && onlyNumber(text, value);
+  const value = POSTCODE_VALUE.exec(readAreaWord(after))?.[1];
+  return value !== undefined && onlyNumber(readAreaWord(text), value);
 }
 
 /** Gate 8: an identifier or document word of any language with its value. */

@@ -71,8 +71,10 @@ const FLOOR_DOOR =
 // The house number may carry a letter or a flat after a slash or a dash ("Oosterstraat 40-b", "ul. Mokotowska 17/25",
 // "Vinohradská 69/67"); the postcode takes the national shapes of validator's tables that group their digits or add
 // letters ("2990 XC Groningen", "43-158 Warszawa", "151 41 Stockholm", "142 31 Atene").
+// The street may stand after its number without a type word, as foreigners write a German or Dutch address ("27
+// Kastanienallee, 10435 Berlin").
 const NUMBER_POSTCODE_TOWN =
-  /(?<![\p{L}\p{N}.,:/-])\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4})?,\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
+  /(?<![\p{L}\p{N}.,:/-])\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4})?(?:\s\p{Lu}[\p{L}'’.-]+){0,3},\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
 // Where the town comes before its postcode, at the end of the lines ("43/26 Soi Sukhumvit 50, Khlong Toei, Bangkok
 // 50347"): a house number and a capitalised street first, on the same line, with no sentence end between.
 const HOUSE_TOWN_POSTCODE =

@@ -53,12 +53,12 @@ export const BLIND_SET_FOURTH: readonly BlindCase[] = [...de, ...fr, ...es, ...p
 
 // What the first score missed and the gates still leave, on purpose (docs/memory-gates.md, "Not caught"): a mobile
 // number grouped like a quantity with no word naming it, a number spelled in Sino-Korean digit words with 천 (a
-// thousand) among them, and home coordinates to four decimals (a city's are written so too). The 1Password case,
+// thousand) among them. The home coordinates to four decimals (a city's are written so too) pass since the tenth round:
+// "lives at" says they are a home's (homeLocation.ts). The 1Password case,
 // refused until "password manager" in its tag was read as a tool in English as in Chinese, is no longer missed.
 export const FOURTH_KNOWN_MISSES: ReadonlySet<string> = new Set([
   'Em Lisboa, o usuário atende no 912 345 678.',
   '사용자는 연락처로 공일공 이천 영영영영을 알려주었다.',
-  'The user lives at 51.5237, -0.1585 exactly, the blue door.',
 ]);
 
 const followUp = (lang: BlindLanguage, expect: BlindExpect, list: readonly Row[]): BlindCase[] => rows(lang, expect, list);

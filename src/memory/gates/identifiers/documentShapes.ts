@@ -5,9 +5,10 @@ import { canonicalize } from '../canonical';
 
 // Japanese licence plates: the registration office, a class number, one kana and a number of up to four
 // digits written "12-34" or with dots for the missing ones ("品川 300 さ 12-34", "練馬500あ・・・1"). Nothing
-// else puts a single hiragana between a class number and a hyphenated pair.
+// else puts a single hiragana between a class number and a hyphenated pair. A motorcycle's plate has no class number
+// ("練馬 め 56-78"): then the kana must be no particle ("月は 10-20" is a range of days).
 const JP_PLATE =
-  /\p{Script=Han}{1,4}\s?(?<!\d)\d{2,3}\s?\p{Script=Hiragana}\s?(?:\d{2}-\d{2}|\.{1,3}\s?\d{1,3})(?![\p{N}\p{Script=Han}-])/u;
+  /\p{Script=Han}{1,4}\s?(?:(?<!\d)\d{2,3}\s?\p{Script=Hiragana}|(?![はがのをにでともへやか])\p{Script=Hiragana})\s?(?:\d{2}-\d{2}|\.{1,3}\s?\d{1,3})(?![\p{N}\p{Script=Han}-])/u;
 
 // Korean licence plates: an optional region, two or three digits, one syllable of the plate set and four
 // digits ("12가 3456", "123나 4567", "서울 12가 3456"), then a particle ("12가 3456이에요") or nothing: a unit

@@ -116,6 +116,10 @@ export const DE: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'strichcode',
+    'barcode',
+    'ean',
     'bestellung',
     'bestellnummer',
     'auftragsnummer',

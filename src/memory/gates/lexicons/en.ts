@@ -129,6 +129,11 @@ export const EN: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'barcode',
+    'ean',
+    'gtin',
+    'upc',
     'order',
     'order number',
     'order no',

@@ -5,6 +5,9 @@ export const ES: Lexicon = {
   lang: 'es',
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'código de barras',
+    'ean',
     'pedido',
     'número de pedido',
     'orden de compra',

@@ -104,6 +104,10 @@ export const FR: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'code-barres',
+    'code barre',
+    'ean',
     'commande',
     'numéro de commande',
     'facture',

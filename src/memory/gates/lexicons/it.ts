@@ -5,6 +5,9 @@ export const IT: Lexicon = {
   lang: 'it',
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'codice a barre',
+    'ean',
     'ordine',
     "numero d'ordine",
     'numero ordine',

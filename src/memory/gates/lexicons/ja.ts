@@ -87,6 +87,9 @@ export const JA: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'バーコード',
+    'janコード',
     'ご注文番号',
     '注文番号',
     '注文',

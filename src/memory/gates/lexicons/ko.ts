@@ -84,6 +84,8 @@ export const KO: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    '바코드',
     '주문번호',
     '주문',
     '송장번호',

@@ -5,6 +5,9 @@ export const PT: Lexicon = {
   lang: 'pt',
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'código de barras',
+    'ean',
     'pedido',
     'número do pedido',
     'encomenda',

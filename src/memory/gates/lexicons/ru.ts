@@ -5,6 +5,9 @@ export const RU: Lexicon = {
   lang: 'ru',
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    'штрихкод',
+    'штрих-код',
     'заказ',
     'номер заказа',
     'счёт-фактура',

@@ -75,6 +75,10 @@ export const ZH_HANS: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    '商品条码',
+    '条形码',
+    '条码',
     '订单号',
     '订单编号',
     '订单',

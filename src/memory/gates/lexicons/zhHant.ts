@@ -69,6 +69,10 @@ export const ZH_HANT: Lexicon = {
   ],
   // Commerce and service references: a run right after one is the shop's number (referenceNumbers.ts).
   reference: [
+    // Product barcodes (EAN/GTIN/JAN): a shop's number for a product, not a person's.
+    '商品條碼',
+    '條形碼',
+    '條碼',
     '訂單號',
     '訂單編號',
     '訂單',

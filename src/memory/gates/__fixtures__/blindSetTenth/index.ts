@@ -1,0 +1,14 @@
+import type { BlindCase } from '../blindSet';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { pt } from './pt';
+import { ru } from './ru';
+import { zhHans } from './zh-Hans';
+import { zhHant } from './zh-Hant';
+
+export const BLIND_SET_TENTH: readonly BlindCase[] = [...en, ...de, ...fr, ...es, ...pt, ...it, ...ru, ...ja, ...ko, ...zhHans, ...zhHant];

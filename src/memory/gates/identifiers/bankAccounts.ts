@@ -1,0 +1,50 @@
+import { canonicalize } from '../canonical';
+
+// Bank accounts in their national forms (gate 8), beside the IBAN of sensitiveInfo.ts and the word-and-value rules of
+// lexiconGates.ts: a branch or routing code with an account number ("transit 81592, institution 815, folio 1234567",
+// "sort code 20-00-00, account 55779911", "agência 1234-5, conta 67890-1"), and an account word whose number follows a
+// description of the account ("Número de cuenta en Bancolombia: ahorros 123-456789-01", "conto n. 1000/00012345").
+// Input is canonical.
+
+// "compte", "conta", "cuenta" and "conto" are also verbs ("La ville compte 2 165 423 habitants"): as account words they
+// follow an article, a possessive or "de", or come before the number sign or a colon.
+const VERB_LIKE = String.raw`(?:(?<=(?:^|\s)(?:de|da|do|del|di|du|sur|sul|nel|no|na|le|la|el|il|o|mon|ma|mi|meu|minha|mio|votre|ton|sua|seu|su|son|nuestra|nossa|nostro)\s)(?:compte|conta|cuenta|conto)|(?:compte|conta|cuenta|conto)(?=\s*(?:[:：]|n[°o]?\.|nº|nr\.|n[uú]m|bancaire|courant|corrente|corriente|ahorros|poupan|deposito)))`;
+const ACCOUNT_WORD = String.raw`accounts?|acct|${VERB_LIKE}|folio|c/c|konto(?:nummer)?|сч[её]т\p{L}*|р/с|口座|账户|账号|帳戶|帳號|계좌|통장`;
+const ROUTING_WORD = String.raw`sort code|routing|aba|transit|institution|ifsc|blz|bankleitzahl|clearing|abi|cab|ag[eê]ncia|agencia|entidad|oficina|guichet|бик|支店番号|店番|銀行代碼|银行代码|분행|지점번호`;
+// A number of seven digits or more, in groups joined by a dash, a slash, a dot or a space.
+const LONG_NUMBER = String.raw`(?<![\d.,])\d[\d\-/. ]{5,24}\d(?![\d,]|\.\d)`;
+const digits = (s: string): number => (s.match(/\d/g) ?? []).length;
+// A sum of money or a quantity is no account ("account with 12 000 000 won", "savings of 1.500.000 €").
+const UNIT_AFTER = /^\s?(?:%|€|\$|£|¥|円|원|won|yen|eur|usd|rub|руб|₽|r\$|reais|euros?|dollars?|pesos?|yuan|元|km|kg)/iu;
+
+const ACCOUNT_VALUE = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:${ACCOUNT_WORD})(?![\p{L}])(?:\s*(?:n[°o]?|nr|n[uú]m|no)\.)?[^\n.!?。！？;；]{0,40}?(${LONG_NUMBER})`,
+  ),
+  'giu',
+);
+const ROUTING_CODE = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:${ROUTING_WORD})(?![\p{L}])\s*(?:code|number|no\.?|n[°o]\.?|番号)?\s*[:：#]?\s*[A-Z0-9]{0,4}\d[\d\- ]{1,9}`,
+  ),
+  'iu',
+);
+const LINE_NUMBER = new RegExp(LONG_NUMBER, 'gu');
+
+function hasLongNumber(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  for (const m of text.matchAll(pattern)) {
+    const value = m[1] ?? m[0];
+    const end = (m.index ?? 0) + m[0].length;
+    if (digits(value) >= 7 && !UNIT_AFTER.test(text.slice(end, end + 8))) return true;
+  }
+  return false;
+}
+
+/** Gate 8: an account number named by an account word, or given beside a branch or routing code. */
+export function hasBankAccountNumber(text: string): boolean {
+  // Seven digits with at most one separator between each: a cheap search before the words.
+  if (!/\d(?:[-/. ]?\d){6}/.test(text)) return false;
+  if (hasLongNumber(ACCOUNT_VALUE, text)) return true;
+  return text.split('\n').some((line) => ROUTING_CODE.test(line) && hasLongNumber(LINE_NUMBER, line));
+}
