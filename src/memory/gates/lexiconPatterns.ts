@@ -1,3 +1,4 @@
+import { groupAlternatives, splitAlternatives } from './alternation';
 import { canonicalize } from './canonical';
 import { LEXICONS, type Lexicon } from './lexicons';
 
@@ -53,9 +54,13 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
       buckets.set(key, bucket);
     }
   }
-  // Longest first, so "mot de passe d'application" wins over "mot de passe".
+  // Longest first, so "mot de passe d'application" wins over "mot de passe"; grouped by leading characters
+  // (alternation.ts), which finds the same matches without trying every word at every position.
   return [...buckets.values()].map(({ entries, compounds, flags }) => ({
-    re: new RegExp([...new Set(entries)].sort((a, b) => b.length - a.length).join('|'), flags),
+    re: new RegExp(
+      groupAlternatives(splitAlternatives([...new Set(entries)].sort((a, b) => b.length - a.length).join('|')), flags.includes('i')),
+      flags,
+    ),
     compounds,
     openStart,
   }));

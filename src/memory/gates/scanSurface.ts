@@ -65,13 +65,23 @@ function numberJoins(stored: readonly string[]): string {
 /** The first content gate (8, 9, 10, in that order) the fields fail, if any. */
 export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
   const surfaces = surfacesOf(fields);
-  const stored = fields.stored.map(canonicalize);
+  // The fields repeat (a field as given is often the same string as stored; the subject and the default tag
+  // recur), so each string is brought to canonical form once per call.
+  const canonical = new Map<string, string>();
+  const canon = (s: string): string => {
+    const known = canonical.get(s);
+    if (known !== undefined) return known;
+    const form = canonicalize(s);
+    canonical.set(s, form);
+    return form;
+  };
+  const stored = fields.stored.map(canon);
   const joins = numberJoins(stored);
   if (
     surfaces.some(hasSensitivePersonalInfo) ||
     (joins !== '' && hasSensitivePersonalInfo(joins)) ||
     fields.stored.some(spellsLongNumber) ||
-    fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canonicalize(k))) || hasNamedIdentifier(canonicalize(k))) ||
+    fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canon(k))) || hasNamedIdentifier(canon(k))) ||
     hasWordWithValueField(stored)
   )
     return 'sensitive_personal_information';
@@ -79,7 +89,7 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
   if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';
   // A dialogue is judged per field and per joined pair (one per line of the pairs surface), never on
   // the whole surface, which repeats a field in several forms.
-  const units = [...fields.given, ...fields.stored].map(canonicalize).concat((surfaces[1] ?? '').split('\n'));
+  const units = [...fields.given, ...fields.stored].map(canon).concat((surfaces[1] ?? '').split('\n'));
   if (surfaces.some(isTranscript) || units.some(isDialogue)) return 'full_transcript';
   return undefined;
 }

@@ -138,9 +138,9 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // Stable-marked text that says "today" or "maybe" is temporary or speculative after all.
   // Judged after the content gates, so a secret or an identifier is always reported as such; on the
   // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
-  const volatile =
-    volatileStabilityOf(canonicalize([text, ...storedTags].join(' '))) ??
-    storedTags.map((t) => volatileStabilityOf(canonicalize(text + t))).find(Boolean);
+  // Each tag is judged only until one reads as volatile: the first one found is the reason.
+  let volatile = volatileStabilityOf(canonicalize([text, ...storedTags].join(' ')));
+  for (const t of storedTags) volatile ??= volatileStabilityOf(canonicalize(text + t));
   if (volatile) return reject(volatile);
   if (isPlaceholder(text)) return reject('irrelevant');
 
