@@ -17,6 +17,17 @@
 //   accepted by category: habit 42/44 (fr "va nager", es "va a nadar" refused), every
 //     other category whole (usually 22, lasting_change 33, ability 22, always_never 22, certainty 22,
 //     dated_past 22, title 22, long_run_wish 11)
+//
+// AFTER the category rules written for the misses (volatileGrammar.ts with its data in volatileGrammarData.ts, frequency
+// counts in the lexicons' habitual lists; docs/memory-gates.md, "Temporary and speculative wording, a fourth blind
+// round"): refused 211/220 (95.9 %), accepted 220/220 (100 %).
+//   refused by language: de, fr, es whole; en, zh-Hans, zh-Hant, ja, ko, it, ru 19/20; pt 18/20
+//   refused by category: under_way 34/43, every other category whole (evidential 67, these_days 32, period 23,
+//     ending_state 33, mood 22)
+//   the nine left are WORDING_FOUR_KNOWN_MISSES with their reasons: renovation in the progressive in six languages
+//   (the recall fixtures keep a renovation as lasting project context), pt learning and ko preparing in the progressive
+//   (the recall fixtures keep a child learning to read and an exam months away) and a driving school in Japanese.
+// The follow-up cases written after the rules: refused 61/61, accepted 37/37.
 import { BLIND_SET_WORDING_FOUR } from './__fixtures__/blindSetWordingFour/index';
 import { WORDING_FOUR_FOLLOW_UP } from './__fixtures__/blindSetWordingFour/followUp';
 import { WORDING_FOUR_KNOWN_MISSES } from './__fixtures__/blindSetWordingFour/knownMisses';
