@@ -22,6 +22,7 @@ import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
 import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
+import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTemporaryGrammar } from './volatileGrammar';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -100,7 +101,9 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     .replace(MENTIONED_WORDS, ' ')
     .replace(LASTING_START_DE, (start) => start.replace(/gerade/i, ' '))
     .replace(RECENT_LASTING_CHANGE, ' ')
-    .replace(NOW_OF_LASTING_STATE, ' ');
+    .replace(NOW_OF_LASTING_STATE, ' ')
+    .replace(FEELING_AS_CONDITION, ' ');
+  if (hasBoundedTime(text)) return 'temporary';
   if (
     !HABITUAL.test(text) &&
     !hasHabitualWording(text) &&
@@ -115,6 +118,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       TEMPORARY_ASPECT.some((shape) => shape.test(text)) ||
       TEMPORARY_TENSE.some((shape) => shape.test(text)) ||
       hasEventOnWeekday(text) ||
+      hasTemporaryGrammar(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
@@ -134,7 +138,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     MODAL_GUESS.test(text) ||
     SEEMING_OPENER.test(text) ||
     LOOKS_ENDING.test(text) ||
-    hasReportedGuess(text)
+    hasReportedGuess(text) ||
+    hasSpeculativeGrammar(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text);

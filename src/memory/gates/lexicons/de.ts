@@ -298,6 +298,12 @@ export const DE: Lexicon = {
     'klingt so, als',
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'mal pro Woche',
+    'mal die Woche',
+    'mal im Monat',
+    'mal am Tag',
+    'mal pro Monat',
     'morgens',
     'abends',
     'jeden tag',

@@ -289,6 +289,15 @@ export const EN: Lexicon = {
     "it's possible that",
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'times a week',
+    'times a month',
+    'times a day',
+    'times a year',
+    'twice a week',
+    'once a week',
+    'once a month',
+    'twice a month',
     'every day',
     'every morning',
     'each week',

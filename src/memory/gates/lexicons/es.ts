@@ -258,6 +258,14 @@ export const ES: Lexicon = {
     'es posible que',
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'veces por semana',
+    'veces a la semana',
+    'veces al mes',
+    'veces al día',
+    'vez por semana',
+    'vez a la semana',
+    'vez al mes',
     'todos los días',
     'cada día',
     'siempre',

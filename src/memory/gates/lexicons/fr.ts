@@ -255,6 +255,11 @@ export const FR: Lexicon = {
     'il est possible que',
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'fois par semaine',
+    'fois par mois',
+    'fois par jour',
+    'fois par an',
     'tous les jours',
     'chaque jour',
     'toujours',

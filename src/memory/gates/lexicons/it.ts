@@ -227,6 +227,13 @@ export const IT: Lexicon = {
     'è possibile che',
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'volte a settimana',
+    'volte alla settimana',
+    'volte al mese',
+    'volte al giorno',
+    'volta a settimana',
+    'volta al mese',
     'ogni giorno',
     'tutti i giorni',
     'sempre',

@@ -263,6 +263,12 @@ export const PT: Lexicon = {
     'é possível que',
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'vezes por semana',
+    'vezes por mês',
+    'vezes ao dia',
+    'vez por semana',
+    'vezes na semana',
     'todos os dias',
     'todo dia',
     'sempre',

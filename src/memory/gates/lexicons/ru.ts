@@ -162,6 +162,9 @@ export const RU: Lexicon = {
   emailAt: ['собака', 'собачка', 'эт'],
   emailDot: ['точка'],
   temporary: [
+    // these very days, a span of now
+    'в эти дни',
+    'на этих днях',
     'без настроения',
     'сегодня',
     'сегодня вечером',
@@ -246,6 +249,12 @@ export const RU: Lexicon = {
     'небось',
   ],
   habitual: [
+    // so many times a day, a week, a month: a frequency is a routine
+    'раз в день',
+    'раз в неделю',
+    'раз в месяц',
+    'раза в неделю',
+    'раза в месяц',
     'каждый день',
     'ежедневно',
     'всегда',
