@@ -74,6 +74,9 @@ const inferSource = (c: Candidate): MemorySource =>
  * The deterministic gates (docs/memory-gates.md), in order; the first failure decides the reason.
  * Never throws, whatever `raw` is.
  */
+/** A text that ends with a full stop, a question or an exclamation mark, in any script. */
+const SENTENCE_END = /[.!?。！？]\s*$/u;
+
 export function validateCandidate(raw: unknown, ctx: ValidationContext): ValidationResult {
   const conversationId = typeof ctx.sourceConversationId === 'string' ? ctx.sourceConversationId.trim() : '';
   if (!conversationId || isDraftId(conversationId)) return reject('unsafe');
@@ -139,8 +142,10 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // Judged after the content gates, so a secret or an identifier is always reported as such; on the
   // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
   // Each tag is judged only until one reads as volatile: the first one found is the reason.
+  // A text that ends its sentence joins no word with a tag, so only an open end is read run into each tag.
   let volatile = volatileStabilityOf(canonicalize([text, ...storedTags].join(' ')));
-  for (const t of storedTags) volatile ??= volatileStabilityOf(canonicalize(text + t));
+  const closed = SENTENCE_END.test(text);
+  for (const t of storedTags) if (!closed || storedTags.length > 1) volatile ??= volatileStabilityOf(canonicalize(text + t));
   if (volatile) return reject(volatile);
   if (isPlaceholder(text)) return reject('irrelevant');
 
