@@ -1,20 +1,9 @@
 import type { MemoryFeatures } from './matchFeatures';
 
-// What both cross-language bridges (conceptBridge.ts, conceptBridgeOpen.ts) need alike: Chinese and Japanese words as
+// What the cross-language bridges (conceptBridge.ts, conceptBridgeOpen.ts, placeNameBridge.ts) need alike: Chinese and Japanese words as
 // Intl.Segmenter yields them, and the store's memories of one concept, found once per store.
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
-/** The words of a Chinese or Japanese text (none where the platform cannot segment). */
-export function segmentedWords(text: string, locale: 'zh' | 'ja'): string[] {
-  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [];
-  let seg = segmenters.get(locale);
-  if (seg === undefined) {
-    seg = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, seg);
-  }
-  return [...seg.segment(text)].filter((s) => s.isWordLike === true).map((s) => s.segment);
-}
+export { segmentedWords } from './wordSegmenter';
 
 /**
  * A look-up of the store's memories of a concept, cached per store array (the index keeps one while memories are

@@ -4,7 +4,7 @@ import type { MemoryType } from '../../shared';
 import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import { agreement, concepts, generate, MIN_AGREEMENT, preciseKeywords } from '../../../scripts/gen-concept-annotations.mjs';
 import { ANNOTATION_CONCEPTS, ANNOTATION_LANGUAGES } from './annotationConcepts.data';
-import { openConceptsIn } from './conceptBridgeOpen';
+import { openConceptsIn } from './annotationLookup';
 import { selectRelevantMemories } from './selection';
 import { buildRecallIndex, selectFromIndex } from './recallIndex';
 

@@ -1,5 +1,5 @@
 import { ANNOTATION_CONCEPTS, ANNOTATION_LANGUAGES } from './annotationConcepts.data';
-import { openConceptsIn } from './conceptBridgeOpen';
+import { openConceptsIn } from './annotationLookup';
 import type { LifeArea } from './lifeAreaWords';
 import type { StemLanguage } from './languageStems';
 
