@@ -1,8 +1,9 @@
 import { languageStem, type StemLanguage } from './languageStems';
 import { stemWord } from '../record/tokenize';
-import { koreanParticleAt } from '../record/wordBreaks';
 import { ANNOTATION_CONCEPTS, ANNOTATION_LANGUAGES } from './annotationConcepts.data';
-import { segmentedWords } from './wordSegmenter';
+import { cjkLookupKeys, HAN, HANGUL, KANA } from './wordSegmenter';
+
+export { HAN, HANGUL, KANA };
 
 // The everyday things of the Unicode CLDR emoji annotations (annotationConcepts.data.ts) a text names, in ten
 // languages: the look-up the cross-language bridge (conceptBridgeOpen.ts) and the areas of food and drink
@@ -10,10 +11,6 @@ import { segmentedWords } from './wordSegmenter';
 
 export type Language = (typeof ANNOTATION_LANGUAGES)[number];
 export const LATIN_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
-export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-export const HANGUL = /\p{Script=Hangul}/u;
-export const HAN = /\p{Script=Han}/u;
-const CJK_WORDS = 3;
 const MAX_LATIN_WORDS = 2;
 
 /** Each concept's forms by language (parsed once from the data's lines). */
@@ -134,23 +131,6 @@ function conceptsOfText(text: string, latin: ReadonlySet<Language>): Mentions {
       i += Math.max(1, taken);
     }
   }
-  for (const word of words.filter((w) => HANGUL.test(w))) {
-    add('ko', `ko:${word}`);
-    const stem = word.slice(0, word.length - koreanParticleAt(word));
-    if (stem !== word) add('ko', `ko:${stem}`);
-  }
-  // Kana make a text Japanese; Han characters alone may be either language (客船, 足球), so their words are looked
-  // up in both (cut once, as Chinese: a kanji compound is cut alike).
-  if (HAN.test(text) || KANA.test(text)) {
-    const kana = KANA.test(text);
-    const segments = segmentedWords(text, kana ? 'ja' : 'zh');
-    const languages: ('zh' | 'ja')[] = kana ? ['ja'] : ['zh', 'ja'];
-    segments.forEach((_, i) => {
-      for (let n = 1; n <= CJK_WORDS && i + n <= segments.length; n++) {
-        const word = segments.slice(i, i + n).join('');
-        for (const language of languages) add(language, `${language}:${word}`);
-      }
-    });
-  }
+  for (const { language, key } of cjkLookupKeys(text)) add(language, key);
   return found;
 }
