@@ -4,15 +4,14 @@
 import { cjkRows } from './cjk.mjs';
 import { en, ru } from './enRu.mjs';
 import { de, es, fr, it, pt } from './europe.mjs';
-import { writeBlindSet } from './writeSet.mjs';
+import { writeBlindSet } from '../blind-rows/writeSet.mjs';
 
-writeBlindSet(new URL('../../src/memory/gates/__fixtures__/blindSetSeventh/', import.meta.url), 'scripts/blind-seventh/generate.mjs', [
-  ['de', de],
-  ['fr', fr],
-  ['es', es],
-  ['pt', pt],
-  ['it', it],
-  ['en', en],
-  ['ru', ru],
-  ...cjkRows,
-]);
+writeBlindSet({
+  dir: 'blindSetSeventh',
+  script: 'scripts/blind-seventh/generate.mjs',
+  builder: 'seventhCases',
+  imports: 'fifthCases as seventhCases',
+  from: '../blindSetFifth/rows',
+  rowShape: '[expect, category, text, subject, tags?]',
+  languages: [['de', de], ['fr', fr], ['es', es], ['pt', pt], ['it', it], ['en', en], ['ru', ru], ...cjkRows],
+});
