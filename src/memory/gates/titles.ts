@@ -39,8 +39,20 @@ const HYPHENATED = /(?<![\p{L}\p{N}-])(\p{L}+)-(\p{L}{3,}(?:-\p{L}+)*)/gu;
 const isNamedCompound = (first: string, rest: string): boolean =>
   hasWord(TIME_WORDS, first) && !hasWord(TIME_WORDS, rest) && !hasWord(TIME_WORDS, `${first}-${rest}`.replace(first, ''));
 
+// A given name after the words that introduce one in Chinese, Japanese and Korean ("女儿叫今朝", "名前は明日香",
+// "明日香という名前", "이름은 오늘이") is a name, whatever time word its characters spell: these scripts have no capitals
+// to mark it. The name is short and ends the clause; a bare 叫 before a pronoun is "told someone to" (叫我明天去).
+const CJK_NAME_CHARS = String.raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]`;
+const CJK_NAME_END = String.raw`(?=[\s。，、,.;；!！?？)）」』"”]|$|です|でした|だ|ちゃん|くん|さん|이다|이에요|예요|입니다|이야|야)`;
+const CJK_NAME = new RegExp(
+  String.raw`(?:名叫|叫做|名字(?:是|叫)|名为|名為|取名(?:为|為|叫)?|起名(?:为|為|叫)?|(?<=\p{sc=Han})叫(?![我你他她它您咱])|名前は|の名は|이름은|이름이|이름을)\s*` +
+    String.raw`${CJK_NAME_CHARS}{1,4}${CJK_NAME_END}|${CJK_NAME_CHARS}{1,4}(?=という名前|って名前|라는 이름|이라는 이름)`,
+  'gu',
+);
+
 export const withoutTitles = (text: string): string =>
   text
+    .replace(CJK_NAME, ' ')
     .replace(HYPHENATED, (whole, first: string, rest: string) => (isNamedCompound(first, rest) ? ' ' : whole))
     .replace(TITLE_QUOTES, ' ')
     .replace(NAMED_WORK, ' ')
