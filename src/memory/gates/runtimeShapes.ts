@@ -91,9 +91,11 @@ const BUILD_SHAPES: readonly RegExp[] = [
   /\b(?:exited|terminated) with (?:exit )?code \d+|\bProcess finished with exit code \d+|\bcommand failed with exit code \d+/i,
 ];
 
-// Crash headers and fatal signals.
+// Crash headers and fatal signals. "Segmentation fault" is output when the shell or the C library prints it: with
+// "(core dumped)" or a signal number after it, after a program's or shell's name and a colon, or on a line alone;
+// as a noun in prose ("prefers segmentation fault explanations with a minimal repro") it is a topic.
 const CRASH_SHAPES: readonly RegExp[] = [
-  /\bSegmentation fault(?: \(core dumped\))?|\bcore dumped\b|\bsignal (?:\d+ )?\(?SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|TRAP)\)?|\bSIG(?:SEGV|ABRT|BUS|ILL|FPE)\b/,
+  /\bSegmentation fault(?= \(core dumped\)|:\s*\d)|(?:^|\n|:)[ \t]*(?:\[\d+\][ \t]+)?(?:\d+[ \t]+)?[Ss]egmentation fault[ \t]*(?:\.{0,2}\/\S*[ \t]*)?(?=\n|$)|\bcore dumped\b|\bsignal (?:\d+ )?\(?SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|TRAP)\)?|\bSIG(?:SEGV|ABRT|BUS|ILL|FPE)\b/,
   /\bEXC_(?:BAD_ACCESS|CRASH|BREAKPOINT)\b|\bException Type:\s|\bException Codes:\s|\bIncident Identifier:\s|\bCrashed Thread:\s|\bThread \d+ Crashed\b/,
   /\bFATAL EXCEPTION: \S|\*\*\* Terminating app due to uncaught exception|\bUnhandled (?:exception|rejection)[:.]\s|\bFatal error: (?:Uncaught|Allowed memory|Maximum execution)/,
   /\bkernel panic\b|\bOOMKilled\b|\bOut of memory: Kill(?:ed)? process\b|\bfatal error: runtime: out of memory|\bJavaScript heap out of memory\b/,

@@ -88,6 +88,9 @@ const LASTING: readonly (readonly [BlindLanguage, string])[] = [
   ['es', 'Al usuario le encanta estar de vacaciones en la playa.'],
   ['pt', 'O usuário adora estar de férias no Nordeste.'],
   ['ja', 'ユーザーは今は大阪に住んでいて、猫を飼っている。'],
+  ['zh-Hans', '用户在做一个关于电影和旅行的长期项目。'],
+  ['zh-Hans', '用户在写一本关于出差礼仪的书。'],
+  ['zh-Hant', '使用者在經營一個有關旅行的部落格。'],
 ];
 
 describe('away for a while, and where the home is now', () => {

@@ -12,7 +12,8 @@ const PERSON_ZH = '用户|用戶|使用者|他|她';
  * Away for a reason that ends: somewhere for a conference, a wedding or a business trip, on a work trip, on holiday
  * ("is in Denver for a conference", "ist auf Dienstreise in München", "está viajando a trabalho", "в отпуске в Сочи",
  * "在上海出差", "正在三亚度假"). Going there as a habit ("goes to Lyon on vacation every August", "经常去上海出差"),
- * liking it ("loves business trips"), or being there when something happens ("在上海出差时") is no such state.
+ * liking it ("loves business trips"), being there when something happens ("在上海出差时"), or a trip as the topic of
+ * what one makes ("在做一个关于旅行的项目") is no such state.
  */
 export const AWAY_FOR_A_WHILE = new RegExp(
   [
@@ -34,7 +35,7 @@ export const AWAY_FOR_A_WHILE = new RegExp(
         String.raw`(?<![\p{L}])(?:пользовател\p{L}*|он|она|сейчас|находится)\s+(?:сейчас\s+)?в\s+(?:отпуске|командировке|поездке|отъезде)(?![\p{L}])`,
       ].join('|'),
     ),
-    String.raw`(?:${PERSON_ZH})(?:目前|现在|現在|正)?在[^，。,.、]{1,8}?(?:出差|度假|旅游|旅遊|旅行|休假|开会|開會|出游|出遊)(?![^，。,.]{0,6}(?:时|時|的时候|的時候))`,
+    String.raw`(?:${PERSON_ZH})(?:目前|现在|現在|正)?在(?:(?!关于|關於|有关|有關)[^，。,.、]){1,8}?(?:出差|度假|旅游|旅遊|旅行|休假|开会|開會|出游|出遊)(?![^，。,.]{0,6}(?:时|時|的时候|的時候))`,
   ].join('|'),
   'iu',
 );
