@@ -46,6 +46,17 @@ export function areaScore<B extends object>(m: MemoryFeatures, q: QueryFeatures,
   // dinner question means is the Russian one).
   const language = writtenIn(m.memory.text, m.language);
   if (language === undefined || language !== writtenIn(q.form, q.asked.language)) return undefined;
+  return governingScore(m, q, breakdown);
+}
+
+/** The language a memory is written in, as far as recall tells (undefined: unknown). */
+export const memoryLanguage = (m: MemoryFeatures): string | undefined => writtenIn(m.memory.text, m.language);
+
+/** The language a question is written in, as far as recall tells (undefined: unknown). */
+export const questionLanguage = (q: QueryFeatures): string | undefined => writtenIn(q.form, q.asked.language);
+
+/** The area score of a memory governing an area the question asks a plan in, whatever its language. */
+export function governingScore<B extends object>(m: MemoryFeatures, q: QueryFeatures, breakdown: B): (B & { total: number }) | undefined {
   const shared = m.areas.filter((a) => q.planAreas.has(a.area));
   if (shared.length === 0) return undefined;
   const words = Math.min(MAX_WORDS, Math.max(...shared.map((a) => a.words)));

@@ -119,7 +119,6 @@ const KNOWN_MISSES = new Map([
     '한국어 단어는 모두 몇 개야?',
     "한국어 is held by three memories and ranked by no word list, so it is read as someone of the user's life (people.ts)",
   ],
-  ['was koche ich heute abend?', MEANING],
   ['trainingsplan für meinen halbmarathon bitte', MEANING],
   ['induktionskochfeld für unsere küche, worauf achten?', MEANING],
   ['darf ich beim fasten morgens kaffee trinken?', MEANING],
@@ -147,7 +146,6 @@ const KNOWN_MISSES = new Map([
   ],
   ['trilhas em são miguel pra fazer com as crianças', MEANING],
   ['treino de escalada pra sábado', MEANING],
-  ['что приготовить на ужин сегодня', OTHER_LANGUAGE],
   ['план тренировок на мой полумарафон', OTHER_LANGUAGE],
   ['что посмотреть в пусане в октябре? мы едем вдвоём', OTHER_LANGUAGE],
   [

@@ -11,6 +11,7 @@ import { bridgedMemories } from './conceptBridge';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
 import { placeNameMemories } from './placeNameBridge';
+import { crossLanguageAreaMemories } from './areaBridge';
 
 export { RECALL_MIN_SCORE };
 
@@ -165,6 +166,7 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
     ...placeNameMemories(store, q),
+    ...crossLanguageAreaMemories(store, q),
   ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
