@@ -8,6 +8,7 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import { withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './conceptBridge';
+import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
 import { placeNameMemories } from './placeNameBridge';
@@ -165,6 +166,7 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
     ...placeNameMemories(store, q),
+    ...namedEntityMemories(store, q),
   ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
