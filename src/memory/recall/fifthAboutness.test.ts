@@ -71,11 +71,9 @@ const INSTRUCTION = 'a standing instruction (no red wine pairings) shapes every 
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
   ['give me a 12 week plan for my half', 'half is one word of the two-word tag half marathon'],
-  ['bolota smells like nail polish remover, is it dead?', PET_NAME],
   ['how do i get from 5 kyu to 1 kyu', 'kyu weighs only as a common word (0.5) in this memory, so one word does not select'],
   ['template for my sunday review', 'a second memory shares a word with the question: code review tone'],
   ["mirko's on nights all week, how do we split bedtime", 'a second memory shares a word with the question: summers in Lecce'],
-  ['neve stopped eating her food', PET_NAME],
   ['can i have a smoothie at 9 on a weekday', 'a second memory shares a word with the question: Go player'],
   ['set up rust-analyzer in my editor', 'a second memory shares a word with the question: code style'],
   ['what does rust fungus do to wheat', CODE_STYLE],
@@ -137,8 +135,6 @@ const KNOWN_MISSES = new Map([
   ['onde eu invisto o décimo terceiro?', MEANING],
   ['quanto custa carregar o zoe em casa por mês?', PET_NAME],
   ['o que eu faço pro jantar hoje', MEANING],
-  ['o mate pode correr na praia?', PET_NAME],
-  ['a bolota tá muito líquida', PET_NAME],
   ['bancada de quartzo ou granito pra minha cozinha?', MEANING],
   [
     'o mirko chega do plantão às 8, o que eu preparo?',
@@ -163,6 +159,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.028,
-  minDirectRecall: 0.711,
+  minDirectRecall: 0.73,
   knownMisses: KNOWN_MISSES,
 });

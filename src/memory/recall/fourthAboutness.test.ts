@@ -46,10 +46,6 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 const MEANING = 'shares no word with the memory: needs meaning';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
-  [
-    'Comet keeps herding the kids at the park, is that something to train out of him?',
-    "a pet's name with no relation, possessive or first person",
-  ],
   ['Is oatmeal OK for me in the morning, considering what I eat?', MEANING],
   ['Pick a color palette for my slides that I can actually tell apart, given my eyes.', MEANING],
   [
@@ -95,6 +91,6 @@ describeBlindAboutnessSet({
   minQuestions: 400,
   minMemories: 100,
   maxFalseInjection: 0.015,
-  minDirectRecall: 0.879,
+  minDirectRecall: 0.885,
   knownMisses: KNOWN_MISSES,
 });

@@ -8,6 +8,7 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import { withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './conceptBridge';
+import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
 import { placeNameMemories } from './placeNameBridge';
@@ -167,6 +168,7 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     ...profileFacetMemories(store, q),
     ...placeNameMemories(store, q),
     ...crossLanguageAreaMemories(store, q),
+    ...namedEntityMemories(store, q),
   ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }

@@ -61,7 +61,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of Korean teacher, learning Korean, Korean pronunciation, languages spoken',
   ],
   ['good topping for rye sourdough besides olive oil', 'gets sourdough starter'],
-  ['and for bolota?', 'recalls none of sourdough starter'],
   ['我的鹦鹉最近老拔毛，怎么办？', 'gets no dog'],
   ['非洲灰鹦鹉一天可以吃几颗核桃？', 'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat'],
   [
@@ -122,7 +121,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['카넬라 밥은?', 'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat'],
   ['수면무호흡 환자에게 좋은 베개', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['아침 메뉴 추천', 'gets morning weigh-in'],
-  ['a bolota está com um líquido escuro por cima, é normal?', 'recalls none of sourdough starter'],
   ['a Joana quer férias em julho, quem fica no balcão?', 'gets August holidays'],
   ['quanta fruta cristalizada encomendo para o Natal', 'recalls none of bolo-rei'],
   [
@@ -138,10 +136,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'vale a pena renovar o lugar anual no Dragão?',
     'the stadium after a locative is taken for the question\'s setting (settingPlaces.ts), and "vale a pena" asks no advice recall reads',
   ],
-  [
-    'e para o tiago?',
-    'recalls none of son Tiago, Tiago dyslexia, Tiago handball, Tiago gaming, Tiago exchange, Tiago K-pop, Tiago driving, Tiago tutoring, Tiago bike, cat allergy, damp house',
-  ],
   ['quero aprender a fazer crochê', 'gets languages spoken'],
   ['o que é o vinho do Porto?', 'gets Douro wine, bakery owner'],
   ['o que aconteceu em Fátima em 1917?', 'gets sister Fátima'],
@@ -156,7 +150,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿sigue siendo el túnel del Fréjus la mejor ruta a Milán en camión?', 'recalls none of truck routes, former trucker'],
   ['¿mi español de camionera es suficiente para un curso?', 'gets truck routes'],
   ['mermelada de higos para vender, ¿cuánto azúcar?', 'recalls none of fig tree'],
-  ['y la canela?', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
   ['ayúdame a redactar una queja a la compañía eléctrica', 'gets Tiago bike'],
   ['quiero aprender a bailar salsa', 'gets languages spoken'],
   ['Volvo camiones precio FH', 'gets old truck Baleia, truck routes'],
@@ -168,7 +161,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['cosa vedere a Busan in aprile', 'recalls none of Busan trip'],
   ["lumache nell'orto senza veleno", 'recalls none of vegetable garden, garden snails'],
-  ['e per canela?', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
   ["il porto di Rotterdam è il più grande d'Europa?", 'gets bakery owner, truck routes'],
   ['combien de sucre dans la confiture de figues pour la boulangerie ?', 'recalls none of fig tree'],
   [
@@ -188,7 +180,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['comment rendre la pâte feuilletée des pastéis plus croustillante ?', 'gets lactose intolerance'],
   ['sans vésicule biliaire, puis-je manger des frites ?', 'recalls none of gallbladder'],
   ['mon français de camionneuse suffit-il pour un DELF B1 ?', 'gets truck routes'],
-  ['et pour canela ?', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
   ['meilleur oreiller pour apnée du sommeil avec masque facial', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['les grues cendrées passent-elles par la France ?', 'gets truck routes'],
   ['Renault Kangoo E-Tech avis', 'gets delivery van'],
@@ -206,7 +197,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Schnecken im Gemüsegarten ohne Gift bekämpfen', 'recalls none of vegetable garden, garden snails'],
   ['mein Sauerteig riecht nach Aceton', 'recalls none of sourdough starter'],
   ['ich war 20 Jahre LKW-Fahrerin, wie schreibe ich das in meinen Lebenslauf?', 'gets bedtime'],
-  ['und für canela?', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
   ['идеи на серебряную свадьбу в Пусане', 'recalls none of anniversary, Busan trip'],
   ['как по-русски вежливо попросить Олену прийти пораньше?', 'recalls none of Olena language, Ukrainian baker'],
   ['мой попугай выщипывает перья', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],

@@ -96,10 +96,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["plan d'entraînement pour le run in lyon avec mes gardes de nuit", SECOND],
   ["qu'est-ce que je cuisine ce soir pour toute la famille ?", OTHER_LANGUAGE],
   ["combien coûte une douche à l'italienne pour ma salle de bain ?", OTHER_LANGUAGE],
-  [
-    'tesla ne mange plus son foin',
-    'a pet’s name in a request with no first person, possessive or other word of the memory (PET_NAME in the fifth set)',
-  ],
   ["mon rappel hépatite b, c'est obligatoire pour le service ?", OTHER_LANGUAGE],
   ['on fête nos dix ans le 2 juin, idée de week-end ?', OTHER_LANGUAGE],
   ["qu'est-ce qu'on apporte à ses parents à valence ?", OTHER_LANGUAGE],
