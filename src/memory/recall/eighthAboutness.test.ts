@@ -23,6 +23,19 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 40/175 73/106, zh 3/62 11/32,
 //   ja 2/55 11/30, ko 5/50 12/27, pt 19/83 29/47, es 9/37 9/17, it 6/38 9/18, fr 6/37 10/17, de 2/37 7/16,
 //   ru 2/35 5/15
+// Labels corrected after this score (the score above counts them as first labelled), as in the seventh set: a direct,
+// implicit, mixed or quote question about Marina, Yoko, Ayrton, Haruko, Paçoca, Mochi, the Fusca or the Japan trip
+// may get any memory about that one (the rose for Marina's birthday, the wedding of Ayrton, the films Kenji watches
+// with his mother), a direct question about his hives may get the beekeeper memory, and a question that names
+// another memory's own thing may get it (genmaicha beside losartan, pinhão beside implants, the extractor beside the
+// budget, churrasco beside the beer). Corrected: false injection 13.5 % (82 of 609), direct recalled 57.5 % (169 of
+// 294).
+//   by category (false / questions): direct 30/294, implicit 5/22, mixed 1/6, quote 0/4, personal_none 1/26,
+//   homograph 10/47, name 5/42, place 14/35, brand 11/29, topic 5/27, subword 0/30, function 0/12, stem 0/13,
+//   generic 0/22; recalled: implicit 8/22, mixed 2/6, quote 1/3
+//   by language (false / questions, recalled / questions naming memories): en 32/175 76/106, zh 2/62 11/32,
+//   ja 2/55 11/30, ko 5/50 12/27, pt 19/83 29/47, es 8/37 10/17, it 6/38 9/18, fr 5/37 10/17, de 1/37 7/16,
+//   ru 2/35 5/15
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -31,7 +44,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.155,
-  minDirectRecall: 0.56,
+  maxFalseInjection: 0.135,
+  minDirectRecall: 0.574,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

@@ -10,36 +10,36 @@ direct | en | Paçoca skin; dog Paçoca | can the dog have a bit of turkey inste
 direct | en | dog Paçoca; Paçoca skin | paçoca is limping after the walk to the hives
 direct | en | cat Mochi; Mochi kidneys | how often should Mochi have a kidney blood test
 direct | en | cat Mochi; Mochi kidneys | is tuna water ok for a cat on renal food?
-direct | en | cat Mochi; Mochi kidneys | Mochi keeps sleeping on my bee suit, is the propolis smell bad for her?
+direct | en | cat Mochi; Mochi kidneys; propolis | Mochi keeps sleeping on my bee suit, is the propolis smell bad for her?
 direct | en | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | what cake can I bake for Marina that won't spike her sugar
-direct | en | Marina diabetes; wife Marina | is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?
-direct | en | Marina birthday; wife Marina | which rose variety should I give Marina this July
-direct | en | Marina choir; wife Marina | the choir needs a song for Thursday, something Brazilian for mixed voices
-direct | en | Marina K-drama; wife Marina | a good k-drama for Marina after she finished Crash Landing on You
+direct | en | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?
+direct | en | Marina birthday; wife Marina; Marina diabetes; Marina choir; Marina K-drama | which rose variety should I give Marina this July
+direct | en | Marina choir; wife Marina; Marina diabetes; Marina birthday; Marina K-drama | the choir needs a song for Thursday, something Brazilian for mixed voices
+direct | en | Marina K-drama; wife Marina; Marina diabetes; Marina choir; Marina birthday | a good k-drama for Marina after she finished Crash Landing on You
 direct | en | daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name; son-in-law Felipe | what should a first-time grandfather bring to the hospital in March
-direct | en | Yoko vegetarian; daughter Yoko; Sunday cooking | a vegetarian main for Sunday lunch that my daughter will like
-direct | en | baby name; Yoko pregnancy; daughter Yoko | does Hana or Luna work better with a Japanese surname?
-direct | en | son-in-law Felipe; online shop | Felipe asks which payment option to add to the honey site
+direct | en | Yoko vegetarian; daughter Yoko; Sunday cooking; Yoko pregnancy; baby name; son-in-law Felipe | a vegetarian main for Sunday lunch that my daughter will like
+direct | en | baby name; Yoko pregnancy; daughter Yoko; Yoko vegetarian; son-in-law Felipe | does Hana or Luna work better with a Japanese surname?
+direct | en | son-in-law Felipe; online shop; daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name | Felipe asks which payment option to add to the honey site
 direct | en | son Ayrton; Ayrton marathon; Ayrton wedding; football | how should Ayrton taper in the last three weeks before his marathon
-direct | en | Ayrton wedding; son Ayrton | what should a father say in a wedding speech in Londrina, five minutes
+direct | en | Ayrton wedding; son Ayrton; Ayrton marathon; football | what should a father say in a wedding speech in Londrina, five minutes
 direct | en | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | my mother keeps forgetting the gas at night, what sensor can I install
-direct | en | Haruko hearing; mother Haruko | how long should hearing aid batteries last, hers die every week
+direct | en | Haruko hearing; mother Haruko; Haruko memory; films; NHK news | how long should hearing aid batteries last, hers die every week
 direct | en | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | a film for Friday night with Okaasan, something like Ikiru
-direct | en | late father; mother Haruko | what flowers to take to the cemetery on Finados
-direct | en | brother Shigeru; Japan trip | what gift to take Shigeru in Hamamatsu from Brazil
+direct | en | late father; mother Haruko; Haruko memory; Haruko hearing; films; NHK news | what flowers to take to the cemetery on Finados
+direct | en | brother Shigeru; Japan trip; Kumamoto roots; Beppu onsen; flights | what gift to take Shigeru in Hamamatsu from Brazil
 direct | en | varroa treatment; beekeeper | can I treat for varroa in July if the count is high?
-direct | en | varroa treatment | oxalic acid dribble or vapour for 14 hives
+direct | en | varroa treatment; beekeeper | oxalic acid dribble or vapour for 14 hives
 direct | en | queen bees; beekeeper | the new queen in hive 3 is laying poorly, should I replace her
 direct | en | honey extractor | is a 16-frame radial extractor worth it for 14 hives
 direct | en | honey sales; honey brand | should I raise the price of a 500 g jar at the Sunday fair
 direct | en | honey brand | ideas for the Mel do Maquinista label, something with an anchor?
 direct | en | sting reaction | do adrenaline pens go bad in a hot pickup?
 direct | en | swarm calls; beekeeper | the firemen called about a swarm in a wall, how do I remove it without killing them
-direct | en | stingless bees | how do I split a jataí box in spring
+direct | en | stingless bees; beekeeper | how do I split a jataí box in spring
 direct | en | frost; beekeeper | frost forecast for next week, how do I protect the hives
 direct | en | pesticide neighbour; beekeeper | the soy farm sprayed without telling me, what are my rights
 direct | en | Fusca Jabuti; Fusca parts | where do I find a Solex 30 PIC carburettor for the Jabuti
-direct | en | Fusca Jabuti | should I keep the original 1300 engine or put in a 1600
+direct | en | Fusca Jabuti; Fusca parts | should I keep the original 1300 engine or put in a 1600
 direct | en | pickup Strada | how many hives can a Strada single cab carry safely
 direct | en | phone | how do I make the letters bigger on the Galaxy
 direct | en | Norwegian pension; bank | best way to move my Norwegian pension to Sicredi with less fees
@@ -51,8 +51,8 @@ direct | en | friend Rodel | what time is it in Cebu when I call Rodel at 8 on S
 direct | en | ham radio | best antenna for the 20 metre band in a small backyard
 direct | en | teaching diesel | a practical exercise for my SENAI students on injection pumps
 direct | en | cataract surgery | what should I avoid after cataract surgery in February
-direct | en | hearing loss | restaurants are too loud for me since the ships, any tips
-direct | en | blood pressure | can I take losartan with genmaicha in the morning
+direct | en | hearing loss; former ship engineer | restaurants are too loud for me since the ships, any tips
+direct | en | blood pressure; genmaicha | can I take losartan with genmaicha in the morning
 direct | en | knee | how can I carry honey boxes without hurting my knee
 direct | en | sleep schedule | I wake at 4:30 every day and I'm tired by 8 pm, is that bad
 direct | en | genmaicha | does genmaicha have much caffeine
@@ -61,7 +61,7 @@ direct | en | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru 
 personal_none | en | - | how long does a Brazilian passport take to renew in Curitiba
 direct | en | solar panels | is 22 thousand reais a fair price for solar on a house roof
 direct | en | roof leak | can I patch the kitchen leak myself before Valdir comes
-direct | en | budget; Norwegian pension | can we afford 9 000 reais for the extractor on our budget
+direct | en | budget; Norwegian pension; honey extractor | can we afford 9 000 reais for the extractor on our budget
 direct | en | chickens | Dona Benta stopped laying, is she too old
 direct | en | homemade miso | how much salt for 20 kg of miso
 direct | en | honey cachaça | how long should the Abelhuda rest before Christmas
@@ -71,13 +71,13 @@ direct | en | bonsai | how often to repot a jabuticaba bonsai
 direct | en | tai chi | a short tai chi warm-up for cold mornings in the park
 direct | en | beekeepers group | how do I stop people selling stuff in the beekeepers WhatsApp group
 direct | en | YouTube channel | what video should I make next for the channel, 1,200 subscribers
-direct | en | online shop; son-in-law Felipe | can honey be shipped by Correios in summer without leaking
+direct | en | online shop; son-in-law Felipe; daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name | can honey be shipped by Correios in summer without leaking
 direct | en | honey certificate | what does the SIF inspection check in a honey house
 direct | en | propolis | how to harvest green propolis without hurting the colony
-direct | en | hive scale | which connected hive scale works without wifi
+direct | en | hive scale; beekeeper | which connected hive scale works without wifi
 direct | en | temple | what to bring to the obon service at the temple
 direct | en | friend Paulo | Paulo wants to try the dam at night, what bait for traíra
-direct | en | apiary land | Zé Colmeia wants more honey for the rent this year, how do I negotiate
+direct | en | apiary land; beekeeper | Zé Colmeia wants more honey for the rent this year, how do I negotiate
 direct | en | hive building; beekeeper | pine or eucalyptus for new hive boxes
 direct | en | kimchi; neighbour Kim | my kimchi turned too sour in two days
 direct | en | tutoring Igor | how to explain Newton's second law to a 15 year old
@@ -90,23 +90,23 @@ direct | en | homemade wine | how to stop Bordô wine from turning to vinegar
 direct | en | night driving; cataract surgery | can I drive home at night after the eye surgery?
 direct | en | no cruises | Marina wants a cruise to Patagonia, how do I say no nicely
 direct | en | sauna | how hot should the backyard sauna get
-direct | en | football | will Coritiba stay in Série A this year?
+direct | en | football; son Ayrton; Ayrton marathon; Ayrton wedding | will Coritiba stay in Série A this year?
 direct | en | music | where can I sell some of my enka records
 direct | en | motorcycle | oil change interval for a CG 160
 direct | en | taiko teaching | a taiko rhythm simple enough for teenagers
-direct | en | dental implants | can I still eat pinhão with implants
-direct | en | Beppu onsen; Japan trip | is three nights in Beppu too many
+direct | en | dental implants; pinhão | can I still eat pinhão with implants
+direct | en | Beppu onsen; Japan trip; Kumamoto roots; flights; brother Shigeru | is three nights in Beppu too many
 direct | en | pinhão | how long in the pressure cooker for pinhão
 implicit | en | beekeeper; hive notebook; hive scale; hive building; apiary land; varroa treatment; queen bees; frost; swarm calls; bracatinga honey; stingless bees | what flowers around Curitiba give honey in winter
-implicit | en | Marina diabetes; wife Marina | desserts without sugar for a diabetic
+implicit | en | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | desserts without sugar for a diabetic
 implicit | en | Paçoca skin; dog Paçoca | hypoallergenic dog food without chicken
 implicit | en | Mochi kidneys; cat Mochi | renal diet for an old Japanese Bobtail
-implicit | en | Yoko vegetarian; daughter Yoko; Sunday cooking | vegetarian yakisoba for a family lunch
-implicit | en | Haruko memory; mother Haruko | gas shut-off devices for people with dementia
-implicit | en | hearing loss; Haruko hearing | quiet restaurants in Santa Felicidade for someone hard of hearing
-mixed | en | Marina diabetes; wife Marina | is honey safer than sugar for diabetics?
+implicit | en | Yoko vegetarian; daughter Yoko; Sunday cooking; Yoko pregnancy; baby name; son-in-law Felipe | vegetarian yakisoba for a family lunch
+implicit | en | Haruko memory; mother Haruko; Haruko hearing; films; NHK news | gas shut-off devices for people with dementia
+implicit | en | hearing loss; Haruko hearing; mother Haruko; Haruko memory; films; NHK news; restaurant; home Curitiba | quiet restaurants in Santa Felicidade for someone hard of hearing
+mixed | en | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | is honey safer than sugar for diabetics?
 mixed | en | sting reaction | can a bee sting allergy get worse with age?
-quote | en | Yoko pregnancy; daughter Yoko; baby name | translate to Japanese for my brother: "Yoko is having a baby in March"
+quote | en | Yoko pregnancy; daughter Yoko; baby name; Yoko vegetarian; son-in-law Felipe | translate to Japanese for my brother: "Yoko is having a baby in March"
 quote | en | - | what does "a rolling stone gathers no moss" mean
 personal_none | en | - | help me write an apology to a customer who got a broken jar
 personal_none | en | - | I want to learn watercolour painting, where do I start
@@ -176,8 +176,8 @@ generic | en | - | a good movie for tonight
 generic | en | - | easy dinner recipes
 generic | en | - | how to be more productive
 direct | en | honey sales; market permit | the fair permit, when do I renew it
-direct | en | stingless bees | jataí honey price per litre?
+direct | en | stingless bees; beekeeper | jataí honey price per litre?
 direct | en | hive notebook; beekeeper | a better way to keep notes on each hive than a paper notebook
 direct | en | languages; Russian crewmates | which language should I learn next, Spanish or Russian properly
-direct | en | chickens; dog Paçoca | the dog chases the hens, how do I train her
+direct | en | chickens; dog Paçoca; Paçoca skin | the dog chases the hens, how do I train her
 `;

@@ -10,23 +10,23 @@ direct | pt | Paçoca skin; dog Paçoca | cachorro com dermatite pode comer peru
 direct | pt | Paçoca skin; dog Paçoca | quanto tempo posso dar Apoquel sem pausa?
 direct | pt | cat Mochi; Mochi kidneys | a Mochi tá comendo pouco da ração renal, o que eu faço?
 direct | pt | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | que bolo faço pro aniversário da Marina sem açúcar?
-direct | pt | Marina diabetes; wife Marina | metformina pode ser tomada junto com chá?
-direct | pt | Marina choir; wife Marina | música brasileira pro coral de quinta, quatro vozes
+direct | pt | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | metformina pode ser tomada junto com chá?
+direct | pt | Marina choir; wife Marina; Marina diabetes; Marina birthday; Marina K-drama | música brasileira pro coral de quinta, quatro vozes
 direct | pt | daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name; son-in-law Felipe | o que levar pra maternidade em março como avô?
-direct | pt | Yoko vegetarian; daughter Yoko; Sunday cooking | prato principal sem carne pro almoço de domingo
+direct | pt | Yoko vegetarian; daughter Yoko; Sunday cooking; Yoko pregnancy; baby name; son-in-law Felipe | prato principal sem carne pro almoço de domingo
 direct | pt | son Ayrton; Ayrton marathon; Ayrton wedding; football | como o Ayrton deve se alimentar na semana da maratona?
-direct | pt | Haruko hearing; mother Haruko | pilha de aparelho auditivo dura só uma semana, é normal?
+direct | pt | Haruko hearing; mother Haruko; Haruko memory; films; NHK news | pilha de aparelho auditivo dura só uma semana, é normal?
 direct | pt | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | minha mãe esquece o gás aberto à noite
-direct | pt | late father; mother Haruko | que flores levar ao túmulo do pai no Dia de Finados?
-direct | pt | stingless bees | como dividir uma caixa de jataí na primavera?
-direct | pt | stingless bees | quanto vale o litro de mel de jataí?
+direct | pt | late father; mother Haruko; Haruko memory; Haruko hearing; films; NHK news | que flores levar ao túmulo do pai no Dia de Finados?
+direct | pt | stingless bees; beekeeper | como dividir uma caixa de jataí na primavera?
+direct | pt | stingless bees; beekeeper | quanto vale o litro de mel de jataí?
 direct | pt | honey sales; honey brand | devo subir o preço do pote de 500 g na feira?
 direct | pt | market permit | que documentos levo pra renovar a licença de feirante?
 direct | pt | propolis | como colher própolis verde sem estressar as abelhas?
 direct | pt | pesticide neighbour; beekeeper | o vizinho da soja pulverizou sem avisar, o que faço?
 direct | pt | frost; beekeeper | vai gear semana que vem, como protejo as colmeias?
-direct | pt | frost | quanto mel se perde numa geada forte?
-direct | pt | apiary land | o Zé Colmeia quer mais mel de aluguel, como negocio?
+direct | pt | frost; beekeeper | quanto mel se perde numa geada forte?
+direct | pt | apiary land; beekeeper | o Zé Colmeia quer mais mel de aluguel, como negocio?
 direct | pt | pickup Strada | quantas colmeias cabem na caçamba da Strada?
 direct | pt | motorcycle | troca de óleo da CG 160 é a cada quantos km?
 direct | pt | bank; Norwegian pension | como trazer a pensão da Noruega pro Sicredi pagando menos taxa?
@@ -40,19 +40,19 @@ direct | pt | temple | o que levar na cerimônia de obon no templo?
 direct | pt | friend Paulo | que isca usar pra traíra na represa do Capivari à noite?
 direct | pt | sleep schedule | acordo 4h30 todo dia e às 20h já tô morto, faz mal?
 direct | pt | Fusca Jabuti; Fusca parts | onde acho peça original pro Fusca 72?
-direct | pt | Fusca Jabuti | vale a pena trocar o motor 1300 do Jabuti?
-direct | pt | hive building | pinus ou eucalipto pra caixa de abelha?
+direct | pt | Fusca Jabuti; Fusca parts | vale a pena trocar o motor 1300 do Jabuti?
+direct | pt | hive building; beekeeper | pinus ou eucalipto pra caixa de abelha?
 direct | pt | beekeepers group | como parar as vendas no grupo de apicultores do WhatsApp?
-direct | pt | online shop; son-in-law Felipe | dá pra mandar mel pelos Correios no verão sem vazar?
+direct | pt | online shop; son-in-law Felipe; daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name | dá pra mandar mel pelos Correios no verão sem vazar?
 direct | pt | honey certificate | o que a inspeção do SIF olha na casa do mel?
 direct | pt | teaching diesel | exercício prático de bomba injetora pros alunos do SENAI
-direct | pt | Ayrton wedding; son Ayrton | discurso de pai no casamento do filho, cinco minutos
+direct | pt | Ayrton wedding; son Ayrton; Ayrton marathon; football | discurso de pai no casamento do filho, cinco minutos
 direct | pt | knee; beekeeper | como carregar caixa de mel sem forçar o joelho operado?
-implicit | pt | Marina diabetes; wife Marina | diabético pode comer mel?
+implicit | pt | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | diabético pode comer mel?
 implicit | pt | Paçoca skin; dog Paçoca | ração hipoalergênica sem frango pra cachorro
-implicit | pt | Yoko vegetarian; daughter Yoko | receita de yakisoba vegetariano
+implicit | pt | Yoko vegetarian; daughter Yoko; Yoko pregnancy; baby name; son-in-law Felipe | receita de yakisoba vegetariano
 mixed | pt | pesticide neighbour; beekeeper | inseticida de soja mata abelha a quantos km?
-quote | pt | Haruko memory; mother Haruko | como se diz em japonês "mãe, a senhora fechou o gás?"
+quote | pt | Haruko memory; mother Haruko; Haruko hearing; films; NHK news | como se diz em japonês "mãe, a senhora fechou o gás?"
 personal_none | pt | - | me ajuda a escrever um pedido de desculpas pra um cliente
 personal_none | pt | - | quero aprender a pintar aquarela, por onde começo?
 personal_none | pt | - | que roupa usar num velório no verão?
@@ -93,21 +93,21 @@ generic | pt | - | um filme bom pra hoje
 export const EIGHTH_ES_LINES = `
 direct | es | dog Paçoca; Paçoca skin | Paçoca se rasca las orejas todo el día, ¿cambio el champú?
 direct | es | cat Mochi; Mochi kidneys | ¿cada cuánto analizar los riñones de Mochi?
-direct | es | films; mother Haruko | ¿qué película de Kurosawa ver el viernes con mi madre?
-direct | es | films | después de Ikiru, ¿cuál sigue?
-direct | es | football; son Ayrton | ¿el Coritiba se salva del descenso este año?
+direct | es | films; mother Haruko; Haruko memory; Haruko hearing; NHK news | ¿qué película de Kurosawa ver el viernes con mi madre?
+direct | es | films; mother Haruko; Haruko memory; Haruko hearing; NHK news | después de Ikiru, ¿cuál sigue?
+direct | es | football; son Ayrton; Ayrton marathon; Ayrton wedding | ¿el Coritiba se salva del descenso este año?
 direct | es | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru | ¿octubre es buen mes para viajar a Japón con Marina?
-direct | es | Japan trip | ¿cuántos días en Kumamoto y cuántos en Hamamatsu?
-direct | es | online shop; son-in-law Felipe | ¿qué pasarela de pago pongo en la tienda online de miel?
-direct | es | son-in-law Felipe | ¿qué le regalo a Felipe, que es de Rosario?
-direct | es | budget | con 9 000 reales al mes, ¿podemos comprar el extractor?
+direct | es | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru | ¿cuántos días en Kumamoto y cuántos en Hamamatsu?
+direct | es | online shop; son-in-law Felipe; daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name | ¿qué pasarela de pago pongo en la tienda online de miel?
+direct | es | son-in-law Felipe; daughter Yoko; Yoko pregnancy; Yoko vegetarian; baby name | ¿qué le regalo a Felipe, que es de Rosario?
+direct | es | budget; honey extractor | con 9 000 reales al mes, ¿podemos comprar el extractor?
 direct | es | languages | ¿cómo mejorar mi español de los puertos?
-direct | es | varroa treatment | ¿ácido oxálico en julio si hay muchos ácaros?
+direct | es | varroa treatment; beekeeper | ¿ácido oxálico en julio si hay muchos ácaros?
 direct | es | honey extractor | ¿merece la pena un extractor radial de 16 cuadros?
 direct | es | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | postre sin azúcar para el cumpleaños de mi esposa
 direct | es | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | mi madre olvida apagar el gas por la noche
-direct | es | Ayrton marathon; son Ayrton | plan de carrera para bajar de 3h30 en maratón
-implicit | es | Marina diabetes; wife Marina | ¿la miel es mejor que el azúcar para diabéticos?
+direct | es | Ayrton marathon; son Ayrton; Ayrton wedding; football | plan de carrera para bajar de 3h30 en maratón
+implicit | es | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | ¿la miel es mejor que el azúcar para diabéticos?
 personal_none | es | - | ayúdame a escribir una carta de disculpa a un cliente
 personal_none | es | - | quiero aprender a bailar tango, ¿por dónde empiezo?
 homograph | es | - | receta de mochi de fresa
@@ -143,11 +143,11 @@ direct | it | homemade wine | quando imbottigliare il vino fatto col signor Bett
 direct | it | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | torta senza zucchero per mia moglie diabetica
 direct | it | cat Mochi; Mochi kidneys | Mochi non vuole più le crocchette renali
 direct | it | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru | ottobre va bene per andare in Giappone?
-direct | it | queen bees | la regina nuova depone poco, la sostituisco?
-direct | it | varroa treatment | acido ossalico gocciolato o sublimato?
+direct | it | queen bees; beekeeper | la regina nuova depone poco, la sostituisco?
+direct | it | varroa treatment; beekeeper | acido ossalico gocciolato o sublimato?
 direct | it | orchids | perché le foglie delle Cattleya ingialliscono?
 direct | it | son Ayrton; Ayrton marathon; Ayrton wedding; football | cosa regalare a mio figlio per la maratona?
-implicit | it | Marina diabetes; wife Marina | il miele va bene per i diabetici?
+implicit | it | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | il miele va bene per i diabetici?
 implicit | it | skin cancer | miglior cappello da sole per chi ha avuto un basalioma
 personal_none | it | - | aiutami a scrivere una lettera di scuse a un cliente
 personal_none | it | - | voglio imparare a dipingere, da dove comincio?
@@ -174,21 +174,21 @@ generic | it | - | un buon film per stasera
 export const EIGHTH_FR_LINES = `
 direct | fr | orchids | pourquoi mes Cattleya ne fleurissent plus ?
 direct | fr | orchids | faut-il rentrer les orchidées de la véranda quand il gèle ?
-direct | fr | hive scale | quelle balance connectée pour la ruche 7 sans wifi ?
+direct | fr | hive scale; beekeeper | quelle balance connectée pour la ruche 7 sans wifi ?
 direct | fr | hive scale; beekeeper | comment lire la courbe de poids pendant la miellée ?
-direct | fr | bracatinga honey | le miel de bracatinga cristallise-t-il vite ?
-direct | fr | bracatinga honey; honey sales | comment vendre le miel de bracatinga plus cher ?
+direct | fr | bracatinga honey; beekeeper | le miel de bracatinga cristallise-t-il vite ?
+direct | fr | bracatinga honey; honey sales; beekeeper | comment vendre le miel de bracatinga plus cher ?
 direct | fr | French | comment améliorer mon français appris dans les ports ?
-direct | fr | dental implants | puis-je manger du pinhão avec deux implants ?
+direct | fr | dental implants; pinhão | puis-je manger du pinhão avec deux implants ?
 direct | fr | dental implants | combien de temps dure un implant dentaire ?
 direct | fr | dog Paçoca; Paçoca skin | Paçoca se gratte les oreilles, je change de shampoing ?
 direct | fr | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | un gâteau sans sucre pour l'anniversaire de ma femme
 direct | fr | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | ma mère oublie le gaz la nuit, quel détecteur ?
-direct | fr | varroa treatment | acide oxalique en juillet, c'est risqué ?
+direct | fr | varroa treatment; beekeeper | acide oxalique en juillet, c'est risqué ?
 direct | fr | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru | Kumamoto en octobre, il fait quel temps ?
 direct | fr | cat Mochi; Mochi kidneys | Mochi refuse ses croquettes rénales
 direct | fr | sting reaction | un stylo d'adrénaline supporte-t-il la chaleur d'une voiture ?
-implicit | fr | Marina diabetes; wife Marina | le miel est-il autorisé aux diabétiques ?
+implicit | fr | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | le miel est-il autorisé aux diabétiques ?
 personal_none | fr | - | aide-moi à écrire une lettre d'excuses à un client
 personal_none | fr | - | je veux apprendre l'aquarelle, par où commencer ?
 homograph | fr | - | recette de mochi à la fraise
@@ -212,22 +212,22 @@ generic | fr | - | un bon film pour ce soir
 `;
 
 export const EIGHTH_DE_LINES = `
-direct | de | queen bees | welche Königin ist sanfter, Carnica oder Buckfast?
-direct | de | queen bees | wie setze ich eine neue Königin ohne Verluste zu?
+direct | de | queen bees; beekeeper | welche Königin ist sanfter, Carnica oder Buckfast?
+direct | de | queen bees; beekeeper | wie setze ich eine neue Königin ohne Verluste zu?
 direct | de | knee | wie trage ich Honigkisten mit steifem Knie?
 direct | de | Fusca parts; Fusca Jabuti | wo finde ich einen Solex 30 PIC Vergaser?
 direct | de | Hamburg | wie backe ich Franzbrötchen selbst?
 direct | de | reading | ein guter Seefahrtsroman für den Kindle
-direct | de | beer | passt Bodebrown Bier zu Churrasco?
+direct | de | beer; churrasco | passt Bodebrown Bier zu Churrasco?
 direct | de | dog Paçoca; Paçoca skin | Paçoca kratzt sich ständig an den Ohren
 direct | de | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | zuckerfreier Kuchen zum Geburtstag meiner Frau
 direct | de | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | meine Mutter vergisst nachts das Gas
-direct | de | varroa treatment | Oxalsäure im Juli, geht das?
+direct | de | varroa treatment; beekeeper | Oxalsäure im Juli, geht das?
 direct | de | honey extractor | lohnt sich eine 16-Waben-Radialschleuder?
 direct | de | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru | ist Oktober gut für eine Japanreise?
 direct | de | cat Mochi; Mochi kidneys | Mochi frisst das Nierenfutter nicht mehr
 direct | de | hearing loss | Tipps für laute Restaurants bei Schwerhörigkeit
-implicit | de | Marina diabetes; wife Marina | dürfen Diabetiker Honig essen?
+implicit | de | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | dürfen Diabetiker Honig essen?
 personal_none | de | - | hilf mir, einen Entschuldigungsbrief an einen Kunden zu schreiben
 personal_none | de | - | ich will Aquarell malen lernen, wo fange ich an?
 homograph | de | - | Rezept für Mochi mit Erdbeeren
@@ -252,7 +252,7 @@ generic | de | - | ein guter Film für heute Abend
 `;
 
 export const EIGHTH_RU_LINES = `
-direct | ru | hive notebook | как удобнее вести записи по ульям вместо тетради?
+direct | ru | hive notebook; beekeeper | как удобнее вести записи по ульям вместо тетради?
 direct | ru | hive notebook; beekeeper | что записывать про матку в дневник улья?
 direct | ru | sauna | какая температура нужна в маленькой сауне во дворе?
 direct | ru | sauna | можно ли париться с высоким давлением?
@@ -262,11 +262,11 @@ direct | ru | Russian crewmates; languages | как не забыть русск
 direct | ru | dog Paçoca; Paçoca skin | Пасока всё время чешет уши, поменять шампунь?
 direct | ru | wife Marina; Marina diabetes; Marina choir; Marina birthday; Marina K-drama | торт без сахара на день рождения жены
 direct | ru | mother Haruko; Haruko memory; Haruko hearing; films; NHK news | мама забывает выключить газ ночью
-direct | ru | varroa treatment | щавелевая кислота в июле, можно?
+direct | ru | varroa treatment; beekeeper | щавелевая кислота в июле, можно?
 direct | ru | Japan trip; Kumamoto roots; Beppu onsen; flights; brother Shigeru | октябрь хорошее время для поездки в Японию?
 direct | ru | cat Mochi; Mochi kidneys | Мочи не ест почечный корм
 direct | ru | engine fire; memoir | как описать пожар в машинном отделении в книге?
-implicit | ru | Marina diabetes; wife Marina | можно ли мёд при диабете?
+implicit | ru | Marina diabetes; wife Marina; Marina choir; Marina birthday; Marina K-drama | можно ли мёд при диабете?
 personal_none | ru | - | помоги написать письмо с извинениями клиенту
 personal_none | ru | - | хочу научиться рисовать, с чего начать?
 homograph | ru | - | рецепт моти с клубникой
