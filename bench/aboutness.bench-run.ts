@@ -5,10 +5,11 @@ import { runBlindAboutnessSet } from '../src/memory/recall/__fixtures__/blindRun
 import { runFifthAboutnessSet } from '../src/memory/recall/__fixtures__/fifthRun';
 import { runSixthAboutnessSet } from '../src/memory/recall/__fixtures__/sixthRun';
 import { runSeventhAboutnessSet } from '../src/memory/recall/__fixtures__/seventhRun';
+import { runEighthAboutnessSet } from '../src/memory/recall/__fixtures__/eighthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the six blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the seven blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -26,6 +27,7 @@ it('aboutness', () => {
           fifth: runFifthAboutnessSet(),
           sixth: runSixthAboutnessSet(),
           seventh: runSeventhAboutnessSet(),
+          eighth: runEighthAboutnessSet(),
         },
         null,
         2,
