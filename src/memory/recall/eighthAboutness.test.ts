@@ -36,6 +36,9 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 32/175 76/106, zh 2/62 11/32,
 //   ja 2/55 11/30, ko 5/50 12/27, pt 19/83 29/47, es 8/37 10/17, it 6/38 9/18, fr 5/37 10/17, de 1/37 7/16,
 //   ru 2/35 5/15
+// With the rules for a question about one the store names (namedEntityQuestions.ts, written for the other sets before
+// this one was read) and a capitalised word after the name marking a namesake ("Kim Jong-un" beside neighbour Kim):
+// false injection 13.5 % (82 of 609), direct recalled 59.2 % (174 of 294).
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -45,6 +48,6 @@ describeBlindAboutnessSet({
   minQuestions: 609,
   minMemories: 111,
   maxFalseInjection: 0.135,
-  minDirectRecall: 0.574,
+  minDirectRecall: 0.591,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

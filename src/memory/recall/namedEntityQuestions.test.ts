@@ -58,6 +58,7 @@ describe('a question about one the store names, with no first-person word', () =
     expect(openingName(['pimenta', 'stopped', 'eating'], isName)).toBe('pimenta');
     expect(openingName(['pimenta', 'is', 'a', 'spice'], isName)).toBeUndefined();
     expect(openingName(['Pimenta', 'Silva', 'songs'], isName)).toBeUndefined();
+    expect(openingName(['pimenta', 'jong', 'un', 'news'], isName, new Set(['jong']))).toBeUndefined();
     expect(openingName(['la', 'pimenta', 'baja', 'el', 'azúcar'], isName)).toBeUndefined();
     expect(openingName(['a', 'pimenta', 'é', 'o', 'fruto'], isName)).toBeUndefined();
     expect(openingName(['pimenta', 'preta', 'ou', 'branca'], (t) => t === 'medusa')).toBeUndefined();

@@ -79,14 +79,21 @@ export function followUpName(words: readonly string[], isName: (token: string) =
 }
 
 /** The name a question opens with as its subject: the name, or an article and the name, then a lower-case word that is no name beside it ("Tiago Monteiro") and no question word ("per quale motivo"). */
-export function openingName(words: readonly string[], isName: (token: string) => boolean): string | undefined {
+export function openingName(
+  words: readonly string[],
+  isName: (token: string) => boolean,
+  capitalised: ReadonlySet<string> = new Set(),
+): string | undefined {
   const at = NAME_ARTICLES.has((words[0] ?? '').toLowerCase()) ? 1 : 0;
   const name = words[at];
   const next = words[at + 1];
   if (name === undefined || next === undefined || words.length < at + 3) return undefined;
   const token = toToken(name.toLowerCase());
   if (token === undefined || !isName(token)) return undefined;
-  if (next !== next.toLowerCase() || /^['’]/u.test(next) || COPULAS.has(next)) return undefined;
+  // The question's runs are folded to lower case, so a capitalised next word ("Kim Jong-un") is read from the
+  // tokens the question wrote capitalised.
+  const nextCapitalised = next !== next.toLowerCase() || capitalised.has(next.toLowerCase());
+  if (nextCapitalised || /^['’]/u.test(next) || COPULAS.has(next)) return undefined;
   return isFunctionWordAnywhere(next) && !NEGATIONS.has(next) ? undefined : token;
 }
 
@@ -104,7 +111,8 @@ export function namedEntityMemories(store: readonly MemoryFeatures[], q: QueryFe
   const known = names;
   const isName = (token: string) => known.has(token) && !q.namesakes.has(token);
   const words = wordsOf(q);
-  const name = followUpName(words, isName) ?? openingName(words, isName);
+  const capitalised = new Set([...q.capitalised].flatMap((w) => [w, ...w.split(/[-'’]/u)]));
+  const name = followUpName(words, isName) ?? openingName(words, isName, capitalised);
   if (name === undefined) return [];
   const total = RECALL_MIN_SCORE;
   return (known.get(name) ?? []).map((m) => ({

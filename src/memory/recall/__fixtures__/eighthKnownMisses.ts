@@ -162,7 +162,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['찹쌀떡 모찌 만드는 법', 'gets Mochi kidneys'],
   ['마리나 요트 정박 비용', 'gets Marina K-drama'],
-  ['a Paçoca não para de coçar a orelha, troco o xampu?', 'recalls none of dog Paçoca, Paçoca skin'],
   [
     'o que levar pra maternidade em março como avô?',
     'recalls none of daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name, son-in-law Felipe',
@@ -229,7 +228,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿cómo hacen miel las abejas?', 'gets bracatinga honey, online shop'],
   ['Paçoca si gratta le orecchie, cambio shampoo?', 'recalls none of dog Paçoca, Paçoca skin'],
   ['ogni quanto devo fare il controllo dei nei dopo il basalioma?', 'recalls none of skin cancer'],
-  ['Mochi non vuole più le crocchette renali', 'recalls none of cat Mochi, Mochi kidneys'],
   ['ottobre va bene per andare in Giappone?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
   ['la regina nuova depone poco, la sostituisco?', 'recalls none of queen bees, beekeeper'],
   ['acido ossalico gocciolato o sublimato?', 'recalls none of varroa treatment, beekeeper'],
@@ -251,7 +249,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of wife Marina, Marina diabetes, Marina choir, Marina birthday, Marina K-drama',
   ],
   ["acide oxalique en juillet, c'est risqué ?", 'recalls none of varroa treatment, beekeeper'],
-  ['Mochi refuse ses croquettes rénales', 'recalls none of cat Mochi, Mochi kidneys'],
   ["un stylo d'adrénaline supporte-t-il la chaleur d'une voiture ?", 'recalls none of sting reaction'],
   [
     'le miel est-il autorisé aux diabétiques ?',
@@ -261,7 +258,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['que visiter à Curitiba ?', 'gets home Curitiba'],
   ['comment les abeilles font le miel ?', 'gets bracatinga honey'],
   ['wie setze ich eine neue Königin ohne Verluste zu?', 'recalls none of queen bees, beekeeper'],
-  ['Paçoca kratzt sich ständig an den Ohren', 'recalls none of dog Paçoca, Paçoca skin'],
   [
     'zuckerfreier Kuchen zum Geburtstag meiner Frau',
     'recalls none of wife Marina, Marina diabetes, Marina choir, Marina birthday, Marina K-drama',
@@ -269,7 +265,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Oxalsäure im Juli, geht das?', 'recalls none of varroa treatment, beekeeper'],
   ['lohnt sich eine 16-Waben-Radialschleuder?', 'recalls none of honey extractor'],
   ['ist Oktober gut für eine Japanreise?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
-  ['Mochi frisst das Nierenfutter nicht mehr', 'recalls none of cat Mochi, Mochi kidneys'],
   ['Tipps für laute Restaurants bei Schwerhörigkeit', 'recalls none of hearing loss'],
   ['dürfen Diabetiker Honig essen?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
   ['was kostet ein Liegeplatz in einer Marina am Bodensee?', 'gets Marina choir, Marina diabetes, wife Marina'],
