@@ -1,4 +1,4 @@
-import { groupAlternatives, splitAlternatives } from '../alternation';
+import { groupAlternatives, guardFirstCharacter, splitAlternatives } from '../alternation';
 import { UNIT_AFTER } from '../lexiconGates';
 import { compileWords, entrySource, hasWord } from '../lexiconPatterns';
 import { IDENTIFIER_WORDS, wordKey, type IdentifierWord } from './identifierNames';
@@ -22,13 +22,15 @@ const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 const byKey = (words: readonly IdentifierWord[]) => new Map(words.map((w) => [wordKey(w.word, w.strength), w]));
-// Longest first, grouped by leading characters (alternation.ts): the same matches without trying every name at
-// every position of the text.
+// Longest first, grouped by leading characters and guarded by the first character (alternation.ts): the same
+// matches without trying every name at every position of the text.
 const pattern = (words: readonly IdentifierWord[], flags: string) =>
   new RegExp(
-    groupAlternatives(
-      splitAlternatives([...new Set(words.map((w) => entrySource(w.word)))].sort((a, b) => b.length - a.length).join('|')),
-      flags.includes('i'),
+    guardFirstCharacter(
+      groupAlternatives(
+        splitAlternatives([...new Set(words.map((w) => entrySource(w.word)))].sort((a, b) => b.length - a.length).join('|')),
+        flags.includes('i'),
+      ),
     ),
     flags,
   );
