@@ -97,3 +97,117 @@ export function groupAlternatives(alternatives: readonly string[], ignoreCase: b
   flush();
   return out.join('|');
 }
+
+/** The end of the group or class opening at `from` (the index of its closing character). */
+function closing(source: string, from: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = from; i < source.length; i += 1) {
+    const ch = source[i];
+    if (ch === '\\') i += 1;
+    else if (inClass) {
+      if (ch === ']') {
+        inClass = false;
+        if (depth === 0) return i;
+      }
+    } else if (ch === '[') inClass = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/** An escape that stands for one character or a class of them and may sit inside a character class. */
+const CLASS_ESCAPE = /^\\(?:[dDsSwWtnrfv0]|[pP]\{[^}]+\}|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]+\}|c[A-Za-z]|[^\w])/;
+const QUANTIFIED = /^(?:[*?]|\{0,?\d*\})\??/;
+const REPEATED = /^(?:\+|\{[1-9]\d*,?\d*\})\??/;
+
+/**
+ * What the first character of a match of the sequence can be, as pieces of a character class, and whether the
+ * sequence can match without consuming one; undefined when that is not known (a wildcard, a negated class, a
+ * back-reference).
+ */
+function firstOfSequence(seq: string): { pieces: string[]; empty: boolean } | undefined {
+  const pieces: string[] = [];
+  let i = 0;
+  while (i < seq.length) {
+    const ch = seq[i] ?? '';
+    let atom: { pieces: string[]; empty: boolean } | 'zero-width' | undefined;
+    let end: number;
+    if (ch === '^' || ch === '$') {
+      atom = 'zero-width';
+      end = i + 1;
+    } else if (ch === '\\') {
+      const next = seq[i + 1] ?? '';
+      if (next === 'b' || next === 'B') {
+        atom = 'zero-width';
+        end = i + 2;
+      } else {
+        const escape = CLASS_ESCAPE.exec(seq.slice(i))?.[0];
+        if (!escape) return undefined;
+        atom = { pieces: [escape], empty: false };
+        end = i + escape.length;
+      }
+    } else if (ch === '[') {
+      const close = closing(seq, i);
+      if (close < 0 || seq[i + 1] === '^') return undefined;
+      atom = { pieces: [seq.slice(i + 1, close)], empty: false };
+      end = close + 1;
+    } else if (ch === '(') {
+      const close = closing(seq, i);
+      if (close < 0) return undefined;
+      const head = /^\((?:\?(?:[:=!]|<[=!]|<[A-Za-z_]\w*>))?/.exec(seq.slice(i))?.[0] ?? '(';
+      // A group of another kind (a modifier group) is not read.
+      if (head === '(' && seq[i + 1] === '?') return undefined;
+      end = close + 1;
+      if (head === '(?=' || head === '(?!' || head === '(?<=' || head === '(?<!') atom = 'zero-width';
+      else atom = firstOfAlternatives(seq.slice(i + head.length, close));
+    } else if (ch === '.' || ch === '|' || ch === ')') {
+      return undefined;
+    } else {
+      const cp = String.fromCodePoint(seq.codePointAt(i) ?? 0);
+      atom = { pieces: [/[\]\\^-]/.test(cp) ? `\\${cp}` : cp], empty: false };
+      end = i + cp.length;
+    }
+    if (atom === undefined) return undefined;
+    const rest = seq.slice(end);
+    const optional = QUANTIFIED.exec(rest)?.[0];
+    const repeated = optional ? undefined : REPEATED.exec(rest)?.[0];
+    i = end + (optional ?? repeated ?? '').length;
+    if (atom === 'zero-width') continue;
+    pieces.push(...atom.pieces);
+    if (!atom.empty && !optional) return { pieces, empty: false };
+  }
+  return { pieces, empty: true };
+}
+
+function firstOfAlternatives(source: string): { pieces: string[]; empty: boolean } | undefined {
+  const pieces: string[] = [];
+  let empty = false;
+  for (const alt of splitAlternatives(source)) {
+    const first = firstOfSequence(alt);
+    if (!first) return undefined;
+    pieces.push(...first.pieces);
+    empty ||= first.empty;
+  }
+  return { pieces, empty };
+}
+
+/**
+ * The pattern with a look-ahead in front that tests the character a match starts with, when every alternative
+ * must consume one of a known set: the engine then passes over each other position of the text with one class
+ * test instead of trying every alternative (and every assertion they open with) there. The look-ahead only
+ * states what each match already does, so the matches are the same. Patterns whose first character is not
+ * known (a wildcard, a negated class, a back-reference, one that may match empty) are returned as they are.
+ */
+export function guardFirstCharacter(source: string): string {
+  const first = firstOfAlternatives(source);
+  if (!first || first.empty || first.pieces.length === 0) return source;
+  return `(?=[${[...new Set(first.pieces)].join('')}])(?:${source})`;
+}
+
+/** The pattern with its first character guarded (guardFirstCharacter), same flags. */
+export const guarded = (re: RegExp): RegExp => new RegExp(guardFirstCharacter(re.source), re.flags);

@@ -1,4 +1,4 @@
-import { groupAlternatives, splitAlternatives } from './alternation';
+import { groupAlternatives, guardFirstCharacter, splitAlternatives } from './alternation';
 import { canonicalize } from './canonical';
 import { LEXICONS, type Lexicon } from './lexicons';
 
@@ -54,11 +54,14 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
       buckets.set(key, bucket);
     }
   }
-  // Longest first, so "mot de passe d'application" wins over "mot de passe"; grouped by leading characters
-  // (alternation.ts), which finds the same matches without trying every word at every position.
+  // Longest first, so "mot de passe d'application" wins over "mot de passe"; grouped by leading characters and
+  // guarded by the first character (alternation.ts), which finds the same matches without trying every word at
+  // every position.
   return [...buckets.values()].map(({ entries, compounds, flags }) => ({
     re: new RegExp(
-      groupAlternatives(splitAlternatives([...new Set(entries)].sort((a, b) => b.length - a.length).join('|')), flags.includes('i')),
+      guardFirstCharacter(
+        groupAlternatives(splitAlternatives([...new Set(entries)].sort((a, b) => b.length - a.length).join('|')), flags.includes('i')),
+      ),
       flags,
     ),
     compounds,

@@ -1,4 +1,5 @@
 import { canonicalize } from './canonical';
+import { guarded } from './alternation';
 
 // Temporary and speculative wording said by tense, aspect and mood rather than by a time word (docs/memory-gates.md,
 // "Temporary and speculative wording, a second blind round"): the progressive of an activity that ends by nature, an
@@ -126,7 +127,7 @@ const UNDERTAKING = new RegExp(
 );
 
 /** Temporary by aspect: a bounded activity in progress, a weekend made a date, a span counted from now. */
-export const TEMPORARY_ASPECT: readonly RegExp[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING];
+export const TEMPORARY_ASPECT: readonly RegExp[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING].map(guarded);
 
 /**
  * A modal of possibility said of the person (English "might" and "could be" are hedge words of volatileWording.ts):

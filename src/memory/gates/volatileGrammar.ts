@@ -1,3 +1,4 @@
+import { guardFirstCharacter } from './alternation';
 import { canonicalize } from './canonical';
 import {
   ENDING_STATE,
@@ -15,10 +16,13 @@ import {
 // (docs/memory-gates.md, "Temporary and speculative wording, a fourth blind round"). Each class is one pattern over
 // every language, so a candidate costs one search per class. Input is canonical text (canonical.ts).
 
+// Guarded by its first character (alternation.ts): most positions of a text start no entry of any language.
 const union = (table: Readonly<Partial<Record<GrammarLang, string>>>): string =>
-  Object.values(table)
-    .map((source) => canonicalize(source))
-    .join('|');
+  guardFirstCharacter(
+    Object.values(table)
+      .map((source) => canonicalize(source))
+      .join('|'),
+  );
 
 const THIS_PERIOD_OF = new RegExp(union(THIS_PERIOD), 'iu');
 const ENDING = new RegExp(union(ENDING_STATE), 'iu');

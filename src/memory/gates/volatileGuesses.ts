@@ -1,4 +1,5 @@
 import { canonicalize } from './canonical';
+import { guarded } from './alternation';
 
 // Speculative and temporary wording of the third blind round that is neither a date nor a word of now
 // (docs/memory-gates.md, "Temporary and speculative wording, a third blind round"): a belief reported with a modal of
@@ -156,7 +157,7 @@ export const hasReportedGuess = (text: string): boolean =>
   EPISTEMIC_GRAMMAR.test(text) ||
   FUTURE_OF_ORIGIN.test(text);
 
-export const TEMPORARY_CONSTRUCTION: readonly RegExp[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY];
+export const TEMPORARY_CONSTRUCTION: readonly RegExp[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY].map(guarded);
 
 /**
  * A word of now before a lasting state reports a change that stays, not a passing moment: "is now vegetarian", "今は

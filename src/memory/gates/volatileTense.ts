@@ -1,4 +1,5 @@
 import { canonicalize } from './canonical';
+import { guarded } from './alternation';
 
 // Temporary and speculative wording said by tense: a near future or an intention, a return or an arrival "just" done,
 // a single weekday as a date, a looks-like ending; and the one tense that keeps a memory lasting although it holds a
@@ -111,7 +112,7 @@ const ANDAR_STATE = new RegExp(
 );
 
 /** Temporary by tense: a near future or an intention, an event just done, until an event, a single weekday as a date, andar + a state. */
-export const TEMPORARY_TENSE: readonly RegExp[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT];
+export const TEMPORARY_TENSE: readonly RegExp[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT].map(guarded);
 
 /**
  * A look or a report said by the ending: Japanese "好きそうだ / 忙しそう" (looks) and "…そうだ" (they say), Korean "피곤해

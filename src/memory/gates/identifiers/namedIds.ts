@@ -1,3 +1,4 @@
+import { groupAlternatives, guardFirstCharacter, splitAlternatives } from '../alternation';
 import { UNIT_AFTER } from '../lexiconGates';
 import { compileWords, entrySource, hasWord } from '../lexiconPatterns';
 import { IDENTIFIER_WORDS, wordKey, type IdentifierWord } from './identifierNames';
@@ -21,8 +22,18 @@ const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 const byKey = (words: readonly IdentifierWord[]) => new Map(words.map((w) => [wordKey(w.word, w.strength), w]));
+// Longest first, grouped by leading characters and guarded by the first character (alternation.ts): the same
+// matches without trying every name at every position of the text.
 const pattern = (words: readonly IdentifierWord[], flags: string) =>
-  new RegExp([...new Set(words.map((w) => entrySource(w.word)))].sort((a, b) => b.length - a.length).join('|'), flags);
+  new RegExp(
+    guardFirstCharacter(
+      groupAlternatives(
+        splitAlternatives([...new Set(words.map((w) => entrySource(w.word)))].sort((a, b) => b.length - a.length).join('|')),
+        flags.includes('i'),
+      ),
+    ),
+    flags,
+  );
 
 const EXACT = IDENTIFIER_WORDS.filter((w) => w.strength !== 'name');
 const FOLDED = IDENTIFIER_WORDS.filter((w) => w.strength === 'name');
@@ -106,10 +117,13 @@ const isNamedValue = memoize((joined: string): boolean => {
   const verdicts = word.formats.flatMap((f) => [formatVerdict(f.validator, value.toUpperCase()), formatVerdict(f.validator, c)]);
   return verdicts.includes('valid') || (word.strength !== 'short' && verdicts.includes('checksum'));
 }, 1024);
+const DIGIT = /\d/;
 const WORD_BY_KEY = new Map(IDENTIFIER_WORDS.map((w) => [`${w.strength}:${w.word}`, w]));
 
 /** Gate 8: a value after a word naming a national identifier format that accepts it (or nearly). */
 export function hasNamedIdentifier(text: string): boolean {
+  // Every value read after a word holds a digit: a text without one has none to find.
+  if (!DIGIT.test(text)) return false;
   for (const { word, after } of namedWords(text))
     for (const { value, rest } of valuesAfter(after))
       if (!UNIT_AFTER.test(rest) && isNamedValue(`${word.strength}:${word.word}\u0000${value}`)) return true;
