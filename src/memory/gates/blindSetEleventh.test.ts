@@ -17,7 +17,17 @@
 //   accepted by language: de 22/22; en, fr, it, ru, zh-Hans 21/22; es, pt, ja, ko 20/22
 //   accepted by category: label_note 1/10, month_span 28/30, project 18/20, every other category whole (season 40,
 //     yearly 30, weekday 20, title 30, role 20, tech 20)
-// The 52 misses are ELEVENTH_KNOWN_MISSES with their reasons.
+// The 52 misses were named known misses at that score.
+//
+// AFTER the category rules written for the misses (docs/memory-gates.md, "Wording and over-refusal, an eleventh blind
+// round"): refused 218/220 (99.1 %), accepted 209/220 (95.0 %). Refused: quoted 38/40, every other category whole;
+// accepted: label_note 1/10, project 18/20, every other category whole (month_span 30/30). The rules: a quoted line
+// under a speaker's label (quotedLines.ts); one meeting on one weekday in Russian, Japanese, Korean and Chinese
+// (volatileAppointments.ts); every year as a routine (lexicons' habitual lists); stuck in a traffic jam
+// (volatileCategories.ts); chat logs with full-width bracketed times (contentGates.ts). Seasons in general and month
+// spans with no year already passed; wordingCategories.test.ts pins them and each rule both ways. The 13 left are
+// ELEVENTH_KNOWN_MISSES with their reasons; ELEVENTH_FOLLOW_UP (44) was written after the rules: refused 23/23,
+// accepted 21/21.
 import { BLIND_SET_ELEVENTH } from './__fixtures__/blindSetEleventh/index';
 import { ELEVENTH_FOLLOW_UP } from './__fixtures__/blindSetEleventh/followUp';
 import { ELEVENTH_KNOWN_MISSES } from './__fixtures__/blindSetEleventh/knownMisses';
