@@ -1,4 +1,5 @@
 import { hasLocalTranscript } from './languageGates';
+import { isQuotedLine } from './quotedLines';
 
 // Gates 10 and 11 (docs/memory-gates.md): a memory is a vetted fact, never a pasted conversation and
 // never a bare pointer like "remember this" whose meaning lives in a chat the memory does not keep.
@@ -49,14 +50,14 @@ function hasTurns(text: string): boolean {
 }
 
 // A chat log between any two people: speaker lines with a time stamp ("[10:32] alice: hi",
-// "alice (10:32): hi", "张三 10:32" on its own line, as chat apps export them), two or more of them by
+// "alice (10:32): hi", "【10:32】张三：…" in full-width brackets, "张三 10:32" on its own line, as chat apps export them), two or more of them by
 // at least two different speakers. Without the time stamp "Pros: … / Cons: …" would look the same.
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?`;
 const NAME = String.raw`[\p{L}\p{N}_.@-]{1,24}(?: [\p{L}\p{N}_.@-]{1,24})?`;
 // "[10:32] alice:" and "alice (10:32):" are speaker labels wherever they stand (a field stored on one
 // line keeps them); a name and a time alone on a line ("张三 10:32") only in a field that kept its lines.
 const STAMPED_LABEL = new RegExp(
-  String.raw`(?:^|\s)(?:\[${TIME}\][ \t]*(${NAME})[ \t]*[:：]|(${NAME})[ \t]*[([]${TIME}[)\]][ \t]*[:：])`,
+  String.raw`(?:^|\s)(?:[[【]${TIME}[\]】][ \t]*(${NAME})[ \t]*[:：]|(${NAME})[ \t]*[([【]${TIME}[)\]】][ \t]*[:：])`,
   'giu',
 );
 const STAMPED_LINE = new RegExp(String.raw`^[ \t]*(${NAME})[ \t]+${TIME}[ \t]*$`, 'gimu');
@@ -104,7 +105,7 @@ export const isTranscript = (text: string): boolean =>
  * A dialogue between speakers of any name, judged on one field on its own (canonical, line breaks kept):
  * a scan surface repeats a field in several forms, which would read as repeated turns.
  */
-export const isDialogue = (field: string): boolean => hasStampedLog(field) || hasAlternatingSpeakers(field);
+export const isDialogue = (field: string): boolean => hasStampedLog(field) || hasAlternatingSpeakers(field) || isQuotedLine(field);
 
 const PLACEHOLDERS = new Set(['这个', '那个', '它', '以上', '如下', '记住这个', 'this', 'that', 'it', 'the above', 'remember this']);
 

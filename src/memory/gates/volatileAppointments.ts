@@ -4,10 +4,13 @@ import { canonicalize } from './canonical';
 // source goes through canonicalize.
 const canon = (source: string): string => canonicalize(source);
 
-/** A one-off event: an interview, an appointment, an exam, a flight, an operation, a party or a wedding, a date. */
+/**
+ * A one-off event: an interview, an appointment, an exam, a flight, an operation, a party or a wedding, a date, a
+ * meeting to sign a contract.
+ */
 const EVENT = [
-  String.raw`(?<![\p{L}])(?:entrevista|consulta|prova|exame|voo|cirurgia|reuniao|festa|casamento|dentista|cita|examen|vuelo|cirugia|operacion|reunion|fiesta|boda|colloquio|appuntamento|esame|volo|intervento|operazione|riunione|matrimonio|visita|vorstellungsgesprach|termin|arzttermin|zahnarzttermin|prufung|klausur|flug|operation|besprechung|party|feier|hochzeit)(?![\p{L}])`,
-  String.raw`面接|予約|試験|フライト|手術|会議|パーティー|結婚式|歯医者|デート|飲み会|면접|예약|시험|수술|회의|파티|결혼식|치과|데이트|약속|面试|面試|预约|預約|考试|考試|航班|手术|会议|會議|聚会|聚會|婚礼|婚禮|牙医|牙醫|约会|約會`,
+  String.raw`(?<![\p{L}])(?:entrevista|consulta|prova|exame|voo|cirurgia|reuniao|festa|casamento|dentista|cita|examen|vuelo|cirugia|operacion|reunion|fiesta|boda|colloquio|appuntamento|esame|volo|intervento|operazione|riunione|matrimonio|visita|vorstellungsgesprach|termin|arzttermin|zahnarzttermin|prufung|klausur|flug|operation|besprechung|party|feier|hochzeit|запись|собеседовани[ея]|при[её]м|экзамен|рейс|операци[яи]|встреч[аиу]|свадьб[аы]|вечеринк[аи])(?![\p{L}])`,
+  String.raw`面接|予約|試験|フライト|手術|会議|パーティー|結婚式|歯医者|デート|飲み会|면접|예약|시험|수술|회의|파티|결혼식|치과|데이트|약속|面试|面試|预约|預約|考试|考試|航班|手术|会议|會議|聚会|聚會|婚礼|婚禮|牙医|牙醫|约会|約會|打ち合わせ|ミーティング|契約|診察|계약|미팅|签合同|簽合同|签约|簽約|约了|約了|见面|見面`,
 ].join('|');
 
 /** One weekday as a date: singular, with the article or preposition a date takes (plural and "every" forms are habits). */
@@ -18,10 +21,12 @@ const ONE_WEEKDAY = [
       String.raw`(?<![\p{L}])el\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])`,
       String.raw`(?<![\p{L}]|il\s|la\s|ogni\s|di\s)(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)(?![\p{L}])`,
       String.raw`(?<![\p{L}])am\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)(?![\p{L}])`,
+      // Russian names one day by "this", "next" or "coming" before it ("в этот четверг", "в следующий вторник").
+      String.raw`(?<![\p{L}])в\s+(?:следующ|эт|ближайш|будущ)\p{L}*\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?![\p{L}])`,
     ].join('|'),
   ),
   // Written as the scanner sees them: canonicalize would read the numerals of 周五 as digits, the text keeps them.
-  String.raw`(?<!毎週|毎|每周|每週|每|매주\s?)(?:[月火水木金土日]曜日?に|[월화수목금토일]요일에|周[一二三四五六日天]|週[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|禮拜[一二三四五六日天])(?!마다)`,
+  String.raw`(?<!毎週|毎|每周|每週|每|매주\s?)(?:[月火水木金土日]曜日?(?:に|の)|[월화수목금토일]요일(?:에|\s)|周[一二三四五六日天]|週[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|禮拜[一二三四五六日天])(?!마다)`,
 ].join('|');
 
 /** A liking or a dislike makes the day a preference ("mag keine Termine am Montag", "会議を月曜日に入れたくない"). */

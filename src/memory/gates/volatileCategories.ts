@@ -39,6 +39,11 @@ export const PASSING_ACTIVITY = new RegExp(
         String.raw`\best\s+(?:dans|a\s+bord\s+d(?:e|u|'))\s+(?:le\s+|la\s+|un\s+|une\s+|l')?(?:train|tgv|bus|car|avion|metro|taxi|tram|ferry|bateau|vol)\b`,
         String.raw`\b(?:esta|va|sigue)\s+en\s+(?:el|un|una|la)\s+(?:tren|autobus|bus|avion|metro|taxi|ave|barco|ferry|vuelo)\b`,
         String.raw`\b(?:esta|ta|segue)\s+(?:no|num|numa|na|dentro\s+do)\s+(?:trem|onibus|aviao|metro|taxi|comboio|autocarro|barco|uber|voo)\b`,
+        // Stuck in a traffic jam: nobody lives in one ("steht im Stau", "está preso no trânsito", "застрял в пробке");
+        // a habit of it has a word of frequency, which keeps the memory stable.
+        String.raw`\b(?:steht|steckt|sitzt)\s+(?:gerade\s+|noch\s+|jetzt\s+)?im\s+Stau\b|\best\s+(?:coincee?|bloquee?)\s+dans\s+(?:les|des|un)\s+(?:bouchons?|embouteillages?)\b`,
+        String.raw`\b(?:esta|sigue)\s+(?:atrapad[oa]|parad[oa]|atascad[oa])\s+en\s+(?:un|el)\s+(?:atasco|trafico|embotellamiento)\b|\b(?:esta|ta)\s+(?:pres[oa]|parad[oa])\s+no\s+(?:transito|engarrafamento|transito)\b`,
+        String.raw`\be\s+(?:bloccat[oa]|fermo|ferma|imbottigliat[oa])\s+nel\s+traffico\b|(?<![\p{L}])(?:стоит|застрял[аи]?)\s+в\s+пробке(?![\p{L}])`,
       ].join('|'),
     ),
     // A noun of activity with 中 / 중: "休暇中", "会議中", "倒时差中", "시차 적응 중이라", "기다리는 중". 午前中, 一日中,
@@ -46,6 +51,8 @@ export const PASSING_ACTIVITY = new RegExp(
     String.raw`(?<![午前後日年夜世界途背其之空])(?:会議|休暇|出張|旅行|移動|入院|外出|運転|療養|休職|倒时差|倒時差|开会|開會|出差|休假|度假)中`,
     // Riding now: "今、電車に乗っている", "新幹線で大阪に向かっているところ"; "毎日電車で通勤している" names no now.
     String.raw`(?:今|いま|現在)[^.]{0,12}(?:電車|新幹線|バス|飛行機|タクシー|地下鉄|フェリー|船)[^.]{0,10}(?:乗って|向かって|移動して)(?:いる|います|る)|(?:乗って|向かって)いるところ`,
+    // In a traffic jam now: "渋滞に巻き込まれている", "渋滞にはまっている".
+    String.raw`渋滞に(?:巻き込まれ|はまっ|捕まっ)て(?:いる|います)`,
     // At a place on a trip: "出張で大阪にいる"; "出張で使うバッグ" (the bag for trips) is a preference.
     String.raw`出張[でて][^.、,]{0,10}に(?:いる|います|滞在)`,
     String.raw`(?:회의|출장|휴가|휴직|여행|운전|외출|적응|입원|이동|기다리는)\s?중(?:이|인|에|입)`,

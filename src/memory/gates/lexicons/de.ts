@@ -298,6 +298,9 @@ export const DE: Lexicon = {
     'klingt so, als',
   ],
   habitual: [
+    // every year: a yearly rhythm is a routine
+    'jedes jahr',
+    'jährlich',
     // so many times a day, a week, a month: a frequency is a routine
     'mal pro Woche',
     'mal die Woche',

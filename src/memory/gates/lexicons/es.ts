@@ -258,6 +258,9 @@ export const ES: Lexicon = {
     'es posible que',
   ],
   habitual: [
+    // every year: a yearly rhythm is a routine
+    'cada año',
+    'todos los años',
     // so many times a day, a week, a month: a frequency is a routine
     'veces por semana',
     'veces a la semana',

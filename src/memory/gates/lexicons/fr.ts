@@ -255,6 +255,9 @@ export const FR: Lexicon = {
     'il est possible que',
   ],
   habitual: [
+    // every year: a yearly rhythm is a routine
+    'chaque année',
+    'tous les ans',
     // so many times a day, a week, a month: a frequency is a routine
     'fois par semaine',
     'fois par mois',

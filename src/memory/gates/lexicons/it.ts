@@ -227,6 +227,9 @@ export const IT: Lexicon = {
     'è possibile che',
   ],
   habitual: [
+    // every year: a yearly rhythm is a routine
+    'ogni anno',
+    'tutti gli anni',
     // so many times a day, a week, a month: a frequency is a routine
     'volte a settimana',
     'volte alla settimana',

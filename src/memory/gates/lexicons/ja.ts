@@ -209,6 +209,8 @@ export const JA: Lexicon = {
   ],
   // "週に3回", "月に一度", "1日に2回": so many times a week, a month, a day.
   habitual: [
+    // every year: a yearly rhythm is a routine
+    '毎年',
     'よく',
     '毎日',
     '毎朝',

@@ -263,6 +263,10 @@ export const PT: Lexicon = {
     'é possível que',
   ],
   habitual: [
+    // every year: a yearly rhythm is a routine
+    'todo ano',
+    'todos os anos',
+    'cada ano',
     // so many times a day, a week, a month: a frequency is a routine
     'vezes por semana',
     'vezes por mês',

@@ -249,6 +249,9 @@ export const RU: Lexicon = {
     'небось',
   ],
   habitual: [
+    // every year: a yearly rhythm is a routine
+    'каждый год',
+    'ежегодно',
     // so many times a day, a week, a month: a frequency is a routine
     'раз в день',
     'раз в неделю',
