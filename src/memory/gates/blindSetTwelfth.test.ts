@@ -24,6 +24,17 @@
 //   accepted by language: en 21/22, zh-Hans 18/22, ko 20/22, de 21/22, ru 21/22; ja, fr, es, pt, it 22/22
 //   accepted by category: security_pref 8/10, postcode_area 8/10, rating 8/10, price 9/10, standard 9/10,
 //     bank_pref 9/10; every other category whole
+//
+// AFTER the category rules written for the misses (docs/memory-gates.md, "Twelfth blind round"): refused 219/220
+// (99.5 %), accepted 214/220 (97.3 %). Refused: zh-Hans 21/22 (security_answer 9/10), every other language and category
+// whole. Accepted by language: en 21/22,
+// zh-Hans 19/22, ko 21/22, ru 21/22, the rest 22/22. The rules: a phrase's head noun in the plural (lexiconPatterns.ts);
+// words for recovery codes and a mail app's authorisation code
+// (lexicons/ja, zhHans, zhHant); tables underlined by dash runs, box-drawn trees, disk table rows and JSON keys in any
+// script (runtimeShapes.ts); Italy's slashed mobiles (identifiers/nationalPhones.ts); a Spanish CCC by ibantools'
+// control digits and an account word with a bracketed abbreviation (identifiers/bankAccounts.ts); a postcode area
+// word before the value, a postcode range and a spaced 一带 (lexiconGates.ts); 아마 before a rank (lexicons/ko.ts).
+// The seven cases left are in TWELFTH_KNOWN_MISSES with their reasons; TWELFTH_FOLLOW_UP (36) tests each rule both ways.
 import { BLIND_SET_TWELFTH } from './__fixtures__/blindSetTwelfth/index';
 import { TWELFTH_FOLLOW_UP } from './__fixtures__/blindSetTwelfth/followUp';
 import { TWELFTH_KNOWN_MISSES } from './__fixtures__/blindSetTwelfth/knownMisses';
