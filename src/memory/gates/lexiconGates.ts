@@ -230,12 +230,19 @@ const onlyNumber = (text: string, value: string): boolean => {
 // A word for the area around it may follow the value ("06000번대", "100080一带", "150エリア", "1200 area"); canonical text
 // reads the 一 of 一带 (and 一帯, 一帶) as the digit 1, so that digit is put back into the word first.
 const AREA_AFTER = String.raw`(?:번대|번지대|일대|근처|부근|带|帶|帯|エリア|周辺|付近|近辺|あたり|附近|地区|地區|区域|區域)`;
-const POSTCODE_VALUE = new RegExp(String.raw`^[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)(?![\d-]|(?!${AREA_AFTER})\p{L})`, 'u');
-const readAreaWord = (s: string): string => s.replace(/(?<=\d)1(?=[带帶帯])/g, '');
+// The area word may also stand between the postcode word and the value ("PLZ-Gebiet 80331", "zona CAP 20121"), and
+// the value may be a range of postcodes ("80331 bis 80339", "20121-20123", "190000–199000").
+const AREA_BEFORE = String.raw`(?:[\s-]?(?:gebiet|bereich|bezirk|area|zona|zone|secteur|regi[aã]o|region|район\p{L}{0,2}))?`;
+const RANGE = String.raw`(?:\s?(?:-|–|~|〜|bis|to|a|à|al|ao|até|до|から)\s?(\d{4,6}))?`;
+const POSTCODE_VALUE = new RegExp(
+  canonicalize(String.raw`^${AREA_BEFORE}[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)${RANGE}(?![\d-]|(?!${AREA_AFTER})\p{L})`),
+  'iu',
+);
+const readAreaWord = (s: string): string => s.replace(/(?<=\d\s?)1(?=[带帶帯])/g, '');
 function isAreaPostcode(text: string, word: string, after: string): boolean {
   if (!POSTCODE_WORD.test(word.trim())) return false;
-  const value = POSTCODE_VALUE.exec(readAreaWord(after))?.[1];
-  return value !== undefined && onlyNumber(readAreaWord(text), value);
+  const [, value, upTo = ''] = POSTCODE_VALUE.exec(readAreaWord(after)) ?? [];
+  return value !== undefined && onlyNumber(readAreaWord(text), `${value} ${upTo}`);
 }
 
 /** Gate 8: an identifier or document word of any language with its value. */

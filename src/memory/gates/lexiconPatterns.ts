@@ -14,16 +14,39 @@ const WORD_CHAR = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const charSource = (ch: string): string => {
+  if (ch === ' ' || ch === '-') return String.raw`[\s\-]*`;
+  if (ch === "'" || ch === '’') return `['’ʼ]?`;
+  return escapeRegExp(ch);
+};
+
+// A phrase's head noun in the plural: English, French, Spanish and Portuguese add "s" or "es" ("códigos de recuperación",
+// "codes de secours"), Italian turns the last vowel into "i" or "e" ("codici di recupero", "chiavi API"). The
+// last word's endings are wordEnd's; this is the first word of a phrase of Latin words.
+const LATIN_HEAD = /^(\p{Script=Latin}{3,}?)([aeiou]?) /u;
+const pluralHead = (text: string): { head: string; rest: string } | undefined => {
+  const m = LATIN_HEAD.exec(text);
+  if (!m || [...(m[1] ?? '')].length + (m[2] ?? '').length < 4) return undefined;
+  const [stem = '', vowel = ''] = [m[1], m[2]];
+  const ending = vowel ? `(?:${escapeRegExp(vowel)}s?|[ie])` : '(?:e?s)?';
+  return { head: `${[...stem].map(charSource).join('')}${ending}`, rest: text.slice(m[0].length - 1) };
+};
+
 /** One entry (see lexicon.ts for its syntax) as a regular-expression source, without its word boundaries. */
-export function entrySource(entry: string): string {
+export const entrySource = (entry: string): string => source(entry, false);
+
+/**
+ * The same for an entry that names a thing (a credential, an identifier): a phrase's first word may be plural.
+ * Wording entries start with verbs ("creo que", "credo che"), whose other persons are no plural.
+ */
+const nounSource = (entry: string): string => source(entry, true);
+
+function source(entry: string, nouns: boolean): string {
   if (entry.startsWith('/')) return entry.slice(1);
-  return [...canonicalize(entry.replace(/^=/, ''))]
-    .map((ch) => {
-      if (ch === ' ' || ch === '-') return String.raw`[\s\-]*`;
-      if (ch === "'" || ch === '’') return `['’ʼ]?`;
-      return escapeRegExp(ch);
-    })
-    .join('');
+  const text = canonicalize(entry.replace(/^=/, ''));
+  const plural = nouns ? pluralHead(text) : undefined;
+  const body = (s: string) => [...s].map(charSource).join('');
+  return plural ? plural.head + body(plural.rest) : body(text);
 }
 
 type WordKind = 'credential' | 'identifier' | 'reference' | 'temporary' | 'speculative' | 'habitual' | 'emailAt' | 'emailDot' | 'street';
@@ -50,7 +73,7 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
       const flags = entry.startsWith('=') ? 'gu' : 'giu';
       const key = `${compounds}/${flags}`;
       const bucket = buckets.get(key) ?? { entries: [], compounds, flags };
-      bucket.entries.push(entrySource(entry));
+      bucket.entries.push(kind === 'credential' || kind === 'identifier' ? nounSource(entry) : entrySource(entry));
       buckets.set(key, bucket);
     }
   }

@@ -62,6 +62,14 @@ const ANY_CASE_HEADER = /(?:^|\n)[ \t]*\p{Lu}[\p{L}\d_%#/().-]*(?: {2,}\p{L}[\p{
 // a row of columns, or the row count psql prints in any language ("(1 row)", "(3 Zeilen)", "(1 linha)").
 const RESULT_TABLE =
   /(?:^|\n)[ \t]*-{2,}(?:\+-{2,})+[ \t]*(?:\n|$)|(?:^|\n)[ \t]*\+-{2,}(?:\+-{2,})+\+[ \t]*\n[ \t]*\|[^\n]*\||(?:^|\n)\(\d+ (?:rows?|Zeilen?|lignes?|filas?|linhas?|righe|riga|строк[аи]?|行)\)/u;
+// Output without an upper-case header, recognised by its rules and units: a header underlined by dash runs one per
+// column ("Package    Version\n---------- -------", pip list, docker's and many tools' plain tables); a tree drawn with
+// box characters, two branches ("├── serde v1.0.197\n└── tokio v1.36.0": cargo tree, npm ls, tree); a disk or memory
+// table's row, a name then three sizes with their unit and a percentage ("/dev/sda1  234G  121G  101G  55% /": df -h,
+// whatever language its header is in).
+const PLAIN_TABLE =
+  /(?:^|\n)[ \t]*\S[^\n]*\S {2,}\S[^\n]*\n[ \t]*-{3,}(?: +-{3,})+[ \t]*\n[ \t]*\S|(?:^|\n)[│|\s]*[├└](?:──|--)[^\n]*\n[│|\s]*[├└](?:──|--)|(?:^|\n)[ \t]*\S+(?:[ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?){3}[ \t]+\d{1,3}%/;
+
 // API response and tool-call objects, as JSON or a Python dict.
 const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
 const API_KEYS = new RegExp(API_KEY, 'g');
@@ -120,8 +128,9 @@ const NAMED_RAW_LOCAL = new RegExp(
 // A JSON object a program printed: three or more quoted keys, and an object or an array nested as a value
 // ({"code":0,"data":{"list":[]}}, {"status":"ok","rows":[{…}]}). A setting the user prefers is one flat
 // pair or two ({"semi": false}); an API answer nests.
-const JSON_KEY = /["'][\w$@.-]{1,40}["']\s*:/g;
-const JSON_NESTED = /["'][\w$@.-]{1,40}["']\s*:\s*[[{]/;
+// Keys in any script: a tool's arguments may be named in the user's language ({"инструмент":…,"аргументы":{…}}).
+const JSON_KEY = /["'][\p{L}\p{N}_$@.-]{1,40}["']\s*:/gu;
+const JSON_NESTED = /["'][\p{L}\p{N}_$@.-]{1,40}["']\s*:\s*[[{]/u;
 
 /** Each outermost `{…}` of the text (a scan surface repeats a field, so objects are judged one at a time). */
 function* outerObjects(text: string): Generator<string> {
@@ -159,6 +168,7 @@ export function hasRuntimeShape(text: string): boolean {
     return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
+  if ((text.includes('---') || text.includes('%') || /[├└]/.test(text)) && PLAIN_TABLE.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
   return BUILD_SHAPES.some((re) => re.test(text)) || CRASH_SHAPES.some((re) => re.test(text)) || NAMED_RAW_PHRASES.test(text);
 }

@@ -1,3 +1,4 @@
+import { isValidBBAN } from 'ibantools';
 import { canonicalize } from '../canonical';
 
 // Bank accounts in their national forms (gate 8), beside the IBAN of sensitiveInfo.ts and the word-and-value rules of
@@ -8,7 +9,7 @@ import { canonicalize } from '../canonical';
 
 // "compte", "conta", "cuenta" and "conto" are also verbs ("La ville compte 2 165 423 habitants"): as account words they
 // follow an article, a possessive or "de", or come before the number sign or a colon.
-const VERB_LIKE = String.raw`(?:(?<=(?:^|\s)(?:de|da|do|del|di|du|sur|sul|nel|no|na|le|la|el|il|o|mon|ma|mi|meu|minha|mio|votre|ton|sua|seu|su|son|nuestra|nossa|nostro)\s)(?:compte|conta|cuenta|conto)|(?:compte|conta|cuenta|conto)(?=\s*(?:[:：]|n[°o]?\.|nº|nr\.|n[uú]m|bancaire|courant|corrente|corriente|ahorros|poupan|deposito)))`;
+const VERB_LIKE = String.raw`(?:(?<=(?:^|\s)(?:de|da|do|del|di|du|sur|sul|nel|no|na|le|la|el|il|o|mon|ma|mi|meu|minha|mio|votre|ton|sua|seu|su|son|nuestra|nossa|nostro)\s)(?:compte|conta|cuenta|conto)|(?:compte|conta|cuenta|conto)(?=\s*(?:\([^)\n]{1,12}\)\s*)?(?:[:：]|n[°o]?\.|nº|nr\.|n[uú]m|bancaire|courant|corrente|corriente|ahorros|poupan|deposito)))`;
 const ACCOUNT_WORD = String.raw`accounts?|acct|${VERB_LIKE}|folio|c/c|konto(?:nummer)?|сч[её]т\p{L}*|р/с|口座|账户|账号|帳戶|帳號|계좌|통장`;
 const ROUTING_WORD = String.raw`sort code|routing|aba|transit|institution|ifsc|blz|bankleitzahl|clearing|abi|cab|ag[eê]ncia|agencia|entidad|oficina|guichet|бик|支店番号|店番|銀行代碼|银行代码|분행|지점번호`;
 // A number of seven digits or more, in groups joined by a dash, a slash, a dot or a space.
@@ -41,10 +42,16 @@ function hasLongNumber(pattern: RegExp, text: string): boolean {
   return false;
 }
 
+// Spain's domestic account number (CCC: bank, branch, two control digits, account) in its printed grouping
+// "2100 0418 45 0200051332": its two control digits are checked by ibantools' Spanish BBAN rule, so a run of twenty
+// digits grouped so is an account only when they hold (one in a hundred random runs does).
+const SPANISH_CCC = /(?<![\d\-/.])\d{4}[ -]\d{4}[ -]\d{2}[ -]\d{10}(?![\d\-/]|\.\d)/g;
+const hasSpanishCcc = (text: string): boolean => [...text.matchAll(SPANISH_CCC)].some((m) => isValidBBAN(m[0].replace(/\D/g, ''), 'ES'));
+
 /** Gate 8: an account number named by an account word, or given beside a branch or routing code. */
 export function hasBankAccountNumber(text: string): boolean {
   // Seven digits with at most one separator between each: a cheap search before the words.
   if (!/\d(?:[-/. ]?\d){6}/.test(text)) return false;
-  if (hasLongNumber(ACCOUNT_VALUE, text)) return true;
+  if (hasLongNumber(ACCOUNT_VALUE, text) || hasSpanishCcc(text)) return true;
   return text.split('\n').some((line) => ROUTING_CODE.test(line) && hasLongNumber(LINE_NUMBER, line));
 }

@@ -56,9 +56,15 @@ const THOUSANDS = /^[1-9]\d{0,2}(?:,\s?\d{3})+$/;
 // than SPAN's groups.
 const SLASHED = /(?<![\w.+/-])0[1-9]\d{1,4}\s?\/\s?\d{3,9}(?:[ -]\d{1,4}){0,3}(?![\w]|[./-]\d)/g;
 
+// Italy dials its mobiles without a trunk prefix and writes the operator code apart with a slash ("347/1234567",
+// "312 / 3451762"): a 3xx code, the slash, and a number libphonenumber-js finds valid in Italy.
+const SLASHED_MOBILE = /(?<![\w.+/-])3\d{2}\s?\/\s?\d{6,7}(?![\w]|[./-]\d)/g;
+const isItalianNumber = (span: string): boolean => parsePhoneNumberFromString(span.replace(/\D/g, ''), 'IT')?.isValid() ?? false;
+
 export function hasNationalPhoneNumber(text: string): boolean {
   for (const m of text.matchAll(DIAL_OUT)) if (isDialOut(m[0])) return true;
   for (const m of text.matchAll(SLASHED)) if (isValidSomewhere(m[0])) return true;
+  if (text.includes('/')) for (const m of text.matchAll(SLASHED_MOBILE)) if (isItalianNumber(m[0])) return true;
   for (const m of text.matchAll(COMMA_SPAN)) if (!THOUSANDS.test(m[0]) && isNationalNumber(m[0].replace(/,\s?/g, ' '))) return true;
   for (const m of text.matchAll(SPAN)) {
     const span = m[0];

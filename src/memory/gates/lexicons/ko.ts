@@ -165,7 +165,8 @@ export const KO: Lexicon = {
   ],
   speculative: [
     '지도 몰라',
-    '아마',
+    // "아마" is also short for amateur before a rank ("바둑 아마 3단", "아마 5급") and begins 아마추어.
+    '/아마(?!추어|\\s*\\d+\\s*[단급])',
     '어쩌면',
     '것 같',
     '지도 모르',

@@ -1,0 +1,23 @@
+// The twelfth set's cases that still miss, by their text, each with its reason. A case the rules come to pass moves
+// out (blindRound fails while a named case passes).
+
+export const TWELFTH_KNOWN_MISSES: ReadonlySet<string> = new Set([
+  // The security question quoted between the word and its answer, and an answer of letters only: the credential word's
+  // value must follow it or hold a digit. A pattern entry for the quoted question was tried and left out: the lexicon
+  // test builds each entry's case from its literal word, which such a pattern has not.
+  '用户的密保问题“母亲的姓名”答案是王秀兰。',
+  // A credential word with a number after it reads as the word and its value; "at least 20 characters" is a length.
+  // Telling a length from a PIN needs units after credential words, not done here.
+  'User wants passwords generated with at least 20 characters and never reused.',
+  // 密码 and 信用卡 are refused as keywords alone in Chinese (gate 8's keyword list, by design since the first rounds):
+  // a preference about passwords or a card without any value still names them.
+  '用户希望每个网站都用不同的密码，并开启两步验证。',
+  '用户习惯用招商银行的信用卡。',
+  // 大概 before a number is "about" (lexicons), but here a word stands between (大概业余 5 段, "about amateur 5 dan").
+  '用户的围棋水平大概业余 5 段。',
+  // A price with a thousands comma after 점심값으로 is read as personal information; the rule that does it was not
+  // found in the time of this round (12000원 without the comma passes).
+  '사용자는 점심값으로 12,000원까지 쓴다.',
+  // A standard's number with dots and a year ("ГОСТ 7.0.5-2008") is read as a date by the wording rule.
+  'Пользователь оформляет ссылки по ГОСТ 7.0.5-2008, а даты пишет по ISO 8601.',
+]);
