@@ -46,9 +46,10 @@ const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+
 const JAPANESE =
   /\d{1,3}\s*丁目(?:\s*\d{1,4})?|\d{1,5}\s*番地|\d{1,4}\s*号室|[都道府県市区町村郡][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{0,8}\d{1,4}-\d{1,4}(?:-\d{1,4})?/u;
 // Korean road addresses: "테헤란로 123", "강남대로 45길 6", "세종로 1-1"; lot numbers "123번지"; "101동 1203호".
+// A number with a thousands comma is an amount, not a house ("점심값으로 12,000원": 으로 is a particle, not a road).
 // Lot-number addresses name the district, then the neighbourhood and the lot: "해운대구 우동 756-22", "양평군 양서면 123-4".
 const KOREAN =
-  /(?:시|군|구)\s+\p{Script=Hangul}{1,5}(?:동|읍|면|리|가)\s*\d{1,5}-\d{1,5}(?![\d.])|\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.])|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
+  /(?:시|군|구)\s+\p{Script=Hangul}{1,5}(?:동|읍|면|리|가)\s*\d{1,5}-\d{1,5}(?![\d.])|\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.]|,\d)|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
 
 // Russian: a house and a flat number written out ("дом 28, квартира 4", "д. 7, кв. 15", "д. 5 корп. 2 кв. 31"),
 // whatever the street is called; and a street whose type follows its name ("Невский проспект, дом 28",

@@ -33,6 +33,15 @@ const cases: readonly (readonly [rule: string, lang: BlindLanguage, expect: Blin
   ['postcode area', 'de', 'accept', 'Nutzer mag Cafés im PLZ-Bereich 10115 bis 10119.'],
   ['postcode area', 'de', 'refuse', 'Nutzer wohnt im PLZ-Gebiet 80331, Sendlinger Straße 8.'],
   ['postcode area', 'zh-Hans', 'accept', '用户喜欢邮编 310000 一带的杭州老街。'],
+  // localAddress.ts: a number with a thousands comma after 으로 is an amount, not a house on a road named …로.
+  ['amount after 으로', 'ko', 'accept', '사용자는 커피값으로 5,000원까지 쓴다.'],
+  ['amount after 으로', 'ko', 'accept', '사용자는 한 달 교통비로 65,000원 정도 쓴다.'],
+  ['amount after 으로', 'ko', 'refuse', '사용자는 서울 테헤란로 152, 강남파이낸스센터 근처에 산다.'],
+  // volatileDates.ts: a month's abbreviation is read only as a word of its own, not inside a Cyrillic word that canonical
+  // text writes with Latin look-alikes (ГОСТ reads ГOCT; "OCT 7" is not the 7th of October there).
+  ['month inside a word', 'ru', 'accept', 'Пользователь оформляет ссылки по ГОСТ 7.0.5.'],
+  ['month inside a word', 'ru', 'accept', 'Пользователь сверяет чертежи с ГОСТ 2.109.'],
+  ['month inside a word', 'en', 'refuse', 'User has a dentist appointment on Oct 7.'],
   // lexicons/ko.ts: 아마 before a rank is "amateur".
   ['amateur rank', 'ko', 'accept', '사용자는 바둑 아마 5급이다.'],
   ['amateur rank', 'ko', 'refuse', '사용자는 아마 다음 달에 이사할 것이다.'],

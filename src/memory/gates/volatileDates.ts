@@ -32,7 +32,9 @@ const DAY_OF_MONTH = new RegExp(
       [
         String.raw`\b(?:on|from|to|until|till|by|before|after|through)\s+(?:the\s+)?${DAY}(?:st|nd|rd|th)\b`,
         String.raw`\b${DAY}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTH_EN})\b(?!\s*,?\s*\d{4})`,
-        String.raw`\b(?:${MONTH_EN})\.?\s+${DAY}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4}|\d)`,
+        // Not \b before the month: canonical text writes Cyrillic look-alikes in Latin, so "ГОСТ 7" reads "ГOCT 7", and an
+        // ASCII word edge would find "OCT 7" inside a Cyrillic word.
+        String.raw`(?<![\p{L}\p{N}_])(?:${MONTH_EN})\.?\s+${DAY}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4}|\d)`,
         String.raw`(?<![\p{L}])(?:on|from|to|until|till|by|before|after|am|vom|bis|ab|zum|le|du|au|el|del|al|desde|hasta|no|dia|il|dal|entro|с|по|до|к)\s+${DAY}[./]${DAY}(?:\.(?!\d)|(?![./]?\d))${NOT_AFTER}`,
         String.raw`\b${DAY}\.\s?(?:${MONTH_DE})\b(?!\s+\d{4})|\bvom\s+${DAY}\.\s+(?:bis|zum)\s+(?:zum\s+)?${DAY}\.`,
         String.raw`\b${DAY}(?:er)?\s+(?:${MONTH_FR})\b(?!\s+\d{4})|\bdu\s+${DAY}(?:er)?\s+au\s+${DAY}\b${NOT_AFTER}`,
