@@ -26,9 +26,10 @@ const NUMBER_BEFORE = LATIN_CYRILLIC.filter((l) => !l.streetNumberAfter);
 const LINK = String.raw`(?:de|du|des|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|los|las|l['’])`;
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 
-// "12 rue de Rivoli", "8, avenida Paulista", "221 Baker Street" (number first, any word after the type).
+// "12 rue de Rivoli", "8, avenida Paulista", "221 Baker Street" (number first, any word after the type). A label's
+// colon may touch the number ("送り先：12 rue de la Paix", NFKC makes the full-width colon ASCII); a clock's may not.
 const NUMBER_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,:/-])\d{1,4}(?:\s?(?:bis|ter|[a-z]))?,?\s+(?:${streetTypes(NUMBER_BEFORE)})\s+(?:${LINK}\s*)?\p{L}`,
+  String.raw`(?<![\p{L}\p{N}.,/-])(?<!\d:)\d{1,4}(?:\s?(?:bis|ter|[a-z]))?,?\s+(?:${streetTypes(NUMBER_BEFORE)})\s+(?:${LINK}\s*)?\p{L}`,
   'u',
 );
 // "Via Roma 12", "Calle Mayor, 5", "Rua Augusta, nº 100", "ул. Ленина, д. 5": the type, a capitalised name
@@ -50,6 +51,13 @@ const JAPANESE =
 // Lot-number addresses name the district, then the neighbourhood and the lot: "해운대구 우동 756-22", "양평군 양서면 123-4".
 const KOREAN =
   /(?:시|군|구)\s+\p{Script=Hangul}{1,5}(?:동|읍|면|리|가)\s*\d{1,5}-\d{1,5}(?![\d.])|\p{Script=Hangul}{2,}(?:대로|번길|로|길)\s*\d{1,4}(?:-\d{1,4})?(?!\s*(?:시간|분|년|개|명|번째|km|킬로|미터|%|원|일|월|살|세|층|배|차|회))(?![\d.]|,\d)|\d{1,5}\s*번지|\d{1,4}\s*동\s*\d{1,4}\s*호/u;
+
+// The same addresses in Latin letters, as written for post from abroad: the block, lot and house numbers beside a
+// town and a ward or city with its suffix ("4-12-7 Jingumae, Shibuya-ku, Tokyo", "Shibuya-ku, Ebisu 1-2-3"), and a
+// Korean road with its number ("Teheran-ro 152", "Olympic-ro 35-gil 10"). A ward alone ("Shibuya-ku") is a district.
+const ROMAN_JAPANESE =
+  /(?<![\p{N}.-])\d{1,2}-\d{1,3}(?:-\d{1,4})?,?\s+\p{Lu}[\p{L}-]{1,20},?\s+\p{Lu}\p{Ll}+-(?:ku|shi|machi|cho|gun|mura)(?![\p{L}])|\p{Lu}\p{Ll}+-(?:ku|shi|machi|cho)(?:,?\s+\p{Lu}[\p{L}-]{1,20}){1,2},?\s+\d{1,2}-\d{1,3}(?:-\d{1,4})?(?![\d-])/u;
+const ROMAN_KOREAN = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:daero|ro|gil)\s+\d{1,4}(?:-\d{1,4})?(?![\d.,]\d|\s?(?:km|%))/u;
 
 // Russian: a house and a flat number written out ("дом 28, квартира 4", "д. 7, кв. 15", "д. 5 корп. 2 кв. 31"),
 // whatever the street is called; and a street whose type follows its name ("Невский проспект, дом 28",
@@ -75,7 +83,7 @@ const FLOOR_DOOR =
 // The street may stand after its number without a type word, as foreigners write a German or Dutch address ("27
 // Kastanienallee, 10435 Berlin").
 const NUMBER_POSTCODE_TOWN =
-  /(?<![\p{L}\p{N}.,:/-])\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4})?(?:\s\p{Lu}[\p{L}'’.-]+){0,3},\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
+  /(?<![\p{L}\p{N}.,/-])(?<!\d:)\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4})?(?:\s\p{Lu}[\p{L}'’.-]+){0,3},\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
 // Where the town comes before its postcode, at the end of the lines ("43/26 Soi Sukhumvit 50, Khlong Toei, Bangkok
 // 50347"): a house number and a capitalised street first, on the same line, with no sentence end between.
 const HOUSE_TOWN_POSTCODE =
@@ -109,6 +117,8 @@ export const hasLocalStreetAddress = (text: string): boolean =>
   EXACT_COORDINATES.test(text) ||
   SECONDS_COORDINATES.test(text) ||
   JAPANESE.test(text) ||
+  ROMAN_JAPANESE.test(text) ||
+  ROMAN_KOREAN.test(text) ||
   RUSSIAN_HOUSE.test(text) ||
   FLOOR_DOOR.test(text) ||
   KOREAN.test(text) ||

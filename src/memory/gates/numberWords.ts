@@ -103,6 +103,11 @@ const KO_RUN = /(?<!\p{Script=Hangul})[영공일이삼사오육칠팔구]{2,}(?:
 const KO_SOLID =
   /(?<!\p{Script=Hangul})[영공일이삼사오육칠팔구]{9,}?(?=(?:이에요|이예요|예요|에요|입니다|이다|이야|이고|이라|으로|로|을|를|이|가|은|는|요)?(?!\p{Script=Hangul}))/gu;
 
+// Read one syllable at a time, a space or a dash apart ("공 일 공 이 공 공 공 팔 이 육 이입니다"): seven or more, none
+// touching another syllable but the last, which may carry the copula or a particle as the solid run's does.
+const KO_SPACED =
+  /(?<!\p{Script=Hangul})(?:[영공일이삼사오육칠팔구][\s-]+){6,}[영공일이삼사오육칠팔구](?=(?:이에요|이예요|예요|에요|입니다|이다|이야|이고|이라|으로|로|을|를|이|가|은|는|요)?(?!\p{Script=Hangul}))/gu;
+
 // Japanese digits read out in kana, as a phone number is said ("ゼロキューゼロ、イチニーサンヨン…"), in the
 // canonical form (voiced marks dropped: ゼロ reads セロ, ゴー reads コー): seven or more digits in a run that
 // touches no other kana. Every reading of 0–9, katakana and hiragana.
@@ -185,6 +190,7 @@ export function readNumberWords(text: string): string {
       run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
     )
     .replace(KO_SOLID, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d))
+    .replace(KO_SPACED, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d).replace(/[\s-]/g, ''))
     .replace(KATAKANA_RUN, readKana)
     .replace(HIRAGANA_RUN, readKana);
 }

@@ -42,6 +42,8 @@ const LOG_SHAPES: readonly RegExp[] = [
   // Syslog and journald: "Mar 12 10:15:01 host sshd[1234]: …", "systemd[1]: Started …".
   /\b[A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}\s+[\w.-]+\s+[\w.\-/]+(?:\[\d{1,7}\])?:\s/,
   /(?<![\w-])[a-z][\w.-]{1,30}\[\d{1,7}\]:\s+\S/,
+  // The same line under a locale's month, at a line start: "Mär 12 …", "мар 12 …", "3月 12 21:14:07 nas01 kernel: …".
+  /(?:^|\n)[ \t]*(?:\p{L}{3,5}\.?|\d{1,2}\s?[月월])\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}\s+[\w.-]+\s+[\w.\-/]+(?:\[\d{1,7}\])?:\s/u,
   // logfmt: "level=error msg=… ts=…", or four `key=value` pairs in a row.
   /\b(?:level|lvl|severity)=\w+\b[^\n]*\b(?:msg|message|ts|time|caller|err|error)=/i,
   /(?:\b[a-z_][\w.-]{0,30}=(?:"[^"\n]*"|[^\s"=]+)\s+){3}[a-z_][\w.-]{0,30}=(?:"[^"\n]*"|[^\s"=]+)/i,
@@ -85,6 +87,9 @@ const API_SHAPES: readonly RegExp[] = [
 const BUILD_SHAPES: readonly RegExp[] = [
   /\bnpm (?:ERR!|WARN|error code|error\s+\S+\s+\S)|\bnpm notice\b/,
   /\badded \d+ packages?(?:,| in| from)|\bup to date, audited \d+ packages|\bfound \d+ (?:\w+ )?vulnerabilit/,
+  // apt's fetch lines in any language: a word, the source's number after a colon, its URL ("Get:1 http://deb.debian.org/…",
+  // "Holen:1 …", "Réception de :1 …", "Пол:1 …"), at a line start.
+  /(?:^|\n)[ \t]*\p{L}[\p{L} ]{0,24}:\d{1,4}\s+(?:https?|ftp|file|cdrom):\/\/?\S+\s+\S/u,
   /\byarn (?:install|add|run) v\d|\bYN\d{4}:|\bERR_PNPM_[A-Z_]+|\bpnpm: [A-Z]/,
   /\berror TS\d{3,5}:|\bERROR in \.{0,2}\/|\bwebpack \d[\d.]* compiled|\bModule not found: Error:|\bfailed to compile\b/i,
   /\bBUILD (?:SUCCESSFUL|FAILED|SUCCESS|FAILURE)\b|\[(?:INFO|ERROR|WARNING)\] (?:BUILD|Building|---)|> Task :[\w:]+/,

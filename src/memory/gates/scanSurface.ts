@@ -3,6 +3,7 @@ import { isDialogue, isTranscript } from './contentGates';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasWordWithValueField } from './lexiconGates';
+import { hasStreetWithHouseField } from './splitAddress';
 import { hasIdentifierNumber, hasSensitivePersonalInfo, withoutReferences } from './sensitiveInfo';
 
 // One scanning surface for gates 8–10: every string the candidate would store is
@@ -82,7 +83,8 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
     (joins !== '' && hasSensitivePersonalInfo(joins)) ||
     fields.stored.some(spellsLongNumber) ||
     fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canon(k))) || hasNamedIdentifier(canon(k))) ||
-    hasWordWithValueField(stored)
+    hasWordWithValueField(stored) ||
+    hasStreetWithHouseField(stored)
   )
     return 'sensitive_personal_information';
   if (surfaces.some(hasSecretOrRuntimeData)) return 'raw_runtime_state';

@@ -71,7 +71,7 @@ const NUMBER_WORD = String.raw`n[uú]mero|nummer|number|nr\.?`;
 const STREET_WORD = String.raw`street|road|lane|avenue|straße|strasse|gasse|weg|allee|rue|boulevard|avenue|calle|avenida|rua|travessa|via|viale|corso|piazza|улиц\p{L}*|проспект\p{L}*|переул\p{L}*`;
 const FLAT_CARDINAL = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${FLAT_WORD})\s*(?:[:#]\s*)?(${CARDINAL_RUN})`), 'iu');
 const NUMBER_CARDINAL = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${NUMBER_WORD})\s*(?:[:#]\s*)?(${CARDINAL_RUN})`), 'iu');
-const STREET = new RegExp(
+export const STREET = new RegExp(
   canonicalize(String.raw`(?<![\p{L}])(?:${STREET_WORD})(?![\p{L}])|\p{L}(?:straße|strasse|gasse|weg|allee)(?![\p{L}])`),
   'iu',
 );
@@ -90,8 +90,27 @@ const HOUSE_NUMBER_DIGITS = new RegExp(
   'iu',
 );
 
+// A cardinal where the house number stands beside a street, without a word for it: before a street type that leads
+// its name ("trente-deux rue Victor-Hugo", "veintiocho calle Mayor"), after a German street ("Lindenstraße
+// vierundzwanzig") or after a capitalised name that a street type leads ("Via Dante quarantadue", "Rua Augusta cento e
+// doze"). A count after it is a distance or a number of times ("Hauptstraße zwei Minuten", "via Roma tre volte").
+const TYPE_BEFORE_NAME = String.raw`rue|avenue|boulevard|chemin|allée|impasse|quai|calle|avenida|paseo|rua|travessa|alameda`;
+const TYPE_BEFORE_NUMBER = String.raw`[Vv]ia|[Vv]iale|Corso|[Pp]iazza|[Cc]alle|[Aa]venida|[Rr]ua|[Tt]ravessa|[Уу]лиц[аеы]`;
+const COUNT_AFTER = String.raw`\s*(?:[Mm]inut|[Ss]tunde|[Mm]eter|[Mm]etr|km|[Kk]ilom|[Mm]al(?![\p{L}])|[Bb]l[oö]ck|fois|heure|ore(?![\p{L}])|volte|veces|vezes|horas|giorni|[Tt]age|jours|d[ií]as|минут|час|раз)`;
+const STREET_CARDINALS: readonly RegExp[] = [
+  new RegExp(canonicalize(String.raw`(?<![\p{L}])(${CARDINAL_RUN}),?\s+(?:${TYPE_BEFORE_NAME})\s+\p{L}`), 'giu'),
+  new RegExp(
+    canonicalize(
+      String.raw`(?:\p{L}(?:straße|strasse|gasse|weg|allee)|(?<![\p{L}])(?:${TYPE_BEFORE_NUMBER})\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),?\s+(${CARDINAL_RUN})(?!${COUNT_AFTER})`,
+    ),
+    'gu',
+  ),
+];
+const hasStreetCardinal = (line: string): boolean =>
+  STREET_CARDINALS.some((re) => [...line.matchAll(re)].some((m) => !SHORT.test(m[1] ?? '')));
+
 function hasWrittenOutHouseNumber(line: string): boolean {
-  if (HOUSE_NUMBER_DIGITS.test(line)) return true;
+  if (HOUSE_NUMBER_DIGITS.test(line) || hasStreetCardinal(line)) return true;
   const flat = FLAT_CARDINAL.exec(line);
   if (flat && !SHORT.test(flat[1] ?? '')) return true;
   const number = NUMBER_CARDINAL.exec(line);
@@ -104,5 +123,5 @@ export function hasSpelledAddress(text: string): boolean {
     const read = text.replace(HAN_RUN, readCardinal).replace(KO_RUN, readCardinal);
     if (read !== text && (hasStreetAddress(read) || hasLocalStreetAddress(read))) return true;
   }
-  return CARDINAL_HINT.test(text) && text.split('\n').some(hasWrittenOutHouseNumber);
+  return (CARDINAL_HINT.test(text) || STREET.test(text)) && text.split('\n').some(hasWrittenOutHouseNumber);
 }

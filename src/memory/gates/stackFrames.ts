@@ -36,14 +36,28 @@ const FRAME_SHAPES: readonly RegExp[] = [
   /#\d+\s+\{main\}/,
   /(?<!\S)\S+\.rb:\d+:in\s+[`'‘]/,
   /\bpanicked at\s+(?:'[^']*',\s*)?\S+\.rs:\d+:\d+/,
-  // The error line a runtime prints above its frames, with its message: "TypeError: Cannot read …",
-  // "Uncaught ReferenceError: x is not defined", "java.lang.IllegalStateException: …", "KeyError: 'id'".
-  // A class name alone ("hates NullPointerException") is a topic, not pasted output.
-  /(?<![A-Za-z0-9_$])(?:Uncaught\s+(?:\(in promise\)\s+)?)?(?:[a-z_$][\w$]*\.)*[A-Z][A-Za-z0-9_$]*(?:Error|Exception):\s+\S/,
   // A framework's error overlay pasted: its heading line, then the error line ("Unhandled Runtime Error\nError: …").
   /(?:^|\n)[^\n]{0,40}\bError[ \t]*\n[ \t]*(?:Uncaught\s+)?(?:[A-Z]\w*)?Error:\s+\S/,
   // An HTTP status line ("HTTP/1.1 502 Bad Gateway") is a raw response.
   /\bHTTP\/\d(?:\.\d)?\s+[1-5]\d\d\b/,
 ];
 
-export const hasStackFrame = (text: string): boolean => FRAME_SHAPES.some((re) => re.test(text));
+// The error line a runtime prints above its frames, with its message: "TypeError: Cannot read …",
+// "Uncaught ReferenceError: x is not defined", "java.lang.IllegalStateException: …", "KeyError: 'id'".
+// A class name alone ("hates NullPointerException") is a topic, not pasted output.
+const ERROR_LINE =
+  /(?<![A-Za-z0-9_$])(?:Uncaught\s+(?:\(in promise\)\s+)?)?(?:[a-z_$][\w$]*\.)*[A-Z][A-Za-z0-9_$]*(?:Error|Exception):\s+\S/g;
+// An error line named in a sentence, in any language's quotation marks, is a topic too ("will bei „TypeError: undefined
+// is not a function“ zuerst die Ursache wissen", "vuole capire «IndexError: …» senza gergo"): a word right before the
+// opening mark and, after the closing one on the same line, more words. Output pasted after a label ("pasted:
+// "KeyError: …"") has a colon before the mark.
+const OPENED_IN_SENTENCE = /\p{L}[^\S\n]?["“„«‹「『‘]$/u;
+const CLOSED_IN_SENTENCE = /^[^\n"“”„«»‹›「」『』‘’]{1,120}["”“»›」』’][^\S\n]*[,;]?[^\S\n]*\p{L}/u;
+const isNamedInSentence = (text: string, at: number): boolean =>
+  OPENED_IN_SENTENCE.test(text.slice(Math.max(0, at - 3), at)) && CLOSED_IN_SENTENCE.test(text.slice(at, at + 124));
+const hasErrorLine = (text: string): boolean => {
+  for (const m of text.matchAll(ERROR_LINE)) if (!isNamedInSentence(text, m.index)) return true;
+  return false;
+};
+
+export const hasStackFrame = (text: string): boolean => FRAME_SHAPES.some((re) => re.test(text)) || hasErrorLine(text);

@@ -65,16 +65,17 @@ const NOT_A_NAME = new Set([
   'it',
 ]);
 
+// A label's colon may touch the number ("Address:12 Main Street"), a clock's may not.
 // On one line: fields are scanned one under another, and "a 2015 Honda Civic." over "I drive …" is no address.
 const EN_ADDRESS = new RegExp(
-  String.raw`(?<![\w.,:-])\d{1,5}[a-z]?(?:-\d{1,4})?,?[^\S\n]+((?:[a-z][a-z'.-]*[^\S\n]+){1,3})(?:${SUFFIX})\b\.?`,
+  String.raw`(?<![\w.,-])(?<!\d:)\d{1,5}[a-z]?(?:-\d{1,4})?,?[^\S\n]+((?:[a-z][a-z'.-]*[^\S\n]+){1,3})(?:${SUFFIX})\b\.?`,
   'gi',
 );
 // A word that ends a sentence ("… Honda Civic. I drive …") is no part of a street name; "St." and "Mt." are.
 const endsSentence = (word: string): boolean => /^[a-z'-]{4,}\.$/.test(word);
 // Street type first, as in French, Spanish or Portuguese: "8 rue de Rivoli", "12 calle Mayor".
 const LATIN_ADDRESS =
-  /(?<![\w.,:-])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu;
+  /(?<![\w.,-])(?<!\d:)\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu;
 const EN_UNIT = /\b(?:apt|apartment|flat)\.?\s*#?\s*\d+[a-z]?\b/i;
 // "Cupertino, CA 95014": a city, a US state code and a ZIP code.
 const US_CITY_STATE_ZIP =

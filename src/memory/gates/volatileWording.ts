@@ -87,6 +87,10 @@ const TOMORROW_DE =
 const HABITUAL =
   /每天|每日|每晚|每早|每周|每週|每月|每年|每次|每逢|总是|總是|经常|經常|通常|平时|平時|习惯|習慣|\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:always|usually|daily|weekly|routinely|habitually|generally|typically|whenever)\b/i;
 
+// "morgen" (tomorrow) never ends a German compound: "Montagmorgen", "Sonntagmorgen", "Wintermorgen" are mornings, read
+// as the other day parts are ("am Sonntagabend"); only "übermorgen" (canonical "ubermorgen") is a day.
+const MORNING_COMPOUND_DE = /(?<=\p{L}{3})(?<!uber)morgen(?=(?:s|e|en)?(?![\p{L}]))/giu;
+
 export type VolatileStability = 'temporary' | 'speculative';
 
 /** What a stable-marked text really is, judged on its words; `undefined` when it reads as lasting. */
@@ -102,7 +106,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     .replace(LASTING_START_DE, (start) => start.replace(/gerade/i, ' '))
     .replace(RECENT_LASTING_CHANGE, ' ')
     .replace(NOW_OF_LASTING_STATE, ' ')
-    .replace(FEELING_AS_CONDITION, ' ');
+    .replace(FEELING_AS_CONDITION, ' ')
+    .replace(MORNING_COMPOUND_DE, 'vormittag');
   if (hasBoundedTime(text)) return 'temporary';
   if (
     !HABITUAL.test(text) &&
