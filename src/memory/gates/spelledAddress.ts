@@ -52,6 +52,58 @@ const KO_RUN =
 const CJK_HINT =
   /[〇零一二两兩三四五六七八九十百千][号號番丁栋棟樓楼室巷弄]|[영공일이삼사오육칠팔구십백천](?:호|동\s|번지|,)|(?:로|길)\s?[영공일이삼사오육칠팔구십백천]/u;
 
+// Japanese says the numbers of a block, a lot and a house in kana as well ("さんちょうめ、じゅうにばん、よんごう"); canonical
+// text drops the voiced marks (ばん reads はん, ごう こう, じゅう しゅう). A run of kana numerals right before the word of a block,
+// a lot, a house or a room is written as the kanji numerals and words the reading above knows.
+const KANA_NUMERALS: Readonly<Record<string, string>> = {
+  いち: '一',
+  に: '二',
+  さん: '三',
+  よん: '四',
+  し: '四',
+  こ: '五',
+  ご: '五',
+  ろく: '六',
+  なな: '七',
+  しち: '七',
+  はち: '八',
+  きゅう: '九',
+  く: '九',
+  しゅう: '十',
+  じゅう: '十',
+  ひゃく: '百',
+  びゃく: '百',
+  ぴゃく: '百',
+  せん: '千',
+  ぜん: '千',
+};
+const KANA_PLACES: Readonly<Record<string, string>> = {
+  ちょうめ: '丁目',
+  ばんち: '番地',
+  はんち: '番地',
+  ばん: '番',
+  はん: '番',
+  ごうしつ: '号室',
+  こうしつ: '号室',
+  ごう: '号',
+  こう: '号',
+};
+const kanaAlternation = (words: Readonly<Record<string, string>>) =>
+  Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+const KANA_ADDRESS = new RegExp(`((?:${kanaAlternation(KANA_NUMERALS)})+)(${kanaAlternation(KANA_PLACES)})`, 'gu');
+// Only a text with a block, lot or room word in kana is read: a house number alone (ごう) is no address.
+const KANA_PLACE_HINT = /ちょうめ|[はば]んち|[こご]うしつ/u;
+const readKanaAddress = (text: string): string =>
+  KANA_PLACE_HINT.test(text)
+    ? text.replace(
+        KANA_ADDRESS,
+        (_, run: string, place: string) =>
+          run.replace(new RegExp(kanaAlternation(KANA_NUMERALS), 'gu'), (k) => KANA_NUMERALS[k] ?? k) + (KANA_PLACES[place] ?? place),
+      )
+    : text;
+
 // European cardinals, joined as they are written ("quarante-deux", "cuarenta y dos", "trentadue", "siebenundzwanzig").
 const CARDINALS = [
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred',
@@ -119,8 +171,9 @@ function hasWrittenOutHouseNumber(line: string): boolean {
 
 /** Gate 8: a house or flat number written in words where an address stands. */
 export function hasSpelledAddress(text: string): boolean {
-  if (CJK_HINT.test(text)) {
-    const read = text.replace(HAN_RUN, readCardinal).replace(KO_RUN, readCardinal);
+  const kana = readKanaAddress(text);
+  if (CJK_HINT.test(kana)) {
+    const read = kana.replace(HAN_RUN, readCardinal).replace(KO_RUN, readCardinal);
     if (read !== text && (hasStreetAddress(read) || hasLocalStreetAddress(read))) return true;
   }
   return (CARDINAL_HINT.test(text) || STREET.test(text)) && text.split('\n').some(hasWrittenOutHouseNumber);

@@ -60,6 +60,10 @@ export const THIRTEENTH_FOLLOW_UP: readonly BlindCase[] = [
   ...rows('ja', 'accept', [['error_prose', 'ユーザーは「TypeError: undefined is not a function」の意味を知りたい。', 'ユーザー 開発']]),
   ...rows('en', 'refuse', [['runtime', 'User pasted: "KeyError: \'user_4412\'"', 'User logs']]),
   ...rows('pt', 'refuse', [['runtime', "Erro do app: TypeError: Cannot read properties of undefined (reading 'token')", 'Usuário app']]),
+  // spelledAddress.ts: a Japanese block, lot or room number read out in kana.
+  ...rows('ja', 'refuse', [['number_words', 'ユーザーは港区六本木ろくちょうめ、にばんち に住んでいる。', 'ユーザー 住所']]),
+  ...rows('ja', 'refuse', [['number_words', 'ユーザーの部屋は さんびゃくにごうしつ です。', 'ユーザー 住所']]),
+  ...rows('ja', 'accept', [['book', 'ユーザーはさんこうしょを読むのが好き。', 'ユーザー 読書']]),
   // volatileWording.ts: a German compound ending in -morgen is a morning, not tomorrow.
   ...rows('de', 'accept', [['routine', 'Nutzer joggt gern am Sonntagmorgen im Park.', 'Nutzer Sport']]),
   ...rows('de', 'refuse', [['volatile', 'Nutzer fliegt übermorgen nach Rom.', 'Nutzer Reise']]),
