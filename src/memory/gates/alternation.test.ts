@@ -56,6 +56,22 @@ describe('first-character guard', () => {
     );
   });
 
+  it('keeps a class hyphen at its start or end a hyphen when it joins the classes of other alternatives', () => {
+    // Joined as they stand, "[.-]" and "[\\s]" would read ".-\\s", a range that is no valid class.
+    const source = String.raw`^(?:[.-]|\s(?:is|ist)\s)*\d|[-#]x`;
+    const guard = guardFirstCharacter(source);
+    expect(guard).not.toBe(source);
+    const plain = new RegExp(source, 'gu');
+    const withGuard = new RegExp(guard, 'gu');
+    for (const text of ['-5', '.7', ' is 3', '#x', '-x', 'a-b', '\\5', 'x'])
+      expect(matchesOf(withGuard, text), text).toBe(matchesOf(plain, text));
+  });
+
+  it('leaves a pattern it has guarded as it is', () => {
+    const once = guardFirstCharacter(String.raw`\b(?:is|am)\s+x|[0-9]y`);
+    expect(guardFirstCharacter(once)).toBe(once);
+  });
+
   it('leaves a pattern alone when its first character is not known or it can match nothing', () => {
     for (const source of ['a|.b', 'a|[^b]c', String.raw`(a)?\1b|c`, 'a?', 'x|(?:y)*', '(?i:a)b'])
       expect(guardFirstCharacter(source), source).toBe(source);

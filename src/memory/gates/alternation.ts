@@ -120,6 +120,16 @@ function closing(source: string, from: number): number {
   return -1;
 }
 
+/**
+ * A class's content as a piece of another class: a hyphen at its start or end is a hyphen in its own class
+ * ("[.-]") but would join the next piece into a range, so it is escaped.
+ */
+function classPiece(content: string): string {
+  const start = content.startsWith('-') ? `\\${content}` : content;
+  const trailing = /(?<!\\)(?:\\\\)*-$/.test(start);
+  return trailing ? `${start.slice(0, -1)}\\-` : start;
+}
+
 /** An escape that stands for one character or a class of them and may sit inside a character class. */
 const CLASS_ESCAPE = /^\\(?:[dDsSwWtnrfv0]|[pP]\{[^}]+\}|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]+\}|c[A-Za-z]|[^\w])/;
 const QUANTIFIED = /^(?:[*?]|\{0,?\d*\})\??/;
@@ -154,7 +164,7 @@ function firstOfSequence(seq: string): { pieces: string[]; empty: boolean } | un
     } else if (ch === '[') {
       const close = closing(seq, i);
       if (close < 0 || seq[i + 1] === '^') return undefined;
-      atom = { pieces: [seq.slice(i + 1, close)], empty: false };
+      atom = { pieces: [classPiece(seq.slice(i + 1, close))], empty: false };
       end = close + 1;
     } else if (ch === '(') {
       const close = closing(seq, i);
@@ -204,6 +214,7 @@ function firstOfAlternatives(source: string): { pieces: string[]; empty: boolean
  * known (a wildcard, a negated class, a back-reference, one that may match empty) are returned as they are.
  */
 export function guardFirstCharacter(source: string): string {
+  if (source.startsWith('(?=[')) return source;
   const first = firstOfAlternatives(source);
   if (!first || first.empty || first.pieces.length === 0) return source;
   return `(?=[${[...new Set(first.pieces)].join('')}])(?:${source})`;
