@@ -69,7 +69,7 @@ const TOPIC_WEIGHT = 0.9;
 const asksSomethingElse = (m: MemoryFeatures, q: QueryFeatures): boolean =>
   [...q.tokens].some((t) => !settingPlaces(q).has(t) && !m.latinTokens.has(t) && languageWeight(t, false) >= TOPIC_WEIGHT);
 
-const aboutJourney = (m: MemoryFeatures): boolean => {
+export const aboutJourney = (m: MemoryFeatures): boolean => {
   let journey = JOURNEYS.get(m);
   if (journey === undefined) {
     journey = JOURNEY.test(`${m.memory.text} ${m.memory.tags.join(' ')}`);
