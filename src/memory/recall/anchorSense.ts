@@ -4,6 +4,7 @@ import { isCjk } from '../record/tokenize';
 import { sameVerbForm } from './wordForms';
 import { onlySetting } from './settingPlaces';
 import { withoutLonePlace } from './worldPlaces';
+import { withoutShopperQuestion } from './productQuestions';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -135,10 +136,15 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // A name of the user's life written with a surname the store lacks is a namesake's, no anchor (namesakes.ts).
   // A place after a locative preposition is where the question is set, not its topic (settingPlaces.ts); so is a
   // place the memory names as where its someone is, met alone by a question not about the user (worldPlaces.ts).
-  const anchors = withoutLonePlace(
+  // So is the product the user owns, asked about as a product on the market (productQuestions.ts).
+  const anchors = withoutShopperQuestion(
     m,
     q,
-    anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !onlySetting(m, q, u)),
+    withoutLonePlace(
+      m,
+      q,
+      anchorsOf(groups).filter((u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !onlySetting(m, q, u)),
+    ),
   );
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.

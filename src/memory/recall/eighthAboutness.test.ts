@@ -43,6 +43,9 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 // language: "lives in Hamamatsu", "mora em Curitiba", "no Sicredi") no anchor when it is a world question's only link
 // to the memory and the question asks a topic of its own (worldPlaces.ts): false injection 13.5 % -> 12.0 % (73 of
 // 609), direct recalled 59.2 %.
+// With a product the user owns asked about as one on the market (its price, reviews, specifications, range: "Fiat
+// Strada 2025 price", "Honda CG 160 характеристики"; productQuestions.ts): false injection 12.0 % -> 10.8 % (66 of 609),
+// direct recalled 59.2 %.
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -51,7 +54,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.12,
+  maxFalseInjection: 0.109,
   minDirectRecall: 0.591,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

@@ -55,6 +55,8 @@ import { SEVENTH_KNOWN_MISSES } from './__fixtures__/seventhKnownMisses';
 // about as products with no model code (Renault 5, Millennium app), and Chinese and Japanese compounds (面包车, 韓国料理).
 // With a place the memory names as where its someone is no anchor of a world question on its own (worldPlaces.ts):
 // false injection 9.9 % -> 9.8 % (57 of 584), direct unchanged.
+// With a product the user owns asked about as one on the market ("Renault Kangoo E-Tech avis"; productQuestions.ts):
+// false injection 9.8 % -> 9.3 % (54 of 584), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'seventh',
@@ -63,7 +65,7 @@ describeBlindAboutnessSet({
   run: runSeventhAboutnessSet,
   minQuestions: 600,
   minMemories: 109,
-  maxFalseInjection: 0.098,
+  maxFalseInjection: 0.093,
   minDirectRecall: 0.59,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

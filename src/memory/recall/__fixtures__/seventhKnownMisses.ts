@@ -46,7 +46,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['population of Porto in 2024', 'gets FC Porto'],
   ['history of Viseu cathedral', 'gets mother Viseu'],
   ['Fréjus tunnel fire 2005 what happened', 'gets truck routes'],
-  ['Renault 5 electric price in Portugal', 'gets delivery van'],
   ["Millennium BCP app won't log in", 'gets bank'],
   ['how did the Korean alphabet get invented?', 'gets learning Korean'],
   ['how to add breadcrumbs to a website', 'gets bakery Instagram'],
@@ -151,7 +150,7 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['mermelada de higos para vender, ¿cuánto azúcar?', 'recalls none of fig tree'],
   ['ayúdame a redactar una queja a la compañía eléctrica', 'gets Tiago bike'],
   ['quiero aprender a bailar salsa', 'gets languages spoken'],
-  ['Volvo camiones precio FH', 'gets old truck Baleia, truck routes'],
+  ['Volvo camiones precio FH', 'gets truck routes'],
   ['empanadas gallegas receta', 'gets mother recipes'],
   ["quanto peso devo perdere per migliorare l'apnea notturna?", 'recalls none of sleep apnoea, weight goal, CPAP mask, CPAP travel'],
   [
@@ -181,7 +180,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['mon français de camionneuse suffit-il pour un DELF B1 ?', 'gets truck routes'],
   ['meilleur oreiller pour apnée du sommeil avec masque facial', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['les grues cendrées passent-elles par la France ?', 'gets truck routes'],
-  ['Renault Kangoo E-Tech avis', 'gets delivery van'],
   ['kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?', 'gets Tiago exchange'],
   [
     'mein Mann hat Gicht, was kann er grillen?',
@@ -215,5 +213,4 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['musei gratuiti a Viseu', 'gets mother Viseu'],
   ["dove alloggiare a Busan ad aprile per le nozze d'argento?", 'recalls none of Busan trip, anniversary'],
   ['부산 여행 4월 날씨 어때요?', 'recalls none of Busan trip'],
-  ['avis sur la Renault Clio 5', 'gets delivery van'],
 ]);
