@@ -57,6 +57,10 @@ import { SEVENTH_KNOWN_MISSES } from './__fixtures__/seventhKnownMisses';
 // false injection 9.9 % -> 9.8 % (57 of 584), direct unchanged.
 // With a product the user owns asked about as one on the market ("Renault Kangoo E-Tech avis"; productQuestions.ts):
 // false injection 9.8 % -> 9.3 % (54 of 584), direct unchanged.
+// With a memory counting as one about going to its place only when its subject or tags say so ("visits her weekly"
+// in the text of the mother's memory is the sister's visit, not a trip to Viseu; worldPlaces.ts), and a place after
+// a directional preposition of the memory's language ("came back to Viseu"): false injection 9.2 % -> 8.6 % (50 of
+// 584; with the follow-ups 52 of 604), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'seventh',
@@ -65,7 +69,7 @@ describeBlindAboutnessSet({
   run: runSeventhAboutnessSet,
   minQuestions: 600,
   minMemories: 109,
-  maxFalseInjection: 0.093,
+  maxFalseInjection: 0.087,
   minDirectRecall: 0.59,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

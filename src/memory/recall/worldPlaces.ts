@@ -1,25 +1,25 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import { isCjk, toToken } from '../record/tokenize';
-import { aboutJourney } from './settingPlaces';
+import { JOURNEY } from './settingPlaces';
 import { CONCEPTS } from './conceptBridge.data';
 import { languageWeight } from './rarity';
 
 // A place a memory names as where someone lives, works or comes from ("Shigeru lives in Hamamatsu", "mora em
 // Curitiba", "a Filipino oiler in Cebu") is the memory's setting, not its topic: a question that is not about the
 // user and meets the memory on that place alone asks about the place ("population of Curitiba", "weather in
-// Hamamatsu in October", "o que ver em Vila Nova de Gaia"), not about the user's brother or home. A memory about
-// going there (a trip, a visit) keeps it, as does a question about the user, one asking advice for them, one naming a
+// Hamamatsu in October", "musei gratuiti a Viseu"), not about the user's brother or home. A memory about
+// going there (its subject or tags say a trip, a visit; "her sister visits her weekly" in the text is no trip) keeps it, as does a question about the user, one asking advice for them, one naming a
 // household relation ("Mom … since she moved to Florida"), one going there ("treno o aereo per lecce"), one naming
 // the memory's whole subject ("…in kotlin"), one asking nothing past everyday words ("what time is it in Berlin?"),
 // or one that meets the memory on a second anchor (the person's name, "tomatoes on a balcony in Lisbon").
 
-/** Locative and origin prepositions of the ten languages' Latin and Cyrillic scripts (a closed class), by the language of the memory (undefined: English); a word that is also an article elsewhere ("a", "no") counts only in its own language. */
+/** Locative, origin and directional prepositions ("came back to Viseu") of the ten languages' Latin and Cyrillic scripts (a closed class), by the language of the memory (undefined: English); a word that is also an article elsewhere ("a", "no") counts only in its own language. */
 const BEFORE_PLACE: Readonly<Record<string, readonly string[]>> = {
-  en: ['in', 'at', 'near', 'from'],
-  de: ['in', 'im', 'aus', 'bei'],
+  en: ['in', 'at', 'near', 'from', 'to'],
+  de: ['in', 'im', 'aus', 'bei', 'nach'],
   fr: ['à', 'au', 'en', 'dans', 'près', 'de'],
-  es: ['en', 'de'],
-  pt: ['em', 'no', 'na', 'num', 'numa', 'de', 'do', 'da'],
+  es: ['en', 'de', 'a'],
+  pt: ['em', 'no', 'na', 'num', 'numa', 'de', 'do', 'da', 'para'],
   it: ['a', 'ad', 'in', 'nel', 'nella', 'di', 'da'],
   ru: ['в', 'во', 'из'],
 };
@@ -95,7 +95,7 @@ const onlyPlaceOfMemory = (m: MemoryFeatures, q: QueryFeatures, anchor: string):
   !q.asksForAdvice &&
   (q.corpus.nameDf.get(anchor) ?? 0) === 0 &&
   memoryPlaces(m).has(anchor) &&
-  !aboutJourney(m) &&
+  !JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
   !namesRelation(q) &&
   !goesTo(q, anchor) &&
   !subjectAsked(m, q) &&
