@@ -46,6 +46,8 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 // With a product the user owns asked about as one on the market (its price, reviews, specifications, range: "Fiat
 // Strada 2025 price", "Honda CG 160 характеристики"; productQuestions.ts): false injection 12.0 % -> 10.8 % (66 of 609),
 // direct recalled 59.2 %.
+// With a store name after an indefinite article read as the common noun it also is ("un velero en una marina",
+// "in einer Marina"; indefiniteNames.ts): false injection 10.8 % -> 10.5 % (64 of 609), direct recalled 59.2 %.
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -54,7 +56,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.109,
+  maxFalseInjection: 0.106,
   minDirectRecall: 0.591,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

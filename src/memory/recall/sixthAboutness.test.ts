@@ -59,6 +59,8 @@ import { SIXTH_KNOWN_MISSES } from './__fixtures__/sixthKnownMisses';
 // memories hold counting as someone of the user's life.
 // With a place the memory names as where its someone is no anchor of a world question on its own (worldPlaces.ts):
 // false injection 5.9 % -> 5.6 % (30 of 536), direct unchanged.
+// With a store name after an indefinite article read as the common noun it also is ("eine Tesla-Spule";
+// indefiniteNames.ts): false injection 5.6 % -> 5.4 % (29 of 536), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'sixth blind',
@@ -67,7 +69,7 @@ describeBlindAboutnessSet({
   run: runSixthAboutnessSet,
   minQuestions: 500,
   minMemories: 100,
-  maxFalseInjection: 0.056,
+  maxFalseInjection: 0.055,
   minDirectRecall: 0.661,
   knownMisses: SIXTH_KNOWN_MISSES,
 });

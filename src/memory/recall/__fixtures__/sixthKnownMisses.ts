@@ -115,7 +115,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['wie verkaufe ich meine Sternkarten auch in Deutschland?', OTHER_LANGUAGE],
   ['Laufschuhe für Plattfüße', OTHER_LANGUAGE],
   ['was ist die Iris beim Auge?', 'spoken German puts an article before given names (die Iris), so the article does not mark the thing'],
-  ['wie funktioniert eine Tesla-Spule?', PET_DF],
   ['wer hat Tesla gegründet?', PET_DF],
   ['mi galga persigue gatos, ¿cómo la entreno?', OTHER_LANGUAGE],
   ['¿cómo duermo de día después del turno de noche?', OTHER_LANGUAGE],
