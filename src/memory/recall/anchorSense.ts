@@ -3,6 +3,9 @@ import type { Evidence } from './evidence';
 import { isCjk } from '../record/tokenize';
 import { sameVerbForm } from './wordForms';
 import { onlySetting } from './settingPlaces';
+import { withoutLonePlace } from './worldPlaces';
+import { withoutShopperQuestion } from './productQuestions';
+import { indefiniteNames } from './indefiniteNames';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -132,9 +135,20 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
   // A name of the user's life written with a surname the store lacks is a namesake's, no anchor (namesakes.ts).
-  // A place after a locative preposition is where the question is set, not its topic (settingPlaces.ts).
-  const anchors = anchorsOf(groups).filter(
-    (u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !onlySetting(m, q, u),
+  // A place after a locative preposition is where the question is set, not its topic (settingPlaces.ts); so is a
+  // place the memory names as where its someone is, met alone by a question not about the user (worldPlaces.ts).
+  // So is the product the user owns, asked about as a product on the market (productQuestions.ts), and a name after
+  // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts).
+  const anchors = withoutShopperQuestion(
+    m,
+    q,
+    withoutLonePlace(
+      m,
+      q,
+      anchorsOf(groups).filter(
+        (u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !indefiniteNames(q).has(u) && !onlySetting(m, q, u),
+      ),
+    ),
   );
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.

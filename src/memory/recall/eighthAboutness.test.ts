@@ -39,6 +39,15 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 // With the rules for a question about one the store names (namedEntityQuestions.ts, written for the other sets before
 // this one was read) and a capitalised word after the name marking a namesake ("Kim Jong-un" beside neighbour Kim):
 // false injection 13.5 % (82 of 609), direct recalled 59.2 % (174 of 294).
+// With a place the memory names as where its someone lives or is (after a locative or origin preposition of its
+// language: "lives in Hamamatsu", "mora em Curitiba", "no Sicredi") no anchor when it is a world question's only link
+// to the memory and the question asks a topic of its own (worldPlaces.ts): false injection 13.5 % -> 12.0 % (73 of
+// 609), direct recalled 59.2 %.
+// With a product the user owns asked about as one on the market (its price, reviews, specifications, range: "Fiat
+// Strada 2025 price", "Honda CG 160 характеристики"; productQuestions.ts): false injection 12.0 % -> 10.8 % (66 of 609),
+// direct recalled 59.2 %.
+// With a store name after an indefinite article read as the common noun it also is ("un velero en una marina",
+// "in einer Marina"; indefiniteNames.ts): false injection 10.8 % -> 10.5 % (64 of 609), direct recalled 59.2 %.
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -47,7 +56,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.135,
+  maxFalseInjection: 0.106,
   minDirectRecall: 0.591,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

@@ -36,7 +36,7 @@ const LOCATIVE = new Set([
 const PLACE_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'am', 'sur', 'upon', 'on']);
 
 /** Words of going somewhere, in the ten languages: a memory holding one is about the place it names. */
-const JOURNEY =
+export const JOURNEY =
   /(?<![\p{L}])(?:trip|travel\p{L}*|journey|visit\p{L}*|holiday|vacation|viage\p{L}*|viaje\p{L}*|voyage\p{L}*|reise\p{L}*|viaggi\p{L}*|поездк\p{L}*|путешеств\p{L}*|vão a|van a|va a|vanno a|fahren nach)(?![\p{L}])|旅行|旅游|여행/iu;
 
 const SETTINGS = new WeakMap<QueryFeatures, ReadonlySet<string>>();

@@ -53,6 +53,14 @@ import { SEVENTH_KNOWN_MISSES } from './__fixtures__/seventhKnownMisses';
 // sharing one ordinary word (férias, neighbour, 아침, receita), namesakes whose given name the store does not mark as
 // one (Marek Hamšík, Olena Zelenska) or that keep a common word beside the name (Tiago Monteiro … year), makers asked
 // about as products with no model code (Renault 5, Millennium app), and Chinese and Japanese compounds (面包车, 韓国料理).
+// With a place the memory names as where its someone is no anchor of a world question on its own (worldPlaces.ts):
+// false injection 9.9 % -> 9.8 % (57 of 584), direct unchanged.
+// With a product the user owns asked about as one on the market ("Renault Kangoo E-Tech avis"; productQuestions.ts):
+// false injection 9.8 % -> 9.3 % (54 of 584), direct unchanged.
+// With a memory counting as one about going to its place only when its subject or tags say so ("visits her weekly"
+// in the text of the mother's memory is the sister's visit, not a trip to Viseu; worldPlaces.ts), and a place after
+// a directional preposition of the memory's language ("came back to Viseu"): false injection 9.2 % -> 8.6 % (50 of
+// 584; with the follow-ups 52 of 604), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'seventh',
@@ -61,7 +69,7 @@ describeBlindAboutnessSet({
   run: runSeventhAboutnessSet,
   minQuestions: 600,
   minMemories: 109,
-  maxFalseInjection: 0.1,
+  maxFalseInjection: 0.087,
   minDirectRecall: 0.59,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

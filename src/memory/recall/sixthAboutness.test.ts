@@ -57,6 +57,10 @@ import { SIXTH_KNOWN_MISSES } from './__fixtures__/sixthKnownMisses';
 // bridge's concern); false injections left are a second memory sharing one word, memories about someone else met on a
 // word the user says of themself, Japanese compounds and hiragana names, and a pet's or place's name that three
 // memories hold counting as someone of the user's life.
+// With a place the memory names as where its someone is no anchor of a world question on its own (worldPlaces.ts):
+// false injection 5.9 % -> 5.6 % (30 of 536), direct unchanged.
+// With a store name after an indefinite article read as the common noun it also is ("eine Tesla-Spule";
+// indefiniteNames.ts): false injection 5.6 % -> 5.4 % (29 of 536), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'sixth blind',
@@ -65,7 +69,7 @@ describeBlindAboutnessSet({
   run: runSixthAboutnessSet,
   minQuestions: 500,
   minMemories: 100,
-  maxFalseInjection: 0.062,
+  maxFalseInjection: 0.055,
   minDirectRecall: 0.661,
   knownMisses: SIXTH_KNOWN_MISSES,
 });

@@ -10,7 +10,6 @@ const COMPOUND =
   'a Japanese compound names its kind last (星座占い is fortune-telling, 勉強机 a desk): the memory word opens another thing';
 const PET_DF =
   'a pet’s name three memories hold counts as someone of the user’s life, so a world frame does not keep it out (a pet’s name is not a person, but the retrieval set asks about its dog by bare name)';
-const PLACE_DF = 'a place three memories hold counts as someone of the user’s life, so a world frame does not keep it out';
 const RENAULT = 'the store holds Renault (the user’s car), so Renault beside Clio is no unknown surname';
 const INSTRUCTION = 'a workflow preference met on its own topic word (plan) with no better memory to explain it';
 const LOWER_NAME = 'a child’s name in lower case in the user’s own question: the flower needs meaning';
@@ -33,7 +32,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I say "my daughter has asthma" in korean', SECOND],
   ['how do I plant iris bulbs', LOWER_NAME],
   ['is yuki a common japanese name', 'a question about a name as a word in a request frame; the friend Yuki is held by two memories only'],
-  ['is duolingo a good company to work for', 'a brand the memory names, in a frame (is X a good company) no world rule knows'],
   ['my tooth hurts when I drink something cold', OTHERS],
   ['女儿有哮喘,冬天跑步要注意什么', OTHER_LANGUAGE],
   ['我的狗冬天要穿衣服吗', OTHER_LANGUAGE],
@@ -117,7 +115,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['wie verkaufe ich meine Sternkarten auch in Deutschland?', OTHER_LANGUAGE],
   ['Laufschuhe für Plattfüße', OTHER_LANGUAGE],
   ['was ist die Iris beim Auge?', 'spoken German puts an article before given names (die Iris), so the article does not mark the thing'],
-  ['wie funktioniert eine Tesla-Spule?', PET_DF],
   ['wer hat Tesla gegründet?', PET_DF],
   ['mi galga persigue gatos, ¿cómo la entreno?', OTHER_LANGUAGE],
   ['¿cómo duermo de día después del turno de noche?', OTHER_LANGUAGE],
@@ -161,5 +158,4 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['il nostro coniglio può mangiare il tarassaco?', OTHER_LANGUAGE],
   ['scarpe da corsa per piedi piatti', OTHER_LANGUAGE],
   ['chi era Clio tra le muse?', 'the muse Clio, asked bare: needs meaning (the store holds Clio in three memories)'],
-  ['porque é que Lisboa tem tantas colinas?', PLACE_DF],
 ]);
