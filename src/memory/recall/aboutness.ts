@@ -118,7 +118,7 @@ const PRO_DROP_FIRST_PERSON =
  * clause ("女儿想…", "外婆八十多岁了", "息子が…", "아들이…") is the user's own relative.
  */
 export const KIN_OPENING =
-  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|爸爸|妈妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])|(息子|娘|夫|妻|母|父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠)(?=이|가|은|는|을|를|한테|에게|의|도|랑|\s))/gu;
+  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|太太|爸爸|妈妈|母亲|父亲|老爸|老妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])(?!节|節)|(息子|娘|夫|妻|母|父|母親|父親|祖母|祖父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지)(?=이|가|은|는|을|를|한테|에게|께서|께|의|도|랑|와|과|하고|\s))/gu;
 
 const KIN_OPENS = new RegExp(KIN_OPENING.source, 'u');
 
@@ -141,6 +141,14 @@ const LATIN_FOR_ME = bounded(
     // Asking for tips or ideas is asking for advice ("any training tips?", "project ideas?", "des conseils ?")
     '(?:\\p{L}+ )?(?:tips|ideas|advice)(?= *[?？]|$)|any (?:\\p{L}+ )?(?:tips|ideas|advice)|des conseils|des idées|ideas para|idee per|dicas|ideias para|tipps|советы|идеи',
 );
+
+/**
+ * Russian drops the possessive before family too: a bare kinship noun in any case ("у мужа подагра", "мама
+ * забывает…", "торт на день рождения жены") is the user's own relative. Read after the world frames, so "кто была
+ * жена Пушкина" stays the world's.
+ */
+const RUSSIAN_KIN =
+  /(?<![\p{L}\p{N}])(?:мам[аыеуо]й?|пап[аыеуо]й?|муж(?:а|у|ем)?|жен(?:а|ы|е|у|ой)|доч(?:ь|ери|ерью|к[аиеу]|кой)|сын(?:а|у|ом)?|бабушк(?:а|и|е|у|ой)|дедушк(?:а|и|е|у|ой)|сестр(?:а|ы|е|у|ой)|брат(?:а|у|ом)?)(?![\p{L}\p{N}])/u;
 
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(
@@ -262,5 +270,5 @@ export function classifyAboutness(text: string): Aboutness {
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
-  return 'request';
+  return RUSSIAN_KIN.test(text) ? 'user' : 'request';
 }

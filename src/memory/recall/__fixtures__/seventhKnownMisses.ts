@@ -115,7 +115,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['에그타르트 바닥을 바삭하게 하려면?', 'recalls none of pastel de nata'],
   ['사워도우 스타터에 호밀가루 말고 밀가루를 줘도 돼요?', 'recalls none of sourdough starter'],
   ['텃밭 민달팽이를 약 없이 없애는 법', 'recalls none of vegetable garden, garden snails'],
-  ['치매 초기인 엄마와 통화할 때 주의할 점', 'recalls none of mother Viseu, mother care home, sister Fátima, mother recipes'],
   ['사랑의 불시착 같은 드라마 추천해 줘', 'recalls none of K-dramas'],
   ['봉준호 영화 중에 기생충 다음으로 볼 만한 거', 'recalls none of Korean cinema'],
   ['카넬라 밥은?', 'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat'],
@@ -200,7 +199,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['идеи на серебряную свадьбу в Пусане', 'recalls none of anniversary, Busan trip'],
   ['как по-русски вежливо попросить Олену прийти пораньше?', 'recalls none of Olena language, Ukrainian baker'],
   ['мой попугай выщипывает перья', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
-  ['у мужа подагра, что ему нельзя есть?', 'recalls none of husband Rui, Rui gout, Rui cavaquinho, Rui birthday, Rui fishing, scooter'],
   ['маска СИПАП натирает нос', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   [
     'как тренировать произношение корейского патчима ㄹ?',

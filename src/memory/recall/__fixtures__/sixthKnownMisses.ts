@@ -70,7 +70,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['勉強机の選び方', COMPOUND],
   ['고기 없이 만들 수 있는 한국 요리 알려 주세요', OTHER_LANGUAGE],
   ['우리 개가 고양이를 쫓아가요, 어떻게 해요?', OTHER_LANGUAGE],
-  ['아버지가 당뇨병이 있어서 밤에 저혈당이 와요', OTHER_LANGUAGE],
   ['딸이 천식이 있는데 캠프에 보내도 될까요?', OTHER_LANGUAGE],
   ['쌍둥이 생일 파티 아이디어 주세요', OTHER_LANGUAGE],
   ['야간 근무 끝나고 잠이 안 와요', OTHER_LANGUAGE],
