@@ -62,6 +62,6 @@ describeBlindAboutnessSet({
   minQuestions: 600,
   minMemories: 109,
   maxFalseInjection: 0.1,
-  minDirectRecall: 0.597,
+  minDirectRecall: 0.604,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

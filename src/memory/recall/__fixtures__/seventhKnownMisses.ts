@@ -163,10 +163,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["il porto di Rotterdam è il più grande d'Europa?", 'gets bakery owner, truck routes'],
   ['combien de sucre dans la confiture de figues pour la boulangerie ?', 'recalls none of fig tree'],
   [
-    "mon perroquet s'arrache les plumes, que faire ?",
-    'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat',
-  ],
-  [
     'ma perruche gris du Gabon peut-elle manger des noix tous les jours ?',
     'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat',
   ],
@@ -198,7 +194,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ich war 20 Jahre LKW-Fahrerin, wie schreibe ich das in meinen Lebenslauf?', 'gets bedtime'],
   ['идеи на серебряную свадьбу в Пусане', 'recalls none of anniversary, Busan trip'],
   ['как по-русски вежливо попросить Олену прийти пораньше?', 'recalls none of Olena language, Ukrainian baker'],
-  ['мой попугай выщипывает перья', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
   ['маска СИПАП натирает нос', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   [
     'как тренировать произношение корейского патчима ㄹ?',
