@@ -174,7 +174,15 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   }
   const asked = languagesOf(id, forms);
   const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
-  return same.length === 1 ? same[0] : undefined;
+  if (same.length > 0) return same.length === 1 ? same[0] : undefined;
+  // None in the question's language: when every holder is about the one person, the card that introduces them, tagging
+  // the relation beside their name ("wife, Marina"), over a memory about them that tags only the relation ("妻,
+  // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.
+  const named = (m: MemoryFeatures) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t));
+  const [card, ...others] = holders.filter((m) => named(m).length > 0);
+  if (card === undefined || others.length > 0 || [...forms].some((f) => formsOf(card).has(f))) return undefined;
+  const about = (m: MemoryFeatures) => named(card).some((name) => m.memory.identity.subject.includes(name));
+  return holders.every(about) ? card : undefined;
 }
 
 /**

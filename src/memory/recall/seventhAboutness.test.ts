@@ -62,6 +62,6 @@ describeBlindAboutnessSet({
   minQuestions: 600,
   minMemories: 109,
   maxFalseInjection: 0.1,
-  minDirectRecall: 0.604,
+  minDirectRecall: 0.607,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

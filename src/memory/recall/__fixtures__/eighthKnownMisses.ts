@@ -242,10 +242,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['come fanno il miele le api?', 'gets bracatinga honey'],
   ['comment lire la courbe de poids pendant la miellée ?', 'gets bracatinga honey; recalls none of hive scale, beekeeper'],
   ['combien de temps dure un implant dentaire ?', 'recalls none of dental implants'],
-  [
-    "un gâteau sans sucre pour l'anniversaire de ma femme",
-    'recalls none of wife Marina, Marina diabetes, Marina choir, Marina birthday, Marina K-drama',
-  ],
   ["acide oxalique en juillet, c'est risqué ?", 'recalls none of varroa treatment, beekeeper'],
   ["un stylo d'adrénaline supporte-t-il la chaleur d'une voiture ?", 'recalls none of sting reaction'],
   [
@@ -256,10 +252,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['que visiter à Curitiba ?', 'gets home Curitiba'],
   ['comment les abeilles font le miel ?', 'gets bracatinga honey'],
   ['wie setze ich eine neue Königin ohne Verluste zu?', 'recalls none of queen bees, beekeeper'],
-  [
-    'zuckerfreier Kuchen zum Geburtstag meiner Frau',
-    'recalls none of wife Marina, Marina diabetes, Marina choir, Marina birthday, Marina K-drama',
-  ],
   ['Oxalsäure im Juli, geht das?', 'recalls none of varroa treatment, beekeeper'],
   ['lohnt sich eine 16-Waben-Radialschleuder?', 'recalls none of honey extractor'],
   ['ist Oktober gut für eine Japanreise?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],

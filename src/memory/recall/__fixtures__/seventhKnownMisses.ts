@@ -180,10 +180,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Renault Kangoo E-Tech avis', 'gets delivery van'],
   ['kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?', 'gets Tiago exchange'],
   [
-    'mein Mann hat Gicht, was kann er grillen?',
-    'recalls none of husband Rui, Rui gout, Rui cavaquinho, Rui birthday, Rui fishing, scooter',
-  ],
-  [
     'wie lerne ich koreanische Vokabeln schneller?',
     'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken',
   ],
