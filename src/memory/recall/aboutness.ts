@@ -38,6 +38,9 @@ const LATIN_FIRST_PERSON = new Set([
   'unser',
   'unsere',
   'unseren',
+  'unserem',
+  'unserer',
+  'unseres',
   // fr
   'je',
   "j'",
@@ -45,6 +48,7 @@ const LATIN_FIRST_PERSON = new Set([
   'mon',
   'ma',
   'mes',
+  'notre',
   // es / pt / it
   'yo',
   'mi',
@@ -59,6 +63,9 @@ const LATIN_FIRST_PERSON = new Set([
   'minha',
   'minhas',
   'io',
+  // "our" as English and German count it ("nos" is also Spanish and Portuguese "us", so it stays out)
+  ...['o', 'a', 'os', 'as'].flatMap((ending) => [`nuestr${ending}`, `noss${ending}`]),
+  ...['o', 'a', 'i', 'e'].map((ending) => `nostr${ending}`),
   // es / pt / it verbs in the first person: these languages drop the pronoun ("¿qué puedo pedir…?")
   'puedo',
   'debo',
@@ -98,6 +105,8 @@ const LATIN_FIRST_PERSON = new Set([
   'моего',
   'моей',
   'моих',
+  // "our" in every case
+  ...['', 'а', 'е', 'и', 'его', 'ей', 'ему', 'им', 'их', 'ем', 'у'].map((ending) => `наш${ending}`),
   'хочу',
   'могу',
   'должен',
