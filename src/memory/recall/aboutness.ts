@@ -159,6 +159,13 @@ const LATIN_FOR_ME = bounded(
 const RUSSIAN_KIN =
   /(?<![\p{L}\p{N}])(?:мам[аыеуо]й?|пап[аыеуо]й?|муж(?:а|у|ем)?|жен(?:а|ы|е|у|ой)|доч(?:ь|ери|ерью|к[аиеу]|кой)|сын(?:а|у|ом)?|бабушк(?:а|и|е|у|ой)|дедушк(?:а|и|е|у|ой)|сестр(?:а|ы|е|у|ой)|брат(?:а|у|ом)?)(?![\p{L}\p{N}])/u;
 
+/**
+ * A Korean request addressed to the assistant ("알려 주세요", "계획 세워줘", "해 줄래?") asks for the user, as "tell me"
+ * and "give me" do (LATIN_FOR_ME); read after the world frames, so "김치의 역사를 알려 주세요" stays the world's. Japanese
+ * "…について教えて" (tell me about) asks about a thing, so Japanese requests are left to the other rules.
+ */
+const KOREAN_REQUEST = /주세요|\p{Script=Hangul}\s?줘(?:요)?(?=$|[\s.?!？])|줄래/u;
+
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(
   String.raw`我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까` +
@@ -279,5 +286,5 @@ export function classifyAboutness(text: string): Aboutness {
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
-  return RUSSIAN_KIN.test(text) ? 'user' : 'request';
+  return RUSSIAN_KIN.test(text) || KOREAN_REQUEST.test(text) ? 'user' : 'request';
 }

@@ -66,7 +66,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ゆきだるまの作り方', 'a hiragana name (ゆき) opening a longer hiragana word (ゆきだるま): no word break tells them apart'],
   ['星座占いは当たるの?', COMPOUND],
   ['勉強机の選び方', COMPOUND],
-  ['고기 없이 만들 수 있는 한국 요리 알려 주세요', OTHER_LANGUAGE],
   ['우리 개가 고양이를 쫓아가요, 어떻게 해요?', OTHER_LANGUAGE],
   ['딸이 천식이 있는데 캠프에 보내도 될까요?', OTHER_LANGUAGE],
   ['쌍둥이 생일 파티 아이디어 주세요', OTHER_LANGUAGE],
