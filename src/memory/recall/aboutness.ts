@@ -166,6 +166,15 @@ const RUSSIAN_KIN =
  */
 const KOREAN_REQUEST = /주세요|\p{Script=Hangul}\s?줘(?:요)?(?=$|[\s.?!？])|줄래/u;
 
+/**
+ * A question asking permission ("may I…?": Japanese "…てもいい？", "…ても大丈夫？", Korean "…도 돼요?", "…도 될까요?",
+ * "…도 괜찮아요?") asks whether the asker may do it, to someone of their household or a part of their body ("犬に鶏肉を
+ * あげてもいい？"). Only the concept bridge reads it (conceptBridge.ts): as aboutness it let single words of other
+ * memories in. "何でもいい" (anything will do) is no permission.
+ */
+export const asksPermission = (text: string): boolean => PERMISSION.test(text);
+const PERMISSION = /(?<!何)[てで]も(?:いい|良い|大丈夫|かまわない|構わない)|\p{Script=Hangul}[도](?:\s)?(?:돼|되나|될까|괜찮)/u;
+
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(
   String.raw`我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까` +

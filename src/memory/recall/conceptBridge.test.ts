@@ -111,6 +111,16 @@ describe('the cross-language bridge', () => {
     expect(selectRelevantMemories(store, "un gâteau pour l'anniversaire d'une femme que je connais")).toEqual([]);
   });
 
+  it('Given a dog profile and a coffee memory, when a permission is asked with no first-person word, then the dog is bridged and the coffee is not', () => {
+    const dog = profile('dog');
+    const coffee = memory('user_preference', 'User drinks two espressos every morning.', ['coffee', 'espresso'], 'coffee');
+    const store = [dog, coffee, ...filler()];
+    expect(selectRelevantMemories(store, '犬にりんごをあげてもいい？').map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, '강아지한테 사과 줘도 돼요?').map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, '저녁에 커피 마셔도 돼요?')).toEqual([]);
+    expect(selectRelevantMemories(store, '犬の散歩は一日何回？')).toEqual([]);
+  });
+
   it('Given a memory that only says where an unnamed relative lives, when the user asks about them in another language, then it is not recalled', () => {
     const store = [memory('stable_user_context', "La nonna dell'utente vive a Napoli.", ['nonna', 'napoli'], 'nonna'), ...filler()];
     expect(selectRelevantMemories(store, 'Help me plan a birthday party for my grandmother.')).toEqual([]);

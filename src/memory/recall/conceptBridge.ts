@@ -1,6 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import type { MemoryScore } from './score';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
+import { asksPermission } from './aboutness';
 import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
@@ -191,16 +192,20 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
  * concept is one anchor, never two).
  */
 export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
-  if (q.aboutness !== 'user' || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  // A permission asked with no first-person word ("犬に鶏肉をあげてもいい？") is the asker's for whom or which body part it
+  // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then.
+  const permissionOnly = q.aboutness === 'request' && asksPermission(q.form);
+  if ((q.aboutness !== 'user' && !permissionOnly) || ASKS_FOR_THE_WORD.test(q.form)) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [id, forms] of questionConcepts(q)) {
+    if (permissionOnly && KIND_OF.get(id) === 'meal') continue;
     const holder = holderFor(store, id, forms);
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
-  if (bridged.length === 0)
+  if (bridged.length === 0 && !permissionOnly)
     for (const holder of openBridgedMemories(store, q)) {
       const total = RECALL_MIN_SCORE;
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
