@@ -168,12 +168,13 @@ const KOREAN_REQUEST = /주세요|\p{Script=Hangul}\s?줘(?:요)?(?=$|[\s.?!？]
 
 /**
  * A question asking permission ("may I…?": Japanese "…てもいい？", "…ても大丈夫？", Korean "…도 돼요?", "…도 될까요?",
- * "…도 괜찮아요?") asks whether the asker may do it, to someone of their household or a part of their body ("犬に鶏肉を
+ * "…도 괜찮아요?", Chinese "能…吗", "可以…吗") asks whether the asker may do it, to someone of their household or a part of their body ("犬に鶏肉を
  * あげてもいい？"). Only the concept bridge reads it (conceptBridge.ts): as aboutness it let single words of other
  * memories in. "何でもいい" (anything will do) is no permission.
  */
 export const asksPermission = (text: string): boolean => PERMISSION.test(text);
-const PERMISSION = /(?<!何)[てで]も(?:いい|良い|大丈夫|かまわない|構わない)|\p{Script=Hangul}[도](?:\s)?(?:돼|되나|될까|괜찮)/u;
+const PERMISSION =
+  /(?<!何)[てで]も(?:いい|良い|大丈夫|かまわない|構わない)|\p{Script=Hangul}[도](?:\s)?(?:돼|되나|될까|괜찮)|(?:能|可以)[^，。？！,.?!]{1,12}吗/u;
 
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(

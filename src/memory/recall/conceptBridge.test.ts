@@ -117,6 +117,7 @@ describe('the cross-language bridge', () => {
     const store = [dog, coffee, ...filler()];
     expect(selectRelevantMemories(store, '犬にりんごをあげてもいい？').map((s) => s.stableKey)).toEqual([dog.stableKey]);
     expect(selectRelevantMemories(store, '강아지한테 사과 줘도 돼요?').map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, '狗狗可以吃苹果吗？').map((s) => s.stableKey)).toEqual([dog.stableKey]);
     expect(selectRelevantMemories(store, '저녁에 커피 마셔도 돼요?')).toEqual([]);
     expect(selectRelevantMemories(store, '犬の散歩は一日何回？')).toEqual([]);
   });

@@ -79,7 +79,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['a better way to keep notes on each hive than a paper notebook', 'gets bracatinga honey'],
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],
   ['Paçoca一直抓耳朵，要换洗发水吗？', 'recalls none of dog Paçoca, Paçoca skin'],
-  ['狗狗能吃火鸡肉代替鸡肉吗？', 'recalls none of Paçoca skin, dog Paçoca'],
   ['Mochi的肾病要多久验一次血？', 'recalls none of cat Mochi, Mochi kidneys'],
   ['给糖尿病的太太做什么甜点好？', 'recalls none of wife Marina, Marina diabetes, Marina choir, Marina birthday, Marina K-drama'],
   ['儿子婚礼上父亲讲话讲五分钟，讲什么好？', 'gets late father'],
