@@ -8,7 +8,7 @@
 // Which emojis: only the things of a user's life, by the first code point of the emoji (gender and skin-tone
 // sequences count as their base: 🏃‍♀ is 🏃; 🐈‍⬛ is an emoji of its own). CLDR ships no emoji groups, so CATEGORIES below
 // lists the Unicode blocks' ranges of food and drink, plants, animals, sports and games, music, places, transport,
-// household things and health; faces, hands, people, flags, sky and weather, and symbols are left out.
+// household things, tools and scientific instruments, and health; faces, hands, people, flags, sky and weather, and symbols are left out.
 //
 // Which keywords, in every language the same rules, computed from the data (a Latin or Cyrillic keyword taken with
 // every keyword of its stem, as recall compares words: "run" annotates what "running" does, 💨 and 🎽 too):
@@ -153,6 +153,11 @@ export const CATEGORIES = {
     [0x1fa91, 0x1fa94], // chair, razor, axe, diya
     [0x1fa96, 0x1fa96], // military helmet
     [0x1fa9c, 0x1faa5], // ladder … toothbrush
+  ],
+  tool: [
+    [0x1f526, 0x1f52a], // flashlight, wrench, hammer, nut and bolt, kitchen knife
+    [0x1f52c, 0x1f52d], // microscope, telescope
+    [0x1fa9a, 0x1fa9b], // carpentry saw, screwdriver
   ],
   health: [
     [0x1f489, 0x1f48a], // syringe, pill

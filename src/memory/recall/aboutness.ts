@@ -38,6 +38,9 @@ const LATIN_FIRST_PERSON = new Set([
   'unser',
   'unsere',
   'unseren',
+  'unserem',
+  'unserer',
+  'unseres',
   // fr
   'je',
   "j'",
@@ -45,6 +48,7 @@ const LATIN_FIRST_PERSON = new Set([
   'mon',
   'ma',
   'mes',
+  'notre',
   // es / pt / it
   'yo',
   'mi',
@@ -59,6 +63,9 @@ const LATIN_FIRST_PERSON = new Set([
   'minha',
   'minhas',
   'io',
+  // "our" as English and German count it ("nos" is also Spanish and Portuguese "us", so it stays out)
+  ...['o', 'a', 'os', 'as'].flatMap((ending) => [`nuestr${ending}`, `noss${ending}`]),
+  ...['o', 'a', 'i', 'e'].map((ending) => `nostr${ending}`),
   // es / pt / it verbs in the first person: these languages drop the pronoun ("¿qué puedo pedir…?")
   'puedo',
   'debo',
@@ -98,6 +105,8 @@ const LATIN_FIRST_PERSON = new Set([
   'моего',
   'моей',
   'моих',
+  // "our" in every case
+  ...['', 'а', 'е', 'и', 'его', 'ей', 'ему', 'им', 'их', 'ем', 'у'].map((ending) => `наш${ending}`),
   'хочу',
   'могу',
   'должен',
@@ -118,7 +127,7 @@ const PRO_DROP_FIRST_PERSON =
  * clause ("女儿想…", "外婆八十多岁了", "息子が…", "아들이…") is the user's own relative.
  */
 export const KIN_OPENING =
-  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|爸爸|妈妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])|(息子|娘|夫|妻|母|父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠)(?=이|가|은|는|을|를|한테|에게|의|도|랑|\s))/gu;
+  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|太太|爸爸|妈妈|母亲|父亲|老爸|老妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])(?!节|節)|(息子|娘|夫|妻|母|父|母親|父親|祖母|祖父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지)(?=이|가|은|는|을|를|한테|에게|께서|께|의|도|랑|와|과|하고|\s))/gu;
 
 const KIN_OPENS = new RegExp(KIN_OPENING.source, 'u');
 
@@ -141,6 +150,31 @@ const LATIN_FOR_ME = bounded(
     // Asking for tips or ideas is asking for advice ("any training tips?", "project ideas?", "des conseils ?")
     '(?:\\p{L}+ )?(?:tips|ideas|advice)(?= *[?？]|$)|any (?:\\p{L}+ )?(?:tips|ideas|advice)|des conseils|des idées|ideas para|idee per|dicas|ideias para|tipps|советы|идеи',
 );
+
+/**
+ * Russian drops the possessive before family too: a bare kinship noun in any case ("у мужа подагра", "мама
+ * забывает…", "торт на день рождения жены") is the user's own relative. Read after the world frames, so "кто была
+ * жена Пушкина" stays the world's.
+ */
+const RUSSIAN_KIN =
+  /(?<![\p{L}\p{N}])(?:мам[аыеуо]й?|пап[аыеуо]й?|муж(?:а|у|ем)?|жен(?:а|ы|е|у|ой)|доч(?:ь|ери|ерью|к[аиеу]|кой)|сын(?:а|у|ом)?|бабушк(?:а|и|е|у|ой)|дедушк(?:а|и|е|у|ой)|сестр(?:а|ы|е|у|ой)|брат(?:а|у|ом)?)(?![\p{L}\p{N}])/u;
+
+/**
+ * A Korean request addressed to the assistant ("알려 주세요", "계획 세워줘", "해 줄래?") asks for the user, as "tell me"
+ * and "give me" do (LATIN_FOR_ME); read after the world frames, so "김치의 역사를 알려 주세요" stays the world's. Japanese
+ * "…について教えて" (tell me about) asks about a thing, so Japanese requests are left to the other rules.
+ */
+const KOREAN_REQUEST = /주세요|\p{Script=Hangul}\s?줘(?:요)?(?=$|[\s.?!？])|줄래/u;
+
+/**
+ * A question asking permission ("may I…?": Japanese "…てもいい？", "…ても大丈夫？", Korean "…도 돼요?", "…도 될까요?",
+ * "…도 괜찮아요?", Chinese "能…吗", "可以…吗") asks whether the asker may do it, to someone of their household or a part of their body ("犬に鶏肉を
+ * あげてもいい？"). Only the concept bridge reads it (conceptBridge.ts): as aboutness it let single words of other
+ * memories in. "何でもいい" (anything will do) is no permission.
+ */
+export const asksPermission = (text: string): boolean => PERMISSION.test(text);
+const PERMISSION =
+  /(?<!何)[てで]も(?:いい|良い|大丈夫|かまわない|構わない)|\p{Script=Hangul}[도](?:\s)?(?:돼|되나|될까|괜찮)|(?:能|可以)[^，。？！,.?!]{1,12}吗/u;
 
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(
@@ -262,5 +296,5 @@ export function classifyAboutness(text: string): Aboutness {
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';
   if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text)) return 'world';
-  return 'request';
+  return RUSSIAN_KIN.test(text) || KOREAN_REQUEST.test(text) ? 'user' : 'request';
 }

@@ -223,6 +223,10 @@ export const ANNOTATION_CONCEPTS = `
 📸|flash|闪光灯/闪光灯打开|フラッシュ|플래시||flash|flash|flash/fotografia||flash
 📹|camcorder/video camera|录像机/录影/拍摄|ビデオカメラ|캠코더|videokamera/videos|caméscope|videocámara|filmadora||camera/filmino/videocamera
 📺|television|电视/电视机/看电视/节目|テレビ|텔레비전/티비|fernsehen/fernseher|petit écran/télé/téléviseur/télévision|televisión|canal/televisão|телевизор|televisione/televisore
+🔦|flashlight/torch|手电/手电筒/电筒|ライト/懐中電灯|손전등/플래시라이트|taschenlampe|lampe torche/lampe électrique/torche||||torcia
+🔩|bolt|螺帽/螺栓/螺母/螺母与螺栓/螺钉|ナット/ボルト|너트/볼트||boulon/écrou|tuerca|parafuso|болт/гайка/закрутить/шуруп|bullonare/bullone
+🔬|microscope|显微镜/生物/细胞|研究/顕微鏡|장치/현미경|mikroskop|microscope|microscopio|microscópico/microscópio|изучать/микроскоп/увеличение|analisi/microrganismo/microscopio
+🔭|telescope|天体/天文/天文学/望远镜/观星|天体観測/望遠鏡/観測|망원경|teleskop|télescope|astronomía/telescopio|telescópio|планетарий/телескоп/увеличительное стекло|astronomia/costellazioni/galileo galilei/osservatorio/telescopio
 🕊|dove|和平象征/鸽子|ハト|비둘기|friede/frieden/friedenstaube|colombe|paloma|ave branca/pomba/pomba branca|преданность|colomba/pasqua
 🕋|hajj/kaaba/umrah|克尔白/天房|カーバ/メッカ/巡礼/聖地|움라/카바/하즈|hajj/kaaba|kaaba|kaaba/musulmán/umrah|caaba islã|кааба/хадж|arabia saudita/kaaba
 🕌|masjid/mosque|清真寺|モスク|모스크|moschee|mosquée|mezquita|mesquita||moschea
@@ -458,6 +462,8 @@ export const ANNOTATION_CONCEPTS = `
 🪖|army/military helmet/warrior|军事/军用/军用头盔/战争/战士/部队|ミリタリー/兵士/戦闘|군모/군용/부대/전사|armee/heer/kämpferin/militärhelm/soldatin|casque militaire/guerre/équipement|casco militar/guerra|capacete militar/guerreiro|армейская каска/армия|caschetto/elmetto militare/esercito
 🪗|accordion/concertina/squeeze/squeezebox|六角形风琴/手风琴/风琴|じゃばら|아코디언/콘서티나|akkordeon/akkordeons/concertina/harmonika/quetschkommode/quetschkommoden/schifferklavier/ziehharmonika/ziehharmonikas|accordéon/bandonéon/concert/concertina/mélodie|acordeón/concertina|acordeão/concertina/sanfona|аккордеон/баян/гармонь/гармошка/концертина|concertina/fisarmonica/organetto
 🪘|conga/long drum/rhythm|康加鼓/康茄鼓/节奏/长鼓/非洲手鼓|コンガ/ビート|리듬/박자/콩가|afrikanische trommel/conga/handtrommel/rhythmus/trommeln|conga/djembé|conga/ritmo/tamboril|atabaque/conga/ritmo/tambor comprido|конга/тамтам|bongo/conga/tamburo lungo
+🪚|carpenter/carpentry/carpentry saw/saw/trim|木匠/木工锯/锯子|のこぎり/ノコ/大工/木工|목수/톱질|handsäge/tischler/trimmen|scie/scie égoïne/scier|carpintero/carpintería/sierra|carpinteiro/serra/serrar/serrote|пила/пилить/плотник/столяр|sega/segare
+🪛|flathead/handy/screw/screwdriver|螺丝刀|ねじ回し/ドライバー|드라이버/일자/편리한|schraubendreher/schraubenzieher|outillage/tournevis|atornillador/destornillador||отвертка/умелец|avvitare/cacciavite/svitare
 🪜|ladder/rung/step|台阶/梯子/梯级/横档/爬梯/阶梯|はしご/ステッパー/梯子/高所作業|계단/단계/사다리|hochsteigen/holzleiter/leiter/stufe|ascension/barreau/escabeau/échelle/échelon|escalera/escalerilla/escalón/peldaño|degrau/escada|залезать/лезть/лестница/перекладина/стремянка/ступень|piolo/scalino
 🪝|crook/ensnare/hook/selling|卖点/弯钩/挂钩/曲线/钩子/钩状物/鱼钩|フック/引っかけ/引っ掛け/掛け金/留め金|갈고리/곡선/팔리는/후크|angelhaken/aufhaken/aufhängen/einhaken/hängen/metallhaken|accrocher/attraper/capitaine/hameçon/hameçonner|agarrar/anzuelo/atrapar/garfio||захват/крюк/подвес/уловка|gancio/impigliarsi/intrappolare/punto vendita/uncino
 🪞|reflection/reflector/speculum|反射/反射镜/窥镜/镜子|ミラー/姿見/身だしなみ|거울/반사/반사경/반사체|holzspiegel/reflexion/spiegelbild/wandspiegel|miroir/psyché/reflet|espéculo/reflector/reflejo|espéculo/refletor/reflexo/reflexão|зеркало/краситься/отражатель/отражение|riflesso

@@ -102,6 +102,26 @@ describe('the cross-language bridge', () => {
     expect(selectRelevantMemories(store, 'was soll ich mit meinem sohn am wochenende machen?')).toEqual([]);
   });
 
+  it('Given a wife introduced in English and a Japanese memory about her, when the user asks "ma femme" or "meiner Frau", then her card; "une femme", nothing', () => {
+    const card = memory('stable_user_context', "User's wife Quillon is a retired teacher.", ['wife', 'Quillon'], 'wife Quillon');
+    const japanese = memory('stable_user_context', '妻のキヨンの誕生日は7月9日。', ['妻', '誕生日'], 'Quillon birthday');
+    const store = [card, japanese, ...filler()];
+    expect(selectRelevantMemories(store, "un gâteau pour l'anniversaire de ma femme").map((s) => s.stableKey)).toEqual([card.stableKey]);
+    expect(selectRelevantMemories(store, 'ein Kuchen zum Geburtstag meiner Frau').map((s) => s.stableKey)).toEqual([card.stableKey]);
+    expect(selectRelevantMemories(store, "un gâteau pour l'anniversaire d'une femme que je connais")).toEqual([]);
+  });
+
+  it('Given a dog profile and a coffee memory, when a permission is asked with no first-person word, then the dog is bridged and the coffee is not', () => {
+    const dog = profile('dog');
+    const coffee = memory('user_preference', 'User drinks two espressos every morning.', ['coffee', 'espresso'], 'coffee');
+    const store = [dog, coffee, ...filler()];
+    expect(selectRelevantMemories(store, '犬にりんごをあげてもいい？').map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, '강아지한테 사과 줘도 돼요?').map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, '狗狗可以吃苹果吗？').map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, '저녁에 커피 마셔도 돼요?')).toEqual([]);
+    expect(selectRelevantMemories(store, '犬の散歩は一日何回？')).toEqual([]);
+  });
+
   it('Given a memory that only says where an unnamed relative lives, when the user asks about them in another language, then it is not recalled', () => {
     const store = [memory('stable_user_context', "La nonna dell'utente vive a Napoli.", ['nonna', 'napoli'], 'nonna'), ...filler()];
     expect(selectRelevantMemories(store, 'Help me plan a birthday party for my grandmother.')).toEqual([]);

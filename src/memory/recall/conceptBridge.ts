@@ -1,6 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import type { MemoryScore } from './score';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
+import { asksPermission } from './aboutness';
 import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
@@ -174,7 +175,15 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   }
   const asked = languagesOf(id, forms);
   const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
-  return same.length === 1 ? same[0] : undefined;
+  if (same.length > 0) return same.length === 1 ? same[0] : undefined;
+  // None in the question's language: when every holder is about the one person, the card that introduces them, tagging
+  // the relation beside their name ("wife, Marina"), over a memory about them that tags only the relation ("妻,
+  // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.
+  const named = (m: MemoryFeatures) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t));
+  const [card, ...others] = holders.filter((m) => named(m).length > 0);
+  if (card === undefined || others.length > 0 || [...forms].some((f) => formsOf(card).has(f))) return undefined;
+  const about = (m: MemoryFeatures) => named(card).some((name) => m.memory.identity.subject.includes(name));
+  return holders.every(about) ? card : undefined;
 }
 
 /**
@@ -183,16 +192,20 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
  * concept is one anchor, never two).
  */
 export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
-  if (q.aboutness !== 'user' || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  // A permission asked with no first-person word ("犬に鶏肉をあげてもいい？") is the asker's for whom or which body part it
+  // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then.
+  const permissionOnly = q.aboutness === 'request' && asksPermission(q.form);
+  if ((q.aboutness !== 'user' && !permissionOnly) || ASKS_FOR_THE_WORD.test(q.form)) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [id, forms] of questionConcepts(q)) {
+    if (permissionOnly && KIND_OF.get(id) === 'meal') continue;
     const holder = holderFor(store, id, forms);
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
-  if (bridged.length === 0)
+  if (bridged.length === 0 && !permissionOnly)
     for (const holder of openBridgedMemories(store, q)) {
       const total = RECALL_MIN_SCORE;
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });

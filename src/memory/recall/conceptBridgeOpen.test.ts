@@ -154,6 +154,27 @@ describe('the open-class bridge', () => {
     expect(selectRelevantMemories(store, '我的咖啡最近有问题，我该怎么办')).toEqual([]);
   });
 
+  it.each([
+    {
+      // a memory naming coffee only in its text mentions it in passing
+      word: 'coffee',
+      other: memory('user_preference', 'User writes in the café downstairs over a coffee.', ['writing', 'novel'], 'writing'),
+      asked: '咖啡',
+    },
+    {
+      // 天体観測 (stargazing) joins the telescope in CLDR; the English memory names the concept by its own words
+      word: 'telescope',
+      other: memory('user_preference', 'ユーザーは冬の星座を子どもたちに見せるのが好き。', ['天体観測', '星座'], 'winter stars'),
+      asked: '望远镜',
+    },
+  ])(
+    'Given one memory about $word and another naming it in passing or in a looser word, when the user asks about $asked, then the one about it is bridged',
+    ({ word, other, asked }) => {
+      const store = [thing(word), other, ...filler()];
+      expect(selectRelevantMemories(store, `我的${asked}最近有问题，我该怎么办`).map((s) => s.stableKey)).toEqual([store[0]?.stableKey]);
+    },
+  );
+
   it('Given a memory whose topic names a thing only as a modifier (winter constellations), when the user asks about 冬天, then it is not bridged', () => {
     const store = [
       memory('user_preference', 'User loves the winter constellations, Orion above all.', ['astronomy'], 'winter constellations'),

@@ -21,8 +21,8 @@ import { holdersByStore } from './bridgeHelpers';
 // and coffee annotate the same one emoji in their languages. Open words are many and loose, so this bridge is
 // narrower than the closed one's: it only crosses languages (a word never meets another word of its own language
 // through a concept: "hurry" and "marathon" both annotate 🏃, which says nothing about English questions), and the
-// store must hold the concept in exactly one memory — counting every memory whose tags, subject or text name it in
-// any form — which names it in its tags or subject (its topic, not a word in passing).
+// store must hold the concept as the topic of exactly one memory (its tags or subject name it; a memory naming it
+// only in its text mentions it in passing), or of exactly one memory naming it in English, the concept's own words.
 
 /** The languages a memory's Latin words are read in: English and its own (Cyrillic ones always as Russian). */
 function memoryLanguages(m: MemoryFeatures): Language[] {
@@ -147,6 +147,19 @@ function questionLatin(q: QueryFeatures): Set<Language> {
 }
 
 /**
+ * The one memory of those naming a concept that names it as its topic (tags or subject): a memory that only
+ * mentions the thing in passing ("parks in the staff car park") is not about it. Of several topics, the one naming
+ * it in English, the language whose keywords define the concept (the others join it by a near agreement of emojis:
+ * 天体観測, stargazing, joins the telescope).
+ */
+function topicHolder(holders: readonly MemoryFeatures[], concept: number): MemoryFeatures | undefined {
+  const topical = holders.filter((m) => namedIn(piecesOf(m).topic, concept).size > 0);
+  if (topical.length === 1) return topical[0];
+  const english = topical.filter((m) => namedIn(piecesOf(m).topic, concept).has('en'));
+  return english.length === 1 ? english[0] : undefined;
+}
+
+/**
  * The memories a personal question reaches through an everyday concept it names in another language than the
  * memory does: for each concept, the store's only memory naming it, when that memory names it as its topic and in
  * none of the question's languages of it. The caller checks that the question is the user's and met nothing.
@@ -155,8 +168,8 @@ export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFe
   const bridged: MemoryFeatures[] = [];
   for (const [concept, asked] of openConceptsIn(q.form, questionLatin(q))) {
     const holders = mentioning(store, concept);
-    const [only] = holders;
-    if (holders.length !== 1 || only === undefined || EVERY_ANSWER_TYPES.has(only.memory.type)) continue;
+    const only = topicHolder(holders, concept);
+    if (only === undefined || EVERY_ANSWER_TYPES.has(only.memory.type)) continue;
     const said = namedIn(piecesOf(only).all, concept);
     if (namedIn(piecesOf(only).topic, concept).size === 0 || [...asked].some((l) => said.has(l)) || bridged.includes(only)) continue;
     bridged.push(only);

@@ -108,9 +108,7 @@ const KNOWN_MISSES = new Map([
   ['부산 숙소 어디로 잡을까?', 'a second memory shares a word with the question: Busan food'],
   ['청양고추로 뭐 만들까', OTHER_LANGUAGE],
   ['바둑 5급인데 어떻게 실력을 올려?', OTHER_LANGUAGE],
-  ['하프 마라톤 준비 계획 세워줘', OTHER_LANGUAGE],
   ['고양이가 밥을 안 먹어', OTHER_LANGUAGE],
-  ['무릎 수술한 적 있는데 스쿼트 해도 될까?', OTHER_LANGUAGE],
   ['오후 네 시에 커피 마셔도 될까?', OTHER_LANGUAGE],
   ['내 발표 자료 목차 좀 봐줘', OTHER_LANGUAGE],
   [
@@ -159,6 +157,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.028,
-  minDirectRecall: 0.74,
+  minDirectRecall: 0.75,
   knownMisses: KNOWN_MISSES,
 });

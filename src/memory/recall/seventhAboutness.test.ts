@@ -70,6 +70,6 @@ describeBlindAboutnessSet({
   minQuestions: 600,
   minMemories: 109,
   maxFalseInjection: 0.087,
-  minDirectRecall: 0.59,
+  minDirectRecall: 0.607,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

@@ -113,7 +113,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['에그타르트 바닥을 바삭하게 하려면?', 'recalls none of pastel de nata'],
   ['사워도우 스타터에 호밀가루 말고 밀가루를 줘도 돼요?', 'recalls none of sourdough starter'],
   ['텃밭 민달팽이를 약 없이 없애는 법', 'recalls none of vegetable garden, garden snails'],
-  ['치매 초기인 엄마와 통화할 때 주의할 점', 'recalls none of mother Viseu, mother care home, sister Fátima, mother recipes'],
   ['사랑의 불시착 같은 드라마 추천해 줘', 'recalls none of K-dramas'],
   ['봉준호 영화 중에 기생충 다음으로 볼 만한 거', 'recalls none of Korean cinema'],
   ['카넬라 밥은?', 'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat'],
@@ -160,10 +159,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["il porto di Rotterdam è il più grande d'Europa?", 'gets FC Porto, truck routes'],
   ['combien de sucre dans la confiture de figues pour la boulangerie ?', 'recalls none of fig tree'],
   [
-    "mon perroquet s'arrache les plumes, que faire ?",
-    'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat',
-  ],
-  [
     'ma perruche gris du Gabon peut-elle manger des noix tous les jours ?',
     'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat',
   ],
@@ -180,10 +175,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['les grues cendrées passent-elles par la France ?', 'gets truck routes'],
   ['kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?', 'gets Tiago exchange'],
   [
-    'mein Mann hat Gicht, was kann er grillen?',
-    'recalls none of husband Rui, Rui gout, Rui cavaquinho, Rui birthday, Rui fishing, scooter',
-  ],
-  [
     'wie lerne ich koreanische Vokabeln schneller?',
     'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken',
   ],
@@ -194,8 +185,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ich war 20 Jahre LKW-Fahrerin, wie schreibe ich das in meinen Lebenslauf?', 'gets bedtime'],
   ['идеи на серебряную свадьбу в Пусане', 'recalls none of anniversary, Busan trip'],
   ['как по-русски вежливо попросить Олену прийти пораньше?', 'recalls none of Olena language, Ukrainian baker'],
-  ['мой попугай выщипывает перья', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
-  ['у мужа подагра, что ему нельзя есть?', 'recalls none of husband Rui, Rui gout, Rui cavaquinho, Rui birthday, Rui fishing, scooter'],
   ['маска СИПАП натирает нос', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   [
     'как тренировать произношение корейского патчима ㄹ?',
