@@ -222,3 +222,6 @@ export function guardFirstCharacter(source: string): string {
 
 /** The pattern with its first character guarded (guardFirstCharacter), same flags. */
 export const guarded = (re: RegExp): RegExp => new RegExp(guardFirstCharacter(re.source), re.flags);
+
+/** A literal string as a pattern source: every character with a meaning in a pattern escaped. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { groupAlternatives, guardFirstCharacter, splitAlternatives } from './alternation';
+import { escapeRegExp, groupAlternatives, guardFirstCharacter, splitAlternatives } from './alternation';
 import { canonicalize } from './canonical';
 import { LEXICONS, type Lexicon } from './lexicons';
 
@@ -11,8 +11,6 @@ import { LEXICONS, type Lexicon } from './lexicons';
 // lookbehind with Unicode script classes per entry made the compiled patterns take seconds.
 const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const WORD_CHAR = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const charSource = (ch: string): string => {
   if (ch === ' ' || ch === '-') return String.raw`[\s\-]*`;

@@ -1,18 +1,19 @@
+import { escapeRegExp } from './alternation';
 import { canonicalize } from './canonical';
 import { LEXICONS } from './lexicons';
-import { FIRST_PERSON, OBJECT_LABELS, POSSESSIVES, SAYING, SPEAKERS } from './quotedLinesData';
+import { FIRST_PERSON, OBJECT_LABELS, SAYING } from './quotedLinesData';
+import { POSSESSIVES, SPEAKERS } from './quotedSpeakers';
 
 // Gate 10, one speaker's line: a field that is nothing but a line in quotation marks under a speaker's label
 // ("Kunde: „Ich will sofort mein Geld zurück!“", "Boss said: "I need the slides by 9."", "客户说：“我现在就要退款！”")
 // is a quoted turn of a conversation, not a fact about the user. The label is a speaker when it is a user word of
-// lexicons/, a person's role or kin (quotedLinesData.ts), or followed by a verb of saying; a capitalised word alone
+// lexicons/, a person's role or kin (quotedSpeakers.ts), or followed by a verb of saying; a capitalised word alone
 // ("Lena:", "Sarah:") only when the quoted line speaks in the first person. A label that introduces a quotation as a
 // thing ("Motto: „…“", "Lieblingsfilm: „…“") is no speaker. Input is canonical, one field.
 
 const canonicalWord = (w: string): string => canonicalize(w).toLowerCase();
 const PEOPLE = new Set([...SPEAKERS, ...LEXICONS.flatMap((l) => l.roles.user)].map(canonicalWord));
 const OBJECTS = [...new Set(OBJECT_LABELS.map(canonicalWord))];
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SAID = [...new Set(SAYING.map(canonicalWord))]
   .sort((a, b) => b.length - a.length)
   .map(escapeRegExp)

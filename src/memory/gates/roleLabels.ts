@@ -1,3 +1,4 @@
+import { escapeRegExp } from './alternation';
 import { canonicalize } from './canonical';
 import { LEXICONS } from './lexicons';
 
@@ -9,7 +10,6 @@ import { LEXICONS } from './lexicons';
 const canonicalWord = (w: string): string => canonicalize(w).toLowerCase();
 const USER = new Set(LEXICONS.flatMap((l) => l.roles.user.map(canonicalWord)));
 const ASSISTANT = new Set(LEXICONS.flatMap((l) => l.roles.assistant.map(canonicalWord)));
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: Iterable<string>): string =>
   [...words]
     .sort((a, b) => b.length - a.length)
