@@ -62,29 +62,29 @@ const HEARSAY = new RegExp(
  */
 const HEARSAY_CONDITIONAL = new RegExp(
   canon([
-    String.raw`\b(?:utilisateur|utilisatrice|usuari[oa]|utente|il|elle|él|ella|ele|ela|lui|lei)\s+(?:serait|sería|seria|sarebbe)\s+(?!(?:très|molto|muy|muito|plus|più|más|mais|ravie?|heureux|heureuse|contente?|prête?|felice|content[oa]|liet[oa]|dispost[oa]|disposée?|grat[oa]|feliz|encantad[oa]|dispuest[oa]|agradecid[oa]|interess\p{L}*|mieux|meglio|mejor|melhor|ideal|utile|útil|perfett[oa]|perfect[oa]|parfaite?|bien|bene|bem|buen[oa]|bom|boa|capable|capace|capaz|en|in|de|d['’]accord|d['’]accordo|pront[oa]|list[oa]|dispo\p{L}*|reconnaissante?)(?![\p{L}]))\p{L}`,
+    String.raw`\b(?:utilisateur|utilisatrice|usuari[oa]|utente|il|elle|él|ella|ele|ela|lui|lei)\s+(?:serait|sería|seria|sarebbe)\s+(?!(?:très|molto|muy|muito|plus|più|más|mais|ravie?|heureux|heureuse|contente?|prête?|felice|content[oa]|liet[oa]|dispost[oa]|disposée?|grat[oa]|feliz|encantad[oa]|dispuest[oa]|agradecid[oa]|interess\p{L}*|mieux|meglio|mejor|melhor|ideal|utile|útil|perfett[oa]|perfect[oa]|parfaite?|bien|bene|bem|buen[oa]|bom|boa|capable|capace|capaz|en|in|de|d['’]accord|d['’]accordo|pront[oa]|list[oa]|dispo\p{L}*|reconnaissante?|dovut\p{L}*|potut\p{L}*|volut\p{L}*|stat[oaie]|allée?|venue?)(?![\p{L}]))\p{L}`,
   ]),
   'iu',
 );
 
 /**
- * A state that lasts until an event, with no word of time: "bis der Gips abkommt", "en attendant que l'appartement
- * soit prêt", "jusqu'à l'arrivée des déménageurs", "até o apartamento ficar pronto", "fino all'arrivo del trasloco",
- * "до приезда грузчиков", "新房装修好之前", "新居が完成するまで", "공사가 끝날 때까지". The verbs are those of an end
- * (be ready, arrive, come back, heal, end), so "reads until she falls asleep" stays a habit.
+ * A state that lasts until an end, with no word of time: "bis der Gips abkommt", "en attendant que l'appartement soit
+ * prêt", "até o apartamento ficar pronto", "fino alla fine dei lavori", "до окончания ремонта", "新房装修好之前",
+ * "新居が完成するまで", "공사가 끝날 때까지". Only verbs of completion and healing: an arrival or a return bounds daily
+ * habits as often ("liest gern, bis der Bus kommt", "バスが来るまで本を読む"), so it is left out.
  */
 const UNTIL_AN_END = new RegExp(
   canon([
-    String.raw`\bbis\s+(?:die|der|das|er|sie|es|seine|ihre|sein|ihr)\s+(?:\p{L}+\s+){0,3}(?:abkommt|ankommt|kommt|zurückkommt|eintrifft|verheilt|heilt|vorbei\s+ist|fertig\s+ist|da\s+ist)\b`,
-    String.raw`\ben\s+attendant\s+(?:que|de|l['’]arrivée|le\s+retour|la\s+fin)\b|\bjusqu['’](?:à\s+l['’]arrivée|à\s+la\s+fin\s+des|au\s+retour)\b`,
-    String.raw`\b(?:hasta|até)\s+(?:la\s+llegada|el\s+regreso|la\s+vuelta|o\s+fim\s+d[ao]s?|a\s+chegada|o\s+regresso|a\s+volta)\b`,
-    String.raw`\baté\s+(?:(?:o|a|os|as)\s+(?:\p{L}+\s+){1,3})?(?:ficar|estar|chegar|voltar|tirar|sair|acabar|terminar|sarar)(?:em)?\b`,
-    String.raw`\bfino\s+(?:all['’]arrivo|al\s+ritorno|alla\s+fine\s+de)`,
-    String.raw`(?<![\p{L}])до\s+(?:приезда|возвращения|окончания\s+ремонта|выписки)(?![\p{L}])`,
+    String.raw`\bbis\s+(?:die|der|das|er|sie|es|seine|ihre|sein|ihr)\s+(?:\p{L}+\s+){0,3}(?:abkommt|ab\s+ist|verheilt|heilt|vorbei\s+ist|fertig\s+ist)\b`,
+    String.raw`\ben\s+attendant\s+(?:que|la\s+fin)\b|\bjusqu['’]à\s+la\s+fin\s+des\s+travaux\b`,
+    String.raw`\b(?:hasta\s+el\s+final?\s+de\s+las\s+obras|até\s+o\s+fim\s+das\s+obras)\b`,
+    String.raw`\baté\s+(?:(?:o|a|os|as)\s+(?:\p{L}+\s+){1,3})?(?:ficar|tirar|acabar|terminar|sarar)(?:em)?\b`,
+    String.raw`\bfino\s+alla\s+fine\s+dei\s+lavori\b`,
+    String.raw`(?<![\p{L}])до\s+(?:окончания\s+ремонта|выписки|снятия\s+гипса)(?![\p{L}])`,
   ]) +
-    String.raw`|(?:修好|装好|裝好|弄好|办好|辦好|装修好|裝修好|搬完|来|來|回来|回來|出院|结束|結束)之前|拆[^，。,.]{0,4}之前|` +
-    canonicalize(String.raw`(?:完成する|来る|終わる|届く|決まる|見つかる|治る|戻る|帰る)まで`) +
-    String.raw`|(?:끝날|올|나올|돌아올|나을|정해질|도착할|완성될)\s?때까지`,
+    String.raw`|(?:修好|装好|裝好|弄好|办好|辦好|装修好|裝修好|搬完|出院|结束|結束)之前|拆[^，。,.]{0,4}之前|` +
+    canonicalize(String.raw`(?:完成する|終わる|決まる|見つかる|治る|取れる)まで`) +
+    String.raw`|(?:끝날|나을|정해질|완성될|풀)\s?때까지`,
   'iu',
 );
 
@@ -94,9 +94,9 @@ const UNTIL_AN_END = new RegExp(
  */
 const WITH_ACUTE_ILLNESS = new RegExp(
   canon([
-    String.raw`\bmit\s+(?:einer|einem|der)\s+(?:Grippe|Erkältung|Magen-Darm-Grippe|Mandelentzündung|Bronchitis)\b`,
+    String.raw`\bmit\s+(?:einer|einem|der)\s+(?:Grippe|Erkältung|Magen-Darm-Grippe|Mandelentzündung|Bronchitis)(?![\p{L}-])`,
     String.raw`\bavec\s+(?:la|une|un)\s+(?:grippe|rhume|angine|gastro)\b`,
-    String.raw`\b(?:con|com)\s+(?:la\s+|el\s+|il\s+|un\s+|una\s+|uma\s+|um\s+|a\s+|l['’])?(?:gripe|resfriado|catarro|influenza|raffreddore|febbre|fiebre|febre|virose|gastroenteritis|bronquitis|bronchite)\b`,
+    String.raw`\b(?:con|com)\s+(?:la\s+|el\s+|il\s+|un\s+|una\s+|uma\s+|um\s+|a\s+|l['’])?(?:gripe|resfriado|catarro|influenza|raffreddore|febbre|fiebre|febre|virose|gastroenteritis|bronquitis|bronchite)(?![\p{L}-])(?!\s+(?:avi|sui|porc|espa|spag)\p{L}*)`,
     String.raw`\bwith\s+(?:a|the)\s+(?:cold|flu|fever|stomach\s+bug)(?=\s*[.,;!]|\s*$|\s+(?:and|but|so)\b)`,
     String.raw`(?<![\p{L}])с\s+(?:гриппом|простудой|температурой|ангиной)(?![\p{L}])`,
   ]),
@@ -138,6 +138,13 @@ const IN_TRAFFIC = new RegExp(
  * электричку", "错过了末班车", "終電を逃して", "막차를 놓쳐서". A habit of taking it names its frequency, which the
  * caller reads first.
  */
+const LIKING = new RegExp(
+  canon([
+    String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|mag|liebt|bevorzugt|préfère|aime|prefiere|gusta|prefere|gosta|preferisce|piace|любит|предпочитает)(?![\p{L}])`,
+  ]) + '|喜欢|喜歡|好き|좋아|선호',
+  'iu',
+);
+
 const LAST_SERVICE = new RegExp(
   canon([
     String.raw`the\s+last\s+(?:train|bus|metro|subway|tram|ferry)`,
@@ -153,6 +160,8 @@ const LAST_SERVICE = new RegExp(
   'iu',
 );
 
+const LAST_SERVICE_GUARDED = guarded(LAST_SERVICE);
+
 /** One coming weekday in Russian without an event beside it: "в следующий вторник улетит". */
 const NEXT_WEEKDAY_RU = new RegExp(
   canon([
@@ -161,19 +170,15 @@ const NEXT_WEEKDAY_RU = new RegExp(
   'iu',
 );
 
-const TEMPORARY_CONTEXT: readonly RegExp[] = [
-  UNTIL_AN_END,
-  WITH_ACUTE_ILLNESS,
-  TIRED_EMOJI,
-  IN_TRAFFIC,
-  CHAT_NOW_CJK,
-  LAST_SERVICE,
-  NEXT_WEEKDAY_RU,
-].map(guarded);
+const TEMPORARY_CONTEXT: readonly RegExp[] = [UNTIL_AN_END, WITH_ACUTE_ILLNESS, TIRED_EMOJI, IN_TRAFFIC, CHAT_NOW_CJK, NEXT_WEEKDAY_RU].map(
+  guarded,
+);
 
 /** A temporary state said through context: until an end, an illness "with", tiredness with its emoji, chat "now". */
 export const hasTemporaryContext = (text: string): boolean =>
-  CHAT_NOW_LOWER.test(text) || TEMPORARY_CONTEXT.some((shape) => shape.test(text));
+  CHAT_NOW_LOWER.test(text) ||
+  TEMPORARY_CONTEXT.some((shape) => shape.test(text)) ||
+  (LAST_SERVICE_GUARDED.test(text) && !LIKING.test(text));
 
 /**
  * The honorific and humble forms of the evidentials, which the plain ones ("ようだ", "것 같다") do not spell:

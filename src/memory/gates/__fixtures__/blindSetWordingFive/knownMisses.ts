@@ -6,7 +6,18 @@ const PRIZE =
 const CHAT_PLACE =
   'a chat line naming a place with a laugh ("at the gym lol") says "now" only by its register; the place alone is a lasting habit just as often ("trains at the gym"), and laughter is no word of time';
 
+const ARRIVAL =
+  'a state until someone arrives is temporary, but "until the bus comes" bounds daily habits just as often ("liest gern, bis der Bus kommt", "客人来之前打扫房间", "バスが来るまで本を読む", "버스가 올 때까지 음악을 듣는다"): the rule for a state until an end keeps only the verbs of completion and healing (ready, finished, healed, comes off), which habits do not take';
+
 export const WORDING_FIVE_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
+  ['搬家公司来之前用户都靠一个行李箱过日子。', ARRIVAL],
+  ['ユーザーは引っ越し業者が来るまでスーツケース生活です。', ARRIVAL],
+  ['사용자는 이삿짐 센터가 올 때까지 캐리어 생활 중이에요.', ARRIVAL],
+  ['Der Nutzer lebt aus dem Koffer, bis die Umzugsfirma kommt.', ARRIVAL],
+  ["L'utilisateur vit dans ses cartons jusqu'à l'arrivée des déménageurs.", ARRIVAL],
+  ['O usuário vive no meio das caixas até a mudança chegar.', ARRIVAL],
+  ['Пользователь живёт на чемоданах до приезда грузчиков.', ARRIVAL],
+  ["L'utente vive tra gli scatoloni fino all'arrivo del trasloco.", ARRIVAL],
   ['The user won the raffle at the office party.', PRIZE],
   ['用户在年会上抽中了一等奖。', PRIZE],
   ['ユーザーは忘年会のビンゴで一等が当たった。', PRIZE],
