@@ -23,6 +23,7 @@ import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
 import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
 import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTemporaryGrammar } from './volatileGrammar';
+import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -124,6 +125,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       TEMPORARY_TENSE.some((shape) => shape.test(text)) ||
       hasEventOnWeekday(text) ||
       hasTemporaryGrammar(text) ||
+      hasTemporaryContext(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
@@ -144,7 +146,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     SEEMING_OPENER.test(text) ||
     LOOKS_ENDING.test(text) ||
     hasReportedGuess(text) ||
-    hasSpeculativeGrammar(text)
+    hasSpeculativeGrammar(text) ||
+    hasSpeculativeContext(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text);
