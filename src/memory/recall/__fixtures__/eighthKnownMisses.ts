@@ -2,7 +2,7 @@
 
 export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['can the dog have a bit of turkey instead of chicken', 'recalls none of Paçoca skin, dog Paçoca'],
-  ['paçoca is limping after the walk to the hives', 'gets bracatinga honey; recalls none of dog Paçoca, Paçoca skin'],
+  ['paçoca is limping after the walk to the hives', 'recalls none of dog Paçoca, Paçoca skin'],
   ['is tuna water ok for a cat on renal food?', 'recalls none of cat Mochi, Mochi kidneys'],
   ['Mochi keeps sleeping on my bee suit, is the propolis smell bad for her?', 'gets sting reaction'],
   [
@@ -23,11 +23,8 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'a film for Friday night with Okaasan, something like Ikiru',
     'recalls none of mother Haruko, Haruko memory, Haruko hearing, films, NHK news',
   ],
-  ['oxalic acid dribble or vapour for 14 hives', 'gets bracatinga honey'],
-  ['the new queen in hive 3 is laying poorly, should I replace her', 'gets bracatinga honey'],
   ['is a 16-frame radial extractor worth it for 14 hives', 'recalls none of honey extractor'],
   ['should I raise the price of a 500 g jar at the Sunday fair', 'gets Sunday cooking; recalls none of honey sales, honey brand'],
-  ['frost forecast for next week, how do I protect the hives', 'gets bracatinga honey'],
   ['the soy farm sprayed without telling me, what are my rights', 'recalls none of pesticide neighbour, beekeeper'],
   ['how many hives can a Strada single cab carry safely', 'recalls none of pickup Strada'],
   ['how do you raise the masts of a ship in a bottle', 'recalls none of ship models'],
@@ -44,8 +41,7 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of online shop, son-in-law Felipe, daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name',
   ],
   ['what does the SIF inspection check in a honey house', 'recalls none of honey certificate'],
-  ['which connected hive scale works without wifi', 'gets bracatinga honey'],
-  ['pine or eucalyptus for new hive boxes', 'gets bracatinga honey; recalls none of hive building, beekeeper'],
+  ['pine or eucalyptus for new hive boxes', 'recalls none of hive building, beekeeper'],
   ["how to explain Newton's second law to a 15 year old", 'recalls none of tutoring Igor'],
   ["how should I store 90 year old letters so the ink doesn't fade", 'recalls none of grandfather letters, kanji study'],
   ['where can I buy Franzbrötchen in Curitiba', 'gets home Curitiba; recalls none of Hamburg'],
@@ -71,7 +67,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Kumamoto castle earthquake repairs', 'gets Kumamoto roots'],
   ['is Kindle Scribe worth it', 'gets reading'],
   ['how do solar panels work at night', 'gets solar panels'],
-  ['a better way to keep notes on each hive than a paper notebook', 'gets bracatinga honey'],
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],
   ['Paçoca一直抓耳朵，要换洗发水吗？', 'recalls none of dog Paçoca, Paçoca skin'],
   ['Mochi的肾病要多久验一次血？', 'recalls none of cat Mochi, Mochi kidneys'],
