@@ -51,6 +51,8 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 // With an English sentence's word the store holds in English meeting other languages' memories only as written
 // ("hives" is the store's "hive", not the French memory's "hiver"; runMaps.ts): false injection 10.5 % -> 9.4 % (57 of
 // 609), direct recalled 62.2 % unchanged.
+// With a companion far weaker than the first memory (under a quarter of its score, on no more anchors) left out
+// (selection.ts, withoutFarWeaker): false injection 9.4 % -> 9.0 % (55 of 609), direct recalled unchanged.
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -59,7 +61,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.094,
+  maxFalseInjection: 0.091,
   minDirectRecall: 0.622,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

@@ -4,7 +4,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['can the dog have a bit of turkey instead of chicken', 'recalls none of Paçoca skin, dog Paçoca'],
   ['paçoca is limping after the walk to the hives', 'recalls none of dog Paçoca, Paçoca skin'],
   ['is tuna water ok for a cat on renal food?', 'recalls none of cat Mochi, Mochi kidneys'],
-  ['Mochi keeps sleeping on my bee suit, is the propolis smell bad for her?', 'gets sting reaction'],
   [
     'is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?',
     'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
@@ -29,7 +28,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how many hives can a Strada single cab carry safely', 'recalls none of pickup Strada'],
   ['how do you raise the masts of a ship in a bottle', 'recalls none of ship models'],
   ['I still get shaky when I tell the engine room fire story, is that normal after 14 years', 'gets hearing loss'],
-  ['what time is it in Cebu when I call Rodel at 8 on Sunday', 'gets swarm calls'],
   ["I wake at 4:30 every day and I'm tired by 8 pm, is that bad", 'gets grandfather letters; recalls none of sleep schedule'],
   ['is SPF 50 enough for a whole morning at the apiary', 'gets apiary land; recalls none of skin cancer'],
   ['how much salt for 20 kg of miso', 'recalls none of homemade miso'],
