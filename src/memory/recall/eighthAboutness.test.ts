@@ -48,6 +48,11 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 // direct recalled 59.2 %.
 // With a store name after an indefinite article read as the common noun it also is ("un velero en una marina",
 // "in einer Marina"; indefiniteNames.ts): false injection 10.8 % -> 10.5 % (64 of 609), direct recalled 59.2 %.
+// With an English sentence's word the store holds in English meeting other languages' memories only as written
+// ("hives" is the store's "hive", not the French memory's "hiver"; runMaps.ts): false injection 10.5 % -> 9.4 % (57 of
+// 609), direct recalled 62.2 % unchanged.
+// With a companion far weaker than the first memory (under a quarter of its score, on no more anchors) left out
+// (selection.ts, withoutFarWeaker): false injection 9.4 % -> 9.0 % (55 of 609), direct recalled unchanged.
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -56,7 +61,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.106,
+  maxFalseInjection: 0.091,
   minDirectRecall: 0.622,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

@@ -101,3 +101,21 @@ describe('a memory that shapes every answer, met on one word a better memory als
     expect(keysOf([style, project], 'write me some rust code with unsafe blocks')).toContain(style.stableKey);
   });
 });
+
+const RODEL = 'His closest friend from the ships is Rodel, an oiler in Cebu; they call each other every Sunday.';
+const SWARMS = 'The fire brigade calls him to collect swarms; last time it took all morning.';
+
+describe('a companion far weaker than the first memory (selection.ts, withoutFarWeaker)', () => {
+  const friend = fact(RODEL, ['friend', 'Rodel', 'Cebu'], 'friend Rodel', 1);
+  const swarms = fact(SWARMS, ['swarms', 'fire-brigade'], 'swarm calls', 2);
+
+  it('Given a first memory met on several anchors and a companion on a small part of its evidence, then the companion stays out', () => {
+    expect(keysOf([friend, swarms], 'what time is it in Cebu when I call Rodel on Sunday')).toEqual([friend.stableKey]);
+  });
+
+  it('Given a far weaker companion that gives the name the question asks about, then it stays (the daughter beside the chess)', () => {
+    const chess = fact('The user plays the Sicilian defence in chess.', ['chess', 'openings'], 'chess', 3);
+    const daughter = fact('The user has a nine-year-old daughter called Ella.', ['daughter', 'school'], 'daughter', 4);
+    expect(keysOf([chess, daughter], 'Ella wants to learn chess, how do I start her?')).toEqual([chess.stableKey, daughter.stableKey]);
+  });
+});

@@ -71,13 +71,20 @@ export function languageStemsByToken(language: StemLanguage | undefined, runs: r
 }
 
 /** The question's stems per language, each computed once. */
-export function stemsInLanguage(runs: readonly Run[], englishAsWritten = false): (language: StemLanguage) => ReadonlySet<string> {
+export function stemsInLanguage(
+  runs: readonly Run[],
+  englishAsWritten = false,
+  storeHolds: (token: string) => boolean = () => false,
+): (language: StemLanguage) => ReadonlySet<string> {
   const byLanguage = new Map<StemLanguage, ReadonlySet<string>>();
   // In a sentence no count of function words places in another language (English, then), a common English word is
   // that word: it meets a memory in another language only as written, never through that language's stemmer ("back"
-  // is not German "backen"). One or two words are too few to tell a language by ("rosse?"), so they keep the stems.
+  // is not German "backen"). So is a word whose English form the user's store holds: "hives" there is the "hive" of
+  // the store's memories, not the French "hiver" its stem spells. One or two words are too few to tell a language by
+  // ("rosse?"), so they keep the stems.
   const english = englishAsWritten && runs.filter((r) => !r.cjk).length >= ENGLISH_SENTENCE_WORDS;
-  const stemmed = english ? runs.filter((r) => r.cjk || !isCommonEnglishWord(toToken(r.text) ?? '')) : runs;
+  const asWritten = (token: string) => isCommonEnglishWord(token) || storeHolds(token);
+  const stemmed = english ? runs.filter((r) => r.cjk || !asWritten(toToken(r.text) ?? '')) : runs;
   return (language) => {
     let stems = byLanguage.get(language);
     if (!stems) {

@@ -133,11 +133,34 @@ export function withoutOtherPeople<T extends ScoredMemory>(ranked: readonly T[])
   return ranked.filter((_, i) => people[i]?.named !== false);
 }
 
+/** A companion scoring under this share of the first memory's score says next to nothing beside it. */
+const FAR_WEAKER_SHARE = 0.25;
+
+/**
+ * A companion whose evidence is a small part of the first memory's, on no more independent anchors than the first met
+ * (at least two), says nothing the first does not: "what time is it in Cebu when I call Rodel at 8 on Sunday" meets
+ * the friend's memory on his name, Cebu, the call and Sunday, and the swarm memory on "call" and "time" only. A name
+ * the companion gives is its own evidence, and so is a memory that shapes every answer; a first memory met on one
+ * anchor leaves its companions be (a daughter named beside the chess she wants to learn).
+ */
+export function withoutFarWeaker<T extends ScoredMemory>(ranked: readonly T[]): T[] {
+  const [first] = ranked;
+  const top = first && matchedUnitsOf(first.score);
+  if (!first || !top || top.groups.length < 2) return [...ranked];
+  return ranked.filter((s, i) => {
+    if (i === 0 || EVERY_ANSWER_TYPES.has(s.memory.type) || s.score.total >= first.score.total * FAR_WEAKER_SHARE) return true;
+    const own = matchedUnitsOf(s.score);
+    return !own || own.names.length > 0 || own.groups.length > top.groups.length;
+  });
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
   const ranked = withoutDisplacedArea(
-    withoutExplainedAway(
-      withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+    withoutFarWeaker(
+      withoutExplainedAway(
+        withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+      ),
     ),
   );
   const picked: SelectedMemory[] = [];

@@ -61,6 +61,8 @@ import { SEVENTH_KNOWN_MISSES } from './__fixtures__/seventhKnownMisses';
 // in the text of the mother's memory is the sister's visit, not a trip to Viseu; worldPlaces.ts), and a place after
 // a directional preposition of the memory's language ("came back to Viseu"): false injection 9.2 % -> 8.6 % (50 of
 // 584; with the follow-ups 52 of 604), direct unchanged.
+// With an English sentence's word the store holds in English meeting other languages' memories only as written
+// (runMaps.ts): false injection 8.6 % -> 8.4 % (51 of 604 with the follow-ups), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'seventh',
@@ -69,7 +71,7 @@ describeBlindAboutnessSet({
   run: runSeventhAboutnessSet,
   minQuestions: 600,
   minMemories: 109,
-  maxFalseInjection: 0.087,
+  maxFalseInjection: 0.085,
   minDirectRecall: 0.607,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

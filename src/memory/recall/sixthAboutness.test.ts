@@ -61,6 +61,8 @@ import { SIXTH_KNOWN_MISSES } from './__fixtures__/sixthKnownMisses';
 // false injection 5.9 % -> 5.6 % (30 of 536), direct unchanged.
 // With a store name after an indefinite article read as the common noun it also is ("eine Tesla-Spule";
 // indefiniteNames.ts): false injection 5.6 % -> 5.4 % (29 of 536), direct unchanged.
+// With a companion far weaker than the first memory (under a quarter of its score, on no more anchors) left out
+// (selection.ts, withoutFarWeaker): false injection 5.4 % -> 5.2 % (29 of 556 with the follow-ups), direct unchanged.
 
 describeBlindAboutnessSet({
   name: 'sixth blind',
@@ -69,7 +71,7 @@ describeBlindAboutnessSet({
   run: runSixthAboutnessSet,
   minQuestions: 500,
   minMemories: 100,
-  maxFalseInjection: 0.055,
+  maxFalseInjection: 0.053,
   minDirectRecall: 0.693,
   knownMisses: SIXTH_KNOWN_MISSES,
 });

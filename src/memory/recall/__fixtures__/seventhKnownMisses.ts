@@ -147,7 +147,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['mermelada de higos para vender, ¿cuánto azúcar?', 'recalls none of fig tree'],
   ['ayúdame a redactar una queja a la compañía eléctrica', 'gets Tiago bike'],
   ['quiero aprender a bailar salsa', 'gets languages spoken'],
-  ['Volvo camiones precio FH', 'gets truck routes'],
   ['empanadas gallegas receta', 'gets mother recipes'],
   ["quanto peso devo perdere per migliorare l'apnea notturna?", 'recalls none of sleep apnoea, weight goal, CPAP mask, CPAP travel'],
   [

@@ -135,10 +135,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['подарок семилетнему мальчику, который любит космос', OTHER_LANGUAGE],
   ['опасно ли интервальное голодание при диабете первого типа?', OTHER_LANGUAGE],
   ['кто основал компанию Tesla?', PET_DF],
-  [
-    "come posso ripassare l'italiano che ho fatto al corso serale?",
-    'the Italian stemmer joins Italia and italiano, so the Turin memory comes beside the course',
-  ],
   ["mia figlia ha l'asma, può fare sport a scuola?", OTHER_LANGUAGE],
   ['il mio levriero ha freddo, che cappotto compro?', OTHER_LANGUAGE],
   ['come dormo di giorno dopo il turno di notte?', OTHER_LANGUAGE],
