@@ -33,7 +33,20 @@ const LOCATIVE = new Set([
   'во',
 ]);
 /** Particles inside a place's name (Vila Nova de Gaia, Frankfurt am Main, Castel del Monte). */
-const PLACE_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'am', 'sur', 'upon', 'on']);
+export const PLACE_PARTICLES: ReadonlySet<string> = new Set([
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'del',
+  'della',
+  'am',
+  'sur',
+  'upon',
+  'on',
+]);
 
 /** Words of going somewhere, in the ten languages: a memory holding one is about the place it names. */
 export const JOURNEY =

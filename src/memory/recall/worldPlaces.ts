@@ -1,6 +1,6 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import { isCjk, toToken } from '../record/tokenize';
-import { JOURNEY } from './settingPlaces';
+import { JOURNEY, PLACE_PARTICLES } from './settingPlaces';
 import { CONCEPTS } from './conceptBridge.data';
 import { languageWeight } from './rarity';
 
@@ -23,8 +23,6 @@ const BEFORE_PLACE: Readonly<Record<string, readonly string[]>> = {
   it: ['a', 'ad', 'in', 'nel', 'nella', 'di', 'da'],
   ru: ['в', 'во', 'из'],
 };
-/** Particles inside a place's name (Vila Nova de Gaia, Frankfurt am Main, Castel del Monte). */
-const PLACE_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'am', 'sur', 'upon', 'on']);
 
 const PLACES = new WeakMap<MemoryFeatures, ReadonlySet<string>>();
 
