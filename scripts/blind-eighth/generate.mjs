@@ -7,17 +7,5 @@ import { de, es, fr } from './deFrEs.mjs';
 import { en } from './en.mjs';
 import { it, pt, ru } from './ptItRu.mjs';
 
-const languages = [
-  ['de', de],
-  ['fr', fr],
-  ['es', es],
-  ['pt', pt],
-  ['it', it],
-  ['ru', ru],
-  ['ja', ja],
-  ['ko', ko],
-  ['en', en],
-  ['zh-Hans', zhHans],
-  ['zh-Hant', zhHant],
-];
+const languages = Object.entries({ de, fr, es, pt, it, ru, ja, ko, en, 'zh-Hans': zhHans, 'zh-Hant': zhHant });
 writeBlindSet({ dir: 'blindSetEighth', script: 'scripts/blind-eighth/generate.mjs', builder: 'eighthCases', languages });

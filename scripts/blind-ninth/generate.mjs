@@ -9,17 +9,5 @@ import { es, it, pt } from './esPtIt.mjs';
 import { ko, zhHans, zhHant } from './koZh.mjs';
 import { ja, ru } from './ruJa.mjs';
 
-const languages = [
-  ['en', en],
-  ['de', de],
-  ['fr', fr],
-  ['es', es],
-  ['pt', pt],
-  ['it', it],
-  ['ru', ru],
-  ['ja', ja],
-  ['ko', ko],
-  ['zh-Hans', zhHans],
-  ['zh-Hant', zhHant],
-];
+const languages = Object.entries({ en, de, fr, es, pt, it, ru, ja, ko, 'zh-Hans': zhHans, 'zh-Hant': zhHant });
 writeBlindSet({ dir: 'blindSetNinth', script: 'scripts/blind-ninth/generate.mjs', builder: 'ninthCases', languages });

@@ -7,18 +7,7 @@ import { en, zhHans } from './enZh.mjs';
 import { es, pt, ru } from './esPtRu.mjs';
 import { ja, ko } from './jaKo.mjs';
 
-const languages = [
-  ['en', en],
-  ['zh-Hans', zhHans],
-  ['ja', ja],
-  ['ko', ko],
-  ['de', de],
-  ['fr', fr],
-  ['es', es],
-  ['pt', pt],
-  ['ru', ru],
-  ['it', it],
-];
+const languages = Object.entries({ en, 'zh-Hans': zhHans, ja, ko, de, fr, es, pt, ru, it });
 writeBlindSet({
   dir: 'blindSetTwelfth',
   script: 'scripts/blind-twelfth/generate.mjs',
