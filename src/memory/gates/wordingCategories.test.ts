@@ -108,3 +108,17 @@ describe('a season said in general or a span of months with no year', () => {
     '今年の冬は実家にいる。',
   ])('is a passing one: %s', (text) => expect(stability(text)).toBe('temporary'));
 });
+
+describe('an illness word without an article', () => {
+  it.each(['The user has flu.', 'Caught flu at school, resting at home.', 'Has fever since this morning.', 'Got a cold sore again.'])(
+    'is a passing illness: %s',
+    (text) => expect(stability(text)).toBe('temporary'),
+  );
+
+  it.each([
+    'The user works with flu patients.',
+    'Copes badly with cold weather.',
+    'Always has cold hands and feet.',
+    'Has headache medicine in every bag.',
+  ])('modifies a noun and stays stable: %s', (text) => expect(stability(text)).toBeUndefined());
+});
