@@ -39,7 +39,10 @@ const DELIBERATION = new RegExp(
  * must take insulin daily") and passes.
  */
 const REMARK = String.raw`(?:mentioned|said|asked|talked\s+about|spoke\s+about|brought\s+up|complained|erwahnt|gesagt|gefragt|erzahlt|gesprochen|parle|mentionne|dit|demande|evoque|raconte|menciono|dijo|pregunto|comento|hablo|conto|mencionou|disse|perguntou|comentou|falou|contou|parlato|detto|chiesto|accennato|menzionato|raccontato|упомянул\p{L}*|сказал\p{L}*|спрашивал\p{L}*|спросил\p{L}*|говорил\p{L}*|рассказывал\p{L}*|жаловал\p{L}*)`;
-const INFERRED = String.raw`(?:must|has\s+to\s+be|wohl|muss|durfte|doit|doivent|debe\s+de|deben\s+de|deve|devem|devono|должно\s+быть|должен|должна|наверняка)`;
+// The modal of inference said of the person with a verb of being, living or having: "they must live", "wohnt … wohl",
+// "il doit habiter", "debe de tener", "deve morar", "deve estar pensando", "deve abitare", "должно быть". A modal said of a thing ("so meals
+// must be plant-based", "also muss er auf Zucker achten") is a rule drawn from a fact, not a guess, and passes.
+const INFERRED = String.raw`(?:(?:they|he|she|user)\s+must\s+(?:be|live|have|work|own|come|know)|(?:nutzer(?:in)?|er|sie)\s+(?:\p{L}+\s+){0,2}?wohl|(?:muss|durfte)\s+(?:\p{L}+\s+){0,4}(?:sein|haben|wohnen|leben|arbeiten)|(?:utilisat\p{L}+|il|elle)\s+(?:doit|doivent)\s+(?:etre|habiter|vivre|avoir|travailler|venir)|deben?\s+de\s+\p{L}+|(?:usuari[oa]|ele|ela|entao|logo|portanto)\s+devem?\s+(?:ser|morar|viver|ter|trabalhar|estar|vir)|devem?\s+estar\s+\p{L}+ndo|(?:utente|lui|lei|quindi)\s+(?:deve|devono)\s+(?:essere|abitare|vivere|avere|lavorare|stare|venire)|должно\s+быть|наверняка)`;
 const CONCLUDING = String.raw`(?:since|as|because|given\s+that|so|therefore|hence|da|weil|also|daher|deshalb|comme|puisqu\p{L}*|donc|como|ya\s+que|dado\s+que|asi\s+que|entonces|por\s+eso|ja\s+que|entao|portanto|logo|visto\s+che|dato\s+che|siccome|poiche|quindi|percio|раз|так\s+как|поскольку|значит|поэтому|так\s+что)`;
 const W = (s: string): string => String.raw`(?<![\p{L}])${s}(?![\p{L}])`;
 const REMARK_INFERENCE = new RegExp(
@@ -59,7 +62,7 @@ const REMARK_INFERENCE = new RegExp(
  */
 const IMPRESSION = new RegExp(
   canon([
-    String.raw`\b(?:judging|going)\s+(?:by|from)\b|\bi\s+(?:get|have)\s+the\s+(?:impression|feeling|sense)\b|\bfrom\s+(?:their|his|her)\s+(?:questions|messages|tone|writing)\b`,
+    String.raw`\bjudging\s+(?:by|from)\b|\bi\s+(?:get|have)\s+the\s+(?:impression|feeling|sense)\b|\bfrom\s+(?:their|his|her)\s+(?:questions|messages|tone|writing)\b`,
     String.raw`\b(?:den|seinen|ihren)\s+(?:Fragen|Nachrichten|Worten|Aussagen)\s+nach\b|\bich\s+habe\s+den\s+eindruck\b|\bscheint\s+(?:\p{L}+\s+){1,8}zu\s+\p{L}+(?:en|ern|eln)\b`,
     String.raw`\b(?:j['’]ai|on\s+a)\s+l['’]impression\b|\bdonne\s+l['’]impression\b`,
     String.raw`\b(?:me\s+)?da\s+la\s+impresion\b|\btengo\s+la\s+impresion\b|\bpor\s+lo\s+que\s+(?:parece|se\s+ve)\b`,

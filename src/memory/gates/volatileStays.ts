@@ -19,12 +19,12 @@ const HOLIDAY = String.raw`(?:holidays|break|christmas|easter|thanksgiving|new\s
  */
 const HOLIDAY_STAY = new RegExp(
   canon([
-    String.raw`\b(?:is|are|am|'s|'re)\s+(?:\p{L}+ing|home|back\s+home|at\s+(?:home|their|his|her)|with\s+(?:their|his|her))\b[^.!?]{0,60}\b(?:over|for|during)\s+(?:the\s+)?${HOLIDAY}\b`,
+    String.raw`\b(?:is|are|am|'s|'re)\s+(?:visiting|staying|spending|home|back\s+home|at\s+(?:home|their|his|her)|with\s+(?:their|his|her))\b[^.!?]{0,60}\b(?:over|for|during)\s+(?:the\s+)?${HOLIDAY}\b`,
     String.raw`\b(?:ist|bin|sind)\s+(?:\p{L}+\s+){0,3}?(?:uber|fur|in|an)\s+(?:die|den)\s+(?:Feiertage\p{L}*|Ferien|Festtage\p{L}*|Weihnachts\p{L}*|Oster\p{L}*|Brucken\p{L}*)\s+(?:bei|zu\s+Hause|daheim|in\s+der\s+Heimat)\b`,
     String.raw`\b(?:est|sont|suis)\s+(?:chez|dans\s+sa\s+famille|en\s+famille)\b[^.!?]{0,60}\b(?:pour|pendant)\s+(?:les\s+|le\s+)?${HOLIDAY}\b`,
     String.raw`\b(?:esta|estan)\s+(?:pasando|en\s+casa\s+de|con\s+su|con\s+sus|de\s+visita|pasando)\b[^.!?]{0,60}?\b(?:las\s+|la\s+|el\s+)?${HOLIDAY}\b`,
     String.raw`\b(?:esta|estao)\s+(?:passando|a\s+passar|na\s+casa\s+d\p{L}+|com\s+(?:os|a|as)\s+|visitando)\b[^.!?]{0,60}?\b(?:o\s+|as\s+|os\s+|a\s+)?${HOLIDAY}\b`,
-    String.raw`\b(?:e|sta)\s+(?:(?:dai|dagli|dalla|dal|da)\s+\p{L}+|a\s+casa\s+d\p{L}+|in\s+famiglia)\b[^.!?]{0,60}?\b(?:per|durante)\s+(?:le\s+|il\s+|la\s+)?${HOLIDAY}\b`,
+    String.raw`\b(?:utente|lui|lei)\s+(?:e|sta)\s+(?:(?:dai|dagli|dalla|dal|da)\s+\p{L}+|a\s+casa\s+d\p{L}+|in\s+famiglia)\b[^.!?]{0,60}?\b(?:per|durante)\s+(?:le\s+|il\s+|la\s+)?${HOLIDAY}\b`,
     String.raw`(?<![\p{L}])на\s+(?:праздник|каникул|новогодн|майск)\p{L}*[^.!?]{0,40}гост\p{L}*|(?<![\p{L}])гост\p{L}*[^.!?]{0,40}на\s+(?:праздник|каникул|новогодн|майск)\p{L}*`,
   ]) +
     String.raw`|(?:春节|春節|过年|過年|国庆|國慶|假期|放假|长假|長假|寒假|暑假|中秋)(?:期间|期間|的时候|的時候)?(?:回|在|去)(?:老家|娘家|婆家|父母家|爸妈家|爸媽家)|${canonicalize('(?:帰省|里帰り)中')}|(?:연휴|명절|방학|휴가)(?:라서?|이라서?)\s`,

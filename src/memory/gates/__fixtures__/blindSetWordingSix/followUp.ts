@@ -108,8 +108,9 @@ const accepted: readonly BlindCase[] = [
     habit_same_words: ['The user goes climbing every other Saturday.', 'The user always packs their bags the night before a trip.'],
     life_plan: ['The user intends to retire early and travel.'],
     for_years_since: ['The user spends every Christmas with their parents in Ohio.'],
-    lasting_condition: ['The user said they must avoid gluten.'],
-    time_preference: ['The user likes to make a good first impression at meetings.'],
+    lasting_condition: ['The user said they must avoid gluten.', 'The user mentioned they are vegan, so meals must be plant-based.'],
+    time_preference: ['The user likes to make a good first impression at meetings.', 'The user prefers going by train.'],
+    lasting_work: ['The user is willing to work during the holidays.'],
     dated_past: ['The user just bought a flat in Porto for 200,000 euros.'],
     title_quote: ['The user just loves bargains under 10 euros.'],
   }),
@@ -128,12 +129,18 @@ const accepted: readonly BlindCase[] = [
   ...grouped('de', 'accept', {
     habit_same_words: ['Die Nutzerin spielt jeden zweiten Donnerstag Skat.', 'Die Nutzerin ist in den Ferien immer bei ihrer Oma.'],
     life_plan: ['Der Nutzer hat vor, im Ruhestand nach Spanien zu ziehen.'],
-    lasting_condition: ['Der Nutzer hat erwähnt, dass er eine Brille tragen muss.'],
+    lasting_condition: [
+      'Der Nutzer hat erwähnt, dass er eine Brille tragen muss.',
+      'Der Nutzer hat erwähnt, dass er Diabetiker ist, also muss er auf Zucker achten.',
+    ],
   }),
   ...grouped('fr', 'accept', {
     habit_same_words: ["L'utilisateur garde ses neveux un mercredi sur deux.", "L'utilisateur passe toujours les fêtes chez ses parents."],
     life_plan: ["L'utilisatrice envisage de s'installer à la campagne à la retraite."],
-    lasting_condition: ["L'utilisateur est en pleine forme depuis qu'il court."],
+    lasting_condition: [
+      "L'utilisateur est en pleine forme depuis qu'il court.",
+      "L'utilisateur a dit qu'il est végétarien, donc les recettes doivent être sans viande.",
+    ],
   }),
   ...grouped('es', 'accept', {
     habit_same_words: [
@@ -150,6 +157,7 @@ const accepted: readonly BlindCase[] = [
     habit_same_words: ['A usuária vai à feira a cada dois sábados.'],
     life_plan: ['A usuária planeja se aposentar no interior de Minas.'],
     for_years_since: ['O usuário mora no meio do mato há anos.'],
+    lasting_condition: ['O usuário disse que é vegano, então as receitas devem ser sem carne.'],
   }),
   ...grouped('ru', 'accept', {
     habit_same_words: ['Пользователь ходит в баню каждую вторую субботу.'],
@@ -158,7 +166,11 @@ const accepted: readonly BlindCase[] = [
   }),
   ...grouped('it', 'accept', {
     habit_same_words: ["L'utente va in piscina a settimane alterne.", "L'utente lavora ogni anno fino alla fine della stagione turistica."],
-    lasting_condition: ["L'utente ha detto che deve evitare il lattosio."],
+    lasting_condition: [
+      "L'utente ha detto che deve evitare il lattosio.",
+      "L'utente ha detto che è vegano, quindi le ricette devono essere senza carne.",
+    ],
+    time_preference: ["L'utente adora il Natale e da sempre decora la casa per le feste."],
     life_plan: ["L'utente ha intenzione di andare in pensione al mare."],
   }),
 ];
