@@ -47,14 +47,17 @@ const MIDST = new RegExp(
 /**
  * A challenge counted in days, which ends when the count does: "a 30-day yoga challenge", "30日間のヨガチャレンジ",
  * "30일 요가 챌린지", "21天打卡挑战", "Défi de 30 jours", "reto de 30 días", "desafio de 21 dias", "sfida di 30 giorni",
- * "30-Tage-Challenge", "челлендж на 30 дней".
+ * "30-Tage-Challenge", "челлендж на 30 дней". A sentence with a year tells a challenge done then, a dated past fact ("did
+ * a 30-day challenge in 2019"), and passes.
  */
 const DAY_CHALLENGE = new RegExp(
-  canon([
-    String.raw`\b\d+[\s-]?(?:day|days|tage?|tages)[\s-]+(?:\p{L}+[\s-]+){0,2}(?:challenge|programm?e?|detox|cleanse|fast)\b`,
-    String.raw`\b(?:challenge|defi|reto|desafio|sfida|programa|programme|programma|cure|detox)\s+(?:\p{L}+\s+){0,2}(?:de|di|da|of|von)\s+\d+\s+(?:jours|dias|giorni|days|tage[n]?)\b`,
-    String.raw`(?<![\p{L}])(?:челлендж|марафон|детокс)\p{L}*\s+(?:на\s+)?\d+\s+дн\p{L}*|\d+[\s-]?дневн\p{L}*\s+(?:челлендж|марафон|детокс)`,
-  ]) + String.raw`|\d+\s?(?:天|日間?|일)\s?(?:的)?[^.。，,]{0,8}(?:挑战|挑戰|打卡|${canonicalize('チャレンジ')}|챌린지)`,
+  String.raw`(?:^|[.!?]\s*)(?![^.!?]*(?<!\d)(?:19|20)\d\d(?!\d))[^.!?]*?(?:` +
+    canon([
+      String.raw`\b\d+[\s-]?(?:day|days|tage?|tages)[\s-]+(?:\p{L}+[\s-]+){0,2}(?:challenge|programm?e?|detox|cleanse|fast)\b`,
+      String.raw`\b(?:challenge|defi|reto|desafio|sfida|programa|programme|programma|cure|detox)\s+(?:\p{L}+\s+){0,2}(?:de|di|da|of|von)\s+\d+\s+(?:jours|dias|giorni|days|tage[n]?)\b`,
+      String.raw`(?<![\p{L}])(?:челлендж|марафон|детокс)\p{L}*\s+(?:на\s+)?\d+\s+дн\p{L}*|\d+[\s-]?дневн\p{L}*\s+(?:челлендж|марафон|детокс)`,
+    ]) +
+    String.raw`|\d+\s?(?:天|日間?|일)\s?(?:的)?[^.。，,]{0,8}(?:挑战|挑戰|打卡|${canonicalize('チャレンジ')}|챌린지))`,
   'iu',
 );
 
@@ -82,7 +85,7 @@ const UNTIL_TERM_END = new RegExp(
  * preencher a declaração de IRS", "как раз заполняет налоговую декларацию"). The plain present of a yearly errand with
  * a frequency is a habit and passes through the caller's guard.
  */
-const LUGGAGE_OR_FORM = String.raw`(?:maletas?|malas?|valigi\p{L}*|valises?|bags|suitcases?|luggage|koffer|чемодан\p{L}*|declaracion|declaracao|dichiarazion\p{L}*|tax\s+return|forms?|steuererklarung|declaration\s+d['’]impots|декларац\p{L}*|formulario|modulo|moduli|formular\p{L}*)`;
+const LUGGAGE_OR_FORM = String.raw`(?:maletas?|malas?|valigi\p{L}*|valises?|bags|suitcases?|luggage|koffer|чемодан\p{L}*|declaracion|declaracao|dichiarazion\p{L}*|tax\s+return|form(?!s)|steuererklarung|declaration\s+d['’]impots|декларац\p{L}*|formulario|modulo|moduli|formular\p{L}*)`;
 const ERRAND_PROGRESSIVE = new RegExp(
   canon([
     String.raw`\b(?:is|are|am|'s)\s+(?:(?:busy|still|currently|now)\s+)?(?:packing|filling\s+(?:in|out)|doing)\s+(?:\p{L}+\s+){0,3}?${LUGGAGE_OR_FORM}`,

@@ -110,8 +110,8 @@ const accepted: readonly BlindCase[] = [
     for_years_since: ['The user spends every Christmas with their parents in Ohio.'],
     lasting_condition: ['The user said they must avoid gluten.', 'The user mentioned they are vegan, so meals must be plant-based.'],
     time_preference: ['The user likes to make a good first impression at meetings.', 'The user prefers going by train.'],
-    lasting_work: ['The user is willing to work during the holidays.'],
-    dated_past: ['The user just bought a flat in Porto for 200,000 euros.'],
+    dated_past: ['The user just bought a flat in Porto for 200,000 euros.', 'The user completed a 30-day yoga challenge in 2019.'],
+    lasting_work: ['The user is willing to work during the holidays.', 'The user is filling in forms for a living as a paralegal.'],
     title_quote: ['The user just loves bargains under 10 euros.'],
   }),
   ...grouped('zh-Hans', 'accept', {
@@ -129,6 +129,7 @@ const accepted: readonly BlindCase[] = [
   ...grouped('de', 'accept', {
     habit_same_words: ['Die Nutzerin spielt jeden zweiten Donnerstag Skat.', 'Die Nutzerin ist in den Ferien immer bei ihrer Oma.'],
     life_plan: ['Der Nutzer hat vor, im Ruhestand nach Spanien zu ziehen.'],
+    dated_past: ['Der Nutzer hat 2020 eine 30-Tage-Challenge gemacht.'],
     lasting_condition: [
       'Der Nutzer hat erwähnt, dass er eine Brille tragen muss.',
       'Der Nutzer hat erwähnt, dass er Diabetiker ist, also muss er auf Zucker achten.',
