@@ -151,3 +151,28 @@ export const RECENT_LASTING_CHANGE = new RegExp(
   ].join('|'),
   'giu',
 );
+
+/**
+ * An intention whose goal is far off, a stage of life or an unnamed day: "plans to retire in Portugal", "compte prendre
+ * sa retraite", "piensa jubilarse", "pretende se aposentar", "老後を…過ごすつもりだ", "은퇴 후 … 살 계획이다", "打算退休后",
+ * "hopes someday to". A life plan is lasting project context, not a near future: in a clause that names retirement,
+ * old age or "someday", the words of intention are read away; a date in the clause ("plans to retire next year") still
+ * counts, as every other temporary sign does.
+ */
+const LONG_RANGE = new RegExp(
+  canon(
+    String.raw`(?<![\p{L}])(?:retire|retires|retiring|retirement|old\s+age|someday|some\s+day|one\s+day|eventually|in\s+the\s+long\s+run|ruhestand|rente|pension\p{L}*|irgendwann|eines\s+tages|retraite|un\s+jour|a\s+terme|jubil\p{L}*|algun\s+dia|a\s+largo\s+plazo|aposent\p{L}*|um\s+dia|a\s+longo\s+prazo|un\s+giorno|a\s+lungo\s+termine|пенси\p{L}*|когда-нибудь|когда-то\s+в\s+будущем)(?![\p{L}])|老後|定年後|退職後|引退後|いつか|将来|將來|은퇴|노후|언젠가|退休|养老|養老|有朝一日|总有一天|總有一天`,
+  ),
+  'iu',
+);
+const INTENTION_WORD = new RegExp(
+  canon(
+    String.raw`(?<![\p{L}])(?:plans|intends|is\s+planning\s+to|compte|prevoit\s+de|envisage\s+de|piensa|planea|pretende|planeja|планирует|собирается|hat\s+vor|ha\s+intenzione\s+di)(?![\p{L}])|つもり|予定|계획|예정|打算|计划|計劃`,
+  ),
+  'giu',
+);
+
+/** The text with the words of intention left out of each clause that names a long-range goal. */
+export function withoutLongRangeIntention(text: string): string {
+  return text.replace(/[^.!?;\n]+/g, (clause) => (LONG_RANGE.test(clause) ? clause.replace(INTENTION_WORD, ' ') : clause));
+}

@@ -20,7 +20,9 @@ import { hasTemporaryDate, withoutDayOfMonthJa } from './volatileDates';
 import { hasReportedGuess, NOW_OF_LASTING_STATE, TEMPORARY_CONSTRUCTION } from './volatileGuesses';
 import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
-import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE } from './volatileTense';
+import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE, withoutLongRangeIntention } from './volatileTense';
+import { OPEN_QUESTION } from './volatileOpenQuestions';
+import { TEMPORARY_STAY } from './volatileStays';
 import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
 import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTemporaryGrammar } from './volatileGrammar';
 import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
@@ -101,7 +103,7 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
-  const text = withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText)))
+  const text = withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText))))
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')
@@ -128,6 +130,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       hasEventOnWeekday(text) ||
       hasTemporaryGrammar(text) ||
       hasTemporaryContext(text) ||
+      TEMPORARY_STAY.some((shape) => shape.test(text)) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
@@ -149,7 +152,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     LOOKS_ENDING.test(text) ||
     hasReportedGuess(text) ||
     hasSpeculativeGrammar(text) ||
-    hasSpeculativeContext(text)
+    hasSpeculativeContext(text) ||
+    OPEN_QUESTION.some((shape) => shape.test(text))
   )
     return 'speculative';
   return lexiconStabilityOf(text);

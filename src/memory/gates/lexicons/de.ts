@@ -162,6 +162,15 @@ export const DE: Lexicon = {
   emailAt: ['klammeraffe', '(at)', '[at]'],
   emailDot: ['punkt'],
   temporary: [
+    // the night just gone, and slang for a body state of the day (worn out, in a slump)
+    'letzte nacht',
+    'gestern nacht',
+    'fix und fertig',
+    'total platt',
+    'völlig platt',
+    'völlig erledigt',
+    'total erledigt',
+    'durch den wind',
     'heut',
     '=grad',
     '=gerade',
@@ -298,6 +307,14 @@ export const DE: Lexicon = {
     'klingt so, als',
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'jeden zweiten',
+    'jede zweite',
+    'jedes zweite',
+    'alle zwei wochen',
+    'alle vierzehn tage',
+    'vierzehntägig',
+    'zweiwöchentlich',
     // every year: a yearly rhythm is a routine
     'jedes jahr',
     'jährlich',

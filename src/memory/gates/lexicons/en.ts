@@ -192,6 +192,13 @@ export const EN: Lexicon = {
   emailAt: [],
   emailDot: [],
   temporary: [
+    // slang for a body state of the day: worn out, drained (a passing state, as "exhausted" is)
+    'running on fumes',
+    'wiped out',
+    'knackered',
+    'totally wiped',
+    'zonked',
+    'as we speak',
     'till the weekend',
     'until the weekend',
     'nursing a',
@@ -289,6 +296,14 @@ export const EN: Lexicon = {
     "it's possible that",
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'every other',
+    'every second',
+    'fortnightly',
+    'biweekly',
+    'every two weeks',
+    'every three weeks',
+    'every two months',
     // so many times a day, a week, a month: a frequency is a routine
     'times a week',
     'times a month',

@@ -138,6 +138,12 @@ export const ES: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['punto'],
   temporary: [
+    // the coming weekend in chat, and slang for a body state of the day (worn out)
+    'este finde',
+    'hecho polvo',
+    'hecha polvo',
+    'muerto de cansancio',
+    'muerta de cansancio',
     'hoy',
     'esta noche',
     'esta mañana',
@@ -258,6 +264,11 @@ export const ES: Lexicon = {
     'es posible que',
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'sí y otro no',
+    'sí y otra no',
+    'cada dos semanas',
+    'cada quince días',
     // every year: a yearly rhythm is a routine
     'cada año',
     'todos los años',

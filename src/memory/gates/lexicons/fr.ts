@@ -146,6 +146,9 @@ export const FR: Lexicon = {
   emailAt: ['arobase', 'arrobe'],
   emailDot: ['point'],
   temporary: [
+    // the night just gone, and slang for a body state of the day (worn out)
+    'la nuit dernière',
+    'sur les rotules',
     "aujourd'hui",
     'ce soir',
     'cette nuit',
@@ -255,6 +258,10 @@ export const FR: Lexicon = {
     'il est possible que',
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'sur deux',
+    'toutes les deux semaines',
+    'tous les quinze jours',
     // every year: a yearly rhythm is a routine
     'chaque année',
     'tous les ans',

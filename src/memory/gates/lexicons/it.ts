@@ -116,6 +116,10 @@ export const IT: Lexicon = {
   emailAt: ['chiocciola', 'chiocciolina'],
   emailDot: ['punto'],
   temporary: [
+    // slang for a body state of the day (worn out)
+    'a pezzi',
+    'stanco morto',
+    'stanca morta',
     'oggi',
     'stasera',
     'stanotte',
@@ -227,6 +231,12 @@ export const IT: Lexicon = {
     'è possibile che',
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'sì e una no',
+    'sì e uno no',
+    'ogni due settimane',
+    'ogni quindici giorni',
+    'a settimane alterne',
     // every year: a yearly rhythm is a routine
     'ogni anno',
     'tutti gli anni',

@@ -125,6 +125,15 @@ export const JA: Lexicon = {
   emailAt: ['アットマーク', 'あっとまーく', 'アット', 'あっと'],
   emailDot: ['ドット', 'どっと'],
   temporary: [
+    // the day after tomorrow in kana, and slang for a body state of the day (worn out, low spirits)
+    'あさって',
+    'ヘトヘト',
+    'へとへと',
+    'クタクタ',
+    'くたくた',
+    'バテバテ',
+    'テンションだだ下がり',
+    'テンション下がり',
     '眠い',
     'ねむい',
     '今日',
@@ -187,6 +196,10 @@ export const JA: Lexicon = {
     'この冬',
   ],
   speculative: [
+    // "there is a possibility that"
+    '可能性がある',
+    '可能性もある',
+    '可能性があります',
     'っぽい。',
     'っぽいです',
     'っぽいね',
@@ -211,6 +224,12 @@ export const JA: Lexicon = {
   ],
   // "週に3回", "月に一度", "1日に2回": so many times a week, a month, a day.
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    '隔週',
+    '隔月',
+    '隔日',
+    '一日おき',
+    '週おき',
     // every year: a yearly rhythm is a routine
     '毎年',
     'よく',

@@ -133,6 +133,12 @@ export const PT: Lexicon = {
   emailAt: ['arroba'],
   emailDot: ['ponto'],
   temporary: [
+    // slang for a body state of the day (worn out)
+    'só o pó',
+    'só o bagaço',
+    'morto de cansaço',
+    'morta de cansaço',
+    'podre de cansaço',
     'estes dias',
     'esses dias',
     'morrendo de sono',
@@ -263,6 +269,12 @@ export const PT: Lexicon = {
     'é possível que',
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'a cada dois',
+    'a cada duas',
+    'sim, outro não',
+    'sim, outra não',
+    'de quinze em quinze dias',
     // every year: a yearly rhythm is a routine
     'todo ano',
     'todos os anos',
@@ -284,7 +296,10 @@ export const PT: Lexicon = {
     'costuma',
     'habitualmente',
     // a range of weekdays or a weekday as a routine ("de segunda até sexta")
-    'de segunda',
+    // the range needs its end: "de segunda mano" (Spanish, second-hand) is no weekday
+    'de segunda a',
+    'de segunda até',
+    'de segunda-feira a',
     'às segundas',
     'aos domingos',
     'aos sábados',

@@ -162,6 +162,13 @@ export const RU: Lexicon = {
   emailAt: ['собака', 'собачка', 'эт'],
   emailDot: ['точка'],
   temporary: [
+    // the night just gone, and slang for a body state of the day (worn out)
+    'прошлой ночью',
+    'этой ночью',
+    'вымотался',
+    'вымоталась',
+    'выжат как лимон',
+    'выжата как лимон',
     // these very days, a span of now
     'в эти дни',
     'на этих днях',
@@ -249,6 +256,11 @@ export const RU: Lexicon = {
     'небось',
   ],
   habitual: [
+    // an alternating frequency is a routine as a plain one is
+    'раз в две недели',
+    'каждую вторую',
+    'каждое второе',
+    'каждый второй',
     // every year: a yearly rhythm is a routine
     'каждый год',
     'ежегодно',

@@ -119,6 +119,12 @@ export const ZH_HANS: Lexicon = {
   emailAt: ['艾特', '圈a'],
   emailDot: ['点'],
   temporary: [
+    // this weekend said in full, and "busy doing right now"
+    '这个周末',
+    '这周末',
+    '本周末',
+    '正忙着',
+    '正忙于',
     '今天',
     '今晚',
     '这周',
@@ -206,7 +212,7 @@ export const ZH_HANS: Lexicon = {
     '保不齐',
     '/(?<![害恐哪])怕是',
   ],
-  habitual: ['每天', '每周', '总是', '经常', '通常', '平时', '习惯'],
+  habitual: ['每天', '每周', '总是', '经常', '通常', '平时', '习惯', '隔周', '每隔', '隔一个周', '隔一周', '隔两周', '隔一个月', '隔天'],
   roles: { user: ['用户', '我', '提问', '人类', '问'], assistant: ['助手', '你', '回答', '机器人', '客服', '答'] },
   frame: '用户搬到成都时说起{w}，还聊了天气。',
   legitimate: [

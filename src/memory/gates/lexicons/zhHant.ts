@@ -108,6 +108,12 @@ export const ZH_HANT: Lexicon = {
   emailAt: ['小老鼠', '艾特'],
   emailDot: ['點'],
   temporary: [
+    // this weekend said in full, and "busy doing right now"
+    '這個週末',
+    '這週末',
+    '本週末',
+    '正忙著',
+    '正忙於',
     '今天',
     '今晚',
     '這週',
@@ -205,7 +211,7 @@ export const ZH_HANT: Lexicon = {
     '保不齊',
     '/(?<![害恐哪])怕是',
   ],
-  habitual: ['每天', '每週', '總是', '經常', '通常', '平時', '習慣'],
+  habitual: ['每天', '每週', '總是', '經常', '通常', '平時', '習慣', '隔週', '每隔', '隔一個週', '隔一週', '隔兩週', '隔一個月', '隔天'],
   roles: { user: ['用戶', '使用者', '我', '提問', '人類'], assistant: ['助理', '你', '回答', '機器人', '客服'] },
   frame: '使用者搬到台中時說起{w}，還聊了天氣。',
   legitimate: [

@@ -19,8 +19,4 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlySet<string> = new Set([
   // motto's label).
   '花子：「疲れたからもう寝るね。」',
   '지수: "너무 피곤해서 먼저 잘게."',
-  // A project of years with an intention for retirement (つもりだ, 계획이다): the intention reads as a near plan; a span
-  // of years ("何年も", "몇 년째") does not yet outweigh it.
-  'ユーザーは何年も古いヨットを修理していて、定年後に航海するつもりだ。',
-  '사용자는 몇 년째 낡은 요트를 수리하고 있으며 은퇴 후 항해할 계획이다.',
 ]);
