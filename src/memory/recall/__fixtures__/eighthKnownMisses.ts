@@ -59,7 +59,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['is Dona Benta flour good for bread', 'gets chickens'],
   ['who was Zé Colmeia in the cartoons', 'gets apiary land'],
   ['Hana Mandlíková grand slam wins', 'gets baby name'],
-  ['what to see in Cebu in two days', 'gets friend Rodel'],
   ['Kumamoto castle earthquake repairs', 'gets Kumamoto roots'],
   ['how do solar panels work at night', 'gets solar panels'],
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],

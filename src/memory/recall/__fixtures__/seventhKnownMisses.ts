@@ -132,7 +132,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['quero aprender a fazer crochê', 'gets languages spoken'],
   ['o que é o vinho do Porto?', 'gets Douro wine'],
   ['o que aconteceu em Fátima em 1917?', 'gets sister Fátima'],
-  ['o que ver em Vila Nova de Gaia', 'gets in-laws Gaia'],
   ['o Renault Kangoo elétrico tem que autonomia?', 'gets delivery van'],
   ['receitas para o pequeno-almoço', 'gets mother recipes'],
   ['¿cómo organizo mi panadería para dormir más?', 'recalls none of bakery owner, bakery hours'],
