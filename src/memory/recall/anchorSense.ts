@@ -6,6 +6,7 @@ import { onlySetting } from './settingPlaces';
 import { withoutLonePlace } from './worldPlaces';
 import { withoutShopperQuestion } from './productQuestions';
 import { indefiniteNames } from './indefiniteNames';
+import { withoutNamesakes } from './namesakes';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -145,7 +146,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
     withoutLonePlace(
       m,
       q,
-      anchorsOf(groups).filter(
+      anchorsOf(withoutNamesakes(m, q, groups)).filter(
         (u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !indefiniteNames(q).has(u) && !onlySetting(m, q, u),
       ),
     ),

@@ -62,6 +62,9 @@ function unranked(word: string): boolean {
 /** The store's names the question writes with a surname the store never holds, or after a thing's article: someone or something else. */
 export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: boolean): ReadonlySet<string> {
   const out = new Set<string>();
+  // The store's names the question gives to someone or something else (a surname, a regnal number, a model): not the article's things.
+  const others = new Set<string>();
+  OTHER_BEARERS.set(out, others);
   const words = wordsOf(query);
   for (const w of words) if (w.article && w.token !== undefined && (corpus.nameDf.get(w.token) ?? 0) > 0) out.add(w.token);
   // A word of the store beside a model designation the store never holds (letters and digits: "Volvo EX30", "Volvo
@@ -69,7 +72,7 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
   words.forEach((w, i) => {
     const model = words[i + 1];
     if (w.token === undefined || (corpus.df.get(w.token) ?? 0) === 0 || model?.token === undefined) return;
-    if (MODEL_CODE.test(model.raw) && (corpus.df.get(model.token) ?? 0) === 0) out.add(w.token);
+    if (MODEL_CODE.test(model.raw) && (corpus.df.get(model.token) ?? 0) === 0) for (const set of [out, others]) set.add(w.token);
   });
   // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
@@ -85,9 +88,48 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
     if (token === undefined) return;
     // In lower case only a word the store gives as a name.
     if (lowerCase ? (corpus.nameDf.get(token) ?? 0) === 0 : !/^\p{Lu}/u.test(w.raw)) return;
-    if ((corpus.nameDf.get(token) ?? 0) === 0 && (corpus.df.get(token) ?? 0) < NAME_DF) return;
+    // A regnal number makes any name a monarch's or a pope's ("Felipe VI", "Luís XIV", "Елизавета II").
+    if (REGNAL.test(words[i + 1]?.raw ?? '')) {
+      for (const set of [out, others]) set.add(token);
+      return;
+    }
+    // A word the store holds that no list of the ten languages ranks is a name too (Marek, Olena, Rodel, Kumamoto),
+    // though no memory says so; beside it, a capitalised word German would capitalise as a noun is no surname.
+    const storeName = (corpus.nameDf.get(token) ?? 0) > 0 || (corpus.df.get(token) ?? 0) >= NAME_DF;
+    const rareName = !lowerCase && (corpus.df.get(token) ?? 0) > 0 && unranked(w.raw);
+    if (!storeName && !rareName) return;
+    const isSurname = (s: Word | undefined) => surname(s) && (storeName || !germanNoun(s?.raw ?? ''));
     const next = NAME_PARTICLES.has(words[i + 1]?.raw.toLowerCase() ?? '') ? words[i + 2] : words[i + 1];
-    if (surname(next) || surname(words[i - 1])) out.add(token);
+    if (isSurname(next) || isSurname(words[i - 1])) for (const set of [out, others]) set.add(token);
   });
   return out;
+}
+
+const OTHER_BEARERS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/** A Roman numeral of two letters or more (II, VI, XIV; "I" alone is the English pronoun). */
+const REGNAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
+
+/** German ranks the word: written capitalised it may be any German noun ("Curitiba Wetter"), not a surname. */
+function germanNoun(word: string): boolean {
+  const stem = languageStem('de', word.toLowerCase());
+  return stem !== undefined && stemRank('de', stem) !== undefined;
+}
+
+/**
+ * The matched groups of words (anchorSense.ts) without the namesake's: a phrase holding the namesake is about that
+ * other one ("Felipe VI hace…" meets "Felipe hace la página" on two words), and a memory that names the word as its
+ * topic (a tag, its subject: the friend Marek, the son Tiago) is about the store's bearer of the name, whom the
+ * question does not mean: no other word of it carries it then ("Tiago Monteiro podium year" and the son's school year).
+ */
+export function withoutNamesakes(
+  m: { readonly relationPieces: readonly string[] },
+  q: { readonly namesakes: ReadonlySet<string> },
+  groups: readonly (readonly string[])[],
+): readonly (readonly string[])[] {
+  const others = OTHER_BEARERS.get(q.namesakes);
+  if (others === undefined || others.size === 0) return groups;
+  const namesake = (u: string) => others.has(u);
+  if (groups.some((g) => g.some((u) => namesake(u) && m.relationPieces.includes(u)))) return [];
+  return groups.filter((g) => !g.some(namesake));
 }

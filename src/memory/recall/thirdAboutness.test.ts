@@ -41,7 +41,6 @@ const KNOWN_MISSES = new Map([
   ['Can Pepper eat carrot tops?', 'a pet named after a spice, with no relation, possessive or advice frame'],
   ['Iris cries every morning at nursery drop-off, how do I make it easier?', '"every morning" is a phrase of the meditation memory too'],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
-  ['Which films made Julia Roberts famous?', 'a project named by a first name, with no history frame'],
   ['Dinner ideas for tonight?', MEANING],
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],

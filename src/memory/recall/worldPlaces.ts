@@ -66,19 +66,36 @@ const namesRelation = (q: QueryFeatures): boolean =>
 /** Past the most common words (time, now, see): a word that names what the question asks ("population", "weather", "castle"). */
 const TOPIC_WEIGHT = 0.5;
 
+/**
+ * What a visitor asks of a place (see, visit, sights, what to do there) in the ten languages: everyday words, but the
+ * question asks about the place ("what to see in Cebu in two days", "o que ver em Vila Nova de Gaia").
+ */
+const SIGHTSEEING = new RegExp(
+  String.raw`(?<![\p{L}])(?:see|visit|sightseeing|sights|things to do|attractions?|ver|visitar|voir|visiter|à faire|vedere|visitare|da fare|sehen|besichtigen|sehenswürdigkeit\p{L}*|посмотреть|посетить|достопримечательност\p{L}*)(?![\p{L}])|景点|好玩|观光|観光|見どころ|名所|관광|볼거리|가볼 만한|명소`,
+  'u',
+);
+
 /** The question names a topic of its own that the memory lacks, not only the place and everyday words ("what time is it in Berlin?"). */
 const asksSomethingElse = (m: MemoryFeatures, q: QueryFeatures): boolean =>
+  SIGHTSEEING.test(q.form) ||
   [...q.tokens].some((t) => !memoryPlaces(m).has(t) && !m.latinTokens.has(t) && languageWeight(t, false) > TOPIC_WEIGHT);
 
 /** Prepositions of going somewhere, in the ten languages (to, nach, vers, hacia, para, pro, per, до): a question naming the place after one asks about getting there ("treno o aereo per lecce ad agosto?"). */
 const TOWARDS = new Set(['to', 'into', 'nach', 'vers', 'jusqu', 'hacia', 'para', 'pra', 'pro', 'per', 'verso', 'до']);
+
+/** Prepositions of being somewhere, not of going there nor of a name's parts (in, at, em, à, dans, im, bei, nel, в). */
+const LOCATIVES = new Set(['in', 'at', 'em', 'à', 'dans', 'im', 'bei', 'nel', 'nella', 'в', 'во']);
 
 /** The question writes the anchor right after a preposition of going, or the rest of the place's name between. */
 function goesTo(q: QueryFeatures, anchor: string): boolean {
   const words = q.form.split(/[^\p{L}\p{M}]+/u).filter((w) => w.length > 0);
   return words.some((word, i) => {
     if (!TOWARDS.has(word)) return false;
-    for (let j = i + 1; j < Math.min(words.length, i + 5); j += 1) if (toToken(words[j] ?? '') === anchor) return true;
+    for (let j = i + 1; j < Math.min(words.length, i + 5); j += 1) {
+      // A locative between makes the place where the verb after "to" happens ("what to see in Cebu"), not a goal.
+      if (LOCATIVES.has(words[j] ?? '')) return false;
+      if (toToken(words[j] ?? '') === anchor) return true;
+    }
     return false;
   });
 }
