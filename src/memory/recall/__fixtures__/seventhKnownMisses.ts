@@ -173,10 +173,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['meilleur oreiller pour apnée du sommeil avec masque facial', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['les grues cendrées passent-elles par la France ?', 'gets truck routes'],
   ['kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?', 'gets Tiago exchange'],
-  [
-    'wie lerne ich koreanische Vokabeln schneller?',
-    'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken',
-  ],
   ['was sollte man in Busan im April sehen?', 'recalls none of Busan trip'],
   ['Übungen für den unteren Rücken nach dem Kneten', 'recalls none of back pain, back stretches'],
   ['Schnecken im Gemüsegarten ohne Gift bekämpfen', 'recalls none of vegetable garden, garden snails'],
