@@ -138,7 +138,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['무릎 수술한 사람이 무거운 상자 드는 법', 'recalls none of knee'],
   ['마당 사우나 온도는 몇 도가 적당해요?', 'recalls none of sauna'],
   ['1972년 비틀 카뷰레터 어디서 구해요?', 'recalls none of Fusca Jabuti, Fusca parts'],
-  ['당뇨 환자가 꿀 먹어도 돼요?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
   [
     '겨울에 쿠리치바에서 꿀이 나는 꽃',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',

@@ -7,7 +7,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['is the new wood oven covered if it breaks down?', 'recalls none of wood oven loan, bakery insurance'],
   ['how far can the Kangoo go on a charge in winter', 'recalls none of delivery van'],
-  ['my lower back is killing me after kneading, any exercise?', 'recalls none of back pain, back stretches, swimming'],
   ['what can Rui eat at the São João party with his gout?', 'gets São João'],
   ["Rui's group needs a name for their Friday fado nights", 'gets fado'],
   [
@@ -75,7 +74,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['面粉涨价了，面包要不要涨价？', 'gets rye bread'],
   ['菜园里的鼻涕虫不用农药怎么除？', 'recalls none of vegetable garden, garden snails'],
   ['无花果果酱能放多久？', 'recalls none of fig tree'],
-  ['乳糖不耐受可以吃奶酪吗？', 'recalls none of lactose intolerance'],
   ['青霉素过敏的人可以用什么抗生素？', 'recalls none of penicillin allergy'],
   ['开了二十年卡车，腰一直疼', 'recalls none of back pain, back stretches'],
   ['以前开长途卡车，现在开面包店，怎么跟客人讲我的故事？', 'recalls none of former trucker, truck routes'],
