@@ -233,10 +233,8 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['какая температура нужна в маленькой сауне во дворе?', 'recalls none of sauna'],
   ['можно ли париться с высоким давлением?', 'recalls none of sauna'],
   ['как не забыть русский, который выучил на судне?', 'gets sauna'],
-  ['Пасока всё время чешет уши, поменять шампунь?', 'recalls none of dog Paçoca, Paçoca skin'],
   ['щавелевая кислота в июле, можно?', 'recalls none of varroa treatment, beekeeper'],
   ['октябрь хорошее время для поездки в Японию?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
-  ['Мочи не ест почечный корм', 'recalls none of cat Mochi, Mochi kidneys'],
   ['как описать пожар в машинном отделении в книге?', 'recalls none of engine fire, memoir'],
   ['можно ли мёд при диабете?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
 ]);
