@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { bridgeMemory as memory, expectRecalled } from './__fixtures__/bridgeCases';
 
 // The bridge's health and work-pattern concepts (conceptBridgeHealth.data.ts): a question about the user naming a
 // condition in one language reaches the memory of it written in another; a world question naming it does not; of
 // several memories tagging it, the one whose subject names it.
 
-let clock = 0;
-const memory = (type: MemoryType, text: string, tags: string[], subject: string) =>
-  memoryFrom(
-    rawCandidate({ type, text, tags, subject, polarity: type === 'user_preference' ? 'prefer' : null }),
-    `2025-07-01T00:00:${String(clock++ % 60).padStart(2, '0')}.000Z`,
-  );
 const filler = () => [
   memory('stable_user_context', 'User works as a surveyor for the county council.', ['job', 'surveyor'], 'job'),
   memory('project_context', 'User restores an old sailing dinghy on weekends.', ['dinghy', 'restoration'], 'dinghy'),
@@ -54,9 +46,7 @@ describe('the health concepts of the bridge', () => {
       `Given one English memory of ${c.concept}, when the user asks "%s", then it is recalled`,
       (question) => {
         const store = [memory('recurring_constraint', c.text, [...c.tags], c.concept), ...filler()];
-        const picked = selectRelevantMemories(store, question).map((s) => s.stableKey);
-        expect(picked).toContain(store[0]?.stableKey);
-        expect(selectFromIndex(buildRecallIndex(store), question).map((s) => s.stableKey)).toEqual(picked);
+        expectRecalled(store, question, store[0]?.stableKey);
       },
     );
     it.each(WORLD[c.concept] ?? [])(

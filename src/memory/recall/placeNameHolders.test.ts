@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { bridgeMemory as memory, expectRecalled } from './__fixtures__/bridgeCases';
 
 // placeNameBridge.ts with several memories naming one place: a personal question naming it in another language
 // reaches the memories about the place itself (its subject names it and a tag is the place's bare name), not one
 // that tags it for another topic, nor one where the place only qualifies a thing ("Korean food"); a world question,
 // a manner phrase ("à l'italienne") and a memory that shapes every answer change nothing.
-
-let clock = 0;
-const memory = (type: MemoryType, text: string, tags: string[], subject: string) =>
-  memoryFrom(
-    rawCandidate({ type, text, tags, subject, polarity: type === 'user_preference' ? 'prefer' : null }),
-    `2025-07-01T00:00:${String(clock++ % 60).padStart(2, '0')}.000Z`,
-  );
 
 const store = () => [
   memory('project_context', 'User plans a trip to Lisbon in May with two friends.', ['trip', 'Lisbon', 'May'], 'Lisbon trip'),
@@ -42,10 +33,8 @@ describe('the place bridge with several memories of a place', () => {
     'Given a trip and a budget tagging a city, when the user asks about it in %s (%s), then the trip is recalled, not the budget',
     (_, question) => {
       const s = store();
-      const picked = selectRelevantMemories(s, question).map((m) => m.stableKey);
-      expect(picked).toContain(keyOf(s, 'Lisbon trip'));
+      const picked = expectRecalled(s, question, keyOf(s, 'Lisbon trip'));
       expect(picked).not.toContain(keyOf(s, 'savings plan'));
-      expect(selectFromIndex(buildRecallIndex(s), question).map((m) => m.stableKey)).toEqual(picked);
     },
   );
 
@@ -57,8 +46,7 @@ describe('the place bridge with several memories of a place', () => {
     'Given a language studied, its pastries and a reply rule, when the user asks about the language in %s, then the study is recalled, not the pastries',
     (_, question) => {
       const s = store();
-      const picked = selectRelevantMemories(s, question).map((m) => m.stableKey);
-      expect(picked).toContain(keyOf(s, 'Portuguese study'));
+      const picked = expectRecalled(s, question, keyOf(s, 'Portuguese study'));
       expect(picked).not.toContain(keyOf(s, 'Portuguese pastries'));
     },
   );

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { bridgeMemory as memory, expectRecalled } from './__fixtures__/bridgeCases';
 
 // transliteratedNames.ts: a name the store writes in Latin letters, asked in katakana, hangul or Cyrillic, reaches
 // its memories; a surname beside it, a kind before it, a definition asked of it, a place particle after it, or a
 // name that is an English word keeps it out.
 
-let clock = 0;
-const memory = (type: MemoryType, text: string, tags: string[], subject: string) =>
-  memoryFrom(
-    rawCandidate({ type, text, tags, subject, polarity: type === 'user_preference' ? 'prefer' : null }),
-    `2025-07-01T00:00:${String(clock++ % 60).padStart(2, '0')}.000Z`,
-  );
 const store = () => [
   memory(
     'stable_user_context',
@@ -42,9 +34,7 @@ describe('names asked in another script', () => {
     ['colleague Valentina', '바렌티나에게 뭐라고 말할까요?'],
   ])('Given a memory of %s, when the question writes the name as "%s", then it is recalled', (subject, question) => {
     const s = store();
-    const picked = selectRelevantMemories(s, question).map((m) => m.stableKey);
-    expect(picked).toContain(keyOf(s, subject));
-    expect(selectFromIndex(buildRecallIndex(s), question).map((m) => m.stableKey)).toEqual(picked);
+    expectRecalled(s, question, keyOf(s, subject));
   });
 
   it.each([
