@@ -5,7 +5,8 @@ import { asksPermission } from './aboutness';
 import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
-import { CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
+import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
+import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 
@@ -17,6 +18,7 @@ import { openBridgedMemories } from './conceptBridgeOpen';
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
+const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS];
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
 const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -94,7 +96,10 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
     const language = hasKana ? 'ja' : 'zh';
     const words = segmentedWords(text, language);
     words.forEach((word, i) => {
-      if (!othersWord(words, i)) add(of(word, (l) => l === language));
+      if (othersWord(words, i)) return;
+      add(of(word, (l) => l === language));
+      // A compound the segmenter splits (偏|头痛, 睡眠|時|無|呼吸) is looked up joined, up to four words.
+      for (let n = 2; n <= 4 && i + n <= words.length; n++) add(of(words.slice(i, i + n).join(''), (l) => l === language));
     });
   }
   return found;
@@ -161,6 +166,25 @@ function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
   return found;
 }
 
+const HEALTH_IDS: ReadonlySet<string> = new Set(HEALTH_CONCEPTS.map((c) => c.id));
+
+/**
+ * Of several memories tagging a condition or a shift pattern, the one whose subject names it ("night shifts" beside
+ * "tea on nights" and a migraine "nach Nachtdiensten"): the memory about it, whatever its language.
+ */
+function subjectHolder(holders: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
+  const about = holders.filter((m) => conceptsIn(m.memory.identity.subject, subjectLanguages(m)).has(id));
+  const [only] = about;
+  if (about.length !== 1 || only === undefined) return undefined;
+  const own = memoryConcepts(only).get(id) ?? new Set<string>();
+  return [...forms].some((f) => own.has(f)) ? undefined : only;
+}
+const subjectLanguages = (m: MemoryFeatures): ReadonlySet<BridgeLanguage> =>
+  new Set<BridgeLanguage>([
+    'en',
+    ...((LATIN_LANGUAGES as ReadonlySet<string>).has(m.language ?? '') ? [m.language as BridgeLanguage] : []),
+  ]);
+
 /**
  * The memory a personal question reaches through a concept: the store's one memory of it, met in other words than
  * the question's; or, when several hold it (a son written of in Chinese, another in German), the one written in the
@@ -173,6 +197,7 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
     const [only] = holders;
     return only !== undefined && ![...forms].some((f) => formsOf(only).has(f)) ? only : undefined;
   }
+  if (HEALTH_IDS.has(id)) return subjectHolder(holders, id, forms);
   const asked = languagesOf(id, forms);
   const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
   if (same.length > 0) return same.length === 1 ? same[0] : undefined;

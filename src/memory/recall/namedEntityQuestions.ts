@@ -44,7 +44,7 @@ const COPULAS = new Set('is are was é são era est sont était ist sind war es 
 const wordsOf = (q: QueryFeatures): string[] => q.runs.filter((r) => !r.cjk).flatMap((r) => r.text.match(WORD) ?? []);
 
 /** A word the store uses as a name: one a memory introduces as someone's or something's name, or writes capitalised in a subject whose other words are lower case ("parrot Canela", "son Tiago"). */
-function storeNames(store: readonly MemoryFeatures[]): Map<string, MemoryFeatures[]> {
+export function storeNames(store: readonly MemoryFeatures[]): Map<string, MemoryFeatures[]> {
   const names = new Set<string>();
   for (const m of store) {
     for (const n of m.names) names.add(n);

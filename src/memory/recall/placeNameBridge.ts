@@ -167,23 +167,60 @@ function questionLatin(q: QueryFeatures): Language[] {
 }
 
 /**
+ * A Romance manner phrase names a style, not a place or language: "une douche à l'italienne", "pasta alla
+ * siciliana", "tortilla a la española" (the word after the article of manner; the question's form is lower case).
+ */
+const MANNER = /(?<![\p{L}\p{M}])(?:à la|à l['’ ]|alla|all['’ ]|a la)\s*[\p{L}\p{M}]+/gu;
+
+/**
+ * The memory is about the place itself: its subject (the memory's name for itself) names it ("Seoul trip", "Korean
+ * lessons", not "monthly budget") and one of its tags is nothing but the place's name ("Korean", "서울", "韓国語"; not
+ * "한국 음식" of "Korean food", where the place only qualifies a thing).
+ */
+function aboutPlace(m: MemoryFeatures, concept: number): boolean {
+  if (!namedIn(m.memory.identity.subject, m).has(concept)) return false;
+  const { index, cjkForms } = table();
+  const latin: Language[] = ['en', 'ru'];
+  if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) latin.push(m.language as Language);
+  return m.memory.tags.some(
+    (tag) =>
+      latin.some((l) => index.get(formKey(l, tag.toLowerCase()))?.includes(concept) === true) ||
+      (cjkForms.get(tag.replace(/\s+/gu, '')) ?? []).some((f) => f.concept === concept),
+  );
+}
+
+/**
+ * The memories of a place a question reaches: the store's only memory naming it anywhere, when it names it in its
+ * topic; or, of several naming it, the only one naming it in its topic ("Busan trip" beside a memory whose text says
+ * the trip is to Busan); or, of several naming it in their topic, those whose subject names it (at most three:
+ * "Seoul trip" and "Seoul observatory", not "monthly budget" tagging Seoul for the savings). None when one of them
+ * writes the place in a language of the question (the word match judged that).
+ */
+function placeHolders(store: readonly MemoryFeatures[], concept: number, asked: ReadonlySet<Language>): readonly MemoryFeatures[] {
+  // A memory shaping every answer ("reply in Korean") is injected anyway: it neither holds nor blocks the place.
+  const holders = mentioning(store, concept).filter((m) => !EVERY_ANSWER_TYPES.has(m.memory.type));
+  const said = (m: MemoryFeatures) => placesOf(m).all.get(concept) ?? new Set<Language>();
+  if (holders.some((m) => [...asked].some((l) => said(m).has(l)))) return [];
+  const topical = holders.filter((m) => placesOf(m).topic.has(concept));
+  if (topical.length <= 1) return topical;
+  return topical.filter((m) => aboutPlace(m, concept)).slice(0, MAX_PLACE_HOLDERS);
+}
+const MAX_PLACE_HOLDERS = 3;
+
+/**
  * The memories a question about the user reaches through a country, region, language or currency it names in
- * another language than the memory does: for each place, the store's only memory naming it, when that memory names
- * it in its topic and in none of the question's languages of it. Each weighs the least a selected memory can. The
- * caller (selection.ts) asks only when no memory met the question's own words.
+ * another language than the memory does (placeHolders). Each weighs the least a selected memory can. The caller
+ * (selection.ts) asks only when no memory met the question's own words.
  */
 export function placeNameMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
   if (q.aboutness !== 'user') return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
-  for (const [concept, asked] of placesIn(q.form, questionLatin(q))) {
-    const holders = mentioning(store, concept);
-    const [only] = holders;
-    if (holders.length !== 1 || only === undefined || EVERY_ANSWER_TYPES.has(only.memory.type)) continue;
-    const places = placesOf(only);
-    const said = places.all.get(concept) ?? new Set<Language>();
-    if (!places.topic.has(concept) || [...asked].some((l) => said.has(l)) || bridged.some((b) => b.memory === only.memory)) continue;
-    const total = RECALL_MIN_SCORE;
-    bridged.push({ memory: only.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
+  for (const [concept, asked] of placesIn(q.form.replace(MANNER, ' '), questionLatin(q))) {
+    for (const holder of placeHolders(store, concept, asked)) {
+      if (bridged.some((b) => b.memory === holder.memory)) continue;
+      const total = RECALL_MIN_SCORE;
+      bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
+    }
   }
   return bridged;
 }

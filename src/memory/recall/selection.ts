@@ -12,6 +12,7 @@ import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
 import { placeNameMemories } from './placeNameBridge';
+import { transliteratedNameMemories } from './transliteratedNames';
 import { crossLanguageAreaMemories } from './areaBridge';
 
 export { RECALL_MIN_SCORE };
@@ -192,6 +193,7 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     ...placeNameMemories(store, q),
     ...crossLanguageAreaMemories(store, q),
     ...namedEntityMemories(store, q),
+    ...transliteratedNameMemories(store, q),
   ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }

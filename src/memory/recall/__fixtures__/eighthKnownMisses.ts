@@ -134,7 +134,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['무릎 수술한 사람이 무거운 상자 드는 법', 'recalls none of knee'],
   ['마당 사우나 온도는 몇 도가 적당해요?', 'recalls none of sauna'],
   ['1972년 비틀 카뷰레터 어디서 구해요?', 'recalls none of Fusca Jabuti, Fusca parts'],
-  ['당뇨 환자가 꿀 먹어도 돼요?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
   [
     '겨울에 쿠리치바에서 꿀이 나는 꽃',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
@@ -225,10 +224,8 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['какая температура нужна в маленькой сауне во дворе?', 'recalls none of sauna'],
   ['можно ли париться с высоким давлением?', 'recalls none of sauna'],
   ['как не забыть русский, который выучил на судне?', 'gets sauna'],
-  ['Пасока всё время чешет уши, поменять шампунь?', 'recalls none of dog Paçoca, Paçoca skin'],
   ['щавелевая кислота в июле, можно?', 'recalls none of varroa treatment, beekeeper'],
   ['октябрь хорошее время для поездки в Японию?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
-  ['Мочи не ест почечный корм', 'recalls none of cat Mochi, Mochi kidneys'],
   ['как описать пожар в машинном отделении в книге?', 'recalls none of engine fire, memoir'],
   ['можно ли мёд при диабете?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
 ]);
