@@ -91,8 +91,9 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
   if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';
   // A dialogue is judged per field and per joined pair (one per line of the pairs surface), never on
   // the whole surface, which repeats a field in several forms.
-  const units = [...fields.given, ...fields.stored].map(canon).concat((surfaces[1] ?? '').split('\n'));
-  if (surfaces.some(isTranscript) || units.some(isDialogue)) return 'full_transcript';
+  // Each distinct unit once: a field as given is often the very string stored.
+  const units = new Set([...fields.given, ...fields.stored].map(canon).concat((surfaces[1] ?? '').split('\n')));
+  if (surfaces.some(isTranscript) || [...units].some(isDialogue)) return 'full_transcript';
   return undefined;
 }
 
