@@ -53,6 +53,10 @@ import { EIGHTH_KNOWN_MISSES } from './__fixtures__/eighthKnownMisses';
 // 609), direct recalled 62.2 % unchanged.
 // With a companion far weaker than the first memory (under a quarter of its score, on no more anchors) left out
 // (selection.ts, withoutFarWeaker): false injection 9.4 % -> 9.0 % (55 of 609), direct recalled unchanged.
+// With namesakes given a surname or a regnal number kept from the name's memory (namesakes.ts), the world frame of what
+// others do (othersDo.ts) and a visitor's question about a place (worldPlaces.ts): false injection 9.0 % -> 7.6 % (46 of
+// 609); with the place bridge of several holders, the health and shift bridge and names asked in another script
+// (placeNameBridge.ts, conceptBridgeHealth.data.ts, transliteratedNames.ts): direct recalled 62.2 % -> 63.6 %.
 
 describeBlindAboutnessSet({
   name: 'eighth',
@@ -61,7 +65,7 @@ describeBlindAboutnessSet({
   run: runEighthAboutnessSet,
   minQuestions: 609,
   minMemories: 111,
-  maxFalseInjection: 0.091,
-  minDirectRecall: 0.622,
+  maxFalseInjection: 0.076,
+  minDirectRecall: 0.636,
   knownMisses: EIGHTH_KNOWN_MISSES,
 });

@@ -63,6 +63,9 @@ import { SEVENTH_KNOWN_MISSES } from './__fixtures__/seventhKnownMisses';
 // 584; with the follow-ups 52 of 604), direct unchanged.
 // With an English sentence's word the store holds in English meeting other languages' memories only as written
 // (runMaps.ts): false injection 8.6 % -> 8.4 % (51 of 604 with the follow-ups), direct unchanged.
+// With namesakes kept from the name's memory, the world frame of what others do and a visitor's question (namesakes.ts,
+// othersDo.ts, worldPlaces.ts): false injection 8.4 % -> 7.6 % (46 of 604); with the place bridge of several holders,
+// the health and shift bridge and names asked in another script: direct recalled 60.8 % -> 62.5 %.
 
 describeBlindAboutnessSet({
   name: 'seventh',
@@ -71,7 +74,7 @@ describeBlindAboutnessSet({
   run: runSeventhAboutnessSet,
   minQuestions: 600,
   minMemories: 109,
-  maxFalseInjection: 0.085,
-  minDirectRecall: 0.607,
+  maxFalseInjection: 0.077,
+  minDirectRecall: 0.625,
   knownMisses: SEVENTH_KNOWN_MISSES,
 });

@@ -63,6 +63,9 @@ import { SIXTH_KNOWN_MISSES } from './__fixtures__/sixthKnownMisses';
 // indefiniteNames.ts): false injection 5.6 % -> 5.4 % (29 of 536), direct unchanged.
 // With a companion far weaker than the first memory (under a quarter of its score, on no more anchors) left out
 // (selection.ts, withoutFarWeaker): false injection 5.4 % -> 5.2 % (29 of 556 with the follow-ups), direct unchanged.
+// With the place bridge of several holders, the health and shift bridge and names asked in another script
+// (placeNameBridge.ts, conceptBridgeHealth.data.ts, transliteratedNames.ts): direct recalled 69.4 % -> 76.3 %, false
+// injection unchanged.
 
 describeBlindAboutnessSet({
   name: 'sixth blind',
@@ -72,6 +75,6 @@ describeBlindAboutnessSet({
   minQuestions: 500,
   minMemories: 100,
   maxFalseInjection: 0.053,
-  minDirectRecall: 0.693,
+  minDirectRecall: 0.763,
   knownMisses: SIXTH_KNOWN_MISSES,
 });

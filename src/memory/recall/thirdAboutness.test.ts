@@ -34,6 +34,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // With the bridge's open classes (conceptBridgeOpen.ts: everyday things from the CLDR emoji annotations, only across
 // languages, only the store's one memory naming the thing as its topic): unchanged,
 // 2.3 % (8 of 352), 91.9 % (137 of 149).
+// With namesakes given a surname or a regnal number kept from the name's memory (namesakes.ts): false injection
+// 2.3 % -> 2.0 % (7 of 352), direct unchanged.
 
 const MEANING = 'shares no word with the memory: needs meaning';
 /** Questions the rules still get wrong, and why. */
@@ -66,7 +68,7 @@ describeBlindAboutnessSet({
   run: runThirdAboutnessSet,
   minQuestions: 350,
   minMemories: 90,
-  maxFalseInjection: 0.03,
+  maxFalseInjection: 0.02,
   minDirectRecall: 0.919,
   knownMisses: KNOWN_MISSES,
 });
