@@ -122,3 +122,15 @@ describe('an illness word without an article', () => {
     'Has headache medicine in every bag.',
   ])('modifies a noun and stays stable: %s', (text) => expect(stability(text)).toBeUndefined());
 });
+
+describe('every month, evening, night or weekend in each language', () => {
+  const pairs: readonly (readonly [string, string])[] = [
+    ['L’utente lavora fino alla fine del mese ogni mese.', 'L’utente lavora fino alla fine del mese.'],
+    ['Der Nutzer ist jeden Monat bis zum Monatsende im Büro.', 'Der Nutzer ist bis zum Monatsende im Büro.'],
+    ["L'utilisateur travaille jusqu'à la fin du mois tous les mois.", "L'utilisateur travaille jusqu'à la fin du mois."],
+    ['El usuario trabaja hasta final de mes todos los meses.', 'El usuario trabaja hasta final de mes.'],
+    ['O usuário trabalha até o fim do mês todos os meses.', 'O usuário trabalha até o fim do mês.'],
+  ];
+  it.each(pairs)('keeps the routine stable: %s', (routine) => expect(stability(routine)).toBeUndefined());
+  it.each(pairs)('while the same without it is temporary: %s / %s', (_, once) => expect(stability(once)).toBe('temporary'));
+});

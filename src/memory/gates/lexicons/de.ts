@@ -307,6 +307,12 @@ export const DE: Lexicon = {
     'klingt so, als',
   ],
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    'jeden monat',
+    'monatlich',
+    'wöchentlich',
+    'jedes wochenende',
+    'jede nacht',
     // an alternating frequency is a routine as a plain one is
     'jeden zweiten',
     'jede zweite',

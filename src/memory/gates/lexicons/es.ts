@@ -264,6 +264,16 @@ export const ES: Lexicon = {
     'es posible que',
   ],
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    'cada mes',
+    'todos los meses',
+    'cada noche',
+    'todas las noches',
+    'todas las tardes',
+    'todas las mañanas',
+    'cada fin de semana',
+    'todos los fines de semana',
+    'todas las semanas',
     // an alternating frequency is a routine as a plain one is
     'sí y otro no',
     'sí y otra no',

@@ -258,6 +258,15 @@ export const FR: Lexicon = {
     'il est possible que',
   ],
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    'chaque mois',
+    'tous les mois',
+    'tous les soirs',
+    'toutes les nuits',
+    'chaque nuit',
+    'chaque week-end',
+    'tous les week-ends',
+    'toutes les semaines',
     // an alternating frequency is a routine as a plain one is
     'sur deux',
     'toutes les deux semaines',

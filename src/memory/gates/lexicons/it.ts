@@ -231,6 +231,17 @@ export const IT: Lexicon = {
     'è possibile che',
   ],
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    'ogni mese',
+    'tutti i mesi',
+    'ogni sera',
+    'tutte le sere',
+    'ogni notte',
+    'tutte le notti',
+    'tutte le mattine',
+    'ogni fine settimana',
+    'tutti i fine settimana',
+    'tutte le settimane',
     // an alternating frequency is a routine as a plain one is
     'sì e una no',
     'sì e uno no',

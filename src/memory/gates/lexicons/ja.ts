@@ -224,6 +224,9 @@ export const JA: Lexicon = {
   ],
   // "週に3回", "月に一度", "1日に2回": so many times a week, a month, a day.
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    '毎週末',
+    '毎夜',
     // an alternating frequency is a routine as a plain one is
     '隔週',
     '隔月',

@@ -181,6 +181,11 @@ export const KO: Lexicon = {
   ],
   // every year ('매년', '해마다'): a yearly rhythm is a routine
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    '매월',
+    '주말마다',
+    '밤마다',
+    '아침마다',
     '매일',
     '매주',
     '매달',

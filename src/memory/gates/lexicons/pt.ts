@@ -269,6 +269,15 @@ export const PT: Lexicon = {
     'é possível que',
   ],
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    'todo mês',
+    'todos os meses',
+    'toda noite',
+    'todas as noites',
+    'todas as manhãs',
+    'todo fim de semana',
+    'todos os fins de semana',
+    'todas as semanas',
     // an alternating frequency is a routine as a plain one is
     'a cada dois',
     'a cada duas',

@@ -256,6 +256,15 @@ export const RU: Lexicon = {
     'небось',
   ],
   habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    'каждый месяц',
+    'ежемесячно',
+    'каждый вечер',
+    'по вечерам',
+    'каждую ночь',
+    'каждые выходные',
+    'по выходным',
+    'еженедельно',
     // an alternating frequency is a routine as a plain one is
     'раз в две недели',
     'каждую вторую',
