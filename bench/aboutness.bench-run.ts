@@ -6,10 +6,11 @@ import { runFifthAboutnessSet } from '../src/memory/recall/__fixtures__/fifthRun
 import { runSixthAboutnessSet } from '../src/memory/recall/__fixtures__/sixthRun';
 import { runSeventhAboutnessSet } from '../src/memory/recall/__fixtures__/seventhRun';
 import { runEighthAboutnessSet } from '../src/memory/recall/__fixtures__/eighthRun';
+import { runNinthAboutnessSet } from '../src/memory/recall/__fixtures__/ninthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the seven blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the eight blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -28,6 +29,7 @@ it('aboutness', () => {
           sixth: runSixthAboutnessSet(),
           seventh: runSeventhAboutnessSet(),
           eighth: runEighthAboutnessSet(),
+          ninth: runNinthAboutnessSet(),
         },
         null,
         2,
