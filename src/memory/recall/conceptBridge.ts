@@ -9,6 +9,7 @@ import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from '
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
+import { PET_KINDS } from './petKinds.data';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -18,7 +19,9 @@ import { openBridgedMemories } from './conceptBridgeOpen';
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
-const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS];
+const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS, ...PET_KINDS];
+/** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
+const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
 const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -65,11 +68,13 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
     .filter((t) => t.length > 0);
   const found = new Map<string, Set<string>>();
   const add = (entries: readonly Entry[]): void => {
-    for (const { concept, form } of entries) {
-      const forms = found.get(concept.id) ?? new Set<string>();
-      forms.add(form);
-      found.set(concept.id, forms);
-    }
+    for (const { concept, form } of entries)
+      for (const id of [concept.id, SPECIES_OF.get(concept.id)]) {
+        if (id === undefined) continue;
+        const forms = found.get(id) ?? new Set<string>();
+        forms.add(form);
+        found.set(id, forms);
+      }
   };
   const of = (key: string, keep: (language: BridgeLanguage) => boolean) => (FORM_INDEX.get(key) ?? []).filter((e) => keep(e.language));
   const inScript = (language: BridgeLanguage) => (language === 'ru' ? true : latin.has(language));

@@ -33,7 +33,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I plant iris bulbs', LOWER_NAME],
   ['is yuki a common japanese name', 'a question about a name as a word in a request frame; the friend Yuki is held by two memories only'],
   ['my tooth hurts when I drink something cold', OTHERS],
-  ['我的狗冬天要穿衣服吗', OTHER_LANGUAGE],
   ['白天睡不着怎么办,我上夜班', OTHERS],
   ['帮我排一下下周的班和家务', OTHER_LANGUAGE],
   ['双胞胎生日派对怎么安排', OTHER_LANGUAGE],
@@ -46,7 +45,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['一型糖尿病老人一个人住安全吗', OTHER_LANGUAGE],
   ['ゆきの誕生日に何を送ればいいかな', OTHER_LANGUAGE],
   ['今度ゆきとまた京都に行くなら、どこを回ればいい?', OTHER_LANGUAGE],
-  ['うちのグレイハウンドに冬用のコートは必要?', OTHER_LANGUAGE],
   ['娘のぜんそく、運動会の前に気をつけることは?', OTHER_LANGUAGE],
   [
     '息子は柔道と宇宙が好き。誕生日プレゼントは何がいい?',
@@ -69,7 +67,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['제 망원경으로 목성 줄무늬가 보일까요?', OTHER_LANGUAGE],
   ['당뇨 망막병증이 있으면 밤 운전이 위험한가요?', OTHER_LANGUAGE],
   ['오늘의 토픽은 뭐예요?', 'the exam TOPIK and the loanword topic are one Hangul spelling: needs meaning'],
-  ["ma levrette tremble la nuit, c'est normal ?", OTHER_LANGUAGE],
   ['comment aider mon fils pour son exposé sur les planètes', OTHER_LANGUAGE],
   [
     'papa ne peut plus conduire la nuit, comment il peut venir à lyon ?',
@@ -97,7 +94,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'la révolte des canuts de la croix-rousse',
     'a noun phrase with no question frame: the home district as a topic of history needs meaning',
   ],
-  ['mein Windhund friert, was soll ich tun?', OTHER_LANGUAGE],
   [
     'was koche ich heute Abend ohne Milch und ohne Fleisch?',
     'the area rule recalls the food memory in the question’s language (areaRecall.ts), here a liking for baking, as the diet memories are English',
@@ -111,16 +107,13 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['vamos a Seúl en primavera, ¿qué ropa llevo?', OTHER_LANGUAGE],
   ['regalo para un niño de siete años que ama el espacio', OTHER_LANGUAGE],
   ['¿quién fabrica el Renault Clio?', RENAULT],
-  ['a minha galga tem frio, que casaco compro?', OTHER_LANGUAGE],
   ['bolo sem glúten que fique fofo', OTHER_LANGUAGE],
   ['trabalhar de noite faz mal à saúde?', OTHER_LANGUAGE],
-  ['моя борзая гоняется за кошками, что делать?', OTHER_LANGUAGE],
   ['что мне приготовить на ужин без молока и мяса?', OTHER_LANGUAGE],
   ['у меня болит поясница после работы', OTHER_LANGUAGE],
   ['подарок семилетнему мальчику, который любит космос', OTHER_LANGUAGE],
   ['опасно ли интервальное голодание при диабете первого типа?', OTHER_LANGUAGE],
   ['кто основал компанию Tesla?', PET_DF],
-  ['il mio levriero ha freddo, che cappotto compro?', OTHER_LANGUAGE],
   [
     'scarpe da corsa per i miei piedi piatti',
     'the Italian stemmer joins corsa (a run) and corso (a course): a stem that joins different words',
