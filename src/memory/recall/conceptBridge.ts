@@ -10,6 +10,9 @@ import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
+import { isCommonEnglishWord } from './rarity';
+import { isFunctionWordOf } from './languageStems';
+import { stemWord } from '../record/tokenize';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -60,7 +63,7 @@ const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').len
  * "mère" of "grand-mère" is no mother), Korean words with their particles, Chinese and Japanese words as
  * Intl.Segmenter yields them; none owned by someone else (othersWord). Returns concept id → the forms met.
  */
-function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<string, Set<string>> {
+function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'): Map<string, Set<string>> {
   const tokens = text
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
@@ -77,11 +80,12 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
       }
   };
   const of = (key: string, keep: (language: BridgeLanguage) => boolean) => (FORM_INDEX.get(key) ?? []).filter((e) => keep(e.language));
-  const inScript = (language: BridgeLanguage) => (language === 'ru' ? true : latin.has(language));
+  const inScript = (language: BridgeLanguage) =>
+    language === 'ru' || (latin === 'unknown' ? LATIN_LANGUAGES.has(language) : latin.has(language));
   for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && taken === 0; n--) {
-      const entries = of(tokens.slice(i, i + n).join(' '), inScript);
+      const entries = of(tokens.slice(i, i + n).join(' '), inScript).filter((e) => latin !== 'unknown' || noOtherEnglishWord(e));
       if (entries.length > 0) {
         add(entries);
         taken = n;
@@ -111,18 +115,43 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
 }
 
 /**
+ * A form read in a question of unknown language is no English word in another sense (Italian "cane" is a walking
+ * stick in English); a form English writes alike for the same thing ("partner", "papa") is kept.
+ */
+const noOtherEnglishWord = (e: Entry): boolean =>
+  e.language === 'en' || e.concept.forms.en.includes(e.form) || e.form.includes(' ') || !isCommonEnglishWord(stemWord(e.form));
+
+/**
  * A question about the word itself — how it is said or written in a language — names no one's relative
  * ("妈妈用英语怎么说", "how do you say grandma in Korean"): the say-frames of the ten languages.
  */
 const ASKS_FOR_THE_WORD =
   /怎么说|怎么讲|怎么写|用.{1,3}[语文]|英文是|何て言う|なんて言う|何と言う|で何という|뭐라고 해|뭐라고 하|로 뭐라고|how (do|would) (you|i|we) say|how to say|in english|comment dit-on|comment on dit|wie sagt man|wie heißt .* auf|cómo se dice|como se diz|como se fala|come si dice|как сказать|как будет|как по-/u;
 
-/** A question's Latin words are words of its language (questionLanguage.ts): English when none is told. */
+const ROMANCE_AND_GERMAN = ['de', 'fr', 'es', 'pt', 'it'] as const;
+/**
+ * A question of unknown language that is not English: it writes a function word of another Latin language that
+ * English lacks ("mi", "para") and none that only English has ("my", "where").
+ */
+function notEnglish(form: string): boolean {
+  const words = form.split(/[^\p{L}\p{M}]+/u).filter((w) => w.length > 0);
+  const foreign = (w: string) => !isFunctionWordOf(w, 'en') && ROMANCE_AND_GERMAN.some((l) => isFunctionWordOf(w, l));
+  const englishOnly = (w: string) => isFunctionWordOf(w, 'en') && !ROMANCE_AND_GERMAN.some((l) => isFunctionWordOf(w, l));
+  return words.some(foreign) && !words.some(englishOnly);
+}
+
+/**
+ * A question's Latin words are words of its language (questionLanguage.ts). When none is told (a short question:
+ * "mi hijo no quiere dormirse, ayuda", "ejercicios para mi rodilla operada"), they are read as words of any of the six
+ * Latin languages: the closed classes name one household's people, pets and body parts, whose forms were chosen to
+ * be no everyday word of their own language, and a form that is an English word in another sense is left out; a
+ * question with a function word only English has stays English ("my cane broke": Italian "cane" is no dog there).
+ */
 function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
   const language = q.asked.language;
+  if (language === undefined) return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
   const latin = new Set<BridgeLanguage>();
-  if (language === undefined) latin.add('en');
-  else if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
+  if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
   return conceptsIn(q.form, latin);
 }
 

@@ -131,7 +131,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['receitas para o pequeno-almoço', 'gets mother recipes'],
   ['¿cómo organizo mi panadería para dormir más?', 'recalls none of bakery owner, bakery hours'],
   ['¿cómo mejoro mi pronunciación en coreano?', 'gets Korean cinema, K-dramas'],
-  ['me duele la espalda baja después de amasar', 'recalls none of back pain, back stretches, swimming'],
   ['¿sigue siendo el túnel del Fréjus la mejor ruta a Milán en camión?', 'recalls none of truck routes, former trucker'],
   ['¿mi español de camionera es suficiente para un curso?', 'gets truck routes'],
   ['mermelada de higos para vender, ¿cuánto azúcar?', 'recalls none of fig tree'],

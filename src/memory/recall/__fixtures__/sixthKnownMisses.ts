@@ -102,7 +102,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Laufschuhe für Plattfüße', OTHER_LANGUAGE],
   ['was ist die Iris beim Auge?', 'spoken German puts an article before given names (die Iris), so the article does not mark the thing'],
   ['wer hat Tesla gegründet?', PET_DF],
-  ['mi galga persigue gatos, ¿cómo la entreno?', OTHER_LANGUAGE],
   ['¿qué ceno hoy sin lácteos?', OTHER_LANGUAGE],
   ['vamos a Seúl en primavera, ¿qué ropa llevo?', OTHER_LANGUAGE],
   ['regalo para un niño de siete años que ama el espacio', OTHER_LANGUAGE],
