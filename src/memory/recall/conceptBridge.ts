@@ -42,6 +42,18 @@ function othersWord(words: readonly string[], i: number): boolean {
   return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
 }
 
+/**
+ * A one-syllable noun and its one-syllable particle (개가, 딸이, 형을), which koreanParticleAt leaves whole (a two-syllable
+ * word ending like a particle is mostly a word of its own): read as the noun only for the closed classes' forms, and
+ * not after a numeral or 몇, where 개 counts things ("사과 세 개가").
+ */
+const ONE_SYLLABLE_PARTICLES = new Set(['가', '이', '는', '은', '를', '을', '도', '랑', '와', '과', '의']);
+const COUNTED_AFTER = /^(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\p{N}+)$/u;
+function oneSyllableWithParticle(words: readonly string[], i: number): boolean {
+  const word = words[i] ?? '';
+  return word.length === 2 && ONE_SYLLABLE_PARTICLES.has(word.slice(1)) && !COUNTED_AFTER.test(words[i - 1] ?? '');
+}
+
 interface Entry {
   readonly concept: Concept;
   readonly language: BridgeLanguage;
@@ -99,6 +111,7 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'
     const stem = word.slice(0, word.length - koreanParticleAt(word));
     add(of(word, (l) => l === 'ko'));
     if (stem !== word) add(of(stem, (l) => l === 'ko'));
+    else if (oneSyllableWithParticle(korean, i)) add(of(word.slice(0, 1), (l) => l === 'ko'));
   });
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {

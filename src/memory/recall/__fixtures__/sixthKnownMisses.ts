@@ -59,7 +59,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ゆきだるまの作り方', 'a hiragana name (ゆき) opening a longer hiragana word (ゆきだるま): no word break tells them apart'],
   ['星座占いは当たるの?', COMPOUND],
   ['勉強机の選び方', COMPOUND],
-  ['우리 개가 고양이를 쫓아가요, 어떻게 해요?', OTHER_LANGUAGE],
   ['쌍둥이 생일 파티 아이디어 주세요', OTHER_LANGUAGE],
   ['야간 근무 끝나고 잠이 안 와요', OTHER_LANGUAGE],
   ['우유를 못 먹는데 디저트 뭐가 좋아요?', OTHER_LANGUAGE],
