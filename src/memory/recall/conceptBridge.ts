@@ -9,6 +9,10 @@ import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from '
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
+import { PET_KINDS } from './petKinds.data';
+import { isCommonEnglishWord } from './rarity';
+import { isFunctionWordOf } from './languageStems';
+import { stemWord } from '../record/tokenize';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -18,7 +22,9 @@ import { openBridgedMemories } from './conceptBridgeOpen';
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
-const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS];
+const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS, ...PET_KINDS];
+/** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
+const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
 const LATIN_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -34,6 +40,18 @@ function othersWord(words: readonly string[], i: number): boolean {
   if (previous === undefined) return false;
   if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '');
   return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
+}
+
+/**
+ * A one-syllable noun and its one-syllable particle (개가, 딸이, 형을), which koreanParticleAt leaves whole (a two-syllable
+ * word ending like a particle is mostly a word of its own): read as the noun only for the closed classes' forms, and
+ * not after a numeral or 몇, where 개 counts things ("사과 세 개가").
+ */
+const ONE_SYLLABLE_PARTICLES = new Set(['가', '이', '는', '은', '를', '을', '도', '랑', '와', '과', '의']);
+const COUNTED_AFTER = /^(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\p{N}+)$/u;
+function oneSyllableWithParticle(words: readonly string[], i: number): boolean {
+  const word = words[i] ?? '';
+  return word.length === 2 && ONE_SYLLABLE_PARTICLES.has(word.slice(1)) && !COUNTED_AFTER.test(words[i - 1] ?? '');
 }
 
 interface Entry {
@@ -57,7 +75,7 @@ const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').len
  * "mère" of "grand-mère" is no mother), Korean words with their particles, Chinese and Japanese words as
  * Intl.Segmenter yields them; none owned by someone else (othersWord). Returns concept id → the forms met.
  */
-function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<string, Set<string>> {
+function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'): Map<string, Set<string>> {
   const tokens = text
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
@@ -65,18 +83,21 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
     .filter((t) => t.length > 0);
   const found = new Map<string, Set<string>>();
   const add = (entries: readonly Entry[]): void => {
-    for (const { concept, form } of entries) {
-      const forms = found.get(concept.id) ?? new Set<string>();
-      forms.add(form);
-      found.set(concept.id, forms);
-    }
+    for (const { concept, form } of entries)
+      for (const id of [concept.id, SPECIES_OF.get(concept.id)]) {
+        if (id === undefined) continue;
+        const forms = found.get(id) ?? new Set<string>();
+        forms.add(form);
+        found.set(id, forms);
+      }
   };
   const of = (key: string, keep: (language: BridgeLanguage) => boolean) => (FORM_INDEX.get(key) ?? []).filter((e) => keep(e.language));
-  const inScript = (language: BridgeLanguage) => (language === 'ru' ? true : latin.has(language));
+  const inScript = (language: BridgeLanguage) =>
+    language === 'ru' || (latin === 'unknown' ? LATIN_LANGUAGES.has(language) : latin.has(language));
   for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && taken === 0; n--) {
-      const entries = of(tokens.slice(i, i + n).join(' '), inScript);
+      const entries = of(tokens.slice(i, i + n).join(' '), inScript).filter((e) => latin !== 'unknown' || noOtherEnglishWord(e));
       if (entries.length > 0) {
         add(entries);
         taken = n;
@@ -90,6 +111,7 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
     const stem = word.slice(0, word.length - koreanParticleAt(word));
     add(of(word, (l) => l === 'ko'));
     if (stem !== word) add(of(stem, (l) => l === 'ko'));
+    else if (oneSyllableWithParticle(korean, i)) add(of(word.slice(0, 1), (l) => l === 'ko'));
   });
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {
@@ -106,18 +128,43 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage>): Map<strin
 }
 
 /**
+ * A form read in a question of unknown language is no English word in another sense (Italian "cane" is a walking
+ * stick in English); a form English writes alike for the same thing ("partner", "papa") is kept.
+ */
+const noOtherEnglishWord = (e: Entry): boolean =>
+  e.language === 'en' || e.concept.forms.en.includes(e.form) || e.form.includes(' ') || !isCommonEnglishWord(stemWord(e.form));
+
+/**
  * A question about the word itself — how it is said or written in a language — names no one's relative
  * ("妈妈用英语怎么说", "how do you say grandma in Korean"): the say-frames of the ten languages.
  */
 const ASKS_FOR_THE_WORD =
   /怎么说|怎么讲|怎么写|用.{1,3}[语文]|英文是|何て言う|なんて言う|何と言う|で何という|뭐라고 해|뭐라고 하|로 뭐라고|how (do|would) (you|i|we) say|how to say|in english|comment dit-on|comment on dit|wie sagt man|wie heißt .* auf|cómo se dice|como se diz|como se fala|come si dice|как сказать|как будет|как по-/u;
 
-/** A question's Latin words are words of its language (questionLanguage.ts): English when none is told. */
+const ROMANCE_AND_GERMAN = ['de', 'fr', 'es', 'pt', 'it'] as const;
+/**
+ * A question of unknown language that is not English: it writes a function word of another Latin language that
+ * English lacks ("mi", "para") and none that only English has ("my", "where").
+ */
+function notEnglish(form: string): boolean {
+  const words = form.split(/[^\p{L}\p{M}]+/u).filter((w) => w.length > 0);
+  const foreign = (w: string) => !isFunctionWordOf(w, 'en') && ROMANCE_AND_GERMAN.some((l) => isFunctionWordOf(w, l));
+  const englishOnly = (w: string) => isFunctionWordOf(w, 'en') && !ROMANCE_AND_GERMAN.some((l) => isFunctionWordOf(w, l));
+  return words.some(foreign) && !words.some(englishOnly);
+}
+
+/**
+ * A question's Latin words are words of its language (questionLanguage.ts). When none is told (a short question:
+ * "mi hijo no quiere dormirse, ayuda", "ejercicios para mi rodilla operada"), they are read as words of any of the six
+ * Latin languages: the closed classes name one household's people, pets and body parts, whose forms were chosen to
+ * be no everyday word of their own language, and a form that is an English word in another sense is left out; a
+ * question with a function word only English has stays English ("my cane broke": Italian "cane" is no dog there).
+ */
 function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
   const language = q.asked.language;
+  if (language === undefined) return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
   const latin = new Set<BridgeLanguage>();
-  if (language === undefined) latin.add('en');
-  else if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
+  if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
   return conceptsIn(q.form, latin);
 }
 

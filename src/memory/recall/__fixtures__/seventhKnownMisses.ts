@@ -80,7 +80,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['呼吸机面罩哪种不压鼻子', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['喝红酒会加重睡眠呼吸暂停吗？', 'recalls none of Douro wine, sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['面包车和小轿车哪个省油', 'gets rye bread'],
-  ['ヨウムにアボカドをあげても大丈夫？', 'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat'],
   ['釜山のチャガルチ市場でおすすめの食べ物は？', 'recalls none of Busan trip'],
   ['銀婚式で釜山に行くけど、どのホテルがいい？', 'recalls none of Busan trip, anniversary'],
   ['腰痛に効くストレッチをもっと教えて', 'recalls none of back pain, back stretches'],
@@ -132,7 +131,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['receitas para o pequeno-almoço', 'gets mother recipes'],
   ['¿cómo organizo mi panadería para dormir más?', 'recalls none of bakery owner, bakery hours'],
   ['¿cómo mejoro mi pronunciación en coreano?', 'gets Korean cinema, K-dramas'],
-  ['me duele la espalda baja después de amasar', 'recalls none of back pain, back stretches, swimming'],
   ['¿sigue siendo el túnel del Fréjus la mejor ruta a Milán en camión?', 'recalls none of truck routes, former trucker'],
   ['¿mi español de camionera es suficiente para un curso?', 'gets truck routes'],
   ['mermelada de higos para vender, ¿cuánto azúcar?', 'recalls none of fig tree'],
@@ -148,10 +146,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["lumache nell'orto senza veleno", 'recalls none of vegetable garden, garden snails'],
   ["il porto di Rotterdam è il più grande d'Europa?", 'gets FC Porto, truck routes'],
   ['combien de sucre dans la confiture de figues pour la boulangerie ?', 'recalls none of fig tree'],
-  [
-    'ma perruche gris du Gabon peut-elle manger des noix tous les jours ?',
-    'recalls none of Canela food, parrot Canela, Canela feathers, Canela cage, neighbour cat',
-  ],
   ["mon ado joue à la console jusqu'à 2 h du matin", 'gets neighbour noise'],
   ['le masque de ma machine PPC me fait mal au nez', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   [
