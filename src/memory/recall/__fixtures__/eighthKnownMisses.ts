@@ -8,7 +8,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?',
     'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
-  ['the choir needs a song for Thursday, something Brazilian for mixed voices', 'gets Sunday cooking'],
   [
     'what should a father say in a wedding speech in Londrina, five minutes',
     'recalls none of Ayrton wedding, son Ayrton, Ayrton marathon, football',
@@ -203,7 +202,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'gets bracatinga honey; recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
   ['miglior cappello da sole per chi ha avuto un basalioma', 'recalls none of skin cancer'],
-  ['la Strada di Fellini di che parla?', 'gets pickup Strada'],
   ['storia di Santa Felicidade e degli immigrati veneti', 'gets home Curitiba'],
   ['comment lire la courbe de poids pendant la miellée ?', 'gets bracatinga honey; recalls none of hive scale, beekeeper'],
   ['combien de temps dure un implant dentaire ?', 'recalls none of dental implants'],

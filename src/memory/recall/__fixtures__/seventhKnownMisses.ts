@@ -38,7 +38,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['why do my manjericos die by August', 'gets August holidays'],
   ['help me write a thank-you note to my neighbour for the lemons', 'gets neighbour cat'],
   ['what happened at Fátima in 1917?', 'gets sister Fátima'],
-  ['population of Porto in 2024', 'gets FC Porto'],
   ['Fréjus tunnel fire 2005 what happened', 'gets truck routes'],
   ["Millennium BCP app won't log in", 'gets bank'],
   ['how did the Korean alphabet get invented?', 'gets learning Korean'],
@@ -146,7 +145,7 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['cosa vedere a Busan in aprile', 'recalls none of Busan trip'],
   ["lumache nell'orto senza veleno", 'recalls none of vegetable garden, garden snails'],
-  ["il porto di Rotterdam è il più grande d'Europa?", 'gets FC Porto, truck routes'],
+  ["il porto di Rotterdam è il più grande d'Europa?", 'gets reply pt-PT, truck routes'],
   ['combien de sucre dans la confiture de figues pour la boulangerie ?', 'recalls none of fig tree'],
   [
     'ma perruche gris du Gabon peut-elle manger des noix tous les jours ?',
