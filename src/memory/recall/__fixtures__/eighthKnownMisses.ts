@@ -211,7 +211,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'le miel est-il autorisé aux diabétiques ?',
     'gets bracatinga honey; recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
-  ['que pense Marina Foïs de son dernier film ?', 'gets sleep schedule'],
   ['que visiter à Curitiba ?', 'gets late father'],
   ['wie setze ich eine neue Königin ohne Verluste zu?', 'recalls none of queen bees, beekeeper'],
   ['Oxalsäure im Juli, geht das?', 'recalls none of varroa treatment, beekeeper'],
