@@ -45,6 +45,7 @@ export const PLACE_PARTICLES: ReadonlySet<string> = new Set([
   'am',
   'sur',
   'upon',
+  'of',
   'on',
 ]);
 

@@ -93,10 +93,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['le travail de nuit augmente-t-il le risque de cancer ?', OTHER_LANGUAGE],
   ['et pour les enfants ?', 'a follow-up with no word of any memory: enfants is not the English twins'],
   ['la renault clio est-elle fiable ?', RENAULT],
-  [
-    'la révolte des canuts de la croix-rousse',
-    'a noun phrase with no question frame: the home district as a topic of history needs meaning',
-  ],
   ['mein Windhund friert, was soll ich tun?', OTHER_LANGUAGE],
   [
     'was koche ich heute Abend ohne Milch und ohne Fleisch?',
