@@ -7,6 +7,7 @@ import { withoutLonePlace } from './worldPlaces';
 import { withoutShopperQuestion } from './productQuestions';
 import { indefiniteNames } from './indefiniteNames';
 import { withoutNamesakes } from './namesakes';
+import { withoutSubjectFragment } from './subjectFragments';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -140,14 +141,19 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // place the memory names as where its someone is, met alone by a question not about the user (worldPlaces.ts).
   // So is the product the user owns, asked about as a product on the market (productQuestions.ts), and a name after
   // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts).
-  const anchors = withoutShopperQuestion(
+  const anchors = withoutSubjectFragment(
     m,
     q,
-    withoutLonePlace(
+    withoutShopperQuestion(
       m,
       q,
-      anchorsOf(withoutNamesakes(m, q, groups)).filter(
-        (u) => !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !indefiniteNames(q).has(u) && !onlySetting(m, q, u),
+      withoutLonePlace(
+        m,
+        q,
+        anchorsOf(withoutNamesakes(m, q, groups)).filter(
+          (u) =>
+            !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !indefiniteNames(q).has(u) && !onlySetting(m, q, u),
+        ),
       ),
     ),
   );

@@ -326,7 +326,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     typoTokens: findTypoMatches(runs, tokens, corpus),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
-    stemsIn: stemsInLanguage(runs, asked.language === undefined, (token) => corpus.df.has(token)),
+    stemsIn: stemsInLanguage(runs, asked.language === undefined, (token) => corpus.df.has(token), asked),
     asked,
     planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
     definitePhrases: definitePhraseTokens(query),

@@ -75,6 +75,7 @@ export function stemsInLanguage(
   runs: readonly Run[],
   englishAsWritten = false,
   storeHolds: (token: string) => boolean = () => false,
+  asked?: { readonly language: string | undefined; readonly functionTokens: ReadonlySet<string> },
 ): (language: StemLanguage) => ReadonlySet<string> {
   const byLanguage = new Map<StemLanguage, ReadonlySet<string>>();
   // In a sentence no count of function words places in another language (English, then), a common English word is
@@ -85,10 +86,14 @@ export function stemsInLanguage(
   const english = englishAsWritten && runs.filter((r) => !r.cjk).length >= ENGLISH_SENTENCE_WORDS;
   const asWritten = (token: string) => isCommonEnglishWord(token) || storeHolds(token);
   const stemmed = english ? runs.filter((r) => r.cjk || !asWritten(toToken(r.text) ?? '')) : runs;
+  // A function word of the question's own language is that word, not a stem of another language's content word
+  // (French "son" is no Italian "sono", Spanish "para" no Portuguese "parar").
+  const sentence = runs.filter((r) => !r.cjk).length >= ENGLISH_SENTENCE_WORDS;
+  const ownFunction = (r: Run) => sentence && !r.cjk && asked?.language !== undefined && asked.functionTokens.has(toToken(r.text) ?? '');
   return (language) => {
     let stems = byLanguage.get(language);
     if (!stems) {
-      stems = languageStemsOf(language, stemmed, true);
+      stems = languageStemsOf(language, language === asked?.language ? stemmed : stemmed.filter((r) => !ownFunction(r)), true);
       byLanguage.set(language, stems);
     }
     return stems;

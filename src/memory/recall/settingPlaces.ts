@@ -45,6 +45,7 @@ export const PLACE_PARTICLES: ReadonlySet<string> = new Set([
   'am',
   'sur',
   'upon',
+  'of',
   'on',
 ]);
 
@@ -52,17 +53,26 @@ export const PLACE_PARTICLES: ReadonlySet<string> = new Set([
 export const JOURNEY =
   /(?<![\p{L}])(?:trip|travel\p{L}*|journey|visit\p{L}*|holiday|vacation|viage\p{L}*|viaje\p{L}*|voyage\p{L}*|reise\p{L}*|viaggi\p{L}*|поездк\p{L}*|путешеств\p{L}*|vão a|van a|va a|vanno a|fahren nach)(?![\p{L}])|旅行|旅游|여행/iu;
 
+/**
+ * Locatives that never say "to" or "at the home of" someone (not "a", "à", "au", "ad", the datives; not "bei", "no", "na",
+ * which take a person too: "bei Oma", "pensei no Rui"): a name of the user's life after one is a place's name
+ * ("what happened at Fátima in 1917?", "o que aconteceu em Fátima em 1917?").
+ */
+const PLACE_ONLY = new Set(['in', 'at', 'near', 'em', 'dans', 'im', 'nel', 'nella', 'в', 'во']);
+
 const SETTINGS = new WeakMap<QueryFeatures, ReadonlySet<string>>();
+const PLACE_ONLY_SETTINGS = new WeakMap<QueryFeatures, ReadonlySet<string>>();
 const JOURNEYS = new WeakMap<MemoryFeatures, boolean>();
 
 /** The capitalised words the question writes after a locative preposition, with the rest of a name of several words. */
-function settingPlaces(q: QueryFeatures): ReadonlySet<string> {
-  const cached = SETTINGS.get(q);
+function settingPlaces(q: QueryFeatures, placeOnly = false): ReadonlySet<string> {
+  const cache = placeOnly ? PLACE_ONLY_SETTINGS : SETTINGS;
+  const cached = cache.get(q);
   if (cached) return cached;
   const out = new Set<string>();
   const words = q.form.trim().split(/\s+/u);
   words.forEach((word, i) => {
-    if (!LOCATIVE.has(word)) return;
+    if (!(placeOnly ? PLACE_ONLY : LOCATIVE).has(word)) return;
     for (let j = i + 1; j < words.length; j += 1) {
       const next = words[j] ?? '';
       if (PLACE_PARTICLES.has(next) && j > i + 1) continue;
@@ -71,7 +81,7 @@ function settingPlaces(q: QueryFeatures): ReadonlySet<string> {
       out.add(token);
     }
   });
-  SETTINGS.set(q, out);
+  cache.set(q, out);
   return out;
 }
 
@@ -80,7 +90,12 @@ const TOPIC_WEIGHT = 0.9;
 
 /** The question names a topic of its own that the memory lacks ("population", "Sehenswürdigkeiten", "weather"), not only the place and everyday words ("what time is it in Berlin?"). */
 const asksSomethingElse = (m: MemoryFeatures, q: QueryFeatures): boolean =>
-  [...q.tokens].some((t) => !settingPlaces(q).has(t) && !m.latinTokens.has(t) && languageWeight(t, false) >= TOPIC_WEIGHT);
+  [...q.tokens].some(
+    (t) => !settingPlaces(q).has(t) && !m.latinTokens.has(t) && (languageWeight(t, false) >= TOPIC_WEIGHT || YEAR.test(t)),
+  );
+
+/** A year the memory does not write dates what the question asks ("what happened at Fátima in 1917?"): an event, a topic of its own. */
+const YEAR = /^(?:1[0-9]|20)[0-9]{2}$/u;
 
 const aboutJourney = (m: MemoryFeatures): boolean => {
   let journey = JOURNEYS.get(m);
@@ -94,12 +109,11 @@ const aboutJourney = (m: MemoryFeatures): boolean => {
 /**
  * The anchor is only where the question is set: a place after a locative preposition, in a memory not about going
  * there, in a question that neither speaks of the user nor asks advice for them (a restaurant "in Altona" for the
- * user wants the memory of where they live), and no name the store gives someone ("à Rita", "a Pilar").
+ * user wants the memory of where they live), and a name the store gives someone only after a locative that takes no person ("à Rita", "a Pilar" are datives).
  */
 export const onlySetting = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
   q.aboutness !== 'user' &&
   !q.asksForAdvice &&
-  (q.corpus.nameDf.get(anchor) ?? 0) === 0 &&
-  settingPlaces(q).has(anchor) &&
-  !aboutJourney(m) &&
+  // A memory that gives the word as someone's name is about that one, not about going to a place of that name.
+  ((q.corpus.nameDf.get(anchor) ?? 0) === 0 ? settingPlaces(q).has(anchor) && !aboutJourney(m) : settingPlaces(q, true).has(anchor)) &&
   asksSomethingElse(m, q);

@@ -24,6 +24,9 @@ const BEFORE_PLACE: Readonly<Record<string, readonly string[]>> = {
   ru: ['в', 'во', 'из'],
 };
 
+/** Definite articles before a place of several words ("at the Cemitério Municipal of Curitiba", "no o"): the place follows. */
+const ARTICLES = new Set(['the', 'le', 'la', 'el', 'il', 'der', 'die', 'dem', 'den']);
+
 const PLACES = new WeakMap<MemoryFeatures, ReadonlySet<string>>();
 
 const capitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}]/u.test(word);
@@ -40,7 +43,7 @@ export function memoryPlaces(m: MemoryFeatures): ReadonlySet<string> {
     for (let j = i + 1; j < words.length; j += 1) {
       const raw = words[j] ?? '';
       const bare = raw.replace(/^[("'«“]+|[)"'»”,;.:!?]+$/gu, '');
-      if (PLACE_PARTICLES.has(bare) && j > i + 1) continue;
+      if ((PLACE_PARTICLES.has(bare) && j > i + 1) || (j === i + 1 && ARTICLES.has(bare.toLowerCase()))) continue;
       // A word in capitals is an institution's or a product's acronym (SENAI, BCP), not a place's name.
       if (!capitalised(bare) || (bare.length > 1 && bare === bare.toUpperCase())) break;
       for (const part of bare.split(/[-–'’]/u)) {

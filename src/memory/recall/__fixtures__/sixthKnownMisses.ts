@@ -90,10 +90,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['et pour les enfants ?', 'a follow-up with no word of any memory: enfants is not the English twins'],
   ['la renault clio est-elle fiable ?', RENAULT],
   [
-    'la révolte des canuts de la croix-rousse',
-    'a noun phrase with no question frame: the home district as a topic of history needs meaning',
-  ],
-  [
     'was koche ich heute Abend ohne Milch und ohne Fleisch?',
     'the area rule recalls the food memory in the question’s language (areaRecall.ts), here a liking for baking, as the diet memories are English',
   ],
