@@ -1,0 +1,48 @@
+// A seventh blind round on temporary and speculative wording under stability "stable" (__fixtures__/blindSetWordingSeven/),
+// written from the round format and the task description alone, before reading any gate rule or the earlier rounds'
+// case texts: 440 memory candidates in ten languages (44 each, 220 hostile, 220 legitimate), each sent through
+// rawCandidate as its category's memory type (cases.ts: temporary tastes, a conclusion from one instance and hearsay as
+// preferences, the other hostile texts as stable context; habits, stable negations and titles as preferences, the other
+// lasting facts as stable context). Angles the earlier rounds did not cover: a temporary preference ("this week prefers",
+// "lately into", "for now uses"), trials ("trying out", "testing whether"), a diet or regime with an end (a juice
+// cleanse on day three, no carbs before the wedding), whereabouts and travel in progress, the state of a device that
+// will change (a cracked screen, a laptop in repair, a loaner), habits paused or stopped for a while (while an injury
+// heals, until after a move), a feeling about one event, waiting for results or an answer, an exam still to sit this
+// term, probability words (probably, likely, vermutlich, sans doute, seguramente, наверное, たぶん, 아마), a conclusion
+// from one instance, a third party's report; beside look-alikes that last: long durations, dated past facts, habits
+// with time words, long-range plans, stable negations, titles with time words, professions with temporary-sounding
+// words (night nurse, weather forecaster, emergency doctor) and "currently" with a lasting home or job.
+//
+// FIRST SCORE, measured once with the real validateCandidate before any gate rule was read for this set:
+// refused 134/220 (60.9 %), accepted 216/220 (98.2 %).
+//   refused by language: en 13/22, zh-Hans 12/22, ja 17/22, ko 14/22, de 12/22, fr 14/22, es 12/22, pt 13/22,
+//     ru 14/22, it 13/22
+//   refused by category: temp_preference 29/30, trial 3/20, temp_diet 4/20, whereabouts 20/20, device_state 3/20,
+//     interrupted_habit 8/20, event_feeling 8/20, waiting 16/20, deadline 9/10, probability 18/20, one_instance 9/10,
+//     third_party 7/10
+//   accepted by language: de, fr, es, ru 21/22, the others whole
+//   accepted by category: habit_time 29/30 (fr "tous les mardis et jeudis matin"), long_plan 19/20 (es "tiene pensado
+//     jubilarse"), profession_time 29/30 (ru "врачом скорой помощи"), currently_lasting 19/20 (de "wohnt derzeit"),
+//     every other category whole
+// The 90 misses are named in WORDING_SEVEN_KNOWN_MISSES.
+import { describe, expect, it } from 'vitest';
+import { BLIND_SET_WORDING_SEVEN } from './__fixtures__/blindSetWordingSeven/index';
+import { CATEGORY } from './__fixtures__/blindSetWordingSeven/cases';
+import { WORDING_SEVEN_FOLLOW_UP } from './__fixtures__/blindSetWordingSeven/followUp';
+import { WORDING_SEVEN_KNOWN_MISSES } from './__fixtures__/blindSetWordingSeven/knownMisses';
+import { groupedVerdict } from './__fixtures__/blindGrouped';
+import { describeBlindRound } from './__fixtures__/blindRound';
+
+describe('wording seven blind set, counts', () => {
+  it('has 22 hostile and 22 legitimate cases in each of ten languages', () => {
+    expect(BLIND_SET_WORDING_SEVEN).toHaveLength(440);
+    const langs = new Set(BLIND_SET_WORDING_SEVEN.map((c) => c.lang));
+    expect(langs.size).toBe(10);
+    for (const lang of langs) {
+      expect(BLIND_SET_WORDING_SEVEN.filter((c) => c.lang === lang && c.expect === 'refuse')).toHaveLength(22);
+      expect(BLIND_SET_WORDING_SEVEN.filter((c) => c.lang === lang && c.expect === 'accept')).toHaveLength(22);
+    }
+  });
+});
+
+describeBlindRound('wording seven', BLIND_SET_WORDING_SEVEN, WORDING_SEVEN_FOLLOW_UP, WORDING_SEVEN_KNOWN_MISSES, groupedVerdict(CATEGORY));
