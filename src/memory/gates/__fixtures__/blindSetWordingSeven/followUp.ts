@@ -1,4 +1,179 @@
-// Follow-up cases of the seventh wording round, written after the gate rules were read (none yet).
+// Follow-up cases of the seventh wording round, written after the rules of volatileTrials.ts and the lexicon entries
+// of the round: other wordings of each class (a trial, a regime counted in days, a stopgap while a device is in
+// repair or broken, a habit paused until something is over, a feeling about one event, a wait, hearsay named by its
+// source and a likelihood, a few weeks as a duration), each beside look-alikes that last (a taste for trying things, a
+// job in repairs, a pride that lasts, a dislike of waiting, a dated stop, an ordinal before another noun), and each new
+// lexicon entry both ways ("gestrig", "вчерашн", "скоро" before the ambulance, "derzeit" with a home, French weekdays
+// in the plural, "bimestre", "tiene pensado" before a life plan).
 import type { BlindCase } from '../blindCase';
+import { group } from './cases';
 
-export const WORDING_SEVEN_FOLLOW_UP: readonly BlindCase[] = [];
+export const WORDING_SEVEN_FOLLOW_UP: readonly BlindCase[] = [
+  ...group('en', 'refuse', {
+    trial: ['User is giving a meal-kit service a try.', 'They are test-driving an ergonomic split keyboard.'],
+    temp_diet: ['Is on day five of quitting smoking.'],
+    device_state: ["Their car is in the shop, so they're cycling to work in the meantime.", "The user's phone screen is smashed."],
+    interrupted_habit: [
+      'Has put the language course on hold until after the baby arrives.',
+      'Is taking a break from climbing while a finger tendon heals.',
+    ],
+    event_feeling: ['Felt embarrassed after tripping on stage at the recital.'],
+    waiting: ['Still waiting on a visa decision.'],
+  }),
+  ...group('en', 'accept', {
+    trial: ['Loves trying out new restaurants.', 'Works as a software tester.'],
+    temp_diet: ['Has loved dogs since day one.'],
+    device_state: ['Repairs vintage radios as a hobby.', 'Works at a phone repair shop.'],
+    interrupted_habit: ['Quit smoking in 2015 and never went back.'],
+    event_feeling: ['Feels proud of their Irish heritage.', 'Is always nervous before flights.'],
+    waiting: ['Hates waiting in long queues.', 'Works as a waiter in a bistro.'],
+  }),
+  ...group('de', 'refuse', {
+    trial: ['Prüft, ob laktosefreie Milch besser bekommt.', 'Nutzt testweise einen E-Reader.'],
+    temp_diet: ['Ist am zweiten Tag ohne Zigaretten.', 'Isst ein paar Wochen lang kein Brot.'],
+    device_state: ['Das Auto ist in der Werkstatt, deshalb fährt er übergangsweise Bahn.', 'Der Laptop ist in der Reparatur.'],
+    interrupted_habit: ['Hat das Fußballtraining bis nach der Operation auf Eis gelegt.'],
+    event_feeling: ['War nach dem Elterngespräch ziemlich enttäuscht.', 'Ärgert sich über das gestrige Spiel.'],
+    waiting: ['Wartet gerade auf den Befund vom Hautarzt.'],
+    third_party: ['Seiner Schwester zufolge spielt der Nutzer Geige.', 'Laut Kollegin trinkt der Nutzer keinen Alkohol.'],
+    whereabouts: ['Ist derzeit auf Geschäftsreise.'],
+  }),
+  ...group('de', 'accept', {
+    trial: ['Probiert gern neue Rezepte aus.'],
+    device_state: ['Arbeitet in einer Fahrradwerkstatt und repariert Räder.'],
+    interrupted_habit: ['Hat 2012 mit dem Rauchen aufgehört.'],
+    event_feeling: ['Ist stolz auf seine Herkunft.', 'Trägt am liebsten gestreifte Hemden.'],
+    waiting: ['Mag es nicht, auf Busse zu warten.'],
+    third_party: ['Hört gern laute Musik.', 'Spricht laut und deutlich.'],
+    currently_lasting: ['Lebt derzeit mit ihrem Mann in Graz.'],
+  }),
+  ...group('fr', 'refuse', {
+    trial: ['Essaie une nouvelle appli de méditation.', 'Teste si le télétravail lui convient.'],
+    temp_diet: ['En est au jour 4 sans écran.', "Ne boit pas d'alcool pendant quelques semaines."],
+    device_state: ['Sa voiture est en panne, il prend le bus en attendant.'],
+    interrupted_habit: ['A mis la natation en pause le temps que son épaule guérisse.'],
+    event_feeling: ["S'est senti soulagé après le rendez-vous chez le notaire."],
+  }),
+  ...group('fr', 'accept', {
+    trial: ['Aime essayer de nouvelles recettes le week-end.'],
+    device_state: ['Répare des vélos dans un atelier associatif.'],
+    interrupted_habit: ['Prend le temps de cuisiner chaque soir.'],
+    event_feeling: ['Est fier de ses origines bretonnes.'],
+    habit_time: ['Va courir tous les jeudis soir.', 'Fait du yoga tous les matins.'],
+  }),
+  ...group('es', 'refuse', {
+    trial: ['Está probando una aplicación de meditación.'],
+    temp_diet: ['Va por el quinto día sin fumar.', 'No toma alcohol durante unas semanas.'],
+    device_state: ['Tiene el coche en el taller y mientras tanto va en autobús.'],
+    interrupted_habit: ['Tiene el gimnasio en pausa hasta después del parto.'],
+    event_feeling: ['Se quedó aliviado después de hablar con el médico.'],
+    waiting: ['Está a la espera de que le confirmen la plaza.'],
+  }),
+  ...group('es', 'accept', {
+    trial: ['Le encanta probar cocinas nuevas.'],
+    temp_diet: ['Vive en el tercer piso de un edificio antiguo.'],
+    device_state: ['Trabaja en el taller de su padre.'],
+    event_feeling: ['Se siente orgulloso de sus raíces gallegas.'],
+    waiting: ['Odia esperar en las colas.'],
+    long_plan: ['Tiene pensado retirarse a la costa algún día.'],
+  }),
+  ...group('pt', 'refuse', {
+    trial: ['Está testando um aplicativo de meditação.'],
+    temp_diet: ['Está sem beber por algumas semanas.'],
+    device_state: ['O carro está no conserto, então vai de ônibus enquanto isso.'],
+    interrupted_habit: ['Deu uma pausa na academia até se recuperar da cirurgia.'],
+    event_feeling: ['Ficou aliviado depois da consulta.'],
+    waiting: ['Está aguardando a resposta do visto.'],
+    probability: ['Ele deve morar perto do centro.'],
+    deadline: ['Tem muitas provas neste bimestre.'],
+  }),
+  ...group('pt', 'accept', {
+    trial: ['Adora experimentar pratos novos.', 'Trabalha como testador de software.'],
+    device_state: ['Trabalha na assistência técnica de uma loja de celulares.'],
+    interrupted_habit: ['Parou de fumar em 2012.'],
+    probability: ['Deve evitar glúten por causa da doença celíaca.'],
+    deadline: ['Gosta de planejar o ano por bimestres.'],
+    long_plan: ['Tem planos de se aposentar em Portugal.'],
+  }),
+  ...group('it', 'refuse', {
+    trial: ["Sta provando un'app di meditazione."],
+    temp_diet: ['Non beve alcol per qualche settimana.'],
+    device_state: ["L'auto è dal meccanico e nel frattempo prende il treno."],
+    interrupted_habit: ["Ha messo in pausa il corso di ballo fino a dopo l'esame."],
+    event_feeling: ['Era deluso per la partita persa.'],
+    waiting: ["È in attesa dell'esito del concorso."],
+  }),
+  ...group('it', 'accept', {
+    trial: ['Ama provare ristoranti nuovi.'],
+    temp_diet: ['Abita al terzo piano.'],
+    device_state: ['Lavora in assistenza clienti per una compagnia telefonica.'],
+    interrupted_habit: ['Ha smesso di fumare nel 2010.'],
+    event_feeling: ['È orgoglioso delle sue origini siciliane.'],
+    waiting: ['Non sopporta aspettare.'],
+  }),
+  ...group('ru', 'refuse', {
+    trial: ['Тестирует новую клавиатуру.'],
+    temp_diet: ['Отказался от сладкого на пару недель.'],
+    device_state: ['Машина в ремонте, поэтому пока ездит на метро.'],
+    interrupted_habit: ['Поставил тренировки на паузу, пока не заживёт плечо.'],
+    event_feeling: ['Обрадовался после звонка из банка.', 'Расстроен из-за вчерашнего матча.'],
+    waiting: ['Ждёт ответа от университета.'],
+    whereabouts: ['Скоро переезжает в Минск.'],
+  }),
+  ...group('ru', 'accept', {
+    trial: ['Любит пробовать новые блюда.'],
+    interrupted_habit: ['Бросил курить десять лет назад.'],
+    event_feeling: ['Гордится своими корнями.', 'Каждое утро доедает вчерашний ужин.'],
+    waiting: ['Терпеть не может ждать.'],
+    profession_time: ['Работает фельдшером скорой помощи.'],
+  }),
+  ...group('zh-Hans', 'refuse', {
+    trial: ['用户在试用一款冥想应用。'],
+    temp_diet: ['用户这几周不喝酒。'],
+    device_state: ['用户的车送去修了，先坐地铁将就着。'],
+    interrupted_habit: ['用户养伤期间暂停了健身。'],
+    event_feeling: ['用户考完试后感到很轻松。'],
+    waiting: ['用户正在等签证结果。'],
+    third_party: ['据用户姐姐说，用户对花生过敏。'],
+    one_instance: ['用户提过一次日本，所以应该很喜欢日本。'],
+  }),
+  ...group('zh-Hans', 'accept', {
+    trial: ['用户喜欢尝试新餐厅。'],
+    temp_diet: ['用户每次旅行第一天都去博物馆。'],
+    interrupted_habit: ['用户十年前戒了烟。'],
+    event_feeling: ['用户为自己的家乡感到自豪。'],
+    waiting: ['用户不喜欢排队等位。'],
+    third_party: ['用户的父亲是个医生。'],
+  }),
+  ...group('ja', 'refuse', {
+    trial: ['ユーザーは瞑想アプリをお試し中だ。'],
+    temp_diet: ['ユーザーは数週間お酒を控えている。'],
+    device_state: ['ユーザーの車は修理中で、電車で通っている。'],
+    interrupted_habit: ['ユーザーは肩が治るまでジム通いを一時中断している。'],
+    event_feeling: ['ユーザーは面接を終えてほっとした。'],
+    probability: ['ユーザーは教師である可能性が高い。'],
+  }),
+  ...group('ja', 'accept', {
+    trial: ['ユーザーは新しい店を試すのが好きだ。'],
+    interrupted_habit: ['ユーザーは十年前にタバコをやめた。'],
+    event_feeling: ['ユーザーは自分の仕事に誇りを持っている。'],
+  }),
+  ...group('ko', 'refuse', {
+    trial: ['사용자는 명상 앱을 써 보는 중이다.'],
+    temp_diet: ['사용자는 몇 주 동안 술을 끊었다.'],
+    device_state: ['사용자의 차가 수리 중이라 지하철을 타고 다닌다.'],
+    interrupted_habit: ['사용자는 어깨가 나을 때까지 헬스를 쉬고 있다.'],
+    event_feeling: ['사용자는 면접이 끝나고 안도했다.'],
+    waiting: ['사용자는 비자 결과를 기다리는 중이다.'],
+    third_party: ['어머니 말에 따르면 사용자는 고양이 알레르기가 있다.'],
+    probability: ['사용자는 개발자일 가능성이 높다.'],
+  }),
+  ...group('ko', 'accept', {
+    trial: ['사용자는 새로운 음식을 먹어 보는 것을 좋아한다.'],
+    temp_diet: ['사용자는 채식한 지 10년째다.'],
+    interrupted_habit: ['사용자는 10년 전에 담배를 끊었다.'],
+    event_feeling: ['사용자는 자신의 직업을 자랑스러워한다.'],
+    waiting: ['사용자는 기다리는 것을 싫어한다.'],
+    probability: ['사용자는 높은 곳을 무서워한다.'],
+  }),
+];
