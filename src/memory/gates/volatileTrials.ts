@@ -17,7 +17,7 @@ const canon = (sources: readonly string[]): string => canonicalize(sources.join(
  */
 const TRIAL = new RegExp(
   canon([
-    String.raw`(?:^|[.!?;:]\s*|\b(?:is|are|am|'s|'re|currently|now|still)\s+)(?:trying\s+out|testing\s+out|test-?driving|trial+ing|piloting|experimenting\s+with|(?:testing|trying|checking|seeing)\s+(?:out\s+)?(?:whether|if))\b|\b(?:is|are|'s|'re)\s+giving\s+(?:\p{L}+[\s-]+){1,4}?a\s+(?:try|go|shot)\b|\bon\s+a\s+(?:free\s+)?trial\b|\btrial\s+(?:period|run|basis)\b`,
+    String.raw`(?:^|[.!?;:]\s*|\b(?:is|are|am|'s|'re|currently|now|still)\s+)(?:trying\s+out|testing\s+out|test-?driving|trial+ing|experimenting\s+with|(?:testing|trying|checking|seeing)\s+(?:out\s+)?(?:whether|if))\b|\b(?:is|are|'s|'re)\s+giving\s+(?:\p{L}+[\s-]+){1,4}?a\s+(?:try|go|shot)\b|\bon\s+a\s+(?:free\s+)?trial\b|\btrial\s+(?:period|run|basis)\b`,
     String.raw`\b(?:probiert|testet|probiere|teste)\s+(?!gern)(?:\p{L}+\s+){0,6}?aus\b|\b(?:testet|probiert|pruft|schaut|guckt),?\s+ob\b|\bauf\s+Probe\b|\b(?:Probezeit|Testphase|Probephase|Probemonat|Probeabo)\b|\b(?:testweise|probeweise|versuchsweise)\b`,
     String.raw`\b(?:teste|testent|essaie|essaye|verifie|regarde)\s+si\b|\ben\s+train\s+d['’](?:essayer|tester)\b|\b(?:essaie|essaye)\s+(?:un|une|le|la|les|des)\s|\ba\s+l['’]essai\b|\ben\s+periode\s+d['’]essai\b`,
     String.raw`\b(?:esta|estoy|anda|sigue)\s+(?:probando|comprobando|testeando|experimentando|ensayando|viendo\s+si)\b|\ben\s+periodo\s+de\s+prueba\b|\b(?:prueba|comprueba)\s+si\b`,
@@ -61,11 +61,11 @@ const STOPGAP = new RegExp(
   canon([
     String.raw`\bin\s+the\s+meantime\b|\b(?:is|are|'s)\s+(?:\p{L}+\s+)?(?:in\s+(?:for\s+)?(?:repairs?|the\s+shop)|being\s+(?:repaired|fixed|serviced))\b|\bloaner\b|\bstopgap\b`,
     String.raw`\bubergangsweise\b|\b(?:ist|sind)\s+(?:\p{L}+\s+)?in\s+(?:der\s+)?(?:Reparatur|Werkstatt)\b|\bwird\s+(?:gerade\s+)?repariert\b|\b(?:Leih|Ersatz)(?:gerat|laptop|handy|wagen|auto|rad)\p{L}*`,
-    String.raw`\ben\s+attendant\b|\b(?:est|sont)\s+en\s+(?:reparation|panne)\b|\bdepanne\s+avec\b|\bqu['’]on\s+lui\s+a\s+prete|\bprovisoirement\b`,
+    String.raw`\ben\s+attendant(?=\s*(?:[.,;!?]|$)|\s+(?:de|d['’]|que|qu['’]|mieux)\b)|\b(?:est|sont)\s+en\s+(?:reparation|panne)\b|\bdepanne\s+avec\b|\bqu['’]on\s+lui\s+a\s+prete|\bprovisoirement\b`,
     String.raw`\bmientras\s+tanto\b|\b(?:esta|estan|tiene\s+\p{L}+(?:\s+\p{L}+)?)\s+en\s+(?:el\s+servicio\s+tecnico|reparacion|el\s+taller)\b|\b(?:uno|una)\s+prestad[oa]\b|\bprovisionalmente\b`,
     String.raw`\benquanto\s+isso\b|\b(?:esta|estao)\s+(?:na\s+assistencia|em\s+conserto|em\s+reparo|no\s+conserto|na\s+oficina)\b|\b(?:um|uma)\s+emprestad[oa]\b|\bprovisoriamente\b`,
     String.raw`\bnel\s+frattempo\b|\b(?:e|sono)\s+(?:in\s+(?:assistenza|riparazione)|dal\s+meccanico)\b|\b(?:uno|una|un)\s+in\s+prestito\b|\bprovvisoriamente\b`,
-    String.raw`(?<![\p{L}])(?:в\s+ремонте|на\s+ремонте|в\s+сервисе|одолженн\p{L}*|на\s+время)(?![\p{L}])|(?<![,\p{L}]\s?)(?<![\p{L}])пока\s+(?:что\s+)?(?:пользуется|работает\s+на|использует|ходит\s+с|ездит\s+на|сидит\s+на)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:в\s+ремонте|на\s+ремонте|в\s+сервисе|одолженн\p{L}*)(?![\p{L}])|(?<![,\p{L}]\s?)(?<![\p{L}])пока\s+(?:что\s+)?(?:пользуется|работает\s+на|использует|ходит\s+с|ездит\s+на|сидит\s+на)(?![\p{L}])`,
     String.raw`凑合|湊合|将就着|將就著|(?:拿去|送去|送)(?:修|维修|維修)|维修中|維修中|借来的|借來的|备用机|備用機`,
     String.raw`修理(?:に出|中)|借り物|代替機`,
     String.raw`수리\s?(?:중|를\s?맡|맡겨)|빌린\s?(?:노트북|폰|휴대폰|컴퓨터|차|카메라)|임시로`,
@@ -76,13 +76,13 @@ const STOPGAP = new RegExp(
 const BROKEN_NOW = new RegExp(
   canon([
     String.raw`\b(?:is|are|was|got)\s+(?:(?:badly|completely|totally)\s+)?(?:cracked|smashed|busted)\b|\b(?:screen|phone|laptop|keyboard)\s+(?:is|was)\s+broken\b`,
-    String.raw`\b(?:ist|sind)\s+(?:\p{L}+\s+)?(?:gesprungen|kaputt|kaputtgegangen|defekt)\b`,
+    String.raw`\b(?:ist|sind)\s+gesprungen\b|\b(?:ist|sind)\s+(?:\p{L}+\s+)?(?:kaputt|kaputtgegangen|defekt)\b`,
     String.raw`\b(?:est|sont)\s+(?:fissure|cassee?|en\s+panne)s?\b`,
     String.raw`\bse\s+(?:le|les|me)\s+(?:rompio|estropeo|averio)\b|\b(?:esta|estan)\s+(?:rot[oa]|averiad[oa]|estropead[oa])\b`,
-    String.raw`\b(?:quebrou|pifou|rachou)\b|\b(?:esta|estao)\s+(?:quebrad[oa]|rachad[oa])\b`,
+    String.raw`\b(?:tela|celular|telefone|notebook|computador|carro|perna|braco|pulso)(?:\s+(?:d[oa]\s+\p{L}+|del[ea]s?)){0,2}\s+(?:quebrou|pifou|rachou)\b|\bquebrou\s+(?:a|o)\s+(?:perna|braco|pulso|pe|tela|celular)\b|\b(?:esta|estao)\s+(?:quebrad[oa]|rachad[oa])\b`,
     String.raw`\bsi\s+e\s+(?:rott[oa]|guastat[oa])\b|\b(?:e|sono)\s+(?:rott[oa]|guast[oa])\b`,
     String.raw`(?<![\p{L}])(?:разбил(?:ся|ась|ось)|сломал(?:ся|ась|ось)|сломан\p{L}*|треснул\p{L}*)(?![\p{L}])`,
-    String.raw`(?:屏幕|屏|手机|手機|电脑|電腦)(?:摔)?(?:碎了|坏了|壞了)|画面が割れ|壊れ(?:た|て)|액정이?\s?깨|고장\s?(?:나|났)`,
+    String.raw`(?:屏幕|屏|手机|手機|电脑|電腦)(?:摔)?(?:碎了|坏了|壞了)|画面が割れ|(?:スマホ|携帯|パソコン|画面|キーボード|車|自転車|イヤホン|カメラ|タブレット|テレビ)(?:が|は)?壊れ(?:た|て)|액정이?\s?깨|고장(?:이)?\s?(?:났|나서)`,
   ]),
   'iu',
 );
@@ -98,14 +98,17 @@ export const hasBrokenNow = (text: string): boolean => BROKEN_NOW.test(text) && 
  * "enquanto se recupera", "até terminar", "in pausa", "fino a dopo", "приостановил", "пока не заживёт", "до окончания",
  * "暂停", "受伤期间", "治るまで", "나을 때까지".
  */
+// The daily meals and hours after which a habit waits every day ("never checks e-mail until after lunch"): a routine,
+// not an event that ends a pause.
+const ROUTINE = String.raw`(?:the\s+)?(?:breakfast|lunch|dinner|supper|work|school|class|noon|midnight|dark|sunset|the\s+gym|(?:dem\s+|der\s+)?(?:Fruhstuck|Mittagessen|Abendessen|Arbeit|Schule|Feierabend|Training)|(?:le\s+|la\s+)?(?:petit[\s-]dejeuner|dejeuner|diner|travail|boulot|midi)|(?:el\s+|la\s+)?(?:desayuno|desayunar|almuerzo|almorzar|comida|comer|cena|cenar|trabajo|trabajar|clase)|(?:o\s+|a\s+)?(?:cafe\s+da\s+manha|almoco|almocar|jantar|trabalho|aula)|(?:il\s+|la\s+)?(?:colazione|pranzo|cena|lavoro|scuola))`;
 const PAUSED = new RegExp(
   canon([
-    String.raw`\bon\s+(?:hold|pause|a\s+break)\b|\b(?:paused|pausing)\b|\btaking\s+a\s+break\s+from\b|\buntil\s+after\b|\b(?:while|until)\s+(?:\p{L}+\s+){0,4}?(?:heals|has\s+healed|is\s+healed|is\s+healing|recovers|has\s+recovered|is\s+better)\b`,
-    String.raw`\b(?:pausiert|auf\s+Eis\s+gelegt)\b|\bhat\s+(?:\p{L}+\s+){0,6}?ausgesetzt\b|\bsolange\s+(?:\p{L}+\s+){0,4}?(?:ausheilt|verheilt|heilt)\b|\bbis\s+nach\s+(?:dem|der|den)\b|\bbis\s+(?:\p{L}+\s+){0,4}?(?:verheilt|ausgeheilt|geheilt|uberstanden)\s+ist\b`,
-    String.raw`\b(?:entre\s+parentheses|en\s+pause|en\s+suspens)\b|\ble\s+temps\s+que\b|\bjusqu['’]apres\b|\bjusqu['’]a\s+ce\s+qu['’]\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:guerisse|soit\s+gueri\p{L}*|aille\s+mieux)`,
-    String.raw`\ben\s+pausa\b|\bha\s+(?:aparcado|pausado)\b|\bmientras\s+(?:se\s+)?(?:le\s+)?(?:cura|recupera|sana)\b|\bhasta\s+despues\s+de\b|\bhasta\s+que\s+(?:se\s+)?(?:le\s+)?(?:cure|recupere|sane)\b`,
-    String.raw`\bem\s+pausa\b|\b(?:suspendeu|pausou)\b|\bdeu\s+(?:uma\s+)?pausa\b|\benquanto\s+(?:se\s+)?(?:recupera|sara|cura)\b|\bate\s+(?:terminar|acabar|sarar|se\s+recuperar|depois\s+d\p{L}*)\b`,
-    String.raw`\bin\s+pausa\b|\bha\s+(?:sospeso|messo\s+in\s+pausa)\b|\bfino\s+a\s+dopo\b|\bfinche\s+non\s+(?:\p{L}+\s+){0,3}?(?:guarisce|guarira|si\s+riprende)\b`,
+    String.raw`\bon\s+(?:hold|pause)\b|\bon\s+a\s+break\s+from\b|\b(?:paused|pausing)\b|\btaking\s+a\s+break\s+from\b|\buntil\s+after\s+(?!(?:${ROUTINE})\b)|\b(?:while|until)\s+(?:\p{L}+\s+){0,4}?(?:heals|has\s+healed|is\s+healed|is\s+healing|recovers|has\s+recovered|is\s+better)\b`,
+    String.raw`\b(?:pausiert|auf\s+Eis\s+gelegt)\b|\bhat\s+(?:\p{L}+\s+){0,6}?ausgesetzt\b|\bsolange\s+(?:\p{L}+\s+){0,4}?(?:ausheilt|verheilt|heilt)\b|\bbis\s+nach\s+(?:dem|der|den)\s+(?!(?:${ROUTINE})\b)|\bbis\s+(?:\p{L}+\s+){0,4}?(?:verheilt|ausgeheilt|geheilt|uberstanden)\s+ist\b`,
+    String.raw`\b(?:entre\s+parentheses|en\s+pause|en\s+suspens)\b|\ble\s+temps\s+qu['’e]\s*(?:\p{L}+\s+){0,5}?(?:guerisse|cicatrise|se\s+remette|aille\s+mieux|finisse|termine|passe|soit\s+\p{L}+)\b|\bjusqu['’]apres\s+(?!(?:${ROUTINE})\b)|\bjusqu['’]a\s+ce\s+qu['’]\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:guerisse|soit\s+gueri\p{L}*|aille\s+mieux)`,
+    String.raw`\ben\s+pausa\b|\bha\s+(?:aparcado|pausado)\b|\bmientras\s+(?:se\s+)?(?:le\s+)?(?:cura|recupera|sana)\b|\bhasta\s+despues\s+de(?:l)?\s+(?!(?:${ROUTINE})\b)|\bhasta\s+que\s+(?:se\s+)?(?:le\s+)?(?:cure|recupere|sane)\b`,
+    String.raw`\bem\s+pausa\b|\b(?:suspendeu|pausou)\b|\bdeu\s+(?:uma\s+)?pausa\b|\benquanto\s+(?:se\s+)?(?:recupera|sara|cura)\b|\bate\s+(?:terminar|acabar|sarar|se\s+recuperar)\b|\bate\s+depois\s+d\p{L}*\s+(?!(?:${ROUTINE})\b)`,
+    String.raw`\bin\s+pausa\b(?!\s+(?:pranzo|caffe))|\bha\s+(?:sospeso|messo\s+in\s+pausa)\b|\bfino\s+a\s+dopo\s+(?!(?:${ROUTINE})\b)|\bfinche\s+non\s+(?:\p{L}+\s+){0,3}?(?:guarisce|guarira|si\s+riprende)\b`,
     String.raw`(?<![\p{L}])(?:приостановил\p{L}*|на\s+паузе|поставил\p{L}*\s+(?:\p{L}+\s+){0,3}?на\s+паузу|взял\p{L}*\s+паузу|пока\s+не\s+(?:заживёт|заживет|поправится|выздоровеет)|до\s+окончания)(?![\p{L}])`,
     String.raw`暂停|暫停|(?:受伤|受傷|生病|养伤|養傷|康复|康復|搬家|备考|備考)期间|(?:受伤|受傷|生病|养伤|養傷|康复|康復|搬家|备考|備考)期間|(?:治る|終わる|落ち着く|回復する|良くなる)まで|一時(?:中断|休止)|(?:나을|끝날|회복될|나아질|좋아질)\s?때까지|(?:잠시|잠깐|당분간)\s?(?:중단|쉬)`,
   ]),
@@ -168,9 +171,9 @@ const FOR_NOW_JA = new RegExp(canonicalize(String.raw`(?<=[\p{Script=Hiragana}\p
  */
 const SECONDHAND = new RegExp(
   canon([
-    String.raw`据[^，。,.]{1,12}(?:说|說|讲|講|称|稱|透露)|(?:所以|因此|看来|看來|可见|可見)[^，。,.]{0,8}(?:应该|應該)|(?:应该|應該)是(?:个|個|一个|一個|位)`,
-    String.raw`말로는|말에\s?따르면|한테\s?듣기로는?|가능성이\s?(?:높|크)|可能性が高`,
-    String.raw`\b\p{L}+\s+zufolge\b|(?:^|\b(?:usuari[oa]|ele|ela)\s+)deve\s+(?:morar|viver|trabalhar|gostar)\b`,
+    String.raw`据[^，。,.]{1,12}(?:说|說|讲|講|称|稱|透露)|(?:所以|因此|看来|看來|可见|可見)[^，。,.]{0,6}(?:应该|應該)(?:是|很|会|會|喜欢|喜歡|挺|比较|比較|也)`,
+    String.raw`(?<![는은]\s?)(?<=[\p{Script=Hangul}]\s?)말로는|말에\s?따르면|한테\s?듣기로는?|가능성이\s?(?:높|크)|可能性が高`,
+    String.raw`\b\p{L}+\s+zufolge\b|(?:^|\b(?:usuari[oa]|ele|ela)\s+)deve\s+(?:morar|viver|gostar|trabalhar\s+(?:em|no|na|com|como))\b`,
   ]),
   'iu',
 );

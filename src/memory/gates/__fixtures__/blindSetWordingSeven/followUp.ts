@@ -176,4 +176,28 @@ export const WORDING_SEVEN_FOLLOW_UP: readonly BlindCase[] = [
     waiting: ['사용자는 기다리는 것을 싫어한다.'],
     probability: ['사용자는 높은 곳을 무서워한다.'],
   }),
+  // Look-alikes of the rules' words that last, added when the rules were narrowed: a habit that waits until after a
+  // meal, a lunch break, "the time that … takes", reading while waiting for the bus, a liking for mending broken things,
+  // a record broken, "in words" in Korean, a rule drawn from a stated fact.
+  ...group('en', 'accept', { interrupted_habit: ['Never checks email until after lunch.'] }),
+  ...group('de', 'accept', { interrupted_habit: ['Trinkt keinen Kaffee bis nach dem Mittagessen.'] }),
+  ...group('es', 'accept', { interrupted_habit: ['No mira el móvil hasta después de desayunar.'] }),
+  ...group('it', 'accept', {
+    interrupted_habit: ['Non guarda il telefono fino a dopo pranzo.', 'Legge il giornale in pausa pranzo.'],
+  }),
+  ...group('fr', 'accept', {
+    interrupted_habit: ["Ne lit pas ses mails jusqu'après le déjeuner.", "N'aime pas le temps que prennent les trajets en voiture."],
+    device_state: ['Lit des romans en attendant le bus.'],
+  }),
+  ...group('ja', 'accept', { device_state: ['ユーザーは壊れたものを直すのが好きだ。'] }),
+  ...group('ja', 'refuse', { device_state: ['ユーザーはスマホが壊れて、古い機種を使っている。'] }),
+  ...group('ko', 'refuse', { device_state: ['사용자는 노트북이 고장 나서 태블릿으로 일한다.'] }),
+  ...group('pt', 'refuse', { device_state: ['O celular dele quebrou e ele usa um antigo.'] }),
+  ...group('ko', 'accept', {
+    device_state: ['사용자는 고장 난 물건을 고치는 것을 좋아한다.'],
+    third_party: ['사용자는 말로는 잘 표현하지 않지만 가족을 아낀다.'],
+  }),
+  ...group('pt', 'accept', { device_state: ['Quebrou o recorde do clube de natação.'] }),
+  ...group('zh-Hans', 'accept', { one_instance: ['用户是程序员，所以回答应该包含代码示例。'] }),
+  ...group('ru', 'accept', { device_state: ['Любит головоломки на время.'] }),
 ];
