@@ -200,4 +200,19 @@ export const WORDING_SEVEN_FOLLOW_UP: readonly BlindCase[] = [
   ...group('pt', 'accept', { device_state: ['Quebrou o recorde do clube de natação.'] }),
   ...group('zh-Hans', 'accept', { one_instance: ['用户是程序员，所以回答应该包含代码示例。'] }),
   ...group('ru', 'accept', { device_state: ['Любит головоломки на время.'] }),
+  // Wordings of the classes probed after the rules (not in the round), and the look-alikes of the entries they added.
+  ...group('en', 'refuse', {
+    trial: ['User is trying a keto diet to see how they feel.', 'Is on a two-week trial of a meal delivery service.'],
+    temp_diet: ['Has been experimenting with intermittent fasting this past week.'],
+    waiting: ["Hasn't heard back from the landlord about the deposit yet.", 'Is anxious about the results of the biopsy.'],
+    deadline: ['Is cramming for the bar exam.'],
+  }),
+  ...group('en', 'accept', {
+    trial: ['Is trying a lot harder at work since the promotion in 2019.', 'Always tries a new recipe on Sundays.'],
+    waiting: ['Gets nervous about exams.'],
+  }),
+  ...group('es', 'refuse', { trial: ['Está a prueba en su nuevo trabajo.'] }),
+  ...group('zh-Hans', 'refuse', { waiting: ['用户在等银行的贷款审批。'] }),
+  ...group('ja', 'refuse', { waiting: ['ユーザーは銀行の審査結果を待っている。'] }),
+  ...group('ko', 'refuse', { trial: ['사용자는 새 직장에서 수습 기간 중이다.'] }),
 ];
