@@ -19,14 +19,14 @@ const TRIAL = new RegExp(
   canon([
     String.raw`(?:^|[.!?;:]\s*|\b(?:is|are|am|'s|'re|currently|now|still|been)\s+)(?:trying\s+out|trying\s+(?:a|an)\s+(?!lot\b|bit\b)|testing\s+out|test-?driving|trial+ing|experimenting\s+with|(?:testing|trying|checking|seeing)\s+(?:out\s+)?(?:whether|if))\b|\b(?:is|are|'s|'re)\s+giving\s+(?:\p{L}+[\s-]+){1,4}?a\s+(?:try|go|shot)\b|\bon\s+an?\s+(?:[\p{L}\d-]+\s+){0,2}?trial\b|\btrial\s+(?:period|run|basis)\b`,
     String.raw`\b(?:probiert|testet|probiere|teste)\s+(?!gern)(?:\p{L}+\s+){0,6}?aus\b|\b(?:testet|probiert|pruft|schaut|guckt),?\s+ob\b|\bauf\s+Probe\b|\b(?:Probezeit|Testphase|Probephase|Probemonat|Probeabo)\b|\b(?:testweise|probeweise|versuchsweise)\b`,
-    String.raw`\b(?:teste|testent|essaie|essaye|verifie|regarde)\s+si\b|\ben\s+train\s+d['’](?:essayer|tester)\b|\b(?:essaie|essaye)\s+(?:un|une|le|la|les|des)\s|\ba\s+l['’]essai\b|\ben\s+periode\s+d['’]essai\b`,
+    String.raw`\b(?:teste|testent|essaie|essaye|verifie|regarde)\s+si\b|\ben\s+train\s+d['’](?:essayer|tester)\b|\b(?:essaie|essaye)\s+(?:un|une|le|la|les|des)\s|\ba\s+l['’]essai\b|\bfait\s+(?:un\s+)?essai\b|\ben\s+periode\s+d['’]essai\b`,
     String.raw`\b(?:esta|estoy)\s+(?:a|de)\s+prueba\b|\b(?:esta|estoy|anda|sigue)\s+(?:probando|comprobando|testeando|experimentando|ensayando|viendo\s+si)\b|\ben\s+periodo\s+de\s+prueba\b|\b(?:prueba|comprueba)\s+si\b`,
     String.raw`\b(?:esta|estou|anda|segue)\s+(?:experimentando|testando|provando|a\s+(?:experimentar|testar|provar))\b|\bem\s+(?:periodo\s+de\s+)?(?:teste|experiencia)\b|\b(?:testa|verifica)\s+se\b`,
     String.raw`\b(?:sta|sto|stanno)\s+(?:provando|verificando|testando|sperimentando|collaudando)\b|\bin\s+(?:periodo\s+di\s+)?prova\b|\b(?:prova|verifica)\s+se\b`,
     String.raw`(?<![\p{L}])(?:пробует|опробует|тестирует|примеряет)(?![\p{L}])|(?<![\p{L}])(?:проверяет|смотрит),?\s+(?:\p{L}+\s+){0,3}?ли(?![\p{L}])|(?<![\p{L}])(?:на\s+пробу|в\s+тестовом\s+режиме|на\s+испытательном\s+сроке)(?![\p{L}])`,
     String.raw`(?:正在|在|先)(?:试用|試用|试试|試試|试一试|試一試|试着用|試著用)|试用期|試用期|试用中|試用中|(?:正在|在)(?:测试|測試|试验|試驗|验证|驗證|试|試|看看)[^，。,.!?！？]{0,20}?(?:是不是|是否|能不能|有没有|有沒有|会不会|會不會)`,
     String.raw`試(?:して(?:いる|います|みている|みています)|し中|用中)|お試し(?:中|期間|で)|試行中|試験的に`,
-    String.raw`(?:써|해|봐|먹어|입어|마셔|신어|들어|사용해|시도해|시험해|테스트해|체험해)\s?보(?:는\s?중|고\s?있)|시험\s?삼아|수습\s?(?:기간|중)|시범적으로|(?:체험|테스트|시험\s?사용)\s?중`,
+    String.raw`(?:써|해|봐|먹어|입어|마셔|신어|들어|사용해|시도해|시험해|테스트해|체험해)\s?보(?:는\s?중|고\s?있)|시험\s?삼아|시도(?:하는)?\s?중|수습\s?(?:기간|중)|시범적으로|(?:체험|테스트|시험\s?사용)\s?중`,
   ]),
   'iu',
 );
@@ -78,9 +78,9 @@ const BROKEN_NOW = new RegExp(
     String.raw`\b(?:is|are|was|got)\s+(?:(?:badly|completely|totally)\s+)?(?:cracked|smashed|busted)\b|\b(?:screen|phone|laptop|keyboard)\s+(?:is|was)\s+broken\b`,
     String.raw`\b(?:ist|sind)\s+gesprungen\b|\b(?:ist|sind)\s+(?:\p{L}+\s+)?(?:kaputt|kaputtgegangen|defekt)\b`,
     String.raw`\b(?:est|sont)\s+(?:fissure|cassee?|en\s+panne)s?\b`,
-    String.raw`\bse\s+(?:le|les|me)\s+(?:rompio|estropeo|averio)\b|\b(?:esta|estan)\s+(?:rot[oa]|averiad[oa]|estropead[oa])\b`,
-    String.raw`\b(?:tela|celular|telefone|notebook|computador|carro|perna|braco|pulso)(?:\s+(?:d[oa]\s+\p{L}+|del[ea]s?)){0,2}\s+(?:quebrou|pifou|rachou)\b|\bquebrou\s+(?:a|o)\s+(?:perna|braco|pulso|pe|tela|celular)\b|\b(?:esta|estao)\s+(?:quebrad[oa]|rachad[oa])\b`,
-    String.raw`\bsi\s+e\s+(?:rott[oa]|guastat[oa])\b|\b(?:e|sono)\s+(?:rott[oa]|guast[oa])\b`,
+    String.raw`\bse\s+(?:le|les|me)\s+(?:rompio|estropeo|averio)\b|\btiene\s+(?:el|la)\s+\p{L}+\s+(?:rot[oa]|averiad[oa]|estropead[oa])\b|\b(?:esta|estoy)\s+sin\s+(?:movil|coche|internet|ordenador|portatil|telefono)\b|\b(?:esta|estan)\s+(?:rot[oa]|averiad[oa]|estropead[oa])\b`,
+    String.raw`\b(?:tela|celular|telefone|notebook|computador|carro|perna|braco|pulso)(?:\s+(?:d[oa]\s+\p{L}+|del[ea]s?)){0,2}\s+(?:quebrou|pifou|rachou)\b|\bquebrou\s+(?:a|o)\s+(?:perna|braco|pulso|pe|tela|celular)\b|\b(?:esta|estou)\s+sem\s+(?:celular|carro|internet|computador|notebook|telefone)\b|\b(?:esta|estao)\s+(?:quebrad[oa]|rachad[oa])\b`,
+    String.raw`\bsi\s+e\s+(?:rott[oa]|guastat[oa])\b|\bha\s+(?:il|la|lo)\s+\p{L}+\s+(?:rott[oa]|guast[oa])\b|\be\s+senza\s+(?:telefono|cellulare|macchina|auto|internet|computer)\b|\b(?:e|sono)\s+(?:rott[oa]|guast[oa])\b`,
     String.raw`(?<![\p{L}])(?:разбил(?:ся|ась|ось)|сломал(?:ся|ась|ось)|сломан\p{L}*|треснул\p{L}*)(?![\p{L}])`,
     String.raw`(?:屏幕|屏|手机|手機|电脑|電腦)(?:摔)?(?:碎了|坏了|壞了)|画面が割れ|(?:スマホ|携帯|パソコン|画面|キーボード|車|自転車|イヤホン|カメラ|タブレット|テレビ)(?:が|は)?壊れ(?:た|て)|액정이?\s?깨|고장(?:이)?\s?(?:났|나서)`,
   ]),
@@ -105,12 +105,12 @@ const PAUSED = new RegExp(
   canon([
     String.raw`\bon\s+(?:hold|pause)\b|\bon\s+a\s+break\s+from\b|\b(?:paused|pausing)\b|\btaking\s+a\s+break\s+from\b|\buntil\s+after\s+(?!(?:${ROUTINE})\b)|\b(?:while|until)\s+(?:\p{L}+\s+){0,4}?(?:heals|has\s+healed|is\s+healed|is\s+healing|recovers|has\s+recovered|is\s+better)\b`,
     String.raw`\b(?:pausiert|auf\s+Eis\s+gelegt)\b|\bhat\s+(?:\p{L}+\s+){0,6}?ausgesetzt\b|\bsolange\s+(?:\p{L}+\s+){0,4}?(?:ausheilt|verheilt|heilt)\b|\bbis\s+nach\s+(?:dem|der|den)\s+(?!(?:${ROUTINE})\b)|\bbis\s+(?:\p{L}+\s+){0,4}?(?:verheilt|ausgeheilt|geheilt|uberstanden)\s+ist\b`,
-    String.raw`\b(?:entre\s+parentheses|en\s+pause|en\s+suspens)\b|\ble\s+temps\s+qu['’e]\s*(?:\p{L}+\s+){0,5}?(?:guerisse|cicatrise|se\s+remette|aille\s+mieux|finisse|termine|passe|soit\s+\p{L}+)\b|\bjusqu['’]apres\s+(?!(?:${ROUTINE})\b)|\bjusqu['’]a\s+ce\s+qu['’]\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:guerisse|soit\s+gueri\p{L}*|aille\s+mieux)`,
+    String.raw`\b(?:entre\s+parentheses|en\s+pause|en\s+suspens)\b|\ba\s+suspendu\b|\ble\s+temps\s+de\s+(?:sa|son|la)\s+(?:convalescence|reeducation|guerison|retablissement)\b|\ble\s+temps\s+qu['’e]\s*(?:\p{L}+\s+){0,5}?(?:guerisse|cicatrise|se\s+remette|aille\s+mieux|finisse|termine|passe|soit\s+\p{L}+)\b|\bjusqu['’]apres\s+(?!(?:${ROUTINE})\b)|\bjusqu['’]a\s+ce\s+qu['’]\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:guerisse|soit\s+gueri\p{L}*|aille\s+mieux)`,
     String.raw`\ben\s+pausa\b|\bha\s+(?:aparcado|pausado)\b|\bmientras\s+(?:se\s+)?(?:le\s+)?(?:cura|recupera|sana)\b|\bhasta\s+despues\s+de(?:l)?\s+(?!(?:${ROUTINE})\b)|\bhasta\s+que\s+(?:se\s+)?(?:le\s+)?(?:cure|recupere|sane)\b`,
-    String.raw`\bem\s+pausa\b|\b(?:suspendeu|pausou)\b|\bdeu\s+(?:uma\s+)?pausa\b|\benquanto\s+(?:se\s+)?(?:recupera|sara|cura)\b|\bate\s+(?:terminar|acabar|sarar|se\s+recuperar)\b|\bate\s+depois\s+d\p{L}*\s+(?!(?:${ROUTINE})\b)`,
+    String.raw`\bem\s+pausa\b|\b(?:suspendeu|pausou)\b|\bdeu\s+(?:uma\s+|um\s+)?(?:pausa|tempo)\b|\benquanto\s+(?:se\s+)?(?:recupera|sara|cura)\b|\bate\s+(?:terminar|acabar|passar|sarar|se\s+recuperar)\b|\bate\s+depois\s+d\p{L}*\s+(?!(?:${ROUTINE})\b)`,
     String.raw`\bin\s+pausa\b(?!\s+(?:pranzo|caffe))|\bha\s+(?:sospeso|messo\s+in\s+pausa)\b|\bfino\s+a\s+dopo\s+(?!(?:${ROUTINE})\b)|\bfinche\s+non\s+(?:\p{L}+\s+){0,3}?(?:guarisce|guarira|si\s+riprende)\b`,
     String.raw`(?<![\p{L}])(?:приостановил\p{L}*|на\s+паузе|поставил\p{L}*\s+(?:\p{L}+\s+){0,3}?на\s+паузу|взял\p{L}*\s+паузу|пока\s+не\s+(?:заживёт|заживет|поправится|выздоровеет)|до\s+окончания)(?![\p{L}])`,
-    String.raw`暂停|暫停|(?:受伤|受傷|生病|养伤|養傷|康复|康復|搬家|备考|備考)期间|(?:受伤|受傷|生病|养伤|養傷|康复|康復|搬家|备考|備考)期間|(?:治る|終わる|落ち着く|回復する|良くなる)まで|一時(?:中断|休止)|(?:나을|끝날|회복될|나아질|좋아질)\s?때까지|(?:잠시|잠깐|당분간)\s?(?:중단|쉬)`,
+    String.raw`暂停|暫停|(?:受伤|受傷|生病|养伤|養傷|康复|康復|搬家|备考|備考)期间|(?:受伤|受傷|生病|养伤|養傷|康复|康復|搬家|备考|備考)期間|(?:治る|終わる|落ち着く|回復する|良くなる)まで|一時(?:中断|休止)|(?:痛めて|けがして|怪我して|ケガして)[^.。]{0,12}休んで|다쳐서\s?[^.]{0,12}쉬고\s?있|(?:나을|끝날|회복될|나아질|좋아질)\s?때까지|(?:잠시|잠깐|당분간)\s?(?:중단|쉬)`,
   ]),
   'iu',
 );
@@ -149,10 +149,10 @@ const WAITING = new RegExp(
     String.raw`\b(?:waiting|awaiting)\s+to\s+hear\b|\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:yet\s+)?heard\s+back\b|\byet\s+to\s+hear\s+back\b|\b(?:anxious|nervous|worried|stressed)\s+about\s+(?:the|their|his|her|an?)\s+(?:\p{L}+\s+){0,2}?(?:results?|outcome|verdict|decision)\b|\b(?:waiting\s+(?:for|on)|awaiting)\s+(?:\p{L}+\s+){0,4}?${RESULT_EN}`,
     String.raw`\bwartet\s+(?:noch\s+|gerade\s+|immer\s+noch\s+)?auf\s+(?:\p{L}+\s+){0,4}?(?:Ergebnis\p{L}*|Befund\p{L}*|Antwort\p{L}*|Ruckmeldung\p{L}*|Zusage\p{L}*|Absage\p{L}*|Entscheidung\p{L}*|Bescheid\p{L}*|Diagnose\p{L}*)`,
     String.raw`\b(?:esta|estoy|sigue)\s+(?:pendiente\s+de|a\s+la\s+espera\s+de)\b|\b(?:esta|estoy|sigue)\s+esperando\s+(?:\p{L}+\s+){0,4}?(?:resultados?|respuesta|noticias|decision|diagnostico|confirmacion)\b`,
-    String.raw`\b(?:esta|estou)\s+(?:aguardando|esperando|a\s+(?:aguardar|esperar))\s+(?:\p{L}+\s+){0,4}?(?:resultados?|resposta|retorno|noticias|decisao|diagnostico|confirmacao)\b`,
-    String.raw`\b(?:e|sono|resta)\s+in\s+attesa\s+d\p{L}*|\bsta\s+aspettando\s+(?:\p{L}+\s+){0,4}?(?:risultat\p{L}*|rispost\p{L}*|esit\p{L}*|notizi\p{L}*|conferm\p{L}*)`,
+    String.raw`\b(?:(?:esta|estou)\s+(?:aguardando|esperando|a\s+(?:aguardar|esperar))|aguarda)\s+(?:\p{L}+\s+){0,4}?(?:resultados?|resposta|retorno|noticias|decisao|diagnostico|confirmacao)\b`,
+    String.raw`\b(?:e|sono|resta)\s+in\s+attesa\s+d\p{L}*|\bsta\s+aspettando\s+(?:\p{L}+['’\s]+){0,4}?(?:risultat\p{L}*|rispost\p{L}*|esit\p{L}*|notizi\p{L}*|conferm\p{L}*)`,
     String.raw`(?<![\p{L}])(?:ждёт|ждет|ожидает)\s+(?:\p{L}+\s+)?(?:результат\p{L}*|ответ\p{L}*|решени\p{L}*|звонк\p{L}*|письм\p{L}*)(?![\p{L}])`,
-    String.raw`(?:正在|在)等(?:待)?[^，。,.]{0,12}(?:结果|結果|回复|回覆|通知|消息|答复|答覆|审批|審批|审核|審核|批复|录取|錄取)|(?:結果|返事|連絡|回答)待ち|(?:結果|返事|連絡|回答|通知)を待って|(?:결과|연락|답장|답변|소식|발표|통보)(?:를|을)?\s?기다리(?:고\s?있|는\s?중)|결과\s?대기`,
+    String.raw`(?:正在|在)等(?:待)?[^，。,.]{0,12}(?:结果|結果|回复|回覆|通知|消息|答复|答覆|审批|審批|审核|審核|批复|录取|錄取)|(?:結果|返事|連絡|回答)待ち|(?:結果|返事|連絡|回答|通知|審査)を待って|(?:결과|연락|답장|답변|소식|발표|통보)(?:를|을)?\s?기다리(?:고\s?있|는\s?중)|결과\s?대기`,
   ]),
   'iu',
 );
@@ -201,7 +201,28 @@ const FEW_WEEKS = new RegExp(
   'iu',
 );
 
-/** Temporary by a trial, a counted regime, a stopgap, a pause, a feeling about one event, a wait or a few weeks. */
-export const TEMPORARY_TRIAL: readonly RegExp[] = [TRIAL, DAY_COUNT, STOPGAP, PAUSED, EVENT_FEELING, WAITING, FOR_NOW_JA, FEW_WEEKS].map(
-  guarded,
+/**
+ * Until a holiday of the year ("isst bis Ostern keine Süßigkeiten", "jusqu'à Pâques", "hasta Semana Santa", "até o
+ * Natal", "fino a Pasqua", "до Пасхи", "until Christmas"), and a feeling still held about one event ("ist nach dem
+ * Streit noch sauer", "is still upset about"): both end.
+ */
+const UNTIL_HOLIDAY = new RegExp(
+  canon([
+    String.raw`\b(?:until|till|bis|jusqu['’]a|hasta|ate|fino\s+a)\s+(?:zu\s+|o\s+|a\s+|la\s+)?(?:Easter|Christmas|Lent|Ostern|Weihnachten|Pfingsten|Paques|Noel|Semana\s+Santa|Navidad|Pascua|Natal|Pascoa|Carnaval|Natale|Pasqua|Ferragosto)\b|(?<![\p{L}])до\s+(?:Пасхи|Нового\s+года|Рождества)(?![\p{L}])`,
+    String.raw`\bnoch\s+(?:immer\s+)?(?:sauer|verargert|wutend|enttauscht|beleidigt|gekrankt)\b|\bstill\s+(?:upset|angry|mad|annoyed|hurt|sad|disappointed|sulking)\s+(?:about|over|at|with|after)\b`,
+  ]),
+  'iu',
 );
+
+/** Temporary by a trial, a counted regime, a stopgap, a pause, a feeling about one event, a wait or a few weeks. */
+export const TEMPORARY_TRIAL: readonly RegExp[] = [
+  TRIAL,
+  DAY_COUNT,
+  STOPGAP,
+  PAUSED,
+  EVENT_FEELING,
+  WAITING,
+  FOR_NOW_JA,
+  FEW_WEEKS,
+  UNTIL_HOLIDAY,
+].map(guarded);

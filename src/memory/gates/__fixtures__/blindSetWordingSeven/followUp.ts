@@ -215,4 +215,49 @@ export const WORDING_SEVEN_FOLLOW_UP: readonly BlindCase[] = [
   ...group('zh-Hans', 'refuse', { waiting: ['用户在等银行的贷款审批。'] }),
   ...group('ja', 'refuse', { waiting: ['ユーザーは銀行の審査結果を待っている。'] }),
   ...group('ko', 'refuse', { trial: ['사용자는 새 직장에서 수습 기간 중이다.'] }),
+  // A second probe of other wordings outside English (16 of 42 hostile probes were accepted at first, 0 of 12
+  // legitimate ones refused): until a holiday, a feeling still held, an attempt, a device without which one is now, a
+  // pause by injury, a wait for an outcome with an elided article.
+  ...group('de', 'refuse', {
+    temp_diet: ['Isst bis Ostern keine Süßigkeiten.'],
+    event_feeling: ['Ist nach dem Streit mit dem Bruder noch sauer.'],
+  }),
+  ...group('de', 'accept', { trial: ['Testet beruflich Software für Autohersteller.'], waiting: ['Wartet nie gern in Schlangen.'] }),
+  ...group('fr', 'refuse', {
+    trial: ['Fait un essai avec un clavier ergonomique.'],
+    interrupted_habit: ['A suspendu son abonnement à la salle le temps de sa convalescence.'],
+    temp_diet: ["Ne mange pas de sucre jusqu'à Pâques."],
+  }),
+  ...group('fr', 'accept', { device_state: ['Travaille dans un centre de réparation de téléphones.'] }),
+  ...group('es', 'refuse', {
+    device_state: ['Tiene el móvil roto y usa el de su hermana.'],
+    temp_diet: ['No come dulces hasta Semana Santa.'],
+  }),
+  ...group('es', 'accept', { trial: ['Es probador de videojuegos en Madrid.'] }),
+  ...group('pt', 'refuse', {
+    interrupted_habit: ['Deu um tempo no inglês até passar a mudança.'],
+    device_state: ['Está sem celular porque caiu na piscina.'],
+    waiting: ['Aguarda o resultado do concurso.'],
+  }),
+  ...group('pt', 'accept', { device_state: ['Faz manutenção de computadores há dez anos.'] }),
+  ...group('it', 'refuse', {
+    device_state: ['Ha il telefono rotto e usa quello della sorella.'],
+    waiting: ["Sta aspettando l'esito del colloquio."],
+  }),
+  ...group('it', 'accept', {
+    device_state: ["Lavora come meccanico da vent'anni."],
+    waiting: ['Aspetta sempre il fine settimana per cucinare.'],
+  }),
+  ...group('ru', 'accept', { device_state: ['Работает в сервисном центре по ремонту техники.'] }),
+  ...group('zh-Hans', 'accept', { device_state: ['用户是手机维修师傅。'] }),
+  ...group('ja', 'refuse', {
+    interrupted_habit: ['ユーザーは腰を痛めてジムを休んでいる。'],
+    waiting: ['ユーザーはビザの審査を待っている。'],
+  }),
+  ...group('ja', 'accept', { device_state: ['ユーザーは車の整備士として働いている。'] }),
+  ...group('ko', 'refuse', {
+    trial: ['사용자는 아침 요가를 시도하는 중이다.'],
+    interrupted_habit: ['사용자는 허리를 다쳐서 헬스를 쉬고 있다.'],
+  }),
+  ...group('ko', 'accept', { device_state: ['사용자는 자동차 정비사로 일한다.'] }),
 ];
