@@ -55,11 +55,11 @@ const DAY_COUNT = new RegExp(
  * "in Reparatur", "en attendant", "en réparation", "mientras tanto", "en el servicio técnico", "enquanto isso", "na
  * assistência", "nel frattempo", "in assistenza", "в ремонте", "пока пользуется", "凑合", "拿去修了", "修理に出して", "수리
  * 중". A broken device or limb said without a year ("phone screen is cracked", "se le rompió la pantalla") is a state
- * that will be mended; with a year it is a dated past (hasBrokenNow).
+ * that will be mended; with a year it is a dated past (hasUndatedBreakOrPause).
  */
 const STOPGAP = new RegExp(
   canon([
-    String.raw`\bin\s+the\s+meantime\b|\b(?:is|are|'s)\s+(?:\p{L}+\s+)?(?:in\s+(?:for\s+)?(?:repairs?|the\s+shop)|being\s+(?:repaired|fixed|serviced))\b|\bloaner\b|\bstopgap\b`,
+    String.raw`\bin\s+the\s+meantime\b|\b(?:is|are|'s)\s+(?:\p{L}+\s+)?(?:in\s+(?:for\s+)?(?:repairs?|the\s+shop)|being\s+(?:repaired|fixed|serviced))\b|\b(?:on|using|with|drives|driving)\s+a\s+loaner\b|\bstopgap\b`,
     String.raw`\bubergangsweise\b|\b(?:ist|sind)\s+(?:\p{L}+\s+)?in\s+(?:der\s+)?(?:Reparatur|Werkstatt)\b|\bwird\s+(?:gerade\s+)?repariert\b|\b(?:Leih|Ersatz)(?:gerat|laptop|handy|wagen|auto|rad)\p{L}*`,
     String.raw`\ben\s+attendant(?=\s*(?:[.,;!?]|$)|\s+(?:de|d['’]|que|qu['’]|mieux)\b)|\b(?:est|sont)\s+en\s+(?:reparation|panne)\b|\bdepanne\s+avec\b|\bqu['’]on\s+lui\s+a\s+prete|\bprovisoirement\b`,
     String.raw`\bmientras\s+tanto\b|\b(?:esta|estan|tiene\s+\p{L}+(?:\s+\p{L}+)?)\s+en\s+(?:el\s+servicio\s+tecnico|reparacion|el\s+taller)\b|\b(?:uno|una)\s+prestad[oa]\b|\bprovisionalmente\b`,
@@ -88,9 +88,6 @@ const BROKEN_NOW = new RegExp(
 );
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
 
-/** A device or a limb broken now; a year makes it a dated past. */
-export const hasBrokenNow = (text: string): boolean => BROKEN_NOW.test(text) && !YEAR.test(text);
-
 /**
  * A habit paused until something is over: "has put piano lessons on hold", "while the knee injury heals", "until
  * after the move", "pausiert", "hat … ausgesetzt", "solange … ausheilt", "bis nach dem Umzug", "entre parenthèses",
@@ -101,7 +98,7 @@ export const hasBrokenNow = (text: string): boolean => BROKEN_NOW.test(text) && 
 // The daily meals and hours after which a habit waits every day ("never checks e-mail until after lunch"): a routine,
 // not an event that ends a pause.
 const ROUTINE = String.raw`(?:the\s+)?(?:breakfast|lunch|dinner|supper|work|school|class|noon|midnight|dark|sunset|the\s+gym|(?:dem\s+|der\s+)?(?:Fruhstuck|Mittagessen|Abendessen|Arbeit|Schule|Feierabend|Training)|(?:le\s+|la\s+)?(?:petit[\s-]dejeuner|dejeuner|diner|travail|boulot|midi)|(?:el\s+|la\s+)?(?:desayuno|desayunar|almuerzo|almorzar|comida|comer|cena|cenar|trabajo|trabajar|clase)|(?:o\s+|a\s+)?(?:cafe\s+da\s+manha|almoco|almocar|jantar|trabalho|aula)|(?:il\s+|la\s+)?(?:colazione|pranzo|cena|lavoro|scuola))`;
-const PAUSED = new RegExp(
+const PAUSED_NOW = new RegExp(
   canon([
     String.raw`\bon\s+(?:hold|pause)\b|\bon\s+a\s+break\s+from\b|\b(?:paused|pausing)\b|\btaking\s+a\s+break\s+from\b|\buntil\s+after\s+(?!(?:${ROUTINE})\b)|\b(?:while|until)\s+(?:\p{L}+\s+){0,4}?(?:heals|has\s+healed|is\s+healed|is\s+healing|recovers|has\s+recovered|is\s+better)\b`,
     String.raw`\b(?:pausiert|auf\s+Eis\s+gelegt)\b|\bhat\s+(?:\p{L}+\s+){0,6}?ausgesetzt\b|\bsolange\s+(?:\p{L}+\s+){0,4}?(?:ausheilt|verheilt|heilt)\b|\bbis\s+nach\s+(?:dem|der|den)\s+(?!(?:${ROUTINE})\b)|\bbis\s+(?:\p{L}+\s+){0,4}?(?:verheilt|ausgeheilt|geheilt|uberstanden)\s+ist\b`,
@@ -214,15 +211,21 @@ const UNTIL_HOLIDAY = new RegExp(
   'iu',
 );
 
-/** Temporary by a trial, a counted regime, a stopgap, a pause, a feeling about one event, a wait or a few weeks. */
+/** Temporary by a trial, a counted regime, a stopgap, a feeling about one event, a wait or a few weeks. */
 export const TEMPORARY_TRIAL: readonly RegExp[] = [
   TRIAL,
   DAY_COUNT,
   STOPGAP,
-  PAUSED,
   EVENT_FEELING,
   WAITING,
   FOR_NOW_JA,
   FEW_WEEKS,
   UNTIL_HOLIDAY,
 ].map(guarded);
+
+/**
+ * A device or a limb broken now, or a habit paused until something is over; a year makes either a dated past ("paused
+ * their career once, in 2016, for parental leave").
+ */
+const BREAK_OR_PAUSE = [BROKEN_NOW, PAUSED_NOW].map(guarded);
+export const hasUndatedBreakOrPause = (text: string): boolean => BREAK_OR_PAUSE.some((shape) => shape.test(text)) && !YEAR.test(text);

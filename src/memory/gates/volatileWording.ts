@@ -23,7 +23,7 @@ import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE, withoutLongRangeIntention } from './volatileTense';
 import { OPEN_QUESTION } from './volatileOpenQuestions';
 import { TEMPORARY_STAY } from './volatileStays';
-import { hasBrokenNow, SPECULATIVE_REPORT, TEMPORARY_TRIAL } from './volatileTrials';
+import { hasUndatedBreakOrPause, SPECULATIVE_REPORT, TEMPORARY_TRIAL } from './volatileTrials';
 import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
 import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTemporaryGrammar } from './volatileGrammar';
 import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
@@ -133,7 +133,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       hasTemporaryContext(text) ||
       TEMPORARY_STAY.some((shape) => shape.test(text)) ||
       TEMPORARY_TRIAL.some((shape) => shape.test(text)) ||
-      hasBrokenNow(text) ||
+      hasUndatedBreakOrPause(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )

@@ -260,4 +260,10 @@ export const WORDING_SEVEN_FOLLOW_UP: readonly BlindCase[] = [
     interrupted_habit: ['사용자는 허리를 다쳐서 헬스를 쉬고 있다.'],
   }),
   ...group('ko', 'accept', { device_state: ['사용자는 자동차 정비사로 일한다.'] }),
+  // A probe of legitimate texts that share the rules' words (30 written, 2 refused at first): a pause with a year, and
+  // a loaner as a thing.
+  ...group('en', 'accept', {
+    interrupted_habit: ['Has been paused in their career only once, in 2016, for parental leave.'],
+    device_state: ['Never uses loaner cars.'],
+  }),
 ];
