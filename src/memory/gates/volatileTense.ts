@@ -167,7 +167,7 @@ const LONG_RANGE = new RegExp(
 );
 const INTENTION_WORD = new RegExp(
   canon(
-    String.raw`(?<![\p{L}])(?:plans|intends|is\s+planning\s+to|compte|prevoit\s+de|envisage\s+de|piensa|planea|pretende|planeja|планирует|собирается|hat\s+vor|ha\s+intenzione\s+di)(?![\p{L}])|つもり|予定|계획|예정|打算|计划|計劃`,
+    String.raw`(?<![\p{L}])(?:plans|intends|is\s+planning\s+to|compte|prevoit\s+de|envisage\s+de|projette\s+de|piensa|planea|tiene\s+pensado|tem\s+planos?\s+de|ha\s+in\s+programma\s+di|pretende|planeja|планирует|собирается|hat\s+vor|ha\s+intenzione\s+di)(?![\p{L}])|つもり|予定|계획|예정|打算|计划|計劃`,
   ),
   'giu',
 );

@@ -23,6 +23,7 @@ import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE, withoutLongRangeIntention } from './volatileTense';
 import { OPEN_QUESTION } from './volatileOpenQuestions';
 import { TEMPORARY_STAY } from './volatileStays';
+import { hasUndatedBreakOrPause, SPECULATIVE_REPORT, TEMPORARY_TRIAL } from './volatileTrials';
 import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
 import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTemporaryGrammar } from './volatileGrammar';
 import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
@@ -131,6 +132,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       hasTemporaryGrammar(text) ||
       hasTemporaryContext(text) ||
       TEMPORARY_STAY.some((shape) => shape.test(text)) ||
+      TEMPORARY_TRIAL.some((shape) => shape.test(text)) ||
+      hasUndatedBreakOrPause(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
   )
@@ -153,7 +156,8 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
     hasReportedGuess(text) ||
     hasSpeculativeGrammar(text) ||
     hasSpeculativeContext(text) ||
-    OPEN_QUESTION.some((shape) => shape.test(text))
+    OPEN_QUESTION.some((shape) => shape.test(text)) ||
+    SPECULATIVE_REPORT.some((shape) => shape.test(text))
   )
     return 'speculative';
   return lexiconStabilityOf(text);

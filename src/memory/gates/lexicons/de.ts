@@ -249,8 +249,11 @@ export const DE: Lexicon = {
     'demnächst',
     'in kürze',
     // currently, unless a job follows ("arbeitet derzeit als Projektleiter" is lasting)
-    '/zurzeit(?![^.]{0,40}\\bals\\b)',
-    '/derzeit(?![^.]{0,40}\\bals\\b)',
+    '/(?<!(?:wohnt|lebt)\\s)zurzeit(?![^.]{0,40}\\bals\\b)(?!\\s+(?:wohnt|lebt)\\b)',
+    '/(?<!(?:wohnt|lebt)\\s)derzeit(?![^.]{0,40}\\bals\\b)(?!\\s+(?:wohnt|lebt)\\b)',
+    // yesterday's, said of one event ("das gestrige Gespräch")
+    'gestrig',
+    'vorgestrig',
     // a season of this year or the next, a passing phase
     'diesen sommer',
     'diesen winter',

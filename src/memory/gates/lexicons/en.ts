@@ -268,6 +268,13 @@ export const EN: Lexicon = {
     'is away on',
     'going through a',
     'all week',
+    // the week or month just past
+    'this past week',
+    'this past weekend',
+    'this past month',
+    // studying for one exam now
+    'cramming for',
+    'revising for',
   ],
   speculative: [
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")

@@ -292,6 +292,16 @@ export const FR: Lexicon = {
     'en général',
     // a range of weekdays or a weekday as a routine ("du lundi jusqu'à vendredi")
     'du lundi',
+    // every weekday, morning and afternoon in the plural ("tous les mardis et jeudis matin")
+    'tous les lundis',
+    'tous les mardis',
+    'tous les mercredis',
+    'tous les jeudis',
+    'tous les vendredis',
+    'tous les samedis',
+    'tous les dimanches',
+    'tous les matins',
+    'tous les après-midi',
   ],
   roles: {
     user: ['utilisateur', 'utilisatrice', 'humain', 'moi', 'client', 'question'],

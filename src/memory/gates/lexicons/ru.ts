@@ -214,7 +214,11 @@ export const RU: Lexicon = {
     'в прошлые выходные',
     'позавчера',
     'в следующем месяце',
-    'скоро',
+    // soon, not the ambulance ("врач скорой помощи", canonical "ckopoи"): the word ends here
+    '/ckopo(?![\\p{L}])',
+    // yesterday's, said of one event ("вчерашней встречей")
+    'вчерашн',
+    'позавчерашн',
     'в последние дни',
     'в плохом настроении',
     // the other day
