@@ -38,7 +38,7 @@ const TRIAL = new RegExp(
  */
 const DAY_COUNT = new RegExp(
   canon([
-    String.raw`\bon\s+day\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty)\b|\bday\s+\d+\s+of\s+\d+\b`,
+    String.raw`\b(?:is|am|are|'s|'re|now|currently|still|already)\s+(?:(?:now|currently|only|already|just)\s+)?on\s+day\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty)\b|\bday\s+\d+\s+of\s+\d+\b`,
     String.raw`\b(?:ist|bin|sind)\s+(?:(?:jetzt|gerade|heute|schon|erst)\s+)?(?:am|bei)\s+(?:Tag\s+\d+|\d+\.\s*Tag|(?:ersten|zweiten|dritten|vierten|funften|sechsten|siebten|achten|neunten|zehnten)\s+Tag)\b|\bTag\s+\d+\s+von\s+\d+\b`,
     String.raw`\b(?:est|suis|sont)\s+au\s+(?:jour\s+\d+|\d+e?\s+jour|(?:premier|deuxieme|second|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|neuvieme|dixieme)(?:\s+jour\b|(?=\s*(?:[.,;!?]|$|sur\s))))`,
     String.raw`\b(?:va|voy)\s+por\s+(?:el\s+)?(?:dia\s+\d+|(?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo)(?:\s+dia\b|(?=\s*(?:[.,;!?]|$))))|\b(?:esta|estoy)\s+en\s+(?:el\s+)?(?:dia\s+\d+|(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo)\s+dia)\b`,

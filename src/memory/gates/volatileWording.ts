@@ -103,7 +103,9 @@ export type VolatileStability = 'temporary' | 'speculative';
 // A word in quotes is mentioned, not used: "says 'maybe' a lot" is a habit, not a guess.
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
-export function volatileStabilityOf(quotedText: string): VolatileStability | undefined {
+// `project`: the text is a project's (type project_context). A project is an undertaking under way by nature, so trying
+// or testing something is the project itself ("está testando produzir própolis verde"), not a trial that ends.
+export function volatileStabilityOf(quotedText: string, { project = false } = {}): VolatileStability | undefined {
   const text = withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText))))
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
@@ -132,7 +134,7 @@ export function volatileStabilityOf(quotedText: string): VolatileStability | und
       hasTemporaryGrammar(text) ||
       hasTemporaryContext(text) ||
       TEMPORARY_STAY.some((shape) => shape.test(text)) ||
-      TEMPORARY_TRIAL.some((shape) => shape.test(text)) ||
+      (!project && TEMPORARY_TRIAL.some((shape) => shape.test(text))) ||
       hasUndatedBreakOrPause(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))

@@ -134,3 +134,22 @@ describe('every month, evening, night or weekend in each language', () => {
   it.each(pairs)('keeps the routine stable: %s', (routine) => expect(stability(routine)).toBeUndefined());
   it.each(pairs)('while the same without it is temporary: %s / %s', (_, once) => expect(stability(once)).toBe('temporary'));
 });
+
+describe('a day count of a regime against a day named in a story', () => {
+  it.each(['Is on day five of quitting smoking.', "She's now on day 3 of a juice cleanse.", 'Currently on day two of the detox.'])(
+    'a regime under way is temporary: %s',
+    (text) => expect(stability(text)).toBe('temporary'),
+  );
+  it.each(["Caroline went to the market on day 1 with Caroline's friends.", 'The festival opened on day one with a parade.'])(
+    'a day of a story is no count: %s',
+    (text) => expect(stability(text)).toBeUndefined(),
+  );
+});
+
+describe('trying something in a project', () => {
+  const texts = ['Kenji está testando produzir própolis verde com as colmeias.', 'The team is trying out a new caching layer for the API.'];
+  it.each(texts)('is the project under way: %s', (text) =>
+    expect(volatileStabilityOf(canonicalize(text), { project: true })).toBeUndefined(),
+  );
+  it.each(texts)('is a trial under way in any other memory: %s', (text) => expect(stability(text)).toBe('temporary'));
+});

@@ -28,7 +28,7 @@ stable_user_context | partner, Mirko, nurse, night shifts | partner Mirko | User
 stable_user_context | daughter, Hana, school | daughter Hana | User's daughter Hana is six and in first grade at the Escola Básica do Bonfim.
 recurring_constraint | Hana, amendoim, alergia | Hana peanut allergy | A Hana tem alergia grave a amendoim e não come nada com amendoim nem castanhas; a escola tem a caneta de adrenalina.
 stable_user_context | son, Leo, daycare | son Leo | User's son Leo is three and goes to the creche Pirilampo three mornings a week.
-stable_user_context | Leo, sleep, bedtime | Leo bedtime | Leo fights bedtime; user is trying a fixed 20:00 routine with bath, two books and no screens.
+stable_user_context | Leo, sleep, bedtime | Leo bedtime | Leo fights bedtime; user keeps a fixed 20:00 routine with bath, two books and no screens.
 stable_user_context | dog, Mate, pet, walks | dog Mate | User's dog Mate is a four-year-old border collie mix who needs two long walks a day.
 recurring_constraint | Mate, hip, vet | Mate hip dysplasia | Mate has mild hip dysplasia: no stairs-running or jumping games, and the vet wants him kept lean.
 stable_user_context | gato, Neve, pet | cat Neve | A gata Neve é branca, surda de um ouvido e só come ração úmida sem frango.
