@@ -3,7 +3,7 @@ import type { Evidence } from './evidence';
 import { isCjk } from '../record/tokenize';
 import { sameVerbForm } from './wordForms';
 import { onlySetting } from './settingPlaces';
-import { withoutLonePlace } from './worldPlaces';
+import { visitsTripDestination, withoutLonePlace } from './worldPlaces';
 import { withoutShopperQuestion } from './productQuestions';
 import { indefiniteNames } from './indefiniteNames';
 import { withoutNamesakes } from './namesakes';
@@ -182,7 +182,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const [anchor = ''] = anchors;
   // A person of the user's life asked by bare name keeps the question theirs beside any other word of the memory.
   const bare = anchors.some((a) => bareName(m, q, a));
-  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare) || anchors.length === 0) return false;
+  // A visitor's question about where the user's own trip goes is about the trip (worldPlaces.ts).
+  const trip = anchors.length === 1 && visitsTripDestination(m, q, anchor);
+  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare && !trip) || anchors.length === 0) return false;
   if (q.namesStorePerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
   const isName = m.names.has(anchor) || thingName(q, anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));

@@ -78,6 +78,16 @@ const SIGHTSEEING = new RegExp(
   'u',
 );
 
+/**
+ * A visitor's question about the place the user's own trip goes to ("cosa vedere a Busan in aprile" beside "Graça e o
+ * Rui vão a Busan em abril"; the memory's subject or tags say a trip and a tag is the place): it is about the trip, in
+ * any frame.
+ */
+export const visitsTripDestination = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
+  SIGHTSEEING.test(q.form) &&
+  JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
+  m.memory.tags.some((t) => toToken(t.toLowerCase()) === anchor);
+
 /** The question names a topic of its own that the memory lacks, not only the place and everyday words ("what time is it in Berlin?"). */
 const asksSomethingElse = (m: MemoryFeatures, q: QueryFeatures): boolean =>
   SIGHTSEEING.test(q.form) ||
