@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 
 // Gate 8: a messaging, social or payment account given by its handle. A handle reaches a person as a phone number
@@ -165,7 +166,7 @@ const NAMED_AS_WRITTEN = namedAfter(
 
 /** Gate 8: a messaging, social or payment service named with a handle. Expects the canonical form. */
 // The named forms are tried only where the word for an ID stands: a cheap search before a hundred service names.
-const HAS_ID_WORD = new RegExp(ID_WORD, 'iu');
+const HAS_ID_WORD = caseless(new RegExp(ID_WORD, 'iu'));
 export const hasContactHandle = (canonical: string): boolean =>
   ANY_CASE.test(canonical) ||
   AS_WRITTEN.test(canonical) ||

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 
 // Exact locations of a home (gate 8) in the notations people paste from a map, beside the decimal and
@@ -17,11 +18,13 @@ const THREE_WORDS = /\/\/\/\s?\p{L}+\.\p{L}+\.\p{L}+/u;
 const SECOND_PRECISE = String.raw`\d{1,3}\s?°\s?\d{1,2}\s?['′’]\s?\d{1,2}(?:[.,]\d+)?\s?(?:["″”]|['′’]{2})|\d{1,3}\s?[度도]\s?\d{1,2}\s?[分분]\s?\d{1,2}(?:\.\d+)?\s?[秒초]`;
 const FOUR_DECIMALS = String.raw`(?<![\d.])-?\d{1,3}\.\d{4,}°?\s*[NSEW]?\s*[,;/\s]\s*-?\d{1,3}\.\d{4,}`;
 const PRECISE = new RegExp(`${SECOND_PRECISE}|${FOUR_DECIMALS}`, 'u');
-const HOME_WORD = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:lives? at|living at|wohnt bei|home(?! (?:town|city|country|region))|house|flat|apartment|front door|haus|wohnung|zuhause|daheim|maison|domicile|appartement|chez (?:nous|moi|lui|elle)|casa|hogar|domicilio|piso|morada|moradia|apartamento|dom|дом\p{L}*|квартир\p{L}*|дач\p{L}*)(?![\p{L}])|家|自宅|住まい|住所|집|자택|住宅|住處|住处`,
+const HOME_WORD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:lives? at|living at|wohnt bei|home(?! (?:town|city|country|region))|house|flat|apartment|front door|haus|wohnung|zuhause|daheim|maison|domicile|appartement|chez (?:nous|moi|lui|elle)|casa|hogar|domicilio|piso|morada|moradia|apartamento|dom|дом\p{L}*|квартир\p{L}*|дач\p{L}*)(?![\p{L}])|家|自宅|住まい|住所|집|자택|住宅|住處|住处`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 /** Gate 8: a map code that names one building, or coordinates precise to a house said to be a home. */

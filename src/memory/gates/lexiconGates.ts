@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 import { hasEmailAddress } from './emailAddress';
 import { isNamedDocumentValue } from './identifiers/documentValues';
@@ -19,11 +20,13 @@ const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
 // A number that measures something is no value of a credential or document ("Kreditkarte 10.000 Euro").
 // Chinese, Japanese and Korean write the counter right against the next word ("10000行のデータ", "50000円ある"), so
 // their counters need no boundary. Canonical, as the text is: Cyrillic look-alikes read as Latin ("руб" is "pyб").
-export const UNIT_AFTER = new RegExp(
-  canonicalize(
-    String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз|characters|chars|zeichen|caract[eè]res|caracteres|caratteri|символ\p{L}{0,3}|digits|stellen|chiffres|d[ií]gitos|cifre|цифр\p{L}{0,2})(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時|文字|字符|位数|桁|자리)`,
+export const UNIT_AFTER = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`^\s*(?:(?:%|€|\$|£|₽|₩|eur|euro|usd|dollars?|yen|rub|руб|рубл\p{L}{0,3}|reais?|pesos?|km|kg|mb|gb|tage|jours|días|dias|giorni|дней|times|mal|fois|veces|vezes|volte|раз|characters|chars|zeichen|caract[eè]res|caracteres|caratteri|символ\p{L}{0,3}|digits|stellen|chiffres|d[ií]gitos|cifre|цифр\p{L}{0,2})(?![\p{L}])|[円원元¥日일万萬만个個条條件枚页頁行字人名本台回次歳岁年月分秒장개건명권대회살세줄자步歩걸]|ページ|時間|小时|小時|文字|字符|位数|桁|자리)`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 // A value: an optional letter prefix ("C", "AB", "B-MK"), digits with separators, letters only between
@@ -67,8 +70,9 @@ const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,56}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
 // A dash stands for the copula where a language leaves it out ("пароль от почты — медведь2020").
 // The description may be long ("mot de passe de la box internet de l'utilisateur est …"): up to 56 characters.
-const FAR_COPULA_DIGITS =
-  /^[^\n.!?。！？;；:：]{1,56}?\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu;
+const FAR_COPULA_DIGITS = caseless(
+  /^[^\n.!?。！？;；:：]{1,56}?\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu,
+);
 // A copula or a dash, then a value in quotes, letters only ("кодовое слово для банка — «Барсик»",
 // "the security answer is "Fluffy""): quotes set a value apart from a description.
 // Chinese, Japanese and Korean write the copula against the words ("密保问题答案是"小学班主任姓王"").
@@ -115,11 +119,13 @@ const FAR_COPULA_NAME =
 
 // A lock and what opens it, in every language ("The lockbox by the back door opens with 7456", "El candado de la
 // taquilla abre con 673", "Das Rolltor geht mit dem Code 3908 auf"): an opening verb, then three digits or more.
-const OPENS_WITH_DIGITS = new RegExp(
-  canonicalize(
-    String.raw`^[^\n.!?。！？;；]{0,60}?(?<![\p{L}])(?:opens?|unlocks?|abre|abrem|ouvre|apre|aprono|öffnet|geht|открывается|открывают)\s+(?:with|con|com|avec|mit|по)\s+(?:(?:the|a|el|la|o|le|il|dem|der|code|código|codigo|codice|кодом?)\s+){0,2}\d{3,}(?![\d.,:]\d)`,
+const OPENS_WITH_DIGITS = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`^[^\n.!?。！？;；]{0,60}?(?<![\p{L}])(?:opens?|unlocks?|abre|abrem|ouvre|apre|aprono|öffnet|geht|открывается|открывают)\s+(?:with|con|com|avec|mit|по)\s+(?:(?:the|a|el|la|o|le|il|dem|der|code|código|codigo|codice|кодом?)\s+){0,2}\d{3,}(?![\d.,:]\d)`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 /** How far after a credential word its value may stand: a long description of whose it is comes first. */
@@ -130,11 +136,13 @@ const CREDENTIAL_WINDOW = 80;
 // Tk8!vq27Rz", "логин ivanova, пароль …", "ログイン: yamada / Yt#8842kk", "the Netflix login is maya.k / …", Japanese
 // "ID と パス：tanaka / …"): a login word, a colon or a copula, a name, a slash or
 // a comma (or a comma and the secret's own label: "ログインはID tanaka43、パスは …"), and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
-const LOGIN_PAIR = new RegExp(
-  canonicalize(
-    String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|sono|sao|эto)\s|は|是|는)\s*(?:(?:ID|user(?:name)?|ユーザー名|benutzer)\s+)?[\p{L}\d._@-]{2,40}\s*(?:[/,|]|[、，,]\s*(?:パス(?:ワード)?|PW|PASS|пароль|password|senha|mot de passe|mdp|密码|密碼|비밀번호|비번)\s*(?:は|:|：|是|는)?)\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
+const LOGIN_PAIR = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|sono|sao|эto)\s|は|是|는)\s*(?:(?:ID|user(?:name)?|ユーザー名|benutzer)\s+)?[\p{L}\d._@-]{2,40}\s*(?:[/,|]|[、，,]\s*(?:パス(?:ワード)?|PW|PASS|пароль|password|senha|mot de passe|mdp|密码|密碼|비밀번호|비번)\s*(?:は|:|：|是|는)?)\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 export const hasCredentialWithValue = (canonical: string): boolean => {
@@ -195,7 +203,9 @@ const FAR_LABEL_VALUE = new RegExp(
 const BANK_CODE_ACCOUNT =
   /^[^\n.!?。！？;；]{0,12}?[(（]\d{3,4}[)）]\s*[^\d\n.!?。！？;；]{0,16}?(?:\d{8,}|\d{2,6}(?:[-\s]\d{1,8}){2,4}(?![\d-]))/u;
 // A random payment key (Pix's "chave aleatória") is a UUID: after the word and a short description, it is the account.
-const FAR_KEY = /^[^\n.!?。！？;；]{0,40}?(?<![\p{L}\p{N}])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\p{L}\p{N}])/iu;
+const FAR_KEY = caseless(
+  /^[^\n.!?。！？;；]{0,40}?(?<![\p{L}\p{N}])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\p{L}\p{N}])/iu,
+);
 
 // One to three tokens after the word, for the shapes validator's tables know ("SW1A 1AA", "B MK 123").
 // The copula comes first among the alternatives: tried after a lone space, "ist" would be taken for the value.
@@ -216,11 +226,13 @@ function isNamedValue(word: string, after: string): boolean {
 // 200031）", "성수동(우편번호 04780 근처)"): a postcode word whose value is the only number of the text is a place. With
 // a house number anywhere (the address gates read the street) or a value of letters (a document's), the word still refuses.
 // The word may be inflected (Russian "района индекса 119021", "с индексом 191186").
-const POSTCODE_WORD = new RegExp(
-  canonicalize(
-    String.raw`^(?:zip\s?code|post\s?code|plz|postleitzahl|cep|code postal|c[oó]digo postal|codice postale|cap|индекс(?:а|ом|е|у)?|почтов(?:ый|ого|ым) индекс(?:а|ом|е|у)?|邮编|郵遞區號|郵便番号|우편번호)$`,
+const POSTCODE_WORD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`^(?:zip\s?code|post\s?code|plz|postleitzahl|cep|code postal|c[oó]digo postal|codice postale|cap|индекс(?:а|ом|е|у)?|почтов(?:ый|ого|ым) индекс(?:а|ом|е|у)?|邮编|郵遞區號|郵便番号|우편번호)$`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 // The text is a scanning surface, where a field may stand more than once: every digit run must be the value's.
 const onlyNumber = (text: string, value: string): boolean => {

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 import { entrySource } from './lexiconPatterns';
 import { LEXICONS, type Lexicon } from './lexicons';
@@ -7,8 +8,9 @@ import { LEXICONS, type Lexicon } from './lexicons';
 // ("lives near Via Roma", "moved to Lyon") is ordinary context. Input is canonical.
 
 // A number that counts something is no house number ("via e-mail 3 times", "Camino de Santiago 800 km").
-const NOT_HOUSE_NUMBER =
-  /^\s*(?:%|€|\$|km|m\b|kg|min|x\b|times|hours?|days?|years?|mal|stunden|tage|jahre|fois|heures|jours|ans|veces|horas|dias|anos|volte|ore|giorni|anni|раз|час|дн|лет|год)/iu;
+const NOT_HOUSE_NUMBER = caseless(
+  /^\s*(?:%|€|\$|km|m\b|kg|min|x\b|times|hours?|days?|years?|mal|stunden|tage|jahre|fois|heures|jours|ans|veces|horas|dias|anos|volte|ore|giorni|anni|раз|час|дн|лет|год)/iu,
+);
 
 const capitalised = (w: string): string => (w[0] ?? '').toUpperCase() + w.slice(1);
 /** The street types as written in lower case and capitalised (the name after them must be capitalised, so no `i` flag). */
@@ -90,8 +92,9 @@ const HOUSE_TOWN_POSTCODE =
   /(?<![\p{L}\p{N}.,/-])\d{1,4}(?:\/\d{1,4})?\s+\p{Lu}[^\n.!?;。]{0,60},\s+\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}+)?\s+\d{5,6}(?![\d.,]\d|\s?(?:%|€|\$|km|kg|m\b))/u;
 // The grid addresses of Colombia and its neighbours: a street type and its number, then "#" or "No." and the
 // crossing street and the metres from the corner ("Calle 114 # 96-82", "Cra. 7 No. 32-16", "Av. 68 # 24B-10").
-const GRID_ADDRESS =
-  /(?<![\p{L}])(?:calle|carrera|cra\.?|kr\.?|cl\.?|avenida|av\.?|diagonal|dg\.?|transversal|tv\.?)\s+\d{1,3}\s?[A-Z]?(?:\s?bis)?\s*(?:#|no\.?|n[°o]\.?)\s*\d{1,3}\s?[A-Z]?\s*-\s*\d{1,3}(?!\d)/iu;
+const GRID_ADDRESS = caseless(
+  /(?<![\p{L}])(?:calle|carrera|cra\.?|kr\.?|cl\.?|avenida|av\.?|diagonal|dg\.?|transversal|tv\.?)\s+\d{1,3}\s?[A-Z]?(?:\s?bis)?\s*(?:#|no\.?|n[°o]\.?)\s*\d{1,3}\s?[A-Z]?\s*-\s*\d{1,3}(?!\d)/iu,
+);
 // Coordinates to five decimals or more (about a metre) point at a door, not at a city ("52.5200, 13.4050" passes).
 // A sentence may end right after the longitude ("liegt bei 50.93324, 6.96370."): only a digit after the point continues it.
 const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?\d{1,3}\.\d{5,}(?!\d|\.\d)/u;

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 
 // Records a program answered with, flat as many APIs send them (gate 9): runtimeShapes.ts reads nested objects and
@@ -12,12 +13,14 @@ const QUOTED_KEY = /["'][^"'\n{}]{1,40}["']\s*:\s*(?:["'][^"'\n]*["']|-?\d[\d.]*
 const FLAT_OBJECT = /\{[^{}\n]{0,600}\}/g;
 
 // The words for an interface and for its answer, in the languages of lexicons/; both within the line before the object.
-const API_WORD = /(?<![\p{L}])(?:api|endpoint|webhook|rest|graphql)(?![\p{L}])|接口|介面|端点|端點|エンドポイント|엔드포인트/iu;
-const ANSWER_WORD = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:response|responded|returned|returns|answer(?:ed)?|antwort|antwortet|liefert|lieferte|r[ée]ponse|r[ée]pond|renvoie|respuesta|responde|devolvi[óo]|devuelve|resposta|retorn[oa]u?|devolveu|risposta|risponde|restituisce|ha restituito|ответ|ответил[аи]?|вернул[аи]?|возвращает)(?![\p{L}])|応答|レスポンス|返却|返した|응답|반환|返回|响应|回應|回应|回傳|回复`,
+const API_WORD = caseless(/(?<![\p{L}])(?:api|endpoint|webhook|rest|graphql)(?![\p{L}])|接口|介面|端点|端點|エンドポイント|엔드포인트/iu);
+const ANSWER_WORD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:response|responded|returned|returns|answer(?:ed)?|antwort|antwortet|liefert|lieferte|r[ée]ponse|r[ée]pond|renvoie|respuesta|responde|devolvi[óo]|devuelve|resposta|retorn[oa]u?|devolveu|risposta|risponde|restituisce|ha restituito|ответ|ответил[аи]?|вернул[аи]?|возвращает)(?![\p{L}])|応答|レスポンス|返却|返した|응답|반환|返回|响应|回應|回应|回傳|回复`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 const LABEL_WINDOW = 80;
 

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 import { hasProgramErrorLine } from './runtimeErrors';
 import { hasRuntimeRecord } from './runtimeRecords';
@@ -123,11 +124,13 @@ const NAMED_RAW_PHRASES =
 // The same phrases in the other languages of lexicons/: a word for raw, then the prompt, the response or the tool's
 // result, given as a label ("原始工具结果：{…}", "원시 도구 결과: …", "Resultado bruto da ferramenta: …",
 // "Сырой ответ провайдера: …"). Canonical: Cyrillic look-alikes read as Latin.
-const NAMED_RAW_LOCAL = new RegExp(
-  canonicalize(
-    String.raw`(?:原始|未处理的|未處理的|生の|원시|원본)\s?(?:工具|ツール|도구|模型|モデル|모델|提供商|プロバイダー?|제공자)?\s?(?:结果|結果|결과|提示词|提示詞|プロンプト|프롬프트|响应|回应|回應|レスポンス|応答|응답|输出|輸出|出力|출력)\s*[:：=]|(?:\b(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3})\s+(?:\p{L}+\s+){0,3}?(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|output|ответ|результат|вывод)|\b(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|ответ|результат|вывод)\s+(?:\p{L}+\s+){0,1}?(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3}))(?:\s+[^\n:：=]{0,30})?\s*[:：=]`,
+const NAMED_RAW_LOCAL = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?:原始|未处理的|未處理的|生の|원시|원본)\s?(?:工具|ツール|도구|模型|モデル|모델|提供商|プロバイダー?|제공자)?\s?(?:结果|結果|결과|提示词|提示詞|プロンプト|프롬프트|响应|回应|回應|レスポンス|応答|응답|输出|輸出|出力|출력)\s*[:：=]|(?:\b(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3})\s+(?:\p{L}+\s+){0,3}?(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|output|ответ|результат|вывод)|\b(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|ответ|результат|вывод)\s+(?:\p{L}+\s+){0,1}?(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3}))(?:\s+[^\n:：=]{0,30})?\s*[:：=]`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 // A JSON object a program printed: three or more quoted keys, and an object or an array nested as a value

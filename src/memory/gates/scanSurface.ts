@@ -42,9 +42,13 @@ function fieldPairs(stored: readonly string[]): string {
   return pairs.join('\n');
 }
 
-/** The fields one under another, and joined in pairs (a value split across two fields joins up again). */
+/**
+ * The fields one under another, each distinct string once (a field as given is most often the very string stored, and
+ * a line twice adds nothing to read but the time to read it), and joined in pairs (a value split across two fields joins
+ * up again).
+ */
 export const surfacesOf = (fields: Pick<ScanFields, 'given' | 'stored'>): string[] => [
-  canonicalize([...fields.given, ...fields.stored].join('\n')),
+  canonicalize([...new Set([...fields.given, ...fields.stored])].join('\n')),
   canonicalize(fieldPairs(fields.stored)),
 ];
 

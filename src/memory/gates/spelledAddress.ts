@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 import { hasLocalStreetAddress } from './localAddress';
 import { hasStreetAddress } from './streetAddress';
@@ -123,23 +124,23 @@ const NUMBER_WORD = String.raw`n[uú]mero|nummer|number|nr\.?`;
 const STREET_WORD = String.raw`street|road|lane|avenue|straße|strasse|gasse|weg|allee|rue|boulevard|avenue|calle|avenida|rua|travessa|via|viale|corso|piazza|улиц\p{L}*|проспект\p{L}*|переул\p{L}*`;
 const FLAT_CARDINAL = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${FLAT_WORD})\s*(?:[:#]\s*)?(${CARDINAL_RUN})`), 'iu');
 const NUMBER_CARDINAL = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${NUMBER_WORD})\s*(?:[:#]\s*)?(${CARDINAL_RUN})`), 'iu');
-export const STREET = new RegExp(
-  canonicalize(String.raw`(?<![\p{L}])(?:${STREET_WORD})(?![\p{L}])|\p{L}(?:straße|strasse|gasse|weg|allee)(?![\p{L}])`),
-  'iu',
+export const STREET = caseless(
+  new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${STREET_WORD})(?![\p{L}])|\p{L}(?:straße|strasse|gasse|weg|allee)(?![\p{L}])`), 'iu'),
 );
 // "One" alone is no number of a door ("the flat one floor up"): a run of a single short word is passed over.
-const SHORT = new RegExp(canonicalize(String.raw`^(?:one|ein|eins|un|une|uno|una|um|uma|дом|один|одна)$`), 'iu');
-const CARDINAL_HINT = new RegExp(
-  canonicalize(String.raw`(?<![\p{L}])(?:${FLAT_WORD}|${NUMBER_WORD}|civico|номер дома|numéro de rue)`),
-  'iu',
+const SHORT = caseless(new RegExp(canonicalize(String.raw`^(?:one|ein|eins|un|une|uno|una|um|uma|дом|один|одна)$`), 'iu'));
+const CARDINAL_HINT = caseless(
+  new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${FLAT_WORD}|${NUMBER_WORD}|civico|номер дома|numéro de rue)`), 'iu'),
 );
 
 // The words that name the house's own number are a door with digits too ("al civico 17 di vicolo del Pozzo").
-const HOUSE_NUMBER_DIGITS = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:civico|hausnummer|house number|номер дома|n[uú]mero de (?:casa|porta|portal)|numéro de rue)\s*(?:[:#]\s*|n\.?\s*)?\d{1,4}(?![\d.,]\d)`,
+const HOUSE_NUMBER_DIGITS = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:civico|hausnummer|house number|номер дома|n[uú]mero de (?:casa|porta|portal)|numéro de rue)\s*(?:[:#]\s*|n\.?\s*)?\d{1,4}(?![\d.,]\d)`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 // A cardinal where the house number stands beside a street, without a word for it: before a street type that leads

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 import { STREET } from './spelledAddress';
 
@@ -6,11 +7,13 @@ import { STREET } from './spelledAddress';
 // must say it is a door (a word or sign for the number, a flat or a lot, or a house letter after the digits); a bare
 // number beside a street is a year, a price or a count ("Abbey Road" with "1969"). Input is canonical.
 
-const HOUSE_FIELD = new RegExp(
-  canonicalize(
-    String.raw`^\s*(?:(?:nr|no|n|num|д|дом|кв|apt|flat|int|civico|hausnummer)\.?\s?[°o]?\s*\d{1,4}(?:\s?[a-c])?|\d{1,4}\s?[a-c]|\d{1,4}\s?(?:号|號|番地?|号室|號室|호|번지)|\d{1,4}\s?(?:번길|길)\s?\d{1,4}(?:-\d{1,4})?|\d{1,4}-\d{1,4}\s?(?:号|호))\s*$`,
+const HOUSE_FIELD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`^\s*(?:(?:nr|no|n|num|д|дом|кв|apt|flat|int|civico|hausnummer)\.?\s?[°o]?\s*\d{1,4}(?:\s?[a-c])?|\d{1,4}\s?[a-c]|\d{1,4}\s?(?:号|號|番地?|号室|號室|호|번지)|\d{1,4}\s?(?:번길|길)\s?\d{1,4}(?:-\d{1,4})?|\d{1,4}-\d{1,4}\s?(?:号|호))\s*$`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 // A street in the other field: the European and Russian street words, a Korean road (not the particle 으로), a Chinese
 // or Japanese street.

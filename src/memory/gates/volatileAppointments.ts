@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { canonicalize } from './canonical';
 
 // Input is canonical text (accents dropped, Cyrillic look-alikes read as Latin, kana without voicing marks), so every
@@ -30,11 +31,13 @@ const ONE_WEEKDAY = [
 ].join('|');
 
 /** A liking or a dislike makes the day a preference ("mag keine Termine am Montag", "会議を月曜日に入れたくない"). */
-const LIKING = new RegExp(
-  canon(
-    String.raw`(?<![\p{L}])(?:prefers?|likes?|hates?|dislikes?|mag|mogen|hasst|bevorzugt|prefere|aime|deteste|prefiere|gusta|odia|gosta|odeia|preferisce|piace|любит|ненавидит|предпочитает)(?![\p{L}])|好き|嫌い|たくない|好む|좋아|싫어|선호|喜欢|喜歡|讨厌|討厭|不想|偏好`,
+const LIKING = caseless(
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])(?:prefers?|likes?|hates?|dislikes?|mag|mogen|hasst|bevorzugt|prefere|aime|deteste|prefiere|gusta|odia|gosta|odeia|preferisce|piace|любит|ненавидит|предпочитает)(?![\p{L}])|好き|嫌い|たくない|好む|좋아|싫어|선호|喜欢|喜歡|讨厌|討厭|不想|偏好`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 /**
@@ -44,9 +47,8 @@ const LIKING = new RegExp(
  * clause; a habit ("los viernes", "às sextas", "il venerdì", "freitags", "毎週金曜日", "매주 금요일", "每周五") names
  * no one day, and the caller leaves out a text with a word of habit; a liking or a dislike of a day is a preference.
  */
-const EVENT_DAY = new RegExp(
-  String.raw`(?:${canon(EVENT)})[^.!?;\n]{0,40}?(?:${ONE_WEEKDAY})|(?:${ONE_WEEKDAY})[^.!?;\n]{0,40}?(?:${canon(EVENT)})`,
-  'iu',
+const EVENT_DAY = caseless(
+  new RegExp(String.raw`(?:${canon(EVENT)})[^.!?;\n]{0,40}?(?:${ONE_WEEKDAY})|(?:${ONE_WEEKDAY})[^.!?;\n]{0,40}?(?:${canon(EVENT)})`, 'iu'),
 );
 
 export const hasEventOnWeekday = (text: string): boolean => EVENT_DAY.test(text) && !LIKING.test(text);

@@ -1,5 +1,5 @@
+import { caseless, caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
-import { guarded } from './alternation';
 
 // Temporary and speculative wording said by tense, aspect and mood rather than by a time word (docs/memory-gates.md,
 // "Temporary and speculative wording, a second blind round"): the progressive of an activity that ends by nature, an
@@ -127,7 +127,9 @@ const UNDERTAKING = new RegExp(
 );
 
 /** Temporary by aspect: a bounded activity in progress, a weekend made a date, a span counted from now. */
-export const TEMPORARY_ASPECT: readonly RegExp[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING].map(guarded);
+export const TEMPORARY_ASPECT: readonly TextTest[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING].map(
+  caselessGuarded,
+);
 
 /**
  * A modal of possibility said of the person (English "might" and "could be" are hedge words of volatileWording.ts):
@@ -137,25 +139,27 @@ export const TEMPORARY_ASPECT: readonly RegExp[] = [SEEKING, CONSUMING_NOW, PLAN
  * that the build could break" is about a thing. The modal of a rule about the user ("should be asked first") is no
  * guess, nor ability ("kann kein Gluten vertragen", "não pode comer") nor a lasting refusal ("würde nie Fleisch essen").
  */
-export const MODAL_GUESS = new RegExp(
-  [
-    canon(
-      [
-        // Canonical text reads "könnte" as "konnte" (could, in the past): only a state or a liking ends the guess.
-        String.raw`\b(?:Nutzer(?:in)?|Benutzer(?:in)?|User(?:in)?|er|sie)\s+(?:konnte|konnten)\s+(?:\p{L}+\s+){0,5}(?:sein|haben|mogen|gefallen|interessieren|wollen)\b`,
-        String.raw`\b(?:wurde|wurden|wird|werden|konnte)\s+(?:\p{L}+\s+)?wohl\b(?!\s*(?:nie|kaum))`,
-        String.raw`\b(?:utilisateur|utilisatrice|il|elle)\s+(?:pourrait|pourraient)\s+(?:\p{L}+\s+)?\p{L}+(?:er|ir|re)\b`,
-        String.raw`\b(?:usuario|usuaria|el|ella)\s+(?:podria|podrian)\s+(?:\p{L}+\s+)?\p{L}+(?:ar|er|ir|arse|erse|irse)\b`,
-        String.raw`\b(?:usuario|utilizador|ele|ela)\s+(?:poderia|poderiam)\s+(?:se\s+)?\p{L}+(?:ar|er|ir)\b`,
-        String.raw`\b(?:utente|lui|lei)\s+(?:potrebbe|potrebbero)\s+(?:\p{L}+\s+)?\p{L}+(?:are|ere|ire)\b`,
-        // "dovrebbe" of a guess goes with a state ("dovrebbe abitare a Torino"); "dovrebbe ricevere risposte brevi" and
-        // "dovrebbe essere avvisato" are instructions.
-        String.raw`\b(?:utente|lui|lei)\s+(?:dovrebbe|dovrebbero)\s+(?:essere(?!\s+\p{L}+(?:at|it|ut)[oaie]\b)|avere|abitare|vivere|lavorare|stare|venire\s+da|conoscere|amare)\b`,
-        String.raw`(?<![\p{L}])(?:пользователь|пользовательница|он|она)\s+(?:мог|могла|могли)\s+бы(?![\p{L}])`,
-      ].join('|'),
-    ),
-  ].join('|'),
-  'iu',
+export const MODAL_GUESS = caseless(
+  new RegExp(
+    [
+      canon(
+        [
+          // Canonical text reads "könnte" as "konnte" (could, in the past): only a state or a liking ends the guess.
+          String.raw`\b(?:Nutzer(?:in)?|Benutzer(?:in)?|User(?:in)?|er|sie)\s+(?:konnte|konnten)\s+(?:\p{L}+\s+){0,5}(?:sein|haben|mogen|gefallen|interessieren|wollen)\b`,
+          String.raw`\b(?:wurde|wurden|wird|werden|konnte)\s+(?:\p{L}+\s+)?wohl\b(?!\s*(?:nie|kaum))`,
+          String.raw`\b(?:utilisateur|utilisatrice|il|elle)\s+(?:pourrait|pourraient)\s+(?:\p{L}+\s+)?\p{L}+(?:er|ir|re)\b`,
+          String.raw`\b(?:usuario|usuaria|el|ella)\s+(?:podria|podrian)\s+(?:\p{L}+\s+)?\p{L}+(?:ar|er|ir|arse|erse|irse)\b`,
+          String.raw`\b(?:usuario|utilizador|ele|ela)\s+(?:poderia|poderiam)\s+(?:se\s+)?\p{L}+(?:ar|er|ir)\b`,
+          String.raw`\b(?:utente|lui|lei)\s+(?:potrebbe|potrebbero)\s+(?:\p{L}+\s+)?\p{L}+(?:are|ere|ire)\b`,
+          // "dovrebbe" of a guess goes with a state ("dovrebbe abitare a Torino"); "dovrebbe ricevere risposte brevi" and
+          // "dovrebbe essere avvisato" are instructions.
+          String.raw`\b(?:utente|lui|lei)\s+(?:dovrebbe|dovrebbero)\s+(?:essere(?!\s+\p{L}+(?:at|it|ut)[oaie]\b)|avere|abitare|vivere|lavorare|stare|venire\s+da|conoscere|amare)\b`,
+          String.raw`(?<![\p{L}])(?:пользователь|пользовательница|он|она)\s+(?:мог|могла|могли)\s+бы(?![\p{L}])`,
+        ].join('|'),
+      ),
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { guarded } from './alternation';
+import { caseless, caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
 
 // Temporary and speculative wording said through context rather than a word of time or doubt (the fifth wording
@@ -13,20 +13,22 @@ const canon = (sources: readonly string[]): string => canonicalize(sources.join(
  * me equivoco.", "…, acho eu.", "…, se non sbaglio.", "…, если я не ошибаюсь.", "…，应该吧。", "…、たぶん。", "…, 아마도.".
  * The same words opening a sentence are read elsewhere; after a comma at the end they can only qualify the clause.
  */
-const HEDGE_AFTER_CLAUSE = new RegExp(
-  String.raw`[,，、]\s*(?:` +
-    canon([
-      String.raw`i\s+think|i\s+guess|i\s+believe|i\s+suppose|if\s+i['’]?m\s+not\s+mistaken|if\s+i\s+remember\s+(?:correctly|right)|or\s+so\s+(?:i['’]?m\s+told|i\s+heard|they\s+say|it\s+seems)|unless\s+i['’]?m\s+wrong`,
-      String.raw`(?:glaube|denke|vermute|schätze|meine)\s+ich|wenn\s+ich\s+mich\s+(?:nicht\s+irre|recht\s+erinnere)|soweit\s+ich\s+weiß|oder\s+so`,
-      String.raw`il\s+me\s+semble|me\s+semble-t-il|je\s+(?:crois|pense|suppose)|j['’]imagine|si\s+je\s+ne\s+me\s+trompe(?:\s+pas)?|si\s+je\s+me\s+souviens\s+bien|para[iî]t-il|à\s+ce\s+qu['’]il\s+para[iî]t`,
-      String.raw`creo(?:\s+yo)?|supongo|me\s+parece|si\s+no\s+me\s+equivoco|si\s+mal\s+no\s+recuerdo|imagino`,
-      String.raw`acho(?:\s+eu)?|creio|suponho|se\s+não\s+me\s+engano|se\s+bem\s+me\s+lembro|pelo\s+jeito`,
-      String.raw`credo|penso|mi\s+pare|mi\s+sembra|se\s+non\s+sbaglio|se\s+non\s+ricordo\s+male|suppongo|immagino`,
-      String.raw`кажется|наверное|вроде(?:\s+бы)?|если\s+(?:я\s+)?не\s+ошибаюсь|если\s+я\s+правильно\s+помню|по-моему|думаю|полагаю`,
-    ]) +
-    String.raw`|(?:应该|應該|可能|大概|也许|也許)吧|好像是|我猜|我(?:觉|覺)得|たぶん|多分|おそらく|と思(?:います|う)|かな|아마(?:도)?|그런\s?(?:것|거)\s?같아요|(?:것|거)\s?같아요|일걸요)` +
-    String.raw`(?=\s*(?:[.!?。！？…~～]|$))`,
-  'iu',
+const HEDGE_AFTER_CLAUSE = caseless(
+  new RegExp(
+    String.raw`[,，、]\s*(?:` +
+      canon([
+        String.raw`i\s+think|i\s+guess|i\s+believe|i\s+suppose|if\s+i['’]?m\s+not\s+mistaken|if\s+i\s+remember\s+(?:correctly|right)|or\s+so\s+(?:i['’]?m\s+told|i\s+heard|they\s+say|it\s+seems)|unless\s+i['’]?m\s+wrong`,
+        String.raw`(?:glaube|denke|vermute|schätze|meine)\s+ich|wenn\s+ich\s+mich\s+(?:nicht\s+irre|recht\s+erinnere)|soweit\s+ich\s+weiß|oder\s+so`,
+        String.raw`il\s+me\s+semble|me\s+semble-t-il|je\s+(?:crois|pense|suppose)|j['’]imagine|si\s+je\s+ne\s+me\s+trompe(?:\s+pas)?|si\s+je\s+me\s+souviens\s+bien|para[iî]t-il|à\s+ce\s+qu['’]il\s+para[iî]t`,
+        String.raw`creo(?:\s+yo)?|supongo|me\s+parece|si\s+no\s+me\s+equivoco|si\s+mal\s+no\s+recuerdo|imagino`,
+        String.raw`acho(?:\s+eu)?|creio|suponho|se\s+não\s+me\s+engano|se\s+bem\s+me\s+lembro|pelo\s+jeito`,
+        String.raw`credo|penso|mi\s+pare|mi\s+sembra|se\s+non\s+sbaglio|se\s+non\s+ricordo\s+male|suppongo|immagino`,
+        String.raw`кажется|наверное|вроде(?:\s+бы)?|если\s+(?:я\s+)?не\s+ошибаюсь|если\s+я\s+правильно\s+помню|по-моему|думаю|полагаю`,
+      ]) +
+      String.raw`|(?:应该|應該|可能|大概|也许|也許)吧|好像是|我猜|我(?:觉|覺)得|たぶん|多分|おそらく|と思(?:います|う)|かな|아마(?:도)?|그런\s?(?:것|거)\s?같아요|(?:것|거)\s?같아요|일걸요)` +
+      String.raw`(?=\s*(?:[.!?。！？…~～]|$))`,
+    'iu',
+  ),
 );
 
 const PERSON_EN = String.raw`(?:friend|coworker|co-worker|colleague|neighbou?r|sister|brother|cousin|roommate|flatmate|classmate)s?`;
@@ -138,11 +140,13 @@ const IN_TRAFFIC = new RegExp(
  * электричку", "错过了末班车", "終電を逃して", "막차를 놓쳐서". A habit of taking it names its frequency, which the
  * caller reads first.
  */
-const LIKING = new RegExp(
-  canon([
-    String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|mag|liebt|bevorzugt|préfère|aime|prefiere|gusta|prefere|gosta|preferisce|piace|любит|предпочитает)(?![\p{L}])`,
-  ]) + '|喜欢|喜歡|好き|좋아|선호',
-  'iu',
+const LIKING = caseless(
+  new RegExp(
+    canon([
+      String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|mag|liebt|bevorzugt|préfère|aime|prefiere|gusta|prefere|gosta|preferisce|piace|любит|предпочитает)(?![\p{L}])`,
+    ]) + '|喜欢|喜歡|好き|좋아|선호',
+    'iu',
+  ),
 );
 
 const LAST_SERVICE = new RegExp(
@@ -160,7 +164,7 @@ const LAST_SERVICE = new RegExp(
   'iu',
 );
 
-const LAST_SERVICE_GUARDED = guarded(LAST_SERVICE);
+const LAST_SERVICE_GUARDED = caselessGuarded(LAST_SERVICE);
 
 /** One coming weekday in Russian without an event beside it: "в следующий вторник улетит". */
 const NEXT_WEEKDAY_RU = new RegExp(
@@ -170,9 +174,14 @@ const NEXT_WEEKDAY_RU = new RegExp(
   'iu',
 );
 
-const TEMPORARY_CONTEXT: readonly RegExp[] = [UNTIL_AN_END, WITH_ACUTE_ILLNESS, TIRED_EMOJI, IN_TRAFFIC, CHAT_NOW_CJK, NEXT_WEEKDAY_RU].map(
-  guarded,
-);
+const TEMPORARY_CONTEXT: readonly TextTest[] = [
+  UNTIL_AN_END,
+  WITH_ACUTE_ILLNESS,
+  TIRED_EMOJI,
+  IN_TRAFFIC,
+  CHAT_NOW_CJK,
+  NEXT_WEEKDAY_RU,
+].map(caselessGuarded);
 
 /** A temporary state said through context: until an end, an illness "with", tiredness with its emoji, chat "now". */
 export const hasTemporaryContext = (text: string): boolean =>
@@ -190,7 +199,7 @@ const HONORIFIC_EVIDENTIAL = new RegExp(
   'u',
 );
 
-const SPECULATIVE_CONTEXT: readonly RegExp[] = [HEARSAY, HEARSAY_CONDITIONAL, HONORIFIC_EVIDENTIAL].map(guarded);
+const SPECULATIVE_CONTEXT: readonly TextTest[] = [HEARSAY, HEARSAY_CONDITIONAL, HONORIFIC_EVIDENTIAL].map(caselessGuarded);
 
 /** A guess said through context: a hedge after the clause, hearsay, the conditional of hearsay. */
 export const hasSpeculativeContext = (text: string): boolean =>

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { guardFirstCharacter } from './alternation';
 import { canonicalize } from './canonical';
 import {
@@ -24,32 +25,34 @@ const union = (table: Readonly<Partial<Record<GrammarLang, string>>>): string =>
       .join('|'),
   );
 
-const THIS_PERIOD_OF = new RegExp(union(THIS_PERIOD), 'iu');
-const ENDING = new RegExp(union(ENDING_STATE), 'iu');
+const THIS_PERIOD_OF = caseless(new RegExp(union(THIS_PERIOD), 'iu'));
+const ENDING = caseless(new RegExp(union(ENDING_STATE), 'iu'));
 // A year makes a state that ended a dated past fact ("war 2019 in Elternzeit", "2018年怀孕").
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
-const UNDER_WAY_ASPECT = new RegExp(union(UNDER_WAY), 'iu');
-const DATED = new RegExp(canonicalize(SINCE_OR_DATED), 'iu');
+const UNDER_WAY_ASPECT = caseless(new RegExp(union(UNDER_WAY), 'iu'));
+const DATED = caseless(new RegExp(canonicalize(SINCE_OR_DATED), 'iu'));
 
 // A feeling and a word of now in one clause (no sentence end between them), in either order, in the same language.
-const FEELING_NOW = new RegExp(
-  (Object.keys(NOW_WORDS) as GrammarLang[])
-    .map((lang) => {
-      const now = canonicalize(NOW_WORDS[lang]);
-      const feeling = canonicalize(FEELING_WORDS[lang]);
-      return `(?:${now})[^.!?\\n]{0,24}?(?:${feeling})|(?:${feeling})[^.!?\\n]{0,24}?(?:${now})`;
-    })
-    .join('|'),
-  'iu',
+const FEELING_NOW = caseless(
+  new RegExp(
+    (Object.keys(NOW_WORDS) as GrammarLang[])
+      .map((lang) => {
+        const now = canonicalize(NOW_WORDS[lang]);
+        const feeling = canonicalize(FEELING_WORDS[lang]);
+        return `(?:${now})[^.!?\\n]{0,24}?(?:${feeling})|(?:${feeling})[^.!?\\n]{0,24}?(?:${now})`;
+      })
+      .join('|'),
+    'iu',
+  ),
 );
 
 /** A feeling as the condition of a routine, read away before the wording is judged. */
 export const FEELING_AS_CONDITION = new RegExp(canonicalize(FEELING_CONDITION), 'giu');
 
 // Any word of now, tested first: the clause pattern, with its window in both orders, runs only on a text that has one.
-const ANY_NOW = new RegExp(union(NOW_WORDS), 'iu');
+const ANY_NOW = caseless(new RegExp(union(NOW_WORDS), 'iu'));
 
-const EVIDENTIAL_OF_PERSON = new RegExp(union(EVIDENTIAL), 'iu');
+const EVIDENTIAL_OF_PERSON = caseless(new RegExp(union(EVIDENTIAL), 'iu'));
 
 /**
  * A period named with "this" or a state that ends by nature: temporary even beside a routine, which it bounds ("goes

@@ -1,5 +1,5 @@
+import { caseless, caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
-import { guarded } from './alternation';
 
 // Speculative and temporary wording of the third blind round that is neither a date nor a word of now
 // (docs/memory-gates.md, "Temporary and speculative wording, a third blind round"): a belief reported with a modal of
@@ -16,23 +16,25 @@ const PERSON_ROMANCE = String.raw`(?:utilisateur|utilisatrice|usuario|usuaria|ut
  * che … potrebbe", "считает, что … может", "수도 있다고 믿는다". The modal says the thing may not be so: a guess, not a
  * fact. A belief without one is an opinion and lasts ("thinks Python is better").
  */
-const BELIEF_OF_POSSIBILITY = new RegExp(
-  [
-    canon(
-      [
-        String.raw`\b(?:thinks|believes|suspects|fears|worries|expects|assumes|reckons|figures|feels)\b[^.;]{0,60}\b(?:may|might|could)\b`,
-        String.raw`\b(?:glaubt|meint|denkt|vermutet|furchtet|befurchtet|ahnt|rechnet\s+damit)\b[^.;]{0,60}\b(?:konnte|konnten|konne|durfte|durften)\b`,
-        String.raw`\b(?:croit|pense|craint|suppose|estime|soupconne|se\s+dit)\b[^.;]{0,60}\b(?:pourrait|pourraient|puisse|puissent)\b`,
-        String.raw`\b(?:cree|piensa|teme|supone|sospecha|opina)\b[^.;]{0,60}\b(?:podria|podrian|pueda|puedan)\b`,
-        String.raw`\b(?:acha|acredita|pensa|teme|supoe|desconfia|suspeita)\s+que\b[^.;]{0,60}\b(?:pode|podem|poderia|poderiam|possa|possam)\b`,
-        String.raw`\b(?:crede|pensa|teme|suppone|sospetta|ritiene)\b[^.;]{0,60}\b(?:potrebbe|potrebbero|possa|possano)\b`,
-        String.raw`(?<![\p{L}])(?:считает|думает|полагает|боится|опасается|подозревает)(?![\p{L}])[^.;]{0,60}(?<![\p{L}])(?:может|могут|мог\s+бы|могла\s+бы|могли\s+бы)(?![\p{L}])`,
-      ].join('|'),
-    ),
-    // Korean "may" as a clause: "…ㄹ 수도 있다", "…지도 모른다" (the person said to think so or not).
-    String.raw`수도\s?있(?:다|을|는|어|습)`,
-  ].join('|'),
-  'iu',
+const BELIEF_OF_POSSIBILITY = caseless(
+  new RegExp(
+    [
+      canon(
+        [
+          String.raw`\b(?:thinks|believes|suspects|fears|worries|expects|assumes|reckons|figures|feels)\b[^.;]{0,60}\b(?:may|might|could)\b`,
+          String.raw`\b(?:glaubt|meint|denkt|vermutet|furchtet|befurchtet|ahnt|rechnet\s+damit)\b[^.;]{0,60}\b(?:konnte|konnten|konne|durfte|durften)\b`,
+          String.raw`\b(?:croit|pense|craint|suppose|estime|soupconne|se\s+dit)\b[^.;]{0,60}\b(?:pourrait|pourraient|puisse|puissent)\b`,
+          String.raw`\b(?:cree|piensa|teme|supone|sospecha|opina)\b[^.;]{0,60}\b(?:podria|podrian|pueda|puedan)\b`,
+          String.raw`\b(?:acha|acredita|pensa|teme|supoe|desconfia|suspeita)\s+que\b[^.;]{0,60}\b(?:pode|podem|poderia|poderiam|possa|possam)\b`,
+          String.raw`\b(?:crede|pensa|teme|suppone|sospetta|ritiene)\b[^.;]{0,60}\b(?:potrebbe|potrebbero|possa|possano)\b`,
+          String.raw`(?<![\p{L}])(?:считает|думает|полагает|боится|опасается|подозревает)(?![\p{L}])[^.;]{0,60}(?<![\p{L}])(?:может|могут|мог\s+бы|могла\s+бы|могли\s+бы)(?![\p{L}])`,
+        ].join('|'),
+      ),
+      // Korean "may" as a clause: "…ㄹ 수도 있다", "…지도 모른다" (the person said to think so or not).
+      String.raw`수도\s?있(?:다|을|는|어|습)`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /**
@@ -41,18 +43,20 @@ const BELIEF_OF_POSSIBILITY = new RegExp(
  * profesor"; the conditional of hearsay "serait originaire de", "sarebbe di", "seria de"; the future of conjecture
  * "será de Galicia", "sarà di Napoli"; German "muss wohl", "müsste … sein".
  */
-const EPISTEMIC_GRAMMAR = new RegExp(
-  canon(
-    [
-      String.raw`\b${PERSON_ROMANCE}\s+doit\s+etre\s+(?!(?:\p{L}+(?:i|is|ie|u|us|ue))\b|(?:informe|prevenu|averti|consulte|contacte|rassure|accompagne|rappele|notifie|tutoye|vouvoye|appele|traite|aide|respecte|ecoute|forme|inclus|present|joignable|ponctuel|prudent)\p{L}*\b)`,
-      String.raw`\b${PERSON_ROMANCE}\s+deve\s+essere\s+(?!\p{L}+(?:at|it|ut)[oaie]\b|(?:presente|puntuale|prudente|reperibile)\b)`,
-      String.raw`\b${PERSON_ROMANCE}\s+debe\s+ser\s+(?!\p{L}+(?:ad|id)[oa]s?\b|(?:puntual|prudente|informad)\p{L}*\b)`,
-      String.raw`\b${PERSON_ROMANCE}\s+(?:serait|seraient|sarebbe|sarebbero|seria|serian|seriam)\s+(?:originaire|originari[oa]|d['’]origine|de|di|da|nee?|nat[oa]|nacid[oa]|nascid[oa]|un|une|uno|una|um|uma|en\s+train|in\s+procinto|sur\s+le\s+point)\b`,
-      String.raw`\b${PERSON_ROMANCE}\s+(?:aurait|auraient|avrebbe|tendria|teria)\s+(?:environ|une\s+\p{L}+aine|una\s+\p{L}+ina|unos|unas|uns|umas|circa|gia|deja|ya|ja)\b`,
-      String.raw`\b(?:muss|musste|mussen)\s+(?:\p{L}+\s+)?wohl\b`,
-    ].join('|'),
+const EPISTEMIC_GRAMMAR = caseless(
+  new RegExp(
+    canon(
+      [
+        String.raw`\b${PERSON_ROMANCE}\s+doit\s+etre\s+(?!(?:\p{L}+(?:i|is|ie|u|us|ue))\b|(?:informe|prevenu|averti|consulte|contacte|rassure|accompagne|rappele|notifie|tutoye|vouvoye|appele|traite|aide|respecte|ecoute|forme|inclus|present|joignable|ponctuel|prudent)\p{L}*\b)`,
+        String.raw`\b${PERSON_ROMANCE}\s+deve\s+essere\s+(?!\p{L}+(?:at|it|ut)[oaie]\b|(?:presente|puntuale|prudente|reperibile)\b)`,
+        String.raw`\b${PERSON_ROMANCE}\s+debe\s+ser\s+(?!\p{L}+(?:ad|id)[oa]s?\b|(?:puntual|prudente|informad)\p{L}*\b)`,
+        String.raw`\b${PERSON_ROMANCE}\s+(?:serait|seraient|sarebbe|sarebbero|seria|serian|seriam)\s+(?:originaire|originari[oa]|d['’]origine|de|di|da|nee?|nat[oa]|nacid[oa]|nascid[oa]|un|une|uno|una|um|uma|en\s+train|in\s+procinto|sur\s+le\s+point)\b`,
+        String.raw`\b${PERSON_ROMANCE}\s+(?:aurait|auraient|avrebbe|tendria|teria)\s+(?:environ|une\s+\p{L}+aine|una\s+\p{L}+ina|unos|unas|uns|umas|circa|gia|deja|ya|ja)\b`,
+        String.raw`\b(?:muss|musste|mussen)\s+(?:\p{L}+\s+)?wohl\b`,
+      ].join('|'),
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 /** The future of conjecture with a place (a capital): "será de Galicia", "sarà di Napoli"; case matters here. */
@@ -133,22 +137,26 @@ const SEARCH_UNDER_WAY = new RegExp(
  * A belief about everyone is an opinion, and its modal says ability: "thinks anyone could learn to code", "crede che
  * chiunque possa imparare", "acha que qualquer pessoa pode aprender", "считает, что любой может выучить язык".
  */
-const GENERIC_SUBJECT = new RegExp(
-  canon(
-    String.raw`(?<![\p{L}])(?:anyone|anybody|everyone|everybody|people|jeder|jede|jedermann|alle|man|tout\s+le\s+monde|n['’]importe\s+qui|chacun|on|cualquiera|todo\s+el\s+mundo|todos|qualquer\s+(?:um|uma|pessoa)|todo\s+mundo|chiunque|tutti|ognuno|любой|каждый|все|всякий)(?![\p{L}])`,
+const GENERIC_SUBJECT = caseless(
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])(?:anyone|anybody|everyone|everybody|people|jeder|jede|jedermann|alle|man|tout\s+le\s+monde|n['’]importe\s+qui|chacun|on|cualquiera|todo\s+el\s+mundo|todos|qualquer\s+(?:um|uma|pessoa)|todo\s+mundo|chiunque|tutti|ognuno|любой|каждый|все|всякий)(?![\p{L}])`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 /**
  * A modal before a comparative is a wish about how a thing should be, feedback rather than a guess: "thinks the answers
  * could be shorter", "meint, die Antworten könnten kürzer sein", "pense que les réponses pourraient être plus courtes".
  */
-const MODAL_OF_IMPROVEMENT = new RegExp(
-  canon(
-    String.raw`(?<![\p{L}])(?:could|might|may|konnte|konnten|pourrait|pourraient|podria|podrian|poderia|poderiam|pode|podem|potrebbe|potrebbero|может|могут|могли\s+бы)\s+(?:\p{L}+\s+){0,2}(?:more|less|better|shorter|longer|simpler|clearer|\p{L}+er\s+than|mehr|weniger|besser|kurzer|langer|einfacher|klarer|plus|moins|mieux|mas|menos|mejor|mejores|mais|melhor|melhores|piu|meno|meglio|более|менее|лучше|короче|проще|подробнее)(?![\p{L}])`,
+const MODAL_OF_IMPROVEMENT = caseless(
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])(?:could|might|may|konnte|konnten|pourrait|pourraient|podria|podrian|poderia|poderiam|pode|podem|potrebbe|potrebbero|может|могут|могли\s+бы)\s+(?:\p{L}+\s+){0,2}(?:more|less|better|shorter|longer|simpler|clearer|\p{L}+er\s+than|mehr|weniger|besser|kurzer|langer|einfacher|klarer|plus|moins|mieux|mas|menos|mejor|mejores|mais|melhor|melhores|piu|meno|meglio|более|менее|лучше|короче|проще|подробнее)(?![\p{L}])`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 /** A guess said by a reported belief or by the grammar of conjecture. */
@@ -157,7 +165,7 @@ export const hasReportedGuess = (text: string): boolean =>
   EPISTEMIC_GRAMMAR.test(text) ||
   FUTURE_OF_ORIGIN.test(text);
 
-export const TEMPORARY_CONSTRUCTION: readonly RegExp[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY].map(guarded);
+export const TEMPORARY_CONSTRUCTION: readonly TextTest[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY].map(caselessGuarded);
 
 /**
  * A word of now before a lasting state reports a change that stays, not a passing moment: "is now vegetarian", "今は

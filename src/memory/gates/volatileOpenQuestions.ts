@@ -1,4 +1,4 @@
-import { guarded } from './alternation';
+import { caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
 
 // Speculative wording of the sixth wording round (docs/memory-gates.md, "Temporary and speculative wording, a sixth
@@ -75,4 +75,4 @@ const IMPRESSION = new RegExp(
 );
 
 /** Speculative by what is unsettled or inferred: an open question, a conclusion from one remark, an impression. */
-export const OPEN_QUESTION: readonly RegExp[] = [DELIBERATION, REMARK_INFERENCE, IMPRESSION].map(guarded);
+export const OPEN_QUESTION: readonly TextTest[] = [DELIBERATION, REMARK_INFERENCE, IMPRESSION].map(caselessGuarded);

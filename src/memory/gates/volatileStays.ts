@@ -1,4 +1,4 @@
-import { guarded } from './alternation';
+import { caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
 
 // Temporary wording of the sixth wording round (docs/memory-gates.md, "Temporary and speculative wording, a sixth
@@ -134,7 +134,7 @@ const SLANG_STATE = new RegExp(
  * Temporary by a stay, a midst, a counted challenge, the end of a term, an errand in progress, a priced purchase or a
  * slang body state.
  */
-export const TEMPORARY_STAY: readonly RegExp[] = [
+export const TEMPORARY_STAY: readonly TextTest[] = [
   HOLIDAY_STAY,
   MIDST,
   DAY_CHALLENGE,
@@ -142,4 +142,4 @@ export const TEMPORARY_STAY: readonly RegExp[] = [
   ERRAND_PROGRESSIVE,
   PRICED_PURCHASE,
   SLANG_STATE,
-].map(guarded);
+].map(caselessGuarded);

@@ -1,5 +1,5 @@
+import { caseless, caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
-import { guarded } from './alternation';
 
 // Temporary and speculative wording said by tense: a near future or an intention, a return or an arrival "just" done,
 // a single weekday as a date, a looks-like ending; and the one tense that keeps a memory lasting although it holds a
@@ -112,7 +112,7 @@ const ANDAR_STATE = new RegExp(
 );
 
 /** Temporary by tense: a near future or an intention, an event just done, until an event, a single weekday as a date, andar + a state. */
-export const TEMPORARY_TENSE: readonly RegExp[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT].map(guarded);
+export const TEMPORARY_TENSE: readonly TextTest[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT].map(caselessGuarded);
 
 /**
  * A look or a report said by the ending: Japanese "好きそうだ / 忙しそう" (looks) and "…そうだ" (they say), Korean "피곤해
@@ -159,11 +159,13 @@ export const RECENT_LASTING_CHANGE = new RegExp(
  * old age or "someday", the words of intention are read away; a date in the clause ("plans to retire next year") still
  * counts, as every other temporary sign does.
  */
-const LONG_RANGE = new RegExp(
-  canon(
-    String.raw`(?<![\p{L}])(?:retire|retires|retiring|retirement|old\s+age|someday|some\s+day|one\s+day|eventually|in\s+the\s+long\s+run|ruhestand|rente|pension\p{L}*|irgendwann|eines\s+tages|retraite|un\s+jour|a\s+terme|jubil\p{L}*|algun\s+dia|a\s+largo\s+plazo|aposent\p{L}*|um\s+dia|a\s+longo\s+prazo|un\s+giorno|a\s+lungo\s+termine|пенси\p{L}*|когда-нибудь|когда-то\s+в\s+будущем)(?![\p{L}])|老後|定年後|退職後|引退後|いつか|将来|將來|은퇴|노후|언젠가|退休|养老|養老|有朝一日|总有一天|總有一天`,
+const LONG_RANGE = caseless(
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])(?:retire|retires|retiring|retirement|old\s+age|someday|some\s+day|one\s+day|eventually|in\s+the\s+long\s+run|ruhestand|rente|pension\p{L}*|irgendwann|eines\s+tages|retraite|un\s+jour|a\s+terme|jubil\p{L}*|algun\s+dia|a\s+largo\s+plazo|aposent\p{L}*|um\s+dia|a\s+longo\s+prazo|un\s+giorno|a\s+lungo\s+termine|пенси\p{L}*|когда-нибудь|когда-то\s+в\s+будущем)(?![\p{L}])|老後|定年後|退職後|引退後|いつか|将来|將來|은퇴|노후|언젠가|退休|养老|養老|有朝一日|总有一天|總有一天`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 const INTENTION_WORD = new RegExp(
   canon(

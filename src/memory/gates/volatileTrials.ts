@@ -1,4 +1,4 @@
-import { guarded } from './alternation';
+import { caselessGuarded, type TextTest } from './caseless';
 import { canonicalize } from './canonical';
 
 // Temporary wording of the seventh wording round (docs/memory-gates.md, "Temporary and speculative wording, a seventh
@@ -178,7 +178,7 @@ const SECONDHAND = new RegExp(
 const ACCORDING_TO_DE = /(?<![\p{L}])[Ll]aut\s+(?:(?:seine[mrns]?|ihre[mrns]?|dem|der|des|einer?|einem)\s+)?[A-Z]/u;
 
 /** Speculative by hearsay named by its source, a conclusion from one remark, or a likelihood. */
-export const SPECULATIVE_REPORT: readonly RegExp[] = [guarded(SECONDHAND), ACCORDING_TO_DE];
+export const SPECULATIVE_REPORT: readonly TextTest[] = [caselessGuarded(SECONDHAND), ACCORDING_TO_DE];
 
 /**
  * A few days or weeks, said as how long something lasts: "ein paar Wochen lang", "pendant quelques semaines", "unas
@@ -212,7 +212,7 @@ const UNTIL_HOLIDAY = new RegExp(
 );
 
 /** Temporary by a trial, a counted regime, a stopgap, a feeling about one event, a wait or a few weeks. */
-export const TEMPORARY_TRIAL: readonly RegExp[] = [
+export const TEMPORARY_TRIAL: readonly TextTest[] = [
   TRIAL,
   DAY_COUNT,
   STOPGAP,
@@ -221,11 +221,11 @@ export const TEMPORARY_TRIAL: readonly RegExp[] = [
   FOR_NOW_JA,
   FEW_WEEKS,
   UNTIL_HOLIDAY,
-].map(guarded);
+].map(caselessGuarded);
 
 /**
  * A device or a limb broken now, or a habit paused until something is over; a year makes either a dated past ("paused
  * their career once, in 2016, for parental leave").
  */
-const BREAK_OR_PAUSE = [BROKEN_NOW, PAUSED_NOW].map(guarded);
+const BREAK_OR_PAUSE = [BROKEN_NOW, PAUSED_NOW].map(caselessGuarded);
 export const hasUndatedBreakOrPause = (text: string): boolean => BREAK_OR_PAUSE.some((shape) => shape.test(text)) && !YEAR.test(text);

@@ -1,3 +1,4 @@
+import { caseless } from './caseless';
 import { hasHabitualWording, lexiconStabilityOf } from './lexiconGates';
 import { withoutTitles } from './titles';
 import { canonicalize } from './canonical';
@@ -64,29 +65,32 @@ const SPECULATIVE_EN =
 // "an hour from now"): the phrasings that only mean "from now", not a duration ("ready in 30 minutes",
 // "en 30 minutos", "за 30 минут" say how long something takes and pass). Canonical: Cyrillic reads as Latin.
 const COUNT = String.raw`(?:\d+|[\p{L}-]+(?:\s[\p{L}-]+)?)`;
-const FROM_NOW = new RegExp(
-  canonicalize(
-    [
-      String.raw`\bdans\s+${COUNT}\s+(?:minutes?|heures?)\b`,
-      String.raw`\b(?:dentro de|daqui a)\s+${COUNT}\s+(?:minutos?|horas?)\b`,
-      String.raw`\b(?:tra|fra)\s+${COUNT}\s+(?:minuti|minuto|ore|ora)\b`,
-      String.raw`(?<![\p{L}])через\s+(?:${COUNT}\s+)?(?:минут[уы]?|час(?:а|ов)?|полчаса)(?![\p{L}])`,
-      String.raw`\b(?:minutes?|hours?)\s+from\s+now\b|\bin\s+(?:a\s+few|a\s+couple\s+of)\s+(?:minutes|hours)\b`,
-      // In Chinese, Japanese and Korean "N minutes after" also follows an event ("沸騰してから3分後", "끓인 지 3분 후"):
-      // only a count right after the person or the topic marker counts from now ("ユーザーは30分後に", "用户两个小时后").
-      String.raw`(?:用户|用戶|使用者|他|她|は|が|、|，|^)\s*(?:\d+|[一二三四五六七八九十两兩半几幾]+)\s*(?:分钟|分鐘|个小时|個小時|小时|小時|時間|分)\s*(?:以?后|以?後)`,
-      String.raw`(?:[는은가이]|^)\s+(?:\d+|[\p{Script=Hangul}]{1,3})\s*(?:분|시간)\s*(?:후|뒤)`,
-    ].join('|'),
+const FROM_NOW = caseless(
+  new RegExp(
+    canonicalize(
+      [
+        String.raw`\bdans\s+${COUNT}\s+(?:minutes?|heures?)\b`,
+        String.raw`\b(?:dentro de|daqui a)\s+${COUNT}\s+(?:minutos?|horas?)\b`,
+        String.raw`\b(?:tra|fra)\s+${COUNT}\s+(?:minuti|minuto|ore|ora)\b`,
+        String.raw`(?<![\p{L}])через\s+(?:${COUNT}\s+)?(?:минут[уы]?|час(?:а|ов)?|полчаса)(?![\p{L}])`,
+        String.raw`\b(?:minutes?|hours?)\s+from\s+now\b|\bin\s+(?:a\s+few|a\s+couple\s+of)\s+(?:minutes|hours)\b`,
+        // In Chinese, Japanese and Korean "N minutes after" also follows an event ("沸騰してから3分後", "끓인 지 3분 후"):
+        // only a count right after the person or the topic marker counts from now ("ユーザーは30分後に", "用户两个小时后").
+        String.raw`(?:用户|用戶|使用者|他|她|は|が|、|，|^)\s*(?:\d+|[一二三四五六七八九十两兩半几幾]+)\s*(?:分钟|分鐘|个小时|個小時|小时|小時|時間|分)\s*(?:以?后|以?後)`,
+        String.raw`(?:[는은가이]|^)\s+(?:\d+|[\p{Script=Hangul}]{1,3})\s*(?:분|시간)\s*(?:후|뒤)`,
+      ].join('|'),
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 // German capitalises "morgen" (tomorrow) at a sentence start, where it reads like "Morgen" (the morning): a verb right
 // after it makes it the day ("Morgen hat der Nutzer einen Termin"); after an article or "jeden" it is the morning
 // ("Am Morgen ist er müde", "jeden Morgen hat er Hunger"); "morgen" in lower case is the day anyway. Canonical:
 // umlauts read as plain vowels.
-const TOMORROW_DE =
-  /(?<![\p{L}])(?<!(?:am|an|dem|den|der|jeden|jedem|diesen|diesem|guten|heute|gestern|vom|zum|bis|pro|einen|einem|fruhen|nachsten)\s)Morgen(?=\s+(?:hat|habe|haben|ist|bin|sind|fahrt|fahre|geht|gehe|will|wollen|muss|mussen|kommt|wird|werden|fliegt|trifft|arbeitet|beginnt|startet|reist|zieht|bekommt|schreibt)(?![\p{L}]))/iu;
+const TOMORROW_DE = caseless(
+  /(?<![\p{L}])(?<!(?:am|an|dem|den|der|jeden|jedem|diesen|diesem|guten|heute|gestern|vom|zum|bis|pro|einen|einem|fruhen|nachsten)\s)Morgen(?=\s+(?:hat|habe|haben|ist|bin|sind|fahrt|fahre|geht|gehe|will|wollen|muss|mussen|kommt|wird|werden|fliegt|trifft|arbeitet|beginnt|startet|reist|zieht|bekommt|schreibt)(?![\p{L}]))/iu,
+);
 
 // "每天/每周/总是/always/every morning": a routine, not a one-off.
 // 一直 (continuously) is no routine: it goes with 最近 and 这几天 as readily ("最近一直加班", "从早上就一直咳嗽").

@@ -1,3 +1,4 @@
+import { caseless } from '../caseless';
 import { isValidBBAN } from 'ibantools';
 import { canonicalize } from '../canonical';
 
@@ -16,7 +17,7 @@ const ROUTING_WORD = String.raw`sort code|routing|aba|transit|institution|ifsc|b
 const LONG_NUMBER = String.raw`(?<![\d.,])\d[\d\-/. ]{5,24}\d(?![\d,]|\.\d)`;
 const digits = (s: string): number => (s.match(/\d/g) ?? []).length;
 // A sum of money or a quantity is no account ("account with 12 000 000 won", "savings of 1.500.000 €").
-const UNIT_AFTER = /^\s?(?:%|€|\$|£|¥|円|원|won|yen|eur|usd|rub|руб|₽|r\$|reais|euros?|dollars?|pesos?|yuan|元|km|kg)/iu;
+const UNIT_AFTER = caseless(/^\s?(?:%|€|\$|£|¥|円|원|won|yen|eur|usd|rub|руб|₽|r\$|reais|euros?|dollars?|pesos?|yuan|元|km|kg)/iu);
 
 const ACCOUNT_VALUE = new RegExp(
   canonicalize(
@@ -24,11 +25,13 @@ const ACCOUNT_VALUE = new RegExp(
   ),
   'giu',
 );
-const ROUTING_CODE = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:${ROUTING_WORD})(?![\p{L}])\s*(?:code|number|no\.?|n[°o]\.?|番号)?\s*[:：#]?\s*[A-Z0-9]{0,4}\d[\d\- ]{1,9}`,
+const ROUTING_CODE = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:${ROUTING_WORD})(?![\p{L}])\s*(?:code|number|no\.?|n[°o]\.?|番号)?\s*[:：#]?\s*[A-Z0-9]{0,4}\d[\d\- ]{1,9}`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 const LINE_NUMBER = new RegExp(LONG_NUMBER, 'gu');
 

@@ -1,3 +1,4 @@
+import { caseless } from '../caseless';
 import { canonicalize } from '../canonical';
 
 // Identifiers whose shape alone says what they are, where no library table knows them (gate 8). Input is
@@ -18,11 +19,13 @@ const KO_PLATE =
 
 // A document's series and number given apart ("серии 45 08 номер 123456", "серия 4508 № 123456",
 // "Serie AB Nummer 123456"): the words name it, the two parts together are the whole value.
-const SERIES_AND_NUMBER = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:сери[яиюей]|serie|series|série)\s*(?:[:№#]\s*)?(?:\d{2}\s?\d{2}|[A-Z]{1,3}\s?\d{0,4})\s*[,;]?\s*(?:и\s+)?(?:номер|nummer|numero|number|No\.?|N[°º.]|#)\s*[:#]?\s*\d{6,}`,
+const SERIES_AND_NUMBER = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:сери[яиюей]|serie|series|série)\s*(?:[:№#]\s*)?(?:\d{2}\s?\d{2}|[A-Z]{1,3}\s?\d{0,4})\s*[,;]?\s*(?:и\s+)?(?:номер|nummer|numero|number|No\.?|N[°º.]|#)\s*[:#]?\s*\d{6,}`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 // Japan's health-insurance cards (保険証) are given the same way, their symbol and number apart ("記号 911 番号 8558",

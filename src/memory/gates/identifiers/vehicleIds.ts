@@ -1,3 +1,4 @@
+import { caseless } from '../caseless';
 import { canonicalize } from '../canonical';
 
 // Vehicles (gate 8): a vehicle identification number and a licence plate in the formats countries issue. Input is
@@ -23,11 +24,13 @@ export function hasVinCheckDigit(vin: string): boolean {
 }
 
 // Other markets leave the ninth place free ("WVWZZZ1JZXW386752"): there the word names it, in any language.
-const VIN_WORD = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:vin|fin|fahrgestell|fahrzeug-?ident|chassis|châssis|ch[aá]ssi|bastidor|telaio|n[uú]mero de s[eé]rie|numéro de série|identification|vehicle id|номер кузова|идентификац|車台番号|車体番号|车架|車架|車身號碼|车辆识别|車輛識別|차대번호|차대 번호)`,
+const VIN_WORD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:vin|fin|fahrgestell|fahrzeug-?ident|chassis|châssis|ch[aá]ssi|bastidor|telaio|n[uú]mero de s[eé]rie|numéro de série|identification|vehicle id|номер кузова|идентификац|車台番号|車体番号|车架|車架|車身號碼|车辆识别|車輛識別|차대번호|차대 번호)`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 
 function hasVin(text: string): boolean {
@@ -57,11 +60,13 @@ const PLATE_FORMATS = [
   String.raw`\d[A-Z]{3}\d{3}|\d{3}\s?[A-Z]{3}`, // United States (California), Australia
 ];
 const PLATE_VALUE = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${PLATE_FORMATS.join('|')})(?![A-Za-z0-9])`, 'g');
-const PLATE_WORD = new RegExp(
-  canonicalize(
-    String.raw`(?<![\p{L}])(?:plates?|registration|reg|kennzeichen|nummernschild|immatricul\p{L}*|plaque|matr[ií]cula|placas?|targa|госномер|номерн\p{L}*|номер (?:машины|мотоцикла|автомобиля)|ナンバー|번호판|차량\s?번호|车牌|車牌)(?![\p{L}])`,
+const PLATE_WORD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`(?<![\p{L}])(?:plates?|registration|reg|kennzeichen|nummernschild|immatricul\p{L}*|plaque|matr[ií]cula|placas?|targa|госномер|номерн\p{L}*|номер (?:машины|мотоцикла|автомобиля)|ナンバー|번호판|차량\s?번호|车牌|車牌)(?![\p{L}])`,
+    ),
+    'iu',
   ),
-  'iu',
 );
 const mixed = (v: string): boolean => /[A-Z]/.test(v) && /\d/.test(v);
 
