@@ -67,7 +67,11 @@ const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
 // The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
 // Haustier: Struppi", "Anwendungspasswort für Outlook: abcd efgh"), or a copula and a value with a digit
 // ("Kennwort für das Firmenkonto ist Hafenblick!2023", "Alarmcode der Wohnung ist 1966").
-const FAR_COLON_VALUE = /^[^\n.!?。！？;；:：]{1,56}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,})/u;
+// An answer may be a name of two short words, a number after it, that ends the clause ("San Fermín 60", "De Vries",
+// "La Paz", "Bad Tölz"): a capitalised word of up to four letters, then a capitalised word or a number, then the end.
+// German capitalises its nouns, so a sentence that goes on ("Passwörter: Die Firma verlangt …") is no answer.
+const FAR_COLON_VALUE =
+  /^[^\n.!?。！？;；:：]{1,56}?[:：]\s*["'«“„「]?((?:[^\s"'»”」.,;!?。，、]|\.(?=\S)){4,}|\p{Lu}[\p{L}'’]{0,3}\s+[\p{Lu}\d][^\s"'»”」.,;!?。，、]*(?:\s+\d+)?(?=\s*(?:[.,;!?。]|$)))/u;
 // A dash stands for the copula where a language leaves it out ("пароль от почты — медведь2020").
 // The description may be long ("mot de passe de la box internet de l'utilisateur est …"): up to 56 characters.
 const FAR_COPULA_DIGITS = caseless(
@@ -269,8 +273,15 @@ export const hasIdentifierWithValue = (text: string): boolean => {
 // is the value the sentence names, however weak its shape alone.
 const BARE_VALUE = new RegExp(String.raw`^\s*${VALUE}\s*$`, 'u');
 
+// A password given alone in a field: one token of three letters or more and three digits or more, at most a sign
+// besides ("Naranja9376", "sommer2024!", "k4tz3n_123"), beside a credential word in another field ("Contraseña del
+// router: ver etiqueta."). A short tag of a product or a version ("ps5", "python3", "covid19") has fewer digits.
+const BARE_MIXED = /^\s*(?=(?:[^\s\d]*\d){3})(?=(?:\P{L}*\p{L}){3})[\p{L}\d!#$%&*+?@_.-]{6,40}\s*$/u;
+
 /** Gates 8 and 9 across fields (canonical): an identifier or credential word in one, its value alone in another. */
 export function hasWordWithValueField(fields: readonly string[]): boolean {
+  const mixed = fields.filter((f) => BARE_MIXED.test(f) && !BARE_VALUE.test(f));
+  if (mixed.some((value) => hasWord(CREDENTIAL, fields.filter((f) => f !== value).join('\n')))) return true;
   const values = fields.filter((f) => BARE_VALUE.test(f));
   if (values.length === 0) return false;
   const others = (value: string) => fields.filter((f) => f !== value).join('\n');
@@ -316,10 +327,12 @@ function hasLetterSpacedEmail(text: string): boolean {
 // A preposition for "@" (the English "at" that every language borrows, "chez", "en", "em", "bei", "presso")
 // reads as one only before a domain whose last dot is spelled with a dot word of any language
 // ("jonas punkt berger at gmx punkt de", "carmen_ruiz en hotmail punto es"): prose has no spelled dot there
-// ("trabaja en google.com" keeps its preposition).
+// ("trabaja en google.com" keeps its preposition). The English "at" also stands as it sounds, spelled the way a German
+// or Nordic writer hears it ("ätt", "äht", "aet"; canonical text reads "ä" as "a"): AT_SOUNDS.
+const AT_SOUNDS = ['at', 'att', 'aet', 'aett', 'aat', 'aht', 'ett'];
 const SPELLED_MARK = '\uE000';
 const PREPOSITION_AT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(?:at|chez|en|em|bei|presso)\s+(?=[\p{L}\p{N}-]+(?:[.${SPELLED_MARK}][\p{L}\p{N}-]+)*${SPELLED_MARK}\p{L}{2,}(?![\p{L}\p{N}]))`,
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(?:${AT_SOUNDS.join('|')}|chez|en|em|bei|presso)\s+(?=[\p{L}\p{N}-]+(?:[.${SPELLED_MARK}][\p{L}\p{N}-]+)*${SPELLED_MARK}\p{L}{2,}(?![\p{L}\p{N}]))`,
   'giu',
 );
 function hasDotSpelledEmail(text: string): boolean {

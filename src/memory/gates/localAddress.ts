@@ -38,7 +38,7 @@ const NUMBER_FIRST = new RegExp(
 // of up to four words, then the number. An acronym closed by a full stop ends a sentence ("via SMS. 2FA" with the
 // subject after it), as no street name does.
 const TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3}(?<!\p{Lu}\p{Lu}\.),?\s+(?:n[.º°o]?\s*|no\.?\s*|д\.?\s*|${entrySource('дом')}\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
+  String.raw`(?<![\p{L}])(?:${streetTypes(NUMBER_AFTER)})\s+(?:${LINK}\s*)?${NAME_WORD}(?:\s+(?:${LINK}\s*)?${NAME_WORD}){0,3}(?<!\p{Lu}\p{Lu}\.),?\s+(?:n\.?\s?[º°o]?\.?\s*|no\.?\s*|num\.?\s*|д\.?\s*|${entrySource('дом')}\s*|#\s*)?(\d{1,4}[a-z]?)(?![\d.,:/]\d)`,
   'gu',
 );
 // German: the type ends the street's name ("Lindenstraße 12", "Am Mühlenweg 3a", "Hauptstr. 5").
@@ -75,7 +75,7 @@ const RUSSIAN_HOUSE = new RegExp(
 // "Rua X 210, 3.º esq.", "123, 4º B"); canonical text has "º" and "ª" as "o" and "a".
 // A coordinate written with a decimal comma ("47,99° N, 7,85° O") is no floor: a degree sign and a compass letter.
 const FLOOR_DOOR =
-  /(?<![\p{L}\p{N}.,])(?!\d{1,3},\d{1,7}\s?°\s?[NSEWO](?![\p{L}]))\d{1,4}\s?[a-z]?,\s*\d{1,2}\.?\s?[oa°](?![\p{L}])\.?\s*(?:izquierda|derecha|izq(?:da)?\.?|dcha\.?|dch\.?|esq(?:uerdo|uerda)?\.?|dto\.?|dt\.?|direito|direita|frente|centro|[A-Z](?![\p{L}])|\d{1,2}\.?\s?[oa](?![\p{L}]))/u;
+  /(?<![\p{L}\p{N}.,])(?!\d{1,3},\d{1,7}\s?°\s?[NSEWO](?![\p{L}]))\d{1,4}\s?[a-z]?,\s*\d{1,2}\.?\s?[oa°](?![\p{L}])\.?\s*(?:izquierda|derecha|izq(?:da)?\.?|izda\.?|izqda\.?|dcha\.?|dch\.?|dra\.?|esq(?:uerdo|uerda)?\.?|dto\.?|dt\.?|direito|direita|frente|centro|[A-Z](?![\p{L}])|\d{1,2}\.?\s?[oa](?![\p{L}]))/u;
 
 // A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.

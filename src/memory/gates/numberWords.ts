@@ -147,6 +147,9 @@ const HIRAGANA_READING = alternation(Object.keys(KANA_READINGS).filter((k) => !(
 // A run stands apart from other words of its own script: katakana readings may touch a particle in hiragana
 // ("携帯はゼロキュー…"); hiragana ones a single particle after a word of another script ("携帯はれいきゅう…")
 // and a copula or particle after them ("…はちです").
+// The copula and the particles after a run, as written and in the canonical form the gates read, whose voiced marks
+// are dropped (です reads てす, だ た, で て).
+const KANA_COPULA = '(?:です|てす|だ|た|で|て|に|を|へ|まで)';
 const KATAKANA = String.raw`[\p{Script=Katakana}ー]`;
 const NOT_HIRAGANA = String.raw`[^\p{Script=Hiragana}ー]`;
 const kanaRun = (reading: string, before: string, after: string) =>
@@ -155,7 +158,15 @@ const KATAKANA_RUN = kanaRun(KATAKANA_READING, `(?<!${KATAKANA})`, `(?!${KATAKAN
 const HIRAGANA_RUN = kanaRun(
   HIRAGANA_READING,
   String.raw`(?<=^|${NOT_HIRAGANA}|${NOT_HIRAGANA}[はがをのも])`,
-  String.raw`(?=$|${NOT_HIRAGANA}|(?:です|だ|で|に|を|へ|まで)(?:$|${NOT_HIRAGANA}))`,
+  String.raw`(?=$|${NOT_HIRAGANA}|${KANA_COPULA}(?:$|${NOT_HIRAGANA}))`,
+);
+// A run may mix the scripts, as people type (the zero in katakana, the rest in hiragana: "ゼロきゅうゼロはちに…"): every
+// reading of either script, standing apart from kana of both scripts as the hiragana run does.
+const NOT_KANA = String.raw`[^\p{Script=Hiragana}\p{Script=Katakana}ー]`;
+const MIXED_KANA_RUN = kanaRun(
+  alternation(Object.keys(KANA_READINGS)),
+  String.raw`(?<=^|${NOT_KANA}|${NOT_KANA}[はがをのも])`,
+  String.raw`(?=$|${NOT_KANA}|${KANA_COPULA}(?:$|${NOT_KANA}))`,
 );
 const KANA_ONE = new RegExp(alternation(Object.keys(KANA_READINGS)), 'gu');
 const KANA_PREFIX = new RegExp(
@@ -179,18 +190,24 @@ const readMixed = (run: string): string => {
 // Korean and Japanese say the prefix of a mobile number and write the rest ("공일공 5065 8049", "ゼロキューゼロの2081の9679").
 const KO_PREFIX = /(?<!\p{Script=Hangul})([영공일이삼사오육칠팔구]{2,4})[\s-]+(\d{3,4})[\s-]+(\d{4})(?!\d)/gu;
 
+// The Korean and kana runs only where there is Hangul or kana: other text pays one character-class test for each.
+const HAS_HANGUL = /\p{Script=Hangul}/u;
+const HAS_KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const readKoreanRuns = (words: string): string =>
+  words
+    .replace(KO_RUN, (run) =>
+      run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
+    )
+    .replace(KO_SOLID, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d))
+    .replace(KO_SPACED, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d).replace(/[\s-]/g, ''));
+
 export function readNumberWords(text: string): string {
   const words = text
     .replace(MIXED_RUN, readMixed)
     .replace(RUN, (run) => run.replace(ONE, (w) => WORDS[w.toLowerCase()] ?? w).replace(/[\s,]+/g, ''))
     .replace(KO_PREFIX, (_, prefix: string, a: string, b: string) => `${prefix.replace(/./gu, (d) => KO_DIGITS[d] ?? d)}${a}${b}`)
     .replace(KANA_PREFIX, (_, prefix: string, a: string, b: string) => `${readKana(prefix)}${a}${b}`);
-  return words
-    .replace(KO_RUN, (run) =>
-      run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
-    )
-    .replace(KO_SOLID, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d))
-    .replace(KO_SPACED, (run) => run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d).replace(/[\s-]/g, ''))
-    .replace(KATAKANA_RUN, readKana)
-    .replace(HIRAGANA_RUN, readKana);
+  const korean = HAS_HANGUL.test(words) ? readKoreanRuns(words) : words;
+  if (!HAS_KANA.test(korean)) return korean;
+  return korean.replace(MIXED_KANA_RUN, readKana).replace(KATAKANA_RUN, readKana).replace(HIRAGANA_RUN, readKana);
 }

@@ -118,8 +118,15 @@ const PASSWORD_NOT_AFTER = String.raw`(?![\s\-_]*(?:resets?|generators?|managers
 // and so is writing passwords down or suggesting them ("never suggest writing passwords down"). The passphrase and the
 // passcode are passwords under other names: every exclusion of the password holds for them.
 const PASSWORD_NOT_BEFORE = String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes?(?: down)?|writing(?: down)?|suggests?|suggesting|generates?|generating|changes?|changing|long|longer|strong|stronger|secure|unique|random|complex|weak|good)\s+(?:(?:no|any|all|every|each|his|her|their|the|same|old|new|weak|own|long|strong|unique|random|and|,)\s*){0,3})|[<{\[])`;
+// Languages that borrow the word write the tool and the practice before it: a manager of passwords ("gestore di
+// password", "gestionnaire de passwords", "gestor de passwords", "gerenciador de passwords") and saving, sharing,
+// changing or reusing them ("non salva mai le password nel browser", "non condivide le password"). The verbs and the
+// filler words are Italian's (the language that writes "password" as its own word) in the forms a memory uses.
+const ROMANCE_TOOL = String.raw`(?:gestor[ei]?|gestores|gestionnaires?|gerenciador(?:es)?|administrador(?:es)?|generatore|generador|gerador|générateur|generateur)\s+(?:de|di|des|da|dei|delle|das|dos|del)\s+(?:(?:le|i|las|los|as|os|tus|sue|tue|mie|sus|ses|mes|vos)\s+)?`;
+const ITALIAN_PRACTICE = String.raw`(?<![a-z])(?:salv|memorizz|condivid|riutilizz|ri-?us|cambi|ricord|annot|gener|scriv|dimentic|aggiorn)[a-z]{0,5}\s+(?:(?:mai|non|piu|sempre|le|la|i|gli|sue|proprie|propria|stesse|stessa|tutte|ogni|nessuna|una|sua|vecchie|nuove)\s+){0,3}`;
+const PASSWORD_BORROWED_NOT_BEFORE = String.raw`(?<!${ROMANCE_TOOL}|${ITALIAN_PRACTICE})`;
 const EN_NOT_BEFORE: Readonly<Record<string, string>> = {
-  password: PASSWORD_NOT_BEFORE,
+  password: PASSWORD_NOT_BEFORE + PASSWORD_BORROWED_NOT_BEFORE,
   passphrase: PASSWORD_NOT_BEFORE,
   passcode: PASSWORD_NOT_BEFORE,
 };

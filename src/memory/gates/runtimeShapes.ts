@@ -16,6 +16,14 @@ const ISO_SECONDS = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1
 const CLOCK = String.raw`\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?`;
 const METHOD = String.raw`(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|CONNECT|TRACE)`;
 
+// Log levels as programs localised into Korean, Japanese and Chinese print them: error, warning, information,
+// notice, fatal, debug.
+const LEVEL_WORDS_CASELESS = [
+  ...['오류', '에러', '경고', '정보', '알림', '치명적', '디버그'],
+  ...['エラー', '警告', '情報', '通知', '致命的', 'デバッグ'],
+  ...['错误', '錯誤', '警告', '信息', '資訊', '通知', '致命', '调试', '調試'],
+].join('|');
+
 const LOG_SHAPES: readonly RegExp[] = [
   // "2024-05-01T10:15:02Z ERROR …", "[2024-05-01 10:15:02,123] WARN …", "10:15:02.123 [main] INFO …".
   new RegExp(String.raw`${ISO_TIME}\]?\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?\b`),
@@ -29,6 +37,10 @@ const LOG_SHAPES: readonly RegExp[] = [
     String.raw`(?:^|\n)\s*(?:\p{Lu}{4,}\s+)?\[?${ISO_SECONDS}\]?(?:\s+[A-Z]{2,5})?\s+(?:\[[^\]\n]{1,40}\]|\p{Lu}{4,}(?![\p{L}]))`,
     'u',
   ),
+  // A level in brackets at a line start, then a time stamp to the second: the level in capitals in any cased script
+  // ("[AVVISO] 2024-05-01 10:15:02 …", "[FEHLER] …", "[ОШИБКА] …") or a level word of a script without case
+  // (LEVEL_WORDS_CASELESS: "[오류] 2024-05-01 …", "[エラー] …", "[错误] …").
+  new RegExp(String.raw`(?:^|\n)\s*\[(?:\p{Lu}{3,}|${LEVEL_WORDS_CASELESS})\]\s*\[?${ISO_SECONDS}`, 'u'),
   // nginx's and Apache's error logs write the level in lower case and in brackets, after a time to the second and
   // before the process ("2024/05/01 10:15:02 [error] 2841#0: *17 connect() failed", "[core:error] [pid 4121]").
   /\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}\]?\s+\[(?:[a-z_]+:)?(?:emerg|alert|crit|error|warn|notice|info|debug)\]\s+(?:\d+#\d+:|\[pid\s\d+)/,
@@ -65,6 +77,10 @@ const ANY_CASE_HEADER = /(?:^|\n)[ \t]*\p{Lu}[\p{L}\d_%#/().-]*(?: {2,}\p{L}[\p{
 // a row of columns, or the row count psql prints in any language ("(1 row)", "(3 Zeilen)", "(1 linha)").
 const RESULT_TABLE =
   /(?:^|\n)[ \t]*-{2,}(?:\+-{2,})+[ \t]*(?:\n|$)|(?:^|\n)[ \t]*\+-{2,}(?:\+-{2,})+\+[ \t]*\n[ \t]*\|[^\n]*\||(?:^|\n)\(\d+ (?:rows?|Zeilen?|lignes?|filas?|linhas?|righe|riga|строк[аи]?|行)\)/u;
+// A Markdown table as tools and chat answers print one: a row of cells between pipes and the rule under it, three
+// columns or more ("| id | nome | estado |\n|----|------|--------|"); the rule's cells are dashes, with an optional
+// alignment colon.
+const MARKDOWN_TABLE = /\|[^|\n]+\|[^|\n]+\|[^|\n]+\|[^\n]*\n[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[ \t]*:?-{3,}:?[ \t]*\|[ \t]*:?-{3,}:?[ \t]*/;
 // Output without an upper-case header, recognised by its rules and units: a header underlined by dash runs one per
 // column ("Package    Version\n---------- -------", pip list, docker's and many tools' plain tables); a tree drawn with
 // box characters, two branches ("├── serde v1.0.197\n└── tokio v1.36.0": cargo tree, npm ls, tree); a disk or memory
@@ -176,6 +192,7 @@ export function hasRuntimeShape(text: string): boolean {
     return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
+  if (text.includes('|-') && MARKDOWN_TABLE.test(text)) return true;
   if ((text.includes('---') || text.includes('%') || /[├└]/.test(text)) && PLAIN_TABLE.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
   return BUILD_SHAPES.some((re) => re.test(text)) || CRASH_SHAPES.some((re) => re.test(text)) || NAMED_RAW_PHRASES.test(text);

@@ -1,0 +1,124 @@
+// Values for the fourteenth blind round, computed rather than invented: national identifiers are drawn at random
+// (fixed seed) and kept only when stdnum (or the published check-digit rule, where stdnum has none) accepts them; IBANs
+// are composed and checked by ibantools; phone numbers are drawn and kept only when libphonenumber-js (full metadata)
+// says they are valid numbers of the country, then written the way the country writes them.
+import { stdnum } from 'stdnum';
+import * as ibantools from 'ibantools';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+let seed = 0x14_2026;
+/** mulberry32: the same values on every run. */
+export function rand() {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const digit = () => String(Math.floor(rand() * 10));
+const upper = () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(rand() * 26)];
+/** '#' a digit, '@' a letter, anything else itself. */
+export const fill = (pattern) => [...pattern].map((ch) => (ch === '#' ? digit() : ch === '@' ? upper() : ch)).join('');
+
+/** A value of the pattern that the validator accepts (drawn again until it does). */
+export function drawValid(pattern, isValid, tries = 200000) {
+  for (let i = 0; i < tries; i++) {
+    const v = fill(pattern);
+    if (isValid(v)) return v;
+  }
+  throw new Error(`no valid value for ${pattern}`);
+}
+const std = (country, kind) => (v) => stdnum[country][kind].validate(v).isValid;
+export const stdFormat = (country, kind, v) => stdnum[country][kind].format(v);
+
+export const ids = {
+  deSteuerId: () => drawValid('###########', std('DE', 'idnr')),
+  deSvnr: () => drawValid('##' + '150385' + 'M' + '###', std('DE', 'svnr')),
+  frNir: () => drawValid('1' + '85' + '07' + '75' + '###' + '###' + '##', std('FR', 'nir')),
+  esDni: () => {
+    const n = fill('########');
+    return n + 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(n) % 23];
+  },
+  esNie: () => drawValid('Y#######@', std('ES', 'nie')),
+  ptNif: () => drawValid('2' + '########', std('PT', 'nif')),
+  brCpf: () => stdFormat('BR', 'cpf', drawValid('###########', std('BR', 'cpf'))),
+  itCf: () => drawValid('RSSMRA' + '85' + 'T' + '10' + 'F' + '###' + '@', std('IT', 'codicefiscale')),
+  ruInn: () => drawValid('77' + '##########', std('RU', 'inn')),
+  krRrn: () => stdFormat('KR', 'rrn', drawValid('880512' + '2' + '######', std('KR', 'rrn'))),
+  cnRic: () => drawValid('110105' + '19880512' + '###' + '#', std('CN', 'ric')),
+  /** SNILS: weights 9..1 over the nine digits; the sum mod 101, 100 written 00. */
+  ruSnils: () => {
+    const n = fill('#########');
+    let sum = [...n].reduce((s, d, i) => s + Number(d) * (9 - i), 0);
+    sum = sum % 101;
+    const check = sum === 100 ? '00' : String(sum).padStart(2, '0');
+    return `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6, 9)} ${check}`;
+  },
+  /** My Number (個人番号): check digit from weights 2..7,2..6 over the eleven digits read from the right. */
+  jpMyNumber: () => {
+    const n = fill('###########');
+    const body = [...n].reverse();
+    const sum = body.reduce((s, d, i) => s + Number(d) * (i < 6 ? i + 2 : i - 4), 0);
+    const r = sum % 11;
+    const full = n + String(r <= 1 ? 0 : 11 - r);
+    return `${full.slice(0, 4)} ${full.slice(4, 8)} ${full.slice(8)}`;
+  },
+};
+
+/** An IBAN of the country (BBAN drawn until ibantools accepts the whole), in print format. */
+export function iban(country, bbanPattern) {
+  for (let i = 0; i < 200000; i++) {
+    const composed = ibantools.composeIBAN({ countryCode: country, bban: fill(bbanPattern) });
+    if (composed && ibantools.isValidIBAN(composed)) return ibantools.friendlyFormatIBAN(composed);
+  }
+  throw new Error(`no IBAN for ${country}`);
+}
+
+/** A valid phone number of the country: national significant number drawn from the pattern. */
+export function phone(country, callingCode, nsnPattern) {
+  for (let i = 0; i < 200000; i++) {
+    const p = parsePhoneNumberFromString(`+${callingCode}${fill(nsnPattern)}`);
+    if (p && p.isValid() && p.country === country) return p;
+  }
+  throw new Error(`no phone for ${country}`);
+}
+export const national = (p) => p.formatNational();
+export const international = (p) => p.formatInternational();
+export const nsn = (p) => String(p.nationalNumber);
+
+const FULL_WIDTH = { '-': '－', ' ': '　', '(': '（', ')': '）', '+': '＋' };
+/** Digits (and the separators) as full-width characters. */
+export const fullWidth = (s) =>
+  [...s].map((ch) => (/\d/.test(ch) ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : (FULL_WIDTH[ch] ?? ch))).join('');
+
+/** Each digit as the language's word for it, joined by `sep`. */
+export const digitWords = (s, words, sep = ' ') =>
+  [...s]
+    .filter((ch) => /\d/.test(ch))
+    .map((d) => words[Number(d)])
+    .join(sep);
+export const DIGIT_WORDS = {
+  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  pt: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
+  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
+  ru: ['ноль', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'],
+  ja: ['ゼロ', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'],
+  ko: ['공', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  zh: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
+};
+
+/** A precise point (six decimals) near the given centre: a house, not a city. */
+export const homePoint = (lat, lon) => `${(lat + (rand() - 0.5) / 50).toFixed(6)}, ${(lon + (rand() - 0.5) / 50).toFixed(6)}`;
+
+/** A Russian settlement account (20 digits) whose control key fits the BIK: the last three BIK digits and the account,
+ * weighted 7, 1, 3 in turn, sum to a multiple of ten (the Central Bank's rule). */
+export function ruAccount(prefix) {
+  const bik = '0445252' + fill('##');
+  const account = drawValid(prefix + '#'.repeat(20 - prefix.length), (acc) => {
+    const all = bik.slice(-3) + acc;
+    return [...all].reduce((s, d, i) => s + ((Number(d) * [7, 1, 3][i % 3]) % 10), 0) % 10 === 0;
+  });
+  return { bik, account };
+}
