@@ -13,6 +13,7 @@ import { PET_KINDS } from './petKinds.data';
 import { isCommonEnglishWord } from './rarity';
 import { isFunctionWordOf } from './languageStems';
 import { stemWord } from '../record/tokenize';
+import { afterDefiniteArticle, comparesOrMeans, isPluralForm } from './plainRequests';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -265,22 +266,44 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
  */
 export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
   // A permission asked with no first-person word ("犬に鶏肉をあげてもいい？") is the asker's for whom or which body part it
-  // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then.
-  const permissionOnly = q.aboutness === 'request' && asksPermission(q.form);
-  if ((q.aboutness !== 'user' && !permissionOnly) || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then. Any
+  // other plain request reaches the household's one relation, pet or condition it names as one (plainRequests.ts).
+  const request = q.aboutness === 'request';
+  const permission = request && asksPermission(q.form);
+  if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  if (request && !permission && comparesOrMeans(q.form)) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [id, forms] of questionConcepts(q)) {
-    if (permissionOnly && KIND_OF.get(id) === 'meal') continue;
+    if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
     const holder = holderFor(store, id, forms);
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
-  if (bridged.length === 0 && !permissionOnly)
+  if (bridged.length === 0 && !request)
     for (const holder of openBridgedMemories(store, q)) {
       const total = RECALL_MIN_SCORE;
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
     }
   return bridged;
+}
+
+/**
+ * A plain request names one of the household, not a class (plainRequests.ts): children as such are a class; a Latin
+ * form of a relation follows a definite article ("der Bruder", not "discurso de pai"), of a pet is singular ("manteau
+ * pour lévrier", not "los galgos"); Chinese, Japanese, Korean and Russian write no article.
+ */
+function namesOne(question: string, id: string, forms: ReadonlySet<string>): boolean {
+  const kind = KIND_OF.get(id);
+  if (id === 'child') return false;
+  if (kind !== 'relation' && kind !== 'pet') return true;
+  // The form's own entries: a breed's form also names its animal ("galgos" is read as the dog too).
+  return [...forms].some((form) =>
+    (FORM_INDEX.get(form.replace(/-/g, ' ')) ?? []).some(({ concept, language }) => {
+      if (!LATIN_LANGUAGES.has(language)) return true;
+      if (kind === 'relation') return afterDefiniteArticle(question, form, [language]);
+      return !isPluralForm(concept, form, [language]);
+    }),
+  );
 }

@@ -103,7 +103,6 @@ const KNOWN_MISSES = new Map([
   ['ベランダの唐辛子に虫がついた', OTHER_LANGUAGE],
   ['ハーフマラソンまであと8週、練習メニュー作って', OTHER_LANGUAGE],
   ['カンファレンスの発表スライド、構成を一緒に考えて', OTHER_LANGUAGE],
-  ['夜勤明けのパートナーに何を作ってあげたらいい？', OTHER_LANGUAGE],
   ['제가 쓴 이 문장 자연스러워요? "저는 포르투에 살아요"', MEANING],
   ['부산 숙소 어디로 잡을까?', 'a second memory shares a word with the question: Busan food'],
   ['청양고추로 뭐 만들까', OTHER_LANGUAGE],
@@ -155,6 +154,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.028,
-  minDirectRecall: 0.759,
+  minDirectRecall: 0.764,
   knownMisses: KNOWN_MISSES,
 });
