@@ -91,7 +91,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['读完阿迪契的小说，还有什么类似的可以推荐', 'recalls none of reading; gets peanut allergy'],
   ['拉各斯的讲座用英文讲，开场白怎么写', 'recalls none of Lagos talk'],
-  ['铁片和茶要隔多久吃', 'recalls none of anaemia'],
   ['抱石怎么练指力', 'recalls none of bouldering, no lead climbing, knee surgery'],
   ['弟弟在休斯顿，周日几点给他打电话合适', 'recalls none of brother Emeka, twin nieces, calls with Emeka; gets jollof rice'],
   ['用非洲蜡染布做连衣裙，布边怎么处理', 'recalls none of sewing wax print'],
@@ -119,10 +118,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ろくろで土がうまく中心に来ない', 'recalls none of pottery'],
   ['屋外でレーザー距離計の測定がぶれるのはなぜ？', 'recalls none of Leica Disto'],
   ['ハイビスカスのドリンク、生姜はどれくらい入れる？', 'recalls none of zobo'],
-  [
-    'ディスレクシアの子に読みやすいフォントは？',
-    'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy',
-  ],
   ['夜8時の薬を飲ませ忘れたら、朝まで待つ？', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   ['勉強会の司会のコツ', 'gets learning Italian'],
   ['내 설계안 솔직하게 평가해 줘', 'recalls none of honest design feedback, direct tone'],
@@ -151,7 +146,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['볼더링과 리드 클라이밍의 차이', 'gets no lead climbing'],
   ['세계에서 가장 큰 공장은 어디야?', 'gets Turin project'],
   ['Wann muss der Feigenbaum eingepackt werden?', 'recalls none of fig tree'],
-  ['Eisentabletten jeden zweiten Tag: besser morgens oder abends?', 'recalls none of anaemia'],
   ['Ein guter nigerianischer Film für Freitagabend?', 'recalls none of Nollywood, husband Thibault'],
   [
     'Meine Mutter vergisst ihre Blutdrucktabletten, wie kann ich aus der Ferne helfen?',
@@ -237,10 +231,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["Dopo l'operazione al crociato posso fare trail?", 'recalls none of knee surgery, running limit; gets Thibault trail'],
   ['Mutuo a tasso variabile o fisso, adesso?', 'recalls none of fixed-rate loan, conservative investing'],
   ['Il fico in vaso perde le foglie a ottobre, è normale?', 'recalls none of fig tree; gets balcony chilies'],
-  [
-    'Quale carattere è più leggibile per una bambina dislessica?',
-    'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy',
-  ],
   ["Che differenza c'è tra il maestrale e il mistral?", 'gets Mistral pills, Mistral thyroid'],
   ['Cosa significa "amara" nella frase "la verità è amara"?', 'gets dyslexia-friendly sheets, peanut allergy'],
   ['La Renault 5 elettrica è meglio della Zoe?', 'gets car Zoe'],
