@@ -219,7 +219,8 @@ const HEALTH_IDS: ReadonlySet<string> = new Set([...HEALTH_CONCEPTS, ...CONDITIO
 
 /**
  * Of several memories tagging a condition or a shift pattern, the one whose subject names it ("night shifts" beside
- * "tea on nights" and a migraine "nach Nachtdiensten"): the memory about it, whatever its language.
+ * "tea on nights" and a migraine "nach Nachtdiensten"): the memory about it, whatever its language; likewise the one
+ * card of a relation or a pet whose subject names it ("mother Ngozi" beside "Igbo" tagging madre).
  */
 function subjectHolder(holders: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
   const about = holders.filter((m) => conceptsIn(m.memory.identity.subject, subjectLanguages(m)).has(id));
@@ -255,10 +256,25 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.
   const named = (m: MemoryFeatures) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t));
   const [card, ...others] = holders.filter((m) => named(m).length > 0);
-  if (card === undefined || others.length > 0 || [...forms].some((f) => formsOf(card).has(f))) return undefined;
-  const about = (m: MemoryFeatures) => named(card).some((name) => m.memory.identity.subject.includes(name));
-  return holders.every(about) ? card : undefined;
+  const about = (m: MemoryFeatures) => (card ? named(card).some((name) => m.memory.identity.subject.includes(name)) : false);
+  if (card !== undefined && others.length === 0 && ![...forms].some((f) => formsOf(card).has(f)) && holders.every(about)) return card;
+  // Else the one card whose subject names the relation or the pet, when the others are about the one it names ("cat
+  // Neve" beside "Neve vet") or the relation is one a person has once ("mother Ngozi" beside "Igbo", the language the
+  // user speaks with her mother, tagging madre); two sons' cards, one in each language, stay two people.
+  const subjectCard = subjectHolder(holders, id, forms);
+  if (subjectCard === undefined) return undefined;
+  const name = subjectCard.memory.identity.subject
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((w) => w.length > 1 && !conceptsIn(w, subjectLanguages(subjectCard)).has(id));
+  const aboutIt = (m: MemoryFeatures) =>
+    m === subjectCard ||
+    name.some((n) => m.memory.identity.subject.toLowerCase().includes(n) || m.memory.tags.some((t) => t.toLowerCase() === n));
+  return ONCE_IN_A_LIFE.has(id) || holders.every(aboutIt) ? subjectCard : undefined;
 }
+
+/** The relations a person has once: a mother, a father, a partner. */
+const ONCE_IN_A_LIFE: ReadonlySet<string> = new Set(['mother', 'father', 'partner']);
 
 /**
  * The memories a personal question reaches only through a closed class's concept (holderFor), or else through an

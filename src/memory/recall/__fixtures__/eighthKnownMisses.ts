@@ -80,7 +80,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '糖尿病人能吃蜂蜜吗？',
     'gets honey certificate; recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
-  ['肾不好的老猫吃什么处方粮？', 'recalls none of Mochi kidneys, cat Mochi'],
   [
     '冬天库里蒂巴有什么花能产蜜？',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',

@@ -108,7 +108,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['雷诺Zoe停产了吗', 'gets car Zoe'],
   ['Notion和飞书哪个好用', 'gets Notion'],
   ['网站备案需要多长时间', 'gets website'],
-  ['母の血圧を下げる食事を教えて', 'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo'],
   ['膝の手術のあと、週に何キロまで走っていい？', 'recalls none of running limit, knee surgery'],
   ['古い絹織工の建物を六戸のアパートにするときの防音対策', 'recalls none of canut renovation, building permit'],
   ['ピセ（版築）で小学校を建てるときの構造の注意点', 'recalls none of pisé school competition, book on pisé'],
@@ -127,7 +126,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['크리스마스에 마실 모르공 와인 추천', 'recalls none of wine; gets no coffee after 3'],
   ['레이저 거리 측정기가 밖에서 잘 안 잡혀', 'recalls none of Leica Disto'],
-  ['휴스턴에 사는 동생한테 보낼 생일 선물', 'recalls none of brother Emeka, twin nieces, calls with Emeka'],
   ['아키캐드에서 IFC 내보내기 설정 알려 줘', 'recalls none of ArchiCAD'],
   [
     '남편이 야간 트레일 러닝 대회에 나가는데 헤드램프 추천',
@@ -148,10 +146,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Wann muss der Feigenbaum eingepackt werden?', 'recalls none of fig tree'],
   ['Ein guter nigerianischer Film für Freitagabend?', 'recalls none of Nollywood, husband Thibault'],
   [
-    'Meine Mutter vergisst ihre Blutdrucktabletten, wie kann ich aus der Ferne helfen?',
-    'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
-  ],
-  [
     'Welche Ingenieurschulen nehmen Bewerber direkt nach dem Bac?',
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
   ],
@@ -167,10 +161,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     "Idées de goûter d'anniversaire sans cacahuètes pour quinze enfants",
     'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy, gluten-free recipes, Thibault coeliac, jollof rice, egusi soup, gluten-free baking',
-  ],
-  [
-    "Ma mère oublie son amlodipine, comment l'aider à distance ?",
-    'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
   ],
   ['Comment bien centrer la terre sur le tour ?', 'recalls none of pottery'],
   ["Que mettre sur la page d'accueil du site de l'agence ?", 'recalls none of website'],
