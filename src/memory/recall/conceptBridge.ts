@@ -8,6 +8,7 @@ import { koreanParticleAt } from '../record/wordBreaks';
 import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
+import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
@@ -24,7 +25,7 @@ import { afterDefiniteArticle, comparesOrMeans, isPluralForm } from './plainRequ
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
-const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...PET_KINDS];
+const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...KINSHIP_CONCEPTS, ...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...PET_KINDS];
 /** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
 const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];

@@ -33,7 +33,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of damp house, son Tiago, Tiago dyslexia, Tiago handball, Tiago gaming, Tiago exchange, Tiago K-pop, Tiago driving, Tiago tutoring, Tiago bike',
   ],
   ['the neighbour complained again about the kneading machine at 4', 'gets neighbour cat'],
-  ['what to cook for Sunday lunch with my in-laws', 'gets anniversary'],
   ['good walks in Foz longer than our usual Sunday route', 'gets truck routes'],
   ['why do my manjericos die by August', 'gets August holidays'],
   ['help me write a thank-you note to my neighbour for the lemons', 'gets neighbour cat'],
