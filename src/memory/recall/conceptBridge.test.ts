@@ -111,6 +111,22 @@ describe('the cross-language bridge', () => {
     expect(selectRelevantMemories(store, "un gâteau pour l'anniversaire d'une femme que je connais")).toEqual([]);
   });
 
+  it("Given a mother card and a language memory tagging the mother, when the user asks about her in a third language, then the card whose subject names her; two mothers' cards, neither", () => {
+    const card = memory('stable_user_context', '用户的母亲叫Ngozi，住在埃努古。', ['母亲', 'Ngozi'], 'mother Ngozi');
+    const language = memory(
+      'stable_user_context',
+      "Parla igbo con la madre dell'utente ogni domenica.",
+      ['igbo', 'lingua', 'madre'],
+      'Igbo',
+    );
+    const store = [card, language, ...filler()];
+    expect(selectRelevantMemories(store, 'Meine Mutter vergisst ihre Tabletten, wie kann ich helfen?').map((s) => s.stableKey)).toEqual([
+      card.stableKey,
+    ]);
+    const other = memory('stable_user_context', "The user's mother Carmen lives in Seville.", ['mother', 'Carmen'], 'mother Carmen');
+    expect(selectRelevantMemories([card, other, ...filler()], 'Meine Mutter vergisst ihre Tabletten, wie kann ich helfen?')).toEqual([]);
+  });
+
   it('Given a dog profile and a coffee memory, when a permission is asked with no first-person word, then the dog is bridged and the coffee is not', () => {
     const dog = profile('dog');
     const coffee = memory('user_preference', 'User drinks two espressos every morning.', ['coffee', 'espresso'], 'coffee');

@@ -7,12 +7,15 @@ import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
 import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
+import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
+import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
 import { isCommonEnglishWord } from './rarity';
 import { isFunctionWordOf } from './languageStems';
 import { stemWord } from '../record/tokenize';
+import { afterDefiniteArticle, comparesOrMeans, isPluralForm } from './plainRequests';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -22,7 +25,7 @@ import { stemWord } from '../record/tokenize';
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
-const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...HEALTH_CONCEPTS, ...PET_KINDS];
+const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...KINSHIP_CONCEPTS, ...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...PET_KINDS];
 /** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
 const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
@@ -213,11 +216,12 @@ function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
   return found;
 }
 
-const HEALTH_IDS: ReadonlySet<string> = new Set(HEALTH_CONCEPTS.map((c) => c.id));
+const HEALTH_IDS: ReadonlySet<string> = new Set([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS].map((c) => c.id));
 
 /**
  * Of several memories tagging a condition or a shift pattern, the one whose subject names it ("night shifts" beside
- * "tea on nights" and a migraine "nach Nachtdiensten"): the memory about it, whatever its language.
+ * "tea on nights" and a migraine "nach Nachtdiensten"): the memory about it, whatever its language; likewise the one
+ * card of a relation or a pet whose subject names it ("mother Ngozi" beside "Igbo" tagging madre).
  */
 function subjectHolder(holders: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
   const about = holders.filter((m) => conceptsIn(m.memory.identity.subject, subjectLanguages(m)).has(id));
@@ -253,10 +257,25 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.
   const named = (m: MemoryFeatures) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t));
   const [card, ...others] = holders.filter((m) => named(m).length > 0);
-  if (card === undefined || others.length > 0 || [...forms].some((f) => formsOf(card).has(f))) return undefined;
-  const about = (m: MemoryFeatures) => named(card).some((name) => m.memory.identity.subject.includes(name));
-  return holders.every(about) ? card : undefined;
+  const about = (m: MemoryFeatures) => (card ? named(card).some((name) => m.memory.identity.subject.includes(name)) : false);
+  if (card !== undefined && others.length === 0 && ![...forms].some((f) => formsOf(card).has(f)) && holders.every(about)) return card;
+  // Else the one card whose subject names the relation or the pet, when the others are about the one it names ("cat
+  // Neve" beside "Neve vet") or the relation is one a person has once ("mother Ngozi" beside "Igbo", the language the
+  // user speaks with her mother, tagging madre); two sons' cards, one in each language, stay two people.
+  const subjectCard = subjectHolder(holders, id, forms);
+  if (subjectCard === undefined) return undefined;
+  const name = subjectCard.memory.identity.subject
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((w) => w.length > 1 && !conceptsIn(w, subjectLanguages(subjectCard)).has(id));
+  const aboutIt = (m: MemoryFeatures) =>
+    m === subjectCard ||
+    name.some((n) => m.memory.identity.subject.toLowerCase().includes(n) || m.memory.tags.some((t) => t.toLowerCase() === n));
+  return ONCE_IN_A_LIFE.has(id) || holders.every(aboutIt) ? subjectCard : undefined;
 }
+
+/** The relations a person has once: a mother, a father, a partner. */
+const ONCE_IN_A_LIFE: ReadonlySet<string> = new Set(['mother', 'father', 'partner']);
 
 /**
  * The memories a personal question reaches only through a closed class's concept (holderFor), or else through an
@@ -265,22 +284,44 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
  */
 export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
   // A permission asked with no first-person word ("犬に鶏肉をあげてもいい？") is the asker's for whom or which body part it
-  // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then.
-  const permissionOnly = q.aboutness === 'request' && asksPermission(q.form);
-  if ((q.aboutness !== 'user' && !permissionOnly) || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then. Any
+  // other plain request reaches the household's one relation, pet or condition it names as one (plainRequests.ts).
+  const request = q.aboutness === 'request';
+  const permission = request && asksPermission(q.form);
+  if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  if (request && !permission && comparesOrMeans(q.form)) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [id, forms] of questionConcepts(q)) {
-    if (permissionOnly && KIND_OF.get(id) === 'meal') continue;
+    if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
     const holder = holderFor(store, id, forms);
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
-  if (bridged.length === 0 && !permissionOnly)
+  if (bridged.length === 0 && !request)
     for (const holder of openBridgedMemories(store, q)) {
       const total = RECALL_MIN_SCORE;
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
     }
   return bridged;
+}
+
+/**
+ * A plain request names one of the household, not a class (plainRequests.ts): children as such are a class; a Latin
+ * form of a relation follows a definite article ("der Bruder", not "discurso de pai"), of a pet is singular ("manteau
+ * pour lévrier", not "los galgos"); Chinese, Japanese, Korean and Russian write no article.
+ */
+function namesOne(question: string, id: string, forms: ReadonlySet<string>): boolean {
+  const kind = KIND_OF.get(id);
+  if (id === 'child') return false;
+  if (kind !== 'relation' && kind !== 'pet') return true;
+  // The form's own entries: a breed's form also names its animal ("galgos" is read as the dog too).
+  return [...forms].some((form) =>
+    (FORM_INDEX.get(form.replace(/-/g, ' ')) ?? []).some(({ concept, language }) => {
+      if (!LATIN_LANGUAGES.has(language)) return true;
+      if (kind === 'relation') return afterDefiniteArticle(question, form, [language]);
+      return !isPluralForm(concept, form, [language]);
+    }),
+  );
 }

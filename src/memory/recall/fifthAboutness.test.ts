@@ -103,12 +103,10 @@ const KNOWN_MISSES = new Map([
   ['ベランダの唐辛子に虫がついた', OTHER_LANGUAGE],
   ['ハーフマラソンまであと8週、練習メニュー作って', OTHER_LANGUAGE],
   ['カンファレンスの発表スライド、構成を一緒に考えて', OTHER_LANGUAGE],
-  ['夜勤明けのパートナーに何を作ってあげたらいい？', OTHER_LANGUAGE],
   ['제가 쓴 이 문장 자연스러워요? "저는 포르투에 살아요"', MEANING],
   ['부산 숙소 어디로 잡을까?', 'a second memory shares a word with the question: Busan food'],
   ['청양고추로 뭐 만들까', OTHER_LANGUAGE],
   ['바둑 5급인데 어떻게 실력을 올려?', OTHER_LANGUAGE],
-  ['고양이가 밥을 안 먹어', OTHER_LANGUAGE],
   ['오후 네 시에 커피 마셔도 될까?', OTHER_LANGUAGE],
   ['내 발표 자료 목차 좀 봐줘', OTHER_LANGUAGE],
   [
@@ -140,10 +138,6 @@ const KNOWN_MISSES = new Map([
   ['treino de escalada pra sábado', MEANING],
   ['план тренировок на мой полумарафон', OTHER_LANGUAGE],
   ['что посмотреть в пусане в октябре? мы едем вдвоём', OTHER_LANGUAGE],
-  [
-    'моя кошка не ест корм',
-    'two memories name the cat (its profile and its vet), so the bridge from кошка picks neither (conceptBridge.ts)',
-  ],
   ['как мне спланировать ремонт кухни на 9000 евро', OTHER_LANGUAGE],
 ]);
 
@@ -155,6 +149,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.028,
-  minDirectRecall: 0.759,
+  minDirectRecall: 0.774,
   knownMisses: KNOWN_MISSES,
 });

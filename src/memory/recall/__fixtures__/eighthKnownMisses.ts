@@ -47,7 +47,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'what flowers around Curitiba give honey in winter',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
   ],
-  ['desserts without sugar for a diabetic', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
   ['hypoallergenic dog food without chicken', 'recalls none of Paçoca skin, dog Paçoca'],
   ['gas shut-off devices for people with dementia', 'recalls none of Haruko memory, mother Haruko, Haruko hearing, films, NHK news'],
   [
@@ -63,7 +62,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],
   ['Paçoca一直抓耳朵，要换洗发水吗？', 'recalls none of dog Paçoca, Paçoca skin'],
   ['Mochi的肾病要多久验一次血？', 'recalls none of cat Mochi, Mochi kidneys'],
-  ['给糖尿病的太太做什么甜点好？', 'recalls none of wife Marina, Marina diabetes, Marina choir, Marina birthday, Marina K-drama'],
   ['儿子婚礼上父亲讲话讲五分钟，讲什么好？', 'gets late father'],
   ['第一次当外公要准备什么？', 'recalls none of daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name, son-in-law Felipe'],
   ['降压药漏吃一次怎么办？', 'recalls none of blood pressure'],
@@ -82,7 +80,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '糖尿病人能吃蜂蜜吗？',
     'gets honey certificate; recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
-  ['肾不好的老猫吃什么处方粮？', 'recalls none of Mochi kidneys, cat Mochi'],
   [
     '冬天库里蒂巴有什么花能产蜜？',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
@@ -113,10 +110,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['玄米茶のカフェインは多い？', 'recalls none of genmaicha'],
   ['うるさいレストランで会話が聞き取れない', 'recalls none of hearing loss'],
   ['熊本の移民の資料はどこで見られる？', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
-  [
-    '「娘が三月に出産します」をポルトガル語にして',
-    'recalls none of Yoko pregnancy, daughter Yoko, baby name, Yoko vegetarian, son-in-law Felipe',
-  ],
   ['クリチバの人口は？', 'gets taiko teaching'],
   ['파소카가 계속 귀를 긁어요, 샴푸를 바꿔야 할까요?', 'gets skin cancer; recalls none of dog Paçoca, Paçoca skin'],
   ['배추김치가 이틀 만에 너무 시어졌어요', 'recalls none of kimchi, neighbour Kim'],
@@ -130,7 +123,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['아들 결혼식 아버지 축사 어떻게 써요?', 'gets late father'],
   ['10월 일본 여행 구마모토 날씨', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
   ['로사르탄 아침에 녹차랑 먹어도 돼요?', 'recalls none of blood pressure'],
-  ['무릎 수술한 사람이 무거운 상자 드는 법', 'recalls none of knee'],
   ['마당 사우나 온도는 몇 도가 적당해요?', 'recalls none of sauna'],
   ['1972년 비틀 카뷰레터 어디서 구해요?', 'recalls none of Fusca Jabuti, Fusca parts'],
   [
@@ -161,7 +153,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'gets honey sales; recalls none of online shop, son-in-law Felipe, daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name',
   ],
   ['o que a inspeção do SIF olha na casa do mel?', 'recalls none of honey certificate'],
-  ['discurso de pai no casamento do filho, cinco minutos', 'recalls none of Ayrton wedding, son Ayrton, Ayrton marathon, football'],
   ['como carregar caixa de mel sem forçar o joelho operado?', 'gets honey sales; recalls none of knee, beekeeper'],
   [
     'diabético pode comer mel?',
@@ -215,12 +206,10 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['lohnt sich eine 16-Waben-Radialschleuder?', 'recalls none of honey extractor'],
   ['ist Oktober gut für eine Japanreise?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
   ['Tipps für laute Restaurants bei Schwerhörigkeit', 'recalls none of hearing loss'],
-  ['dürfen Diabetiker Honig essen?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
   ['какая температура нужна в маленькой сауне во дворе?', 'recalls none of sauna'],
   ['можно ли париться с высоким давлением?', 'recalls none of sauna'],
   ['как не забыть русский, который выучил на судне?', 'gets sauna'],
   ['щавелевая кислота в июле, можно?', 'recalls none of varroa treatment, beekeeper'],
   ['октябрь хорошее время для поездки в Японию?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
   ['как описать пожар в машинном отделении в книге?', 'recalls none of engine fire, memoir'],
-  ['можно ли мёд при диабете?', 'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama'],
 ]);

@@ -1,7 +1,6 @@
 // The ninth set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  ['can the dog have the leftover chicken bones from lunch', 'recalls none of dog Kola, Kola hips, dog walks'],
   ['how do you get a pill into a cat who spits everything out', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   [
     'a quick weeknight dinner for the four of us',
@@ -76,7 +75,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['teaching hospitals in Lyon', 'gets teaching'],
   ['how is the EU budget decided', 'gets savings goal, own kitchen'],
   ['what languages are spoken in Switzerland', 'gets Pidgin replies'],
-  ['猫吃了甲亢药以后吐了，要不要再喂一颗', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   [
     '给我老公做什么无麸质早餐比较好',
     'recalls none of Thibault coeliac, gluten-free recipes, gluten-free baking, husband Thibault; gets jollof rice',
@@ -93,7 +91,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['读完阿迪契的小说，还有什么类似的可以推荐', 'recalls none of reading; gets peanut allergy'],
   ['拉各斯的讲座用英文讲，开场白怎么写', 'recalls none of Lagos talk'],
-  ['铁片和茶要隔多久吃', 'recalls none of anaemia'],
   ['抱石怎么练指力', 'recalls none of bouldering, no lead climbing, knee surgery'],
   ['弟弟在休斯顿，周日几点给他打电话合适', 'recalls none of brother Emeka, twin nieces, calls with Emeka; gets jollof rice'],
   ['用非洲蜡染布做连衣裙，布边怎么处理', 'recalls none of sewing wax print'],
@@ -111,22 +108,15 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['雷诺Zoe停产了吗', 'gets car Zoe'],
   ['Notion和飞书哪个好用', 'gets Notion'],
   ['网站备案需要多长时间', 'gets website'],
-  ['股関節が悪い大型犬を5階まで階段で運ぶいい方法は？', 'recalls none of dog Kola, Kola hips, dog walks, apartment'],
-  ['母の血圧を下げる食事を教えて', 'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo'],
   ['膝の手術のあと、週に何キロまで走っていい？', 'recalls none of running limit, knee surgery'],
   ['古い絹織工の建物を六戸のアパートにするときの防音対策', 'recalls none of canut renovation, building permit'],
   ['ピセ（版築）で小学校を建てるときの構造の注意点', 'recalls none of pisé school competition, book on pisé'],
   ['ワックスプリントの布でワンピースを縫うコツ', 'recalls none of sewing wax print'],
   ['仕事中に聴くアフロビートのおすすめは？', 'recalls none of music; gets learning Italian'],
   ['未払いの設計料について、開発業者に送る督促状を書いて', 'recalls none of fee dispute, email drafts'],
-  ['ヒューストンにいる弟の双子の娘に誕生日プレゼントを送りたい', 'recalls none of brother Emeka, twin nieces, calls with Emeka'],
   ['ろくろで土がうまく中心に来ない', 'recalls none of pottery'],
   ['屋外でレーザー距離計の測定がぶれるのはなぜ？', 'recalls none of Leica Disto'],
   ['ハイビスカスのドリンク、生姜はどれくらい入れる？', 'recalls none of zobo'],
-  [
-    'ディスレクシアの子に読みやすいフォントは？',
-    'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy',
-  ],
   ['夜8時の薬を飲ませ忘れたら、朝まで待つ？', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   ['勉強会の司会のコツ', 'gets learning Italian'],
   ['내 설계안 솔직하게 평가해 줘', 'recalls none of honest design feedback, direct tone'],
@@ -136,7 +126,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['크리스마스에 마실 모르공 와인 추천', 'recalls none of wine; gets no coffee after 3'],
   ['레이저 거리 측정기가 밖에서 잘 안 잡혀', 'recalls none of Leica Disto'],
-  ['휴스턴에 사는 동생한테 보낼 생일 선물', 'recalls none of brother Emeka, twin nieces, calls with Emeka'],
   ['아키캐드에서 IFC 내보내기 설정 알려 줘', 'recalls none of ArchiCAD'],
   [
     '남편이 야간 트레일 러닝 대회에 나가는데 헤드램프 추천',
@@ -155,18 +144,7 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['볼더링과 리드 클라이밍의 차이', 'gets no lead climbing'],
   ['세계에서 가장 큰 공장은 어디야?', 'gets Turin project'],
   ['Wann muss der Feigenbaum eingepackt werden?', 'recalls none of fig tree'],
-  ['Darf der Hund mit Hüftdysplasie überhaupt noch Treppen steigen?', 'recalls none of dog Kola, Kola hips, dog walks'],
-  [
-    'Die Katze frisst viel und nimmt trotzdem ab, sind die Tabletten zu schwach dosiert?',
-    'recalls none of cat Mistral, Mistral thyroid, Mistral pills',
-  ],
-  ['Eisentabletten jeden zweiten Tag: besser morgens oder abends?', 'recalls none of anaemia'],
   ['Ein guter nigerianischer Film für Freitagabend?', 'recalls none of Nollywood, husband Thibault'],
-  ['Eine kurze Wanderung im Vercors, die der Hund schafft', 'recalls none of hiking Vercors, dog Kola, Kola hips, dog walks'],
-  [
-    'Meine Mutter vergisst ihre Blutdrucktabletten, wie kann ich aus der Ferne helfen?',
-    'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
-  ],
   [
     'Welche Ingenieurschulen nehmen Bewerber direkt nach dem Bac?',
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
@@ -183,10 +161,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     "Idées de goûter d'anniversaire sans cacahuètes pour quinze enfants",
     'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy, gluten-free recipes, Thibault coeliac, jollof rice, egusi soup, gluten-free baking',
-  ],
-  [
-    "Ma mère oublie son amlodipine, comment l'aider à distance ?",
-    'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
   ],
   ['Comment bien centrer la terre sur le tour ?', 'recalls none of pottery'],
   ["Que mettre sur la page d'accueil du site de l'agence ?", 'recalls none of website'],
@@ -220,23 +194,16 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Qual é a forma mais barata de mandar dinheiro para a Nigéria todo mês?',
     'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
   ],
-  ['O cachorro pode comer uva?', 'recalls none of dog Kola, Kola hips, dog walks'],
   ['Posso tomar o ferro junto com chá?', 'recalls none of anaemia'],
-  ['Um treino de boulder para quem já operou o joelho', 'recalls none of bouldering, no lead climbing, knee surgery'],
-  ['Esqueci o remédio da noite do gato, dou dois de manhã?', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   [
     'Uma receita de pão sem glúten para o fim de semana',
     'recalls none of Thibault coeliac, gluten-free recipes, gluten-free baking, husband Thibault',
   ],
   ['Quanto custa por m² reformar um prédio antigo em Lyon?', 'recalls none of canut renovation, prices before VAT'],
   ['Quanto gengibre colocar no suco de hibisco?', 'recalls none of zobo'],
-  ['Cachorro com displasia pode subir escada todo dia?', 'recalls none of dog Kola, Kola hips, dog walks'],
   ['O Thibaut Courtois já jogou no Atlético de Madrid?', 'gets Thibault trail, husband Thibault'],
   ['A Singer ainda fabrica máquinas no Brasil?', 'gets sewing wax print'],
   ['Как перенести замеры из Disto в ArchiCAD?', 'recalls none of Leica Disto, ArchiCAD'],
-  ['Можно ли собаке с дисплазией подниматься на пятый этаж?', 'recalls none of dog Kola, Kola hips, dog walks, apartment'],
-  ['У кота гипертиреоз, можно ему обычный корм?', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
-  ['Как снять мигрень с аурой прямо на работе?', 'recalls none of migraine'],
   ['Как тренировать хват для боулдеринга?', 'recalls none of bouldering, no lead climbing, knee surgery'],
   ['Какое вино из Божоле взять к рождественскому ужину?', 'recalls none of wine; gets zobo'],
   [
@@ -251,19 +218,9 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Как устроено бюро переводов?', 'gets Notion'],
   ["Quando gioca in casa l'OL femminile questo mese?", 'recalls none of football OL, son Chidi'],
   ['Come si dice "pisé" in italiano per il progetto di Torino?', 'recalls none of Turin project, learning Italian'],
-  ["Il cane può mangiare l'uva?", 'recalls none of dog Kola, Kola hips, dog walks'],
-  ["Il gatto ha vomitato la pastiglia, gliene do un'altra?", 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   ["Dopo l'operazione al crociato posso fare trail?", 'recalls none of knee surgery, running limit; gets Thibault trail'],
   ['Mutuo a tasso variabile o fisso, adesso?', 'recalls none of fixed-rate loan, conservative investing'],
   ['Il fico in vaso perde le foglie a ottobre, è normale?', 'recalls none of fig tree; gets balcony chilies'],
-  [
-    'Quale carattere è più leggibile per una bambina dislessica?',
-    'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy',
-  ],
-  [
-    "L'asma da sforzo migliora con l'età?",
-    'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
-  ],
   ["Che differenza c'è tra il maestrale e il mistral?", 'gets Mistral pills, Mistral thyroid'],
   ['Cosa significa "amara" nella frase "la verità è amara"?', 'gets dyslexia-friendly sheets, peanut allergy'],
   ['La Renault 5 elettrica è meglio della Zoe?', 'gets car Zoe'],
