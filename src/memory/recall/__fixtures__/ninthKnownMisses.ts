@@ -219,7 +219,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Quanto gengibre colocar no suco de hibisco?', 'recalls none of zobo'],
   ['Cachorro com displasia pode subir escada todo dia?', 'recalls none of dog Kola, Kola hips, dog walks'],
   ['A Singer ainda fabrica máquinas no Brasil?', 'gets sewing wax print'],
-  ['Как перенести замеры из Disto в ArchiCAD?', 'recalls none of Leica Disto, ArchiCAD'],
   ['Можно ли собаке с дисплазией подниматься на пятый этаж?', 'recalls none of dog Kola, Kola hips, dog walks, apartment'],
   ['У кота гипертиреоз, можно ему обычный корм?', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
   ['Как снять мигрень с аурой прямо на работе?', 'recalls none of migraine'],
