@@ -9,6 +9,7 @@ import { indefiniteNames } from './indefiniteNames';
 import { withoutNamesakes } from './namesakes';
 import { withoutSubjectFragment } from './subjectFragments';
 import { insideOthersFullName } from './fullNames';
+import { namesAsWords } from './nameAsWord';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -138,7 +139,9 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   // A memory shaping every answer needs no frame, but a name it holds only as someone else's is not it (fullNames.ts).
   if (EVERY_ANSWER_TYPES.has(m.memory.type))
-    return !(groups.length > 0 && groups.every((g) => g.some((u) => q.namesakes.has(u) || insideOthersFullName(m, q, u))));
+    return !(
+      groups.length > 0 && groups.every((g) => g.some((u) => q.namesakes.has(u) || insideOthersFullName(m, q, u) || namesAsWords(q).has(u)))
+    );
   // A name of the user's life written with a surname the store lacks is a namesake's, no anchor (namesakes.ts).
   // A place after a locative preposition is where the question is set, not its topic (settingPlaces.ts); so is a
   // place the memory names as where its someone is, met alone by a question not about the user (worldPlaces.ts).
@@ -158,6 +161,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
             !(m.properNouns.has(u) && q.lowercase.has(u)) &&
             !q.namesakes.has(u) &&
             !insideOthersFullName(m, q, u) &&
+            !namesAsWords(q).has(u) &&
             !indefiniteNames(q).has(u) &&
             !onlySetting(m, q, u),
         ),
