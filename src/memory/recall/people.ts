@@ -44,6 +44,9 @@ export const STORE_PERSON_DF = 3;
 /** Prepositions before a place in the ten languages' Latin and Cyrillic scripts (of, in; not the datives a, à, which take a person, nor "from", whose place the user may be calling from). */
 const PLACE_PREPOSITIONS = new Set(['of', 'in', 'de', 'du', 'des', 'di', 'del', 'della', 'von', 'im', 'en', 'em', 'do', 'da', 'dans', 'в']);
 
+/** A possessive after the word makes it someone's ("the name of Maya's dog"), not a place. */
+const POSSESSIVE_NEXT = /^['’]s?(?![\p{L}])/u;
+
 /** The word at `index` follows a preposition that names a place, maybe with "the city of" between ("de la ciudad de Enugu"). */
 function afterPlacePreposition(query: string, index: number): boolean {
   const before = query
@@ -71,7 +74,14 @@ export function namesStorePerson(
     if ((corpus.nameDf.get(token) ?? 0) >= 2) return true;
     // A word many memories hold, unless the question names it as a place and no memory gives it as a name
     // ("population of Enugu", "la historia de la ciudad de Enugu", "idiomas oficiales de Nigeria").
-    if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF && !((corpus.nameDf.get(token) ?? 0) === 0 && afterPlacePreposition(query, m.index)))
+    if (
+      (corpus.df.get(token) ?? 0) >= STORE_PERSON_DF &&
+      !(
+        (corpus.nameDf.get(token) ?? 0) === 0 &&
+        afterPlacePreposition(query, m.index) &&
+        !POSSESSIVE_NEXT.test(query.slice(m.index + m[0].length))
+      )
+    )
       return true;
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
