@@ -61,7 +61,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['42k unpaid and the developer stopped answering, next step?', 'recalls none of fee dispute'],
   ['how is the kola nut used in ceremonies', 'gets dog walks'],
-  ['what does "I don\'t give a fig" mean', 'gets fig tree'],
   ['which buildings did Auguste Perret design in Le Havre', 'gets honest design feedback'],
   ["how does Mistral AI's Le Chat compare to ChatGPT", 'gets cat Mistral, Mistral pills, Mistral thyroid'],
   ['is a vintage Singer sewing machine worth restoring', 'gets sewing wax print'],
@@ -180,8 +179,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Combien payer un stagiaire en architecture à partir de mars ?', 'recalls none of intern'],
   ['Je peux caler une réunion de chantier mercredi à 15 h ?', 'recalls none of Wednesday afternoons; gets own kitchen'],
   ['Comment répartir les bénéfices avec Hugo cette année ?', 'recalls none of partner Hugo, architect'],
-  ['Que veut dire « avoir un chat dans la gorge » ?', 'gets cat Mistral'],
-  ["Que veut dire « avoir d'autres chats à fouetter » ?", 'gets cat Mistral'],
   ["Quelle est l'histoire de la montée de la Grande Côte ?", 'gets dog walks'],
   ['La MAF assure-t-elle aussi les ingénieurs ?', 'gets insurance'],
   ['Comment se calcule la TVA en France ?', 'gets accountant'],
@@ -244,6 +241,5 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
   ],
   ["Che differenza c'è tra il maestrale e il mistral?", 'gets Mistral pills, Mistral thyroid'],
-  ['Cosa significa "amara" nella frase "la verità è amara"?', 'gets dyslexia-friendly sheets, peanut allergy'],
   ['Quali sono le lingue più parlate al mondo?', 'gets Igbo, answer language'],
 ]);
