@@ -8,6 +8,9 @@ import { withoutShopperQuestion } from './productQuestions';
 import { indefiniteNames } from './indefiniteNames';
 import { withoutNamesakes } from './namesakes';
 import { withoutSubjectFragment } from './subjectFragments';
+import { insideOthersFullName } from './fullNames';
+import { namesAsWords } from './nameAsWord';
+import { isQuoted } from './quotedWords';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -135,7 +138,14 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
  * (Rust / rust) never carries it alone.
  */
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
-  if (EVERY_ANSWER_TYPES.has(m.memory.type)) return true;
+  // A memory shaping every answer needs no frame, but a name it holds only as someone else's is not it (fullNames.ts).
+  if (EVERY_ANSWER_TYPES.has(m.memory.type))
+    return !(
+      groups.length > 0 &&
+      groups.every((g) =>
+        g.some((u) => q.namesakes.has(u) || insideOthersFullName(m, q, u) || namesAsWords(q).has(u) || isQuoted(q.quoted, u)),
+      )
+    );
   // A name of the user's life written with a surname the store lacks is a namesake's, no anchor (namesakes.ts).
   // A place after a locative preposition is where the question is set, not its topic (settingPlaces.ts); so is a
   // place the memory names as where its someone is, met alone by a question not about the user (worldPlaces.ts).
@@ -152,7 +162,13 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
         q,
         anchorsOf(withoutNamesakes(m, q, groups)).filter(
           (u) =>
-            !(m.properNouns.has(u) && q.lowercase.has(u)) && !q.namesakes.has(u) && !indefiniteNames(q).has(u) && !onlySetting(m, q, u),
+            !(m.properNouns.has(u) && q.lowercase.has(u)) &&
+            !q.namesakes.has(u) &&
+            !insideOthersFullName(m, q, u) &&
+            !namesAsWords(q).has(u) &&
+            !isQuoted(q.quoted, u) &&
+            !indefiniteNames(q).has(u) &&
+            !onlySetting(m, q, u),
         ),
       ),
     ),

@@ -1,4 +1,5 @@
 import type { MemoryType } from '../../shared';
+import { quotedWordsOf, type QuotedWords } from './quotedWords';
 import type { UserMemory } from '../record/schema';
 import {
   cjkPhrases,
@@ -183,6 +184,8 @@ export interface QueryFeatures {
   readonly planAreas: ReadonlySet<LifeArea>;
   /** Tokens of the phrases it writes with a definite article or a demonstrative ("the robotics team"; definiteThings.ts). */
   readonly definitePhrases: ReadonlySet<string>;
+  /** The quoted words of a question asking what they mean (quotedWords.ts). */
+  readonly quoted: QuotedWords;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -330,6 +333,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     asked,
     planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
     definitePhrases: definitePhraseTokens(query),
+    quoted: quotedWordsOf(query),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

@@ -49,7 +49,7 @@ function wordsOf(query: string): Word[] {
 }
 
 /** No list of the ten languages ranks the word: a name, a rare term or a typo. */
-function unranked(word: string): boolean {
+export function unranked(word: string): boolean {
   const lower = word.toLowerCase();
   const token = toToken(lower);
   if (token === undefined || isFunctionWordAnywhere(lower) || englishRank(token) !== undefined) return false;

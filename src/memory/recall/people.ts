@@ -41,6 +41,21 @@ const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 export const STORE_PERSON_DF = 3;
 
 /** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
+/** Prepositions before a place in the ten languages' Latin and Cyrillic scripts (of, in; not the datives a, à, which take a person, nor "from", whose place the user may be calling from). */
+const PLACE_PREPOSITIONS = new Set(['of', 'in', 'de', 'du', 'des', 'di', 'del', 'della', 'von', 'im', 'en', 'em', 'do', 'da', 'dans', 'в']);
+
+/** A possessive after the word makes it someone's ("the name of Maya's dog"), not a place. */
+const POSSESSIVE_NEXT = /^['’]s?(?![\p{L}])/u;
+
+/** The word at `index` follows a preposition that names a place, maybe with "the city of" between ("de la ciudad de Enugu"). */
+function afterPlacePreposition(query: string, index: number): boolean {
+  const before = query
+    .slice(0, index)
+    .toLowerCase()
+    .match(/([\p{L}]+)[\s'’]*$/u);
+  return before !== null && PLACE_PREPOSITIONS.has(before[1] ?? '');
+}
+
 export function namesStorePerson(
   query: string,
   phrases: ReadonlySet<string>,
@@ -55,8 +70,19 @@ export function namesStorePerson(
     if (token === undefined || isFunctionWordAnywhere(word)) continue;
     // A namesake ("Emmanuel Macron") is someone else.
     if (namesakes.has(token)) continue;
-    // A word many memories hold, or one that several memories give as someone's name.
-    if ((corpus.df.get(token) ?? 0) >= STORE_PERSON_DF || (corpus.nameDf.get(token) ?? 0) >= 2) return true;
+    // A word several memories give as someone's name.
+    if ((corpus.nameDf.get(token) ?? 0) >= 2) return true;
+    // A word many memories hold, unless the question names it as a place and no memory gives it as a name
+    // ("population of Enugu", "la historia de la ciudad de Enugu", "idiomas oficiales de Nigeria").
+    if (
+      (corpus.df.get(token) ?? 0) >= STORE_PERSON_DF &&
+      !(
+        (corpus.nameDf.get(token) ?? 0) === 0 &&
+        afterPlacePreposition(query, m.index) &&
+        !POSSESSIVE_NEXT.test(query.slice(m.index + m[0].length))
+      )
+    )
+      return true;
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
   // Hiragana alone is grammar (いる, している), which every Japanese memory holds and no list weighs: nobody's name.

@@ -24,4 +24,31 @@ describe('a product the user owns, asked about on the market (productQuestions.t
     expect(picks('what does my Toyota Corolla cost to insure?')).toBe(1);
     expect(picks('Toyota Corolla oil change interval')).toBe(1);
   });
+
+  it('Given a question comparing the model with another one, asking its market share or whether it is still made, then the user’s one stays out', () => {
+    expect(picks('Toyota Corolla oder VW Golf: welcher ist besser?')).toBe(0);
+    expect(picks('Toyota Corolla o Fiat Tipo, quale è migliore?')).toBe(0);
+    expect(picks('¿Toyota sigue fabricando el Corolla?')).toBe(0);
+    expect(picks('Toyota Corolla market share in Europe')).toBe(0);
+    expect(picks('丰田Corolla停产了吗')).toBe(0);
+  });
+
+  it('Given a comparative with no other model, or a question about the user, then the memory comes', () => {
+    expect(picks('which tyres are best for the Toyota Corolla in winter')).toBe(1);
+    expect(picks('is my Toyota Corolla better than a VW Golf?')).toBe(1);
+  });
+
+  it('Given a memory written in Chinese naming its tool in Latin letters, then a comparison of the tool leaves it out', () => {
+    const tool = memoryFrom(
+      rawCandidate({
+        type: 'workflow_preference',
+        text: '用户的事务所用ArchiCAD做BIM。',
+        tags: ['ArchiCAD', 'BIM'],
+        subject: 'ArchiCAD',
+        polarity: null,
+      }),
+    );
+    expect(selectRelevantMemories([tool], 'ArchiCAD和Vectorworks哪个好用')).toHaveLength(0);
+    expect(selectRelevantMemories([tool], '我的ArchiCAD很卡怎么办')).toHaveLength(1);
+  });
 });

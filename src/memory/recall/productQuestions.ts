@@ -97,14 +97,134 @@ const MARKET_WORDS = [
 const LATIN_MARKET = MARKET_WORDS.filter((w) => !isCjk(w)).map((w) => w.split(' '));
 const CJK_MARKET = MARKET_WORDS.filter((w) => isCjk(w));
 
+/**
+ * Who makes the model and how it sells, in the ten languages (a closed class): market share, still made,
+ * discontinued. A shopper's or an analyst's question about the model, not about the user's own one.
+ */
+const PRODUCTION_WORDS = [
+  // en
+  'market share',
+  'discontinued',
+  'still made',
+  'still make',
+  'manufactured',
+  // de
+  'marktanteil',
+  'hergestellt',
+  'eingestellt',
+  // fr
+  'part de marché',
+  'fabriqué',
+  'fabriquée',
+  'fabriquent',
+  'fabrique-t-il',
+  // es
+  'cuota de mercado',
+  'fabricando',
+  'fabrican',
+  'descatalogado',
+  // pt
+  'participação de mercado',
+  'fabrica',
+  'fabricam',
+  'descontinuado',
+  // it
+  'quota di mercato',
+  'fuori produzione',
+  'producono',
+  // ru
+  'доля рынка',
+  'выпускают',
+  'производят',
+  'снят с производства',
+  // zh
+  '停产',
+  '市场份额',
+  '还在生产',
+  // ja
+  '生産終了',
+  '製造中止',
+  '市場シェア',
+  // ko
+  '단종',
+  '점유율',
+];
+
+/**
+ * Which of two models is better, in the ten languages (a closed class of comparatives): a Latin or Cyrillic one
+ * counts only beside another model the store never holds ("Leica Disto oder Bosch GLM: welcher … ist genauer?",
+ * "Singer o Necchi, quale è migliore?"), since "what tyres are best for the Strada" asks about the user's own;
+ * a CJK "which of them" already names two ("Notion和飞书哪个好用").
+ */
+const COMPARATIVES = [
+  // en
+  'better',
+  'best',
+  'cheaper',
+  'compare',
+  'compared',
+  // de
+  'besser',
+  'genauer',
+  'günstiger',
+  'vergleichen',
+  // fr
+  'meilleur',
+  'meilleure',
+  'mieux',
+  'comparer',
+  // es
+  'mejor',
+  'comparar',
+  // pt
+  'melhor',
+  // it
+  'meglio',
+  'migliore',
+  'confrontare',
+  // ru
+  'лучше',
+  'точнее',
+  'сравнить',
+  // zh
+  '哪个好',
+  '哪个更',
+  '哪款',
+  // ja
+  'どっちが',
+  'どちらが',
+  // ko
+  '뭐가 더',
+  '어느 게 더',
+];
+const LATIN_PRODUCTION = PRODUCTION_WORDS.filter((w) => !isCjk(w)).map((w) => w.split(' '));
+const CJK_PRODUCTION = PRODUCTION_WORDS.filter((w) => isCjk(w));
+const LATIN_COMPARATIVES = COMPARATIVES.filter((w) => !isCjk(w)).map((w) => w.split(' '));
+const CJK_COMPARATIVES = COMPARATIVES.filter((w) => isCjk(w));
+
+const wordsOf = (q: QueryFeatures): string[] =>
+  q.form
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}-]+/u)
+    .filter((w) => w.length > 0);
+
+const hasPhrase = (words: readonly string[], phrases: readonly (readonly string[])[]): boolean =>
+  phrases.some((phrase) => words.some((_, i) => phrase.every((p, k) => words[i + k] === p)));
+
+/** The question names another model: a word written capitalised inside it, or letters with digits, or a number, that the store never holds. */
+function namesAnotherModel(q: QueryFeatures, words: readonly string[]): boolean {
+  const other = (t: string) => (q.corpus.df.get(t) ?? 0) === 0;
+  if ([...q.capitalised].some(other)) return true;
+  return words.some((w) => /\p{N}/u.test(w) && !/^(?:1[0-9]|20)[0-9]{2}$/u.test(w) && other(toToken(w) ?? w));
+}
+
 /** The question asks a buyer's word: a Latin or Cyrillic one as whole words, a CJK one anywhere. */
 function asksMarket(q: QueryFeatures): boolean {
-  const words = q.form
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  if (LATIN_MARKET.some((phrase) => words.some((_, i) => phrase.every((p, k) => words[i + k] === p)))) return true;
-  return CJK_MARKET.some((w) => q.form.includes(w));
+  const words = wordsOf(q);
+  const bare = words.map((w) => w.replace(/-/gu, ' ')).flatMap((w) => w.split(' '));
+  if (hasPhrase(bare, LATIN_MARKET) || hasPhrase(words, LATIN_PRODUCTION) || hasPhrase(bare, LATIN_PRODUCTION)) return true;
+  if ([...CJK_MARKET, ...CJK_PRODUCTION, ...CJK_COMPARATIVES].some((w) => q.form.includes(w))) return true;
+  return hasPhrase(bare, LATIN_COMPARATIVES) && namesAnotherModel(q, words);
 }
 
 const PRODUCT_TOKENS = new WeakMap<MemoryFeatures, ReadonlySet<string>>();
@@ -114,13 +234,12 @@ function productTokens(m: MemoryFeatures): ReadonlySet<string> {
   const cached = PRODUCT_TOKENS.get(m);
   if (cached) return cached;
   const out = new Set<string>();
-  // The first word is capitalised as the sentence's, whatever it is.
-  for (const raw of m.memory.text
-    .normalize('NFKC')
-    .split(/[\s-]+/u)
-    .slice(1)) {
-    const word = raw.replace(/^[("'«“]+|[)"'»”,;.:!?]+$/gu, '');
-    if (!/^[\p{Lu}\p{N}]/u.test(word)) continue;
+  // A word opening a sentence is capitalised as the sentence's, whatever it is; a memory written in Chinese or
+  // Japanese writes its product in Latin letters inside its text ("用ArchiCAD做BIM").
+  const text = m.memory.text.normalize('NFKC');
+  for (const match of text.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}\p{N}][\p{Script=Latin}\p{Script=Cyrillic}\p{M}\p{N}]*/gu)) {
+    const word = match[0];
+    if (!/^[\p{Lu}\p{N}]/u.test(word) || /(?:^|[.!?。！？]\s*)$/u.test(text.slice(0, match.index).trimEnd())) continue;
     const token = toToken(word.toLowerCase());
     if (token !== undefined && !m.names.has(token)) out.add(token);
   }

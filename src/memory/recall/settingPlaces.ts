@@ -97,6 +97,16 @@ const asksSomethingElse = (m: MemoryFeatures, q: QueryFeatures): boolean =>
 /** A year the memory does not write dates what the question asks ("what happened at Fátima in 1917?"): an event, a topic of its own. */
 const YEAR = /^(?:1[0-9]|20)[0-9]{2}$/u;
 
+/**
+ * The memory writes the word with a capital inside it (ArchiCAD, MacBook, iPhone, TikTok): a product's or a
+ * company's name, which no place takes; "перенести замеры в ArchiCAD" moves data into the tool, it is not set there.
+ */
+function productName(m: MemoryFeatures, anchor: string): boolean {
+  for (const word of m.memory.text.normalize('NFKC').match(/[\p{Script=Latin}\p{M}\p{N}]+/gu) ?? [])
+    if (/\p{Ll}\p{Lu}/u.test(word) && toToken(word.toLowerCase()) === anchor) return true;
+  return false;
+}
+
 const aboutJourney = (m: MemoryFeatures): boolean => {
   let journey = JOURNEYS.get(m);
   if (journey === undefined) {
@@ -113,6 +123,7 @@ const aboutJourney = (m: MemoryFeatures): boolean => {
  */
 export const onlySetting = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
   q.aboutness !== 'user' &&
+  !productName(m, anchor) &&
   !q.asksForAdvice &&
   // A memory that gives the word as someone's name is about that one, not about going to a place of that name.
   ((q.corpus.nameDf.get(anchor) ?? 0) === 0 ? settingPlaces(q).has(anchor) && !aboutJourney(m) : settingPlaces(q, true).has(anchor)) &&

@@ -40,7 +40,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["Millennium BCP app won't log in", 'gets bank'],
   ['how did the Korean alphabet get invented?', 'gets learning Korean'],
   ['how to add breadcrumbs to a website', 'gets bakery Instagram'],
-  ['what does "o" mean in Korean "오"?', 'gets learning Korean'],
   ["truckers' convoy in Canada 2022", 'gets former trucker'],
   [
     'whats the best bait for sea bream off Matosinhos',
@@ -118,7 +117,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'the stadium after a locative is taken for the question\'s setting (settingPlaces.ts), and "vale a pena" asks no advice recall reads',
   ],
   ['quero aprender a fazer crochê', 'gets languages spoken'],
-  ['o que é o vinho do Porto?', 'gets Douro wine'],
   ['o Renault Kangoo elétrico tem que autonomia?', 'gets delivery van'],
   ['receitas para o pequeno-almoço', 'gets mother recipes'],
   ['¿cómo organizo mi panadería para dormir más?', 'recalls none of bakery owner, bakery hours'],

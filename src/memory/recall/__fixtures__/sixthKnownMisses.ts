@@ -91,7 +91,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿qué ceno hoy sin lácteos?', OTHER_LANGUAGE],
   ['vamos a Seúl en primavera, ¿qué ropa llevo?', OTHER_LANGUAGE],
   ['regalo para un niño de siete años que ama el espacio', OTHER_LANGUAGE],
-  ['¿quién fabrica el Renault Clio?', RENAULT],
   ['bolo sem glúten que fique fofo', OTHER_LANGUAGE],
   ['trabalhar de noite faz mal à saúde?', OTHER_LANGUAGE],
   ['что мне приготовить на ужин без молока и мяса?', OTHER_LANGUAGE],
