@@ -119,7 +119,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // scanned too, but for number shapes only: key form breaks e-mail addresses (a@b.com → a-b-com).
   const storedTags = given.tags.map(collapseWhitespace);
   const fields: ScanFields = {
-    given: [multilineText, given.subject, given.facet, ...given.tags],
+    given: [multilineText, ...given.tags, given.subject, given.facet],
     stored: [text, ...storedTags, subject, facet],
     keyForms: [
       ...resolveTags(
