@@ -1,5 +1,5 @@
 // Generates the fourteenth blind round of the gates (src/memory/gates/__fixtures__/blindSetFourteenth/): run with
-// `node scripts/blind-fourteenth/generate.mjs`. Written from the task (issue 22) and the harness shape only, before
+// `node scripts/blind-fourteenth/generate.mjs`. Written from the task (the memory-gates categories in every language) and the harness shape only, before
 // reading the gate rules; values come from values.mjs (checked by stdnum, ibantools and libphonenumber-js).
 import { writeBlindSet } from '../blind-rows/writeSet.mjs';
 import { de } from './de.mjs';
