@@ -90,24 +90,8 @@ const FULL_WIDTH = { '-': '－', ' ': '　', '(': '（', ')': '）', '+': '＋' 
 export const fullWidth = (s) =>
   [...s].map((ch) => (/\d/.test(ch) ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : (FULL_WIDTH[ch] ?? ch))).join('');
 
-/** Each digit as the language's word for it, joined by `sep`. */
-export const digitWords = (s, words, sep = ' ') =>
-  [...s]
-    .filter((ch) => /\d/.test(ch))
-    .map((d) => words[Number(d)])
-    .join(sep);
-export const DIGIT_WORDS = {
-  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
-  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
-  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
-  pt: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
-  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
-  ru: ['ноль', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'],
-  ja: ['ゼロ', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'],
-  ko: ['공', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'],
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-  zh: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
-};
+/** Each digit as the language's word for it, joined by `sep` (the table is shared by the rounds' generators). */
+export { DIGIT_WORDS, readDigits as digitWords } from '../blind-rows/digitWords.mjs';
 
 /** A precise point (six decimals) near the given centre: a house, not a city. */
 export const homePoint = (lat, lon) => `${(lat + (rand() - 0.5) / 50).toFixed(6)}, ${(lon + (rand() - 0.5) / 50).toFixed(6)}`;

@@ -20,6 +20,7 @@ import * as e from '../blind-eighth/values.mjs';
 import { chars, digits, int, pick, stdnumValue } from '../blind-eighth/values.mjs';
 
 import { random } from '../blind-fifth/values.mjs';
+import { DIGIT_WORDS, readDigits } from '../blind-rows/digitWords.mjs';
 for (let i = 0; i < 90909; i++) random();
 
 export { chars, digits, int, pick, stdnumValue, isbn13 };
@@ -99,25 +100,8 @@ const SCRIPTS = { arabic: 0x0660, persian: 0x06f0, devanagari: 0x0966, fullwidth
 /** A value with its ASCII digits written in another script's digits. */
 export const inScript = (value, script) => value.replace(/[0-9]/gu, (ch) => String.fromCodePoint(SCRIPTS[script] + Number(ch)));
 
-const WORDS = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
-  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
-  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
-  pt: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
-  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
-  ru: ['ноль', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'],
-  ja: ['ゼロ', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'],
-  ko: ['공', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'],
-  zh: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
-  zht: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
-};
 /** A value's digits read one by one in a language's words, other characters dropped. */
-export const spoken = (value, lang, sep = ' ') =>
-  [...value]
-    .filter((ch) => /[0-9]/u.test(ch))
-    .map((ch) => WORDS[lang][Number(ch)])
-    .join(sep);
+export const spoken = (value, lang, sep = ' ') => readDigits(value, DIGIT_WORDS[lang], sep);
 
 const NATO = Object.fromEntries(
   'Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November Oscar Papa Quebec Romeo Sierra Tango Uniform Victor Whiskey Xray Yankee Zulu'
