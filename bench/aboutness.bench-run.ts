@@ -7,10 +7,11 @@ import { runSixthAboutnessSet } from '../src/memory/recall/__fixtures__/sixthRun
 import { runSeventhAboutnessSet } from '../src/memory/recall/__fixtures__/seventhRun';
 import { runEighthAboutnessSet } from '../src/memory/recall/__fixtures__/eighthRun';
 import { runNinthAboutnessSet } from '../src/memory/recall/__fixtures__/ninthRun';
+import { runTenthAboutnessSet } from '../src/memory/recall/__fixtures__/tenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the eight blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the nine blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -30,6 +31,7 @@ it('aboutness', () => {
           seventh: runSeventhAboutnessSet(),
           eighth: runEighthAboutnessSet(),
           ninth: runNinthAboutnessSet(),
+          tenth: runTenthAboutnessSet(),
         },
         null,
         2,
