@@ -12,7 +12,7 @@ stable_user_context | husband, Santiago | husband Santiago | The user's husband 
 stable_user_context | Santiago, diabetes, metformin | Santiago diabetes | Santiago has type 2 diabetes and takes metformin twice a day; the user watches the sugar in what she cooks for him.
 stable_user_context | Santiago, ceramics, kiln | Santiago kiln | Santiago still fires pottery in a small electric kiln in the garage of their building.
 stable_user_context | daughter, Vera, Munich | daughter Vera | The user's daughter Vera, 42, lives in Munich and flies long-haul for Lufthansa as a first officer.
-stable_user_context | Vera, pregnancy | Vera pregnancy | Vera is expecting her second child in March; the user plans to stay in Munich for a month after the birth.
+project_context | Vera, baby, Munich | Vera second baby | The user will spend a month in Munich helping Vera after the birth of her second child.
 stable_user_context | granddaughter, Mila | granddaughter Mila | The user's granddaughter Mila, 9, Vera's daughter, is learning chess with her over video calls.
 stable_user_context | Mila, eczema, cream | Mila eczema | Mila has atopic eczema and uses a hydrocortisone cream in flare-ups; wool makes it worse.
 stable_user_context | son, Lev, Saint Petersburg | son Lev | The user's son Lev, 38, is a sound engineer in Saint Petersburg.
@@ -80,7 +80,7 @@ recurring_constraint | grapefruit, atorvastatin | no grapefruit | The user must 
 stable_user_context | vitamin D, bones | osteopenia | The user has osteopenia and takes vitamin D and calcium.
 project_context | Canela, agility, walks | Canela walks | The user walks Canela along the old Turia riverbed park twice a day.
 project_context | tomatoes, seeds, valenciano | tomato seeds | The user saves seeds of a local tomato variety, the tomate valenciano, every year.
-project_context | birthday, Santiago, 72 | Santiago birthday | Santiago turns 72 on 25 July and the user wants to surprise him with a trip.
+project_context | birthday, Santiago, 72 | Santiago birthday | Santiago's birthday is on 25 July, and the user likes to surprise him with a trip for it.
 project_context | Mila, chess tournament | Mila tournament | Mila will play her first children's tournament in Munich in February.
 project_context | Lev, visit, visa | Lev visit | Lev wants to visit Valencia at Easter and needs a Schengen visa.
 project_context | Roza, move, care | Roza care | The user is trying to arrange a carer for Roza in Kazan three days a week.
@@ -113,9 +113,9 @@ stable_user_context | utente, Italia, Venezia | Venice memories | L'utente ha fa
 stable_user_context | utilizadora, Lisboa, amiga | friend Teresa | A utilizadora tem uma amiga, Teresa, árbitra de xadrez em Lisboa.
 user_preference | 用户, 中国象棋 | xiangqi | 用户对中国象棋很感兴趣，想学基本规则。
 stable_user_context | ユーザー, 将棋, 学生 | student Haruto | ユーザーのオンライン生徒に大阪の高校生ハルトがいて、将棋からチェスに転向した。
-stable_user_context | 사용자, 바둑 | baduk | 사용자는 지호에게 바둑을 배우고 있다.
+stable_user_context | 사용자, 바둑 | baduk | 사용자는 지호에게 바둑을 배우며 취미로 둔다.
 user_preference | 사용자, 김치, 음식 | kimchi | 사용자는 지호가 알려 준 방법으로 배추김치를 직접 담근다.
 project_context | 用户, 孙女, 中文 | Mila Chinese | 用户想给孙女米拉找一个在线中文老师。
-user_preference | ユーザー, 抹茶 | matcha | ユーザーは最近、紅茶の代わりに朝だけ抹茶を飲み始めた。
+user_preference | ユーザー, 抹茶 | matcha | ユーザーは朝だけ紅茶の代わりに抹茶を飲む。
 user_preference | utente, cucina, risotto | risotto | L'utente prepara il risotto con il brodo vegetale, senza burro né parmigiano.
 `;

@@ -8,7 +8,7 @@ direct | zh | dog Canela; Canela leishmaniasis; Canela walks | 我的灵缇犬�
 direct | zh | Canela leishmaniasis; dog Canela | 狗的利什曼病要多久复查一次血？
 direct | zh | husband Santiago; Santiago diabetes; lactose-free recipes | 我老公有二型糖尿病，晚饭做什么好？
 direct | zh | Santiago birthday; husband Santiago; trains; travel aisle seat | 帮我给丈夫策划一个七十二岁生日的惊喜旅行
-direct | zh | daughter Vera; Vera pregnancy; son-in-law Jonas; Vera flat; granddaughter Mila; learning German | 女儿三月份生二胎，我去慕尼黑住一个月要准备什么？
+direct | zh | daughter Vera; Vera second baby; son-in-law Jonas; Vera flat; granddaughter Mila; learning German | 女儿三月份生二胎，我去慕尼黑住一个月要准备什么？
 direct | zh | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | 给我孙女出五道简单的一步杀习题
 direct | zh | Mila eczema; granddaughter Mila | 米拉的湿疹又犯了，可以穿什么衣服？
 direct | zh | Mila Chinese; granddaughter Mila | 帮我孙女找一个适合九岁孩子的网上中文课
@@ -80,8 +80,8 @@ direct | ja | dog Canela; Canela leishmaniasis; Canela walks | アロプリノ�
 direct | ja | Canela leishmaniasis; dog Canela | カネラのリーシュマニア症の検査は次いつ？
 direct | ja | husband Santiago; Santiago diabetes; lactose-free recipes | 糖尿病の夫のために甘さ控えめのデザートを教えて
 direct | ja | Santiago birthday; husband Santiago; trains; travel aisle seat | 夫の72歳の誕生日にサプライズ旅行を計画して
-direct | ja | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | 娘の出産に合わせてミュンヘンに一か月滞在するとき、何を持っていけばいい？
-direct | ja | Vera pregnancy; daughter Vera | 妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？
+direct | ja | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | 娘の出産に合わせてミュンヘンに一か月滞在するとき、何を持っていけばいい？
+direct | ja | Vera second baby; daughter Vera | 妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？
 direct | ja | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | 孫娘のために簡単なメイト問題を五つ作って
 direct | ja | Mila eczema; granddaughter Mila | ミラの湿疹が悪化しないセーターの素材は？
 direct | ja | son Lev; Lev epilepsy | 息子はてんかんの薬を飲んでいますが、運転免許は取れますか？
@@ -150,7 +150,7 @@ direct | ko | dog Canela; Canela leishmaniasis; Canela walks | 알로푸리놀 �
 direct | ko | Canela walks; dog Canela | 카넬라랑 투리아 공원 산책할 때 여름엔 몇 시가 좋을까?
 direct | ko | husband Santiago; Santiago diabetes; lactose-free recipes | 당뇨가 있는 남편을 위한 저녁 메뉴 추천해 줘
 direct | ko | Santiago birthday; husband Santiago; trains; travel aisle seat | 남편 72번째 생일 깜짝 여행 계획 좀 짜 줘
-direct | ko | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | 딸이 3월에 둘째를 낳는데 뮌헨에서 한 달 지내려면 뭘 챙겨야 해?
+direct | ko | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | 딸이 3월에 둘째를 낳는데 뮌헨에서 한 달 지내려면 뭘 챙겨야 해?
 direct | ko | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | 손녀에게 줄 쉬운 체크메이트 문제 다섯 개 만들어 줘
 direct | ko | Mila eczema; granddaughter Mila | 밀라 습진에 안 좋은 옷감은 뭐야?
 direct | ko | son Lev; Lev epilepsy | 아들이 레비티라세탐을 먹는데 술을 마셔도 돼?

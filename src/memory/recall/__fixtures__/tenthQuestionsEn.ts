@@ -9,8 +9,8 @@ direct | en | Canela leishmaniasis; dog Canela | when is Canela due for her next
 direct | en | husband Santiago; Santiago diabetes; Santiago birthday; Santiago kiln; Santiago tiles; travel aisle seat | what can I bake for my husband's birthday that won't spike his blood sugar
 direct | en | Santiago diabetes; husband Santiago; lactose-free recipes | a low-sugar dessert my husband can eat with his metformin
 direct | en | Santiago birthday; husband Santiago; trains; travel aisle seat | plan a surprise weekend trip for Santiago's 72nd
-direct | en | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; travel aisle seat; trains; granddaughter Mila; learning German | how should I pack for a month in Munich after Vera's baby arrives
-direct | en | Vera pregnancy; daughter Vera | can my daughter keep flying long-haul in her second trimester
+direct | en | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; travel aisle seat; trains; granddaughter Mila; learning German | how should I pack for a month in Munich after Vera's baby arrives
+direct | en | Vera second baby; daughter Vera | can my daughter keep flying long-haul in her second trimester
 direct | en | granddaughter Mila; Mila tournament; Mila eczema; Mila Chinese; chess coach; chess notation; chess explanations | give me five easy checkmate puzzles for my granddaughter
 direct | en | Mila tournament; granddaughter Mila; chess coach; chess notation; chess explanations | how do I prepare a nine-year-old for her first chess tournament in February
 direct | en | Mila eczema; granddaughter Mila | what should I knit for Mila that won't irritate her skin

@@ -8,7 +8,7 @@ direct | pt | dog Canela; Canela leishmaniasis; Canela walks | Que petiscos pode
 direct | pt | Canela leishmaniasis; dog Canela | De quanto em quanto tempo a Canela tem de repetir a análise da leishmaniose?
 direct | pt | husband Santiago; Santiago diabetes; lactose-free recipes | Uma sobremesa com pouco açúcar para o meu marido diabético
 direct | pt | Santiago birthday; husband Santiago; trains; travel aisle seat | Planeia uma viagem surpresa para os 72 anos do meu marido
-direct | pt | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | O que levo para passar um mês em Munique quando nascer o bebé da minha filha?
+direct | pt | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | O que levo para passar um mês em Munique quando nascer o bebé da minha filha?
 direct | pt | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Cinco problemas de mate em um para a minha neta
 direct | pt | Mila eczema; granddaughter Mila | Que tecidos são bons para o eczema da Mila?
 direct | pt | son Lev; Lev epilepsy | O meu filho pode beber vinho se toma levetiracetam?
@@ -74,8 +74,8 @@ direct | ru | dog Canela; Canela leishmaniasis; Canela walks | Какие лак
 direct | ru | Canela leishmaniasis; dog Canela | Как часто Канеле сдавать анализ на лейшманиоз?
 direct | ru | husband Santiago; Santiago diabetes; lactose-free recipes | Что приготовить на ужин мужу-диабетику?
 direct | ru | Santiago birthday; husband Santiago; trains; travel aisle seat | Придумай сюрприз-поездку на 72-летие Сантьяго
-direct | ru | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | Что взять с собой на месяц в Мюнхен, когда дочь родит?
-direct | ru | Vera pregnancy; daughter Vera | Может ли дочь летать в дальние рейсы на пятом месяце беременности?
+direct | ru | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | Что взять с собой на месяц в Мюнхен, когда дочь родит?
+direct | ru | Vera second baby; daughter Vera | Может ли дочь летать в дальние рейсы на пятом месяце беременности?
 direct | ru | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Придумай пять простых задач на мат в один ход для внучки
 direct | ru | Mila eczema; granddaughter Mila | Какую одежду носить Миле при атопическом дерматите?
 direct | ru | son Lev; Lev epilepsy | Можно ли сыну пить мелатонин вместе с кеппрой?
@@ -144,7 +144,7 @@ direct | it | dog Canela; Canela leishmaniasis; Canela walks | Che snack può ma
 direct | it | Canela leishmaniasis; dog Canela | Ogni quanto Canela deve rifare gli esami per la leishmaniosi?
 direct | it | husband Santiago; Santiago diabetes; lactose-free recipes | Un dolce con poco zucchero per mio marito diabetico
 direct | it | Santiago birthday; husband Santiago; trains; travel aisle seat | Organizza un viaggio a sorpresa per i 72 anni di mio marito
-direct | it | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | Cosa porto per un mese a Monaco di Baviera quando nasce il bimbo di mia figlia?
+direct | it | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | Cosa porto per un mese a Monaco di Baviera quando nasce il bimbo di mia figlia?
 direct | it | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Cinque problemi di matto in una mossa per mia nipote
 direct | it | Mila eczema; granddaughter Mila | Quali tessuti vanno bene per l'eczema di Mila?
 direct | it | son Lev; Lev epilepsy | Mio figlio può bere vino se prende levetiracetam?

@@ -7,7 +7,7 @@ direct | de | Tal kidneys; cat Tal | Ist es normal, dass eine nierenkranke Katze
 direct | de | dog Canela; Canela leishmaniasis; Canela walks | Welche Leckerlis darf meine Galga bekommen, wenn sie Allopurinol nimmt?
 direct | de | husband Santiago; Santiago diabetes; lactose-free recipes | Ein zuckerarmes Abendessen für meinen Mann mit Diabetes
 direct | de | Santiago birthday; husband Santiago; trains; travel aisle seat | Plane eine Überraschungsreise zum 72. Geburtstag meines Mannes
-direct | de | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; learning German; granddaughter Mila | Was soll ich einpacken, wenn ich nach der Geburt einen Monat bei meiner Tochter in München bleibe?
+direct | de | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; learning German; granddaughter Mila | Was soll ich einpacken, wenn ich nach der Geburt einen Monat bei meiner Tochter in München bleibe?
 direct | de | Vera flat; daughter Vera; son-in-law Jonas; granddaughter Mila | Wie komme ich vom Münchner Flughafen am besten nach Schwabing zu Vera?
 direct | de | son-in-law Jonas; learning German; daughter Vera | Schreib mir einen kurzen Geburtstagsgruß auf Deutsch für meinen Schwiegersohn
 direct | de | granddaughter Mila; Mila tournament; chess coach; chess notation; chess explanations | Wie bereite ich meine Enkelin auf ihr erstes Schachturnier im Februar vor?
@@ -75,7 +75,7 @@ direct | fr | Canela leishmaniasis; dog Canela | Tous les combien faut-il refair
 direct | fr | husband Santiago; Santiago diabetes; lactose-free recipes | Un dessert peu sucré pour mon mari diabétique
 direct | fr | Santiago kiln; husband Santiago | Mon mari veut cuire du grès dans son petit four électrique, à quelle température ?
 direct | fr | Santiago birthday; husband Santiago; trains; travel aisle seat | Organise un voyage surprise pour les 72 ans de mon mari
-direct | fr | daughter Vera; Vera pregnancy | Ma fille est pilote enceinte de cinq mois, peut-elle encore voler ?
+direct | fr | daughter Vera; Vera second baby | Ma fille est pilote enceinte de cinq mois, peut-elle encore voler ?
 direct | fr | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Cinq problèmes de mat en un pour ma petite-fille
 direct | fr | Mila eczema; granddaughter Mila | Quelle crème pour l'eczéma de Mila quand la cortisone ne suffit pas ?
 direct | fr | son Lev; Lev epilepsy | Mon fils épileptique peut-il passer le permis de conduire en Russie ?
@@ -141,7 +141,7 @@ direct | es | Canela walks; dog Canela | ¿A qué hora es mejor pasear a la perr
 direct | es | husband Santiago; Santiago diabetes; lactose-free recipes | Una cena baja en azúcar para mi marido diabético
 direct | es | Santiago tiles; husband Santiago; Santiago kiln | Ayúdame a escribir el texto de la exposición de azulejos de Manises con mi marido
 direct | es | Santiago birthday; husband Santiago; trains; travel aisle seat | Organiza un viaje sorpresa para el cumpleaños 72 de Santiago
-direct | es | daughter Vera; Vera pregnancy; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | ¿Qué llevo para pasar un mes en Múnich cuando nazca el bebé de mi hija?
+direct | es | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | ¿Qué llevo para pasar un mes en Múnich cuando nazca el bebé de mi hija?
 direct | es | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Cinco problemas de mate en uno para mi nieta
 direct | es | Mila eczema; granddaughter Mila | ¿Qué tejidos le van bien a mi nieta con dermatitis atópica?
 direct | es | son Lev; Lev epilepsy | ¿Mi hijo puede tomar melatonina con el Keppra?
