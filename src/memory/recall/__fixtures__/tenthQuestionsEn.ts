@@ -5,27 +5,27 @@ export const TENTH_EN_LINES = `
 direct | en | cat Tal; Tal kidneys | my old cat has stopped eating his renal food, what can I tempt him with
 direct | en | Tal kidneys; cat Tal | is it normal for a cat with kidney disease to drink this much water
 direct | en | dog Canela; Canela leishmaniasis; Canela walks | which treats are safe for my greyhound on allopurinol
-direct | en | Canela leishmaniasis; dog Canela | when is Canela due for her next leishmania blood test
+direct | en | Canela leishmaniasis; dog Canela; Canela walks | when is Canela due for her next leishmania blood test
 direct | en | husband Santiago; Santiago diabetes; Santiago birthday; Santiago kiln; Santiago tiles; travel aisle seat | what can I bake for my husband's birthday that won't spike his blood sugar
-direct | en | Santiago diabetes; husband Santiago; lactose-free recipes | a low-sugar dessert my husband can eat with his metformin
-direct | en | Santiago birthday; husband Santiago; trains; travel aisle seat | plan a surprise weekend trip for Santiago's 72nd
-direct | en | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; travel aisle seat; trains; granddaughter Mila; learning German | how should I pack for a month in Munich after Vera's baby arrives
-direct | en | Vera second baby; daughter Vera | can my daughter keep flying long-haul in her second trimester
+direct | en | Santiago diabetes; husband Santiago; lactose-free recipes; Santiago kiln; Santiago birthday; Santiago tiles; lactose intolerance | a low-sugar dessert my husband can eat with his metformin
+direct | en | Santiago birthday; husband Santiago; trains; travel aisle seat; Santiago diabetes; Santiago kiln; Santiago tiles | plan a surprise weekend trip for Santiago's 72nd
+direct | en | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; travel aisle seat; trains; granddaughter Mila; learning German; Mila eczema; Mila tournament; Mila Chinese | how should I pack for a month in Munich after Vera's baby arrives
+direct | en | Vera second baby; daughter Vera; Vera flat | can my daughter keep flying long-haul in her second trimester
 direct | en | granddaughter Mila; Mila tournament; Mila eczema; Mila Chinese; chess coach; chess notation; chess explanations | give me five easy checkmate puzzles for my granddaughter
-direct | en | Mila tournament; granddaughter Mila; chess coach; chess notation; chess explanations | how do I prepare a nine-year-old for her first chess tournament in February
-direct | en | Mila eczema; granddaughter Mila | what should I knit for Mila that won't irritate her skin
+direct | en | Mila tournament; granddaughter Mila; chess coach; chess notation; chess explanations; Mila eczema; Mila Chinese | how do I prepare a nine-year-old for her first chess tournament in February
+direct | en | Mila eczema; granddaughter Mila; Mila tournament; Mila Chinese | what should I knit for Mila that won't irritate her skin
 direct | en | son Lev; Lev epilepsy; Lev visit | can my son take melatonin with his levetiracetam
-direct | en | Lev visit; son Lev | what documents does Lev need for a Schengen visa to come at Easter
+direct | en | Lev visit; son Lev; Lev epilepsy | what documents does Lev need for a Schengen visa to come at Easter
 direct | en | sister Roza; Roza glaucoma; Roza care | my sister keeps forgetting her eye drops, any reminder tricks for an old lady
-direct | en | Roza care; sister Roza; Kazan roots | how much does a home carer cost in Kazan three days a week
+direct | en | Roza care; sister Roza; Kazan roots; Roza glaucoma | how much does a home carer cost in Kazan three days a week
 direct | en | atrial fibrillation; no NSAIDs; check interactions; cardiologist | I have a bad headache, what can I take with my blood thinner
 direct | en | no NSAIDs; atrial fibrillation; check interactions; knee arthritis | what painkiller is safe for my knee given I'm on Eliquis
 direct | en | check interactions; atrial fibrillation; cholesterol; no grapefruit; osteopenia; no NSAIDs | can I start taking turmeric supplements
 direct | en | hearing aids | my hearing aids whistle when I wear a scarf, how do I fix that
 direct | en | hearing aids; Xiaomi phone | how do I pair my Phonak Audéo with my Xiaomi phone
 direct | en | student Blanca; Blanca repertoire; Blanca fees; chess coach; chess notation; chess explanations | draft a six-week training plan for Blanca before Salobreña
-direct | en | Blanca repertoire; student Blanca; chess notation; chess coach; chess explanations | what's the main line of the Caro-Kann Advance I should teach my student
-direct | en | Blanca fees; student Blanca; chess coach | write a polite message to Blanca's parents raising my hourly rate
+direct | en | Blanca repertoire; student Blanca; chess notation; chess coach; chess explanations; Blanca fees | what's the main line of the Caro-Kann Advance I should teach my student
+direct | en | Blanca fees; student Blanca; chess coach; Blanca repertoire | write a polite message to Blanca's parents raising my hourly rate
 direct | en | rook endgame book; chess notation; chess coach; chess explanations | help me explain the Lucena position for chapter three of my book
 direct | en | rook endgame book; chess coach; chess notation; chess explanations | how many pages should a chapter on Philidor's defence be in my endgame book
 direct | en | Jávea camp; chess coach | make a daily schedule for my children's chess camp in Jávea
@@ -36,15 +36,15 @@ direct | en | bathroom renovation; knee arthritis | what non-slip floor should I
 direct | en | allotment; tomato seeds | when should I sow my tomatoes at the allotment
 direct | en | tomato seeds; allotment | how do I ferment and dry seeds from my valenciano tomatoes
 direct | en | Seat Ibiza | my Ibiza's clutch feels soft, is that expensive to fix
-direct | en | Conga vacuum; dog Canela | how do I stop my robot vacuum getting stuck on the dog bed
-direct | en | Thermomix; lactose-free recipes | a lactose-free bechamel in my Thermomix
+direct | en | Conga vacuum; dog Canela; Canela leishmaniasis; Canela walks | how do I stop my robot vacuum getting stuck on the dog bed
+direct | en | Thermomix; lactose-free recipes; lactose intolerance | a lactose-free bechamel in my Thermomix
 direct | en | DGT board; iPad | my electronic board won't connect to Lichess on the iPad
 direct | en | Russian pension; pension papers | is there any way to get my Russian pension paid into a Spanish account now
 direct | en | Petersburg flat; Russian pension | how do I pay Russian tax on the rent from my flat on Vasilievsky while living in Spain
 direct | en | sea swimming; atrial fibrillation | is it safe to swim in the sea in October with my heart condition
 direct | en | student Ji-ho; online lessons; lesson plan format; chess coach; chess notation; chess explanations | prepare a lesson for my Korean student on the minority attack
 direct | en | friend Olga; Olga trips | book a room for Olga and me at the Benidorm open
-direct | en | paella; lactose-free recipes | how much rice per person for my Sunday paella for six
+direct | en | paella; lactose-free recipes; lactose intolerance | how much rice per person for my Sunday paella for six
 direct | en | cholesterol; no grapefruit; check interactions | can I drink grapefruit juice with my statin
 direct | en | correspondence chess | how many days per move do I get in my ICCF games
 implicit | en | summer insomnia | I can't sleep in August, the bedroom is like an oven

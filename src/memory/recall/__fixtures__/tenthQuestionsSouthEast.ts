@@ -5,14 +5,14 @@ export const TENTH_PT_LINES = `
 direct | pt | cat Tal; Tal kidneys | O meu gato velho já não come a ração renal, o que faço?
 direct | pt | Tal kidneys; cat Tal | É normal um gato com doença renal crónica beber tanta água?
 direct | pt | dog Canela; Canela leishmaniasis; Canela walks | Que petiscos pode comer a minha galga que toma alopurinol?
-direct | pt | Canela leishmaniasis; dog Canela | De quanto em quanto tempo a Canela tem de repetir a análise da leishmaniose?
-direct | pt | husband Santiago; Santiago diabetes; lactose-free recipes | Uma sobremesa com pouco açúcar para o meu marido diabético
-direct | pt | Santiago birthday; husband Santiago; trains; travel aisle seat | Planeia uma viagem surpresa para os 72 anos do meu marido
-direct | pt | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | O que levo para passar um mês em Munique quando nascer o bebé da minha filha?
-direct | pt | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Cinco problemas de mate em um para a minha neta
-direct | pt | Mila eczema; granddaughter Mila | Que tecidos são bons para o eczema da Mila?
-direct | pt | son Lev; Lev epilepsy | O meu filho pode beber vinho se toma levetiracetam?
-direct | pt | sister Roza; Roza glaucoma | A minha irmã esquece-se das gotas para o glaucoma, alguma dica?
+direct | pt | Canela leishmaniasis; dog Canela; Canela walks | De quanto em quanto tempo a Canela tem de repetir a análise da leishmaniose?
+direct | pt | husband Santiago; Santiago diabetes; lactose-free recipes; Santiago kiln; Santiago birthday; Santiago tiles; lactose intolerance | Uma sobremesa com pouco açúcar para o meu marido diabético
+direct | pt | Santiago birthday; husband Santiago; trains; travel aisle seat; Santiago diabetes; Santiago kiln; Santiago tiles | Planeia uma viagem surpresa para os 72 anos do meu marido
+direct | pt | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German; Mila eczema; Mila tournament; Mila Chinese | O que levo para passar um mês em Munique quando nascer o bebé da minha filha?
+direct | pt | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations; Mila eczema; Mila Chinese | Cinco problemas de mate em um para a minha neta
+direct | pt | Mila eczema; granddaughter Mila; Mila tournament; Mila Chinese | Que tecidos são bons para o eczema da Mila?
+direct | pt | son Lev; Lev epilepsy; Lev visit | O meu filho pode beber vinho se toma levetiracetam?
+direct | pt | sister Roza; Roza glaucoma; Roza care | A minha irmã esquece-se das gotas para o glaucoma, alguma dica?
 direct | pt | atrial fibrillation; no NSAIDs; check interactions | Dói-me a cabeça, o que posso tomar com o anticoagulante?
 direct | pt | check interactions; atrial fibrillation; cholesterol; osteopenia; no grapefruit | Posso tomar suplementos de ómega 3?
 direct | pt | hearing aids | Os meus aparelhos auditivos apitam quando uso cachecol
@@ -55,10 +55,10 @@ generic | pt | - | Qual é a capital da Austrália?
 idiom | pt | - | O que significa "gato escaldado tem medo de água fria"?
 idiom | pt | - | O que quer dizer "ficar em xeque"?
 mixed | pt | - | Como se diz "xeque-mate" em russo?
-direct | pt | Thermomix; lactose-free recipes | Um molho bechamel sem lactose na minha Bimby
-direct | pt | Lev visit; son Lev | Que documentos precisa o Lev para o visto Schengen na Páscoa?
+direct | pt | Thermomix; lactose-free recipes; lactose intolerance | Um molho bechamel sem lactose na minha Bimby
+direct | pt | Lev visit; son Lev; Lev epilepsy | Que documentos precisa o Lev para o visto Schengen na Páscoa?
 direct | pt | YouTube channel; chess coach | Ideias para o próximo vídeo do meu canal
-direct | pt | paella; lactose-free recipes | Quanto arroz por pessoa para a paella de domingo para seis?
+direct | pt | paella; lactose-free recipes; lactose intolerance | Quanto arroz por pessoa para a paella de domingo para seis?
 name | pt | - | Quem foi Santiago Ramón y Cajal?
 place | pt | - | O que visitar em Munique em dois dias?
 stem | pt | - | Como é que os ceramistas vidram a porcelana?
@@ -71,22 +71,22 @@ export const TENTH_RU_LINES = `
 direct | ru | cat Tal; Tal kidneys | Мой старый кот перестал есть ренальный корм, что делать?
 direct | ru | Tal kidneys; cat Tal | Нормально ли, что кот с хронической почечной недостаточностью так много пьёт?
 direct | ru | dog Canela; Canela leishmaniasis; Canela walks | Какие лакомства можно моей гальге, если она пьёт аллопуринол?
-direct | ru | Canela leishmaniasis; dog Canela | Как часто Канеле сдавать анализ на лейшманиоз?
-direct | ru | husband Santiago; Santiago diabetes; lactose-free recipes | Что приготовить на ужин мужу-диабетику?
-direct | ru | Santiago birthday; husband Santiago; trains; travel aisle seat | Придумай сюрприз-поездку на 72-летие Сантьяго
-direct | ru | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | Что взять с собой на месяц в Мюнхен, когда дочь родит?
-direct | ru | Vera second baby; daughter Vera | Может ли дочь летать в дальние рейсы на пятом месяце беременности?
-direct | ru | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Придумай пять простых задач на мат в один ход для внучки
-direct | ru | Mila eczema; granddaughter Mila | Какую одежду носить Миле при атопическом дерматите?
-direct | ru | son Lev; Lev epilepsy | Можно ли сыну пить мелатонин вместе с кеппрой?
-direct | ru | Lev visit; son Lev | Какие документы нужны Лёве для шенгенской визы на Пасху?
+direct | ru | Canela leishmaniasis; dog Canela; Canela walks | Как часто Канеле сдавать анализ на лейшманиоз?
+direct | ru | husband Santiago; Santiago diabetes; lactose-free recipes; Santiago kiln; Santiago birthday; Santiago tiles; lactose intolerance | Что приготовить на ужин мужу-диабетику?
+direct | ru | Santiago birthday; husband Santiago; trains; travel aisle seat; Santiago diabetes; Santiago kiln; Santiago tiles | Придумай сюрприз-поездку на 72-летие Сантьяго
+direct | ru | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German; Mila eczema; Mila tournament; Mila Chinese | Что взять с собой на месяц в Мюнхен, когда дочь родит?
+direct | ru | Vera second baby; daughter Vera; Vera flat | Может ли дочь летать в дальние рейсы на пятом месяце беременности?
+direct | ru | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations; Mila eczema; Mila Chinese | Придумай пять простых задач на мат в один ход для внучки
+direct | ru | Mila eczema; granddaughter Mila; Mila tournament; Mila Chinese | Какую одежду носить Миле при атопическом дерматите?
+direct | ru | son Lev; Lev epilepsy; Lev visit | Можно ли сыну пить мелатонин вместе с кеппрой?
+direct | ru | Lev visit; son Lev; Lev epilepsy | Какие документы нужны Лёве для шенгенской визы на Пасху?
 direct | ru | sister Roza; Roza glaucoma; Roza care | Сестра забывает закапывать капли от глаукомы, как ей напоминать?
-direct | ru | Roza care; sister Roza; Kazan roots | Сколько стоит сиделка в Казани три дня в неделю для Розы?
+direct | ru | Roza care; sister Roza; Kazan roots; Roza glaucoma | Сколько стоит сиделка в Казани три дня в неделю для Розы?
 direct | ru | atrial fibrillation; no NSAIDs; check interactions | Болит голова, что можно выпить при приёме эликвиса?
 direct | ru | check interactions; atrial fibrillation; cholesterol; osteopenia; no grapefruit | Можно ли мне пить зверобой?
 direct | ru | hearing aids | Слуховые аппараты свистят, когда я ношу шарф
 direct | ru | student Blanca; Blanca repertoire; Blanca fees; chess coach; chess notation; chess explanations | Составь план подготовки Бланки к чемпионату Испании до 16 лет
-direct | ru | Blanca repertoire; student Blanca; chess explanations; chess coach; chess notation | Какую систему против 1.d4 дать ученице, если она играет защиту Каро-Канн?
+direct | ru | Blanca repertoire; student Blanca; chess explanations; chess coach; chess notation; Blanca fees | Какую систему против 1.d4 дать ученице, если она играет защиту Каро-Канн?
 direct | ru | rook endgame book; chess notation; chess coach; chess explanations | Помоги объяснить позицию Лусены для моей книги о ладейных окончаниях
 direct | ru | manual translation; Dvoretsky student; chess coach | Как лучше перевести на испанский термин «профилактика» из записей Дворецкого?
 direct | ru | Olympiad 1986 | Напомни, в каком году я возила женскую сборную на олимпиаду в Дубай?
@@ -141,21 +141,21 @@ export const TENTH_IT_LINES = `
 direct | it | cat Tal; Tal kidneys | Il mio gatto anziano non mangia più il cibo renale, cosa faccio?
 direct | it | Tal kidneys; cat Tal | È normale che un gatto con insufficienza renale beva così tanto?
 direct | it | dog Canela; Canela leishmaniasis; Canela walks | Che snack può mangiare la mia levriera che prende allopurinolo?
-direct | it | Canela leishmaniasis; dog Canela | Ogni quanto Canela deve rifare gli esami per la leishmaniosi?
-direct | it | husband Santiago; Santiago diabetes; lactose-free recipes | Un dolce con poco zucchero per mio marito diabetico
-direct | it | Santiago birthday; husband Santiago; trains; travel aisle seat | Organizza un viaggio a sorpresa per i 72 anni di mio marito
-direct | it | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German | Cosa porto per un mese a Monaco di Baviera quando nasce il bimbo di mia figlia?
-direct | it | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations | Cinque problemi di matto in una mossa per mia nipote
-direct | it | Mila eczema; granddaughter Mila | Quali tessuti vanno bene per l'eczema di Mila?
-direct | it | son Lev; Lev epilepsy | Mio figlio può bere vino se prende levetiracetam?
-direct | it | sister Roza; Roza glaucoma | Mia sorella dimentica il collirio per il glaucoma, qualche trucco?
+direct | it | Canela leishmaniasis; dog Canela; Canela walks | Ogni quanto Canela deve rifare gli esami per la leishmaniosi?
+direct | it | husband Santiago; Santiago diabetes; lactose-free recipes; Santiago kiln; Santiago birthday; Santiago tiles; lactose intolerance | Un dolce con poco zucchero per mio marito diabetico
+direct | it | Santiago birthday; husband Santiago; trains; travel aisle seat; Santiago diabetes; Santiago kiln; Santiago tiles | Organizza un viaggio a sorpresa per i 72 anni di mio marito
+direct | it | daughter Vera; Vera second baby; Vera flat; son-in-law Jonas; granddaughter Mila; learning German; Mila eczema; Mila tournament; Mila Chinese | Cosa porto per un mese a Monaco di Baviera quando nasce il bimbo di mia figlia?
+direct | it | granddaughter Mila; Mila tournament; chess notation; chess coach; chess explanations; Mila eczema; Mila Chinese | Cinque problemi di matto in una mossa per mia nipote
+direct | it | Mila eczema; granddaughter Mila; Mila tournament; Mila Chinese | Quali tessuti vanno bene per l'eczema di Mila?
+direct | it | son Lev; Lev epilepsy; Lev visit | Mio figlio può bere vino se prende levetiracetam?
+direct | it | sister Roza; Roza glaucoma; Roza care | Mia sorella dimentica il collirio per il glaucoma, qualche trucco?
 direct | it | atrial fibrillation; no NSAIDs; check interactions | Ho mal di testa, cosa posso prendere con l'anticoagulante?
 direct | it | check interactions; atrial fibrillation; cholesterol; osteopenia; no grapefruit | Posso prendere integratori di curcuma?
 direct | it | hearing aids | Gli apparecchi acustici fischiano quando porto la sciarpa
 direct | it | student Blanca; Blanca repertoire; Blanca fees; chess coach; chess notation; chess explanations | Prepara un piano di sei settimane per la mia allieva Blanca
 direct | it | rook endgame book; chess notation; chess coach; chess explanations | Aiutami a spiegare la posizione di Lucena per il mio libro sui finali di torre
 direct | it | Venice memories | Vorrei tornare a Venezia dove feci il viaggio di nozze, che hotel consigli vicino a San Marco?
-direct | it | risotto; lactose-free recipes | Come rendo cremoso il mio risotto senza burro né parmigiano?
+direct | it | risotto; lactose-free recipes; lactose intolerance | Come rendo cremoso il mio risotto senza burro né parmigiano?
 direct | it | Jávea camp; chess coach | Un programma giornaliero per il campo estivo di scacchi a Jávea
 direct | it | Spanish citizenship | Come studio per l'esame CCSE per la cittadinanza spagnola?
 direct | it | bathroom renovation; knee arthritis | Che pavimento antiscivolo scelgo per la nuova doccia a filo?
@@ -195,8 +195,8 @@ idiom | it | - | Cosa vuol dire "essere in scacco"?
 idiom | it | - | Cosa significa "qui gatta ci cova"?
 mixed | it | - | Come si dice "scacco matto" in russo?
 mixed | it | - | Cosa vuol dire "qué tal" in spagnolo?
-direct | it | Lev visit; son Lev | Che documenti servono a Lev per il visto Schengen a Pasqua?
-direct | it | Conga vacuum; dog Canela | Il robot aspirapolvere si incastra sempre nella cuccia del cane, come evito?
+direct | it | Lev visit; son Lev; Lev epilepsy | Che documenti servono a Lev per il visto Schengen a Pasqua?
+direct | it | Conga vacuum; dog Canela; Canela leishmaniasis; Canela walks | Il robot aspirapolvere si incastra sempre nella cuccia del cane, come evito?
 name | it | - | Quali opere ha progettato Santiago Calatrava a Valencia?
 name | it | - | Chi ha scritto Ventimila leghe sotto i mari?
 place | it | - | Cosa vedere a Belgrado in due giorni?
