@@ -64,4 +64,21 @@ describe('a question about one the store names, with no first-person word', () =
     expect(openingName(['pimenta', 'preta', 'ou', 'branca'], (t) => t === 'medusa')).toBeUndefined();
     expect(openingName(['a', 'pimenta', 'anda'], isName)).toBeUndefined();
   });
+
+  it('Given a name then an auxiliary or a reflexive pronoun, then a verb of the name opens the question, a copula before a noun does not', () => {
+    const isName = (t: string) => t === 'biscuit';
+    const opening = (text: string) => openingName(text.split(' '), isName);
+    for (const text of [
+      'biscuit is coughing since monday',
+      'biscuit has been sneezing all night',
+      'biscuit a vomi ce matin',
+      'biscuit ha mangiato una calza',
+      'biscuit está cojeando desde ayer',
+      'biscuit se lame las patas',
+      'biscuit si morde la coda',
+    ])
+      expect(opening(text), text).toBe('biscuit');
+    for (const text of ['biscuit is a cookie', 'biscuit was the name of', 'biscuit a la crème recette', 'biscuit est un gâteau sec'])
+      expect(opening(text), text).toBeUndefined();
+  });
 });

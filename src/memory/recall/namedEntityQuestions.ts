@@ -93,8 +93,28 @@ export function openingName(
   // The question's runs are folded to lower case, so a capitalised next word ("Kim Jong-un") is read from the
   // tokens the question wrote capitalised.
   const nextCapitalised = next !== next.toLowerCase() || capitalised.has(next.toLowerCase());
-  if (nextCapitalised || /^['’]/u.test(next) || COPULAS.has(next)) return undefined;
+  if (nextCapitalised || /^['’]/u.test(next)) return undefined;
+  if (verbPhraseOpens(next.toLowerCase(), (words[at + 2] ?? '').toLowerCase())) return token;
+  if (COPULAS.has(next)) return undefined;
   return isFunctionWordAnywhere(next) && !NEGATIONS.has(next) ? undefined : token;
+}
+
+/**
+ * An auxiliary or a reflexive pronoun that opens a verb of the name, not a definition of the word: a copula or
+ * "have" before a participle ("canela is limping", "has been screaming", "a vomi", "ha mangiato"), a progressive
+ * ("está comiendo", "sta dormendo", "tá comendo"), a reflexive pronoun before a verb ("se rasca", "si gratta",
+ * "kratzt sich" is written after the verb and needs nothing). "canela is a spice" keeps its copula's article.
+ */
+const ENGLISH_AUXILIARIES = new Set('is was has had keeps kept'.split(' '));
+const HAVE_AUXILIARIES = new Set('a ha'.split(' '));
+const PROGRESSIVES = new Set('está esta sta tá ta estava stava estaba'.split(' '));
+const REFLEXIVES = new Set('se si'.split(' '));
+function verbPhraseOpens(next: string, after: string): boolean {
+  if (after.length < 3 || isFunctionWordAnywhere(after)) return ENGLISH_AUXILIARIES.has(next) && after === 'been';
+  if (ENGLISH_AUXILIARIES.has(next)) return /(?:ing|ed)$/u.test(after);
+  if (HAVE_AUXILIARIES.has(next)) return /(?:[aiu]to|ado|ido|é|i|u|t)$/u.test(after);
+  if (PROGRESSIVES.has(next)) return /(?:ando|endo|indo)$/u.test(after);
+  return REFLEXIVES.has(next);
 }
 
 /** Negation particles: "tesla ne mange plus", "a bolota não cresce" keep the name the subject. */
