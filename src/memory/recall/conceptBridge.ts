@@ -14,7 +14,7 @@ import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
 import { isCommonEnglishWord } from './rarity';
 import { isFunctionWordOf } from './languageStems';
-import { stemWord } from '../record/tokenize';
+import { stemWord, toToken } from '../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isPluralForm } from './plainRequests';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
@@ -241,12 +241,12 @@ const subjectLanguages = (m: MemoryFeatures): ReadonlySet<BridgeLanguage> =>
  * the question's; or, when several hold it (a son written of in Chinese, another in German), the one written in the
  * question's language.
  */
-function holderFor(store: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
+function holderFor(store: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>, owned = false): MemoryFeatures | undefined {
   const holders = holdersOf(store, id);
   const formsOf = (m: MemoryFeatures) => memoryConcepts(m).get(id) ?? new Set<string>();
   if (holders.length === 1) {
     const [only] = holders;
-    return only !== undefined && ![...forms].some((f) => formsOf(only).has(f)) ? only : undefined;
+    return only !== undefined && (owned || ![...forms].some((f) => formsOf(only).has(f))) ? only : undefined;
   }
   if (HEALTH_IDS.has(id)) return subjectHolder(holders, id, forms);
   const asked = languagesOf(id, forms);
@@ -293,7 +293,7 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [id, forms] of questionConcepts(q)) {
     if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
-    const holder = holderFor(store, id, forms);
+    const holder = holderFor(store, id, forms, ownedRelation(q, id, forms));
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     const total = RECALL_MIN_SCORE;
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
@@ -322,6 +322,23 @@ function namesOne(question: string, id: string, forms: ReadonlySet<string>): boo
       if (!LATIN_LANGUAGES.has(language)) return true;
       if (kind === 'relation') return afterDefiniteArticle(question, form, [language]);
       return !isPluralForm(concept, form, [language]);
+    }),
+  );
+}
+
+/**
+ * A question about the user that calls a relation or a pet theirs in the card's own word ("my son played until 2 am
+ * again", "mon fils…", "mein Hund…"): the word is too common to select the card on its own weight (a kinship noun is
+ * among any language's most used words), yet the possessive says which one is meant, so the household's one card of
+ * it is reached as from another language. Every word of the form follows a first-person possessive (people.ts).
+ */
+function ownedRelation(q: QueryFeatures, id: string, forms: ReadonlySet<string>): boolean {
+  const kind = KIND_OF.get(id);
+  if (q.aboutness !== 'user' || (kind !== 'relation' && kind !== 'pet')) return false;
+  return [...forms].some((form) =>
+    form.split(/[\s-]+/u).every((word) => {
+      const token = toToken(word);
+      return token !== undefined && q.ownedTokens.has(token);
     }),
   );
 }

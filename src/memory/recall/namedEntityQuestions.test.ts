@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMemoryLines } from './__fixtures__/aboutnessRun';
-import { followUpName, openingName } from './namedEntityQuestions';
+import { followUpName, openingName, possessorName } from './namedEntityQuestions';
 import { buildRecallIndex, selectFromIndex } from './recallIndex';
 
 // A question whose subject is one the store names (a pet, a child, a starter the user named) and that has no
@@ -63,5 +63,36 @@ describe('a question about one the store names, with no first-person word', () =
     expect(openingName(['a', 'pimenta', 'é', 'o', 'fruto'], isName)).toBeUndefined();
     expect(openingName(['pimenta', 'preta', 'ou', 'branca'], (t) => t === 'medusa')).toBeUndefined();
     expect(openingName(['a', 'pimenta', 'anda'], isName)).toBeUndefined();
+  });
+
+  it('Given a name owning a thing, then the name is asked about; a place, a lower-case word or no article owns nothing', () => {
+    const isName = (t: string) => t === 'biscuit' || t === 'pepper';
+    const owner = (text: string) => possessorName(text.split(' '), isName, new Set(['biscuit', "biscuit's", 'porto']));
+    const owning = [
+      "a new collar for Biscuit's neck",
+      'a new collar for biscuit s neck',
+      'cada cuánto cortar las uñas de Biscuit',
+      'o grupo do Biscuit toca amanhã',
+    ];
+    expect(owning.map(owner)).toEqual(owning.map(() => 'biscuit'));
+    const none = ['la historia del Porto antiguo', 'receta de Biscuit casero', 'la receta de pepper', "a collar like Biscuit's"];
+    expect(none.map(owner)).toEqual(none.map(() => undefined));
+  });
+
+  it('Given a name then an auxiliary or a reflexive pronoun, then a verb of the name opens the question, a copula before a noun does not', () => {
+    const isName = (t: string) => t === 'biscuit';
+    const opening = (text: string) => openingName(text.split(' '), isName);
+    for (const text of [
+      'biscuit is coughing since monday',
+      'biscuit has been sneezing all night',
+      'biscuit a vomi ce matin',
+      'biscuit ha mangiato una calza',
+      'biscuit está cojeando desde ayer',
+      'biscuit se lame las patas',
+      'biscuit si morde la coda',
+    ])
+      expect(opening(text), text).toBe('biscuit');
+    for (const text of ['biscuit is a cookie', 'biscuit was the name of', 'biscuit a la crème recette', 'biscuit est un gâteau sec'])
+      expect(opening(text), text).toBeUndefined();
   });
 });

@@ -11,7 +11,8 @@ import { toToken } from '../record/tokenize';
 // - a one-line follow-up that adds nothing but the name to what was asked before ("and for Tiago?", "e per
 //   canela?", "y la canela?", "und für canela?");
 // - a question that opens with the name, or an article and the name, as its grammatical subject ("canela has been
-//   screaming…", "a bolota tá muito líquida", "tesla ne mange plus son foin").
+//   screaming…", "a bolota tá muito líquida", "tesla ne mange plus son foin");
+// - a question about a thing the name owns ("Tiago's bedroom", "los riñones de Mochi", "o grupo do Rui").
 // Each reaches, when no memory met the question on its words, the memories that carry the name in their tags or
 // subject.
 
@@ -93,8 +94,66 @@ export function openingName(
   // The question's runs are folded to lower case, so a capitalised next word ("Kim Jong-un") is read from the
   // tokens the question wrote capitalised.
   const nextCapitalised = next !== next.toLowerCase() || capitalised.has(next.toLowerCase());
-  if (nextCapitalised || /^['’]/u.test(next) || COPULAS.has(next)) return undefined;
+  if (nextCapitalised || /^['’]/u.test(next)) return undefined;
+  if (verbPhraseOpens(next.toLowerCase(), (words[at + 2] ?? '').toLowerCase())) return token;
+  if (COPULAS.has(next)) return undefined;
   return isFunctionWordAnywhere(next) && !NEGATIONS.has(next) ? undefined : token;
+}
+
+/**
+ * An auxiliary or a reflexive pronoun that opens a verb of the name, not a definition of the word: a copula or
+ * "have" before a participle ("canela is limping", "has been screaming", "a vomi", "ha mangiato"), a progressive
+ * ("está comiendo", "sta dormendo", "tá comendo"), a reflexive pronoun before a verb ("se rasca", "si gratta",
+ * "kratzt sich" is written after the verb and needs nothing). "canela is a spice" keeps its copula's article.
+ */
+const ENGLISH_AUXILIARIES = new Set('is was has had keeps kept'.split(' '));
+const HAVE_AUXILIARIES = new Set('a ha'.split(' '));
+const PROGRESSIVES = new Set('está esta sta tá ta estava stava estaba'.split(' '));
+const REFLEXIVES = new Set('se si'.split(' '));
+function verbPhraseOpens(next: string, after: string): boolean {
+  if (after.length < 3 || isFunctionWordAnywhere(after)) return ENGLISH_AUXILIARIES.has(next) && after === 'been';
+  if (ENGLISH_AUXILIARIES.has(next)) return /(?:ing|ed)$/u.test(after);
+  if (HAVE_AUXILIARIES.has(next)) return /(?:[aiu]to|ado|ido|é|i|u|t)$/u.test(after);
+  if (PROGRESSIVES.has(next)) return /(?:ando|endo|indo)$/u.test(after);
+  return REFLEXIVES.has(next);
+}
+
+/** Definite articles of the Latin-script languages, before the thing a name owns ("los riñones de Mochi"). */
+const DEFINITE = new Set('the o a os as el la los las il lo i gli le les der die das den dem des'.split(' '));
+/** Prepositions of owning, with their article folded in (do, da, del, della, du). */
+const OWNED_BY = new Set('of de do da dos das del di della dello dei von vom du'.split(' '));
+
+/**
+ * The name owns a thing the question asks about: "Tiago's bedroom", or a definite article, a noun and a preposition
+ * of owning before the name written capitalised ("los riñones de Mochi", "o grupo do Rui", "la cuccia di Neve").
+ * `isName`: a name the store gives someone or a pet (a place's name is owned by no one: "la historia del Porto").
+ */
+export function possessorName(
+  words: readonly string[],
+  isName: (token: string) => boolean,
+  capitalised: ReadonlySet<string> = new Set(),
+): string | undefined {
+  for (let i = 0; i < words.length; i += 1) {
+    const word = (words[i] ?? '').toLowerCase();
+    // "Tiago's" as written, or as the question's runs split it ("tiago", "s").
+    const written = /^(.+)['’]s$/u.exec(word)?.[1];
+    const genitive = written ?? (words[i + 1]?.toLowerCase() === 's' ? word : undefined);
+    if (genitive !== undefined && i + (written === undefined ? 2 : 1) < words.length) {
+      const token = toToken(genitive);
+      if (token !== undefined && isName(token)) return token;
+    }
+    if (i < 2 || !OWNED_BY.has(word) || !DEFINITE.has((words[i - 2] ?? '').toLowerCase())) continue;
+    const name = (words[i + 1] ?? '').toLowerCase();
+    const token = toToken(name);
+    if (
+      token !== undefined &&
+      (capitalised.has(name) || capitalised.has(token)) &&
+      isName(token) &&
+      !isFunctionWordAnywhere(words[i - 1] ?? '')
+    )
+      return token;
+  }
+  return undefined;
 }
 
 /** Negation particles: "tesla ne mange plus", "a bolota não cresce" keep the name the subject. */
@@ -112,7 +171,8 @@ export function namedEntityMemories(store: readonly MemoryFeatures[], q: QueryFe
   const isName = (token: string) => known.has(token) && !q.namesakes.has(token);
   const words = wordsOf(q);
   const capitalised = new Set([...q.capitalised].flatMap((w) => [w, ...w.split(/[-'’]/u)]));
-  const name = followUpName(words, isName) ?? openingName(words, isName, capitalised);
+  const personal = (token: string) => isName(token) && (q.corpus.nameDf.get(token) ?? 0) > 0;
+  const name = followUpName(words, isName) ?? openingName(words, isName, capitalised) ?? possessorName(words, personal, capitalised);
   if (name === undefined) return [];
   const total = RECALL_MIN_SCORE;
   return (known.get(name) ?? []).map((m) => ({

@@ -107,6 +107,13 @@ function productName(m: MemoryFeatures, anchor: string): boolean {
   return false;
 }
 
+/**
+ * A memory of how the user works (a workflow preference) tagging the word on its own names a tool of that work
+ * ("Notion", "Twinmotion", "Figma"): a project is kept, an image rendered "in" it, not set there.
+ */
+const workTool = (m: MemoryFeatures, anchor: string): boolean =>
+  m.memory.type === 'workflow_preference' && m.tagMatchers.some((t) => t.latinWords.length === 1 && t.latinWords[0] === anchor);
+
 const aboutJourney = (m: MemoryFeatures): boolean => {
   let journey = JOURNEYS.get(m);
   if (journey === undefined) {
@@ -124,6 +131,7 @@ const aboutJourney = (m: MemoryFeatures): boolean => {
 export const onlySetting = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
   q.aboutness !== 'user' &&
   !productName(m, anchor) &&
+  !workTool(m, anchor) &&
   !q.asksForAdvice &&
   // A memory that gives the word as someone's name is about that one, not about going to a place of that name.
   ((q.corpus.nameDf.get(anchor) ?? 0) === 0 ? settingPlaces(q).has(anchor) && !aboutJourney(m) : settingPlaces(q, true).has(anchor)) &&

@@ -2,7 +2,6 @@
 
 export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['can the dog have a bit of turkey instead of chicken', 'recalls none of Paçoca skin, dog Paçoca'],
-  ['paçoca is limping after the walk to the hives', 'recalls none of dog Paçoca, Paçoca skin'],
   ['is tuna water ok for a cat on renal food?', 'recalls none of cat Mochi, Mochi kidneys'],
   [
     'is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?',
@@ -167,7 +166,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['a farinha Dona Benta é boa pra pão?', 'gets chickens'],
   ['quem dublava o Zé Colmeia no Brasil?', 'gets apiary land'],
   ['restaurantes em Santa Felicidade abertos na segunda', 'gets restaurant'],
-  ['Paçoca se rasca las orejas todo el día, ¿cambio el champú?', 'recalls none of dog Paçoca, Paçoca skin'],
   ['¿cada cuánto analizar los riñones de Mochi?', 'recalls none of cat Mochi, Mochi kidneys'],
   ['después de Ikiru, ¿cuál sigue?', 'recalls none of films, mother Haruko, Haruko memory, Haruko hearing, NHK news'],
   [
@@ -181,7 +179,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'gets bracatinga honey; recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
   ['Samsung Galaxy A54 batería problemas', 'gets phone'],
-  ['Paçoca si gratta le orecchie, cambio shampoo?', 'recalls none of dog Paçoca, Paçoca skin'],
   ['ogni quanto devo fare il controllo dei nei dopo il basalioma?', 'recalls none of skin cancer'],
   ['ottobre va bene per andare in Giappone?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
   ['la regina nuova depone poco, la sostituisco?', 'recalls none of queen bees, beekeeper'],

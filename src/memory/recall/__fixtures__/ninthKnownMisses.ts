@@ -43,7 +43,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how far, wetin go help this headache wey no gree comot?', 'recalls none of Pidgin replies, migraine'],
   ["here's my concept for the school, tell me what's weak", 'recalls none of honest design feedback, pisé school competition'],
   ['what are the fire rules for a staircase in a six-flat renovation', 'recalls none of work answer style, canut renovation'],
-  ['a template to track projects in Notion', 'recalls none of Notion'],
   ['which tracing paper takes felt pen without bleeding', 'recalls none of hand sketches'],
   ['the Bernese was limping again after the stairs', 'recalls none of Kola hips, dog Kola, dog walks'],
   [
@@ -143,7 +142,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Wie entsteht der Mistral in der Provence?', 'gets Mistral pills, Mistral thyroid, cat Mistral'],
   ['Was regelt die französische RE2020?', 'gets work answer style'],
   ['Rédige une mise en demeure pour Batilys', 'recalls none of fee dispute, email drafts'],
-  ["Comment rendre l'herbe plus réaliste dans Twinmotion ?", 'recalls none of renders'],
   [
     "Idées de goûter d'anniversaire sans cacahuètes pour quinze enfants",
     'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy, gluten-free recipes, Thibault coeliac, jollof rice, egusi soup, gluten-free baking',

@@ -1,18 +1,10 @@
 // The seventh set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  [
-    'canela has been screaming all morning, is she bored?',
-    'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat',
-  ],
   ['is the new wood oven covered if it breaks down?', 'recalls none of wood oven loan, bakery insurance'],
   ['how far can the Kangoo go on a charge in winter', 'recalls none of delivery van'],
   ['what can Rui eat at the São João party with his gout?', 'gets São João'],
   ["Rui's group needs a name for their Friday fado nights", 'gets fado'],
-  [
-    'my son played until 2 am again on a school night',
-    'recalls none of Tiago gaming, son Tiago, Tiago dyslexia, Tiago handball, Tiago exchange, Tiago K-pop, Tiago driving, Tiago tutoring, Tiago bike',
-  ],
   ['three kilos to go, how do I keep losing weight in summer', 'recalls none of weight goal, sleep apnoea, CPAP mask, CPAP travel'],
   ['my sister wants a dinner at 21:00 on Friday, how do I say no nicely', 'gets sourdough starter'],
   ['I still crave a cigarette after lunch, five years later', 'gets anniversary'],
@@ -28,10 +20,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['is it ok to take amlodipine at 4 am instead of 8?', 'recalls none of blood pressure'],
   ['how long does a crown on a molar take?', 'recalls none of dentist crown'],
   ['what to do with a teenager in São Miguel for a week', 'recalls none of August holidays'],
-  [
-    "what size dehumidifier for Tiago's bedroom",
-    'recalls none of damp house, son Tiago, Tiago dyslexia, Tiago handball, Tiago gaming, Tiago exchange, Tiago K-pop, Tiago driving, Tiago tutoring, Tiago bike',
-  ],
   ['the neighbour complained again about the kneading machine at 4', 'gets neighbour cat'],
   ['good walks in Foz longer than our usual Sunday route', 'gets truck routes'],
   ['why do my manjericos die by August', 'gets August holidays'],
@@ -103,10 +91,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['아침 메뉴 추천', 'gets morning weigh-in'],
   ['a Joana quer férias em julho, quem fica no balcão?', 'gets August holidays'],
   ['quanta fruta cristalizada encomendo para o Natal', 'recalls none of bolo-rei'],
-  [
-    'o grupo do Rui precisa de um sítio novo para tocar à sexta',
-    'recalls none of Rui cavaquinho, husband Rui, Rui gout, Rui birthday, Rui fishing, scooter',
-  ],
   ['quantas horas por semana para o TOPIK 2?', 'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken'],
   ['quando semeio os tomates coração-de-boi?', 'recalls none of garden tomatoes, tomato seeds'],
   ['a figueira tem folhas amarelas', 'recalls none of fig tree'],
