@@ -23,10 +23,33 @@
 //   accepted by language: ja 21/22 (確信度 in an answer preference), ko 20/22 ("아마" quoted, 추측 in an answer
 //     preference), the others whole
 //   accepted by category: uncertainty_preference 27/30, every other category whole
-// The 115 misses are named in WORDING_EIGHT_KNOWN_MISSES.
+// The 115 misses were named in WORDING_EIGHT_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 215/220 (97.7 %), accepted 220/220 (100 %).
+//   - A tag names a topic, not how often (validate.ts, volatileWording.ts): words of frequency are read in the text
+//     alone, so a tag such as "daily_life" no longer makes "this week" a routine (17 of the 20 regional misses).
+//   - volatileOccasions.ts: an occasion of the year or a phase of life named as this year's ("this Ramadan", "in
+//     dieser Fastenzeit", "今年のお盆", "올해 추석", "今年在德国交换"), until a month or a season without a range or
+//     a year ("until June", "до весны"), 今年度いっぱい, something borrowed or rented until or while, a stay while works
+//     last ("le temps des travaux", "mientras dura la reforma", "на время ремонта").
+//   - volatileImpressions.ts: doubt as marks ("(?)", "??", a thinking face), a verdict after one first try ("after one
+//     episode", "1화만 보고"), a hint ("implied", "dio a entender", "намекнул"), a wish that waits for a present state to
+//     end ("would run if it stopped raining", even with "every morning" in it).
+//   - lexicons: romanised words of now (pinyin "jintian", romaji "kyou", "oneul", "segodnya"), "сёдня", "щас", a
+//     fortnight; "추측", "확실하지 않" and "推測" no longer read as a guess when they are what an answer preference is about
+//     (the three legitimate misses).
+//   Left as known misses (5): a stopgap since an event ("since the storm knocked out power"), "今、…居候している",
+//   a diet after a dental procedure in fr and ru (ru "пока" is also "while"), and the zh "要是不下雨的话就" (the same
+//   words make a lasting habit: "只要不下雨就每天跑步").
+// Follow-up cases written after the rules: refused 51/51, accepted 38/38. A first draft refused one recall memory ("nunca
+// duram até setembro"): a thing that never lasts until a month is a yearly pattern, now read as such. A probe of 45
+// legitimate texts sharing the new rules' words (customs of every year, ranges of months, a dated Erasmus, borrowing
+// from a library, a job in car rental, titles with "until", answer preferences about guesses) refused none; a probe of 49
+// hostile texts in other wordings accepted one ("depois da primeira aula"), fixed.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_EIGHT } from './__fixtures__/blindSetWordingEight/index';
 import { CATEGORY } from './__fixtures__/blindSetWordingEight/cases';
+import { WORDING_EIGHT_FOLLOW_UP } from './__fixtures__/blindSetWordingEight/followUp';
 import { WORDING_EIGHT_KNOWN_MISSES } from './__fixtures__/blindSetWordingEight/knownMisses';
 import { groupedVerdict } from './__fixtures__/blindGrouped';
 import { describeBlindRound } from './__fixtures__/blindRound';
@@ -46,4 +69,4 @@ describe('wording eight blind set, counts', () => {
   });
 });
 
-describeBlindRound('wording eight', BLIND_SET_WORDING_EIGHT, [], WORDING_EIGHT_KNOWN_MISSES, groupedVerdict(CATEGORY));
+describeBlindRound('wording eight', BLIND_SET_WORDING_EIGHT, WORDING_EIGHT_FOLLOW_UP, WORDING_EIGHT_KNOWN_MISSES, groupedVerdict(CATEGORY));
