@@ -13,7 +13,9 @@ import { union } from './volatileGrammar';
  * marks ("vegetarian??"), a thinking or shrugging face, a question-mark emoji. A title with a question mark is read
  * without its title (titles.ts), and one question mark is a question, judged elsewhere.
  */
-const DOUBT_MARK = /[(（[［]\s*[?？]+\s*[)）\]］]|[?？]{2,}|\u{1F914}|\u{1F937}|\u2753|\u2754/u;
+const DOUBT_MARK = /[(（[［]\s*[?？]+\s*[)）\]］](?!\s+(?:in|as|to|for|when|at)\b)|[?？]{2,}|\u{1F914}|\u{1F937}|\u2753|\u2754/u;
+// The marks named as things ("favourite emoji is 🤔", "uses (?) in notes") are no doubt about the user.
+const MARK_NAMED = /emoji|emoticon|smiley|絵文字|이모지|表情|эмодзи|смайл/iu;
 
 /** A verdict drawn from one first try: "after one episode", "nach der ersten Folge", "只看了一集就", "1화만 보고". */
 const FIRST_TRY: Readonly<Record<GrammarLang, string>> = {
@@ -33,6 +35,10 @@ const NEVER = caseless(
   new RegExp(canonicalize(String.raw`\b(?:never|nie(?:mals)?|jamais|nunca|mai|не\s+суди|never)\b|决不|從不|从不|決して|절대`), 'iu'),
 );
 const FIRST_TRY_OF = caseless(new RegExp(union(FIRST_TRY), 'iu'));
+
+// A first try in a clause about others ("shows that hook them after the first episode", "tests whether episodes hold
+// viewers after the first one") is no verdict of the user's.
+const ABOUT_OTHERS_EN = /\b(?:that|which|whether|who|whose)\b[^.;]*\bafter\s+(?:only\s+|just\s+)?(?:one|a\s+single|the\s+first|1)\b/iu;
 
 /** A hint instead of a statement: "implied", "hinted", "deutete an", "dio a entender", "намекнул", "暗示". */
 const HINTED = caseless(
@@ -74,7 +80,9 @@ const AFTER_WORD = caseless(
 
 /** Doubt written as marks, a verdict from one first try, a hint: speculative. */
 export const hasMarkedDoubt = (text: string): boolean =>
-  DOUBT_MARK.test(text) || HINTED.test(text) || (AFTER_WORD.test(text) && FIRST_TRY_OF.test(text) && !NEVER.test(text));
+  (DOUBT_MARK.test(text) && !MARK_NAMED.test(text)) ||
+  HINTED.test(text) ||
+  (AFTER_WORD.test(text) && FIRST_TRY_OF.test(text) && !NEVER.test(text) && !ABOUT_OTHERS_EN.test(text));
 
 /** A wish that waits for a present state to end: temporary. */
 export const hasWaitingWish = (text: string): boolean => IF_WORD.test(text) && WAITING_WISH_OF.test(text);

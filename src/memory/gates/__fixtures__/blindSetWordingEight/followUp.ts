@@ -140,4 +140,18 @@ export const WORDING_EIGHT_FOLLOW_UP: readonly BlindCase[] = [
     uncertainty_preference: ['사용자는 추측을 싫어하고 사실만 원한다.'],
     extraction_stable: ['사용자는 전세로 아파트에 산다.'],
   }),
+  // A second probe of legitimate texts sharing the rules' words: marks named as things, a first episode in a clause
+  // about others, customs and dislikes around this year's occasions.
+  ...group('en', 'accept', {
+    uncertainty_preference: [
+      'User uses (?) in notes to flag doubts and wants the assistant to do the same.',
+      'User likes shows that hook them after the first episode.',
+      'User would never eat horse meat, even if it were cheap.',
+    ],
+    title_hedge: ["User's favourite emoji is 🤔."],
+    extraction_stable: ['User avoids travelling during Chuseok because of traffic.', 'User has rented the same flat since 2010.'],
+  }),
+  ...group('pt', 'accept', { yearly_custom: ['O usuário nunca viaja no Carnaval.'] }),
+  ...group('ru', 'accept', { yearly_custom: ['Пользователь не любит Чёрную пятницу и ничего не покупает.'] }),
+  ...group('ja', 'accept', { yearly_custom: ['ユーザーはお盆の時期の混雑が苦手だ。'] }),
 ];
