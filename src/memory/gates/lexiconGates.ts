@@ -348,8 +348,8 @@ export type LexiconStability = 'temporary' | 'speculative';
 export const hasHabitualWording = (text: string): boolean => hasWord(HABITUAL, text);
 
 /** The wording rule in every language: temporary unless a routine is named (in `habitText`, the text without its tags), then speculative. */
-export function lexiconStabilityOf(text: string, habitText: string = text): LexiconStability | undefined {
-  if (hasWord(TEMPORARY, text) && !hasWord(HABITUAL, habitText)) return 'temporary';
+export function lexiconStabilityOf(text: string, habitText: () => string = () => text): LexiconStability | undefined {
+  if (hasWord(TEMPORARY, text) && !hasWord(HABITUAL, habitText())) return 'temporary';
   if (hasWord(SPECULATIVE, text)) return 'speculative';
   return undefined;
 }

@@ -130,14 +130,14 @@ export function volatileStabilityOf(
   const text = prepared(quotedText);
   // A tag names a topic, not how often: "daily_life" or "weekly_plans" beside "this week" is no routine, so words of
   // frequency count only in the candidate's own text when the caller gives it apart from its tags.
-  const habitText = ownText === undefined ? text : prepared(ownText);
-  const habitual = HABITUAL.test(habitText);
+  // Prepared lazily: most texts name no time, and then no rule asks whether a routine is named.
+  let habitText: string | undefined;
+  const habitOf = (): string => (habitText ??= ownText === undefined ? text : prepared(ownText));
+  const habitual = (): boolean => HABITUAL.test(habitOf());
   // A wish that waits for a present state to end is no routine, even with one in it ("would run every morning if it
   // stopped raining").
   if (hasBoundedTime(text) || hasWaitingWish(text)) return 'temporary';
   if (
-    !habitual &&
-    !hasHabitualWording(habitText) &&
     (TEMPORARY_ZH.test(text) ||
       TEMPORARY_EN.test(text) ||
       FROM_NOW.test(text) ||
@@ -156,11 +156,13 @@ export function volatileStabilityOf(
       hasUndatedBreakOrPause(text) ||
       hasThisYearsOccasion(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
-      (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
+      (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
+    !habitual() &&
+    !hasHabitualWording(habitOf())
   )
     return 'temporary';
-  if (!habitual && !hasHabitualWording(withoutDayOfMonthJa(habitText)) && hasTemporaryDate(text)) return 'temporary';
-  if (!habitual && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text))) return 'temporary';
+  if (hasTemporaryDate(text) && !habitual() && !hasHabitualWording(withoutDayOfMonthJa(habitOf()))) return 'temporary';
+  if ((PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)) && !habitual() && !/chronic|慢性/i.test(text)) return 'temporary';
   if (
     SPECULATIVE_ZH.test(text) ||
     GUESS_ZH.test(text) ||
@@ -181,5 +183,5 @@ export function volatileStabilityOf(
     hasMarkedDoubt(text)
   )
     return 'speculative';
-  return lexiconStabilityOf(text, habitText);
+  return lexiconStabilityOf(text, habitOf);
 }
