@@ -347,9 +347,9 @@ export type LexiconStability = 'temporary' | 'speculative';
 /** A routine named in any language ("jeden Tag", "毎週", "매일"). */
 export const hasHabitualWording = (text: string): boolean => hasWord(HABITUAL, text);
 
-/** The wording rule in every language: temporary unless a routine is named, then speculative. */
-export function lexiconStabilityOf(text: string): LexiconStability | undefined {
-  if (hasWord(TEMPORARY, text) && !hasWord(HABITUAL, text)) return 'temporary';
+/** The wording rule in every language: temporary unless a routine is named (in `habitText`, the text without its tags), then speculative. */
+export function lexiconStabilityOf(text: string, habitText: () => string = () => text): LexiconStability | undefined {
+  if (hasWord(TEMPORARY, text) && !hasWord(HABITUAL, habitText())) return 'temporary';
   if (hasWord(SPECULATIVE, text)) return 'speculative';
   return undefined;
 }

@@ -143,7 +143,7 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   // text run together with its tags, so "tod" + "ay" (or "busy" + "right now") still reads as said.
   // Each tag is judged only until one reads as volatile: the first one found is the reason.
   // A text that ends its sentence joins no word with a tag, so only an open end is read run into each tag.
-  const wording = { project: c.type === 'project_context' };
+  const wording = { project: c.type === 'project_context', ownText: canonicalize(text) };
   let volatile = volatileStabilityOf(canonicalize([text, ...storedTags].join(' ')), wording);
   const closed = SENTENCE_END.test(text);
   for (const t of storedTags) if (!closed || storedTags.length > 1) volatile ??= volatileStabilityOf(canonicalize(text + t), wording);

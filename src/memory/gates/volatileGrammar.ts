@@ -18,7 +18,7 @@ import {
 // every language, so a candidate costs one search per class. Input is canonical text (canonical.ts).
 
 // Guarded by its first character (alternation.ts): most positions of a text start no entry of any language.
-const union = (table: Readonly<Partial<Record<GrammarLang, string>>>): string =>
+export const union = (table: Readonly<Partial<Record<GrammarLang, string>>>): string =>
   guardFirstCharacter(
     Object.values(table)
       .map((source) => canonicalize(source))

@@ -28,6 +28,8 @@ import { hasUndatedBreakOrPause, SPECULATIVE_REPORT, TEMPORARY_TRIAL } from './v
 import { AWAY_FOR_A_WHILE, withoutNowOfHome } from './volatileAway';
 import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTemporaryGrammar } from './volatileGrammar';
 import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
+import { hasThisYearsOccasion } from './volatileOccasions';
+import { hasMarkedDoubt, hasWaitingWish } from './volatileImpressions';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -103,14 +105,11 @@ const MORNING_COMPOUND_DE = /(?<=\p{L}{3})(?<!uber)morgen(?=(?:s|e|en)?(?![\p{L}
 
 export type VolatileStability = 'temporary' | 'speculative';
 
-/** What a stable-marked text really is, judged on its words; `undefined` when it reads as lasting. */
 // A word in quotes is mentioned, not used: "says 'maybe' a lot" is a habit, not a guess.
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
-// `project`: the text is a project's (type project_context). A project is an undertaking under way by nature, so trying
-// or testing something is the project itself ("está testando produzir própolis verde"), not a trial that ends.
-export function volatileStabilityOf(quotedText: string, { project = false } = {}): VolatileStability | undefined {
-  const text = withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText))))
+const prepared = (quotedText: string): string =>
+  withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText))))
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')
@@ -120,10 +119,25 @@ export function volatileStabilityOf(quotedText: string, { project = false } = {}
     .replace(NOW_OF_LASTING_STATE, ' ')
     .replace(FEELING_AS_CONDITION, ' ')
     .replace(MORNING_COMPOUND_DE, 'vormittag');
-  if (hasBoundedTime(text)) return 'temporary';
+
+/** What a stable-marked text really is, judged on its words; `undefined` when it reads as lasting. */
+// `project`: the text is a project's (type project_context). A project is an undertaking under way by nature, so trying
+// or testing something is the project itself ("está testando produzir própolis verde"), not a trial that ends.
+export function volatileStabilityOf(
+  quotedText: string,
+  { project = false, ownText }: { project?: boolean; ownText?: string } = {},
+): VolatileStability | undefined {
+  const text = prepared(quotedText);
+  // A tag names a topic, not how often: "daily_life" or "weekly_plans" beside "this week" is no routine, so words of
+  // frequency count only in the candidate's own text when the caller gives it apart from its tags.
+  // Prepared lazily: most texts name no time, and then no rule asks whether a routine is named.
+  let habitText: string | undefined;
+  const habitOf = (): string => (habitText ??= ownText === undefined ? text : prepared(ownText));
+  const habitual = (): boolean => HABITUAL.test(habitOf());
+  // A wish that waits for a present state to end is no routine, even with one in it ("would run every morning if it
+  // stopped raining").
+  if (hasBoundedTime(text) || hasWaitingWish(text)) return 'temporary';
   if (
-    !HABITUAL.test(text) &&
-    !hasHabitualWording(text) &&
     (TEMPORARY_ZH.test(text) ||
       TEMPORARY_EN.test(text) ||
       FROM_NOW.test(text) ||
@@ -140,13 +154,15 @@ export function volatileStabilityOf(quotedText: string, { project = false } = {}
       TEMPORARY_STAY.some((shape) => shape.test(text)) ||
       (!project && TEMPORARY_TRIAL.some((shape) => shape.test(text))) ||
       hasUndatedBreakOrPause(text) ||
+      hasThisYearsOccasion(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
-      (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text)))
+      (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
+    !habitual() &&
+    !hasHabitualWording(habitOf())
   )
     return 'temporary';
-  if (!HABITUAL.test(text) && !hasHabitualWording(withoutDayOfMonthJa(text)) && hasTemporaryDate(text)) return 'temporary';
-  if (!HABITUAL.test(text) && !/chronic|慢性/i.test(text) && (PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)))
-    return 'temporary';
+  if (hasTemporaryDate(text) && !habitual() && !hasHabitualWording(withoutDayOfMonthJa(habitOf()))) return 'temporary';
+  if ((PASSING_STATE_EN.test(text) || PASSING_STATE_ZH.test(text)) && !habitual() && !/chronic|慢性/i.test(text)) return 'temporary';
   if (
     SPECULATIVE_ZH.test(text) ||
     GUESS_ZH.test(text) ||
@@ -163,8 +179,9 @@ export function volatileStabilityOf(quotedText: string, { project = false } = {}
     hasSpeculativeGrammar(text) ||
     hasSpeculativeContext(text) ||
     OPEN_QUESTION.some((shape) => shape.test(text)) ||
-    SPECULATIVE_REPORT.some((shape) => shape.test(text))
+    SPECULATIVE_REPORT.some((shape) => shape.test(text)) ||
+    hasMarkedDoubt(text)
   )
     return 'speculative';
-  return lexiconStabilityOf(text);
+  return lexiconStabilityOf(text, habitOf);
 }

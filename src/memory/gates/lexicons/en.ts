@@ -192,6 +192,11 @@ export const EN: Lexicon = {
   emailAt: [],
   emailDot: [],
   temporary: [
+    // a fortnight, as British and Australian English count two weeks
+    'this fortnight',
+    'for the fortnight',
+    'for a fortnight',
+    'next fortnight',
     // slang for a body state of the day: worn out, drained (a passing state, as "exhausted" is)
     'running on fumes',
     'wiped out',

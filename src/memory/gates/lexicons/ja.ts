@@ -125,6 +125,14 @@ export const JA: Lexicon = {
   emailAt: ['アットマーク', 'あっとまーく', 'アット', 'あっと'],
   emailDot: ['ドット', 'どっと'],
   temporary: [
+    // the same words in romaji, as users type them on a Latin keyboard
+    'kyou',
+    'kyo wa',
+    'konshuu',
+    'konshu',
+    'ashita',
+    'konban',
+    'kotoshi no',
     // the day after tomorrow in kana, and slang for a body state of the day (worn out, low spirits)
     'あさって',
     'ヘトヘト',

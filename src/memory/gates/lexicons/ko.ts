@@ -116,6 +116,13 @@ export const KO: Lexicon = {
   emailAt: ['골뱅이', '앳'],
   emailDot: ['닷', '점'],
   temporary: [
+    // the same words romanised, as users type them on a Latin keyboard
+    'oneul',
+    'ibeon ju',
+    'ibeonju',
+    'naeil',
+    'eoje',
+    'yojeum',
     '오늘',
     '오늘 밤',
     '오늘 저녁',
@@ -173,8 +180,10 @@ export const KO: Lexicon = {
     '지도 모른',
     '듯하',
     '듯합',
-    '추측',
-    '확실하지 않',
+    // As a noun the guess may be what an answer preference is about ("추측에 확신 정도를", guesses with a confidence).
+    '/추측(?!에|을|과|의)',
+    // "확실하지 않을 때" (when unsure) is the condition of a preference, not a guess.
+    '/확실하지 않(?!을\\s?때|으면)',
     '모르겠',
     '추정',
     '짐작',

@@ -162,6 +162,18 @@ export const RU: Lexicon = {
   emailAt: ['собака', 'собачка', 'эт'],
   emailDot: ['точка'],
   temporary: [
+    // the same words in Latin transliteration, and spoken spellings ("сёдня", "щас")
+    'segodnya',
+    'segodnia',
+    'sejchas',
+    'seichas',
+    'zavtra',
+    'vchera',
+    'na etoi nedele',
+    'na etoy nedele',
+    'сёдня',
+    'седня',
+    'щас',
     // the night just gone, and slang for a body state of the day (worn out)
     'прошлой ночью',
     'этой ночью',

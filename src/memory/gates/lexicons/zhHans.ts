@@ -119,6 +119,14 @@ export const ZH_HANS: Lexicon = {
   emailAt: ['艾特', '圈a'],
   emailDot: ['点'],
   temporary: [
+    // the same words in pinyin without tones, as users type them
+    'jintian',
+    'zhe zhou',
+    'zhe ji tian',
+    'zhe liang tian',
+    'mingtian',
+    'zuotian',
+    'zuijin',
     // this weekend said in full, and "busy doing right now"
     '这个周末',
     '这周末',

@@ -178,7 +178,8 @@ export const ZH_HANT: Lexicon = {
   ],
   speculative: [
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
-    '推測',
+    // Before a Japanese particle the guess is a noun a preference is about ("推測には確信度を").
+    '/推測(?![にをへもやが])',
     '猜測',
     '推斷',
     '據推測',
