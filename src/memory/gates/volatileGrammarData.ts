@@ -46,7 +46,8 @@ export const ENDING_STATE: Readonly<Record<GrammarLang, string>> = {
 /**
  * An undertaking in progress or just begun, by aspect: the marked progressive (正在, "en train de", "sta + gerund",
  * "-는 중이다", "…ている最中"), the progressive of an undertaking that ends ("is learning to", "is training for", "se está
- * poniendo en forma"), and the inchoative ("has started to", "hat angefangen,
+ * poniendo en forma"; learning a skill that ends, as 开车/游泳 and 운전/수영 or "-는 법을 배우고 있다", while
+ * learning a language or a game lasts, as "is learning Korean" does), and the inchoative ("has started to", "hat angefangen,
  * … zu", "a commencé à", "ha empezado a", "começou a", "ha iniziato a", "начал готовиться", "始めたところ", "준비를
  * 시작했다", "开始准备…了"). A year, "ago" or "since" makes it a dated or lasting fact and is read by SINCE_OR_DATED.
  */
@@ -59,7 +60,7 @@ export const UNDER_WAY: Readonly<Record<GrammarLang, string>> = {
   it: String.raw`\b(?:sta|stanno)\s+(?:ancora\s+|proprio\s+)?(?:imparando\s+a|riprendendo(?:si)?|recuperando|traslocando|rimettendo(?:si)?)\b|\bsi\s+sta\s+\p{L}+(?:ando|endo)\b|\b(?:ha|hanno)\s+(?:appena\s+)?(?:iniziato|cominciato)\s+(?:a|ad)\s+\p{L}+`,
   ru: String.raw`(?<![\p{L}])(?:начал|начала|начали)\s+(?:\p{L}+\s+)?\p{L}+(?:ть|ться)(?![\p{L}])|(?<![\p{L}])готовит(?:ся|ьс[яa])\s+к(?![\p{L}])`,
   ja: String.raw`(?:始めた|はじめた)(?:ところ|ばかり)|(?:ている|てる|でいる)(?:ところ|最中)|最中(?:だ|です|[.]|$)`,
-  ko: String.raw`(?<=[\p{Script=Hangul}])(?:기|를|을)\s?시작했|(?:배우|연습하|훈련하)고\s?있|(?<=[\p{Script=Hangul}])는\s?중(?:이|입)`,
+  ko: String.raw`(?<=[\p{Script=Hangul}])(?:기|를|을)\s?시작했|(?:운전|수영|법)을\s?배우고\s?있|(?:연습하|훈련하)고\s?있|(?<=[\p{Script=Hangul}])는\s?중(?:이|입)`,
   zh: String.raw`(?:用户|用戶|使用者|他|她)(?:目前|现在|現在|最近)?(?:正在|在|正)(?:(?:学|學)(?:开车|開車|车|車|驾驶|駕駛|游泳)|康复|康復|恢复|恢復|休[^，。,.]{0,2}假|备考|備考)|(?<![从從自于於])(?:开始|開始)[^，。,.]{1,12}了(?=[。.!！]|$)`,
 };
 

@@ -153,3 +153,21 @@ describe('trying something in a project', () => {
   );
   it.each(texts)('is a trial under way in any other memory: %s', (text) => expect(stability(text)).toBe('temporary'));
 });
+
+describe('learning: a skill that ends is under way, a language or a game lasts', () => {
+  it.each([
+    '사용자는 운전을 배우고 있다.',
+    '사용자는 요즘 수영을 배우고 있다.',
+    '사용자는 자전거 타는 법을 배우고 있다.',
+    'The user is learning to drive.',
+    '用户正在学开车。',
+  ])('is under way: %s', (text) => expect(stability(text)).toBe('temporary'));
+
+  it.each([
+    '사용자는 한국어를 배우고 있다.',
+    '사용자는 지호에게 바둑을 배우고 있다.',
+    '사용자는 피아노를 배우고 있다.',
+    'The user is learning Korean.',
+    '用户在学韩语。',
+  ])('lasts: %s', (text) => expect(stability(text)).toBeUndefined());
+});
