@@ -149,9 +149,14 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
  * word of the memory; one that the memory writes as a proper noun and the question as an everyday word
  * (Rust / rust) never carries it alone.
  */
+/** A request to the assistant to explain, in the ten languages: how it answers is then the user's to shape. */
+const ASKS_TO_EXPLAIN = /explain|erklär|expliqu|explica|spiega|объясн|解释|解釋|説明して|설명해/u;
+
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   // A memory shaping every answer needs no frame, but a name it holds only as someone else's is not it (fullNames.ts).
-  if (EVERY_ANSWER_TYPES.has(m.memory.type))
+  // In a world question it is held to the sense check below like any memory ("what languages are spoken in Switzerland"
+  // is no occasion for "when she writes in Pidgin, answer in Pidgin"), unless the question asks the assistant to explain.
+  if (EVERY_ANSWER_TYPES.has(m.memory.type) && (q.aboutness !== 'world' || ASKS_TO_EXPLAIN.test(q.form)))
     return !(
       groups.length > 0 &&
       groups.every((g) =>

@@ -63,3 +63,23 @@ describe('a pet’s name in a question of the world', () => {
     expect(recalled('How much dry food can Sirocco have?')).toBeGreaterThan(0);
   });
 });
+
+const rule = (type: 'communication_preference' | 'standing_instruction', text: string, tags: string[], subject: string) =>
+  memoryFrom(rawCandidate({ type, text, tags, subject, polarity: null }));
+const rules = [
+  rule('communication_preference', 'When she writes in Welsh, answer in Welsh too.', ['Welsh', 'language'], 'Welsh replies'),
+  rule('communication_preference', 'Explain technical things with kitchen analogies.', ['technical', 'analogies'], 'analogies'),
+];
+const ruled = (q: string): number => selectRelevantMemories(rules, q).length;
+
+describe('a memory that shapes answers, in a world question', () => {
+  it('Given a world question sharing one of its words, then it does not come', () => {
+    expect(ruled('what languages are used in Belgium?')).toBe(0);
+    expect(ruled('Quali sono le lingue ufficiali della Svizzera?')).toBe(0);
+  });
+
+  it('Given a request to explain, or a question about the user, then it comes', () => {
+    expect(ruled('what is a compiler? explain it with analogies')).toBeGreaterThan(0);
+    expect(ruled('can you answer my next questions in Welsh?')).toBeGreaterThan(0);
+  });
+});
