@@ -6,7 +6,7 @@
 // facts about third parties make it a world question; anything else is a plain request.
 // Judged on the question after recall normalisation (NFKC, lower case).
 
-import { detectStemLanguage } from './languageStems';
+import { detectStemLanguage, isFunctionWordOf } from './languageStems';
 import { splitRuns } from '../record/tokenize';
 import { asksWhatOthersDo } from './othersDo';
 
@@ -189,16 +189,22 @@ const CJK_FOR_ME = new RegExp(
 
 /** Encyclopedic frames: definitions, history, origins, how things work, facts about others. */
 const LATIN_WORLD =
-  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|caused|happened|happens|year|century|kind of)|what \p{L}+ (?:did|was|were) |what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wie \p{L}+(?:en|t) (?:der|die|das|ein|eine|kinder|menschen|leute|man)(?![\p{L}])|worum|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|зачем|сколько|где |как работает|как[оиа][яйеевм]? |каков|откуда)/u;
+  /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|caused|happened|happens|year|century|kind of)|what \p{L}+ (?:did|was|were) |what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|(?:what|which) \p{L}+ (?:is|are|was|were) \p{L}+(?:ed|en) |in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wie \p{L}+(?:en|t) (?:der|die|das|ein|eine|kinder|menschen|leute|man)(?![\p{L}])|worum|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|comment s(?:e |')\p{L}+(?<!er|ir|re|oir)(?![\p{L}])|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|quais (?:são|eram|foram)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|quali (?:sono|erano|furono)|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|зачем|сколько|где |как работает|как устроен\p{L}*|из чего|как[оиа][яйеевм]? |каков|откуда)/u;
 
 /** World-question words anywhere in the question (history, origin, invention, meaning). */
+/** A thing's history, origin, invention or founding, in the ten languages. */
+const ORIGIN_WORDS =
+  'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?';
 const LATIN_WORLD_ANYWHERE = bounded(
-  'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?|' +
+  `${ORIGIN_WORDS}|` +
     // past tense telling what happened: history, whoever asks it
     // since when, and what something is for
     'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
     // a comparison of two things of the world ("framework vs library, what's the difference")
-    "(?:what'?s|what is) the difference|\\p{L}+ vs\\.? \\p{L}+|" +
+    "(?:what'?s|what is) the difference|difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|" +
+    // what a thing is made of
+    'made (?:of|from)|woraus|en quoi est|de quoi est fait|de qu[ée] (?:est[áa]n?|es|son|é|são) (?:hech|feit)|di (?:cosa|che) (?:è|sono) fatt|из чего|' +
+    '\\p{L}+ vs\\.? \\p{L}+|' +
     'start(?:ed)? (?:making|selling|producing|building)|(?:been|were|was) sold|owns|why did|how did|' +
     // what other people usually do
     '(?:do|did) people|people in|' +
@@ -215,7 +221,7 @@ const LATIN_WORLD_ANYWHERE = bounded(
 );
 
 const CJK_WORLD =
-  /이유|理由|原因|の違い|違いは|차이가|차이는|차이점|是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
+  /이유|원인|의 차이|理由|原因|の違い|違いは|차이가|차이는|차이점|是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 
@@ -232,9 +238,13 @@ export const asksForAdvice = (text: string): boolean => LATIN_FOR_ME.test(text) 
 /** Asks what something is, or who made it and when: a definition, an invention, a history. */
 const DEFINITION = bounded(
   'what is an?|what are|who (?:was|is|were|designed|created|made|wrote|invented|founded|built)|introduc\\p{L}*|launch(?:ed)?|designed|' +
-    "was ist (?:ein|eine)|qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
+    'was ist (?:ein|eine|der|die|das)|wer (?:war|ist|waren)|qui (?:était|est|a été)|quién (?:era|es|fue)|quem (?:era|é|foi)|chi (?:era|è|fu)|кто (?:был|была|такой|такая)|' +
+    // how a thing of nature forms
+    'wie entsteh\\p{L}*|how (?:is|are) \\p{L}+ formed|comment se forme|cómo se forma|como se forma|come si forma|как образу\\p{L}+|' +
+    "qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
     // a comparison or a thing's fame is a definition too ("the difference between…", "what is … famous for?")
     'difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|' +
+    'compared? (?:to|with)|comparée?s? (?:à|avec)|comparad[oa]s? (?:con|com|a)|confrontat[oa] con|im vergleich (?:zu|mit)|verglichen mit|по сравнению с|' +
     'famous|known for|berühmt|célèbre|famos[oa]|знамени\\p{L}+|' +
     // …and so is where a thing comes from
     "woher|d'où|de dónde|de onde|da dove|откуда|comes? from",
@@ -242,10 +252,12 @@ const DEFINITION = bounded(
 /** Asks how many or how big: a count of the world (sales, population, market size), not the user's own thing. */
 const QUANTITY =
   /(?<![\p{L}])(?:how many|how much|wie viele|wie viel|combien|cuánt[oa]s?|quant[oaie]s?|сколько)(?![\p{L}])|多少|有多[大少]|何台|何人|몇 /u;
-export const isEncyclopedic = (text: string): boolean =>
-  LATIN_WORLD_ANYWHERE.test(text) ||
+export const isEncyclopedic = (text: string): boolean => LATIN_WORLD_ANYWHERE.test(text) || QUANTITY.test(text) || asksDefinition(text);
+const ORIGIN = bounded(`${ORIGIN_WORDS}|основал\\p{L}*|придумал\\p{L}*`);
+/** What a thing is, where it comes from, who founded or invented it, how it compares: not what someone did or how much. */
+export const asksDefinition = (text: string): boolean =>
+  ORIGIN.test(text) ||
   DEFINITION.test(text) ||
-  QUANTITY.test(text) ||
   /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명|得名|名前の由来|이름의 유래/u.test(
     text,
   );
@@ -286,10 +298,11 @@ export function classifyAboutness(text: string): Aboutness {
   const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
   // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I);
   // before an English auxiliary it is the pronoun whatever else the sentence holds ("…at the dragão i can take rui to").
+  // Portuguese "eu" is the pronoun only outside English, where EU is the European Union ("how is the EU budget decided").
+  const english = () => !OTHER_LANGUAGE_MARKS.test(text) && detectStemLanguage(splitRuns(text)) === undefined;
+  const englishOnly = () => english() && words.some((x) => isFunctionWordOf(x, 'en') && !isFunctionWordOf(x, 'pt'));
   const otherLanguage = (w: string, next: string | undefined) =>
-    w === 'i' &&
-    !ENGLISH_AUXILIARIES.has(next ?? '') &&
-    (OTHER_LANGUAGE_MARKS.test(text) || detectStemLanguage(splitRuns(text)) !== undefined);
+    (w === 'i' && !ENGLISH_AUXILIARIES.has(next ?? '') && !english()) || (w === 'eu' && englishOnly());
   const firstPerson = words.some(
     (w, i) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w, words[i + 1])) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"),
   );

@@ -121,6 +121,18 @@ const thingName = (q: QueryFeatures, unit: string): boolean =>
   (q.corpus.nameDf.get(unit) ?? 0) > 0 && (q.corpus.personNameDf.get(unit) ?? 0) === 0;
 
 /**
+ * A question asking what a thing is, where it comes from, who founded it or how it compares, naming no one the store
+ * gives as a person, meets the memory only on names the store gives a pet or a thing ("wer hat Tesla gegründet?" and
+ * the rabbit Tesla): the name is the company's, the wind's, the muse's there; a rabbit is neither founded nor defined.
+ */
+const worldThingName = (q: QueryFeatures, anchors: readonly string[]): boolean =>
+  q.aboutness === 'world' &&
+  q.definition &&
+  anchors.length > 0 &&
+  anchors.every((a) => thingName(q, a)) &&
+  [...q.tokens].every((t) => (q.corpus.personNameDf.get(t) ?? 0) === 0);
+
+/**
  * The question names two of the memory's own topics (its tags), one of them the name the store gives the user's pet
  * or thing ("年糕什么时候打的疫苗？" meets 年糕, 兽医, 疫苗): it asks about that one. The same name beside a word the
  * memory only mentions is the word's other sense ("perché la neve è bianca" and the white cat Neve).
@@ -137,9 +149,14 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
  * word of the memory; one that the memory writes as a proper noun and the question as an everyday word
  * (Rust / rust) never carries it alone.
  */
+/** A request to the assistant to explain, in the ten languages: how it answers is then the user's to shape. */
+const ASKS_TO_EXPLAIN = /explain|erklär|expliqu|explica|spiega|объясн|解释|解釋|説明して|설명해/u;
+
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   // A memory shaping every answer needs no frame, but a name it holds only as someone else's is not it (fullNames.ts).
-  if (EVERY_ANSWER_TYPES.has(m.memory.type))
+  // In a world question it is held to the sense check below like any memory ("what languages are spoken in Switzerland"
+  // is no occasion for "when she writes in Pidgin, answer in Pidgin"), unless the question asks the assistant to explain.
+  if (EVERY_ANSWER_TYPES.has(m.memory.type) && (q.aboutness !== 'world' || ASKS_TO_EXPLAIN.test(q.form)))
     return !(
       groups.length > 0 &&
       groups.every((g) =>
@@ -175,7 +192,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   );
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
-  const history = q.aboutness === 'world' && q.encyclopedic && !q.namesStorePerson;
+  const asksPerson = q.namesStorePerson && !worldThingName(q, anchors);
+  const history = q.aboutness === 'world' && q.encyclopedic && !asksPerson;
   // In a world frame, topic nouns alone are the encyclopedia's ("how do tortoises hibernate?", "why are white cats
   // deaf?", "乳糖不耐受的原理是什么"): two anchors carry the memory there only when one is a name the memory writes
   // or the question capitalises (a place, a person, a brand: "Why do tomatoes crack on a balcony in Lisbon?", "What
@@ -200,8 +218,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const bare = anchors.some((a) => bareName(m, q, a));
   // A visitor's question about where the user's own trip goes is about the trip (worldPlaces.ts).
   const trip = anchors.length === 1 && visitsTripDestination(m, q, anchor);
-  if ((q.aboutness === 'world' && !q.namesStorePerson && !ownProject && !bare && !trip) || anchors.length === 0) return false;
-  if (q.namesStorePerson) return true;
+  if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip) || anchors.length === 0) return false;
+  if (asksPerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
   const isName = m.names.has(anchor) || thingName(q, anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
   if (!isName) return true;

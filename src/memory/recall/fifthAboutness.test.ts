@@ -66,8 +66,6 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 const MEANING = 'shares no word with the memory (often the same thing said in another language): needs meaning';
 const OTHER_LANGUAGE = 'asked in another script than the memory is written in, with no word in common: needs translation';
 const PET_NAME = "a pet's or thing's name with no relation, possessive or first person (the store gives it as a name, never as a person's)";
-const CODE_STYLE = 'a standing instruction shapes every answer it matches, and "rust" in a lower-case question is also the language';
-const INSTRUCTION = 'a standing instruction (no red wine pairings) shapes every answer that names its topic, even a history';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
   ['give me a 12 week plan for my half', 'half is one word of the two-word tag half marathon'],
@@ -76,8 +74,6 @@ const KNOWN_MISSES = new Map([
   ["mirko's on nights all week, how do we split bedtime", 'a second memory shares a word with the question: summers in Lecce'],
   ['can i have a smoothie at 9 on a weekday', 'a second memory shares a word with the question: Go player'],
   ['set up rust-analyzer in my editor', 'a second memory shares a word with the question: code style'],
-  ['what does rust fungus do to wheat', CODE_STYLE],
-  ['when was port wine from porto first shipped to england', INSTRUCTION],
   [
     'help me write a wedding toast for my best friend',
     'the user’s own friend: the climbing partner is one of them, which only meaning rules out',
@@ -148,7 +144,7 @@ describeBlindAboutnessSet({
   run: runFifthAboutnessSet,
   minQuestions: 420,
   minMemories: 100,
-  maxFalseInjection: 0.028,
+  maxFalseInjection: 0.024,
   minDirectRecall: 0.774,
   knownMisses: KNOWN_MISSES,
 });

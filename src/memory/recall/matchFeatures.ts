@@ -18,7 +18,7 @@ import {
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
 import { foldedByToken, languageStemsByToken, longWordsOf, pairsOf, stemsInLanguage, tokenOrderOf } from './runMaps';
-import { asksForAdvice, classifyAboutness, isEncyclopedic, withoutTitleWords, type Aboutness } from './aboutness';
+import { asksDefinition, asksForAdvice, classifyAboutness, isEncyclopedic, withoutTitleWords, type Aboutness } from './aboutness';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -153,6 +153,8 @@ export interface QueryFeatures {
   readonly aboutness: Aboutness;
   /** Asks a definition, an invention or a history (aboutness.ts): even the user's own project's name is then the thing. */
   readonly encyclopedic: boolean;
+  /** Asks a definition, an origin, a history or a comparison (aboutness.ts): encyclopedic, and counts nothing. */
+  readonly definition: boolean;
   /** Word edges inside the CJK runs of `form` (null: the platform cannot break words). */
   readonly cjkEdges: ReadonlySet<number> | null;
   /** Tokens written in lower case by a writer who capitalises (the everyday sense). */
@@ -305,7 +307,8 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   // Only phrases that are whole words of the question, or runs of them: a memory word inside a longer word is another word.
   const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p)));
   const aboutness = classifyAboutness(normalizeForRecall(withoutTitleWords(query)));
-  const encyclopedic = isEncyclopedic(normalizeForRecall(query));
+  const definition = asksDefinition(normalizeForRecall(query));
+  const encyclopedic = definition || isEncyclopedic(normalizeForRecall(query));
   const advice = asksForAdvice(normalizeForRecall(query));
   const namesakes = namesakesOf(query, corpus, aboutness === 'user');
   const asked = questionLanguageOf(runs);
@@ -316,6 +319,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     tokens,
     aboutness,
     encyclopedic,
+    definition,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
     possessed: possessedOf(query),

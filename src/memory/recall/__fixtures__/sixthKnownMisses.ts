@@ -8,8 +8,6 @@ const SECOND = 'a second memory shares a word with the question beside the one i
 const OTHERS = 'a memory about someone else (the dog, a colleague) met on a word the user says of themself';
 const COMPOUND =
   'a Japanese compound names its kind last (星座占い is fortune-telling, 勉強机 a desk): the memory word opens another thing';
-const PET_DF =
-  'a pet’s name three memories hold counts as someone of the user’s life, so a world frame does not keep it out (a pet’s name is not a person, but the retrieval set asks about its dog by bare name)';
 const RENAULT = 'the store holds Renault (the user’s car), so Renault beside Clio is no unknown surname';
 const INSTRUCTION = 'a workflow preference met on its own topic word (plan) with no better memory to explain it';
 const LOWER_NAME = 'a child’s name in lower case in the user’s own question: the flower needs meaning';
@@ -87,7 +85,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['wie verkaufe ich meine Sternkarten auch in Deutschland?', OTHER_LANGUAGE],
   ['was ist die Iris beim Auge?', 'spoken German puts an article before given names (die Iris), so the article does not mark the thing'],
-  ['wer hat Tesla gegründet?', PET_DF],
   ['¿qué ceno hoy sin lácteos?', OTHER_LANGUAGE],
   ['vamos a Seúl en primavera, ¿qué ropa llevo?', OTHER_LANGUAGE],
   ['regalo para un niño de siete años que ama el espacio', OTHER_LANGUAGE],
@@ -96,7 +93,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['что мне приготовить на ужин без молока и мяса?', OTHER_LANGUAGE],
   ['у меня болит поясница после работы', OTHER_LANGUAGE],
   ['подарок семилетнему мальчику, который любит космос', OTHER_LANGUAGE],
-  ['кто основал компанию Tesla?', PET_DF],
   [
     'scarpe da corsa per i miei piedi piatti',
     'the Italian stemmer joins corsa (a run) and corso (a course): a stem that joins different words',
