@@ -191,10 +191,10 @@ const CJK_FOR_ME = new RegExp(
 const LATIN_WORLD =
   /^(?:what (?:is|are|was|were|does|do|did|gives|makes|causes|caused|happened|happens|year|century|kind of)|what \p{L}+ (?:did|was|were) |what's|who|whom|whose|when|where (?:is|are|was|were|did|does)|why|how (?:does|do|did|is|are|was|were|many|much|long|big|tall|far|old|fast|large|high|deep|often)|which .* (?:did|was|were)|is an? |is the |are the |are there|which (?:company|companies|country|countries|brand|firm|city)|(?:what|which) \p{L}+ (?:is|are|was|were) \p{L}+(?:ed|en) |in what year|was |were |was ist|was sind|was war|wer |wann |warum|wieso|weshalb|wie viele|wie viel|wie funktioniert|wie entsteht|wie heißt|wie (?:groß|alt|lange|hoch|weit|schnell|wird|werden|wurde|kommt)|wie \p{L}+(?:en|t) (?:der|die|das|ein|eine|kinder|menschen|leute|man)(?![\p{L}])|worum|wo |woher|welche rolle|was kann man|qu'est-ce|qu’est-ce|qui |quand |pourquoi|combien|comment (?:fonctionne|fabrique|marche|se forme)|quel(?:le)?s? (?:est|sont)|comment s(?:e |')\p{L}+(?<!er|ir|re|oir)(?![\p{L}])|que (?:\p{L}+ent|sont|est|signifie|font) |où |d'où|qué (?:es|son|pasó|significa|simboliza|hay)|que es|qu[ée] se puede|quién|quien|cuándo|cuando|por qué|cuál|cuánt[oa]s?|cómo funciona|cómo se|dónde|de dónde|o que |quem |quando |por que|quant[oa]s?|qual (?:é|foi)|quais (?:são|eram|foram)|como (?:é|são|se|funciona|foi|surgiu)|onde|de onde|che cos|cos'è|cosa |chi |quando |perché|quant[oiae]|qual è|quali (?:sono|erano|furono)|come (?:si|è|funziona|nasce)|dove|da dove|что такое|что |кто |когда |почему|зачем|сколько|где |как работает|как устроен\p{L}*|из чего|как[оиа][яйеевм]? |каков|откуда)/u;
 
-/** World-question words anywhere in the question (history, origin, invention, meaning). */
 /** A thing's history, origin, invention or founding, in the ten languages. */
 const ORIGIN_WORDS =
   'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?';
+/** World-question words anywhere in the question (history, origin, invention, meaning). */
 const LATIN_WORLD_ANYWHERE = bounded(
   `${ORIGIN_WORDS}|` +
     // past tense telling what happened: history, whoever asks it
