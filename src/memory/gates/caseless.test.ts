@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caseless, FOLDS_APART, lowerCasedSource } from './caseless';
+import { caseless, FOLDS_APART, lowerCasedGlobal, lowerCasedSource } from './caseless';
+import { compileWords, wordMatches } from './lexiconPatterns';
+import { canonicalize } from './canonical';
 import { LEXICONS } from './lexicons';
 import { GATE_CORPUS } from './__fixtures__/gateCorpus';
 import { I18N_CASES } from './__fixtures__/gateCorpus.i18n';
@@ -120,5 +122,29 @@ describe('caseless', () => {
 
   it('returns a pattern it cannot or need not rewrite as it is', () => {
     for (const pattern of [/\p{Lu}x/iu, /password/u, /password/i, /password/giu, /\u00C9/iu]) expect(caseless(pattern)).toBe(pattern);
+  });
+});
+
+describe('word lists over the lower-cased text', () => {
+  const kinds = ['credential', 'identifier', 'reference', 'temporary', 'speculative', 'habitual', 'emailAt', 'emailDot', 'street'] as const;
+  const lists = kinds.flatMap((kind) => [compileWords(kind), compileWords(kind, undefined, { openStart: true })]);
+
+  it('yields the same words at the same places as the case-insensitive lists, on texts of every case', () => {
+    expect(lists.flat().filter((group) => group.lowered !== undefined).length).toBeGreaterThan(kinds.length);
+    const differences: string[] = [];
+    for (const words of lists) {
+      const asWritten = words.map(({ re, compounds, openStart }) => ({ re, compounds, openStart }));
+      for (const text of TEXTS.map(canonicalize)) {
+        const fast = JSON.stringify([...wordMatches(words, text)]);
+        if (fast !== JSON.stringify([...wordMatches(asWritten, text)])) differences.push(text);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('rewrites only global case-insensitive Unicode patterns whose source lower-cases faithfully', () => {
+    expect(lowerCasedGlobal(/Passwort/giu)?.flags).toBe('gu');
+    expect(lowerCasedGlobal(/Passwort/giu)?.source).toBe('passwort');
+    for (const pattern of [/passwort/gu, /passwort/iu, /\u00C9/giu, /\p{Lu}/giu]) expect(lowerCasedGlobal(pattern)).toBeUndefined();
   });
 });

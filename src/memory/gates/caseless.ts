@@ -87,7 +87,8 @@ export interface TextTest {
 // another on the same text.
 let lastText = '';
 let lastLower: string | undefined = '';
-const lowerCased = (text: string): string | undefined => {
+/** The text lower-cased when a lowered pattern may run over it (same length, nothing of FOLDS_APART), else undefined. */
+export const lowerCased = (text: string): string | undefined => {
   if (text !== lastText) {
     lastText = text;
     const lower = text.toLowerCase();
@@ -118,3 +119,15 @@ export function caseless(pattern: RegExp): TextTest {
 
 /** A pattern guarded by its first characters (alternation.ts), then as `caseless` makes it. */
 export const caselessGuarded = (pattern: RegExp): TextTest => caseless(guarded(pattern));
+
+/**
+ * For a global pattern that ignores case in Unicode mode: the same pattern without `i` over the lower-cased text, for
+ * `exec` loops whose match indices are read in the original text (lowerCased keeps every index, since it refuses a text
+ * whose length changes), or `undefined` when the source cannot be lower-cased faithfully.
+ */
+export function lowerCasedGlobal(pattern: RegExp): RegExp | undefined {
+  const { flags } = pattern;
+  if (!flags.includes('i') || !flags.includes('u') || !flags.includes('g')) return undefined;
+  const source = lowerCasedSource(pattern.source);
+  return source === undefined ? undefined : new RegExp(source, flags.replace('i', ''));
+}

@@ -1,5 +1,6 @@
 import { escapeRegExp, groupAlternatives, guardFirstCharacter, splitAlternatives } from './alternation';
 import { canonicalize } from './canonical';
+import { lowerCased, lowerCasedGlobal } from './caseless';
 import { LEXICONS, type Lexicon } from './lexicons';
 
 // The lexicons (lexicons/*.ts) compiled into one pattern per kind of word, in canonical form: the gates
@@ -51,6 +52,8 @@ type WordKind = 'credential' | 'identifier' | 'reference' | 'temporary' | 'specu
 
 interface WordGroup {
   readonly re: RegExp;
+  /** `re` without its `i` flag, run over the lower-cased text when there is one (caseless.ts). */
+  readonly lowered?: RegExp;
   readonly compounds: boolean;
   /** Any word may end a longer one, whatever its length (see compileWords' `openStart`). */
   readonly openStart?: boolean;
@@ -78,16 +81,18 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
   // Longest first, so "mot de passe d'application" wins over "mot de passe"; grouped by leading characters and
   // guarded by the first character (alternation.ts), which finds the same matches without trying every word at
   // every position.
-  return [...buckets.values()].map(({ entries, compounds, flags }) => ({
-    re: new RegExp(
+  // A case-insensitive list also runs as a case-sensitive one over the lower-cased text (caseless.ts): the same matches,
+  // in V8 two to five times faster.
+  return [...buckets.values()].map(({ entries, compounds, flags }) => {
+    const re = new RegExp(
       guardFirstCharacter(
         groupAlternatives(splitAlternatives([...new Set(entries)].sort((a, b) => b.length - a.length).join('|')), flags.includes('i')),
       ),
       flags,
-    ),
-    compounds,
-    openStart,
-  }));
+    );
+    const lowered = lowerCasedGlobal(re);
+    return lowered === undefined ? { re, compounds, openStart } : { re, lowered, compounds, openStart };
+  });
 }
 
 /**
@@ -122,9 +127,13 @@ export function* wordMatches(
   text: string,
   window = 48,
 ): Generator<{ readonly word: string; readonly after: string; readonly start: number; readonly end: number }> {
-  for (const { re, compounds, openStart } of words) {
+  const lower = lowerCased(text);
+  for (const { re: original, lowered, compounds, openStart } of words) {
+    // The lowered pattern over the lowered text finds the same matches at the same indices; boundaries and the text
+    // yielded are read in the text as written.
+    const [re, subject] = lowered !== undefined && lower !== undefined ? [lowered, lower] : [original, text];
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (let m = re.exec(subject); m; m = re.exec(subject)) {
       const start = m.index;
       const end = wordEnd(text, start, m[0], compounds, openStart);
       // A failed boundary may hide a word that starts inside this match ("di recente" in "di recentemente").
