@@ -6,16 +6,10 @@
 // also, Korean 차 car, English "back" as in "go back") is left out. Caffeine counts as coffee: a store with a coffee
 // habit and a caffeine limit holds two memories of it, and the bridge then picks neither. conceptBridge.ts decides when a match counts.
 
-export type BridgeLanguage = 'en' | 'zh' | 'ja' | 'ko' | 'de' | 'fr' | 'es' | 'pt' | 'ru' | 'it';
+import type { Concept } from './concept';
+import { BODY_AND_MEAL_CONCEPTS } from './conceptBridgeBodyMeals.data';
 
-/** What a concept is: a relation or a pet is held by one profile memory; a body part or a meal by any memory tagging it. */
-export type ConceptKind = 'relation' | 'pet' | 'body' | 'meal';
-
-export interface Concept {
-  readonly id: string;
-  readonly kind: ConceptKind;
-  readonly forms: Readonly<Record<BridgeLanguage, readonly string[]>>;
-}
+export type { BridgeLanguage, Concept, ConceptKind } from './concept';
 
 export const CONCEPTS: readonly Concept[] = [
   {
@@ -254,148 +248,5 @@ export const CONCEPTS: readonly Concept[] = [
       it: ['coniglio'],
     },
   },
-  {
-    id: 'knee',
-    kind: 'body',
-    forms: {
-      en: ['knee', 'knees'],
-      zh: ['膝盖'],
-      ja: ['膝', 'ひざ'],
-      ko: ['무릎'],
-      de: ['knie'],
-      fr: ['genou', 'genoux'],
-      es: ['rodilla', 'rodillas'],
-      pt: ['joelho', 'joelhos'],
-      ru: ['колено', 'колена', 'колени', 'коленом', 'колене', 'коленях'],
-      it: ['ginocchio', 'ginocchia'],
-    },
-  },
-  {
-    id: 'hip',
-    kind: 'body',
-    forms: {
-      en: ['hip', 'hips'],
-      zh: ['髋关节', '髋部', '髋'],
-      ja: ['股関節'],
-      ko: ['고관절'],
-      de: ['hüfte', 'hüften'],
-      fr: ['hanche', 'hanches'],
-      es: ['cadera', 'caderas'],
-      pt: ['quadril', 'anca'],
-      ru: ['бедро', 'тазобедренный', 'тазобедренного'],
-      it: ['anca'],
-    },
-  },
-  {
-    id: 'back',
-    kind: 'body',
-    forms: {
-      en: ['spine', 'backache'],
-      zh: ['腰椎', '后背', '背部'],
-      ja: ['腰', '背中'],
-      ko: ['허리'],
-      de: ['rücken'],
-      fr: ['dos'],
-      es: ['espalda'],
-      pt: ['costas', 'coluna'],
-      ru: ['спина', 'спину', 'спины', 'спиной', 'позвоночник'],
-      it: ['schiena'],
-    },
-  },
-  {
-    id: 'shoulder',
-    kind: 'body',
-    forms: {
-      en: ['shoulder', 'shoulders'],
-      zh: ['肩膀', '肩'],
-      ja: ['肩'],
-      ko: ['어깨'],
-      de: ['schulter', 'schultern'],
-      fr: ['épaule', 'épaules'],
-      es: ['hombro', 'hombros'],
-      pt: ['ombro', 'ombros'],
-      ru: ['плечо', 'плеча', 'плечи', 'плечом'],
-      it: ['spalla', 'spalle'],
-    },
-  },
-  {
-    id: 'coffee',
-    kind: 'meal',
-    forms: {
-      en: ['coffee', 'caffeine'],
-      zh: ['咖啡', '咖啡因'],
-      ja: ['コーヒー', '珈琲', 'カフェイン'],
-      ko: ['커피', '카페인'],
-      de: ['kaffee', 'koffein'],
-      fr: ['café', 'caféine'],
-      es: ['café', 'cafeína'],
-      pt: ['café', 'cafezinho', 'cafeína'],
-      ru: ['кофе', 'кофеин'],
-      it: ['caffè', 'caffe', 'caffeina'],
-    },
-  },
-  {
-    id: 'tea',
-    kind: 'meal',
-    forms: {
-      en: ['tea'],
-      zh: ['茶'],
-      ja: ['お茶', '茶'],
-      ko: ['녹차', '홍차'],
-      de: ['tee'],
-      fr: ['thé'],
-      es: ['té'],
-      pt: ['chá'],
-      ru: ['чай', 'чая', 'чаю'],
-      it: ['tè'],
-    },
-  },
-  {
-    id: 'dinner',
-    kind: 'meal',
-    forms: {
-      en: ['dinner', 'supper'],
-      zh: ['晚饭', '晚餐'],
-      ja: ['晩ご飯', '晩御飯', '夕飯', '夕食', '晩ごはん'],
-      ko: ['저녁밥'],
-      de: ['abendessen'],
-      fr: ['dîner'],
-      es: ['cena'],
-      pt: ['jantar'],
-      ru: ['ужин', 'ужина', 'ужином'],
-      it: ['cena'],
-    },
-  },
-  {
-    id: 'breakfast',
-    kind: 'meal',
-    forms: {
-      en: ['breakfast'],
-      zh: ['早饭', '早餐'],
-      ja: ['朝ご飯', '朝ごはん', '朝食'],
-      ko: ['아침밥'],
-      de: ['frühstück'],
-      fr: ['petit-déjeuner'],
-      es: ['desayuno'],
-      pt: ['café da manhã'],
-      ru: ['завтрак', 'завтрака', 'завтраком'],
-      it: ['colazione'],
-    },
-  },
-  {
-    id: 'lunch',
-    kind: 'meal',
-    forms: {
-      en: ['lunch'],
-      zh: ['午饭', '午餐'],
-      ja: ['昼ご飯', '昼ごはん', '昼食', 'ランチ'],
-      ko: ['점심', '점심밥'],
-      de: ['mittagessen'],
-      fr: ['déjeuner'],
-      es: ['almuerzo'],
-      pt: ['almoço'],
-      ru: ['обед', 'обеда', 'обедом'],
-      it: ['pranzo'],
-    },
-  },
+  ...BODY_AND_MEAL_CONCEPTS,
 ];

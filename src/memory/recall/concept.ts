@@ -1,0 +1,12 @@
+// The shape of a bridged concept: a closed class of words named in each of the ten languages recall ranks.
+
+export type BridgeLanguage = 'en' | 'zh' | 'ja' | 'ko' | 'de' | 'fr' | 'es' | 'pt' | 'ru' | 'it';
+
+/** What a concept is: a relation or a pet is held by one profile memory; a body part or a meal by any memory tagging it. */
+export type ConceptKind = 'relation' | 'pet' | 'body' | 'meal';
+
+export interface Concept {
+  readonly id: string;
+  readonly kind: ConceptKind;
+  readonly forms: Readonly<Record<BridgeLanguage, readonly string[]>>;
+}
