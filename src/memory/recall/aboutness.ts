@@ -180,6 +180,8 @@ const PERMISSION =
 /** Chinese, Japanese and Korean first person and requests for oneself (CJK has no word spaces: substrings). */
 const CJK_FOR_ME = new RegExp(
   String.raw`我|咱|帮我|给我|推荐|建议|我该|私|僕|俺|わたし|自分|うちの|おすすめ|オススメ|勧め|いいと思う|いいですか|いいかな|いいでしょうか|べき|나는|나에게|나한테|내가|내 |저는|제가|저에게|우리|추천|좋을까|할까|어떨까` +
+    // Korean's humble "my" (제 망원경, 저의 차), not the end of a word (문제, 숙제) nor an ordinal (제 1장)
+    String.raw`|(?<!\p{Script=Hangul})(?:제|저의) (?=\p{Script=Hangul})` +
     // "what should I do": 怎么办, どうしたら(いい), どうすれば, 어떻게 해야, 도와주죠
     String.raw`|怎么办|どうしたら|どうすれば|어떻게 해야|도와주` +
     // "why would that be" after a situation the user describes: 왜 그럴까요, 怎么回事, なんでだろう

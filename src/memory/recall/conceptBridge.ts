@@ -299,8 +299,9 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
     bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
   }
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
-  if (bridged.length === 0 && !request)
-    for (const holder of openBridgedMemories(store, q)) {
+  // A permission asked with no first-person word reaches only the user's one rule about the thing (ownPermission.ts).
+  if (bridged.length === 0 && (!request || permission))
+    for (const holder of openBridgedMemories(store, q, permission)) {
       const total = RECALL_MIN_SCORE;
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
     }

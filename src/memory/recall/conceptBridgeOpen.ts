@@ -14,6 +14,7 @@ import {
   type Language,
 } from './annotationLookup';
 import { holdersByStore } from './bridgeHelpers';
+import { bindingRule } from './ownPermission';
 
 // The bridge's open classes: everyday things (coffee, chili peppers, marathons, tomatoes, ferries) named alike in
 // ten languages, from the Unicode CLDR emoji annotations (annotationConcepts.data.ts, generated with its rules by
@@ -152,8 +153,10 @@ function questionLatin(q: QueryFeatures): Set<Language> {
  * it in English, the language whose keywords define the concept (the others join it by a near agreement of emojis:
  * 天体観測, stargazing, joins the telescope).
  */
-function topicHolder(holders: readonly MemoryFeatures[], concept: number): MemoryFeatures | undefined {
+function topicHolder(holders: readonly MemoryFeatures[], concept: number, ruleOnly: boolean): MemoryFeatures | undefined {
   const topical = holders.filter((m) => namedIn(piecesOf(m).topic, concept).size > 0);
+  // A permission asked with no first-person word is answered only by the user's one rule about the thing (ownPermission.ts).
+  if (ruleOnly) return bindingRule(topical);
   if (topical.length === 1) return topical[0];
   const english = topical.filter((m) => namedIn(piecesOf(m).topic, concept).has('en'));
   return english.length === 1 ? english[0] : undefined;
@@ -164,11 +167,11 @@ function topicHolder(holders: readonly MemoryFeatures[], concept: number): Memor
  * memory does: for each concept, the store's only memory naming it, when that memory names it as its topic and in
  * none of the question's languages of it. The caller checks that the question is the user's and met nothing.
  */
-export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures): MemoryFeatures[] {
+export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures, ruleOnly = false): MemoryFeatures[] {
   const bridged: MemoryFeatures[] = [];
   for (const [concept, asked] of openConceptsIn(q.form, questionLatin(q))) {
     const holders = mentioning(store, concept);
-    const only = topicHolder(holders, concept);
+    const only = topicHolder(holders, concept, ruleOnly);
     if (only === undefined || EVERY_ANSWER_TYPES.has(only.memory.type)) continue;
     const said = namedIn(piecesOf(only).all, concept);
     if (namedIn(piecesOf(only).topic, concept).size === 0 || [...asked].some((l) => said.has(l)) || bridged.includes(only)) continue;

@@ -8,6 +8,7 @@ import { stemWord } from '../record/tokenize';
 import { PLACE_NAMES, PLACE_NAME_LANGUAGES } from './placeNames.data';
 import { holdersByStore } from './bridgeHelpers';
 import { cjkLookupKeys } from './wordSegmenter';
+import { namesTimeOf, requestPlaceKind, requestTimes } from './placeRequests';
 import { CYRILLIC, HAN, HANGUL, KANA, LATIN_LETTER, splitWords } from './annotationLookup';
 
 // The bridge's proper names: countries and regions, languages and currencies, named in ten languages by CLDR
@@ -46,6 +47,8 @@ interface Table {
   /** Chinese, Japanese and Korean forms as written without spaces → their concepts and languages. */
   readonly cjkForms: Map<string, { readonly concept: number; readonly language: Language }[]>;
   readonly longestCjk: number;
+  /** Each concept's id (r:JP, l:ko, c:EUR, u:franc, t:Asia/Seoul), by concept number. */
+  readonly ids: readonly string[];
 }
 let parsed: Table | undefined;
 
@@ -56,32 +59,31 @@ function table(): Table {
   const firstWords = new Map<string, number>();
   const cjkForms: Table['cjkForms'] = new Map();
   let longestCjk = 0;
-  PLACE_NAMES.split('\n')
-    .filter((line) => line.length > 0)
-    .forEach((line, concept) =>
-      line
-        .split('|')
-        .slice(1)
-        .forEach((column, c) => {
-          const language = PLACE_NAME_LANGUAGES[c];
-          if (language === undefined || column === '') return;
-          for (const form of column.split('/')) {
-            const key = formKey(language, form);
-            if (CJK.has(language)) {
-              const written = form.replace(/\s+/gu, '');
-              cjkForms.set(written, [...(cjkForms.get(written) ?? []), { concept, language }]);
-              longestCjk = Math.max(longestCjk, [...written].length);
-            } else {
-              const [first = '', ...rest] = key.split(' ');
-              firstWords.set(first, Math.max(firstWords.get(first) ?? 0, rest.length + 1));
-            }
-            const list = index.get(key) ?? [];
-            if (!list.includes(concept)) list.push(concept);
-            index.set(key, list);
+  const lines = PLACE_NAMES.split('\n').filter((line) => line.length > 0);
+  lines.forEach((line, concept) =>
+    line
+      .split('|')
+      .slice(1)
+      .forEach((column, c) => {
+        const language = PLACE_NAME_LANGUAGES[c];
+        if (language === undefined || column === '') return;
+        for (const form of column.split('/')) {
+          const key = formKey(language, form);
+          if (CJK.has(language)) {
+            const written = form.replace(/\s+/gu, '');
+            cjkForms.set(written, [...(cjkForms.get(written) ?? []), { concept, language }]);
+            longestCjk = Math.max(longestCjk, [...written].length);
+          } else {
+            const [first = '', ...rest] = key.split(' ');
+            firstWords.set(first, Math.max(firstWords.get(first) ?? 0, rest.length + 1));
           }
-        }),
-    );
-  parsed = { index, firstWords, cjkForms, longestCjk };
+          const list = index.get(key) ?? [];
+          if (!list.includes(concept)) list.push(concept);
+          index.set(key, list);
+        }
+      }),
+  );
+  parsed = { index, firstWords, cjkForms, longestCjk, ids: lines.map((line) => line.slice(0, line.indexOf('|'))) };
   return parsed;
 }
 
@@ -213,11 +215,14 @@ const MAX_PLACE_HOLDERS = 3;
  * (selection.ts) asks only when no memory met the question's own words.
  */
 export function placeNameMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
-  if (q.aboutness !== 'user') return [];
+  const times = q.aboutness === 'request' ? requestTimes(q.form, questionLatin(q)) : undefined;
+  if (q.aboutness !== 'user' && times === undefined) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [concept, asked] of placesIn(q.form.replace(MANNER, ' '), questionLatin(q))) {
+    if (times !== undefined && !requestPlaceKind(table().ids[concept] ?? '')) continue;
     for (const holder of placeHolders(store, concept, asked)) {
       if (bridged.some((b) => b.memory === holder.memory)) continue;
+      if (times !== undefined && !namesTimeOf(holder, times)) continue;
       const total = RECALL_MIN_SCORE;
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
     }
