@@ -131,6 +131,8 @@ function hanName(
 ): { at: number; length: number; name: string } | undefined {
   const chars = [...run];
   const table = hanNameSyllables();
+  // Most runs hold no two transcription characters in a row: no name to look for, and no segmenting.
+  if (!chars.some((ch, i) => table.has(ch) && table.has(chars[i + 1] ?? ''))) return undefined;
   const edges = new Set([0, chars.length]);
   let at = 0;
   for (const word of segmentedWords(run, 'zh')) {
