@@ -37,6 +37,7 @@ import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
 import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lifeAreas';
 import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
 import { withClippedNamesWritten } from './clippedNames';
+import { withOtherScriptNamesWritten } from './otherScriptNames';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -136,6 +137,8 @@ export interface MemoryFeatures {
 export interface QueryFeatures {
   /** Padded run form: CJK substrings and boundary-aware Latin containment are checked against it. */
   readonly form: string;
+  /** `form` before the store's names written in another script were written as the store writes them. */
+  readonly formAsWritten: string;
   readonly runs: readonly Run[];
   readonly phrases: ReadonlySet<string>;
   readonly tokens: ReadonlySet<string>;
@@ -298,22 +301,27 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 
 /** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
 export function buildQueryFeatures(question: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
-  // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts).
-  const query = withClippedNamesWritten(question, corpus);
+  // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts); a name of
+  // the store written in another script (ヴェラ, 베라, 薇拉, Вера for Vera) is written as the store writes it (otherScriptNames.ts).
+  const unclipped = withClippedNamesWritten(question, corpus);
+  const aboutness = classifyAboutness(normalizeForRecall(withoutTitleWords(unclipped)));
+  const definition = asksDefinition(normalizeForRecall(unclipped));
+  const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
+  // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
+  // world reads no store name out of another script.
+  const query = aboutness === 'world' || encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus);
   const runs = splitRuns(query);
   const tokens = latinTokens(runs);
   const form = runForm(runs);
   const cjkEdges = runs.some((r) => r.cjk) ? cjkWordEdges(form) : null;
   // Only phrases that are whole words of the question, or runs of them: a memory word inside a longer word is another word.
   const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p)));
-  const aboutness = classifyAboutness(normalizeForRecall(withoutTitleWords(query)));
-  const definition = asksDefinition(normalizeForRecall(query));
-  const encyclopedic = definition || isEncyclopedic(normalizeForRecall(query));
   const advice = asksForAdvice(normalizeForRecall(query));
   const namesakes = namesakesOf(query, corpus, aboutness === 'user');
   const asked = questionLanguageOf(runs);
   return {
     form,
+    formAsWritten: query === unclipped ? form : runForm(splitRuns(unclipped)),
     runs,
     phrases,
     tokens,

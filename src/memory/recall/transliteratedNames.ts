@@ -4,150 +4,33 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { koreanParticleAt } from '../record/wordBreaks';
 import { storeNames } from './namedEntityQuestions';
-import { isCommonEnglishWord } from './rarity';
+import { cjkRank, isCommonEnglishWord } from './rarity';
 import { stemWord } from '../record/tokenize';
 import { openConceptsIn } from './annotationLookup';
+import {
+  keyIsLongEnough,
+  keysMeet,
+  nameKey,
+  romaniseCyrillic,
+  romaniseHangul,
+  romaniseKana,
+  type NameKey,
+  type NameScript,
+} from './nameRomanisation';
 
 // A name the store writes in Latin letters, asked in another script: "カネラ", "카넬라", "канелы" for a parrot
 // Canela, "パソカ" for a dog Paçoca, "Олену" for a colleague Olena. Katakana, hangul and Cyrillic are romanised by
-// rule (Hepburn kana, Revised Romanization jamo, a letter table for Cyrillic) and both sides are reduced to a loose
-// sound key (c as k or s, l as r, v as b, double letters single, a u between consonants, the last vowel and a
-// Russian case ending dropped),
-// so one spelling meets its transcription without any table of names. Like a name in a follow-up
+// rule and both sides reduced to a loose sound key (nameRomanisation.ts), so one spelling meets its transcription
+// without any table of names. Such a name is read as the store's own by every rule (otherScriptNames.ts); this is the
+// last resort when no memory met the question at all. Like a name in a follow-up
 // (namedEntityQuestions.ts), it answers only a question not framed as about the world that no memory met on its
 // words, and reaches the memories carrying the name in their tags or subject. Hiragana is left out: a name written
 // in it is also a word (ゆき is snow).
 
-const KANA: Record<string, string> = Object.fromEntries(
-  (
-    'あa いi うu えe おo かka きki くku けke こko さsa しshi すsu せse そso たta ちchi つtsu てte とto なna にni ぬnu ねne のno ' +
-    'はha ひhi ふfu へhe ほho まma みmi むmu めme もmo やya ゆyu よyo らra りri るru れre ろro わwa をo んn ' +
-    'がga ぎgi ぐgu げge ごgo ざza じji ずzu ぜze ぞzo だda ぢji づzu でde どdo ばba びbi ぶbu べbe ぼbo ぱpa ぴpi ぷpu ぺpe ぽpo ' +
-    'ゔvu ぁa ぃi ぅu ぇe ぉo'
-  )
-    .split(' ')
-    .map((pair) => [pair.slice(0, 1), pair.slice(1)]),
-);
-const SMALL_Y: Record<string, string> = { ゃ: 'a', ゅ: 'u', ょ: 'o' };
-
-/** Katakana as Hepburn: ー and the small っ lengthen (dropped by the key), small ゃゅょ join the mora before. */
-function romaniseKana(word: string): string {
-  let out = '';
-  for (const ch of word) {
-    const code = ch.codePointAt(0) ?? 0;
-    const kana = code >= 0x30a1 && code <= 0x30f6 ? String.fromCodePoint(code - 0x60) : ch;
-    const small = SMALL_Y[kana];
-    if (small !== undefined) out = out.replace(/(ch|sh|j)i$/u, '$1').replace(/i$/u, 'y') + small;
-    else if (kana === 'ぁ' || kana === 'ぃ' || kana === 'ぇ' || kana === 'ぉ') out = out.replace(/[aeiou]$/u, '') + (KANA[kana] ?? '');
-    else out += KANA[kana] ?? '';
-  }
-  return out;
-}
-
-const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
-const MEDIALS = [
-  'a',
-  'ae',
-  'ya',
-  'yae',
-  'eo',
-  'e',
-  'yeo',
-  'ye',
-  'o',
-  'wa',
-  'wae',
-  'oe',
-  'yo',
-  'u',
-  'wo',
-  'we',
-  'wi',
-  'yu',
-  'eu',
-  'ui',
-  'i',
-];
-const FINALS = [
-  '',
-  'k',
-  'k',
-  'k',
-  'n',
-  'n',
-  'n',
-  't',
-  'l',
-  'k',
-  'm',
-  'l',
-  'l',
-  'l',
-  'p',
-  'l',
-  'm',
-  'p',
-  'p',
-  't',
-  't',
-  'ng',
-  't',
-  't',
-  'k',
-  't',
-  'p',
-  't',
-];
-
-/** Hangul syllables as Revised Romanization, jamo by jamo. */
-function romaniseHangul(word: string): string {
-  let out = '';
-  for (const ch of word) {
-    const code = (ch.codePointAt(0) ?? 0) - 0xac00;
-    if (code < 0 || code > 11171) continue;
-    out += (INITIALS[Math.floor(code / 588)] ?? '') + (MEDIALS[Math.floor((code % 588) / 28)] ?? '') + (FINALS[code % 28] ?? '');
-  }
-  return out;
-}
-
-const CYRILLIC_LETTERS: Record<string, string> = Object.fromEntries(
-  'аa бb вv гg дd еe ёyo жzh зz иi йy кk лl мm нn оo пp рr сs тt уu фf хkh цts чch шsh щshch ъ ыy ь эe юyu яya'
-    .split(' ')
-    .map((pair) => [pair.slice(0, 1), pair.slice(1)]),
-);
-/** A Russian noun's case endings of more than one letter (the key drops a last vowel anyway). */
-const RUSSIAN_ENDING = /(ой|ей|ою|ею|ом|ем|ам|ям|ами|ями|ах|ях)$/u;
-
-function romaniseCyrillic(word: string): string {
-  const stem = word.length > 4 ? word.replace(RUSSIAN_ENDING, '') : word;
-  return [...stem].map((ch) => CYRILLIC_LETTERS[ch] ?? '').join('');
-}
-
-/** The loose sound key of a romanised or Latin name: "canela", "kanera", "kanella", "kanely" → "kaner". */
-export function soundKey(latin: string): string {
-  const key = latin
-    .toLowerCase()
-    .replace(/ç/gu, 's')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z]/gu, '')
-    .replace(/ph/gu, 'f')
-    .replace(/qu/gu, 'k')
-    .replace(/c(?=[eiy])/gu, 's')
-    .replace(/c(?!h)/gu, 'k')
-    .replace(/l/gu, 'r')
-    .replace(/v/gu, 'b')
-    .replace(/x/gu, 'ks')
-    .replace(/(.)\1+/gu, '$1')
-    // The vowel kana and hangul write between two consonants (タルタルガ, 타르타루가 for Tartaruga) is no sound of the name.
-    .replace(/([bdfghjkmnprstwz])e?u(?=[bdfghjkmnprstwz])/gu, '$1');
-  return key.replace(/[aeiouy]$/u, '');
-}
-
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
 const HANGUL_NAME = /^\p{Script=Hangul}{2,}$/u;
 const CYRILLIC_NAME = /^\p{Script=Cyrillic}{3,}$/u;
-/** A key this short names too many words by chance. */
+/** A key this short names too many words by chance when no other word of the question speaks for the name. */
 const MIN_KEY = 4;
 
 /** Korean words before a name that make it the user's ("우리 카넬라"); any other word before it is a kind ("범고래 케이코"). */
@@ -160,20 +43,21 @@ const KOREAN_WHAT = /^(뭐|뭐야|뭐예요|뭐에요|무엇|무엇인가요|뭔
  * (マリーナで, at a marina); hangul words with and without a particle, opening the question or after a possessive, and
  * not asked what they are; Cyrillic words no capitalised word follows (Олена Зеленская is a namesake).
  */
-function questionKeys(question: string, capitalised: ReadonlySet<string>): Set<string> {
-  const keys = new Set<string>();
+function questionKeys(question: string, capitalised: ReadonlySet<string>): NameKey[] {
+  const keys: NameKey[] = [];
+  const add = (latin: string, script: NameScript) => keys.push(nameKey(latin, script));
   for (const match of question.matchAll(KATAKANA_RUN))
-    if (question[(match.index ?? 0) + match[0].length] !== 'で') keys.add(soundKey(romaniseKana(match[0])));
+    if (question[(match.index ?? 0) + match[0].length] !== 'で' && cjkRank(match[0]) === undefined) add(romaniseKana(match[0]), 'kana');
   const words = question.split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => w.length > 0);
   words.forEach((word, i) => {
     if (!HANGUL_NAME.test(word) || (i > 0 && !KOREAN_OWNERS.has(words[i - 1] ?? '')) || KOREAN_WHAT.test(words[i + 1] ?? '')) return;
-    keys.add(soundKey(romaniseHangul(word)));
+    add(romaniseHangul(word), 'hangul');
     const particle = koreanParticleAt(word);
-    if (particle > 0) keys.add(soundKey(romaniseHangul(word.slice(0, word.length - particle))));
+    if (particle > 0) add(romaniseHangul(word.slice(0, word.length - particle)), 'hangul');
   });
   words.forEach((word, i) => {
     if (!CYRILLIC_NAME.test(word) || capitalised.has((words[i + 1] ?? '').toLowerCase())) return;
-    keys.add(soundKey(romaniseCyrillic(word.toLowerCase())));
+    add(romaniseCyrillic(word), 'cyrillic');
   });
   return keys;
 }
@@ -185,25 +69,27 @@ function questionKeys(question: string, capitalised: ReadonlySet<string>): Set<s
 const isEnglishWord = (name: string): boolean => isCommonEnglishWord(stemWord(name)) || openConceptsIn(name, ENGLISH).size > 0;
 const ENGLISH: ReadonlySet<'en'> = new Set(['en']);
 
-const keysByStore = new WeakMap<readonly MemoryFeatures[], Map<string, MemoryFeatures[]>>();
+interface KeyedName {
+  readonly key: NameKey;
+  readonly holders: MemoryFeatures[];
+}
+const keysByStore = new WeakMap<readonly MemoryFeatures[], Map<string, KeyedName[]>>();
 
-/** The store's Latin names by sound key (a key two names share is dropped: it tells them apart from nothing). */
-function nameKeys(store: readonly MemoryFeatures[]): Map<string, MemoryFeatures[]> {
-  const cached = keysByStore.get(store);
+/** The store's Latin names by the base of their sound key. */
+function nameKeys(store: readonly MemoryFeatures[], namesakes: ReadonlySet<string>): Map<string, KeyedName[]> {
+  const cached = namesakes.size === 0 ? keysByStore.get(store) : undefined;
   if (cached !== undefined) return cached;
-  const byKey = new Map<string, MemoryFeatures[]>();
-  const shared = new Set<string>();
+  const byKey = new Map<string, KeyedName[]>();
   for (const [name, holders] of storeNames(store)) {
     // A name a memory introduces as someone's or something's (senses.ts), not a capitalised word of a subject alone
     // ("reading Saramago", "Pixel phone", "home Curitiba"): the world writes those in its own script too.
     if (!/^[\p{Script=Latin}]+$/u.test(name) || !holders.some((m) => m.names.has(name)) || isEnglishWord(name)) continue;
-    const key = soundKey(name);
-    if (key.length < MIN_KEY) continue;
-    if (byKey.has(key)) shared.add(key);
-    byKey.set(key, holders);
+    // Written in Latin letters by otherScriptNames.ts, a name with a surname the store never holds is someone else's.
+    if (namesakes.has(name)) continue;
+    const key = nameKey(name, 'latin');
+    if (keyIsLongEnough(key)) byKey.set(key.base, [...(byKey.get(key.base) ?? []), { key, holders }]);
   }
-  for (const key of shared) byKey.delete(key);
-  keysByStore.set(store, byKey);
+  if (namesakes.size === 0) keysByStore.set(store, byKey);
   return byKey;
 }
 
@@ -213,11 +99,16 @@ export function transliteratedNameMemories(
   q: QueryFeatures,
 ): { memory: UserMemory; score: MemoryScore }[] {
   if (q.aboutness === 'world' || q.encyclopedic) return [];
-  const keys = questionKeys(q.form, q.capitalised);
-  if (keys.size === 0) return [];
-  const byKey = nameKeys(store);
+  const keys = questionKeys(q.formAsWritten, q.capitalised);
+  if (keys.length === 0) return [];
+  const byKey = nameKeys(store, q.namesakes);
   const found: MemoryFeatures[] = [];
-  for (const key of keys) for (const m of byKey.get(key) ?? []) if (!found.includes(m)) found.push(m);
+  for (const key of keys) {
+    if (key.base.length < MIN_KEY) continue;
+    // A key two of the store's names meet tells them apart from nothing.
+    const met = (byKey.get(key.base) ?? []).filter((n) => keysMeet(n.key, key));
+    if (met.length === 1) for (const m of met[0]?.holders ?? []) if (!found.includes(m)) found.push(m);
+  }
   const total = RECALL_MIN_SCORE;
   return found.map((m) => ({ memory: m.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } }));
 }
