@@ -1,6 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import type { Evidence } from './evidence';
-import { isCjk } from '../record/tokenize';
+import { isCjk, toToken } from '../record/tokenize';
+import { isFunctionWordAnywhere } from './languageStems';
 import { sameVerbForm } from './wordForms';
 import { onlySetting } from './settingPlaces';
 import { visitsTripDestination, withoutLonePlace } from './worldPlaces';
@@ -123,14 +124,32 @@ const thingName = (q: QueryFeatures, unit: string): boolean =>
 /**
  * A question asking what a thing is, where it comes from, who founded it or how it compares, naming no one the store
  * gives as a person, meets the memory only on names the store gives a pet or a thing ("wer hat Tesla gegründet?" and
- * the rabbit Tesla): the name is the company's, the wind's, the muse's there; a rabbit is neither founded nor defined.
+ * the rabbit Tesla), or on one anchor alone in a question that calls nothing anyone's, its capitalised words held by
+ * many memories but given by none as a person's name (a language, a country, a district, a pet no memory introduces:
+ * "how was the Korean alphabet invented?", "wie entsteht der Mistral?"; "who is Tom's favourite director?" still asks
+ * about Tom). The name is the company's, the wind's, the muse's there; a rabbit is neither founded nor defined, and a
+ * language's history is no one's of the user's life.
  */
-const worldThingName = (q: QueryFeatures, anchors: readonly string[]): boolean =>
+const worldThingName = (q: QueryFeatures, anchors: readonly string[], units: readonly string[]): boolean =>
   q.aboutness === 'world' &&
   q.definition &&
   anchors.length > 0 &&
-  anchors.every((a) => thingName(q, a)) &&
-  [...q.tokens].every((t) => (q.corpus.personNameDf.get(t) ?? 0) === 0);
+  (anchors.every((a) => thingName(q, a)) || (anchors.length === 1 && q.possessed.size === 0 && capitalAnchor(q, anchors, units))) &&
+  [...anchors, ...q.tokens].every((t) => (q.corpus.personNameDf.get(t) ?? 0) === 0);
+
+/**
+ * The one anchor is a capitalised word of the question, and the capitalised words the store holds are all among the
+ * memory's matched units and stand in a row as one name ("Santa Felicidade"): the question names nothing of the store
+ * beside it ("Tom and Amara", two of the store's people, ask about them).
+ */
+function capitalAnchor(q: QueryFeatures, anchors: readonly string[], units: readonly string[]): boolean {
+  const held = [...q.capitalised].filter((t) => (q.corpus.df.get(t) ?? 0) > 0 && !isFunctionWordAnywhere(t));
+  if (!anchors.every((a) => held.includes(a)) || !held.every((t) => units.includes(t))) return false;
+  // Positions over every written word, function words included.
+  const at = q.runs.filter((r) => !r.cjk).map((r) => toToken(r.text));
+  const places = at.flatMap((t, i) => (t !== undefined && held.includes(t) ? [i] : []));
+  return places.every((p, i) => i === 0 || p === (places[i - 1] ?? p) + 1);
+}
 
 /**
  * The question names two of the memory's own topics (its tags), one of them the name the store gives the user's pet
@@ -192,7 +211,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   );
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
-  const asksPerson = q.namesStorePerson && !worldThingName(q, anchors);
+  const asksPerson = q.namesStorePerson && !worldThingName(q, anchors, ev.units);
   const history = q.aboutness === 'world' && q.encyclopedic && !asksPerson;
   // In a world frame, topic nouns alone are the encyclopedia's ("how do tortoises hibernate?", "why are white cats
   // deaf?", "乳糖不耐受的原理是什么"): two anchors carry the memory there only when one is a name the memory writes
