@@ -74,6 +74,12 @@ describe('a name of the store asked in another script', () => {
     ['подруга Роза', 'Who was Rosa Luxemburg?'],
     ['cat Mila', 'ミロのヴィーナスはどこにある？'],
     ['cat Mila', 'ミラーの掃除の仕方は？'],
+    // A Korean surname carrying a particle (의, 은, 이) after the name: someone else's full name.
+    ['friend Santiago', '산티아고 칼라트라바의 건축물은 어디에 있어?'],
+    ['dog Blanca', '블랑카 페레스는 어떤 노래를 불렀어?'],
+    // A Korean word built on a ranked one (a country and its language or people: -어, -인): no name.
+    ['подруга Роза', '이 문장을 러시아어로 번역해 줘'],
+    ['подруга Роза', '러시아인이 제일 많이 먹는 수프는?'],
   ])(
     'Given a memory of %s, when "%s" names a namesake, a place, the word or another name, then it is not recalled',
     (subject, question) => {

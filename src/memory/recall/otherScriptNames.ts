@@ -2,6 +2,7 @@ import type { RecallCorpus } from './recallCorpus';
 import { cjkRank, isCommonEnglishWord, stemRank } from './rarity';
 import { languageStem } from './languageStems';
 import { openConceptsIn } from './annotationLookup';
+import { PLACE_NAMES, PLACE_NAME_LANGUAGES } from './placeNames.data';
 import { segmentedWords } from './wordSegmenter';
 import { CONCEPTS } from './conceptBridge.data';
 import { koreanParticleAt } from '../record/wordBreaks';
@@ -175,6 +176,29 @@ const koreanRelationWords = (): ReadonlySet<string> =>
     ...KOREAN_OWNERS_AND_RELATIONS,
     ...CONCEPTS.filter((c) => c.kind === 'relation' || c.kind === 'pet').flatMap((c) => c.forms.ko),
   ]));
+let koreanPlaces: { readonly all: ReadonlySet<string>; readonly nouns: ReadonlySet<string> } | undefined;
+/**
+ * The Korean forms of the place table: all of them (countries, languages, currencies, cities: 러시아어, 서울), and those
+ * no one is named (languages and currencies, not a city like 산티아고).
+ */
+const koreanPlaceNames = (): NonNullable<typeof koreanPlaces> => {
+  if (koreanPlaces !== undefined) return koreanPlaces;
+  const column = PLACE_NAME_LANGUAGES.indexOf('ko') + 1;
+  const formsOf = (line: string): string[] => (line.split('|')[column] ?? '').split('/').map((form) => form.replace(/\s+/gu, ''));
+  const lines = PLACE_NAMES.split('\n');
+  koreanPlaces = {
+    all: new Set(lines.flatMap(formsOf)),
+    nouns: new Set(lines.filter((line) => /^[lcu]:/u.test(line)).flatMap(formsOf)),
+  };
+  return koreanPlaces;
+};
+/**
+ * A language's or a currency's name, or a word built by one more syllable on a word Korean ranks or on a place's name
+ * (러시아어, the Russian language; 독일인): no name. A place's name itself may be one (산티아고).
+ */
+const derivedWord = (stem: string, corpus: RecallCorpus): boolean =>
+  stem.length >= 3 &&
+  (koreanPlaceNames().nouns.has(stem) || wordOfItsLanguage(stem.slice(0, -1), corpus) || koreanPlaceNames().all.has(stem.slice(0, -1)));
 const LOOSE_PARTICLE = /(?:은|는|이|가|을|를|의|에|도|와|과|로|만|랑|께)$/u;
 const SENTENCE_START = /(?:^|[.!?¿¡…:;—–-])[\s"«“]*$/u;
 
@@ -187,7 +211,7 @@ function koreanNamesWritten(query: string, keys: ReadonlyMap<string, readonly St
   const names = words.map(({ 0: word }) => {
     const particle = koreanParticleAt(word);
     const stem = particle > 0 ? word.slice(0, word.length - particle) : word;
-    if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus)) return undefined;
+    if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus) || derivedWord(stem, corpus)) return undefined;
     const name = nameOf(stem, 'hangul', keys);
     if (name !== undefined) return `${name}${word.slice(stem.length)}`;
     return particle > 0 ? nameOf(word, 'hangul', keys) : undefined;
@@ -204,16 +228,20 @@ function koreanNamesWritten(query: string, keys: ReadonlyMap<string, readonly St
     if (!LOOSE_PARTICLE.test(before) && cjkRank(before) === undefined) names[i] = undefined;
   });
   if (names.every((n) => n === undefined)) return query;
-  // Two syllables or more ending in no particle, not even one that koreanParticleAt leaves on a short word (밥은).
+  // Two syllables or more Korean does not rank, after a name written bare; its own particle stays (톨스토이의 → Tolstoi의:
+  // a full name's particle closes the surname, not the given name).
   const surname = (i: number): string | undefined => {
     const word = words[i]?.[0] ?? '';
-    if (names[i] !== undefined || word.length < 2 || LOOSE_PARTICLE.test(word) || wordOfItsLanguage(word, corpus)) return undefined;
-    return capitalise(romaniseHangul(word));
+    const particle = LOOSE_PARTICLE.exec(word)?.[0] ?? '';
+    const stem = word.slice(0, word.length - particle.length);
+    if (names[i] !== undefined || stem.length < 2 || wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus)) return undefined;
+    return `${capitalise(romaniseHangul(stem))}${particle}`;
   };
   let out = '';
   let from = 0;
   words.forEach((m, i) => {
-    const after = names[i - 1] !== undefined && adjacent(i - 1, i);
+    const nameWord = words[i - 1]?.[0] ?? '';
+    const after = names[i - 1] !== undefined && adjacent(i - 1, i) && !LOOSE_PARTICLE.test(nameWord);
     const written = names[i] ?? (after ? surname(i) : undefined);
     if (written === undefined) return;
     out += query.slice(from, m.index) + written;
