@@ -1,0 +1,54 @@
+// A ninth blind round on temporary and speculative wording under stability "stable", second half
+// (__fixtures__/blindSetWordingNineB/), written from the round format and the task description alone, before reading
+// any gate rule or the earlier rounds' case texts: 220 memory candidates in ten languages (22 each, 110 hostile, 110
+// legitimate), each sent through rawCandidate as its category's memory type (cases.ts). Angles the earlier rounds did
+// not cover: a state temporary by its nature with no time word (a cold, a hangover, jet lag, a sunburn, snowed in, on
+// strike, fasting, out of work, annoyed with a landlord); speculation in each language's own grammar (fr "serait",
+// es "será"/"quizá sea", de "wohl"/"dürfte", it "sarebbe"/"dovrebbe essere", ja らしい/っぽい, ko -나 봐/-듯하다,
+// zh 好像/应该是, ru вроде/кажется, pt "deve ser"); approximations and ranges that are guesses; notes an extraction model
+// adds ("(unconfirmed)", "(待确认)", "(要確認)", "(a confirmar)"); a state that lasts while something else lasts (a
+// contract, the World Cup, a closed office, parents staying, children at camp); a decision still open; a belief someone
+// else holds about the user. Beside look-alikes that last: chronic conditions, measures with "about", confirmed facts,
+// professions (cold-chain engineer, refrigeration technician, trade unionist), preferences about approximate answers,
+// titles with hedge words, modal words in a deontic or lasting sense, a habit done while doing something else.
+//
+// FIRST SCORE, measured once with the real validateCandidate before any gate rule was read for this set:
+// refused 39/110 (35.5 %), accepted 108/110 (98.2 %).
+//   refused by language: en 1/11, zh-Hans 2/11, ja 5/11, ko 4/11, de 2/11, fr 4/11, es 6/11, pt 6/11, ru 4/11,
+//     it 5/11
+//   refused by category: natural_state 9/30, grammar_guess 18/20, guessed_range 9/20, extraction_note 0/10,
+//     dependent_span 1/10, open_decision 2/10, others_belief 0/10
+//   accepted by language: zh-Hans 10/11 (大概 in an answer preference), ko 10/11 (추정치 in an answer preference), the
+//     others whole
+//   accepted by category: approximate_preference 8/10, every other category whole
+// The 73 misses were named in WORDING_NINE_B_KNOWN_MISSES.
+import { describe, expect, it } from 'vitest';
+import { BLIND_SET_WORDING_NINE_B } from './__fixtures__/blindSetWordingNineB/index';
+import { CATEGORY } from './__fixtures__/blindSetWordingNineB/cases';
+import { WORDING_NINE_B_FOLLOW_UP } from './__fixtures__/blindSetWordingNineB/followUp';
+import { WORDING_NINE_B_KNOWN_MISSES } from './__fixtures__/blindSetWordingNineB/knownMisses';
+import { groupedVerdict } from './__fixtures__/blindGrouped';
+import { describeBlindRound } from './__fixtures__/blindRound';
+
+describe('wording nine B blind set, counts', () => {
+  it('has 11 hostile and 11 legitimate cases in each of ten languages', () => {
+    expect(BLIND_SET_WORDING_NINE_B).toHaveLength(220);
+    const langs = new Set(BLIND_SET_WORDING_NINE_B.map((c) => c.lang));
+    expect(langs.size).toBe(10);
+    for (const lang of langs) {
+      expect(BLIND_SET_WORDING_NINE_B.filter((c) => c.lang === lang && c.expect === 'refuse')).toHaveLength(11);
+      expect(BLIND_SET_WORDING_NINE_B.filter((c) => c.lang === lang && c.expect === 'accept')).toHaveLength(11);
+    }
+  });
+  it('names every text once', () => {
+    expect(new Set(BLIND_SET_WORDING_NINE_B.map((c) => c.text)).size).toBe(BLIND_SET_WORDING_NINE_B.length);
+  });
+});
+
+describeBlindRound(
+  'wording nine B',
+  BLIND_SET_WORDING_NINE_B,
+  WORDING_NINE_B_FOLLOW_UP,
+  WORDING_NINE_B_KNOWN_MISSES,
+  groupedVerdict(CATEGORY),
+);
