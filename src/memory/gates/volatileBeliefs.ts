@@ -1,4 +1,5 @@
 import { caseless } from './caseless';
+import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
 
@@ -26,4 +27,14 @@ const OTHERS_BELIEF: Readonly<Record<GrammarLang, string>> = {
 const OTHERS_BELIEF_OF = caseless(new RegExp(union(OTHERS_BELIEF), 'iu'));
 
 /** A belief someone else holds about the person: speculative. */
-export const hasOthersBelief = (text: string): boolean => OTHERS_BELIEF_OF.test(text);
+// Cheap prefilter: the stem of a verb of believing or suspecting in any of the languages.
+const BELIEF_VERB = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`suspect|think|thought|believ|assum|guess|reckon|wonder|convinced|觉得|覺得|认为|認為|怀疑|懷疑|以为|以為|猜|疑って|思って|考えて|見て|생각|여긴|의심|믿는|본다|vermut|glaub|denk|mein|halt|verdacht|pens|croi|soupcon|suppos|estim|trouv|sospe|cre|piens|supon|opin|consider|suspeit|desconfi|acha|acham|acredit|supoe|ritien|подозрева|счита|дума|полага`,
+    ),
+    'iu',
+  ),
+);
+
+export const hasOthersBelief = (text: string): boolean => BELIEF_VERB.test(text) && OTHERS_BELIEF_OF.test(text);

@@ -39,4 +39,14 @@ const EVERY_SPAN = caseless(
 );
 
 /** A state that lasts while something else lasts: temporary, even with a routine in it. */
-export const hasDependentSpan = (text: string): boolean => SPAN_OF.test(text) && !EVERY_SPAN.test(text);
+// Cheap prefilter: the word for "while", "as long as" or "during" in any of the languages.
+const SPAN_WORD = caseless(
+  new RegExp(
+    canonicalize(
+      String.raw`while|as\s+long|so\s+long|during|duration|length|期间|期間|中|間|동안|중에|기간|사이|solange|so\s+lange|wahrend|dauer|tant\s+que|pendant|le\s+temps\s+que|mientras|durante|enquanto|finche|fin\s+quando|per\s+tutto|mentre|пока|во\s+время|на\s+время|на\s+период`,
+    ),
+    'iu',
+  ),
+);
+
+export const hasDependentSpan = (text: string): boolean => SPAN_WORD.test(text) && SPAN_OF.test(text) && !EVERY_SPAN.test(text);
