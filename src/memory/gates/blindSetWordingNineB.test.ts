@@ -37,7 +37,8 @@
 //   - volatileGuessEnding.ts: Korean -나 봐 after a verb stem. Lexicons: "i gather", "i take it"; 大概的 (rough) and
 //     추정치 before a particle are what an answer preference is about, not a guess (the two legitimate misses).
 // Follow-up cases written after the rules, with a probe of legitimate texts sharing the rules' words: refused 56/56,
-// accepted 77/77. The probe refused one text at first ("parents think highly of his cooking"), now read as a regard.
+// accepted 80/80. The probe refused one text at first ("parents think highly of his cooking"), now read as a regard;
+// a hangover cure, an opinion shared with friends (用户和朋友都觉得) and life without work as a trait are kept too.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_NINE_B } from './__fixtures__/blindSetWordingNineB/index';
 import { CATEGORY } from './__fixtures__/blindSetWordingNineB/cases';

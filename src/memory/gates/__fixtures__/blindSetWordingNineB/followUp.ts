@@ -138,6 +138,9 @@ export const WORDING_NINE_B_FOLLOW_UP: readonly BlindCase[] = [
     habitual_while: ['Пользователь пьёт чай, пока работает.'],
     lasting_measure: ['Пользователь весит около 80 кг.'],
   }),
+  ...group('en', 'accept', { profession_word: ['User sells a hangover cure made from ginger.'] }),
+  ...group('zh-Hans', 'accept', { confirmed_fact: ['用户和朋友都觉得这家店好吃。'] }),
+  ...group('ru', 'accept', { confirmed_fact: ['Пользователь не может жить без работы.'] }),
   // A probe of legitimate texts that share the new rules' words: none may be refused.
   ...group('en', 'accept', {
     confirmed_fact: [
