@@ -39,6 +39,10 @@
 // Follow-up cases written after the rules, with a probe of legitimate texts sharing the rules' words: refused 56/56,
 // accepted 80/80. The probe refused one text at first ("parents think highly of his cooking"), now read as a regard;
 // a hangover cure, an opinion shared with friends (用户和朋友都觉得) and life without work as a trait are kept too.
+// A second probe in other wordings refused 30/30 hostile texts and accepted 25/25 legitimate ones. Speed: the seven new
+// checks cost about 0.03 ms per text together, run without their prefilters over the 660 texts of this round and the
+// eighth; the gates bench measured a median of 1.51 ms before the round on a machine shared by several test runs
+// (load about 12 on 2 CPUs), so the bench is a rough check only.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_NINE_B } from './__fixtures__/blindSetWordingNineB/index';
 import { CATEGORY } from './__fixtures__/blindSetWordingNineB/cases';
