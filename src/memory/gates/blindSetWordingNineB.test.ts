@@ -41,7 +41,7 @@
 // a hangover cure, an opinion shared with friends (用户和朋友都觉得) and life without work as a trait are kept too.
 // A second probe in other wordings refused 30/30 hostile texts and accepted 25/25 legitimate ones. Speed: the seven new
 // checks cost about 0.03 ms per text together, run without their prefilters over the 660 texts of this round and the
-// eighth; the gates bench measured a median of 1.51 ms before the round on a machine shared by several test runs
+// eighth; the gates bench measured a median of 1.51 ms before the round and 1.15 ms after it, on a machine shared by several test runs
 // (load about 12 on 2 CPUs), so the bench is a rough check only.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_NINE_B } from './__fixtures__/blindSetWordingNineB/index';
