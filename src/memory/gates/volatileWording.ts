@@ -30,6 +30,13 @@ import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTempora
 import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
 import { hasThisYearsOccasion } from './volatileOccasions';
 import { hasMarkedDoubt, hasWaitingWish } from './volatileImpressions';
+import { hasPassingState } from './volatileStates';
+import { hasDependentSpan } from './volatileSpans';
+import { hasOpenDecision } from './volatileDecisions';
+import { hasOthersBelief } from './volatileBeliefs';
+import { hasDoubtNote } from './volatileNotes';
+import { hasGuessedAge } from './volatileGuessedAge';
+import { hasGuessEnding } from './volatileGuessEnding';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -50,9 +57,9 @@ const PASSING_STATE_EN =
 const PASSING_STATE_ZH =
   /感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車|(?:高铁|高鐵|火车|火車|动车|動車|飞机|飛機|地铁|地鐵|公交|公車|出租车|計程車|车|車|船)上)/;
 // "所有可能的方案" (every possible option) describes options, not a guess about the user; 大概 before a quantity
-// ("大概300元") is "about", an approximation.
+// ("大概300元") is "about", an approximation, and 大概的 is the adjective "rough" ("大概的数字", rough figures).
 const SPECULATIVE_ZH =
-  /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率|\s*(?:\d|[一二两兩三四五六七八九十百千万萬几幾半]))|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
+  /(?<!尽|盡|不|有|所有|任何|一切|各种|哪些)可能(?!性|的)|也许|也許|大概(?!率|的|\s*(?:\d|[一二两兩三四五六七八九十百千万萬几幾半]))|或许|或許|说不定|說不定|估计|估計|似乎|好像|看起来|看样子|貌似|疑似|不一定/;
 // The epistemic entries of the `hedges` word list (npm) are here or in lexicons/en.ts; its frequency adverbs and
 // quantifiers (always, usually, some, can, will) are stable wording and are not.
 // After "that/which/anything…" the modal belongs to a clause about things ("warn about anything that might
@@ -136,7 +143,7 @@ export function volatileStabilityOf(
   const habitual = (): boolean => HABITUAL.test(habitOf());
   // A wish that waits for a present state to end is no routine, even with one in it ("would run every morning if it
   // stopped raining").
-  if (hasBoundedTime(text) || hasWaitingWish(text)) return 'temporary';
+  if (hasBoundedTime(text) || hasWaitingWish(text) || hasDependentSpan(text)) return 'temporary';
   if (
     (TEMPORARY_ZH.test(text) ||
       TEMPORARY_EN.test(text) ||
@@ -155,6 +162,8 @@ export function volatileStabilityOf(
       (!project && TEMPORARY_TRIAL.some((shape) => shape.test(text))) ||
       hasUndatedBreakOrPause(text) ||
       hasThisYearsOccasion(text) ||
+      hasPassingState(text) ||
+      hasOpenDecision(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
@@ -180,7 +189,11 @@ export function volatileStabilityOf(
     hasSpeculativeContext(text) ||
     OPEN_QUESTION.some((shape) => shape.test(text)) ||
     SPECULATIVE_REPORT.some((shape) => shape.test(text)) ||
-    hasMarkedDoubt(text)
+    hasMarkedDoubt(text) ||
+    hasDoubtNote(text) ||
+    hasOthersBelief(text) ||
+    hasGuessedAge(text) ||
+    hasGuessEnding(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);

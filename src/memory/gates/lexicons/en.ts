@@ -306,6 +306,10 @@ export const EN: Lexicon = {
     'not entirely sure',
     'it is possible that',
     "it's possible that",
+    // a conclusion drawn from what one heard or saw, said by the one who draws it
+    'i gather',
+    'from what i gather',
+    'i take it',
   ],
   habitual: [
     // an alternating frequency is a routine as a plain one is

@@ -185,7 +185,8 @@ export const KO: Lexicon = {
     // "확실하지 않을 때" (when unsure) is the condition of a preference, not a guess.
     '/확실하지 않(?!을\\s?때|으면)',
     '모르겠',
-    '추정',
+    // "추정치를 선호" (prefers estimates): the estimate as a noun is what an answer preference is about.
+    '/추정(?!치를|치에|치와|치의)',
     '짐작',
   ],
   // every year ('매년', '해마다'): a yearly rhythm is a routine

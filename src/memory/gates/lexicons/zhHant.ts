@@ -187,7 +187,8 @@ export const ZH_HANT: Lexicon = {
     '/(?<!尽|盡|不|有|所有|任何|一切|各种|各種|哪些)可能(?!性|的)',
     '也許',
     // Before a quantity 大概 is "about" (大概300元, 大概两个小时), an approximation, not a guess.
-    '/大概(?!率|\\s*(?:\\d|[一二两兩三四五六七八九十百千万萬几幾半]))',
+    // 大概的 is the adjective "rough" ("大概的數字", rough figures), what an answer preference is about.
+    '/大概(?!率|的|\\s*(?:\\d|[一二两兩三四五六七八九十百千万萬几幾半]))',
     '或許',
     '說不定',
     '估計',
