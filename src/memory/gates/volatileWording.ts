@@ -30,6 +30,7 @@ import { FEELING_AS_CONDITION, hasBoundedTime, hasSpeculativeGrammar, hasTempora
 import { hasSpeculativeContext, hasTemporaryContext } from './volatileContext';
 import { hasThisYearsOccasion } from './volatileOccasions';
 import { hasMarkedDoubt, hasWaitingWish } from './volatileImpressions';
+import { hasSpeculativeClause, hasTemporaryClause } from './volatileClauses';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -156,6 +157,7 @@ export function volatileStabilityOf(
       hasUndatedBreakOrPause(text) ||
       hasThisYearsOccasion(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
+      hasTemporaryClause(text) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -180,7 +182,8 @@ export function volatileStabilityOf(
     hasSpeculativeContext(text) ||
     OPEN_QUESTION.some((shape) => shape.test(text)) ||
     SPECULATIVE_REPORT.some((shape) => shape.test(text)) ||
-    hasMarkedDoubt(text)
+    hasMarkedDoubt(text) ||
+    hasSpeculativeClause(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);
