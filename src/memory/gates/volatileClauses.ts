@@ -15,9 +15,13 @@ import { hasRecoveryEnd } from './volatileRecovery';
 // of a compound sentence after "и / а / но" ("работает учителем и пока ездит на велосипеде"); "пока не" is "until".
 const FOR_NOW_RU = caseless(new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:и|а|но)\s+пока\s+(?!не(?![\p{L}]))(?=\p{L})`), 'iu'));
 
-/** A temporary clause: an end as a number, a recovery, a plan not yet acted on, a Russian "for now" clause. */
-export const hasTemporaryClause = (text: string): boolean =>
-  hasEndAsCount(text) || hasRecoveryEnd(text) || hasDeliberation(text) || FOR_NOW_RU.test(text);
+/**
+ * A temporary clause: an end as a number, a recovery, a plan not yet acted on, a Russian "for now" clause. `project`:
+ * the text is a project's, an undertaking under way by nature, so saving up for it or weighing it is the project itself
+ * ("saving for a trip to Seoul in spring 2027"), not a plan not yet acted on.
+ */
+export const hasTemporaryClause = (text: string, project = false): boolean =>
+  hasEndAsCount(text) || hasRecoveryEnd(text) || (!project && hasDeliberation(text)) || FOR_NOW_RU.test(text);
 
 /** A speculative clause: an inference from a clue, a joke reported as a fact. */
 export const hasSpeculativeClause = (text: string): boolean => hasInferenceFromEvidence(text) || hasReportedJoke(text);

@@ -6,19 +6,21 @@ import { union } from './volatileGrammar';
 // A fact drawn from evidence rather than said by the user: "judging by the photos", "based on their accent", "from the
 // way they write", "nach dem Akzent zu urteilen", "d'après sa façon d'écrire", "à en juger par", "por su acento", "a
 // juzgar por", "pelo jeito como escreve", "a giudicare dall'accento", "судя по фотографиям", "从口音判断",
-// "写真から判断して", "말투로 보아". The clue is a thing a person shows (an accent, photos, a way of writing or speaking,
-// a name, a username); an evidence analyst or a judge at work names no clue of this kind and passes. Input is
-// canonical text.
+// "写真から判断して", "말투로 보아". The clue after "by / from / based on" is a thing a person shows and little else (an
+// accent, a way of writing or speaking, a spelling, a username): a voice, a name, a style or photos are as often what
+// someone is known for, likes or works with ("famous for his voice", "apaixonado pelo estilo gótico", "makes collages
+// from their photos"), so those count only after a verb of judging ("judging by", "судя по", "a julgar pelas"). An
+// evidence analyst or a judge at work names no clue of this kind and passes. Input is canonical text.
 
-const CLUE_EN = String.raw`(?:accent|photos?|pictures?|pics?|selfies?|writing|spelling|grammar|voice|name|surname|username|handle|vocabulary|slang|dialect|style|profile|avatar|posts?|messages?|typing|look|looks|appearance|clothes|music|taste|tone)`;
-const CLUE_DE = String.raw`(?:akzent|fotos?|bildern?|schreibweise|schreibstil|stimme|namen|nachnamen|dialekt|wortwahl|aussprache|profil\p{L}*|aussehen|art\s+zu\s+(?:schreiben|sprechen|reden))`;
-const CLUE_FR = String.raw`(?:accent|photos?|facon\s+d['’](?:ecrire|parler|ecrit)|maniere\s+d['’](?:ecrire|parler)|orthographe|voix|nom|pseudo|vocabulaire|style|profil|tenue|look)`;
-const CLUE_ES = String.raw`(?:acento|fotos?|forma\s+de\s+(?:escribir|hablar)|manera\s+de\s+(?:escribir|hablar)|ortografia|voz|nombre|apellido|vocabulario|estilo|perfil|aspecto|deje)`;
-const CLUE_PT = String.raw`(?:sotaque|fotos?|jeito\s+(?:como|que|de)\s+(?:escreve|fala|escrever|falar)|forma\s+(?:como|de)\s+(?:escreve|fala|escrever|falar)|maneira\s+(?:como|de)\s+(?:escreve|fala|escrever|falar)|ortografia|voz|nome|sobrenome|vocabulario|estilo|perfil|aparencia)`;
-const CLUE_IT = String.raw`(?:accento|foto|modo\s+(?:in\s+cui|di)\s+(?:scrive|parla|scrivere|parlare)|ortografia|voce|nome|cognome|vocabolario|stile|profilo|aspetto|cadenza)`;
+const CLUE_EN = String.raw`(?:accent|selfies?|spelling|grammar|username|handle|vocabulary|slang|dialect|avatar|typing|appearance)`;
+const CLUE_DE = String.raw`(?:akzents?|schreibweise|schreibstils?|dialekts?|wortwahl|aussprache|art\s+zu\s+(?:schreiben|sprechen|reden))`;
+const CLUE_FR = String.raw`(?:accent|photos|facon\s+d['’](?:ecrire|parler)|maniere\s+d['’](?:ecrire|parler)|orthographe|pseudo|vocabulaire)`;
+const CLUE_ES = String.raw`(?:acento|forma\s+de\s+(?:escribir|hablar)|manera\s+de\s+(?:escribir|hablar)|ortografia|deje)`;
+const CLUE_PT = String.raw`(?:sotaque|jeito\s+(?:como|que|de)\s+(?:escreve|fala|escrever|falar)|forma\s+(?:como|de)\s+(?:escreve|fala|escrever|falar)|maneira\s+(?:como|de)\s+(?:escreve|fala|escrever|falar)|ortografia)`;
+const CLUE_IT = String.raw`(?:accento|modo\s+(?:in\s+cui|di)\s+(?:scrive|parla|scrivere|parlare)|ortografia|cadenza)`;
 
 const EVIDENCE: Readonly<Record<GrammarLang, string>> = {
-  en: String.raw`\bjudging\s+(?:by|from)\b|\b(?:based\s+on|going\s+by)\s+(?:their|his|her|the\s+user['’]s|user['’]s)\s+(?:\p{L}+\s+)?${CLUE_EN}\b|\b(?:from|by)\s+(?:their|his|her|the\s+user['’]s|user['’]s)\s+(?:accent|photos|pictures|selfies|writing|spelling|username|profile|posts|messages)\b|\bfrom\s+(?:the\s+way|how)\s+(?:they|he|she|the\s+user)\s+(?:write|writes|talk|talks|speak|speaks|type|types|dress|dresses)\b`,
+  en: String.raw`\bjudging\s+(?:by|from)\b|\b(?:based\s+on|going\s+by)\s+(?:their|his|her|the\s+user['’]s|user['’]s)\s+(?:\p{L}+\s+)?${CLUE_EN}\b|\b(?:from|by)\s+(?:their|his|her|the\s+user['’]s|user['’]s)\s+(?:accent|spelling|username|handwriting|dialect|vocabulary)\b|\bfrom\s+(?:the\s+way|how)\s+(?:they|he|she|the\s+user)\s+(?:write|writes|talk|talks|speak|speaks|type|types|dress|dresses)\b`,
   de: String.raw`\bnach\s+(?:dem|der|den|seinem|seiner|seinen|ihrem|ihrer|ihren)\s+(?:\p{L}+\s+){0,2}zu\s+(?:urteilen|schliessen)\b|\b(?:dem|seinem|ihrem)\s+${CLUE_DE}\s+nach\b|\b(?:aufgrund|anhand|wegen)\s+(?:des|der|seines|seiner|ihres|ihrer)\s+${CLUE_DE}`,
   fr: String.raw`\ba\s+en\s+juger\s+par\b|\b(?:d['’]apres|vu|au\s+vu\s+de|a\s+cause\s+de|de\s+par)\s+(?:sa|son|ses|la|le|les|l['’])\s*${CLUE_FR}\b`,
   es: String.raw`\ba\s+juzgar\s+por\b|\b(?:por|segun|por\s+como|dado)\s+(?:su|sus|el|la|los|las)\s+${CLUE_ES}\b|\bpor\s+como\s+(?:escribe|habla)\b`,

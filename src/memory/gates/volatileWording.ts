@@ -157,7 +157,7 @@ export function volatileStabilityOf(
       hasUndatedBreakOrPause(text) ||
       hasThisYearsOccasion(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
-      hasTemporaryClause(text) ||
+      hasTemporaryClause(text, project) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())

@@ -30,6 +30,8 @@ export const WORDING_NINE_A_FOLLOW_UP: readonly BlindCase[] = [
     compound_lasting: [
       'User picks wines based on the label style.',
       'User recognises birds by their voice.',
+      'User makes collages from their photos.',
+      'User chooses clothes based on their style and comfort.',
       'User has worked the night shift for 6 years.',
     ],
     chronic_condition: [
@@ -66,7 +68,7 @@ export const WORDING_NINE_A_FOLLOW_UP: readonly BlindCase[] = [
   }),
   ...group('es', 'accept', {
     dated_lasting: ['El usuario cierra la contabilidad hasta el día 5 de cada mes.'],
-    profession_words: ['El usuario es abogado y analiza pruebas en juicios.'],
+    profession_words: ['El usuario es abogado y analiza pruebas en juicios.', 'El usuario es conocido por su voz en el coro.'],
     lasting_ambition: ['El usuario ahorra para la jubilación desde joven.'],
   }),
   ...group('pt', 'refuse', {
@@ -75,7 +77,7 @@ export const WORDING_NINE_A_FOLLOW_UP: readonly BlindCase[] = [
     inferred: ['A julgar pelas fotos, o usuário mora no campo.'],
   }),
   ...group('pt', 'accept', {
-    compound_lasting: ['O usuário adora ficar brincando com o cachorro.'],
+    compound_lasting: ['O usuário adora ficar brincando com o cachorro.', 'O usuário é apaixonado pelo estilo gótico.'],
     profession_words: ['O usuário trabalha com recuperação de dados e gosta de Linux.'],
     dated_lasting: ['O usuário entrega o relatório até o dia 10 de cada mês.'],
   }),
@@ -86,7 +88,7 @@ export const WORDING_NINE_A_FOLLOW_UP: readonly BlindCase[] = [
   }),
   ...group('it', 'accept', {
     dated_lasting: ["L'utente lavora fino al 20 di ogni mese sul bilancio."],
-    profession_words: ["L'utente è un comico e scrive battute scherzose."],
+    profession_words: ["L'utente è un comico e scrive battute scherzose.", "L'utente è affascinato dal suo stile di vita minimalista."],
   }),
   ...group('ru', 'refuse', {
     medical_end: ['Пользователь восстанавливается после операции на колене.'],
