@@ -159,7 +159,7 @@ export const RECENT_LASTING_CHANGE = new RegExp(
  * old age or "someday", the words of intention are read away; a date in the clause ("plans to retire next year") still
  * counts, as every other temporary sign does.
  */
-const LONG_RANGE = caseless(
+export const LONG_RANGE = caseless(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:retire|retires|retiring|retirement|old\s+age|someday|some\s+day|one\s+day|eventually|in\s+the\s+long\s+run|ruhestand|rente|pension\p{L}*|irgendwann|eines\s+tages|retraite|un\s+jour|a\s+terme|jubil\p{L}*|algun\s+dia|a\s+largo\s+plazo|aposent\p{L}*|um\s+dia|a\s+longo\s+prazo|un\s+giorno|a\s+lungo\s+termine|пенси\p{L}*|когда-нибудь|когда-то\s+в\s+будущем)(?![\p{L}])|老後|定年後|退職後|引退後|いつか|将来|將來|은퇴|노후|언젠가|退休|养老|養老|有朝一日|总有一天|總有一天`,

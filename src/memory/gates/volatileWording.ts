@@ -37,6 +37,7 @@ import { hasOthersBelief } from './volatileBeliefs';
 import { hasDoubtNote } from './volatileNotes';
 import { hasGuessedAge } from './volatileGuessedAge';
 import { hasGuessEnding } from './volatileGuessEnding';
+import { hasSpeculativeClause, hasTemporaryClause } from './volatileClauses';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -165,6 +166,7 @@ export function volatileStabilityOf(
       hasPassingState(text) ||
       hasOpenDecision(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
+      hasTemporaryClause(text, project) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -193,7 +195,8 @@ export function volatileStabilityOf(
     hasDoubtNote(text) ||
     hasOthersBelief(text) ||
     hasGuessedAge(text) ||
-    hasGuessEnding(text)
+    hasGuessEnding(text) ||
+    hasSpeculativeClause(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);

@@ -238,6 +238,9 @@ export const PT: Lexicon = {
     'domingo que vem',
     'passando por uma fase',
     'passando por um momento',
+    // this month, with the preposition ("neste mês também está sem laticínios")
+    'neste mês',
+    'nesta quinzena',
   ],
   speculative: [
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
