@@ -51,4 +51,14 @@ const EVENT_DAY = caseless(
   new RegExp(String.raw`(?:${canon(EVENT)})[^.!?;\n]{0,40}?(?:${ONE_WEEKDAY})|(?:${ONE_WEEKDAY})[^.!?;\n]{0,40}?(?:${canon(EVENT)})`, 'iu'),
 );
 
-export const hasEventOnWeekday = (text: string): boolean => EVENT_DAY.test(text) && !LIKING.test(text);
+/** Every shape of ONE_WEEKDAY holds one of these: a text with none is tested no further. */
+const WEEKDAY_WORD = caseless(
+  new RegExp(
+    canon(
+      String.raw`segunda|terca|quarta|quinta|sexta|sabado|domingo|lunes|martes|miercoles|jueves|viernes|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|曜|요일|周|週|星期|礼拜|禮拜`,
+    ),
+    'iu',
+  ),
+);
+
+export const hasEventOnWeekday = (text: string): boolean => WEEKDAY_WORD.test(text) && EVENT_DAY.test(text) && !LIKING.test(text);

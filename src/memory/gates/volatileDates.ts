@@ -57,6 +57,9 @@ const DAY_OF_MONTH = caseless(
   ),
 );
 
+/** Every shape of DAY_OF_MONTH writes its day in digits or Chinese numerals: a text with neither is tested no further. */
+const DAY_NUMERAL = /[0-9一二三四五六七八九十]/u;
+
 /**
  * A day that comes back: a birthday, a name day, an anniversary, a holiday, a birth or a death, a day of every month
  * or year, and the date of something quarterly or monthly ("3号要交季度报告"), the rent or the pay ("rent is due on the 1st"). A date with one of these is a lasting fact.
@@ -229,7 +232,7 @@ const HABIT_WEEKDAY = caseless(
 /** Temporary by date: a day of the month, a weekday as a date, a deadline near at hand, a year ahead. */
 export function hasTemporaryDate(text: string): boolean {
   if (NEVER.test(text)) return YEAR_AHEAD.test(text);
-  if (DAY_OF_MONTH.test(text) && !LASTING_DAY.test(text) && !DAY_PREFERENCE.test(text)) return true;
+  if (DAY_NUMERAL.test(text) && DAY_OF_MONTH.test(text) && !LASTING_DAY.test(text) && !DAY_PREFERENCE.test(text)) return true;
   if (
     (WEEKDAY_DATE.test(text) || ROMANCE_WEEKDAY_DATE.test(text)) &&
     !DAY_PREFERENCE.test(text) &&
