@@ -62,6 +62,8 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 // peppers are named by two memories each (the coffee habit and the caffeine limit; the balcony chilies and spicy
 // food), so the bridge picks neither, and 下午四点还能喝咖啡吗 or 阳台上的辣椒叶子发黄了 name no person, so they are
 // no personal questions; 고양이 annotates cat faces too (too many emojis to be precise), and a cat has two memories.
+// A permission asked with no pronoun (下午四点还能喝咖啡吗, 오후 네 시에 커피 마셔도 될까) now reaches the one binding rule about
+// the thing (ownPermission.ts): direct recalled 77.40 → 78.37 %, false injection unchanged.
 
 const MEANING = 'shares no word with the memory (often the same thing said in another language): needs meaning';
 const OTHER_LANGUAGE = 'asked in another script than the memory is written in, with no word in common: needs translation';
@@ -81,7 +83,6 @@ const KNOWN_MISSES = new Map([
   ['今晚吃啥', MEANING],
   ['十月去釜山，帮我排个行程', OTHER_LANGUAGE],
   ['帮我做个半马训练计划', OTHER_LANGUAGE],
-  ['下午四点还能喝咖啡吗？', OTHER_LANGUAGE],
   ['我家厨房装修预算怎么分配', OTHER_LANGUAGE],
   ['我该不该买点比特币', OTHER_LANGUAGE],
   ['帮我设计一个周日复盘模板', OTHER_LANGUAGE],
@@ -103,7 +104,6 @@ const KNOWN_MISSES = new Map([
   ['부산 숙소 어디로 잡을까?', 'a second memory shares a word with the question: Busan food'],
   ['청양고추로 뭐 만들까', OTHER_LANGUAGE],
   ['바둑 5급인데 어떻게 실력을 올려?', OTHER_LANGUAGE],
-  ['오후 네 시에 커피 마셔도 될까?', OTHER_LANGUAGE],
   ['내 발표 자료 목차 좀 봐줘', OTHER_LANGUAGE],
   [
     '한국어 단어는 모두 몇 개야?',
@@ -145,6 +145,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.024,
-  minDirectRecall: 0.774,
+  minDirectRecall: 0.783,
   knownMisses: KNOWN_MISSES,
 });

@@ -61,7 +61,7 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["how does Mistral AI's Le Chat compare to ChatGPT", 'gets cat Mistral, Mistral pills, Mistral thyroid'],
   ['is a vintage Singer sewing machine worth restoring', 'gets sewing wax print'],
   ['Brompton G Line electric review', 'gets car Zoe'],
-  ['history of the jollof rice rivalry between Nigeria and Ghana', 'gets jollof rice, travel safety'],
+  ['history of the jollof rice rivalry between Nigeria and Ghana', 'gets jollof rice'],
   ['teaching hospitals in Lyon', 'gets teaching'],
   [
     '给我老公做什么无麸质早餐比较好',
@@ -131,7 +131,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Welche Ingenieurschulen nehmen Bewerber direkt nach dem Bac?',
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
   ],
-  ['Wie entsteht der Mistral in der Provence?', 'gets Mistral pills, Mistral thyroid, cat Mistral'],
   ['Rédige une mise en demeure pour Batilys', 'recalls none of fee dispute, email drafts'],
   [
     "Idées de goûter d'anniversaire sans cacahuètes pour quinze enfants",

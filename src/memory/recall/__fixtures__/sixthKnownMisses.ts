@@ -57,7 +57,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['야간 근무 끝나고 잠이 안 와요', OTHER_LANGUAGE],
   ['우유를 못 먹는데 디저트 뭐가 좋아요?', OTHER_LANGUAGE],
   ['환자를 들다가 허리가 아파요', OTHER_LANGUAGE],
-  ['제 망원경으로 목성 줄무늬가 보일까요?', OTHER_LANGUAGE],
   ['오늘의 토픽은 뭐예요?', 'the exam TOPIK and the loanword topic are one Hangul spelling: needs meaning'],
   ['comment aider mon fils pour son exposé sur les planètes', OTHER_LANGUAGE],
   [
@@ -98,5 +97,4 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'the Italian stemmer joins corsa (a run) and corso (a course): a stem that joins different words',
   ],
   ['cosa cucino stasera senza carne e senza latte?', OTHER_LANGUAGE],
-  ['chi era Clio tra le muse?', 'the muse Clio, asked bare: needs meaning (the store holds Clio in three memories)'],
 ]);

@@ -1,25 +1,28 @@
 // The tenth set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  ["what can I bake for my husband's birthday that won't spike his blood sugar", 'gets son-in-law Jonas'],
+  [
+    "what can I bake for my husband's birthday that won't spike his blood sugar",
+    'gets Santiago birthday, husband Santiago, son-in-law Jonas',
+  ],
   [
     "plan a surprise weekend trip for Santiago's 72nd",
     'recalls none of Santiago birthday, husband Santiago, trains, travel aisle seat, Santiago diabetes, Santiago kiln, Santiago tiles',
   ],
-  ['give me five easy checkmate puzzles for my granddaughter', 'gets daily puzzles, lesson plan format'],
+  ['give me five easy checkmate puzzles for my granddaughter', 'gets daily puzzles, granddaughter Mila, lesson plan format'],
   ['how much does a home carer cost in Kazan three days a week', 'recalls none of Roza care, sister Roza, Kazan roots, Roza glaucoma'],
   [
     'I have a bad headache, what can I take with my blood thinner',
     'recalls none of atrial fibrillation, no NSAIDs, check interactions, cardiologist; gets evening screens',
   ],
-  ["what painkiller is safe for my knee given I'm on Eliquis", 'gets travel aisle seat'],
-  ['draft a six-week training plan for Blanca before Salobreña', 'gets email drafts'],
-  ["what's the main line of the Caro-Kann Advance I should teach my student", 'gets student Ji-ho, online lessons'],
-  ['help me explain the Lucena position for chapter three of my book', 'gets reading'],
-  ["make a daily schedule for my children's chess camp in Jávea", 'gets daily puzzles'],
-  ["my electronic board won't connect to Lichess on the iPad", 'gets daily puzzles'],
-  ['prepare a lesson for my Korean student on the minority attack', 'gets student Blanca'],
-  ['how many days per move do I get in my ICCF games', 'gets Roza care'],
+  ["what painkiller is safe for my knee given I'm on Eliquis", 'gets knee arthritis, travel aisle seat'],
+  ['draft a six-week training plan for Blanca before Salobreña', 'gets student Blanca, Blanca fees, email drafts'],
+  ["what's the main line of the Caro-Kann Advance I should teach my student", 'gets student Ji-ho, student Blanca, online lessons'],
+  ['help me explain the Lucena position for chapter three of my book', 'gets rook endgame book, reading'],
+  ["make a daily schedule for my children's chess camp in Jávea", 'gets Jávea camp, daily puzzles'],
+  ["my electronic board won't connect to Lichess on the iPad", 'gets DGT board, iPad, daily puzzles'],
+  ['prepare a lesson for my Korean student on the minority attack', 'gets student Blanca, student Ji-ho, online lessons'],
+  ['how many days per move do I get in my ICCF games', 'gets correspondence chess, Roza care'],
   ["which cheeses won't upset my stomach", 'recalls none of lactose intolerance, lactose-free recipes'],
   [
     'what should I ask for when I book my flight to Munich',
@@ -78,7 +81,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？', 'recalls none of Vera second baby, daughter Vera, Vera flat'],
   ['ミラの湿疹が悪化しないセーターの素材は？', 'recalls none of Mila eczema, granddaughter Mila, Mila tournament, Mila Chinese'],
   ['息子はてんかんの薬を飲んでいますが、運転免許は取れますか？', 'recalls none of son Lev, Lev epilepsy, Lev visit; gets matcha'],
-  ['レフがイースターにスペインへ来るためのシェンゲンビザの書類は？', 'recalls none of Lev visit, son Lev, Lev epilepsy'],
   [
     '抗凝固薬を飲んでいるけど、膝の痛みに何を飲めばいい？',
     'recalls none of atrial fibrillation, no NSAIDs, check interactions, knee arthritis',
@@ -116,8 +118,10 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '당뇨가 있는 남편을 위한 저녁 메뉴 추천해 줘',
     'recalls none of husband Santiago, Santiago diabetes, lactose-free recipes, Santiago kiln, Santiago birthday, Santiago tiles, lactose intolerance; gets kimchi',
   ],
-  ['손녀에게 줄 쉬운 체크메이트 문제 다섯 개 만들어 줘', 'gets dog Canela'],
-  ['레프가 부활절에 스페인에 오려면 셍겐 비자 서류가 뭐가 필요해?', 'recalls none of Lev visit, son Lev, Lev epilepsy'],
+  [
+    '손녀에게 줄 쉬운 체크메이트 문제 다섯 개 만들어 줘',
+    'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets son-in-law Jonas',
+  ],
   ['항응고제를 먹고 있는데 두통약은 뭘 먹어야 해?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   ['오메가3 영양제를 먹어도 될까?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   ['보청기가 식당에서 잘 안 들려. 어떻게 설정해?', 'recalls none of hearing aids'],
@@ -140,7 +144,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['우유 마시면 배가 아픈데 먹을 수 있는 치즈는?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
   ['뮌헨행 비행기 예약할 때 뭘 요청해야 할까?', 'recalls none of travel aisle seat, knee arthritis'],
   ['밀라 쿠니스가 나온 영화 알려 줘', 'gets kimchi'],
-  ['산티아고 순례길은 며칠 걸려?', 'gets Santiago tiles, Santiago birthday, Santiago kiln'],
   ['Meine Hörgeräte pfeifen, wenn ich einen Schal trage', 'recalls none of hearing aids'],
   [
     'Hilf mir, die Philidor-Stellung für mein Buch über Turmendspiele zu erklären',
@@ -199,11 +202,8 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Haz un horario diario para el campamento de ajedrez de Jávea', 'recalls none of Jávea camp, chess coach; gets lesson reminders'],
   ['Ideas para el próximo vídeo de mi canal', 'recalls none of YouTube channel, chess coach'],
   ['¿Cuándo siembro los tomates en el huerto de Benimaclet?', 'recalls none of allotment, tomato seeds'],
-  [
-    '¿Cuánto arroz por persona para la paella del domingo para seis?',
-    'recalls none of paella, lactose-free recipes, lactose intolerance; gets lesson reminders',
-  ],
-  ['¿Cuándo juega el Valencia en Mestalla este mes? Quiero ir con mi marido', 'gets Valencia home'],
+  ['¿Cuánto arroz por persona para la paella del domingo para seis?', 'recalls none of paella, lactose-free recipes, lactose intolerance'],
+  ['¿Cuándo juega el Valencia en Mestalla este mes? Quiero ir con mi marido', 'gets Valencia CF, Valencia home'],
   ['En agosto el dormitorio es un horno y no duermo', 'recalls none of summer insomnia'],
   ['La leche me sienta mal, ¿qué quesos puedo comer?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
   ['¿Qué pido al reservar el vuelo a Múnich?', 'recalls none of travel aisle seat, knee arthritis'],
@@ -211,7 +211,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Conviene comprar acciones de Xiaomi este año?', 'gets Xiaomi phone'],
   ['¿Cómo actúa la metformina?', 'gets Santiago diabetes'],
   ['Las hojas de los geranios del balcón se me ponen amarillas', 'recalls none of balcony geraniums'],
-  ['Quiero un problema más difícil que el diario de Lichess para por la mañana', 'gets online lessons'],
+  ['Quiero un problema más difícil que el diario de Lichess para por la mañana', 'gets daily puzzles, online lessons'],
   ['¿Tal vez llueva mañana en Madrid?', 'gets Tal kidneys, cat Tal'],
   ['Dói-me a cabeça, o que posso tomar com o anticoagulante?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   [
@@ -232,10 +232,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['O que devo pedir ao reservar o voo para Munique?', 'recalls none of travel aisle seat, knee arthritis'],
   ['As ações da Xiaomi são um bom investimento?', 'gets Xiaomi phone'],
   ['Ideias para o próximo vídeo do meu canal', 'recalls none of YouTube channel, chess coach'],
-  [
-    'Quanto arroz por pessoa para a paella de domingo para seis?',
-    'recalls none of paella, lactose-free recipes, lactose intolerance; gets lesson reminders',
-  ],
+  ['Quanto arroz por pessoa para a paella de domingo para seis?', 'recalls none of paella, lactose-free recipes, lactose intolerance'],
   ['Какие лакомства можно моей гальге, если она пьёт аллопуринол?', 'recalls none of dog Canela, Canela leishmaniasis, Canela walks'],
   [
     'Придумай пять простых задач на мат в один ход для внучки',
@@ -277,8 +274,8 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Посоветуй хорошую запись Пятой симфонии Шостаковича', 'recalls none of music, opera'],
   ['Что посмотреть в Зеленогорске?', 'gets dacha'],
-  ['Un dolce con poco zucchero per mio marito diabetico', 'gets Olga trips'],
-  ['Organizza un viaggio a sorpresa per i 72 anni di mio marito', 'gets Venice memories'],
+  ['Un dolce con poco zucchero per mio marito diabetico', 'gets Olga trips, Santiago diabetes'],
+  ['Organizza un viaggio a sorpresa per i 72 anni di mio marito', 'gets Santiago birthday, Venice memories'],
   [
     'Cinque problemi di matto in una mossa per mia nipote',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese',
