@@ -2,7 +2,7 @@ import type { RecallCorpus } from './recallCorpus';
 import { cjkRank, isCommonEnglishWord, stemRank } from './rarity';
 import { languageStem } from './languageStems';
 import { openConceptsIn } from './annotationLookup';
-import { PLACE_NAMES, PLACE_NAME_LANGUAGES } from './placeNames.data';
+import { namesLanguageOrCurrency, placeRows, type PlaceRow } from './placeNameTable';
 import { segmentedWords } from './wordSegmenter';
 import { CONCEPTS } from './conceptBridge.data';
 import { koreanParticleAt } from '../record/wordBreaks';
@@ -183,12 +183,11 @@ let koreanPlaces: { readonly all: ReadonlySet<string>; readonly nouns: ReadonlyS
  */
 const koreanPlaceNames = (): NonNullable<typeof koreanPlaces> => {
   if (koreanPlaces !== undefined) return koreanPlaces;
-  const column = PLACE_NAME_LANGUAGES.indexOf('ko') + 1;
-  const formsOf = (line: string): string[] => (line.split('|')[column] ?? '').split('/').map((form) => form.replace(/\s+/gu, ''));
-  const lines = PLACE_NAMES.split('\n');
+  const formsOf = (row: PlaceRow): string[] => (row.forms.get('ko') ?? []).map((form) => form.replace(/\s+/gu, ''));
+  const rows = placeRows();
   koreanPlaces = {
-    all: new Set(lines.flatMap(formsOf)),
-    nouns: new Set(lines.filter((line) => /^[lcu]:/u.test(line)).flatMap(formsOf)),
+    all: new Set(rows.flatMap(formsOf)),
+    nouns: new Set(rows.filter(namesLanguageOrCurrency).flatMap(formsOf)),
   };
   return koreanPlaces;
 };

@@ -5,7 +5,7 @@ import { RECALL_MIN_SCORE } from './thresholds';
 import type { UserMemory } from '../record/schema';
 import { languageStem, type StemLanguage } from './languageStems';
 import { stemWord } from '../record/tokenize';
-import { PLACE_NAMES, PLACE_NAME_LANGUAGES } from './placeNames.data';
+import { placeRows, type PlaceLanguage } from './placeNameTable';
 import { holdersByStore } from './bridgeHelpers';
 import { cjkLookupKeys } from './wordSegmenter';
 import { namesTimeOf, requestPlaceKind, requestTimes } from './placeRequests';
@@ -20,7 +20,7 @@ import { CYRILLIC, HAN, HANGUL, KANA, LATIN_LETTER, splitWords } from './annotat
 // place: the word match judged that), and it reaches a memory only when it is the store's one memory naming the
 // place anywhere and names it in its tags or subject (its topic, not a place in passing).
 
-type Language = (typeof PLACE_NAME_LANGUAGES)[number];
+type Language = PlaceLanguage;
 const CJK: ReadonlySet<Language> = new Set(['zh', 'ja', 'ko']);
 const LATIN_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it']);
 const SHORT_WORD = 3;
@@ -59,31 +59,26 @@ function table(): Table {
   const firstWords = new Map<string, number>();
   const cjkForms: Table['cjkForms'] = new Map();
   let longestCjk = 0;
-  const lines = PLACE_NAMES.split('\n').filter((line) => line.length > 0);
-  lines.forEach((line, concept) =>
-    line
-      .split('|')
-      .slice(1)
-      .forEach((column, c) => {
-        const language = PLACE_NAME_LANGUAGES[c];
-        if (language === undefined || column === '') return;
-        for (const form of column.split('/')) {
-          const key = formKey(language, form);
-          if (CJK.has(language)) {
-            const written = form.replace(/\s+/gu, '');
-            cjkForms.set(written, [...(cjkForms.get(written) ?? []), { concept, language }]);
-            longestCjk = Math.max(longestCjk, [...written].length);
-          } else {
-            const [first = '', ...rest] = key.split(' ');
-            firstWords.set(first, Math.max(firstWords.get(first) ?? 0, rest.length + 1));
-          }
-          const list = index.get(key) ?? [];
-          if (!list.includes(concept)) list.push(concept);
-          index.set(key, list);
+  const rows = placeRows();
+  rows.forEach(({ forms }, concept) =>
+    forms.forEach((list, language) => {
+      for (const form of list) {
+        const key = formKey(language, form);
+        if (CJK.has(language)) {
+          const written = form.replace(/\s+/gu, '');
+          cjkForms.set(written, [...(cjkForms.get(written) ?? []), { concept, language }]);
+          longestCjk = Math.max(longestCjk, [...written].length);
+        } else {
+          const [first = '', ...rest] = key.split(' ');
+          firstWords.set(first, Math.max(firstWords.get(first) ?? 0, rest.length + 1));
         }
-      }),
+        const list = index.get(key) ?? [];
+        if (!list.includes(concept)) list.push(concept);
+        index.set(key, list);
+      }
+    }),
   );
-  parsed = { index, firstWords, cjkForms, longestCjk, ids: lines.map((line) => line.slice(0, line.indexOf('|'))) };
+  parsed = { index, firstWords, cjkForms, longestCjk, ids: rows.map((row) => row.id) };
   return parsed;
 }
 
