@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Input is canonical text (accents dropped, Cyrillic look-alikes read as Latin, kana without voicing marks), so every
@@ -31,7 +31,7 @@ const ONE_WEEKDAY = [
 ].join('|');
 
 /** A liking or a dislike makes the day a preference ("mag keine Termine am Montag", "会議を月曜日に入れたくない"). */
-const LIKING = caseless(
+const LIKING = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:prefers?|likes?|hates?|dislikes?|mag|mogen|hasst|bevorzugt|prefere|aime|deteste|prefiere|gusta|odia|gosta|odeia|preferisce|piace|любит|ненавидит|предпочитает)(?![\p{L}])|好き|嫌い|たくない|好む|좋아|싫어|선호|喜欢|喜歡|讨厌|討厭|不想|偏好`,
@@ -47,12 +47,12 @@ const LIKING = caseless(
  * clause; a habit ("los viernes", "às sextas", "il venerdì", "freitags", "毎週金曜日", "매주 금요일", "每周五") names
  * no one day, and the caller leaves out a text with a word of habit; a liking or a dislike of a day is a preference.
  */
-const EVENT_DAY = caseless(
+const EVENT_DAY = cued(
   new RegExp(String.raw`(?:${canon(EVENT)})[^.!?;\n]{0,40}?(?:${ONE_WEEKDAY})|(?:${ONE_WEEKDAY})[^.!?;\n]{0,40}?(?:${canon(EVENT)})`, 'iu'),
 );
 
 /** Every shape of ONE_WEEKDAY holds one of these: a text with none is tested no further. */
-const WEEKDAY_WORD = caseless(
+const WEEKDAY_WORD = cued(
   new RegExp(
     canon(
       String.raw`segunda|terca|quarta|quinta|sexta|sabado|domingo|lunes|martes|miercoles|jueves|viernes|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|曜|요일|周|週|星期|礼拜|禮拜`,

@@ -1,4 +1,5 @@
-import { caseless, caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cued, cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary and speculative wording said by tense, aspect and mood rather than by a time word (docs/memory-gates.md,
@@ -127,9 +128,7 @@ const UNDERTAKING = new RegExp(
 );
 
 /** Temporary by aspect: a bounded activity in progress, a weekend made a date, a span counted from now. */
-export const TEMPORARY_ASPECT: readonly TextTest[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING].map(
-  caselessGuarded,
-);
+export const TEMPORARY_ASPECT: readonly TextTest[] = [SEEKING, CONSUMING_NOW, PLANNED_WEEKEND, COMING_SPAN, UNDERTAKING].map(cuedGuarded);
 
 /**
  * A modal of possibility said of the person (English "might" and "could be" are hedge words of volatileWording.ts):
@@ -139,7 +138,7 @@ export const TEMPORARY_ASPECT: readonly TextTest[] = [SEEKING, CONSUMING_NOW, PL
  * that the build could break" is about a thing. The modal of a rule about the user ("should be asked first") is no
  * guess, nor ability ("kann kein Gluten vertragen", "não pode comer") nor a lasting refusal ("würde nie Fleisch essen").
  */
-export const MODAL_GUESS = caseless(
+export const MODAL_GUESS = cued(
   new RegExp(
     [
       canon(
@@ -166,9 +165,11 @@ export const MODAL_GUESS = caseless(
  * A guess opened by a verb of feeling or seeing before the person ("感覺使用者不太喜歡運動", "我觉得用户…"), and the
  * Japanese appearance endings "…ように見える / ように思える / ように感じる".
  */
-export const SEEMING_OPENER = new RegExp(
-  String.raw`(?:^|[.，,])\s*(?:感觉|感覺|我觉得|我覺得|看来|看來)(?:${PERSON_ZH.replace('|我', '')})|${canon('(?:ように|みたいに)(?:見える|見えます|思える|思えます|感じる|感じられる)')}`,
-  'u',
+export const SEEMING_OPENER = cued(
+  new RegExp(
+    String.raw`(?:^|[.，,])\s*(?:感觉|感覺|我觉得|我覺得|看来|看來)(?:${PERSON_ZH.replace('|我', '')})|${canon('(?:ように|みたいに)(?:見える|見えます|思える|思えます|感じる|感じられる)')}`,
+    'u',
+  ),
 );
 
 /**

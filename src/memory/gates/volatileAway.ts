@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import { MILD_NOW } from './volatileProjects';
 
@@ -16,7 +16,7 @@ const PERSON_ZH = '用户|用戶|使用者|他|她';
  * liking it ("loves business trips"), being there when something happens ("在上海出差时"), or a trip as the topic of
  * what one makes ("在做一个关于旅行的项目") is no such state.
  */
-export const AWAY_FOR_A_WHILE = caseless(
+export const AWAY_FOR_A_WHILE = cued(
   new RegExp(
     [
       canon(
@@ -58,7 +58,7 @@ const HOME = new RegExp(
   ),
   'u',
 );
-const FOR_A_WHILE = caseless(
+const FOR_A_WHILE = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:bei|chez|con|com|with|у)\s|временно|vorubergehend|temporarily|temporairement|temporalmente|一時的|잠시|暂时|暫時|临时|臨時|(?<![\p{L}])(?:hotels?|hostels?|airbnb|motels?|гостиниц\p{L}*|отел\p{L}*)(?![\p{L}])|ホテル|ゲストハウス|호텔|게스트하우스|酒店|旅馆|旅館|民宿`,

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -25,11 +25,11 @@ const OTHERS_BELIEF: Readonly<Record<GrammarLang, string>> = {
   ru: String.raw`(?<![\p{L}])(?:врач|доктор|друзья|подруги|семья|родители|жена|муж|начальник|коллеги|учитель)\s+(?:пользовател\p{L}*\s+)?(?:подозревает|подозревают|считает|считают|думает|думают|полагает|полагают)(?![\p{L}])`,
 };
 
-const OTHERS_BELIEF_OF = caseless(new RegExp(union(OTHERS_BELIEF), 'iu'));
+const OTHERS_BELIEF_OF = cued(new RegExp(union(OTHERS_BELIEF), 'iu'));
 
 /** A belief someone else holds about the person: speculative. */
 // Cheap prefilter: the stem of a verb of believing or suspecting in any of the languages.
-const BELIEF_VERB = caseless(
+const BELIEF_VERB = cued(
   new RegExp(
     canonicalize(
       String.raw`suspect|think|thought|believ|assum|guess|reckon|wonder|convinced|觉得|覺得|认为|認為|怀疑|懷疑|以为|以為|猜|疑って|思って|考えて|見て|생각|여긴|의심|믿는|본다|vermut|glaub|denk|mein|halt|verdacht|pens|croi|soupcon|suppos|estim|trouv|sospe|cre|piens|supon|opin|consider|suspeit|desconfi|acha|acham|acredit|supoe|ritien|подозрева|счита|дума|полага`,

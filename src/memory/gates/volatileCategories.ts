@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary and speculative wording that a word list cannot say: grammatical shapes of the eleven languages
@@ -17,7 +17,7 @@ const PERSON_ZH = '用户|用戶|使用者|他|她';
  * "está numa reunião", "на совещании", "会議中", "회의 중", "倒时差中", "還在等面試結果", "結果待ち"). The activity
  * alone ("likes to read on holiday", "prefers morning meetings") says nothing about now.
  */
-export const PASSING_ACTIVITY = caseless(
+export const PASSING_ACTIVITY = cued(
   new RegExp(
     [
       canon(
@@ -77,7 +77,7 @@ export const PASSING_ACTIVITY = caseless(
  * "월요일부터 금요일까지"), which is a working week.
  * A routine ("every week until Friday" is no English) keeps the memory stable as elsewhere.
  */
-export const UNTIL_DAY = caseless(
+export const UNTIL_DAY = cued(
   new RegExp(
     [
       canon(
@@ -96,7 +96,7 @@ export const UNTIL_DAY = caseless(
 );
 
 /** One day's part named with a single weekday ("on Thursday afternoon"); "on Thursday afternoons" is a routine. */
-export const ONE_DAY_PART = caseless(
+export const ONE_DAY_PART = cued(
   new RegExp(canon(String.raw`\bon\s+(?:${WEEKDAY_EN})\s+(?:morning|afternoon|evening|night)\b(?!s)`), 'iu'),
 );
 
@@ -104,7 +104,7 @@ export const ONE_DAY_PART = caseless(
  * A verb of seeming with an infinitive, a guess in every Romance and Germanic language: "scheint lange Antworten nicht
  * zu mögen", "semble préférer", "parece preferir", "pare preferire", "sembra avere". "Die Sonne scheint" has none.
  */
-export const SEEMING = caseless(
+export const SEEMING = cued(
   new RegExp(
     canon(
       [
@@ -126,7 +126,7 @@ export const SEEMING = caseless(
  * after a report ("serait …, d'après …"); "Igual" opening a Spanish clause (maybe), not "me da igual" (don't care); English
  * "must be a / from / into" after the person, not an instruction ("must be told first").
  */
-export const EPISTEMIC = caseless(
+export const EPISTEMIC = cued(
   new RegExp(
     canon(
       [
@@ -148,9 +148,8 @@ export const EPISTEMIC = caseless(
  * Russian "вроде (бы)" (it seems), not "вроде" before a name or "вроде того" (such as): "языки вроде Rust". Case
  * matters here, so the pattern has its own flags.
  */
-export const SEEMS_RU = new RegExp(
-  canon(String.raw`(?<![\p{L}])вроде(?:\s+бы)?(?!\s+\p{Lu}|\s+(?:того|этого|таких|такого|такой)(?![\p{L}]))`),
-  'u',
+export const SEEMS_RU = cued(
+  new RegExp(canon(String.raw`(?<![\p{L}])вроде(?:\s+бы)?(?!\s+\p{Lu}|\s+(?:того|этого|таких|такого|такой)(?![\p{L}]))`), 'u'),
 );
 
 /**
@@ -158,26 +157,28 @@ export const SEEMS_RU = new RegExp(
  * "エンジニアなんじゃないかな", "선생님인가 보다", "좋아하는 모양이다", "디자이너가 아닐까 싶다", "삼십 대로 보인다". Attributive
  * "自分らしい服装" (like oneself), "行ってみたい" (would like to try), "かもめ" and "하트 모양이다" (heart-shaped) are not.
  */
-export const HEDGE_ENDING = new RegExp(
-  canon(
-    [
-      String.raw`かも(?=[.!！?？、,]|$|ね|よ|な|です|だ)`,
-      String.raw`らしい(?=[.!！?？]|$|よ|ね)`,
-      String.raw`(?<![てで])みたい(?=[.!！?？]|$|です|だ|ね|よ)`,
-      String.raw`(?:ん|の)(?:じゃ|では)ない(?:か|かな|だろう)`,
-      String.raw`(?<=[\p{Script=Hangul}])(?:인가|[은는]가|나)\s?보(?:다|네|군|아|여)`,
-      String.raw`(?:는|은|던|인)\s모양이`,
-      String.raw`아닐까|을까\s?싶`,
-      String.raw`(?:로|으로|처럼)\s?보인다`,
-      // "학생일 거예요" (it will be that she is a student): the conjecture of 이다, not a plan ("이사할 것이다").
-      String.raw`일\s?(?:거|것)(?:이다|예요|에요|야|다|입니다|이에요)`,
-    ].join('|'),
+export const HEDGE_ENDING = cued(
+  new RegExp(
+    canon(
+      [
+        String.raw`かも(?=[.!！?？、,]|$|ね|よ|な|です|だ)`,
+        String.raw`らしい(?=[.!！?？]|$|よ|ね)`,
+        String.raw`(?<![てで])みたい(?=[.!！?？]|$|です|だ|ね|よ)`,
+        String.raw`(?:ん|の)(?:じゃ|では)ない(?:か|かな|だろう)`,
+        String.raw`(?<=[\p{Script=Hangul}])(?:인가|[은는]가|나)\s?보(?:다|네|군|아|여)`,
+        String.raw`(?:는|은|던|인)\s모양이`,
+        String.raw`아닐까|을까\s?싶`,
+        String.raw`(?:로|으로|처럼)\s?보인다`,
+        // "학생일 거예요" (it will be that she is a student): the conjecture of 이다, not a plan ("이사할 것이다").
+        String.raw`일\s?(?:거|것)(?:이다|예요|에요|야|다|입니다|이에요)`,
+      ].join('|'),
+    ),
+    'u',
   ),
-  'u',
 );
 
 /** A state said of the person with "感觉是 / 感覺是" (seems to be): "使用者感覺是台南人". */
-export const SEEMS_ZH = new RegExp(String.raw`(?:${PERSON_ZH})感[觉覺](?:是|像|上是)`, 'u');
+export const SEEMS_ZH = cued(new RegExp(String.raw`(?:${PERSON_ZH})感[觉覺](?:是|像|上是)`, 'u'));
 
 /**
  * Hedge words mentioned, not used: "without hedging words like maybe or probably", "terms such as 'perhaps'". The

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import { hasDeliberation } from './volatileDeliberation';
 import { hasEndAsCount } from './volatileEndCounts';
@@ -13,7 +13,7 @@ import { hasRecoveryEnd } from './volatileRecovery';
 
 // Russian "пока" is "while" after a comma ("слушает подкасты, пока едет на работу") and "for now" as the second part
 // of a compound sentence after "и / а / но" ("работает учителем и пока ездит на велосипеде"); "пока не" is "until".
-const FOR_NOW_RU = caseless(new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:и|а|но)\s+пока\s+(?!не(?![\p{L}]))(?=\p{L})`), 'iu'));
+const FOR_NOW_RU = cued(new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:и|а|но)\s+пока\s+(?!не(?![\p{L}]))(?=\p{L})`), 'iu'));
 
 /**
  * A temporary clause: an end as a number, a recovery, a plan not yet acted on, a Russian "for now" clause. `project`:

@@ -1,4 +1,5 @@
-import { caseless, caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cued, cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary and speculative wording said through context rather than a word of time or doubt (the fifth wording
@@ -13,7 +14,7 @@ const canon = (sources: readonly string[]): string => canonicalize(sources.join(
  * me equivoco.", "…, acho eu.", "…, se non sbaglio.", "…, если я не ошибаюсь.", "…，应该吧。", "…、たぶん。", "…, 아마도.".
  * The same words opening a sentence are read elsewhere; after a comma at the end they can only qualify the clause.
  */
-const HEDGE_AFTER_CLAUSE = caseless(
+const HEDGE_AFTER_CLAUSE = cued(
   new RegExp(
     String.raw`[,，、]\s*(?:` +
       canon([
@@ -140,7 +141,7 @@ const IN_TRAFFIC = new RegExp(
  * электричку", "错过了末班车", "終電を逃して", "막차를 놓쳐서". A habit of taking it names its frequency, which the
  * caller reads first.
  */
-const LIKING = caseless(
+const LIKING = cued(
   new RegExp(
     canon([
       String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|mag|liebt|bevorzugt|préfère|aime|prefiere|gusta|prefere|gosta|preferisce|piace|любит|предпочитает)(?![\p{L}])`,
@@ -164,7 +165,7 @@ const LAST_SERVICE = new RegExp(
   'iu',
 );
 
-const LAST_SERVICE_GUARDED = caselessGuarded(LAST_SERVICE);
+const LAST_SERVICE_GUARDED = cuedGuarded(LAST_SERVICE);
 
 /** One coming weekday in Russian without an event beside it: "в следующий вторник улетит". */
 const NEXT_WEEKDAY_RU = new RegExp(
@@ -181,7 +182,7 @@ const TEMPORARY_CONTEXT: readonly TextTest[] = [
   IN_TRAFFIC,
   CHAT_NOW_CJK,
   NEXT_WEEKDAY_RU,
-].map(caselessGuarded);
+].map(cuedGuarded);
 
 /** A temporary state said through context: until an end, an illness "with", tiredness with its emoji, chat "now". */
 export const hasTemporaryContext = (text: string): boolean =>
@@ -199,7 +200,7 @@ const HONORIFIC_EVIDENTIAL = new RegExp(
   'u',
 );
 
-const SPECULATIVE_CONTEXT: readonly TextTest[] = [HEARSAY, HEARSAY_CONDITIONAL, HONORIFIC_EVIDENTIAL].map(caselessGuarded);
+const SPECULATIVE_CONTEXT: readonly TextTest[] = [HEARSAY, HEARSAY_CONDITIONAL, HONORIFIC_EVIDENTIAL].map(cuedGuarded);
 
 /** A guess said through context: a hedge after the clause, hearsay, the conditional of hearsay. */
 export const hasSpeculativeContext = (text: string): boolean =>

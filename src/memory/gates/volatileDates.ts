@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary wording said by a date rather than by a word of now (docs/memory-gates.md, "Temporary and speculative
@@ -27,7 +27,7 @@ const NOT_AFTER = String.raw`(?![\d:.,]\d|\s*(?:h|uhr|heures?|ore|horas?|час�
  * every year or every month is lasting (the caller's LASTING_DAY): "birthday is on 14 March", "rent is due on the 1st
  * of the month".
  */
-const DAY_OF_MONTH = caseless(
+const DAY_OF_MONTH = cued(
   new RegExp(
     [
       canon(
@@ -64,7 +64,7 @@ const DAY_NUMERAL = /[0-9一二三四五六七八九十]/u;
  * A day that comes back: a birthday, a name day, an anniversary, a holiday, a birth or a death, a day of every month
  * or year, and the date of something quarterly or monthly ("3号要交季度报告"), the rent or the pay ("rent is due on the 1st"). A date with one of these is a lasting fact.
  */
-export const LASTING_DAY = caseless(
+export const LASTING_DAY = cued(
   new RegExp(
     [
       canon(
@@ -88,7 +88,7 @@ export const LASTING_DAY = caseless(
  * "this Saturday", "周六去…", "土曜に" (against "毎週土曜日に", "土曜は"), "토요일에" (against "토요일마다", "토요일에는"). The
  * event-noun rule of volatileAppointments.ts covers these with an appointment; this one covers the bare date.
  */
-const WEEKDAY_DATE = caseless(
+const WEEKDAY_DATE = cued(
   new RegExp(
     [
       canon(
@@ -122,7 +122,7 @@ const ROMANCE_WEEKDAY_DATE = new RegExp(
 );
 
 /** A weekday of a past narrative is a dated past fact ("Die Bestellung kam am Montag", "ist am Samstag umgezogen"). */
-const PAST_NARRATIVE_DE = caseless(
+const PAST_NARRATIVE_DE = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:kam|kamen|war|waren|hatte|hatten|wurde|wurden|ging|gingen|fuhr|fuhren|traf|gab|(?:hat|haben|ist|sind)\s+(?:\p{L}+\s+){0,5}\p{L}{0,5}ge\p{L}+(?:t|en))(?![\p{L}])`,
@@ -132,7 +132,7 @@ const PAST_NARRATIVE_DE = caseless(
 );
 
 /** A liking, a dislike or a favourite makes a day a preference ("el viernes es su día favorito", "mag keine Termine am Montag"). */
-const DAY_PREFERENCE = caseless(
+const DAY_PREFERENCE = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|dislikes?|favou?rite|mag|mogen|hasst|liebt|lieblings\p{L}*|bevorzugt|prefere|aime|adore|deteste|prefere|prefiere|gusta|encanta|odia|favorit[oa]|gosta|adora|odeia|preferisce|piace|ama|preferit[oa]|любит|ненавидит|предпочитает|любим\p{L}*)(?![\p{L}])|好き|嫌い|たくない|好む|좋아|싫어|선호|喜欢|喜歡|讨厌|討厭|不想|偏好|最爱|最愛`,
@@ -147,7 +147,7 @@ const DAY_PREFERENCE = caseless(
  * A deadline that comes back is a standing rule and names a month or a word of habit ("always files taxes before
  * April", "by the end of each month").
  */
-const DEADLINE = caseless(
+const DEADLINE = cued(
   new RegExp(
     [
       canon(
@@ -174,7 +174,7 @@ const DEADLINE = caseless(
  * vem", "l'anno prossimo", "в следующем году", "明年", "来年", "내년에", and a future with a year ("will retire in
  * 2031"). "Next year's exam" and "明年的考研" name a project by its date and stay lasting context.
  */
-const YEAR_AHEAD = caseless(
+const YEAR_AHEAD = cued(
   new RegExp(
     [
       canon(
@@ -200,7 +200,7 @@ const YEAR_AHEAD = caseless(
  * "Never" makes a day a standing rule, as "always" does for the caller: "nunca trabaja el domingo", "arbeitet nie am
  * Sonntag", "non lavora mai sabato", "никогда не работает в субботу", "从不在周日加班", "日曜には決して", "절대 토요일에".
  */
-const NEVER = caseless(
+const NEVER = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:never|nie|niemals|jamais|nunca|jamas|никогда)(?![\p{L}])|\bnon\s+(?:\p{L}+\s+){0,2}mai\b|从不|從不|从来不|從來不|決して|절대`,
@@ -214,7 +214,7 @@ const NEVER = caseless(
  * says its day so is about every such day, and a tag that names the day again ("giovedì" beside "gioca a calcetto il
  * giovedì", the two read together) is that same day, no date.
  */
-const HABIT_WEEKDAY = caseless(
+const HABIT_WEEKDAY = cued(
   new RegExp(
     canon(
       [

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -20,11 +20,11 @@ const OPEN_DECISION: Readonly<Record<GrammarLang, string>> = {
   ru: String.raw`(?<![\p{L}])(?:еще|пока)\s+не\s+(?:решил[аи]?|определил(?:ся|ась|ись))(?![\p{L}])|(?<![\p{L}])не\s+может\s+решить(?![\p{L}])`,
 };
 
-const OPEN_DECISION_OF = caseless(new RegExp(union(OPEN_DECISION), 'iu'));
+const OPEN_DECISION_OF = cued(new RegExp(union(OPEN_DECISION), 'iu'));
 
 /** A decision still open: temporary. */
 // Cheap prefilter: the stem of a verb of deciding or hesitating in any of the languages.
-const DECIDE_WORD = caseless(
+const DECIDE_WORD = cued(
   new RegExp(
     canonicalize(
       String.raw`decid|decis|made\s+up|chosen|settled|torn|weighing|决定|決定|想好|定下|犹豫|猶豫|考虑|考慮|纠结|糾結|拿不定|迷って|悩んで|決め|決ま|결정|정하지|정했|고민|망설|entschied|festgelegt|unschlussig|uberlegt|schwankt|choisi|tranche|hesite|indecis|sait\s+pas|sabe\s+si|sabe\s+se|sa\s+ancora|escolheu|deciso|scelto|sa\s+se|решил|определил|решить`,

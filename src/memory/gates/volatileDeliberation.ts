@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -26,10 +26,10 @@ const DELIBERATION: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?:볼까|할까|갈까|살까|배울까)\s?(?:생각|고민)\s?중|(?:사려고|위해|하려고)\s?돈을\s?모으(?:고|는)|곧\s?[^.]{0,20}(?:시작하고|해\s?보고)\s?싶어`,
 };
 
-const DELIBERATION_OF = caseless(new RegExp(union(DELIBERATION), 'iu'));
+const DELIBERATION_OF = cued(new RegExp(union(DELIBERATION), 'iu'));
 // Saving for old age or retirement is a habit of a lifetime, not a plan not yet acted on; saving up to buy a house
 // "some day" is a long-range goal (LONG_RANGE of volatileTense.ts), lasting as a life plan is.
-const OLD_AGE = caseless(
+const OLD_AGE = cued(
   new RegExp(
     canonicalize(
       String.raw`retire|pension|old\s+age|rainy\s+day|ruhestand|rente|alter\b|retraite|jubilacion|aposentadoria|pensione|vecchiaia|пенси|старост|退休|养老|養老|老後|定年|노후|은퇴`,
@@ -38,7 +38,7 @@ const OLD_AGE = caseless(
   ),
 );
 // Cheap prefilter: the verbs and nouns the classes need.
-const HINT = caseless(
+const HINT = cued(
   new RegExp(
     canonicalize(
       String.raw`thinking|consider|contemplat|weighing|toying|mulling|saving|wants?\s+to|uberlegt|gedanken|spart|mochte|songe|reflechit|pense|hesite|economise|argent|envie|voudrait|veut|pensando|plante|ahorr|quiere|cogitando|juntando|economizando|guardando|quer\b|valutando|mett|risparmiando|vuole|подумыва|думает|размышля|копит|откладыва|деньги|хочет|考虑|考慮|犹豫|猶豫|攒钱|存钱|攢錢|存錢|开始|かと|そのうち|貯金|貯め|생각|고민|모으|싶어`,

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -32,9 +32,9 @@ const END_COUNT: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?<![\d월년]\s?)(?<![\d])${DAY}일까지|앞으로\s?(?:\d+|[한두세네]|몇)\s?(?:주|달|개월|일)\s?(?:더|간|동안)`,
 };
 
-const END_COUNT_OF = caseless(new RegExp(union(END_COUNT), 'iu'));
+const END_COUNT_OF = cued(new RegExp(union(END_COUNT), 'iu'));
 // Cheap prefilter: a digit, a quarter or a word of "more / still" the classes need.
-const HINT = caseless(
+const HINT = cued(
   new RegExp(
     canonicalize(String.raw`\d|\b(?:another|more|noch|weitere|encore|plus|otr[oa]s|mais|altr[ei]|ancora)\b|ещ[её]|还|還|再|あと|앞으로`),
     'iu',

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -32,9 +32,9 @@ const EVIDENCE: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?:말투|억양|사투리|사진|글투|이름|문체|옷차림|말씨)(?:로|를)\s?(?:보아|보면|봐서|봐선|봤을\s?때|미루어)|(?:으로|로)\s?미루어\s?(?:보아|보면|볼\s?때)`,
 };
 
-const EVIDENCE_OF = caseless(new RegExp(union(EVIDENCE), 'iu'));
+const EVIDENCE_OF = cued(new RegExp(union(EVIDENCE), 'iu'));
 // Cheap prefilter: the verbs of judging and the nouns of clues the classes need.
-const HINT = caseless(
+const HINT = cued(
   new RegExp(
     canonicalize(
       String.raw`judg|based\s+on|going\s+by|\bway\b|\bhow\b|accent|photo|picture|writing|spelling|voice|name|username|vocabulary|dialect|style|profile|look|urteilen|schliessen|nach\b|aufgrund|anhand|juger|d['’]apres|\bvu\b|facon|maniere|juzgar|acento|forma|manera|julgar|sotaque|jeito|pelo|pela|giudicare|dal|судя|по\s|判断|判斷|来看|來看|看出|推断|推斷|口音|照片|头像|頭像|穿着|穿著|判断|推測|察|口調|話し方|書き方|訛り|なまり|方言|写真|文体|服装|보아|보면|봐서|봐선|봤을|미루어`,

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { guardFirstCharacter } from './alternation';
 import { canonicalize } from './canonical';
 import {
@@ -25,15 +25,15 @@ export const union = (table: Readonly<Partial<Record<GrammarLang, string>>>): st
       .join('|'),
   );
 
-const THIS_PERIOD_OF = caseless(new RegExp(union(THIS_PERIOD), 'iu'));
-const ENDING = caseless(new RegExp(union(ENDING_STATE), 'iu'));
+const THIS_PERIOD_OF = cued(new RegExp(union(THIS_PERIOD), 'iu'));
+const ENDING = cued(new RegExp(union(ENDING_STATE), 'iu'));
 // A year makes a state that ended a dated past fact ("war 2019 in Elternzeit", "2018年怀孕").
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
-const UNDER_WAY_ASPECT = caseless(new RegExp(union(UNDER_WAY), 'iu'));
-const DATED = caseless(new RegExp(canonicalize(SINCE_OR_DATED), 'iu'));
+const UNDER_WAY_ASPECT = cued(new RegExp(union(UNDER_WAY), 'iu'));
+const DATED = cued(new RegExp(canonicalize(SINCE_OR_DATED), 'iu'));
 
 // A feeling and a word of now in one clause (no sentence end between them), in either order, in the same language.
-const FEELING_NOW = caseless(
+const FEELING_NOW = cued(
   new RegExp(
     (Object.keys(NOW_WORDS) as GrammarLang[])
       .map((lang) => {
@@ -50,9 +50,9 @@ const FEELING_NOW = caseless(
 export const FEELING_AS_CONDITION = new RegExp(canonicalize(FEELING_CONDITION), 'giu');
 
 // Any word of now, tested first: the clause pattern, with its window in both orders, runs only on a text that has one.
-const ANY_NOW = caseless(new RegExp(union(NOW_WORDS), 'iu'));
+const ANY_NOW = cued(new RegExp(union(NOW_WORDS), 'iu'));
 
-const EVIDENTIAL_OF_PERSON = caseless(new RegExp(union(EVIDENTIAL), 'iu'));
+const EVIDENTIAL_OF_PERSON = cued(new RegExp(union(EVIDENTIAL), 'iu'));
 
 /**
  * A period named with "this" or a state that ends by nature: temporary even beside a routine, which it bounds ("goes

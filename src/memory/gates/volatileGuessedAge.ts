@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
 
@@ -23,7 +23,7 @@ const GUESSED_AGE: Readonly<Record<GrammarLang, string>> = {
   ru: String.raw`(?<![\p{L}])(?:пользователю|ему|ей)\s+(?:[\p{L},]+\s+){0,2}(?:около|примерно|где-то|под|лет)\s+(?:\d{2}(?!\d)|двадцати|тридцати|сорока|пятидесяти|шестидесяти|двадцать|тридцать|сорок|пятьдесят|шестьдесят)(?![\p{L}])`,
 };
 
-const GUESSED_AGE_OF = caseless(new RegExp(union(GUESSED_AGE), 'iu'));
+const GUESSED_AGE_OF = cued(new RegExp(union(GUESSED_AGE), 'iu'));
 
 /** An age given as a range or an approximation: speculative. */
 export const hasGuessedAge = (text: string): boolean => GUESSED_AGE_OF.test(text);

@@ -1,4 +1,5 @@
-import { caseless, caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cued, cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Speculative and temporary wording of the third blind round that is neither a date nor a word of now
@@ -16,7 +17,7 @@ const PERSON_ROMANCE = String.raw`(?:utilisateur|utilisatrice|usuario|usuaria|ut
  * che … potrebbe", "считает, что … может", "수도 있다고 믿는다". The modal says the thing may not be so: a guess, not a
  * fact. A belief without one is an opinion and lasts ("thinks Python is better").
  */
-const BELIEF_OF_POSSIBILITY = caseless(
+const BELIEF_OF_POSSIBILITY = cued(
   new RegExp(
     [
       canon(
@@ -43,7 +44,7 @@ const BELIEF_OF_POSSIBILITY = caseless(
  * profesor"; the conditional of hearsay "serait originaire de", "sarebbe di", "seria de"; the future of conjecture
  * "será de Galicia", "sarà di Napoli"; German "muss wohl", "müsste … sein".
  */
-const EPISTEMIC_GRAMMAR = caseless(
+const EPISTEMIC_GRAMMAR = cued(
   new RegExp(
     canon(
       [
@@ -137,7 +138,7 @@ const SEARCH_UNDER_WAY = new RegExp(
  * A belief about everyone is an opinion, and its modal says ability: "thinks anyone could learn to code", "crede che
  * chiunque possa imparare", "acha que qualquer pessoa pode aprender", "считает, что любой может выучить язык".
  */
-const GENERIC_SUBJECT = caseless(
+const GENERIC_SUBJECT = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:anyone|anybody|everyone|everybody|people|jeder|jede|jedermann|alle|man|tout\s+le\s+monde|n['’]importe\s+qui|chacun|on|cualquiera|todo\s+el\s+mundo|todos|qualquer\s+(?:um|uma|pessoa)|todo\s+mundo|chiunque|tutti|ognuno|любой|каждый|все|всякий)(?![\p{L}])`,
@@ -150,7 +151,7 @@ const GENERIC_SUBJECT = caseless(
  * A modal before a comparative is a wish about how a thing should be, feedback rather than a guess: "thinks the answers
  * could be shorter", "meint, die Antworten könnten kürzer sein", "pense que les réponses pourraient être plus courtes".
  */
-const MODAL_OF_IMPROVEMENT = caseless(
+const MODAL_OF_IMPROVEMENT = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:could|might|may|konnte|konnten|pourrait|pourraient|podria|podrian|poderia|poderiam|pode|podem|potrebbe|potrebbero|может|могут|могли\s+бы)\s+(?:\p{L}+\s+){0,2}(?:more|less|better|shorter|longer|simpler|clearer|\p{L}+er\s+than|mehr|weniger|besser|kurzer|langer|einfacher|klarer|plus|moins|mieux|mas|menos|mejor|mejores|mais|melhor|melhores|piu|meno|meglio|более|менее|лучше|короче|проще|подробнее)(?![\p{L}])`,
@@ -165,7 +166,7 @@ export const hasReportedGuess = (text: string): boolean =>
   EPISTEMIC_GRAMMAR.test(text) ||
   FUTURE_OF_ORIGIN.test(text);
 
-export const TEMPORARY_CONSTRUCTION: readonly TextTest[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY].map(caselessGuarded);
+export const TEMPORARY_CONSTRUCTION: readonly TextTest[] = [NEAR_FUTURE, RECOVERY, SEARCH_UNDER_WAY].map(cuedGuarded);
 
 /**
  * A word of now before a lasting state reports a change that stays, not a passing moment: "is now vegetarian", "今は

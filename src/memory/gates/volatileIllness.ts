@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Input is canonical text (accents dropped, Cyrillic look-alikes read as Latin), so the Latin and Cyrillic sources
@@ -12,7 +12,7 @@ const canon = (source: string): string => canonicalize(source);
  * already read). A lasting condition is no such illness ("a de l'asthme", "hat Laktoseintoleranz"), and a chronic one
  * is left out by the caller ("chronischer Husten").
  */
-export const ACUTE_ILLNESS = caseless(
+export const ACUTE_ILLNESS = cued(
   new RegExp(
     canon(
       [
@@ -32,4 +32,4 @@ export const ACUTE_ILLNESS = caseless(
 );
 
 /** A word saying an illness lasts, in the languages the gates read. */
-export const CHRONIC = caseless(new RegExp(canon(String.raw`chron|cronic|crónic|crônic|хронич`) + '|慢性|만성', 'iu'));
+export const CHRONIC = cued(new RegExp(canon(String.raw`chron|cronic|crónic|crônic|хронич`) + '|慢性|만성', 'iu'));

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -31,17 +31,17 @@ const FIRST_TRY: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?:1|한|첫)\s?(?:화|회|편|장|입|곡)만\s?(?:보고|읽고|먹고|듣고|해\s?보고)`,
 };
 // A principle about first tries is lasting: "never judges a show after one episode".
-const NEVER = caseless(
+const NEVER = cued(
   new RegExp(canonicalize(String.raw`\b(?:never|nie(?:mals)?|jamais|nunca|mai|не\s+суди|never)\b|决不|從不|从不|決して|절대`), 'iu'),
 );
-const FIRST_TRY_OF = caseless(new RegExp(union(FIRST_TRY), 'iu'));
+const FIRST_TRY_OF = cued(new RegExp(union(FIRST_TRY), 'iu'));
 
 // A first try in a clause about others ("shows that hook them after the first episode", "tests whether episodes hold
 // viewers after the first one") is no verdict of the user's.
 const ABOUT_OTHERS_EN = /\b(?:that|which|whether|who|whose)\b[^.;]*\bafter\s+(?:only\s+|just\s+)?(?:one|a\s+single|the\s+first|1)\b/iu;
 
 /** A hint instead of a statement: "implied", "hinted", "deutete an", "dio a entender", "намекнул", "暗示". */
-const HINTED = caseless(
+const HINTED = cued(
   new RegExp(
     canonicalize(
       String.raw`\b(?:implied|hinted|insinuated)\b|\bdeutete\b[^.]{0,40}\ban\b|\blaisse\s+entendre\b|\b(?:dio|da|dado)\s+a\s+entender\b|\bdeu\s+a\s+entender\b|\blasciato\s+intendere\b|(?<![\p{L}])намекнул[аи]?(?![\p{L}])|暗示|ほのめかし|암시`,
@@ -67,11 +67,11 @@ const WAITING_WISH: Readonly<Partial<Record<GrammarLang, string>>> = {
   ja: String.raw`(?:やめば|止めば|上がれば|おさまれば|治まれば|終われば)[^.。]{0,30}たい`,
   ko: String.raw`(?:그치면|멈추면|끝나면|안\s?오면)[^.]{0,30}싶어`,
 };
-const WAITING_WISH_OF = caseless(new RegExp(union(WAITING_WISH), 'iu'));
+const WAITING_WISH_OF = cued(new RegExp(union(WAITING_WISH), 'iu'));
 // Cheap prefilters: the word for "if" (or Japanese ば, Korean 면) and the word for "after" (or "only") that the classes
 // need, so most texts skip the longer patterns.
-const IF_WORD = caseless(new RegExp(canonicalize(String.raw`\b(?:if|wenn|si|se)\b|s['’]il|(?<![\p{L}])если(?![\p{L}])|ば|면`), 'iu'));
-const AFTER_WORD = caseless(
+const IF_WORD = cued(new RegExp(canonicalize(String.raw`\b(?:if|wenn|si|se)\b|s['’]il|(?<![\p{L}])если(?![\p{L}])|ば|면`), 'iu'));
+const AFTER_WORD = cued(
   new RegExp(
     canonicalize(String.raw`\b(?:after|nach|apres|tras|despues|depois|apos|dopo)\b|(?<![\p{L}])после(?![\p{L}])|[只才就]|だけ|만`),
     'iu',

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -22,9 +22,9 @@ const JOKE: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`농담\s?(?:으로|처럼|삼아|조로)|반\s?농담|비꼬듯|반어적으로`,
 };
 
-const JOKE_OF = caseless(new RegExp(union(JOKE), 'iu'));
+const JOKE_OF = cued(new RegExp(union(JOKE), 'iu'));
 // Cheap prefilter: the roots of joking and irony the classes need.
-const HINT = caseless(
+const HINT = cued(
   new RegExp(
     canonicalize(
       String.raw`jok|jest|kidd|quip|irony|ironic|sarcas|serious|tongue|scherz|ernst|spass|zwinker|ironi|plaisant|rigol|rire|blague|serieux|brom|broma|serio|brinc|scherz|faceto|шут|серь|ирони|玩笑|调侃|調侃|讽|諷|戏称|戲稱|自嘲|冗談|本気|皮肉|농담|비꼬|반어`,

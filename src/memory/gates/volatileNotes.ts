@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -26,7 +26,7 @@ const NOTE: Readonly<Record<GrammarLang, string>> = {
 const NOTES = union(NOTE);
 // In brackets, whole ("(unconfirmed)", "(a confirmar)", "(확인 필요)"), or after a separator and followed by no clause of
 // its own (", not sure exactly." but not ", not sure how to cook rice").
-const DOUBT_NOTE = caseless(
+const DOUBT_NOTE = cued(
   new RegExp(
     canonicalize(
       String.raw`[(\[]\s*(?:${NOTES})\s*[)\]]|(?:[,;:、，；：]|\s[-–—])\s*(?:but\s+|aber\s+|mais\s+|pero\s+|mas\s+|ma\s+|но\s+)?(?:${NOTES})(?![\p{L}\p{N}])(?!\s+(?:if|whether|how|what|when|where|why|which|who|that|to|ob|wie|was|wann|wo|si|comment|quand|como|cuando|donde|se|quando|dove|ли|как|что|когда|где)(?![\p{L}]))|[:：]\s*[?？]+(?![\p{L}\p{N}])`,

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -65,7 +65,7 @@ const THIS_YEARS: Readonly<Record<GrammarLang, (what: string) => string>> = {
   zh: (w) => String.raw`(?:今年|这个|這個)[^，。,.]{0,10}(?:${w})`,
 };
 
-const THIS_YEARS_OCCASION = caseless(
+const THIS_YEARS_OCCASION = cued(
   new RegExp(
     union(
       Object.fromEntries(
@@ -88,7 +88,7 @@ const UNTIL_MONTH: Readonly<Partial<Record<GrammarLang, string>>> = {
 };
 // A range of months is a season of the year ("swims outdoors from May until September", "von Mai bis September",
 // "с мая до сентября"), and a year makes it a dated past.
-const MONTH_RANGE = caseless(
+const MONTH_RANGE = cued(
   new RegExp(
     canonicalize(
       String.raw`(?<![\p{L}])(?:from|von|vom|de|du|desde|dal|da|dai|с|от)\s+\p{L}+\s+(?:until|till|to|through|bis|jusqu|a|au|hasta|ate|al|fino|до|по)(?![\p{L}])`,
@@ -98,7 +98,7 @@ const MONTH_RANGE = caseless(
 );
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
 // A thing that never lasts until a month is a pattern of every year ("nunca duram até setembro", "never last till June").
-const NEVER_LASTS = caseless(
+const NEVER_LASTS = cued(
   new RegExp(
     canonicalize(
       String.raw`(?<![\p{L}])(?:never|nunca|nie|niemals|jamais|mai|никогда)(?![\p{L}])|\b(?:lasts?|dur\p{L}*|halt|halten)\s+(?:until|till|ate|hasta|jusqu|fino|bis)\b`,
@@ -106,7 +106,7 @@ const NEVER_LASTS = caseless(
     'iu',
   ),
 );
-const UNTIL_MONTH_OF = caseless(new RegExp(union(UNTIL_MONTH), 'iu'));
+const UNTIL_MONTH_OF = cued(new RegExp(union(UNTIL_MONTH), 'iu'));
 
 // "今年度いっぱい" (for the rest of this year): a period of now running to its end.
 const REST_OF_PERIOD_JA = /(?:今年度|今年|今月|今週|今学期|今期|年内|月内)いっぱい/u;
@@ -128,13 +128,13 @@ const BORROWED: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?:때까지|동안)[^.]{0,30}(?:빌려|렌트|대여)|(?:빌려|렌트|대여)[^.]{0,30}(?:때까지|동안)`,
   zh: String.raw`(?:暂时|暫時|先)(?:借|租)|(?:借|租)[^，。,.]{0,12}(?:等|直到)[^，。,.]{0,10}(?:修好|回来|回來|到货|到貨)`,
 };
-const BORROWED_OF = caseless(new RegExp(union(BORROWED), 'iu'));
+const BORROWED_OF = cued(new RegExp(union(BORROWED), 'iu'));
 
 /**
  * For as long as works or a treatment last: "le temps des travaux", "mientras dura la reforma", "enquanto durar a
  * reforma", "на время ремонта", "finché durano i lavori", "until the renovation is done".
  */
-const WHILE_WORKS = caseless(
+const WHILE_WORKS = cued(
   new RegExp(
     canonicalize(
       [

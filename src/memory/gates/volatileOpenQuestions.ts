@@ -1,4 +1,5 @@
-import { caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Speculative wording of the sixth wording round (docs/memory-gates.md, "Temporary and speculative wording, a sixth
@@ -75,4 +76,4 @@ const IMPRESSION = new RegExp(
 );
 
 /** Speculative by what is unsettled or inferred: an open question, a conclusion from one remark, an impression. */
-export const OPEN_QUESTION: readonly TextTest[] = [DELIBERATION, REMARK_INFERENCE, IMPRESSION].map(caselessGuarded);
+export const OPEN_QUESTION: readonly TextTest[] = [DELIBERATION, REMARK_INFERENCE, IMPRESSION].map(cuedGuarded);

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 
 // A project under way is lasting context, whatever word of "now" comes with it: "baut gerade eine App", "construit en
@@ -16,7 +16,7 @@ const canon = (source: string): string => canonicalize(source);
  * Undertakings of months, by their nouns, in the languages the gates read. A renovation is left out: "ist gerade
  * dabei, seine Wohnung zu renovieren" reads as a passing state of the home to a reader as readily as a project.
  */
-const PROJECT = caseless(
+const PROJECT = cued(
   new RegExp(
     canon(
       [

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -29,9 +29,9 @@ const RECOVERY: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?:깁스|붕대|실밥|목발|보조기)[을를]?\s?(?:풀|뗄|뽑을|뺄|떼어낼|제거할|벗을)\s?때까지|항생제를?\s?(?:먹|복용하)는\s?동안|수술\s?후\s?(?:몇\s?주|당분간|\d+\s?주|한동안)|회복\s?중`,
 };
 
-const RECOVERY_OF = caseless(new RegExp(union(RECOVERY), 'iu'));
+const RECOVERY_OF = cued(new RegExp(union(RECOVERY), 'iu'));
 // Cheap prefilter: a word of treatment, wear or recovery the classes need.
-const HINT = caseless(
+const HINT = cued(
   new RegExp(
     canonicalize(
       String.raw`cast|plaster|splint|sling|brace|stitch|suture|bandage|dressing|crutch|antibiotic|meds|medication|treatment|course|recover|recuperat|convalesc|surgery|operation|faden|gips|schiene|verband|krucke|einnahme|behandlung|therapie|kur\b|erholt|platre|attelle|points|fils|pansement|bequille|retir|enleve|cure|remet|escayola|yeso|ferula|cabestrillo|puntos|muletas|vend|tratamiento|recuper|gesso|tala|pontos|tipoia|curativo|tratamento|tutore|punti|stampelle|tolg|togli|antibiot|terapia|riprend|rimett|гипс|швы|лангет|повязк|костыл|курс|лечени|восстанавлив|операц|石膏|线|線|疗程|療程|抗生素|消炎|点滴|點滴|术后|康复|恢复|恢復|养伤|養傷|ギプス|包帯|松葉杖|コルセット|抜糸|術後|手術後|抗生物質|療養|リハビリ|回復|깁스|붕대|실밥|목발|보조기|항생제|수술|회복`,

@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
@@ -27,9 +27,9 @@ const SPAN: Readonly<Record<GrammarLang, string>> = {
   ru: String.raw`(?<![\p{L}])пока\s+(?:\p{L}+\s+){0,2}(?:закрыт[аоы]?|идет|длится|действует|гостят|гостит|в\s+отъезде|в\s+лагере|не\s+закончится|не\s+кончится)(?![\p{L}])|(?<![\p{L}])(?:во\s+время|на\s+время|на\s+период)\s+(?:чемпионата|олимпиады|контракта|забастовки|командировки|визита|карантина)(?![\p{L}])`,
 };
 
-const SPAN_OF = caseless(new RegExp(union(SPAN), 'iu'));
+const SPAN_OF = cued(new RegExp(union(SPAN), 'iu'));
 // A span that comes back each time is a routine: "every World Cup", "jede WM", "每届世界杯", "매 월드컵".
-const EVERY_SPAN = caseless(
+const EVERY_SPAN = cued(
   new RegExp(
     canonicalize(
       String.raw`\b(?:every|each)\s+(?:world\s+cup|olympics|tournament|visit)|\bjede[nrs]?\s+(?:wm|em|olympiade|besuch)|\b(?:chaque|cada|ogni|todo|toda)\s+(?:coupe|mundial|copa|mondiali|olimpiada|visita)|(?<![\p{L}])(?:каждый|каждую|каждого)\s+(?:чемпионат|олимпиаду|визит)|每届|每屆|每次|매\s?(?:월드컵|올림픽)|毎回`,
@@ -40,7 +40,7 @@ const EVERY_SPAN = caseless(
 
 /** A state that lasts while something else lasts: temporary, even with a routine in it. */
 // Cheap prefilter: the word for "while", "as long as" or "during" in any of the languages.
-const SPAN_WORD = caseless(
+const SPAN_WORD = cued(
   new RegExp(
     canonicalize(
       String.raw`while|as\s+long|so\s+long|during|duration|length|期间|期間|中|間|동안|중에|기간|사이|solange|so\s+lange|wahrend|dauer|tant\s+que|pendant|le\s+temps\s+que|mientras|durante|enquanto|finche|fin\s+quando|per\s+tutto|mentre|пока|во\s+время|на\s+время|на\s+период`,

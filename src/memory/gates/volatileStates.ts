@@ -1,4 +1,4 @@
-import { caseless } from './caseless';
+import { cued } from './cueScan';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
 
@@ -27,7 +27,7 @@ const PASSING_STATE: Readonly<Record<GrammarLang, string>> = {
   ru: String.raw`(?<![\p{L}])(?:простужен[аы]?|(?:в|на)\s+забастовке|бастует|бастуют|застрял[аи]?\s+(?:из-за\s+снега|в\s+снегу)|занесло\s+снегом|(?:пользовател\p{L}*|он|она|остал(?:ся|ась)|сидит|оказал(?:ся|ась))\s+(?:сейчас\s+)?без\s+работы|безработн\p{L}*|голодает|обгорел[аи]?|сгорел[аи]?\s+на\s+солнце|джетлаг|(?:злится|сердится|обижен[аы]?|обиделс[яь]|обиделась)\s+на|поссорил(?:ся|ась|ись)\s+с|в\s+ссоре\s+с|на\s+карантине|на\s+больничном)(?![\p{L}])`,
 };
 
-const PASSING_STATE_OF = caseless(new RegExp(union(PASSING_STATE), 'iu'));
+const PASSING_STATE_OF = cued(new RegExp(union(PASSING_STATE), 'iu'));
 
 /** A state that passes by its nature, said with no word of time: temporary. */
 export const hasPassingState = (text: string): boolean => PASSING_STATE_OF.test(text);

@@ -1,4 +1,5 @@
-import { caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary wording of the sixth wording round (docs/memory-gates.md, "Temporary and speculative wording, a sixth
@@ -142,4 +143,4 @@ export const TEMPORARY_STAY: readonly TextTest[] = [
   ERRAND_PROGRESSIVE,
   PRICED_PURCHASE,
   SLANG_STATE,
-].map(caselessGuarded);
+].map(cuedGuarded);

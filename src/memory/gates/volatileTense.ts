@@ -1,4 +1,5 @@
-import { caseless, caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cued, cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary and speculative wording said by tense: a near future or an intention, a return or an arrival "just" done,
@@ -112,18 +113,20 @@ const ANDAR_STATE = new RegExp(
 );
 
 /** Temporary by tense: a near future or an intention, an event just done, until an event, a single weekday as a date, andar + a state. */
-export const TEMPORARY_TENSE: readonly TextTest[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT].map(caselessGuarded);
+export const TEMPORARY_TENSE: readonly TextTest[] = [INTENTION, JUST_DONE, ONE_WEEKDAY, ANDAR_STATE, UNTIL_EVENT].map(cuedGuarded);
 
 /**
  * A look or a report said by the ending: Japanese "好きそうだ / 忙しそう" (looks) and "…そうだ" (they say), Korean "피곤해
  * 보인다" (looks tired). "そうめん", "かわいそう" + a noun and Korean "해 보다" (to try) are not.
  */
-export const LOOKS_ENDING = new RegExp(
-  [
-    canon(String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}])そう(?=だ|です|に見え|[.]|$)`),
-    String.raw`(?<=[\p{Script=Hangul}])(?:해|아|어|워|와|워)\s?보(?:인다|여요|입니다|이네|여서|인다고)`,
-  ].join('|'),
-  'u',
+export const LOOKS_ENDING = cued(
+  new RegExp(
+    [
+      canon(String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}])そう(?=だ|です|に見え|[.]|$)`),
+      String.raw`(?<=[\p{Script=Hangul}])(?:해|아|어|워|와|워)\s?보(?:인다|여요|입니다|이네|여서|인다고)`,
+    ].join('|'),
+    'u',
+  ),
 );
 
 /**
@@ -159,7 +162,7 @@ export const RECENT_LASTING_CHANGE = new RegExp(
  * old age or "someday", the words of intention are read away; a date in the clause ("plans to retire next year") still
  * counts, as every other temporary sign does.
  */
-export const LONG_RANGE = caseless(
+export const LONG_RANGE = cued(
   new RegExp(
     canon(
       String.raw`(?<![\p{L}])(?:retire|retires|retiring|retirement|old\s+age|someday|some\s+day|one\s+day|eventually|in\s+the\s+long\s+run|ruhestand|rente|pension\p{L}*|irgendwann|eines\s+tages|retraite|un\s+jour|a\s+terme|jubil\p{L}*|algun\s+dia|a\s+largo\s+plazo|aposent\p{L}*|um\s+dia|a\s+longo\s+prazo|un\s+giorno|a\s+lungo\s+termine|пенси\p{L}*|когда-нибудь|когда-то\s+в\s+будущем)(?![\p{L}])|老後|定年後|退職後|引退後|いつか|将来|將來|은퇴|노후|언젠가|退休|养老|養老|有朝一日|总有一天|總有一天`,

@@ -1,4 +1,5 @@
-import { caselessGuarded, type TextTest } from './caseless';
+import { type TextTest } from './caseless';
+import { cuedGuarded } from './cueScan';
 import { canonicalize } from './canonical';
 
 // Temporary wording of the seventh wording round (docs/memory-gates.md, "Temporary and speculative wording, a seventh
@@ -178,7 +179,7 @@ const SECONDHAND = new RegExp(
 const ACCORDING_TO_DE = /(?<![\p{L}])[Ll]aut\s+(?:(?:seine[mrns]?|ihre[mrns]?|dem|der|des|einer?|einem)\s+)?[A-Z]/u;
 
 /** Speculative by hearsay named by its source, a conclusion from one remark, or a likelihood. */
-export const SPECULATIVE_REPORT: readonly TextTest[] = [caselessGuarded(SECONDHAND), ACCORDING_TO_DE];
+export const SPECULATIVE_REPORT: readonly TextTest[] = [cuedGuarded(SECONDHAND), ACCORDING_TO_DE];
 
 /**
  * A few days or weeks, said as how long something lasts: "ein paar Wochen lang", "pendant quelques semaines", "unas
@@ -221,11 +222,11 @@ export const TEMPORARY_TRIAL: readonly TextTest[] = [
   FOR_NOW_JA,
   FEW_WEEKS,
   UNTIL_HOLIDAY,
-].map(caselessGuarded);
+].map(cuedGuarded);
 
 /**
  * A device or a limb broken now, or a habit paused until something is over; a year makes either a dated past ("paused
  * their career once, in 2016, for parental leave").
  */
-const BREAK_OR_PAUSE = [BROKEN_NOW, PAUSED_NOW].map(caselessGuarded);
+const BREAK_OR_PAUSE = [BROKEN_NOW, PAUSED_NOW].map(cuedGuarded);
 export const hasUndatedBreakOrPause = (text: string): boolean => BREAK_OR_PAUSE.some((shape) => shape.test(text)) && !YEAR.test(text);
