@@ -23,6 +23,7 @@ import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastFo
 import { asksAboutSubject } from './namedSubject';
 import { areaScore } from './areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
+import { sameNumberShape } from './numberShapes';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -250,6 +251,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const ev = new Evidence((unit) => {
     // A function word of the question's own language is no evidence, whatever the memory makes of the letters (questionLanguage.ts).
     if (q.asked.functionTokens.has(unit)) return 0;
+    // "30" of "4:30" is not the "30" of "30 letters" (numberShapes.ts).
+    if (!sameNumberShape(m, q.numbers, unit)) return 0;
     if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);
     const language = inMemoryLanguage(
       m,
