@@ -1,3 +1,4 @@
+import { numberShapesOf, type NumberShapes } from './numberShapes';
 import type { MemoryType } from '../../shared';
 import { quotedWordsOf, type QuotedWords } from './quotedWords';
 import type { UserMemory } from '../record/schema';
@@ -191,6 +192,8 @@ export interface QueryFeatures {
   readonly definitePhrases: ReadonlySet<string>;
   /** The quoted words of a question asking what they mean (quotedWords.ts). */
   readonly quoted: QuotedWords;
+  /** Each run of digits and whether it stands alone or inside a clock time or grouped number (numberShapes.ts). */
+  readonly numbers: NumberShapes;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -346,6 +349,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     planAreas: aboutness === 'user' && advice && !encyclopedic ? askedAreas(query) : new Set(),
     definitePhrases: definitePhraseTokens(query),
     quoted: quotedWordsOf(query),
+    numbers: numberShapesOf(query),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

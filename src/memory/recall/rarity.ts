@@ -152,13 +152,28 @@ export function weightOfRank(rank: number | undefined): number {
   return COMMON_WEIGHT + (1 - COMMON_WEIGHT) * (Math.log(rank / COMMON_RANK) / Math.log(RARE_RANK / COMMON_RANK));
 }
 
-/** The part of a CJK phrase left when particles at its edges are stripped ("的工作" → "工作"). */
+/** Japanese case and topic particles, one hiragana each. */
+const JAPANESE_PARTICLES = new Set(Array.from('がのをにはでともへや'));
+const HIRAGANA = /\p{Script=Hiragana}/u;
+const KATAKANA = /\p{Script=Katakana}/u;
+
+/**
+ * A Japanese particle opening a phrase before a character of another script is the grammar of the word before it, not
+ * part of the phrase ("が好き", "の店"); one closing a phrase after katakana ends a loanword cut anywhere ("トの" of
+ * "ビートの"). After a kanji noun it stays ("猫の" is the cat's), and between hiragana it may spell the word (もち).
+ */
+const openingParticle = (chars: readonly string[], at: number): boolean =>
+  JAPANESE_PARTICLES.has(chars[at] ?? '') && at + 1 < chars.length && !HIRAGANA.test(chars[at + 1] ?? '');
+const closingParticle = (chars: readonly string[], at: number): boolean =>
+  JAPANESE_PARTICLES.has(chars[at] ?? '') && at > 0 && KATAKANA.test(chars[at - 1] ?? '');
+
+/** The part of a CJK phrase left when particles at its edges are stripped ("的工作" → "工作", "が好き" → "好き"). */
 export function cjkCore(phrase: string): string {
   const chars = Array.from(phrase);
   let start = 0;
   let end = chars.length;
-  while (start < end && CJK_FUNCTION_CHARS.has(chars[start] ?? '')) start += 1;
-  while (end > start && CJK_FUNCTION_CHARS.has(chars[end - 1] ?? '')) end -= 1;
+  while (start < end && (CJK_FUNCTION_CHARS.has(chars[start] ?? '') || openingParticle(chars, start))) start += 1;
+  while (end > start && (CJK_FUNCTION_CHARS.has(chars[end - 1] ?? '') || closingParticle(chars, end - 1))) end -= 1;
   return chars.slice(start, end).join('');
 }
 

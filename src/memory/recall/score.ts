@@ -23,6 +23,7 @@ import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastFo
 import { asksAboutSubject } from './namedSubject';
 import { areaScore } from './areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
+import { sameNumberShape } from './numberShapes';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -201,6 +202,8 @@ export interface MatchedUnits {
   readonly names: readonly string[];
   /** Met on its subject's words only, and not on all of them: "porto" of "FC Porto", "review" of "weekly review". */
   readonly fragment: boolean;
+  /** How many of the store's memories hold each of `units`. */
+  readonly storeCounts: readonly number[];
 }
 
 /** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
@@ -248,6 +251,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const ev = new Evidence((unit) => {
     // A function word of the question's own language is no evidence, whatever the memory makes of the letters (questionLanguage.ts).
     if (q.asked.functionTokens.has(unit)) return 0;
+    // "30" of "4:30" is not the "30" of "30 letters" (numberShapes.ts).
+    if (!sameNumberShape(m, q.numbers, unit)) return 0;
     if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);
     const language = inMemoryLanguage(
       m,
@@ -302,9 +307,10 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const total = subjectAsked && groups().length >= 2 ? Math.max(sum, RECALL_MIN_SCORE) : sum;
   const score = { total, ...breakdown };
   if (qualifies && generic) GENERIC_ONLY.add(score);
-  if (qualifies)
+  if (qualifies) {
+    const units = ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0);
     MATCHED.set(score, {
-      units: ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0),
+      units,
       claimed: ev.claimed,
       names: ev.units.filter((u) => m.names.has(u)),
       fragment: tags === 0 && wholeText === 0 && identity > 0 && !ev.identityWhole && [...m.identityTokens].some((t) => !q.tokens.has(t)),
@@ -315,7 +321,11 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
       get groups() {
         return groups();
       },
+      get storeCounts() {
+        return units.map((u) => q.corpus.df.get(u) ?? 1);
+      },
     });
+  }
   return score;
 }
 

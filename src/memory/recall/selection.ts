@@ -14,6 +14,7 @@ import { profileFacetMemories } from './profileFacets';
 import { placeNameMemories } from './placeNameBridge';
 import { transliteratedNameMemories } from './transliteratedNames';
 import { crossLanguageAreaMemories } from './areaBridge';
+import { withoutSharedAnchorCompanions } from './sharedAnchors';
 
 export { RECALL_MIN_SCORE };
 
@@ -158,9 +159,11 @@ export function withoutFarWeaker<T extends ScoredMemory>(ranked: readonly T[]): 
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
   const ranked = withoutDisplacedArea(
-    withoutFarWeaker(
-      withoutExplainedAway(
-        withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+    withoutSharedAnchorCompanions(
+      withoutFarWeaker(
+        withoutExplainedAway(
+          withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
+        ),
       ),
     ),
   );
