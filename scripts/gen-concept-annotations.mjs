@@ -242,6 +242,7 @@ function annotationsOf(language) {
   const table = JSON.parse(readFileSync(file, 'utf8')).annotations.annotations;
   const sets = new Map();
   const nameWords = new Map();
+  const names = new Map();
   for (const [emoji, entry] of Object.entries(table)) {
     const base = baseOf(emoji);
     if (base === '') continue;
@@ -252,6 +253,10 @@ function annotationsOf(language) {
       set.add(base);
       sets.set(keyword, set);
     }
+    names.set(
+      base,
+      (entry.tts ?? []).map((n) => n.normalize('NFC').toLowerCase()),
+    );
     for (const name of entry.tts ?? [])
       for (const word of name
         .normalize('NFC')
@@ -269,8 +274,15 @@ function annotationsOf(language) {
     const key = stemKey(language, keyword);
     stems.set(key, new Set([...(stems.get(key) ?? []), ...set]));
   }
+  const own = new Map(sets);
   for (const keyword of sets.keys()) sets.set(keyword, stems.get(stemKey(language, keyword)));
-  const result = { sets, nameWords };
+  const mates = new Map();
+  for (const keyword of sets.keys()) {
+    const key = stemKey(language, keyword);
+    mates.set(key, [...(mates.get(key) ?? []), keyword]);
+  }
+  const nameStems = new Map([...names].map(([emoji, list]) => [emoji, list.map((name) => stemmedName(language, name))]));
+  const result = { sets, own, mates, nameWords, names, nameStems };
   annotationCache.set(language, result);
   return result;
 }
@@ -301,6 +313,65 @@ export function preciseKeywords(language) {
   return precise;
 }
 
+/**
+ * Whether a language's emoji NAME calls the emoji by the keyword: a Latin or Cyrillic keyword is (by its stems) words
+ * of the name (Russian "вино" of 🍷 "бокал вина"), a CJK keyword is written in it (와인 of 🍷 와인잔).
+ */
+export function namesEmoji(language, keyword, emoji) {
+  const { names, nameStems } = annotationsOf(language);
+  // German writes a thing inside its compounds (Mate-Tee, Teekanne): there the keyword names every name holding it.
+  if (!LATIN_OR_CYRILLIC.test(keyword) || language === 'de') return (names.get(emoji) ?? []).some((name) => name.includes(keyword));
+  const key = stemKey(language, keyword).split(' ');
+  return (nameStems.get(emoji) ?? []).some((words) => words.some((_, i) => key.every((k, j) => words[i + j] === k)));
+}
+
+/** A name's stemmed words; none for a name of two things ("canapé et lampe", "Sake-Flasche mit Tasse"), which calls neither by the other's word. */
+function stemmedName(language, name) {
+  const words = stemKey(language, name.replace(/[:,]/g, ' ').trim()).split(' ');
+  return words.some((w) => TWO_THINGS[language]?.includes(w)) ? [] : words;
+}
+
+/** The words joining two things in a name (and, with), per Latin or Cyrillic language. */
+const TWO_THINGS = {
+  en: ['and', 'with'],
+  de: ['und', 'mit'],
+  fr: ['et', 'avec'],
+  es: ['y', 'e', 'con'],
+  pt: ['e', 'com'],
+  it: ['e', 'ed', 'con'],
+  ru: ['и', 'с', 'со'],
+};
+
+/**
+ * Whether a keyword of a language (annotating `other`) joins the English concept `set`: the two emoji sets nearly
+ * agree (Jaccard at least MIN_AGREEMENT), or it annotates the concept's emojis and, of all emojis, those the
+ * language's own names call by it are exactly the concept's (вино annotates 🍷, 🍾 and 🥃 but is a word of the name of 🍷 alone, "бокал вина", so it
+ * joins wine; tea annotates ☕ but ☕'s name is "hot beverage", so it never joins coffee; Spanish "patata" is a word
+ * of the names of 🍟, 🍠 and 🥔, so it joins none of them by name).
+ */
+export function joins(language, keyword, set, other) {
+  if (agreement(set, other) >= MIN_AGREEMENT) return true;
+  if (![...set].every((e) => other.has(e))) return false;
+  // Every keyword sharing the stem must itself annotate the thing: Italian "mangiare" (to eat) shares "mango"'s stem
+  // but annotates salad and cutlery, so neither joins the mango by name.
+  const { own, mates } = annotationsOf(language);
+  if ((mates.get(stemKey(language, keyword)) ?? [keyword]).some((k) => ![...set].some((e) => own.get(k)?.has(e)))) return false;
+  const named = namedBy(language, keyword);
+  return named.length === set.size && named.every((e) => set.has(e));
+}
+
+const namedCache = new Map();
+/** Every emoji whose name, in the language, calls it by the keyword. */
+function namedBy(language, keyword) {
+  const key = `${language}|${keyword}`;
+  let named = namedCache.get(key);
+  if (named === undefined) {
+    named = [...annotationsOf(language).names.keys()].filter((e) => namesEmoji(language, keyword, e));
+    namedCache.set(key, named);
+  }
+  return named;
+}
+
 export function agreement(a, b) {
   let both = 0;
   for (const x of a) if (b.has(x)) both++;
@@ -322,7 +393,7 @@ export function concepts() {
     const forms = { en: en.sort() };
     for (const language of LANGUAGES.slice(1))
       forms[language] = [...precise[language]]
-        .filter(([, other]) => agreement(set, other) >= MIN_AGREEMENT)
+        .filter(([keyword, other]) => joins(language, keyword, set, other))
         .map(([k]) => k)
         .sort();
     const joined = LANGUAGES.slice(1).filter((l) => forms[l].length > 0).length;

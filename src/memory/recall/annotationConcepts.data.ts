@@ -7,38 +7,39 @@
 export const ANNOTATION_LANGUAGES = ['en', 'zh', 'ja', 'ko', 'de', 'fr', 'es', 'pt', 'ru', 'it'] as const;
 
 export const ANNOTATION_CONCEPTS = `
-☕|cafe/caffeine/chai/coffee/hot beverage|咖啡/星巴克|カフェ/カフェイン/コーヒー/温かい飲み物/紅茶|카페/카페인/커피|cafe/heißgetränk/kaffee|café/caféine|bebida caliente/café|cafezinho/cafeína/café|горячий напиток/кипяток/кофе/чаепитие|bevanda calda/caffè/the
+☕|cafe/caffeine/chai/coffee/hot beverage|咖啡/星巴克/热饮|カフェ/カフェイン/コーヒー/温かい飲み物/紅茶|카페/카페인/커피|cafe/heißgetränk/kaffee|boisson chaude/café/caféine|bebida caliente/café|cafezinho/cafeína/café|горячий напиток/кипяток/кофе/чаепитие|bevanda calda/caffè/the
 ♟|chess/chess pawn/dupe/expendable/pawn|受骗者/国际象棋/牺牲品|チェス/チェスの駒/捨て駒|소모품|bauer schach/schach|duper/sacrifiable|ajedrez/peón|peão/truque/xadrez|пешка/шахматная фигура/шахматы|pedina/sacrificabile/scacco matto
-⚽|futbol/soccer/soccer ball|大罗/梅西/胖罗/英式足球/足球|サッカー|메시/사커/축구공/호날두|messi||||футбольный|calcetto
+⚽|futbol/soccer/soccer ball|大罗/梅西/胖罗/英式足球/足球|サッカー|메시/사커/축구공/호날두|fußball/messi||||футбольный|calcetto
+⛱|ground|地上的阳伞/阳伞|日傘|해변가|aufgestellt/aufgestellter sonnenschirm|parasol|sombrilla|guarda-sol|пляжный зонт|ombrellone
 ⛴ 🚢 🛳|passenger|旅客|客船|승객|schiff/traumschiff|croisière/paquebot|||лайнер/судно|crociera/traghetto
 ⛵|resort/sailboat/sailing/yacht|帆船/游艇/驾帆船|セーリング/ヨット/帆船|돛단배/범선/세일링/요트||voilier/yacht|velero/yate|iate/resort|кораблик/парус/парусник|località balneare/yacht
-⛷|skier|滑雪的人|スキーヤー||skifahrer/skifahrerin|skieur|esquiador/persona esquiando|esquiador|горнолыжный|sciatore/settimana bianca
+⛷|skier|滑雪的人|スキーヤー||skifahrer/skifahrerin|skieur|esquiador/persona esquiando|esquiador|горнолыжный/горные лыжи|sciatore/settimana bianca
 ⛸ 🛹 🛼|skate/skates/skating|溜冰/滑冰|スケート|스케이트||roulette/roulettes|patines/patín|patinação/patins|коньки|pattinare/pattini
 ⛹|bouncing/championship/dribble/player|全网无阻/女生打篮球/女生玩球/玩球/男生玩球/篮球运动员/罚球/运球/锦标赛|ドリブル|농구선수/드리블/자유투/챔피언십|ballsport/basketballspieler/basketballspielerin/dribbeln|basketteur/dribble/rebond||arremesso/basketball/bater bola/lance livre|баскетболист/баскетболистка/ведение|giocatore/giocatrice/palleggio
 ⛹ 🏀|basketball|打球/篮球|バスケ|농구/농구공|basketball/basketballer|basket-ball||basquete|баскетбол|basket/pallacanestro
 🌭|frankfurter/hot dog/hotdog/sausage|热狗/香肠|ソーセージ/ホットドッグ|소세지/소시지/핫도그|frankfurter/hot dog/hotdog/wurst/würstchen|hot dog|perrito caliente/salchicha|cachorro quente/cachorro-quente/hot dog/vina|горчица/сосиска/тесто/хот-дог|hot dog/street food/wurstel
-🌮|taco|墨西哥玉米卷/玉米卷饼|タコス||taco|taco|taco|||guacamole/messicana/taco/tacos
+🌮|taco|墨西哥卷饼/墨西哥玉米卷/玉米卷饼|タコス|타코|taco|taco|taco|||guacamole/messicana/taco/tacos
 🌮 🌯 🫔|mexican|卷饼/墨西哥卷饼|メキシカン/メキシコ料理|멕시칸/타코|burrito||mexicano/wrap|comida mexicana/mexicano|мексиканская кухня|cucina messicana
-🌯|burrito|玉米煎饼|ソフトタコス/ブリトー|버리토||burrito/wrap|burrito/tex mex|burrito|буррито/бурритос/ролл|
+🌯|burrito|玉米煎饼|ソフトタコス/ブリトー|버리토/부리또|burrito|burrito/wrap|burrito/tex mex|burrito|буррито/бурритос/ролл|
 🌰|almond/chestnut|杏仁/栗子|くり|아몬드|kastanie/marone|châtaigne|castaña/castaño|castanha|каштан|caldarroste/castagna/nocciola
 🌱|sapling/seedling|发芽/幼苗|双葉/新芽|새싹/어린잎|junge pflanze|jeune plant/jeune pousse/plantule|planta joven/plantón|brotar/broto/planta jovem/plantinha|молодое растение/новое растение/росток|germoglio/piantina
 🌲|evergreen/evergreen tree|常青树|常緑樹|상록수|nadelbaum/tannenbaum|conifère/feuilles persistantes/pin|hoja perenne/perenne|conífera/pinheiro|вечнозеленое дерево|abete/albero sempreverde/conifera/sempreverde
 🌳|deciduous/deciduous tree/habitat/shedding|落叶树/落叶植物|落葉樹|낙엽수|laubbaum|feuilles caduques/feuillu|caducifolio/hoja caduca|caidiça/desfolha/árvore caidiça/árvore cheia||albero deciduo/albero rotondo/caduco/deciduo
 🌵|cactus|仙人掌||가뭄|kaktus/trockenzeit|cactus|cactus|cacto||cactus/pianta grassa/west
-🌶|hot pepper|红辣椒|辛い/香辛料|매운/홍고추|chili/pfeffer|piment rouge|chile picante/picante|apimentada/apimentado|острый перец/чили|peperoncino/piccante
+🌶|hot pepper|红辣椒/辣椒|辛い/香辛料|고추/매운/홍고추|chili/peperoni/pfeffer|piment/piment rouge|chile/chile picante/picante|apimentada/apimentado/pimenta|острый перец/чили|peperoncino/piccante
 🌶 🫑|pepper|辣椒||고추|paprika/peperoni|piment|chile|pimenta|перец|
 🌷|tulip|郁金香|チューリップ|튤립|tulpe|tulipe|tulipán|tulipa||
 🌸|cherry blossom/springtime|樱花|サクラ|벚꽃/벚꽃놀이|kirschblüte|||cerejeira|мальва/сакура/цветок вишни|primula
 🌹|rose|玫瑰/红玫瑰|バラ/ローズ/薔薇/赤いバラ|발레타인/장미꽃|rose||||бутон/элегантность|rosa rossa
 🌺|hibiscus|木槿/芙蓉|ハイビスカス|무궁화/히비스커스|hibiskus|hibiscus|hibisco|hibisco|гибискус/китайская роза|ibisco
 🌻|sunflower|向日葵/太阳花|ひまわり/ヒマワリ|야외/해바라기|sonnenblume|champs/tournesol|girasol|girassol|подсолнух|girasole
-🌼|buttercup/dandelion|蒲公英|キンポウゲ|민들레/버터컵|gelbe blüte|pissenlit||florescer||bocciolo/margherita
+🌼|buttercup/dandelion|开花/蒲公英|キンポウゲ/開花|꽃송이/민들레/버터컵|gelbe blüte|bourgeon/pissenlit||florescer||bocciolo/margherita
 🌽|crops/maize/maze|农作物/包谷/玉米/苞米|とうもろこし/コーン/トウモロコシ|농작물/미로/옥수수|mais/maiskolben|maïs/épi|mazorca/mijo||кукурузный початок/початок|granoturco/pannocchia
 🌾|sheaf|稻子/粮食|稲穂/穀物|곡식/이삭|reispflanze/reisähre|grain|||зерно/колос/пшеница|spiga
 🍀|clover/four-leaf/lucky|四叶草/爱尔兰的||네잎클로버/클로버|glücksklee/klee/silverster/vierblättrig/vierblättriges kleeblatt|porte-bonheur||sortudo|четырехлистный клевер|quadrifoglio
-🍁|maple/maple leaf|枫叶/秋叶|かえで/もみじ/カエデ/紅葉|낙옆/메이플|ahorn/ahornblatt|érable|arce|folha vermelha/maple|клен/кленовый лист|
-🍂|fallen/fallen leaf||枯れ葉||fallendes laub||caída/hojas caídas|caídas|падающие листья|cadute foglia/foglie rosse
-🍄|toadstool|毒蕈/真菌||균류/독버섯|fliegenpilz/giftig|champignon vénéneux/mario||mario|мухомор/несъедобный/поганка/ядовитый|amanita/biancaneve/funghetto/velenoso
+🍁|maple/maple leaf|枫叶/秋叶|かえで/もみじ/カエデ/紅葉|낙옆/단풍잎/메이플|ahorn/ahornblatt|érable|arce|folha vermelha/maple|клен/кленовый лист|
+🍂|fallen/fallen leaf||枯れ葉/落ち葉|낙엽|fallendes laub|feuille morte/feuilles mortes|caída/hojas caídas|caídas|падающие листья|cadute foglia/foglia caduta/foglie cadute/foglie rosse
+🍄|toadstool|毒蕈/真菌|キノコ|균류/독버섯|fliegenpilz/giftig|champignon vénéneux/mario||mario|мухомор/несъедобный/поганка/ядовитый|amanita/biancaneve/funghetto/velenoso
 🍄 🍄‍🟫|fungus/mushroom|蘑菇|きのこ/キノコ/菌類|버섯|pilz|champignon|hongo/seta|champignon/cogumelo/fungo/fungos||fungo
 🍄‍🟫|brown mushroom/fungi/portobello/shiitake/shroom/spore/truffle|披萨配料/拖沓/素食主义者/菌类/褐色/褐色蘑菇/褐菇|しいたけ/トリュフ/ポートベロー/椎茸|균사류/비건/채식/트러플/포토벨로|brauner pilz/fungus|champignon marron/cèpe/fongus|champiñón marrón/vegetal|cogumelo marrom/trufa/vegetariano|бурый гриб/вегетарианство/веги/грибок/грибочек|champignon/fungo marrone/porcino/vegano/vegetariano
 🍅|tomato|番茄/西红柿|トマト|토마토|tomate|tomate|tomate|tomate|помидор/томат|pomodoro
@@ -48,9 +49,9 @@ export const ANNOTATION_CONCEPTS = `
 🍉|watermelon|西瓜|スイカ|수박|wassermelone|pastèque|sandía|melancia|арбуз|anguria
 🍊|nectarine/tangerine|柑桔/桔子/橘子/油桃|みかん/ネクタリン|감귤/밀감/천도복숭아|apfelsine/mandarine/vitamin|clémentine/mandarine|mandarina|tangerina|апельсин/клементин/мандарин|arancia/mandarino
 🍊 🍋 🍋‍🟩|citrus|柑橘|柑橘類/酸っぱい|시트러스|zitrusfrucht|acide/agrume/citron/zeste|cítrico|cítrica/cítrico/lima/limão|цитрус/цитрусовый|agrume/agrumi/limone
-🍋|lemon|柠檬|レモン|레몬/시큼한|zitrone||citrón/limón|azedo/limão siciliano|кислый/лимон|aspro
+🍋|lemon|柠檬|レモン|레몬/시큼한|zitrone||citrón/limón|azedo/limão/limão siciliano|кислый/лимон|aspro/limone
 🍋 🍋‍🟩|sour||柑橘類/酸っぱい|시트러스|zitrusfrucht|acide/agrume/citron/zeste|cítrico|cítrica/cítrico/lima/limão|цитрус/цитрусовый|agrume/agrumi/limone
-🍋‍🟩|acidity/garnish/lime/margarita/mojito/tangy/tequila/zest|柑橘属/橘属/清爽/莫吉托/调味汁/酸味酒精饮料/酸橙/酸橙派/酸爽/青柠|さわやか/マルガリータ/モヒート/ライム|가니쉬/데킬라/라임/마가리타/모히토/상큼/제스트|limette/tequila|citron vert/lime/mojito|lima|acidez/caipirinha/limonada/tequila|кислота/лайм/маргарита/мохито|dissetante/lime/limone verde/mojito/tequila
+🍋‍🟩|acidity/garnish/lime/margarita/mojito/tangy/tequila/zest|柑橘属/橘属/清爽/莫吉托/调味汁/酸味酒精饮料/酸橙/酸橙派/酸爽/青柠|さわやか/マルガリータ/モヒート/ライム|가니쉬/데킬라/라임/마가리타/모히토/상큼/제스트|limette/tequila|citron vert/lime/mojito|lima|acidez/caipirinha/lima/limonada/tequila|кислота/лайм/маргарита/мохито|dissetante/lime/limone verde/mojito/tequila
 🍋‍🟩 🍸 🍹|cocktail|鸡尾酒|カクテル|칵테일|cocktail|cocktail||coquetel||cocktail
 🍌|potassium|香蕉|カリウム/バナナ|포타슘||banane/potassium|banana/plátano|banana|банан|banana/potassio
 🍍|pina/pineapple|菠萝|パイナップル/パイン|콜라다/파인애플|ananas|ananas|ananás/piña|abacaxi|ананас|ananas/pina colada
@@ -60,80 +61,82 @@ export const ANNOTATION_CONCEPTS = `
 🍐|pear||ナシ/洋ナシ/西洋ナシ||birne|poire|perilla|pera|груша|
 🍑|peach||ピーチ|복숭아|pfirsich||durazno/melocotón|pêssego|нектарин/персик|
 🍓|strawberry|草莓|いちご/ストロベリー|딸기|erdbeere||fresa/fresón||земляника/клубника|fragola
-🍔|hamburger|汉堡/汉堡包/速食|ハンバーガー/バーガー|햄버거|fast food/hamburger|burger/cheeseburger/hamburger|burger/hamburguesa|búrguer/cheese burguer|бургер/гамбургер|burger/fast food
+🍔|hamburger|汉堡/汉堡包/速食|ハンバーガー/バーガー|버거/햄버거|fast food/hamburger|burger/cheeseburger/hamburger|burger/hamburguesa|búrguer/cheese burguer/hambúrguer|бургер/гамбургер|burger/fast food/hamburger
 🍕|pepperoni|一片比萨/披萨/比萨/比萨饼/辣味香肠|ピザ/ピッツァ/ペパロニ|페페로니/피자|pizza/pizzastück/pizzeria|pepperoni/pizza|pizza/porción|pizza|кусок пиццы/пицца|pizza/pizzeria
-🍗|poultry/poultry leg|家禽的腿/鸡肉/鸡腿|チキン/鶏もも肉|닭고기/닭다리|hähnchenschenkel/hühnerbein||muslo|aves/coxa|куриная ножка/окорочок|coscia
+🍗|poultry/poultry leg|家禽的腿/鸡肉/鸡腿|もも肉/チキン/鶏もも肉|닭고기/닭다리|hähnchenschenkel/hühnerbein||muslo|aves/coxa|куриная ножка/окорочок|coscia
 🍘|cracker/rice cracker|米果/米饼|せんべい|주먹밥/크래커|cracker/reiscracker|cracker||cracker|крекер/рисовый крекер|
 🍙|rice ball|日式饭团/饭团|おにぎり/おむすび/和食|뭉치|reisbällchen|onigiri|onigiri|arroz japonês/onigiri|онигири/рисовый шар/рисовый шарик|onigiri/orientale
 🍚|cooked rice|主食/米饭|ごはん|밥공기|||arroz cocido|arroz cozido|гарнир/плошка|riso bollito
-🍛|curry/curry rice|咖喱/咖喱饭|カレー/カレーライス|카레/카레라이스/카레밥|curry|curry|curry|curry|карри|curry
-🍜|noodle/pho/ramen/steaming bowl|拉面/河粉/面条|どんぶり/ヌードル/ラーメン|국수/그룻/라면/쌀국수|eiernudeln/nudeln|bol fumant/nouilles/ramen|fideos calientes/fideos chinos/fideos ramen|lámen/miojo/quentinha/ramen/sopa|доширак/локшина|ciotola fumante/noodle/pho/piatto caldo/ramen
+🍛|curry/curry rice|咖喱/咖喱饭|カレー/カレーライス/ライス|카레/카레라이스/카레밥|curry|curry|curry|curry|карри|curry
+🍜|noodle/pho/ramen/steaming bowl|拉面/河粉/面条|どんぶり/ヌードル/ラーメン|국수/그룻/라면/쌀국수|eiernudeln/nudeln|bol fumant/nouilles/ramen|fideos calientes/fideos chinos/fideos ramen|lámen/miojo/quentinha/ramen/sopa|доширак/лапша/локшина|ciotola fumante/noodle/pho/piatto caldo/ramen
 🍝|pasta/spaghetti|意大利面/意粉/意面|イタリア料理/スパゲッティ/スパゲティ/パスタ/ミートソース|스파게티/이탈리안/파스타|essse/pasta/spaghetti|sauce bolognaise/spaghetti|espagueti|espaguete/macarronada|вермишель/макаронные изделия/макароны/паста/спагетти|pasta/puttanesca/ragù/spaghetti
-🍞|carbs/loaf/toast/wheat|一条面包/全麦面包/小麦/淀粉/烤面包/谷类|小麦/食パン|식빵/토스트/한덩이/호밀|brotlaib/kohlenhydrate/laib brot/toast/weißbrot|miche|rebanada/tostada|tostex|буханка|pancarré/toast
-🍟|french fries|快餐/薯条|ポテトフライ|감자튀김/프렌치/프렌치프라이|fritten/pommes/pommes frites|frites/potatoes/potatœs|papas fritas/patatas fritas|batata frita/fast food/lanchonete|картофель фри/фри|patatine fritte
-🍠|roasted|地瓜/烤地瓜/烤红薯/红薯|サツマイモ/焼き芋|고구마/구운/달콤한|geröstet/geröstete süßkartoffel/süßkartoffel|patate douce|asada/papa asada/patata asada|assada/batata assada/batata-doce|батат/сладкий картофель|arrosto
-🍡|dango|和果子/团子/糖葫芦|お団子/だんご/和菓子|당고/떡꼬치|dango|dango|dango|bolinho japonês/dango/mochi/mochiko|данго|dango
-🍢|oden|关东煮/卡博|おでん|씨푸드/어묵꼬치/오뎅꼬치|oden||brocheta/oden|espetinho/oden|закуска/одэн/шашлык|oden/oden giapponese/spiedino
-🍣|sushi|寿司|お寿司/すし/寿司|스시/일식/초밥||sushi|sushi|restaurante japonês/sashimi/sushi|суши|salmone/sushi
+🍞|carbs/loaf/toast/wheat|一条面包/全麦面包/小麦/淀粉/烤面包/谷类|小麦/食パン|식빵/토스트/한덩이/호밀|brotlaib/kohlenhydrate/laib brot/toast/weißbrot|miche/pain|rebanada/tostada|tostex|буханка/хлеб|pancarré/toast
+🍟|french fries|快餐/薯条|ポテト/ポテトフライ|감자튀김/프렌치/프렌치프라이|fritten/pommes/pommes frites|frites/potatoes/potatœs|papas fritas/patatas fritas|batata frita/fast food/lanchonete|картофель фри/фри|patatine/patatine fritte
+🍠|roasted|地瓜/烤地瓜/烤红薯/红薯|サツマイモ/焼き芋|고구마/구운/달콤한|geröstet/geröstete süßkartoffel/süßkartoffel|patate/patate douce|asada/papa asada/patata asada|assada/batata assada/batata-doce|батат/сладкий картофель|arrosto
+🍡|dango|和果子/团子/糖葫芦|お団子/だんご/和菓子|꼬치/당고/떡꼬치|dango|dango|dango|bolinho japonês/dango/mochi/mochiko|данго|dango
+🍢|oden|关东煮/卡博|おでん|씨푸드/어묵꼬치/오뎅/오뎅꼬치|oden||brocheta/oden|espetinho/oden|закуска/одэн/шашлык|oden/oden giapponese/spiedino
+🍣|sushi|寿司|お寿司/すし/寿司|스시/일식/초밥|sushi|sushi|sushi|restaurante japonês/sashimi/sushi|суши|salmone/sushi
 🍤|fried shrimp/prawn/tempura|天妇罗/对虾/炸虾|エビフライ/エビ天/フライ/天ぷら|새우튀김|frittierte garnele/tempura||gamba frita|camarão empanado/camarão frito/tempura|жареная креветка/темпура|gambero fritto/tempura
-🍥|swirl|鱼板/鱼饼|なると|회오리모양|fischfrikadelle|narutomaki/surimi|comida japonesa|croquete/redemoinho|камабоко/начинка/рыбная котлета/сурими|cucina giapponese
+🍥|swirl|鱼板/鱼饼|なると|어묵/회오리모양|fischfrikadelle|narutomaki/surimi|comida japonesa|croquete/redemoinho|камабоко/начинка/рыбная котлета/сурими|cucina giapponese
 🍦|icecream/serve|圆筒冰淇淋/霜淇淋|ソフト||softeis|glace italienne|cucurucho|sorvete italiano|ванильное мороженое/вафельный стаканчик/мягкое мороженое|cono gelato
 🍦 🍨|cream|冰淇淋|アイス|크림||||sorvete|мороженое|gelateria
 🍧|shaved ice|冰沙/刨冰/沙冰|かき氷|샤베트/후식|sorbet/wassereis/zerstoßen|granité|granizado hawaiano/raspado|raspadinha|креманка/строганый лед|granita siciliana/sicilia
 🍩|donut/doughnut|甜甜圈|ドーナツ|도넛|donut/doughnut|donut/doughnut|berlina/dónut/rosquilla|donut/sonho doce|глазурь/пирожок/пончик|donut
 🍪|chip|巧克力片/曲奇/曲奇饼/饼干|クッキー||cookie/keks/plätchen|cookie||bolacha/cookie||biscottino/cookie
 🍪 🍫 🫕|chocolate|巧克力|チョコ|||chocolat|chocolate|chocolate|шоколад|cioccolata/cioccolato
-🍫|chocolate bar|巧克力棒/甜品|チョコレート/板チョコ|초코/초코바/초콜렛|schokoladentafel|barre chocolatée|tableta||какао/плитка шоколада/шоколадка|break/snack
-🍬|cavities/wrapper|嗜甜食/爱吃甜食/糖果纸/蛀牙|||bonbon||caramelo|balinha|обертка/фантик|dolciume
-🍭|lollipop|果子/棒棒糖||롤리팝/제과점|lolli/lutscher|sucette|piruleta|pirulito||chupa chups/lecca lecca/willi wonka
+🍫|chocolate bar|巧克力/巧克力棒/甜品|チョコ/チョコレート/板チョコ|초코/초코바/초콜렛|schokolade/schokoladentafel|barre chocolatée/chocolat|chocolate/tableta|chocolate|какао/плитка шоколада/шоколад/шоколадка|break/cioccolata/cioccolato/snack
+🍬|cavities/wrapper|嗜甜食/爱吃甜食/糖果纸/蛀牙|||bonbon||caramelo|balinha|конфета/обертка/фантик|dolciume
+🍭|lollipop|果子/棒棒糖||롤리팝/제과점|lolli/lutscher|sucette|piruleta|pirulito|леденец|chupa chups/lecca lecca/willi wonka
 🍮|custard/pudding|卡士达/奶黄/蛋奶冻|カスタード/プリン|커스타드/푸딩|flan/nachtisch/pudding/soße|crème renversée/flan/pudding|flan/pudding|pudim|пудинг|budino/creme caramel/pudding
-🍯|barrel/honey pot/honeypot|小熊维尼/蜜罐|はちみつ/ハチミツ/ハニー/プーさん|꿀단지/꿀통/배럴|honigtopf|||mel|бочонок/бочонок меда|api
+🍯|barrel/honey pot/honeypot|小熊维尼/蜜罐|はちみつ/ハチミツ/ハニー/プーさん|꿀단지/꿀통/배럴|honigtopf|||mel/pote|бочонок/бочонок меда|api
 🍰|shortcake|一片蛋糕/奶油酥饼/水果蛋糕||쇼트케이크/조각케이크|kuchenstück/stück torte/tortenstück|gâteau sablé||bolo recheado|кусочек торта|
-🍱|bento/bento box|便当/便当盒|幕の内/弁当箱/駅弁|도시락/벤또|bento/bento-box|bento/boîte déjeuner|bento|almoço japonês/bentô|бенто/бизнес ланч/бэнто|bento box/lunch box/monoporzione/piatto pronto
-🍲|stew|一锅食物|なべ/シチュー/煮物/煮込み|스튜|eintopf/gericht|marmite/ragoût||ensopado|горячая еда/кастрюля/суп|minestra/stufato
+🍱|bento/bento box|便当/便当盒/盒饭|幕の内/弁当箱/駅弁|도시락/벤또|bento/bento-box|bento/boîte déjeuner/déjeuner|bento|almoço japonês/bentô|бенто/бизнес ланч/бэнто|bento box/lunch box/monoporzione/piatto pronto
+🍲|stew|一锅食物|なべ/シチュー/煮物/煮込み|스튜|eintopf/gericht|marmite/ragoût||ensopado/panela|горячая еда/кастрюля/суп|minestra/stufato
 🍳|easy/fry/frying/side|煎蛋/食堂|フライパン/目玉焼き|써니사이드업/프라이팬|braten/bratpfanne/pfanne/spiegelei|friture|freír/sartén|culinária/frigideira/ovo estrelado/ovo frito|глазунья/желток/яичница|friggere/padellino
 🍴|breaky/cutlery/lunch|中餐/刀叉/午餐/吃早餐/吃饭/烹调/饿了|ごちそう/食事|맛있음/먹다/아침밥/야미/점심식사|abendessen/hunger/mittagessen||||ресторан/ужин|affamata/affamato
 🍴 🍽|fork|晚餐/西餐/餐具|ディナー/フォーク/食器|나이프/포크|gabel/geschirr||tenedor|almoço/garfo/jantar/talher/talheres||
-🍵|oolong/teacup|乌龙茶/无柄茶杯/热茶/茶杯|湯飲み/緑茶/茶碗|우롱/찻잔/찻집|grüner tee/oolong/teetasse|tasse|taza|chá verde/xícara|чашка чая|pomeriggio/tazzina
+🍵|oolong/teacup|乌龙茶/无柄茶杯/热茶/茶杯|湯飲み/緑茶/茶碗|우롱/찻잔/찻집|grüner tee/oolong/teetasse|tasse|taza|chá verde/xícara|чашка чая|pomeriggio/tazza/tazzina
 🍶|sake|清酒/清酒杯/清酒瓶|徳利/日本酒/猪口|사케|sake|saké|sake||бутылка саке/водка/саке|sake/sakè
-🍷|wine/wine glass|葡萄酒|ワイン/ワイングラス|와인글라스/와인바/와인잔|weinglas|vin|vino|vinho|алкоголь/бокал вина/красное вино|enoteca
-🍸|cocktail glass/martini|马丁尼/鸡尾酒杯|マティーニ|마티니/칵테일글라스/칵테일바/칵테일잔|cocktailglas/drink/martini|martini|cóctel|cachaça/martini||alcol/alcolico
-🍹|mai/tai/tropical drink|热带水果饮料/热带饮料|マイタイ|드링크|exotisches getränk|cocktail tropical/tequila sunrise|bebida tropical|bebida tropical|прохладительный/тропический коктейль|club/cocktail tropicale
+🍷|wine/wine glass|葡萄酒|ワイン/ワイングラス|와인/와인글라스/와인바/와인잔|weinglas|vin|vino|vinho|алкоголь/бокал/бокал вина/вино/красное вино|enoteca/vino
+🍸|cocktail glass/martini|马丁尼/鸡尾酒/鸡尾酒杯|カクテル/マティーニ|마티니/칵테일/칵테일글라스/칵테일바/칵테일잔|cocktailglas/drink/martini|martini|cóctel|cachaça/coquetel/martini||alcol/alcolico
+🍹|mai/tai/tropical drink|热带水果饮料/热带饮料|トロピカル/マイタイ|드링크/음료수|exotisches getränk|cocktail tropical/tequila sunrise|bebida tropical|bebida tropical|прохладительный/тропический коктейль|club/cocktail tropicale
+🍺|ale/beer mug/octoberfest/oktoberfest/pint/stein|啤酒/啤酒节|ジョッキ|맥주잔/맥주컵/서머에일/술집/옥토버페스트/파인트/호프|weizenbier|oktoberfest/picoler/pinte|||пиво|germania/octoberfest/pinta
 🍺 🍻|mug/mugs|啤酒|ジョッキ/ビール|맥주/맥주잔|bier/bierkrug/bierkrüge/oktoberfest/prost|bière|cerveza|caneca/cerveja/chopp|кружка пива/кружки пива/пивная кружка/пивные кружки/пиво|birra/birre/pub
 🍺 🍻 🫚|beer|啤酒|ジョッキ/ビール|맥주/맥주잔|bier/bierkrug/bierkrüge|bière|cerveza|caneca/cerveja/chopp|кружка пива/кружки пива/пивная кружка/пивные кружки/пиво|birra/birre/pub
+🍻|bottoms|干杯|ビールで乾杯/宴会|원샷|prosit|bière||caneca/chope|тост/чокающиеся кружки|
 🍼|baby bottle/birth/born|奶瓶|哺乳瓶|마시는/젖먹이/젖병/태어난|babyflasche/fläschchen|tétine|bibe/biberón/bibi|leitinho/mamadeira/mamar|прикорм/сосать/соска|biberon
-🍾|cork|开香槟/木塞/香槟|コルク/ボトル|와인병/코르크|champagner/korken|bouchon/pop|botella descorchada/corcho|cidra|игристое/пробка|bottiglia stappata/stappare/tappo
+🍾|cork|开香槟/木塞/香槟|コルク/シャンパン/ボトル|와인병/코르크|champagner/korken|bouchon/champagne/pop|botella/botella descorchada/corcho|champanha/champanhe/cidra/garrafa|игристое/пробка/шампанское|bottiglia stappata/stappare/tappo
 🍿|popcorn|爆米花/看电影|ポップコーン|팝콘|popcorn/snack|pop-corn|palomitas|pipoca|попкорн|popcorn
 🎣|fishing pole|钓竿/钓鱼竿/鱼杆|釣り竿|낚싯대|||caña/esparcimiento|pescador/recreação/vara|леска/наживка/спининг/удочка/улов|lenza
 🎤|karaoke/sing|唱歌|カラオケ|가라오케/노래방/행사|karaoke/singen|karaoke/karaoké|karaoke|karaokê/mic|караоке|karaoke
 🎧|earbud/headphone|耳塞/耳机|イヤホン/ヘッドフォン/ヘッドホン|이어버드/이어폰/헤드폰|kopfhörer|écouteur/écouteurs||fone|вкладыши/гарнитура/затычки/наушники|auricolari/cuffie
 🎮|video game|手柄/游戏手柄/游戏控制器||게임패드/컨트롤러|gamepad|playstation/xbox||playstation/xbox|компьютерные|gamepad
-🎯|bullseye/dart/hit|命中/标的/直接命中/要害/靶心|ダーツ/ブルズアイ/当たり/的中|과녁/다트/명중/목표/양궁|dart/darts/volltreffer/zielscheibe|cible/fléchettes||alvo/certeiro/dardos|дартс/дротик/попадание|bersaglio/freccette/target
+🎯|bullseye/dart/hit|命中/标的/直接命中/要害/靶心/飞镖|ダーツ/ブルズアイ/当たり/的中|과녁/다트/명중/목표/양궁|dart/darts/volltreffer/zielscheibe|cible/fléchettes||alvo/certeiro/dardos|дартс/дротик/попадание|bersaglio/freccette/target
 🎰|casino/gamble/gambling/slot/slot machine/slots|吃角子老虎/老虎机/角子机/赌博/赌场|カジノ/ギャンブル/スリーセブン/スロット|갬블/슬롯/카지노/파칭코|glücksspiel/spielautomat|casino|máquina tragaperras|aposta/cassino/caça-níquel|автомат/азарт/игровой автомат/казино|azzardo/casinò/scommesse/scommettere/slot/slot machine
 🎱|billiard|台球/台球台|エイトボール/ビリヤード/玉突き|당구/당구공|billard/billardkugel|billard/boule magique/pool|billar/bola ocho|bilhar/bola oito|бильярд/восьмерка/черный шар|biliardo/palla otto
 🎲|dice/die/game die|掷骰子/色子/骰子/骰子游戏|サイコロ/ダイス|주사위|casino/spielwürfel/würfeln/zufall|dés/hasard|dado||игральная кость|
 🎳|strike|保龄球/全倒|ストライク/ボウリング|볼링/볼링공/볼링핀/스트라이크|bowling/bowlingkugel|bowling/quilles/strike||boliche/strike|боулинг/кегли/страйк|birilli/bowling
 🎷|sax/saxophone|萨克斯管/萨克斯风|サキソフォン/サクソフォン/サックス|색소폰|saxofon|saxophone|saxo/saxofón|sax/saxofone|саксофон|sassofono/sax
-🎸|guitar/strat|吉他/电吉他|エレキギター/ギター|스트라토/통기타|gitarre|guitare/guitare électrique|guitarra|guitarra|гитарист/музыкальный|chitarra
+🎸|guitar/strat|吉他/电吉他|エレキギター/ギター|스트라토/통기타|gitarre|guitare/guitare électrique|guitarra|guitarra|гитара/гитарист/музыкальный|chitarra
 🎹|musical keyboard/piano|钢琴/音乐键盘|ピアノ/鍵盤|건반/피아노|klaviatur/klavier/piano|piano|piano/teclado musical|piano/teclado musical|клавишные/пианино/рояль/синтезатор|comporre/piano/pianoforte
 🎺|trumpet|小号|トランペット|트럼펫|trompete|trompette|trompeta|trompete||
 🎻|violin|小提琴/提琴|バイオリン/ヴィオラ|바이올린|geige/violine|violon|violín|violino|скрипка/смычковый/смычок/струнный инструмент|violino
-🎼|musical score|曲谱|スコア/ト音記号/五線譜/楽譜|높은음자리/높은음자리표/악보|notenschlüssel/partitur/violinschlüssel||partitura/pentagrama|partitura/partitura musical|нотный стан/скрипичный/стан|partitura/pentagramma
+🎼|musical score|乐谱/曲谱|スコア/ト音記号/五線譜/楽譜|높은음자리/높은음자리표/악보|notenschlüssel/partitur/violinschlüssel|partition|partitura/pentagrama|partitura/partitura musical|нотный стан/скрипичный/стан|partitura/pentagramma
 🎽|running shirt/sash|上衣/运动服/运动背心/饰带|たすき/長距離走/駅伝|운동복|laufshirt/schärpe||banda|||fascia
 🏁|checkered/chequered/chequered flag/finish|方格/格子旗/竞赛/终点旗/黑白方格|レーシング/勝利||karierte flagge/nascar/zielflagge|damier/sport automobile||bandeira quadriculada/quadriculada|клетчатый/клетчатый флаг/финиш|circuito
 🏂|snowboard/snowboarder|单板/单板滑雪/滑雪板|スノボ/スノーボード|스노보더/스노보드|snowboard/snowboarden/snowboarder/snowboarderin|snowboard/snowboardeur|snowboard|snowboard|сноуборд/сноубордист|snowboard
-🏃|hurry/man running/marathon/person running/quick/woman running|冲刺/匆忙/向前冲/奔跑/女生跑步/快跑/男生跑步/赛跑/跑步者/跑路/闪人/马拉松|ジョギング/マラソン/ランナー/走る人/走る女/走る男/駆け足|급한/뛰기/런닝/마라토너/마라톤/서두르는/속도/신속/질주|athlet/athletin/eilig/joggen/jogger/joggerin/laufende frau/laufende person/läuferin/marathon/rennerin/rennt/schell|joggeuse/marathon/marathonien/sportif|hombre corriendo/maratón/mujer corriendo/persona corriendo|corredora/homem correndo/maratona/maratonista/mulher correndo/pessoa correndo/pressa|бежит/женщина бежит/марафон/мужчина бежит/спешу/трусцой/убегаю/человек бежит|jogging/maratona
+🏃|hurry/man running/marathon/person running/quick/woman running|冲刺/匆忙/向前冲/奔跑/女生跑步/快跑/男生跑步/赛跑/跑步/跑步者/跑路/闪人/马拉松|ジョギング/マラソン/ランナー/走る人/走る女/走る男/駆け足|급한/뛰기/런닝/마라토너/마라톤/서두르는/속도/신속/질주|athlet/athletin/eilig/joggen/jogger/joggerin/laufende frau/laufende person/läuferin/marathon/rennerin/rennt/schell|joggeuse/marathon/marathonien/sportif|hombre corriendo/maratón/mujer corriendo/persona corriendo|corredora/homem correndo/maratona/maratonista/mulher correndo/pessoa correndo/pressa|бежит/женщина бежит/марафон/мужчина бежит/спешу/трусцой/убегаю/человек бежит|jogging/maratona
 🏄|man surfing/person surfing/swell/woman surfing|冲浪/冲浪的人/冲浪者/女生冲浪/海上运动/涌浪/男生冲浪/网上冲浪|サーファー/サーフィン/波乗り|서핑보드|surf/surfboard/surfbrett/surfen/surfer/surferin/wellenreiten/wellenreiter/wellenreiterin|surfeur/surfeuse|surf/surfear/surfera/surfero/surfista|homem surfista/mulher surfista/ondas/prancha/surfista|серфингист/серфингистка|onde/surfer/surfista donna/surfista uomo
-🏅|sports medal/winner|运动会奖牌/运动员||승자/어워드|medaille/sportmedaille|médaille sportive|medalla deportiva|medalha esportiva|достижение/спортивная медаль|medaglia sportiva/risultato sportivo
+🏅|sports medal/winner|奖牌/运动会奖牌/运动员||승자/어워드|medaille/sportmedaille|médaille sportive|medalla deportiva|medalha esportiva|достижение/спортивная медаль|medaglia sportiva/risultato sportivo
 🏆|champion/champs/trophy|冠军/奖励/奖品/奖杯|チャンピオン/トロフィー/優勝カップ/賞杯|우승/챔스/챔피온/트로피|champion/pokal/trophäe|gagner/prix/trophée|trofeo|campeã/campeão/troféu|кубок/приз/трофей|trofeo/vincitore
 🏇|horse racing/jockey|三冠/赛马骑师/骑师|ジョッキー/騎手|기수|pferderennen|jockey|jinete|jockey/jóquei|жокей/ипподром/ставки/тотализатор|fantino/ippica
-🏈|american/american football/super|美式橄榄球|アメフト/フットボール|미식/미식축구/미식축구공/슈퍼볼|american football/football/super bowl|football américain/super bowl|fútbol americano|super bowl|американский футбол|americano/football/football americano
+🏈|american/american football/super|美式橄榄球|アメフト/フットボール|미식/미식축구/미식축구공/슈퍼볼|american football/football/super bowl|football américain/super bowl|fútbol americano|americano/super bowl|американский футбол|americano/football/football americano
 🏉|rugby/rugby football|英式橄榄球|ラグビー|럭비/럭비공|rugby/rugbyball|rugby|rugby|rugby|регби|rugby
 🏊|freestyle/man swimming/person swimming/swimmer/triathlon/woman swimming|女生游泳/游泳的人/游泳者/男生游泳/自由泳/铁人三项|クロール/スイマー/スイミング/スイム/泳ぐ人/泳ぐ女/泳ぐ男/自由形|수영선수/수영하기/자유형/트라이애슬론/헤엄|kraulen/pool/schwimmbad/schwimmbecken/schwimmerin/triathlon|crawl/nageur/nageuse/personne nageant|hombre nadando/mujer nadando/natación/persona nadando|homem nadando/mulher nadando/nadadora/olimpíada/pessoa nadando/triatlo|водный спорт/пловец/пловчиха/плыть|nuotatore/nuotatrice/olimpiadi/stile libero
 🏋|barbell/deadlift/lifter/powerlifting|举重/举重的人/举重运动员/举铁/健美者/力量举重/女生举重/杠铃/男生举重/硬拉/训练|デッドリフト/バーベル/運動/重量挙げ|데드리프트/바벨/역도선수/트레이닝|gewicht heben/gewichte heben/gewichteheberin/gewichtheberin/hantel|femme haltérophile/homme haltérophile|halterofilia|bodybuilder/fisiculturista/malhar|пауэрлифтинг/помост/тяжелая атлетика/тяжелоатлет/тяжеловеска/штанга|pesi massimi/sforzo/sollevamento pesi
-🏌|caddy/man golfing/person golfing/pga/putt/range/tee/woman golfing|女生打高尔夫/小鸟球/打高尔夫的人/球座/球穴区/球童/男生打高尔夫/高尔夫练球场|ゴルファー/打ちっぱなし|골퍼/골프선수/골프티/스윙/캐디/퍼트|abschlagplatz/golf/golfen/golfer/golferin/golfspieler/golfspielerin|golfeur/golfeuse/green/pga/pitch/practice|golfista/jugador/jugadora|golfista/homem golfista/mulher golfista|гольфист/гольфистка/игрок|golfista/golfista donna/golfista uomo/green
+🏌|caddy/man golfing/person golfing/pga/putt/range/tee/woman golfing|女生打高尔夫/小鸟球/打高尔夫的人/球座/球穴区/球童/男生打高尔夫/高尔夫练球场|ゴルファー/打ちっぱなし|골퍼/골프선수/골프티/스윙/캐디/퍼트|abschlagplatz/golf/golfen/golfer/golferin/golfspieler/golfspielerin|golfeur/golfeuse/green/pga/pitch/practice|golf/golfista/jugador/jugadora|golfista/homem golfista/mulher golfista|гольфист/гольфистка/игрок|golfista/golfista donna/golfista uomo/green
 🏍|motorcycle|摩托|オートレース|경주/모터사이클|moped/motorrad/motorrennen|moto|motocicleta|motocicleta|мотоцикл|avventura/moto/motocicletta
-🏎|racing car/zoom|疾驰/跑车|カーレース|레이싱카|autorennen/rennauto|||automobilismo|гоночный автомобиль/спортивный автомобиль|gran premio
+🏎|racing car/zoom|疾驰/赛车/跑车|カーレース|레이싱카|autorennen/rennauto|||automobilismo|гоночный автомобиль/спортивный автомобиль|gran premio
 🏏|cricket game|板球|クリケット/バット|배트/크리켓|cricket/kricket|cricket|críquet|betes/críquete|крикет|cricket
 🏐|volleyball|排球|バレー/バレーボール|배구/배구공|volleyball|volley/volley-ball|voleibol|vôlei|волейбол/волейбольный|pallavolo/volley
 🏑 🏒|hockey|球棍|ホッケー|스틱/하키|hockey|crosse/hockey|hockey|hóquei|хоккей|
@@ -151,10 +154,12 @@ export const ANNOTATION_CONCEPTS = `
 🏧|atm/atm sign/automated/teller|取款机/提款机/柜员机||에이티엠/자동화/현금인출기|geldautomat|dab/distributeur/guichet automatique|atm/cajero|atm/automático|банкомат/выдача/значок банкомата/наличные/терминал|atm/bancomat/spiccioli
 🏩|love hotel|情人旅馆/情人酒店/情侣酒店|ラブホ/ラブホテル|모텔|stundenhotel|love hotel||motel|публичный|love hotel/motel
 🏪|convenience/convenience store|便利店/商店|コンビニ|편의점|minimarkt|supérette/épicerie|establecimiento|conveniência|круглосуточный магазин/сутки|autogrill/minimarket/negozio
-🏬|department/department store|商场/百货公司/百货商城/百货商店|デパート/店舗/百貨店|백화점/상점|kaufhaus|centre commercial/grand magasin|comercio/grandes almacenes|departamentos/estabelecimento comercial|супермаркет/торговый/универмаг/универсам/центр|grande magazzino
+🏬|department/department store|商场/百货公司/百货商城/百货商店|デパート/店舗/百貨店|백화점/상점|kaufhaus|centre commercial/grand magasin/magasin|comercio/grandes almacenes|departamentos/estabelecimento comercial|супермаркет/торговый/универмаг/универсам/центр|grande magazzino
 🏯|japanese castle|日本城堡|日本の城||japanisches schloss|château japonais|castillo japonés|castelo japonês/pagoda/pagode|японский замок|castello giapponese
 🏯 🏰|castle|城堡||궁전|bauwerk|château|castillo|castelo||castello
 🏸|badminton/shuttlecock|羽毛球/羽球|シャトル/バドミントン|배드민턴/배드민턴채/셔틀콕|badminton/federball|badminton|bádminton|badminton/peteca|бадминтон/волан/воланчик|badminton
+🐀|rat|耗子|ラット||ratte||rata|ratazana/rato|крыса|fogna/ratto/topastro
+🐃|water buffalo|水牛|水牛|물소/버팔로|büffel/wasserbüffel|buffle|búfalo|búfalo/búfalo-asiático|буйвол|animali selvatici/bufalo
 🐃 🦬|buffalo|水牛|バッファロー|물소|büffel|buffle|búfalo|búfalo|буйвол|
 🐄 🐮|cow/moo|乳牛/奶牛|ウシ|음메|kuh|meuh/vache||vaca|корова/коровья|mucca/muu
 🐅 🐆 🐯|predator|老虎|トラ/肉食動物|포식자/호랑이|raubkatze/tiger|félin/prédateur/tigre|felino/tigre|tigre|тигр|felino/predatore/tigre
@@ -162,16 +167,16 @@ export const ANNOTATION_CONCEPTS = `
 🐆|leopard|猎豹/豹子|ヒョウ|레오파드/표범|gepunktet/leopard/raubtier|léopard|leopardo|leopardo/onça|гепард/леопард|leopardo
 🐈‍⬛|black cat/feline/meow/unlucky|不吉利/喵星人/猫科/黑猫|不吉/黒猫|불길한/야옹|kater/pech/schwarze katze/schwarzer kater|chat noir/malchanceux/matou|gato negro/mala suerte|gato preto/miado/miau|мяу/несчастье/примета/черная кошка|gatto nero/sfiga
 🐊|crocodile|鳄鱼|クロコダイル/ワニ|악어/크로커다일|krokodil/schnappi|alligator/caïman/crocodile|caimán/cocodrilo|crocodilo/jacaré|аллигатор/крокодил|coccodrillo
-🐌|escargot/slug/snail|法国蜗牛/蜗牛|かたつむり/でんでん虫/エスカルゴ/カタツムリ|달팽이/슬러그/에스카르고|schnecke|escargot||caracol/escargot|ползти|lumaca/lumachina/lumacone
+🐌|escargot/slug/snail|法国蜗牛/蜗牛|かたつむり/でんでん虫/エスカルゴ/カタツムリ|달팽이/슬러그/에스카르고|schnecke|escargot||caracol/escargot|ползти/улитка|lumaca/lumachina/lumacone
 🐎|equestrian||ダービー|레이스|rennpferd|hippodrome/tiercé|ecuestre|equestre|жеребец/скаковая/скакун|ranch
-🐑|baa/lamb|母羊/绵羊||매~/암양|bock/mäh|brebis/bêler/doux|borrego/cordero/oveja/ovino|ovelha|ягненок/ягнятина|beeh/morbido/pecorella/pecorone
-🐓|rooster|公鸡|おんどり|수탉|hahn||gallo||гребешок/петушок|
+🐑|baa/lamb|母羊/绵羊||매~/암양|bock/mäh|brebis/bêler/doux/mouton|borrego/cordero/oveja/ovino|ovelha|ягненок/ягнятина|beeh/morbido/pecora/pecorella/pecorone
+🐓|rooster|公鸡|おんどり|수탉|hahn|coq|gallo||гребешок/петух/петушок|gallo
 🐕‍🦺|assistance/service dog|工作犬/服务犬|サービス/介助犬|보조견|assistenz/assistenzhund||apoyo/asistencia|assistência/pastor alemão|поиск/поисковая/служебная собака|
 🐖 🐗 🐷 🐽|pig||ブタ|돼지|schwein|cochon|cerdo||свинья/хрюшка|
 🐗|boar|野猪|イノシシ|멧돼지/피그|eber/wildschwein|sanglier|cerdo salvaje/jabalí|javali|дикий/кабан/клыки|cinghiale/faccina cinghiale/maiale selvatico
 🐘|elephant|大象|ゾウ|코끼리|elefant|pachyderme/trompe/éléphant|elefante|elefante|слон/хобот|elefante
-🐙|octopus|八爪/章鱼|オクトパス/タコ|문어|krake/oktopus|pieuvre/poulpe|cefalópodo/octópodo/pulpo|octopus/polvo|осьминог/спрут|
-🐚|conch/spiral shell|海螺/螺旋|巻き貝/貝殻|달팽이집/소라/소라고둥/조개껍데기|schneckenhaus|conque|concha|caramujo/concha|спираль|conchiglia
+🐙|octopus|八爪/章鱼|オクトパス/タコ|문어|krake/oktopus|pieuvre/poulpe|cefalópodo/octópodo/pulpo|octopus/polvo|осьминог/спрут|polpo
+🐚|conch/spiral shell|海螺/螺旋|巻き貝/貝殻|달팽이집/소라/소라고둥/조개껍데기|schneckenhaus|conque/coquille|concha|caramujo/concha|раковина/спираль|conchiglia
 🐜|ant|蚂蚁|アリ|개미|ameise|fourmi|hormiga|formiga|муравей|formica/formichina
 🐝|bee/bumblebee/honeybee|勤劳/蜜蜂|ハチ/ミツバチ|꿀벌/범블비|biene/honigbiene/hummel/maja/summ|abeille/bourdon/guêpe|abeja|abelha|желто-черная/пчела|ape
 🐞|lady beetle/ladybird/ladybug|瓢虫|てんとう虫/テントウムシ|무당벌레|glückskäfer/krabbel/marienkäfer|coccinelle|cochinilla/mariquita|joaninha|божья/божья коровка/коровка|coccinella
@@ -185,14 +190,14 @@ export const ANNOTATION_CONCEPTS = `
 🐧|antarctica/penguin|企鹅/南极/南极洲|ペンギン|남극/펭귄|pinguin/pinguinkopf|antarctique/banquise/manchot/pingouin|pingüino|antartica/pinguim|антарктика/арктика/пингвин|antartico/pinguino/polo sud
 🐨|koala|树袋熊/澳大利亚/考拉|コアラ|유대목/코알라|koala/koalabär/koalagesicht|koala|koala|coala|коала/морда коалы/эвкалипт|faccina koala/koala
 🐩|poodle|卷毛狗/贵宾犬|プードル|푸들|pudel|caniche|caniche|poodle|порода/пудель|barboncino
-🐪|dromedary|单峰/单峰驼/驼峰|||dromedar/einhöckrig|dromadaire||dromedário|дромадер/одногорбый верблюд|dromedario
+🐪|dromedary|单峰/单峰驼/驼峰|||dromedar/einhöckrig|dromadaire|dromedario|camelo/dromedário|дромадер/одногорбый верблюд|dromedario
 🐪 🐫|camel/hump|骆驼|コブ/ラクダ|낙타|kamel|bosse|camello/dromedario/joroba/jorobas|camelo/corcova|верблюд/горб|cammello
-🐫|bactrian/two-hump|双峰/双峰骆驼|フタコブ|쌍봉|zweihöckrig|chameau/deux bosses|bactriano||бактриан/двугорбый верблюд|due gobbe
+🐫|bactrian/two-hump|双峰/双峰骆驼|コブ/フタコブ|쌍봉|kamel/zweihöckrig|chameau/deux bosses|bactriano/camello||бактриан/двугорбый верблюд|cammello/due gobbe
 🐬|dolphin/flipper|海豚/鸭脚板|イルカ/ドルフィン|돌고래/지느러미|delfin|dauphin|delfín|golfinho|дельфин|delfino
 🐮|cow face|奶牛头/母牛/牛头|牛の顔|소띠|kuhgesicht|||muuu/vaquinha|морда коровы|
 🐱|cat face/kitty|猫咪|ネコの顔/子猫|키티|miez/miezekatze|minou||gatinho|кошачья/морда кошки|
 🐴|dressage/equine/horse face|盛装舞步/马头|馬の顔|마장마술/말띠|pferdegesicht/pferdekopf|dressage/jument/équitation||equino|лошадиная/морда лошади|dressage/equino/far west/rampante
-🐶|dog face|狗脸|イヌの顔/子犬|개띠/사랑스러운|hundegesicht/treu|chiot|||морда собаки/собачья|
+🐶|dog face|狗脸|イヌの顔/子犬|강아지/개띠/사랑스러운|hundegesicht/treu|chiot|||морда собаки/собачья|
 🐷|pig face|八戒/猪头|ブタの顔|돼지띠/윌버|schweinegesicht||||морда свиньи/сало/свинина|porchetta
 🐸|frog|青蛙/青蛙头|カエル/カエルの顔|개구리|frosch/froschgesicht/quak|crapaud/grenouille|rana|sapo|голова лягушки/жаба/лягушка|raganella/rana/ranocchia/ranocchio/rospo/stagno
 🐹|hamster|仓鼠/仓鼠头/啮齿|ハムスター|햄스터|hamster/hamstergesicht|hamster|hámster|hamster|морда хомяка/мордочка/хомяк|criceto
@@ -200,19 +205,19 @@ export const ANNOTATION_CONCEPTS = `
 🐻|grizzly/growl|低吼/灰熊/熊头/熊脸|クマの顔|곰돌이/회색곰|bärengesicht|ours brun/teddy|||морда медведя|
 🐻‍❄|arctic/polar/polar bear|北极/北极熊|シロクマ/北極|백곰/북극/북극곰/흰곰|arktis/eisbär/nordpol|arctique/ours polaire|oso polar/polar/ártico|urso polar/ártico|белый медведь/полярный медведь/северный полюс|orso polare
 🐼|panda|熊猫/熊猫脸/猫熊/猫熊脸/胖达|パンダ/パンダの顔|판다/판다곰|panda/pandabär/pandagesicht|panda|oso panda/panda|panda|морда панды/панда|bamboo/panda/wwf
-🐽|pig nose/snout|猪鼻子|ブタ鼻|꿀꿀/돼지코/주둥이|schweinerüssel|flair/groin/museau|morro||пятак/свиной пятачок/хрю|
+🐽|pig nose/snout|猪鼻子|ブタ鼻|꿀꿀/돼지코/주둥이|schweinerüssel|flair/groin/museau|morro||пятак/пятачок/свиной пятачок/хрю|
 🐾|paw/paw prints/paws|爪印/爪子|肉球/足跡|곰발바닥/곰발자국|tatzen/tatzenabdrücke|pattes|pezuñas||отпечатки/следы животного|zampa/zampe/zampine
 🐿|chipmunk/squirrel|松鼠/花栗鼠/金花鼠|りす/シマリス/リス|다람쥐/얼룩다람쥐|streifenhörnchen|écureuil|ardilla|esquilo|белочка/бурундук|scoiattolo
 👑|medieval||クラウン/王冠||majestät|famille royale/monarchie|reina/rey|família real/medieval|царица/царство|famiglia reale
 👔|employed/necktie/serious|工作/衬衫领带/领带|ネクタイ/ワイシャツ|격식있는/넥타이/직장인/타이|hemd/kragen/schlips|cravate|corbata|gravata|серьезный/сотрудник|abbigliamento uomo
-👕|tshirt|休闲服装/恤衫||티셔츠||polo/tee-shirt||camisa|короткие/рукава|abbigliamento informale/maniche corte
+👕|tshirt|休闲服装/恤衫|シャツ|티셔츠||polo/tee-shirt||camisa|короткие/рукава|abbigliamento informale/maniche corte
 👖|denim/jeans/trousers|休闲/周末/牛仔裤|カジュアル/ジーンズ/ズボン/デニム|데님/면바지/바지/차려입음/청바지/캐주얼|hose/jeans|denim/jean/pantalon||jeans|брюки/джинсы/штаны|denim/jeans/pantaloni
 👙|bikini|三点式/比基尼|ビキニ/プール|비키니|bikini|bikini|bikini|biquíni|бикини|bikini
-👚|blouse|女生衣服/女衬衫/女装|ブラウス/婦人服|블라우스/여성복|bluse/damenmode/oberbekleidung|chemisier|blusa/camisa|roupas femininas|блузка|maglietta rosa
+👚|blouse|女生衣服/女衬衫/女装|ブラウス/婦人服|블라우스/여성복|bluse/damenmode/oberbekleidung|chemisier|blusa/camisa|roupas femininas|блузка|maglietta/maglietta rosa
 👛 👜 👝|handbag/purse|血拼|ハンドバッグ|지갑/핸드백|accessoire/handtasche||complementos||сумочка|borsetta
 👝|clutch/clutch bag/pouch|化妆包/手拿/手拿包/手袋|ポーチ|클러치/파우치|beutel/clutch/kulturbeutel/waschtasche|pochette/trousse||bolsa pequena|вещи/клатч/саквояж/чедоман|pochette
 👟|running shoe/sneaker|跑鞋/运动鞋|スニーカー|러닝화/스니커즈/운동화/육상|sneaker/sportlich/sportschuh/turnschuh||zapatilla deportiva||кеды/кроссовки/побежать/пробежка|scarpa sportiva/sneaker
-👠|fashion/heel/heels/high-heeled/stiletto|时装/高跟/高跟鞋|ハイヒール/ピンヒール|스틸레토/패션/하이힐|absatzschuh/high heel/highheels/pumps/stöckelschuh|stilletto/talon aiguille|tacón|scarpin||decolleté/moda/stiletto
+👠|fashion/heel/heels/high-heeled/stiletto|时装/高跟/高跟鞋|ハイヒール/ピンヒール|스틸레토/패션/하이힐|absatzschuh/high heel/highheels/pumps/stöckelschuh|stilletto/talon aiguille/talon haut|tacón|scarpin|каблук|decolleté/moda/stiletto
 👡 🩴|sandal/sandals|凉鞋|サンダル|샌들|sandale/sandalen|sandale/sandales|sandalia|sandália||sandali/sandalo
 💉|syringe/vaccination|打针/接种/注射器/疫苗/针头/针筒|予防接種/医療器具/注射/注射器|백신/주사기|impfen/impfung/injektion/kanüle|seringue/vaccin/vaccination|jeringa/jeringuilla|injeção/seringa/vacina/vacinação|инъекция/прививка/укол/шприц|iniezione/siringa/vaccinazione/vaccino
 💊|drugs/pill/pills|吃药/用药/维他命/药丸/药物|カプセル/ビタミン剤|비타민/알약/약물|kapsel/pille/tabletten|gélule/médicament/pilule/vitamines|comprimido/píldora|cápsula/pílula|барбитураты/капсула/медикаменты/пилюля/рецепт/таблетка|farmaco/pillola/pillole/vitaminca
@@ -234,7 +239,7 @@ export const ANNOTATION_CONCEPTS = `
 🕯|candle|烛光/烛火/蜡烛|ろうそく/キャンドル/ロウソク|양초/캔들||chandelle||acesa|воск/тепло|candela/candela accesa/illuminare
 🕷 🕸|spider|蜘蛛|クモ/スパイダー|거미||araignée|araña|aranha|паук|ragno
 🕸|spider web|蛛网/蜘蛛网|ウェブ/クモの巣|거미줄|spinnennetz||tela/telaraña|teia|паутина|ragnatela/tela
-🗻|fuji/mount/mount fuji|富士山|富士山|후지/후지산|fuji|mont fuji|fuji/monte fuji|monte fuji|фудзияма|fuji/monte/monte fuji
+🗻|fuji/mount/mount fuji|富士山|富士山|후지/후지산|fuji|mont fuji|fuji/monte/monte fuji|monte fuji|фудзияма|fuji/monte/monte fuji
 🗼|tokyo/tokyo tower/tower|东京/东京塔|タワー/東京/東京タワー|도쿄/타워|fernsehturm/tokio/tokyo tower|tokyo/tour|tokio/torre|tóquio|архитектура/вышка/телебашня/телевышка/токийская башня/токио|architettura/tokyo/tokyo tower/torre/torre rossa
 🗽|liberty/nyc/york|塑像/纽约/自由女神像/雕塑|ニューヨーク/彫像/自由の女神|뉴욕/여신상|freiheitsstatue||nyc/york||нью-йорк/статуя свободы/факел|new york
 😼|wry|嘲讽笑容/奸笑/奸笑的猫/讽刺||쌤통/아이러니한|ironisch/verwegen|ironique/narquois/sourire narquois|irónico|irônico|ухмыляющийся кот/хитрость|ironico/sorriso ironico
@@ -245,7 +250,7 @@ export const ANNOTATION_CONCEPTS = `
 🚃 🚊 🚋 🚎|tram/trolleybus|电车|トロリーバス/路面電車|트롤리버스|straßenbahn/tram|tram/trolleybus|tranvía|bonde elétrico/trólebus||
 🚄 🚅|high-speed/shinkansen|动车/新干线/高铁|新幹線/高速列車|고속/신칸센/암트랙/케이티엑스|shinkansen|tgv|velocidad|velocidade/veloz|синкансэн|alta velocità
 🚅|bullet train|子弹列车/子弹头/高速|丸い新幹線|고속철|||shinkansen/tren bala||поезд-пуля|punta arrotondata
-🚇|metro/subway||メトロ/地下鉄|메트로/지하철|metro||metro/subterráneo/suburbano|túnel/túnel subterrâneo|подземка/тоннель|metropolitana
+🚇|metro/subway|地铁|メトロ/地下鉄|메트로/지하철|metro||metro/subterráneo/suburbano|metrô/túnel/túnel subterrâneo|метро/подземка/тоннель|metropolitana
 🚈|light rail/rail|轻轨|ライトレール|경전철||métro léger|tren ligero|cheguei/trem urbano||metrotranvia
 🚈 🚝|monorail|单轨电车|モノレール|모노레일|monorail|monorail|||метро/монорельс|monorotaia
 🚏|bus stop/busstop|公交站/公交车站/公共汽车站|バス乗り場/バス停/停留所|정류장|bushaltestelle/haltestelle|||bus/busão|автобусная остановка|
@@ -258,67 +263,67 @@ export const ANNOTATION_CONCEPTS = `
 🚛|articulated/articulated lorry/lorry/semi|拖车/搬运|トレーラー|세미/트레일러|sattelzug/umziehen|semi-remorque|camión articulado/tráiler|caminhão articulado|переезд/фура|autoarticolato/rimorchio
 🚜|tractor|拖拉机|トラクター|트랙터|traktor/trecker|tracteur|tractor|trator|сельское/техника/трактор/хозяйство|agricolo/trattore
 🚟|suspension/suspension railway|悬挂/悬挂式单轨/空中轨道列车/空轨||자기부상|hängebahn|train suspendu|suspensión|suspensão|подвесная|ferrovia sospesa
-🚠|cableway/mountain cableway||ケーブルカー|케이블|bergschwebebahn|téléphérique|cable/funicular||вагон фуникулера|cabina/ski lift
+🚠|cableway/mountain cableway|缆车|ケーブルカー|케이블|bergschwebebahn|téléphérique|cable/funicular||вагон фуникулера/фуникулер|cabina/ski lift
 🚠 🚡|cable/gondola|空中/索道/缆车|ゴンドラ|곤돌라/케이블카||télécabine|teleférico|teleférico|тросы/фуникулер|funicolare/funivia
-🚡|aerial/aerial tramway/ropeway/tramway||ロープウェイ|공중|bergseilbahn/gondel/seilbahn|tramway aérien|aéreo|gôndola|канатная дорога/подвесная дорога|funivia aerea
+🚡|aerial/aerial tramway/ropeway/tramway|索道|ロープウェイ|공중|bergseilbahn/gondel/seilbahn|tramway aérien|aéreo|gôndola|канатная дорога/подвесная дорога|funivia aerea
 🚣|cruise/oar/raft/river/row/rowboat/rowing|划桨/划船/划船运动/划艇/女生划船/木筏/泛舟湖上/男生划船/钓鱼|オール/パドル/漕ぐ|노젓기/뗏목/크루즈|bootfahrerin/paddel/ruder/ruderboot/ruderin/rudern|barque/lac/naviguer/rameur/rivière|remo|caiaque/homem remando/mulher remando/pessoa remando/remador/remadora/remando/remo|гребец/гребля/гребчиха|canottaggio/remare/remi
 🚣 🛶|canoe|独木舟|カヌー/カヤック|카누|kanu|rame/ramer||canoa|весла/весло|canoa/fiume
 🚪|door/front|出入口/前门/后门/大门/屋门/房门/房间|ドア/玄関|도어/뒷문/앞문/웃장|eingang/tür|placard/porte|puerta||входная/выход/двери/дверная ручка/дверь/проем|aprire/armadio/chiudere/entrare/portoncino/uscire
 🚲|class/gang/spin/spinning|飞驰/骑车疾驰||라이드/스피닝|bmx/radler/spinning||bici||крутить педали/прокатиться|spinning
-🚴|man biking/person biking/woman biking|女生骑车/自行车赛/骑单车|ロードバイク/ロードレース/競輪|바이커/바이킹/사이클|radlerin|cycliste femme/cycliste homme/guidon/pédaler|ciclismo|homem ciclista/mulher ciclista|велосипедист/велоспорт|ciclista donna/ciclista uomo
+🚴|man biking/person biking/woman biking|女生骑车/自行车赛/骑单车/骑自行车|ロードバイク/ロードレース/競輪|바이커/바이킹/사이클|radfahrer/radfahrerin/radlerin|cycliste/cycliste femme/cycliste homme/guidon/pédaler|ciclismo|ciclista/homem ciclista/mulher ciclista|велосипедист/велоспорт|ciclista donna/ciclista uomo
 🚴 🚵|bicyclist|骑自行车|サイクリスト/自転車乗り|라이딩/사이클리스트|fahrradfahrerin/radfahren/radfahrer/radfahrerin|cycliste|ciclista|ciclismo/ciclista/pedalando/pedalar|велосипедистка|ciclismo/ciclista/mountain bike
 🚶|amble/gait/man walking/pace/person walking/stride/stroll/woman walking|压马路/女行人/散步/昂首阔步/漫步/男行人/竞走/缓行/行走的人/走路/路人/远足/闲逛|ぶらつく/ウォーキング/大股/散歩/歩く/歩く人/歩く女/歩く男/歩行/歩行者|걷기/도보/돌아다니기/보행자용/산책/워킹/하이크|fußgängerin/gehend/schlendern/schlurfen/spazieren/spaziergang|balade/flâner/nonchalant/promenade|andar/caminata/hombre caminando/marcha/mujer caminando/persona caminando|andando/homem andando/homem caminhando/mulher andando/perambulando/pessoa andando|гулять/женщина идет/идет/мужчина идет/прогулка/тротуар/человек идет|passeggiare lentamente/passo tranquillo
-🚿|shower|喷头/淋浴/花洒|シャワー||duschkopf|douche|ducha|chuveiro/ducha|принимать душ/струя воды|aqua
-🛀 🛁|bathtub|洗澡/浴盆/浴缸/澡盆|バスタブ/浴槽|욕조|bad/baden/badewanne/badezimmer/dusche|baignoire|bañera|||doccia
+🚿|shower|喷头/淋浴/花洒|シャワー|샤워|dusche/duschkopf|douche|ducha|chuveiro/ducha|душ/принимать душ/струя воды|aqua/doccia
+🛀 🛁|bathtub|洗澡/浴盆/浴缸/澡盆|バスタブ/浴槽|욕조|bad/baden/badewanne/badezimmer/dusche|baignoire|bañera||ванна/ванная|doccia
 🛋|couch|沙发/沙发和灯|ソファ/長椅子|소파/카우치|couch/sofa|canapé|sofá|sofá|диван/отдых дома/торшер/уют|divano/riposare/salotto
-🛍|shopping bags|购物袋/逛街|紙手提げ/紙袋|쇼핑가방/쇼핑백|einkaufstüten/shopping/tüte|achats||sacolas/shopping|обновки/шопинг|sacchetti/sacchetti regalo
+🛍|shopping bags|购物袋/逛街|紙手提げ/紙袋|쇼핑가방/쇼핑백|einkaufstüten/shopping/tüte|achats||sacolas/shopping|обновки/шопинг|sacchetti/sacchetti regalo/spesa
 🛎|bellhop/bellhop bell|服务铃/行李员||데스크벨|klingel/rezeptionsklingel|sonnette|timbre|sineta|гостиничный звонок/звоночек/портье|reception
 🛐|worship|地点/宗教场所/崇拜/敬神/礼拜|礼拝/礼拝所|기도실/예배공간|kultstätte/religiöse stätte|culte|culto|culto/local sagrado|поклонение/религиозное/святое|luogo sacro
 🛑|octagonal/stop sign|停止标志/八角形/八边形|八角形|교통신호/멈춤/팔각형|achteckig/stoppschild|octogonal|octágono||восьмиугольник/красный знак|ottagonale/ottagono
-🛒|cart/shopping cart|手推车/购物车/采购|カート/スーパー/買い物|쇼핑카트/장보기/카트|einkaufswagen|caddie/chariot|carrito/carro/supermercado|carrinho/supermercado|тележка|carrello/centro commerciale
-🛕|hindu temple|佛寺/印度寺庙/寺庙/寺院/庙宇|||hindu/hindutempel|pagode/stupa/temple bouddhiste/temple hindou|templo/templo hindú|templo hindu|ашрам/индуистский храм|tempio induista/tempio indù
+🛒|cart/shopping cart|手推车/购物车/采购|カート/ショッピング/スーパー/買い物|쇼핑카트/장보기/카트|einkaufswagen|caddie/chariot|carrito/carro/supermercado|carrinho/supermercado|тележка|carrello/centro commerciale
+🛕|hindu temple|佛寺/印度寺庙/寺庙/寺院/庙宇|||hindu/hindutempel|pagode/stupa/temple/temple bouddhiste/temple hindou|templo/templo hindú|templo/templo hindu|ашрам/индуистский храм|tempio induista/tempio indù
 🛖|hut/roundhouse/shelter/yurt|圆屋/小屋/茅屋/蒙古包|バンガロー/ユルト/小屋|오두막/원실/유르트/피난처|behausung/hütte/jurte/rundhaus|abri/hutte/maisonnette/yourte|cabaña/yurta|abrigo/cabana/yurt|хижина/юрта|capanna/capanno/iurta/rifugio
 🛩|small airplane|小型飞机/小飞机|小型機/小型飛行機|경비행기/소형비행기|privatjet|petit avion|avioneta|avião pequeno/jatinho/jato|маленький самолет|aereo turistico
-🛫|airplane departure/departure/departures|值机/出境/报到/登机/离境/航班起飞/起飞|離陸/飛行機離陸|이륙/출발|abflug/start|départ|avión despegando|avião decolando/decolar/fui|взлетаю/регистрация/улетать|decollo
-🛬|airplane arrival/landing|到达/着陆/航班降落/降落|着陸/飛行機着陸||ankunft/landen/landung|atterrissage|avión aterrizando/llegada|aterrissagem/aterrissando/avião aterrissando/pousando|приземляется|atterraggio
-🛳|passenger ship|客船/客轮|旅客船|여객선|aida/passagierschiff/rundreise/seereise||pasajeros|embarcação/passageiros|пассажирский лайнер/пассажиры|
+🛫|airplane departure/departure/departures|值机/出境/报到/登机/离境/航班起飞/起飞|離陸/飛行機離陸|이륙/출발|abflug/start|décollage/départ|avión despegando|avião decolando/decolar/fui|взлет/взлетаю/регистрация/улетать|decollo
+🛬|airplane arrival/landing|到达/着陆/航班降落/降落|着陸/飛行機着陸||ankunft/landen/landung|atterrissage|avión aterrizando/llegada|aterrissagem/aterrissando/avião aterrissando/pousando|посадка/приземляется|atterraggio
+🛳|passenger ship|客船/客轮|客船/旅客船|여객선|aida/passagierschiff/rundreise/seereise|paquebot|pasajeros|embarcação/passageiros|лайнер/пассажирский лайнер/пассажиры|crociera
 🛴|kick scooter|滑板车|キックボード|씽씽카/킥보드|tretroller|trottinette|patinete|patinete|самокат|monopattino
-🛵|motor scooter|小型摩托车/踏板车|スクーター/原付|모터|motoroller/motorroller/vespa|scooter|escúter/scooter|monareta/motinho/motoca/scooter|мотороллер/скутер|motorino/scooter/vacanze romane
+🛵|motor scooter|小型摩托车/踏板车|スクーター/原付|모터/스쿠터|motoroller/motorroller/vespa|scooter|escúter/scooter|monareta/motinho/motoca/scooter|мотороллер/скутер|motorino/scooter/vacanze romane
 🛷|luge/sled/sledge/sleigh/toboggan|乘雪橇/平底雪橇/雪橇/驾雪橇|そり/そり競技/スケルトン/トボガン/ボブスレー/リュージュ|눈썰매/썰매/터보건|rodel/rodeln/schlitten|luge/traîneau|trineo|tobogã/trenó|сани/санки/спуск|slitta/slittino/toboggan
 🛹|skateboard/skater|滑板/踩滑板|スケボー/ボード|보드/스케이트보드|board/brett/skateboard/skateboard fahren/skaten/skater|longboard/skate/skateboard|monopatín/skateboard|skate/skatista|роликовая доска/скейт/скейтборд/скейтер|skate/skateboard/skateboarder/skater
 🛺|auto/auto rickshaw/rickshaw/tuk|三脚鸡/三蹦子/嘟嘟车/电动三轮车/自动人力车/黄包车|トゥクトゥク/リクシャー/三輪タクシー|경삼륜차/툭툭|autorikscha/tuk-tuk|rickshaw/thaï/tricycle/tuk tuk|mototaxi/rickshaw/tuk tuk|automóvel riquixá/autorriquixá/tuk tuk|авторикша/моторикша/рикша/тук-тук/туктук|tuk tuk
-🛻|flatbed/pickup/pickup truck/transportation|交通工具/皮卡/载货|軽トラック|운송수단/플랫베드/픽업/픽업트럭/화물차|laster|auto/camion benne/pickup/plateau|camioneta/pickup/ranchera|caminhonete/caçamba/picape/pickup|пикап|camioncino/furgoncino/pickup
-🛼|blades/roller skate|四轮滑冰鞋/旱冰/溜冰鞋/轮式||롤러스케이트/블레이드|rollerskate/rollschuh/rollschuh laufen|derby/roller||roller|ролики/роликовые коньки|
+🛻|flatbed/pickup/pickup truck/transportation|交通工具/卡车/皮卡/载货|軽トラック|운송수단/플랫베드/픽업/픽업트럭/화물차|laster|auto/camion benne/pickup/plateau|camioneta/pickup/ranchera|caminhonete/caçamba/picape/pickup|пикап|camioncino/furgoncino/pickup
+🛼|blades/roller skate|四轮滑冰鞋/旱冰/溜冰鞋/轮式||롤러스케이트/블레이드|rollerskate/rollschuh/rollschuh laufen|derby/roller||roller|ролики/роликовые коньки|pattinare/pattini
 🤸|active/cartwheel/cartwheeling/gymnastics/man cartwheeling/person cartwheeling/somersault/woman cartwheeling|体操/侧手翻/活泼/翻筋斗|トンボ返り/体操/側転/幸せ/活動的/活発/興奮|곡예/섬머솔트/옆돌기/재주넘기/체조/풍차돌리기/활동적/활력|akrobatik/bodenturnen/gymnastik/rad schlagen/radschlag/turner/turnerin|agilité/gymnaste/gymnastique/souple|acrobacia/gimnasia/pirueta/voltereta|estrelinha/ginasta/ginástica|акробат/акробатика/акробатический трюк/вверх ногами/гимнастика/женщина-акробат/трюк|capriola/ginnasta/ginnastica
 🤹|act/juggle/juggling/man juggling/multitask/person juggling/woman juggling|一心多用/平衡艺术/抛接/抛接杂耍/抛接球/操纵/杂耍/颠球|ジャグラー/ジャグリング/バランス演技/マルチタスク/大道芸/操る|멀티태스크/멀티태스킹/묘기/저글/저글링|artist/artistin/entertainer/geschickt/jongleur/jongleurin/jongleuse/jonglieren/multitasking|gérer/jonglage/jongler/jongleur/jongleuse/multitâche|equilibrio/malabares/malabarismo/malabarista|equilíbrio/homem malabarista/malabares/malabarismo/malabarista/mulher malabarista/multitarefa|женщина-жонглер/жонглер/жонглирование/многозадачность/мужчина-жонглер/навык/равновесие|destreggiarsi/destrezza/equilibrio/giocoleria/giocoliere/giocoliere donna/giocoliere uomo/multitasking
 🤺|fencer/fencing/person fencing|击剑/击剑选手|フェンシング|펜싱|fechten/fechter|escrime/escrimeur/escrimeuse|esgrima/esgrimista|esgrima/esgrimista|рапира/фехтовальщик/фехтование/шпага|fioretto/scherma/schermidore
 🤼|combat/duel/grapple/men wrestling/people wrestling/tournament/women wrestling|女子摔跤/女生摔跤/搏斗/摔跤比赛/摔跤选手/擂台争霸/男子摔跤/男生摔跤|デュエル/リング内/レスラー/レスリング/格闘|결투/레슬러/레슬링/시합/전투|catchen/catcher/catcherin/ringende frauen/ringende männer/ringerin/ringkampf/wrestler/wrestlerin/wrestling|bataille/duel/lutteur/lutteurs/lutteuse/lutteuses|hombres luchando/mujeres luchando/personas luchando|combate/greco-romana/homens lutando/mulheres lutando/pessoas lutando/torneio|бороться/борцы/борчихи/борьба/женщины-борцы/мужчины-борцы/рестлинг/ринг/спаринг/спарринг|lottatori/lottatrici/wrestler/wrestling
 🤽|polo/waterpolo|女子玩水球/女生玩水球/水上足球/水上运动/水球/男子玩水球/男生玩水球/马可波罗游戏|水上競技/水球|수구/워터폴로|ballspiele/schwimmsport/wasserball/wasserballspieler/wasserballspielerin|water-polo|waterpolista/waterpolo|competição|водное/водное поло|pallanuotista donna/pallanuotista uomo/pallanuoto
-🤾|chuck/handball/hurl/lob/pitch/toss|墙手球/女子玩手球/女生玩手球/手球/投球/接球/犯规投球/男生玩手球|アスリート/キャッチ/スローする/ハンドボール/投げる/放る|공놀이/던지기/운동선수/투구/핸드볼|handballerin/handballspieler/handballspielerin|attaquante/handball/handballeur/handballeuse/lancer|balonmanista/balonmano|handball/handebol|бросок/гандбол/гандболист/гандболистка|lanciare/pallamanista/pallamanista donna/pallamanista uomo/pallamano
+🤾|chuck/handball/hurl/lob/pitch/toss|墙手球/女子玩手球/女生玩手球/手球/投球/接球/犯规投球/男生玩手球|アスリート/キャッチ/スローする/ハンドボール/投げる/放る|공놀이/던지기/운동선수/투구/핸드볼|handball/handballerin/handballspieler/handballspielerin|attaquante/handball/handballeur/handballeuse/lancer|balonmanista/balonmano|handball/handebol/jogador/jogadora|бросок/гандбол/гандболист/гандболистка|lanciare/pallamanista/pallamanista donna/pallamanista uomo/pallamano
 🤿|diving mask/snorkeling|浮潜/深潜/潜水面罩||스노클링/스쿠버/스킨스쿠버|schnorcheln/sporttauchen/tauchmaske|apnée/plonger/plongée/snorkeling|bucear/buzo/esnórquel|esnórquel/scuba/snorkel/snorkeling|дайвинг/подводная/подводное плавание/подводный|diving/fare immersioni/snorkeling
 🥀|wilted/wilted flower|凋谢/枯萎/枯萎的花|しおれた|시든/시듦|sterbend/verwelkt/welk/welke blume/welkende blume|fanée/fleur fanée|flor marchita/marchita/marchitada/marchitarse|flor murcha/morrendo/murcha/murchando|завяла/лепесток/увядший/увядший цветок|appassito/fiore appassito/rosa appassita/sfiorire/sfiorita
-🥂|clinking glasses||グラスで乾杯/祝杯|건배|sektgläser||brindis/copas brindando|brinde/taças brindando/tim-tim|годовщина/чокающиеся бокалы|brindare/prosecco
+🥂|clinking glasses|碰杯|グラスで乾杯/祝杯|건배|sekt/sektgläser|trinquer|brindis/copas brindando|brinde/taças brindando/tim-tim|годовщина/чокающиеся бокалы|brindare/brindisi/prosecco
 🥃|liquor/scotch/tumbler/tumbler glass/whiskey/whisky|一杯威士忌/威士忌/平底无脚杯/平底杯/随行杯|ウィスキー/ウイスキー/ショット/スコッチ/タンブラー|스카치/양주잔/위스키/텀블러|schnaps/trinkglas/whiskey|liqueur/tumbler/verre tumbler/whisky|chupito/licor/whisky|whisky|бурбон/виски/коньяк/ликер|bicchiere tumbler/liquore/tumbler/whisky
 🥄|tableware|勺子/匙子/汤匙/调羹|スプーン|먹기/수저/숟가락/스푼/식기/주방용품/테이블웨어|||cucharilla||ложечка/столовый прибор/чайная|cucchiaino/stoviglie
-🥅|goal net|球网|ゴールネット/ネット|골대/네트||cage/filet|portería|goleira/goleiro|ворота/сетка/спортивные ворота|gol
+🥅|goal net|球网/球门|ゴール/ゴールネット/ネット|골대/네트||cage/filet|portería|gol/goleira/goleiro|ворота/сетка/спортивные ворота|gol
 🥅 🥍|goal|球门|ゴール||tor|but||gol|гол|
 🥈|second|亚军/第二/第二名奖牌/银牌|シルバー/銀メダル|실버/은메달/이등/준우승|silbermedaille|deuxième|segundo|segundo|второе место/серебряная медаль|secondo posto
 🥉|bronze/third|季军/第三/第三名奖牌/铜牌|ブロンズ/銅メダル|동메달/브론즈/삼등|bronzemedaille|bronze/troisième|tercero|bronze/terceiro|бронза/бронзовая медаль/третье место|bronzo/terzo/terzo posto
-🥊|boxing glove|拳击/拳击手套|グローブ/ボクシング|권투/글러브/복싱|boxhandschuh|boxe|boxeo|boxe|боксерская/боксерская перчатка|pugilato/pugile
+🥊|boxing glove|拳击/拳击手套|グローブ/ボクシング|권투/글러브/복싱|boxhandschuh|boxe|boxeo|boxe|боксерская/боксерская перчатка|guantone/pugilato/pugile
 🥋|judo/karate/martial/taekwondo/uniform|制服/柔道/武术/空手道/练武服/跆拳道|テコンドー/柔道/格闘技/武道/空手/道着|가라데/도복/무술/유니폼/유도/태권도/합기도|judo/kampfkunst/kampfsport/kampfsportanzug/karate/taekwondo|arts martiaux/judo/karaté/taekwondo|artes marciales/kárate/taekwondo|artes/judô/karatê/taekwondo/uniforme|боевые искусства/дзюдо/карате/спортивное кимоно/тхэквондо|arti marziali/judo/karate/taekwondo/uniforme
 🥌|curling stone|冰上溜石/冰壶/石壶|カーリング/ストーン/試合|컬링|curlingstein|curling/granit||curling|керлинг|curling
-🥍|lacrosse|得分/袋棍球/长曲棍球|ラクロス|그물채/라크로스|lacrosse|lacrosse|lacrosse|lacrosse|лакросс|goal/lacrosse
+🥍|lacrosse|得分/袋棍球/长曲棍球|ラクロス|그물채/라크로스|lacrosse|crosse/lacrosse|lacrosse|lacrosse|лакросс|goal/lacrosse
 🥎|softball/underarm|垒球/腋下|ソフトボール/下手投げ|글로브/소프트볼/언더암|softball/unterarm|softball|softball|softball/softbol|зажать/мягкий/нести/софтбол|softball
 🥏|disc/flying disc/ultimate|圆盘/极限/极限运动/终极/飞盘|フリスビー/円盤|원반/프리스비|disc/disk/frisbee/ultimate|discoplane/disque volant/disque-volant/frisbee/ultimate/ultime-passe|disco volador/frisbee|frisbee/ultimate|летающий диск/фрисби|frisbee/ultimate frisbee
 🥐|croissant|牛角面包/羊角面包|クロワッサン/フランス|크루아상|corissant/croissant/frühstückshörnchen|viennoiserie|bollo/croissant/cruasán|croissant|круассан/рогалик|croissant
 🥑|avocado|牛油果/酪梨/鳄梨/黄油果|アボカド|아보카도/아보카드/열매|avocado|avocat|aguacate|abacate|авокадо|avocado
 🥒|cucumber/pickle|泡菜/腌菜/黄瓜|キュウリ/ピクルス/漬け物|오이/피클|gurke|concombre/cornichon|pepinillo/pepino|pepino/picles|огурец/огурчик|cetriolino sottaceto/cetriolo/sotto aceto
 🥕|carrot|胡萝卜|ニンジン/人参||karotte/mohrrübe/möhre|carotte|zanahoria|cenoura|морковка/морковь|carota/carotene/sano
-🥖|baguette/baguette bread|法式长条面包|バゲット/フランスパン|바게트|baguette||baguete/baguette|baguete/bisnaga/pão francês|багет/булка|baguette/filone
-🥗|green salad|沙拉/绿色沙拉/绿色蔬菜|グリーン|야채샐러드||salade verte||salada verde|овощная нарезка/овощной салат|insalata mista/insalata verde
+🥖|baguette/baguette bread|法式/法式长条面包|バゲット/フランスパン|바게트|baguette||baguete/baguette|baguete/bisnaga/pão francês|багет/булка|baguette/filone
+🥗|green salad|沙拉/绿色沙拉/绿色蔬菜|グリーン/サラダ|샐러드/야채샐러드|salat|salade/salade verte|ensalada|salada verde|овощная нарезка/овощной салат|insalata/insalata mista/insalata verde
 🥗 🥬 🫜|salad|色拉|サラダ|샐러드|blattgemüse/salat|salade|||салат|insalata
 🥘|casserole/paella/shallow|浅底/炖锅/煎锅/西班牙海鲜饭|パエリア/パエリア鍋|납작한/빠에야/캐서롤/파에야|paella/pfannengericht/reispfanne|casserole/espagne/paella/plat mitonné|paella|caçarola/paella/rasa|паэлья/плов/рагу|casseruola/paella/spagna
-🥙|gyro/stuffed flatbread|大饼/夹心/夹心饼/沙拉三明治/烤肉串/肉夹馍|ケバブ/ケバブサンド|가득넣은|döner/döner kebab|pain pita|durum/kebab/pan relleno|kebab/pão recheado/wrap|кебаб/шаверма/шаурма|cibo turco/cucina turca/gyro/pita farcita/ripieno
+🥙|gyro/stuffed flatbread|大饼/夹心/夹心饼/沙拉三明治/烤肉串/肉夹馍|ケバブ/ケバブサンド|가득넣은|döner/döner kebab|kebab/pain pita|durum/kebab/pan relleno|kebab/pão recheado/wrap|кебаб/шаверма/шаурма|cibo turco/cucina turca/gyro/pita farcita/ripieno
 🥙 🧆|falafel|炸豆丸子||팔라펠|falafel|falafel/falafels|falafel||фалафель|falafel
 🥜|peanut/peanuts|坚果/花生|ナッツ/ピーナッツ/落花生|넛츠/땅콩|erdnuss|arachide/cacahuète/cacahuètes|cacahuete/cacahuetes|amendoim|арахис|arachide/arachidi/frutta secca/nocciolina/noccioline
 🥝|kiwi/kiwi fruit|奇异果/猕猴桃|キウイ|키위|kiwi|kiwi|kiwi|kiwi|киви|kiwi
@@ -326,22 +331,22 @@ export const ANNOTATION_CONCEPTS = `
 🥟|dumpling/empanada/gyōza/jiaozi/pierogi/potsticker|水饺/波兰饺子/煎饺/饺子|ぎょうざ/ギョーザ/点心/肉まん/餃子|교자/덤플링/만두|chinesische teigtasche/dumpling/empanada/gyōza/jiaozi/kloß/pierogi/potsticker/teigtasche|dumpling/empanada/gyoza/jiaozi/pierogi/potsticker/ravioli|dumpling/gyōza/jiaozi|asiático/bolinho asiático/dumpling/empanada/gyōza/jiaozi/massa/pierogi/potsticker|вареник/вареники/гёдза/пельмени/равиоли/ушки/цзяоцзы|dumpling/empanada/fagottino/gyoza/jiaozi/pierogi/ravioli/raviolo
 🥠|fortune cookie/prophecy|幸运饼干/签餅/算命/预言|おみくじ||glückskeks/prophezeiung|biscuit chinois/prophétie|profecía/superstición|biscoito chinês/profecia|оракул|consiglio/profezia/suggerimento
 🥡|takeout/takeout box|中式外卖/外卖/外卖包装/外卖桶/外卖盒/牡蛎桶/送餐/送餐服务|デリバリー/中華/持ち帰り||takeaway-box/takeaway-schachtel|||delivery/marmita|доставка еды|asporto/cibo cinese
-🥢|hashi/jeotgarak/kuaizi||おはし/はし||hashi||hashi/palillos|hashi/pauzinhos|японские палочки|cibo asiatico/hashi/jeotgarak/kuaizi
+🥢|hashi/jeotgarak/kuaizi|筷子|おはし/はし|젓가락|hashi||hashi/palillos|hashi/pauzinhos|японские палочки|cibo asiatico/hashi/jeotgarak/kuaizi
 🥣|cereal/congee/oatmeal/porridge|燕麦/燕麦粥/碗中汤匙/碗勺/碗和汤匙/稀饭|おかゆ/オートミール/シリアル|시리얼/씨리얼/오트밀/콘지|brei/cerealien/haferbrei/reisbrei|congee/céréales|cereal/desayuno|cereal|глубокая/гранола/каша/мюсли/пиала/хлопья|porridge/scodella/zuppiera
 🥤|malt/soda|带吸管杯/汽水/苏打/苏打饮料/软饮料/麦乳精饮料|ソーダ|소다|becher/brause/erfrischung/selters/soda/strohhalm/trinkhalm|soda|refresco|canudo/refrigerante|газировка/минеральная вода|bibita gasata
 🥤 🧃|juice/straw|果汁|ジュース|주스|saft||zumo|suco||cannuccia/succo
 🥥|coconut/piña|椰子|ココナッツ/ココナツ/ヤシの実|코코넛|colada/kokosnuss/piña|coco/piña colada|piña colada|coco/piña colada|пина колада|cocco/piña colada
 🥦|broccoli/wild|西兰花/野生卷心菜|ブロッコリー|브로콜리|broccoli/brokkoli/gemüsekohl|broccoli/brocoli/chou sauvage|brócoli/repollo|brócoli/brócolis|брокколи|broccoli/broccolo
 🥦 🥬|cabbage|甘蓝||양배추|kohl|chou|||капуста|cavolo nero
-🥧|pie|一片派/南瓜派/水果派/油酥点心/苹果派|アップルパイ/タルト/パイ/ミートパイ|애플파이/파이/패스트리/페스트리/필링/호박파이|füllung/pastete|garniture/tarte/tourte||padaria|кусок пирога/мясной пирог/сдоба/фруктовый пирог/шарлотка|apple pie
+🥧|pie|一片派/南瓜派/水果派/油酥点心/苹果派|アップルパイ/タルト/パイ/ミートパイ|애플파이/파이/패스트리/페스트리/필링/호박파이|füllung/pastete|garniture/tarte/tourte||padaria/torta|кусок пирога/мясной пирог/сдоба/фруктовый пирог/шарлотка|apple pie
 🥨|convoluted/pretzel|弯曲/扭曲食品/盘绕/缠绕/错综复杂|ねじり/プレッツェル|구불구불한/꼬은/프레첼|brezel/brezen/brezn/gedreht|bretzel/torsade|bretzel/galleta salada/pretzel|pretzel/pão torcido|брецель/закрученный/крендель/претцель|brezel/pretzel
-🥩|lambchop/porkchop/steak|牛排/猪排/红肉/羊排/肉块|ステーキ/ステーキ肉/ビーフ/ラム/赤身肉|고깃덩이/스테이크/포크찹|fleischstück/kotelett/lammkotelett/schnitzel/schweinekotelett/steak|côtelette/steak/viande rouge|chuleta/filete|bife/carne vermelha/costeleta|вырезка/красное мясо/кусок мяса/отбивная/стейк|bistecca/braciola/carne rossa/costoletta/cotoletta/scaloppina
-🥪|sandwich|三明治|サンドイッチ|샌드위치|sandwich||bocata/emparedado/sándwich|sanduíche|сендвич|
+🥩|lambchop/porkchop/steak|牛排/猪排/红肉/羊排/肉块|ステーキ/ステーキ肉/ビーフ/ラム/赤身肉|고깃덩이/스테이크/포크찹|fleischstück/kotelett/lammkotelett/schnitzel/schweinekotelett/steak|côtelette/steak/viande rouge|chuleta/filete|bife/carne vermelha/costeleta|вырезка/красное мясо/кусок/кусок мяса/отбивная/стейк|bistecca/braciola/carne rossa/costoletta/cotoletta/scaloppina
+🥪|sandwich|三明治|サンドイッチ|샌드위치|sandwich|sandwich|bocata/emparedado/sándwich|sanduíche|сендвич/сэндвич|sandwich
 🥫|canned food|罐头/罐头食品|缶詰/非常食|통조림|büchse/konserve||comida enlatada/conserva|comida enlatada|банка сгущенки/жестянка/консервированная еда/консервная банка/консервы|lattina/scatoletta
-🥬|bok/choy/kale/leafy/leafy green/lettuce|卷心菜/圆白菜/小白菜/生菜/绿叶蔬菜/羽衣甘蓝/莴苣|キャベツ/ケール/チンゲン菜/レタス/葉野菜|상추/청경채/케일|blattgrün/grünkohl/grünzeug/mangold/pak choi/pok choi/salatblatt/spinat|bok choy/chou chinois/chou frisé/chou pommé/kale/laitue|bok choy/kale/lechuga/pak choi|alface/bok choy/couve/repolho/repolho chinês/verdura|ботва/зеленый салат/латук/листовой|bok choy/cavolo/cavolo cinese/foglia verde/kale/lattuga/verza
+🥬|bok/choy/kale/leafy/leafy green/lettuce|卷心菜/圆白菜/小白菜/生菜/绿叶蔬菜/羽衣甘蓝/莴苣|キャベツ/ケール/チンゲン菜/レタス/葉野菜|상추/청경채/케일|blattgemüse/blattgrün/grünkohl/grünzeug/mangold/pak choi/pok choi/salatblatt/spinat|bok choy/chou chinois/chou frisé/chou pommé/kale/laitue|bok choy/kale/lechuga/pak choi|alface/bok choy/couve/repolho/repolho chinês/verdura|ботва/зеленый салат/латук/листовой|bok choy/cavolo/cavolo cinese/foglia verde/kale/lattuga/verza
 🥭|mango|芒果|マンゴー|망고|mango/shaker|mangue||manga|манго|shaker
 🥮|moon cake/yuèbǐng|中秋节/月饼/秋天|中秋節/中華菓子/月餅|명절/월병|festival/mondkuchen/pinyin/yuebing|moon cake/yuèbǐng|otoño/yuebing|bolo lunar/festival chinês/yuèbǐng|лунный пирог/лунный пряник/юэбин|dolce lunare/festival/moon cake/torta lunare/yuebing/yuèbǐng
-🥯|bagel/schmear|奶酪酱/烘烤食品/硬面包圈/贝果/面包圈|パン屋/ベーグル|베이글/슈미어|backwaren/bagel/brötchen/pausenbrot|bagel/boulangerie/schmear|bagel/panadería|bagel/chimia/rosca|баранка/бейгель/бейгл/намазать|bagel/spalmare
+🥯|bagel/schmear|奶酪酱/烘烤食品/硬面包圈/贝果/面包圈|パン屋/ベーグル|베이글/슈미어|backwaren/bagel/brötchen/pausenbrot|bagel/boulangerie/schmear|bagel/panadería|bagel/chimia/rosca|баранка/бейгель/бейгл/бублик/намазать|bagel/spalmare
 🥻|sari|披肩/纱丽/莎丽|サリー/民族衣装|사리/의복|sari|inde/sari/traditionnel|prenda/sari|sari|индия/сари/традиционная|abito indiano/sari/vestito indiano/vestito tradizionale
 🥼|lab coat|外衣/实验人员/实验服/白大褂/白衣|上着/白衣|자켓|doc/laborkittel/labormantel/weiße jacke/weißer mantel|blouse/blouse blanche/manteau blanc||jaleco|белый халат/лабораторный халат/халат|camice bianco
 🥽|goggles/welding|护目/护目镜/护眼/水肺/焊接|ゴーグル/保護メガネ|고글/물안경/용접|augenschutz/schutzbrille/schweißerbrille/taucherbrille|soudage|protección ocular|soldagem|защитные очки/лыжная/сварка|occhiali protettivi/occhialini/saldare/saldatura
@@ -355,16 +360,16 @@ export const ANNOTATION_CONCEPTS = `
 🦈|shark|鲨鱼|サメ|상어/어류|hai/haifisch|requin|tiburón||акула|aggressività/squalo
 🦉|owl|猫头鹰/睿智|フクロウ/ミミズク|부엉이/올빼미|eule/raubvogel/uhu|chouette/hibou|búho/lechuza|coruja/sabedoria|мудрость/сова/филин|gufo
 🦊|fox|狐狸/狐狸的脸|キツネの顔|여우|fuchs/fuchsgesicht|renard|zorro|raposa|лис/лиса/лисица/лисья/морда лисицы|faccina volpe/volpacchiotto/volpe
-🦌|deer||シカ|사슴|hirsch|cerf|bambi/cervatillo/ciervo|veado|грация/олень|cerbiatto/cervo
-🦍|gorilla|大猩猩|ゴリラ|고릴라|gorilla|gorille|gorila|gorila|горилла|
+🦌|deer||シカ|사슴|hirsch|cerf|bambi/cervatillo/ciervo|cervo/veado|грация/олень|cerbiatto/cervo
+🦍|gorilla|大猩猩|ゴリラ|고릴라|gorilla|gorille|gorila|gorila|горилла|gorilla
 🦎|lizard/reptile|爬行动物/蜥蜴|トカゲ/ヤモリ|도마뱀/파충류|eidechse|lézard|lagartija/lagarto|lagartixa|рептилия/ящерица|lucertola
 🦏|rhinoceros|犀牛|サイ|코뿔소|nashorn/rhinozeros|rhinocéros|rinoceronte|rinoceronte|носорог|rinoceronte/safari
 🦐|shellfish|甲壳/贝类水产|シュリンプ/小エビ|갑각류|gourmet/krustentier/shrimp|crustacé|camarón/langostino|crustáceo|ракообразные/рачок|
-🦑|mollusk/squid|乌贼/墨鱼/软体动物/鱿鱼|イカ|연체동물/오징어|kalmar|calamar/encornet|calamar|lula/molusco|кальмар|calamaro/totano
+🦑|mollusk/squid|乌贼/墨鱼/软体动物/鱿鱼|イカ|연체동물/오징어|kalmar/tintenfisch|calamar/encornet|calamar|lula/molusco|кальмар|calamaro/totano
 🦒|giraffe/spots|斑点/长颈鹿|キリン|기린|giraffe|girafe|jirafa|girafa|длинная шея/жираф/пятнистый|giraffa/macchie
 🦓|stripe/zebra|斑马/条纹|しましま/シマウマ/ゼブラ|얼룩말/줄무늬|zebra|rayure/rayures/zèbre/zébrure|cebra|zebra|зебра/зебры/полоски|bianconero/zebra
 🦔|hedgehog/spiny|刺猬/多刺|とげ/はりねずみ/ハリネズミ/ヤマアラシ|가시/고슴도치/뾰족뾰족|igel/stachelig/stacheln|hérisson/porc-épic|erizo/espinas/púas|espinhoso/ouriço/porco-espinho|ежик/колючий|spinoso
-🦕|brachiosaurus/brontosaurus/diplodocus/sauropod|万龙属/梁龙/腕龙/蜥蜴类/雷龙|竜脚類/草食恐竜|뇌룡/디플로도쿠스|brachiosaurus/brontosaurus/diplodocus/sauropode|brachiosaure/brontosaure/diplodocus/sauropode|braquiosaurio/brontosaurio/diplodocus/saurópodo|braquiosaurus/braquiossauro/brontossauro/brontossuro/diplodocus/diplódoco/saurópode|брахиозавр/бронтозавр/диплодок/зауропод|brachiosauro/brachiosaurus/brontosauro/brontosaurus/diplodoco/diplodocus/sauropode
+🦕|brachiosaurus/brontosaurus/diplodocus/sauropod|万龙属/梁龙/腕龙/蜥蜴类/雷龙|恐竜/竜脚類/草食恐竜|공룡/뇌룡/디플로도쿠스|brachiosaurus/brontosaurus/diplodocus/sauropode|brachiosaure/brontosaure/diplodocus/sauropode|braquiosaurio/brontosaurio/diplodocus/saurópodo|braquiosaurus/braquiossauro/brontossauro/brontossuro/diplodocus/diplódoco/saurópode|брахиозавр/бронтозавр/диплодок/зауропод|brachiosauro/brachiosaurus/brontosauro/brontosaurus/diplodoco/diplodocus/sauropode
 🦕 🦖|dinosaur|恐龙|恐竜|공룡|dino/dinosaurier/saurier|dinosaure||dinossauro|динозавр|dinosauro
 🦖|rex/tyrannosaurus|暴龙/暴龙君主/霸王龙||티렉스|tree/tyrannosaurus rex|tyrannosaure/tyrannosaurus rex|tiranosaurio/tiranosaurio rex|tiranossauro rex|рекс/тираннозавр|tirannosauro/tirannosauro rex/tyrannosaurus rex
 🦗|grasshopper/orthoptera|蚱蜢/蛐蛐/蟋蟀|コオロギ/バッタ/直翅目|귀뚜라미/메뚜기/메뚜기류|grashüpfer/grille/heuschrecke/zikade|criquet/sauterelle|grillo/saltamontes|gafanhoto/grilo|кузнечик/сверчок/цикада|cavalletta/grillo/ortottero
@@ -372,10 +377,10 @@ export const ANNOTATION_CONCEPTS = `
 🦙|alpaca/guanaco/llama/vicuña|原驼/小羊驼/无峰驼/羊驼/美洲鸵/骆马|アルパカ/グアナコ/ビクーナ/ラマ|과나코/라마/비큐나/알파카|alpaca/alpaka/anden/lama/vicuña|alpaca/alpaga/guanaco/llama/pérou/vicuña/vigogne|alpaca/guanaco/lana/vicuña|alpaca/guanaco/lhama/vicunha|альпака/викунья/гуанако/копытное/лама/руно|alpaca/guanaco/lama/vicuña/vigogna
 🦚|ostentatious/peacock/peahen|卖弄/孔雀/招摇/色彩缤纷/雌孔雀/骄傲|クジャク/ピーコック/孔雀|공작/뽐내는|pfau/stolzieren|bel oiseau/coloré/fière/paon/paonne|pavo real|colorido/pavoa/pavão/pomposo|павлин/цветной|appariscente/esibizionista/pavone/pavoneggiarsi/vistoso
 🦛|hippo/hippopotamus|河马|カバ|하마|flusspferd/hippo/nilpferd|hippo/hippopotame|hipopótamo|hipopótamo|бегемот/гиппопотам|ippo/ippopotamo
-🦜|parrot|剽窃/模仿/鹦鹉|しゃべる/オウム|앵무새|ausplaudern/plappern|perroquet|loro/papagayo||ара/попугай/птица-говорун|pappagallo/uccello parlante
+🦜|parrot|剽窃/模仿/鹦鹉|しゃべる/オウム|앵무새|ausplaudern/papagei/plappern|perroquet|loro/papagayo||ара/попугай/птица-говорун|pappagallo/uccello parlante
 🦝|curious/raccoon|好奇/浣熊/淘气|ずる賢い/アライグマ/好奇心/詮索好き|너구리/라쿤/호기심|neugierig/waschbär|curieux/raton laveur/sournois|astuto/curioso/ladino/mapache|astuto/guaxinim/travesso|енот/любопытный/морда енота/полоскун|procione
 🦞|bisque/claws/lobster|浓汤/红龙虾/贝类浓汤/龙虾|ザリガニ/ビスク/ロブスター|가재/랍스터/바닷가재/비스크/집게발/해산물|hummer/lobster|bisque/homard|bogavante/langosta|bisque/garras/lagosta|лангуст/лобстер/омар|aragosta/aragosta rossa/astice/chele
-🦟|malaria/mosquito|疟疾/蚊子|マラリア|말라리아/모기/물기|biss/insektenbiss/insektenstich/malaria/moskito/schnake/stechmücke|infection/malaria/moustique|malaria/mosquito|aedes/aegypti/chicungunha/dengue/malária/mosquito/pernilongo/zica|комар/кровосос/малярия/москит|malaria/zanzara
+🦟|malaria/mosquito|疟疾/蚊子|マラリア|말라리아/모기/물기|biss/insektenbiss/insektenstich/malaria/moskito/mücke/schnake/stechmücke|infection/malaria/moustique|malaria/mosquito|aedes/aegypti/chicungunha/dengue/malária/mosquito/pernilongo/zica|комар/кровосос/малярия/москит|malaria/zanzara
 🦟 🦠|virus|病毒|ウイルス|바이러스||virus|virus|vírus||virus
 🦟 🪰 🪳|pest|害虫/疾病|害虫|해충|mücke|nuisible||doença/praga|вредитель|infestante
 🦠|amoeba/microbe|变形虫/阿米巴|アメーバ/微生物/細菌|아메바|amöbe/amöben/einzeller/mikrobe|amibe/microbe/microorganisme/phagocytose/pseudopode|ameba/germen/microbio|ameba/micróbio|амеба|ameba/microbo
@@ -385,26 +390,27 @@ export const ANNOTATION_CONCEPTS = `
 🦣 🦤|extinction|灭绝|絶滅|멸종|aussterben|extinction||extinto||estinzione
 🦤|dodo|渡渡鸟|ドードー|도도새/모리셔스|dodo/dronte/mauritius|dronte/espèce éteinte/maurice|dodo/dronte/mauricio|dodô/maurício|вымерший/додо/дронт/маврикий|dodo/mauritius
 🦥|sloth/slow|树懒/爬树/迟缓|のんびり/ものぐさ/ナマケモノ|게으른/나무늘보/느린|faul/faultier/träge|paresseux|gandul/lento/perezoso/vago|bicho-preguiça/devagar/lentidão|ленивец|bradipo/calma/pigrizia/pigro
-🦦|otter/playful|捕鱼/水獭/爱开玩笑|カワウソ/ラッコ/遊び好き/魚を食べる|수달/장난꾸러기|verspielt|loutre/pêcheur|bromista/juguetón/nutria|brincalhona/lontra|выдра/ловить|giocherellone/lontra/lontra marina
+🦦|otter/playful|捕鱼/水獭/爱开玩笑|カワウソ/ラッコ/遊び好き/魚を食べる|수달/장난꾸러기|otter/verspielt|loutre/pêcheur|bromista/juguetón/nutria|brincalhona/lontra|выдра/ловить|giocherellone/lontra/lontra marina
 🦧|ape/orangutan|猩猩/红毛猩猩|森の人|오랑우탄/유인원|orang-utan|orang-outan|orangután|orangotango/primata|орангутан/орангутанг/примат/человекоподобная/человекоподобный|orango/orangotango
 🦨|skunk|臭鼬|スカンク/悪臭|냄새나는/스컹크|skunk/stinken/stinktier|mouffette/putois|apestar/hedor/mofeta/peste/tufo|fedida/fedido/fedor/gambá|скунс|puzzola/puzzolente
 🦩|flamboyant/flamingo|华丽/火烈鸟/红鹳/艳丽|ピンク色/フラミンゴ|플라밍고/홍학|farbenfroh/flamingo|flamant|extravangante/ostentoso|extravagante/flamingo|фламинго|fenicottero/flamingo
 🦫|beaver/dam|大板牙/母畜/海狸|ダム作り/ビーバー|비버|biber/biberschwanz/biberzahn/damm|barrage/castor/rongeur|castor|castor/dentuço/represa|бобер/бобр/грызть/плотина|castoro/diga/roditore
 🦬|bison/herd/wisent|大野牛/欧洲野牛/牦牛/畜群/野牛|バイソン/群れ/野牛|들소/바이슨|bison/herde/wisent|bison/herbivore|bisonte/cíbolo|bisonte/bisão/rebanho|бизон/зубр/стадо|bisonte/mandria
 🦭|seal|海狮/海豹|アザラシ/アシカ/オットセイ/トド/海獣|물개/바다사자|robbe/seehund/seelöwe|otarie/phoque|foca/león marino|leão marinho/leão-marinho|морской котик/морской лев/нерпа/тюлень|foca/leone marino/otaria
-🦮|guide dog|导盲犬/指引|盲導犬/補助犬|안내견|blindenhund|guide/non-voyant|guía/lazarillo/perro guía|labrador|поводырь/собака-поводырь|
+🦮|guide dog|导盲犬/指引|盲導犬/補助犬|안내견|blindenhund|guide/non-voyant|guía/lazarillo/perro guía|cão-guia/labrador|поводырь/собака-поводырь|cane guida
 🦴 🩻|skeleton|骨骼|骨格|스켈레톤|skelett||esqueleto|esqueleto|скелет|
 🦵|limb|弯腿/肢体/跛行|曲げた脚|무릎|extremität/gebeugtes knie/gliedmaße/knie/körperglied|genou/genou fléchi/membre|extremidad|perna dobrada|бедро/голень/конечность/пинать/пинок|arto/gamba piegata/ginocchio/ginocchio piegato/polpaccio
 🦶|ankle/stomp|足踝|くるぶし/足首/踏みつける|발구르기/발목|kick/knöchel/stampfen|cheville|pisotón|calcanhar/pisar/pisão/tornozelo|лодыжка/ступня/щиколотка|calpestare/caviglia
 🦷|pearly|牙科医生/珍珠色|歯医者/白い歯|진주같은/치과/화이트|perlweiß/zahnarzt/zahnärztin|émail diamant|dentista/muela|dentista|дантист/стоматолог|perlacei/perlaceo
+🧀|cheese wedge|芝士|||käsestück||queso|queijo suíço|дырки|gruviera
 🧁|cupcake/sprinkles/sugar/treat|烘焙食品/纸杯蛋糕/请客/面包店|おやつ/カップケーキ/砂糖|설탕/스프링클/컵케이크|cupcake/kalorienbombe/konditorei/muffin/streusel/zucker|cupcake/muffin|cupcake/magdalena/repostería|açúcar/cupcake|капкейк/кекс/пирожное/сахар|cupcake/delizia
 🧂|salt/salty|佐料瓶/味道/调味料|しょっぱい/振りかけ容器|소금/양념통|gesalzen/salz/salzig/salzstreuer|salière/salé/saveur/sel|salero|saleiro|морская соль/солонка/соль|gusto/saliera/sapore/saporito
 🧂 🧄 🧅|flavor/flavoring|佐料/调味|薬味|조미료|geschmack/würze/zutat|assaisonnement/condiment/condiments|condimento||головка/приправа|insaporire/insaporitore
-🧃|beverage box|吸管/果汁盒/甜味/盒装/饮料盒|ストロー/紙パック飲料||fruchtsaft/obstsaft/saftpackung/trinkpäckchen|jus|brick/cartón/envase/tetrabrik|suquinho|картон/пакетик сока|bevanda monodose/brick
+🧃|beverage box|吸管/果汁盒/甜味/盒装/饮料盒|ストロー/紙パック飲料||fruchtsaft/obstsaft/saftpackung/trinkpäckchen|jus|brick/cartón/envase/tetrabrik|suco/suquinho|картон/пакетик сока/сок|bevanda monodose/brick
 🧄|garlic|大蒜/蒜头|におい/ガーリック/ニンニク/香り|마늘|knoblauch|aromate|ajo|alho|чеснок/чесночный|aglio
 🧅|onion|洋葱|ねぎ/タマネギ/玉ねぎ|양파|zwiebel|ognon/oignon|cebolla|cebola|луковица/луковый/репчатый|cipolla/soffritto
-🧆|chickpea|中东蔬菜球/鹰嘴豆|コロッケ/ヒヨコマメ/ファラフェル/肉団子|병아리콩|bällchen/fleischbällchen/kichererbsen|pois chiches/seitan|albóndiga/garbanzo|almôndega/falafel|вегетарианский/гороховый/нут|ceci/felafel/polpetta
-🧇|indecisive/waffle|华夫饼/松饼/格子饼/点心/窝夫饼|ふんわり/ワッフル/焼き菓子|와플/우유부단한|waffel|brunch/gaufre/gourmandise/moule|gofre/waffle|gofre/wafel/waffle/wafle|вафельный|cialda/gaufre/waffle
+🧆|chickpea|中东蔬菜球/炸豆丸子/鹰嘴豆|コロッケ/ヒヨコマメ/ファラフェル/肉団子|병아리콩/팔라펠|bällchen/falafel/fleischbällchen/kichererbsen|falafel/falafels/pois chiches/seitan|albóndiga/falafel/garbanzo|almôndega/falafel|вегетарианский/гороховый/нут/фалафель|ceci/falafel/felafel/polpetta
+🧇|indecisive/waffle|华夫饼/松饼/格子饼/点心/窝夫饼|ふんわり/ワッフル/焼き菓子|와플/우유부단한|waffel|brunch/gaufre/gourmandise/moule|gofre/waffle|gofre/wafel/waffle/wafle|вафельный/вафли/вафля|cialda/gaufre/waffle
 🧈|butter/dairy|乳制品/黄油|バター/乳製品|버터/유제품|butter/milchprodukt|beurre/produit laitier|mantequilla|laticínio/manteiga/margarina|масленка/молокопродукты/молочный/сливки/сливочное|latticini/latticino
 🧉|mate|马黛茶|マテ茶|마테차|mate-tee|maté||chimarrão/mate/tereré|матэ|erba mate/mate argentino
 🧊|iceberg|冰冷/冰块/冰山/冷却/冷饮|冷たい/氷山/角氷|각얼음/빙산/얼음/차가운|eisberg/eiswürfel/gefroren|cube/iceberg|iceberg|iceberg|кубик льда/ледяной|
@@ -413,11 +419,11 @@ export const ANNOTATION_CONCEPTS = `
 🧘|yoga/yogi|和尚/尼姑/比丘尼/瑜伽/瑜伽女/瑜伽男|くつろぎ/ヨガ/ヨガ行者/平安/瞑想/胡坐|가부좌/명상/아빠다리/요가/요기/정좌/참선|burmesischer sitz/lotussitz/schneidersitz/yoga|yoga|meditación/yoga|ioga/posição/postura/yoga|поза/расслабление|gambe incrociate
 🧠|brain|大脑/头脑/智慧/智能|脳みそ|지적인|gehirn/hirn/intelligenz|cerveau|cerebro/inteligente|cérebro|интеллект/разум/умная/умный|corpo umano/intelligente
 🧣|neck/scarf|包紧/围巾/围脖|マフラー/襟巻き/首巻き|목도리/스카프|hals|écharpe|bufanda/cuello|cachecol/pescoço|обмотать/повязать/шарф|sciarpa/sciarpetta/sciarpina
-🧥|brr|外套/夹克/超冷|アウター/オーバー/コート/ジャケット|재킷/코트|brr/jacke/mantel|manteau/veste|chaquetón|agasalho/casaco/jaqueta|куртка/пальто/пиджак|cappotto/giaccone/giubbotto
+🧥|brr|外套/夹克/超冷|アウター/オーバー/コート/ジャケット|재킷/코트|brr/jacke/mantel|manteau/veste|abrigo/chaquetón|agasalho/casaco/jaqueta|куртка/пальто/пиджак|cappotto/giaccone/giubbotto
 🧦|socks/stocking|短袜/袜子/长袜|ソックス/靴下|스타킹/양말|socken/strumpf/strümpfe|chaussettes|calcetines|meião|носки/чулки|calze/calzette/calzini
 🧩|interlocking/jigsaw/piece/puzzle/puzzle piece|图片/拼图/智力游戏/相扣/联锁/部件|パズル/組み合わせ|조각퍼즐/직소/직소퍼즐/퍼즐|bestandteile/hobby/puzzeln/puzzle/puzzlestück/puzzleteil/puzzleteile/zusammenpassen/zusammensetzen|interloqué/pièce manquante/puzzle/énigme|conectar/puzle/rompecabezas|dica/encaixe/quebra-cabeça|головоломка/кусочек пазла/мозаика/пазл|incastrarsi/incastro/pezzo/pezzo mancante/puzzle/tassello
 🧴|lotion/lotion bottle/moisturizer/shampoo/sunscreen|乳液/乳液瓶/保湿乳液/护肤霜/洗剂瓶/洗发水/洗发露/防嗮霜/防晒霜|シャンプー/ローション/化粧水/日焼け止め|로션/로션통/샴푸/선크림|creme/feuchtigkeitscreme/feuchtigkeitsmilch/haarwaschmittel/körpercreme/lotion/nachtcreme/shampoo/sonnencreme|après-shampoing/crème hydratante/crème solaire/flacon/hydratant/lotion/shampoing/shampooing|champú/hidratante/protector solar|condicionador/frasco/hidratante/loção/protetor/shampoo/xampu|бальзам/бутылка лосьона/кондиционер/лосьон/увлажнение/флакон/шампунь|crema idratante/crema solare/filtro solare/flacone/lozione/lozione solare/shampoo
-🧵|spool|卷盘/线轴/针线|ソーイング/糸巻き|실타래|nähfaden/nähgarn/spule|bobine/ficelle|carrete/costura|barbante/carretel|катушка/катушка ниток/нить/рукоделие/штопать|bobina
+🧵|spool|卷盘/线轴/针线|ソーイング/糸巻き|실타래|faden/nähfaden/nähgarn/spule|bobine/ficelle|carrete/costura|barbante/carretel|катушка/катушка ниток/нить/рукоделие/штопать|bobina
 🧵 🪡|sew/sewing/thread|缝纫|縫い針/裁縫|바느질/바늘|faden/nähen|coudre/couture|coser/hilar/hilo|costura|вышивка/шить/шитье|cucire/cucito
 🧶|crochet/knit/yarn|毛线/毛线球/线球/编织/钩针编织|かぎ針/ニット/毛糸/毛糸玉/編み物|니트/실뭉치/코바늘|garn/häkeln/stricken/wollknäuel|pelote/tricot|croché/ovillo|crochê/novelo/tricotar/tricô|вязание/клубок/клубок ниток/пряжа|gomitolo/sferruzzare/uncinetto
 🧷|diaper/punk/safety pin|别针/安全别针/扣针|安全ピン/止めピン|옷핀|punk/sicherheitsnadel/windel|imperdable/lange/punk rock|imperdible/pañal/punk rock|punk|английская булавка/булавка/приколоть/пристегнуть|pannolone/punk rock
@@ -430,9 +436,9 @@ export const ANNOTATION_CONCEPTS = `
 🧾|accounting/bookkeeping/evidence/invoice/receipt|会计/凭据/发票/收据/收条/簿记/证据/证明/账单|レシート/会計/簿記/請求書/領収書|영수증/증빙/청구/회계|abrechnung/aufstellung/beleg/buchhalter/buchhaltung/quittung/rechnung/rechnungswesen/schriftstück|comptabilité/comptable/facture|testimonio|contabilidade/escrituração/evidência/fatura/recibo|бухгалтерия/квитанция/фактура/чек|contabilità/fattura/invoice/prova/scontrino
 🧿|charm/evil-eye/nazar/nazar amulet/talisman|小装饰品/恶魔之眼/符咒/纳扎尔/邪眼|ナザール/ビーズ/邪視/魔除け|나자르/탈리스만|böser blick/glasperle/glücksbringer/kügelchen/nazar/nazar-amulett/talisman|mauvais oeil/mauvais œil/nazar/nazar boncuk/nazarboncuk/talisman/talisman turc/œil bleu|nazar/ojo turco/talismán|mau-olhado/miçanga/nazar/olho grego/talismã|назар бонджук/сглаз/талисман|malocchio/nazar/perlina/portafortuna/talismano
 🩱 🩲 🩳|swimsuit|一片式/内裤/泳衣/泳装/短裤|スイムウェア/下着/水着|||sous-vêtement|bañador/calzoncillos/ropa interior||купальник/плавать/плавки/трусы/шорты|intimo
-🩲|briefs|三角裤|ブリーフ|언더웨어|slip/unterwäsche|slip|bragas/braguitas/slip|cueca/sunga/íntima||slip
+🩲|briefs|三角裤|ブリーフ|언더웨어|slip/unterwäsche|slip|bragas/braguitas/ropa interior/slip|cueca/sunga/íntima|плавки|slip
 🩲 🩳|underwear|内裤/泳衣/短裤|スイムウェア/パンツ/下着|||sous-vêtement|bañador/calzoncillos/ropa interior||плавки/трусы/шорты|intimo
-🩳|shorts|四角裤/泳裤|ショーツ|반바지|badebekleidung/badehose/boxershorts/schwimmshorts/shorts|baignade/caleçon/short|bermudas/pantalones cortos/shorts|bermuda/shorts||boxer/pantaloncini/shorts
+🩳|shorts|四角裤/泳裤/短裤|ショーツ|반바지|badebekleidung/badehose/boxershorts/schwimmshorts/shorts|baignade/caleçon/short|bermudas/pantalones cortos/shorts|bermuda/shorts|шорты|boxer/pantaloncini/shorts
 🩴|flop/thong/thong sandal/thongs/zōri|人字拖/夹趾凉鞋/沙滩凉鞋/草屡|ゴムぞうり/ビーサン|가락신/샌달/조리/플립플랍|badelatschen/flipflops/latschen/strandschuh/zehensandale/zehensandalen|claquettes/tatanes/tong/tongs|chancla/chancleta/chinela|alpargatas/chinelo/rasteirinha|вьетнамки/сланцы/шлепанцы/шлепки|ciabatte/infradito
 🩵|cyan/sky/teal|天蓝/浅蓝/浅蓝色的心/蓝绿/蓝绿色/青色|シアン/水色/空色/薄い青|청록색/푸른|aquamarin/hellblau/hellblaues herz/türkis/zyan|bleu ciel/cyan|celeste/cián/claro||бирюзовое/голубое сердце|celeste/cuore azzurro
 🩵 🩶 🩷|special|可爱/感情/特殊|好き||gefallen/gefällt/niedlich|jtm/spécial/émotion||especial/gostar/gostei||affetto
@@ -457,56 +463,56 @@ export const ANNOTATION_CONCEPTS = `
 🪑|sit|坐下/椅背|チェア/家具/腰掛け|앉기|holzstuhl/möbel/stuhl|assis|||мебель|mettersi seduti/seggiola
 🪒|razor|刮刀/剃刀/剃须刀/锋利|かみそり/ひげそり/レザー/レーザー/刃物/剃刀/鋭い|날카로운/면도기/면도칼|klinge/rasieren/rasierer/rasiermesser|rasoir|afilado/navaja|afiada/afiado/barbeador/depilar/gilete/lâmina|бритва|rasoio
 🪓|axe/hatchet/split|斧头|おの/ハチェット/薪割り|도끼/손도끼/쪼개기|axt/beil/hacken/spalten|fendre/hache/hachette|hachuela|machado|дровосек/рубить/рубка/топор|ascia/boscaiolo/taglialegna
-🪔|diya/diya lamp|印度油灯/排灯节/迪亚|ディヤランプ|디야|diya/öllampe|diwali/diya/fête inde/huile/lampe inde/ārtī|aceite/diya|diya|гореть/дия/масляная лампа|deepak/deepam/divaa
+🪔|diya/diya lamp|印度油灯/排灯节/迪亚|ディヤランプ|디야/램프|diya/öllampe|diwali/diya/fête inde/huile/lampe inde/ārtī|aceite/diya|diya|гореть/дия/масляная лампа|deepak/deepam/divaa
 🪕|banjo|弦乐器/班卓琴|バンジョー|밴조/현악기|banjo/saiteninstrument/zupfinstrument|banjo|banjo/banyo/cuerda|banjo|банджо|banjo
 🪖|army/military helmet/warrior|军事/军用/军用头盔/战争/战士/部队|ミリタリー/兵士/戦闘|군모/군용/부대/전사|armee/heer/kämpferin/militärhelm/soldatin|casque militaire/guerre/équipement|casco militar/guerra|capacete militar/guerreiro|армейская каска/армия|caschetto/elmetto militare/esercito
 🪗|accordion/concertina/squeeze/squeezebox|六角形风琴/手风琴/风琴|じゃばら|아코디언/콘서티나|akkordeon/akkordeons/concertina/harmonika/quetschkommode/quetschkommoden/schifferklavier/ziehharmonika/ziehharmonikas|accordéon/bandonéon/concert/concertina/mélodie|acordeón/concertina|acordeão/concertina/sanfona|аккордеон/баян/гармонь/гармошка/концертина|concertina/fisarmonica/organetto
 🪘|conga/long drum/rhythm|康加鼓/康茄鼓/节奏/长鼓/非洲手鼓|コンガ/ビート|리듬/박자/콩가|afrikanische trommel/conga/handtrommel/rhythmus/trommeln|conga/djembé|conga/ritmo/tamboril|atabaque/conga/ritmo/tambor comprido|конга/тамтам|bongo/conga/tamburo lungo
-🪚|carpenter/carpentry/carpentry saw/saw/trim|木匠/木工锯/锯子|のこぎり/ノコ/大工/木工|목수/톱질|handsäge/tischler/trimmen|scie/scie égoïne/scier|carpintero/carpintería/sierra|carpinteiro/serra/serrar/serrote|пила/пилить/плотник/столяр|sega/segare
-🪛|flathead/handy/screw/screwdriver|螺丝刀|ねじ回し/ドライバー|드라이버/일자/편리한|schraubendreher/schraubenzieher|outillage/tournevis|atornillador/destornillador||отвертка/умелец|avvitare/cacciavite/svitare
+🪚|carpenter/carpentry/carpentry saw/saw/trim|木匠/木工锯/锯子|のこぎり/ノコ/大工/木工|목수/톱질|handsäge/tischler/trimmen|scie/scie égoïne/scier|carpintero/carpintería/sierra|carpinteiro/serra/serrar/serrote|пила/пилить/плотник/столяр|falegname/sega/segare
+🪛|flathead/handy/screw/screwdriver|螺丝/螺丝刀|ねじ回し/ドライバー|드라이버/일자/편리한|schraubendreher/schraubenzieher|outillage/tournevis|atornillador/destornillador||отвертка/умелец|avvitare/cacciavite/svitare
 🪜|ladder/rung/step|台阶/梯子/梯级/横档/爬梯/阶梯|はしご/ステッパー/梯子/高所作業|계단/단계/사다리|hochsteigen/holzleiter/leiter/stufe|ascension/barreau/escabeau/échelle/échelon|escalera/escalerilla/escalón/peldaño|degrau/escada|залезать/лезть/лестница/перекладина/стремянка/ступень|piolo/scalino
 🪝|crook/ensnare/hook/selling|卖点/弯钩/挂钩/曲线/钩子/钩状物/鱼钩|フック/引っかけ/引っ掛け/掛け金/留め金|갈고리/곡선/팔리는/후크|angelhaken/aufhaken/aufhängen/einhaken/hängen/metallhaken|accrocher/attraper/capitaine/hameçon/hameçonner|agarrar/anzuelo/atrapar/garfio||захват/крюк/подвес/уловка|gancio/impigliarsi/intrappolare/punto vendita/uncino
 🪞|reflection/reflector/speculum|反射/反射镜/窥镜/镜子|ミラー/姿見/身だしなみ|거울/반사/반사경/반사체|holzspiegel/reflexion/spiegelbild/wandspiegel|miroir/psyché/reflet|espéculo/reflector/reflejo|espéculo/refletor/reflexo/reflexão|зеркало/краситься/отражатель/отражение|riflesso
 🪟|air/transparent/window|开窗/新鲜空气/景色/窗口/窗户/窗框/透明|ウィンドウ/換気/眺め/開ける|윈도우/전망/창문/창틀/투명한|aussicht/durchsichtig/fenster/fensterrahmen/frische luft/lüften/öffnung|air frais/fenêtre/ouverture/transparent/vitre|abertura/transparente/ventana/vista|fresco/janela/transparente/vista|окно/окошко/прозрачный/свежий воздух|aria fresca/telaio
 🪠|plunger/suction|便便/吸力/搋子/活塞/通厕所|すっぽん/プランジャー/ラバーカップ/吸引カップ/通水カップ|뚫어뻥/빨아들이기/흡입|abfluss/gummiglocke/pömpel/pümpel/sanitär/saugglocke/saugglocken/verstopft|déboucheur/dégorgement/succion/ventouse|desatascador/retrete/succión|desentupidor/sucção|вантуз/засор/прочистка/слив/сортир|aspirazione/ingorgo/intasamento/sturalavandini/ventosa
-🪡|embroidery/sewing needle/stitches/sutures/tailoring|绣花针/缝合/缝合针/缝线/缝衣针/裁剪|ステッチ/刺繍/縫う|봉합/자수/재단|einfädeln/nähnadel/nähte|broderie/suture||alfaiataria/suturas/vagonite|игла/стежки/швейная игла/швы|ricamo/sarta/sarto/sartoria/suture
+🪡|embroidery/sewing needle/stitches/sutures/tailoring|绣花针/缝合/缝合针/缝线/缝衣针/裁剪|ステッチ/刺繍/縫い針/縫う|바늘/봉합/자수/재단|einfädeln/nähnadel/nähte|broderie/coudre/suture|coser|alfaiataria/costura/suturas/vagonite|игла/стежки/швейная игла/швы|ricamo/sarta/sarto/sartoria/suture
 🪢|cord/knot/rope/tangled/twine|八字结/打结/绳扣/绳结/缠结/麻线|ねじれ/ノット/ロープ/結び目|꼬인/노끈/매듭/밧줄/엉킨/코드|achterknoten/binden/knoten/schnur/schnürsenkel/seemansknoten/segeln/seil/verknoten/zusammendrehen|attacher/entrelacer/lien/noué/tordre|anudar/atar/enredar/nudo/trenzar|amarrar/cordel/emaranhado/marinheiro|веревка/узел/шнур/шнурок|annodato/fune/legare/spago
 🪣|bucket/cask/vat|大桶/木桶/水桶|おけ/ばけつ/バケツ/ポリバケツ|들통/버킷/양동이|behälter/bottich/eimer/kübel/wassereimer|conteneur/seau|balde/barreño/cubeta|baldinho|бадья/ведерко/ведро/кадка|
 🪤|bait/lure/mouse trap/mousetrap/snare/trap|捕鼠器/老鼠夹/诱饵/陷进|おびき寄せる/ねずみ捕り/ばね/わな/仕掛け|루어/미끼/쥐덫/함정|anlocken/falle/mausefalle/mäusefalle|apât/leurre/piège/tapette|cebo/cepo/engañar/ratonera/trampa|armadilha/atrair/isca/ratoeira|заманить/западня/капкан/ловушка/мышеловка/приманка|esca/trappola
 🪥|brush/dental/hygiene/toiletry/toothbrush|刷子/卫生/情节/洗漱/浴室/牙刷/牙科|お手入れ/ブラシ/歯ブラシ/歯磨き/洗面所/衛生|깨끗한/브러시/욕실/위생/칫솔|bürste/körperpflege/mundhygiene/zahnbürste/zahnhygiene|brosse/dentaire/hygiène|cepillo/dental/higiene|dental/escova/higiene|гигиена/зубная щетка/умываться|dentale/spazzolino
 🪰|maggot/rotting|腐烂/苍蝇|ハエ/不潔/病原菌|구더기/부패/질병/파리|made/plage/schmeißfliege/verwesen|asticot/mouche/pourrissement/puanteur/putréfaction/tsé-tsé|mosca/podrido|apodrecendo/larva/mosca-varejeira/varejeira|зараза/личинка/муха|decomposizione/insetto volante/larva/mosca/moscone
-🪱|annelid/earthworm/parasite/worm|寄生虫/环节动物/蚯蚓/蠕虫|ミミズ/寄生虫|기생충/지렁이/환형동물|parasit/regenwurm/ringelwurm/wurm|annélide/lombric/parasite|lombriz/oruga/parásito|anelídeo/minhoca/parasita/verme|дождевой червь/земляной червь/круглый червь/паразит/червяк|anellide/lombrico/parassita/verme
+🪱|annelid/earthworm/parasite/worm|寄生虫/环节动物/蚯蚓/蠕虫|ミミズ/寄生虫|기생충/지렁이/환형동물|parasit/regenwurm/ringelwurm/wurm|annélide/lombric/parasite|gusano/lombriz/oruga/parásito|anelídeo/minhoca/parasita/verme|дождевой червь/земляной червь/круглый червь/паразит/червяк|anellide/lombrico/parassita/verme
 🪳|cockroach/roach|小强/蟑螂|ゴキブリ|바퀴벌레/징그러운|kakerlake/krabbeln/küchenschabe/schabe|blatte/cafard/coquerelle|alimaña/cucaracha/plaga|barata/baratas|мерзкий/прусак/таракан|blatta/scarafaggio
 🪴|nurturing/potted plant|培育/枯燥/生长/盆景/盆栽植物/花盆|ベランダ/植木鉢/水やり/観葉植物/鉢植え|분재/자라다/키우다/화분|dekor/grünpflanze/topfpflanze/zimmerpflanze|prendre soin|crecer/maceta/tiesto|nutrir/samambaia|домашнее растение|coltivare/curare/inutile/noioso
 🪵|log/timber|原木/圆木/木桩|ログ/丸太/切り株/木材/材木/樹木|수목/재목/통나무|baumstamm/feuerholz/holzig/holzscheite/lagerfeuer|bûche/rondins/tronc|hoguera/leña|lenha/madeira serrada/tora/tronco|бревно|ceppo/ciocco/tronco
 🪶|feather/flight/plumage|羽毛|羽根/羽毛/軽い|가벼운/깃털|federleicht/gefieder/vogelfeder|plumage/écrivain|plumaje|pena/plumagem|оперение/перышко|piuma/piumaggio
 🪷|buddhism/hinduism/purity|幽静/恬静/纯洁/莲花|ハスの花/極楽/清浄|베트남/순수/연꽃/플라워|erleuchtung/gleichmut/lotosblume/lotusblüte/reinheit/schönheit|pureté|hinduismo/pureza|budismo/calma/hinduísmo/pureza/vietnã|спокойствие/умиротворение|purezza/serenità/vietnam
 🪸|climate/coral/reef|气候变化/珊瑚/珊瑚礁|サンゴ/気候変動/珊瑚礁|기후변화/대양/산호/산호초/암초/코럴|klimawandel/koralle/korallenriff/riff|corail/réchauffement climatique/récif|arrecife/coral|coral/mudança climática/recife|изменение климата/коралл/риф|barriera/barriera corallina/cambiamento climatico/corallo
-🪹|empty nest|空巢|空っぽの巣|네스트|leeres nest|nid vide|nido vacío|ninho vazio|пустое гнездо|nido vuoto
+🪹|empty nest|空巢|空っぽの巣|네스트|leeres nest|nid/nid vide|nido vacío|ninho/ninho vazio|гнездо/пустое гнездо|nido vuoto
 🪹 🪺 🪾|branch/branches|树枝/筑巢/鸟巢|営巣/巣作り|나뭇가지/둥지/새둥우리|heim/nest/nestbau/nisten/vogelnest|nid|anidación/anidamiento/anidar|aninhando/ninho|гнездо/гнездование|nidificazione
 🪻|bloom/bluebonnet/hyacinth/indigo/lavender/lilac/lupine/shrub/snapdragon/violet|春天/灌木/矢车菊/紫丁香/紫罗兰/羽扇豆/蓝帽花/薰衣草/金鱼草/靛蓝/风信子|スミレ色/ヒヤシンス/ライラック/ラベンダー/紫色/青紫|라벤더/라일락/루핀/스냅드래곤/인디고/제비꽃/히아신스|blaue wiesenlupine/blühen/frühling/hyazinthe/lavendel/lupine/löwenmaul|indigo/jacinthe/lavande/lilas/lupin/muflier|jacinto/lavanda/lupino|arbusto/bluebonnet/jacinto/lilás/lupinus/violeta|гиацинт/лаванда/львиный зев/люпин|giacinto/lavanda/lupino
 🪼|aquarium/invertebrate/jellyfish/plankton/sting/stinger/tentacles|刺毛/哎哟/无脊椎动物/有刺动物/果冻/水族馆/水母/浮游生物/海蜇/触手|クラゲ/プランクトン/水族館/海洋生物/無脊椎動物/触手|따가워/무척추동물/젤리/촉수/플랑크톤/해파리|gallert/glibber/meeresbewohner/nesseltier/qualle/tentakeln|aquarium/brûlure/gélatineux/invertébré/méduse/plancton/tentacules/vie marine|invertebrado/medusa/picadura|ferrão/invertebrado/medusa/queimadura/tentáculos/água-viva|беспозвоночное/медуза/ожог/ужалить|bruciatura/invertebrato/medusa/urticante
 🪽|aviation/heavenly/mythology|升天/天使的/天堂的|天国/飛び立つ/飛行|날아오르다/천상의|engelsflügel/flug/himmlisch/mythologie|aviation/céleste|ala/angelical/mitología|angelical/asa/ascender/aviação/celestial/mitologia/voar alto|авиация/ангельский|ala/aviazione
 🪾|bare/barren/leafless/leafless tree/trunk/winter|冬天/冬季/无叶/无叶树/树干/荒芜|不毛/干ばつ/枯れ木|메마른/헐벗은|kahl/kahler baum/karg/trocken|aride|deshojado/estéril/invierno/sequía|árvore seca|засуха|albero spoglio/senza foglie/siccità
 🪿|flock/fowl/gaggle/gander/geese/goose/honk|傻瓜/嘎嘎叫声/雄鹅/鸣叫/鸭群/鹅群|まぬけ/アヒル/ガチョウ/ガーガー|가금/거위/꽥꽥/무리|blöd/dumm/dumme gans/gans/ganter/gänserich/schnattern|cacarder/jars/oie|ganso/graznar/oca|bobo/ganso/gansos/grasno/marreco|глупый/гогот/гоготать/гуси/гусь/дичь|oca/pollame/starnazzare/stupidità
-🫀|anatomical/anatomical heart/cardiology/real|心率/心脏器官/心脏病学/真心/解剖|心拍|심장학/해부학|anatomie|cardiologie|anatomía/cardiología/corazón humano/pulso|batimento/batimento cardíaco/cardiologia/centro/coração humano/pulsação|анатомия/кардиология/пульс/сердце человека/сердцебиение/человеческое|anatomia/cuore vero
+🫀|anatomical/anatomical heart/cardiology/real|器官/心率/心脏/心脏器官/心脏病学/真心/解剖|心拍/心臓|심장학/해부학|anatomie/organ|cardiologie|anatomía/cardiología/corazón humano/pulso|batimento/batimento cardíaco/cardiologia/centro/coração humano/pulsação|анатомия/кардиология/пульс/сердце человека/сердцебиение/человеческое|anatomia/cuore vero/organo
 🫀 🫁|organ|器官|臓器|장기|organ|anatomie/organe|órgano|anatomia/órgão||organo
-🫁|breath/breathe/inhalation/lung/lungs/respiration|吸气/呼吸/呼吸作用/肺部|呼吸|내쉬기/들이마시기/호흡|atem/einatmen/lunge/lungenflügel|inspiration/respiration/respirer|inhalar/pulmones/respiración/respirar|inalação/pulmão/pulmões/respiração|вдох/дыхание/дышать|inspirazione/polmoni/respirazione/respiro
+🫁|breath/breathe/inhalation/lung/lungs/respiration|吸气/呼吸/呼吸作用/肺部|呼吸|내쉬기/들이마시기/호흡|atem/einatmen/lunge/lungenflügel|inspiration/poumons/respiration/respirer|inhalar/pulmones/respiración/respirar|inalação/pulmão/pulmões/respiração|вдох/дыхание/дышать|inspirazione/polmoni/respirazione/respiro
 🫎|alces/antlers/elk/moose|驼鹿/鹿角/麋鹿|エルク/ヘラジカ/ムース/枝角|무스/엘크|elch/geweih|cervidé/orignal/ramure/élan|alce/asta/ciervo canadiense/uapití|alce/rena|лось/рогатый/сохатый|alce
 🫎 🫏|mammal|哺乳动物|哺乳類|포유동물|säugetier|mammifère|animal/mamífero|mamífero|млекопитающее|mammifero
 🫏|ass/burro/donkey/hinny/mule/stubborn|倔强/固执的/驴子/骡子|ケッテイ/ラバ/ロバ|고집불통/노새/당나귀/엉덩이|austreten/dickschädel/dummkopf/esel/maultier/stur/störrisch|bourricot/têtu/âne|asno/borrico/burro/mula/terco|asno/burro/jegue/mula/relinchar/relincho/teimosa/teimoso|ишак/мул/осел/ослик|asino/mulo/somaro/testardo
-🫐|bilberry/blueberries/blueberry|蓝莓/越桔|ビルベリー/ブルーベリー/ベリー|블루베리/월귤나무|blaubeere/blaubeeren/heidelbeere/heidelbeeren|airelles/baies/bleuets/myrtilles|arándano/arándanos/baya/mirtilo|baga/blueberry/mirtilo/mirtilos/silvestre|голубика/черника|bacca/mirtilli/mirtillo
-🫑|bell pepper/capsicum|灯笼椒/青椒|パプリカ/ピーマン/青ピーマン|파프리카/피망/후추|gemüsepaprika|poivron/poivron rouge/poivron vert|ají/morrón/pimiento|capsicum/pimentão/pimentão verde|болгарский перец|peperone/peperone verde
-🫒|olive|橄榄|オリーブ/果実|올리브|olive/olivenzweig/olivenöl/zweig|apéritif/apéro/olive/olivier|aceituna/aperitivo/oliva|azeitona/oliveira|маслина/олива/оливка|olio
+🫐|bilberry/blueberries/blueberry|蓝莓/越桔|ビルベリー/ブルーベリー/ベリー|베리/블루베리/월귤나무|blaubeere/blaubeeren/heidelbeere/heidelbeeren|airelles/baies/bleuets/myrtilles|arándano/arándanos/baya/mirtilo|baga/blueberry/mirtilo/mirtilos/silvestre|голубика/черника|bacca/mirtilli/mirtillo
+🫑|bell pepper/capsicum|灯笼椒/青椒|パプリカ/ピーマン/青ピーマン|파프리카/피망/후추|gemüsepaprika/paprika|poivron/poivron rouge/poivron vert|ají/morrón/pimiento|capsicum/pimentão/pimentão verde|болгарский перец|peperone/peperone verde
+🫒|olive|橄榄|オリーブ/果実|올리브|olive/olivenzweig/olivenöl/zweig|apéritif/apéro/olive/olivier|aceituna/aperitivo/oliva|azeitona/oliveira|маслина/олива/оливка|olio/oliva
 🫓|arepa/gordita/lavash/naan/pita|扁面包/玉米饼/皮塔饼/薄脆饼/面饼|アレパ/ナン/ラバシ|고르디타/라바쉬/아레파/플랫브레드/피타|arepa/fladenbrot/lavasch/naan/pita|arepa/gordita/lavash/naan/pain plat/pita|arepa/naan/pita/tortilla|arepa/lavash/naan/pita/pão folha/pão sírio|лепешка/наан|arepa/focaccia/lavash/naan/piadina/tigella
 🫔|pamonha/tamale|墨西哥粽子/墨西哥饼/巴西粽/粽子|ちまき/タマル/タマレス/パモーニャ|감싼/빠몽야/타말레|eingewickelt/streetfood/tamale|pamonha/papillote/tamal|mejicano/tamal|pamonha/tamale|завернутый/памонья/тамал/тамале|involtino/pamonha/tamale
 🫕|fondue|奶酪火锅/奶酪锅/火锅/煲汤/瑞士|スイス/フォンデュ/溶かす|스위스/초콜릿/퐁듀|fondue/geschmolzen/schweizerisch|bourguignonne/fondue/poêlon/savoyarde/suisse|fondue/suizo|fondue/suíço|какелон/плавленый/фондю/швейцарский|fonduta/fuso
 🫖|brew/teapot|冲泡/茶壶|ティーポット/急須/茶器|우리기/찻주전자|kanne/tee brühen/teekanne/teekrug|infusion/théière|tetera|bule/chaleira/infusão|заварка/заварочный чайник/чайник|teiera
 🫗|accident/pour/pouring/pouring liquid|倒出/倾倒/倾倒液体/洒出/流出/碰倒|こぼす/ガラス|붓다/사고/쏟다/엎지르다/유리잔/흘리다/흘림|ausgießen/ausleeren/flüssigkeit ausgießen/gießen/missgeschick/tropfende flüssigkeit/verschütten|verser|derramar/líquido derramándose/verter|derramando líquido/derramar/líquido|выливать/вылить/наливать/оплошность/опустошить|bicchiere rovesciato/liquido versato/svuotare
-🫘|kidney|豆子|ビーンズ/小豆/赤インゲン豆/金時豆|신장/콩류/콩팥/푸드|kidney-bohne/kidneybohne|haricot rouge/rognon|alubias/habichuela roja/habichuelas/judía roja|feijões|кидни/фасоль|fagioli
+🫘|kidney|豆子|ビーンズ/小豆/赤インゲン豆/金時豆|신장/콩류/콩팥/푸드|bohne/bohnen/kidney-bohne/kidneybohne|haricot rouge/rognon|alubias/habichuela roja/habichuelas/judía roja|feijões|кидни/фасоль|fagioli
 🫘 🫛|beans/legume|豆类|||bohne/bohnen/hülsenfrucht/hülsenfrüchte|haricot/haricots/légumineuse|legumbre|feijão|бобовые/бобовый/бобы|legume
 🫙|nothing/sauce|容器/空瓶/贮藏|びん/ジャー/保存/空き瓶|소스/용기/저장|einmachglas/einweckglas/gewürzglas/leerer behälter/leeres einweckglas/leeres glas/marmeladeglas/schraubglas|bocal/récipient|frasco/recipiente/salsa|armazenar/jarra/jarro/molho/recipiente|мариновать/хранить|conservare/dispensa/sugo
 🫚|ginger root/spice|天然/根汁啤酒/根茎/香料|ショウガ/ジンジャー/スパイス/生姜|생강/천연/향신료|ginger ale/ingwer/ingwerbier/würzig|gingembre/épice|especia/garganta|especiaria/gengibre|имбирь/корень имбиря|spezia/zenzero
-🫛|beanstalk/edamame/pea/pea pod/pod/soybean|大豆/毛豆/素食者/豆茎/豆荚/豌豆/豌豆荚/黄豆|さや/エンドウ豆/大豆/枝豆|꼬투리/완두콩/콩과/풋콩|edamame/erbse/erbsen/erbsenschote/schote|cosse/edamame/fève/pois|edamame/guisante/soja/vaina|edamame/ervilha/leguminosa|стручок/стручок гороха/эдамамэ|baccello/edamame/pisello
+🫛|beanstalk/edamame/pea/pea pod/pod/soybean|大豆/毛豆/素食者/豆茎/豆荚/豌豆/豌豆荚/黄豆|さや/エンドウ豆/大豆/枝豆|꼬투리/완두콩/콩과/풋콩|edamame/erbse/erbsen/erbsenschote/schote|cosse/edamame/fève/pois|edamame/guisante/soja/vaina|edamame/ervilha/leguminosa|горох/стручок/стручок гороха/эдамамэ|baccello/edamame/pisello
 🫜|beet/radish/root vegetable/turnip|根菜/甜菜/芜菁/菜园/萝卜|カブ/ビーツ/根菜|비트/뿌리채소/순무|rote bete/rübe/wurzelgemüse|betterave/légume-racine|chirivía/nabo/remolacha/rábano/túberculo comestible/vegetariano|beterraba/nabo/tubérculo|корнеплод/репа/свекла|barbabietola/rapa
 `;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MemoryType } from '../../shared';
 import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
-import { agreement, concepts, generate, MIN_AGREEMENT, preciseKeywords } from '../../../scripts/gen-concept-annotations.mjs';
+import { agreement, concepts, generate, joins, MIN_AGREEMENT, preciseKeywords } from '../../../scripts/gen-concept-annotations.mjs';
 import { ANNOTATION_CONCEPTS, ANNOTATION_LANGUAGES } from './annotationConcepts.data';
 import { openConceptsIn } from './annotationLookup';
 import { selectRelevantMemories } from './selection';
@@ -31,7 +31,7 @@ describe('the generated everyday concepts', () => {
     expect(readFileSync(new URL('./annotationConcepts.data.ts', import.meta.url), 'utf8')).toBe(generate());
   }, 60_000);
 
-  it('Given every concept kept, when each form is checked against the rule, then its emoji set agrees with the concept’s', () => {
+  it('Given every concept kept, when each form is checked against the rule, then its emoji set agrees with the concept’s or its language names the concept by it', () => {
     const precise = Object.fromEntries(ANNOTATION_LANGUAGES.map((l) => [l, preciseKeywords(l)]));
     const generated = concepts();
     expect(generated.length).toBe(ROWS.length);
@@ -40,7 +40,7 @@ describe('the generated everyday concepts', () => {
       for (const form of concept.forms.en ?? []) expect([...(precise.en?.get(form) ?? [])].sort()).toEqual([...set].sort());
       for (const language of ANNOTATION_LANGUAGES.slice(1))
         for (const form of concept.forms[language] ?? [])
-          expect(agreement(set, precise[language]?.get(form) ?? new Set()), `${language} ${form}`).toBeGreaterThanOrEqual(MIN_AGREEMENT);
+          expect(joins(language, form, set, precise[language]?.get(form) ?? new Set()), `${language} ${form}`).toBe(true);
     }
   }, 60_000);
 
@@ -97,6 +97,16 @@ const filler = () => FILLER.map(([type, text, tags, subject]) => memory(type, te
 const thing = (word: string) =>
   memory('user_preference', `User cares a lot about the ${word} and mentions it often.`, [word, 'Quillon'], word);
 
+/** Whether the memory gate keeps a memory of the word ("the atm" reads as a passing errand, which it drops). */
+function kept(word: string): boolean {
+  try {
+    thing(word);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A personal question around one word, per language. */
 const PERSONAL = {
   zh: (w: string) => `我的${w}最近有问题，我该怎么办`,
@@ -109,7 +119,7 @@ const sample = ROWS.filter((_, i) => i % 9 === 0).flatMap((row) =>
   (Object.keys(PERSONAL) as (keyof typeof PERSONAL)[]).flatMap((language) => {
     const form = findable(row, language)[0];
     const english = findable(row, 'en')[0];
-    if (form === undefined || english === undefined) return [];
+    if (form === undefined || english === undefined || !kept(english)) return [];
     return [{ english, language, form, question: PERSONAL[language](form) }];
   }),
 );
@@ -131,7 +141,7 @@ describe('the open-class bridge', () => {
       )
         .map((r) => findable(r, 'en')[0])
         .filter((w): w is string => w !== undefined && !finds('en', w).has([...asked.keys()][0] ?? -1))
-        .filter((_, i) => (i + row.form.length * 7) % 40 === 0);
+        .filter((w, i) => (i + row.form.length * 7) % 40 === 0 && kept(w));
       const store = [...others.map(thing), ...filler()];
       expect(selectRelevantMemories(store, row.question)).toEqual([]);
     },

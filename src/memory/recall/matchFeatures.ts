@@ -39,6 +39,7 @@ import { areasOfMemory, askedAreas, type LifeArea, type MemoryArea } from './lif
 import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
 import { withClippedNamesWritten } from './clippedNames';
 import { withOtherScriptNamesWritten } from './otherScriptNames';
+import { withCompoundsSplit } from './compoundWords';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -312,7 +313,9 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
   // world reads no store name out of another script.
-  const query = aboutness === 'world' || encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus);
+  const written = aboutness === 'world' || encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus);
+  // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
+  const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
   const runs = splitRuns(query);
   const tokens = latinTokens(runs);
   const form = runForm(runs);
