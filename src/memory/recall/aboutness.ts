@@ -9,6 +9,7 @@
 import { detectStemLanguage, isFunctionWordOf } from './languageStems';
 import { splitRuns } from '../record/tokenize';
 import { asksWhatOthersDo } from './othersDo';
+import { asksWorldRecord } from './worldRecords';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -311,6 +312,13 @@ export function classifyAboutness(text: string): Aboutness {
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';
-  if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text) || asksWhatOthersDo(start)) return 'world';
+  if (
+    LATIN_WORLD.test(start) ||
+    LATIN_WORLD_ANYWHERE.test(text) ||
+    CJK_WORLD.test(text) ||
+    asksWhatOthersDo(start) ||
+    asksWorldRecord(text)
+  )
+    return 'world';
   return RUSSIAN_KIN.test(text) || KOREAN_REQUEST.test(text) ? 'user' : 'request';
 }
