@@ -9,6 +9,7 @@
 import { detectStemLanguage, isFunctionWordOf } from './languageStems';
 import { splitRuns } from '../record/tokenize';
 import { asksWhatOthersDo } from './othersDo';
+import { asksWorldRecord } from './worldRecords';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -203,7 +204,7 @@ const LATIN_WORLD_ANYWHERE = bounded(
     // since when, and what something is for
     'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
     // a comparison of two things of the world ("framework vs library, what's the difference")
-    "(?:what'?s|what is) the difference|difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|" +
+    "(?:what'?s|what is) the difference|difference between|unterschied zwischen|différence (?:y a-t-il )?entre|diferencia (?:hay )?entre|diferença (?:há |tem )?entre|differenza (?:c'è )?(?:tra|fra)|разница между|" +
     // what a thing is made of
     'made (?:of|from)|woraus|en quoi est|de quoi est fait|de qu[ée] (?:est[áa]n?|es|son|é|são) (?:hech|feit)|di (?:cosa|che) (?:è|sono) fatt|из чего|' +
     '\\p{L}+ vs\\.? \\p{L}+|' +
@@ -245,7 +246,7 @@ const DEFINITION = bounded(
     'wie entsteh\\p{L}*|how (?:is|are) \\p{L}+ formed|comment se forme|cómo se forma|como se forma|come si forma|как образу\\p{L}+|' +
     "qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
     // a comparison or a thing's fame is a definition too ("the difference between…", "what is … famous for?")
-    'difference between|unterschied zwischen|différence entre|diferencia entre|diferença entre|differenza (?:tra|fra)|разница между|' +
+    "difference between|unterschied zwischen|différence (?:y a-t-il )?entre|diferencia (?:hay )?entre|diferença (?:há |tem )?entre|differenza (?:c'è )?(?:tra|fra)|разница между|" +
     'compared? (?:to|with)|comparée?s? (?:à|avec)|comparad[oa]s? (?:con|com|a)|confrontat[oa] con|im vergleich (?:zu|mit)|verglichen mit|по сравнению с|' +
     'famous|known for|berühmt|célèbre|famos[oa]|знамени\\p{L}+|' +
     // …and so is where a thing comes from
@@ -311,6 +312,13 @@ export function classifyAboutness(text: string): Aboutness {
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
   if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
     return 'user';
-  if (LATIN_WORLD.test(start) || LATIN_WORLD_ANYWHERE.test(text) || CJK_WORLD.test(text) || asksWhatOthersDo(start)) return 'world';
+  if (
+    LATIN_WORLD.test(start) ||
+    LATIN_WORLD_ANYWHERE.test(text) ||
+    CJK_WORLD.test(text) ||
+    asksWhatOthersDo(start) ||
+    asksWorldRecord(text)
+  )
+    return 'world';
   return RUSSIAN_KIN.test(text) || KOREAN_REQUEST.test(text) ? 'user' : 'request';
 }

@@ -12,6 +12,7 @@ import { withoutSubjectFragment } from './subjectFragments';
 import { insideOthersFullName } from './fullNames';
 import { namesAsWords } from './nameAsWord';
 import { isQuoted } from './quotedWords';
+import { onlyCompoundModifier } from './cjkCompounds';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -204,7 +205,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
             !namesAsWords(q).has(u) &&
             !isQuoted(q.quoted, u) &&
             !indefiniteNames(q).has(u) &&
-            !onlySetting(m, q, u),
+            !onlySetting(m, q, u) &&
+            !onlyCompoundModifier(m, q, u),
         ),
       ),
     ),

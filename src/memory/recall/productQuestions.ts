@@ -1,5 +1,6 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import { isCjk, toToken } from '../record/tokenize';
+import { kindOfProduct } from './productKinds';
 
 // A product the user owns, asked about as a product: "Fiat Strada 2025 price", "Samsung Galaxy A54 recensione",
 // "Honda CG 160 характеристики", "avis sur la Renault Clio 5". The memory names the user's own one ("usa uma Fiat
@@ -111,31 +112,44 @@ const PRODUCTION_WORDS = [
   // de
   'marktanteil',
   'hergestellt',
+  'produziert',
   'eingestellt',
   // fr
   'part de marché',
   'fabriqué',
   'fabriquée',
+  'fabriqués',
+  'fabriquées',
   'fabriquent',
   'fabrique-t-il',
   // es
   'cuota de mercado',
   'fabricando',
   'fabrican',
+  'fabricados',
+  'fabricadas',
   'descatalogado',
   // pt
   'participação de mercado',
   'fabrica',
   'fabricam',
+  'fabricado',
+  'fabricada',
   'descontinuado',
   // it
   'quota di mercato',
   'fuori produzione',
   'producono',
+  'fabbricato',
+  'fabbricata',
+  'fabbricati',
+  'fabbricate',
   // ru
   'доля рынка',
   'выпускают',
   'производят',
+  'производится',
+  'выпускается',
   'снят с производства',
   // zh
   '停产',
@@ -218,6 +232,13 @@ function namesAnotherModel(q: QueryFeatures, words: readonly string[]): boolean 
   return words.some((w) => /\p{N}/u.test(w) && !/^(?:1[0-9]|20)[0-9]{2}$/u.test(w) && other(toToken(w) ?? w));
 }
 
+/** The question asks whether or where the model is made, or its market share (PRODUCTION_WORDS). */
+function asksProduction(q: QueryFeatures): boolean {
+  const words = wordsOf(q);
+  const bare = words.map((w) => w.replace(/-/gu, ' ')).flatMap((w) => w.split(' '));
+  return hasPhrase(words, LATIN_PRODUCTION) || hasPhrase(bare, LATIN_PRODUCTION) || CJK_PRODUCTION.some((w) => q.form.includes(w));
+}
+
 /** The question asks a buyer's word: a Latin or Cyrillic one as whole words, a CJK one anywhere. */
 function asksMarket(q: QueryFeatures): boolean {
   const words = wordsOf(q);
@@ -251,6 +272,12 @@ function productTokens(m: MemoryFeatures): ReadonlySet<string> {
 export function withoutShopperQuestion(m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]): string[] {
   if (anchors.length === 0 || q.aboutness === 'user' || q.asksForAdvice || q.namesStorePerson) return [...anchors];
   const product = productTokens(m);
-  if (!anchors.every((a) => product.has(a) && (q.corpus.nameDf.get(a) ?? 0) === 0)) return [...anchors];
-  return asksMarket(q) ? [] : [...anchors];
+  const named = (a: string) => product.has(a) && (q.corpus.nameDf.get(a) ?? 0) === 0;
+  if (anchors.every(named)) return asksMarket(q) ? [] : [...anchors];
+  // Asked whether the maker still makes it, the kind the memory writes beside the product the question names is the
+  // product's (productKinds.ts), whether or not the name is left an anchor of its own.
+  const kinds = anchors.filter((a) => !named(a));
+  const kindsOnly =
+    [...product].some((p) => q.tokens.has(p) && named(p)) && kinds.every((a) => !product.has(a) && kindOfProduct(m, a, product));
+  return kindsOnly && asksProduction(q) ? [] : [...anchors];
 }

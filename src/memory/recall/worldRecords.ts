@@ -1,0 +1,33 @@
+// A superlative over the world or a continent asks a record of the world: "the largest port in Europe", "le lingue
+// più parlate al mondo", "самая высокая гора в мире", "세계에서 가장 큰 공장", "世界上最长的河". Whatever the question
+// names (a port, a factory, a language), the answer is a ranking of all of them, none of the user's: a port the user's
+// truck routes pass, a factory the user's office restores. A first-person word still makes the question the user's
+// ("the best beach in Europe for my kids" is read as theirs before this frame is asked).
+
+/** Superlative markers of the eight Latin and Cyrillic languages (English -est, but not the nouns and verbs in -est: forest, request). */
+const SUPERLATIVE =
+  '(?!(?:for|inter|pro|con|requ|harv|sugg|inv|arr|dig|manif|hon|mod|att|temp|ch|gu|qu|w|n|t|r|l|b|p|v|z|j|g)est)\\p{L}+est|most|best|worst|(?:le|la|les) (?:plus|moins)|(?:el|la|los|las) (?:más|menos)|mejor(?:es)?|peor(?:es)?|mayor(?:es)?|' +
+  '(?:o|a|os|as) (?:mais|menos)|maior(?:es)?|melhor(?:es)?|più|meno|migliori?|maggiori?|' +
+  'größte[nrs]?|beste[nrs]?|meiste[nrs]?|höchste[nrs]?|längste[nrs]?|älteste[nrs]?|самы[йеяхм]\\p{L}*|крупнейш\\p{L}*|лучш\\p{L}*|высочайш\\p{L}*';
+
+/** The world or a continent as the scope of a ranking. */
+const SCOPE =
+  'in the world|of the world|worldwide|on earth|in (?:europe|asia|africa|america)|' +
+  "(?:au|du|dans le) monde|(?:d'|en )(?:europe|asie|afrique|amérique)|" +
+  '(?:del|en el) mundo|(?:de|en) (?:europa|asia|áfrica|américa)|' +
+  '(?:do|no) mundo|(?:da|na) (?:europa|ásia|áfrica|américa)|' +
+  "(?:al|del|nel) mondo|(?:d'|in )(?:europa|asia|africa|america)|" +
+  '(?:der|auf der) welt|(?:in )?(?:europas|asiens|afrikas|amerikas)|in (?:europa|asien|afrika|amerika)|' +
+  'в мире|мира|в (?:европе|азии|африке|америке)|(?:европы|азии|африки|америки)';
+
+const LATIN_RECORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${SUPERLATIVE})(?![\\p{L}\\p{N}]).{0,60}?(?<![\\p{L}\\p{N}])(?:${SCOPE})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/** The scope before the superlative, as Chinese, Japanese and Korean write it. */
+const CJK_RECORD =
+  /(?:世界|全球|全世界|欧洲|亚洲|非洲|ヨーロッパ|アジア|アフリカ)(?:上|で|の)?(?:最|一番|一)|世界一|세계(?:에서)? ?(?:가장|제일|최대|최고|최장)|(?:유럽|아시아|아프리카)에서 (?:가장|제일)/u;
+
+/** The question asks a record of the world or of a continent (a superlative over it). */
+export const asksWorldRecord = (text: string): boolean => LATIN_RECORD.test(text) || CJK_RECORD.test(text);
