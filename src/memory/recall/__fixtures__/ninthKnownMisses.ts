@@ -15,11 +15,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy, gluten-free recipes, Thibault coeliac, jollof rice, egusi soup, gluten-free baking',
   ],
   ['cheapest way to send 300 euros to Nigeria every month', 'gets travel safety, Enugu roots, savings goal'],
-  ["what's a good time to call Houston from Lyon on a Sunday afternoon", 'gets brother Emeka, architect'],
-  [
-    'is it safe to run 15 km a week two years after my ACL repair',
-    'recalls none of knee surgery, running limit, no lead climbing, bouldering; gets own kitchen',
-  ],
   ["I can't sleep the week before a competition deadline, what helps", 'recalls none of insomnia, pisé school competition'],
   ['good Italian podcasts for an architect learning the language', 'gets architect, Pidgin replies, learning Italian'],
   ['what should I read after Americanah', 'recalls none of reading'],
@@ -96,13 +91,12 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['古い絹織工の建物を六戸のアパートにするときの防音対策', 'recalls none of canut renovation, building permit'],
   ['ピセ（版築）で小学校を建てるときの構造の注意点', 'recalls none of pisé school competition, book on pisé'],
   ['ワックスプリントの布でワンピースを縫うコツ', 'recalls none of sewing wax print'],
-  ['仕事中に聴くアフロビートのおすすめは？', 'recalls none of music; gets learning Italian'],
+  ['仕事中に聴くアフロビートのおすすめは？', 'recalls none of music'],
   ['未払いの設計料について、開発業者に送る督促状を書いて', 'recalls none of fee dispute, email drafts'],
   ['ろくろで土がうまく中心に来ない', 'recalls none of pottery'],
   ['屋外でレーザー距離計の測定がぶれるのはなぜ？', 'recalls none of Leica Disto'],
   ['ハイビスカスのドリンク、生姜はどれくらい入れる？', 'recalls none of zobo'],
   ['夜8時の薬を飲ませ忘れたら、朝まで待つ？', 'recalls none of cat Mistral, Mistral thyroid, Mistral pills'],
-  ['勉強会の司会のコツ', 'gets learning Italian'],
   ['내 설계안 솔직하게 평가해 줘', 'recalls none of honest design feedback, direct tone'],
   [
     '나이지리아로 매달 송금할 때 수수료 싼 방법',
@@ -124,7 +118,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
   ],
   ['버니즈 마운틴 독한테 관절 영양제 뭐가 좋아?', 'recalls none of dog Kola, Kola hips, dog walks'],
-  ['세계에서 가장 큰 공장은 어디야?', 'gets Turin project'],
   ['Wann muss der Feigenbaum eingepackt werden?', 'recalls none of fig tree'],
   ['Ein guter nigerianischer Film für Freitagabend?', 'recalls none of Nollywood, husband Thibault'],
   [
@@ -139,7 +132,7 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Comment bien centrer la terre sur le tour ?', 'recalls none of pottery'],
   ["Que mettre sur la page d'accueil du site de l'agence ?", 'recalls none of website'],
   ['Combien payer un stagiaire en architecture à partir de mars ?', 'recalls none of intern'],
-  ['Je peux caler une réunion de chantier mercredi à 15 h ?', 'recalls none of Wednesday afternoons; gets own kitchen'],
+  ['Je peux caler une réunion de chantier mercredi à 15 h ?', 'recalls none of Wednesday afternoons'],
   ['Comment répartir les bénéfices avec Hugo cette année ?', 'recalls none of partner Hugo, architect'],
   ['La MAF assure-t-elle aussi les ingénieurs ?', 'gets insurance'],
   ['¿Cuánto se le paga a un becario de arquitectura en Francia?', 'recalls none of intern'],
@@ -152,7 +145,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Qué suplemento articular es bueno para un boyero de Berna?', 'recalls none of dog Kola, Kola hips, dog walks'],
   ['¿Cómo quito una mancha de vino tinto del sofá?', 'gets wine'],
   ['¿Qué novelas escribió Victor Hugo?', 'gets reading'],
-  ['¿Las bicicletas Brompton se fabrican todavía en Londres?', 'gets Brompton'],
   ['¿Qué colegios son los mejores de Madrid?', 'gets Amara dyslexia'],
   [
     'Qual é a forma mais barata de mandar dinheiro para a Nigéria todo mês?',
@@ -165,7 +157,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Quanto custa por m² reformar um prédio antigo em Lyon?', 'recalls none of canut renovation, prices before VAT'],
   ['Quanto gengibre colocar no suco de hibisco?', 'recalls none of zobo'],
-  ['A Singer ainda fabrica máquinas no Brasil?', 'gets sewing wax print'],
   ['Как тренировать хват для боулдеринга?', 'recalls none of bouldering, no lead climbing, knee surgery'],
   ['Какое вино из Божоле взять к рождественскому ужину?', 'recalls none of wine; gets zobo'],
   [
@@ -181,6 +172,5 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["Dopo l'operazione al crociato posso fare trail?", 'recalls none of knee surgery, running limit; gets Thibault trail'],
   ['Mutuo a tasso variabile o fisso, adesso?', 'recalls none of fixed-rate loan, conservative investing'],
   ['Il fico in vaso perde le foglie a ottobre, è normale?', 'recalls none of fig tree; gets balcony chilies'],
-  ["Che differenza c'è tra il maestrale e il mistral?", 'gets Mistral pills, Mistral thyroid'],
   ['Quali sono le lingue più parlate al mondo?', 'gets Igbo'],
 ]);

@@ -116,7 +116,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken',
   ],
   ["lumache nell'orto senza veleno", 'recalls none of vegetable garden, garden snails'],
-  ["il porto di Rotterdam è il più grande d'Europa?", 'gets reply pt-PT, truck routes'],
   ['combien de sucre dans la confiture de figues pour la boulangerie ?', 'recalls none of fig tree'],
   [
     "mon ado joue à la console jusqu'à 2 h du matin",
@@ -138,7 +137,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?', 'gets CPAP travel, CPAP mask, Tiago exchange'],
   ['Schnecken im Gemüsegarten ohne Gift bekämpfen', 'recalls none of vegetable garden, garden snails'],
   ['mein Sauerteig riecht nach Aceton', 'recalls none of sourdough starter'],
-  ['ich war 20 Jahre LKW-Fahrerin, wie schreibe ich das in meinen Lebenslauf?', 'gets bedtime, former trucker'],
   ['идеи на серебряную свадьбу в Пусане', 'recalls none of anniversary, Busan trip'],
   ['как по-русски вежливо попросить Олену прийти пораньше?', 'recalls none of Olena language, Ukrainian baker'],
   ['маска СИПАП натирает нос', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],

@@ -7,7 +7,7 @@ const OTHER_LANGUAGE =
 const SECOND = 'a second memory shares a word with the question beside the one it names';
 const OTHERS = 'a memory about someone else (the dog, a colleague) met on a word the user says of themself';
 const COMPOUND =
-  'a Japanese compound names its kind last (星座占い is fortune-telling, 勉強机 a desk): the memory word opens another thing';
+  'a Japanese compound names its kind last, here a head written with kana (星座占い is fortune-telling): the memory word opens another thing';
 const RENAULT = 'the store holds Renault (the user’s car), so Renault beside Clio is no unknown surname';
 const INSTRUCTION = 'a workflow preference met on its own topic word (plan) with no better memory to explain it';
 const LOWER_NAME = 'a child’s name in lower case in the user’s own question: the flower needs meaning';
@@ -20,14 +20,11 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'quick dinner ideas for tonight',
     'the food area holds several constraints (no meat, lactose, the partner’s coeliac disease), so the area rule picks none',
   ],
-  ['my lower back is killing me after the shift, any stretches?', SECOND],
   ['what should I read next', MEANING],
   ['draft an email to my manager asking to swap a night shift', SECOND],
   ["what cake can I bake for emmanuel's birthday", SECOND],
   ["I'm wired after work, how do I calm down", MEANING],
-  ['how do I avoid the migraines I get after nights', SECOND],
   ['which refuges should I book for my savoie hike', BOOK],
-  ['how do I say "my daughter has asthma" in korean', SECOND],
   ['how do I plant iris bulbs', LOWER_NAME],
   ['is yuki a common japanese name', 'a question about a name as a word in a request frame; the friend Yuki is held by two memories only'],
   ['my tooth hurts when I drink something cold', OTHERS],
@@ -43,16 +40,11 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ゆきの誕生日に何を送ればいいかな', OTHER_LANGUAGE],
   ['今度ゆきとまた京都に行くなら、どこを回ればいい?', OTHER_LANGUAGE],
   ['娘のぜんそく、運動会の前に気をつけることは?', OTHER_LANGUAGE],
-  [
-    '息子は柔道と宇宙が好き。誕生日プレゼントは何がいい?',
-    'shares the liking phrase 好き and 冬 / 甘い-less words with memories about other likes: needs meaning',
-  ],
   ['私の星図のお店、日本のお客さん向けに何を変えればいい?', 'a second memory shares a word with the question: 日本 in the Kyoto trip'],
   ['今夜の夕飯、肉なしで簡単なものは?', OTHER_LANGUAGE],
   ['宇宙好きの7歳の男の子へのプレゼント', OTHER_LANGUAGE],
   ['ゆきだるまの作り方', 'a hiragana name (ゆき) opening a longer hiragana word (ゆきだるま): no word break tells them apart'],
   ['星座占いは当たるの?', COMPOUND],
-  ['勉強机の選び方', COMPOUND],
   ['쌍둥이 생일 파티 아이디어 주세요', OTHER_LANGUAGE],
   ['야간 근무 끝나고 잠이 안 와요', OTHER_LANGUAGE],
   ['우유를 못 먹는데 디저트 뭐가 좋아요?', OTHER_LANGUAGE],
