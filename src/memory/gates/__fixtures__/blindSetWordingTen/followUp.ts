@@ -1,0 +1,4 @@
+// Follow-up cases of the tenth wording round, written after reading the gates (none yet while the round is only scored).
+import type { BlindCase } from '../blindCase';
+
+export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [];
