@@ -9,7 +9,7 @@ import { group } from './cases';
 
 export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
   ...group('en', 'refuse', {
-    temporary_project: ['User is getting ready for her wedding in June.', 'User is studying for the bar exam.'],
+    temporary_project: ['User is getting ready for her wedding in June.', 'User is currently studying for the bar exam.'],
     temporary_state: ['For now the user works from home every Friday.', 'User caught the flu from their kid.'],
     temporary_diet: ['User is off social media for the rest of the month.'],
     hearsay: ['According to his wife, the user is a terrible cook.'],
@@ -20,7 +20,7 @@ export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
       'User works for a kitchen renovation company.',
       'User teaches exam preparation courses.',
     ],
-    habit: ['User trains for a marathon every spring.'],
+    habit: ['User trains for a marathon every spring.', 'User is studying for the GMAT and aims at a score of 700.'],
     usual: [
       'User is on a vegan diet.',
       'User dislikes temporary fixes and prefers durable solutions.',
@@ -35,7 +35,7 @@ export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
     chronic_condition: ['User lives with their partner and two kids.', 'According to the user, their sister is a doctor.'],
   }),
   ...group('de', 'refuse', {
-    temporary_project: ['Die Nutzerin bereitet sich auf das Staatsexamen vor.', 'Der Nutzer renoviert gerade sein Bad.'],
+    temporary_project: ['Die Nutzerin bereitet sich gerade auf das Staatsexamen vor.', 'Der Nutzer renoviert gerade sein Bad.'],
     temporary_state: ['Der Nutzer fährt vorerst jeden Tag mit dem Bus.', 'Ich hab mir ne Erkältung eingefangen.'],
     temporary_whereabouts: ['Der Nutzer bleibt ein paar Tage bei seinem Bruder.'],
     hearsay: ['Laut seiner Mutter war der Nutzer ein ruhiges Kind.'],
@@ -47,7 +47,7 @@ export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
     habit: ['Der Nutzer bleibt jedes Jahr ein paar Tage bei seinen Eltern.'],
   }),
   ...group('fr', 'refuse', {
-    temporary_project: ["L'utilisateur prépare son déménagement à Lille.", "L'utilisatrice révise pour le bac."],
+    temporary_project: ["L'utilisateur prépare son déménagement à Lille.", "L'utilisatrice révise en ce moment pour le bac."],
     temporary_whereabouts: ['Je reste chez ma sœur quelques jours.'],
   }),
   ...group('fr', 'accept', {
@@ -58,7 +58,7 @@ export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
     usual: ["L'utilisateur cuisine selon la recette de sa grand-mère."],
   }),
   ...group('es', 'refuse', {
-    temporary_project: ['La usuaria se está preparando para las oposiciones.'],
+    temporary_project: ['La usuaria se está preparando para las oposiciones ahora mismo.'],
     temporary_state: ['Por ahora la usuaria trabaja desde casa todos los lunes.', 'Pillé un resfriado y estoy en cama.'],
     temporary_diet: ['El usuario no come carne el resto del mes.'],
     hearsay: ['Según su novia, el usuario canta muy mal.'],
@@ -70,7 +70,7 @@ export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
     past_event: ['El usuario se quedó unas semanas en Perú en 2018.'],
   }),
   ...group('pt', 'refuse', {
-    temporary_project: ['O usuário está estudando para o vestibular.'],
+    temporary_project: ['No momento o usuário está estudando para o vestibular.'],
     temporary_state: ['Por enquanto, o usuário vai de bicicleta todo dia.'],
     temporary_whereabouts: ['Fico na casa da minha mãe uns dias.'],
   }),
@@ -109,7 +109,7 @@ export const WORDING_TEN_FOLLOW_UP: readonly BlindCase[] = [
   ...group('zh-Hans', 'accept', {
     past_event: ['用户是考研辅导老师。'],
     profession_time: ['用户在装修公司工作。', '用户是一名装修设计师。', '用户是减肥教练。', '用户是婚礼策划师，专门帮人筹备婚礼。'],
-    usual: ['用户很听妈妈的话。'],
+    usual: ['用户很听妈妈的话。', '用户在准备托福考试，目标100分。'],
   }),
   ...group('ja', 'refuse', {
     temporary_project: ['ユーザーは結婚式の準備中だ。'],
