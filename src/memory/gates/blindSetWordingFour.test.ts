@@ -28,6 +28,10 @@
 //   (the recall fixtures keep a renovation as lasting project context), pt learning and ko preparing in the progressive
 //   (the recall fixtures keep a child learning to read and an exam months away) and a driving school in Japanese.
 // The follow-up cases written after the rules: refused 61/61, accepted 37/37.
+// LATER, volatileUndertakings.ts (an undertaking that ends by itself under way: doing up one's own home, getting ready
+// for one event; a project's own text skips it, so the recall fixtures' renovation and exam projects stay): refused
+// 218/220; the renovations in six languages and ko preparing a job change pass, the two left are pt learning to drive
+// and the Japanese driving school.
 import { BLIND_SET_WORDING_FOUR } from './__fixtures__/blindSetWordingFour/index';
 import { WORDING_FOUR_FOLLOW_UP } from './__fixtures__/blindSetWordingFour/followUp';
 import { WORDING_FOUR_KNOWN_MISSES } from './__fixtures__/blindSetWordingFour/knownMisses';

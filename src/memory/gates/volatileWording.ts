@@ -38,6 +38,11 @@ import { hasDoubtNote } from './volatileNotes';
 import { hasGuessedAge } from './volatileGuessedAge';
 import { hasGuessEnding } from './volatileGuessEnding';
 import { hasSpeculativeClause, hasTemporaryClause } from './volatileClauses';
+import { hasFirmNow } from './volatileFirmNow';
+import { hasUndertakingUnderWay } from './volatileUndertakings';
+import { hasShortPeriod } from './volatileShortPeriods';
+import { hasIllnessOnset } from './volatileIllnessOnset';
+import { hasHearsayFromKin } from './volatileHearsayKin';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -154,7 +159,7 @@ export function volatileStabilityOf(
   const habitual = (): boolean => HABITUAL.test(habitOf());
   // A wish that waits for a present state to end is no routine, even with one in it ("would run every morning if it
   // stopped raining").
-  if (hasBoundedTime(text) || hasWaitingWish(text) || hasDependentSpan(text)) return 'temporary';
+  if (hasBoundedTime(text) || hasWaitingWish(text) || hasDependentSpan(text) || hasFirmNow(text)) return 'temporary';
   if (
     (TEMPORARY_ZH.test(text) ||
       TEMPORARY_EN.test(text) ||
@@ -177,6 +182,9 @@ export function volatileStabilityOf(
       hasOpenDecision(text) ||
       TEMPORARY_CONSTRUCTION.some((shape) => shape.test(text)) ||
       hasTemporaryClause(text, project) ||
+      (!project && hasUndertakingUnderWay(text)) ||
+      hasShortPeriod(text) ||
+      hasIllnessOnset(text) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -206,7 +214,8 @@ export function volatileStabilityOf(
     hasOthersBelief(text) ||
     hasGuessedAge(text) ||
     hasGuessEnding(text) ||
-    hasSpeculativeClause(text)
+    hasSpeculativeClause(text) ||
+    hasHearsayFromKin(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);
