@@ -243,8 +243,8 @@ function asksProduction(q: QueryFeatures): boolean {
 function asksMarket(q: QueryFeatures): boolean {
   const words = wordsOf(q);
   const bare = words.map((w) => w.replace(/-/gu, ' ')).flatMap((w) => w.split(' '));
-  if (hasPhrase(bare, LATIN_MARKET) || hasPhrase(words, LATIN_PRODUCTION) || hasPhrase(bare, LATIN_PRODUCTION)) return true;
-  if ([...CJK_MARKET, ...CJK_PRODUCTION, ...CJK_COMPARATIVES].some((w) => q.form.includes(w))) return true;
+  if (hasPhrase(bare, LATIN_MARKET) || asksProduction(q)) return true;
+  if ([...CJK_MARKET, ...CJK_COMPARATIVES].some((w) => q.form.includes(w))) return true;
   return hasPhrase(bare, LATIN_COMPARATIVES) && namesAnotherModel(q, words);
 }
 

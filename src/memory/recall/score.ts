@@ -309,6 +309,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   if (qualifies && generic) GENERIC_ONLY.add(score);
   if (qualifies) {
     const units = ev.units.filter((_, i) => (ev.weights[i] ?? 0) > 0);
+    let storeCounts: readonly number[] | undefined;
     MATCHED.set(score, {
       units,
       claimed: ev.claimed,
@@ -322,7 +323,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
         return groups();
       },
       get storeCounts() {
-        return units.map((u) => q.corpus.df.get(u) ?? 1);
+        return (storeCounts ??= units.map((u) => q.corpus.df.get(u) ?? 1));
       },
     });
   }

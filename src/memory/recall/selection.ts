@@ -158,15 +158,8 @@ export function withoutFarWeaker<T extends ScoredMemory>(ranked: readonly T[]): 
 
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
-  const ranked = withoutDisplacedArea(
-    withoutSharedAnchorCompanions(
-      withoutFarWeaker(
-        withoutExplainedAway(
-          withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored),
-        ),
-      ),
-    ),
-  );
+  const above = withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored);
+  const ranked = withoutDisplacedArea(withoutSharedAnchorCompanions(withoutFarWeaker(withoutExplainedAway(above))));
   const picked: SelectedMemory[] = [];
   let chars = 0;
   for (const entry of ranked) {
