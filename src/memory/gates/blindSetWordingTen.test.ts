@@ -23,7 +23,8 @@
 //   - volatileShortPeriods.ts: the rest of a period ("for the rest of January", "per tutto il mese") and a few days or
 //     weeks bare after a verb of staying ("unas semanas", "пару недель").
 //   - volatileIllnessOnset.ts: an illness just caught and "I am sick" in the first person ("tô doente, peguei uma gripe").
-//   - volatileHearsayKin.ts: hearsay from a relative or partner ("d'après sa sœur").
+//   - volatileContext.ts: hearsay from a relative or partner, in the frame hearsay from friends already had
+//     ("d'après sa sœur").
 //   Left as known misses (3): a thesis under way ("schreibt momentan an ihrer Masterarbeit", "prépare son mémoire de
 //   master cette année"), which volatileProjects.ts keeps as lasting project context on purpose (a thesis takes
 //   months, and earlier rounds accept it), and "verzichtet in der Fastenzeit auf Süßigkeiten", which may as well be a

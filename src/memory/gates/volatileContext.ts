@@ -33,6 +33,13 @@ const HEDGE_AFTER_CLAUSE = cued(
 );
 
 const PERSON_EN = String.raw`(?:friend|coworker|co-worker|colleague|neighbou?r|sister|brother|cousin|roommate|flatmate|classmate)s?`;
+// Family and partners, the other sources of hearsay about the user ("according to his wife", "d'après sa sœur").
+const KIN_EN = String.raw`(?:mother|father|mom|mum|dad|wife|husband|partner|girlfriend|boyfriend|parents|son|daughter|aunt|uncle|grandma|grandpa|grandmother|grandfather|grandparents|fiancee?|spouse|family|in-laws|sister|brother)`;
+const KIN_FR = String.raw`(?:mere|pere|femme|mari|compagne|compagnon|copine|copain|soeur|sœur|frere|parents|fils|fille|tante|oncle|grand-mere|grand-pere|famille|conjointe?|epouse|epoux|maman|papa)`;
+const KIN_DE = String.raw`(?:mutter|vater|mama|papa|frau|mann|partnerin|partner|freundin|eltern|sohn|tochter|tante|onkel|oma|opa|familie|schwester|bruder|ehefrau|ehemann)`;
+const KIN_ES = String.raw`(?:madre|padre|mama|papa|esposa|esposo|mujer|marido|pareja|novia|novio|padres|hijo|hija|tia|tio|abuela|abuelo|familia|hermana|hermano)`;
+const KIN_PT = String.raw`(?:mae|pai|esposa|marido|mulher|namorada|namorado|pais|filho|filha|tia|tio|avo|familia|companheira|companheiro|irma|irmao)`;
+const KIN_IT = String.raw`(?:madre|padre|mamma|papa|moglie|marito|compagna|compagno|fidanzata|fidanzato|genitori|figlio|figlia|zia|zio|nonna|nonno|famiglia|sorella|fratello)`;
 
 /**
  * A fact heard from someone else: "according to a coworker", "laut einem Kollegen", "selon un collègue", "según un
@@ -42,19 +49,19 @@ const PERSON_EN = String.raw`(?:friend|coworker|co-worker|colleague|neighbou?r|s
  */
 const HEARSAY = new RegExp(
   canon([
-    String.raw`\b(?:according\s+to|per)\s+(?:a|an|his|her|their|my|the\s+user['’]?s?)\s+(?:\p{L}+\s+)?${PERSON_EN}\b`,
+    String.raw`\b(?:according\s+to|per)\s+(?:a|an|his|her|their|my|the\s+user['’]?s?|user['’]s)\s+(?:\p{L}+\s+)?(?:${PERSON_EN}|${KIN_EN}s?)\b`,
     String.raw`\b(?:a|his|her|their|my)\s+${PERSON_EN}\s+(?:says|said|mentioned|told\s+me)\s+(?:that\s+)?(?:the\s+user|he|she|they)\b`,
     String.raw`\bi\s+(?:heard|hear)\s+(?:that\s+)?(?:the\s+user|he|she|they)\b`,
-    String.raw`\blaut\s+(?:einem|einer|seinem|seiner|ihrem|ihrer|dem|der|meinem|meiner)\s+(?:\p{L}+\s+)?(?:kolleg|freund|nachbar|schwester|bruder|cousin|mitbewohner)\p{L}*`,
+    String.raw`\b(?:laut|nach\s+aussage)\s+(?:einem|einer|seinem|seiner|seinen|ihrem|ihrer|ihren|dem|der|meinem|meiner|meinen)\s+(?:\p{L}+\s+)?(?:(?:kolleg|freund|nachbar|schwester|bruder|cousin|mitbewohner)\p{L}*|${KIN_DE}n?\b)`,
     String.raw`\b(?:habe?|hab)\s+gehört,?\s+(?:dass|der|die|er|sie)\b`,
-    String.raw`\b(?:selon|d['’]après)\s+(?:un|une|son|sa|ses|le|la|les|des|mon|ma|mes)\s+(?:\p{L}+\s+)?(?:collègue|ami|amie|voisin|voisine|frère|cousin|cousine|colocataire|proche)s?\b`,
-    String.raw`\bsegún\s+(?:un|una|su|sus|el|la|los|las|mi|mis)\s+(?:\p{L}+\s+)?(?:compañer[oa]|amig[oa]|vecin[oa]|herman[oa]|prim[oa]|colega|compi)s?\b`,
-    String.raw`\bsegundo\s+(?:um|uma|o|a|os|as|seu|sua|meu|minha)\s+(?:\p{L}+\s+)?(?:coleg[ao]|amig[oa]|vizinh[oa]|irmão|irmã|prim[oa]|companheir[oa])s?\b`,
-    String.raw`\bsecondo\s+(?:un|una|uno|il|la|i|le|suo|sua|mio|mia)\s+(?:\p{L}+\s+)?(?:colleg|amic|vicin|sorell|fratell|cugin|coinquilin)\p{L}*`,
-    String.raw`(?<![\p{L}])(?:по\s+словам|со\s+слов)\s+(?:\p{L}+\s+)?(?:коллег|друг|друз|подруг|сосед|сестр|брат)\p{L}*`,
+    String.raw`\b(?:selon|d['’]après)\s+(?:un|une|son|sa|ses|le|la|les|des|mon|ma|mes)\s+(?:\p{L}+\s+)?(?:collègue|ami|amie|voisin|voisine|frère|cousin|cousine|colocataire|proche|${KIN_FR})s?\b`,
+    String.raw`\bsegún\s+(?:un|una|su|sus|el|la|los|las|mi|mis)\s+(?:\p{L}+\s+)?(?:compañer[oa]|amig[oa]|vecin[oa]|herman[oa]|prim[oa]|colega|compi|${KIN_ES})s?\b`,
+    String.raw`\bsegundo\s+(?:um|uma|o|a|os|as|seu|sua|meu|minha)\s+(?:\p{L}+\s+)?(?:coleg[ao]|amig[oa]|vizinh[oa]|irmão|irmã|prim[oa]|companheir[oa]|${KIN_PT})s?\b`,
+    String.raw`\bsecondo\s+(?:un|una|uno|il|la|i|le|suo|sua|sue|suoi|mio|mia)\s+(?:\p{L}+\s+)?(?:(?:colleg|amic|vicin|sorell|fratell|cugin|coinquilin)\p{L}*|${KIN_IT}\b)`,
+    String.raw`(?<![\p{L}])(?:по\s+словам|со\s+слов)\s+(?:\p{L}+\s+)?(?:коллег|друг|друз|подруг|сосед|сестр|брат|мам|матер|отц|пап|жен|муж|родител|сын|доч|тет|тёт|дяд|бабушк|дедушк|девушк|парн|семь)\p{L}*`,
     String.raw`(?<![\p{L}])(?:коллега|коллеги|друг|друзья|подруга|сосед|соседка|сестра|брат)\s+(?:говорит|говорят|рассказывает|рассказал\p{L}?|сказал\p{L}?),?\s+что(?![\p{L}])`,
   ]) +
-    String.raw`|(?:听|聽|据|據)(?:同事|朋友|邻居|鄰居|同学|同學|家人|别人|別人|妈妈|媽媽)(?:说|說)(?=\s*(?:用户|用戶|使用者|他|她|,|，))|(?:同僚|友人|友達|知人|家族|妹|姉|兄|弟)(?:の話|から聞いた話|が言うに)(?:では|によると|だと)|(?:동료|친구|이웃|언니|누나|형|오빠|동생|지인)\s?(?:말로는|말에\s?따르면)|(?<=[\p{Script=Hangul}])(?:한|간|온|있|없|된|했)대요?(?=\s*(?:[.!?]|$))`,
+    String.raw`|(?:听|聽|据|據)(?:他|她|用户|用戶)?的?(?:妈妈|媽媽|爸爸|老婆|老公|妻子|丈夫|女朋友|男朋友|对象|對象|父母|姐姐|妹妹|哥哥|弟弟|家里人|家裡人)(?:说|說)|(?:听|聽|据|據)(?:同事|朋友|邻居|鄰居|同学|同學|家人|别人|別人|妈妈|媽媽)(?:说|說)(?=\s*(?:用户|用戶|使用者|他|她|,|，))|(?:同僚|友人|友達|知人|家族|妹|姉|兄|弟)(?:の話|から聞いた話|が言うに)(?:では|によると|だと)|(?:동료|친구|이웃|언니|누나|형|오빠|동생|지인)\s?(?:말로는|말에\s?따르면)|(?<=[\p{Script=Hangul}])(?:한|간|온|있|없|된|했)대요?(?=\s*(?:[.!?]|$))`,
   'iu',
 );
 

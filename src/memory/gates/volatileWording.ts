@@ -42,7 +42,6 @@ import { hasFirmNow } from './volatileFirmNow';
 import { hasUndertakingUnderWay } from './volatileUndertakings';
 import { hasShortPeriod } from './volatileShortPeriods';
 import { hasIllnessOnset } from './volatileIllnessOnset';
-import { hasHearsayFromKin } from './volatileHearsayKin';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -214,8 +213,7 @@ export function volatileStabilityOf(
     hasOthersBelief(text) ||
     hasGuessedAge(text) ||
     hasGuessEnding(text) ||
-    hasSpeculativeClause(text) ||
-    hasHearsayFromKin(text)
+    hasSpeculativeClause(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);

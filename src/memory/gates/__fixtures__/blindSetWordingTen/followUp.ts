@@ -1,9 +1,9 @@
 // Follow-up cases of the tenth wording round, written after the rules of volatileUndertakings.ts, volatileFirmNow.ts,
-// volatileShortPeriods.ts, volatileIllnessOnset.ts and volatileHearsayKin.ts: other wordings of each class (doing up
-// one's home or getting ready for one event, under way; a routine held "for now" or inside a diet; the rest of a period
-// or a few days of a stay; an illness just caught; hearsay from a relative), beside look-alikes that last and share
-// their words (a renovation company, teaching exam preparation, a diet of a kind, a stay every year, the travel bug, a
-// dated illness, "laut" as "loud", a grandmother's recipe).
+// volatileShortPeriods.ts, volatileIllnessOnset.ts and the relatives in volatileContext.ts's hearsay: other wordings of
+// each class (doing up one's home or getting ready for one event, under way; a routine held "for now" or inside a diet;
+// the rest of a period or a few days of a stay; an illness just caught; hearsay from a relative), beside look-alikes
+// that last and share their words (a renovation company, teaching exam preparation, a diet of a kind, a stay every
+// year, the travel bug, a dated illness, "laut" as "loud", a grandmother's recipe).
 import type { BlindCase } from '../blindCase';
 import { group } from './cases';
 
