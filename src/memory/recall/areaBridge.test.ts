@@ -37,14 +37,34 @@ describe('recall by area of life across languages', () => {
     expect(recalled(store, 'welches Buch soll ich heute Abend lesen?')).toEqual([]);
   });
 
-  it('Given a single rule, rules in several languages, one in the question’s language or a rule of someone else’s life, then no rule of another language is recalled by area alone', () => {
-    expect(recalled([diet], 'was koche ich heute abend?')).toEqual([]);
-    const gastritis = mem('У пользователя гастрит, ему нельзя острое.', ['гастрит'], 'гастрит');
+  it('Given one rule kept in another language, when the user asks a plan in its area, then it is recalled', () => {
+    expect(recalled([diet], 'was koche ich heute abend?')).toEqual([diet.stableKey]);
+    expect(recalled([caffeine], 'posso bere un caffè alle cinque?')).toEqual([caffeine.stableKey]);
+  });
+
+  it('Given a liking kept in the question’s language and rules kept in another, when the user asks a plan in the area, then a rule comes before the liking', () => {
+    const chocolate = mem(
+      'All’utente piace il cioccolato di Torino, soprattutto il gianduiotto.',
+      ['cioccolato'],
+      'cioccolato',
+      'user_preference',
+    );
+    const got = recalled([diet, lactose, chocolate], 'cosa cucino stasera senza carne e senza latte?');
+    expect(got).toHaveLength(1);
+    expect([diet.stableKey, lactose.stableKey]).toContain(got[0]);
+    // A rule kept in the question's own language answers it: the others stay out.
+    const vegan = mem('Der Nutzer isst vegan, keine tierischen Produkte.', ['vegan', 'ernährung'], 'vegan');
+    expect(recalled([diet, lactose, vegan], 'was koche ich heute abend?')).toEqual([vegan.stableKey]);
+  });
+
+  it('Given rules in several languages, one in the question’s language or a rule of someone else’s life, then no rule of another language is recalled by area alone', () => {
+    const gastritis = mem('У пользователя гастрит: на ужин ему нельзя острую еду.', ['гастрит', 'еда'], 'гастрит');
     expect(recalled([diet, gastritis], 'was koche ich heute abend?')).toEqual([]);
     const vegan = mem('Der Nutzer isst vegan, keine tierischen Produkte.', ['vegan', 'ernährung'], 'vegan');
     expect(recalled([diet, lactose, vegan], 'was koche ich heute abend?')).toEqual([vegan.stableKey]);
     const jules = mem('Jules gets no screens after 19:00 because he then cannot sleep.', ['jules', 'screens', 'sleep'], 'Jules screens');
     const shifts = mem('User works night shifts and then sleeps until 14:00.', ['night shifts', 'sleep'], 'night shifts');
-    expect(recalled([jules, shifts], 'wie schlafe ich tagsüber besser?')).toEqual([]);
+    expect(recalled([jules], 'wie schlafe ich tagsüber besser?')).toEqual([]);
+    expect(recalled([jules, shifts], 'wie schlafe ich tagsüber besser?')).toEqual([shifts.stableKey]);
   });
 });

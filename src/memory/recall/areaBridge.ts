@@ -9,14 +9,13 @@ import type { LifeArea } from './lifeAreas';
 // is written in: food, drinks and sleep. A user who keeps those rules in one language and asks in another ("was koche
 // ich heute abend?" beside "User is pescatarian …", "오후 네 시에 커피 마셔도 될까?" beside the caffeine rule) still
 // asks a plan those rules govern. A user who writes such rules in several languages keeps one per language (which of
-// the diets a Russian dinner question means is the Russian one), so this answers only when every memory governing the
-// asked areas is written in one and the same language, known and other than the question's; then the best of them
-// (a binding rule before a liking, then the one with more of the area's words) comes, weighed as an area match: only
-// when nothing matched on words.
+// the diets a Russian dinner question means is the Russian one), so this answers only when no binding rule of the asked
+// areas is written in the question's language and most of them are written in one other, known language; then the
+// best of them (more of the area's words first) comes, weighed as an area match: only when nothing matched on words. A
+// liking kept in the question's language (a favourite chocolate) does not stop it: a rule binds the plan, a liking is
+// one choice (selection.ts lets a rule found here outrank a liking found by area alone).
 
 const ROUTINE_AREAS: ReadonlySet<LifeArea> = new Set(['food', 'drinks', 'sleep']);
-/** A language the user keeps an area's rules in holds at least this many of them. */
-const MIN_RULES = 2;
 const ZERO = { tags: 0, identity: 0, wholeText: 0, partialText: 0, latin: 0 };
 
 /**
@@ -28,12 +27,12 @@ function aboutNamedOne(m: MemoryFeatures): boolean {
   return first !== undefined && m.memory.tags.some((t) => t.toLowerCase() === first.toLowerCase());
 }
 
-/** The known language that holds at least two of these memories and more than half of them; undefined if none. */
+/** The known language that holds more than half of these memories; undefined if none. */
 function mainLanguage(memories: readonly MemoryFeatures[]): string | undefined {
   const counts = new Map<string | undefined, number>();
   for (const m of memories) counts.set(memoryLanguage(m), (counts.get(memoryLanguage(m)) ?? 0) + 1);
   const [language, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
-  return n >= MIN_RULES && n * 2 > memories.length ? language : undefined;
+  return n * 2 > memories.length ? language : undefined;
 }
 
 /** The memories of another language that govern the food, drink or sleep plans a personal question asks, best first. */
@@ -47,8 +46,8 @@ export function crossLanguageAreaMemories(
     (m) => !EVERY_ANSWER_TYPES.has(m.memory.type) && !aboutNamedOne(m) && m.areas.some((a) => asked.includes(a.area)),
   );
   const own = questionLanguage(q);
-  if (governing.some((m) => memoryLanguage(m) === own)) return [];
   const binding = governing.filter((m) => m.areas.some((a) => a.binding && asked.includes(a.area)));
+  if (binding.some((m) => memoryLanguage(m) === own)) return [];
   const language = mainLanguage(binding);
   if (language === undefined) return [];
   const onlyAsked = { ...q, planAreas: new Set(asked) };

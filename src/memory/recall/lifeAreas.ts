@@ -47,6 +47,41 @@ export function areaWordCounts(text: string): Map<LifeArea, number> {
 export const askedAreas = (question: string): ReadonlySet<LifeArea> => new Set(areaWordCounts(question).keys());
 
 /**
+ * A plain request (no pronoun, no world frame) for ideas, tips, a menu or a plan FOR something ("quick dinner ideas
+ * for tonight", "Ideen für ein Abendessen") asks the user's own plan, as "what should
+ * I cook" does. Kept to the area rule: as general advice it let single words of other memories in ("ideas for a
+ * mentoring evening" is no talk the user gives). A recipe names its dish, which is what it is about ("receta de mochi").
+ */
+const IDEAS_FOR = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    String.raw`(?:tips|ideas|advice|suggestions|menu|plan)\s+(?:for|on)|(?:ideen|tipps|vorschläge)\s+(?:für|zum|zur)|` +
+    String.raw`(?:idées?|conseils|menu)\s+(?:de|d'|pour)|(?:ideas?|consejos|menú)\s+(?:de|para)|` +
+    String.raw`(?:ideias?|dicas|cardápio)\s+(?:de|para|pra)|(?:idee|consigli|menù)\s+(?:per|di)|` +
+    String.raw`(?:идеи|идею|советы|меню)\s+(?:для|на)` +
+    String.raw`)(?![\p{L}])|アイデア|アイディア|献立|아이디어|식단|点子|主意`,
+  'u',
+);
+
+export const asksAreaIdeas = (text: string): boolean => IDEAS_FOR.test(text);
+
+/**
+ * "What" before a verb of the first person present asks what the user is to do ("qué hago de cena hoy", "o que eu
+ * faço pro jantar", "cosa cucino stasera", "qu'est-ce que je mange ce soir", "что мне приготовить"): the deliberative
+ * present, which English asks with "what should I". Read only of a question already about the user, for the areas
+ * it names (Spanish, Portuguese and Italian first persons end in -o). "How do I …" asks a method, not a plan ("como eu
+ * tiro mancha de vinho" is no drinking).
+ */
+const DELIBERATIVE = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    String.raw`qu[ée]\s+(?:yo\s+)?\p{L}+o|(?:o\s+)?que\s+(?:eu\s+)?\p{L}+o|(?:che\s+)?cosa\s+(?:io\s+)?\p{L}+o|` +
+    String.raw`qu'est-ce\s+que\s+je\s+\p{L}+|что\s+мне` +
+    String.raw`)(?![\p{L}])`,
+  'u',
+);
+
+export const asksOwnMove = (text: string): boolean => DELIBERATIVE.test(text);
+
+/**
  * Types whose memory is a standing preference, constraint or rule: such a memory governs its area's plans. A
  * memory about a person, a project or the user's context does not; a standing instruction says how to answer when
  * its own words come up ("when suggesting restaurants…"), which its words already select; one that shapes every

@@ -5,7 +5,7 @@ import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
 import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type MemoryScore, type ScoreBreakdown } from './score';
 import { RECALL_MIN_SCORE } from './thresholds';
-import { withoutDisplacedArea } from './areaRecall';
+import { isAreaOnly, withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './conceptBridge';
 import { namedEntityMemories } from './namedEntityQuestions';
@@ -181,7 +181,9 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
  */
 export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   const picked = pickWithinBudget(scored);
-  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) return picked;
+  // A memory picked by its area alone is no word match: a rule of the area kept in another language may outrank it.
+  const areaOnly = new Set(scored.filter((s) => isAreaOnly(s.score)).map((s) => s.memory.stableKey));
+  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type) && !areaOnly.has(s.stableKey))) return picked;
   const bridged = [
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),

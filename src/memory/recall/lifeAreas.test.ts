@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeForRecall } from '../record/tokenize';
+import { asksAreaIdeas, asksOwnMove } from './lifeAreas';
+
+// The two readings that let a question ask the user's own plan in an area without "should I" (lifeAreas.ts): a plain
+// request for ideas, tips, a menu or a plan for something, and the deliberative "what do I …" of the first person.
+
+const ideas = (q: string) => asksAreaIdeas(normalizeForRecall(q));
+const ownMove = (q: string) => asksOwnMove(normalizeForRecall(q));
+
+describe('a plain request for ideas in an area', () => {
+  it.each([
+    'quick dinner ideas for tonight',
+    'tips for a weeknight dinner',
+    'Ideen für ein schnelles Abendessen',
+    'Tipps zum Einschlafen',
+    'une idée de plat pour ce soir ?',
+    'des idées de dîner pour quatre',
+    'ideas de cena para hoy',
+    'ideias de jantar pra hoje',
+    'idee per la cena di stasera',
+    'идеи для ужина на сегодня',
+    '今晚的晚饭有什么点子',
+    '晩ご飯の献立を考えて',
+    '저녁 식단 아이디어',
+  ])('Given "%s", then it asks for ideas', (q) => expect(ideas(q)).toBe(true));
+
+  it.each([
+    'receta de mochi de fresa',
+    'dinner recipes with lentils',
+    'what is the idea behind the Marshall Plan',
+    'the plan of the old city',
+    'Rezept für Apfelstrudel',
+    'idéal pour le dîner',
+  ])('Given "%s", then it does not', (q) => expect(ideas(q)).toBe(false));
+});
+
+describe('the deliberative first person', () => {
+  it.each([
+    'qué hago de cena hoy',
+    'qué ceno esta noche',
+    'o que eu faço pro jantar hoje',
+    'que faço para o almoço?',
+    'cosa cucino stasera?',
+    'che cosa mangio a pranzo?',
+    "qu'est-ce que je cuisine ce soir ?",
+    'что мне приготовить на ужин?',
+  ])('Given "%s", then it asks what the user is to do', (q) => expect(ownMove(q)).toBe(true));
+
+  it.each([
+    'como eu tiro mancha de vinho do sofá',
+    '¿cómo organizo mi panadería?',
+    'qué es el gazpacho',
+    'cosa è la carbonara?',
+    "qu'est-ce que c'est, un cassoulet ?",
+    'что такое борщ?',
+    'what do people eat for dinner in Spain',
+  ])('Given "%s", then it does not', (q) => expect(ownMove(q)).toBe(false));
+});
