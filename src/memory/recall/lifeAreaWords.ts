@@ -27,6 +27,8 @@ export const LIFE_AREAS: Readonly<Record<LifeArea, AreaWords>> = {
       'mangiare cibo cucinare cucino ricett* pranzo colazione piatto piatti pesce formaggi* ristorant*',
       'еда еду еды приготов* готовить ужин* обед* завтрак* рецепт* блюд* мяс* рыба рыбу рыбы сыр сыры',
       'ресторан*',
+      // dinner as a verb in the first person, and dairy, in each language that has the word
+      'dine dîne dînons ceno cenamos ceniamo janto jantamos lácteo* laticínio* latticin* laitier* laitière* milchprodukt* молочн*',
     ),
     cjk: words(
       '吃 做饭 做菜 饭 晚餐 午餐 早餐 饮食 餐厅 素食 肉 鱼 海鲜 乳糖 菜谱 食谱 花生 ご飯 ごはん 夕飯 料理 食べ 食事 レシピ 献立 弁当 レストラン 魚 ピーナッツ 밥 요리 먹',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeForRecall } from '../record/tokenize';
-import { asksAreaIdeas, asksOwnMove } from './lifeAreas';
+import { areaWordCounts, asksAreaIdeas, asksOwnMove } from './lifeAreas';
 
 // The two readings that let a question ask the user's own plan in an area without "should I" (lifeAreas.ts): a plain
 // request for ideas, tips, a menu or a plan for something, and the deliberative "what do I …" of the first person.
@@ -23,6 +23,9 @@ describe('a plain request for ideas in an area', () => {
     '今晚的晚饭有什么点子',
     '晩ご飯の献立を考えて',
     '저녁 식단 아이디어',
+    '디저트 뭐가 좋아요?',
+    '今夜の夕飯、肉なしで簡単なものは?',
+    '早餐吃什么好',
   ])('Given "%s", then it asks for ideas', (q) => expect(ideas(q)).toBe(true));
 
   it.each([
@@ -32,6 +35,8 @@ describe('a plain request for ideas in an area', () => {
     'the plan of the old city',
     'Rezept für Apfelstrudel',
     'idéal pour le dîner',
+    '这个菜是什么做的',
+    'ものの本によれば',
   ])('Given "%s", then it does not', (q) => expect(ideas(q)).toBe(false));
 });
 
@@ -56,4 +61,23 @@ describe('the deliberative first person', () => {
     'что такое борщ?',
     'what do people eat for dinner in Spain',
   ])('Given "%s", then it does not', (q) => expect(ownMove(q)).toBe(false));
+});
+
+describe('the food area’s words', () => {
+  it.each([
+    '¿qué ceno hoy?',
+    'o que eu janto hoje?',
+    'ce soir je dîne seul',
+    'stasera ceno tardi',
+    'sin lácteos',
+    'sem laticínios',
+    'senza latticini',
+    'sans produits laitiers',
+    'ohne Milchprodukte',
+    'без молочного',
+  ])('Given "%s", then it names the food area', (q) => expect(areaWordCounts(q).has('food')).toBe(true));
+
+  it.each(['el centro de la ciudad', 'ele jantou ontem?', 'dinosaurs', 'молоток'])('Given "%s", then it does not', (q) =>
+    expect(areaWordCounts(q).has('food')).toBe(false),
+  );
 });

@@ -3,6 +3,7 @@ import type { UserMemory } from '../record/schema';
 import { normalizeForRecall } from '../record/tokenize';
 import { LIFE_AREAS, type LifeArea } from './lifeAreaWords';
 import type { StemLanguage } from './languageStems';
+import type { Aboutness } from './aboutness';
 import { thingAreaCounts } from './thingAreas';
 
 // Areas of the user's life a standing preference or rule governs: food, drinks, money, travel, exercise, sleep,
@@ -48,8 +49,8 @@ export const askedAreas = (question: string): ReadonlySet<LifeArea> => new Set(a
 
 /**
  * A plain request (no pronoun, no world frame) for ideas, tips, a menu or a plan FOR something ("quick dinner ideas
- * for tonight", "Ideen für ein Abendessen") asks the user's own plan, as "what should
- * I cook" does. Kept to the area rule: as general advice it let single words of other memories in ("ideas for a
+ * for tonight", "Ideen für ein Abendessen"), or asking in Chinese, Japanese or Korean what would be good ("디저트 뭐가
+ * 좋아요?", "簡単なものは?") asks the user's own plan, as "what should I cook" does. Kept to the area rule: as general advice it let single words of other memories in ("ideas for a
  * mentoring evening" is no talk the user gives). A recipe names its dish, which is what it is about ("receta de mochi").
  */
 const IDEAS_FOR = new RegExp(
@@ -58,7 +59,7 @@ const IDEAS_FOR = new RegExp(
     String.raw`(?:idées?|conseils|menu)\s+(?:de|d'|pour)|(?:ideas?|consejos|menú)\s+(?:de|para)|` +
     String.raw`(?:ideias?|dicas|cardápio)\s+(?:de|para|pra)|(?:idee|consigli|menù)\s+(?:per|di)|` +
     String.raw`(?:идеи|идею|советы|меню)\s+(?:для|на)` +
-    String.raw`)(?![\p{L}])|アイデア|アイディア|献立|아이디어|식단|点子|主意`,
+    String.raw`)(?![\p{L}])|アイデア|アイディア|献立|아이디어|식단|点子|主意|什么好|哪个好|何がいい|なにがいい|どれがいい|뭐가 좋|어떤 게 좋|ものは[?？]`,
   'u',
 );
 
@@ -80,6 +81,16 @@ const DELIBERATIVE = new RegExp(
 );
 
 export const asksOwnMove = (text: string): boolean => DELIBERATIVE.test(text);
+
+/**
+ * Whether a question asks the user's own plan, advice or permission, so that the areas it names count
+ * (`text` recall-normalised): advice asked about the user, a plain request for ideas, or the deliberative first
+ * person, which is the user's whether or not a pronoun says so ("¿qué ceno hoy?"); never a world question.
+ */
+export const asksOwnPlan = (aboutness: Aboutness, advice: boolean, encyclopedic: boolean, text: string): boolean =>
+  !encyclopedic &&
+  aboutness !== 'world' &&
+  ((aboutness === 'user' && advice) || asksOwnMove(text) || (aboutness === 'request' && asksAreaIdeas(text)));
 
 /**
  * Types whose memory is a standing preference, constraint or rule: such a memory governs its area's plans. A

@@ -35,7 +35,7 @@ import { namesakesOf } from './namesakes';
 import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
 import { detectStemLanguage, type StemLanguage } from './languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
-import { areasOfMemory, askedAreas, asksAreaIdeas, asksOwnMove, type LifeArea, type MemoryArea } from './lifeAreas';
+import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea } from './lifeAreas';
 import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
 import { withClippedNamesWritten } from './clippedNames';
 import { withOtherScriptNamesWritten } from './otherScriptNames';
@@ -349,12 +349,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     corpus,
     stemsIn: stemsInLanguage(runs, asked.language === undefined, (token) => corpus.df.has(token), asked),
     asked,
-    planAreas:
-      !encyclopedic &&
-      ((aboutness === 'user' && (advice || asksOwnMove(normalizeForRecall(query)))) ||
-        (aboutness === 'request' && asksAreaIdeas(normalizeForRecall(query))))
-        ? askedAreas(query)
-        : new Set(),
+    planAreas: asksOwnPlan(aboutness, advice, encyclopedic, normalizeForRecall(query)) ? askedAreas(query) : new Set(),
     definitePhrases: definitePhraseTokens(query),
     quoted: quotedWordsOf(query),
     numbers: numberShapesOf(query),
