@@ -88,12 +88,21 @@ export const LIFE_AREAS: Readonly<Record<LifeArea, AreaWords>> = {
     cjk: words('电影 电视剧 动漫 映画 ドラマ アニメ 영화 드라마'),
   },
   music: {
-    latin: words('music song* album* musik lied lieder musique chanson* música canción* musica canzon* музык*', 'песн*'),
-    cjk: words('音乐 歌 音楽 曲 음악 노래'),
+    latin: words(
+      'music song* album* musik lied lieder musique chanson* música canción* musica canzon* музык*',
+      'песн*',
+      // listening, as the verb a plan asks with ("what should I listen to", "cosa ascolto")
+      'listen höre hören écoute écouter escucho escuchar ouço ouvir ascolto ascoltare слушать послушать',
+    ),
+    cjk: words('音乐 歌 音楽 曲 음악 노래 听什么 聴く 聞く 듣'),
   },
   books: {
-    latin: words('book books novel* buch bücher roman romane livre* libro* novela* livro* libri romanz* книг*'),
-    cjk: words('书 小说 小説 漫画 책 소설'),
+    latin: words(
+      'book books novel* buch bücher roman romane livre* libro* novela* livro* libri romanz* книг*',
+      // reading, as the verb a plan asks with ("what should I read next", "que lire", "что почитать")
+      'read lese lesen lire leo leer leio ler leggo leggere читать прочитать почитать',
+    ),
+    cjk: words('书 小说 小説 漫画 책 소설 读什么 読む 읽'),
   },
   podcasts: {
     latin: words('podcast* подкаст*'),

@@ -81,3 +81,36 @@ describe('the food area’s words', () => {
     expect(areaWordCounts(q).has('food')).toBe(false),
   );
 });
+
+describe('reading and listening as the verbs a plan asks with', () => {
+  it.each([
+    ['what should I read next', 'books'],
+    ['was soll ich als Nächstes lesen?', 'books'],
+    ['que lire cet été ?', 'books'],
+    ['qué leo ahora', 'books'],
+    ['o que eu leio agora', 'books'],
+    ['cosa leggo adesso?', 'books'],
+    ['что почитать в отпуске?', 'books'],
+    ['接下来读什么', 'books'],
+    ['次に読む本', 'books'],
+    ['다음에 읽을 책', 'books'],
+    ['what should I listen to while I draw', 'music'],
+    ['was soll ich beim Zeichnen hören?', 'music'],
+    ["qu'est-ce que j'écoute en dessinant ?", 'music'],
+    ['qué escucho mientras dibujo', 'music'],
+    ['o que eu ouço enquanto desenho', 'music'],
+    ['cosa ascolto mentre disegno?', 'music'],
+    ['что послушать за работой?', 'music'],
+    ['画画时听什么', 'music'],
+    ['仕事中に聴く曲', 'music'],
+    ['그림 그릴 때 듣기 좋은 거', 'music'],
+  ] as const)('Given "%s", then it names the %s area', (q, area) => expect(areaWordCounts(q).has(area)).toBe(true));
+
+  it.each(['ready for the exam', 'the lesson plan', 'Lese-Rechtschreib-Schwäche', 'leopard', 'listened'])(
+    'Given "%s", then it names neither',
+    (q) => {
+      expect(areaWordCounts(q).has('books')).toBe(false);
+      expect(areaWordCounts(q).has('music')).toBe(false);
+    },
+  );
+});

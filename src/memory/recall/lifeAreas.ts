@@ -32,7 +32,8 @@ const WORD = /[\p{L}\p{M}'’-]+/gu;
 /** How many different words of each area a text holds (the question's or a memory's, recall-normalised here). */
 export function areaWordCounts(text: string): Map<LifeArea, number> {
   const form = normalizeForRecall(text);
-  const words = new Set(form.match(WORD) ?? []);
+  // An elided French or Italian article or pronoun is not part of the word ("j'écoute", "l'insalata").
+  const words = new Set((form.match(WORD) ?? []).flatMap((w) => [w, w.slice(Math.max(w.lastIndexOf("'"), w.lastIndexOf('’')) + 1)]));
   const counts = new Map<LifeArea, number>();
   for (const { area, whole, openings, cjk } of MATCHERS) {
     let n = 0;
