@@ -1,4 +1,5 @@
 import { numberShapesOf, type NumberShapes } from './numberShapes';
+import { amountUnitsOf } from './amountUnits';
 import type { MemoryType } from '../../shared';
 import { quotedWordsOf, type QuotedWords } from './quotedWords';
 import type { UserMemory } from '../record/schema';
@@ -195,6 +196,8 @@ export interface QueryFeatures {
   readonly quoted: QuotedWords;
   /** Each run of digits and whether it stands alone or inside a clock time or grouped number (numberShapes.ts). */
   readonly numbers: NumberShapes;
+  /** Currencies written beside a number: the amount's unit, no anchor (amountUnits.ts). */
+  readonly amountUnits: ReadonlySet<string>;
 }
 
 let lowSignalTagsFolded: ReadonlySet<string> | undefined;
@@ -353,6 +356,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     definitePhrases: definitePhraseTokens(query),
     quoted: quotedWordsOf(query),
     numbers: numberShapesOf(query),
+    amountUnits: amountUnitsOf(normalizeForRecall(query)),
     ...ownedParts(normalizeForRecall(query)),
   };
 }

@@ -253,6 +253,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     if (q.asked.functionTokens.has(unit)) return 0;
     // "30" of "4:30" is not the "30" of "30 letters" (numberShapes.ts).
     if (!sameNumberShape(m, q.numbers, unit)) return 0;
+    // A currency beside the question's number is the amount's unit (amountUnits.ts).
+    if (q.amountUnits.has(unit)) return 0;
     if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);
     const language = inMemoryLanguage(
       m,
