@@ -13,6 +13,7 @@ import { insideOthersFullName } from './fullNames';
 import { namesAsWords } from './nameAsWord';
 import { isQuoted } from './quotedWords';
 import { onlyCompoundModifier } from './cjkCompounds';
+import { learnsSkill } from './learningVerbs';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -187,7 +188,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // A place after a locative preposition is where the question is set, not its topic (settingPlaces.ts); so is a
   // place the memory names as where its someone is, met alone by a question not about the user (worldPlaces.ts).
   // So is the product the user owns, asked about as a product on the market (productQuestions.ts), and a name after
-  // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts).
+  // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts), and a verb of learning a
+  // skill ("aprender a bailar", learningVerbs.ts).
   const anchors = withoutSubjectFragment(
     m,
     q,
@@ -206,7 +208,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
             !isQuoted(q.quoted, u) &&
             !indefiniteNames(q).has(u) &&
             !onlySetting(m, q, u) &&
-            !onlyCompoundModifier(m, q, u),
+            !onlyCompoundModifier(m, q, u) &&
+            !learnsSkill(m, q, u),
         ),
       ),
     ),
