@@ -3,8 +3,9 @@ import { splitRuns, toToken } from '../record/tokenize';
 
 // A memory names the user's product with the kind of thing it is beside it: "numa bicicleta dobrável Brompton", "a
 // Singer sewing machine", "una cafetera Bialetti". A question asking whether the maker still makes that kind of thing
-// ("¿se fabrican todavía las bicicletas Brompton?", "a Singer ainda fabrica máquinas?") meets the memory on the kind
-// too, but the kind is the product's, not a second topic of the user's life: it says no more than the product does.
+// ("¿se fabrican todavía las bicicletas Brompton?", "a Singer ainda fabrica máquinas?") or what a buyer asks of it
+// ("o Renault Kangoo elétrico tem que autonomia?") meets the memory on the kind too, but the kind is the product's,
+// not a second topic of the user's life: it says no more than the product does.
 
 /** How far (in words) the kind may stand from the product's name in the memory: "bicicleta dobrável Brompton". */
 const KIND_REACH = 2;

@@ -51,4 +51,24 @@ describe('a product the user owns, asked about on the market (productQuestions.t
     expect(selectRelevantMemories([tool], 'ArchiCAD和Vectorworks哪个好用')).toHaveLength(0);
     expect(selectRelevantMemories([tool], '我的ArchiCAD很卡怎么办')).toHaveLength(1);
   });
+
+  it('Given a shopper’s question about another product the store never names, then a memory met only on its traits stays out', () => {
+    const ev = memoryFrom(
+      rawCandidate({
+        type: 'stable_user_context',
+        text: 'The family drives a small electric hatchback and charges it at work.',
+        tags: ['car', 'electric'],
+        subject: 'family car',
+        polarity: null,
+      }),
+    );
+    const evPicks = (q: string): number => selectRelevantMemories([ev], q).length;
+    expect(evPicks('Gocycle G4 Folding electric review')).toBe(0);
+    expect(evPicks('le vélo Moustache Samedi électrique : prix ?')).toBe(0);
+    expect(evPicks('precio de la bici eléctrica Orbea Gain')).toBe(0);
+    // No other product named, or no buyer's word: the trait still meets the user's car.
+    expect(evPicks('electric car review')).toBe(1);
+    expect(evPicks('electric car charging at work: price per kWh?')).toBe(1);
+    expect(evPicks('Le Mans electric car charging tips')).toBe(1);
+  });
 });

@@ -248,6 +248,10 @@ function asksMarket(q: QueryFeatures): boolean {
   return hasPhrase(bare, LATIN_COMPARATIVES) && namesAnotherModel(q, words);
 }
 
+/** A word the question capitalises inside the sentence that the store never holds; German capitalises every noun, so not there. */
+const namesOtherProduct = (q: QueryFeatures): boolean =>
+  q.asked.language !== 'de' && [...q.capitalised].some((t) => (q.corpus.df.get(t) ?? 0) === 0);
+
 const PRODUCT_TOKENS = new WeakMap<MemoryFeatures, ReadonlySet<string>>();
 
 /** The tokens of the words the memory writes with a capital or a digit (a maker or model: "Fiat Strada 2018", "Samsung Galaxy A54", "Honda CG 160"), not a name it gives someone. */
@@ -274,10 +278,13 @@ export function withoutShopperQuestion(m: MemoryFeatures, q: QueryFeatures, anch
   const product = productTokens(m);
   const named = (a: string) => product.has(a) && (q.corpus.nameDf.get(a) ?? 0) === 0;
   if (anchors.every(named)) return asksMarket(q) ? [] : [...anchors];
-  // Asked whether the maker still makes it, the kind the memory writes beside the product the question names is the
-  // product's (productKinds.ts), whether or not the name is left an anchor of its own.
+  // A shopper's question about another product (a word it capitalises inside the sentence that the store never holds:
+  // "Brompton G Line electric review") meets a memory naming none of its own product only on that product's traits.
+  if (anchors.every((a) => !product.has(a)) && namesOtherProduct(q) && asksMarket(q)) return [];
+  // Asked whether the maker still makes it or what a buyer asks, the kind the memory writes beside the product the
+  // question names is the product's (productKinds.ts), whether or not the name is left an anchor of its own.
   const kinds = anchors.filter((a) => !named(a));
   const kindsOnly =
     [...product].some((p) => q.tokens.has(p) && named(p)) && kinds.every((a) => !product.has(a) && kindOfProduct(m, a, product));
-  return kindsOnly && asksProduction(q) ? [] : [...anchors];
+  return kindsOnly && asksMarket(q) ? [] : [...anchors];
 }
