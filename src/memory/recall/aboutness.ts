@@ -244,7 +244,8 @@ const DEFINITION = bounded(
     'was ist (?:ein|eine|der|die|das)|wer (?:war|ist|waren)|qui (?:était|est|a été)|quién (?:era|es|fue)|quem (?:era|é|foi)|chi (?:era|è|fu)|кто (?:был|была|такой|такая)|' +
     // how a thing of nature forms
     'wie entsteh\\p{L}*|how (?:is|are) \\p{L}+ formed|comment se forme|cómo se forma|como se forma|come si forma|как образу\\p{L}+|' +
-    "qu'est-ce qu|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
+    // "qu'est-ce qu'on apporte" asks what one brings, not what a thing is
+    "qu'est-ce qu(?!'on )|cos'è|che cos'è|qué es|o que é|что такое|とは|是什么|什么是|누가|무엇인가|" +
     // a comparison or a thing's fame is a definition too ("the difference between…", "what is … famous for?")
     "difference between|unterschied zwischen|différence (?:y a-t-il )?entre|diferencia (?:hay )?entre|diferença (?:há |tem )?entre|differenza (?:c'è )?(?:tra|fra)|разница между|" +
     'compared? (?:to|with)|comparée?s? (?:à|avec)|comparad[oa]s? (?:con|com|a)|confrontat[oa] con|im vergleich (?:zu|mit)|verglichen mit|по сравнению с|' +
@@ -255,6 +256,9 @@ const DEFINITION = bounded(
 /** Asks how many or how big: a count of the world (sales, population, market size), not the user's own thing. */
 const QUANTITY =
   /(?<![\p{L}])(?:how many|how much|wie viele|wie viel|combien|cuánt[oa]s?|quant[oaie]s?|сколько)(?![\p{L}])|多少|有多[大少]|何台|何人|몇 /u;
+/** Past tense, a comparison, what a thing is made of, what others do, a record of the world: a world frame anywhere in the question. */
+export const asksWorldAnywhere = (text: string): boolean =>
+  LATIN_WORLD_ANYWHERE.test(text) || asksWhatOthersDo(text.replace(/^[\s¿¡"'“”«»]+/u, '')) || asksWorldRecord(text);
 export const isEncyclopedic = (text: string): boolean => LATIN_WORLD_ANYWHERE.test(text) || QUANTITY.test(text) || asksDefinition(text);
 const ORIGIN = bounded(`${ORIGIN_WORDS}|основал\\p{L}*|придумал\\p{L}*`);
 /** What a thing is, where it comes from, who founded or invented it, how it compares: not what someone did or how much. */

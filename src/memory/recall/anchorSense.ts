@@ -15,6 +15,7 @@ import { isQuoted } from './quotedWords';
 import { onlyCompoundModifier } from './cjkCompounds';
 import { learnsSkill } from './learningVerbs';
 import { withoutOthersFacet } from './thingFacets';
+import { STORE_PERSON_DF } from './people';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -223,7 +224,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
   const asksPerson = q.namesStorePerson && !worldThingName(q, anchors, ev.units);
-  const history = q.aboutness === 'world' && q.encyclopedic && !asksPerson;
+  // A practical question ("how much salt for 20 kg of miso") asks a task on the memory's own topic (practicalTopic).
+  const task = practicalTopic(q, ev, groups, anchors);
+  const history = q.aboutness === 'world' && q.encyclopedic && !asksPerson && !task;
   // In a world frame, topic nouns alone are the encyclopedia's ("how do tortoises hibernate?", "why are white cats
   // deaf?", "乳糖不耐受的原理是什么"): two anchors carry the memory there only when one is a name the memory writes
   // or the question capitalises (a place, a person, a brand: "Why do tomatoes crack on a balcony in Lisbon?", "What
@@ -235,6 +238,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
     !(m.names.has(a) && !m.namesPeople);
   const topicOnly =
     q.aboutness === 'world' &&
+    !task &&
     !m.namesPeople &&
     !anchors.some(proper) &&
     !groups.some((g) => ownedThing(m, q, g)) &&
@@ -248,13 +252,28 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const bare = anchors.some((a) => bareName(m, q, a));
   // A visitor's question about where the user's own trip goes is about the trip (worldPlaces.ts).
   const trip = anchors.length === 1 && visitsTripDestination(m, q, anchor);
-  if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip) || anchors.length === 0) return false;
+  // …and alone, the memory's subject whole ("how often to repot a jabuticaba bonsai" and the card "bonsai") or a phrase
+  // of several words the memory holds in a row ("12 kg of sauerkraut").
+  const ownTask = task && anchors.length === 1 && (ev.identityWhole || groups.some((g) => g[0] === anchor && isWordPhrase(m, g)));
+  if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip && !ownTask) || anchors.length === 0) return false;
   if (asksPerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
   const isName = m.names.has(anchor) || thingName(q, anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
   if (!isName) return true;
   return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
 }
+
+/**
+ * A practical question (practicalFrames.ts) met on a word the memory names as its topic (a tag, its subject) that few
+ * of the store's memories hold: the task is on the memory's own topic ("is a radial extractor worth it for 14 hives"
+ * and the extractor the user wants), not on a word the store shares (the hives of every beekeeping card).
+ */
+const practicalTopic = (q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[], anchors: readonly string[]): boolean =>
+  q.practical &&
+  (groups.some(
+    (g) => anchors.includes(g[0] ?? '') && g.some((u) => ev.claimed.includes(u) && (q.corpus.df.get(u) ?? 1) < STORE_PERSON_DF),
+  ) ||
+    anchors.filter((a) => (q.corpus.df.get(a) ?? 1) < STORE_PERSON_DF).length >= 2);
 
 /**
  * A person's given name asked bare ("Who is Jess?", "Where does Olga play violin?"): the memory names that

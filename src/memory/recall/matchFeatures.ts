@@ -20,7 +20,16 @@ import {
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
 import { isSelfQuestion } from './selfQuestion';
 import { foldedByToken, languageStemsByToken, longWordsOf, pairsOf, stemsInLanguage, tokenOrderOf } from './runMaps';
-import { asksDefinition, asksForAdvice, classifyAboutness, isEncyclopedic, withoutTitleWords, type Aboutness } from './aboutness';
+import {
+  asksDefinition,
+  asksForAdvice,
+  asksWorldAnywhere,
+  classifyAboutness,
+  isEncyclopedic,
+  withoutTitleWords,
+  type Aboutness,
+} from './aboutness';
+import { asksPractical } from './practicalFrames';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -161,6 +170,8 @@ export interface QueryFeatures {
   readonly encyclopedic: boolean;
   /** Asks a definition, an origin, a history or a comparison (aboutness.ts): encyclopedic, and counts nothing. */
   readonly definition: boolean;
+  /** Asks what to do, a task the asker will carry out (practicalFrames.ts), and no definition, history or record. */
+  readonly practical: boolean;
   /** Word edges inside the CJK runs of `form` (null: the platform cannot break words). */
   readonly cjkEdges: ReadonlySet<number> | null;
   /** Tokens written in lower case by a writer who capitalises (the everyday sense). */
@@ -328,6 +339,8 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   const advice = asksForAdvice(normalizeForRecall(query));
   const namesakes = namesakesOf(query, corpus, aboutness === 'user');
   const asked = questionLanguageOf(runs);
+  const normalized = normalizeForRecall(unclipped);
+  const practical = (advice || asksPractical(normalized)) && !definition && !asksWorldAnywhere(normalized);
   return {
     form,
     formAsWritten: query === unclipped ? form : runForm(splitRuns(unclipped)),
@@ -337,6 +350,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     aboutness,
     encyclopedic,
     definition,
+    practical,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
     possessed: possessedOf(query),
