@@ -7,7 +7,7 @@ import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type M
 import { RECALL_MIN_SCORE } from './thresholds';
 import { withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
-import { bridgedMemories } from './conceptBridge';
+import { bridgedMemories, householdCardsBeside } from './conceptBridge';
 import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
@@ -181,7 +181,16 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
  */
 export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   const picked = pickWithinBudget(scored);
-  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) return picked;
+  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type))) {
+    // The relation or pet the question names joins memories met on its other words (householdCardsBeside).
+    const met = scored.filter((s) => picked.some((p) => p.stableKey === s.memory.stableKey));
+    const cards = householdCardsBeside(
+      store,
+      q,
+      met.map((s) => s.memory),
+    ).filter((s) => isRecallCandidate(s.memory));
+    return cards.length === 0 ? picked : pickWithinBudget([...scored, ...cards]);
+  }
   const bridged = [
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),
