@@ -15,7 +15,7 @@ import { PET_KINDS } from './petKinds.data';
 import { isCommonEnglishWord } from './rarity';
 import { isFunctionWordOf } from './languageStems';
 import { stemWord, toToken } from '../record/tokenize';
-import { afterDefiniteArticle, comparesOrMeans, isPluralForm } from './plainRequests';
+import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from './plainRequests';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -165,7 +165,9 @@ function notEnglish(form: string): boolean {
  */
 function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
   const language = q.asked.language;
-  if (language === undefined) return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
+  // A language the bridge does not know ("is tuna water ok for a cat…" read as Hungarian) is no language told.
+  if (language === undefined || !(LANGUAGES as readonly string[]).includes(language))
+    return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
   const latin = new Set<BridgeLanguage>();
   if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
   return conceptsIn(q.form, latin);
@@ -316,7 +318,7 @@ function closedBridged(
   const bridged: { memory: UserMemory; id: string; card: MemoryFeatures }[] = [];
   for (const [id, forms] of questionConcepts(q)) {
     if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
-    const holder = holderFor(store, id, forms, ownedRelation(q, id, forms));
+    const holder = holderFor(store, id, forms, ownedRelation(q, id, forms) || (request && KIND_OF.get(id) === 'pet'));
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     bridged.push({ memory: holder.memory, id, card: holder });
   }
@@ -400,7 +402,7 @@ function namesOne(question: string, id: string, forms: ReadonlySet<string>): boo
   return [...forms].some((form) =>
     (FORM_INDEX.get(form.replace(/-/g, ' ')) ?? []).some(({ concept, language }) => {
       if (!LATIN_LANGUAGES.has(language)) return true;
-      if (kind === 'relation') return afterDefiniteArticle(question, form, [language]);
+      if (kind === 'relation') return afterDefiniteArticle(question, form, [language]) || isBareFamiliarParent(question, form, language);
       return !isPluralForm(concept, form, [language]);
     }),
   );
