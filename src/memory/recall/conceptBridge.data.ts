@@ -80,7 +80,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'father',
     kind: 'relation',
     forms: {
-      en: ['father', 'dad', 'daddy'],
+      en: ['father', 'dad', 'daddy', 'papa'],
       zh: ['爸爸', '父亲', '我爸', '老爸', '爸'],
       ja: ['父', '父親', 'お父さん', '父さん', 'パパ'],
       ko: ['아빠', '아버지', '아버님'],

@@ -143,9 +143,15 @@ describe('the cross-language bridge', () => {
     expect(selectRelevantMemories(store, 'Help me plan a birthday party for my grandmother.')).toEqual([]);
   });
 
-  it('Given a memory the question meets on its own words, when it also names a relation in another language, then the bridge adds nothing', () => {
+  it('Given a memory the question meets on its own words, when it also names a relation in another language, then the relation card joins it', () => {
     const store = [profile('son'), ...filler()];
     const picked = selectRelevantMemories(store, 'my 儿子 loves cycling along the river').map((s) => s.stableKey);
+    expect(picked).toEqual([store[1]?.stableKey, store[0]?.stableKey]);
+  });
+
+  it('Given a memory the question meets on its own words, when the relation only comes along, then the bridge adds nothing', () => {
+    const store = [profile('son'), ...filler()];
+    const picked = selectRelevantMemories(store, 'I love cycling along the river with my 儿子').map((s) => s.stableKey);
     expect(picked).toEqual([store[1]?.stableKey]);
   });
 

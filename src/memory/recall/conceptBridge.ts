@@ -15,7 +15,7 @@ import { PET_KINDS } from './petKinds.data';
 import { isCommonEnglishWord } from './rarity';
 import { isFunctionWordOf } from './languageStems';
 import { stemWord, toToken } from '../record/tokenize';
-import { afterDefiniteArticle, comparesOrMeans, isPluralForm } from './plainRequests';
+import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from './plainRequests';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -165,7 +165,9 @@ function notEnglish(form: string): boolean {
  */
 function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
   const language = q.asked.language;
-  if (language === undefined) return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
+  // A language the bridge does not know ("is tuna water ok for a cat…" read as Hungarian) is no language told.
+  if (language === undefined || !(LANGUAGES as readonly string[]).includes(language))
+    return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
   const latin = new Set<BridgeLanguage>();
   if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
   return conceptsIn(q.form, latin);
@@ -290,14 +292,7 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
   const permission = request && asksPermission(q.form);
   if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
   if (request && !permission && comparesOrMeans(q.form)) return [];
-  const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
-  for (const [id, forms] of questionConcepts(q)) {
-    if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
-    const holder = holderFor(store, id, forms, ownedRelation(q, id, forms));
-    if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
-    const total = RECALL_MIN_SCORE;
-    bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
-  }
+  const bridged = closedBridged(store, q, request, permission).map(({ memory }) => leastSelected(memory));
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
   // A permission asked with no first-person word reaches only the user's one rule about the thing (ownPermission.ts).
   if (bridged.length === 0 && (!request || permission))
@@ -306,6 +301,92 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
     }
   return bridged;
+}
+
+const leastSelected = (memory: UserMemory): { memory: UserMemory; score: MemoryScore } => {
+  const total = RECALL_MIN_SCORE;
+  return { memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } };
+};
+
+/** The closed classes' memories the question reaches, each with the concept that reached it. */
+function closedBridged(
+  store: readonly MemoryFeatures[],
+  q: QueryFeatures,
+  request: boolean,
+  permission: boolean,
+): { memory: UserMemory; id: string; card: MemoryFeatures }[] {
+  const bridged: { memory: UserMemory; id: string; card: MemoryFeatures }[] = [];
+  for (const [id, forms] of questionConcepts(q)) {
+    if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
+    const holder = holderFor(store, id, forms, ownedRelation(q, id, forms) || (request && KIND_OF.get(id) === 'pet'));
+    if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
+    bridged.push({ memory: holder.memory, id, card: holder });
+  }
+  return bridged;
+}
+
+/**
+ * A relation or a pet the question names reaches its card through the closed bridge even beside memories the
+ * question met on its other words, when none of those is about that one ("弟弟在休斯顿，周日几点给他打电话合适" met
+ * the jollof rice on 周日; "남편이 야간 트레일…" a climbing rule on 야간): the person asked about is the question's
+ * subject, the other words are what is asked of them. A met memory carrying the card's name (or the card itself)
+ * already answers for them.
+ */
+export function householdCardsBeside(
+  store: readonly MemoryFeatures[],
+  q: QueryFeatures,
+  met: readonly UserMemory[],
+): { memory: UserMemory; score: MemoryScore }[] {
+  const request = q.aboutness === 'request';
+  const permission = request && asksPermission(q.form);
+  if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  if (request && !permission && comparesOrMeans(q.form)) return [];
+  if (namesAName(q)) return [];
+  const household = (id: string) => KIND_OF.get(id) === 'relation' || KIND_OF.get(id) === 'pet';
+  // A met memory tagging the same relation (a child's for a son's: 孩子 beside 儿子) is already about them.
+  const metConcepts = new Set(store.filter((f) => met.includes(f.memory)).flatMap((f) => [...memoryConcepts(f).keys()].map(familyOf)));
+  const metTags = new Set(met.flatMap((m) => m.tags.map((t) => t.toLowerCase())));
+  const about = (m: UserMemory, name: string) => m.text.toLowerCase().includes(name) || m.tags.some((t) => t.toLowerCase().includes(name));
+  const concepts = questionConcepts(q);
+  return (
+    closedBridged(store, q, request, permission)
+      .filter(({ id }) => household(id) && !metConcepts.has(familyOf(id)))
+      // A met memory tagging the question's very word ("esposa" of "minha esposa") was met as that one.
+      .filter(({ id }) => ![...(concepts.get(id) ?? [])].some((form) => metTags.has(form)))
+      .filter(({ id }) => ![...(concepts.get(id) ?? [])].some((form) => onlyCompanion(q.form, form)))
+      .filter(({ memory, card }) => !met.some((m) => m === memory || [...card.names].some((name) => about(m, name))))
+      .map(({ memory }) => leastSelected(memory))
+  );
+}
+
+/** A son and a daughter are a child too: one family of relations. */
+const familyOf = (id: string): string => (id === 'son' || id === 'daughter' ? 'child' : id);
+
+/** The question writes a name the store gives (Luna, モモ): the relation word beside it is that one's, not a card's. */
+function namesAName(q: QueryFeatures): boolean {
+  for (const name of q.corpus.nameDf.keys()) if (isCjkName(name) ? q.form.includes(name) : q.tokens.has(name)) return true;
+  return false;
+}
+const isCjkName = (name: string): boolean => HAN.test(name) || KANA.test(name) || HANGUL.test(name);
+
+/**
+ * The relation or pet comes along, the question is about something else ("Куда сходить с дочкой в Екатеринбурге",
+ * "what to do with my son in Lisbon", "딸이랑"): "with" right before the form, or a word before it (a possessive, an
+ * article), in the Latin languages and Russian; Korean's comitative particles on the form.
+ */
+const WITH = /(?:^|[^\p{L}])(?:with|mit|avec|con|com|co[mn]|с|со)\s+(?:\p{L}+\s+)?$/u;
+const KOREAN_WITH = /^(?:이랑|랑|하고|와|과)$/u;
+function onlyCompanion(question: string, form: string): boolean {
+  const text = question.toLowerCase();
+  if (HANGUL.test(form)) {
+    for (let i = text.indexOf(form); i !== -1; i = text.indexOf(form, i + 1)) {
+      const rest = /^\p{L}*/u.exec(text.slice(i + form.length))?.[0] ?? '';
+      if (KOREAN_WITH.test(rest)) return true;
+    }
+    return false;
+  }
+  for (let i = text.indexOf(form); i !== -1; i = text.indexOf(form, i + 1)) if (WITH.test(text.slice(0, i))) return true;
+  return false;
 }
 
 /**
@@ -321,7 +402,7 @@ function namesOne(question: string, id: string, forms: ReadonlySet<string>): boo
   return [...forms].some((form) =>
     (FORM_INDEX.get(form.replace(/-/g, ' ')) ?? []).some(({ concept, language }) => {
       if (!LATIN_LANGUAGES.has(language)) return true;
-      if (kind === 'relation') return afterDefiniteArticle(question, form, [language]);
+      if (kind === 'relation') return afterDefiniteArticle(question, form, [language]) || isBareFamiliarParent(question, form, language);
       return !isPluralForm(concept, form, [language]);
     }),
   );

@@ -71,6 +71,19 @@ export const KINSHIP_CONCEPTS: readonly Concept[] = [
     ru: ['дядя', 'дяди', 'дядю', 'дядей', 'дяде'],
     it: ['zio', 'zii'],
   }),
+  // Twins are the children of a household that has them, named together.
+  relation('twins', {
+    en: ['twins', 'twin'],
+    zh: ['双胞胎', '龙凤胎'],
+    ja: ['双子', '双子の子'],
+    ko: ['쌍둥이', '쌍둥이들'],
+    de: ['zwillinge', 'zwillingen'],
+    fr: ['jumeaux', 'jumelles'],
+    es: ['gemelos', 'gemelas', 'mellizos', 'mellizas'],
+    pt: ['gêmeos', 'gêmeas'],
+    ru: ['близнецы', 'близнецов', 'близнецам', 'близнецами', 'двойняшки', 'двойняшек', 'двойняшкам'],
+    it: ['gemelli', 'gemelle'],
+  }),
   relation('parent-in-law', {
     en: ['mother-in-law', 'father-in-law', 'in-laws', 'parents-in-law'],
     zh: ['婆婆', '岳母', '公公', '岳父', '丈母娘', '公婆'],

@@ -53,4 +53,28 @@ describe('the wider family of the bridge', () => {
     );
     expect(selectRelevantMemories([card, ...filler()], 'why are mother-in-law jokes so common in British comedy?')).toEqual([]);
   });
+
+  const twins = () =>
+    memory(
+      'stable_user_context',
+      'User has seven-year-old twins, Jules and Nora, at the local school.',
+      ['twins', 'Jules', 'Nora'],
+      'twins Jules and Nora',
+    );
+  it.each([
+    '双胞胎生日派对怎么安排',
+    '쌍둥이 생일 파티 아이디어 주세요',
+    'Geburtstagsfeier für die Zwillinge, Ideen?',
+    'как устроить праздник для близнецов дома?',
+  ])('Given a twins card in English, when the user asks "%s", then it is recalled', (question) => {
+    const card = twins();
+    expectRecalled([card, ...filler()], question, card.stableKey);
+  });
+
+  it.each(['双胞胎是怎么形成的？', 'les jumeaux sont-ils héréditaires ?', 'wie entstehen Zwillinge im Mutterleib?'])(
+    'Given the twins card, when the world question "%s" asks about twins, then it is not recalled',
+    (question) => {
+      expect(selectRelevantMemories([twins(), ...filler()], question)).toEqual([]);
+    },
+  );
 });

@@ -43,6 +43,33 @@ const DEFINITE: Readonly<Partial<Record<BridgeLanguage, readonly string[]>>> = {
   it: ['il', 'lo', 'la', "l'", 'del', 'dello', 'della', 'al', 'allo', 'alla', 'nel', 'nella', 'dal', 'dalla', 'sul', 'sulla', 'col'],
 };
 
+/**
+ * The parents' familiar names, which a speaker writes bare for their own mother or father as for a name ("papa ne peut
+ * plus conduire la nuit", "Mama kommt am Sonntag", "mom wants a new phone"): they name one without an article.
+ */
+const FAMILIAR_PARENTS: Readonly<Partial<Record<BridgeLanguage, readonly string[]>>> = {
+  en: ['mom', 'mum', 'mommy', 'mummy', 'mama', 'dad', 'daddy', 'papa'],
+  de: ['mama', 'mutti', 'papa', 'vati'],
+  fr: ['maman', 'papa'],
+  es: ['mamá', 'papá'],
+  pt: ['mamãe', 'papai'],
+  it: ['mamma', 'papà'],
+};
+
+/** An indefinite article or another's possessive before it makes the familiar name anyone's ("un papa", "sa maman"). */
+const NOT_OWN_BEFORE =
+  /(?:^|[^\p{L}])(?:an?|his|her|their|every|ein|eine|einen|einem|sein|seine|seinem|seinen|ihr|ihre|ihrem|ihren|un|une|son|sa|ses|leur|uno|una|su|sus|um|uma|seu|sua|dele|dela|suo|sua|ogni|cada|chaque|jeder|jede)\s+$/u;
+
+/** The form is a parent's familiar name in its language (FAMILIAR_PARENTS), written bare in the question. */
+export function isBareFamiliarParent(question: string, form: string, language: BridgeLanguage): boolean {
+  if (!(FAMILIAR_PARENTS[language]?.includes(form) ?? false)) return false;
+  const text = question.toLowerCase();
+  const pattern = new RegExp(`(?:^|[^\\p{L}])${escape(form)}(?![\\p{L}])`, 'gu');
+  for (const match of text.matchAll(pattern))
+    if (!NOT_OWN_BEFORE.test(text.slice(0, match.index + (match[0].length - form.length)))) return true;
+  return false;
+}
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The question writes the form right after a singular definite article of the form's language ("der Hund", "l'enfant"). */

@@ -7,7 +7,7 @@ import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type M
 import { RECALL_MIN_SCORE } from './thresholds';
 import { isAreaOnly, withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
-import { bridgedMemories } from './conceptBridge';
+import { bridgedMemories, householdCardsBeside } from './conceptBridge';
 import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
@@ -183,7 +183,16 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
   const picked = pickWithinBudget(scored);
   // A memory picked by its area alone is no word match: a rule of the area kept in another language may outrank it.
   const areaOnly = new Set(scored.filter((s) => isAreaOnly(s.score)).map((s) => s.memory.stableKey));
-  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type) && !areaOnly.has(s.stableKey))) return picked;
+  if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type) && !areaOnly.has(s.stableKey))) {
+    // The relation or pet the question names joins memories met on its other words (householdCardsBeside).
+    const met = scored.filter((s) => picked.some((p) => p.stableKey === s.memory.stableKey));
+    const cards = householdCardsBeside(
+      store,
+      q,
+      met.map((s) => s.memory),
+    ).filter((s) => isRecallCandidate(s.memory));
+    return cards.length === 0 ? picked : pickWithinBudget([...scored, ...cards]);
+  }
   const bridged = [
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),
