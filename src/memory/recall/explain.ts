@@ -27,7 +27,8 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
   const m = buildMemoryFeatures(memory);
   const q = buildQueryFeatures(query, buildCorpus([m]));
   // A word the question holds in another form of the memory's language (Töchtern for Tochter) is shared too.
-  const shared = (token: string): boolean => q.tokens.has(token) || q.typoTokens.has(token) || inflected(m, q, token);
+  const shared = (token: string): boolean =>
+    q.tokens.has(token) || q.typoTokens.has(token) || q.loanTokens.has(token) || inflected(m, q, token);
   const matchedTags = m.tagMatchers
     .filter((t) => (!t.ownedOnly || isOwned(t, q)) && t.cjkPieces.every((p) => q.form.includes(p)) && t.latinWords.every(shared))
     .map((t) => t.tag);

@@ -50,6 +50,7 @@ import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
 import { withClippedNamesWritten } from './clippedNames';
 import { withOtherScriptNamesWritten } from './otherScriptNames';
 import { withCompoundsSplit } from './compoundWords';
+import { loanwordTokens, writtenWordsOf } from './loanwords';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -144,6 +145,8 @@ export interface MemoryFeatures {
   readonly areas: readonly MemoryArea[];
   /** Tokens of the phrases its text writes as someone's ("Tom's robotics team"; definiteThings.ts). */
   readonly ownedPhrases: ReadonlySet<string>;
+  /** Its words in Latin letters as written, but its names, with their token (loanwords.ts). */
+  readonly writtenWords: ReadonlyMap<string, string>;
 }
 
 export interface QueryFeatures {
@@ -156,6 +159,8 @@ export interface QueryFeatures {
   readonly tokens: ReadonlySet<string>;
   /** Tokens of the store that a query word misspells by one letter (they count at reduced weight). */
   readonly typoTokens: ReadonlySet<string>;
+  /** Tokens of the store that a query word writes as the same international word in another language (loanwords.ts; reduced weight). */
+  readonly loanTokens: ReadonlySet<string>;
   /** The question asks about the user's own likes or facts ("我喜欢吃什么？", "what is my job?"). */
   readonly isSelfQuestion: boolean;
   /** How many active memories hold each unit; empty when scoring one memory on its own. */
@@ -282,6 +287,14 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const allRuns = [...textRuns, ...tagRuns, ...identityRuns];
   // The sentence tells the language; tags are bare nouns that may be some language's function word ("dog" is Danish).
   const language = detectStemLanguage(textRuns);
+  const names = namesOf(memory);
+  // Words written capitalised anywhere, but acronyms (TOPIK): names, places and brands, even at a sentence's start.
+  const capitalised = new Set(
+    [memory.text, ...memory.tags, memory.identity.subject]
+      .flatMap((label) => label.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*(?![\p{L}\p{M}])/gu) ?? [])
+      .filter((word) => word !== word.toUpperCase())
+      .map((word) => toToken(normalizeForRecall(word))),
+  );
   const features = {
     memory,
     tagMatchers,
@@ -293,7 +306,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     textPhrases: withoutModifiers(cjkPhrases(textRuns, anchors), textRuns, anchors),
     latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
     longWords: longWordsOf(allRuns),
-    names: namesOf(memory),
+    names,
     namesPeople: namesPeople(memory),
     properNouns: properNounsOf(memory),
     relationPieces: relationPiecesOf(memory),
@@ -305,6 +318,8 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     opensWithSubject: opensWithSubject(identityParts[0] ?? [], textRuns),
     areas: areasOfMemory(memory, language),
     ownedPhrases: ownedPhraseTokens(memory.text),
+    // A name, a place or a brand the memory capitalises is no loanword (otherScriptNames.ts reads names).
+    writtenWords: writtenWordsOf(allRuns, (token) => names.has(token) || capitalised.has(token)),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -362,6 +377,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),
     namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),
+    loanTokens: loanwordTokens(runs, tokens, corpus, capitalisedTokensOf(query)),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
     stemsIn: stemsInLanguage(runs, asked.language === undefined, (token) => corpus.df.has(token), asked),

@@ -22,6 +22,10 @@ export interface RecallCorpus {
   readonly nameDf: ReadonlyMap<string, number>;
   /** How many memories say a word is the name of a person of the user's life ("son Leo"; a pet's name is not one). */
   readonly personNameDf: ReadonlyMap<string, number>;
+  /** Words the memories write in Latin letters → their token (a loanword of a question meets them: loanwords.ts). */
+  readonly writtenWords: ReadonlyMap<string, string>;
+  /** Written word → how many memories write it. */
+  readonly writtenCounts: ReadonlyMap<string, number>;
 }
 
 const NO_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
@@ -32,6 +36,8 @@ const EMPTY: RecallCorpus = {
   wordCounts: new Map(),
   nameDf: new Map(),
   personNameDf: new Map(),
+  writtenWords: new Map(),
+  writtenCounts: new Map(),
 };
 export const emptyCorpus = (): RecallCorpus => EMPTY;
 
@@ -55,6 +61,8 @@ export interface CorpusFeatures {
   readonly names: ReadonlySet<string>;
   /** The memory's names are people's (senses.ts namesPeople): a friend, a child, not a pet. */
   readonly namesPeople?: boolean;
+  /** Its words in Latin letters as written, with their token. */
+  readonly writtenWords?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -72,6 +80,8 @@ export function buildCorpus(
   const wordTokens = new Map<string, string>(previous ? previous.corpus.wordTokens : []);
   const nameDf = new Map<string, number>(previous ? previous.corpus.nameDf : []);
   const personNameDf = new Map<string, number>(previous ? previous.corpus.personNameDf : []);
+  const writtenCounts = new Map<string, number>(previous ? previous.corpus.writtenCounts : []);
+  const writtenWords = new Map<string, string>(previous ? previous.corpus.writtenWords : []);
   if (previous) {
     const now = new Set(features);
     const before = new Set(previous.features);
@@ -91,6 +101,11 @@ export function buildCorpus(
         if (wordCounts.has(word)) wordTokens.set(word, token);
         else wordTokens.delete(word);
       }
+      for (const [word, token] of f.writtenWords ?? []) {
+        bump(writtenCounts, word, by);
+        if (writtenCounts.has(word)) writtenWords.set(word, token);
+        else writtenWords.delete(word);
+      }
     }
   }
   let typoIndex: Map<string, string[]> | undefined;
@@ -105,7 +120,16 @@ export function buildCorpus(
     }
     return index;
   };
-  return { df, typoIndex: () => (typoIndex ??= buildTypoIndex()), wordTokens, wordCounts, nameDf, personNameDf };
+  return {
+    df,
+    typoIndex: () => (typoIndex ??= buildTypoIndex()),
+    wordTokens,
+    wordCounts,
+    nameDf,
+    personNameDf,
+    writtenWords,
+    writtenCounts,
+  };
 }
 
 const MIN_TYPO_LENGTH = 6;

@@ -100,6 +100,7 @@ function queryKeys(q: QueryFeatures, languages: readonly StemLanguage[]): string
   for (const phrase of q.phrases) keys.push(`p:${phrase}`);
   for (const token of q.tokens) keys.push(`t:${token}`);
   for (const token of q.typoTokens) keys.push(`t:${token}`);
+  for (const token of q.loanTokens) keys.push(`t:${token}`);
   for (const language of languages) for (const stem of q.stemsIn(language)) keys.push(`s:${stem}`);
   // An area the question asks the user's plan in reaches the memories that govern it (areaRecall.ts).
   for (const area of q.planAreas) keys.push(`a:${area}`);

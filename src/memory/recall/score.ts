@@ -44,6 +44,8 @@ const LATIN_TOKEN = 1.5;
 const WHOLE_TEXT = 2;
 /** A word matched through a one-letter typo counts this much of the word itself. */
 export const TYPO_FACTOR = 0.5;
+/** A word matched as the same international word in another language (loanwords.ts) counts this much. */
+export const LOAN_FACTOR = 0.5;
 /** Each further shared text word (of at least common weight) adds half again, up to double: two plain words together say more than either. */
 const COORDINATION_STEP = 0.5;
 const COORDINATION_MAX = 2;
@@ -72,8 +74,9 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
   for (const tag of m.tagMatchers) {
     if (tag.ownedOnly && !isOwned(tag, q)) continue;
     if (!tag.cjkPieces.every((piece) => hasCjkPiece(q, piece))) continue;
-    if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w) || inflected(m, q, w))) continue;
+    if (!tag.latinWords.every((w) => q.tokens.has(w) || q.typoTokens.has(w) || q.loanTokens.has(w) || inflected(m, q, w))) continue;
     const typo = tag.latinWords.some((w) => !q.tokens.has(w) && !inflected(m, q, w));
+    const loan = typo && tag.latinWords.every((w) => q.tokens.has(w) || inflected(m, q, w) || !q.typoTokens.has(w));
     const inflection = !typo && tag.latinWords.some((w) => !q.tokens.has(w));
     const weight = ev.maxWeight(tag.units);
     if (weight === 0) continue;
@@ -81,7 +84,7 @@ function tagScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
     if (tag.ownedOnly) ev.ownedChar = true;
     if (!typo && !tag.isSingleChar && isOwned(tag, q)) ev.tagWeight = Math.max(ev.tagWeight, weight);
     if (!typo && !tag.isSingleChar && q.asksForAdvice) ev.adviceTag = true;
-    score += tag.points * weight * (typo ? TYPO_FACTOR : inflection ? STEM_ONLY_FACTOR : 1);
+    score += tag.points * weight * (loan ? LOAN_FACTOR : typo ? TYPO_FACTOR : inflection ? STEM_ONLY_FACTOR : 1);
   }
   return score;
 }
@@ -99,6 +102,7 @@ function identityScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): numbe
     if (q.tokens.has(token)) score += LATIN_TOKEN * ev.weight(token) * (sameOrPastForm(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (inflected(m, q, token)) score += LATIN_TOKEN * ev.weight(token) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) score += LATIN_TOKEN * TYPO_FACTOR * ev.weight(token);
+    else if (q.loanTokens.has(token)) score += LATIN_TOKEN * LOAN_FACTOR * ev.weight(token);
   }
   return Math.min(score, IDENTITY_CAP);
 }
@@ -148,6 +152,7 @@ function latinScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): number {
     if (q.tokens.has(token)) w = ev.weight(token, true, cap) * (sameOrPastForm(m, q, token) ? 1 : STEM_ONLY_FACTOR);
     else if (inflected(m, q, token)) w = ev.weight(token, true, cap) * STEM_ONLY_FACTOR;
     else if (q.typoTokens.has(token)) w = TYPO_FACTOR * ev.weight(token, true, cap);
+    else if (q.loanTokens.has(token)) w = LOAN_FACTOR * ev.weight(token, true, cap);
     else continue;
     sum += w;
     // A word most of the store shares (the user's name) adds its weight but not to the count.
@@ -204,6 +209,8 @@ export interface MatchedUnits {
   readonly fragment: boolean;
   /** How many of the store's memories hold each of `units`. */
   readonly storeCounts: readonly number[];
+  /** Met only through words the question writes in another language (loanwords.ts). */
+  readonly loanOnly: boolean;
 }
 
 /** Whether the memory is about someone of the user's life (its text opens with its subject, many memories hold it) and the question names them. */
@@ -241,6 +248,10 @@ function stemOfEnglishWord(m: MemoryFeatures, q: QueryFeatures, unit: string): n
   if (q.folded.has(written) || (m.foldedByToken.get(unit) ?? [written]).includes(written)) return 0;
   return weightOfRank(englishRank(unit));
 }
+
+/** A unit the question meets only as a loanword: neither as written, nor inflected, nor misspelt. */
+const metAsLoanword = (m: MemoryFeatures, q: QueryFeatures, unit: string): boolean =>
+  q.loanTokens.has(unit) && !q.tokens.has(unit) && !q.typoTokens.has(unit) && !inflected(m, q, unit);
 
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
@@ -317,6 +328,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
       claimed: ev.claimed,
       names: ev.units.filter((u) => m.names.has(u)),
       fragment: tags === 0 && wholeText === 0 && identity > 0 && !ev.identityWhole && [...m.identityTokens].some((t) => !q.tokens.has(t)),
+      loanOnly: wholeText === 0 && units.length > 0 && units.every((u) => metAsLoanword(m, q, u)),
       // Only selection among overlapping matches asks for it.
       get person() {
         return personOf(m, q);

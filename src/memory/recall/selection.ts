@@ -156,10 +156,24 @@ export function withoutFarWeaker<T extends ScoredMemory>(ranked: readonly T[]): 
   });
 }
 
+/**
+ * A memory met only through words the question writes in another language (loanwords.ts: "matemáticas"
+ * for a memory's "mathématiques") is the question's topic only when no memory met the question's own words: beside
+ * Santiago, met on his name, the maths teacher's memory stays out. Memories that shape every answer neither hold nor
+ * block it.
+ */
+export function withoutLoanwordCompanions<T extends ScoredMemory>(ranked: readonly T[]): T[] {
+  const loanOnly = ranked.map((s) => matchedUnitsOf(s.score)?.loanOnly === true);
+  const ownWords = ranked.some((s, i) => !loanOnly[i] && !EVERY_ANSWER_TYPES.has(s.memory.type));
+  return ownWords ? ranked.filter((_, i) => !loanOnly[i]) : [...ranked];
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
   const above = withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored);
-  const ranked = withoutDisplacedArea(withoutSharedAnchorCompanions(withoutFarWeaker(withoutExplainedAway(above))));
+  const ranked = withoutDisplacedArea(
+    withoutSharedAnchorCompanions(withoutFarWeaker(withoutExplainedAway(withoutLoanwordCompanions(above)))),
+  );
   const picked: SelectedMemory[] = [];
   let chars = 0;
   for (const entry of ranked) {
