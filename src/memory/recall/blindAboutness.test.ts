@@ -54,7 +54,7 @@ describeBlindAboutnessSet({
   run: runBlindAboutnessSet,
   minQuestions: 400,
   minMemories: 95,
-  maxFalseInjection: 0.015,
+  maxFalseInjection: 0.008,
   minDirectRecall: 0.979,
   knownMisses: KNOWN_MISSES,
 });

@@ -65,7 +65,6 @@ const KNOWN_MISSES = new Map([
   ['Welche Rezepte passen zu meiner Erkrankung, wenn ich Purine meiden muss?', MEANING],
   ['Wie schlafe ich nach einer Nachtschicht im Führerstand besser?', 'Führerstand and Lokführer share a compound part, not a word'],
   ['Welche Eiweißquellen sind für jemanden wie mich gut?', MEANING],
-  ["Une tisane qui m'aiderait à dormir, tu conseilles quoi ?", MEANING],
   [
     'Comment stabiliser ma crème chantilly pour la vitrine de la pâtisserie ?',
     'pâtisserie and pâtissier are a derivation, which stemmers do not join',
@@ -90,7 +89,7 @@ describeBlindAboutnessSet({
   run: runFourthAboutnessSet,
   minQuestions: 400,
   minMemories: 100,
-  maxFalseInjection: 0.015,
-  minDirectRecall: 0.885,
+  maxFalseInjection: 0.008,
+  minDirectRecall: 0.891,
   knownMisses: KNOWN_MISSES,
 });

@@ -43,7 +43,6 @@ const KNOWN_MISSES = new Map([
   ['Can Pepper eat carrot tops?', 'a pet named after a spice, with no relation, possessive or advice frame'],
   ['Iris cries every morning at nursery drop-off, how do I make it easier?', '"every morning" is a phrase of the meditation memory too'],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
-  ['Dinner ideas for tonight?', MEANING],
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],
   ['하늘이가 유치원에서 친구를 못 사귀어요. 어떻게 도와주죠?', 'the Korean name suffix 이 (하늘이) is not split off'],
@@ -69,6 +68,6 @@ describeBlindAboutnessSet({
   minQuestions: 350,
   minMemories: 90,
   maxFalseInjection: 0.02,
-  minDirectRecall: 0.919,
+  minDirectRecall: 0.926,
   knownMisses: KNOWN_MISSES,
 });

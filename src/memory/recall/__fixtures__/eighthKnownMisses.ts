@@ -1,8 +1,6 @@
 // The eighth set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  ['can the dog have a bit of turkey instead of chicken', 'recalls none of Paçoca skin, dog Paçoca'],
-  ['is tuna water ok for a cat on renal food?', 'recalls none of cat Mochi, Mochi kidneys'],
   [
     'is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?',
     'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
@@ -20,16 +18,12 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'a film for Friday night with Okaasan, something like Ikiru',
     'recalls none of mother Haruko, Haruko memory, Haruko hearing, films, NHK news',
   ],
-  ['is a 16-frame radial extractor worth it for 14 hives', 'recalls none of honey extractor'],
   ['should I raise the price of a 500 g jar at the Sunday fair', 'recalls none of honey sales, honey brand; gets Sunday cooking'],
   ['the soy farm sprayed without telling me, what are my rights', 'recalls none of pesticide neighbour, beekeeper'],
   ['how many hives can a Strada single cab carry safely', 'recalls none of pickup Strada'],
-  ['how do you raise the masts of a ship in a bottle', 'recalls none of ship models'],
   ['I still get shaky when I tell the engine room fire story, is that normal after 14 years', 'gets hearing loss, engine fire'],
   ["I wake at 4:30 every day and I'm tired by 8 pm, is that bad", 'recalls none of sleep schedule'],
   ['is SPF 50 enough for a whole morning at the apiary', 'recalls none of skin cancer; gets apiary land'],
-  ['how much salt for 20 kg of miso', 'recalls none of homemade miso'],
-  ['how often to repot a jabuticaba bonsai', 'recalls none of bonsai'],
   ['a short tai chi warm-up for cold mornings in the park', 'recalls none of tai chi; gets short answers'],
   ['how do I stop people selling stuff in the beekeepers WhatsApp group', 'gets beekeepers group, beekeeper'],
   [
@@ -41,12 +35,10 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["how to explain Newton's second law to a 15 year old", 'recalls none of tutoring Igor'],
   ["how should I store 90 year old letters so the ink doesn't fade", 'recalls none of grandfather letters, kanji study'],
   ['where can I buy Franzbrötchen in Curitiba', 'recalls none of Hamburg; gets home Curitiba'],
-  ['how long in the pressure cooker for pinhão', 'recalls none of pinhão'],
   [
     'what flowers around Curitiba give honey in winter',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
   ],
-  ['hypoallergenic dog food without chicken', 'recalls none of Paçoca skin, dog Paçoca'],
   ['gas shut-off devices for people with dementia', 'recalls none of Haruko memory, mother Haruko, Haruko hearing, films, NHK news'],
   [
     'is honey safer than sugar for diabetics?',
@@ -85,7 +77,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['モチの腎臓の血液検査はどのくらいの頻度？', 'recalls none of cat Mochi, Mochi kidneys'],
   ['腎臓病の猫にツナの汁をあげてもいい？', 'recalls none of cat Mochi, Mochi kidneys'],
   ['補聴器の電池が毎週切れるのは普通？', 'recalls none of Haruko hearing, mother Haruko, Haruko memory, films, NHK news'],
-  ['味噌20キロに塩は何キロ必要？', 'recalls none of homemade miso'],
   [
     '熊本の村の古い戸籍はどうやって取り寄せる？',
     'recalls none of Kumamoto roots, grandfather letters, Japan trip, Beppu onsen, flights, brother Shigeru',
@@ -112,10 +103,7 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['옥살산으로 응애 치료는 언제 해요?', 'recalls none of varroa treatment, beekeeper'],
   ['16틀 채밀기 살 만해요?', 'recalls none of honey extractor'],
   ['벌에 쏘였을 때 에피펜 쓰는 법', 'recalls none of sting reaction'],
-  [
-    '아들 마라톤 3시간 30분 안에 뛰려면?',
-    'recalls none of son Ayrton, Ayrton marathon, Ayrton wedding, football; gets grandfather letters',
-  ],
+  ['아들 마라톤 3시간 30분 안에 뛰려면?', 'gets grandfather letters, son Ayrton'],
   ['아들 결혼식 아버지 축사 어떻게 써요?', 'gets late father, son Ayrton'],
   ['로사르탄 아침에 녹차랑 먹어도 돼요?', 'recalls none of blood pressure'],
   ['마당 사우나 온도는 몇 도가 적당해요?', 'recalls none of sauna'],
@@ -136,9 +124,7 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['vai gear semana que vem, como protejo as colmeias?', 'recalls none of frost, beekeeper'],
   ['quanto mel se perde numa geada forte?', 'recalls none of frost, beekeeper'],
   ['quantas colmeias cabem na caçamba da Strada?', 'recalls none of pickup Strada'],
-  ['quanto tempo de fogo pra costela fogo de chão pra 15 pessoas?', 'recalls none of churrasco'],
   ['quanto tempo o pinhão fica na panela de pressão?', 'recalls none of pinhão'],
-  ['o que levar na cerimônia de obon no templo?', 'recalls none of temple'],
   ['que isca usar pra traíra na represa do Capivari à noite?', 'recalls none of friend Paulo'],
   ['acordo 4h30 todo dia e às 20h já tô morto, faz mal?', 'recalls none of sleep schedule'],
   ['pinus ou eucalipto pra caixa de abelha?', 'recalls none of hive building, beekeeper; gets stingless bees'],
@@ -167,8 +153,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '¿cuántos días en Kumamoto y cuántos en Hamamatsu?',
     'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru',
   ],
-  ['¿ácido oxálico en julio si hay muchos ácaros?', 'recalls none of varroa treatment, beekeeper'],
-  ['plan de carrera para bajar de 3h30 en maratón', 'recalls none of Ayrton marathon, son Ayrton, Ayrton wedding, football'],
   [
     '¿la miel es mejor que el azúcar para diabéticos?',
     'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama; gets bracatinga honey',
@@ -177,7 +161,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ogni quanto devo fare il controllo dei nei dopo il basalioma?', 'recalls none of skin cancer'],
   ['ottobre va bene per andare in Giappone?', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
   ['la regina nuova depone poco, la sostituisco?', 'recalls none of queen bees, beekeeper'],
-  ['acido ossalico gocciolato o sublimato?', 'recalls none of varroa treatment, beekeeper'],
   ['perché le foglie delle Cattleya ingialliscono?', 'recalls none of orchids'],
   [
     'il miele va bene per i diabetici?',
@@ -186,8 +169,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['miglior cappello da sole per chi ha avuto un basalioma', 'recalls none of skin cancer'],
   ['comment lire la courbe de poids pendant la miellée ?', 'recalls none of hive scale, beekeeper; gets bracatinga honey'],
   ['combien de temps dure un implant dentaire ?', 'recalls none of dental implants'],
-  ["acide oxalique en juillet, c'est risqué ?", 'recalls none of varroa treatment, beekeeper'],
-  ["un stylo d'adrénaline supporte-t-il la chaleur d'une voiture ?", 'recalls none of sting reaction'],
   [
     'le miel est-il autorisé aux diabétiques ?',
     'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama; gets bracatinga honey',
@@ -196,7 +177,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Oxalsäure im Juli, geht das?', 'recalls none of varroa treatment, beekeeper'],
   ['lohnt sich eine 16-Waben-Radialschleuder?', 'recalls none of honey extractor'],
   ['Tipps für laute Restaurants bei Schwerhörigkeit', 'recalls none of hearing loss'],
-  ['какая температура нужна в маленькой сауне во дворе?', 'recalls none of sauna'],
   ['можно ли париться с высоким давлением?', 'recalls none of sauna'],
   ['как не забыть русский, который выучил на судне?', 'gets Russian crewmates, sauna'],
   ['щавелевая кислота в июле, можно?', 'recalls none of varroa treatment, beekeeper'],

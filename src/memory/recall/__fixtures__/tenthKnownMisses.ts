@@ -35,7 +35,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['explain the Lucena position in general terms for a chess encyclopedia', 'gets chess explanations'],
   ['who won the 1986 Chess Olympiad in Dubai', 'gets Olympiad 1986'],
   ['can you tell me what time zones Russia has', 'gets Russian pension'],
-  ['where should I put 20,000 euros for a year without any risk', 'recalls none of cautious savings, tight budget; gets Blanca fees'],
+  ['where should I put 20,000 euros for a year without any risk', 'recalls none of cautious savings, tight budget'],
   ['help me learn the alto part of the Cherubic Hymn for Sunday', 'recalls none of church choir'],
   ['how do I share a Google Calendar with someone', 'gets calendar'],
   ['塔尔一天喝好多水，是肾病加重了吗？', 'recalls none of Tal kidneys, cat Tal'],
@@ -64,7 +64,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我的俄罗斯养老金现在怎么才能转到西班牙的银行？', 'recalls none of Russian pension, pension papers'],
   ['星期天做六人份的瓦伦西亚海鲜饭要多少米？', 'recalls none of paella, lactose-free recipes, lactose intolerance'],
   ['吃他汀的时候能吃西柚吗？', 'recalls none of cholesterol, no grapefruit, check interactions'],
-  ['八月卧室太热睡不着，没有空调怎么办？', 'recalls none of summer insomnia'],
   ['喝牛奶肚子不舒服，哪些奶酪可以吃？', 'recalls none of lactose intolerance, lactose-free recipes'],
   ['订去慕尼黑的机票时我应该要求什么服务？', 'recalls none of travel aisle seat, knee arthritis'],
   ['女儿红是什么酒？', 'gets daughter Vera'],
@@ -106,10 +105,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['サンティアゴ・デ・コンポステーラの巡礼路は何日かかる？', 'gets Santiago tiles, Santiago birthday, Santiago kiln'],
   ['카넬라랑 투리아 공원 산책할 때 여름엔 몇 시가 좋을까?', 'recalls none of Canela walks, dog Canela, Canela leishmaniasis'],
   [
-    '당뇨가 있는 남편을 위한 저녁 메뉴 추천해 줘',
-    'recalls none of husband Santiago, Santiago diabetes, lactose-free recipes, Santiago kiln, Santiago birthday, Santiago tiles, lactose intolerance; gets kimchi',
-  ],
-  [
     '손녀에게 줄 쉬운 체크메이트 문제 다섯 개 만들어 줘',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets son-in-law Jonas',
   ],
@@ -135,6 +130,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['우유 마시면 배가 아픈데 먹을 수 있는 치즈는?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
   ['뮌헨행 비행기 예약할 때 뭘 요청해야 할까?', 'recalls none of travel aisle seat, knee arthritis'],
   ['밀라 쿠니스가 나온 영화 알려 줘', 'gets kimchi'],
+  ['Ein zuckerarmes Abendessen für meinen Mann mit Diabetes', 'gets Santiago diabetes, Olga trips'],
   ['Meine Hörgeräte pfeifen, wenn ich einen Schal trage', 'recalls none of hearing aids'],
   [
     'Hilf mir, die Philidor-Stellung für mein Buch über Turmendspiele zu erklären',
@@ -151,10 +147,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Cinq problèmes de mat en un pour ma petite-fille',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets daughter Vera',
   ],
-  [
-    'Mon fils épileptique peut-il passer le permis de conduire en Russie ?',
-    'recalls none of son Lev, Lev epilepsy, Lev visit; gets Russian pension',
-  ],
+  ['Mon fils épileptique peut-il passer le permis de conduire en Russie ?', 'gets Russian pension, son Lev'],
   [
     "J'ai mal à la tête, que puis-je prendre avec mon anticoagulant ?",
     'recalls none of atrial fibrillation, no NSAIDs, check interactions',
@@ -175,10 +168,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Le soir, les écrans me donnent mal à la tête', 'recalls none of evening screens, Kindle'],
   ["L'action Xiaomi est-elle un bon placement ?", 'gets Xiaomi phone'],
   ['¿Es normal que un gato con insuficiencia renal beba tanta agua?', 'recalls none of Tal kidneys, cat Tal'],
-  [
-    'Una cena baja en azúcar para mi marido diabético',
-    'recalls none of husband Santiago, Santiago diabetes, lactose-free recipes, Santiago kiln, Santiago birthday, Santiago tiles, lactose intolerance; gets horchata',
-  ],
+  ['Una cena baja en azúcar para mi marido diabético', 'gets horchata, husband Santiago'],
   ['¿Puedo tomar cúrcuma en cápsulas?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   ['Los audífonos me pitan cuando llevo bufanda', 'recalls none of hearing aids'],
   [
@@ -192,7 +182,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Haz un horario diario para el campamento de ajedrez de Jávea', 'recalls none of Jávea camp, chess coach; gets lesson reminders'],
   ['Ideas para el próximo vídeo de mi canal', 'recalls none of YouTube channel, chess coach'],
   ['¿Cuándo siembro los tomates en el huerto de Benimaclet?', 'recalls none of allotment, tomato seeds'],
-  ['¿Cuánto arroz por persona para la paella del domingo para seis?', 'recalls none of paella, lactose-free recipes, lactose intolerance'],
   ['¿Cuándo juega el Valencia en Mestalla este mes? Quiero ir con mi marido', 'gets Valencia CF, Valencia home'],
   ['En agosto el dormitorio es un horno y no duermo', 'recalls none of summer insomnia'],
   ['La leche me sienta mal, ¿qué quesos puedo comer?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
@@ -200,7 +189,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Echo de menos un buen baño de vapor, ¿dónde hay uno en Valencia?', 'recalls none of banya; gets Valencia home'],
   ['¿Conviene comprar acciones de Xiaomi este año?', 'gets Xiaomi phone'],
   ['¿Cómo actúa la metformina?', 'gets Santiago diabetes'],
-  ['Las hojas de los geranios del balcón se me ponen amarillas', 'recalls none of balcony geraniums'],
   ['Quiero un problema más difícil que el diario de Lichess para por la mañana', 'gets daily puzzles, online lessons'],
   ['¿Tal vez llueva mañana en Madrid?', 'gets Tal kidneys, cat Tal'],
   ['Dói-me a cabeça, o que posso tomar com o anticoagulante?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
@@ -222,7 +210,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['O que devo pedir ao reservar o voo para Munique?', 'recalls none of travel aisle seat, knee arthritis'],
   ['As ações da Xiaomi são um bom investimento?', 'gets Xiaomi phone'],
   ['Ideias para o próximo vídeo do meu canal', 'recalls none of YouTube channel, chess coach'],
-  ['Quanto arroz por pessoa para a paella de domingo para seis?', 'recalls none of paella, lactose-free recipes, lactose intolerance'],
   ['Какие лакомства можно моей гальге, если она пьёт аллопуринол?', 'recalls none of dog Canela, Canela leishmaniasis, Canela walks'],
   [
     'Придумай пять простых задач на мат в один ход для внучки',
@@ -250,7 +237,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Как лучше перевести на испанский термин «профилактика» из записей Дворецкого?',
     'recalls none of manual translation, Dvoretsky student, chess coach',
   ],
-  ['Какие документы нужны, чтобы перевести пенсию из России в Испанию?', 'recalls none of pension papers, Russian pension'],
   ['Как платить налог с аренды квартиры на Васильевском, если я живу в Испании?', 'recalls none of Petersburg flat, Russian pension'],
   ['Какой нескользящий пол выбрать для новой душевой?', 'recalls none of bathroom renovation, knee arthritis'],
   ['У моей Ибицы мягкое сцепление, дорого ли чинить?', 'recalls none of Seat Ibiza'],
@@ -265,7 +251,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Посоветуй хорошую запись Пятой симфонии Шостаковича', 'recalls none of music, opera'],
   ['Что посмотреть в Зеленогорске?', 'gets dacha'],
   ['Un dolce con poco zucchero per mio marito diabetico', 'gets Olga trips, Santiago diabetes'],
-  ['Organizza un viaggio a sorpresa per i 72 anni di mio marito', 'gets Santiago birthday, Venice memories'],
+  ['Organizza un viaggio a sorpresa per i 72 anni di mio marito', 'gets Santiago birthday, Venice memories, Olga trips'],
   [
     'Cinque problemi di matto in una mossa per mia nipote',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese',
