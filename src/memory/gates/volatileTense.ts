@@ -177,7 +177,40 @@ const INTENTION_WORD = new RegExp(
   'giu',
 );
 
-/** The text with the words of intention left out of each clause that names a long-range goal. */
+/**
+ * Going on as now, with no end: a verb of continuing and a word of "from now on / for good" in one clause ("will keep
+ * working remotely from now on", "wird auch in Zukunft weiter in Hamburg wohnen", "continuera à vivre ici à l'avenir",
+ * "seguirá trabajando en remoto de forma permanente", "vai continuar morando em Portugal definitivamente", "continuerà a
+ * vivere in campagna anche in futuro", "и дальше будет жить в Москве навсегда", "以后也会继续住在上海", "これからもずっと東京に住み続けるつもりだ",
+ * "앞으로도 계속 제주도에서 살 계획이다"). The plan is the lasting state itself, so its future or intention is read away; a
+ * date in the clause still counts.
+ */
+const CONTINUING = cued(
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])(?:keep|keeps|continue|continues|stay|stays|remain|remains|weiter\p{L}*|bleib\p{L}*|continuer\p{L}*|rester\p{L}*|restera\p{L}*|seguir\p{L}*|continuar\p{L}*|quedarse|permanecer\p{L}*|ficar|continuare|restare|rimanere|rimarr\p{L}*|продолж\p{L}*|остан\p{L}*|оста\p{L}*)(?![\p{L}])|继续|繼續|一直|続け|ずっと|계속|유지`,
+    ),
+    'iu',
+  ),
+);
+const ONWARD = cued(
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])(?:from\s+now\s+on|permanently|for\s+good|for\s+life|for\s+the\s+rest\s+of\s+\p{L}+\s+life|in\s+(?:the\s+)?future|going\s+forward|indefinitely|dauerhaft|fur\s+immer|kunftig|zukunftig|in\s+zukunft|auf\s+dauer|pour\s+toujours|definitivement|a\s+l['’]avenir|desormais|dorenavant|a\s+vie|para\s+siempre|de\s+forma\s+permanente|permanentemente|definitivamente|en\s+el\s+futuro|en\s+adelante|de\s+por\s+vida|para\s+sempre|de\s+vez|no\s+futuro|daqui\s+pra\s+frente|daqui\s+para\s+a\s+frente|per\s+sempre|in\s+futuro|d['’]ora\s+in\s+poi|da\s+ora\s+in\s+poi|a\s+vita|навсегда|насовсем|в\s+будущем|впредь|и\s+дальше|отныне|всю\s+жизнь)(?![\p{L}])|以后也|以後也|今后也|今後也|永远|永遠|一辈子|一輩子|今後も|これからも|この先も|一生|앞으로도|평생|영원히`,
+    ),
+    'iu',
+  ),
+);
+const INTENTION_ANY = new RegExp(INTENTION.source, 'giu');
+
+/**
+ * The text with the words of intention left out of each clause that names a long-range goal, and with its intention or
+ * future left out of each clause that goes on as now for good.
+ */
 export function withoutLongRangeIntention(text: string): string {
-  return text.replace(/[^.!?;\n]+/g, (clause) => (LONG_RANGE.test(clause) ? clause.replace(INTENTION_WORD, ' ') : clause));
+  return text.replace(/[^.!?;\n]+/g, (clause) => {
+    const onward = CONTINUING.test(clause) && ONWARD.test(clause);
+    const plain = onward ? clause.replace(INTENTION_ANY, ' ') : clause;
+    return LONG_RANGE.test(plain) || onward ? plain.replace(INTENTION_WORD, ' ') : plain;
+  });
 }

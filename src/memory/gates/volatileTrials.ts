@@ -18,13 +18,13 @@ const canon = (sources: readonly string[]): string => canonicalize(sources.join(
  */
 const TRIAL = new RegExp(
   canon([
-    String.raw`(?:^|[.!?;:]\s*|\b(?:is|are|am|'s|'re|currently|now|still|been)\s+)(?:trying\s+out|trying\s+(?:a|an)\s+(?!lot\b|bit\b)|testing\s+out|test-?driving|trial+ing|experimenting\s+with|(?:testing|trying|checking|seeing)\s+(?:out\s+)?(?:whether|if))\b|\b(?:is|are|'s|'re)\s+giving\s+(?:\p{L}+[\s-]+){1,4}?a\s+(?:try|go|shot)\b|\bon\s+an?\s+(?:[\p{L}\d-]+\s+){0,2}?trial\b|\btrial\s+(?:period|run|basis)\b`,
+    String.raw`(?:^|[.!?;:]\s*|\b(?:is|are|am|'s|'re|currently|now|still|been)\s+)(?:trying\s+out|trying\s+(?:a|an)\s+(?!lot\b|bit\b)|testing\s+out|test-?driving|trial+ing|experimenting\s+with|(?:testing|trying|checking|seeing)\s+(?:out\s+)?(?:whether|if))\b|\b(?:is|are|'s|'re)\s+giving\s+(?:\p{L}+[\s-]+){1,4}?a\s+(?:try|go|shot)\b|\bon\s+an?\s+(?:[\p{L}\d-]+\s+){0,2}?trial\b|\btrial\s+(?:period|run|basis)\b|(?:^|[.!?;:]\s*)testing\s+(?:a|an|out|new|some)\b`,
     String.raw`\b(?:probiert|testet|probiere|teste)\s+(?!gern)(?:\p{L}+\s+){0,6}?aus\b|\b(?:testet|probiert|pruft|schaut|guckt),?\s+ob\b|\bauf\s+Probe\b|\b(?:Probezeit|Testphase|Probephase|Probemonat|Probeabo)\b|\b(?:testweise|probeweise|versuchsweise)\b`,
-    String.raw`\b(?:teste|testent|essaie|essaye|verifie|regarde)\s+si\b|\ben\s+train\s+d['’](?:essayer|tester)\b|\b(?:essaie|essaye)\s+(?:un|une|le|la|les|des)\s|\ba\s+l['’]essai\b|\bfait\s+(?:un\s+)?essai\b|\ben\s+periode\s+d['’]essai\b`,
-    String.raw`\b(?:esta|estoy)\s+(?:a|de)\s+prueba\b|\b(?:esta|estoy|anda|sigue)\s+(?:probando|comprobando|testeando|experimentando|ensayando|viendo\s+si)\b|\ben\s+periodo\s+de\s+prueba\b|\b(?:prueba|comprueba)\s+si\b`,
-    String.raw`\b(?:esta|estou|anda|segue)\s+(?:experimentando|testando|provando|a\s+(?:experimentar|testar|provar))\b|\bem\s+(?:periodo\s+de\s+)?(?:teste|experiencia)\b|\b(?:testa|verifica)\s+se\b`,
-    String.raw`\b(?:sta|sto|stanno)\s+(?:provando|verificando|testando|sperimentando|collaudando)\b|\bin\s+(?:periodo\s+di\s+)?prova\b|\b(?:prova|verifica)\s+se\b`,
-    String.raw`(?<![\p{L}])(?:пробует|опробует|тестирует|примеряет)(?![\p{L}])|(?<![\p{L}])(?:проверяет|смотрит),?\s+(?:\p{L}+\s+){0,3}?ли(?![\p{L}])|(?<![\p{L}])(?:на\s+пробу|в\s+тестовом\s+режиме|на\s+испытательном\s+сроке)(?![\p{L}])`,
+    String.raw`\b(?:teste|testent|essaie|essaye|verifie|regarde)\s+si\b|\ben\s+train\s+d['’](?:essayer|tester)\b|\b(?:essaie|essaye)\s+(?:un|une|le|la|les|des)\s|\ba\s+l['’]essai\b|\bfait\s+(?:un\s+)?essai\b|\ben\s+periode\s+d['’]essai\b|(?:^|[.!?;:]\s*)(?:je\s+)?teste\s+(?:un|une|le|la|les|l['’])`,
+    String.raw`\b(?:esta|estoy)\s+(?:a|de)\s+prueba\b|\b(?:esta|estoy|anda|sigue)\s+(?:probando|comprobando|testeando|experimentando|ensayando|viendo\s+si)\b|\ben\s+periodo\s+de\s+prueba\b|\b(?:prueba|comprueba)\s+si\b|(?:^|[.!?;:]\s*)(?:probando|testeando|experimentando|ensayando)\s+\p{L}`,
+    String.raw`\b(?:esta|estou|anda|segue)\s+(?:experimentando|testando|provando|a\s+(?:experimentar|testar|provar))\b|\bem\s+(?:periodo\s+de\s+)?(?:teste|experiencia)\b|\b(?:testa|verifica)\s+se\b|(?:^|[.!?;:]\s*)(?:testando|experimentando|provando)\s+\p{L}`,
+    String.raw`\b(?:sta|sto|stanno)\s+(?:provando|verificando|testando|sperimentando|collaudando)\b|\bin\s+(?:periodo\s+di\s+)?prova\b|\b(?:prova|verifica)\s+se\b|(?:^|[.!?;:]\s*)(?:provando|sperimentando|testando)\s+\p{L}`,
+    String.raw`(?<![\p{L}])(?:пробует|опробует|тестирует|примеряет|пробую|тестирую|примеряю)(?![\p{L}])|(?<![\p{L}])(?:проверяет|смотрит),?\s+(?:\p{L}+\s+){0,3}?ли(?![\p{L}])|(?<![\p{L}])(?:на\s+пробу|в\s+тестовом\s+режиме|на\s+испытательном\s+сроке)(?![\p{L}])`,
     String.raw`(?:正在|在|先)(?:试用|試用|试试|試試|试一试|試一試|试着用|試著用)|试用期|試用期|试用中|試用中|(?:正在|在)(?:测试|測試|试验|試驗|验证|驗證|试|試|看看)[^，。,.!?！？]{0,20}?(?:是不是|是否|能不能|有没有|有沒有|会不会|會不會)`,
     String.raw`試(?:して(?:いる|います|みている|みています)|し中|用中)|お試し(?:中|期間|で)|試行中|試験的に`,
     String.raw`(?:써|해|봐|먹어|입어|마셔|신어|들어|사용해|시도해|시험해|테스트해|체험해)\s?보(?:는\s?중|고\s?있)|시험\s?삼아|시도(?:하는)?\s?중|수습\s?(?:기간|중)|시범적으로|(?:체험|테스트|시험\s?사용)\s?중`,
@@ -141,16 +141,17 @@ const EVENT_FEELING = new RegExp(
  * "aguardando", "ждёт ответа", "在等", "結果待ち", "기다리고 있다". Waiting as a dislike ("hates waiting for buses") has no
  * copula of now.
  */
-const RESULT_EN = String.raw`(?:results?|answer|reply|response|decision|news|diagnosis|verdict|approval|confirmation|callback|offer)\b`;
+const RESULT_EN = String.raw`(?:results?|answer|reply|response|decision|news|diagnosis|verdict|approval|confirmation|callback|offer|announcement|admission|acceptance|visa|grades|scores)\b`;
 const WAITING = new RegExp(
   canon([
     String.raw`\b(?:waiting|awaiting)\s+to\s+hear\b|\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:yet\s+)?heard\s+back\b|\byet\s+to\s+hear\s+back\b|\b(?:anxious|nervous|worried|stressed)\s+about\s+(?:the|their|his|her|an?)\s+(?:\p{L}+\s+){0,2}?(?:results?|outcome|verdict|decision)\b|\b(?:waiting\s+(?:for|on)|awaiting)\s+(?:\p{L}+\s+){0,4}?${RESULT_EN}`,
-    String.raw`\bwartet\s+(?:noch\s+|gerade\s+|immer\s+noch\s+)?auf\s+(?:\p{L}+\s+){0,4}?(?:Ergebnis\p{L}*|Befund\p{L}*|Antwort\p{L}*|Ruckmeldung\p{L}*|Zusage\p{L}*|Absage\p{L}*|Entscheidung\p{L}*|Bescheid\p{L}*|Diagnose\p{L}*)`,
-    String.raw`\b(?:esta|estoy|sigue)\s+(?:pendiente\s+de|a\s+la\s+espera\s+de)\b|\b(?:esta|estoy|sigue)\s+esperando\s+(?:\p{L}+\s+){0,4}?(?:resultados?|respuesta|noticias|decision|diagnostico|confirmacion)\b`,
+    String.raw`\bwartet\s+(?:noch\s+|gerade\s+|immer\s+noch\s+)?auf\s+(?:\p{L}+\s+){0,4}?(?:Ergebnis\p{L}*|Befund\p{L}*|Antwort\p{L}*|Ruckmeldung\p{L}*|Zusage\p{L}*|Absage\p{L}*|Entscheidung\p{L}*|Bescheid\p{L}*|Diagnose\p{L}*|Bekanntgabe\p{L}*|Zulassung\p{L}*|Visum|Noten)`,
+    String.raw`\b(?:attend|attends|attendent|est\s+dans\s+l['’]attente\s+d['’e])\s*(?:\p{L}+['’\s]+){0,4}?(?:resultat|reponse|nouvelles|decision|diagnostic|confirmation|annonce|admission|visa|accord|convocation)\p{L}*`,
+    String.raw`\b(?:esta|estoy|sigue)\s+(?:pendiente\s+de|a\s+la\s+espera\s+de)\b|\b(?:esta|estoy|sigue)\s+esperando\s+(?:\p{L}+\s+){0,4}?(?:resultados?|respuesta|noticias|decision|diagnostico|confirmacion|notas|publicacion|visado)\b|\bespera\s+(?:\p{L}+\s+){0,4}?(?:resultados?|respuesta|decision|diagnostico|notas|publicacion|visado)\b`,
     String.raw`\b(?:(?:esta|estou)\s+(?:aguardando|esperando|a\s+(?:aguardar|esperar))|aguarda)\s+(?:\p{L}+\s+){0,4}?(?:resultados?|resposta|retorno|noticias|decisao|diagnostico|confirmacao)\b`,
-    String.raw`\b(?:e|sono|resta)\s+in\s+attesa\s+d\p{L}*|\bsta\s+aspettando\s+(?:\p{L}+['’\s]+){0,4}?(?:risultat\p{L}*|rispost\p{L}*|esit\p{L}*|notizi\p{L}*|conferm\p{L}*)`,
+    String.raw`\b(?:e|sono|resta)\s+in\s+attesa\s+d\p{L}*|\bsta\s+aspettando\s+(?:\p{L}+['’\s]+){0,4}?(?:risultat\p{L}*|rispost\p{L}*|esit\p{L}*|notizi\p{L}*|conferm\p{L}*|pubblicazion\p{L}*|graduatori\p{L}*)|\baspetta\s+(?:\p{L}+['’\s]+){0,4}?(?:risultat|rispost|esit|pubblicazion|graduatori)\p{L}*`,
     String.raw`(?<![\p{L}])(?:ждёт|ждет|ожидает)\s+(?:\p{L}+\s+)?(?:результат\p{L}*|ответ\p{L}*|решени\p{L}*|звонк\p{L}*|письм\p{L}*)(?![\p{L}])`,
-    String.raw`(?:正在|在)等(?:待)?[^，。,.]{0,12}(?:结果|結果|回复|回覆|通知|消息|答复|答覆|审批|審批|审核|審核|批复|录取|錄取)|(?:結果|返事|連絡|回答)待ち|(?:結果|返事|連絡|回答|通知|審査)を待って|(?:결과|연락|답장|답변|소식|발표|통보)(?:를|을)?\s?기다리(?:고\s?있|는\s?중)|결과\s?대기`,
+    String.raw`(?:正在|在)等(?:待)?[^，。,.]{0,12}(?:结果|結果|回复|回覆|通知|消息|答复|答覆|审批|審批|审核|審核|批复|录取|錄取|签证|簽證|成绩|成績)|(?:結果|返事|連絡|回答|発表|合否)待ち|(?:結果|返事|連絡|回答|通知|審査|発表|合否|判定|許可|承認|内定|返信)を待って|(?:결과|연락|답장|답변|소식|발표|통보)(?:를|을)?\s?기다리(?:고\s?있|는\s?중)|결과\s?대기`,
   ]),
   'iu',
 );
@@ -189,11 +190,11 @@ export const SPECULATIVE_REPORT: readonly TextTest[] = [cuedGuarded(SECONDHAND),
  */
 const FEW_WEEKS = new RegExp(
   canon([
-    String.raw`\b(?:ein\s+paar|einige|wenige)\s+(?:Tage|Wochen)\s+lang\b|\b(?:fur|uber)\s+(?:ein\s+paar|einige|wenige)\s+(?:Tage|Wochen)\b`,
+    String.raw`\b(?:ein\s+paar|einige|wenige|zwei|drei)\s+(?:Tage|Wochen)\s+lang\b|\b(?:fur|uber)\s+(?:ein\s+paar|einige|wenige|zwei|drei)\s+(?:Tage|Wochen)\b`,
     String.raw`\b(?:pendant|durant|pour)\s+(?:quelques|deux|trois)\s+(?:jours|semaines)\b`,
-    String.raw`\b(?:durante|por)\s+(?:unas|unos|algunas|algunos|un\s+par\s+de|umas|uns|algumas|alguns|poucas|poucos)\s+(?:dias|semanas)\b|(?<!\bhace\s)\b(?:unas|unos)\s+(?:semanas|dias)\s+antes\s+de\b`,
-    String.raw`\bper\s+(?:qualche|alcun[ei]|un\s+paio\s+di|pochi|poche)\s+(?:giorn[oi]|settiman[ae])\b(?!\s+fa\b)`,
-    String.raw`(?<![\p{L}])на\s+(?:несколько|пару)\s+(?:дней|недель|недели)(?![\p{L}])`,
+    String.raw`\b(?:durante|por)\s+(?:unas|unos|algunas|algunos|un\s+par\s+de|umas|uns|algumas|alguns|poucas|poucos|dos|duas|dois|tres)\s+(?:dias|semanas)\b|(?<!\bhace\s)\b(?:unas|unos)\s+(?:semanas|dias)\s+antes\s+de\b`,
+    String.raw`\bper\s+(?:qualche|alcun[ei]|un\s+paio\s+di|pochi|poche|due|tre)\s+(?:giorn[oi]|settiman[ae])\b(?!\s+fa\b)`,
+    String.raw`(?<![\p{L}])на\s+(?:несколько|пару|два|две|три|\d+)\s+(?:дня|дней|недель|недели)(?![\p{L}])`,
     String.raw`(?:这|這)(?:几|幾)(?:周|週|个星期|個星期)|数(?:週間|日間)(?!前)|몇\s?(?:주|일)\s?(?:동안|간)`,
   ]),
   'iu',

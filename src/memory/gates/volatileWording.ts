@@ -42,6 +42,10 @@ import { hasFirmNow } from './volatileFirmNow';
 import { hasUndertakingUnderWay } from './volatileUndertakings';
 import { hasShortPeriod } from './volatileShortPeriods';
 import { hasIllnessOnset } from './volatileIllnessOnset';
+import { withElisionRestored } from './volatileElision';
+import { hasRecentStart } from './volatileRecentStart';
+import { hasOutage } from './volatileOutages';
+import { hasAppearance } from './volatileAppearance';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -131,7 +135,7 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 const prepared = (quotedText: string): string =>
-  withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(quotedText))))
+  withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(withElisionRestored(quotedText)))))
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')
@@ -184,6 +188,8 @@ export function volatileStabilityOf(
       (!project && hasUndertakingUnderWay(text)) ||
       hasShortPeriod(text) ||
       hasIllnessOnset(text) ||
+      hasRecentStart(text) ||
+      hasOutage(text) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -213,7 +219,8 @@ export function volatileStabilityOf(
     hasOthersBelief(text) ||
     hasGuessedAge(text) ||
     hasGuessEnding(text) ||
-    hasSpeculativeClause(text)
+    hasSpeculativeClause(text) ||
+    hasAppearance(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);

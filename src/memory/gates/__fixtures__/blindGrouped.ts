@@ -1,11 +1,12 @@
 // Blind rounds whose rows are texts grouped by category, each category with the memory type a model would send for it
 // and a subject word of its own (the tags are that subject), and the verdict of such a case through the real entry
 // point.
+import type { MemoryType } from '../../../shared';
 import { rawCandidate } from '../../__fixtures__/candidates';
 import { validateCandidate } from '../validate';
 import { rows, type BlindCase, type BlindExpect, type BlindLanguage } from './blindCase';
 
-export type GroupedType = 'stable_user_context' | 'user_preference' | 'project_context';
+export type GroupedType = MemoryType;
 export type CategoryTable = Readonly<Record<string, readonly [GroupedType, string]>>;
 
 /** Cases of one language and verdict from texts grouped by the table's categories. */

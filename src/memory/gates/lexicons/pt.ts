@@ -241,6 +241,10 @@ export const PT: Lexicon = {
     // this month, with the preposition ("neste mês também está sem laticínios")
     'neste mês',
     'nesta quinzena',
+    // "esse" for "este" in Brazilian speech: this month, not that one ("experimentando dieta cetogênica esse mês")
+    'esse mês',
+    'nesse mês',
+    'essa quinzena',
   ],
   speculative: [
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")

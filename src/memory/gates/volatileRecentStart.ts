@@ -1,0 +1,46 @@
+import { cued } from './cueScan';
+import type { GrammarLang } from './volatileGrammarData';
+import { union } from './volatileGrammar';
+
+// A present state that began days ago: since a weekday ("since Monday", "seit Montag", "depuis lundi", "desde el lunes",
+// "desde sexta", "da lunedì", "с понедельника", "从周一开始", "月曜から", "월요일부터"), or counted in days up to now ("for two
+// days now", "seit zwei Tagen", "depuis deux jours", "desde hace dos días", "há dois dias", "da due giorni", "уже два
+// дня", "两天了", "二日前から", "며칠째"). A range of weekdays ("from Monday to Friday", "с понедельника по пятницу",
+// "月曜から金曜まで") is a routine, and years or months ("há dois anos", "3년째") are lasting. Input is canonical text;
+// CJK numerals are written apart, as canonicalize reads a run of them as one number.
+
+const WD_EN = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const WD_DE = String.raw`(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+const WD_FR = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`;
+const WD_ES = String.raw`(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)`;
+const WD_PT = String.raw`(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo`;
+const WD_IT = String.raw`(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)`;
+const WD_RU = String.raw`(?:понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья)`;
+// A second weekday after the first makes a range: a routine ("с понедельника до пятницы").
+const NO_RANGE = String.raw`(?![^.;!?]{0,12}(?<![\p{L}])(?:to|bis|a|au|jusqu['’]au|jusqu['’]a|hasta|al|ate|fino|по|до|through|till|until)\s+(?:\p{L}+\s+)?(?:${WD_EN}|${WD_DE}|${WD_FR}|${WD_ES}|${WD_PT}|${WD_IT}|${WD_RU}|понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?![\p{L}]))`;
+const FEW_EN = String.raw`(?:two|three|four|five|a\s+few|a\s+couple\s+of|several|\d)`;
+const FEW_DE = String.raw`(?:zwei|drei|vier|funf|ein\s+paar|einigen|paar|\d)`;
+const FEW_FR = String.raw`(?:deux|trois|quatre|cinq|quelques|plusieurs|\d)`;
+const FEW_ES = String.raw`(?:dos|tres|cuatro|cinco|unos|varios|un\s+par\s+de|\d)`;
+const FEW_PT = String.raw`(?:dois|tres|quatro|cinco|uns|alguns|varios|\d)`;
+const FEW_IT = String.raw`(?:due|tre|quattro|cinque|qualche|alcuni|un\s+paio\s+di|\d)`;
+const FEW_RU = String.raw`(?:два|три|четыре|пять|несколько|пару|\d)`;
+
+const RECENT_START: Readonly<Record<GrammarLang, string>> = {
+  en: String.raw`\bsince\s+(?:last\s+)?${WD_EN}\b(?!s)${NO_RANGE}|\bfor\s+(?:the\s+(?:past|last)\s+)?${FEW_EN}\s+days?\s+now\b|\bfor\s+the\s+(?:past|last)\s+${FEW_EN}\s+days\b`,
+  de: String.raw`\bseit\s+(?:letztem\s+|vergangenem\s+)?${WD_DE}\b${NO_RANGE}|\bseit\s+(?:gestern\s+|vorgestern\s+)?${FEW_DE}\s+tagen\b`,
+  fr: String.raw`\bdepuis\s+${WD_FR}(?:\s+dernier)?\b${NO_RANGE}|\bdepuis\s+${FEW_FR}\s+jours\b`,
+  es: String.raw`\bdesde\s+(?:el\s+)?${WD_ES}(?:\s+pasado)?\b${NO_RANGE}|\bdesde\s+hace\s+${FEW_ES}\s+dias\b|\blleva\p{L}*\s+${FEW_ES}\s+dias\b`,
+  pt: String.raw`\bdesde\s+(?:a\s+|o\s+)?(?:${WD_PT})(?!\s+(?:serie|ano|classe|temporada|edicao|colocacao|posicao)\b)\b${NO_RANGE}|\b(?:ha|faz)\s+(?:uns\s+|alguns\s+)?${FEW_PT}\s+dias\b(?!\s+atras)`,
+  it: String.raw`\bda\s+${WD_IT}(?:\s+scorso)?\b${NO_RANGE}|\bda\s+${FEW_IT}\s+giorni\b(?!\s+fa\b)`,
+  ru: String.raw`(?<![\p{L}])с\s+(?:прошлого\s+|прошлой\s+)?${WD_RU}(?![\p{L}])${NO_RANGE}|(?<![\p{L}])уже\s+${FEW_RU}\s+(?:дня|дней)(?![\p{L}])|(?<![\p{L}])(?:второй|третий|четвертый|четвёртый)\s+день\s+подряд(?![\p{L}])`,
+  zh: String.raw`(?:从|從|自)(?:上)?(?:周|週|星期|礼拜|禮拜)(?:一|二|三|四|五|六|日|天)(?:开始|開始|起|以来|以來)|(?:两|兩|三|四|五|几|幾|好几|好幾)天了|(?:已经|已經)(?:两|兩|三|四|五|几|幾|好几|好幾)天`,
+  ja: String.raw`(?<!毎週)[月火水木金土日]曜(?:日)?から(?![^.。]{0,6}[月火水木金土日]曜)|(?:二|三|四|五|\d|数)日(?:前|くらい前)から|ここ数日`,
+  ko: String.raw`(?<!매주\s?)[월화수목금토일]요일부터(?![^.]{0,10}까지)|(?:며칠|이틀|사흘|나흘|닷새|몇\s?일)\s?째`,
+};
+
+const RECENT_START_OF = cued(new RegExp(union(RECENT_START), 'iu'));
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
+
+/** A present state dated from a weekday of this week, or counted in days up to now: temporary. */
+export const hasRecentStart = (text: string): boolean => RECENT_START_OF.test(text) && !YEAR.test(text);
