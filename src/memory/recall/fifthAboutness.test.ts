@@ -67,7 +67,6 @@ import { describeBlindAboutnessSet } from './__fixtures__/aboutnessSetTests';
 
 const MEANING = 'shares no word with the memory (often the same thing said in another language): needs meaning';
 const OTHER_LANGUAGE = 'asked in another script than the memory is written in, with no word in common: needs translation';
-const PET_NAME = "a pet's or thing's name with no relation, possessive or first person (the store gives it as a name, never as a person's)";
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
   ['give me a 12 week plan for my half', 'half is one word of the two-word tag half marathon'],
