@@ -165,6 +165,17 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
   return tagged.length >= 2 && tagged.some((a) => thingName(q, a));
 }
 
+/** A request to the assistant to explain, in the ten languages: how it answers is then the user's to shape. */
+const ASKS_TO_EXPLAIN = /explain|erklär|expliqu|explica|spiega|объясн|解释|解釋|説明して|설명해/u;
+
+/** The checks on the anchors left together (each may drop them all), applied in this order by senseAllows. */
+const ANCHOR_STEPS: readonly ((m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]) => readonly string[])[] = [
+  withoutLonePlace,
+  withoutShopperQuestion,
+  withoutSubjectFragment,
+  withoutOthersFacet,
+];
+
 /**
  * Which sense the question means, and whether it is about the user at all. A world question
  * ("who invented the guitar?") gets a topical memory only on two independent anchors. One anchor that
@@ -172,9 +183,6 @@ function namedTopic(m: MemoryFeatures, q: QueryFeatures, anchors: readonly strin
  * word of the memory; one that the memory writes as a proper noun and the question as an everyday word
  * (Rust / rust) never carries it alone.
  */
-/** A request to the assistant to explain, in the ten languages: how it answers is then the user's to shape. */
-const ASKS_TO_EXPLAIN = /explain|erklär|expliqu|explica|spiega|объясн|解释|解釋|説明して|설명해/u;
-
 export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[]): boolean {
   // A memory shaping every answer needs no frame, but a name it holds only as someone else's is not it (fullNames.ts).
   // In a world question it is held to the sense check below like any memory ("what languages are spoken in Switzerland"
@@ -193,34 +201,20 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts), and a verb of learning a
   // skill ("aprender a bailar", learningVerbs.ts); and a facet any thing has asked of another thing ("horário dos
   // museus", thingFacets.ts).
-  const anchors = withoutOthersFacet(
-    m,
-    q,
-    withoutSubjectFragment(
-      m,
-      q,
-      withoutShopperQuestion(
-        m,
-        q,
-        withoutLonePlace(
-          m,
-          q,
-          anchorsOf(withoutNamesakes(m, q, groups)).filter(
-            (u) =>
-              !(m.properNouns.has(u) && q.lowercase.has(u)) &&
-              !q.namesakes.has(u) &&
-              !insideOthersFullName(m, q, u) &&
-              !namesAsWords(q).has(u) &&
-              !isQuoted(q.quoted, u) &&
-              !indefiniteNames(q).has(u) &&
-              !onlySetting(m, q, u) &&
-              !onlyCompoundModifier(m, q, u) &&
-              !learnsSkill(m, q, u),
-          ),
-        ),
-      ),
-    ),
+  const kept = anchorsOf(withoutNamesakes(m, q, groups)).filter(
+    (u) =>
+      !(m.properNouns.has(u) && q.lowercase.has(u)) &&
+      !q.namesakes.has(u) &&
+      !insideOthersFullName(m, q, u) &&
+      !namesAsWords(q).has(u) &&
+      !isQuoted(q.quoted, u) &&
+      !indefiniteNames(q).has(u) &&
+      !onlySetting(m, q, u) &&
+      !onlyCompoundModifier(m, q, u) &&
+      !learnsSkill(m, q, u),
   );
+  // Then the checks that judge the anchors left together, in this order.
+  const anchors = ANCHOR_STEPS.reduce<readonly string[]>((left, step) => step(m, q, left), kept);
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
   const asksPerson = q.namesStorePerson && !worldThingName(q, anchors, ev.units);
