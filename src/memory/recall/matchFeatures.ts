@@ -368,7 +368,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     practical,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
-    possessed: possessedOf(query),
+    possessed: possessedOf(query, unclipped),
     bareNames: bareNamesOf(query),
     capitalised: capitalisedTokensOf(query),
     folded: new Set(runs.filter((r) => !r.cjk).map((r) => foldWord(r.text))),

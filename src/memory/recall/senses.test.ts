@@ -31,6 +31,15 @@ describe('names and senses read from the memory itself', () => {
     expect(recalled([pet], 'My dog Pluto keeps barking at night')).toEqual([pet.stableKey]);
   });
 
+  it('Given a pet whose name is a food, when a Chinese, Japanese or Korean question writes the name in Latin letters before its possessive, then the pet is meant', () => {
+    const cat = mem('The cat, Mochi, has weak kidneys and eats renal food.', ['cat', 'mochi', 'kidneys'], 'cat Mochi');
+    for (const q of ['Mochi的肾病要多久验一次血？', 'Mochiの腎臓の薬を変えてもいい？', 'Mochi의 신장 검사는 얼마나 자주 해요?'])
+      expect(recalled([cat], q), q).toEqual([cat.stableKey]);
+    // The sweet, asked bare or as the thing's own (a recipe, its taste), is not the cat.
+    for (const q of ['mochi怎么做？', 'mochiはどこで買える？', '모찌 만드는 법', 'what is mochi made of?'])
+      expect(recalled([cat], q), q).toEqual([]);
+  });
+
   it('Given a memory about a friend, when a question uses her given name bare, then it recalls; a namesake, the name itself or a pet does not', () => {
     const friend = mem("The user's colleague Priya is a pharmacist in Leeds.", ['colleague', 'priya'], 'Priya');
     expect(recalled([friend], 'Who is Priya?')).toEqual([friend.stableKey]);

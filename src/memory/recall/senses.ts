@@ -120,12 +120,22 @@ export function capitalisedTokensOf(query: string): ReadonlySet<string> {
 
 const LATIN_POSSESSIVE = /([\p{L}][\p{L}-]*)(?:'s|’s|s'|’)(?![\p{L}])/gu;
 const CJK_POSSESSIVE = /(\p{Script=Han}{2,4}|[\p{Script=Katakana}\u30FC]{2,8})(?:的|の)/gu;
+const LATIN_BEFORE_CJK_POSSESSIVE = /(?<![\p{L}])(\p{Script=Latin}[\p{Script=Latin}\p{M}-]*)\s?(?:的|の|의)/gu;
 
-/** Words the question marks as someone's ("Mercury's vet", "豆豆的", "ルナの"): a name there means the named one. */
-export function possessedOf(query: string): ReadonlySet<string> {
+/**
+ * Words the question marks as someone's ("Mercury's vet", "豆豆的", "ルナの", "Mochi的"): a name there means the named one.
+ * `asWritten`: the question before names of other scripts were rewritten in the store's spelling.
+ */
+export function possessedOf(query: string, asWritten: string = query): ReadonlySet<string> {
   const out = new Set<string>();
   const text = normalizeForRecall(query);
   for (const m of text.matchAll(LATIN_POSSESSIVE)) {
+    const token = toToken(m[1] ?? '');
+    if (token) out.add(token);
+  }
+  // A name in Latin letters before a Chinese, Japanese or Korean possessive ("Mochi的肾病", "Lunaの散歩", "Mochi의 사료").
+  // Only as the user wrote it: a name read out of another script (ミラー as Mila, otherScriptNames.ts) is not.
+  for (const m of normalizeForRecall(asWritten).matchAll(LATIN_BEFORE_CJK_POSSESSIVE)) {
     const token = toToken(m[1] ?? '');
     if (token) out.add(token);
   }

@@ -51,7 +51,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do solar panels work at night', 'gets solar panels'],
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],
   ['Paçoca一直抓耳朵，要换洗发水吗？', 'recalls none of dog Paçoca, Paçoca skin'],
-  ['Mochi的肾病要多久验一次血？', 'recalls none of cat Mochi, Mochi kidneys'],
   ['儿子婚礼上父亲讲话讲五分钟，讲什么好？', 'gets late father, son Ayrton'],
   ['第一次当外公要准备什么？', 'recalls none of daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name, son-in-law Felipe'],
   ['降压药漏吃一次怎么办？', 'recalls none of blood pressure'],
