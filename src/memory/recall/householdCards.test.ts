@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
-import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { memoryMaker, picked } from './__fixtures__/pickedStore';
 
 // A relation or a pet the question names reaches its card through the closed bridge (conceptBridge.ts) also beside a
 // memory the question met on its other words, when that memory is about someone else or no one: the person asked
 // about is the question's subject. Not when the relation only comes along ("with my daughter"), when the question
 // names someone of the store, or when the met memory already tags that relation.
 
-let second = 0;
-function memory(type: MemoryType, text: string, tags: string[], subject: string) {
-  second += 1;
-  const polarity = type === 'user_preference' ? 'prefer' : null;
-  return memoryFrom(rawCandidate({ type, text, tags, subject, polarity }), `2025-09-01T00:00:${String(second % 60).padStart(2, '0')}.000Z`);
-}
-
-const picked = (store: ReturnType<typeof memory>[], question: string) => {
-  const plain = selectRelevantMemories(store, question).map((s) => s.stableKey);
-  expect(selectFromIndex(buildRecallIndex(store), question).map((s) => s.stableKey)).toEqual(plain);
-  return plain;
-};
+const memory = memoryMaker('2025-09-01');
 
 const card = (relation: string) =>
   memory(

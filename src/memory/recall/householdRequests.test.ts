@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
-import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { memoryMaker, picked } from './__fixtures__/pickedStore';
 
 // A plain request (plainRequests.ts) that names the household's one pet by its species reaches the pet's card also in
 // the card's own word ("can the dog have…", "darf der Hund…"): the species word is too common to select it, the
 // request is still the household's. A parent's familiar name written bare ("papa ne peut plus…", "Mama kann…") names
 // the user's parent as a definite article does. A world question, a plural and a word's meaning stay the world's.
 
-let second = 0;
-function memory(type: MemoryType, text: string, tags: string[], subject: string) {
-  second += 1;
-  const polarity = type === 'user_preference' ? 'prefer' : null;
-  return memoryFrom(rawCandidate({ type, text, tags, subject, polarity }), `2025-09-01T00:00:${String(second % 60).padStart(2, '0')}.000Z`);
-}
+const memory = memoryMaker('2025-09-01');
 
 const others = () => [
   memory('user_preference', 'User likes rowing on the lake on Saturday mornings.', ['rowing', 'lake'], 'rowing'),
   memory('project_context', 'User maintains a small open-source map renderer.', ['maps', 'renderer'], 'map renderer'),
 ];
-
-const picked = (store: ReturnType<typeof memory>[], question: string) => {
-  const plain = selectRelevantMemories(store, question).map((s) => s.stableKey);
-  expect(selectFromIndex(buildRecallIndex(store), question).map((s) => s.stableKey)).toEqual(plain);
-  return plain;
-};
 
 const PETS = [
   ['can the dog have a bit of turkey instead of chicken', "User's dog Brisco is a nine-year-old mutt.", 'dog'],

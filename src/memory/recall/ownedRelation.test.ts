@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
-import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { memoryMaker, picked } from './__fixtures__/pickedStore';
 
 // A question about the user that calls a relation or a pet theirs in the very word the card tags ("my daughter…",
 // "ma fille…") reaches that card through the closed bridge (conceptBridge.ts): the kinship word alone is too common
 // to select it, the possessive says which one is meant. Without the possessive, or in a world question, it does not.
 
-let second = 0;
-function memory(type: MemoryType, text: string, tags: string[], subject: string) {
-  second += 1;
-  const polarity = type === 'user_preference' ? 'prefer' : null;
-  return memoryFrom(rawCandidate({ type, text, tags, subject, polarity }), `2025-09-01T00:00:${String(second % 60).padStart(2, '0')}.000Z`);
-}
+const memory = memoryMaker('2025-09-01');
 
 const others = () => [
   memory('user_preference', 'User likes rowing on the lake on Saturday mornings.', ['rowing', 'lake'], 'rowing'),
   memory('project_context', 'User maintains a small open-source map renderer.', ['maps', 'renderer'], 'map renderer'),
 ];
-
-const picked = (store: ReturnType<typeof memory>[], question: string) => {
-  const plain = selectRelevantMemories(store, question).map((s) => s.stableKey);
-  expect(selectFromIndex(buildRecallIndex(store), question).map((s) => s.stableKey)).toEqual(plain);
-  return plain;
-};
 
 describe('a relation the user calls theirs in the card own word', () => {
   it.each([

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryType } from '../../shared';
-import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
-import { selectRelevantMemories } from './selection';
-import { buildRecallIndex, selectFromIndex } from './recallIndex';
+import { memoryMaker, picked } from './__fixtures__/pickedStore';
 
 // A capitalised word after a locative ("in", "dans", "в") is where a question is set, not its topic (settingPlaces.ts),
 // unless a memory of how the user works tags it on its own: then it is a tool of that work, and "in Trello" is in it.
 
-let second = 0;
-function memory(type: MemoryType, text: string, tags: string[], subject: string) {
-  second += 1;
-  const polarity = type === 'user_preference' ? 'prefer' : null;
-  return memoryFrom(rawCandidate({ type, text, tags, subject, polarity }), `2025-10-01T00:00:${String(second % 60).padStart(2, '0')}.000Z`);
-}
+const memory = memoryMaker('2025-10-01');
 
 const others = () => [
   memory('user_preference', 'User likes hiking in the hills on Sunday mornings.', ['hiking', 'hills'], 'hiking'),
   memory('project_context', 'User maintains a small open-source font editor.', ['fonts', 'editor'], 'font editor'),
 ];
-
-const picked = (store: ReturnType<typeof memory>[], question: string) => {
-  const plain = selectRelevantMemories(store, question).map((s) => s.stableKey);
-  expect(selectFromIndex(buildRecallIndex(store), question).map((s) => s.stableKey)).toEqual(plain);
-  return plain;
-};
 
 describe('a tool of the user work named after a locative', () => {
   it.each(['a checklist to follow suppliers in Quillboard', 'comment archiver les tickets dans Quillboard ?'])(
