@@ -141,7 +141,7 @@ const noOtherEnglishWord = (e: Entry): boolean =>
  * A question about the word itself — how it is said or written in a language — names no one's relative
  * ("妈妈用英语怎么说", "how do you say grandma in Korean"): the say-frames of the ten languages.
  */
-const ASKS_FOR_THE_WORD =
+export const ASKS_FOR_THE_WORD =
   /怎么说|怎么讲|怎么写|用.{1,3}[语文]|英文是|何て言う|なんて言う|何と言う|で何という|뭐라고 해|뭐라고 하|로 뭐라고|how (do|would) (you|i|we) say|how to say|in english|comment dit-on|comment on dit|wie sagt man|wie heißt .* auf|cómo se dice|como se diz|como se fala|come si dice|как сказать|как будет|как по-/u;
 
 const ROMANCE_AND_GERMAN = ['de', 'fr', 'es', 'pt', 'it'] as const;
@@ -163,7 +163,7 @@ function notEnglish(form: string): boolean {
  * be no everyday word of their own language, and a form that is an English word in another sense is left out; a
  * question with a function word only English has stays English ("my cane broke": Italian "cane" is no dog there).
  */
-function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
+export function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
   const language = q.asked.language;
   // A language the bridge does not know ("is tuna water ok for a cat…" read as Hungarian) is no language told.
   if (language === undefined || !(LANGUAGES as readonly string[]).includes(language))
@@ -195,7 +195,7 @@ export function memoryConcepts(m: MemoryFeatures): Map<string, Set<string>> {
 /** The memory gives a name (senses.ts), or its subject capitalises one ("mother Keiko" over a text that writes ケイコ). */
 const introducesByName = (m: MemoryFeatures): boolean => m.names.size > 0 || /\p{Lu}/u.test(m.memory.identity.subject);
 
-const KIND_OF = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
+export const KIND_OF = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
 
 /** The memory that holds a concept for the whole store: a relation's or a pet's one profile, a body part's or meal's one memory. */
 function holds(m: MemoryFeatures, id: string): boolean {
@@ -303,13 +303,13 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
   return bridged;
 }
 
-const leastSelected = (memory: UserMemory): { memory: UserMemory; score: MemoryScore } => {
+export const leastSelected = (memory: UserMemory): { memory: UserMemory; score: MemoryScore } => {
   const total = RECALL_MIN_SCORE;
   return { memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } };
 };
 
 /** The closed classes' memories the question reaches, each with the concept that reached it. */
-function closedBridged(
+export function closedBridged(
   store: readonly MemoryFeatures[],
   q: QueryFeatures,
   request: boolean,
@@ -323,70 +323,6 @@ function closedBridged(
     bridged.push({ memory: holder.memory, id, card: holder });
   }
   return bridged;
-}
-
-/**
- * A relation or a pet the question names reaches its card through the closed bridge even beside memories the
- * question met on its other words, when none of those is about that one ("弟弟在休斯顿，周日几点给他打电话合适" met
- * the jollof rice on 周日; "남편이 야간 트레일…" a climbing rule on 야간): the person asked about is the question's
- * subject, the other words are what is asked of them. A met memory carrying the card's name (or the card itself)
- * already answers for them.
- */
-export function householdCardsBeside(
-  store: readonly MemoryFeatures[],
-  q: QueryFeatures,
-  met: readonly UserMemory[],
-): { memory: UserMemory; score: MemoryScore }[] {
-  const request = q.aboutness === 'request';
-  const permission = request && asksPermission(q.form);
-  if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
-  if (request && !permission && comparesOrMeans(q.form)) return [];
-  if (namesAName(q)) return [];
-  const household = (id: string) => KIND_OF.get(id) === 'relation' || KIND_OF.get(id) === 'pet';
-  // A met memory tagging the same relation (a child's for a son's: 孩子 beside 儿子) is already about them.
-  const metConcepts = new Set(store.filter((f) => met.includes(f.memory)).flatMap((f) => [...memoryConcepts(f).keys()].map(familyOf)));
-  const metTags = new Set(met.flatMap((m) => m.tags.map((t) => t.toLowerCase())));
-  const about = (m: UserMemory, name: string) => m.text.toLowerCase().includes(name) || m.tags.some((t) => t.toLowerCase().includes(name));
-  const concepts = questionConcepts(q);
-  return (
-    closedBridged(store, q, request, permission)
-      .filter(({ id }) => household(id) && !metConcepts.has(familyOf(id)))
-      // A met memory tagging the question's very word ("esposa" of "minha esposa") was met as that one.
-      .filter(({ id }) => ![...(concepts.get(id) ?? [])].some((form) => metTags.has(form)))
-      .filter(({ id }) => ![...(concepts.get(id) ?? [])].some((form) => onlyCompanion(q.form, form)))
-      .filter(({ memory, card }) => !met.some((m) => m === memory || [...card.names].some((name) => about(m, name))))
-      .map(({ memory }) => leastSelected(memory))
-  );
-}
-
-/** A son and a daughter are a child too: one family of relations. */
-const familyOf = (id: string): string => (id === 'son' || id === 'daughter' ? 'child' : id);
-
-/** The question writes a name the store gives (Luna, モモ): the relation word beside it is that one's, not a card's. */
-function namesAName(q: QueryFeatures): boolean {
-  for (const name of q.corpus.nameDf.keys()) if (isCjkName(name) ? q.form.includes(name) : q.tokens.has(name)) return true;
-  return false;
-}
-const isCjkName = (name: string): boolean => HAN.test(name) || KANA.test(name) || HANGUL.test(name);
-
-/**
- * The relation or pet comes along, the question is about something else ("Куда сходить с дочкой в Екатеринбурге",
- * "what to do with my son in Lisbon", "딸이랑"): "with" right before the form, or a word before it (a possessive, an
- * article), in the Latin languages and Russian; Korean's comitative particles on the form.
- */
-const WITH = /(?:^|[^\p{L}])(?:with|mit|avec|con|com|co[mn]|с|со)\s+(?:\p{L}+\s+)?$/u;
-const KOREAN_WITH = /^(?:이랑|랑|하고|와|과)$/u;
-function onlyCompanion(question: string, form: string): boolean {
-  const text = question.toLowerCase();
-  if (HANGUL.test(form)) {
-    for (let i = text.indexOf(form); i !== -1; i = text.indexOf(form, i + 1)) {
-      const rest = /^\p{L}*/u.exec(text.slice(i + form.length))?.[0] ?? '';
-      if (KOREAN_WITH.test(rest)) return true;
-    }
-    return false;
-  }
-  for (let i = text.indexOf(form); i !== -1; i = text.indexOf(form, i + 1)) if (WITH.test(text.slice(0, i))) return true;
-  return false;
 }
 
 /**

@@ -7,7 +7,8 @@ import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type M
 import { RECALL_MIN_SCORE } from './thresholds';
 import { isAreaOnly, withoutDisplacedArea } from './areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
-import { bridgedMemories, householdCardsBeside } from './conceptBridge';
+import { bridgedMemories } from './conceptBridge';
+import { householdCardsBeside } from './householdCards';
 import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
