@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates src/memory/recall/calendarNames.data.ts from the Unicode CLDR Gregorian calendar names
+// Regenerates src/memory/recall/bridges/calendarNames.data.ts from the Unicode CLDR Gregorian calendar names
 // (`cldr-dates-full`, dev dependency): the months and the days of the week in the ten languages recall reads, so that
 // "octubre", "10월", "октябрь" and "ottobre" meet as one month (placeNameBridge.ts uses a month or a day as the second
 // anchor a plain request needs). Run after upgrading the package: `node scripts/gen-calendar-names.mjs`.
@@ -54,7 +54,7 @@ ${lines.join('\n')}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'calendarNames.data.ts');
+  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'bridges', 'calendarNames.data.ts');
   writeFileSync(out, generate());
   console.log(`wrote ${out}`);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates src/memory/recall/annotationConcepts.data.ts from the Unicode CLDR emoji annotations
+// Regenerates src/memory/recall/bridges/annotationConcepts.data.ts from the Unicode CLDR emoji annotations
 // (`cldr-annotations-full`, dev dependency): for each emoji, the keywords people of each language use for it
 // (☕: coffee, caffeine, tea…; 咖啡, 茶…). Recall's cross-language bridge (conceptBridge.ts) joins a question's
 // everyday word to a memory's word in another language when both name the same thing. Run after upgrading the
@@ -420,7 +420,7 @@ ${lines.join('\n')}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'annotationConcepts.data.ts');
+  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'bridges', 'annotationConcepts.data.ts');
   writeFileSync(out, generate());
   console.log(`wrote ${out}: ${concepts().length} concepts`);
 }

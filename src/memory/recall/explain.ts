@@ -1,6 +1,6 @@
-import type { Aboutness } from './aboutness';
+import type { Aboutness } from './aboutness/aboutness';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
-import { buildCorpus } from './recallCorpus';
+import { buildCorpus } from './words/recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { inflected } from './anchorSense';
 import { isOwned, scoreFeatures, type MemoryScore } from './score';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../__fixtures__/candidates';
 import type { UserMemory } from '../record/schema';
 import { splitRuns } from '../record/tokenize';
-import { classifyAboutness, isEncyclopedic } from './aboutness';
-import { questionLanguageOf } from './questionLanguage';
+import { classifyAboutness, isEncyclopedic } from './aboutness/aboutness';
+import { questionLanguageOf } from './words/questionLanguage';
 import { selectRelevantMemories } from './selection';
 
 // Rules the fifth blind aboutness set found (fifthAboutness.test.ts holds the set itself).

@@ -1,13 +1,13 @@
-import { numberShapesOf, type NumberShapes } from './numberShapes';
+import { numberShapesOf, type NumberShapes } from './words/numberShapes';
 import { buildTagMatcher, type TagMatcher } from './tagMatchers';
-import { amountUnitsOf } from './amountUnits';
+import { amountUnitsOf } from './words/amountUnits';
 import type { MemoryType } from '../../shared';
-import { quotedWordsOf, type QuotedWords } from './quotedWords';
+import { quotedWordsOf, type QuotedWords } from './aboutness/quotedWords';
 import type { UserMemory } from '../record/schema';
 import { cjkPhrases, foldWord, latinTokens, normalizeForRecall, runForm, runUnits, splitRuns, toToken, type Run } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
-import { isSelfQuestion } from './selfQuestion';
-import { foldedByToken, languageStemsByToken, longWordsOf, pairsOf, stemsInLanguage, tokenOrderOf } from './runMaps';
+import { isSelfQuestion } from './aboutness/selfQuestion';
+import { foldedByToken, languageStemsByToken, longWordsOf, pairsOf, stemsInLanguage, tokenOrderOf } from './words/runMaps';
 import {
   asksDefinition,
   asksForAdvice,
@@ -16,8 +16,8 @@ import {
   isEncyclopedic,
   withoutTitleWords,
   type Aboutness,
-} from './aboutness';
-import { asksPractical } from './practicalFrames';
+} from './aboutness/aboutness';
+import { asksPractical } from './aboutness/practicalFrames';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -27,18 +27,18 @@ import {
   possessedOf,
   properNounsOf,
   relationPiecesOf,
-} from './senses';
-import { emptyCorpus, findTypoMatches, type RecallCorpus } from './recallCorpus';
-import { namesakesOf } from './namesakes';
-import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './people';
-import { detectStemLanguage, type StemLanguage } from './languageStems';
-import { questionLanguageOf, type QuestionLanguage } from './questionLanguage';
-import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea } from './lifeAreas';
-import { definitePhraseTokens, ownedPhraseTokens } from './definiteThings';
-import { withClippedNamesWritten } from './clippedNames';
-import { withOtherScriptNamesWritten } from './otherScriptNames';
-import { withCompoundsSplit } from './compoundWords';
-import { loanwordTokens, writtenWordsOf } from './loanwords';
+} from './names/senses';
+import { emptyCorpus, findTypoMatches, type RecallCorpus } from './words/recallCorpus';
+import { namesakesOf } from './names/namesakes';
+import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './names/people';
+import { detectStemLanguage, type StemLanguage } from './words/languageStems';
+import { questionLanguageOf, type QuestionLanguage } from './words/questionLanguage';
+import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea } from './areas/lifeAreas';
+import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThings';
+import { withClippedNamesWritten } from './names/clippedNames';
+import { withOtherScriptNamesWritten } from './names/otherScriptNames';
+import { withCompoundsSplit } from './words/compoundWords';
+import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.

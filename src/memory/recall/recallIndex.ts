@@ -1,10 +1,10 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import type { UserMemory } from '../record/schema';
-import { buildCorpus, type RecallCorpus } from './recallCorpus';
+import { buildCorpus, type RecallCorpus } from './words/recallCorpus';
 import { scoreFeatures } from './score';
 import { compareScored, isRecallCandidate, pickOrBridge, type ScoredMemory, type SelectedMemory } from './selection';
 import { LOW_SIGNAL_PHRASES, splitRuns, type Run } from '../record/tokenize';
-import type { StemLanguage } from './languageStems';
+import type { StemLanguage } from './words/languageStems';
 
 // An inverted index over precomputed features, so a query scores only the memories it can touch.
 // Exactness argument: every positive score component implies a shared key —

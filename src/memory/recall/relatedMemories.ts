@@ -1,5 +1,5 @@
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
-import { buildCorpus } from './recallCorpus';
+import { buildCorpus } from './words/recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { scoreFeatures } from './score';
 import { compareScored, type ScoredMemory } from './selection';

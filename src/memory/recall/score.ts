@@ -1,6 +1,6 @@
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
-import { foreignTextCap } from './foreignText';
-import { isFunctionWordOf } from './languageStems';
+import { foreignTextCap } from './words/foreignText';
+import { isFunctionWordOf } from './words/languageStems';
 import {
   cjkCore,
   COMMON_WEIGHT,
@@ -12,18 +12,18 @@ import {
   stemLanguageWeight,
   storeWeight,
   weightOfRank,
-} from './rarity';
-import { STORE_PERSON_DF } from './people';
-import { buildCorpus } from './recallCorpus';
+} from './words/rarity';
+import { STORE_PERSON_DF } from './names/people';
+import { buildCorpus } from './words/recallCorpus';
 import type { UserMemory } from '../record/schema';
 import { containsOnBoundaries, foldWord, isCjk } from '../record/tokenize';
 import { containsCjkWords } from '../record/wordBreaks';
 import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
-import { asksAboutSubject } from './namedSubject';
-import { areaScore } from './areaRecall';
+import { asksAboutSubject } from './names/namedSubject';
+import { areaScore } from './areas/areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
-import { sameNumberShape } from './numberShapes';
+import { sameNumberShape } from './words/numberShapes';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {

@@ -1,5 +1,5 @@
 import { EVERY_ANSWER_TYPES } from './anchorSense';
-import { STORE_PERSON_DF } from './people';
+import { STORE_PERSON_DF } from './names/people';
 import { matchedUnitsOf, type MatchedUnits, type MemoryScore } from './score';
 import type { UserMemory } from '../record/schema';
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
+import { selectRelevantMemories } from '../selection';
+
+const car = memoryFrom(
+  rawCandidate({
+    type: 'stable_user_context',
+    text: 'The user drives a Toyota Corolla 2016 to work.',
+    tags: ['car', 'Toyota Corolla'],
+    subject: 'car',
+    polarity: null,
+  }),
+);
+const picks = (q: string): number => selectRelevantMemories([car], q).length;
+
+describe('a product the user owns, asked about on the market (productQuestions.ts)', () => {
+  it("Given a question not about the user asking a model's price, reviews or specifications, then the user's one stays out", () => {
+    expect(picks('Toyota Corolla 2025 price')).toBe(0);
+    expect(picks('Toyota Corolla avis')).toBe(0);
+    expect(picks('Toyota Corolla характеристики')).toBe(0);
+  });
+
+  it('Given a question about the user or without a buyer’s word, then the memory comes', () => {
+    expect(picks('what does my Toyota Corolla cost to insure?')).toBe(1);
+    expect(picks('Toyota Corolla oil change interval')).toBe(1);
+  });
+
+  it('Given a question comparing the model with another one, asking its market share or whether it is still made, then the user’s one stays out', () => {
+    expect(picks('Toyota Corolla oder VW Golf: welcher ist besser?')).toBe(0);
+    expect(picks('Toyota Corolla o Fiat Tipo, quale è migliore?')).toBe(0);
+    expect(picks('¿Toyota sigue fabricando el Corolla?')).toBe(0);
+    expect(picks('Toyota Corolla market share in Europe')).toBe(0);
+    expect(picks('丰田Corolla停产了吗')).toBe(0);
+  });
+
+  it('Given a comparative with no other model, or a question about the user, then the memory comes', () => {
+    expect(picks('which tyres are best for the Toyota Corolla in winter')).toBe(1);
+    expect(picks('is my Toyota Corolla better than a VW Golf?')).toBe(1);
+  });
+
+  it('Given a memory written in Chinese naming its tool in Latin letters, then a comparison of the tool leaves it out', () => {
+    const tool = memoryFrom(
+      rawCandidate({
+        type: 'workflow_preference',
+        text: '用户的事务所用ArchiCAD做BIM。',
+        tags: ['ArchiCAD', 'BIM'],
+        subject: 'ArchiCAD',
+        polarity: null,
+      }),
+    );
+    expect(selectRelevantMemories([tool], 'ArchiCAD和Vectorworks哪个好用')).toHaveLength(0);
+    expect(selectRelevantMemories([tool], '我的ArchiCAD很卡怎么办')).toHaveLength(1);
+  });
+
+  it('Given a shopper’s question about another product the store never names, then a memory met only on its traits stays out', () => {
+    const ev = memoryFrom(
+      rawCandidate({
+        type: 'stable_user_context',
+        text: 'The family drives a small electric hatchback and charges it at work.',
+        tags: ['car', 'electric'],
+        subject: 'family car',
+        polarity: null,
+      }),
+    );
+    const evPicks = (q: string): number => selectRelevantMemories([ev], q).length;
+    expect(evPicks('Gocycle G4 Folding electric review')).toBe(0);
+    expect(evPicks('le vélo Moustache Samedi électrique : prix ?')).toBe(0);
+    expect(evPicks('precio de la bici eléctrica Orbea Gain')).toBe(0);
+    // No other product named, or no buyer's word: the trait still meets the user's car.
+    expect(evPicks('electric car review')).toBe(1);
+    expect(evPicks('electric car charging at work: price per kWh?')).toBe(1);
+    expect(evPicks('Le Mans electric car charging tips')).toBe(1);
+  });
+});

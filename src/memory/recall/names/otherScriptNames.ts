@@ -1,0 +1,284 @@
+import type { RecallCorpus } from '../words/recallCorpus';
+import { cjkRank, isCommonEnglishWord, stemRank } from '../words/rarity';
+import { languageStem } from '../words/languageStems';
+import { openConceptsIn } from '../bridges/annotationLookup';
+import { namesLanguageOrCurrency, placeRows, type PlaceRow } from '../bridges/placeNameTable';
+import { segmentedWords } from '../words/wordSegmenter';
+import { CONCEPTS } from '../bridges/conceptBridge.data';
+import { koreanParticleAt } from '../../record/wordBreaks';
+import { stemWord, toToken } from '../../record/tokenize';
+import {
+  hanNameSyllables,
+  keyIsLongEnough,
+  keysMeet,
+  nameKey,
+  romaniseCyrillic,
+  romaniseHan,
+  romaniseHangul,
+  romaniseKana,
+  type NameKey,
+  type NameScript as Script,
+} from './nameRomanisation';
+
+// A name of the store written in another script is that name: a question that writes the daughter Vera as ヴェラ,
+// 베라, 薇拉 or Вера, or the memory's Вера as Vera, is read as if it wrote the store's own spelling, so every rule a
+// name answers to (a relation or a possessive where a name needs one, a namesake's surname, world frames) judges it
+// as it judges the name. The question's words of another script than the name are read as names by script:
+//  - a katakana run, its parts between ・ each a name;
+//  - a hangul word, with or without its particle (베라에게, 베라랑);
+//  - a Chinese run made only of transcription characters (nameRomanisation.ts), at word edges Intl.Segmenter gives;
+//  - a Cyrillic word, unless written in lower case and ranked as a Russian word (вера is faith, лев a lion);
+//  - a capitalised Latin word the store never holds, against the store's names in the other scripts.
+// A word ranked in its own language (ミラー, a mirror) is that word. The word and the name meet when their sound keys
+// (nameKey) meet and hold two consonants; a key two of the store's names meet tells neither. Every other part
+// of a katakana or Chinese full name is written in Latin letters too, capitalised, so a surname the store never
+// holds still makes the name someone else's (ヴェラ・ワン is Vera Wan, not the daughter).
+
+interface StoreName {
+  readonly written: string;
+  readonly script: Script;
+  readonly key: NameKey;
+}
+
+const scriptOf = (word: string): Script | undefined =>
+  /^\p{Script=Latin}+$/u.test(word)
+    ? 'latin'
+    : /^\p{Script=Cyrillic}+$/u.test(word)
+      ? 'cyrillic'
+      : /^[\p{Script=Katakana}ー]+$/u.test(word)
+        ? 'kana'
+        : /^\p{Script=Hangul}+$/u.test(word)
+          ? 'hangul'
+          : /^\p{Script=Han}+$/u.test(word)
+            ? 'han'
+            : undefined;
+
+function romanise(word: string, script: Script): string | undefined {
+  if (script === 'latin') return word;
+  if (script === 'cyrillic') return romaniseCyrillic(word);
+  if (script === 'kana') return romaniseKana(word);
+  if (script === 'hangul') return romaniseHangul(word);
+  return romaniseHan(word);
+}
+
+const ENGLISH: ReadonlySet<'en'> = new Set(['en']);
+/** A Latin name that is also an English word — a common one, or an everyday thing CLDR annotates (Mango). */
+const isEnglishWord = (name: string): boolean => isCommonEnglishWord(stemWord(name)) || openConceptsIn(name, ENGLISH).size > 0;
+
+const keysByNames = new WeakMap<ReadonlyMap<string, number>, ReadonlyMap<string, readonly StoreName[]>>();
+
+/** The store's names by the base of their key: the names its memories give as someone's or something's (nameDf). */
+function storeNameKeys(corpus: RecallCorpus): ReadonlyMap<string, readonly StoreName[]> {
+  const cached = keysByNames.get(corpus.nameDf);
+  if (cached !== undefined) return cached;
+  const byBase = new Map<string, StoreName[]>();
+  for (const name of corpus.nameDf.keys()) {
+    const script = scriptOf(name);
+    if (script === undefined || (script === 'latin' && (toToken(name) !== name || isEnglishWord(name)))) continue;
+    const latin = romanise(name, script);
+    if (latin === undefined) continue;
+    const key = nameKey(latin, script);
+    if (!keyIsLongEnough(key)) continue;
+    const written = script === 'latin' || script === 'cyrillic' ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
+    byBase.set(key.base, [...(byBase.get(key.base) ?? []), { written, script, key }]);
+  }
+  keysByNames.set(corpus.nameDf, byBase);
+  return byBase;
+}
+
+/** The store's one name a word of the question writes in another script, if any (two names it meets tell neither). */
+function nameOf(word: string, script: Script, keys: ReadonlyMap<string, readonly StoreName[]>): string | undefined {
+  const latin = romanise(word, script);
+  if (latin === undefined) return undefined;
+  const key = nameKey(latin, script);
+  if (!keyIsLongEnough(key)) return undefined;
+  const met = new Set((keys.get(key.base) ?? []).filter((n) => keysMeet(n.key, key)).map((n) => n.written));
+  const [name] = met;
+  if (met.size !== 1 || name === undefined) return undefined;
+  return (keys.get(key.base) ?? []).some((n) => n.written === name && n.script !== script) ? name : undefined;
+}
+
+const capitalise = (latin: string): string => `${latin.charAt(0).toUpperCase()}${latin.slice(1)}`;
+
+/** Parts of a katakana or Chinese full name: the store's name where one meets, every other part in Latin letters. */
+function fullName(
+  parts: readonly string[],
+  script: Script,
+  keys: ReadonlyMap<string, readonly StoreName[]>,
+  corpus: RecallCorpus,
+): string | undefined {
+  const names = parts.map((part) => (wordOfItsLanguage(part, corpus) ? undefined : nameOf(part, script, keys)));
+  if (names.every((n) => n === undefined)) return undefined;
+  return names.map((n, i) => n ?? capitalise(romanise(parts[i] ?? '', script) ?? parts[i] ?? '')).join(' ');
+}
+
+/** A word the store holds as written, or one its own language ranks (ミラー, 거울): no name to read. */
+function wordOfItsLanguage(word: string, corpus: RecallCorpus): boolean {
+  return (corpus.df.get(word) ?? 0) > 0 || cjkRank(word) !== undefined;
+}
+
+const KANA_NAME = /[\p{Script=Katakana}ー]{2,}(?:[・·=＝][\p{Script=Katakana}ー]{2,})*/gu;
+const HAN_RUN = /\p{Script=Han}{2,}(?:[・·][\p{Script=Han}]+)*/gu;
+const HANGUL_WORD = /\p{Script=Hangul}{2,}/gu;
+const CYRILLIC_WORD = /\p{Script=Cyrillic}{3,}/gu;
+const LATIN_WORD = /(?<![\p{L}\p{M}])\p{Lu}\p{Script=Latin}{2,}(?![\p{L}\p{M}])/gu;
+const MAX_HAN_NAME = 6;
+
+/** The first name a Chinese run holds between word edges, made only of transcription characters. */
+function hanName(
+  run: string,
+  keys: ReadonlyMap<string, readonly StoreName[]>,
+  corpus: RecallCorpus,
+): { at: number; length: number; name: string } | undefined {
+  const chars = [...run];
+  const table = hanNameSyllables();
+  // Most runs hold no two transcription characters in a row: no name to look for, and no segmenting.
+  if (!chars.some((ch, i) => table.has(ch) && table.has(chars[i + 1] ?? ''))) return undefined;
+  const edges = new Set([0, chars.length]);
+  let at = 0;
+  for (const word of segmentedWords(run, 'zh')) {
+    at += [...word].length;
+    edges.add(at);
+  }
+  for (let start = 0; start < chars.length - 1; start += 1) {
+    if (!edges.has(start) || !table.has(chars[start] ?? '')) continue;
+    for (let end = Math.min(chars.length, start + MAX_HAN_NAME); end >= start + 2; end -= 1) {
+      if (!edges.has(end)) continue;
+      const word = chars.slice(start, end).join('');
+      if (wordOfItsLanguage(word, corpus)) continue;
+      const name = nameOf(word, 'han', keys);
+      if (name !== undefined) return { at: start, length: end - start, name };
+    }
+  }
+  return undefined;
+}
+
+/** Korean words before a name that make it the user's, or name the relation of a person or pet to the user. */
+const KOREAN_OWNERS_AND_RELATIONS = [
+  '우리',
+  '저희',
+  '제',
+  '내',
+  '나의',
+  '저의',
+  '친구',
+  '동료',
+  '선배',
+  '후배',
+  '이웃',
+  '상사',
+  '사장님',
+  '선생님',
+];
+let koreanRelations: ReadonlySet<string> | undefined;
+const koreanRelationWords = (): ReadonlySet<string> =>
+  (koreanRelations ??= new Set([
+    ...KOREAN_OWNERS_AND_RELATIONS,
+    ...CONCEPTS.filter((c) => c.kind === 'relation' || c.kind === 'pet').flatMap((c) => c.forms.ko),
+  ]));
+let koreanPlaces: { readonly all: ReadonlySet<string>; readonly nouns: ReadonlySet<string> } | undefined;
+/**
+ * The Korean forms of the place table: all of them (countries, languages, currencies, cities: 러시아어, 서울), and those
+ * no one is named (languages and currencies, not a city like 산티아고).
+ */
+const koreanPlaceNames = (): NonNullable<typeof koreanPlaces> => {
+  if (koreanPlaces !== undefined) return koreanPlaces;
+  const formsOf = (row: PlaceRow): string[] => (row.forms.get('ko') ?? []).map((form) => form.replace(/\s+/gu, ''));
+  const rows = placeRows();
+  koreanPlaces = {
+    all: new Set(rows.flatMap(formsOf)),
+    nouns: new Set(rows.filter(namesLanguageOrCurrency).flatMap(formsOf)),
+  };
+  return koreanPlaces;
+};
+/**
+ * A language's or a currency's name, or a word built by one more syllable on a word Korean ranks or on a place's name
+ * (러시아어, the Russian language; 독일인): no name. A place's name itself may be one (산티아고).
+ */
+const derivedWord = (stem: string, corpus: RecallCorpus): boolean =>
+  stem.length >= 3 &&
+  (koreanPlaceNames().nouns.has(stem) || wordOfItsLanguage(stem.slice(0, -1), corpus) || koreanPlaceNames().all.has(stem.slice(0, -1)));
+const LOOSE_PARTICLE = /(?:은|는|이|가|을|를|의|에|도|와|과|로|만|랑|께)$/u;
+const SENTENCE_START = /(?:^|[.!?¿¡…:;—–-])[\s"«“]*$/u;
+
+/**
+ * Hangul words that write a store's name, with or without their particle (베라에게 → Vera에게), and the hangul word
+ * after such a name that Korean does not rank and that carries no particle, a surname (아일톤 세나 → Ayrton Sena).
+ */
+function koreanNamesWritten(query: string, keys: ReadonlyMap<string, readonly StoreName[]>, corpus: RecallCorpus): string {
+  const words = [...query.matchAll(HANGUL_WORD)];
+  const names = words.map(({ 0: word }) => {
+    const particle = koreanParticleAt(word);
+    const stem = particle > 0 ? word.slice(0, word.length - particle) : word;
+    if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus) || derivedWord(stem, corpus)) return undefined;
+    const name = nameOf(stem, 'hangul', keys);
+    if (name !== undefined) return `${name}${word.slice(stem.length)}`;
+    return particle > 0 ? nameOf(word, 'hangul', keys) : undefined;
+  });
+  const adjacent = (i: number, j: number) => {
+    const [a, b] = [words[Math.min(i, j)], words[Math.max(i, j)]];
+    return a !== undefined && b !== undefined && /^\s+$/u.test(query.slice((a.index ?? 0) + a[0].length, b.index));
+  };
+  // A word right before a name that Korean does not rank, written without a particle, is a kind or a surname (가수
+  // 발렌티나, the singer; 미야모토 시게루): someone else, unless it makes the name the user's or a relation's (우리, 딸, 친구).
+  words.forEach((m, i) => {
+    const before = words[i - 1]?.[0];
+    if (names[i] === undefined || before === undefined || !adjacent(i - 1, i) || koreanRelationWords().has(before)) return;
+    if (!LOOSE_PARTICLE.test(before) && cjkRank(before) === undefined) names[i] = undefined;
+  });
+  if (names.every((n) => n === undefined)) return query;
+  // Two syllables or more Korean does not rank, after a name written bare; its own particle stays (톨스토이의 → Tolstoi의:
+  // a full name's particle closes the surname, not the given name).
+  const surname = (i: number): string | undefined => {
+    const word = words[i]?.[0] ?? '';
+    const particle = LOOSE_PARTICLE.exec(word)?.[0] ?? '';
+    const stem = word.slice(0, word.length - particle.length);
+    if (names[i] !== undefined || stem.length < 2 || wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus)) return undefined;
+    return `${capitalise(romaniseHangul(stem))}${particle}`;
+  };
+  let out = '';
+  let from = 0;
+  words.forEach((m, i) => {
+    const nameWord = words[i - 1]?.[0] ?? '';
+    const after = names[i - 1] !== undefined && adjacent(i - 1, i) && !LOOSE_PARTICLE.test(nameWord);
+    const written = names[i] ?? (after ? surname(i) : undefined);
+    if (written === undefined) return;
+    out += query.slice(from, m.index) + written;
+    from = (m.index ?? 0) + m[0].length;
+  });
+  return out + query.slice(from);
+}
+
+/** The question with the store's names it writes in another script written as the store writes them (see above). */
+export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus): string {
+  if (corpus.nameDf.size === 0) return query;
+  const keys = storeNameKeys(corpus);
+  if (keys.size === 0) return query;
+  const scripts = new Set([...keys.values()].flat().map((n) => n.script));
+  let out = query;
+  out = out.replace(KANA_NAME, (run) => fullName(run.split(/[・·=＝]/u), 'kana', keys, corpus) ?? run);
+  out = koreanNamesWritten(out, keys, corpus);
+  out = out.replace(HAN_RUN, (run) => {
+    const parts = run.split(/[・·]/u);
+    if (parts.length > 1 && parts.every((p) => romaniseHan(p) !== undefined)) return fullName(parts, 'han', keys, corpus) ?? run;
+    const found = hanName(run, keys, corpus);
+    if (found === undefined) return run;
+    const chars = [...run];
+    return `${chars.slice(0, found.at).join('')} ${found.name} ${chars.slice(found.at + found.length).join('')}`;
+  });
+  out = out.replace(CYRILLIC_WORD, (word, at: number) => {
+    const lower = word.toLowerCase();
+    // A name is capitalised; at a sentence's start only a word Russian does not rank (Сыну is "to the son").
+    if (word === lower || (corpus.df.get(lower) ?? 0) > 0) return word;
+    const stem = languageStem('ru', lower);
+    if (SENTENCE_START.test(out.slice(0, at)) && stem !== undefined && stemRank('ru', stem) !== undefined) return word;
+    return nameOf(word, 'cyrillic', keys) ?? word;
+  });
+  if (scripts.size > 1 || !scripts.has('latin'))
+    out = out.replace(LATIN_WORD, (word) => {
+      const token = toToken(word.toLowerCase());
+      if (token === undefined || (corpus.df.get(token) ?? 0) > 0 || isCommonEnglishWord(token)) return word;
+      return nameOf(word, 'latin', keys) ?? word;
+    });
+  return out;
+}
