@@ -1,5 +1,5 @@
-import { readNumberGroups } from './numberGroups';
-import { readNumberWords } from './numberWords';
+import { readNumberGroups } from './contacts/numberGroups';
+import { readNumberWords } from './contacts/numberWords';
 
 // The canonical scanning form for gates 8–10 (docs/memory-gates.md). It is never stored or shown: it only makes
 // the many ways of writing the same thing look alike to the rules, so that an evasion (a zero-width

@@ -1,5 +1,5 @@
 import { hasLocalTranscript } from './languageGates';
-import { isQuotedLine } from './quotedLines';
+import { isQuotedLine } from './transcripts/quotedLines';
 
 // Gates 10 and 11 (docs/memory-gates.md): a memory is a vetted fact, never a pasted conversation and
 // never a bare pointer like "remember this" whose meaning lives in a chat the memory does not keep.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawCandidate } from '../__fixtures__/candidates';
-import { hasSecretOrRuntimeData } from './secrets';
+import { hasSecretOrRuntimeData } from './secrets/secrets';
 import { hasIdentifierNumber, hasSensitivePersonalInfo, isResidentId15, isResidentId18, passesLuhn } from './sensitiveInfo';
 import { validateCandidate } from './validate';
 

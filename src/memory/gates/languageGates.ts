@@ -1,22 +1,22 @@
-import { hasAccessSecret } from './accessSecrets';
-import { isChatExport } from './chatExports';
-import { hasContactHandle } from './contactHandles';
+import { hasAccessSecret } from './secrets/accessSecrets';
+import { isChatExport } from './transcripts/chatExports';
+import { hasContactHandle } from './contacts/contactHandles';
 import { hasDocumentShape } from './identifiers/documentShapes';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
-import { hasCodedThing } from './codedThings';
+import { hasCodedThing } from './secrets/codedThings';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
-import { hasHomeLocation } from './homeLocation';
+import { hasHomeLocation } from './contacts/homeLocation';
 import { hasBankAccountNumber } from './identifiers/bankAccounts';
-import { hasSpelledAddress } from './spelledAddress';
+import { hasSpelledAddress } from './contacts/spelledAddress';
 import { hasVehicleIdentifier } from './identifiers/vehicleIds';
-import { hasLocalStreetAddress } from './localAddress';
+import { hasLocalStreetAddress } from './contacts/localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
-import { hasRoleLabels } from './roleLabels';
-import { hasRuntimeShape } from './runtimeShapes';
-import { readSpellingAlphabets } from './spellingAlphabets';
+import { hasRoleLabels } from './transcripts/roleLabels';
+import { hasRuntimeShape } from './secrets/runtimeShapes';
+import { readSpellingAlphabets } from './contacts/spellingAlphabets';
 
 // The additions to gates 8–10 for every language, one entry point per gate so that the older gate files each gain
 // a single call. Every function expects the canonical form (canonical.ts).

@@ -1,9 +1,9 @@
 import { caseless } from './caseless';
 import { canonicalize } from './canonical';
-import { hasEmailAddress } from './emailAddress';
+import { hasEmailAddress } from './contacts/emailAddress';
 import { isNamedDocumentValue } from './identifiers/documentValues';
 import { compileWords, hasWord, wordMatches, type Words } from './lexiconPatterns';
-import { withoutQuotedWorks } from './titles';
+import { withoutQuotedWorks } from './wording/titles';
 
 // The content gates in every language of lexicons/. A credential or identifier word is
 // refused together with its value ("Passwort: Sonne123", "DNI 12345678Z", "暗証番号は4821"); the word

@@ -1,4 +1,4 @@
-import { withoutQuotedWorks } from './titles';
+import { withoutQuotedWorks } from './wording/titles';
 
 // Keywords that name a personal identifier or credential (gate 8): Chinese (simplified and traditional)
 // and English, matched through the spellings people use to slip past a list: hyphens, spaces or dots

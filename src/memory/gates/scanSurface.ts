@@ -1,9 +1,9 @@
 import { canonicalize, spellsLongNumber } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
-import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets';
+import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets/secrets';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasWordWithValueField } from './lexiconGates';
-import { hasStreetWithHouseField } from './splitAddress';
+import { hasStreetWithHouseField } from './contacts/splitAddress';
 import { hasIdentifierNumber, hasSensitivePersonalInfo, withoutReferences } from './sensitiveInfo';
 
 // One scanning surface for gates 8–10: every string the candidate would store is

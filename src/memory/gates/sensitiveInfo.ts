@@ -1,9 +1,9 @@
-import { hasEmailAddress } from './emailAddress';
+import { hasEmailAddress } from './contacts/emailAddress';
 import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
-import { hasPhoneNumber } from './phoneNumbers';
-import { withoutReferenceValues } from './referenceNumbers';
-import { hasStreetAddress } from './streetAddress';
+import { hasPhoneNumber } from './contacts/phoneNumbers';
+import { withoutReferenceValues } from './contacts/referenceNumbers';
+import { hasStreetAddress } from './contacts/streetAddress';
 
 // Gate 8 (docs/memory-gates.md): personal identifiers. Input is the canonical form (canonical.ts), so
 // other digit scripts, look-alike separators and zero-width tricks arrive here as plain ASCII.

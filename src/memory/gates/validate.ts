@@ -16,8 +16,8 @@ import {
 } from '../record/schema';
 import { judgeContent, type ScanFields } from './scanSurface';
 import { buildStableKey, resolveTags } from '../record/stableKey';
-import { volatileStabilityOf } from './volatileWording';
-import { isCoordinatePair } from './coordinates';
+import { volatileStabilityOf } from './wording/volatileWording';
+import { isCoordinatePair } from './contacts/coordinates';
 
 export type ValidationResult =
   { readonly ok: true; readonly candidate: ValidatedCandidate } | { readonly ok: false; readonly reason: RejectionReason };

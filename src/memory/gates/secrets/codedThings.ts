@@ -1,0 +1,49 @@
+import { canonicalize } from '../canonical';
+import { hasCredentialDigits } from '../lexiconGates';
+
+// The code of a thing that a code opens, said with "of" and whose it is, in every language: "the code for my garage
+// door is 7734", "le code de ma carte bleue est 8264", "el código de mi portal es 1234B", "der Code meiner Haustür ist
+// 4711", "код от нашего домофона 34К7012". The lexicons hold the fixed phrases ("code de la porte", "door code"); this
+// reads the open form: a code word, at most three short words (a preposition, an article, a possessive, an
+// adjective), then a thing that locks, then three digits or more that measure nothing and are no year. A code of
+// anything else is no secret ("le code de la route", "el código de conducta", "der Code seiner Website").
+// Chinese, Japanese and Korean name the thing first and the number after a particle, which the lexicons read.
+
+const CODE_WORD = String.raw`(?:code|codes|passcode|combination|combo|pin|c[oó]digo|codice|combinaci[oó]n|combina[cç][aã]o|combinazione|kombination|zahlenkombination|код\p{L}{0,2}|комбинаци\p{L}{0,2}|пин-код\p{L}{0,2})`;
+
+// Things opened or unlocked by a code, by language (singular and common plural; canonical form is taken below).
+// German heads a compound noun with its last part ("Haustür", "Garagentor", "Fahrradschloss", "EC-Karte"), so its
+// entries end a longer word; the others stand alone.
+const THINGS: Readonly<Record<string, string>> = {
+  en: 'door, front door, gate, garage, alarm, safe, lock, padlock, locker, card, intercom, buzzer, building, lockbox, key box, keybox, mailbox, phone, iphone, laptop, sim, bike',
+  fr: 'porte, portail, alarme, coffre, coffre-fort, cadenas, casier, carte, interphone, immeuble, boîte aux lettres, boîte à clés, téléphone, portable, vélo, antivol, digicode',
+  es: 'puerta, portal, garaje, alarma, caja fuerte, candado, taquilla, tarjeta, telefonillo, interfono, edificio, buzón, móvil, teléfono, bici, cerradura',
+  pt: 'porta, portão, garagem, cofre, cadeado, armário, cartão, interfone, prédio, caixa de correio, celular, telemóvel, fechadura',
+  it: 'portone, cancello, allarme, cassaforte, lucchetto, armadietto, carta, bancomat, citofono, palazzo, cassetta, telefono, cellulare, serratura',
+  de: 'haus, handy, garage, wohnung',
+  // Russian: stems, which take their case endings.
+  ru: 'двер, ворот, гараж, сигнализац, сейф, замк, замок, шкафчик, карт, домофон, подъезд, телефон, ячейк, калитк, кварти',
+};
+const GERMAN_HEADS = 'tür, tor, schloss, anlage, karte, tresor, safe, fach, kasten, spind, klingel';
+
+const list = (words: string): string[] => words.split(', ');
+const alternatives = (words: readonly string[]) =>
+  [...new Set(words.map((w) => canonicalize(w).toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, String.raw`[\s-]*`))
+    .join('|');
+
+const CODED_THING = new RegExp(
+  String.raw`(?<![\p{L}])${canonicalize(CODE_WORD)}\s+(?:[\p{L}'’]{1,12}(?:\s+|['’]))?(?:[\p{L}'’]{1,12}(?:\s+|['’]))?(?:[\p{L}'’]{1,12}(?:\s+|['’]))?(?:(?:${alternatives(Object.values(THINGS).flatMap(list))})\p{L}{0,3}|[\p{L}-]{0,16}(?:${alternatives(list(GERMAN_HEADS))})\p{L}{0,2})(?![\p{L}])`,
+  'giu',
+);
+
+/** A code word, whose thing it opens, then its value (canonical text). */
+export function hasCodedThing(canonical: string): boolean {
+  CODED_THING.lastIndex = 0;
+  for (let m = CODED_THING.exec(canonical); m; m = CODED_THING.exec(canonical)) {
+    const after = canonical.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0] ?? '';
+    if (hasCredentialDigits(after)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,100 @@
+import { guarded } from '../alternation';
+import { caseless, lowerCased, type TextTest } from '../caseless';
+import { requiredCues } from '../requiredCues';
+
+// One scan of a text for the words of every wording rule, instead of every rule searching the text for its own words.
+// Each rule pattern made with `cued` registers the words it cannot match without (requiredCues.ts); the first cued test
+// on a text walks the lower-cased text once through a trie of all those words and notes which patterns can match at all,
+// and a pattern whose words are absent then answers "no" without running. The verdicts are the same: a pattern is only
+// skipped where it could not have matched. A text that cannot be lower-cased faithfully (caseless.ts) runs every pattern.
+
+interface Node {
+  readonly next: Map<number, Node>;
+  /** The patterns whose word ends here. */
+  readonly patterns: number[];
+}
+
+const newNode = (): Node => ({ next: new Map(), patterns: [] });
+
+/** Every cued pattern: the words it needs and the pattern itself, unguarded. */
+const cuedPatterns: { readonly cues: readonly string[]; readonly pattern: TextTest }[] = [];
+let root: Node | undefined;
+
+function trie(): Node {
+  if (root) return root;
+  const top = newNode();
+  cuedPatterns.forEach(({ cues }, id) => {
+    for (const cue of cues) {
+      let node = top;
+      for (let i = 0; i < cue.length; i += 1) {
+        const code = cue.charCodeAt(i);
+        let child = node.next.get(code);
+        if (!child) {
+          child = newNode();
+          node.next.set(code, child);
+        }
+        node = child;
+      }
+      node.patterns.push(id);
+    }
+  });
+  root = top;
+  return top;
+}
+
+/** Which cued patterns can match the text (`undefined`: any of them). */
+function scan(text: string): Uint8Array | undefined {
+  const lower = lowerCased(text);
+  if (lower === undefined) return undefined;
+  const top = trie();
+  const present = new Uint8Array(cuedPatterns.length);
+  for (let start = 0; start < lower.length; start += 1) {
+    let node = top.next.get(lower.charCodeAt(start));
+    for (let i = start + 1; node; i += 1) {
+      for (const id of node.patterns) present[id] = 1;
+      node = i < lower.length ? node.next.get(lower.charCodeAt(i)) : undefined;
+    }
+  }
+  return present;
+}
+
+// The scans of the last few texts: the rules of one candidate run over its text, the text without its tags and a few
+// texts with parts read away, in turn.
+const RECENT = 4;
+const recent: { text: string; present: Uint8Array | undefined }[] = [];
+
+function presentIn(text: string): Uint8Array | undefined {
+  for (const entry of recent) if (entry.text === text) return entry.present;
+  const present = scan(text);
+  recent.unshift({ text, present });
+  if (recent.length > RECENT) recent.pop();
+  return present;
+}
+
+/** Whether the text holds one of the pattern's words; always true for a pattern with none known. */
+const mayMatch = (id: number, text: string): boolean => presentIn(text)?.[id] !== 0;
+
+/**
+ * The pattern as `caseless` makes it, run only on a text that holds one of the words it needs. A pattern with a global or
+ * sticky flag keeps state between calls and is returned as `caseless` returns it.
+ */
+export function cued(pattern: RegExp): TextTest {
+  const test = caseless(pattern);
+  if (pattern.flags.includes('g') || pattern.flags.includes('y')) return test;
+  const cues = requiredCues(pattern);
+  if (!cues) return test;
+  const id = cuedPatterns.push({ cues, pattern: test }) - 1;
+  root = undefined;
+  recent.length = 0;
+  return { test: (text: string): boolean => mayMatch(id, text) && test.test(text) };
+}
+
+/** A pattern guarded by its first characters (alternation.ts), then as `cued` makes it. */
+export const cuedGuarded = (pattern: RegExp): TextTest => cued(guarded(pattern));
+
+/**
+ * For tests: every pattern cued so far, with the words it needs, the pattern unguarded, and whether the scan lets it run
+ * on a text.
+ */
+export const cuedPatternsSoFar = () =>
+  cuedPatterns.map(({ cues, pattern }, id) => ({ cues, pattern, scanned: (text: string): boolean => mayMatch(id, text) }));
