@@ -8,10 +8,11 @@ import { runSeventhAboutnessSet } from '../src/memory/recall/__fixtures__/sevent
 import { runEighthAboutnessSet } from '../src/memory/recall/__fixtures__/eighthRun';
 import { runNinthAboutnessSet } from '../src/memory/recall/__fixtures__/ninthRun';
 import { runTenthAboutnessSet } from '../src/memory/recall/__fixtures__/tenthRun';
+import { runEleventhAboutnessSet } from '../src/memory/recall/__fixtures__/eleventhRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the nine blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the ten blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -32,6 +33,7 @@ it('aboutness', () => {
           eighth: runEighthAboutnessSet(),
           ninth: runNinthAboutnessSet(),
           tenth: runTenthAboutnessSet(),
+          eleventh: runEleventhAboutnessSet(),
         },
         null,
         2,
