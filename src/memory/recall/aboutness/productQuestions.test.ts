@@ -12,6 +12,16 @@ const car = memoryFrom(
   }),
 );
 const picks = (q: string): number => selectRelevantMemories([car], q).length;
+const phone = memoryFrom(
+  rawCandidate({
+    type: 'stable_user_context',
+    text: 'The user has a Xiaomi Redmi Note 12 phone.',
+    tags: ['phone', 'Xiaomi'],
+    subject: 'Xiaomi phone',
+    polarity: null,
+  }),
+);
+const phonePicks = (q: string): number => selectRelevantMemories([phone], q).length;
 
 describe('a product the user owns, asked about on the market (productQuestions.ts)', () => {
   it("Given a question not about the user asking a model's price, reviews or specifications, then the user's one stays out", () => {
@@ -31,6 +41,27 @@ describe('a product the user owns, asked about on the market (productQuestions.t
     expect(picks('¿Toyota sigue fabricando el Corolla?')).toBe(0);
     expect(picks('Toyota Corolla market share in Europe')).toBe(0);
     expect(picks('丰田Corolla停产了吗')).toBe(0);
+  });
+
+  it('Given the maker asked about as a company on the stock market, in the ten languages, then the user’s one stays out', () => {
+    for (const q of [
+      'is Xiaomi stock a good buy this year',
+      'Xiaomi Aktie kaufen?',
+      "L'action Xiaomi est-elle un bon placement ?",
+      '¿Conviene comprar acciones de Xiaomi?',
+      'As ações da Xiaomi são um bom investimento?',
+      'Conviene comprare azioni Xiaomi?',
+      'Стоит ли покупать акции Xiaomi?',
+      'Xiaomi的股票值得买吗',
+      'Xiaomiの株価は',
+      'Xiaomi 주가 전망',
+    ])
+      expect(phonePicks(q)).toBe(0);
+  });
+
+  it('Given the maker with no stock word, or the user’s own phone beside it, then the memory comes', () => {
+    expect(phonePicks('Xiaomi battery drains overnight, any fix?')).toBe(1);
+    expect(phonePicks('should I sell my Xiaomi phone and buy Xiaomi shares instead?')).toBe(1);
   });
 
   it('Given a comparative with no other model, or a question about the user, then the memory comes', () => {

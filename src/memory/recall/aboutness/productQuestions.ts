@@ -100,7 +100,8 @@ const CJK_MARKET = MARKET_WORDS.filter((w) => isCjk(w));
 
 /**
  * Who makes the model and how it sells, in the ten languages (a closed class): market share, still made,
- * discontinued. A shopper's or an analyst's question about the model, not about the user's own one.
+ * discontinued, and the maker as a company on the stock market (its shares, share price, market value). A shopper's
+ * or an investor's question about the maker, not about the user's own one.
  */
 const PRODUCTION_WORDS = [
   // en
@@ -162,6 +163,38 @@ const PRODUCTION_WORDS = [
   // ko
   '단종',
   '점유율',
+  // the maker on the stock market, in the same languages
+  'stock',
+  'stocks',
+  'shares',
+  'share price',
+  'stock price',
+  'market cap',
+  'ipo',
+  'aktie',
+  'aktien',
+  'aktienkurs',
+  'börsenwert',
+  'action',
+  'actions',
+  'cours de bourse',
+  'capitalisation',
+  'acciones',
+  'cotización',
+  'ações',
+  'cotação',
+  'azioni',
+  'quotazione',
+  'акции',
+  'акций',
+  'котировки',
+  '股票',
+  '股价',
+  '市值',
+  '株価',
+  '株式',
+  '주식',
+  '주가',
 ];
 
 /**

@@ -19,6 +19,26 @@ describe('world frames', () => {
     expect(classifyAboutness('녹차와 홍차의 차이')).toBe('world');
   });
 
+  it('Given how a medicine or a substance acts, in the ten languages, then the question is the world’s', () => {
+    for (const q of [
+      'wie wirkt ibuprofen?',
+      'comment agit le paracétamol ?',
+      '¿cómo actúa el omeprazol?',
+      'como age a dipirona?',
+      'come agisce la cortisone?',
+      'как действует аспирин?',
+      '布洛芬的作用机制是什么',
+      'イブプロフェンの作用機序は',
+      '이부프로펜의 작용 기전',
+    ])
+      expect(classifyAboutness(q)).toBe('world');
+  });
+
+  it('Given how a medicine acts on the user, then the question stays the user’s', () => {
+    expect(classifyAboutness('wie wirkt ibuprofen bei mir?')).toBe('user');
+    expect(classifyAboutness('¿cómo actúa el omeprazol en mi estómago?')).toBe('user');
+  });
+
   it('Given a task to do or a choice to make, then the frame stays a request', () => {
     expect(classifyAboutness('comment se débarrasser des fourmis ?')).not.toBe('world');
     expect(classifyAboutness('comment se rendre à la gare ?')).not.toBe('world');

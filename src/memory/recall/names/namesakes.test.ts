@@ -34,6 +34,21 @@ describe('namesakes of the people of the user’s life', () => {
   });
 });
 
+describe('a name after "which": one of its many bearers', () => {
+  it.each([
+    'which Gabriel was the archangel of the annunciation',
+    'welcher Gabriel war der erste Erzengel?',
+    'quale Gabriel ha vinto il Nobel?',
+    '¿qué Gabriel pintó ese retrato?',
+  ])('Given a partner called Gabriel, when "%s" asks which bearer is meant, then no memory about the partner comes', (q) => {
+    expect(subjects(q)).toEqual([]);
+  });
+
+  it('Given a partner called Gabriel, when the question names him without "which", then his memory comes', () => {
+    expect(subjects('does Gabriel still play chess in the evenings?')).toContain('Gabriel chess');
+  });
+});
+
 describe('a name after an article no given name takes', () => {
   it.each(['what colour is the rosa in the garden catalogue', "qu'est-ce que la rosa canina ?", '¿qué es el felix del cuento?'])(
     'Given children Rosa and Felix, when "%s" asks about the thing, then no memory about them comes',

@@ -9,7 +9,8 @@ import { toToken } from '../../record/tokenize';
 // word many memories hold); the word beside it is a surname when the store never holds it and it is written as
 // a name: capitalised inside the sentence, or, by a writer who types in lower case, a word no list of the ten
 // languages ranks. A particle of noble and place names (de, von, van, da, di, du, del, della, der) may stand between.
-// A name after a definite article of a language that puts none before given names is a thing too (THING_ARTICLES).
+// A name after a definite article of a language that puts none before given names is a thing too (THING_ARTICLES), and
+// one after "which" is one of its many bearers (WHICH).
 
 const WORD = /[\p{L}\p{M}\p{N}'’-]+/gu;
 const NAME_PARTICLES = new Set(['de', 'von', 'van', 'da', 'di', 'du', 'del', 'della', 'der', 'dos', 'das']);
@@ -98,6 +99,11 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
     const storeName = (corpus.nameDf.get(token) ?? 0) > 0 || (corpus.df.get(token) ?? 0) >= NAME_DF;
     const rareName = !lowerCase && (corpus.df.get(token) ?? 0) > 0 && unranked(w.raw);
     if (!storeName && !rareName) return;
+    // Only a word the store gives as someone's name: "which Saramago" asks which of his books, "welcher Morgon" which wine.
+    if ((corpus.nameDf.get(token) ?? 0) > 0 && WHICH.has(words[i - 1]?.raw.toLowerCase() ?? '')) {
+      for (const set of [out, others]) set.add(token);
+      return;
+    }
     const isSurname = (s: Word | undefined) => surname(s) && (storeName || !germanNoun(s?.raw ?? ''));
     const next = NAME_PARTICLES.has(words[i + 1]?.raw.toLowerCase() ?? '') ? words[i + 2] : words[i + 1];
     if (isSurname(next) || isSurname(words[i - 1])) for (const set of [out, others]) set.add(token);
@@ -106,6 +112,37 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
 }
 
 const OTHER_BEARERS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/**
+ * Interrogative determiners of the ten languages' Latin and Cyrillic scripts: "which Olga", "welche Olga", "quale
+ * Olga", "какая Ольга" asks which of the name's many bearers is meant, so none of them is the store's one.
+ */
+const WHICH = new Set([
+  'which',
+  'welche',
+  'welcher',
+  'welches',
+  'welchen',
+  'quel',
+  'quelle',
+  'quels',
+  'quelles',
+  'qué',
+  'cuál',
+  'cuáles',
+  'qual',
+  'quais',
+  'quale',
+  'quali',
+  'какая',
+  'какой',
+  'какое',
+  'какие',
+  'какую',
+  'каким',
+  'которая',
+  'который',
+]);
 
 /** A Roman numeral of two letters or more (II, VI, XIV; "I" alone is the English pronoun). */
 const REGNAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
