@@ -39,6 +39,9 @@ import { TENTH_KNOWN_MISSES } from './__fixtures__/tenthKnownMisses';
 //   ja 4/67 9/32, ko 5/65 12/30, de 3/63 18/27, fr 3/62 17/28, es 9/79 29/44, pt 2/63 18/31, ru 3/67 14/35,
 //   it 8/63 18/31
 
+// A hold-out until 2026-12-05 17:00 (rules were measured on its totals only); studied since, when the eleventh set took
+// its place.
+
 describeBlindAboutnessSet({
   name: 'tenth',
   questions: tenthQuestions,
@@ -46,7 +49,7 @@ describeBlindAboutnessSet({
   run: runTenthAboutnessSet,
   minQuestions: 706,
   minMemories: 115,
-  maxFalseInjection: 0.078,
+  maxFalseInjection: 0.066,
   minDirectRecall: 0.651,
   knownMisses: TENTH_KNOWN_MISSES,
 });
