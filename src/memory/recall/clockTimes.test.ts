@@ -21,6 +21,9 @@ describe('a clock time read in the ten languages', () => {
     ['a las 4 y media o a las 5 y cuarto', ['clock4h30', 'clock5h15']],
     ['às 4 e meia', ['clock4h30']],
     ['half past four or a quarter to six', ['clock4h30', 'clock5h45']],
+    ['à quatre heures du matin, or at nine o’clock', ['clock4h00', 'clock9h00']],
+    ['¿puedo tomar un café a las cinco?', ['clock5h00']],
+    ['posso ir às 4? e tu alle 8?', ['clock4h00', 'clock8h00']],
     // Durations, amounts and "a little" state no time.
     ['a marathon in 3 hours 30 minutes', []],
     ['마라톤 3시간 30분 안에', []],
@@ -28,6 +31,7 @@ describe('a clock time read in the ten languages', () => {
     ['我想多睡一点', []],
     ['2.5 kg of flour for 12 people', []],
     ['version 16.30 of the app', []],
+    ['eu tenho 4 horas de sono, dormo 6 ore', []],
   ];
   for (const [text, keys] of cases)
     it(`Given "${text}", then it states ${keys.join(', ') || 'no time'}`, () => {

@@ -3,7 +3,8 @@
 // of a text keep only digits, so "4:30" and "4h30" share nothing and "四点半" no digit at all; both sides are given
 // one key per time they state, on a twelve-hour dial ("8 h", "20 h" and "8 pm" are one key: a memory's "20 h" is
 // the question's "夜8時"). The hour words are Intl.DateTimeFormat's (时, 時, 시, Uhr, h, AM, PM) with the spoken
-// ones it does not write (点, heures, horas, ore, часов, o'clock); the half and quarter forms are hand-written.
+// ones it does not write (点, heures, часов, o'clock) and the Iberian and Italian prepositions that tell a bare hour
+// (a las, às, alle); the half and quarter forms and the hour numbers they and o'clock take are hand-written.
 
 /** A key no language writes as a word: the hour on a twelve-hour dial and the minutes. */
 const keyOf = (hour: number, minutes: number): string => `clock${hour % 12}h${String(minutes).padStart(2, '0')}`;
@@ -31,25 +32,9 @@ function intlHourWords(): readonly string[] {
 }
 
 /** Spoken hour words Intl does not write in its formats. */
-const SPOKEN_HOURS = [
-  '点钟',
-  '点',
-  '點',
-  '时',
-  "o'clock",
-  'oclock',
-  'heures',
-  'heure',
-  'horas',
-  'hora',
-  'hs',
-  'ore',
-  'часов',
-  'часа',
-  'час',
-  'uhr',
-  'h',
-];
+const SPOKEN_HOURS = ['点钟', '点', '點', '时', "o'clock", 'oclock', 'heures', 'heure', 'hs', 'часов', 'часа', 'час', 'uhr', 'h'];
+/** Prepositions that tell the time before a bare hour in Spanish, Portuguese and Italian ("a las 5", "às 4", "alle 8"). */
+const TIME_PREPOSITIONS = ['a las', 'a la', 'desde las', 'hasta las', 'às', 'alle', 'dalle', "all'"];
 /** Day periods written after the hour: a.m. and p.m. with their dots. */
 const DAY_PERIODS = ['a.m.', 'p.m.', 'a. m.', 'p. m.'];
 
@@ -175,15 +160,17 @@ function clockPatterns(): readonly Pattern[] {
       re: new RegExp(`${L}(${number})(?: ?(?:h|heures?|horas?|ore))? (?:et quart|y cuarto|e um quarto|e quarto|e un quarto)${R}`, 'gu'),
       read: quarter(0, 15),
     },
-    // 16 Uhr, 20 h, 20h, 4 pm, 8 heures, 6 horas, 9 o'clock.
-    { re: new RegExp(`${L}(${DIGITS}) ?(?:${hourWord})(?![\\p{L}\\p{N}])`, 'gu'), read: digitHour },
+    // 16 Uhr, 20 h, 20h, 4 pm, quatre heures, nine o'clock.
+    { re: new RegExp(`${L}(${number}) ?(?:${hourWord})(?![\\p{L}\\p{N}])`, 'gu'), read: digitHour },
+    // a las cinco, às 4, alle 8.
+    { re: new RegExp(`${L}(?:${TIME_PREPOSITIONS.map(escape).join('|')}) ?(${number})${R}`, 'gu'), read: digitHour },
   ];
   return patterns;
 }
 
 /** The clock times `text` states, as keys on a twelve-hour dial; empty when it states none. */
 export function clockTimesOf(text: string): ReadonlySet<string> {
-  const lower = text.normalize('NFKC').toLowerCase();
+  const lower = text.normalize('NFKC').toLowerCase().replace(/’/gu, "'");
   const keys = new Set<string>();
   // A span read once is not read again by a looser pattern ("4時半" is no bare "4時").
   const taken: boolean[] = [];
