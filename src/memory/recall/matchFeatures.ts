@@ -39,6 +39,7 @@ import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
+import { clockTimesOf } from './words/clockTimes';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -223,7 +224,8 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     identityTokens: latinTokens(identityRuns),
     textForm: runForm(textRuns).trim(),
     textPhrases: withoutModifiers(cjkPhrases(textRuns, anchors), textRuns, anchors),
-    latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns)]),
+    // A clock time it states is a word of its own in any notation (clockTimes.ts).
+    latinTokens: new Set([...latinTokens(textRuns), ...latinTokens(tagRuns), ...clockTimesOf(memory.text)]),
     longWords: longWordsOf(allRuns),
     names,
     namesPeople: namesPeople(memory),
@@ -265,7 +267,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
   const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
   const runs = splitRuns(query);
-  const tokens = latinTokens(runs);
+  const tokens = new Set([...latinTokens(runs), ...clockTimesOf(query)]);
   const form = runForm(runs);
   const cjkEdges = runs.some((r) => r.cjk) ? cjkWordEdges(form) : null;
   // Only phrases that are whole words of the question, or runs of them: a memory word inside a longer word is another word.
@@ -290,7 +292,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     possessed: possessedOf(query, unclipped),
     bareNames: bareNamesOf(query),
     capitalised: capitalisedTokensOf(query),
-    folded: new Set(runs.filter((r) => !r.cjk).map((r) => foldWord(r.text))),
+    folded: new Set([...runs.filter((r) => !r.cjk).map((r) => foldWord(r.text)), ...clockTimesOf(query)]),
     tokenOrder: tokenOrderOf(runs),
     asksForAdvice: advice,
     namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),

@@ -23,7 +23,8 @@ import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastFo
 import { asksAboutSubject } from './names/namedSubject';
 import { areaScore } from './areas/areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
-import { sameNumberShape } from './words/numberShapes';
+import { memoryNumbers, sameNumberShape } from './words/numberShapes';
+import { isClockKey } from './words/clockTimes';
 
 /** Why a memory was (or was not) recalled: the five components of the score and their total. */
 export interface MemoryScore {
@@ -253,6 +254,14 @@ function stemOfEnglishWord(m: MemoryFeatures, q: QueryFeatures, unit: string): n
 const metAsLoanword = (m: MemoryFeatures, q: QueryFeatures, unit: string): boolean =>
   q.loanTokens.has(unit) && !q.tokens.has(unit) && !q.typoTokens.has(unit) && !inflected(m, q, unit);
 
+/** The question and the memory share a run of digits that is part of a larger number on both sides ("21:00" and "21:30"). */
+function metOnClockDigits(m: MemoryFeatures, q: QueryFeatures): boolean {
+  const own = memoryNumbers(m);
+  for (const [digits, shapes] of q.numbers)
+    if (shapes.has('part') && own.get(digits)?.has('part') && m.latinTokens.has(digits)) return true;
+  return false;
+}
+
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
@@ -264,6 +273,10 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     if (q.asked.functionTokens.has(unit)) return 0;
     // "30" of "4:30" is not the "30" of "30 letters" (numberShapes.ts).
     if (!sameNumberShape(m, q.numbers, unit)) return 0;
+    // A clock time both write the same way already met on its digits: its key counts only across notations (clockTimes.ts).
+    if (isClockKey(unit) && metOnClockDigits(m, q)) return 0;
+    // A whole hour is an everyday number ("at 3", "à 20 h"): alone it selects nothing; a time to the minute does.
+    if (isClockKey(unit)) return (unit.endsWith('h00') ? COMMON_WEIGHT : 1) * storeWeight(q.corpus.df.get(unit) ?? 1);
     // A currency beside the question's number is the amount's unit (amountUnits.ts).
     if (q.amountUnits.has(unit)) return 0;
     if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);

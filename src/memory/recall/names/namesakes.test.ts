@@ -67,3 +67,35 @@ describe('world frames: a cause asked', () => {
     expect(subjects('what caused the shellfish allergy epidemic in the 1990s')).toEqual([]);
   });
 });
+
+describe('a name of the store after a maker the store holds', () => {
+  const cars = parseMemoryLines(`
+stable_user_context | greyhound, Clio, rescue | dog Clio | User adopted Clio, a retired racing greyhound, from a rescue in 2024.
+recurring_constraint | Clio, cats, muzzle | Clio muzzle | Clio chases small animals and wears a muzzle in the park.
+recurring_constraint | Clio, cold, coat | Clio coat | Clio gets cold below 10 °C and wears a fleece coat.
+stable_user_context | car, Renault Zoe, electric | car Zoe | User drives an old Renault Zoe with about 180 km of range.
+`);
+  const carIndex = buildRecallIndex(cars.map((s) => s.memory));
+  const got = (q: string) =>
+    selectFromIndex(carIndex, q).map((m) => cars.find((s) => s.memory.stableKey === m.stableKey)?.subject ?? m.stableKey);
+  const clio = (q: string) => got(q).filter((s) => s.startsWith('Clio') || s === 'dog Clio');
+
+  it.each([
+    'la renault clio est-elle fiable ?',
+    'is the Renault Clio muzzle-shaped grille ugly?',
+    'o Renault Clio é bom de estrada?',
+    'Renault Clio Winterreifen, welche Größe?',
+    'la Renault Clio ha freddo al motore in inverno?',
+    '¿la renault clio tiene un buen abrigo para el frío?',
+  ])('Given a greyhound Clio and a Renault, when "%s" names the model, then no memory about the dog comes', (q) => {
+    expect(clio(q)).toEqual([]);
+  });
+
+  it.each([
+    ['does clio need her coat tonight, it is 6 degrees', 'Clio coat'],
+    ['il fait 4 degrés, je mets le manteau à clio ?', 'Clio coat'],
+    ['can poor Clio go without her muzzle near cats?', 'Clio muzzle'],
+  ])('Given a greyhound Clio and a Renault, when "%s" asks about the dog, then her memory comes', (q, subject) => {
+    expect(got(q)).toContain(subject);
+  });
+});

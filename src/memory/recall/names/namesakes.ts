@@ -33,6 +33,8 @@ interface Word {
   readonly initial: boolean;
   /** The word stands after a definite article that no given name takes. */
   readonly article: boolean;
+  /** The word is written after an elided "de" (d'Annecy): of a place or a person, no model. */
+  readonly genitive: boolean;
 }
 
 function wordsOf(query: string): Word[] {
@@ -44,7 +46,14 @@ function wordsOf(query: string): Word[] {
     const before = text.slice(0, m.index).trimEnd();
     const previous = out[out.length - 1];
     const article = elided || (previous !== undefined && THING_ARTICLES.has(previous.raw.toLowerCase()));
-    out.push({ raw, token: toToken(raw.toLowerCase()), initial: before.length === 0 || /[.!?。！？¿¡"«“]$/u.test(before), article });
+    const genitive = /^[dD]['’](?=\p{L})/u.test(m[0]);
+    out.push({
+      raw,
+      token: toToken(raw.toLowerCase()),
+      initial: before.length === 0 || /[.!?。！？¿¡"«“]$/u.test(before),
+      article,
+      genitive,
+    });
   }
   return out;
 }
@@ -74,6 +83,19 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
     const model = words[i + 1];
     if (w.token === undefined || (corpus.df.get(w.token) ?? 0) === 0 || model?.token === undefined) return;
     if (MODEL_CODE.test(model.raw) && (corpus.df.get(model.token) ?? 0) === 0) for (const set of [out, others]) set.add(w.token);
+  });
+  // A name the store gives after a maker the store holds ("la renault clio", "Fiat Luna") is that maker's model, not
+  // the greyhound Clio: a maker is a word a few memories hold, never as anyone's name, that no list of the ten
+  // languages ranks (Renault, Fiat, Samsung; not the user's own name, which many memories hold).
+  words.forEach((w, i) => {
+    const maker = words[i - 1];
+    const name = w.token !== undefined && ((corpus.nameDf.get(w.token) ?? 0) > 0 || (corpus.df.get(w.token) ?? 0) >= NAME_DF);
+    if (w.token === undefined || maker?.token === undefined || !name || w.genitive) return;
+    // Written as a maker is: capitalised by a writer who writes capitals, and letters only (not "Zé", not "1300").
+    if (!/^\p{L}{3,}$/u.test(maker.raw) || (/\p{Lu}/u.test(query) && !/^\p{Lu}/u.test(maker.raw))) return;
+    const held = corpus.df.get(maker.token) ?? 0;
+    if (held === 0 || held >= NAME_DF || (corpus.nameDf.get(maker.token) ?? 0) > 0 || !unranked(maker.raw)) return;
+    for (const set of [out, others]) set.add(w.token);
   });
   // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names

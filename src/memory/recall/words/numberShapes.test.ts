@@ -27,6 +27,26 @@ describe('a number in the same shape on both sides', () => {
     expect(sameNumberShape({ allText: 'at 21:30' }, numberShapesOf('à 21h30'), '30')).toBe(true);
   });
 
+  // A duration in hours and minutes is one number in the ten languages; minutes alone stay alone.
+  const durations: readonly (readonly [string, boolean])[] = [
+    ['a marathon in 3 hours 30 minutes', false],
+    ['Marathon in 3 Stunden 30 Minuten', false],
+    ['un marathon en 3 heures 30', false],
+    ['maratona em 3 horas e 30 minutos', false],
+    ['maratón en 3 horas y 30 minutos', false],
+    ['maratona in 3 ore e 30 minuti', false],
+    ['марафон за 3 часа 30 минут', false],
+    ['마라톤 3시간 30분 안에', false],
+    ['マラソンを3時間30分で', false],
+    ['马拉松3小时30分钟', false],
+    ['I write 30 letters in 3 hours', true],
+    ['30分で作れる料理', true],
+  ];
+  for (const [text, meets] of durations)
+    it(`Given "${text}", then its 30 ${meets ? 'is' : 'is not'} the 30 of "30 letters"`, () => {
+      expect(sameNumberShape({ allText: '30 letters' }, numberShapesOf(text), '30')).toBe(meets);
+    });
+
   // [question, memory, whether it comes]: the drops are met only on a number in another shape, the keeps on the same clock time.
   const cases: readonly (readonly [string, string, boolean])[] = [
     ['I wake at 4:30 every day, is that bad?', 'letters', false],

@@ -10,13 +10,23 @@ export type NumberShapes = ReadonlyMap<string, ReadonlySet<NumberShape>>;
 /** Digits joined by a clock's or a grouping's separator (colon, "h" before minutes, comma, full stop). */
 const NUMBER_RUN = /\d+(?:[:.,h]\d+)*/gu;
 const SEPARATOR = /[:.,h]/u;
+/**
+ * A duration in hours and minutes is one number too ("3시간 30분", "3時間30分", "3小时30分钟", "3 hours 30 minutes",
+ * "3 Stunden 30 Minuten", "3 heures 30", "3 horas e 30 minutos", "3 ore e 30 minuti", "3 часа 30 минут").
+ */
+const DURATION =
+  /(\d+)\s?(?:시간|時間|小时|小時|个小时|個小時|hours?|hrs?|stunden?|std\.?|heures?|horas?|ore|час(?:а|ов)?)\s?(?:and |et |e |y |und |и )?(\d+)/gu;
 
 /** Each run of digits in `text`, with the shapes it stands in there. */
 export function numberShapesOf(text: string): NumberShapes {
   const shapes = new Map<string, Set<NumberShape>>();
-  for (const match of text.normalize('NFKC').matchAll(NUMBER_RUN)) {
+  const normalized = text.normalize('NFKC');
+  const inDuration = new Set<number>();
+  for (const match of normalized.toLowerCase().matchAll(DURATION))
+    for (let i = 0; i < match[0].length; i += 1) inDuration.add((match.index ?? 0) + i);
+  for (const match of normalized.matchAll(NUMBER_RUN)) {
     const parts = match[0].split(SEPARATOR);
-    const shape: NumberShape = parts.length > 1 ? 'part' : 'alone';
+    const shape: NumberShape = parts.length > 1 || inDuration.has(match.index ?? 0) ? 'part' : 'alone';
     for (const digits of parts) {
       const known = shapes.get(digits) ?? new Set<NumberShape>();
       known.add(shape);
