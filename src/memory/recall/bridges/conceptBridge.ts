@@ -8,6 +8,7 @@ import { koreanParticleAt } from '../../record/wordBreaks';
 import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from './conceptBridge.data';
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
+import { DEVICE_CONCEPTS } from './conceptBridgeDevices.data';
 import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
@@ -25,7 +26,14 @@ import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralFo
 // pet, the one memory tagging a body part or a meal. It never meets a memory through the same word (the score
 // judges that), and a bridged memory weighs the least a selected memory can, so it ranks below any word match.
 
-const CONCEPTS: readonly Concept[] = [...CLOSED_CONCEPTS, ...KINSHIP_CONCEPTS, ...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...PET_KINDS];
+const CONCEPTS: readonly Concept[] = [
+  ...CLOSED_CONCEPTS,
+  ...KINSHIP_CONCEPTS,
+  ...HEALTH_CONCEPTS,
+  ...CONDITION_CONCEPTS,
+  ...DEVICE_CONCEPTS,
+  ...PET_KINDS,
+];
 /** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
 const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));
 const LANGUAGES = Object.keys(CONCEPTS[0]?.forms ?? {}) as BridgeLanguage[];
@@ -218,7 +226,7 @@ function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
   return found;
 }
 
-const HEALTH_IDS: ReadonlySet<string> = new Set([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS].map((c) => c.id));
+const HEALTH_IDS: ReadonlySet<string> = new Set([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id));
 
 /**
  * Of several memories tagging a condition or a shift pattern, the one whose subject names it ("night shifts" beside

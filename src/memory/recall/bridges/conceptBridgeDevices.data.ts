@@ -1,0 +1,122 @@
+import type { Concept } from './conceptBridge.data';
+
+// The aids a body lives with, for the bridge: what a user wears, carries or has fitted every day for a lasting
+// condition — hearing aids, glasses, contact lenses, dentures, a pacemaker, an insulin pump or a glucose sensor, an
+// inhaler, a wheelchair, a walking stick, crutches. Like conceptBridgeHealth.data.ts (CLDR names none of them), each is
+// written by hand in the ten languages as a question or a tag writes it, with the Russian cases the stemmer does not
+// join, and no form that is an everyday word in another sense: English "glasses" alone is drinking glasses (only
+// "eyeglasses", "reading glasses"), "stick" and "cane" alone are other things, Spanish "lentes" alone and Portuguese
+// "lentes" are lenses of any camera, French "lentilles" alone are lentils, a Russian "коляска" alone is a pram.
+
+const device = (id: string, forms: Concept['forms']): Concept => ({ id, kind: 'body', forms });
+
+export const DEVICE_CONCEPTS: readonly Concept[] = [
+  device('hearing aid', {
+    en: ['hearing aid', 'hearing aids'],
+    zh: ['助听器'],
+    ja: ['補聴器'],
+    ko: ['보청기'],
+    de: ['hörgerät', 'hörgeräte', 'hörgeräten', 'hörgerätes'],
+    fr: ['appareil auditif', 'appareils auditifs', 'prothèse auditive', 'prothèses auditives'],
+    es: ['audífono', 'audífonos'],
+    pt: ['aparelho auditivo', 'aparelhos auditivos'],
+    ru: ['слуховой аппарат', 'слуховые аппараты', 'слухового аппарата', 'слуховым аппаратом', 'слуховых аппаратов'],
+    it: ['apparecchio acustico', 'apparecchi acustici', 'protesi acustica', 'protesi acustiche'],
+  }),
+  device('eyeglasses', {
+    en: ['eyeglasses', 'reading glasses', 'spectacles', 'varifocals', 'bifocals'],
+    zh: ['眼镜', '老花镜', '近视眼镜'],
+    ja: ['眼鏡', 'メガネ', 'めがね', '老眼鏡'],
+    ko: ['안경', '돋보기'],
+    de: ['brille', 'brillen', 'lesebrille', 'gleitsichtbrille'],
+    fr: ['lunettes', 'lunettes de lecture', 'verres progressifs'],
+    es: ['gafas', 'anteojos', 'gafas de lectura'],
+    pt: ['óculos', 'óculos de leitura'],
+    ru: ['очки', 'очков', 'очками', 'очках'],
+    it: ['occhiali', 'occhiali da lettura'],
+  }),
+  device('contact lenses', {
+    en: ['contact lenses', 'contact lens'],
+    zh: ['隐形眼镜'],
+    ja: ['コンタクトレンズ'],
+    ko: ['콘택트렌즈', '콘택트 렌즈'],
+    de: ['kontaktlinsen', 'kontaktlinse'],
+    fr: ['lentilles de contact'],
+    es: ['lentillas', 'lentes de contacto'],
+    pt: ['lentes de contato', 'lentes de contacto'],
+    ru: ['контактные линзы', 'контактных линз', 'контактными линзами'],
+    it: ['lenti a contatto'],
+  }),
+  device('dentures', {
+    en: ['dentures', 'denture', 'false teeth'],
+    zh: ['假牙', '义齿'],
+    ja: ['入れ歯', '義歯'],
+    ko: ['틀니'],
+    de: ['zahnprothese', 'dritte zähne'],
+    fr: ['dentier', 'prothèse dentaire'],
+    es: ['dentadura postiza', 'prótesis dental'],
+    pt: ['dentadura', 'prótese dentária'],
+    ru: ['зубной протез', 'зубные протезы', 'вставные зубы'],
+    it: ['dentiera', 'protesi dentaria'],
+  }),
+  device('pacemaker', {
+    en: ['pacemaker'],
+    zh: ['心脏起搏器', '起搏器'],
+    ja: ['ペースメーカー'],
+    ko: ['심박조율기', '페이스메이커'],
+    de: ['herzschrittmacher', 'schrittmacher'],
+    fr: ['pacemaker', 'stimulateur cardiaque'],
+    es: ['marcapasos'],
+    pt: ['marcapasso', 'pacemaker'],
+    ru: ['кардиостимулятор', 'кардиостимулятора', 'кардиостимулятором'],
+    it: ['pacemaker', 'stimolatore cardiaco'],
+  }),
+  device('insulin pump', {
+    en: ['insulin pump', 'glucose sensor', 'glucose monitor', 'cgm'],
+    zh: ['胰岛素泵', '血糖仪', '动态血糖仪'],
+    ja: ['インスリンポンプ', '血糖測定器', '血糖センサー'],
+    ko: ['인슐린 펌프', '연속혈당측정기', '혈당측정기'],
+    de: ['insulinpumpe', 'glukosesensor', 'blutzuckermessgerät'],
+    fr: ['pompe à insuline', 'capteur de glycémie', 'lecteur de glycémie'],
+    es: ['bomba de insulina', 'sensor de glucosa', 'glucómetro'],
+    pt: ['bomba de insulina', 'sensor de glicose', 'glicosímetro'],
+    ru: ['инсулиновая помпа', 'инсулиновой помпы', 'инсулиновой помпой', 'инсулиновую помпу', 'глюкометр', 'глюкометра'],
+    it: ['microinfusore', 'sensore glicemico', 'glucometro'],
+  }),
+  device('inhaler', {
+    en: ['inhaler', 'inhalers'],
+    zh: ['吸入器', '哮喘喷雾'],
+    ja: ['吸入器', '吸入薬'],
+    ko: ['흡입기'],
+    de: ['inhalator', 'asthmaspray', 'notfallspray'],
+    fr: ['inhalateur', 'ventoline'],
+    es: ['inhalador', 'inhaladores'],
+    pt: ['inalador', 'bombinha de asma'],
+    ru: ['ингалятор', 'ингалятора', 'ингалятором'],
+    it: ['inalatore', 'spray per l asma'],
+  }),
+  device('wheelchair', {
+    en: ['wheelchair'],
+    zh: ['轮椅'],
+    ja: ['車椅子', '車いす'],
+    ko: ['휠체어'],
+    de: ['rollstuhl', 'rollstuhls', 'rollstühle'],
+    fr: ['fauteuil roulant'],
+    es: ['silla de ruedas'],
+    pt: ['cadeira de rodas'],
+    ru: ['инвалидная коляска', 'инвалидной коляске', 'инвалидную коляску'],
+    it: ['sedia a rotelle', 'carrozzina'],
+  }),
+  device('walking aid', {
+    en: ['walking stick', 'walking cane', 'walking frame', 'rollator', 'crutches'],
+    zh: ['拐杖', '助行器'],
+    ja: ['歩行器', '松葉杖', '歩行杖'],
+    ko: ['지팡이', '보행기', '목발'],
+    de: ['gehstock', 'rollator', 'krücken', 'gehhilfe'],
+    fr: ['canne de marche', 'déambulateur', 'béquilles'],
+    es: ['bastón de paseo', 'andador', 'muletas'],
+    pt: ['bengala', 'andador', 'muletas'],
+    ru: ['трость', 'трости', 'ходунки', 'костыли', 'костылях'],
+    it: ['bastone da passeggio', 'deambulatore', 'stampelle'],
+  }),
+];
