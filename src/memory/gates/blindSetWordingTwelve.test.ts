@@ -16,6 +16,24 @@
 //   by category: chat_now 18/20, negated_state 17/20, intention 11/20, reported 18/20, impression 14/20,
 //     event_bound 16/26, outage 5/24; accepted whole except year_plan 14/20, deadline_project 19/20
 // The 58 misses are named in WORDING_TWELVE_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses (wordingTwelveRules.test.ts pins each both ways): refused 150/150,
+// accepted 143/150; the 7 left are plans dated with a year beside a word of intention, which the third wording round
+// refuses as near plans (WORDING_TWELVE_KNOWN_MISSES says why). Follow-up cases written after the rules (other
+// wordings and look-alikes): 29/29.
+//   - volatileBareOutage.ts: a service missing said with a bare negation ("no hot water", "kein WLAN", "sin luz", "sem
+//     internet", "niente acqua calda", "нет горячей воды", "没网").
+//   - volatileEventBound.ts: a state or routine held up to a coming event (an exam, a cast, payday, a move: "before the
+//     exam", "bis zur Prüfung", "até a prova", "до экзамена", "考试前这段时间", "給料日まで"), read before words of frequency.
+//   - volatilePendingOutcome.ts: a plan waiting on a visa, an offer, a loan ("if the visa comes through", "se o visto
+//     sair", "если дадут визу", "ビザが下りたら", "비자가 나오면").
+//   - volatileChatHedges.ts: "maybe" as chat says it ("evtl.", "igual se cambia", "может, перейдёт", "바꿀까 생각 중",
+//     "이사할지도 모름", "引っ越そうかと考え中").
+//   - volatileHeardImpression.ts: "sounds like", "klingt, als", "suena a que", "passa a impressão", "听起来", "印象を受ける",
+//     "인상을 준다".
+//   - volatileRecentStart.ts: "seit ein paar Wochen", "desde la mañana", Japanese "最近…ていない"; "há dois dias" beside a
+//     preterite is "ago" and marks nothing. volatileContext.ts: "agora há pouco"; volatileTense.ts: "não anda" + gerund.
+//   - volatileAppearance.ts: "Parece mentira, pero…" is an idiom, not a guess.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_TWELVE } from './__fixtures__/blindSetWordingTwelve/index';
 import { CATEGORY } from './__fixtures__/blindSetWordingTwelve/cases';
