@@ -29,6 +29,8 @@
 //   one-morning mishap.
 // The follow-up cases written after the rules: refused 39/39, accepted 29/29 (among them the habits "until the bus
 // comes" that first drafts of the rules over-refused).
+// Later, the twelfth wording round's volatileEventBound.ts refuses "até a mudança chegar" (a move is one of its coming
+// events): 27 left.
 import { describe, expect, it } from 'vitest';
 import { rawCandidate } from '../../__fixtures__/candidates';
 import type { BlindCase } from '../__fixtures__/blindCase';

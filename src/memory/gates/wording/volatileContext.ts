@@ -125,11 +125,11 @@ const TIRED_EMOJI = new RegExp(
 
 /**
  * The chat abbreviations of "right now", "tonight" and "tomorrow": "rn", "tmrw", "2nite", "dem1", "ahorita", "mñn",
- * "agr", "明儿", "ジムなう", "낼". "RN" in capitals is a nurse, so "rn" counts in lower case only; "行なう" (to hold) and
+ * "agr", "agora há pouco" (a moment ago), "明儿", "ジムなう", "낼". "RN" in capitals is a nurse, so "rn" counts in lower case only; "行なう" (to hold) and
  * "낼 수 있다" (can pay) are other words.
  */
 const CHAT_NOW_LOWER =
-  /(?<![\p{Script=Latin}\p{N}])(?:rn|tmrw|tmrrw|tmr|2moro|2nite|tonite|dem1|ahorita|mnn|agr)(?![\p{Script=Latin}\p{N}])/u;
+  /(?<![\p{Script=Latin}\p{N}])(?:rn|tmrw|tmrrw|tmr|2moro|2nite|tonite|dem1|ahorita|mnn|agr|agorinha|agora\s+ha\s+pouco)(?![\p{Script=Latin}\p{N}])/u;
 const CHAT_NOW_CJK =
   /明儿|明個兒|(?<![行損伴担失賄])(?<=[\p{Script=Katakana}\p{Script=Han}ー])なう|(?<![\p{Script=Hangul}])낼(?=\s)(?!\s*(?:수|거|것|게|때|만|돈))/u;
 

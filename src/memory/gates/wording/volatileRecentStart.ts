@@ -27,12 +27,12 @@ const FEW_IT = String.raw`(?:due|tre|quattro|cinque|qualche|alcuni|un\s+paio\s+d
 const FEW_RU = String.raw`(?:два|три|четыре|пять|несколько|пару|\d)`;
 
 const RECENT_START: Readonly<Record<GrammarLang, string>> = {
-  en: String.raw`\bsince\s+(?:last\s+)?${WD_EN}\b(?!s)${NO_RANGE}|\bfor\s+(?:the\s+(?:past|last)\s+)?${FEW_EN}\s+days?\s+now\b|\bfor\s+the\s+(?:past|last)\s+${FEW_EN}\s+days\b`,
-  de: String.raw`\bseit\s+(?:letztem\s+|vergangenem\s+)?${WD_DE}\b${NO_RANGE}|\bseit\s+(?:gestern\s+|vorgestern\s+)?${FEW_DE}\s+tagen\b`,
-  fr: String.raw`\bdepuis\s+${WD_FR}(?:\s+dernier)?\b${NO_RANGE}|\bdepuis\s+${FEW_FR}\s+jours\b`,
-  es: String.raw`\bdesde\s+(?:el\s+)?${WD_ES}(?:\s+pasado)?\b${NO_RANGE}|\bdesde\s+hace\s+${FEW_ES}\s+dias\b|\blleva\p{L}*\s+${FEW_ES}\s+dias\b`,
-  pt: String.raw`\bdesde\s+(?:a\s+|o\s+)?(?:${WD_PT})(?!\s+(?:serie|ano|classe|temporada|edicao|colocacao|posicao)\b)\b${NO_RANGE}|\b(?:ha|faz)\s+(?:uns\s+|alguns\s+)?${FEW_PT}\s+dias\b(?!\s+atras)`,
-  it: String.raw`\bda\s+${WD_IT}(?:\s+scorso)?\b${NO_RANGE}|\bda\s+${FEW_IT}\s+giorni\b(?!\s+fa\b)`,
+  en: String.raw`\bsince\s+(?:last\s+)?${WD_EN}\b(?!s)${NO_RANGE}|\bfor\s+(?:the\s+(?:past|last)\s+)?${FEW_EN}\s+days?\s+now\b|\bfor\s+the\s+(?:past|last)\s+${FEW_EN}\s+days\b|\bfor\s+(?:the\s+(?:past|last)\s+)?(?:a\s+few|a\s+couple\s+of)\s+weeks\s+now\b`,
+  de: String.raw`\bseit\s+(?:letztem\s+|vergangenem\s+)?${WD_DE}\b${NO_RANGE}|\bseit\s+(?:gestern\s+|vorgestern\s+)?${FEW_DE}\s+tagen\b|\bseit\s+(?:ein\s+paar|einigen|paar)\s+wochen\b`,
+  fr: String.raw`\bdepuis\s+${WD_FR}(?:\s+dernier)?\b${NO_RANGE}|\bdepuis\s+${FEW_FR}\s+jours\b|\bdepuis\s+quelques\s+semaines\b`,
+  es: String.raw`\bdesde\s+(?:el\s+)?${WD_ES}(?:\s+pasado)?\b${NO_RANGE}|\bdesde\s+hace\s+${FEW_ES}\s+dias\b|\blleva\p{L}*\s+${FEW_ES}\s+dias\b|\bdesde\s+(?:hace\s+)?(?:unas|algunas)\s+semanas\b|\bdesde\s+(?:la|esta)\s+manana\b`,
+  pt: String.raw`\bdesde\s+(?:a\s+|o\s+)?(?:${WD_PT})(?!\s+(?:serie|ano|classe|temporada|edicao|colocacao|posicao)\b)\b${NO_RANGE}`,
+  it: String.raw`\bda\s+${WD_IT}(?:\s+scorso)?\b${NO_RANGE}|\bda\s+${FEW_IT}\s+giorni\b(?!\s+fa\b)|\bda\s+qualche\s+settimana\b`,
   ru: String.raw`(?<![\p{L}])с\s+(?:прошлого\s+|прошлой\s+)?${WD_RU}(?![\p{L}])${NO_RANGE}|(?<![\p{L}])уже\s+${FEW_RU}\s+(?:дня|дней)(?![\p{L}])|(?<![\p{L}])(?:второй|третий|четвертый|четвёртый)\s+день\s+подряд(?![\p{L}])`,
   zh: String.raw`(?:从|從|自)(?:上)?(?:周|週|星期|礼拜|禮拜)(?:一|二|三|四|五|六|日|天)(?:开始|開始|起|以来|以來)|(?:两|兩|三|四|五|几|幾|好几|好幾)天了|(?:已经|已經)(?:两|兩|三|四|五|几|幾|好几|好幾)天`,
   ja: String.raw`(?<!毎週)[月火水木金土日]曜(?:日)?から(?![^.。]{0,6}[月火水木金土日]曜)|(?:二|三|四|五|\d|数)日(?:前|くらい前)から|ここ数日`,
@@ -40,7 +40,26 @@ const RECENT_START: Readonly<Record<GrammarLang, string>> = {
 };
 
 const RECENT_START_OF = cued(new RegExp(union(RECENT_START), 'iu'));
+// Portuguese counts days up to now and days ago with the same "há": "está cansado há dois dias" (since) but "contou há
+// dois dias que é alérgico" (ago). A verb in the preterite in the clause makes it "ago", and the fact told lasts.
+const DAYS_PT_PLAIN = new RegExp(union({ pt: String.raw`\b(?:ha|faz)\s+(?:uns\s+|alguns\s+)?${FEW_PT}\s+dias\b(?!\s+atras)` }), 'iu');
+const DAYS_PT = cued(DAYS_PT_PLAIN);
+const PRETERITE_PT =
+  /(?<![\p{L}])(?!(?:estou|sou|vou|dou|tou|meu|seu|teu|ceu|adeus|europeu)(?![\p{L}]))\p{L}{2,}(?:ou|eu|iu)(?:-(?:se|me|lhe))?(?![\p{L}])/u;
+const clauseOf = (text: string, pattern: RegExp): string | undefined => text.split(/[.;!?\n]/u).find((clause) => pattern.test(clause));
+const hasDaysPt = (text: string): boolean => {
+  if (!DAYS_PT.test(text)) return false;
+  const clause = clauseOf(text, DAYS_PT_PLAIN);
+  return clause === undefined || !PRETERITE_PT.test(clause);
+};
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
 
 /** A present state dated from a weekday of this week, or counted in days up to now: temporary. */
-export const hasRecentStart = (text: string): boolean => RECENT_START_OF.test(text) && !YEAR.test(text);
+export const hasRecentStart = (text: string): boolean => (RECENT_START_OF.test(text) || hasDaysPt(text)) && !YEAR.test(text);
+
+// Japanese "lately" with a negated state ("最近よく眠れていない", "最近あまり食べていない"): a state of now, even with "よく"
+// (well, also "often") in it, so it is read before words of frequency. "最近の" is "modern", not "lately".
+const LATELY_NOT_JA = cued(/最近(?!の)[^。、.]{0,12}(?:ていない|てない|れていない|れてない)/u);
+
+/** Japanese "lately" with a negated state: temporary. */
+export const hasLatelyNot = (text: string): boolean => LATELY_NOT_JA.test(text);

@@ -107,7 +107,7 @@ const UNTIL_EVENT = new RegExp(
 /** Portuguese "andar" with a state (lately): "anda meio deprimido", "anda cansada"; "anda de bicicleta" is riding. */
 const ANDAR_STATE = new RegExp(
   canon(
-    String.raw`\b(?:anda|ando|andam)\s+(?:(?:meio|muito|bem|um\s+pouco|tao|super|mais|meio\s+que)\s+)?\p{L}+(?:ado|ada|ido|ida|oso|osa|ados|adas)\b`,
+    String.raw`\b(?:anda|ando|andam)\s+(?:(?:meio|muito|bem|um\s+pouco|tao|super|mais|meio\s+que)\s+)?\p{L}+(?:ado|ada|ido|ida|oso|osa|ados|adas)\b|\bnao\s+(?:anda|ando|andam)\s+\p{L}+(?:ando|endo|indo)\b`,
   ),
   'iu',
 );

@@ -43,9 +43,14 @@ import { hasUndertakingUnderWay } from './volatileUndertakings';
 import { hasShortPeriod } from './volatileShortPeriods';
 import { hasIllnessOnset } from './volatileIllnessOnset';
 import { withElisionRestored } from './volatileElision';
-import { hasRecentStart } from './volatileRecentStart';
+import { hasLatelyNot, hasRecentStart } from './volatileRecentStart';
 import { hasOutage } from './volatileOutages';
 import { hasAppearance } from './volatileAppearance';
+import { hasBareOutage } from './volatileBareOutage';
+import { hasEventBound } from './volatileEventBound';
+import { hasPendingOutcome } from './volatilePendingOutcome';
+import { hasChatHedge } from './volatileChatHedges';
+import { hasHeardImpression } from './volatileHeardImpression';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -162,7 +167,15 @@ export function volatileStabilityOf(
   const habitual = (): boolean => HABITUAL.test(habitOf());
   // A wish that waits for a present state to end is no routine, even with one in it ("would run every morning if it
   // stopped raining").
-  if (hasBoundedTime(text) || hasWaitingWish(text) || hasDependentSpan(text) || hasFirmNow(text)) return 'temporary';
+  if (
+    hasBoundedTime(text) ||
+    hasWaitingWish(text) ||
+    hasDependentSpan(text) ||
+    hasFirmNow(text) ||
+    hasEventBound(text) ||
+    hasLatelyNot(text)
+  )
+    return 'temporary';
   if (
     (TEMPORARY_ZH.test(text) ||
       TEMPORARY_EN.test(text) ||
@@ -190,6 +203,7 @@ export function volatileStabilityOf(
       hasIllnessOnset(text) ||
       hasRecentStart(text) ||
       hasOutage(text) ||
+      hasBareOutage(text) ||
       (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -220,7 +234,10 @@ export function volatileStabilityOf(
     hasGuessedAge(text) ||
     hasGuessEnding(text) ||
     hasSpeculativeClause(text) ||
-    hasAppearance(text)
+    hasAppearance(text) ||
+    hasPendingOutcome(text) ||
+    hasChatHedge(text) ||
+    hasHeardImpression(text)
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);

@@ -15,7 +15,6 @@ export const WORDING_FIVE_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['사용자는 이삿짐 센터가 올 때까지 캐리어 생활 중이에요.', ARRIVAL],
   ['Der Nutzer lebt aus dem Koffer, bis die Umzugsfirma kommt.', ARRIVAL],
   ["L'utilisateur vit dans ses cartons jusqu'à l'arrivée des déménageurs.", ARRIVAL],
-  ['O usuário vive no meio das caixas até a mudança chegar.', ARRIVAL],
   ['Пользователь живёт на чемоданах до приезда грузчиков.', ARRIVAL],
   ["L'utente vive tra gli scatoloni fino all'arrivo del trasloco.", ARRIVAL],
   ['The user won the raffle at the office party.', PRIZE],
