@@ -35,12 +35,12 @@
 //     preterite is "ago" and marks nothing. volatileContext.ts: "agora há pouco"; volatileTense.ts: "não anda" + gerund.
 //   - volatileAppearance.ts: "Parece mentira, pero…" is an idiom, not a guess.
 import { describe, expect, it } from 'vitest';
-import { BLIND_SET_WORDING_TWELVE } from './__fixtures__/blindSetWordingTwelve/index';
-import { CATEGORY } from './__fixtures__/blindSetWordingTwelve/cases';
-import { WORDING_TWELVE_FOLLOW_UP } from './__fixtures__/blindSetWordingTwelve/followUp';
-import { WORDING_TWELVE_KNOWN_MISSES } from './__fixtures__/blindSetWordingTwelve/knownMisses';
-import { groupedVerdict } from './__fixtures__/blindGrouped';
-import { describeBlindRound } from './__fixtures__/blindRound';
+import { BLIND_SET_WORDING_TWELVE } from '../__fixtures__/blindSetWordingTwelve/index';
+import { CATEGORY } from '../__fixtures__/blindSetWordingTwelve/cases';
+import { WORDING_TWELVE_FOLLOW_UP } from '../__fixtures__/blindSetWordingTwelve/followUp';
+import { WORDING_TWELVE_KNOWN_MISSES } from '../__fixtures__/blindSetWordingTwelve/knownMisses';
+import { groupedVerdict } from '../__fixtures__/blindGrouped';
+import { describeBlindRound } from '../__fixtures__/blindRound';
 
 describe('wording twelve blind set, counts', () => {
   it('has 15 hostile and 15 legitimate cases in each of ten languages', () => {

@@ -1,7 +1,7 @@
 // The category rules written for the twelfth wording round (blindSetWordingTwelve.test.ts), each both ways, through
 // the entry point of the wording rules on canonical text.
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from './canonical';
+import { canonicalize } from '../canonical';
 import { volatileStabilityOf } from './volatileWording';
 
 const stability = (s: string) => volatileStabilityOf(canonicalize(s));
