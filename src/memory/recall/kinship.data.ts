@@ -14,7 +14,7 @@ export const KINSHIP_CONCEPTS: readonly Concept[] = [
   relation('grandchild', {
     en: ['grandchild', 'grandchildren', 'grandson', 'granddaughter', 'grandsons', 'granddaughters', 'grandkids'],
     zh: ['孙子', '孙女', '外孙', '外孙女', '孙辈'],
-    ja: ['孫', 'お孫さん', '孫娘', '孫息子'],
+    ja: ['孫', 'お孫さん', '孫娘', '孫息子', '初孫'],
     ko: ['손자', '손녀', '손주'],
     de: ['enkel', 'enkelin', 'enkelkind', 'enkelkinder', 'enkeln', 'enkelinnen'],
     fr: ['petit-fils', 'petits-fils', 'petits-enfants'],
@@ -97,3 +97,25 @@ export const KINSHIP_CONCEPTS: readonly Concept[] = [
     it: ['suocera', 'suocero', 'suoceri'],
   }),
 ];
+
+/**
+ * The relation each kinship role stands in to the user's people: a grandmother's are her grandchildren, a mother's
+ * her children (roleFrames.ts). A child as such is left out: "as a child", "als Kind", "da bambino" tell the user's
+ * childhood, not a parent.
+ */
+export const CONVERSE_RELATIONS: Readonly<Record<string, readonly string[]>> = {
+  grandmother: ['grandchild'],
+  grandfather: ['grandchild'],
+  grandchild: ['grandmother', 'grandfather'],
+  mother: ['son', 'daughter', 'child'],
+  father: ['son', 'daughter', 'child'],
+  son: ['mother', 'father'],
+  daughter: ['mother', 'father'],
+  aunt: ['niece or nephew'],
+  uncle: ['niece or nephew'],
+  'niece or nephew': ['aunt', 'uncle'],
+  partner: ['partner'],
+  brother: ['brother', 'sister'],
+  sister: ['brother', 'sister'],
+  cousin: ['cousin'],
+};

@@ -12,6 +12,7 @@ import { householdCardsBeside } from './householdCards';
 import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
+import { roleFrameMemories } from './roleFrames';
 import { placeNameMemories } from './placeNameBridge';
 import { transliteratedNameMemories } from './transliteratedNames';
 import { crossLanguageAreaMemories } from './areaBridge';
@@ -212,6 +213,7 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
+    ...roleFrameMemories(store, q),
     ...placeNameMemories(store, q),
     ...crossLanguageAreaMemories(store, q),
     ...namedEntityMemories(store, q),
