@@ -6,22 +6,51 @@ import type { Concept } from './conceptBridge.data';
 // them, with the Russian cases the stemmer does not join. A form that is also an everyday word in another sense is left
 // out: Chinese 阿姨 and 叔叔 and Japanese おばさん and おじさん call any older woman or man, French "petite fille" is
 // any little girl, Spanish and Portuguese "prima" is a premium and Italian "prima" before. Italian "nipote" is a
-// grandchild as well as a niece or nephew: it is kept with the sibling's children only.
+// grandchild as well as a niece or nephew: it is kept with the sibling's children only. A grandchild is also written in
+// the plural and gender-neutral forms and the diminutives a grandparent uses (손주들, 孙子孙女, netinhos, внучата).
 
 const relation = (id: string, forms: Concept['forms']): Concept => ({ id, kind: 'relation', forms });
 
 export const KINSHIP_CONCEPTS: readonly Concept[] = [
   relation('grandchild', {
-    en: ['grandchild', 'grandchildren', 'grandson', 'granddaughter', 'grandsons', 'granddaughters', 'grandkids'],
-    zh: ['孙子', '孙女', '外孙', '外孙女', '孙辈'],
+    en: [
+      'grandchild',
+      'grandchildren',
+      'grandson',
+      'granddaughter',
+      'grandsons',
+      'granddaughters',
+      'grandkids',
+      'grandkid',
+      'grandbaby',
+      'grandbabies',
+    ],
+    zh: ['孙子', '孙女', '外孙', '外孙女', '孙辈', '孙儿', '外孙子', '孙子孙女'],
     ja: ['孫', 'お孫さん', '孫娘', '孫息子', '初孫'],
-    ko: ['손자', '손녀', '손주'],
-    de: ['enkel', 'enkelin', 'enkelkind', 'enkelkinder', 'enkeln', 'enkelinnen'],
-    fr: ['petit-fils', 'petits-fils', 'petits-enfants'],
-    es: ['nieto', 'nieta', 'nietos', 'nietas'],
-    pt: ['neto', 'neta', 'netos', 'netas'],
-    ru: ['внук', 'внука', 'внуку', 'внуком', 'внучка', 'внучку', 'внучке', 'внучкой', 'внуки', 'внуков'],
-    it: ['nipotino', 'nipotina', 'nipotini'],
+    ko: ['손자', '손녀', '손주', '손주들', '손자들', '손녀들', '손녀딸'],
+    de: ['enkel', 'enkelin', 'enkelkind', 'enkelkinder', 'enkeln', 'enkelinnen', 'enkelkindern', 'enkelsohn', 'enkeltochter'],
+    fr: ['petit-fils', 'petits-fils', 'petits-enfants', 'petit-enfant'],
+    es: ['nieto', 'nieta', 'nietos', 'nietas', 'nietecito', 'nietecita', 'nietecitos'],
+    pt: ['neto', 'neta', 'netos', 'netas', 'netinho', 'netinha', 'netinhos', 'netinhas'],
+    ru: [
+      'внук',
+      'внука',
+      'внуку',
+      'внуком',
+      'внучка',
+      'внучку',
+      'внучке',
+      'внучкой',
+      'внуки',
+      'внуков',
+      'внукам',
+      'внучки',
+      'внучок',
+      'внучата',
+      'внучат',
+      'внучатам',
+    ],
+    it: ['nipotino', 'nipotina', 'nipotini', 'nipotine'],
   }),
   relation('niece or nephew', {
     en: ['niece', 'nieces', 'nephew', 'nephews'],
