@@ -76,6 +76,11 @@ describe('no role frame, or no converse in the store', () => {
     ['как бабушке отправить посылку?'],
     ['当妈妈不在家的时候怎么办'],
     ['vado da nonno domani, cosa porto?'],
+    ['wird Opa sauer, wenn ich absage?'],
+    ['dove sono mamma e papà stasera?'],
+    ['初めておばあちゃんに会った時の話をどう書く？'],
+    ['할머니가 되게 좋아하는 음식이 뭐예요?'],
+    ['할머니가 된장찌개를 끓여 주셨어요, 어떻게 감사해요?'],
   ])(
     'Given a grandchild card and a mother card, when the relation is not the asker\'s role in "%s", then no converse card comes',
     (question) => {

@@ -16,14 +16,17 @@ import { isFunctionWordOf } from './languageStems';
 
 const ALL_CONCEPTS = [...CONCEPTS, ...KINSHIP_CONCEPTS];
 
-/** Words before the role that make it the asker's: "as", "als", "en tant que", "como", "come", "будучи", "стать". */
+/**
+ * Words before the role that make it the asker's: "as", "als", "en tant que", "como", "come", "будучи", "стать"; no
+ * verb that also opens a question about the relation ("wird Opa sauer?", "dove sono mamma e papà?").
+ */
 const FRAMES: Readonly<Record<BridgeLanguage, string>> = {
   en: 'as|become|becomes|becoming|became|being|be|am|m',
-  de: 'als|werde|wirst|wird|werden|wurde|bin',
+  de: 'als|bin',
   fr: 'en tant que|devenir|deviens|devient|devenu|devenue|suis|serai|être',
   es: 'como|siendo|ser|soy|seré|sere|convertirme en',
-  pt: 'como|sendo|ser|sou|serei|virar|virei|virei',
-  it: 'come|in quanto|diventare|divento|diventato|diventata|sono|sarò|saro|essendo|fare da|faccio da',
+  pt: 'como|sendo|ser|sou|serei|virar|virei',
+  it: 'come|in quanto|diventare|divento|diventato|diventata|sarò|saro|essendo|fare da|faccio da',
   ru: 'будучи|стать|стану|станешь|станет|стал|стала|в роли|являюсь',
   zh: '',
   ja: '',
@@ -78,17 +81,17 @@ const INDEFINITE: Readonly<Record<BridgeLanguage, string>> = {
 /**
  * Chinese, Japanese and Korean write the frame as a word before or a particle after the role: 作为 / 身为 / 成为 /
  * 当 (after a word of time or intent: 第一次当外公, 要当奶奶了; a bare 当 is "when"), 新手 / 准; として, になる, 新米,
- * 初めての; 로서, 가 되다, 초보, 예비.
+ * 初めての; 로서, 가 되다 (not 되게 "very", 된장, 돼지), 초보, 예비; not a bare 初めて ("初めておばあちゃんに会った").
  */
 const CJK_BEFORE: Readonly<Partial<Record<BridgeLanguage, RegExp>>> = {
   zh: /(?:(?:作为|作為|身为|身為|成为|成為|升级为|升級為|晋升为|晉升為)(?:一名|一个|一位|一個|个|位)?|(?:第一次|头一次|頭一次|初次|刚|剛|要|快要|就要|即将|即將|准备|準備|想|怎么|怎麼|如何|已经|已經|终于|終於)[当當]了?|[当當]了)(?:新手|新晋|新晉|准)?\s*$|(?:新手|新晋|新晉|准)\s*$/u,
-  ja: /(?:新米|新人|初めての|はじめての|初めて|はじめて)\s*$/u,
+  ja: /(?:新米|新人|初めての|はじめての)\s*$/u,
   ko: /(?:초보|새내기|예비)\s*$/u,
 };
 const CJK_AFTER: Readonly<Partial<Record<BridgeLanguage, RegExp>>> = {
   zh: /^\s*了/u,
   ja: /^\s*(?:として|になる|になった|になって|になり|になれ|デビュー)/u,
-  ko: /^\s*(?:으로서|로서|(?:가|이)\s?(?:되|된|됐|돼|될))/u,
+  ko: /^\s*(?:으로서|로서|(?:가|이)\s?(?:되(?:다|었|어|면|니|는|고|기|서)|된(?=\s|$)|됐|돼(?!지)|될(?=\s|$)))/u,
 };
 
 const cache = new Map<BridgeLanguage, { frame: RegExp; weak: RegExp | undefined; before: RegExp | undefined; after: RegExp | undefined }>();
