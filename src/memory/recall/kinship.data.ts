@@ -125,6 +125,20 @@ export const KINSHIP_CONCEPTS: readonly Concept[] = [
     ru: ['свекровь', 'свекрови', 'тёща', 'теща', 'тёщи', 'тещи', 'свёкор', 'свекор', 'тесть', 'тестя'],
     it: ['suocera', 'suocero', 'suoceri'],
   }),
+  // A child's partner. French "belle-fille" is also a stepdaughter, Japanese 嫁 any bride and Portuguese "nora" a
+  // given name: left out.
+  relation('child-in-law', {
+    en: ['son-in-law', 'daughter-in-law', 'sons-in-law', 'daughters-in-law'],
+    zh: ['女婿', '儿媳', '儿媳妇', '女婿们'],
+    ja: ['婿', '娘婿', 'お婿さん', '義理の息子', '義理の娘'],
+    ko: ['사위', '며느리'],
+    de: ['schwiegersohn', 'schwiegertochter', 'schwiegersöhne', 'schwiegertöchter'],
+    fr: ['gendre', 'gendres', 'bru'],
+    es: ['yerno', 'nuera', 'yernos', 'nueras'],
+    pt: ['genro', 'genros', 'noras'],
+    ru: ['зять', 'зятя', 'зятю', 'зятем', 'невестка', 'невестку', 'невестки', 'невестке', 'сноха', 'сноху'],
+    it: ['genero', 'nuora', 'generi', 'nuore'],
+  }),
 ];
 
 /**
@@ -147,4 +161,6 @@ export const CONVERSE_RELATIONS: Readonly<Record<string, readonly string[]>> = {
   brother: ['brother', 'sister'],
   sister: ['brother', 'sister'],
   cousin: ['cousin'],
+  'parent-in-law': ['child-in-law'],
+  'child-in-law': ['parent-in-law'],
 };

@@ -110,4 +110,31 @@ describe('the wider family of the bridge', () => {
       expect(selectRelevantMemories([granddaughter(), ...filler()], question)).toEqual([]);
     },
   );
+
+  const sonInLaw = () =>
+    memory(
+      'stable_user_context',
+      'El yerno del usuario se llama Felipe; es ingeniero de software en Rosario y le ayuda con la página web.',
+      ['yerno', 'Felipe', 'Rosario'],
+      'son-in-law Felipe',
+    );
+  it.each([
+    'what should I get my son-in-law for his birthday?',
+    '女婿过生日送什么好？',
+    '사위 생일 선물 뭐가 좋아요?',
+    'Was schenke ich meinem Schwiegersohn zum Geburtstag?',
+    'que offrir à mon gendre pour son anniversaire ?',
+    'что подарить зятю на день рождения?',
+    'cosa regalo a mio genero per il compleanno?',
+  ])('Given a son-in-law card in Spanish, when the user asks "%s", then it is recalled', (question) => {
+    const card = sonInLaw();
+    expectRecalled([card, ...filler()], question, card.stableKey);
+  });
+
+  it.each(['why are sons-in-law called that?', 'Warum heißt der Schwiegersohn so?'])(
+    'Given the son-in-law card, when the world question "%s" asks about the word, then it is not recalled',
+    (question) => {
+      expect(selectRelevantMemories([sonInLaw(), ...filler()], question)).toEqual([]);
+    },
+  );
 });

@@ -48,6 +48,15 @@ describe('a kinship role frame reaches the converse relation', () => {
     expect(picked([leo, ...others()], question)).toEqual([leo.stableKey]);
   });
 
+  it.each([
+    ['As a new mother-in-law, what should I give at the wedding?'],
+    ['作为岳母，婚礼上该送什么？'],
+    ['Als Schwiegermutter, was schenke ich zur Hochzeit?'],
+  ])('Given a son-in-law card, when a parent-in-law asks "%s", then the son-in-law card comes back', (question) => {
+    const felipe = memory('stable_user_context', "User's son-in-law Felipe is an engineer.", ['son-in-law', 'Felipe'], 'son-in-law Felipe');
+    expect(picked([felipe, ...others()], question)).toEqual([felipe.stableKey]);
+  });
+
   it('Given a grandchild on the way named only in a profile text, when the user asks as a grandfather, then that profile comes back', () => {
     const yoko = memory(
       'stable_user_context',
