@@ -69,6 +69,42 @@ describe('a kinship role frame reaches the converse relation', () => {
   });
 });
 
+describe('a role frame beside memories met on other words', () => {
+  const lunch = () => memory('user_preference', 'User cooks a big family lunch every Sunday.', ['Sunday lunch', 'cooking'], 'Sunday lunch');
+  it.each([
+    ['As a new grandma, what should I cook for Sunday lunch?'],
+    ['作为新手奶奶，周日午饭做什么？'],
+    ['Als frischgebackene Oma, was koche ich zum Sunday lunch?'],
+  ])('Given a grandchild card and a Sunday lunch, when the user asks "%s", then the grandchild card joins the lunch', (question) => {
+    const mila = grandchildCard();
+    const sunday = memory(
+      'user_preference',
+      'User cooks a big family lunch every Sunday.',
+      ['Sunday lunch', 'cooking', '周日午饭'],
+      'Sunday lunch',
+    );
+    const got = picked([mila, sunday, ...others()], question);
+    expect(got).toContain(mila.stableKey);
+    expect(got).toContain(sunday.stableKey);
+  });
+
+  it('Given a grandchild card and a Sunday lunch, when no role frame is asked, then only the lunch comes back', () => {
+    const sunday = lunch();
+    expect(picked([grandchildCard(), sunday, ...others()], 'what should I cook for Sunday lunch?')).toEqual([sunday.stableKey]);
+  });
+
+  it('Given a met memory already about the grandchild, when the user asks as a grandma, then the card is not added', () => {
+    const mila = grandchildCard();
+    const pancakes = memory(
+      'user_preference',
+      'Mila loves pancakes for Sunday lunch.',
+      ['Mila', 'Sunday lunch', 'pancakes'],
+      'Mila pancakes',
+    );
+    expect(picked([mila, pancakes, ...others()], 'As a new grandma, what should I cook for Sunday lunch?')).toEqual([pancakes.stableKey]);
+  });
+});
+
 describe('no role frame, or no converse in the store', () => {
   it.each([
     ['as a beginner, what should I buy first?'],

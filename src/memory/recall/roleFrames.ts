@@ -175,17 +175,44 @@ export function framedRoles(q: QueryFeatures): Set<string> {
 /** As many cards as recall injects at most. */
 const MAX_CARDS = 3;
 
+/** The cards of the people a role frame makes the question about, at most three. */
+function roleCards(store: readonly MemoryFeatures[], q: QueryFeatures): MemoryFeatures[] {
+  if (q.definition || ASKS_FOR_THE_WORD.test(q.form)) return [];
+  const cards: MemoryFeatures[] = [];
+  for (const role of framedRoles(q))
+    for (const id of CONVERSE_RELATIONS[role] ?? [])
+      for (const card of relationCards(store, id)) if (!cards.includes(card)) cards.push(card);
+  return cards.length > MAX_CARDS ? [] : cards;
+}
+
 /**
  * The cards of the people a role frame makes the question about: a question that calls the asker a grandparent
  * reaches the grandchild's card, a parent the children's. Not a question about the word itself ("how do you say
  * grandma in Korean"), nor one asking a definition or a history ("what does it mean to be a grandmother").
  */
 export function roleFrameMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
-  if (q.definition || ASKS_FOR_THE_WORD.test(q.form)) return [];
-  const cards: MemoryFeatures[] = [];
-  for (const role of framedRoles(q))
-    for (const id of CONVERSE_RELATIONS[role] ?? []) {
-      for (const card of relationCards(store, id)) if (!cards.includes(card)) cards.push(card);
-    }
-  return cards.length > MAX_CARDS ? [] : cards.map((c) => leastSelected(c.memory));
+  return roleCards(store, q).map((c) => leastSelected(c.memory));
+}
+
+/** The names a card gives: those it introduces, and the capitalised words of its subject ("granddaughter Mila"). */
+const namesOf = (card: MemoryFeatures): string[] => [
+  ...card.names,
+  ...(card.memory.identity.subject.match(/\p{Lu}[\p{L}\p{M}]+/gu) ?? []).map((w) => w.toLowerCase()),
+];
+
+/**
+ * The same cards beside memories the question met on its other words ("als frischgebackene Oma, was koche ich am
+ * Sonntag?" met a Sunday lunch): the asker's role says whom the question is for. Not when a met memory is already
+ * about one of those people (it carries a card's name, or is the card).
+ */
+export function roleCardsBeside(
+  store: readonly MemoryFeatures[],
+  q: QueryFeatures,
+  met: readonly UserMemory[],
+): { memory: UserMemory; score: MemoryScore }[] {
+  const cards = roleCards(store, q);
+  const about = (m: UserMemory, card: MemoryFeatures) =>
+    m === card.memory || namesOf(card).some((name) => m.text.toLowerCase().includes(name) || m.tags.some((t) => t.toLowerCase() === name));
+  if (cards.some((card) => met.some((m) => about(m, card)))) return [];
+  return cards.map((c) => leastSelected(c.memory));
 }

@@ -12,7 +12,7 @@ import { householdCardsBeside } from './householdCards';
 import { namedEntityMemories } from './namedEntityQuestions';
 import { homePlaceMemories } from './homePlace';
 import { profileFacetMemories } from './profileFacets';
-import { roleFrameMemories } from './roleFrames';
+import { roleCardsBeside, roleFrameMemories } from './roleFrames';
 import { placeNameMemories } from './placeNameBridge';
 import { transliteratedNameMemories } from './transliteratedNames';
 import { crossLanguageAreaMemories } from './areaBridge';
@@ -202,11 +202,11 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
   if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type) && !areaOnly.has(s.stableKey))) {
     // The relation or pet the question names joins memories met on its other words (householdCardsBeside).
     const met = scored.filter((s) => picked.some((p) => p.stableKey === s.memory.stableKey));
-    const cards = householdCardsBeside(
-      store,
-      q,
-      met.map((s) => s.memory),
-    ).filter((s) => isRecallCandidate(s.memory));
+    const metMemories = met.map((s) => s.memory);
+    // …and so do the people a kinship role frame is about (roleFrames.ts).
+    const cards = [...householdCardsBeside(store, q, metMemories), ...roleCardsBeside(store, q, metMemories)].filter(
+      (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
+    );
     return cards.length === 0 ? picked : pickWithinBudget([...scored, ...cards]);
   }
   const bridged = [
