@@ -15,6 +15,7 @@ import { profileFacetMemories } from './areas/profileFacets';
 import { placeNameMemories } from './bridges/placeNameBridge';
 import { transliteratedNameMemories } from './names/transliteratedNames';
 import { crossLanguageAreaMemories } from './areas/areaBridge';
+import { roleCardsBeside, roleFrameMemories } from './bridges/roleFrames';
 import { withoutSharedAnchorCompanions } from './sharedAnchors';
 
 export { RECALL_MIN_SCORE };
@@ -201,17 +202,18 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
   if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type) && !areaOnly.has(s.stableKey))) {
     // The relation or pet the question names joins memories met on its other words (householdCardsBeside).
     const met = scored.filter((s) => picked.some((p) => p.stableKey === s.memory.stableKey));
-    const cards = householdCardsBeside(
-      store,
-      q,
-      met.map((s) => s.memory),
-    ).filter((s) => isRecallCandidate(s.memory));
+    const metMemories = met.map((s) => s.memory);
+    // …and so do the people a kinship role frame is about (roleFrames.ts).
+    const cards = [...householdCardsBeside(store, q, metMemories), ...roleCardsBeside(store, q, metMemories)].filter(
+      (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
+    );
     return cards.length === 0 ? picked : pickWithinBudget([...scored, ...cards]);
   }
   const bridged = [
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
+    ...roleFrameMemories(store, q),
     ...placeNameMemories(store, q),
     ...crossLanguageAreaMemories(store, q),
     ...namedEntityMemories(store, q),

@@ -217,6 +217,27 @@ function holds(m: MemoryFeatures, id: string): boolean {
 /** The store's memories of the concept. */
 const holdersOf = holdersByStore(holds);
 
+/**
+ * A relation's cards: the store's cards of it, or, when no card tags a relation of the wider family, the one profile
+ * memory that names it in its text and introduces someone by name ("Yoko's first child will be a girl, Kenji's first
+ * grandchild"); a household's child, parent or partner is named in passing by many memories, so only cards count.
+ */
+export function relationCards(store: readonly MemoryFeatures[], id: string): readonly MemoryFeatures[] {
+  const cards = holdersOf(store, id);
+  if (cards.length > 0) return cards;
+  if (!WIDER_FAMILY.has(id)) return [];
+  const named = namedInText(store, id);
+  return named.length === 1 ? named : [];
+}
+const namedInText = holdersByStore(
+  (m: MemoryFeatures, id: string) =>
+    m.memory.type === 'stable_user_context' && introducesByName(m) && conceptsIn(m.memory.text, subjectLanguages(m)).has(id),
+);
+
+/** The languages that write this form of a concept. */
+export const formLanguages = (form: string): readonly BridgeLanguage[] =>
+  (FORM_INDEX.get(form.replace(/-/g, ' ')) ?? []).map((e) => e.language);
+
 /** The languages whose forms of the concept these are. */
 function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
   const concept = CONCEPTS.find((c) => c.id === id);
@@ -253,6 +274,8 @@ const subjectLanguages = (m: MemoryFeatures): ReadonlySet<BridgeLanguage> =>
  */
 function holderFor(store: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>, owned = false): MemoryFeatures | undefined {
   const holders = holdersOf(store, id);
+  // No card tags the relation: a grandchild on the way may be named in a profile's text (relationCard).
+  if (holders.length === 0) return relationCards(store, id)[0];
   const formsOf = (m: MemoryFeatures) => memoryConcepts(m).get(id) ?? new Set<string>();
   if (holders.length === 1) {
     const [only] = holders;
@@ -283,6 +306,8 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
     name.some((n) => m.memory.identity.subject.toLowerCase().includes(n) || m.memory.tags.some((t) => t.toLowerCase() === n));
   return ONCE_IN_A_LIFE.has(id) || holders.every(aboutIt) ? subjectCard : undefined;
 }
+
+const WIDER_FAMILY: ReadonlySet<string> = new Set(KINSHIP_CONCEPTS.map((c) => c.id));
 
 /** The relations a person has once: a mother, a father, a partner. */
 const ONCE_IN_A_LIFE: ReadonlySet<string> = new Set(['mother', 'father', 'partner']);

@@ -6,22 +6,51 @@ import type { Concept } from './conceptBridge.data';
 // them, with the Russian cases the stemmer does not join. A form that is also an everyday word in another sense is left
 // out: Chinese 阿姨 and 叔叔 and Japanese おばさん and おじさん call any older woman or man, French "petite fille" is
 // any little girl, Spanish and Portuguese "prima" is a premium and Italian "prima" before. Italian "nipote" is a
-// grandchild as well as a niece or nephew: it is kept with the sibling's children only.
+// grandchild as well as a niece or nephew: it is kept with the sibling's children only. A grandchild is also written in
+// the plural and gender-neutral forms and the diminutives a grandparent uses (손주들, 孙子孙女, netinhos, внучата).
 
 const relation = (id: string, forms: Concept['forms']): Concept => ({ id, kind: 'relation', forms });
 
 export const KINSHIP_CONCEPTS: readonly Concept[] = [
   relation('grandchild', {
-    en: ['grandchild', 'grandchildren', 'grandson', 'granddaughter', 'grandsons', 'granddaughters', 'grandkids'],
-    zh: ['孙子', '孙女', '外孙', '外孙女', '孙辈'],
-    ja: ['孫', 'お孫さん', '孫娘', '孫息子'],
-    ko: ['손자', '손녀', '손주'],
-    de: ['enkel', 'enkelin', 'enkelkind', 'enkelkinder', 'enkeln', 'enkelinnen'],
-    fr: ['petit-fils', 'petits-fils', 'petits-enfants'],
-    es: ['nieto', 'nieta', 'nietos', 'nietas'],
-    pt: ['neto', 'neta', 'netos', 'netas'],
-    ru: ['внук', 'внука', 'внуку', 'внуком', 'внучка', 'внучку', 'внучке', 'внучкой', 'внуки', 'внуков'],
-    it: ['nipotino', 'nipotina', 'nipotini'],
+    en: [
+      'grandchild',
+      'grandchildren',
+      'grandson',
+      'granddaughter',
+      'grandsons',
+      'granddaughters',
+      'grandkids',
+      'grandkid',
+      'grandbaby',
+      'grandbabies',
+    ],
+    zh: ['孙子', '孙女', '外孙', '外孙女', '孙辈', '孙儿', '外孙子', '孙子孙女'],
+    ja: ['孫', 'お孫さん', '孫娘', '孫息子', '初孫'],
+    ko: ['손자', '손녀', '손주', '손주들', '손자들', '손녀들', '손녀딸'],
+    de: ['enkel', 'enkelin', 'enkelkind', 'enkelkinder', 'enkeln', 'enkelinnen', 'enkelkindern', 'enkelsohn', 'enkeltochter'],
+    fr: ['petit-fils', 'petits-fils', 'petits-enfants', 'petit-enfant'],
+    es: ['nieto', 'nieta', 'nietos', 'nietas', 'nietecito', 'nietecita', 'nietecitos'],
+    pt: ['neto', 'neta', 'netos', 'netas', 'netinho', 'netinha', 'netinhos', 'netinhas'],
+    ru: [
+      'внук',
+      'внука',
+      'внуку',
+      'внуком',
+      'внучка',
+      'внучку',
+      'внучке',
+      'внучкой',
+      'внуки',
+      'внуков',
+      'внукам',
+      'внучки',
+      'внучок',
+      'внучата',
+      'внучат',
+      'внучатам',
+    ],
+    it: ['nipotino', 'nipotina', 'nipotini', 'nipotine'],
   }),
   relation('niece or nephew', {
     en: ['niece', 'nieces', 'nephew', 'nephews'],
@@ -96,4 +125,42 @@ export const KINSHIP_CONCEPTS: readonly Concept[] = [
     ru: ['свекровь', 'свекрови', 'тёща', 'теща', 'тёщи', 'тещи', 'свёкор', 'свекор', 'тесть', 'тестя'],
     it: ['suocera', 'suocero', 'suoceri'],
   }),
+  // A child's partner. French "belle-fille" is also a stepdaughter, Japanese 嫁 any bride and Portuguese "nora" a
+  // given name: left out.
+  relation('child-in-law', {
+    en: ['son-in-law', 'daughter-in-law', 'sons-in-law', 'daughters-in-law'],
+    zh: ['女婿', '儿媳', '儿媳妇', '女婿们'],
+    ja: ['婿', '娘婿', 'お婿さん', '義理の息子', '義理の娘'],
+    ko: ['사위', '며느리'],
+    de: ['schwiegersohn', 'schwiegertochter', 'schwiegersöhne', 'schwiegertöchter'],
+    fr: ['gendre', 'gendres', 'bru'],
+    es: ['yerno', 'nuera', 'yernos', 'nueras'],
+    pt: ['genro', 'genros', 'noras'],
+    ru: ['зять', 'зятя', 'зятю', 'зятем', 'невестка', 'невестку', 'невестки', 'невестке', 'сноха', 'сноху'],
+    it: ['genero', 'nuora', 'generi', 'nuore'],
+  }),
 ];
+
+/**
+ * The relation each kinship role stands in to the user's people: a grandmother's are her grandchildren, a mother's
+ * her children (roleFrames.ts). A child as such is left out: "as a child", "als Kind", "da bambino" tell the user's
+ * childhood, not a parent.
+ */
+export const CONVERSE_RELATIONS: Readonly<Record<string, readonly string[]>> = {
+  grandmother: ['grandchild'],
+  grandfather: ['grandchild'],
+  grandchild: ['grandmother', 'grandfather'],
+  mother: ['son', 'daughter', 'child'],
+  father: ['son', 'daughter', 'child'],
+  son: ['mother', 'father'],
+  daughter: ['mother', 'father'],
+  aunt: ['niece or nephew'],
+  uncle: ['niece or nephew'],
+  'niece or nephew': ['aunt', 'uncle'],
+  partner: ['partner'],
+  brother: ['brother', 'sister'],
+  sister: ['brother', 'sister'],
+  cousin: ['cousin'],
+  'parent-in-law': ['child-in-law'],
+  'child-in-law': ['parent-in-law'],
+};

@@ -77,4 +77,64 @@ describe('the wider family of the bridge', () => {
       expect(selectRelevantMemories([twins(), ...filler()], question)).toEqual([]);
     },
   );
+
+  const granddaughter = () =>
+    memory(
+      'stable_user_context',
+      "User's granddaughter Mila is three and lives in Braga.",
+      ['granddaughter', 'Mila', 'Braga'],
+      'granddaughter Mila',
+    );
+  it.each([
+    'what should I get my grandkid for her birthday?',
+    '孙子孙女过生日送什么好？',
+    '初孫の誕生日に何を贈ればいい？',
+    '손주들 생일 선물 뭐가 좋아요?',
+    'Was schenke ich meinen Enkelkindern zum Geburtstag?',
+    'que offrir à mon petit-enfant pour son anniversaire ?',
+    '¿qué le regalo a mi nietecita por su cumpleaños?',
+    'o que dar aos meus netinhos no aniversário?',
+    'cosa regalo alle mie nipotine per il compleanno?',
+    'что подарить внучатам на день рождения?',
+  ])(
+    'Given a granddaughter card in English, when the user asks "%s" in a plural, neutral or fond form, then it is recalled',
+    (question) => {
+      const card = granddaughter();
+      expectRecalled([card, ...filler()], question, card.stableKey);
+    },
+  );
+
+  it.each(['why do grandkids visit less as they grow up?', '为什么孙子孙女更亲外公外婆？'])(
+    'Given the granddaughter card, when the world question "%s" asks about grandchildren, then it is not recalled',
+    (question) => {
+      expect(selectRelevantMemories([granddaughter(), ...filler()], question)).toEqual([]);
+    },
+  );
+
+  const sonInLaw = () =>
+    memory(
+      'stable_user_context',
+      'El yerno del usuario se llama Felipe; es ingeniero de software en Rosario y le ayuda con la página web.',
+      ['yerno', 'Felipe', 'Rosario'],
+      'son-in-law Felipe',
+    );
+  it.each([
+    'what should I get my son-in-law for his birthday?',
+    '女婿过生日送什么好？',
+    '사위 생일 선물 뭐가 좋아요?',
+    'Was schenke ich meinem Schwiegersohn zum Geburtstag?',
+    'que offrir à mon gendre pour son anniversaire ?',
+    'что подарить зятю на день рождения?',
+    'cosa regalo a mio genero per il compleanno?',
+  ])('Given a son-in-law card in Spanish, when the user asks "%s", then it is recalled', (question) => {
+    const card = sonInLaw();
+    expectRecalled([card, ...filler()], question, card.stableKey);
+  });
+
+  it.each(['why are sons-in-law called that?', 'Warum heißt der Schwiegersohn so?'])(
+    'Given the son-in-law card, when the world question "%s" asks about the word, then it is not recalled',
+    (question) => {
+      expect(selectRelevantMemories([sonInLaw(), ...filler()], question)).toEqual([]);
+    },
+  );
 });
