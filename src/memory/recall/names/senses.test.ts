@@ -17,6 +17,18 @@ describe('names and senses read from the memory itself', () => {
     expect([...namesOf(mem('用户养了一只叫团子的猫。', ['猫'], '团子'))]).toEqual(['团子']);
   });
 
+  it('Given a grandchild or a pupil introduced by the relation, in the Latin and Cyrillic languages, then the name is found', () => {
+    expect([...namesOf(mem('The user teaches her granddaughter Mila to play chess.', ['Mila'], 'Mila'))]).toEqual(['mila']);
+    expect([...namesOf(mem('L’utente allena la sua allieva Blanca.', ['Blanca'], 'Blanca'))]).toEqual(['blanca']);
+    expect([...namesOf(mem('La usuaria entrena a su alumna Blanca.', ['Blanca'], 'Blanca'))]).toEqual(['blanca']);
+    expect([...namesOf(mem('Пользователь учит внучку… Её внучка Мила любит шахматы.', ['Мила'], 'Мила'))]).toEqual(['мила']);
+  });
+
+  it('Given a relation word before a capitalised word that names no one, then no name is found', () => {
+    expect([...namesOf(mem('The user reads Student Loan letters twice.', ['loans'], 'loans'))]).toEqual([]);
+    expect([...namesOf(mem('The user tutors a student in Maths on Fridays.', ['tutoring'], 'tutoring'))]).toEqual([]);
+  });
+
   it('Given a memory that writes a word capitalised and a question that writes it in lower case, then the senses differ', () => {
     expect(properNounsOf(mem('The user builds apps in Swift.', ['swift'], 'Swift', 'user_preference')).has('swift')).toBe(true);
     expect(lowercaseTokensOf('How fast can a swift fly?').has('swift')).toBe(true);
