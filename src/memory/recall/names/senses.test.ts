@@ -21,6 +21,8 @@ describe('names and senses read from the memory itself', () => {
     expect([...namesOf(mem('The user teaches her granddaughter Mila to play chess.', ['Mila'], 'Mila'))]).toEqual(['mila']);
     expect([...namesOf(mem('L’utente allena la sua allieva Blanca.', ['Blanca'], 'Blanca'))]).toEqual(['blanca']);
     expect([...namesOf(mem('La usuaria entrena a su alumna Blanca.', ['Blanca'], 'Blanca'))]).toEqual(['blanca']);
+    expect([...namesOf(mem('Ihre Enkelin Mila lernt Schach.', ['Mila'], 'Mila'))]).toEqual(['mila']);
+    expect([...namesOf(mem('Die Tochter Lena spielt Geige.', ['Lena'], 'Lena'))]).toEqual(['lena']);
     expect([...namesOf(mem('Пользователь учит внучку… Её внучка Мила любит шахматы.', ['Мила'], 'Мила'))]).toEqual(['мила']);
   });
 

@@ -25,6 +25,29 @@ const LATIN_RELATION_NAME = new RegExp(
   `(?<![\\p{L}])(?:${RELATION_WORDS})s?,?\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)(?:\\s+(?:and|und|et|y|e|и)\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*))?`,
   'gu',
 );
+/** German writes its relation nouns capitalised ("Tochter Lena", "Enkelin Mila", "Hund Bello"): the same introduction. */
+const GERMAN_RELATION_WORDS = [
+  'tochter',
+  'sohn',
+  'schwester',
+  'bruder',
+  'mutter',
+  'vater',
+  'freund',
+  'freundin',
+  'kollegin',
+  'kollege',
+  'enkel',
+  'enkelin',
+  'schüler',
+  'schülerin',
+  'hund',
+  'katze',
+];
+const GERMAN_RELATION_NAME = new RegExp(
+  `(?<![\\p{L}])(?:${GERMAN_RELATION_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|')}),?\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)`,
+  'gu',
+);
 const PERSON_WORD = new RegExp(`(?<![\\p{L}])(?:${PERSON_RELATION_WORDS})s?(?![\\p{L}])`, 'u');
 const ANIMAL_WORD = new RegExp(`(?<![\\p{L}])(?:${ANIMAL_WORDS})s?(?![\\p{L}])`, 'u');
 
@@ -45,7 +68,7 @@ const CJK_NAME_BEFORE = /([\p{Script=Katakana}\u30FC]{2,8}|\p{Script=Han}{2,4})�
 export function namesOf(memory: UserMemory): ReadonlySet<string> {
   const names = new Set<string>();
   const text = memory.text.normalize('NFKC');
-  for (const re of [LATIN_NAMING, LATIN_RELATION_NAME]) {
+  for (const re of [LATIN_NAMING, LATIN_RELATION_NAME, GERMAN_RELATION_NAME]) {
     for (const m of text.matchAll(re))
       for (const name of [m[1], m[2]]) {
         const token = toToken(normalizeForRecall(name ?? ''));
