@@ -12,6 +12,7 @@ import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
+import { describesRatherThanOwns } from './describingModifiers';
 import { isCommonEnglishWord } from './rarity';
 import { isFunctionWordOf } from './languageStems';
 import { stemWord, toToken } from '../record/tokenize';
@@ -37,12 +38,15 @@ const HAN = /\p{Script=Han}/u;
 /** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
 const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
 const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
-/** The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子". */
+/**
+ * The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子"; not after a place or a condition, which
+ * only tells which one of the household it is ("浜松の弟", "腎臓病の猫", describingModifiers.ts).
+ */
 function othersWord(words: readonly string[], i: number): boolean {
   const previous = words[i - 1];
   if (previous === undefined) return false;
-  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '');
-  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
+  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '') && !describesRatherThanOwns(words[i - 2] ?? '');
+  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous) && !describesRatherThanOwns(previous.slice(0, -1));
 }
 
 /**
