@@ -40,6 +40,7 @@ import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 import { clockTimesOf } from './words/clockTimes';
+import { ownedStoreNamesOverSoftFrame } from './aboutness/ownedOverSoftFrames';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
 // compares sets and strings, which is what lets an index answer 10,000 memories in milliseconds.
@@ -258,7 +259,10 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts); a name of
   // the store written in another script (ヴェラ, 베라, 薇拉, Вера for Vera) is written as the store writes it (otherScriptNames.ts).
   const unclipped = withClippedNamesWritten(question, corpus);
-  const aboutness = classifyAboutness(normalizeForRecall(withoutTitleWords(unclipped)));
+  // A name of the household before a possessive wins over a quantity or time frame (ownedOverSoftFrames.ts).
+  const ownedOverFrame = ownedStoreNamesOverSoftFrame(unclipped, corpus);
+  const framed = classifyAboutness(normalizeForRecall(withoutTitleWords(unclipped)));
+  const aboutness = ownedOverFrame.size > 0 && framed === 'world' ? 'request' : framed;
   const definition = asksDefinition(normalizeForRecall(unclipped));
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
@@ -289,7 +293,7 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
     practical,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
-    possessed: possessedOf(query, unclipped),
+    possessed: new Set([...possessedOf(query, unclipped), ...ownedOverFrame]),
     bareNames: bareNamesOf(query),
     capitalised: capitalisedTokensOf(query),
     folded: new Set([...runs.filter((r) => !r.cjk).map((r) => foldWord(r.text)), ...clockTimesOf(query)]),

@@ -74,7 +74,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
   ],
   ['モチの腎臓の血液検査はどのくらいの頻度？', 'recalls none of cat Mochi, Mochi kidneys'],
-  ['腎臓病の猫にツナの汁をあげてもいい？', 'recalls none of cat Mochi, Mochi kidneys'],
   ['補聴器の電池が毎週切れるのは普通？', 'recalls none of Haruko hearing, mother Haruko, Haruko memory, films, NHK news'],
   [
     '熊本の村の古い戸籍はどうやって取り寄せる？',
@@ -146,7 +145,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['a farinha Dona Benta é boa pra pão?', 'gets chickens'],
   ['quem dublava o Zé Colmeia no Brasil?', 'gets apiary land'],
   ['restaurantes em Santa Felicidade abertos na segunda', 'gets restaurant'],
-  ['¿cada cuánto analizar los riñones de Mochi?', 'recalls none of cat Mochi, Mochi kidneys'],
   ['después de Ikiru, ¿cuál sigue?', 'recalls none of films, mother Haruko, Haruko memory, Haruko hearing, NHK news'],
   [
     '¿cuántos días en Kumamoto y cuántos en Hamamatsu?',

@@ -10,6 +10,7 @@ import { detectStemLanguage, isFunctionWordOf } from '../words/languageStems';
 import { splitRuns } from '../../record/tokenize';
 import { asksWhatOthersDo } from './othersDo';
 import { asksWorldRecord } from './worldRecords';
+import { describesRatherThanOwns } from '../names/describingModifiers';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -124,12 +125,37 @@ const LATIN_FIRST_PERSON = new Set([
 const PRO_DROP_FIRST_PERSON =
   /^(?:dove|come|cosa|che cosa|dónde|cómo|qué|onde|como|o que)\s+(?:(?:lo|la|le|li|gli|me|te|se|mi|ti|ci|les|los|las|lhe|lhes)\s+)?(?!(?:tiempo|tempo|tipo|modo|año|ano|anno|mundo|mondo|cuerpo|corpo|dinero|dinheiro|denaro|numero|número)(?![\p{L}]))\p{L}{2,}(?<!an|on|en|nn)o(?![\p{L}])/u;
 
+/** Kinship words of Chinese, Japanese and Korean (Japanese siblings and grandchildren too: 兄, 弟, 姉, 妹, 孫). */
+const ZH_KIN = '女儿|儿子|老婆|老公|妻子|丈夫|太太|爸爸|妈妈|母亲|父亲|老爸|老妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹';
+const JA_KIN = '息子|娘|夫|妻|母|父|母親|父親|祖母|祖父|兄|弟|姉|妹|孫';
+const KO_KIN = '아들|딸|아내|남편|엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지';
+const ZH_AFTER = '(?=\\p{Script=Han}|[，、,])(?!节|節)';
+const JA_AFTER = '(?=[がはのにとも])';
+const KO_AFTER = '(?=이|가|은|는|을|를|한테|에게|께서|께|의|도|랑|와|과|하고|\\s)';
+
 /**
  * Chinese, Japanese and Korean drop the possessive before family: a kinship word opening the question or a
- * clause ("女儿想…", "外婆八十多岁了", "息子が…", "아들이…") is the user's own relative.
+ * clause ("女儿想…", "外婆八十多岁了", "息子が…", "弟は…", "아들이…") is the user's own relative.
  */
-export const KIN_OPENING =
-  /(?:^|[，。、！？,.!?\s])(?:(女儿|儿子|老婆|老公|妻子|丈夫|太太|爸爸|妈妈|母亲|父亲|老爸|老妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?=\p{Script=Han}|[，、,])(?!节|節)|(息子|娘|夫|妻|母|父|母親|父親|祖母|祖父)(?=[がはのにとも])|(아들|딸|아내|남편|엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지)(?=이|가|은|는|을|를|한테|에게|께서|께|의|도|랑|와|과|하고|\s))/gu;
+export const KIN_OPENING = new RegExp(
+  `(?:^|[，。、！？,.!?\\s])(?:(${ZH_KIN})${ZH_AFTER}|(${JA_KIN})${JA_AFTER}|(${KO_KIN})${KO_AFTER})`,
+  'gu',
+);
+
+/**
+ * A kinship word after a place or a condition and a possessive ("東京の弟は…", "上海的姐姐…", "서울의 언니…"): the place
+ * says which of the user's relatives it is (describingModifiers.ts), so the relative is the user's as at an opening.
+ */
+const DESCRIBED_KIN = new RegExp(
+  `(\\p{Script=Han}{1,6})(?:の(?:${JA_KIN})${JA_AFTER}|的(?:${ZH_KIN})${ZH_AFTER})|(\\p{Script=Hangul}{1,6})의 (?:${KO_KIN}|언니|오빠|누나|동생)${KO_AFTER}`,
+  'gu',
+);
+/** Any end of the run before the possessive may be the place ("住在上海的姐姐" → 上海). */
+const namesDescribedKin = (text: string): boolean =>
+  [...text.matchAll(DESCRIBED_KIN)].some((m) => {
+    const run = m[1] ?? m[2] ?? '';
+    return [...run].some((_, k) => describesRatherThanOwns(run.slice(k)));
+  });
 
 const KIN_OPENS = new RegExp(KIN_OPENING.source, 'u');
 
@@ -314,7 +340,14 @@ export function classifyAboutness(text: string): Aboutness {
     (w, i) => (LATIN_FIRST_PERSON.has(w) && !otherLanguage(w, words[i + 1])) || LATIN_FIRST_PERSON.has(w.split("'")[0] + "'"),
   );
   const start = text.replace(/^[\s¿¡"'“”«»]+/u, '');
-  if (firstPerson || LATIN_FOR_ME.test(text) || CJK_FOR_ME.test(text) || PRO_DROP_FIRST_PERSON.test(start) || KIN_OPENS.test(text))
+  if (
+    firstPerson ||
+    LATIN_FOR_ME.test(text) ||
+    CJK_FOR_ME.test(text) ||
+    PRO_DROP_FIRST_PERSON.test(start) ||
+    KIN_OPENS.test(text) ||
+    namesDescribedKin(text)
+  )
     return 'user';
   if (
     LATIN_WORLD.test(start) ||

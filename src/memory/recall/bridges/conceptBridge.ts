@@ -17,6 +17,7 @@ import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
 import { stemWord, toToken } from '../../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from '../aboutness/plainRequests';
+import { describesRatherThanOwns } from '../names/describingModifiers';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -45,12 +46,15 @@ const HAN = /\p{Script=Han}/u;
 /** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
 const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
 const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
-/** The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子". */
+/**
+ * The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子"; not after a place or a condition, which
+ * only tells which one of the household it is ("浜松の弟", "腎臓病の猫", describingModifiers.ts).
+ */
 function othersWord(words: readonly string[], i: number): boolean {
   const previous = words[i - 1];
   if (previous === undefined) return false;
-  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '');
-  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous);
+  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '') && !describesRatherThanOwns(words[i - 2] ?? '');
+  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous) && !describesRatherThanOwns(previous.slice(0, -1));
 }
 
 /**

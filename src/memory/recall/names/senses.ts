@@ -1,5 +1,6 @@
 import type { UserMemory } from '../../record/schema';
 import { isCjk, normalizeForRecall, splitRuns, toToken } from '../../record/tokenize';
+import { prepositionalPossessors } from './prepositionalPossessors';
 
 // Which sense of a word a memory and a question mean. Two signals, both read from the text itself:
 //  - names: a memory that says what someone is called ("a dog named Mango", "叫豆豆的猫", "son Nicholas")
@@ -146,7 +147,7 @@ const CJK_POSSESSIVE = /(\p{Script=Han}{2,4}|[\p{Script=Katakana}\u30FC]{2,8})(?
 const LATIN_BEFORE_CJK_POSSESSIVE = /(?<![\p{L}])(\p{Script=Latin}[\p{Script=Latin}\p{M}-]*)\s?(?:的|の|의)/gu;
 
 /**
- * Words the question marks as someone's ("Mercury's vet", "豆豆的", "ルナの", "Mochi的"): a name there means the named one.
+ * Words the question marks as someone's ("Mercury's vet", "豆豆的", "ルナの", "Mochi的", "la dieta do Bolt"): a name there means the named one.
  * `asWritten`: the question before names of other scripts were rewritten in the store's spelling.
  */
 export function possessedOf(query: string, asWritten: string = query): ReadonlySet<string> {
@@ -160,6 +161,11 @@ export function possessedOf(query: string, asWritten: string = query): ReadonlyS
   // Only as the user wrote it: a name read out of another script (ミラー as Mila, otherScriptNames.ts) is not.
   for (const m of normalizeForRecall(asWritten).matchAll(LATIN_BEFORE_CJK_POSSESSIVE)) {
     const token = toToken(m[1] ?? '');
+    if (token) out.add(token);
+  }
+  // A name after a genitive preposition and a household member's noun ("los riñones de Mochi", prepositionalPossessors.ts).
+  for (const word of prepositionalPossessors(text)) {
+    const token = toToken(word);
     if (token) out.add(token);
   }
   for (const m of text.matchAll(CJK_POSSESSIVE)) {
