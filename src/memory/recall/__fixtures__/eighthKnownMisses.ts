@@ -11,10 +11,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['my mother keeps forgetting the gas at night, what sensor can I install', 'gets mother Haruko, ham radio'],
   [
-    'how long should hearing aid batteries last, hers die every week',
-    'recalls none of Haruko hearing, mother Haruko, Haruko memory, films, NHK news',
-  ],
-  [
     'a film for Friday night with Okaasan, something like Ikiru',
     'recalls none of mother Haruko, Haruko memory, Haruko hearing, films, NHK news',
   ],
@@ -22,7 +18,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['the soy farm sprayed without telling me, what are my rights', 'recalls none of pesticide neighbour, beekeeper'],
   ['how many hives can a Strada single cab carry safely', 'recalls none of pickup Strada'],
   ['I still get shaky when I tell the engine room fire story, is that normal after 14 years', 'gets hearing loss, engine fire'],
-  ["I wake at 4:30 every day and I'm tired by 8 pm, is that bad", 'recalls none of sleep schedule'],
   ['is SPF 50 enough for a whole morning at the apiary', 'recalls none of skin cancer; gets apiary land'],
   ['a short tai chi warm-up for cold mornings in the park', 'recalls none of tai chi; gets short answers'],
   ['how do I stop people selling stuff in the beekeepers WhatsApp group', 'gets beekeepers group, beekeeper'],
@@ -52,7 +47,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],
   ['Paçoca一直抓耳朵，要换洗发水吗？', 'recalls none of dog Paçoca, Paçoca skin'],
   ['儿子婚礼上父亲讲话讲五分钟，讲什么好？', 'gets late father, son Ayrton'],
-  ['第一次当外公要准备什么？', 'recalls none of daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name, son-in-law Felipe'],
   ['降压药漏吃一次怎么办？', 'recalls none of blood pressure'],
   ['十个蜂箱大概要多少木板？', 'recalls none of hive building, beekeeper'],
   ['SIF检验一般要多长时间？', 'recalls none of honey certificate'],
@@ -73,18 +67,12 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '冬天库里蒂巴有什么花能产蜜？',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
   ],
-  ['モチの腎臓の血液検査はどのくらいの頻度？', 'recalls none of cat Mochi, Mochi kidneys'],
-  ['補聴器の電池が毎週切れるのは普通？', 'recalls none of Haruko hearing, mother Haruko, Haruko memory, films, NHK news'],
   [
     '熊本の村の古い戸籍はどうやって取り寄せる？',
     'recalls none of Kumamoto roots, grandfather letters, Japan trip, Beppu onsen, flights, brother Shigeru',
   ],
   ['漢字を800から1000に増やすいい方法は？', 'recalls none of kanji study'],
   ['浜松の弟に何を持っていけば喜ぶ？', 'recalls none of brother Shigeru, Japan trip, Kumamoto roots, Beppu onsen, flights'],
-  [
-    '初孫が三月に生まれる、何を用意すればいい？',
-    'recalls none of daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name, son-in-law Felipe',
-  ],
   [
     '「ハナ」と「ルナ」、日系の名字に合うのはどっち？',
     'recalls none of baby name, Yoko pregnancy, daughter Yoko, Yoko vegetarian, son-in-law Felipe',
@@ -101,7 +89,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['옥살산으로 응애 치료는 언제 해요?', 'recalls none of varroa treatment, beekeeper'],
   ['16틀 채밀기 살 만해요?', 'recalls none of honey extractor'],
   ['벌에 쏘였을 때 에피펜 쓰는 법', 'recalls none of sting reaction'],
-  ['아들 마라톤 3시간 30분 안에 뛰려면?', 'gets grandfather letters, son Ayrton'],
   ['아들 결혼식 아버지 축사 어떻게 써요?', 'gets late father, son Ayrton'],
   ['로사르탄 아침에 녹차랑 먹어도 돼요?', 'recalls none of blood pressure'],
   ['마당 사우나 온도는 몇 도가 적당해요?', 'recalls none of sauna'],
@@ -112,10 +99,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['찹쌀떡 모찌 만드는 법', 'gets Mochi kidneys'],
   ['마리나 요트 정박 비용', 'gets Marina K-drama'],
-  [
-    'o que levar pra maternidade em março como avô?',
-    'recalls none of daughter Yoko, Yoko pregnancy, Yoko vegetarian, baby name, son-in-law Felipe',
-  ],
   ['que flores levar ao túmulo do pai no Dia de Finados?', 'gets late father, frost'],
   ['quanto vale o litro de mel de jataí?', 'recalls none of stingless bees, beekeeper'],
   ['como colher própolis verde sem estressar as abelhas?', 'gets propolis, stingless bees'],
@@ -124,7 +107,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['quantas colmeias cabem na caçamba da Strada?', 'recalls none of pickup Strada'],
   ['quanto tempo o pinhão fica na panela de pressão?', 'recalls none of pinhão'],
   ['que isca usar pra traíra na represa do Capivari à noite?', 'recalls none of friend Paulo'],
-  ['acordo 4h30 todo dia e às 20h já tô morto, faz mal?', 'recalls none of sleep schedule'],
   ['pinus ou eucalipto pra caixa de abelha?', 'recalls none of hive building, beekeeper; gets stingless bees'],
   [
     'dá pra mandar mel pelos Correios no verão sem vazar?',

@@ -36,10 +36,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I change the tune of a doorbell', 'gets tuning pitch'],
   ["list Mozart's last three symphonies", 'gets Mozart fluids, cat Mozart'],
   ['how do I restore a deleted file on Windows', 'gets quote format'],
-  [
-    '给全州的妈妈汇钱，哪家银行手续费低',
-    "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother",
-  ],
   ['Mozart肾不好，能吃点金枪鱼吗', 'recalls none of cat Mozart, Mozart fluids'],
   ['Kursaal那台施坦威的踏板有杂音，先查哪里', 'recalls none of Kursaal Steinway, piano technician, technical answers'],
   ['1905年的贝希斯坦，音板换新还是修旧', 'recalls none of Bechstein restoration, piano technician, technical answers'],
@@ -209,10 +205,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'Um miúdo de nove anos com alergia a vespas pode ir acampar?',
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
-  ],
-  [
-    'Aparelhos auditivos que funcionam bem com videochamadas',
-    "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother",
   ],
   [
     'Uma senhora de 78 anos com anticoagulante pode tomar chá de gengibre?',

@@ -45,7 +45,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '我能吃鱼油保健品吗？会不会和我的药冲突？',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',
   ],
-  ['我的助听器在餐厅里听不清，怎么调？', 'recalls none of hearing aids'],
   [
     '给我的学生布兰卡准备全国少年赛前的六周训练计划',
     'recalls none of student Blanca, Blanca repertoire, chess explanations, chess coach, chess notation, Blanca fees; gets student Haruto',
@@ -69,7 +68,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['慢性腎臓病の猫がよく水を飲むのは悪化のサインですか？', 'gets matcha, cat Tal'],
   ['カネラのリーシュマニア症の検査は次いつ？', 'recalls none of Canela leishmaniasis, dog Canela, Canela walks'],
   ['妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？', 'recalls none of Vera second baby, daughter Vera, Vera flat'],
-  ['ミラの湿疹が悪化しないセーターの素材は？', 'recalls none of Mila eczema, granddaughter Mila, Mila tournament, Mila Chinese'],
   [
     '抗凝固薬を飲んでいるけど、膝の痛みに何を飲めばいい？',
     'recalls none of atrial fibrillation, no NSAIDs, check interactions, knee arthritis',
@@ -107,9 +105,9 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '손녀에게 줄 쉬운 체크메이트 문제 다섯 개 만들어 줘',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets son-in-law Jonas',
   ],
+  ['밀라 습진에 안 좋은 옷감은 뭐야?', 'recalls none of Mila eczema, granddaughter Mila, Mila tournament, Mila Chinese'],
   ['항응고제를 먹고 있는데 두통약은 뭘 먹어야 해?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   ['오메가3 영양제를 먹어도 될까?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
-  ['보청기가 식당에서 잘 안 들려. 어떻게 설정해?', 'recalls none of hearing aids'],
   [
     '지호에게 마이너리티 어택 수업을 준비해 줘',
     'recalls none of student Ji-ho, online lessons, lesson plan format, chess explanations, chess coach, chess notation; gets baduk, kimchi',
@@ -128,9 +126,8 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['8월엔 침실이 너무 더워서 잠을 못 자. 에어컨 없이 어떻게 해?', 'recalls none of summer insomnia'],
   ['우유 마시면 배가 아픈데 먹을 수 있는 치즈는?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
   ['뮌헨행 비행기 예약할 때 뭘 요청해야 할까?', 'recalls none of travel aisle seat, knee arthritis'],
-  ['밀라 쿠니스가 나온 영화 알려 줘', 'gets kimchi'],
+  ['밀라 쿠니스가 나온 영화 알려 줘', 'gets Mila tournament, Mila eczema, granddaughter Mila'],
   ['Ein zuckerarmes Abendessen für meinen Mann mit Diabetes', 'gets Santiago diabetes, Olga trips'],
-  ['Meine Hörgeräte pfeifen, wenn ich einen Schal trage', 'recalls none of hearing aids'],
   [
     'Hilf mir, die Philidor-Stellung für mein Buch über Turmendspiele zu erklären',
     'recalls none of rook endgame book, chess notation, chess coach, chess explanations',
@@ -151,7 +148,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of atrial fibrillation, no NSAIDs, check interactions',
   ],
   ['Puis-je prendre du millepertuis ?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
-  ['Mes appareils auditifs sifflent quand je porte une écharpe', 'recalls none of hearing aids'],
   [
     'Quelle ligne de la Nimzo-Indienne enseigner à une joueuse de 14 ans ?',
     'recalls none of Blanca repertoire, student Blanca, chess coach, chess notation, chess explanations, Blanca fees',
@@ -167,7 +163,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Es normal que un gato con insuficiencia renal beba tanta agua?', 'recalls none of Tal kidneys, cat Tal'],
   ['Una cena baja en azúcar para mi marido diabético', 'gets horchata, husband Santiago'],
   ['¿Puedo tomar cúrcuma en cápsulas?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
-  ['Los audífonos me pitan cuando llevo bufanda', 'recalls none of hearing aids'],
   [
     'Redacta un mensaje a los padres de mi alumna para subir la tarifa por hora',
     'recalls none of Blanca fees, student Blanca, chess coach, Blanca repertoire',
@@ -191,7 +186,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Posso tomar suplementos de ómega 3?',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',
   ],
-  ['Os meus aparelhos auditivos apitam quando uso cachecol', 'recalls none of hearing aids'],
   [
     'Ajuda-me a explicar a posição de Lucena para o meu livro de finais de torres',
     'recalls none of rook endgame book, chess notation, chess coach, chess explanations',
@@ -205,16 +199,10 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['O que devo pedir ao reservar o voo para Munique?', 'recalls none of travel aisle seat, knee arthritis'],
   ['Ideias para o próximo vídeo do meu canal', 'recalls none of YouTube channel, chess coach'],
   ['Какие лакомства можно моей гальге, если она пьёт аллопуринол?', 'recalls none of dog Canela, Canela leishmaniasis, Canela walks'],
-  [
-    'Придумай пять простых задач на мат в один ход для внучки',
-    'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese',
-  ],
-  ['Какую одежду носить Миле при атопическом дерматите?', 'recalls none of Mila eczema, granddaughter Mila, Mila tournament, Mila Chinese'],
   ['Какие документы нужны Лёве для шенгенской визы на Пасху?', 'recalls none of Lev visit, son Lev, Lev epilepsy'],
   ['Сколько стоит сиделка в Казани три дня в неделю для Розы?', 'recalls none of Roza care, sister Roza, Kazan roots, Roza glaucoma'],
   ['Болит голова, что можно выпить при приёме эликвиса?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   ['Можно ли мне пить зверобой?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
-  ['Слуховые аппараты свистят, когда я ношу шарф', 'recalls none of hearing aids'],
   [
     'Составь план подготовки Бланки к чемпионату Испании до 16 лет',
     'recalls none of student Blanca, Blanca repertoire, Blanca fees, chess coach, chess notation, chess explanations',
@@ -254,7 +242,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Posso prendere integratori di curcuma?',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',
   ],
-  ['Gli apparecchi acustici fischiano quando porto la sciarpa', 'recalls none of hearing aids'],
   [
     'Aiutami a spiegare la posizione di Lucena per il mio libro sui finali di torre',
     'recalls none of rook endgame book, chess notation, chess coach, chess explanations',
