@@ -7,7 +7,8 @@
 // ICU and CLDR versions used).
 //
 // Which concepts, in every language the same rules:
-//  - a region: every two-letter code Intl names (groupings such as the EU, the UN or the eurozone left out), with, in
+//  - a region: every canonical two-letter code Intl names (groupings such as the EU, the UN or the eurozone, and
+//    deprecated codes such as SU or DD, left out), with, in
 //    Korean and Japanese, the language name without its suffix when the language's likely region is that region
 //    (한국어 → 한국 beside 대한민국; 韓国語 → 韓国);
 //  - a language: the ten, and the likely language of every region (und-KR → ko);
@@ -49,12 +50,15 @@ const add = (id, l, form) => {
   concepts.set(id, byLanguage);
 };
 
+// A deprecated code is named as the region it became (SU as Russia, DD as Germany, FX as France): its names would be
+// shared with the region's own and dropped from both (below), so only the canonical code is read.
+const canonicalRegion = (code) => new Intl.Locale(`und-${code}`).region === code;
 const A = 'A'.charCodeAt(0);
 const regions = [];
 for (let i = 0; i < 26; i++)
   for (let j = 0; j < 26; j++) {
     const code = String.fromCharCode(A + i, A + j);
-    if (GROUPINGS.has(code) || region.en.of(code) === undefined) continue;
+    if (GROUPINGS.has(code) || region.en.of(code) === undefined || !canonicalRegion(code)) continue;
     regions.push(code);
     for (const l of LANGUAGES) add(`r:${code}`, l, region[l].of(code));
   }

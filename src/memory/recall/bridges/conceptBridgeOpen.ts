@@ -151,16 +151,23 @@ function questionLatin(q: QueryFeatures): Set<Language> {
  * The one memory of those naming a concept that names it as its topic (tags or subject): a memory that only
  * mentions the thing in passing ("parks in the staff car park") is not about it. Of several topics, the one naming
  * it in English, the language whose keywords define the concept (the others join it by a near agreement of emojis:
- * 天体観測, stargazing, joins the telescope).
+ * 天体観測, stargazing, joins the telescope). When the store's few memories naming it (at most two) all name it as
+ * their topic, they are about the same thing and both come ("allotment" tagging tomatoes beside "tomato seeds"),
+ * unless one is a rule about it.
  */
-function topicHolder(holders: readonly MemoryFeatures[], concept: number, ruleOnly: boolean): MemoryFeatures | undefined {
+function topicHolders(holders: readonly MemoryFeatures[], concept: number, ruleOnly: boolean): readonly MemoryFeatures[] {
   const topical = holders.filter((m) => namedIn(piecesOf(m).topic, concept).size > 0);
   // A permission asked with no first-person word is answered only by the user's one rule about the thing (ownPermission.ts).
-  if (ruleOnly) return bindingRule(topical);
-  if (topical.length === 1) return topical[0];
+  if (ruleOnly) return [bindingRule(topical)].filter((m) => m !== undefined);
+  if (topical.length === 1) return topical;
   const english = topical.filter((m) => namedIn(piecesOf(m).topic, concept).has('en'));
-  return english.length === 1 ? english[0] : undefined;
+  if (english.length === 1) return english;
+  if (holders.length > MAX_SHARED_TOPIC || topical.length !== holders.length) return [];
+  // A rule about the thing beside a liking of it ("no caffeine after 2 pm", "pour-over coffee") is no one thing:
+  // which answers depends on the question's other words, so neither comes.
+  return topical.some((m) => m.memory.type === 'recurring_constraint') ? [] : topical;
 }
+const MAX_SHARED_TOPIC = 2;
 
 /**
  * The memories a personal question reaches through an everyday concept it names in another language than the
@@ -170,12 +177,13 @@ function topicHolder(holders: readonly MemoryFeatures[], concept: number, ruleOn
 export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures, ruleOnly = false): MemoryFeatures[] {
   const bridged: MemoryFeatures[] = [];
   for (const [concept, asked] of openConceptsIn(q.form, questionLatin(q))) {
-    const holders = mentioning(store, concept);
-    const only = topicHolder(holders, concept, ruleOnly);
-    if (only === undefined || EVERY_ANSWER_TYPES.has(only.memory.type)) continue;
-    const said = namedIn(piecesOf(only).all, concept);
-    if (namedIn(piecesOf(only).topic, concept).size === 0 || [...asked].some((l) => said.has(l)) || bridged.includes(only)) continue;
-    bridged.push(only);
+    const holders = topicHolders(mentioning(store, concept), concept, ruleOnly);
+    // None is reached when one of them writes the thing in a language of the question (the word match judged that).
+    if (holders.some((m) => [...asked].some((l) => namedIn(piecesOf(m).all, concept).has(l)))) continue;
+    for (const holder of holders) {
+      if (EVERY_ANSWER_TYPES.has(holder.memory.type) || namedIn(piecesOf(holder).topic, concept).size === 0) continue;
+      if (!bridged.includes(holder)) bridged.push(holder);
+    }
   }
   return bridged;
 }

@@ -28,9 +28,11 @@ r:BA|bosnia & herzegovina|波斯尼亚和黑塞哥维那|ボスニア・ヘル�
 r:BB|barbados|巴巴多斯|バルバドス|바베이도스|barbados|barbade|barbados|barbados|барбадос|barbados
 r:BD|bangladesh|孟加拉国|バングラデシュ/ベンガル|방글라데시/벵골|bangladesch|bangladesh|bangladés|bangladesh|бангладеш|bangladesh
 r:BE|belgium|比利时|ベルギー|벨기에|belgien|belgique|bélgica|bélgica|бельгия|belgio
+r:BF|burkina faso|布基纳法索|ブルキナファソ|부르키나파소|burkina faso|burkina faso|burkina faso|burquina faso|буркина-фасо|burkina faso
 r:BG|bulgaria|保加利亚|ブルガリア|불가리아|bulgarien|bulgarie|bulgaria|bulgária|болгария|bulgaria
 r:BH|bahrain|巴林|バーレーン|바레인|bahrain|bahreïn|baréin|barein|бахрейн|bahrein
 r:BI|burundi|布隆迪|ブルンジ/ルンディ|부룬디/룬디|burundi|burundi|burundi|burundi|бурунди|burundi
+r:BJ|benin|贝宁|ベナン|베냉|benin|bénin|benín|benin|бенин|benin
 r:BL|st. barthélemy|圣巴泰勒米|サン・バルテルミー|생바르텔레미|st. barthélemy|saint-barthélemy|san bartolomé|são bartolomeu|сен-бартелеми|saint-barthélemy
 r:BM|bermuda|百慕大|バミューダ|버뮤다|bermuda|bermudes|bermudas|bermudas|бермудские о-ва|bermuda
 r:BN|brunei|文莱|ブルネイ|브루나이|brunei darussalam|brunei|brunéi|brunei|бруней|brunei
@@ -45,6 +47,7 @@ r:BY|belarus|白俄罗斯|ベラルーシ|벨라루스|belarus|biélorussie|biel
 r:BZ|belize|伯利兹|ベリーズ|벨리즈|belize|belize|belice|belize|белиз|belize
 r:CA|canada|加拿大|カナダ|캐나다|kanada|canada|canadá|canadá|канада|canada
 r:CC|cocos (keeling) islands|科科斯（基林）群岛|ココス(キーリング)諸島|코코스 제도|kokosinseln|îles cocos|islas cocos|ilhas cocos (keeling)|кокосовые о-ва|isole cocos (keeling)
+r:CD|congo - kinshasa|刚果（金）|コンゴ民主共和国(キンシャサ)|콩고-킨샤사|kongo-kinshasa|congo-kinshasa|república democrática del congo|congo - kinshasa|конго - киншаса|congo - kinshasa
 r:CF|central african republic|中非共和国|中央アフリカ共和国/サンゴ|중앙 아프리카 공화국/산고|zentralafrikanische republik|république centrafricaine|república centroafricana|república centro-africana|центрально-африканская республика|repubblica centrafricana
 r:CG|congo - brazzaville|刚果（布）|コンゴ共和国(ブラザビル)|콩고-브라자빌|kongo-brazzaville|congo-brazzaville|congo|república do congo|конго - браззавиль|congo-brazzaville
 r:CH|switzerland|瑞士|スイス|스위스|schweiz|suisse|suiza|suíça|швейцария|svizzera
@@ -59,10 +62,11 @@ r:CQ|sark|萨克岛|サーク島|사크|sark|sercq|sark|sark|сарк|sark
 r:CR|costa rica|哥斯达黎加|コスタリカ|코스타리카|costa rica|costa rica|costa rica|costa rica|коста-рика|costa rica
 r:CU|cuba|古巴|キューバ|쿠바|kuba|cuba|cuba|cuba|куба|cuba
 r:CV|cape verde|佛得角|カーボベルデ|카보베르데|cabo verde|cap-vert|cabo verde|cabo verde||capo verde
-r:CW|||パピアメント|파피아먼토||||||
+r:CW|curaçao|库拉索|キュラソー/パピアメント|퀴라소/파피아먼토|curaçao|curaçao|curazao|curaçao|кюрасао|curaçao
 r:CX|christmas island|圣诞岛|クリスマス島|크리스마스섬|weihnachtsinsel|île christmas|isla de navidad|ilha christmas|о-в рождества|isola christmas
 r:CY|cyprus|塞浦路斯|キプロス|키프로스|zypern|chypre|chipre|chipre|кипр|cipro
 r:CZ|czechia|捷克|チェコ|체코|tschechien|tchéquie|chequia|tchéquia|чехия|cechia
+r:DE|germany|德国|ドイツ|독일|deutschland|allemagne|alemania|alemanha|германия|germania
 r:DG|diego garcia|迪戈加西亚岛|ディエゴガルシア島|디에고 가르시아|diego garcia|diego garcia|diego garcía|diego garcia|диего-гарсия|diego garcia
 r:DJ|djibouti|吉布提|ジブチ|지부티|dschibuti|djibouti|yibuti|djibuti|джибути|gibuti
 r:DK|denmark|丹麦|デンマーク|덴마크|dänemark|danemark|dinamarca|dinamarca|дания|danimarca
@@ -82,7 +86,9 @@ r:FJ|fiji|斐济|フィジー|피지|fidschi|fidji|fiyi|fiji|фиджи|figi
 r:FK|falkland islands|福克兰群岛|フォークランド諸島|포클랜드 제도|falklandinseln|îles malouines|islas malvinas|ilhas malvinas|фолклендские о-ва|isole falkland
 r:FM|micronesia|密克罗尼西亚|ミクロネシア連邦|미크로네시아|mikronesien|micronésie|micronesia|micronésia|федеративные штаты микронезии|micronesia
 r:FO|faroe islands|法罗群岛|フェロー諸島/フェロー|페로 제도/페로|färöer|îles féroé|islas feroe|ilhas faroé|фарерские о-ва|isole fær øer
+r:FR|france|法国|フランス|프랑스|frankreich|france|francia|frança|франция|francia
 r:GA|gabon|加蓬|ガボン|가봉|gabun|gabon|gabón|gabão|габон|gabon
+r:GB|united kingdom|英国|イギリス|영국|vereinigtes königreich|royaume-uni|reino unido|reino unido|великобритания|regno unito
 r:GD|grenada|格林纳达|グレナダ|그레나다|grenada|grenade|granada|granada|гренада|grenada
 r:GE|georgia|格鲁吉亚|ジョージア|조지아|georgien|géorgie|georgia|geórgia|грузия|georgia
 r:GF|french guiana|法属圭亚那|仏領ギアナ|프랑스령 기아나|französisch-guayana|guyane française|guayana francesa|guiana francesa|французская гвиана|guyana francese
@@ -152,7 +158,7 @@ r:MG|madagascar|马达加斯加|マダガスカル|마다가스카르/말라가�
 r:MH|marshall islands|马绍尔群岛|マーシャル諸島|마셜 제도|marshallinseln|îles marshall|islas marshall|ilhas marshall|маршалловы о-ва|isole marshall
 r:MK|north macedonia|北马其顿|北マケドニア/マケドニア|북마케도니아/마케도니아|nordmazedonien|macédoine du nord|macedonia del norte|macedônia do norte|северная македония|macedonia del nord
 r:ML|mali|马里|マリ/バンバラ|말리/밤바라|mali|mali|mali|mali|мали|mali
-r:MM|||ミャンマー|버마||||||
+r:MM|myanmar (burma)|缅甸|ミャンマー (ビルマ)/ミャンマー|미얀마/버마|myanmar|myanmar (birmanie)|myanmar (birmania)|mianmar (birmânia)|мьянма (бирма)|myanmar (birmania)
 r:MN|mongolia|蒙古|モンゴル|몽골|mongolei|mongolie|mongolia|mongólia|монголия|mongolia
 r:MO|macao sar china|中国澳门特别行政区|中華人民共和国マカオ特別行政区|마카오(중국 특별행정구)|sonderverwaltungsregion macau|r.a.s. chinoise de macao|rae de macao (china)|macau, rae da china|макао (сар)|ras di macao
 r:MP|northern mariana islands|北马里亚纳群岛|北マリアナ諸島|북마리아나제도|nördliche marianen|îles mariannes du nord|islas marianas del norte|ilhas marianas do norte|северные марианские о-ва|isole marianne settentrionali
@@ -196,6 +202,8 @@ r:PY|paraguay|巴拉圭|パラグアイ/グアラニー|파라과이|paraguay|pa
 r:QA|qatar|卡塔尔|カタール|카타르|katar|qatar|catar|catar|катар|qatar
 r:RE|réunion|留尼汪|レユニオン|레위니옹|réunion|la réunion|reunión|reunião|реюньон|riunione
 r:RO|romania|罗马尼亚|ルーマニア|루마니아|rumänien|roumanie|rumanía|romênia|румыния|romania
+r:RS|serbia|塞尔维亚|セルビア|세르비아|serbien|serbie|serbia|sérvia|сербия|serbia
+r:RU|russia|俄罗斯|ロシア|러시아|russland|russie|rusia|rússia|россия|russia
 r:RW|rwanda|卢旺达|ルワンダ/キニアルワンダ|르완다|ruanda|rwanda|ruanda|ruanda|руанда|ruanda
 r:SA|saudi arabia|沙特阿拉伯|サウジアラビア|사우디아라비아|saudi-arabien|arabie saoudite|arabia saudí|arábia saudita|саудовская аравия|arabia saudita
 r:SB|solomon islands|所罗门群岛|ソロモン諸島|솔로몬 제도|salomonen|îles salomon|islas salomón|ilhas salomão|соломоновы о-ва|isole salomone
@@ -226,6 +234,7 @@ r:TG|togo|多哥|トーゴ|토고|togo|togo|togo|togo|того|togo
 r:TH|thailand|泰国|タイ|태국|thailand|thaïlande|tailandia|tailândia|таиланд|thailandia
 r:TJ|tajikistan|塔吉克斯坦|タジキスタン/タジク|타지키스탄/타지크|tadschikistan|tadjikistan|tayikistán|tadjiquistão|таджикистан|tagikistan
 r:TK|tokelau|托克劳|トケラウ|토켈라우/토켈라우제도|tokelau||tokelau|tokelau|токелау|
+r:TL|timor-leste|东帝汶|東ティモール|동티모르|timor-leste|timor oriental|timor-leste|timor-leste|восточный тимор|timor est
 r:TM|turkmenistan|土库曼斯坦|トルクメニスタン/トルクメン|투르크메니스탄/투르크멘|turkmenistan|turkménistan|turkmenistán|turcomenistão|туркменистан|turkmenistan
 r:TN|tunisia|突尼斯|チュニジア|튀니지|tunesien|tunisie|túnez|tunísia|тунис|tunisia
 r:TO|tonga|汤加|トンガ|통가|tonga|tonga|tonga|tonga|тонга|tonga
@@ -245,14 +254,16 @@ r:VC|st. vincent & grenadines|圣文森特和格林纳丁斯|セントビンセ�
 r:VE|venezuela|委内瑞拉|ベネズエラ|베네수엘라|venezuela|venezuela|venezuela|venezuela|венесуэла|venezuela
 r:VG|british virgin islands|英属维尔京群岛|英領ヴァージン諸島|영국령 버진아일랜드|britische jungferninseln|îles vierges britanniques|islas vírgenes británicas|ilhas virgens britânicas|виргинские о-ва (великобритания)|isole vergini britanniche
 r:VI|u.s. virgin islands|美属维尔京群岛|米領ヴァージン諸島|미국령 버진아일랜드|amerikanische jungferninseln|îles vierges des états-unis|islas vírgenes de ee. uu.|ilhas virgens americanas|виргинские о-ва (сша)|isole vergini americane
-r:VU|||ビスラマ|비슬라마||||||
+r:VN|vietnam|越南|ベトナム|베트남|vietnam|viêt nam|vietnam|vietnã|вьетнам|vietnam
+r:VU|vanuatu|瓦努阿图|バヌアツ/ビスラマ|바누아투/비슬라마|vanuatu|vanuatu|vanuatu|vanuatu||vanuatu
 r:WF|wallis & futuna|瓦利斯和富图纳|ウォリス・フツナ|왈리스-푸투나 제도|wallis und futuna|wallis-et-futuna|wallis y futuna|wallis e futuna|уоллис и футуна|wallis e futuna
 r:WS|samoa|萨摩亚|サモア|사모아|samoa|samoa|samoa|samoa|самоа|samoa
 r:XK|kosovo|科索沃|コソボ|코소보|kosovo|kosovo|kosovo|kosovo|косово|kosovo
+r:YE|yemen|也门|イエメン|예멘|jemen|yémen|yemen|iêmen|йемен|yemen
 r:YT|mayotte|马约特|マヨット|마요트|mayotte|mayotte|mayotte|mayotte|майотта|mayotte
 r:ZA|south africa|南非|南アフリカ/アフリカーンス/南部ソト|남아프리카/아프리칸스/남부 소토|südafrika|afrique du sud|sudáfrica|áfrica do sul|южно-африканская республика|sudafrica
 r:ZM|zambia|赞比亚|ザンビア|잠비아|sambia|zambie|zambia|zâmbia|замбия|zambia
-r:ZW|||ショナ|쇼나||||||
+r:ZW|zimbabwe|津巴布韦|ジンバブエ/ショナ|짐바브웨/쇼나|simbabwe|zimbabwe|zimbabue|zimbábue|зимбабве|
 l:af|afrikaans|南非荷兰语|アフリカーンス語|아프리칸스어|afrikaans|afrikaans|afrikáans|africâner|африкаанс|afrikaans
 l:ak|akan|阿肯语|アカン語|아칸어|akan|akan|akan|akan|акан|akan
 l:am|amharic|阿姆哈拉语|アムハラ語|암하라어|amharisch|amharique|amárico|amárico|амхарский|amarico
