@@ -67,6 +67,34 @@ describe('a work role frame reaches the user’s own memory of that work', () =>
   });
 });
 
+describe('a Russian role in the dative before an infinitive is the asker’s', () => {
+  const owner = () =>
+    memory('stable_user_context', 'Graça owns a bakery in Bonfim, Porto, which she opened in 2021.', ['bakery', 'Porto'], 'bakery owner');
+
+  it.each([['как владелице пекарни высыпаться, если встаёшь в 4?'], ['как владелице булочной найти время на отпуск?']])(
+    'Given the user’s owner memory, when the user asks "%s", then it comes back',
+    (question) => {
+      const own = owner();
+      expect(picked([own, ...others()], question)).toEqual([own.stableKey]);
+    },
+  );
+
+  it.each([['как учителю успевать проверять тетради?'], ['как преподавателю не выгореть к маю?']])(
+    'Given the user’s teacher memory, when the user asks "%s", then it comes back',
+    (question) => {
+      const ana = teacher();
+      expect(picked([ana, ...others()], question)).toEqual([ana.stableKey]);
+    },
+  );
+
+  it.each([['как ответить учителю сына?'], ['как учитель проверяет тетради?'], ['учителю надо позвонить, когда удобно?']])(
+    'Given the user’s teacher memory, when the role is not in the dative before an infinitive "%s", then it does not come back',
+    (question) => {
+      expect(picked([teacher(), ...others()], question)).toEqual([]);
+    },
+  );
+});
+
 describe('no frame, no role in the store, or another person’s work: nothing changes', () => {
   it.each([
     ['As a tourist, what should I see in Lisbon?'],

@@ -55,6 +55,19 @@ const CJK = new Set<BridgeLanguage>(['zh', 'ja', 'ko']);
 const BARE_FRAMES: Readonly<Partial<Record<BridgeLanguage, RegExp>>> = { fr: /(?:^|\s)(?:comme|en\s+tant\s+qu)\s+$/u };
 
 /**
+ * Russian also asks a role's way in the dative before an infinitive: "как владелице пекарни высыпаться…", "как учителю
+ * успевать…" (how is a bakery owner, a teacher, to…): the role is the asker's.
+ */
+function russianDative(text: string, index: number, word: string, form: string): boolean {
+  return (
+    word !== form &&
+    /(?:е|у|ю)$/u.test(word) &&
+    /(?:^|\s)как\s+$/u.test(text.slice(0, index)) &&
+    /^\s+(?:\p{L}+\s+)?\p{L}+(?:ть|ться|ти|чь)(?:\s|$)/u.test(text.slice(index + word.length))
+  );
+}
+
+/**
  * Every occurrence of `form` in the question's run form, on word edges for a Latin or Cyrillic form, with the length
  * written there. Russian declines the role after its frames ("будучи учителем", "в роли повара"): a word of the
  * question with the form's stem is the form.
@@ -81,7 +94,12 @@ export function framedOccupations(q: QueryFeatures): Set<string> {
         let framed = false;
         for (const [i, length] of occurrences(text, form, language)) {
           const word = text.slice(i, i + length);
-          if (framedAt(text, i, word, language, false) || (BARE_FRAMES[language]?.test(text.slice(0, i)) ?? false)) framed = true;
+          if (
+            framedAt(text, i, word, language, false) ||
+            (BARE_FRAMES[language]?.test(text.slice(0, i)) ?? false) ||
+            (language === 'ru' && russianDative(text, i, word, form))
+          )
+            framed = true;
         }
         if (framed) {
           roles.add(role.id);
