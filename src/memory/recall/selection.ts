@@ -16,6 +16,7 @@ import { placeNameMemories } from './bridges/placeNameBridge';
 import { transliteratedNameMemories } from './names/transliteratedNames';
 import { crossLanguageAreaMemories } from './areas/areaBridge';
 import { roleCardsBeside, roleFrameMemories } from './bridges/roleFrames';
+import { occupationCardsBeside, occupationFrameMemories, withoutOthersWork } from './bridges/occupationFrames';
 import { withoutSharedAnchorCompanions } from './sharedAnchors';
 
 export { RECALL_MIN_SCORE };
@@ -203,17 +204,21 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     // The relation or pet the question names joins memories met on its other words (householdCardsBeside).
     const met = scored.filter((s) => picked.some((p) => p.stableKey === s.memory.stableKey));
     const metMemories = met.map((s) => s.memory);
-    // …and so do the people a kinship role frame is about (roleFrames.ts).
-    const cards = [...householdCardsBeside(store, q, metMemories), ...roleCardsBeside(store, q, metMemories)].filter(
+    // …and so do the people a kinship role frame is about (roleFrames.ts), and the user's own work (occupationFrames.ts).
+    const work = occupationCardsBeside(store, q, metMemories);
+    const cards = [...householdCardsBeside(store, q, metMemories), ...roleCardsBeside(store, q, metMemories), ...work].filter(
       (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
     );
-    return cards.length === 0 ? picked : pickWithinBudget([...scored, ...cards]);
+    // Beside the user's own work, another person's job met only on its words drops out.
+    const kept = work.length === 0 ? scored : withoutOthersWork(scored, store, q);
+    return cards.length === 0 ? picked : pickWithinBudget([...kept, ...cards]);
   }
   const bridged = [
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
     ...roleFrameMemories(store, q),
+    ...occupationFrameMemories(store, q),
     ...placeNameMemories(store, q),
     ...crossLanguageAreaMemories(store, q),
     ...namedEntityMemories(store, q),

@@ -125,17 +125,29 @@ function newlyTaken(text: string, language: BridgeLanguage, before: RegExp): boo
   return language === 'zh' || language === 'ja' || language === 'ko' || !isFunctionWordOf(owner, language);
 }
 
-/** Whether the role word `form`, at `index` of the question's form, stands in a role frame of `language`. */
-function framedAt(text: string, index: number, form: string, language: BridgeLanguage): boolean {
+/** Chinese frames that name the asker without a newness word alone: 作为 / 身为 / 成为 (一名), 当 after time or intent. */
+const CJK_FRAME_BEFORE: Readonly<Partial<Record<BridgeLanguage, RegExp>>> = {
+  zh: /(?:(?:作为|作為|身为|身為|成为|成為)(?:一名|一个|一位|一個|个|位|名)?|(?:第一次|头一次|頭一次|初次|刚|剛|要|快要|就要|即将|即將|准备|準備|想|已经|已經|终于|終於)[当當]了?)\s*$/u,
+};
+
+/**
+ * Whether the role word `form`, at `index` of the question's form, stands in a role frame of `language`. With
+ * `newnessAlone` false, a newness word alone is no frame ("a new teacher", "新人教師" are someone else): a work role
+ * needs the frame itself.
+ */
+export function framedAt(text: string, index: number, form: string, language: BridgeLanguage, newnessAlone = true): boolean {
   const before = text.slice(0, index);
   const after = text.slice(index + form.length);
-  const cjkBefore = CJK_BEFORE[language];
+  const cjkBefore = newnessAlone ? CJK_BEFORE[language] : CJK_FRAME_BEFORE[language];
   const cjkAfter = CJK_AFTER[language];
-  if (cjkBefore !== undefined || cjkAfter !== undefined) return (cjkBefore?.test(before) ?? false) || (cjkAfter?.test(after) ?? false);
+  if (CJK_BEFORE[language] !== undefined || cjkAfter !== undefined)
+    return (cjkBefore?.test(before) ?? false) || ((newnessAlone || language !== 'zh') && (cjkAfter?.test(after) ?? false));
   // A Latin or Cyrillic form is a whole word.
   if (/[\p{L}\p{M}]$/u.test(before) || /^[\p{L}\p{M}]/u.test(after)) return false;
   const p = patternsOf(language);
-  if (p.frame.test(before) || (p.weak?.test(before) ?? false) || (p.after?.test(after) ?? false)) return true;
+  if (p.frame.test(before)) return true;
+  if (!newnessAlone) return false;
+  if ((p.weak?.test(before) ?? false) || (p.after?.test(after) ?? false)) return true;
   return p.before !== undefined && newlyTaken(before, language, p.before);
 }
 
