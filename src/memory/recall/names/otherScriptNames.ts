@@ -215,6 +215,16 @@ function koreanNamesWritten(query: string, all: Readings, corpus: RecallCorpus):
   return out + query.slice(from);
 }
 
+const scriptsByKeys = new WeakMap<ReadonlyMap<string, readonly StoreName[]>, ReadonlySet<Script>>();
+/** The scripts the store writes these words in (once per store: the rewrite runs per question). */
+function scriptsOf(keys: ReadonlyMap<string, readonly StoreName[]>): ReadonlySet<Script> {
+  const cached = scriptsByKeys.get(keys);
+  if (cached !== undefined) return cached;
+  const scripts = new Set([...keys.values()].flat().map((n) => n.script));
+  scriptsByKeys.set(keys, scripts);
+  return scripts;
+}
+
 /** The question with the store's names it writes in another script written as the store writes them (see above). */
 export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus): string {
   if (corpus.nameDf.size === 0 && corpus.properDf.size === 0) return query;
@@ -225,7 +235,7 @@ export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus)
     : { words: stored.names, companions: new Map() };
   const keys = all.words;
   if (keys.size === 0) return query;
-  const scripts = new Set([...keys.values()].flat().map((n) => n.script));
+  const scripts = scriptsOf(keys);
   let out = query;
   out = out.replace(
     KANA_NAME,
