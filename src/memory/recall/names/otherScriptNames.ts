@@ -1,29 +1,36 @@
 import type { RecallCorpus } from '../words/recallCorpus';
 import { cjkRank, isCommonEnglishWord, stemRank } from '../words/rarity';
 import { languageStem } from '../words/languageStems';
-import { openConceptsIn } from '../bridges/annotationLookup';
 import { namesLanguageOrCurrency, placeRows, type PlaceRow } from '../bridges/placeNameTable';
 import { segmentedWords } from '../words/wordSegmenter';
 import { CONCEPTS } from '../bridges/conceptBridge.data';
 import { koreanParticleAt } from '../../record/wordBreaks';
-import { stemWord, toToken } from '../../record/tokenize';
+import { toToken } from '../../record/tokenize';
 import {
   hanNameSyllables,
   keyIsLongEnough,
   keysMeet,
   nameKey,
-  romaniseCyrillic,
   romaniseHan,
   romaniseHangul,
-  romaniseKana,
-  type NameKey,
   type NameScript as Script,
 } from './nameRomanisation';
+import { romanise, storeSpellingKeys, type StoreName } from './storeSpellingKeys';
+import { asksOfUsersThing } from './userThingFrames';
+
+/** The store words a question may write in another script, and the words beside them of a product's name. */
+interface Readings {
+  readonly words: ReadonlyMap<string, readonly StoreName[]>;
+  readonly companions: ReadonlyMap<string, readonly StoreName[]>;
+}
 
 // A name of the store written in another script is that name: a question that writes the daughter Vera as ヴェラ,
 // 베라, 薇拉 or Вера, or the memory's Вера as Vera, is read as if it wrote the store's own spelling, so every rule a
 // name answers to (a relation or a possessive where a name needs one, a namesake's surname, world frames) judges it
-// as it judges the name. The question's words of another script than the name are read as names by script:
+// as it judges the name. A product's or a place's word the store writes capitalised (storeSpellingKeys.ts: Seat Ibiza,
+// Jávea) is read so too, where the question makes the thing the user's or hands a task around it (userThingFrames.ts)
+// and no kind of place follows it (イビサ島 is the island); a model's other word is the store's beside it (セアト・イビサ,
+// 세아트 이비자 → Seat Ibiza). The question's words of another script than the name are read as names by script:
 //  - a katakana run, its parts between ・ each a name;
 //  - a hangul word, with or without its particle (베라에게, 베라랑);
 //  - a Chinese run made only of transcription characters (nameRomanisation.ts), at word edges Intl.Segmenter gives;
@@ -34,82 +41,35 @@ import {
 // of a katakana or Chinese full name is written in Latin letters too, capitalised, so a surname the store never
 // holds still makes the name someone else's (ヴェラ・ワン is Vera Wan, not the daughter).
 
-interface StoreName {
-  readonly written: string;
-  readonly script: Script;
-  readonly key: NameKey;
-}
-
-const scriptOf = (word: string): Script | undefined =>
-  /^\p{Script=Latin}+$/u.test(word)
-    ? 'latin'
-    : /^\p{Script=Cyrillic}+$/u.test(word)
-      ? 'cyrillic'
-      : /^[\p{Script=Katakana}ー]+$/u.test(word)
-        ? 'kana'
-        : /^\p{Script=Hangul}+$/u.test(word)
-          ? 'hangul'
-          : /^\p{Script=Han}+$/u.test(word)
-            ? 'han'
-            : undefined;
-
-function romanise(word: string, script: Script): string | undefined {
-  if (script === 'latin') return word;
-  if (script === 'cyrillic') return romaniseCyrillic(word);
-  if (script === 'kana') return romaniseKana(word);
-  if (script === 'hangul') return romaniseHangul(word);
-  return romaniseHan(word);
-}
-
-const ENGLISH: ReadonlySet<'en'> = new Set(['en']);
-/** A Latin name that is also an English word — a common one, or an everyday thing CLDR annotates (Mango). */
-const isEnglishWord = (name: string): boolean => isCommonEnglishWord(stemWord(name)) || openConceptsIn(name, ENGLISH).size > 0;
-
-const keysByNames = new WeakMap<ReadonlyMap<string, number>, ReadonlyMap<string, readonly StoreName[]>>();
-
-/** The store's names by the base of their key: the names its memories give as someone's or something's (nameDf). */
-function storeNameKeys(corpus: RecallCorpus): ReadonlyMap<string, readonly StoreName[]> {
-  const cached = keysByNames.get(corpus.nameDf);
-  if (cached !== undefined) return cached;
-  const byBase = new Map<string, StoreName[]>();
-  for (const name of corpus.nameDf.keys()) {
-    const script = scriptOf(name);
-    if (script === undefined || (script === 'latin' && (toToken(name) !== name || isEnglishWord(name)))) continue;
-    const latin = romanise(name, script);
-    if (latin === undefined) continue;
-    const key = nameKey(latin, script);
-    if (!keyIsLongEnough(key)) continue;
-    const written = script === 'latin' || script === 'cyrillic' ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
-    byBase.set(key.base, [...(byBase.get(key.base) ?? []), { written, script, key }]);
-  }
-  keysByNames.set(corpus.nameDf, byBase);
-  return byBase;
-}
-
 /** The store's one name a word of the question writes in another script, if any (two names it meets tell neither). */
-function nameOf(word: string, script: Script, keys: ReadonlyMap<string, readonly StoreName[]>): string | undefined {
+function nameOf(word: string, script: Script, keys: ReadonlyMap<string, readonly StoreName[]>, after = ''): string | undefined {
   const latin = romanise(word, script);
   if (latin === undefined) return undefined;
   const key = nameKey(latin, script);
   if (!keyIsLongEnough(key)) return undefined;
-  const met = new Set((keys.get(key.base) ?? []).filter((n) => keysMeet(n.key, key)).map((n) => n.written));
+  const candidates = (keys.get(key.base) ?? []).filter((n) => keysMeet(n.key, key));
+  const met = new Set(candidates.map((n) => n.written));
   const [name] = met;
   if (met.size !== 1 || name === undefined) return undefined;
+  // A product's or a place's word the question follows with a kind of place (イビサ島, 이비자 섬) names the place.
+  if (!candidates.some((n) => n.name) && PLACE_KIND_AFTER.test(after)) return undefined;
   return (keys.get(key.base) ?? []).some((n) => n.written === name && n.script !== script) ? name : undefined;
 }
 
+/** Nouns of a kind of place or of a journey there, right after a word (island, region, travel) in the four scripts. */
+const PLACE_KIND_AFTER = /^[\s・·]*(?:島|岛|섬|地方|地区|地域|지방|지역|旅行|旅游|여행|остров|регион|област)/u;
+
 const capitalise = (latin: string): string => `${latin.charAt(0).toUpperCase()}${latin.slice(1)}`;
 
-/** Parts of a katakana or Chinese full name: the store's name where one meets, every other part in Latin letters. */
-function fullName(
-  parts: readonly string[],
-  script: Script,
-  keys: ReadonlyMap<string, readonly StoreName[]>,
-  corpus: RecallCorpus,
-): string | undefined {
-  const names = parts.map((part) => (wordOfItsLanguage(part, corpus) ? undefined : nameOf(part, script, keys)));
+/**
+ * Parts of a katakana or Chinese full name: the store's word where one meets, beside it the store's other word a part
+ * meets (the maker of a model: セアト・イビサ is Seat Ibiza), every other part in Latin letters.
+ */
+function fullName(parts: readonly string[], script: Script, keys: Readings, corpus: RecallCorpus, after: string): string | undefined {
+  const names = parts.map((part) => (wordOfItsLanguage(part, corpus) ? undefined : nameOf(part, script, keys.words, after)));
   if (names.every((n) => n === undefined)) return undefined;
-  return names.map((n, i) => n ?? capitalise(romanise(parts[i] ?? '', script) ?? parts[i] ?? '')).join(' ');
+  const companion = (part: string) => (wordOfItsLanguage(part, corpus) ? undefined : nameOf(part, script, keys.companions));
+  return names.map((n, i) => n ?? companion(parts[i] ?? '') ?? capitalise(romanise(parts[i] ?? '', script) ?? parts[i] ?? '')).join(' ');
 }
 
 /** A word the store holds as written, or one its own language ranks (ミラー, 거울): no name to read. */
@@ -146,7 +106,7 @@ function hanName(
       if (!edges.has(end)) continue;
       const word = chars.slice(start, end).join('');
       if (wordOfItsLanguage(word, corpus)) continue;
-      const name = nameOf(word, 'han', keys);
+      const name = nameOf(word, 'han', keys, chars.slice(end).join(''));
       if (name !== undefined) return { at: start, length: end - start, name };
     }
   }
@@ -205,26 +165,32 @@ const SENTENCE_START = /(?:^|[.!?¿¡…:;—–-])[\s"«“]*$/u;
  * Hangul words that write a store's name, with or without their particle (베라에게 → Vera에게), and the hangul word
  * after such a name that Korean does not rank and that carries no particle, a surname (아일톤 세나 → Ayrton Sena).
  */
-function koreanNamesWritten(query: string, keys: ReadonlyMap<string, readonly StoreName[]>, corpus: RecallCorpus): string {
+function koreanNamesWritten(query: string, all: Readings, corpus: RecallCorpus): string {
+  const keys = all.words;
   const words = [...query.matchAll(HANGUL_WORD)];
-  const names = words.map(({ 0: word }) => {
+  const names = words.map(({ 0: word, index }) => {
+    const after = query.slice(index + word.length);
     const particle = koreanParticleAt(word);
     const stem = particle > 0 ? word.slice(0, word.length - particle) : word;
     if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus) || derivedWord(stem, corpus)) return undefined;
-    const name = nameOf(stem, 'hangul', keys);
+    const name = nameOf(stem, 'hangul', keys, after);
     if (name !== undefined) return `${name}${word.slice(stem.length)}`;
-    return particle > 0 ? nameOf(word, 'hangul', keys) : undefined;
+    return particle > 0 ? nameOf(word, 'hangul', keys, after) : undefined;
   });
   const adjacent = (i: number, j: number) => {
     const [a, b] = [words[Math.min(i, j)], words[Math.max(i, j)]];
     return a !== undefined && b !== undefined && /^\s+$/u.test(query.slice((a.index ?? 0) + a[0].length, b.index));
   };
   // A word right before a name that Korean does not rank, written without a particle, is a kind or a surname (가수
-  // 발렌티나, the singer; 미야모토 시게루): someone else, unless it makes the name the user's or a relation's (우리, 딸, 친구).
+  // 발렌티나, the singer; 미야모토 시게루): someone else, unless it makes the name the user's or a relation's (우리, 딸, 친구),
+  // or is the store's other word of a product (세아트 이비자, Seat Ibiza).
   words.forEach((m, i) => {
     const before = words[i - 1]?.[0];
     if (names[i] === undefined || before === undefined || !adjacent(i - 1, i) || koreanRelationWords().has(before)) return;
-    if (!LOOSE_PARTICLE.test(before) && cjkRank(before) === undefined) names[i] = undefined;
+    if (LOOSE_PARTICLE.test(before) || cjkRank(before) !== undefined) return;
+    const companion = wordOfItsLanguage(before, corpus) ? undefined : nameOf(before, 'hangul', all.companions);
+    if (companion !== undefined && names[i - 1] === undefined) names[i - 1] = companion;
+    else names[i] = undefined;
   });
   if (names.every((n) => n === undefined)) return query;
   // Two syllables or more Korean does not rank, after a name written bare; its own particle stays (톨스토이의 → Tolstoi의:
@@ -249,36 +215,55 @@ function koreanNamesWritten(query: string, keys: ReadonlyMap<string, readonly St
   return out + query.slice(from);
 }
 
+const scriptsByKeys = new WeakMap<ReadonlyMap<string, readonly StoreName[]>, ReadonlySet<Script>>();
+/** The scripts the store writes these words in (once per store: the rewrite runs per question). */
+function scriptsOf(keys: ReadonlyMap<string, readonly StoreName[]>): ReadonlySet<Script> {
+  const cached = scriptsByKeys.get(keys);
+  if (cached !== undefined) return cached;
+  const scripts = new Set([...keys.values()].flat().map((n) => n.script));
+  scriptsByKeys.set(keys, scripts);
+  return scripts;
+}
+
 /** The question with the store's names it writes in another script written as the store writes them (see above). */
 export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus): string {
-  if (corpus.nameDf.size === 0) return query;
-  const keys = storeNameKeys(corpus);
+  if (corpus.nameDf.size === 0 && corpus.properDf.size === 0) return query;
+  const stored = storeSpellingKeys(corpus);
+  // A product's or a place's word only where the question makes the thing the user's (userThingFrames.ts).
+  const all: Readings = asksOfUsersThing(query)
+    ? { words: stored.words, companions: stored.companions }
+    : { words: stored.names, companions: new Map() };
+  const keys = all.words;
   if (keys.size === 0) return query;
-  const scripts = new Set([...keys.values()].flat().map((n) => n.script));
+  const scripts = scriptsOf(keys);
   let out = query;
-  out = out.replace(KANA_NAME, (run) => fullName(run.split(/[・·=＝]/u), 'kana', keys, corpus) ?? run);
-  out = koreanNamesWritten(out, keys, corpus);
-  out = out.replace(HAN_RUN, (run) => {
+  out = out.replace(
+    KANA_NAME,
+    (run, at: number, whole: string) => fullName(run.split(/[・·=＝]/u), 'kana', all, corpus, whole.slice(at + run.length)) ?? run,
+  );
+  out = koreanNamesWritten(out, all, corpus);
+  out = out.replace(HAN_RUN, (run, at: number, whole: string) => {
     const parts = run.split(/[・·]/u);
-    if (parts.length > 1 && parts.every((p) => romaniseHan(p) !== undefined)) return fullName(parts, 'han', keys, corpus) ?? run;
+    if (parts.length > 1 && parts.every((p) => romaniseHan(p) !== undefined))
+      return fullName(parts, 'han', all, corpus, whole.slice(at + run.length)) ?? run;
     const found = hanName(run, keys, corpus);
     if (found === undefined) return run;
     const chars = [...run];
     return `${chars.slice(0, found.at).join('')} ${found.name} ${chars.slice(found.at + found.length).join('')}`;
   });
-  out = out.replace(CYRILLIC_WORD, (word, at: number) => {
+  out = out.replace(CYRILLIC_WORD, (word, at: number, whole: string) => {
     const lower = word.toLowerCase();
     // A name is capitalised; at a sentence's start only a word Russian does not rank (Сыну is "to the son").
     if (word === lower || (corpus.df.get(lower) ?? 0) > 0) return word;
     const stem = languageStem('ru', lower);
     if (SENTENCE_START.test(out.slice(0, at)) && stem !== undefined && stemRank('ru', stem) !== undefined) return word;
-    return nameOf(word, 'cyrillic', keys) ?? word;
+    return nameOf(word, 'cyrillic', keys, whole.slice(at + word.length)) ?? word;
   });
   if (scripts.size > 1 || !scripts.has('latin'))
-    out = out.replace(LATIN_WORD, (word) => {
+    out = out.replace(LATIN_WORD, (word, at: number, whole: string) => {
       const token = toToken(word.toLowerCase());
       if (token === undefined || (corpus.df.get(token) ?? 0) > 0 || isCommonEnglishWord(token)) return word;
-      return nameOf(word, 'latin', keys) ?? word;
+      return nameOf(word, 'latin', keys, whole.slice(at + word.length)) ?? word;
     });
   return out;
 }

@@ -22,6 +22,11 @@ export interface RecallCorpus {
   readonly nameDf: ReadonlyMap<string, number>;
   /** How many memories say a word is the name of a person of the user's life ("son Leo"; a pet's name is not one). */
   readonly personNameDf: ReadonlyMap<string, number>;
+  /**
+   * How many memories write a word capitalised inside a sentence that is no one's name: a product or a place the user
+   * owns, lives in or goes to (Seat Ibiza, Jávea). German capitalises every noun, so its memories count none.
+   */
+  readonly properDf: ReadonlyMap<string, number>;
   /** Words the memories write in Latin letters → their token (a loanword of a question meets them: loanwords.ts). */
   readonly writtenWords: ReadonlyMap<string, string>;
   /** Written word → how many memories write it. */
@@ -36,6 +41,7 @@ const EMPTY: RecallCorpus = {
   wordCounts: new Map(),
   nameDf: new Map(),
   personNameDf: new Map(),
+  properDf: new Map(),
   writtenWords: new Map(),
   writtenCounts: new Map(),
 };
@@ -61,6 +67,9 @@ export interface CorpusFeatures {
   readonly names: ReadonlySet<string>;
   /** The memory's names are people's (senses.ts namesPeople): a friend, a child, not a pet. */
   readonly namesPeople?: boolean;
+  /** Tokens it always writes capitalised inside a sentence (senses.ts properNounsOf), and its language. */
+  readonly properNouns?: ReadonlySet<string>;
+  readonly language?: string;
   /** Its words in Latin letters as written, with their token. */
   readonly writtenWords?: ReadonlyMap<string, string>;
 }
@@ -80,6 +89,7 @@ export function buildCorpus(
   const wordTokens = new Map<string, string>(previous ? previous.corpus.wordTokens : []);
   const nameDf = new Map<string, number>(previous ? previous.corpus.nameDf : []);
   const personNameDf = new Map<string, number>(previous ? previous.corpus.personNameDf : []);
+  const properDf = new Map<string, number>(previous ? previous.corpus.properDf : []);
   const writtenCounts = new Map<string, number>(previous ? previous.corpus.writtenCounts : []);
   const writtenWords = new Map<string, string>(previous ? previous.corpus.writtenWords : []);
   if (previous) {
@@ -96,6 +106,7 @@ export function buildCorpus(
       for (const unit of f.units) bump(df, unit, by);
       for (const name of f.names) bump(nameDf, name, by);
       if (f.namesPeople) for (const name of f.names) bump(personNameDf, name, by);
+      if (f.language !== 'de') for (const word of f.properNouns ?? []) if (!f.names.has(word)) bump(properDf, word, by);
       for (const [word, token] of f.longWords) {
         bump(wordCounts, word, by);
         if (wordCounts.has(word)) wordTokens.set(word, token);
@@ -127,6 +138,7 @@ export function buildCorpus(
     wordCounts,
     nameDf,
     personNameDf,
+    properDf,
     writtenWords,
     writtenCounts,
   };
