@@ -13,6 +13,8 @@ import {
   asksForAdvice,
   asksWorldAnywhere,
   classifyAboutness,
+  onlyRequestsOfAssistant,
+  koreanRequestVerbs,
   isEncyclopedic,
   withoutTitleWords,
   type Aboutness,
@@ -275,9 +277,12 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   const form = runForm(runs);
   const cjkEdges = runs.some((r) => r.cjk) ? cjkWordEdges(form) : null;
   // Only phrases that are whole words of the question, or runs of them: a memory word inside a longer word is another word.
-  const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p)));
+  // …and not the verb of a Korean request to the assistant ("알려 줘": a memory's "알려 준 방법" shares only the telling).
+  const requestVerbs = new Set(koreanRequestVerbs(query));
+  const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p) && !requestVerbs.has(p)));
   const advice = asksForAdvice(normalizeForRecall(query));
-  const namesakes = namesakesOf(query, corpus, aboutness === 'user');
+  // A request to the assistant alone says nothing of whose the names are: a surname beside one still makes a namesake.
+  const namesakes = namesakesOf(query, corpus, aboutness === 'user' && !onlyRequestsOfAssistant(normalizeForRecall(query)));
   const asked = questionLanguageOf(runs);
   const normalized = normalizeForRecall(unclipped);
   const practical = (advice || asksPractical(normalized)) && !definition && !asksWorldAnywhere(normalized);

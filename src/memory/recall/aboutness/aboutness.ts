@@ -332,6 +332,22 @@ export function classifyAboutness(text: string): Aboutness {
   // "Can you tell me …", "你能告诉我…": the world question after the frame is the world's (politeAsks.ts).
   const rest = afterPoliteAsk(text);
   if (rest !== undefined && classifyAboutness(rest) === 'world') return 'world';
+  const reading = readAboutness(text);
+  return reading === 'request to the assistant' ? 'user' : reading;
+}
+
+/**
+ * The question is the user's only as a Korean request to the assistant ("…알려 줘"): it asks on the user's behalf,
+ * but no first-person word or relative says that what it names is the user's own ("밀라 쿠니스가 나온 영화 알려 줘").
+ */
+export const onlyRequestsOfAssistant = (text: string): boolean => readAboutness(text) === 'request to the assistant';
+
+/** The verb of a Korean request to the assistant ("알려" of "알려 줘", "찾아" of "찾아주세요"): the asking, no topic. */
+export const koreanRequestVerbs = (text: string): string[] =>
+  [...text.matchAll(KOREAN_REQUEST_VERB)].map((m) => m[1] ?? '').filter((v) => v.length > 0);
+const KOREAN_REQUEST_VERB = /(?<!\p{Script=Hangul})(\p{Script=Hangul}+?)\s?(?:주세요|줘(?:요)?(?=$|[\s.?!？])|줄래)/gu;
+
+function readAboutness(text: string): Aboutness | 'request to the assistant' {
   const words = (text.match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
   // Lower-case "i" is the English pronoun only in English: Italian's article (i biscotti), a regnal number (Luís I);
   // before an English auxiliary it is the pronoun whatever else the sentence holds ("…at the dragão i can take rui to").
@@ -361,5 +377,6 @@ export function classifyAboutness(text: string): Aboutness {
     asksWorldRecord(text)
   )
     return 'world';
-  return RUSSIAN_KIN.test(text) || KOREAN_REQUEST.test(text) ? 'user' : 'request';
+  if (RUSSIAN_KIN.test(text)) return 'user';
+  return KOREAN_REQUEST.test(text) ? 'request to the assistant' : 'request';
 }

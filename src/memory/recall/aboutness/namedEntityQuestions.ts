@@ -1,6 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import type { MemoryScore } from '../score';
 import { isFunctionWordAnywhere } from '../words/languageStems';
+import { commonPhraseOfOneLanguage } from '../words/commonPhrases';
 import { RECALL_MIN_SCORE } from '../thresholds';
 import type { UserMemory } from '../../record/schema';
 import { toToken } from '../../record/tokenize';
@@ -97,6 +98,8 @@ export function openingName(
   if (nextCapitalised || /^['’]/u.test(next)) return undefined;
   if (verbPhraseOpens(next.toLowerCase(), (words[at + 2] ?? '').toLowerCase())) return token;
   if (COPULAS.has(next)) return undefined;
+  // A name that opens a set phrase of one language with the word after it is that language's word ("¿Tal vez llueva…?").
+  if (!NEGATIONS.has(next) && commonPhraseOfOneLanguage(name.toLowerCase(), next.toLowerCase())) return undefined;
   return isFunctionWordAnywhere(next) && !NEGATIONS.has(next) ? undefined : token;
 }
 

@@ -126,12 +126,24 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
       for (const set of [out, others]) set.add(token);
       return;
     }
+    // A route named after its goal or its saint ("il cammino di Santiago", "el Camino de Santiago") is a place's name.
+    const particle = words[i - 1]?.raw.toLowerCase() ?? '';
+    if ((NAME_PARTICLES.has(particle) || particle === 'of') && ROUTES.has(words[i - 2]?.raw.toLowerCase() ?? '')) {
+      for (const set of [out, others]) set.add(token);
+      return;
+    }
     const isSurname = (s: Word | undefined) => surname(s) && (storeName || !germanNoun(s?.raw ?? ''));
     const next = NAME_PARTICLES.has(words[i + 1]?.raw.toLowerCase() ?? '') ? words[i + 2] : words[i + 1];
     if (isSurname(next) || isSurname(words[i - 1])) for (const set of [out, others]) set.add(token);
   });
   return out;
 }
+
+/**
+ * Head nouns of a route, in the Latin-script languages (way, road, trail, camino, ruta, caminho,
+ * cammino, chemin, Weg): a name after one and "of" names the route's goal or saint, not a person of the store.
+ */
+const ROUTES = new Set(['way', 'road', 'trail', 'route', 'camino', 'ruta', 'caminho', 'rota', 'cammino', 'percorso', 'chemin', 'weg']);
 
 const OTHER_BEARERS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 

@@ -77,7 +77,12 @@ function wordOfItsLanguage(word: string, corpus: RecallCorpus): boolean {
   return (corpus.df.get(word) ?? 0) > 0 || cjkRank(word) !== undefined;
 }
 
-const KANA_NAME = /[\p{Script=Katakana}ー]{2,}(?:[・·=＝][\p{Script=Katakana}ー]{2,})*/gu;
+/** The particles of noble and place names in katakana (de, da, do, di, du, del, della, dos, das, von, van): サンティアゴ・デ・コンポステーラ. */
+const KANA_PARTICLE = 'デ|ダ|ド|ディ|ドゥ|デル|デッラ|ドス|ダス|フォン|ヴァン|ファン';
+const KANA_NAME = new RegExp(
+  String.raw`[\p{Script=Katakana}ー]{2,}(?:[・·=＝](?:(?:${KANA_PARTICLE})[・·=＝])?[\p{Script=Katakana}ー]{2,})*`,
+  'gu',
+);
 const HAN_RUN = /\p{Script=Han}{2,}(?:[・·][\p{Script=Han}]+)*/gu;
 const HANGUL_WORD = /\p{Script=Hangul}{2,}/gu;
 const CYRILLIC_WORD = /\p{Script=Cyrillic}{3,}/gu;

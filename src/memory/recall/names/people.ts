@@ -1,6 +1,7 @@
 import { KIN_OPENING } from '../aboutness/aboutness';
 import { isFunctionWordAnywhere } from '../words/languageStems';
 import { namesStorePersonInLowercase } from './lowercaseNames';
+import { modifiesNounAsKind } from './kindModifiers';
 import { languageWeight } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { runForm, runUnits, toToken, type Run } from '../../record/tokenize';
@@ -68,8 +69,10 @@ export function namesStorePerson(
     const token = toToken(word);
     // An article or pronoun opening the question (Le, La, Die) is nobody, however many memories hold it.
     if (token === undefined || isFunctionWordAnywhere(word)) continue;
-    // A namesake ("Emmanuel Macron") is someone else.
+    // A namesake ("Emmanuel Macron") is someone else, and a word no memory gives as a name, written as a noun's kind
+    // ("Valencia oranges", "le arance Valencia"), a variety.
     if (namesakes.has(token)) continue;
+    if ((corpus.nameDf.get(token) ?? 0) === 0 && modifiesNounAsKind(query, m.index, m[0].length)) continue;
     // A word several memories give as someone's name.
     if ((corpus.nameDf.get(token) ?? 0) >= 2) return true;
     // A word many memories hold, unless the question names it as a place and no memory gives it as a name
