@@ -124,7 +124,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['kann ich das Reise-CPAP im Handgepäck nach Korea mitnehmen?', 'gets CPAP travel, CPAP mask, Tiago exchange'],
   ['Schnecken im Gemüsegarten ohne Gift bekämpfen', 'recalls none of vegetable garden, garden snails'],
   ['mein Sauerteig riecht nach Aceton', 'recalls none of sourdough starter'],
-  ['идеи на серебряную свадьбу в Пусане', 'recalls none of anniversary, Busan trip'],
   ['как по-русски вежливо попросить Олену прийти пораньше?', 'recalls none of Olena language, Ukrainian baker'],
   ['маска СИПАП натирает нос', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   [
@@ -132,7 +131,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of learning Korean, Korean pronunciation, Korean teacher, languages spoken',
   ],
   ['закваска пахнет ацетоном, что делать?', 'recalls none of sourdough starter'],
-  ['как владелице пекарни высыпаться, если встаёшь в 4?', 'recalls none of bakery owner, bakery hours'],
   ['а для канелы?', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
   ['лучшая подушка при апноэ сна с маской', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
   ['horário dos museus no Porto à segunda-feira', 'gets bakery staff'],
