@@ -5,16 +5,17 @@ import { union } from './volatileGrammar';
 // An impression of the person with a verb of seeming and a predicate that is no infinitive (those are read by
 // volatileCategories.ts): "comes across as shy", "wirkt eher ungeduldig", "semble assez timide", "parece muy tímido",
 // "parece cansada", "sembra una persona ansiosa", "выглядит уставшим", and "gives the impression of" in each language.
-// The person (or nothing, in a note) comes first, so things that work or resemble are not read: "das Medikament wirkt",
+// The person (or nothing, in a note; or a client or customer, in an account note: "Kunde wirkt preissensibel",
+// "Client semble sensible au prix", "Cliente parece sensible al precio") comes first, so things that work or resemble are not read: "das Medikament wirkt",
 // "wirkt im Chor mit", "se parece a su padre", "parece com a mãe"; nor the idiom "parece mentira, pero…". Chinese, Japanese and Korean say it by their own
 // words and endings, read elsewhere. Input is canonical text.
 
-const PERSON_DE = String.raw`(?:^|[.!?;:]\s*|\b(?:nutzer\p{L}*|benutzer\p{L}*|user\p{L}*|er|sie)\s+)`;
-const PERSON_FR = String.raw`(?:^|[.!?;:]\s*|\b(?:utilisat(?:eur|rice)|il|elle)\s+(?:me\s+|nous\s+)?)`;
-const PERSON_ES = String.raw`(?:^|[.!?;:]\s*|\b(?:usuari[oa]|el|ella)\s+(?:me\s+|nos\s+)?)`;
-const PERSON_PT = String.raw`(?:^|[.!?;:]\s*|\b(?:usuari[oa]|ele|ela)\s+(?:me\s+)?)`;
-const PERSON_IT = String.raw`(?:^|[.!?;:]\s*|\b(?:utente|lui|lei)\s+(?:mi\s+|ci\s+)?)`;
-const PERSON_RU = String.raw`(?:^|[.!?;:]\s*|(?<![\p{L}])(?:пользовател\p{L}*|он|она)\s+)`;
+const PERSON_DE = String.raw`(?:^|[.!?;:]\s*|\b(?:nutzer\p{L}*|benutzer\p{L}*|user\p{L}*|kund(?:e|in)|kd\.|er|sie)\s+)`;
+const PERSON_FR = String.raw`(?:^|[.!?;:]\s*|\b(?:utilisat(?:eur|rice)|client(?:e)?|il|elle)\s+(?:me\s+|nous\s+)?)`;
+const PERSON_ES = String.raw`(?:^|[.!?;:]\s*|\b(?:usuari[oa]|cliente|el|ella)\s+(?:me\s+|nos\s+)?)`;
+const PERSON_PT = String.raw`(?:^|[.!?;:]\s*|\b(?:usuari[oa]|cliente|ele|ela)\s+(?:me\s+)?)`;
+const PERSON_IT = String.raw`(?:^|[.!?;:]\s*|\b(?:utente|cliente|lui|lei)\s+(?:mi\s+|ci\s+)?)`;
+const PERSON_RU = String.raw`(?:^|[.!?;:]\s*|(?<![\p{L}])(?:пользовател\p{L}*|клиент\p{L}*|он|она)\s+)`;
 
 // "Parece mentira" (hard to believe) and its kin qualify the statement that follows, which is told as true.
 const IDIOM = String.raw`(?:mentira|increible|incrivel|brincadeira|broma|ironia|obvio|logico)`;

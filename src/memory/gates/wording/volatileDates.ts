@@ -37,7 +37,9 @@ const DAY_OF_MONTH = cued(
           // Not \b before the month: canonical text writes Cyrillic look-alikes in Latin, so "ГОСТ 7" reads "ГOCT 7", and an
           // ASCII word edge would find "OCT 7" inside a Cyrillic word.
           String.raw`(?<![\p{L}\p{N}_])(?:${MONTH_EN})\.?\s+${DAY}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4}|\d)`,
-          String.raw`(?<![\p{L}])(?:on|from|to|until|till|by|before|after|am|vom|bis|ab|zum|le|du|au|el|del|al|desde|hasta|no|dia|il|dal|entro|с|по|до|к)\s+${DAY}[./]${DAY}(?:\.(?!\d)|(?![./]?\d))${NOT_AFTER}`,
+          String.raw`(?<![\p{L}])(?:on|from|to|until|till|through|thru|by|before|after|am|vom|bis|ab|zum|le|du|au|el|del|al|desde|hasta|no|dia|il|dal|entro|с|по|до|к)\s+${DAY}[./]${DAY}(?:\.(?!\d)|(?![./]?\d))${NOT_AFTER}`,
+          // Portuguese "até 12/03" (canonical "ate"): a two-digit month, so that English "ate 3/4" is a fraction.
+          String.raw`(?<![\p{L}])ate\s+(?:o\s+dia\s+)?${DAY}[./](?:0[1-9]|1[0-2])(?![\d./])`,
           String.raw`\b${DAY}\.\s?(?:${MONTH_DE})\b(?!\s+\d{4})|\bvom\s+${DAY}\.\s+(?:bis|zum)\s+(?:zum\s+)?${DAY}\.`,
           String.raw`\b${DAY}(?:er)?\s+(?:${MONTH_FR})\b(?!\s+\d{4})|\bdu\s+${DAY}(?:er)?\s+au\s+${DAY}\b${NOT_AFTER}`,
           String.raw`\b${DAY}\s+de\s+(?:${MONTH_ES}|${MONTH_PT})\b(?!\s+(?:de\s+)?\d{4})|\bdel\s+${DAY}\s+al\s+${DAY}\b${NOT_AFTER}|\bno\s+dia\s+${DAY}\b${NOT_AFTER}`,
@@ -52,6 +54,11 @@ const DAY_OF_MONTH = cued(
       String.raw`(?:用户|用戶|使用者|他|她|在|于|於|到|从|從)\s*\d{1,2}(?:号|號)(?![楼樓线線房室码碼鞋的])`,
       canon(String.raw`(?<![\d月毎每])\d{1,2}日(?:に|から|まで|\s)`),
       String.raw`(?<!\d{2,4}년\s?)\d{1,2}월\s?\d{1,2}일|(?<![\d월]\s?)\d{1,2}일에(?!\s?한\s?번)`,
+      // A month and a day in figures ("3/12", "3.12") up to or before which something holds: "3/12まで", "3/12까지",
+      // "3.12前", "到11/30".
+      canon(
+        String.raw`(?<![\d./])${DAY}[./]${DAY}(?![\d./])\s*(?:まで|までに|까지|前|之前|以前)|(?:到|至|直到)\s*${DAY}[./]${DAY}(?![\d./])`,
+      ),
     ].join('|'),
     'iu',
   ),

@@ -36,7 +36,7 @@ import { hasOpenDecision } from './volatileDecisions';
 import { hasOthersBelief } from './volatileBeliefs';
 import { hasDoubtNote } from './volatileNotes';
 import { hasGuessedAge } from './volatileGuessedAge';
-import { hasGuessEnding } from './volatileGuessEnding';
+import { hasGuessEnding, hasSeemingNoteEnding } from './volatileGuessEnding';
 import { hasSpeculativeClause, hasTemporaryClause } from './volatileClauses';
 import { hasFirmNow } from './volatileFirmNow';
 import { hasUndertakingUnderWay } from './volatileUndertakings';
@@ -51,6 +51,13 @@ import { hasEventBound } from './volatileEventBound';
 import { hasPendingOutcome } from './volatilePendingOutcome';
 import { hasChatHedge } from './volatileChatHedges';
 import { hasHeardImpression } from './volatileHeardImpression';
+import { hasFieldState } from './volatileFieldState';
+import { hasPassingMarker } from './volatileMarkers';
+import { hasProvisional } from './volatileProvisional';
+import { hasUnderWayNote } from './volatileUnderWay';
+import { hasEvaluation } from './volatileEvaluating';
+import { hasNewborn } from './volatileNewborn';
+import { hasAbbreviatedGuess, hasQuestionedStatement } from './volatileGuessMarks';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -204,7 +211,11 @@ export function volatileStabilityOf(
       hasRecentStart(text) ||
       hasOutage(text) ||
       hasBareOutage(text) ||
-      (ACUTE_ILLNESS.test(text) && !CHRONIC.test(text))) &&
+      hasProvisional(text) ||
+      hasUnderWayNote(text) ||
+      hasEvaluation(text) ||
+      hasNewborn(text) ||
+      ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
   )
@@ -237,7 +248,10 @@ export function volatileStabilityOf(
     hasAppearance(text) ||
     hasPendingOutcome(text) ||
     hasChatHedge(text) ||
-    hasHeardImpression(text)
+    hasHeardImpression(text) ||
+    hasAbbreviatedGuess(text) ||
+    hasQuestionedStatement(habitOf()) ||
+    hasSeemingNoteEnding(habitOf())
   )
     return 'speculative';
   return lexiconStabilityOf(text, habitOf);
