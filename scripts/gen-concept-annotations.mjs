@@ -45,7 +45,8 @@ export const MIN_AGREEMENT = 2 / 3;
 export const MIN_LANGUAGES = 6;
 /** How many of Intl.Segmenter's words recall joins to find a Chinese or Japanese form (conceptBridgeOpen.ts). */
 export const CJK_SEGMENTS = 3;
-const FUNCTION_WORDS = {
+/** The `stopword` package's list for each language (shared with gen-occupations.mjs). */
+export const FUNCTION_WORDS = {
   zh: stopword.zho,
   ja: stopword.jpn,
   ko: stopword.kor,

@@ -1,4 +1,3 @@
-export const LANGUAGES: readonly string[];
 export const MAX_ROLES: number;
 export const ROLES: readonly string[];
 export function roleOf(emoji: string): string;

@@ -21,9 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as stopword from 'stopword';
+import { FUNCTION_WORDS, LANGUAGES } from './gen-concept-annotations.mjs';
 
-export const LANGUAGES = ['en', 'zh', 'ja', 'ko', 'de', 'fr', 'es', 'pt', 'ru', 'it'];
 export const MAX_ROLES = 2;
 /** The people with a role: health worker, student, teacher, judge, farmer, cook, mechanic, factory and office worker,
  * scientist, technologist, singer, artist, pilot, astronaut, firefighter, police officer, detective, guard, builder. */
@@ -51,18 +50,6 @@ export const ROLES = [
 ];
 /** People with no role: boy, girl, man, woman, person, child, older people, baby, blond person (each as its role base). */
 const PEOPLE = ['👦', '👧', '👨', '👩', '🧑', '🧒', '👴', '👵', '🧓', '👶', '👱'];
-const FUNCTION_WORDS = {
-  zh: stopword.zho,
-  ja: stopword.jpn,
-  ko: stopword.kor,
-  en: stopword.eng,
-  de: stopword.deu,
-  fr: stopword.fra,
-  es: stopword.spa,
-  pt: stopword.por,
-  ru: stopword.rus,
-  it: stopword.ita,
-};
 
 const require = createRequire(import.meta.url);
 const annotationsDir = join(dirname(require.resolve('cldr-annotations-full/package.json')), 'annotations');
