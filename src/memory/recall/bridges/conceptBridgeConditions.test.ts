@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { selectRelevantMemories } from '../selection';
-import { bridgeMemory as memory, expectRecalled } from '../__fixtures__/bridgeCases';
+import { describe, it } from 'vitest';
+import { expectDisjointForms, itBridgesCases, type BridgeCase } from '../__fixtures__/bridgeCases';
 import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 
@@ -8,12 +7,7 @@ import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 // question about the user naming one in one language reaches the memory tagging it in another; a world question does
 // not.
 
-const filler = () => [
-  memory('stable_user_context', 'User works as a surveyor for the county council.', ['job', 'surveyor'], 'job'),
-  memory('project_context', 'User restores an old sailing dinghy on weekends.', ['dinghy', 'restoration'], 'dinghy'),
-];
-
-const CASES: readonly { tags: string[]; text: string; personal: readonly string[]; world: readonly string[] }[] = [
+const CASES: readonly BridgeCase[] = [
   {
     tags: ['dyslexia', 'school'],
     text: 'User is dyslexic and prefers short written answers.',
@@ -42,30 +36,8 @@ const CASES: readonly { tags: string[]; text: string; personal: readonly string[
 
 describe('the further conditions of the bridge', () => {
   it('Given the table, then every condition has forms in the ten languages and no form names two conditions', () => {
-    const seen = new Map<string, string>();
-    for (const c of [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS])
-      for (const [language, forms] of Object.entries(c.forms)) {
-        expect(forms.length, `${c.id} ${language}`).toBeGreaterThan(0);
-        for (const form of forms) {
-          const key = `${language}:${form}`;
-          expect(seen.get(key) ?? c.id, key).toBe(c.id);
-          seen.set(key, c.id);
-        }
-      }
-    expect(Object.keys(CONDITION_CONCEPTS[0]?.forms ?? {})).toHaveLength(10);
+    expectDisjointForms([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS]);
   });
 
-  for (const c of CASES) {
-    it.each(c.personal)(`Given one English memory tagging ${c.tags[0]}, when the user asks "%s", then it is recalled`, (question) => {
-      const store = [memory('stable_user_context', c.text, c.tags, c.tags[0] ?? ''), ...filler()];
-      expectRecalled(store, question, store[0]?.stableKey);
-    });
-    it.each(c.world)(
-      `Given one English memory tagging ${c.tags[0]}, when a world question asks "%s", then it is not recalled`,
-      (question) => {
-        const store = [memory('stable_user_context', c.text, c.tags, c.tags[0] ?? ''), ...filler()];
-        expect(selectRelevantMemories(store, question).map((s) => s.stableKey)).not.toContain(store[0]?.stableKey);
-      },
-    );
-  }
+  itBridgesCases(CASES);
 });
