@@ -2,14 +2,8 @@ import { parseMemoryLines, parseQuestionLines, runAboutness, type AboutnessRepor
 import { ELEVENTH_MEMORY_LINES } from './eleventhMemories';
 import { ELEVENTH_JA_LINES, ELEVENTH_KO_LINES, ELEVENTH_ZH_LINES } from './eleventhQuestionsCjk';
 import { ELEVENTH_EN_LINES } from './eleventhQuestionsEn';
-import {
-  ELEVENTH_DE_LINES,
-  ELEVENTH_ES_LINES,
-  ELEVENTH_FR_LINES,
-  ELEVENTH_IT_LINES,
-  ELEVENTH_PT_LINES,
-  ELEVENTH_RU_LINES,
-} from './eleventhQuestionsEurope';
+import { ELEVENTH_DE_LINES, ELEVENTH_ES_LINES, ELEVENTH_FR_LINES } from './eleventhQuestionsWest';
+import { ELEVENTH_IT_LINES, ELEVENTH_PT_LINES, ELEVENTH_RU_LINES } from './eleventhQuestionsSouthEast';
 
 // The eleventh blind aboutness set (an eleventh user, a Korean-born piano tuner and technician in South Tyrol whose
 // household speaks Korean, German and Italian; about 700 questions in ten languages, with her trade's jargon asked
