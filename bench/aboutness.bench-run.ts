@@ -9,10 +9,11 @@ import { runEighthAboutnessSet } from '../src/memory/recall/__fixtures__/eighthR
 import { runNinthAboutnessSet } from '../src/memory/recall/__fixtures__/ninthRun';
 import { runTenthAboutnessSet } from '../src/memory/recall/__fixtures__/tenthRun';
 import { runEleventhAboutnessSet } from '../src/memory/recall/__fixtures__/eleventhRun';
+import { runTwelfthAboutnessSet } from '../src/memory/recall/__fixtures__/twelfthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the ten blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the eleven blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -34,6 +35,7 @@ it('aboutness', () => {
           ninth: runNinthAboutnessSet(),
           tenth: runTenthAboutnessSet(),
           eleventh: runEleventhAboutnessSet(),
+          twelfth: runTwelfthAboutnessSet(),
         },
         null,
         2,
