@@ -1,3 +1,4 @@
+import { foldChineseScript } from '../record/hanFolding';
 import type { Aboutness } from './aboutness/aboutness';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './words/recallCorpus';
@@ -42,7 +43,7 @@ export function explainRecall(memory: UserMemory, query: string): RecallExplanat
     sharedPhrases: phrasesAsWords(
       [...m.textPhrases].filter((p) => q.phrases.has(p) && p.length >= 2),
       q.form,
-      normalizeForRecall(memory.text),
+      normalizeForRecall(foldChineseScript(memory.text)),
     ),
     aboutness: q.aboutness,
   };

@@ -1,6 +1,7 @@
 import { numberShapesOf, type NumberShapes } from './words/numberShapes';
 import { buildTagMatcher, type TagMatcher } from './tagMatchers';
 import { amountUnitsOf } from './words/amountUnits';
+import { foldChineseScript, foldedMemory } from '../record/hanFolding';
 import type { MemoryType } from '../../shared';
 import { quotedWordsOf, type QuotedWords } from './aboutness/quotedWords';
 import type { UserMemory } from '../record/schema';
@@ -191,7 +192,8 @@ function withoutModifiers(phrases: Set<string>, textRuns: readonly Run[], anchor
 export function buildMemoryFeatures(memory: UserMemory): MemoryFeatures {
   const cached = featuresOfRecord.get(memory);
   if (cached) return cached;
-  const features = computeMemoryFeatures(memory);
+  // Chinese in one script (hanFolding.ts): the features read the folded copy, and `features.memory` is that copy.
+  const features = computeMemoryFeatures(foldedMemory(memory));
   featuresOfRecord.set(memory, features);
   return features;
 }
@@ -257,7 +259,9 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 }
 
 /** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
-export function buildQueryFeatures(question: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+  // A traditional Chinese question is read in the simplified script, as every memory is (hanFolding.ts).
+  const question = foldChineseScript(questionAsAsked);
   // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts); a name of
   // the store written in another script (ヴェラ, 베라, 薇拉, Вера for Vera) is written as the store writes it (otherScriptNames.ts).
   const unclipped = withClippedNamesWritten(question, corpus);

@@ -1,3 +1,4 @@
+import { originalMemory } from '../record/hanFolding';
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import type { UserMemory } from '../record/schema';
 import { buildCorpus, type RecallCorpus } from './words/recallCorpus';
@@ -117,7 +118,7 @@ const versionOf = (m: UserMemory): string =>
  */
 export function buildRecallIndex(memories: readonly UserMemory[], previous?: RecallIndex): RecallIndex {
   // Rebuilding after one write reuses the features of every unchanged memory (the costly part).
-  const reusable = new Map(previous?.features.map((f) => [versionOf(f.memory), f]));
+  const reusable = new Map(previous?.features.map((f) => [versionOf(originalMemory(f.memory)), f]));
   const features = memories.filter((m) => m.status === 'active').map((m) => reusable.get(versionOf(m)) ?? buildMemoryFeatures(m));
   const postings = new Map<string, number[]>();
   features.forEach((f, i) => {
@@ -167,6 +168,6 @@ export function relatedFromIndex(index: RecallIndex, userText: string, limit = 5
     .filter((s) => s.score.total > 0)
     .sort(compareScored)
     .slice(0, Math.max(0, limit))
-    .map((s) => s.memory);
+    .map((s) => originalMemory(s.memory));
 }
 export { scoreReachable };

@@ -1,3 +1,4 @@
+import { originalMemory } from '../record/hanFolding';
 import { buildMemoryFeatures, buildQueryFeatures } from './matchFeatures';
 import { buildCorpus } from './words/recallCorpus';
 import type { UserMemory } from '../record/schema';
@@ -23,5 +24,5 @@ export function findRelatedMemories(memories: readonly UserMemory[], userText: s
   return scored
     .sort(compareScored)
     .slice(0, Math.max(0, limit))
-    .map((s) => s.memory);
+    .map((s) => originalMemory(s.memory));
 }

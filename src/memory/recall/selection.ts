@@ -1,3 +1,4 @@
+import { originalMemory } from '../record/hanFolding';
 import type { MemoryType } from '../../shared';
 import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import { buildCorpus, type RecallCorpus } from './words/recallCorpus';
@@ -51,7 +52,8 @@ export function compareScored(a: ScoredMemory, b: ScoredMemory): number {
   return a.memory.stableKey < b.memory.stableKey ? -1 : a.memory.stableKey > b.memory.stableKey ? 1 : 0;
 }
 
-function toSelected({ memory, score }: ScoredMemory): SelectedMemory {
+function toSelected({ memory: read, score }: ScoredMemory): SelectedMemory {
+  const memory = originalMemory(read);
   const { total, ...breakdown } = score;
   return {
     stableKey: memory.stableKey,

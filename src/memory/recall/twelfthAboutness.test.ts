@@ -26,6 +26,10 @@ import { TWELFTH_KNOWN_MISSES } from './__fixtures__/twelfthKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 11/73 24/44, zh 22/100 54/69,
 //   ja 12/70 19/36, ko 11/70 13/35, de 4/69 17/30, fr 7/69 20/32, es 14/71 22/38, pt 7/71 13/25, ru 4/73 11/28,
 //   it 11/73 16/27
+//
+// The hold-out since session 31. After its first score, recall learned to read traditional Chinese as simplified
+// (record/hanFolding.ts): a change made knowing only that this user writes traditional Chinese, no question read;
+// false injection 13.9 % (unchanged), direct 70.4 % (233 of 331).
 
 describeBlindAboutnessSet({
   name: 'twelfth',
@@ -35,6 +39,6 @@ describeBlindAboutnessSet({
   minQuestions: 739,
   minMemories: 110,
   maxFalseInjection: 0.14,
-  minDirectRecall: 0.625,
+  minDirectRecall: 0.703,
   knownMisses: TWELFTH_KNOWN_MISSES,
 });

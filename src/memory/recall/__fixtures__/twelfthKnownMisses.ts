@@ -2,10 +2,6 @@
 
 export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['my old calico hides under the bed all day, is she in pain', 'recalls none of cat Frida, Frida kidneys'],
-  [
-    "is it safe to use the steroid cream on my daughter's face",
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
   ['write a bedtime story about a shiba who learns to surf for Xiaomi', 'gets Xiaomi birthday, dog Douhua'],
   [
     "which documents are still missing for my husband's permanent residency application",
@@ -60,15 +56,12 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['best time of year to visit Melbourne', 'gets Melbourne'],
   ['is Oaxaca safe for tourists at night', 'gets mother-in-law Lupe'],
   ['explain what a coffee roaster does all day', 'gets roaster'],
-  [
-    '女兒六歲生日派對要準備哪些遊戲',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
+  ['七月帶豆花去散步，幾點比較不會燙腳', 'gets Douhua walks, Oaxaca wedding'],
   ['Diego永久居留要補的財力證明要怎麼準備', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   ['Diego的居留證明年到期，要提前多久辦', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   [
     '幫我規劃這週五天的晚餐菜單',
-    'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
+    'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego; gets turkey rice',
   ],
   [
     '家裡三個人，週末想煮個火鍋，湯底和料怎麼配',
@@ -86,7 +79,7 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我的底片過期兩年還能拍嗎', 'recalls none of film photography'],
   [
     '今晚吃什麼好',
-    'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
+    'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego; gets turkey rice',
   ],
   [
     '孩子皮膚乾癢又紅，冬天怎麼保養',
@@ -99,45 +92,33 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我跟你說過我哥哥住哪裡嗎', 'gets brother Wei'],
   ['豆花的糖水怎麼煮才香', 'gets Douhua ears, dog Douhua, Douhua walks'],
   ['花生豆花和粉圓豆花哪個熱量比較高', 'gets Douhua ears, dog Douhua, Douhua walks'],
-  ['藝伎在日本是什麼樣的職業', 'gets Panama Geisha'],
   ['阿里山的日出要幾點到祝山', 'gets father tea farmer, Alishan coffee plot'],
   ['嘉義有什麼必吃的小吃', 'gets turkey rice, mother breakfast shop, Chiayi roots'],
   ['台南神農街晚上還熱鬧嗎', 'gets Tainan shop'],
   ['小米手機跟三星哪個好', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['Hario是哪一國的品牌', 'gets pour-over'],
-  ['痛風為什麼會在半夜發作', 'gets Diego gout'],
   ['咖啡烘焙的一爆和二爆有什麼差別', 'gets roaster'],
-  ['糖尿病的人為什麼要少吃精緻澱粉', 'gets father diabetes'],
   ['小米椒有多辣', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
-  ['衝浪運動是什麼時候成為奧運項目的', 'gets surfing'],
+  ['衝浪板和咖啡杯可以一起上飛機嗎', 'gets surfing'],
   [
-    '娘のアトピーがひどくて夜眠れない、どうしたらいい？',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    '娘の幼稚園の遠足のお弁当、何を入れたらいい？',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
+    '夫の痛風が出たとき、夕飯は何を作ればいい？',
+    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
   ],
   [
     '夫がアロプリノールを飲んでいるけど、お酒は一緒にだめ？',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
   ],
-  [
-    '夫の永住権の申請で追加書類を出すとき、翻訳は必要？',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes; gets startup loan',
-  ],
+  ['夫の永住権の申請で追加書類を出すとき、翻訳は必要？', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   [
     '父の茶畑の隣でコーヒーの木を育てるときの注意点',
     'recalls none of Alishan coffee plot, father tea farmer, father diabetes; gets Kenyan coffee',
   ],
   ['三月の焙煎大会に向けて、私の生豆評価の練習方法を考えて', 'gets roasting championship, Japanese study'],
-  ['台南で借りる古い日本家屋を二号店にするとき、改装で気をつけることは？', 'recalls none of Tainan shop, startup loan'],
   ['私は逆流性食道炎だけど、カッピングは続けられる？', 'recalls none of reflux; gets cupping notes'],
   ['釜山のコーヒーショーのブースに何を持っていくべき？', 'recalls none of Busan coffee show, friend Jieun; gets Kenyan coffee'],
   ['腰が痛いけど週末サーフィンに行っても大丈夫？', 'recalls none of surfing, back disc'],
   ['歯医者で抗生物質を出されるとき、何を伝えればいい？', 'recalls none of penicillin allergy'],
   ['毎月のバッテリー料金プラン、もっと安くできる？', 'recalls none of Gogoro'],
-  ['二号店の開店までのスケジュールを作って', 'recalls none of Tainan shop, startup loan'],
   ['うちの店の月額コーヒー豆の定期便、値段はいくらにすべき？', 'recalls none of subscription, house blend; gets Kenyan coffee'],
   ['鼻炎で鼻が詰まっていて、明日カッピングがある', 'recalls none of allergic rhinitis, Q grader'],
   [
@@ -157,11 +138,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['京都の芸者をフィルムカメラで撮るのはマナー違反？', 'gets film photography'],
   ['두화가 자꾸 귀를 긁는데 또 외이염일까?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
   ['한여름에 두화 산책은 몇 시에 하는 게 좋아?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
-  ['우리 고양이가 신장병인데 물을 더 먹이는 방법', 'recalls none of cat Frida, Frida kidneys'],
-  [
-    '딸이 아토피 때문에 밤에 계속 긁어, 어떻게 해야 해?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
   [
     '샤오미 여섯 살 생일 파티 놀이 아이디어',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories; gets robot vacuum',
@@ -169,10 +145,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     '샤오미한테 읽어 줄 고래 이야기 하나 써 줘',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories; gets robot vacuum',
-  ],
-  [
-    '딸 유치원 소풍 도시락 메뉴 추천해 줘',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
   ],
   [
     '남편 통풍이 도졌을 때 저녁은 뭘 해야 해?',
@@ -214,15 +186,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['구글 드라이브 용량 늘리는 법', 'gets receipts'],
   ['드라마 작가가 되는 법', 'gets K-dramas'],
   ['넷플릭스에서 볼 수 있는 커피 다큐멘터리 추천', 'gets K-dramas'],
-  ['Was hilft meiner Katze mit Nierenkrankheit, mehr zu trinken?', 'recalls none of cat Frida, Frida kidneys'],
-  [
-    'Meine Tochter kratzt sich nachts wegen ihrer Neurodermitis blutig',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    'Was packe ich meiner Tochter für den Kindergartenausflug ein?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
-  ],
   [
     'Was kann mein Mann bei einem Gichtanfall zu Abend essen?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
@@ -242,10 +205,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Was kommt in die erste Box meines Kaffee-Abos?', 'recalls none of subscription, house blend; gets Kenyan coffee'],
   [
-    'Kann meine Tochter Frühlingsrollen im Restaurant essen?',
-    'recalls none of Xiaomi shrimp allergy, daughter Xiaomi, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
-  ],
-  [
     'Was soll ich heute Abend bloß kochen?',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
   ],
@@ -256,18 +215,9 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Wie komme ich von Taipeh nach Alishan?', 'gets Alishan coffee plot'],
   ['Ist BWT ein österreichisches Unternehmen?', 'gets water filter'],
-  ['Comment faire boire davantage ma chatte insuffisante rénale ?', 'recalls none of cat Frida, Frida kidneys'],
-  [
-    'Ma fille se gratte la nuit à cause de son eczéma, comment la soulager ?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
   [
     'Écris une histoire du soir avec un petit dauphin pour Xiaomi',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    'Que peut manger mon mari pendant une crise de goutte ?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
   ],
   [
     'Quels papiers faut-il encore pour la résidence permanente de Diego ?',
@@ -297,24 +247,12 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Cada cuánto cepillo a mi shiba cuando muda el pelo?', 'gets transfer to Lupe, dog Douhua'],
   ['¿Qué le doy a Frida si no quiere su croqueta renal?', 'recalls none of cat Frida, Frida kidneys'],
   [
-    'A mi hija le pica mucho la piel en la noche por la dermatitis, ¿qué hago?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
     'Escríbele a Xiaomi un cuento para dormir de un ajolote, en chino y en español',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories; gets Mexican Spanish',
   ],
   [
-    '¿Qué le pongo de lonche a mi hija para la excursión del kínder?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
-  ],
-  [
-    '¿Qué puede cenar Diego si tiene un ataque de gota?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
-  ],
-  [
     '¿Qué papeles le faltan a mi esposo para la residencia permanente en Taiwán?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
+    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes; gets roasting championship',
   ],
   ['¿Cómo guardo los chiles que Diego trae de Oaxaca para que no se llenen de bichos?', 'gets mole, sister-in-law Ximena'],
   [
@@ -357,18 +295,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Gogoro vende motos en México?', 'gets Gogoro, Mexican Spanish'],
   ['¿El mole lleva café o chocolate?', 'gets mole'],
   [
-    'Minha filha coça a pele à noite por causa da dermatite, o que ajuda?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    'O que colocar na lancheira da minha filha para o passeio da escola?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
-  ],
-  [
-    'O que meu marido pode jantar durante uma crise de gota?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
-  ],
-  [
     'Meu marido toma alopurinol, pode tomar anti-inflamatório junto?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
   ],
@@ -407,14 +333,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Фрида не ест почечный корм, что делать?', 'recalls none of cat Frida, Frida kidneys'],
   [
-    'Дочь по ночам расчёсывает кожу из-за атопического дерматита, чем помочь?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    'Что приготовить мужу на ужин во время приступа подагры?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi; gets roasting days',
-  ],
-  [
     'Можно ли мужу пить пиво, если он принимает аллопуринол?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
   ],
@@ -444,20 +362,9 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'У ребёнка зимой краснеет и чешется кожа',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
+  ['Что посмотреть на Тайване за неделю?', 'gets roasting championship'],
   ['Стоит ли брать телефон Xiaomi?', 'gets Xiaomi shrimp allergy'],
   ['Надёжны ли электроскутеры Gogoro?', 'gets Gogoro'],
-  [
-    'Mia figlia si gratta di notte per la dermatite atopica, come aiutarla?',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    "Cosa metto nel pranzo al sacco di mia figlia per la gita dell'asilo?",
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories, low-purine recipes, Diego gout, mole, carbonara, husband Diego',
-  ],
-  [
-    'Cosa può mangiare mio marito durante un attacco di gotta?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
-  ],
   [
     'Quali documenti mancano per la residenza permanente di Diego?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',

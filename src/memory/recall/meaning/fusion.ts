@@ -1,3 +1,4 @@
+import { originalMemory } from '../../record/hanFolding';
 import type { MemoryType } from '../../../shared';
 import { clip, codePointLength } from '../../record/normalize';
 import type { UserMemory } from '../../record/schema';
@@ -98,14 +99,16 @@ export function fuseRecall(inputs: readonly FusionInput[]): FusedSelection[] {
   let chars = 0;
   for (const { input, fused } of ranked) {
     if (picked.length === RECALL_MAX_ITEMS) break;
-    const text = clip(input.memory.text, RECALL_ITEM_CHARS);
+    // The stored record's words, not the copy recall read in one Chinese script (hanFolding.ts).
+    const memory = originalMemory(input.memory);
+    const text = clip(memory.text, RECALL_ITEM_CHARS);
     const length = codePointLength(text);
     if (chars + length > RECALL_TOTAL_CHARS) continue;
     picked.push({
       stableKey: input.memory.stableKey,
       type: input.memory.type as MemoryType,
       text,
-      tags: [...input.memory.tags],
+      tags: [...memory.tags],
       score: round(fused),
       breakdown: input.breakdown,
       ruleScore: input.ruleScore,
