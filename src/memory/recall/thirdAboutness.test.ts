@@ -41,7 +41,6 @@ const MEANING = 'shares no word with the memory: needs meaning';
 /** Questions the rules still get wrong, and why. */
 const KNOWN_MISSES = new Map([
   ['Can Pepper eat carrot tops?', 'a pet named after a spice, with no relation, possessive or advice frame'],
-  ['Iris cries every morning at nursery drop-off, how do I make it easier?', '"every morning" is a phrase of the meditation memory too'],
   ['Should I go to the gym before or after work?', '"work" is a whole tag of the Figma memory and the question asks advice'],
   ["Any practice routine you'd suggest for my bowing?", MEANING],
   ['『キングダムハーツ』の主人公ソラはどんなキャラクターですか？', "a pet's name beside a title in brackets: someone else's"],
@@ -67,7 +66,7 @@ describeBlindAboutnessSet({
   run: runThirdAboutnessSet,
   minQuestions: 350,
   minMemories: 90,
-  maxFalseInjection: 0.02,
+  maxFalseInjection: 0.018,
   minDirectRecall: 0.926,
   knownMisses: KNOWN_MISSES,
 });

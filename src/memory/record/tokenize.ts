@@ -67,7 +67,7 @@ export const LOW_SIGNAL_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Question words, auxiliaries and pronouns the package's list lacks. They are in four questions of
+ * Question words, auxiliaries, pronouns and "every" (how often, never what about) the package's list lacks. They are in four questions of
  * ten ("When did she…", "Why does he…") and say nothing about which memory is meant, so they never
  * match. "may" stays a word: it is also the month of many a dated fact.
  */
@@ -96,6 +96,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'theirs',
   'its',
   'ever',
+  'every',
   'will',
   'would',
   'could',
