@@ -290,7 +290,9 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   if (HEALTH_IDS.has(id) || KIND_OF.get(id) === 'body') return subjectHolder(holders, id, forms);
   const asked = languagesOf(id, forms);
   const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
-  if (same.length > 0) return same.length === 1 ? same[0] : undefined;
+  if (same.length === 1) return same[0];
+  // Several in the question's language (a mother's card and her hearing aid, both Korean) are judged as several in
+  // none: the card of the one person they are all about comes; two sons in one language stay two people.
   // None in the question's language: when every holder is about the one person, the card that introduces them, tagging
   // the relation beside their name ("wife, Marina"), over a memory about them that tags only the relation ("妻,
   // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.
