@@ -4,8 +4,9 @@ import { namesOf } from './senses';
 import { relationIntroducedNames } from './relationNames';
 
 // A name introduced after a relation word of the kinship tables (relationNames.ts), in the ten languages: the
-// in-laws, a spouse in Chinese, a sibling in Japanese and Korean; a lower-case word after the relation, or a
-// relation word inside a longer word, introduces none.
+// in-laws, a spouse in Chinese, a sibling in Japanese and Korean; a lower-case word after the relation, a relation
+// word inside a longer word, or one capitalised inside a sentence in a language that does not capitalise nouns (a
+// brand: Papa Johns, Brother), introduces none.
 
 const memory = (text: string) => bridgeMemory('stable_user_context', text, ['family'], 'family');
 
@@ -32,6 +33,8 @@ describe('names introduced by a relation word of the kinship tables', () => {
     ['Her stepmother-in-lawyer Quillona is no relation word.'],
     ['丈夫は毎朝コーヒーを飲む。'],
     ['Her neighbour Jackson Quillona is no son of hers.'],
+    ['Elle commande souvent ses pizzas chez Papa Johns avec les enfants.'],
+    ['In ufficio ha una stampante laser Brother HL che si inceppa.'],
   ])('Given the memory "%s", then no name is introduced by a relation word', (text) => {
     expect(relationIntroducedNames(text)).toEqual([]);
   });

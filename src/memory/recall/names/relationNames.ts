@@ -14,20 +14,27 @@ const capitalise = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice
 const CJK = '\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}\\p{Script=Hiragana}';
 const LETTERS = "\\p{Script=Latin}\\p{Script=Cyrillic}\\p{M}'-";
 
+const RELATIONS = [...CONCEPTS, ...KINSHIP_CONCEPTS].filter((c) => c.kind === 'relation');
+/** German's own relation nouns, which it writes capitalised anywhere (not "papa" or "partner", shared with others). */
+const GERMAN: ReadonlySet<string> = new Set(
+  RELATIONS.flatMap((c) => c.forms.de).filter(
+    (form) => !RELATIONS.some((c) => Object.entries(c.forms).some(([language, forms]) => language !== 'de' && forms.includes(form))),
+  ),
+);
+
 let pattern: RegExp | undefined;
 function relationName(): RegExp {
   if (pattern !== undefined) return pattern;
   const forms = new Set<string>();
-  for (const concept of [...CONCEPTS, ...KINSHIP_CONCEPTS])
-    if (concept.kind === 'relation')
-      for (const list of Object.values(concept.forms))
-        for (const form of list) {
-          const words = form.split(' ');
-          forms.add(form);
-          forms.add(capitalise(form));
-          // German writes the noun capitalised after a possessive (mein Mann).
-          forms.add([words[0] ?? '', ...words.slice(1).map(capitalise)].join(' '));
-        }
+  for (const concept of RELATIONS)
+    for (const list of Object.values(concept.forms))
+      for (const form of list) {
+        const words = form.split(' ');
+        forms.add(form);
+        forms.add(capitalise(form));
+        // German writes the noun capitalised after a possessive (mein Mann).
+        forms.add([words[0] ?? '', ...words.slice(1).map(capitalise)].join(' '));
+      }
   const alternation = (list: readonly string[]) =>
     [...list]
       .sort((a, b) => b.length - a.length)
@@ -37,13 +44,24 @@ function relationName(): RegExp {
   const spaced = [...forms].filter((f) => !cjk.includes(f));
   // A Latin or Cyrillic word stands whole (not the "son" of "Jackson"); a CJK word may follow any other (她的丈夫Florian).
   pattern = new RegExp(
-    `(?:(?<![\\p{L}\\p{M}])(?:${alternation(spaced)})(?:,?\\s+)|(?:${alternation(cjk)})(?:の|\\s*))([\\p{Lu}\\p{Lt}][${LETTERS}]*|[\\p{Script=Katakana}ー]{2,8})`,
+    `(?:(?<![\\p{L}\\p{M}])(${alternation(spaced)})(?:,?\\s+)|(?:${alternation(cjk)})(?:の|\\s*))([\\p{Lu}\\p{Lt}][${LETTERS}]*|[\\p{Script=Katakana}ー]{2,8})`,
     'gu',
   );
   return pattern;
 }
 
-/** The names `text` introduces right after a relation word of the kinship tables. */
+/**
+ * The names `text` introduces right after a relation word of the kinship tables. A capitalised relation word inside a
+ * sentence is a brand's or a place's word (Papa Johns, Mama Mia), unless German, which capitalises every noun.
+ */
 export function relationIntroducedNames(text: string): string[] {
-  return [...text.normalize('NFKC').matchAll(relationName())].map((m) => m[1] ?? '').filter((n) => n.length > 0);
+  const normal = text.normalize('NFKC');
+  return [...normal.matchAll(relationName())]
+    .filter((m) => {
+      const word = m[1];
+      if (word === undefined || !/^\p{Lu}/u.test(word)) return true;
+      return GERMAN.has(word.toLowerCase()) || /(?:^|[.!?。！？]\s*)$/u.test(normal.slice(0, m.index));
+    })
+    .map((m) => m[2] ?? '')
+    .filter((n) => n.length > 0);
 }
