@@ -1,4 +1,5 @@
 import type { MemoryFeatures, QueryFeatures } from './matchFeatures';
+import { ownedRelationNotName } from './names/ownedRelationWords';
 import type { Evidence } from './evidence';
 import { isCjk, toToken } from '../record/tokenize';
 import { isFunctionWordAnywhere } from './words/languageStems';
@@ -204,6 +205,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const kept = anchorsOf(withoutNamesakes(m, q, groups)).filter(
     (u) =>
       !(m.properNouns.has(u) && q.lowercase.has(u)) &&
+      !ownedRelationNotName(m, q, u) &&
       !q.namesakes.has(u) &&
       !insideOthersFullName(m, q, u) &&
       !namesAsWords(q).has(u) &&

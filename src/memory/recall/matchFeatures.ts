@@ -273,7 +273,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
   // world reads no store name out of another script.
-  const written = aboutness === 'world' || encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus);
+  const written = encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus, aboutness === 'world');
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
   const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
   const runs = splitRuns(query);

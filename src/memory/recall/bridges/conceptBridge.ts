@@ -88,9 +88,9 @@ const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').len
 /**
  * The concepts a text names in the languages allowed: Latin and Cyrillic forms as whole words, the longest first (the
  * "mère" of "grand-mère" is no mother), Korean words with their particles, Chinese and Japanese words as
- * Intl.Segmenter yields them; none owned by someone else (othersWord). Returns concept id → the forms met.
+ * Intl.Segmenter yields them (kanji alone as `hanOnly` says); none owned by someone else (othersWord). Returns concept id → the forms met.
  */
-function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'): Map<string, Set<string>> {
+function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown', hanOnly: 'zh' | 'ja' = 'zh'): Map<string, Set<string>> {
   const tokens = text
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
@@ -130,7 +130,7 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'
   });
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {
-    const language = hasKana ? 'ja' : 'zh';
+    const language = hasKana ? 'ja' : hanOnly;
     const words = segmentedWords(text, language);
     words.forEach((word, i) => {
       if (othersWord(words, i)) return;
@@ -194,8 +194,10 @@ export function memoryConcepts(m: MemoryFeatures): Map<string, Set<string>> {
   const latin = new Set<BridgeLanguage>(['en']);
   if (m.language !== undefined && (LATIN_LANGUAGES as ReadonlySet<string>).has(m.language)) latin.add(m.language as BridgeLanguage);
   const found = new Map<string, Set<string>>();
+  // A tag of kanji alone in a memory written with kana ("弟", "母") is a Japanese word, not a Chinese one.
+  const hanOnly = KANA.test(m.memory.text) ? 'ja' : 'zh';
   for (const tag of m.memory.tags)
-    for (const [id, forms] of conceptsIn(tag, latin)) {
+    for (const [id, forms] of conceptsIn(tag, latin, hanOnly)) {
       const all = found.get(id) ?? new Set<string>();
       for (const form of forms) all.add(form);
       found.set(id, all);
@@ -285,10 +287,12 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
     const [only] = holders;
     return only !== undefined && (owned || ![...forms].some((f) => formsOf(only).has(f))) ? only : undefined;
   }
-  if (HEALTH_IDS.has(id)) return subjectHolder(holders, id, forms);
+  if (HEALTH_IDS.has(id) || KIND_OF.get(id) === 'body') return subjectHolder(holders, id, forms);
   const asked = languagesOf(id, forms);
   const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
-  if (same.length > 0) return same.length === 1 ? same[0] : undefined;
+  if (same.length === 1) return same[0];
+  // Several in the question's language (a mother's card and her hearing aid, both Korean) are judged as several in
+  // none: the card of the one person they are all about comes; two sons in one language stay two people.
   // None in the question's language: when every holder is about the one person, the card that introduces them, tagging
   // the relation beside their name ("wife, Marina"), over a memory about them that tags only the relation ("妻,
   // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.

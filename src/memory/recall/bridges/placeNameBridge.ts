@@ -200,7 +200,22 @@ function placeHolders(store: readonly MemoryFeatures[], concept: number, asked: 
   if (holders.some((m) => [...asked].some((l) => said(m).has(l)))) return [];
   const topical = holders.filter((m) => placesOf(m).topic.has(concept));
   if (topical.length <= 1) return topical;
-  return topical.filter((m) => aboutPlace(m, concept)).slice(0, MAX_PLACE_HOLDERS);
+  const about = topical.filter((m) => aboutPlace(m, concept));
+  return about.length > 0 ? about.slice(0, MAX_PLACE_HOLDERS) : oneNamedCard(topical);
+}
+
+/**
+ * Of several memories naming the place in their topic, none about the place itself, all about one named someone
+ * ("brother Tae-yang" tagging トロント, "Tae-yang wedding" tagging Торонто): that someone's card, the one profile memory
+ * that gives the name. Two people holding the place tell neither.
+ */
+function oneNamedCard(holders: readonly MemoryFeatures[]): readonly MemoryFeatures[] {
+  const cards = holders.filter((m) => m.memory.type === 'stable_user_context' && m.names.size > 0);
+  const [card] = cards;
+  if (card === undefined || cards.length > 1) return [];
+  const names = card.memory.identity.subject.split(/\s+/u).filter((w) => /^\p{Lu}/u.test(w));
+  const shares = (m: MemoryFeatures) => names.some((name) => m.memory.identity.subject.split(/\s+/u).includes(name));
+  return names.length > 0 && holders.every(shares) ? [card] : [];
 }
 const MAX_PLACE_HOLDERS = 3;
 

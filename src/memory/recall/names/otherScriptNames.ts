@@ -17,6 +17,7 @@ import {
 } from './nameRomanisation';
 import { romanise, storeSpellingKeys, type StoreName } from './storeSpellingKeys';
 import { asksOfUsersThing } from './userThingFrames';
+import { STORE_PERSON_DF } from './people';
 
 /** The store words a question may write in another script, and the words beside them of a product's name. */
 interface Readings {
@@ -230,40 +231,87 @@ function scriptsOf(keys: ReadonlyMap<string, readonly StoreName[]>): ReadonlySet
   return scripts;
 }
 
-/** The question with the store's names it writes in another script written as the store writes them (see above). */
-export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus): string {
+let placeStems: ReadonlySet<string> | undefined;
+/** The Russian stems of the place table's one-word names (России is Russia's genitive). */
+const russianPlaceStems = (): ReadonlySet<string> =>
+  (placeStems ??= new Set(
+    placeRows()
+      .flatMap((row) => row.forms.get('ru') ?? [])
+      .filter((form) => !form.includes(' '))
+      .map((form) => languageStem('ru', form) ?? form),
+  ));
+
+/**
+ * A Cyrillic word that writes a store name with a case ending of its own (Розе, Флориана for Rosa, Florian: its last
+ * letter is not the name's), and is no place's name in a case (России).
+ */
+function inflectedName(lower: string, name: string): boolean {
+  const latin = romanise(lower, 'cyrillic') ?? '';
+  if (latin.slice(-1) === name.toLowerCase().slice(-1)) return false;
+  return !russianPlaceStems().has(languageStem('ru', lower) ?? lower);
+}
+
+const personsByCorpus = new WeakMap<RecallCorpus, ReadonlyMap<string, readonly StoreName[]>>();
+/** The store's names of someone many memories are about (STORE_PERSON_DF): a person of the user's life. */
+function storePersons(corpus: RecallCorpus): ReadonlyMap<string, readonly StoreName[]> {
+  const cached = personsByCorpus.get(corpus);
+  if (cached !== undefined) return cached;
+  const out = new Map<string, readonly StoreName[]>();
+  for (const [base, names] of storeSpellingKeys(corpus).names) {
+    const many = names.filter(
+      (n) => (corpus.df.get(n.script === 'latin' || n.script === 'cyrillic' ? n.written.toLowerCase() : n.written) ?? 0) >= STORE_PERSON_DF,
+    );
+    if (many.length > 0) out.set(base, many);
+  }
+  personsByCorpus.set(corpus, out);
+  return out;
+}
+
+/**
+ * The question with the store's names it writes in another script written as the store writes them (see above). In a
+ * question framed as about the world (`persons`), only the Cyrillic name of someone many memories are about, written with a
+ * case ending of its own, is read: the world writes its famous bearers in its own script (テスラ, Роза Люксембург), but
+ * "подойдут Розе" is the household's Rosa in the dative.
+ */
+export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus, persons = false): string {
   if (corpus.nameDf.size === 0 && corpus.properDf.size === 0) return query;
   const stored = storeSpellingKeys(corpus);
   // A product's or a place's word only where the question makes the thing the user's (userThingFrames.ts).
-  const all: Readings = asksOfUsersThing(query)
-    ? { words: stored.words, companions: stored.companions }
-    : { words: stored.names, companions: new Map() };
+  const all: Readings = persons
+    ? { words: storePersons(corpus), companions: new Map() }
+    : asksOfUsersThing(query)
+      ? { words: stored.words, companions: stored.companions }
+      : { words: stored.names, companions: new Map() };
   const keys = all.words;
   if (keys.size === 0) return query;
   const scripts = scriptsOf(keys);
   let out = query;
-  out = out.replace(
-    KANA_NAME,
-    (run, at: number, whole: string) => fullName(run.split(/[・·=＝]/u), 'kana', all, corpus, whole.slice(at + run.length)) ?? run,
-  );
-  out = koreanNamesWritten(out, all, corpus);
-  out = out.replace(HAN_RUN, (run, at: number, whole: string) => {
-    const parts = run.split(/[・·]/u);
-    if (parts.length > 1 && parts.every((p) => romaniseHan(p) !== undefined))
-      return fullName(parts, 'han', all, corpus, whole.slice(at + run.length)) ?? run;
-    const found = hanName(run, keys, corpus);
-    if (found === undefined) return run;
-    const chars = [...run];
-    return `${chars.slice(0, found.at).join('')} ${found.name} ${chars.slice(found.at + found.length).join('')}`;
-  });
+  if (!persons) {
+    out = out.replace(
+      KANA_NAME,
+      (run, at: number, whole: string) => fullName(run.split(/[・·=＝]/u), 'kana', all, corpus, whole.slice(at + run.length)) ?? run,
+    );
+    out = koreanNamesWritten(out, all, corpus);
+    out = out.replace(HAN_RUN, (run, at: number, whole: string) => {
+      const parts = run.split(/[・·]/u);
+      if (parts.length > 1 && parts.every((p) => romaniseHan(p) !== undefined))
+        return fullName(parts, 'han', all, corpus, whole.slice(at + run.length)) ?? run;
+      const found = hanName(run, keys, corpus);
+      if (found === undefined) return run;
+      const chars = [...run];
+      return `${chars.slice(0, found.at).join('')} ${found.name} ${chars.slice(found.at + found.length).join('')}`;
+    });
+  }
   out = out.replace(CYRILLIC_WORD, (word, at: number, whole: string) => {
     const lower = word.toLowerCase();
     // A name is capitalised; at a sentence's start only a word Russian does not rank (Сыну is "to the son").
     if (word === lower || (corpus.df.get(lower) ?? 0) > 0) return word;
     const stem = languageStem('ru', lower);
     if (SENTENCE_START.test(out.slice(0, at)) && stem !== undefined && stemRank('ru', stem) !== undefined) return word;
-    return nameOf(word, 'cyrillic', keys, whole.slice(at + word.length)) ?? word;
+    const name = nameOf(word, 'cyrillic', keys, whole.slice(at + word.length));
+    return name === undefined || (persons && !inflectedName(lower, name)) ? word : name;
   });
+  if (persons) return out;
   if (scripts.size > 1 || !scripts.has('latin'))
     out = out.replace(LATIN_WORD, (word, at: number, whole: string) => {
       const token = toToken(word.toLowerCase());

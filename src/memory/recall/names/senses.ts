@@ -1,6 +1,7 @@
 import type { UserMemory } from '../../record/schema';
 import { isCjk, normalizeForRecall, splitRuns, toToken } from '../../record/tokenize';
 import { prepositionalPossessors } from './prepositionalPossessors';
+import { relationIntroducedNames } from './relationNames';
 
 // Which sense of a word a memory and a question mean. Two signals, both read from the text itself:
 //  - names: a memory that says what someone is called ("a dog named Mango", "叫豆豆的猫", "son Nicholas")
@@ -78,6 +79,10 @@ export function namesOf(memory: UserMemory): ReadonlySet<string> {
   }
   for (const re of [CJK_NAMING, CJK_NAME_BEFORE])
     for (const m of text.matchAll(re)) if (m[1] && Array.from(m[1]).length >= 2) names.add(m[1]);
+  for (const name of relationIntroducedNames(text)) {
+    const token = /\p{Script=Katakana}/u.test(name) ? name : toToken(normalizeForRecall(name));
+    if (token) names.add(token);
+  }
   return names;
 }
 
