@@ -39,6 +39,7 @@ import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea 
 import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThings';
 import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
+import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 import { clockTimesOf } from './words/clockTimes';
@@ -269,7 +270,11 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
   // world reads no store name out of another script.
-  const written = aboutness === 'world' || encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus);
+  // …and so are the store's international words (a drug, a maker) it writes in another script (otherScriptLoanwords.ts).
+  const written =
+    aboutness === 'world' || encyclopedic
+      ? unclipped
+      : withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus);
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
   const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
   const runs = splitRuns(query);
