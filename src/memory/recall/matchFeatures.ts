@@ -40,6 +40,7 @@ import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThi
 import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
+import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 import { clockTimesOf } from './words/clockTimes';
@@ -269,12 +270,12 @@ export function buildQueryFeatures(question: string, corpus: RecallCorpus = empt
   const definition = asksDefinition(normalizeForRecall(unclipped));
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
-  // world reads no store name out of another script.
-  // …and so are the store's international words (a drug, a maker) it writes in another script (otherScriptLoanwords.ts).
+  // world reads no store name out of another script, nor the store's international words (a drug, a maker:
+  // otherScriptLoanwords.ts), nor its Han words in other variant characters (桥本病 for 橋本病: hanVariants.ts).
   const written =
     aboutness === 'world' || encyclopedic
       ? unclipped
-      : withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus);
+      : withHanVariantsWritten(withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus), corpus);
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
   const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
   const runs = splitRuns(query);
