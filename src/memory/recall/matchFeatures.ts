@@ -40,6 +40,8 @@ import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea 
 import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThings';
 import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
+import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
+import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 import { clockTimesOf } from './words/clockTimes';
@@ -272,8 +274,14 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   const definition = asksDefinition(normalizeForRecall(unclipped));
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
-  // world reads no store name out of another script.
-  const written = encyclopedic ? unclipped : withOtherScriptNamesWritten(unclipped, corpus, aboutness === 'world');
+  // world reads no store name out of another script — only a household person's name in a case of its own
+  // (otherScriptNames.ts, `persons`) —, nor the store's international words (a drug, a maker:
+  // otherScriptLoanwords.ts), nor its Han words in other variant characters (桥本病 for 橋本病: hanVariants.ts).
+  const written = encyclopedic
+    ? unclipped
+    : aboutness === 'world'
+      ? withOtherScriptNamesWritten(unclipped, corpus, true)
+      : withHanVariantsWritten(withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus), corpus);
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
   const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
   const runs = splitRuns(query);

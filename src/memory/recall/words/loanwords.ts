@@ -39,7 +39,7 @@ const placeForms = (): ReadonlySet<string> =>
   (places ??= new Set(placeRows().flatMap((row) => [...row.forms.values()].flat().map((form) => form.toLowerCase()))));
 
 /** Ranked by English or one of the six lists (a common word of some language), a function word, or a place. */
-function isCommonWord(word: string): boolean {
+export function isCommonWord(word: string): boolean {
   if (isFunctionWordAnywhere(word) || placeForms().has(word)) return true;
   const token = toToken(word);
   if (token !== undefined && englishRank(token) !== undefined) return true;
