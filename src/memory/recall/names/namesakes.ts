@@ -2,6 +2,7 @@ import { isFunctionWordAnywhere, languageStem, type StemLanguage } from '../word
 import { englishRank, stemRank } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { toToken } from '../../record/tokenize';
+import { workOwnersOf } from './creativeWorks';
 
 // A name of the user's life written beside a surname is someone else: "Emmanuel Macron" is not the partner
 // Emmanuel, "bernard de clairvaux" not the father Bernard, "Nikola Tesla" not the rabbit Tesla, "Renault Clio"
@@ -97,6 +98,8 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
     if (held === 0 || held >= NAME_DF || (corpus.nameDf.get(maker.token) ?? 0) > 0 || !unranked(maker.raw)) return;
     for (const set of [out, others]) set.add(w.token);
   });
+  // A name that owns a symphony, an opera, a novel or a quoted title is its famous maker's (creativeWorks.ts).
+  for (const token of workOwnersOf(query, corpus)) for (const set of [out, others]) set.add(token);
   // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
   // by them; one who writes none leaves the lists to tell.
