@@ -103,3 +103,37 @@ describe('a memory that shapes answers, in a world question', () => {
     expect(ruled('can you answer my next questions in Welsh?')).toBeGreaterThan(0);
   });
 });
+
+describe('a share of a population asked (aboutness.ts, a statistic of the world)', () => {
+  const dog = memoryFrom(
+    rawCandidate({
+      type: 'stable_user_context',
+      text: 'The family dog Pepe is a three-year-old beagle.',
+      tags: ['dog', 'Pepe', 'beagle'],
+      subject: 'dog Pepe',
+      polarity: null,
+    }),
+  );
+  it.each([
+    'what percentage of families have a dog in Europe?',
+    'Wie viel Prozent der Familien haben einen Hund?',
+    'Quel pourcentage des familles a un chien ?',
+    '¿Qué porcentaje de familias tiene perro en Europa?',
+    'Que percentagem das famílias tem cão?',
+    'Che percentuale di famiglie ha un cane?',
+    'Какой процент семей держит собаку?',
+    '欧洲家庭养狗的比例是百分之多少',
+    'ヨーロッパで犬を飼う家庭は何パーセント？',
+    '유럽에서 개를 키우는 가정은 몇 퍼센트야?',
+  ])('Given "%s", then the question is the world’s and the dog stays out', (q) => {
+    expect(classifyAboutness(q.toLowerCase())).toBe('world');
+    expect(selectRelevantMemories([dog], q)).toHaveLength(0);
+  });
+
+  it.each(['what percentage of my income should I spend on the dog?', '¿Qué porcentaje de mi sueldo gasto en mi perro?'])(
+    'Given "%s", a share of the user’s own, then it stays the user’s',
+    (q) => {
+      expect(classifyAboutness(q.toLowerCase())).toBe('user');
+    },
+  );
+});
