@@ -12,6 +12,7 @@ import { asksWhatOthersDo } from './othersDo';
 import { asksWorldRecord } from './worldRecords';
 import { describesRatherThanOwns } from '../names/describingModifiers';
 import { afterPoliteAsk } from './politeAsks';
+import { withoutRelationHolidays } from '../bridges/relationHolidays';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -367,7 +368,7 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     LATIN_FOR_ME.test(text) ||
     CJK_FOR_ME.test(text) ||
     PRO_DROP_FIRST_PERSON.test(start) ||
-    KIN_OPENS.test(text) ||
+    KIN_OPENS.test(withoutRelationHolidays(text)) ||
     namesDescribedKin(text)
   )
     return 'user';
