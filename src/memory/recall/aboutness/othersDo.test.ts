@@ -46,3 +46,25 @@ describe('a question of what a kind of things or creatures does', () => {
     },
   );
 });
+
+describe('French asking what others do by an inverted pronoun (othersDo.ts, INVERTED)', () => {
+  it.each([
+    'Quelles activités les Français font-ils le plus le week-end ?',
+    'quelle salade les escargots mangent-ils le plus ?',
+    'En quelle saison les escargots sortent-ils au jardin ?',
+  ])('Given "%s", then it asks what others do', (q) => {
+    expect(asksWhatOthersDo(q.toLowerCase())).toBe(true);
+  });
+
+  it('Given snails asked about with an inverted pronoun, then the user’s garden snails stay out', () => {
+    expect(subjects('quelle salade les escargots mangent-ils le plus ?')).toEqual([]);
+  });
+
+  it.each([
+    'les enfants peuvent-ils manger du miel ?',
+    'mes escargots mangent-ils trop de salade ?',
+    'les escargots mangent la salade du jardin',
+  ])('Given "%s" (a household noun, the user’s own, or no inversion), then it asks nothing of others', (q) => {
+    expect(asksWhatOthersDo(q.toLowerCase())).toBe(false);
+  });
+});

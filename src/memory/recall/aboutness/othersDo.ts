@@ -24,6 +24,12 @@ const VERB_FIRST = new RegExp(
   'u',
 );
 
+/**
+ * French asks the same by inverting a pronoun after the verb of a plural subject anywhere in the question: "Quelles
+ * activités les Français font-ils le plus ?", "pourquoi les chats ronronnent-ils ?" (only French has the form).
+ */
+const INVERTED = new RegExp(String.raw`(?<![\p{L}])les\s+${NOUN}\s+\p{L}+-(?:t-)?(?:ils|elles)(?![\p{L}])`, 'u');
+
 const HOUSEHOLD: ReadonlySet<string> = new Set(
   CONCEPTS.filter((c) => c.kind === 'relation' || c.kind === 'pet').flatMap((c) => [c.forms.es, c.forms.pt, c.forms.fr, c.forms.it].flat()),
 );
@@ -35,7 +41,7 @@ const isHousehold = (noun: string): boolean =>
 
 /** `text` after recall normalisation (NFKC, lower case, inverted marks dropped at the start). */
 export function asksWhatOthersDo(text: string): boolean {
-  for (const re of [ARTICLE_FIRST, VERB_FIRST]) {
+  for (const re of [ARTICLE_FIRST, VERB_FIRST, INVERTED]) {
     const noun = re.exec(text)?.[1];
     if (noun !== undefined && !isHousehold(noun)) return true;
   }

@@ -43,6 +43,27 @@ describe('a product the user owns, asked about on the market (productQuestions.t
     expect(picks('丰田Corolla停产了吗')).toBe(0);
   });
 
+  it('Given a question asking how the model differs from another one, in the ten languages, then the user’s one stays out', () => {
+    for (const q of [
+      'Toyota Corolla or VW Golf: what is the difference?',
+      'Toyota Corolla oder VW Golf: was ist der Unterschied?',
+      'Toyota Corolla ou VW Golf : quelle différence ?',
+      '¿Qué diferencia hay entre el Toyota Corolla y el VW Golf?',
+      'Qual é a diferença entre Toyota Corolla e VW Golf?',
+      "Che differenza c'è tra Toyota Corolla e VW Golf?",
+      'Toyota Corolla и VW Golf: в чём разница?',
+      'Toyota Corolla和VW Golf有什么区别',
+      'Toyota CorollaとVW Golfの違いは？',
+      'Toyota Corolla랑 VW Golf 차이가 뭐야?',
+    ])
+      expect(picks(q)).toBe(0);
+  });
+
+  it('Given a difference asked with no other model, or about the user’s own one, then the memory comes', () => {
+    expect(picks('Toyota Corolla: any difference in fuel use in winter?')).toBe(1);
+    expect(picks('what is the difference between my Toyota Corolla and a VW Golf?')).toBe(1);
+  });
+
   it('Given the maker asked about as a company on the stock market, in the ten languages, then the user’s one stays out', () => {
     for (const q of [
       'is Xiaomi stock a good buy this year',

@@ -198,7 +198,7 @@ const PRODUCTION_WORDS = [
 ];
 
 /**
- * Which of two models is better, in the ten languages (a closed class of comparatives): a Latin or Cyrillic one
+ * Which of two models is better or how they differ, in the ten languages (a closed class of comparatives): a Latin or Cyrillic one
  * counts only beside another model the store never holds ("Leica Disto oder Bosch GLM: welcher … ist genauer?",
  * "Singer o Necchi, quale è migliore?"), since "what tyres are best for the Strada" asks about the user's own;
  * a CJK "which of them" already names two ("Notion和飞书哪个好用").
@@ -210,39 +210,58 @@ const COMPARATIVES = [
   'cheaper',
   'compare',
   'compared',
+  'difference',
+  'differences',
   // de
   'besser',
   'genauer',
   'günstiger',
   'vergleichen',
+  'unterschied',
+  'unterschiede',
   // fr
   'meilleur',
   'meilleure',
   'mieux',
   'comparer',
+  'différence',
+  'différences',
   // es
   'mejor',
   'comparar',
+  'diferencia',
+  'diferencias',
   // pt
   'melhor',
+  'diferença',
+  'diferenças',
   // it
   'meglio',
   'migliore',
   'confrontare',
+  'differenza',
+  'differenze',
   // ru
   'лучше',
   'точнее',
   'сравнить',
+  'разница',
+  'отличие',
+  'отличия',
   // zh
   '哪个好',
   '哪个更',
   '哪款',
+  '区别',
+  '差别',
   // ja
   'どっちが',
   'どちらが',
+  '違い',
   // ko
   '뭐가 더',
   '어느 게 더',
+  '차이',
 ];
 const LATIN_PRODUCTION = PRODUCTION_WORDS.filter((w) => !isCjk(w)).map((w) => w.split(' '));
 const CJK_PRODUCTION = PRODUCTION_WORDS.filter((w) => isCjk(w));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import { asksDefinition, classifyAboutness, isEncyclopedic } from './aboutness';
 import { selectRelevantMemories } from '../selection';
+import { parseMemoryLines } from '../__fixtures__/aboutnessRun';
 
 // World frames read by class in the ten languages (aboutness.ts), and a pet's name in a question asking a definition,
 // an origin or a history of the world (anchorSense.ts). Every case here is invented for this file.
@@ -102,4 +103,65 @@ describe('a memory that shapes answers, in a world question', () => {
     expect(ruled('what is a compiler? explain it with analogies')).toBeGreaterThan(0);
     expect(ruled('can you answer my next questions in Welsh?')).toBeGreaterThan(0);
   });
+});
+
+describe('a share of a population asked (aboutness.ts, a statistic of the world)', () => {
+  const dog = memoryFrom(
+    rawCandidate({
+      type: 'stable_user_context',
+      text: 'The family dog Pepe is a three-year-old beagle.',
+      tags: ['dog', 'Pepe', 'beagle'],
+      subject: 'dog Pepe',
+      polarity: null,
+    }),
+  );
+  it.each([
+    'what percentage of families have a dog in Europe?',
+    'Wie viel Prozent der Familien haben einen Hund?',
+    'Quel pourcentage des familles a un chien ?',
+    '¿Qué porcentaje de familias tiene perro en Europa?',
+    'Que percentagem das famílias tem cão?',
+    'Che percentuale di famiglie ha un cane?',
+    'Какой процент семей держит собаку?',
+    '欧洲家庭养狗的比例是百分之多少',
+    'ヨーロッパで犬を飼う家庭は何パーセント？',
+    '유럽에서 개를 키우는 가정은 몇 퍼센트야?',
+  ])('Given "%s", then the question is the world’s and the dog stays out', (q) => {
+    expect(classifyAboutness(q.toLowerCase())).toBe('world');
+    expect(selectRelevantMemories([dog], q)).toHaveLength(0);
+  });
+
+  it.each(['what percentage of my income should I spend on the dog?', '¿Qué porcentaje de mi sueldo gasto en mi perro?'])(
+    'Given "%s", a share of the user’s own, then it stays the user’s',
+    (q) => {
+      expect(classifyAboutness(q.toLowerCase())).toBe('user');
+    },
+  );
+});
+
+describe('what a thing is made of and what kind of person someone was, in Japanese, Korean and Chinese (aboutness.ts)', () => {
+  const [brush] = parseMemoryLines('user_preference | 서예, 붓, 일요일 | calligraphy | 일요일 저녁마다 한국 서예를 한다.').map(
+    (s) => s.memory,
+  );
+  it.each([
+    'ピアノのハンマーは何でできているの？',
+    '붓은 뭘로 만들어?',
+    '서예가 추사 김정희는 어떤 사람이야?',
+    '坂本龍馬はどんな人物？',
+    '王羲之是什么样的人物',
+  ])('Given "%s", then the question is the world’s', (q) => {
+    expect(classifyAboutness(q)).toBe('world');
+  });
+
+  it('Given a calligrapher asked about, then the user’s calligraphy stays out', () => {
+    expect(selectRelevantMemories(brush ? [brush] : [], '서예가 추사 김정희는 어떤 사람이야?')).toHaveLength(0);
+    expect(brush).toBeDefined();
+  });
+
+  it.each(['우리 엄마는 어떤 사람이야?', 'うちのカレーは何でできているの？'])(
+    'Given "%s", with a first-person word, then it stays the user’s',
+    (q) => {
+      expect(classifyAboutness(q)).toBe('user');
+    },
+  );
 });

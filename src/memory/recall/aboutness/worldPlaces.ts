@@ -13,15 +13,15 @@ import { languageWeight } from '../words/rarity';
 // the memory's whole subject ("…in kotlin"), one asking nothing past everyday words ("what time is it in Berlin?"),
 // or one that meets the memory on a second anchor (the person's name, "tomatoes on a balcony in Lisbon").
 
-/** Locative, origin and directional prepositions ("came back to Viseu") of the ten languages' Latin and Cyrillic scripts (a closed class), by the language of the memory (undefined: English); a word that is also an article elsewhere ("a", "no") counts only in its own language. */
+/** Locative, origin and directional prepositions ("came back to Viseu", "a farmhouse above Lana", "un hotel a Scena sopra Merano") of the ten languages' Latin and Cyrillic scripts (a closed class), by the language of the memory (undefined: English); a word that is also an article elsewhere ("a", "no") counts only in its own language. */
 const BEFORE_PLACE: Readonly<Record<string, readonly string[]>> = {
-  en: ['in', 'at', 'near', 'from', 'to'],
-  de: ['in', 'im', 'aus', 'bei', 'nach'],
+  en: ['in', 'at', 'near', 'from', 'to', 'above', 'below', 'outside'],
+  de: ['in', 'im', 'aus', 'bei', 'nach', 'oberhalb', 'unterhalb', 'außerhalb'],
   fr: ['à', 'au', 'en', 'dans', 'près', 'de'],
   es: ['en', 'de', 'a'],
   pt: ['em', 'no', 'na', 'num', 'numa', 'de', 'do', 'da', 'para'],
-  it: ['a', 'ad', 'in', 'nel', 'nella', 'di', 'da'],
-  ru: ['в', 'во', 'из'],
+  it: ['a', 'ad', 'in', 'nel', 'nella', 'di', 'da', 'sopra', 'sotto', 'presso', 'fuori'],
+  ru: ['в', 'во', 'из', 'над', 'под', 'около', 'возле'],
 };
 
 /** Definite articles before a place of several words ("at the Cemitério Municipal of Curitiba", "no o"): the place follows. */

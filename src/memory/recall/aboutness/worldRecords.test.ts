@@ -41,3 +41,48 @@ describe('a record of the world or a continent (worldRecords.ts)', () => {
     expect(count('the best paint for a lighthouse door')).toBe(1);
   });
 });
+
+describe('a superlative over a place or a field that CJK scopes with its particle (worldRecords.ts)', () => {
+  const brother = memoryFrom(
+    rawCandidate({
+      type: 'stable_user_context',
+      text: '弟のケンタ（켄타）はトロントのラーメン店で働いている。',
+      tags: ['弟', 'ケンタ', 'トロント'],
+      subject: 'brother Kenta',
+      polarity: null,
+    }),
+  );
+  const picks = (q: string): number => selectRelevantMemories([brother], q).length;
+
+  it.each([
+    'トロントで一番高い建物は？',
+    'トロントで最も古い駅はどこ？',
+    '토론토에서 가장 높은 건물은?',
+    '多伦多上最高的楼是哪座',
+    '多伦多里最大的公园是哪个',
+  ])('Given "%s", then the question is the world’s', (q) => {
+    expect(classifyAboutness(q)).toBe('world');
+  });
+
+  it('Given a superlative over the city where the brother lives, then his memory stays out', () => {
+    expect(picks('トロントで一番高い建物は？')).toBe(0);
+  });
+
+  it.each([
+    'うちで一番人気の料理は？',
+    '家で一番古いピアノは？',
+    '우리 집에서 제일 가까운 역은?',
+    '집에서 가장 가까운 병원',
+    '我家里最贵的东西是什么',
+    '家里最旧的钢琴是哪台',
+  ])('Given "%s", ranking at home or with a first-person word, then it is not the world’s', (q) => {
+    expect(classifyAboutness(q)).not.toBe('world');
+  });
+
+  it.each(['最近トロントは寒い？', '多伦多最近天气怎么样'])(
+    'Given "%s", where 最 starts another word (最近), then it is no ranking',
+    (q) => {
+      expect(classifyAboutness(q)).not.toBe('world');
+    },
+  );
+});

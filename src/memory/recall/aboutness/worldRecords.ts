@@ -29,5 +29,15 @@ const LATIN_RECORD = new RegExp(
 const CJK_RECORD =
   /(?:世界|全球|全世界|欧洲|亚洲|非洲|ヨーロッパ|アジア|アフリカ)(?:上|で|の)?(?:最|一番|一)|世界一|세계(?:에서)? ?(?:가장|제일|최대|최고|최장)|(?:유럽|아시아|아프리카)에서 (?:가장|제일)/u;
 
-/** The question asks a record of the world or of a continent (a superlative over it). */
-export const asksWorldRecord = (text: string): boolean => LATIN_RECORD.test(text) || CJK_RECORD.test(text);
+/**
+ * A superlative over a place or a field that CJK writes right before it with its scope particle: "トロントで一番高い建物",
+ * "ヤマハのバイクで一番人気のモデル", "서울에서 가장 오래된 시장", "Netflix上最火的剧", "这个城市里最高的楼". The ranking is over
+ * all of them, none of the user's; a first-person word ("うちで一番", "우리 집에서 제일") still makes the question the user's.
+ */
+const CJK_SCOPED_RECORD = /[\p{L}\p{N}](?:で|에서) ?(?:一番|最も|가장|제일)|[\p{L}\p{N}](?:上|里|中)最(?!近|后|後|初|好)/u;
+/** A home as the scope ("うちで一番", "家で一番", "집에서 제일", "家里最") ranks the user's own things. */
+const HOME_SCOPE = /(?:うち|家|自宅|집|家里|家中)(?:で|에서|里|中)? ?(?:一番|最も|가장|제일|最)/u;
+
+/** The question asks a record of the world or of a continent (a superlative over it), or of a place or field CJK scopes. */
+export const asksWorldRecord = (text: string): boolean =>
+  LATIN_RECORD.test(text) || CJK_RECORD.test(text) || (CJK_SCOPED_RECORD.test(text) && !HOME_SCOPE.test(text));

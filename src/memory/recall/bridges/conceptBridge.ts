@@ -18,6 +18,7 @@ import { isFunctionWordOf } from '../words/languageStems';
 import { stemWord, toToken } from '../../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from '../aboutness/plainRequests';
 import { describesRatherThanOwns } from '../names/describingModifiers';
+import { withoutRelationHolidays } from './relationHolidays';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -176,13 +177,14 @@ function notEnglish(form: string): boolean {
  * question with a function word only English has stays English ("my cane broke": Italian "cane" is no dog there).
  */
 export function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
+  const form = withoutRelationHolidays(q.form);
   const language = q.asked.language;
   // A language the bridge does not know ("is tuna water ok for a cat…" read as Hungarian) is no language told.
   if (language === undefined || !(LANGUAGES as readonly string[]).includes(language))
-    return conceptsIn(q.form, notEnglish(q.form) ? 'unknown' : new Set(['en']));
+    return conceptsIn(form, notEnglish(form) ? 'unknown' : new Set(['en']));
   const latin = new Set<BridgeLanguage>();
   if ((LATIN_LANGUAGES as ReadonlySet<string>).has(language)) latin.add(language as BridgeLanguage);
-  return conceptsIn(q.form, latin);
+  return conceptsIn(form, latin);
 }
 
 const memoryConceptCache = new WeakMap<MemoryFeatures, Map<string, Set<string>>>();

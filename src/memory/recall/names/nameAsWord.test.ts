@@ -26,3 +26,29 @@ describe('a name after the word "name"', () => {
     expect(recalled('how do I help Amara with her dyslexia homework?')).toBeGreaterThan(0);
   });
 });
+
+describe('a name asked what it means (nameAsWord.ts, meaningAsked)', () => {
+  it.each([
+    'what does Amara mean in Igbo?',
+    'Was bedeutet Amara auf Igbo?',
+    'Que signifie Amara en igbo ?',
+    "Qu'est-ce que veut dire Amara ?",
+    '¿Qué significa Amara en igbo?',
+    'O que significa Amara em igbo?',
+    'Cosa significa Amara in igbo?',
+    'Что означает Amara на игбо?',
+    'Amara是什么意思',
+    'Amaraってどういう意味？',
+    'Amara는 무슨 뜻이야?',
+  ])('Given "%s", then no memory of the daughter comes', (q) => {
+    expect(recalled(q)).toBe(0);
+  });
+
+  it.each([
+    "what does Amara's dyslexia mean for her exams?",
+    'was bedeutet Amaras dyslexia für ihre exams?',
+    'what does Amara need for her dyslexia exams?',
+  ])('Given "%s", where the name owns what follows or no meaning is asked, then her memories come', (q) => {
+    expect(recalled(q)).toBeGreaterThan(0);
+  });
+});

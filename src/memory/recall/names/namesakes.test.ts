@@ -99,3 +99,33 @@ stable_user_context | car, Renault Zoe, electric | car Zoe | User drives an old 
     expect(got(q)).toContain(subject);
   });
 });
+
+describe('a name as the first part of a hyphenated compound (namesakes.ts, NAME_COMPOUND)', () => {
+  const family = parseMemoryLines(`
+stable_user_context | son, Otto, bee sting allergy | son Otto | Her son Otto is nine and severely allergic to bee stings.
+project_context | Hyposensibilisierung, Otto, Allergologie | Otto immunotherapy | Otto bekommt eine Hyposensibilisierung gegen Bienengift in Bozen.
+standing_instruction | Ausflüge, Otto, EpiPen | Otto safety | Bei Ausflügen mit Otto immer an den EpiPen erinnern.
+stable_user_context | fille, Rosa, violon | daughter Rosa | Sa fille Rosa a douze ans et joue du violon.
+recurring_constraint | Rosa, asthme | Rosa asthma | Rosa a de l'asthme et prend son inhalateur avant le sport.
+`);
+  const familyIndex = buildRecallIndex(family.map((s) => s.memory));
+  const picked = (q: string) =>
+    selectFromIndex(familyIndex, q).map((m) => family.find((s) => s.memory.stableKey === m.stableKey)?.subject ?? m.stableKey);
+
+  it.each([
+    'Seit wann gibt es den Otto-Versand?',
+    'Wer hat den Otto-Versand gegründet?',
+    'Seit wann gibt es die Rosa-Klinik in Bozen?',
+    'since when has the Otto-Versand existed?',
+    'depuis quand existe la Rosa-Klinik ?',
+  ])('Given a son Otto and a daughter Rosa, when "%s" names a firm after the name, then no memory of them comes', (q) => {
+    expect(picked(q)).toEqual([]);
+  });
+
+  it.each([
+    ['Was packe ich für Ottos Ausflug mit dem EpiPen ein?', 'Otto safety'],
+    ['mon Rosa-Plan: Rosa peut-elle faire du sport avec son asthme ?', 'Rosa asthma'],
+  ])('Given the child asked about by the user, then the memory still comes', (q, subject) => {
+    expect(picked(q)).toContain(subject);
+  });
+});

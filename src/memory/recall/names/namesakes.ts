@@ -2,6 +2,7 @@ import { isFunctionWordAnywhere, languageStem, type StemLanguage } from '../word
 import { englishRank, stemRank } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { toToken } from '../../record/tokenize';
+import { workOwnersOf } from './creativeWorks';
 
 // A name of the user's life written beside a surname is someone else: "Emmanuel Macron" is not the partner
 // Emmanuel, "bernard de clairvaux" not the father Bernard, "Nikola Tesla" not the rabbit Tesla, "Renault Clio"
@@ -97,10 +98,19 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
     if (held === 0 || held >= NAME_DF || (corpus.nameDf.get(maker.token) ?? 0) > 0 || !unranked(maker.raw)) return;
     for (const set of [out, others]) set.add(w.token);
   });
+  // A name that owns a symphony, an opera, a novel or a quoted title is its famous maker's (creativeWorks.ts).
+  for (const token of workOwnersOf(query, corpus)) for (const set of [out, others]) set.add(token);
   // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
   // by them; one who writes none leaves the lists to tell.
   if (aboutUser) return out;
+  // A name written as the first part of a hyphenated compound ("den Otto-Versand", "die Mozart-Kugeln") names the
+  // compound's thing, a firm or a product named after someone, not the person (a brand the store holds keeps its
+  // compound: "des Bechstein-Flügels").
+  for (const m of query.normalize('NFKC').matchAll(NAME_COMPOUND)) {
+    const token = toToken((m[1] ?? '').toLowerCase());
+    if (token !== undefined && (corpus.nameDf.get(token) ?? 0) > 0) for (const set of [out, others]) set.add(token);
+  }
   const lowerCase = !/\p{Lu}/u.test(query);
   const surname = (w: Word | undefined): boolean => {
     if (w === undefined || w.token === undefined || (corpus.df.get(w.token) ?? 0) > 0 || !/^\p{L}{3,}$/u.test(w.raw)) return false;
@@ -177,6 +187,9 @@ const WHICH = new Set([
   'которая',
   'который',
 ]);
+
+/** A capitalised word joined by a hyphen to a capitalised word of three letters or more that ends the compound. */
+const NAME_COMPOUND = /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-\p{Lu}\p{Ll}{2,}(?![\p{L}-])/gu;
 
 /** A Roman numeral of two letters or more (II, VI, XIV; "I" alone is the English pronoun). */
 const REGNAL = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
