@@ -145,11 +145,12 @@ export const EPISTEMIC = cued(
 );
 
 /**
- * Russian "вроде (бы)" (it seems), not "вроде" before a name or "вроде того" (such as): "языки вроде Rust". Case
- * matters here, so the pattern has its own flags.
+ * Russian "вроде (бы)" (it seems), also opening a sentence ("Вроде бы любит джаз"), not "вроде" before a name, quoted or
+ * not, or "вроде того" (such as): "языки вроде Rust", "фильмы вроде «Амели»". Case matters here, so the pattern has its
+ * own flags.
  */
 export const SEEMS_RU = cued(
-  new RegExp(canon(String.raw`(?<![\p{L}])вроде(?:\s+бы)?(?!\s+\p{Lu}|\s+(?:того|этого|таких|такого|такой)(?![\p{L}]))`), 'u'),
+  new RegExp(canon(String.raw`(?<![\p{L}])[Вв]роде(?:\s+бы)?(?!\s+[«"“„'(]?\p{Lu}|\s+(?:того|этого|таких|такого|такой)(?![\p{L}]))`), 'u'),
 );
 
 /**

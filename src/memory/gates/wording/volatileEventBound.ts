@@ -18,6 +18,12 @@ const EVENT_ES = String.raw`(?:examen|examenes|final|operacion|cirugia|boda|muda
 const EVENT_PT = String.raw`(?:prova|exame|vestibular|enem|cirurgia|operacao|casamento|mudanca|parto|entrevista|entrega|defesa|competicao|maratona|salario|pagamento|gesso)`;
 const EVENT_IT = String.raw`(?:esame|esami|maturita|operazione|intervento|matrimonio|trasloco|parto|colloquio|consegna|discussione|gara|maratona|stipendio|gesso)`;
 const EVENT_RU = String.raw`(?:экзамен\p{L}*|сессии|операции|свадьбы|переезда|родов|собеседовани\p{L}*|сдачи|защиты|соревновани\p{L}*|марафона|зарплаты|получки|снятия\s+гипса)`;
+// The events that come once (an operation, a wedding, a move, a birth, a defence, an interview), not exams, which come
+// back: before one of them a Chinese, Japanese or Korean abstention needs no word of "until" ("我手术前不喝酒", "手術前は
+// 禁酒", "수술 전에는 술을 안 마셔요"); a habit before every exam stays lasting.
+const ONE_OFF_ZH = String.raw`(?:手术|手術|婚礼|婚禮|搬家|生产|生產|预产期|預產期|答辩|答辯|面试|面試)`;
+const ONE_OFF_JA = String.raw`(?:手術|結婚式|引っ越し|出産|面接)`;
+const ONE_OFF_KO = String.raw`(?:수술|결혼식|이사|출산|면접)`;
 const THE = (articles: string) => String.raw`(?:(?:${articles})\s*)?(?:\p{L}+\s+)?`;
 
 const EVENT_BOUND: Readonly<Record<GrammarLang, string>> = {
@@ -28,9 +34,9 @@ const EVENT_BOUND: Readonly<Record<GrammarLang, string>> = {
   pt: String.raw`\b(?:antes\s+d[oa]|ate\s+(?:o|a)|so\s+depois\s+d[oa])\s+(?:\p{L}+\s+)?${EVENT_PT}\b`,
   it: String.raw`\b(?:prima\s+del(?:l['’]|la|lo)?|fino\s+(?:al(?:l['’]|la|lo)?|a\s+(?:che|quando))|finche\s+non)\s*(?:\p{L}+\s+)?${EVENT_IT}\b`,
   ru: String.raw`(?<![\p{L}])(?:до|перед|пока\s+не\s+(?:снимут|будет))\s+(?:\p{L}+\s+)?${EVENT_RU}(?![\p{L}])|(?<![\p{L}])(?:в\s+этом\s+году\s+во\s+время|во\s+время\s+\p{L}+\s+в\s+этом\s+году)(?![\p{L}])`,
-  zh: String.raw`(?:考试|考試|期末考|高考|考研|手术|手術|婚礼|婚禮|搬家|生产|生產|预产期|預產期|面试|面試|答辩|答辯|比赛|比賽|发工资|發工資|发薪|發薪)(?:之前|以前|前)(?:这段时间|這段時間|这几天|這幾天|这阵子|這陣子|[，,])|(?:考完|发工资|發工資|发薪|發薪|拆石膏)(?:之前|以前)`,
-  ja: String.raw`(?:試験|テスト|手術|結婚式|引っ越し|出産|面接|締め切り|提出|大会|給料日|ボーナス)(?:が終わる|まで|前まで)`,
-  ko: String.raw`(?:시험|수술|결혼식|이사|출산|면접|마감|제출|대회|월급날|월급)\s?(?:끝날\s?때까지|전까지|때까지|까지)`,
+  zh: String.raw`(?:考试|考試|期末考|高考|考研|手术|手術|婚礼|婚禮|搬家|生产|生產|预产期|預產期|面试|面試|答辩|答辯|比赛|比賽|发工资|發工資|发薪|發薪)(?:之前|以前|前)(?:这段时间|這段時間|这几天|這幾天|这阵子|這陣子|[，,])|(?:考完|发工资|發工資|发薪|發薪|拆石膏)(?:之前|以前)|${ONE_OFF_ZH}(?:之前|以前|前)(?:都|先|就|会|會|要)?(?=不|别|別|戒|停|少|只|暂|暫|禁)`,
+  ja: String.raw`(?:試験|テスト|手術|結婚式|引っ越し|出産|面接|締め切り|提出|大会|給料日|ボーナス)(?:が終わる|まで|前まで)|${ONE_OFF_JA}前(?:は|に|の間は)[^。]*?(?:禁|控え|やめ|止め|ない|断)`,
+  ko: String.raw`(?:시험|수술|결혼식|이사|출산|면접|마감|제출|대회|월급날|월급)\s?(?:끝날\s?때까지|전까지|때까지|까지)|${ONE_OFF_KO}\s?전(?:에는|엔|에|까지는)\s[^.]*?(?:안\s|못\s|끊|참|금지|않)`,
 };
 
 // Before every such event, or a past: lasting.

@@ -58,6 +58,13 @@ import { hasUnderWayNote } from './volatileUnderWay';
 import { hasEvaluation } from './volatileEvaluating';
 import { hasNewborn } from './volatileNewborn';
 import { hasAbbreviatedGuess, hasQuestionedStatement } from './volatileGuessMarks';
+import { hasHearsay } from './volatileHearsay';
+import { hasForNow } from './volatileForNow';
+import { hasLeave } from './volatileLeave';
+import { hasThisChat } from './volatileThisChat';
+import { hasLatelyAspect } from './volatileLatelyAspect';
+import { hasMustGuess } from './volatileMustGuess';
+import { hasThisHoliday } from './volatileThisHoliday';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -180,7 +187,10 @@ export function volatileStabilityOf(
     hasDependentSpan(text) ||
     hasFirmNow(text) ||
     hasEventBound(text) ||
-    hasLatelyNot(text)
+    hasLatelyNot(text) ||
+    hasForNow(text) ||
+    hasThisChat(text) ||
+    hasThisHoliday(text)
   )
     return 'temporary';
   if (
@@ -215,6 +225,8 @@ export function volatileStabilityOf(
       hasUnderWayNote(text) ||
       hasEvaluation(text) ||
       hasNewborn(text) ||
+      hasLeave(text) ||
+      hasLatelyAspect(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -250,6 +262,8 @@ export function volatileStabilityOf(
     hasChatHedge(text) ||
     hasHeardImpression(text) ||
     hasAbbreviatedGuess(text) ||
+    hasHearsay(habitOf()) ||
+    hasMustGuess(text) ||
     hasQuestionedStatement(habitOf()) ||
     hasSeemingNoteEnding(habitOf())
   )
