@@ -4,6 +4,7 @@ import { EVERY_ANSWER_TYPES } from '../anchorSense';
 import { RECALL_MIN_SCORE } from '../thresholds';
 import type { UserMemory } from '../../record/schema';
 import { languageStem, type StemLanguage } from '../words/languageStems';
+import { stemRank } from '../words/rarity';
 import { stemWord } from '../../record/tokenize';
 import { placeRows, type PlaceLanguage } from './placeNameTable';
 import { holdersByStore } from './bridgeHelpers';
@@ -39,6 +40,16 @@ const formKey = (language: Language, form: string): string =>
         .map((w) => wordKey(language, w))
         .join(' ');
 
+/**
+ * A one-word English form a language shares (the table's "=") that is, as its stem, one of that language's common
+ * words: Italian and Portuguese "nome" (name), French "nome" (stem of "nom"), Italian "regina" (queen) name no city there.
+ */
+function commonWordOf(language: Language, form: string): boolean {
+  if (CJK.has(language) || language === 'en' || language === 'ru' || splitWords(form).length !== 1) return false;
+  const stem = languageStem(language as StemLanguage, form);
+  return stem !== undefined && stemRank(language as StemLanguage, stem) !== undefined;
+}
+
 interface Table {
   /** Every form's concepts by key (formKey). */
   readonly index: Map<string, number[]>;
@@ -60,9 +71,10 @@ function table(): Table {
   const cjkForms: Table['cjkForms'] = new Map();
   let longestCjk = 0;
   const rows = placeRows();
-  rows.forEach(({ forms }, concept) =>
+  rows.forEach(({ forms, sameAsEnglish }, concept) =>
     forms.forEach((list, language) => {
       for (const form of list) {
+        if (sameAsEnglish.has(language) && commonWordOf(language, form)) continue;
         const key = formKey(language, form);
         if (CJK.has(language)) {
           const written = form.replace(/\s+/gu, '');

@@ -2,297 +2,297 @@
 // cldr-dates-full's exemplar cities; do not edit.
 // Countries and regions (r:), languages (l:), currencies (c:), currency units (u:) and cities (t:, by time zone)
 // named in ten languages. One
-// line a concept: its id, then the forms of en, zh, ja, ko, de, fr, es, pt, ru, it, each list separated by "/"; Latin and Cyrillic
-// forms in lower case. placeNameBridge.ts decides when a match counts.
+// line a concept: its id, then the forms of en, zh, ja, ko, de, fr, es, pt, ru, it, each list separated by "/" ("=": the English
+// forms); Latin and Cyrillic forms in lower case. placeNameBridge.ts decides when a match counts.
 
-export const PLACE_NAME_LANGUAGES = ['en', 'zh', 'ja', 'ko', 'de', 'fr', 'es', 'pt', 'ru', 'it'] as const;
+export const PLACE_NAME_LANGUAGES = ["en","zh","ja","ko","de","fr","es","pt","ru","it"] as const;
 
 export const PLACE_NAMES = `
 r:AC|ascension island|阿森松岛|アセンション島|어센션섬|ascension|île de l’ascension|isla de la ascensión|ilha de ascensão|о-в вознесения|isola ascensione
-r:AD|andorra|安道尔|アンドラ|안도라|andorra|andorre|andorra|andorra|андорра|andorra
+r:AD|andorra|安道尔|アンドラ|안도라|=|andorre|=|=|андорра|=
 r:AE|united arab emirates|阿拉伯联合酋长国|アラブ首長国連邦|아랍에미리트|vereinigte arabische emirate|émirats arabes unis|emiratos árabes unidos|emirados árabes unidos||emirati arabi uniti
-r:AF|afghanistan|阿富汗|アフガニスタン|아프가니스탄|afghanistan|afghanistan|afganistán|afeganistão|афганистан|afghanistan
+r:AF|afghanistan|阿富汗|アフガニスタン|아프가니스탄|=|=|afganistán|afeganistão|афганистан|=
 r:AG|antigua & barbuda|安提瓜和巴布达|アンティグア・バーブーダ|앤티가 바부다|antigua und barbuda|antigua-et-barbuda|antigua y barbuda|antígua e barbuda|антигуа и барбуда|antigua e barbuda
-r:AI|anguilla|安圭拉|アンギラ|앵귈라|anguilla|anguilla|anguila|anguila|ангилья|anguilla
-r:AL|albania|阿尔巴尼亚|アルバニア|알바니아|albanien|albanie|albania|albânia|албания|albania
-r:AM|armenia|亚美尼亚|アルメニア|아르메니아|armenien|arménie|armenia|armênia|армения|armenia
-r:AO|angola|安哥拉|アンゴラ|앙골라|angola|angola|angola|angola|ангола|angola
-r:AR|argentina|阿根廷|アルゼンチン|아르헨티나|argentinien|argentine|argentina|argentina|аргентина|argentina
+r:AI|anguilla|安圭拉|アンギラ|앵귈라|=|=|anguila|anguila|ангилья|=
+r:AL|albania|阿尔巴尼亚|アルバニア|알바니아|albanien|albanie|=|albânia|албания|=
+r:AM|armenia|亚美尼亚|アルメニア|아르메니아|armenien|arménie|=|armênia|армения|=
+r:AO|angola|安哥拉|アンゴラ|앙골라|=|=|=|=|ангола|=
+r:AR|argentina|阿根廷|アルゼンチン|아르헨티나|argentinien|argentine|=|=|аргентина|=
 r:AS|american samoa|美属萨摩亚|米領サモア|아메리칸 사모아|amerikanisch-samoa|samoa américaines|samoa americana|samoa americana|американское самоа|samoa americane
-r:AT|austria|奥地利|オーストリア|오스트리아|österreich|autriche|austria|áustria|австрия|austria
-r:AU|australia|澳大利亚|オーストラリア|오스트레일리아|australien|australie|australia|austrália|австралия|australia
-r:AW|aruba|阿鲁巴|アルバ|아루바|aruba|aruba|aruba|aruba|аруба|aruba
+r:AT|austria|奥地利|オーストリア|오스트리아|österreich|autriche|=|áustria|австрия|=
+r:AU|australia|澳大利亚|オーストラリア|오스트레일리아|australien|australie|=|austrália|австралия|=
+r:AW|aruba|阿鲁巴|アルバ|아루바|=|=|=|=|аруба|=
 r:AX|åland islands|奥兰群岛|オーランド諸島|올란드 제도|ålandinseln|îles åland|islas aland|ilhas aland|аландские о-ва|isole åland
 r:AZ|azerbaijan|阿塞拜疆|アゼルバイジャン|아제르바이잔|aserbaidschan|azerbaïdjan|azerbaiyán|azerbaijão|азербайджан|azerbaigian
 r:BA|bosnia & herzegovina|波斯尼亚和黑塞哥维那|ボスニア・ヘルツェゴビナ/ボスニア|보스니아 헤르체고비나/보스니아|bosnien und herzegowina|bosnie-herzégovine|bosnia y herzegovina|bósnia e herzegovina|босния и герцеговина|bosnia ed erzegovina
-r:BB|barbados|巴巴多斯|バルバドス|바베이도스|barbados|barbade|barbados|barbados|барбадос|barbados
-r:BD|bangladesh|孟加拉国|バングラデシュ/ベンガル|방글라데시/벵골|bangladesch|bangladesh|bangladés|bangladesh|бангладеш|bangladesh
+r:BB|barbados|巴巴多斯|バルバドス|바베이도스|=|barbade|=|=|барбадос|=
+r:BD|bangladesh|孟加拉国|バングラデシュ/ベンガル|방글라데시/벵골|bangladesch|=|bangladés|=|бангладеш|=
 r:BE|belgium|比利时|ベルギー|벨기에|belgien|belgique|bélgica|bélgica|бельгия|belgio
-r:BF|burkina faso|布基纳法索|ブルキナファソ|부르키나파소|burkina faso|burkina faso|burkina faso|burquina faso|буркина-фасо|burkina faso
-r:BG|bulgaria|保加利亚|ブルガリア|불가리아|bulgarien|bulgarie|bulgaria|bulgária|болгария|bulgaria
-r:BH|bahrain|巴林|バーレーン|바레인|bahrain|bahreïn|baréin|barein|бахрейн|bahrein
-r:BI|burundi|布隆迪|ブルンジ/ルンディ|부룬디/룬디|burundi|burundi|burundi|burundi|бурунди|burundi
-r:BJ|benin|贝宁|ベナン|베냉|benin|bénin|benín|benin|бенин|benin
-r:BL|st. barthélemy|圣巴泰勒米|サン・バルテルミー|생바르텔레미|st. barthélemy|saint-barthélemy|san bartolomé|são bartolomeu|сен-бартелеми|saint-barthélemy
-r:BM|bermuda|百慕大|バミューダ|버뮤다|bermuda|bermudes|bermudas|bermudas|бермудские о-ва|bermuda
-r:BN|brunei|文莱|ブルネイ|브루나이|brunei darussalam|brunei|brunéi|brunei|бруней|brunei
-r:BO|bolivia|玻利维亚|ボリビア|볼리비아|bolivien|bolivie|bolivia|bolívia|боливия|bolivia
+r:BF|burkina faso|布基纳法索|ブルキナファソ|부르키나파소|=|=|=|burquina faso|буркина-фасо|=
+r:BG|bulgaria|保加利亚|ブルガリア|불가리아|bulgarien|bulgarie|=|bulgária|болгария|=
+r:BH|bahrain|巴林|バーレーン|바레인|=|bahreïn|baréin|barein|бахрейн|bahrein
+r:BI|burundi|布隆迪|ブルンジ/ルンディ|부룬디/룬디|=|=|=|=|бурунди|=
+r:BJ|benin|贝宁|ベナン|베냉|=|bénin|benín|=|бенин|=
+r:BL|st. barthélemy|圣巴泰勒米|サン・バルテルミー|생바르텔레미|=|saint-barthélemy|san bartolomé|são bartolomeu|сен-бартелеми|saint-barthélemy
+r:BM|bermuda|百慕大|バミューダ|버뮤다|=|bermudes|bermudas|bermudas|бермудские о-ва|=
+r:BN|brunei|文莱|ブルネイ|브루나이|brunei darussalam|=|brunéi|=|бруней|=
+r:BO|bolivia|玻利维亚|ボリビア|볼리비아|bolivien|bolivie|=|bolívia|боливия|=
 r:BQ|caribbean netherlands|荷属加勒比区|オランダ領カリブ|네덜란드령 카리브|karibische niederlande|pays-bas caribéens|caribe neerlandés|países baixos caribenhos|бонэйр, синт-эстатиус и саба|caraibi olandesi
 r:BR|brazil|巴西|ブラジル|브라질|brasilien|brésil|brasil|brasil|бразилия|brasile
-r:BS|bahamas|巴哈马|バハマ|바하마|bahamas|bahamas|bahamas|bahamas|багамы|bahamas
-r:BT|bhutan|不丹|ブータン/ゾンカ|부탄/종카|bhutan|bhoutan|bután|butão|бутан|bhutan
+r:BS|bahamas|巴哈马|バハマ|바하마|=|=|=|=|багамы|=
+r:BT|bhutan|不丹|ブータン/ゾンカ|부탄/종카|=|bhoutan|bután|butão|бутан|=
 r:BV|bouvet island|布韦岛|ブーベ島|부베섬|bouvetinsel|île bouvet|isla bouvet|ilha bouvet|о-в буве|isola bouvet
-r:BW|botswana|博茨瓦纳|ボツワナ|보츠와나|botsuana|botswana|botsuana|botsuana|ботсвана|botswana
-r:BY|belarus|白俄罗斯|ベラルーシ|벨라루스|belarus|biélorussie|bielorrusia|bielorrússia|беларусь|bielorussia
-r:BZ|belize|伯利兹|ベリーズ|벨리즈|belize|belize|belice|belize|белиз|belize
-r:CA|canada|加拿大|カナダ|캐나다|kanada|canada|canadá|canadá|канада|canada
+r:BW|botswana|博茨瓦纳|ボツワナ|보츠와나|botsuana|=|botsuana|botsuana|ботсвана|=
+r:BY|belarus|白俄罗斯|ベラルーシ|벨라루스|=|biélorussie|bielorrusia|bielorrússia|беларусь|bielorussia
+r:BZ|belize|伯利兹|ベリーズ|벨리즈|=|=|belice|=|белиз|=
+r:CA|canada|加拿大|カナダ|캐나다|kanada|=|canadá|canadá|канада|=
 r:CC|cocos (keeling) islands|科科斯（基林）群岛|ココス(キーリング)諸島|코코스 제도|kokosinseln|îles cocos|islas cocos|ilhas cocos (keeling)|кокосовые о-ва|isole cocos (keeling)
-r:CD|congo - kinshasa|刚果（金）|コンゴ民主共和国(キンシャサ)|콩고-킨샤사|kongo-kinshasa|congo-kinshasa|república democrática del congo|congo - kinshasa|конго - киншаса|congo - kinshasa
+r:CD|congo - kinshasa|刚果（金）|コンゴ民主共和国(キンシャサ)|콩고-킨샤사|kongo-kinshasa|congo-kinshasa|república democrática del congo|=|конго - киншаса|=
 r:CF|central african republic|中非共和国|中央アフリカ共和国/サンゴ|중앙 아프리카 공화국/산고|zentralafrikanische republik|république centrafricaine|república centroafricana|república centro-africana|центрально-африканская республика|repubblica centrafricana
 r:CG|congo - brazzaville|刚果（布）|コンゴ共和国(ブラザビル)|콩고-브라자빌|kongo-brazzaville|congo-brazzaville|congo|república do congo|конго - браззавиль|congo-brazzaville
 r:CH|switzerland|瑞士|スイス|스위스|schweiz|suisse|suiza|suíça|швейцария|svizzera
-r:CI|côte d’ivoire|科特迪瓦|コートジボワール|코트디부아르|côte d’ivoire|côte d’ivoire|côte d’ivoire|costa do marfim|кот-д’ивуар|costa d’avorio
+r:CI|côte d’ivoire|科特迪瓦|コートジボワール|코트디부아르|=|=|=|costa do marfim|кот-д’ивуар|costa d’avorio
 r:CK|cook islands|库克群岛|クック諸島|쿡 제도|cookinseln|îles cook|islas cook|ilhas cook|о-ва кука|isole cook
-r:CL|chile|智利|チリ|칠레|chile|chili|chile|chile|чили|cile
+r:CL|chile|智利|チリ|칠레|=|chili|=|=|чили|cile
 r:CM|cameroon|喀麦隆|カメルーン|카메룬|kamerun|cameroun|camerún|camarões|камерун|camerun
-r:CN|china|中国|中国|중국|china|chine|china|china|китай|cina
-r:CO|colombia|哥伦比亚|コロンビア|콜롬비아|kolumbien|colombie|colombia|colômbia|колумбия|colombia
+r:CN|china|中国|中国|중국|=|chine|=|=|китай|cina
+r:CO|colombia|哥伦比亚|コロンビア|콜롬비아|kolumbien|colombie|=|colômbia|колумбия|=
 r:CP|clipperton island|克利珀顿岛|クリッパートン島|클리퍼턴섬|clipperton-insel|île clipperton|isla clipperton|ilha de clipperton|о-в клиппертон|isola di clipperton
-r:CQ|sark|萨克岛|サーク島|사크|sark|sercq|sark|sark|сарк|sark
-r:CR|costa rica|哥斯达黎加|コスタリカ|코스타리카|costa rica|costa rica|costa rica|costa rica|коста-рика|costa rica
-r:CU|cuba|古巴|キューバ|쿠바|kuba|cuba|cuba|cuba|куба|cuba
+r:CQ|sark|萨克岛|サーク島|사크|=|sercq|=|=|сарк|=
+r:CR|costa rica|哥斯达黎加|コスタリカ|코스타리카|=|=|=|=|коста-рика|=
+r:CU|cuba|古巴|キューバ|쿠바|kuba|=|=|=|куба|=
 r:CV|cape verde|佛得角|カーボベルデ|카보베르데|cabo verde|cap-vert|cabo verde|cabo verde||capo verde
-r:CW|curaçao|库拉索|キュラソー/パピアメント|퀴라소/파피아먼토|curaçao|curaçao|curazao|curaçao|кюрасао|curaçao
+r:CW|curaçao|库拉索|キュラソー/パピアメント|퀴라소/파피아먼토|=|=|curazao|=|кюрасао|=
 r:CX|christmas island|圣诞岛|クリスマス島|크리스마스섬|weihnachtsinsel|île christmas|isla de navidad|ilha christmas|о-в рождества|isola christmas
 r:CY|cyprus|塞浦路斯|キプロス|키프로스|zypern|chypre|chipre|chipre|кипр|cipro
 r:CZ|czechia|捷克|チェコ|체코|tschechien|tchéquie|chequia|tchéquia|чехия|cechia
 r:DE|germany|德国|ドイツ|독일|deutschland|allemagne|alemania|alemanha|германия|germania
-r:DG|diego garcia|迪戈加西亚岛|ディエゴガルシア島|디에고 가르시아|diego garcia|diego garcia|diego garcía|diego garcia|диего-гарсия|diego garcia
-r:DJ|djibouti|吉布提|ジブチ|지부티|dschibuti|djibouti|yibuti|djibuti|джибути|gibuti
+r:DG|diego garcia|迪戈加西亚岛|ディエゴガルシア島|디에고 가르시아|=|=|diego garcía|=|диего-гарсия|=
+r:DJ|djibouti|吉布提|ジブチ|지부티|dschibuti|=|yibuti|djibuti|джибути|gibuti
 r:DK|denmark|丹麦|デンマーク|덴마크|dänemark|danemark|dinamarca|dinamarca|дания|danimarca
-r:DM|dominica|多米尼克|ドミニカ国|도미니카|dominica|dominique|dominica|dominica|доминика|dominica
+r:DM|dominica|多米尼克|ドミニカ国|도미니카|=|dominique|=|=|доминика|=
 r:DO|dominican republic|多米尼加共和国|ドミニカ共和国|도미니카 공화국|dominikanische republik|république dominicaine|república dominicana|república dominicana|доминиканская республика|repubblica dominicana
-r:DZ|algeria|阿尔及利亚|アルジェリア|알제리|algerien|algérie|argelia|argélia|алжир|algeria
+r:DZ|algeria|阿尔及利亚|アルジェリア|알제리|algerien|algérie|argelia|argélia|алжир|=
 r:EA|ceuta & melilla|休达及梅利利亚|セウタ・メリリャ|세우타 및 멜리야|ceuta und melilla|ceuta et melilla|ceuta y melilla|ceuta e melilla|сеута и мелилья|ceuta e melilla
-r:EC|ecuador|厄瓜多尔|エクアドル|에콰도르|ecuador|équateur|ecuador|equador|эквадор|ecuador
-r:EE|estonia|爱沙尼亚|エストニア|에스토니아|estland|estonie|estonia|estônia|эстония|estonia
+r:EC|ecuador|厄瓜多尔|エクアドル|에콰도르|=|équateur|=|equador|эквадор|=
+r:EE|estonia|爱沙尼亚|エストニア|에스토니아|estland|estonie|=|estônia|эстония|=
 r:EG|egypt|埃及|エジプト/アラビア|이집트/아랍|ägypten|égypte|egipto|egito|египет|egitto
 r:EH|western sahara|西撒哈拉|西サハラ|서사하라|westsahara|sahara occidental|sáhara occidental|saara ocidental|западная сахара|sahara occidentale
-r:ER|eritrea|厄立特里亚|エリトリア|에리트리아|eritrea|érythrée|eritrea|eritreia|эритрея|eritrea
+r:ER|eritrea|厄立特里亚|エリトリア|에리트리아|=|érythrée|=|eritreia|эритрея|=
 r:ES|spain|西班牙|スペイン/カタロニア|스페인/카탈로니아|spanien|espagne|españa|espanha|испания|spagna
 r:ET|ethiopia|埃塞俄比亚|エチオピア/アムハラ/ティグリニア|에티오피아/암하라/티그리냐|äthiopien|éthiopie|etiopía|etiópia|эфиопия|etiopia
 r:FI|finland|芬兰|フィンランド|핀란드|finnland|finlande|finlandia|finlândia|финляндия|finlandia
-r:FJ|fiji|斐济|フィジー|피지|fidschi|fidji|fiyi|fiji|фиджи|figi
+r:FJ|fiji|斐济|フィジー|피지|fidschi|fidji|fiyi|=|фиджи|figi
 r:FK|falkland islands|福克兰群岛|フォークランド諸島|포클랜드 제도|falklandinseln|îles malouines|islas malvinas|ilhas malvinas|фолклендские о-ва|isole falkland
-r:FM|micronesia|密克罗尼西亚|ミクロネシア連邦|미크로네시아|mikronesien|micronésie|micronesia|micronésia|федеративные штаты микронезии|micronesia
+r:FM|micronesia|密克罗尼西亚|ミクロネシア連邦|미크로네시아|mikronesien|micronésie|=|micronésia|федеративные штаты микронезии|=
 r:FO|faroe islands|法罗群岛|フェロー諸島/フェロー|페로 제도/페로|färöer|îles féroé|islas feroe|ilhas faroé|фарерские о-ва|isole fær øer
-r:FR|france|法国|フランス|프랑스|frankreich|france|francia|frança|франция|francia
-r:GA|gabon|加蓬|ガボン|가봉|gabun|gabon|gabón|gabão|габон|gabon
+r:FR|france|法国|フランス|프랑스|frankreich|=|francia|frança|франция|francia
+r:GA|gabon|加蓬|ガボン|가봉|gabun|=|gabón|gabão|габон|=
 r:GB|united kingdom|英国|イギリス|영국|vereinigtes königreich|royaume-uni|reino unido|reino unido|великобритания|regno unito
-r:GD|grenada|格林纳达|グレナダ|그레나다|grenada|grenade|granada|granada|гренада|grenada
-r:GE|georgia|格鲁吉亚|ジョージア|조지아|georgien|géorgie|georgia|geórgia|грузия|georgia
+r:GD|grenada|格林纳达|グレナダ|그레나다|=|grenade|granada|granada|гренада|=
+r:GE|georgia|格鲁吉亚|ジョージア|조지아|georgien|géorgie|=|geórgia|грузия|=
 r:GF|french guiana|法属圭亚那|仏領ギアナ|프랑스령 기아나|französisch-guayana|guyane française|guayana francesa|guiana francesa|французская гвиана|guyana francese
-r:GG|guernsey|根西岛|ガーンジー|건지|guernsey|guernesey|guernesey|guernsey|гернси|guernsey
-r:GH|ghana|加纳|ガーナ/アカン|가나/아칸|ghana|ghana|ghana|gana|гана|ghana
-r:GI|gibraltar|直布罗陀|ジブラルタル|지브롤터|gibraltar|gibraltar|gibraltar|gibraltar|гибралтар|gibilterra
+r:GG|guernsey|根西岛|ガーンジー|건지|=|guernesey|guernesey|=|гернси|=
+r:GH|ghana|加纳|ガーナ/アカン|가나/아칸|=|=|=|gana|гана|=
+r:GI|gibraltar|直布罗陀|ジブラルタル|지브롤터|=|=|=|=|гибралтар|gibilterra
 r:GL|greenland|格陵兰|グリーンランド|그린란드|grönland|groenland|groenlandia|groenlândia|гренландия|groenlandia
-r:GM|gambia|冈比亚|ガンビア|감비아|gambia|gambie|gambia|gâmbia|гамбия|gambia
-r:GN|guinea|几内亚|ギニア|기니|guinea|guinée|guinea|guiné|гвинея|guinea
-r:GP|guadeloupe|瓜德罗普|グアドループ|과들루프|guadeloupe|guadeloupe|guadalupe|guadalupe|гваделупа|guadalupa
+r:GM|gambia|冈比亚|ガンビア|감비아|=|gambie|=|gâmbia|гамбия|=
+r:GN|guinea|几内亚|ギニア|기니|=|guinée|=|guiné|гвинея|=
+r:GP|guadeloupe|瓜德罗普|グアドループ|과들루프|=|=|guadalupe|guadalupe|гваделупа|guadalupa
 r:GQ|equatorial guinea|赤道几内亚|赤道ギニア|적도 기니|äquatorialguinea|guinée équatoriale|guinea ecuatorial|guiné equatorial|экваториальная гвинея|guinea equatoriale
 r:GR|greece|希腊|ギリシャ|그리스|griechenland|grèce|grecia|grécia|греция|grecia
 r:GS|south georgia & south sandwich islands|南乔治亚和南桑威奇群岛|サウスジョージア・サウスサンドウィッチ諸島|사우스조지아 사우스샌드위치 제도|südgeorgien und die südlichen sandwichinseln|géorgie du sud-et-les îles sandwich du sud|islas georgia del sur y sandwich del sur|ilhas geórgia do sul e sandwich do sul|южная георгия и южные сандвичевы о-ва|georgia del sud e sandwich australi
-r:GT|guatemala|危地马拉|グアテマラ|과테말라|guatemala|guatemala|guatemala|guatemala|гватемала|guatemala
-r:GU|guam|关岛|グアム||guam|guam|guam|guam|гуам|guam
-r:GW|guinea-bissau|几内亚比绍|ギニアビサウ|기니비사우|guinea-bissau|guinée-bissau|guinea-bisáu|guiné-bissau|гвинея-бисау|guinea-bissau
-r:GY|guyana|圭亚那|ガイアナ|가이아나|guyana|guyana|guyana|guiana|гайана|guyana
+r:GT|guatemala|危地马拉|グアテマラ|과테말라|=|=|=|=|гватемала|=
+r:GU|guam|关岛|グアム||=|=|=|=|гуам|=
+r:GW|guinea-bissau|几内亚比绍|ギニアビサウ|기니비사우|=|guinée-bissau|guinea-bisáu|guiné-bissau|гвинея-бисау|=
+r:GY|guyana|圭亚那|ガイアナ|가이아나|=|=|=|guiana|гайана|=
 r:HK|hong kong sar china|中国香港特别行政区|中華人民共和国香港特別行政区|홍콩(중국 특별행정구)|sonderverwaltungsregion hongkong|r.a.s. chinoise de hong kong|rae de hong kong (china)|hong kong, rae da china|гонконг (сар)|ras di hong kong
 r:HM|heard & mcdonald islands|赫德岛和麦克唐纳群岛|ハード島・マクドナルド諸島|허드 맥도널드 제도|heard und mcdonaldinseln|îles heard-et-macdonald|islas heard y mcdonald|ilhas heard e mcdonald|о-ва херд и макдональд|isole heard e mcdonald
-r:HN|honduras|洪都拉斯|ホンジュラス|온두라스|honduras|honduras|honduras|honduras|гондурас|honduras
+r:HN|honduras|洪都拉斯|ホンジュラス|온두라스|=|=|=|=|гондурас|=
 r:HR|croatia|克罗地亚|クロアチア|크로아티아|kroatien|croatie|croacia|croácia|хорватия|croazia
-r:HT|haiti|海地|ハイチ/ハイチ・クレオール|아이티|haiti|haïti|haití|haiti|гаити|haiti
+r:HT|haiti|海地|ハイチ/ハイチ・クレオール|아이티|=|haïti|haití|=|гаити|=
 r:HU|hungary|匈牙利|ハンガリー|헝가리|ungarn|hongrie|hungría|hungria|венгрия|ungheria
 r:IC|canary islands|加纳利群岛|カナリア諸島|카나리아 제도|kanarische inseln|îles canaries|canarias|ilhas canárias|канарские о-ва|isole canarie
-r:ID|indonesia|印度尼西亚|インドネシア|인도네시아|indonesien|indonésie|indonesia|indonésia|индонезия|indonesia
+r:ID|indonesia|印度尼西亚|インドネシア|인도네시아|indonesien|indonésie|=|indonésia|индонезия|=
 r:IE|ireland|爱尔兰|アイルランド|아일랜드|irland|irlande|irlanda|irlanda|ирландия|irlanda
-r:IL|israel|以色列|イスラエル/ヘブライ|이스라엘/히브리|israel|israël|israel|israel|израиль|israele
-r:IM|isle of man|马恩岛|マン島|맨섬|isle of man|île de man|isla de man|ilha de man|о-в мэн|isola di man
-r:IN|india|印度|インド/ヒンディー|인도/힌디|indien|inde|india|índia|индия|india
+r:IL|israel|以色列|イスラエル/ヘブライ|이스라엘/히브리|=|israël|=|=|израиль|israele
+r:IM|isle of man|马恩岛|マン島|맨섬|=|île de man|isla de man|ilha de man|о-в мэн|isola di man
+r:IN|india|印度|インド/ヒンディー|인도/힌디|indien|inde|=|índia|индия|=
 r:IO|british indian ocean territory|英属印度洋领地|英領インド洋地域|영국령 인도양 지역|britisches territorium im indischen ozean|territoire britannique de l’océan indien|territorio británico del océano índico|território britânico do oceano índico|британская территория в индийском океане|territorio britannico dell’oceano indiano
-r:IQ|iraq|伊拉克|イラク|이라크|irak|irak|irak|iraque|ирак|iraq
-r:IR|iran|伊朗|イラン/ペルシア|이란/페르시아|iran|iran|irán||иран|iran
+r:IQ|iraq|伊拉克|イラク|이라크|irak|irak|irak|iraque|ирак|=
+r:IR|iran|伊朗|イラン/ペルシア|이란/페르시아|=|=|irán||иран|=
 r:IS|iceland|冰岛|アイスランド|아이슬란드|island|islande|islandia|islândia|исландия|islanda
 r:IT|italy|意大利|イタリア|이탈리아|italien|italie|italia|itália|италия|italia
-r:JE|jersey|泽西岛|ジャージー|저지|jersey|jersey|jersey|jersey|джерси|jersey
-r:JM|jamaica|牙买加|ジャマイカ|자메이카|jamaika|jamaïque|jamaica|jamaica|ямайка|giamaica
+r:JE|jersey|泽西岛|ジャージー|저지|=|=|=|=|джерси|=
+r:JM|jamaica|牙买加|ジャマイカ|자메이카|jamaika|jamaïque|=|=|ямайка|giamaica
 r:JO|jordan|约旦|ヨルダン|요르단|jordanien|jordanie|jordania|jordânia|иордания|giordania
-r:JP|japan|日本|日本|일본|japan|japon|japón|japão|япония|giappone
-r:KE|kenya|肯尼亚|ケニア|케냐|kenia|kenya|kenia|quênia|кения|kenya
+r:JP|japan|日本|日本|일본|=|japon|japón|japão|япония|giappone
+r:KE|kenya|肯尼亚|ケニア|케냐|kenia|=|kenia|quênia|кения|=
 r:KG|kyrgyzstan|吉尔吉斯斯坦|キルギス|키르기스스탄/키르기스|kirgisistan|kirghizstan|kirguistán|quirguistão|киргизия|kirghizistan
 r:KH|cambodia|柬埔寨|カンボジア/クメール|캄보디아/크메르|kambodscha|cambodge|camboya|camboja|камбоджа|cambogia
-r:KI|kiribati|基里巴斯|キリバス|키리바시|kiribati|kiribati|kiribati|quiribati|кирибати|kiribati
+r:KI|kiribati|基里巴斯|キリバス|키리바시|=|=|=|quiribati|кирибати|=
 r:KM|comoros|科摩罗|コモロ|코모로|komoren|comores|comoras|comores|коморы|comore
 r:KN|st. kitts & nevis|圣基茨和尼维斯|セントクリストファー・ネーヴィス|세인트키츠 네비스|st. kitts und nevis|saint-christophe-et-niévès|san cristóbal y nieves|são cristóvão e névis|сент-китс и невис|saint kitts e nevis
 r:KP|north korea|朝鲜|北朝鮮|북한|nordkorea|corée du nord|corea del norte|coreia do norte|кндр|corea del nord
 r:KR|south korea|韩国|韓国|대한민국/한국|südkorea|corée du sud|corea del sur|coreia do sul|республика корея|corea del sud
-r:KW|kuwait|科威特|クウェート|쿠웨이트|kuwait|koweït|kuwait|kuwait|кувейт|kuwait
+r:KW|kuwait|科威特|クウェート|쿠웨이트|=|koweït|=|=|кувейт|=
 r:KY|cayman islands|开曼群岛|ケイマン諸島|케이맨 제도|kaimaninseln|îles caïmans|islas caimán|ilhas cayman|о-ва кайман|isole cayman
-r:KZ|kazakhstan|哈萨克斯坦|カザフスタン|카자흐스탄|kasachstan|kazakhstan|kazajistán|cazaquistão|казахстан|kazakistan
-r:LA|laos|老挝|ラオス/ラオ|라오스/라오|laos|laos|laos|laos|лаос|laos
+r:KZ|kazakhstan|哈萨克斯坦|カザフスタン|카자흐스탄|kasachstan|=|kazajistán|cazaquistão|казахстан|kazakistan
+r:LA|laos|老挝|ラオス/ラオ|라오스/라오|=|=|=|=|лаос|=
 r:LB|lebanon|黎巴嫩|レバノン|레바논|libanon|liban|líbano|líbano|ливан|libano
-r:LC|st. lucia|圣卢西亚|セントルシア|세인트루시아|st. lucia|sainte-lucie|santa lucía|santa lúcia|сент-люсия|saint lucia
-r:LI|liechtenstein|列支敦士登|リヒテンシュタイン|리히텐슈타인|liechtenstein|liechtenstein|liechtenstein|liechtenstein|лихтенштейн|liechtenstein
-r:LK|sri lanka|斯里兰卡|スリランカ/シンハラ|스리랑카/싱할라|sri lanka|sri lanka|sri lanka|sri lanka|шри-ланка|sri lanka
-r:LR|liberia|利比里亚|リベリア|라이베리아|liberia|liberia|liberia|libéria|либерия|liberia
-r:LS|lesotho|莱索托|レソト|레소토|lesotho|lesotho|lesoto|lesoto|лесото|lesotho
+r:LC|st. lucia|圣卢西亚|セントルシア|세인트루시아|=|sainte-lucie|santa lucía|santa lúcia|сент-люсия|saint lucia
+r:LI|liechtenstein|列支敦士登|リヒテンシュタイン|리히텐슈타인|=|=|=|=|лихтенштейн|=
+r:LK|sri lanka|斯里兰卡|スリランカ/シンハラ|스리랑카/싱할라|=|=|=|=|шри-ланка|=
+r:LR|liberia|利比里亚|リベリア|라이베리아|=|=|=|libéria|либерия|=
+r:LS|lesotho|莱索托|レソト|레소토|=|=|lesoto|lesoto|лесото|=
 r:LT|lithuania|立陶宛|リトアニア|리투아니아|litauen|lituanie|lituania|lituânia|литва|lituania
-r:LU|luxembourg|卢森堡|ルクセンブルク|룩셈부르크|luxemburg|luxembourg|luxemburgo|luxemburgo|люксембург|lussemburgo
+r:LU|luxembourg|卢森堡|ルクセンブルク|룩셈부르크|luxemburg|=|luxemburgo|luxemburgo|люксембург|lussemburgo
 r:LV|latvia|拉脱维亚|ラトビア|라트비아|lettland|lettonie|letonia|letônia|латвия|lettonia
 r:LY|libya|利比亚|リビア|리비아|libyen|libye|libia|líbia|ливия|libia
 r:MA|morocco|摩洛哥|モロッコ|모로코|marokko|maroc|marruecos|marrocos|марокко|marocco
-r:MC|monaco|摩纳哥|モナコ|모나코|monaco|monaco|mónaco|mônaco|монако|monaco
+r:MC|monaco|摩纳哥|モナコ|모나코|=|=|mónaco|mônaco|монако|=
 r:MD|moldova|摩尔多瓦|モルドバ|몰도바|republik moldau|moldavie|moldavia|moldávia|молдова|moldavia
-r:ME|montenegro|黑山|モンテネグロ|몬테네그로|montenegro|monténégro|montenegro|montenegro|черногория|montenegro
-r:MF|st. martin|法属圣马丁|サン・マルタン|생마르탱|st. martin|saint-martin|san martín|são martinho|сен-мартен|saint martin
-r:MG|madagascar|马达加斯加|マダガスカル|마다가스카르/말라가시|madagaskar|madagascar|madagascar|madagascar|мадагаскар|madagascar
+r:ME|montenegro|黑山|モンテネグロ|몬테네그로|=|monténégro|=|=|черногория|=
+r:MF|st. martin|法属圣马丁|サン・マルタン|생마르탱|=|saint-martin|san martín|são martinho|сен-мартен|saint martin
+r:MG|madagascar|马达加斯加|マダガスカル|마다가스카르/말라가시|madagaskar|=|=|=|мадагаскар|=
 r:MH|marshall islands|马绍尔群岛|マーシャル諸島|마셜 제도|marshallinseln|îles marshall|islas marshall|ilhas marshall|маршалловы о-ва|isole marshall
 r:MK|north macedonia|北马其顿|北マケドニア/マケドニア|북마케도니아/마케도니아|nordmazedonien|macédoine du nord|macedonia del norte|macedônia do norte|северная македония|macedonia del nord
-r:ML|mali|马里|マリ/バンバラ|말리/밤바라|mali|mali|mali|mali|мали|mali
+r:ML|mali|马里|マリ/バンバラ|말리/밤바라|=|=|=|=|мали|=
 r:MM|myanmar (burma)|缅甸|ミャンマー (ビルマ)/ミャンマー|미얀마/버마|myanmar|myanmar (birmanie)|myanmar (birmania)|mianmar (birmânia)|мьянма (бирма)|myanmar (birmania)
-r:MN|mongolia|蒙古|モンゴル|몽골|mongolei|mongolie|mongolia|mongólia|монголия|mongolia
+r:MN|mongolia|蒙古|モンゴル|몽골|mongolei|mongolie|=|mongólia|монголия|=
 r:MO|macao sar china|中国澳门特别行政区|中華人民共和国マカオ特別行政区|마카오(중국 특별행정구)|sonderverwaltungsregion macau|r.a.s. chinoise de macao|rae de macao (china)|macau, rae da china|макао (сар)|ras di macao
 r:MP|northern mariana islands|北马里亚纳群岛|北マリアナ諸島|북마리아나제도|nördliche marianen|îles mariannes du nord|islas marianas del norte|ilhas marianas do norte|северные марианские о-ва|isole marianne settentrionali
-r:MQ|martinique|马提尼克|マルティニーク|마르티니크|martinique|martinique|martinica|martinica|мартиника|martinica
-r:MR|mauritania|毛里塔尼亚|モーリタニア|모리타니|mauretanien|mauritanie|mauritania|mauritânia|мавритания|mauritania
-r:MS|montserrat|蒙特塞拉特|モントセラト|몬트세라트|montserrat|montserrat|montserrat|montserrat|монтсеррат|montserrat
-r:MT|malta|马耳他|マルタ|몰타|malta|malte|malta|malta|мальта|malta
-r:MU|mauritius|毛里求斯|モーリシャス|모리셔스|mauritius|maurice|mauricio|maurício|маврикий|mauritius
-r:MV|maldives|马尔代夫|モルディブ/ディベヒ|몰디브/디베히|malediven|maldives|maldivas|maldivas|мальдивы|maldive
-r:MW|malawi|马拉维|マラウイ|말라위|malawi|malawi|malaui|malaui|малави|malawi
+r:MQ|martinique|马提尼克|マルティニーク|마르티니크|=|=|martinica|martinica|мартиника|martinica
+r:MR|mauritania|毛里塔尼亚|モーリタニア|모리타니|mauretanien|mauritanie|=|mauritânia|мавритания|=
+r:MS|montserrat|蒙特塞拉特|モントセラト|몬트세라트|=|=|=|=|монтсеррат|=
+r:MT|malta|马耳他|マルタ|몰타|=|malte|=|=|мальта|=
+r:MU|mauritius|毛里求斯|モーリシャス|모리셔스|=|maurice|mauricio|maurício|маврикий|=
+r:MV|maldives|马尔代夫|モルディブ/ディベヒ|몰디브/디베히|malediven|=|maldivas|maldivas|мальдивы|maldive
+r:MW|malawi|马拉维|マラウイ|말라위|=|=|malaui|malaui|малави|=
 r:MX|mexico|墨西哥|メキシコ|멕시코|mexiko|mexique|méxico|méxico|мексика|messico
-r:MY|malaysia|马来西亚|マレーシア/マレー|말레이시아/말레이|malaysia|malaisie|malasia|malásia|малайзия|malaysia
-r:MZ|mozambique|莫桑比克|モザンビーク|모잠비크|mosambik|mozambique|mozambique|moçambique|мозамбик|mozambico
-r:NA|namibia|纳米比亚|ナミビア|나미비아|namibia|namibie|namibia|namíbia|намибия|namibia
+r:MY|malaysia|马来西亚|マレーシア/マレー|말레이시아/말레이|=|malaisie|malasia|malásia|малайзия|=
+r:MZ|mozambique|莫桑比克|モザンビーク|모잠비크|mosambik|=|=|moçambique|мозамбик|mozambico
+r:NA|namibia|纳米比亚|ナミビア|나미비아|=|namibie|=|namíbia|намибия|=
 r:NC|new caledonia|新喀里多尼亚|ニューカレドニア|뉴칼레도니아|neukaledonien|nouvelle-calédonie|nueva caledonia|nova caledônia|новая каледония|nuova caledonia
-r:NE|niger|尼日尔|ニジェール|니제르|niger|niger|níger|níger|нигер|niger
+r:NE|niger|尼日尔|ニジェール|니제르|=|=|níger|níger|нигер|=
 r:NF|norfolk island|诺福克岛|ノーフォーク島|노퍽섬|norfolkinsel|île norfolk|isla norfolk|ilha norfolk|о-в норфолк|isola norfolk
-r:NG|nigeria|尼日利亚|ナイジェリア/ハウサ|나이지리아/하우사|nigeria|nigeria|nigeria|nigéria|нигерия|nigeria
-r:NI|nicaragua|尼加拉瓜|ニカラグア|니카라과|nicaragua|nicaragua|nicaragua|nicarágua|никарагуа|nicaragua
+r:NG|nigeria|尼日利亚|ナイジェリア/ハウサ|나이지리아/하우사|=|=|=|nigéria|нигерия|=
+r:NI|nicaragua|尼加拉瓜|ニカラグア|니카라과|=|=|=|nicarágua|никарагуа|=
 r:NL|netherlands|荷兰|オランダ|네덜란드|niederlande|pays-bas|países bajos|países baixos|нидерланды|paesi bassi
 r:NO|norway|挪威|ノルウェー|노르웨이|norwegen|norvège|noruega|noruega|норвегия|norvegia
-r:NP|nepal|尼泊尔|ネパール|네팔|nepal|népal|nepal|nepal|непал|nepal
-r:NR|nauru|瑙鲁|ナウル|나우루|nauru|nauru|nauru|nauru|науру|nauru
-r:NU|niue|纽埃|ニウエ|니우에|niue|niue|niue|niue|ниуэ|niue
+r:NP|nepal|尼泊尔|ネパール|네팔|=|népal|=|=|непал|=
+r:NR|nauru|瑙鲁|ナウル|나우루|=|=|=|=|науру|=
+r:NU|niue|纽埃|ニウエ|니우에|=|=|=|=|ниуэ|=
 r:NZ|new zealand|新西兰|ニュージーランド|뉴질랜드|neuseeland|nouvelle-zélande|nueva zelanda|nova zelândia|новая зеландия|nuova zelanda
-r:OM|oman|阿曼|オマーン|오만|oman|oman|omán||оман|oman
-r:PA|panama|巴拿马|パナマ|파나마|panama|panama|panamá|panamá|панама|panama
-r:PE|peru|秘鲁|ペルー|페루|peru|pérou|perú|peru|перу|perù
+r:OM|oman|阿曼|オマーン|오만|=|=|omán||оман|=
+r:PA|panama|巴拿马|パナマ|파나마|=|=|panamá|panamá|панама|=
+r:PE|peru|秘鲁|ペルー|페루|=|pérou|perú|=|перу|perù
 r:PF|french polynesia|法属波利尼西亚|仏領ポリネシア|프랑스령 폴리네시아|französisch-polynesien|polynésie française|polinesia francesa|polinésia francesa|французская полинезия|polinesia francese
 r:PG|papua new guinea|巴布亚新几内亚|パプアニューギニア/トク・ピシン|파푸아뉴기니/토크 피신|papua-neuguinea|papouasie-nouvelle-guinée|papúa nueva guinea|papua-nova guiné|папуа — новая гвинея|papua nuova guinea
-r:PH|philippines|菲律宾|フィリピン/フィリピノ|필리핀|philippinen|philippines|filipinas|filipinas|филиппины|filippine
-r:PK|pakistan|巴基斯坦|パキスタン/ウルドゥー|파키스탄/우르두|pakistan|pakistan|pakistán|paquistão|пакистан|pakistan
+r:PH|philippines|菲律宾|フィリピン/フィリピノ|필리핀|philippinen|=|filipinas|filipinas|филиппины|filippine
+r:PK|pakistan|巴基斯坦|パキスタン/ウルドゥー|파키스탄/우르두|=|=|pakistán|paquistão|пакистан|=
 r:PL|poland|波兰|ポーランド|폴란드|polen|pologne|polonia|polônia|польша|polonia
 r:PM|st. pierre & miquelon|圣皮埃尔和密克隆群岛|サンピエール島・ミクロン島|생피에르 미클롱|st. pierre und miquelon|saint-pierre-et-miquelon|san pedro y miquelón|são pedro e miquelão|сен-пьер и микелон|saint-pierre e miquelon
 r:PN|pitcairn islands|皮特凯恩群岛|ピトケアン諸島|핏케언 제도|pitcairninseln|îles pitcairn|islas pitcairn|ilhas pitcairn|о-ва питкэрн|isole pitcairn
-r:PR|puerto rico|波多黎各|プエルトリコ|푸에르토리코|puerto rico|porto rico|puerto rico|porto rico|пуэрто-рико|portorico
+r:PR|puerto rico|波多黎各|プエルトリコ|푸에르토리코|=|porto rico|=|porto rico|пуэрто-рико|portorico
 r:PS|palestinian territories|巴勒斯坦领土|パレスチナ自治区|팔레스타인 지구|palästinensische autonomiegebiete|territoires palestiniens|territorios palestinos|territórios palestinos|палестинские территории|territori palestinesi
-r:PT|portugal|葡萄牙|||portugal|portugal|portugal|portugal|португалия|portogallo
-r:PW|palau|帕劳|パラオ|팔라우||palaos|palaos|palau||
-r:PY|paraguay|巴拉圭|パラグアイ/グアラニー|파라과이|paraguay|paraguay|paraguay|paraguai|парагвай|paraguay
-r:QA|qatar|卡塔尔|カタール|카타르|katar|qatar|catar|catar|катар|qatar
-r:RE|réunion|留尼汪|レユニオン|레위니옹|réunion|la réunion|reunión|reunião|реюньон|riunione
-r:RO|romania|罗马尼亚|ルーマニア|루마니아|rumänien|roumanie|rumanía|romênia|румыния|romania
-r:RS|serbia|塞尔维亚|セルビア|세르비아|serbien|serbie|serbia|sérvia|сербия|serbia
-r:RU|russia|俄罗斯|ロシア|러시아|russland|russie|rusia|rússia|россия|russia
-r:RW|rwanda|卢旺达|ルワンダ/キニアルワンダ|르완다|ruanda|rwanda|ruanda|ruanda|руанда|ruanda
+r:PT|portugal|葡萄牙|||=|=|=|=|португалия|portogallo
+r:PW|palau|帕劳|パラオ|팔라우||palaos|palaos|=||
+r:PY|paraguay|巴拉圭|パラグアイ/グアラニー|파라과이|=|=|=|paraguai|парагвай|=
+r:QA|qatar|卡塔尔|カタール|카타르|katar|=|catar|catar|катар|=
+r:RE|réunion|留尼汪|レユニオン|레위니옹|=|la réunion|reunión|reunião|реюньон|riunione
+r:RO|romania|罗马尼亚|ルーマニア|루마니아|rumänien|roumanie|rumanía|romênia|румыния|=
+r:RS|serbia|塞尔维亚|セルビア|세르비아|serbien|serbie|=|sérvia|сербия|=
+r:RU|russia|俄罗斯|ロシア|러시아|russland|russie|rusia|rússia|россия|=
+r:RW|rwanda|卢旺达|ルワンダ/キニアルワンダ|르완다|ruanda|=|ruanda|ruanda|руанда|ruanda
 r:SA|saudi arabia|沙特阿拉伯|サウジアラビア|사우디아라비아|saudi-arabien|arabie saoudite|arabia saudí|arábia saudita|саудовская аравия|arabia saudita
 r:SB|solomon islands|所罗门群岛|ソロモン諸島|솔로몬 제도|salomonen|îles salomon|islas salomón|ilhas salomão|соломоновы о-ва|isole salomone
-r:SC|seychelles|塞舌尔|セーシェル|세이셸|seychellen|seychelles|seychelles|seicheles|сейшельские о-ва|seychelles
-r:SD|sudan|苏丹|スーダン|수단|sudan|soudan|sudán|sudão|судан|sudan
+r:SC|seychelles|塞舌尔|セーシェル|세이셸|seychellen|=|=|seicheles|сейшельские о-ва|=
+r:SD|sudan|苏丹|スーダン|수단|=|soudan|sudán|sudão|судан|=
 r:SE|sweden|瑞典|スウェーデン|스웨덴|schweden|suède|suecia|suécia|швеция|svezia
-r:SG|singapore|新加坡|シンガポール|싱가포르|singapur|singapour|singapur|singapura|сингапур|singapore
-r:SH|st. helena|圣赫勒拿|セントヘレナ|세인트헬레나|st. helena|sainte-hélène|santa elena|santa helena|о-в св. елены|sant’elena
-r:SI|slovenia|斯洛文尼亚|スロベニア|슬로베니아|slowenien|slovénie|eslovenia|eslovênia|словения|slovenia
+r:SG|singapore|新加坡|シンガポール|싱가포르|singapur|singapour|singapur|singapura|сингапур|=
+r:SH|st. helena|圣赫勒拿|セントヘレナ|세인트헬레나|=|sainte-hélène|santa elena|santa helena|о-в св. елены|sant’elena
+r:SI|slovenia|斯洛文尼亚|スロベニア|슬로베니아|slowenien|slovénie|eslovenia|eslovênia|словения|=
 r:SJ|svalbard & jan mayen|斯瓦尔巴和扬马延|スバールバル諸島・ヤンマイエン島|스발바르제도-얀마웬섬|spitzbergen und jan mayen|svalbard et jan mayen|svalbard y jan mayen|svalbard e jan mayen|шпицберген и ян-майен|svalbard e jan mayen
 r:SK|slovakia|斯洛伐克|スロバキア|슬로바키아|slowakei|slovaquie|eslovaquia|eslováquia|словакия|slovacchia
-r:SL|sierra leone|塞拉利昂|シエラレオネ|시에라리온|sierra leone|sierra leone|sierra leona|serra leoa|сьерра-леоне|sierra leone
-r:SM|san marino|圣马力诺|サンマリノ|산마리노|san marino|saint-marin|san marino|san marino|сан-марино|san marino
-r:SN|senegal|塞内加尔|セネガル/ウォロフ|세네갈/월로프|senegal|sénégal|senegal|senegal|сенегал|senegal
-r:SO|somalia|索马里|ソマリア/ソマリ|소말리아|somalia|somalie|somalia|somália||somalia
-r:SR|suriname|苏里南|スリナム|수리남|suriname|suriname|surinam|suriname|суринам|suriname
+r:SL|sierra leone|塞拉利昂|シエラレオネ|시에라리온|=|=|sierra leona|serra leoa|сьерра-леоне|=
+r:SM|san marino|圣马力诺|サンマリノ|산마리노|=|saint-marin|=|=|сан-марино|=
+r:SN|senegal|塞内加尔|セネガル/ウォロフ|세네갈/월로프|=|sénégal|=|=|сенегал|=
+r:SO|somalia|索马里|ソマリア/ソマリ|소말리아|=|somalie|=|somália||=
+r:SR|suriname|苏里南|スリナム|수리남|=|=|surinam|=|суринам|=
 r:SS|south sudan|南苏丹|南スーダン|남수단|südsudan|soudan du sud|sudán del sur|sudão do sul|южный судан|sud sudan
 r:ST|são tomé & príncipe|圣多美和普林西比|サントメ・プリンシペ|상투메 프린시페|são tomé und príncipe|sao tomé-et-principe|santo tomé y príncipe|são tomé e príncipe|сан-томе и принсипи|são tomé e príncipe
-r:SV|el salvador|萨尔瓦多|エルサルバドル|엘살바도르|el salvador|salvador|el salvador|el salvador|сальвадор|el salvador
-r:SX|sint maarten|荷属圣马丁|シント・マールテン|신트마르턴|sint maarten|saint-martin (partie néerlandaise)|sint maarten|sint maarten|синт-мартен|sint maarten
+r:SV|el salvador|萨尔瓦多|エルサルバドル|엘살바도르|=|salvador|=|=|сальвадор|=
+r:SX|sint maarten|荷属圣马丁|シント・マールテン|신트마르턴|=|saint-martin (partie néerlandaise)|=|=|синт-мартен|=
 r:SY|syria|叙利亚|シリア|시리아|syrien|syrie|siria|síria|сирия|siria
-r:SZ|eswatini|斯威士兰|エスワティニ|에스와티니|eswatini|eswatini|esuatini|essuatíni|эсватини|eswatini
-r:TA|tristan da cunha|特里斯坦-达库尼亚群岛|トリスタン・ダ・クーニャ|트리스탄다쿠나|tristan da cunha|tristan da cunha|tristán de acuña|tristão da cunha|тристан-да-кунья|tristan da cunha
+r:SZ|eswatini|斯威士兰|エスワティニ|에스와티니|=|=|esuatini|essuatíni|эсватини|=
+r:TA|tristan da cunha|特里斯坦-达库尼亚群岛|トリスタン・ダ・クーニャ|트리스탄다쿠나|=|=|tristán de acuña|tristão da cunha|тристан-да-кунья|=
 r:TC|turks & caicos islands|特克斯和凯科斯群岛|タークス・カイコス諸島|터크스 케이커스 제도|turks- und caicosinseln|îles turques-et-caïques|islas turcas y caicos|ilhas turcas e caicos|тёркс и кайкос|isole turks e caicos
-r:TD|chad|乍得|チャド|차드|tschad|tchad|chad|chade||ciad
+r:TD|chad|乍得|チャド|차드|tschad|tchad|=|chade||ciad
 r:TF|french southern territories|法属南部领地|仏領極南諸島|프랑스령 남방 지역|französische süd- und antarktisgebiete|terres australes françaises|territorios australes franceses|territórios franceses do sul|французские южные территории|terre australi francesi
-r:TG|togo|多哥|トーゴ|토고|togo|togo|togo|togo|того|togo
-r:TH|thailand|泰国|タイ|태국|thailand|thaïlande|tailandia|tailândia|таиланд|thailandia
+r:TG|togo|多哥|トーゴ|토고|=|=|=|=|того|=
+r:TH|thailand|泰国|タイ|태국|=|thaïlande|tailandia|tailândia|таиланд|thailandia
 r:TJ|tajikistan|塔吉克斯坦|タジキスタン/タジク|타지키스탄/타지크|tadschikistan|tadjikistan|tayikistán|tadjiquistão|таджикистан|tagikistan
-r:TK|tokelau|托克劳|トケラウ|토켈라우/토켈라우제도|tokelau||tokelau|tokelau|токелау|
-r:TL|timor-leste|东帝汶|東ティモール|동티모르|timor-leste|timor oriental|timor-leste|timor-leste|восточный тимор|timor est
-r:TM|turkmenistan|土库曼斯坦|トルクメニスタン/トルクメン|투르크메니스탄/투르크멘|turkmenistan|turkménistan|turkmenistán|turcomenistão|туркменистан|turkmenistan
-r:TN|tunisia|突尼斯|チュニジア|튀니지|tunesien|tunisie|túnez|tunísia|тунис|tunisia
-r:TO|tonga|汤加|トンガ|통가|tonga|tonga|tonga|tonga|тонга|tonga
+r:TK|tokelau|托克劳|トケラウ|토켈라우/토켈라우제도|=||=|=|токелау|
+r:TL|timor-leste|东帝汶|東ティモール|동티모르|=|timor oriental|=|=|восточный тимор|timor est
+r:TM|turkmenistan|土库曼斯坦|トルクメニスタン/トルクメン|투르크메니스탄/투르크멘|=|turkménistan|turkmenistán|turcomenistão|туркменистан|=
+r:TN|tunisia|突尼斯|チュニジア|튀니지|tunesien|tunisie|túnez|tunísia|тунис|=
+r:TO|tonga|汤加|トンガ|통가|=|=|=|=|тонга|=
 r:TR|türkiye|土耳其|トルコ|튀르키예|türkei|turquie|turquía|turquia|турция|turchia
 r:TT|trinidad & tobago|特立尼达和多巴哥|トリニダード・トバゴ|트리니다드 토바고|trinidad und tobago|trinité-et-tobago|trinidad y tobago|trinidad e tobago|тринидад и тобаго|trinidad e tobago
 r:TV||图瓦卢|ツバル|투발루|tuvalu||tuvalu|tuvalu||
-r:TW|taiwan|台湾|台湾|대만|taiwan|taïwan|taiwán|taiwan|тайвань|taiwan
-r:TZ|tanzania|坦桑尼亚|タンザニア/スワヒリ|탄자니아/스와힐리|tansania|tanzanie|tanzania|tanzânia|танзания|tanzania
-r:UA|ukraine|乌克兰|ウクライナ|우크라이나|ukraine|ukraine|ucrania|ucrânia|украина|ucraina
-r:UG|uganda|乌干达|ウガンダ|우간다|uganda|ouganda|uganda|uganda|уганда|uganda
+r:TW|taiwan|台湾|台湾|대만|=|taïwan|taiwán|=|тайвань|=
+r:TZ|tanzania|坦桑尼亚|タンザニア/スワヒリ|탄자니아/스와힐리|tansania|tanzanie|=|tanzânia|танзания|=
+r:UA|ukraine|乌克兰|ウクライナ|우크라이나|=|=|ucrania|ucrânia|украина|ucraina
+r:UG|uganda|乌干达|ウガンダ|우간다|=|ouganda|=|=|уганда|=
 r:UM|u.s. outlying islands|美国本土外小岛屿|合衆国領有小離島|미국령 해외 제도|amerikanische überseeinseln|îles mineures éloignées des états-unis|islas menores alejadas de ee. uu.|ilhas menores distantes dos eua|внешние малые о-ва (сша)|isole minori esterne degli stati uniti
 r:US|united states|美国|アメリカ合衆国|미국|vereinigte staaten|états-unis|estados unidos|estados unidos|соединенные штаты|stati uniti
-r:UY|uruguay|乌拉圭|ウルグアイ|우루과이|uruguay|uruguay|uruguay|uruguai|уругвай|uruguay
-r:UZ|uzbekistan|乌兹别克斯坦|ウズベキスタン/ウズベク|우즈베키스탄/우즈베크|usbekistan|ouzbékistan|uzbekistán|uzbequistão|узбекистан|uzbekistan
+r:UY|uruguay|乌拉圭|ウルグアイ|우루과이|=|=|=|uruguai|уругвай|=
+r:UZ|uzbekistan|乌兹别克斯坦|ウズベキスタン/ウズベク|우즈베키스탄/우즈베크|usbekistan|ouzbékistan|uzbekistán|uzbequistão|узбекистан|=
 r:VA|vatican city|梵蒂冈|バチカン市国|바티칸 시국|vatikanstadt|état de la cité du vatican|ciudad del vaticano|cidade do vaticano|ватикан|città del vaticano
 r:VC|st. vincent & grenadines|圣文森特和格林纳丁斯|セントビンセント及びグレナディーン諸島|세인트빈센트그레나딘|st. vincent und die grenadinen|saint-vincent-et-les grenadines|san vicente y las granadinas|são vicente e granadinas|сент-винсент и гренадины|saint vincent e grenadine
-r:VE|venezuela|委内瑞拉|ベネズエラ|베네수엘라|venezuela|venezuela|venezuela|venezuela|венесуэла|venezuela
+r:VE|venezuela|委内瑞拉|ベネズエラ|베네수엘라|=|=|=|=|венесуэла|=
 r:VG|british virgin islands|英属维尔京群岛|英領ヴァージン諸島|영국령 버진아일랜드|britische jungferninseln|îles vierges britanniques|islas vírgenes británicas|ilhas virgens britânicas|виргинские о-ва (великобритания)|isole vergini britanniche
 r:VI|u.s. virgin islands|美属维尔京群岛|米領ヴァージン諸島|미국령 버진아일랜드|amerikanische jungferninseln|îles vierges des états-unis|islas vírgenes de ee. uu.|ilhas virgens americanas|виргинские о-ва (сша)|isole vergini americane
-r:VN|vietnam|越南|ベトナム|베트남|vietnam|viêt nam|vietnam|vietnã|вьетнам|vietnam
-r:VU|vanuatu|瓦努阿图|バヌアツ/ビスラマ|바누아투/비슬라마|vanuatu|vanuatu|vanuatu|vanuatu||vanuatu
+r:VN|vietnam|越南|ベトナム|베트남|=|viêt nam|=|vietnã|вьетнам|=
+r:VU|vanuatu|瓦努阿图|バヌアツ/ビスラマ|바누아투/비슬라마|=|=|=|=||=
 r:WF|wallis & futuna|瓦利斯和富图纳|ウォリス・フツナ|왈리스-푸투나 제도|wallis und futuna|wallis-et-futuna|wallis y futuna|wallis e futuna|уоллис и футуна|wallis e futuna
-r:WS|samoa|萨摩亚|サモア|사모아|samoa|samoa|samoa|samoa|самоа|samoa
-r:XK|kosovo|科索沃|コソボ|코소보|kosovo|kosovo|kosovo|kosovo|косово|kosovo
-r:YE|yemen|也门|イエメン|예멘|jemen|yémen|yemen|iêmen|йемен|yemen
-r:YT|mayotte|马约特|マヨット|마요트|mayotte|mayotte|mayotte|mayotte|майотта|mayotte
+r:WS|samoa|萨摩亚|サモア|사모아|=|=|=|=|самоа|=
+r:XK|kosovo|科索沃|コソボ|코소보|=|=|=|=|косово|=
+r:YE|yemen|也门|イエメン|예멘|jemen|yémen|=|iêmen|йемен|=
+r:YT|mayotte|马约特|マヨット|마요트|=|=|=|=|майотта|=
 r:ZA|south africa|南非|南アフリカ/アフリカーンス/南部ソト|남아프리카/아프리칸스/남부 소토|südafrika|afrique du sud|sudáfrica|áfrica do sul|южно-африканская республика|sudafrica
-r:ZM|zambia|赞比亚|ザンビア|잠비아|sambia|zambie|zambia|zâmbia|замбия|zambia
-r:ZW|zimbabwe|津巴布韦|ジンバブエ/ショナ|짐바브웨/쇼나|simbabwe|zimbabwe|zimbabue|zimbábue|зимбабве|
-l:af|afrikaans|南非荷兰语|アフリカーンス語|아프리칸스어|afrikaans|afrikaans|afrikáans|africâner|африкаанс|afrikaans
-l:ak|akan|阿肯语|アカン語|아칸어|akan|akan|akan|akan|акан|akan
+r:ZM|zambia|赞比亚|ザンビア|잠비아|sambia|zambie|=|zâmbia|замбия|=
+r:ZW|zimbabwe|津巴布韦|ジンバブエ/ショナ|짐바브웨/쇼나|simbabwe|=|zimbabue|zimbábue|зимбабве|
+l:af|afrikaans|南非荷兰语|アフリカーンス語|아프리칸스어|=|=|afrikáans|africâner|африкаанс|=
+l:ak|akan|阿肯语|アカン語|아칸어|=|=|=|=|акан|=
 l:am|amharic|阿姆哈拉语|アムハラ語|암하라어|amharisch|amharique|amárico|amárico|амхарский|amarico
 l:ar|arabic|阿拉伯语|アラビア語|아랍어|arabisch|arabe|árabe|árabe|арабский|arabo
 l:az|azerbaijani|阿塞拜疆语|アゼルバイジャン語|아제르바이잔어|aserbaidschanisch|azerbaïdjanais|azerbaiyano|azerbaijano|азербайджанский|azerbaigiano
 l:bg|bulgarian|保加利亚语|ブルガリア語|불가리아어|bulgarisch|bulgare|búlgaro|búlgaro|болгарский|bulgaro
-l:bi|bislama|比斯拉马语|ビスラマ語|비슬라마어|bislama|bichelamar|bislama|bislamá|бислама|bislama
-l:bm|bambara|班巴拉语|バンバラ語|밤바라어|bambara|bambara|bambara|bambara|бамбара|bambara
+l:bi|bislama|比斯拉马语|ビスラマ語|비슬라마어|=|bichelamar|=|bislamá|бислама|=
+l:bm|bambara|班巴拉语|バンバラ語|밤바라어|=|=|=|=|бамбара|=
 l:bn|bangla|孟加拉语|ベンガル語|벵골어|bengalisch|bengali|bengalí|bengali|бенгальский|bengalese
 l:bs|bosnian|波斯尼亚语|ボスニア語|보스니아어|bosnisch|bosniaque|bosnio|bósnio|боснийский|bosniaco
-l:ca|catalan|加泰罗尼亚语|カタロニア語|카탈로니아어|katalanisch|catalan|catalán|catalão|каталанский|catalano
+l:ca|catalan|加泰罗尼亚语|カタロニア語|카탈로니아어|katalanisch|=|catalán|catalão|каталанский|catalano
 l:cs|czech|捷克语|チェコ語|체코어|tschechisch|tchèque|checo|tcheco|чешский|ceco
 l:da|danish|丹麦语|デンマーク語|덴마크어|dänisch|danois|danés|dinamarquês|датский|danese
 l:de|german|德语|ドイツ語|독일어|deutsch|allemand|alemán|alemão|немецкий|tedesco
-l:dv|divehi|迪维希语|ディベヒ語|디베히어|dhivehi|maldivien|divehi|divehi|мальдивский|divehi
-l:dz|dzongkha|宗卡语|ゾンカ語|종카어|dzongkha|dzongkha|dzongkha|dzonga|дзонг-кэ|dzongkha
+l:dv|divehi|迪维希语|ディベヒ語|디베히어|dhivehi|maldivien|=|=|мальдивский|=
+l:dz|dzongkha|宗卡语|ゾンカ語|종카어|=|=|=|dzonga|дзонг-кэ|=
 l:el|greek|希腊语|ギリシャ語|그리스어|griechisch|grec|griego|grego|греческий|greco
 l:en|english|英语|英語|영어|englisch|anglais|inglés|inglês|английский|inglese
 l:es|spanish|西班牙语|スペイン語|스페인어|spanisch|espagnol|español|espanhol|испанский|spagnolo
 l:et|estonian|爱沙尼亚语|エストニア語|에스토니아어|estnisch|estonien|estonio|estoniano|эстонский|estone
 l:fa|persian|波斯语|ペルシア語|페르시아어|persisch|persan|persa|persa|персидский|persiano
 l:fi|finnish|芬兰语|フィンランド語|핀란드어|finnisch|finnois|finés|finlandês|финский|finlandese
-l:fil|filipino|菲律宾语|フィリピノ語|필리핀어|filipino|filipino|filipino|filipino|филиппинский|filippino
-l:fo|faroese|法罗语|フェロー語|페로어|färöisch|féroïen|feroés|feroês|фарерский|faroese
+l:fil|filipino|菲律宾语|フィリピノ語|필리핀어|=|=|=|=|филиппинский|filippino
+l:fo|faroese|法罗语|フェロー語|페로어|färöisch|féroïen|feroés|feroês|фарерский|=
 l:fr|french|法语|フランス語|프랑스어|französisch|français|francés|francês|французский|francese
 l:gn||瓜拉尼语|グアラニー語|과라니어||guarani||||
-l:ha|hausa|豪萨语|ハウサ語|하우사어|haussa|haoussa|hausa|hauçá|хауса|hausa
+l:ha|hausa|豪萨语|ハウサ語|하우사어|haussa|haoussa|=|hauçá|хауса|=
 l:he|hebrew|希伯来语|ヘブライ語|히브리어|hebräisch|hébreu|hebreo|hebraico|иврит|ebraico
-l:hi|hindi|印地语|ヒンディー語|힌디어|hindi|hindi|hindi|hindi|хинди|hindi
+l:hi|hindi|印地语|ヒンディー語|힌디어|=|=|=|=|хинди|=
 l:hr|croatian|克罗地亚语|クロアチア語|크로아티아어|kroatisch|croate|croata|croata|хорватский|croato
 l:ht|haitian creole|海地克里奥尔语|ハイチ・クレオール語|아이티어|haiti-kreolisch|créole haïtien|criollo haitiano|haitiano|гаитянский|creolo haitiano
 l:hu|hungarian|匈牙利语|ハンガリー語|헝가리어|ungarisch|hongrois|húngaro|húngaro|венгерский|ungherese
@@ -303,56 +303,56 @@ l:it|italian|意大利语|イタリア語|이탈리아어|italienisch|italien|it
 l:ja|japanese|日语|日本語|일본어|japanisch|japonais|japonés|japonês|японский|giapponese
 l:ka|georgian|格鲁吉亚语|ジョージア語|조지아어|georgisch|géorgien|georgiano|georgiano|грузинский|georgiano
 l:kl|kalaallisut|格陵兰语|グリーンランド語|그린란드어|grönländisch|groenlandais|groenlandés|groenlandês|гренландский|groenlandese
-l:km|khmer|高棉语|クメール語|크메르어|khmer|khmer|jemer|khmer|кхмерский|khmer
+l:km|khmer|高棉语|クメール語|크메르어|=|=|jemer|=|кхмерский|=
 l:ko|korean|韩语|韓国語|한국어|koreanisch|coréen|coreano|coreano|корейский|coreano
 l:ky|kyrgyz|吉尔吉斯语|キルギス語|키르기스어|kirgisisch|kirghize|kirguís|quirguiz|киргизский|kirghiso
 l:lo||老挝语|ラオ語|라오어|laotisch|||laosiano|лаосский|
 l:lt|lithuanian|立陶宛语|リトアニア語|리투아니아어|litauisch|lituanien|lituano|lituano|литовский|lituano
 l:lv|latvian|拉脱维亚语|ラトビア語|라트비아어|lettisch|letton|letón|letão|латышский|lettone
-l:mg|malagasy|马拉加斯语|マダガスカル語|말라가시어|malagasy|malgache|malgache|malgaxe|малагасийский|malgascio
+l:mg|malagasy|马拉加斯语|マダガスカル語|말라가시어|=|malgache|malgache|malgaxe|малагасийский|malgascio
 l:mk|macedonian|马其顿语|マケドニア語|마케도니아어|mazedonisch|macédonien|macedonio|macedônio|македонский|macedone
 l:mn|mongolian|蒙古语|モンゴル語|몽골어|mongolisch|mongol|mongol|mongol|монгольский|mongolo
 l:ms|malay|马来语|マレー語|말레이어|malaiisch|malais|malayo|malaio|малайский|malese
-l:mt|maltese|马耳他语|マルタ語|몰타어|maltesisch|maltais|maltés|maltês|мальтийский|maltese
+l:mt|maltese|马耳他语|マルタ語|몰타어|maltesisch|maltais|maltés|maltês|мальтийский|=
 l:my|burmese|缅甸语|ミャンマー語|버마어|birmanisch|birman|birmano|birmanês|бирманский|birmano
 l:nb|norwegian bokmål|书面挪威语|ノルウェー語(ブークモール)|노르웨이어(보크말)|norwegisch (bokmål)|norvégien bokmål|noruego bokmal|bokmål norueguês|норвежский букмол|norvegese bokmål
 l:ne|nepali|尼泊尔语|ネパール語|네팔어|nepalesisch|népalais|nepalí|nepalês|непальский|nepalese
 l:nl|dutch|荷兰语|オランダ語|네덜란드어|niederländisch|néerlandais|neerlandés|holandês|нидерландский|olandese
 l:no|norwegian|挪威语|ノルウェー語|노르웨이어|norwegisch|norvégien|noruego|norueguês|норвежский|norvegese
-l:pap|papiamento|帕皮阿门托语|パピアメント語|파피아먼토어|papiamento|papiamento|papiamento|papiamento|папьяменто|papiamento
+l:pap|papiamento|帕皮阿门托语|パピアメント語|파피아먼토어|=|=|=|=|папьяменто|=
 l:pau|palauan|帕劳语|パラオ語|팔라우어||palau|palauano|palauano||
 l:pl|polish|波兰语|ポーランド語|폴란드어|polnisch|polonais|polaco|polonês|польский|polacco
 l:pt|portuguese|葡萄牙语|ポルトガル語|포르투갈어|portugiesisch|portugais|portugués|português|португальский|portoghese
-l:rn|rundi|隆迪语|ルンディ語|룬디어|rundi|roundi|kirundi|rundi|рунди|rundi
+l:rn|rundi|隆迪语|ルンディ語|룬디어|=|roundi|kirundi|=|рунди|=
 l:ro|romanian|罗马尼亚语|ルーマニア語|루마니아어|rumänisch|roumain|rumano|romeno|румынский|rumeno
 l:ru|russian|俄语|ロシア語|러시아어|russisch|russe|ruso|russo|русский|russo
-l:rw|kinyarwanda|卢旺达语|キニアルワンダ語|르완다어|kinyarwanda|kinyarwanda|kinyarwanda|quiniaruanda|киньяруанда|kinyarwanda
-l:sg|sango|桑戈语|サンゴ語|산고어|sango|sango|sango|sango|санго|sango
+l:rw|kinyarwanda|卢旺达语|キニアルワンダ語|르완다어|=|=|=|quiniaruanda|киньяруанда|=
+l:sg|sango|桑戈语|サンゴ語|산고어|=|=|=|=|санго|=
 l:si|sinhala|僧伽罗语|シンハラ語|싱할라어|singhalesisch|cingalais|cingalés|cingalês|сингальский|singalese
 l:sk|slovak|斯洛伐克语|スロバキア語|슬로바키아어|slowakisch|slovaque|eslovaco|eslovaco|словацкий|slovacco
 l:sl|slovenian|斯洛文尼亚语|スロベニア語|슬로베니아어|slowenisch|slovène|esloveno|esloveno|словенский|sloveno
-l:sm|samoan|萨摩亚语|サモア語|사모아어|samoanisch|samoan|samoano|samoano|самоанский|samoano
-l:sn|shona|绍纳语|ショナ語|쇼나어|shona|shona|shona|xona|шона|shona
-l:so|somali|索马里语|ソマリ語|소말리아어|somali|somali|somalí|somali||somalo
+l:sm|samoan|萨摩亚语|サモア語|사모아어|samoanisch|=|samoano|samoano|самоанский|samoano
+l:sn|shona|绍纳语|ショナ語|쇼나어|=|=|=|xona|шона|=
+l:so|somali|索马里语|ソマリ語|소말리아어|=|=|somalí|=||somalo
 l:sq|albanian|阿尔巴尼亚语|アルバニア語|알바니아어|albanisch|albanais|albanés|albanês|албанский|albanese
 l:sr|serbian|塞尔维亚语|セルビア語|세르비아어|serbisch|serbe|serbio|sérvio|сербский|serbo
 l:st|southern sotho|南索托语|南部ソト語|남부 소토어|süd-sotho|sotho du sud|sotho meridional|soto do sul|южный сото|sotho del sud
 l:sv|swedish|瑞典语|スウェーデン語|스웨덴어|schwedisch|suédois|sueco|sueco|шведский|svedese
-l:sw|swahili|斯瓦希里语|スワヒリ語|스와힐리어|suaheli|swahili|suajili|suaíli|суахили|swahili
+l:sw|swahili|斯瓦希里语|スワヒリ語|스와힐리어|suaheli|=|suajili|suaíli|суахили|=
 l:tg|tajik|塔吉克语|タジク語|타지크어|tadschikisch|tadjik|tayiko|tadjique|таджикский|tagico
 l:th|thai|泰语|タイ語|태국어|thailändisch|thaï|tailandés|tailandês|тайский|thailandese
-l:ti|tigrinya|提格利尼亚语|ティグリニア語|티그리냐어|tigrinya|tigrigna|tigriña|tigrínia|тигринья|tigrino
+l:ti|tigrinya|提格利尼亚语|ティグリニア語|티그리냐어|=|tigrigna|tigriña|tigrínia|тигринья|tigrino
 l:tk|turkmen|土库曼语|トルクメン語|투르크멘어|turkmenisch|turkmène|turcomano|turcomeno|туркменский|turcomanno
 l:tkl|tokelauan|托克劳语|トケラウ語|토켈라우제도어|tokelauanisch||tokelauano|toquelauano|токелайский|
 l:to|tongan|汤加语|トンガ語|통가어|tongaisch|tongien|tongano|tonganês|тонганский|tongano
-l:tpi|tok pisin|托克皮辛语|トク・ピシン語|토크 피신어|neumelanesisch|tok pisin|tok pisin|tok pisin|ток-писин|tok pisin
+l:tpi|tok pisin|托克皮辛语|トク・ピシン語|토크 피신어|neumelanesisch|=|=|=|ток-писин|=
 l:tr|turkish|土耳其语|トルコ語|튀르키예어|türkisch|turc|turco|turco|турецкий|turco
 l:tvl||图瓦卢语|ツバル語|투발루어|tuvaluisch||tuvaluano|tuvaluano||
 l:uk|ukrainian|乌克兰语|ウクライナ語|우크라이나어|ukrainisch|ukrainien|ucraniano|ucraniano|украинский|ucraino
-l:ur|urdu|乌尔都语|ウルドゥー語|우르두어|urdu|ourdou|urdu|urdu|урду|urdu
+l:ur|urdu|乌尔都语|ウルドゥー語|우르두어|=|ourdou|=|=|урду|=
 l:uz|uzbek|乌兹别克语|ウズベク語|우즈베크어|usbekisch|ouzbek|uzbeko|uzbeque|узбекский|uzbeco
 l:vi|vietnamese|越南语|ベトナム語|베트남어|vietnamesisch|vietnamien|vietnamita|vietnamita|вьетнамский|vietnamita
-l:wo|wolof|沃洛夫语|ウォロフ語|월로프어|wolof|wolof|wólof|uolofe|волоф|wolof
+l:wo|wolof|沃洛夫语|ウォロフ語|월로프어|=|=|wólof|uolofe|волоф|=
 l:zh|chinese|中文|中国語|중국어|chinesisch|chinois|chino|chinês|китайский|cinese
 c:AED|united arab emirates dirham|阿联酋迪拉姆|アラブ首長国連邦ディルハム|아랍에미리트 디르함|vae-dirham|dirham des émirats arabes unis|dírham de los emiratos árabes unidos|dirham dos emirados árabes unidos|дирхам оаэ|dirham degli emirati arabi uniti
 c:AFN|afghan afghani|阿富汗尼|アフガニスタン アフガニー|아프가니스탄 아프가니|afghanischer afghani|afghani afghan|afgani afgano|afegane afegão|афгани|afghani
@@ -397,7 +397,7 @@ c:DZD|algerian dinar|阿尔及利亚第纳尔|アルジェリア ディナール
 c:EGP|egyptian pound|埃及镑|エジプト ポンド|이집트 파운드|ägyptisches pfund|livre égyptienne|libra egipcia|libra egípcia|египетский фунт|sterlina egiziana
 c:ERN|eritrean nakfa|厄立特里亚纳克法|エリトリア ナクファ|에리트레아 낙파|eritreischer nakfa|nafka érythréen|nakfa eritreo|nakfa da eritreia|эритрейская накфа|nakfa eritreo
 c:ETB|ethiopian birr|埃塞俄比亚比尔|エチオピア ブル|에티오피아 비르|äthiopischer birr|birr éthiopien|bir etíope|birr etíope|эфиопский быр|birr etiope
-c:EUR|euro|欧元|ユーロ|유로|euro|euro|euro|euro|евро|euro
+c:EUR|euro|欧元|ユーロ|유로|=|=|=|=|евро|=
 c:FJD|fijian dollar|斐济元|フィジー ドル|피지 달러|fidschi-dollar|dollar fidjien|dólar fiyiano|dólar fijiano|доллар фиджи|dollaro delle figi
 c:FKP|falkland islands pound|福克兰群岛镑|フォークランド諸島 ポンド|포클랜드제도 파운드|falkland-pfund|livre des îles malouines|libra malvinense|libra malvinense|фунт фолклендских островов|sterlina delle falkland
 c:GBP|british pound|英镑|英国ポンド|영국 파운드|britisches pfund|livre sterling|libra esterlina|libra esterlina|британский фунт стерлингов|sterlina britannica
@@ -508,436 +508,436 @@ c:XCG|caribbean guilder|加勒比盾|カリブ ギルダー|카리브 길더|kar
 c:XDR|special drawing rights|特别提款权|特別引き出し権|특별인출권|sonderziehungsrechte|droit de tirage spécial|derechos especiales de giro|direitos especiais de giro||diritti speciali di incasso
 c:XOF|west african cfa franc|西非法郎|西アフリカ CFA フラン|서아프리카 CFA 프랑|||franco cfa de áfrica occidental|franco cfa de bceao|франк кфа всеао|franco cfa bceao
 c:XPF|cfp franc|太平洋法郎|CFP フラン|CFP 프랑|cfp-franc|franc cfp|franco cfp|franco cfp|французский тихоокеанский франк|franco cfp
-c:XSU|sucre|苏克雷|スクレ||sucre|||||
+c:XSU|sucre|苏克雷|スクレ||=|||||
 c:YER|yemeni rial|也门里亚尔|イエメン リアル|예멘 리알|jemen-rial|riyal yéménite|rial yemení|rial iemenita|йеменский риал|riyal yemenita
 c:ZAR|south african rand|南非兰特|南アフリカ ランド|남아프리카 랜드|südafrikanischer rand|rand sud-africain|rand sudafricano|rand sul-africano|южноафриканский рэнд|rand sudafricano
 c:ZMW|zambian kwacha|赞比亚克瓦查|ザンビア クワチャ|잠비아 콰차|kwacha|kwacha zambien|kuacha zambiano|kwacha zambiano|замбийская квача|kwacha zambiano
 c:ZWG|zimbabwean gold|津巴布韦金元|ジンバブエ ゴールド|짐바브웨 골드|simbabwe-gold|or du zimbabwe|oro zimbabuense|ouro zimbabueano|зимбабвийский золотой|zimbabwe gold
 c:ZWL|zimbabwean dollar|津巴布韦元|ジンバブエ ドル|짐바브웨 달러|simbabwe-dollar|dollar zimbabwéen|dólar zimbabuense|dólar do zimbábue|доллар зимбабве|dollaro zimbabwiano
-u:dirham|dirham|迪拉姆|ディルハム|디르함||dirham|dírham|dirham|дирхам|dirham
-u:afghani|afghani||アフガニー|아프가니|afghani|afghani|afgani|afegane||
+u:dirham|dirham|迪拉姆|ディルハム|디르함||=|dírham|=|дирхам|=
+u:afghani|afghani||アフガニー|아프가니|=|=|afgani|afegane||
 u:lek||列克|レク|레크||||||
-u:dram|dram|德拉姆|ドラム|드람|dram|dram|dram|dram|драм|dram
+u:dram|dram|德拉姆|ドラム|드람|=|=|=|=|драм|=
 u:guilder|guilder||ギルダー|길더|||||гульден|
-u:kwanza|kwanza|宽扎|クワンザ|콴자|kwanza|kwanza|kuanza|kwanza|кванза|kwanza
-u:peso|peso|比索/可兑换比索|ペソ/兌換ペソ|페소|peso|peso|peso|peso|песо|peso
-u:dollar|dollar||ドル|달러|dollar|dollar|dólar|dólar|доллар|dollaro
+u:kwanza|kwanza|宽扎|クワンザ|콴자|=|=|kuanza|=|кванза|=
+u:peso|peso|比索/可兑换比索|ペソ/兌換ペソ|페소|=|=|=|=|песо|=
+u:dollar|dollar||ドル|달러|=|=|dólar|dólar|доллар|dollaro
 u:florin|florin|弗罗林|フロリン|플로린|||||флорин|
-u:manat|manat|马纳特|マナト|마나트||manat|manat|manat|манат|manat
-u:mark|mark||兌換マルク|마르크|herzegowina|mark|marco|marco|герцеговины|marco
-u:taka|taka||タカ|타카||taka|taka|taka|така|taka
+u:manat|manat|马纳特|マナト|마나트||=|=|=|манат|=
+u:mark|mark||兌換マルク|마르크|herzegowina|=|marco|marco|герцеговины|marco
+u:taka|taka||タカ|타카||=|=|=|така|=
 u:lev||列弗|新レフ|레프|||leva|||
-u:dinar|dinar|第纳尔|ディナール||dinar|dinar|||динар|
-u:franc|franc|法郎|フラン|프랑||franc|franco|franco|франк|franco
-u:boliviano|boliviano||ボリビアーノ|볼리비아노|boliviano|boliviano||boliviano|боливиано|
-u:real|real|雷亚尔|レアル|레알|real|réal|real|real|реал|real
-u:ngultrum|ngultrum|努尔特鲁姆|ニュルタム|눌투눔||ngultrum|gultrum|ngultrum|нгултрум|ngultrum
-u:pula|pula|普拉|プラ|풀라|pula|pula|pula|pula|пула|pula
+u:dinar|dinar|第纳尔|ディナール||=|=|||динар|
+u:franc|franc|法郎|フラン|프랑||=|franco|franco|франк|franco
+u:boliviano|boliviano||ボリビアーノ|볼리비아노|=|=||=|боливиано|
+u:real|real|雷亚尔|レアル|레알|=|réal|=|=|реал|=
+u:ngultrum|ngultrum|努尔特鲁姆|ニュルタム|눌투눔||=|gultrum|=|нгултрум|=
+u:pula|pula|普拉|プラ|풀라|=|=|=|=|пула|=
 u:ruble|ruble|卢布|ルーブル|루블|rubel|rouble|rublo|rublo|рубль|rublo
-u:yuan|yuan|||위안화|yuan|yuan|yuan|yuan|юань|yuan
-u:colón|colón|科朗|コロン|콜론||colón|colón||колон|colón
-u:escudo|escudo|埃斯库多|エスクード|에스쿠도||escudo|escudo|escudo||escudo
+u:yuan|yuan|||위안화|=|=|=|=|юань|=
+u:colón|colón|科朗|コロン|콜론||=|=||колон|=
+u:escudo|escudo|埃斯库多|エスクード|에스쿠도||=|=|=||=
 u:koruna|koruna||コルナ|코루나||||||
 u:krone|krone||クローネ|크로네||||||
 u:pound|pound|群岛磅|ポンド|파운드|pfund||libra|libra|фунт|sterlina
-u:nakfa|nakfa|纳克法|ナクファ|낙파|nakfa|nafka|nakfa|nakfa|накфа|nakfa
-u:birr|birr|比尔|ブル|비르|birr|birr||birr||birr
-u:lari|lari|拉里|ラリ|라리|lari|lari|lari|lari|лари|lari
-u:cedi|cedi|塞地|セディ|세디|cedi|cédi|cedi|cedi|седи|cedi
-u:dalasi|dalasi|达拉西|ダラシ|달라시||dalasi|dalasi|dalasi|даласи|dalasi
-u:quetzal|quetzal|格查尔|ケツァル|케트살|quetzal|quetzal|quetzal|quetzal|кетсаль|quetzal
-u:lempira|lempira|伦皮拉|レンピラ|렘피라||lempira|lempira|lempira|лемпира|lempira
-u:kuna|kuna|库纳|クーナ|쿠나|kuna|kuna|kuna|kuna|куна|kuna
-u:gourde|gourde|古德|グールド|구르드|gourde|gourde|gurde|gourde|гурд|gourde
-u:forint|forint|福林|フォリント|포린트|forint|forint|forinto||форинт|
-u:rupiah|rupiah||ルピア||rupiah|||||
+u:nakfa|nakfa|纳克法|ナクファ|낙파|=|nafka|=|=|накфа|=
+u:birr|birr|比尔|ブル|비르|=|=||=||=
+u:lari|lari|拉里|ラリ|라리|=|=|=|=|лари|=
+u:cedi|cedi|塞地|セディ|세디|=|cédi|=|=|седи|=
+u:dalasi|dalasi|达拉西|ダラシ|달라시||=|=|=|даласи|=
+u:quetzal|quetzal|格查尔|ケツァル|케트살|=|=|=|=|кетсаль|=
+u:lempira|lempira|伦皮拉|レンピラ|렘피라||=|=|=|лемпира|=
+u:kuna|kuna|库纳|クーナ|쿠나|=|=|=|=|куна|=
+u:gourde|gourde|古德|グールド|구르드|=|=|gurde|=|гурд|=
+u:forint|forint|福林|フォリント|포린트|=|=|forinto||форинт|
+u:rupiah|rupiah||ルピア||=|||||
 u:shekel|shekel|新谢克尔||세켈|schekel|nouveau|nuevo||шекель|nuovo
 u:rupee|rupee||ルピー|루피|rupie|||||
-u:rial|rial|||리알|rial|||rial|риал|rial
+u:rial|rial|||리알|=|||=|риал|=
 u:yen||||엔화||||iene|иена|
-u:shilling|shilling|先令|シリング|실링||shilling|chelín|xelim|шиллинг|scellino
+u:shilling|shilling|先令|シリング|실링||=|chelín|xelim|шиллинг|scellino
 u:som||索姆/苏姆|ソム/スム|||||||
-u:riel|riel|瑞尔|リエル|리엘|riel|riel|riel|riel|риель|riel
-u:tenge|tenge|坚戈|テンゲ|텡게|tenge|tenge|tengue|tenge|тенге|tenge
+u:riel|riel|瑞尔|リエル|리엘|=|=|=|=|риель|=
+u:tenge|tenge|坚戈|テンゲ|텡게|=|=|tengue|=|тенге|=
 u:kip||基普|キープ|키프||||||
-u:loti|loti|洛蒂|ロティ|로티||loti|loti|loti||loti
+u:loti|loti|洛蒂|ロティ|로티||=|=|=||=
 u:leu||列伊|レイ|레이/레우||||||
-u:ariary|ariary|阿里亚里|アリアリ|아리아리||ariary|ariari|ariary|ариари|ariary
-u:denar|denar||デナル||denar|denar|||денар|
-u:kyat|kyat||チャット|키얏|kyat|kyat|kiat|quiate|кьят|kyat
-u:tugrik|tugrik|图格里克|トグログ|투그릭|tögrög|tugrik|tugrik|tugrik|тугрик|tugrik
-u:pataca|pataca||パタカ|파타카||pataca|pataca|pataca|макао|pataca
-u:ouguiya|ouguiya|乌吉亚|ウギア|우기야|ouguiya|ouguiya|uguiya|ouguiya|угия|ouguiya
-u:rufiyaa|rufiyaa|卢菲亚|ルフィア|||rufiyaa|rufiya||руфия|rufiyaa
-u:kwacha|kwacha|克瓦查|クワチャ|콰차||kwacha|kuacha|kwacha|квача|kwacha
-u:ringgit|ringgit|林吉特|リンギット|링깃|ringgit|ringgit|ringit|ringgit|ринггит|ringgit
-u:metical|metical|美提卡|メティカル|메티칼|metical|metical|metical|metical|метикал|metical
-u:naira|naira|奈拉|ナイラ|나이라|naira|naira|naira|naira|найра|naira
-u:córdoba|córdoba|科多巴|オロ|코르도바||córdoba|córdoba|córdoba|кордоба|córdoba
-u:balboa|balboa|巴波亚|バルボア|발보아|balboa|balboa|balboa|balboa|бальбоа|balboa
+u:ariary|ariary|阿里亚里|アリアリ|아리아리||=|ariari|=|ариари|=
+u:denar|denar||デナル||=|=|||денар|
+u:kyat|kyat||チャット|키얏|=|=|kiat|quiate|кьят|=
+u:tugrik|tugrik|图格里克|トグログ|투그릭|tögrög|=|=|=|тугрик|=
+u:pataca|pataca||パタカ|파타카||=|=|=|макао|=
+u:ouguiya|ouguiya|乌吉亚|ウギア|우기야|=|=|uguiya|=|угия|=
+u:rufiyaa|rufiyaa|卢菲亚|ルフィア|||=|rufiya||руфия|=
+u:kwacha|kwacha|克瓦查|クワチャ|콰차||=|kuacha|=|квача|=
+u:ringgit|ringgit|林吉特|リンギット|링깃|=|=|ringit|=|ринггит|=
+u:metical|metical|美提卡|メティカル|메티칼|=|=|=|=|метикал|=
+u:naira|naira|奈拉|ナイラ|나이라|=|=|=|=|найра|=
+u:córdoba|córdoba|科多巴|オロ|코르도바||=|=|=|кордоба|=
+u:balboa|balboa|巴波亚|バルボア|발보아|=|=|=|=|бальбоа|=
 u:sol||索尔|ソル||||||соль|
-u:kina|kina|基那|キナ|키나|kina|kina|kina|kina|гвинеи|kina
-u:zloty|zloty|兹罗提|ズウォティ|즈워티|złoty|zloty|esloti|zloty|злотый|zloty
+u:kina|kina|基那|キナ|키나|=|=|=|=|гвинеи|=
+u:zloty|zloty|兹罗提|ズウォティ|즈워티|złoty|=|esloti|=|злотый|=
 u:guarani||瓜拉尼|グアラニ|||guaraní||||
 u:riyal|riyal||リヤル|||||||
-u:leone|leone|新利昂/利昂|レオン|리온|leone|leone|leona|leone||leone
-u:dobra|dobra|多布拉|ドブラ|도브라|dobra|dobra|dobra|dobra|принсипи|dobra
-u:lilangeni|lilangeni|里兰吉尼|リランゲニ|릴랑게니|lilangeni|lilangeni|lilangeni|lilangeni|лилангени|
-u:baht|baht||バーツ|바트|baht|baht||baht||baht
-u:somoni|somoni|索莫尼|ソモニ|소모니||somoni|somoni|somoni|сомони|somoni
-u:paʻanga|paʻanga|潘加|パ・アンガ|파앙가|paʻanga|pa’anga|paanga|paʻanga|паанга|paʻanga
-u:lira|lira|里拉|リラ|리라|lira||lira|lira|лира|lira
-u:hryvnia|hryvnia|格里夫纳|フリヴニャ|그리브나|hrywnja|hryvnia|grivna|hryvnia|гривна|grivnia
-u:bolívar|bolívar|玻利瓦尔|ボリバル|볼리바르|bolívar|bolivar|bolívar|bolívar|боливар|bolívar
-u:dong|dong||ドン||dong|dông|dong|dong|донг|dong
-u:vatu|vatu|瓦图|バツ|바투||vatu|vatu|vatu||vatu
-u:tala|tala|塔拉|タラ|탈라|tala|tala|tala|tala|тала|tala
+u:leone|leone|新利昂/利昂|レオン|리온|=|=|leona|=||=
+u:dobra|dobra|多布拉|ドブラ|도브라|=|=|=|=|принсипи|=
+u:lilangeni|lilangeni|里兰吉尼|リランゲニ|릴랑게니|=|=|=|=|лилангени|
+u:baht|baht||バーツ|바트|=|=||=||=
+u:somoni|somoni|索莫尼|ソモニ|소모니||=|=|=|сомони|=
+u:paʻanga|paʻanga|潘加|パ・アンガ|파앙가|=|pa’anga|paanga|=|паанга|=
+u:lira|lira|里拉|リラ|리라|=||=|=|лира|=
+u:hryvnia|hryvnia|格里夫纳|フリヴニャ|그리브나|hrywnja|=|grivna|=|гривна|grivnia
+u:bolívar|bolívar|玻利瓦尔|ボリバル|볼리바르|=|bolivar|=|=|боливар|=
+u:dong|dong||ドン||=|dông|=|=|донг|=
+u:vatu|vatu|瓦图|バツ|바투||=|=|=||=
+u:tala|tala|塔拉|タラ|탈라|=|=|=|=|тала|=
 u:rights|rights|||||droit|derechos|direitos||diritti
-u:rand|rand|兰特|ランド|랜드|rand|rand|rand|rand|рэнд|rand
+u:rand|rand|兰特|ランド|랜드|=|=|=|=|рэнд|=
 u:gold|gold|金元|ゴールド|골드||||ouro|золотой|
-t:Africa/Abidjan|abidjan|阿比让|アビジャン|아비장|||abiyán||абиджан|
-t:Africa/Accra|accra|阿克拉|アクラ|아크라|||acra|acra|аккра|
+t:Africa/Abidjan|abidjan|阿比让|アビジャン|아비장|=|=|abiyán|=|абиджан|=
+t:Africa/Accra|accra|阿克拉|アクラ|아크라|=|=|acra|acra|аккра|=
 t:Africa/Addis_Ababa|addis ababa|亚的斯亚贝巴|アジスアベバ|아디스아바바|addis abeba|addis-abeba|adís abeba|adis abeba|аддис-абеба|addis abeba
 t:Africa/Algiers|algiers|阿尔及尔|アルジェ|알제|algier|alger|argel|argel||algeri
-t:Africa/Asmera|asmara|阿斯马拉|アスマラ|아스메라|asmara|asmara|asmara|asmara|асмэра|asmara
-t:Africa/Bamako|bamako|巴马科|バマコ|바마코|||||бамако|
-t:Africa/Bangui|bangui|班吉|バンギ|방기|||||банги|
-t:Africa/Banjul|banjul|班珠尔|バンジュール|반줄|||||банжул|
-t:Africa/Bissau|bissau|比绍|ビサウ|비사우|||bisáu||бисау|
-t:Africa/Blantyre|blantyre|布兰太尔|ブランタイヤ|블랜타이어|||||блантайр|
-t:Africa/Brazzaville|brazzaville|布拉柴维尔|ブラザビル|브라자빌|||||браззавиль|
-t:Africa/Bujumbura|bujumbura|布琼布拉|ブジュンブラ|부줌부라|||||бужумбура|
-t:Africa/Cairo|cairo|开罗|カイロ|카이로|kairo|le caire|el cairo||каир|il cairo
-t:Africa/Casablanca|casablanca|卡萨布兰卡|カサブランカ|카사블랑카|||||касабланка|
-t:Africa/Ceuta|ceuta|休达|セウタ|세우타|||||сеута|
-t:Africa/Conakry|conakry|科纳克里|コナクリ|코나크리|||conakri|conacri|конакри|
-t:Africa/Dakar|dakar|达喀尔|ダカール|다카르|||||дакар|
-t:Africa/Dar_es_Salaam|dar es salaam|达累斯萨拉姆|ダルエスサラーム|다르에스살람|daressalam||dar es-salam||дар-эс-салам|
-t:Africa/Douala|douala|杜阿拉|ドゥアラ|두알라|||duala||дуала|
-t:Africa/El_Aaiun|el aaiún|阿尤恩|アイウン|엘아이운|el aaiún|laâyoune|el aaiún|el aaiún|эль-аюн|el ayun
-t:Africa/Freetown|freetown|弗里敦|フリータウン|프리타운|||||фритаун|
-t:Africa/Gaborone|gaborone|哈博罗内|ハボローネ|가보로네|||||габороне|
-t:Africa/Harare|harare|哈拉雷|ハラレ|하라레|||||хараре|
-t:Africa/Johannesburg|johannesburg|约翰内斯堡|ヨハネスブルグ|요하네스버그|||johannesburgo|joanesburgo|йоханнесбург|
-t:Africa/Juba|juba|朱巴|ジュバ|주바|||||джуба|giuba
-t:Africa/Kampala|kampala|坎帕拉|カンパラ|캄팔라|||||кампала|
-t:Africa/Khartoum|khartoum|喀土穆|ハルツーム|카르툼|khartum||jartum|cartum|хартум|khartum
-t:Africa/Kigali|kigali|基加利|キガリ|키갈리|||||кигали|
-t:Africa/Kinshasa|kinshasa|金沙萨|キンシャサ|킨샤사|||||киншаса|
-t:Africa/Lagos|lagos|拉各斯|ラゴス|라고스|||||лагос|
-t:Africa/Libreville|libreville|利伯维尔|リーブルヴィル|리브르빌|||||либревиль|
-t:Africa/Lome|lomé|洛美|ロメ|로메|lomé|lomé|lomé|lomé|ломе|lomé
-t:Africa/Luanda|luanda|罗安达|ルアンダ|루안다|||||луанда|
-t:Africa/Lubumbashi|lubumbashi|卢本巴希|ルブンバシ|루붐바시|||||лубумбаши|
-t:Africa/Lusaka|lusaka|卢萨卡|ルサカ|루사카|||||лусака|
-t:Africa/Malabo|malabo|马拉博|マラボ|말라보|||||малабо|
-t:Africa/Maputo|maputo|马普托|マプト|마푸토|||||мапуту|
-t:Africa/Maseru|maseru|马塞卢|マセル|마세루|||||масеру|
-t:Africa/Mbabane|mbabane|姆巴巴纳|ムババーネ|음바바네|||||мбабане|
+t:Africa/Asmera|asmara|阿斯马拉|アスマラ|아스메라|=|=|=|=|асмэра|=
+t:Africa/Bamako|bamako|巴马科|バマコ|바마코|=|=|=|=|бамако|=
+t:Africa/Bangui|bangui|班吉|バンギ|방기|=|=|=|=|банги|=
+t:Africa/Banjul|banjul|班珠尔|バンジュール|반줄|=|=|=|=|банжул|=
+t:Africa/Bissau|bissau|比绍|ビサウ|비사우|=|=|bisáu|=|бисау|=
+t:Africa/Blantyre|blantyre|布兰太尔|ブランタイヤ|블랜타이어|=|=|=|=|блантайр|=
+t:Africa/Brazzaville|brazzaville|布拉柴维尔|ブラザビル|브라자빌|=|=|=|=|браззавиль|=
+t:Africa/Bujumbura|bujumbura|布琼布拉|ブジュンブラ|부줌부라|=|=|=|=|бужумбура|=
+t:Africa/Cairo|cairo|开罗|カイロ|카이로|kairo|le caire|el cairo|=|каир|il cairo
+t:Africa/Casablanca|casablanca|卡萨布兰卡|カサブランカ|카사블랑카|=|=|=|=|касабланка|=
+t:Africa/Ceuta|ceuta|休达|セウタ|세우타|=|=|=|=|сеута|=
+t:Africa/Conakry|conakry|科纳克里|コナクリ|코나크리|=|=|conakri|conacri|конакри|=
+t:Africa/Dakar|dakar|达喀尔|ダカール|다카르|=|=|=|=|дакар|=
+t:Africa/Dar_es_Salaam|dar es salaam|达累斯萨拉姆|ダルエスサラーム|다르에스살람|daressalam|=|dar es-salam|=|дар-эс-салам|=
+t:Africa/Douala|douala|杜阿拉|ドゥアラ|두알라|=|=|duala|=|дуала|=
+t:Africa/El_Aaiun|el aaiún|阿尤恩|アイウン|엘아이운|=|laâyoune|=|=|эль-аюн|el ayun
+t:Africa/Freetown|freetown|弗里敦|フリータウン|프리타운|=|=|=|=|фритаун|=
+t:Africa/Gaborone|gaborone|哈博罗内|ハボローネ|가보로네|=|=|=|=|габороне|=
+t:Africa/Harare|harare|哈拉雷|ハラレ|하라레|=|=|=|=|хараре|=
+t:Africa/Johannesburg|johannesburg|约翰内斯堡|ヨハネスブルグ|요하네스버그|=|=|johannesburgo|joanesburgo|йоханнесбург|=
+t:Africa/Juba|juba|朱巴|ジュバ|주바|=|=|=|=|джуба|giuba
+t:Africa/Kampala|kampala|坎帕拉|カンパラ|캄팔라|=|=|=|=|кампала|=
+t:Africa/Khartoum|khartoum|喀土穆|ハルツーム|카르툼|khartum|=|jartum|cartum|хартум|khartum
+t:Africa/Kigali|kigali|基加利|キガリ|키갈리|=|=|=|=|кигали|=
+t:Africa/Kinshasa|kinshasa|金沙萨|キンシャサ|킨샤사|=|=|=|=|киншаса|=
+t:Africa/Lagos|lagos|拉各斯|ラゴス|라고스|=|=|=|=|лагос|=
+t:Africa/Libreville|libreville|利伯维尔|リーブルヴィル|리브르빌|=|=|=|=|либревиль|=
+t:Africa/Lome|lomé|洛美|ロメ|로메|=|=|=|=|ломе|=
+t:Africa/Luanda|luanda|罗安达|ルアンダ|루안다|=|=|=|=|луанда|=
+t:Africa/Lubumbashi|lubumbashi|卢本巴希|ルブンバシ|루붐바시|=|=|=|=|лубумбаши|=
+t:Africa/Lusaka|lusaka|卢萨卡|ルサカ|루사카|=|=|=|=|лусака|=
+t:Africa/Malabo|malabo|马拉博|マラボ|말라보|=|=|=|=|малабо|=
+t:Africa/Maputo|maputo|马普托|マプト|마푸토|=|=|=|=|мапуту|=
+t:Africa/Maseru|maseru|马塞卢|マセル|마세루|=|=|=|=|масеру|=
+t:Africa/Mbabane|mbabane|姆巴巴纳|ムババーネ|음바바네|=|=|=|=|мбабане|=
 t:Africa/Mogadishu|mogadishu|摩加迪沙|モガディシオ|모가디슈|mogadischu|mogadiscio|mogadiscio|mogadíscio|могадишо|mogadiscio
-t:Africa/Monrovia|monrovia|蒙罗维亚|モンロビア|몬로비아||||monróvia|монровия|
-t:Africa/Nairobi|nairobi|内罗毕|ナイロビ|나이로비||||nairóbi|найроби|
-t:Africa/Ndjamena|n’djamena|恩贾梅纳|ンジャメナ|엔자메나|n’djamena|n’djamena|yamena|n’djamena|нджамена|n’djamena
-t:Africa/Niamey|niamey|尼亚美|ニアメ|니아메|||||ниамей|
-t:Africa/Nouakchott|nouakchott|努瓦克肖特|ヌアクショット|누악쇼트|||nuakchot||нуакшот|
-t:Africa/Ouagadougou|ouagadougou|瓦加杜古|ワガドゥグー|와가두구|||uagadugú||уагадугу|
-t:Africa/Porto-Novo|porto-novo|波多诺伏|ポルトノボ|포르토노보|porto novo||portonovo|porto novo|порто-ново|
-t:Africa/Sao_Tome|são tomé|圣多美|サントメ|상투메|são tomé|são tomé|santo tomé|são tomé|сан-томе|são tomé
-t:Africa/Tripoli|tripoli|的黎波里|トリポリ|트리폴리|tripolis|tripoli (libye)|trípoli|trípoli|триполи|
-t:Africa/Tunis|tunis||チュニス|튀니스||||túnis||tunisi
-t:Africa/Windhoek|windhoek|温得和克|ウィントフック|빈트후크|||||виндхук|
-t:America/Adak|adak|埃达克|アダック|에이닥|||||адак|
-t:America/Anchorage|anchorage|安克雷奇|アンカレッジ|앵커리지|||||анкоридж|
-t:America/Antigua|antigua|安提瓜|アンティグア|안티과||||antígua|антигуа|
-t:America/Araguaina|araguaína|阿拉瓜伊纳|アラグァイナ|아라과이나|araguaína|araguaína|araguaína|araguaína|арагуаина|araguaína
-t:America/Asuncion|asunción|亚松森|アスンシオン|아순시온|asunción|asunción|asunción|assunção|асунсьон|asunción
-t:America/Bahia|bahia|巴伊亚|バイーア|바히아|||bahía||баия|
-t:America/Bahia_Banderas|bahía de banderas|巴伊亚班德拉斯|バイアバンデラ|바이아 반데라스|bahia banderas|bahia de banderas|bahía de banderas|bahia de banderas|баия-де-бандерас|bahía de banderas
-t:America/Belem|belém|贝伦|ベレン|벨렘|belém|belém|belén|belém|белен|belém
-t:America/Blanc-Sablon|blanc-sablon|布兰克萨布隆|ブラン・サブロン|블랑 사블롱|||||бланк-саблон|
-t:America/Boa_Vista|boa vista|博阿维斯塔|ボアビスタ|보아 비스타|||||боа-виста|
-t:America/Bogota|bogotá|波哥大|ボゴタ|보고타|bogotá|bogotá|bogotá|bogotá|богота|bogotá
-t:America/Boise|boise|博伊西|ボイシ|보이시|||||бойсе|
-t:America/Buenos_Aires|buenos aires|布宜诺斯艾利斯|ブエノスアイレス|부에노스 아이레스|||||буэнос-айрес|
-t:America/Cambridge_Bay|cambridge bay|剑桥湾|ケンブリッジベイ|케임브리지 베이|||||кеймбридж-бей|
-t:America/Campo_Grande|campo grande|大坎普|カンポグランデ|캄포 그란데|||||кампу-гранди|
-t:America/Cancun|cancún|坎昆|カンクン|칸쿤|cancún|cancún|cancún|cancún|канкун|cancún
-t:America/Caracas|caracas|加拉加斯|カラカス|카라카스|||||каракас|
-t:America/Catamarca|catamarca|卡塔马卡|カタマルカ|카타마르카|||||катамарка|
-t:America/Cayenne|cayenne|卡宴|カイエンヌ|카옌|||cayena|caiena|кайенна|caienna
-t:America/Cayman|cayman|开曼|ケイマン|케이맨||caïmans|caimán||острова кайман|
-t:America/Chicago|chicago|芝加哥|シカゴ|시카고|||||чикаго|
-t:America/Chihuahua|chihuahua|奇瓦瓦|チワワ|치와와|||||чиуауа|
-t:America/Ciudad_Juarez|ciudad juárez|华雷斯城|シウダー・フアレス|시우다드후아레스|ciudad juárez|ciudad juárez|ciudad juárez|ciudad juárez|сьюдад-хуарес|ciudad juárez
-t:America/Coral_Harbour|atikokan|阿蒂科肯|アティコカン|코랄하버|atikokan|atikokan|atikokan|atikokan|корал-харбор|atikokan
+t:Africa/Monrovia|monrovia|蒙罗维亚|モンロビア|몬로비아|=|=|=|monróvia|монровия|=
+t:Africa/Nairobi|nairobi|内罗毕|ナイロビ|나이로비|=|=|=|nairóbi|найроби|=
+t:Africa/Ndjamena|n’djamena|恩贾梅纳|ンジャメナ|엔자메나|=|=|yamena|=|нджамена|=
+t:Africa/Niamey|niamey|尼亚美|ニアメ|니아메|=|=|=|=|ниамей|=
+t:Africa/Nouakchott|nouakchott|努瓦克肖特|ヌアクショット|누악쇼트|=|=|nuakchot|=|нуакшот|=
+t:Africa/Ouagadougou|ouagadougou|瓦加杜古|ワガドゥグー|와가두구|=|=|uagadugú|=|уагадугу|=
+t:Africa/Porto-Novo|porto-novo|波多诺伏|ポルトノボ|포르토노보|porto novo|=|portonovo|porto novo|порто-ново|=
+t:Africa/Sao_Tome|são tomé|圣多美|サントメ|상투메|=|=|santo tomé|=|сан-томе|=
+t:Africa/Tripoli|tripoli|的黎波里|トリポリ|트리폴리|tripolis|tripoli (libye)|trípoli|trípoli|триполи|=
+t:Africa/Tunis|tunis||チュニス|튀니스|=|=||túnis||tunisi
+t:Africa/Windhoek|windhoek|温得和克|ウィントフック|빈트후크|=|=|=|=|виндхук|=
+t:America/Adak|adak|埃达克|アダック|에이닥|=|=|=|=|адак|=
+t:America/Anchorage|anchorage|安克雷奇|アンカレッジ|앵커리지|=|=|=|=|анкоридж|=
+t:America/Antigua|antigua|安提瓜|アンティグア|안티과|=|=|=|antígua|антигуа|=
+t:America/Araguaina|araguaína|阿拉瓜伊纳|アラグァイナ|아라과이나|=|=|=|=|арагуаина|=
+t:America/Asuncion|asunción|亚松森|アスンシオン|아순시온|=|=|=|assunção|асунсьон|=
+t:America/Bahia|bahia|巴伊亚|バイーア|바히아|=|=|bahía|=|баия|=
+t:America/Bahia_Banderas|bahía de banderas|巴伊亚班德拉斯|バイアバンデラ|바이아 반데라스|bahia banderas|bahia de banderas|=|bahia de banderas|баия-де-бандерас|=
+t:America/Belem|belém|贝伦|ベレン|벨렘|=|=|belén|=|белен|=
+t:America/Blanc-Sablon|blanc-sablon|布兰克萨布隆|ブラン・サブロン|블랑 사블롱|=|=|=|=|бланк-саблон|=
+t:America/Boa_Vista|boa vista|博阿维斯塔|ボアビスタ|보아 비스타|=|=|=|=|боа-виста|=
+t:America/Bogota|bogotá|波哥大|ボゴタ|보고타|=|=|=|=|богота|=
+t:America/Boise|boise|博伊西|ボイシ|보이시|=|=|=|=|бойсе|=
+t:America/Buenos_Aires|buenos aires|布宜诺斯艾利斯|ブエノスアイレス|부에노스 아이레스|=|=|=|=|буэнос-айрес|=
+t:America/Cambridge_Bay|cambridge bay|剑桥湾|ケンブリッジベイ|케임브리지 베이|=|=|=|=|кеймбридж-бей|=
+t:America/Campo_Grande|campo grande|大坎普|カンポグランデ|캄포 그란데|=|=|=|=|кампу-гранди|=
+t:America/Cancun|cancún|坎昆|カンクン|칸쿤|=|=|=|=|канкун|=
+t:America/Caracas|caracas|加拉加斯|カラカス|카라카스|=|=|=|=|каракас|=
+t:America/Catamarca|catamarca|卡塔马卡|カタマルカ|카타마르카|=|=|=|=|катамарка|=
+t:America/Cayenne|cayenne|卡宴|カイエンヌ|카옌|=|=|cayena|caiena|кайенна|caienna
+t:America/Cayman|cayman|开曼|ケイマン|케이맨||caïmans|caimán|=|острова кайман|=
+t:America/Chicago|chicago|芝加哥|シカゴ|시카고|=|=|=|=|чикаго|=
+t:America/Chihuahua|chihuahua|奇瓦瓦|チワワ|치와와|=|=|=|=|чиуауа|=
+t:America/Ciudad_Juarez|ciudad juárez|华雷斯城|シウダー・フアレス|시우다드후아레스|=|=|=|=|сьюдад-хуарес|=
+t:America/Coral_Harbour|atikokan|阿蒂科肯|アティコカン|코랄하버|=|=|=|=|корал-харбор|=
 t:America/Cordoba||科尔多瓦|コルドバ||córdoba||||кордова|
-t:America/Coyhaique|coyhaique|科伊艾克|コジャイケ|코이아이케||||coihaique|койайке|
-t:America/Creston|creston|克雷斯顿|クレストン|크레스톤|||||крестон|
-t:America/Cuiaba|cuiabá|库亚巴|クイアバ|쿠이아바|cuiabá|cuiabá|cuiabá|cuiabá|куяба|cuiabá
-t:America/Danmarkshavn|danmarkshavn|丹马沙文|デンマークシャウン|덴마크샤븐|||||денмарксхавн|
-t:America/Dawson|dawson|道森|ドーソン|도슨|||||доусон|
-t:America/Dawson_Creek|dawson creek|道森克里克|ドーソンクリーク|도슨크릭|||||доусон-крик|
-t:America/Denver|denver|丹佛|デンバー|덴버|||||денвер|
-t:America/Detroit|detroit|底特律|デトロイト|디트로이트||détroit|||детройт|
+t:America/Coyhaique|coyhaique|科伊艾克|コジャイケ|코이아이케|=|=|=|coihaique|койайке|=
+t:America/Creston|creston|克雷斯顿|クレストン|크레스톤|=|=|=|=|крестон|=
+t:America/Cuiaba|cuiabá|库亚巴|クイアバ|쿠이아바|=|=|=|=|куяба|=
+t:America/Danmarkshavn|danmarkshavn|丹马沙文|デンマークシャウン|덴마크샤븐|=|=|=|=|денмарксхавн|=
+t:America/Dawson|dawson|道森|ドーソン|도슨|=|=|=|=|доусон|=
+t:America/Dawson_Creek|dawson creek|道森克里克|ドーソンクリーク|도슨크릭|=|=|=|=|доусон-крик|=
+t:America/Denver|denver|丹佛|デンバー|덴버|=|=|=|=|денвер|=
+t:America/Detroit|detroit|底特律|デトロイト|디트로이트|=|détroit|=|=|детройт|=
 t:America/Dominica||多米尼加|ドミニカ|||||||
-t:America/Edmonton|edmonton|埃德蒙顿|エドモントン|에드먼턴|||||эдмонтон|
-t:America/Eirunepe|eirunepé|依伦尼贝|エイルネペ|아이루네페|eirunepé|eirunepé|eirunepé|eirunepé|эйрунепе|eirunepé
-t:America/Fort_Nelson|fort nelson|纳尔逊堡|フォートネルソン|포트 넬슨|||||форт нельсон|
-t:America/Fortaleza|fortaleza|福塔雷萨|フォルタレザ|포르탈레자|||||форталеза|
-t:America/Glace_Bay|glace bay|格莱斯贝|グレースベイ|글라스베이|||||глейс-бей|
-t:America/Godthab|nuuk|努克|ヌーク|고드호프|nuuk|nuuk|nuuk|nuuk|нуук|nuuk
-t:America/Goose_Bay|goose bay|古斯湾|グースベイ|구즈베이|||||гус-бей|
-t:America/Grand_Turk|grand turk|大特克|グランドターク|그랜드 터크|||gran turca||гранд-терк|
-t:America/Guayaquil|guayaquil|瓜亚基尔|グアヤキル|과야킬||||guaiaquil|гуаякиль|
-t:America/Halifax|halifax|哈利法克斯|ハリファクス|핼리팩스|||||галифакс|
-t:America/Havana|havana|哈瓦那|ハバナ|하바나|havanna|la havane|la habana||гавана|l’avana
-t:America/Hermosillo|hermosillo|埃莫西约|エルモシヨ|에르모시요|||||эрмосильо|
-t:America/Indianapolis|indianapolis|印第安纳波利斯|インディアナポリス|인디애나폴리스|||indianápolis|indianápolis|индианаполис|
-t:America/Inuvik|inuvik|伊努维克|イヌヴィク|이누빅|||||инувик|
-t:America/Iqaluit|iqaluit|伊魁特|イカルイット|이칼루이트|||||икалуит|
-t:America/Jujuy|jujuy|胡胡伊|フフイ|후후이|||||жужуй|
-t:America/Juneau|juneau|朱诺|ジュノー|주노|||||джуно|
-t:America/Kralendijk|kralendijk|克拉伦代克|クラレンダイク|크라렌디즈크|||||кралендейк|
-t:America/La_Paz|la paz|拉巴斯|ラパス|라파스|||||ла-пас|
-t:America/Lima|lima|利马|リマ|리마|||||лима|
-t:America/Los_Angeles|los angeles|洛杉矶|ロサンゼルス|로스앤젤레스|||los ángeles||лос-анджелес|
-t:America/Louisville|louisville|路易斯维尔|ルイビル|루이빌|||||луисвилл|
-t:America/Lower_Princes|lower prince’s quarter|下太子区|ローワー・プリンセズ・クウォーター|로워 프린스 쿼터|lower prince’s quarter|lower prince’s quarter|lower prince’s quarter|lower prince’s quarter|лоуэр-принс-куотер|lower prince’s quarter
-t:America/Maceio|maceió|马塞约|マセイオ|마세이오|maceió|maceió|maceió|maceió|масейо|maceió
-t:America/Managua|managua|马那瓜|マナグア|마나과||||manágua|манагуа|
-t:America/Manaus|manaus|马瑙斯|マナウス|마나우스||manaos|manaos||манаус|
-t:America/Marigot|marigot|马里戈特|マリゴ|마리곳|||||мариго|
-t:America/Matamoros|matamoros|马塔莫罗斯|マタモロス|마타모로스|||||матаморос|
-t:America/Mazatlan|mazatlán|马萨特兰|マサトラン|마사틀란|mazatlán|mazatlán|mazatlán|mazatlán|масатлан|mazatlán
-t:America/Mendoza|mendoza|门多萨|メンドーサ|멘도사|||||мендоса|
-t:America/Menominee|menominee|梅诺米尼|メノミニー|메노미니|||||меномини|
-t:America/Merida|mérida|梅里达|メリダ|메리다|merida|mérida|mérida|mérida|мерида|mérida
-t:America/Metlakatla|metlakatla|梅特拉卡特拉|メトラカトラ|메틀라카틀라|||||метлакатла|
+t:America/Edmonton|edmonton|埃德蒙顿|エドモントン|에드먼턴|=|=|=|=|эдмонтон|=
+t:America/Eirunepe|eirunepé|依伦尼贝|エイルネペ|아이루네페|=|=|=|=|эйрунепе|=
+t:America/Fort_Nelson|fort nelson|纳尔逊堡|フォートネルソン|포트 넬슨|=|=|=|=|форт нельсон|=
+t:America/Fortaleza|fortaleza|福塔雷萨|フォルタレザ|포르탈레자|=|=|=|=|форталеза|=
+t:America/Glace_Bay|glace bay|格莱斯贝|グレースベイ|글라스베이|=|=|=|=|глейс-бей|=
+t:America/Godthab|nuuk|努克|ヌーク|고드호프|=|=|=|=|нуук|=
+t:America/Goose_Bay|goose bay|古斯湾|グースベイ|구즈베이|=|=|=|=|гус-бей|=
+t:America/Grand_Turk|grand turk|大特克|グランドターク|그랜드 터크|=|=|gran turca|=|гранд-терк|=
+t:America/Guayaquil|guayaquil|瓜亚基尔|グアヤキル|과야킬|=|=|=|guaiaquil|гуаякиль|=
+t:America/Halifax|halifax|哈利法克斯|ハリファクス|핼리팩스|=|=|=|=|галифакс|=
+t:America/Havana|havana|哈瓦那|ハバナ|하바나|havanna|la havane|la habana|=|гавана|l’avana
+t:America/Hermosillo|hermosillo|埃莫西约|エルモシヨ|에르모시요|=|=|=|=|эрмосильо|=
+t:America/Indianapolis|indianapolis|印第安纳波利斯|インディアナポリス|인디애나폴리스|=|=|indianápolis|indianápolis|индианаполис|=
+t:America/Inuvik|inuvik|伊努维克|イヌヴィク|이누빅|=|=|=|=|инувик|=
+t:America/Iqaluit|iqaluit|伊魁特|イカルイット|이칼루이트|=|=|=|=|икалуит|=
+t:America/Jujuy|jujuy|胡胡伊|フフイ|후후이|=|=|=|=|жужуй|=
+t:America/Juneau|juneau|朱诺|ジュノー|주노|=|=|=|=|джуно|=
+t:America/Kralendijk|kralendijk|克拉伦代克|クラレンダイク|크라렌디즈크|=|=|=|=|кралендейк|=
+t:America/La_Paz|la paz|拉巴斯|ラパス|라파스|=|=|=|=|ла-пас|=
+t:America/Lima|lima|利马|リマ|리마|=|=|=|=|лима|=
+t:America/Los_Angeles|los angeles|洛杉矶|ロサンゼルス|로스앤젤레스|=|=|los ángeles|=|лос-анджелес|=
+t:America/Louisville|louisville|路易斯维尔|ルイビル|루이빌|=|=|=|=|луисвилл|=
+t:America/Lower_Princes|lower prince’s quarter|下太子区|ローワー・プリンセズ・クウォーター|로워 프린스 쿼터|=|=|=|=|лоуэр-принс-куотер|=
+t:America/Maceio|maceió|马塞约|マセイオ|마세이오|=|=|=|=|масейо|=
+t:America/Managua|managua|马那瓜|マナグア|마나과|=|=|=|manágua|манагуа|=
+t:America/Manaus|manaus|马瑙斯|マナウス|마나우스|=|manaos|manaos|=|манаус|=
+t:America/Marigot|marigot|马里戈特|マリゴ|마리곳|=|=|=|=|мариго|=
+t:America/Matamoros|matamoros|马塔莫罗斯|マタモロス|마타모로스|=|=|=|=|матаморос|=
+t:America/Mazatlan|mazatlán|马萨特兰|マサトラン|마사틀란|=|=|=|=|масатлан|=
+t:America/Mendoza|mendoza|门多萨|メンドーサ|멘도사|=|=|=|=|мендоса|=
+t:America/Menominee|menominee|梅诺米尼|メノミニー|메노미니|=|=|=|=|меномини|=
+t:America/Merida|mérida|梅里达|メリダ|메리다|merida|=|=|=|мерида|=
+t:America/Metlakatla|metlakatla|梅特拉卡特拉|メトラカトラ|메틀라카틀라|=|=|=|=|метлакатла|=
 t:America/Mexico_City|mexico city|墨西哥城|メキシコシティー|멕시코 시티|mexiko-stadt|mexico|ciudad de méxico|cidade do méxico|мехико|città del messico
-t:America/Miquelon|saint-pierre|密克隆|ミクロン島|미클롱|saint-pierre|saint-pierre|miquelón|saint-pierre|микелон|saint-pierre
-t:America/Moncton|moncton|蒙克顿|モンクトン|몽턴|||||монктон|
-t:America/Monterrey|monterrey|蒙特雷|モンテレイ|몬테레이|||||монтеррей|
-t:America/Montevideo|montevideo|蒙得维的亚|モンテビデオ|몬테비데오||||montevidéu|монтевидео|
-t:America/Nassau|nassau|拿骚|ナッソー|나소|||||нассау|
-t:America/New_York|new york|纽约|ニューヨーク|뉴욕|||nueva york|nova york|нью-йорк|
-t:America/Nome|nome|诺姆|ノーム|||||||
-t:America/Noronha|fernando de noronha|洛罗尼亚|ノローニャ|노롱야|fernando de noronha|fernando de noronha|fernando de noronha|fernando de noronha|норонья|fernando de noronha
-t:America/Ojinaga|ojinaga|奥希纳加|オヒナガ|오히나가|||||охинага|
-t:America/Paramaribo|paramaribo|帕拉马里博|パラマリボ|파라마리보|||||парамарибо|
-t:America/Phoenix|phoenix|凤凰城|フェニックス|피닉스|||||финикс|
-t:America/Port-au-Prince|port-au-prince|太子港|ポルトープランス|포르토프랭스|||puerto príncipe|porto príncipe|порт-о-пренс|
-t:America/Port_of_Spain|port of spain|西班牙港|ポートオブスペイン|포트오브스페인||port-d’espagne|puerto españa||порт-оф-спейн|
-t:America/Porto_Velho|porto velho|波多韦柳|ポルトベーリョ|포르토벨료|||||порту-велью|
-t:America/Punta_Arenas|punta arenas|蓬塔阿雷纳斯|プンタアレナス|푼타아레나스|||||пунта-аренас|
-t:America/Rankin_Inlet|rankin inlet|兰今湾|ランキンインレット|랭킹 인렛|||||ранкин-инлет|
-t:America/Recife|recife|累西腓|レシフェ|레시페|||||ресифи|
-t:America/Regina|regina|里贾纳|レジャイナ|리자이나|||||реджайна|
-t:America/Resolute|resolute|雷索卢特|レゾリュート|리졸루트|||||резольют|
-t:America/Rio_Branco|rio branco|里奥布郎库|リオブランコ|히우 브랑쿠|||río branco||риу-бранку|
-t:America/Santarem|santarém|圣塔伦|サンタレム|산타렘|santarém|santarém|santarém|santarém|сантарен|santarém
-t:America/Santiago|santiago|圣地亚哥|サンチアゴ|산티아고|||santiago de chile||сантьяго|
-t:America/Santo_Domingo|santo domingo|圣多明各|サントドミンゴ|산토도밍고||saint-domingue|||санто-доминго|
-t:America/Sao_Paulo|são paulo|圣保罗|サンパウロ|상파울루|são paulo|são paulo|são paulo|são paulo|сан-паулу|san paolo
-t:America/Scoresbysund|ittoqqortoormiit|斯科列斯比桑德|イトコルトルミット|스코레스바이선드|ittoqqortoormiit|ittoqqortoormiit|ittoqqortoormiit|ittoqqortoormiit|скорсбисунн|ittoqqortoormiit
-t:America/Sitka|sitka|锡特卡|シトカ|싯카|||||ситка|
+t:America/Miquelon|saint-pierre|密克隆|ミクロン島|미클롱|=|=|miquelón|=|микелон|=
+t:America/Moncton|moncton|蒙克顿|モンクトン|몽턴|=|=|=|=|монктон|=
+t:America/Monterrey|monterrey|蒙特雷|モンテレイ|몬테레이|=|=|=|=|монтеррей|=
+t:America/Montevideo|montevideo|蒙得维的亚|モンテビデオ|몬테비데오|=|=|=|montevidéu|монтевидео|=
+t:America/Nassau|nassau|拿骚|ナッソー|나소|=|=|=|=|нассау|=
+t:America/New_York|new york|纽约|ニューヨーク|뉴욕|=|=|nueva york|nova york|нью-йорк|=
+t:America/Nome|nome|诺姆|ノーム||=|=|=|=||=
+t:America/Noronha|fernando de noronha|洛罗尼亚|ノローニャ|노롱야|=|=|=|=|норонья|=
+t:America/Ojinaga|ojinaga|奥希纳加|オヒナガ|오히나가|=|=|=|=|охинага|=
+t:America/Paramaribo|paramaribo|帕拉马里博|パラマリボ|파라마리보|=|=|=|=|парамарибо|=
+t:America/Phoenix|phoenix|凤凰城|フェニックス|피닉스|=|=|=|=|финикс|=
+t:America/Port-au-Prince|port-au-prince|太子港|ポルトープランス|포르토프랭스|=|=|puerto príncipe|porto príncipe|порт-о-пренс|=
+t:America/Port_of_Spain|port of spain|西班牙港|ポートオブスペイン|포트오브스페인|=|port-d’espagne|puerto españa|=|порт-оф-спейн|=
+t:America/Porto_Velho|porto velho|波多韦柳|ポルトベーリョ|포르토벨료|=|=|=|=|порту-велью|=
+t:America/Punta_Arenas|punta arenas|蓬塔阿雷纳斯|プンタアレナス|푼타아레나스|=|=|=|=|пунта-аренас|=
+t:America/Rankin_Inlet|rankin inlet|兰今湾|ランキンインレット|랭킹 인렛|=|=|=|=|ранкин-инлет|=
+t:America/Recife|recife|累西腓|レシフェ|레시페|=|=|=|=|ресифи|=
+t:America/Regina|regina|里贾纳|レジャイナ|리자이나|=|=|=|=|реджайна|=
+t:America/Resolute|resolute|雷索卢特|レゾリュート|리졸루트|=|=|=|=|резольют|=
+t:America/Rio_Branco|rio branco|里奥布郎库|リオブランコ|히우 브랑쿠|=|=|río branco|=|риу-бранку|=
+t:America/Santarem|santarém|圣塔伦|サンタレム|산타렘|=|=|=|=|сантарен|=
+t:America/Santiago|santiago|圣地亚哥|サンチアゴ|산티아고|=|=|santiago de chile|=|сантьяго|=
+t:America/Santo_Domingo|santo domingo|圣多明各|サントドミンゴ|산토도밍고|=|saint-domingue|=|=|санто-доминго|=
+t:America/Sao_Paulo|são paulo|圣保罗|サンパウロ|상파울루|=|=|=|=|сан-паулу|san paolo
+t:America/Scoresbysund|ittoqqortoormiit|斯科列斯比桑德|イトコルトルミット|스코레스바이선드|=|=|=|=|скорсбисунн|=
+t:America/Sitka|sitka|锡特卡|シトカ|싯카|=|=|=|=|ситка|=
 t:America/St_Barthelemy||圣巴泰勒米岛|||saint-barthélemy|||||
-t:America/St_Johns|st. john’s|圣约翰斯|セントジョンズ|세인트존스|st. john’s|saint-jean de terre-neuve|san juan de terranova|saint john’s|сент-джонс|st. john’s
-t:America/St_Kitts|st. kitts|圣基茨|セントクリストファー|세인트키츠|st. kitts|saint-christophe|san cristóbal|são cristóvão|сент-китс|st. kitts
-t:America/St_Thomas|st. thomas|圣托马斯|セントトーマス|세인트토마스|st. thomas|saint-thomas|st. thomas|saint thomas|сент-томас|saint thomas
-t:America/St_Vincent|st. vincent|圣文森特|セントビンセント|세인트빈센트|st. vincent|saint-vincent|san vicente|são vicente|сент-винсент|saint vincent
-t:America/Swift_Current|swift current|斯威夫特卡伦特|スウィフトカレント|스위프트커런트|||||свифт-керрент|
-t:America/Tegucigalpa|tegucigalpa|特古西加尔巴|テグシガルパ|테구시갈파|||||тегусигальпа|
-t:America/Thule|thule|图勒|チューレ|툴레||thulé|||туле|
-t:America/Tijuana|tijuana|蒂华纳|ティフアナ|티후아나|||||тихуана|
-t:America/Toronto|toronto|多伦多|トロント|토론토|||||торонто|
-t:America/Tortola|tortola|托尔托拉|トルトーラ|토르톨라|||tórtola||тортола|
-t:America/Vancouver|vancouver|温哥华|バンクーバー|벤쿠버|||||ванкувер|
-t:America/Whitehorse|whitehorse|怀特霍斯|ホワイトホース|화이트호스|||||уайтхорс|
-t:America/Winnipeg|winnipeg|温尼伯|ウィニペグ|위니펙|||||виннипег|
-t:America/Yakutat|yakutat|亚库塔特|ヤクタット|야쿠타트|||||якутат|
-t:Arctic/Longyearbyen|longyearbyen|朗伊尔城|ロングイェールビーン|롱이어비엔|||||лонгйир|
-t:Asia/Aden|aden|亚丁|アデン|아덴|||adén|áden|аден|
-t:Asia/Almaty|almaty|阿拉木图|アルマトイ|알마티||alma ata|||алматы|
-t:Asia/Amman|amman|安曼|アンマン|암만|||ammán||амман|
-t:Asia/Anadyr|anadyr|阿纳德尔|アナディリ|아나디리|||anádyr||анадырь|anadyr’
-t:Asia/Aqtau|aktau|阿克套|アクタウ|아크타우||aktaou|aktau|aktau|актау|
+t:America/St_Johns|st. john’s|圣约翰斯|セントジョンズ|세인트존스|=|saint-jean de terre-neuve|san juan de terranova|saint john’s|сент-джонс|=
+t:America/St_Kitts|st. kitts|圣基茨|セントクリストファー|세인트키츠|=|saint-christophe|san cristóbal|são cristóvão|сент-китс|=
+t:America/St_Thomas|st. thomas|圣托马斯|セントトーマス|세인트토마스|=|saint-thomas|=|saint thomas|сент-томас|saint thomas
+t:America/St_Vincent|st. vincent|圣文森特|セントビンセント|세인트빈센트|=|saint-vincent|san vicente|são vicente|сент-винсент|saint vincent
+t:America/Swift_Current|swift current|斯威夫特卡伦特|スウィフトカレント|스위프트커런트|=|=|=|=|свифт-керрент|=
+t:America/Tegucigalpa|tegucigalpa|特古西加尔巴|テグシガルパ|테구시갈파|=|=|=|=|тегусигальпа|=
+t:America/Thule|thule|图勒|チューレ|툴레|=|thulé|=|=|туле|=
+t:America/Tijuana|tijuana|蒂华纳|ティフアナ|티후아나|=|=|=|=|тихуана|=
+t:America/Toronto|toronto|多伦多|トロント|토론토|=|=|=|=|торонто|=
+t:America/Tortola|tortola|托尔托拉|トルトーラ|토르톨라|=|=|tórtola|=|тортола|=
+t:America/Vancouver|vancouver|温哥华|バンクーバー|벤쿠버|=|=|=|=|ванкувер|=
+t:America/Whitehorse|whitehorse|怀特霍斯|ホワイトホース|화이트호스|=|=|=|=|уайтхорс|=
+t:America/Winnipeg|winnipeg|温尼伯|ウィニペグ|위니펙|=|=|=|=|виннипег|=
+t:America/Yakutat|yakutat|亚库塔特|ヤクタット|야쿠타트|=|=|=|=|якутат|=
+t:Arctic/Longyearbyen|longyearbyen|朗伊尔城|ロングイェールビーン|롱이어비엔|=|=|=|=|лонгйир|=
+t:Asia/Aden|aden|亚丁|アデン|아덴|=|=|adén|áden|аден|=
+t:Asia/Almaty|almaty|阿拉木图|アルマトイ|알마티|=|alma ata|=|=|алматы|=
+t:Asia/Amman|amman|安曼|アンマン|암만|=|=|ammán||амман|=
+t:Asia/Anadyr|anadyr|阿纳德尔|アナディリ|아나디리|=|=|anádyr|=|анадырь|anadyr’
+t:Asia/Aqtau|aktau|阿克套|アクタウ|아크타우|=|aktaou|=|=|актау|=
 t:Asia/Aqtobe|aqtobe|阿克托别|アクトベ|악토브|aktobe|aktioubinsk|aktobe|aktobe|актобе|aqtöbe
-t:Asia/Ashgabat|ashgabat|阿什哈巴德|アシガバード|아슈하바트|aşgabat|achgabat|asjabad|asgabate|ашхабад|
-t:Asia/Atyrau|atyrau|阿特劳|アティラウ|아티라우||atyraou|||атырау|
-t:Asia/Baghdad|baghdad|巴格达|バグダッド|바그다드|bagdad|bagdad|bagdad|bagdá|багдад|
-t:Asia/Baku|baku|巴库|バクー|바쿠||bakou|bakú||баку|
-t:Asia/Bangkok|bangkok|曼谷|バンコク|방콕|||||бангкок|
-t:Asia/Barnaul|barnaul|巴尔瑙尔|バルナウル|바르나울|||barnaúl||барнаул|
-t:Asia/Beirut|beirut|贝鲁特|ベイルート|베이루트||beyrouth||beirute|бейрут|
-t:Asia/Bishkek|bishkek|比什凯克|ビシュケク|비슈케크|bischkek|bichkek|||бишкек|
+t:Asia/Ashgabat|ashgabat|阿什哈巴德|アシガバード|아슈하바트|aşgabat|achgabat|asjabad|asgabate|ашхабад|=
+t:Asia/Atyrau|atyrau|阿特劳|アティラウ|아티라우|=|atyraou|=|=|атырау|=
+t:Asia/Baghdad|baghdad|巴格达|バグダッド|바그다드|bagdad|bagdad|bagdad|bagdá|багдад|=
+t:Asia/Baku|baku|巴库|バクー|바쿠|=|bakou|bakú|=|баку|=
+t:Asia/Bangkok|bangkok|曼谷|バンコク|방콕|=|=|=|=|бангкок|=
+t:Asia/Barnaul|barnaul|巴尔瑙尔|バルナウル|바르나울|=|=|barnaúl|=|барнаул|=
+t:Asia/Beirut|beirut|贝鲁特|ベイルート|베이루트|=|beyrouth|=|beirute|бейрут|=
+t:Asia/Bishkek|bishkek|比什凯克|ビシュケク|비슈케크|bischkek|bichkek|=|=|бишкек|=
 t:Asia/Calcutta|kolkata|加尔各答|コルカタ|콜카타|kalkutta|calcutta|calcuta|calcutá|калькутта|calcutta
-t:Asia/Chita|chita|赤塔|チタ|치타|tschita|tchita|chitá||чита|čita
-t:Asia/Colombo|colombo|科伦坡|コロンボ|콜롬보|||||коломбо|
+t:Asia/Chita|chita|赤塔|チタ|치타|tschita|tchita|chitá|=|чита|čita
+t:Asia/Colombo|colombo|科伦坡|コロンボ|콜롬보|=|=|=|=|коломбо|=
 t:Asia/Damascus|damascus|大马士革|ダマスカス|다마스쿠스|damaskus|damas|damasco|damasco|дамаск|damasco
-t:Asia/Dhaka|dhaka|达卡|ダッカ|다카|||daca|dacca|дакка|dacca
-t:Asia/Dili|dili|帝力|ディリ|딜리|||||дили|
-t:Asia/Dubai|dubai|迪拜|ドバイ|두바이||dubaï|dubái||дубай|
-t:Asia/Dushanbe|dushanbe|杜尚别|ドゥシャンベ|두샨베|duschanbe|douchanbé|dusambé|duchambe|душанбе|
-t:Asia/Famagusta|famagusta|法马古斯塔|ファマグスタ|파마구스타||famagouste|||фамагуста|famagosta
-t:Asia/Gaza|gaza|加沙|ガザ|가자|||||газа|
-t:Asia/Hebron|hebron|希伯伦|ヘブロン|헤브론||hébron|hebrón||хеврон|
-t:Asia/Hong_Kong|hong kong|香港|香港|홍콩|hongkong||||гонконг|
-t:Asia/Hovd|khovd|科布多|ホブド|호브드|chowd|khovd|khovd|khovd|ховд|khovd
-t:Asia/Irkutsk|irkutsk|伊尔库茨克|イルクーツク|이르쿠츠크||irkoutsk|||иркутск|
-t:Asia/Jakarta|jakarta|雅加达|ジャカルタ|자카르타|||yakarta|jacarta|джакарта|giacarta
-t:Asia/Jayapura|jayapura|查亚普拉|ジャヤプラ|자야푸라|||||джаяпура|
-t:Asia/Jerusalem|jerusalem|耶路撒冷|エルサレム|예루살렘||jérusalem|jerusalén|jerusalém|иерусалим|gerusalemme
-t:Asia/Kabul|kabul|喀布尔|カブール|카불||kaboul||cabul|кабул|
-t:Asia/Kamchatka|kamchatka|堪察加|カムチャッカ|캄차카|kamtschatka|kamtchatka|||петропавловск-камчатский|
-t:Asia/Karachi|karachi|卡拉奇|カラチ|카라치|karatschi||||карачи|
-t:Asia/Katmandu|kathmandu|加德满都|カトマンズ|카트만두|kathmandu|katmandou|katmandú|katmandu|катманду|kathmandu
-t:Asia/Khandyga|khandyga|汉德加|ハンドゥイガ|한디가|chandyga||khandiga||хандыга|chandyga
-t:Asia/Krasnoyarsk|krasnoyarsk|克拉斯诺亚尔斯克|クラスノヤルスク|크라스노야르스크|krasnojarsk|krasnoïarsk|||красноярск|krasnojarsk
-t:Asia/Kuala_Lumpur|kuala lumpur|吉隆坡|クアラルンプール|쿠알라룸푸르|||||куала-лумпур|
-t:Asia/Kuching|kuching|古晋|クチン|쿠칭|||||кучинг|
-t:Asia/Macau|macao|澳门|マカオ|마카오|macau|macao|macao|macau||macao
-t:Asia/Magadan|magadan|马加丹|マガダン|마가단|||magadán||магадан|
-t:Asia/Makassar|makassar|望加锡|マカッサル|마카사르||macassar|makasar||макасар|
-t:Asia/Manila|manila|马尼拉|マニラ|마닐라||manille|||манила|
+t:Asia/Dhaka|dhaka|达卡|ダッカ|다카|=|=|daca|dacca|дакка|dacca
+t:Asia/Dili|dili|帝力|ディリ|딜리|=|=|=|=|дили|=
+t:Asia/Dubai|dubai|迪拜|ドバイ|두바이|=|dubaï|dubái|=|дубай|=
+t:Asia/Dushanbe|dushanbe|杜尚别|ドゥシャンベ|두샨베|duschanbe|douchanbé|dusambé|duchambe|душанбе|=
+t:Asia/Famagusta|famagusta|法马古斯塔|ファマグスタ|파마구스타|=|famagouste|=|=|фамагуста|famagosta
+t:Asia/Gaza|gaza|加沙|ガザ|가자|=|=|=|=|газа|=
+t:Asia/Hebron|hebron|希伯伦|ヘブロン|헤브론|=|hébron|hebrón|=|хеврон|=
+t:Asia/Hong_Kong|hong kong|香港|香港|홍콩|hongkong|=|=|=|гонконг|=
+t:Asia/Hovd|khovd|科布多|ホブド|호브드|chowd|=|=|=|ховд|=
+t:Asia/Irkutsk|irkutsk|伊尔库茨克|イルクーツク|이르쿠츠크|=|irkoutsk|=|=|иркутск|=
+t:Asia/Jakarta|jakarta|雅加达|ジャカルタ|자카르타|=|=|yakarta|jacarta|джакарта|giacarta
+t:Asia/Jayapura|jayapura|查亚普拉|ジャヤプラ|자야푸라|=|=|=|=|джаяпура|=
+t:Asia/Jerusalem|jerusalem|耶路撒冷|エルサレム|예루살렘|=|jérusalem|jerusalén|jerusalém|иерусалим|gerusalemme
+t:Asia/Kabul|kabul|喀布尔|カブール|카불|=|kaboul|=|cabul|кабул|=
+t:Asia/Kamchatka|kamchatka|堪察加|カムチャッカ|캄차카|kamtschatka|kamtchatka|=|=|петропавловск-камчатский|=
+t:Asia/Karachi|karachi|卡拉奇|カラチ|카라치|karatschi|=|=|=|карачи|=
+t:Asia/Katmandu|kathmandu|加德满都|カトマンズ|카트만두|=|katmandou|katmandú|katmandu|катманду|=
+t:Asia/Khandyga|khandyga|汉德加|ハンドゥイガ|한디가|chandyga|=|khandiga|=|хандыга|chandyga
+t:Asia/Krasnoyarsk|krasnoyarsk|克拉斯诺亚尔斯克|クラスノヤルスク|크라스노야르스크|krasnojarsk|krasnoïarsk|=|=|красноярск|krasnojarsk
+t:Asia/Kuala_Lumpur|kuala lumpur|吉隆坡|クアラルンプール|쿠알라룸푸르|=|=|=|=|куала-лумпур|=
+t:Asia/Kuching|kuching|古晋|クチン|쿠칭|=|=|=|=|кучинг|=
+t:Asia/Macau|macao|澳门|マカオ|마카오|macau|=|=|macau||=
+t:Asia/Magadan|magadan|马加丹|マガダン|마가단|=|=|magadán|=|магадан|=
+t:Asia/Makassar|makassar|望加锡|マカッサル|마카사르|=|macassar|makasar|=|макасар|=
+t:Asia/Manila|manila|马尼拉|マニラ|마닐라|=|manille|=|=|манила|=
 t:Asia/Muscat|muscat|马斯喀特|マスカット|무스카트|maskat|mascate|mascate|mascate|маскат|mascate
-t:Asia/Nicosia|nicosia|尼科西亚|ニコシア|니코시아|nikosia|nicosie||nicósia|никосия|
-t:Asia/Novokuznetsk|novokuznetsk|新库兹涅茨克|ノヴォクズネツク|노보쿠즈네츠크|nowokuznetsk||||новокузнецк|novokuzneck
-t:Asia/Novosibirsk|novosibirsk|新西伯利亚|ノヴォシビルスク|노보시비르스크|nowosibirsk|novossibirsk|||новосибирск|
-t:Asia/Omsk|omsk|鄂木斯克|オムスク|옴스크|||||омск|
-t:Asia/Oral|oral|乌拉尔|オラル|오랄||ouralsk|||уральск|
-t:Asia/Phnom_Penh|phnom penh|金边|プノンペン|프놈펜|||||пномпень|
-t:Asia/Pontianak|pontianak|坤甸|ポンティアナック|폰티아나크|||||понтианак|
-t:Asia/Pyongyang|pyongyang|平壤|平壌|평양|pjöngjang||||пхеньян|
-t:Asia/Qostanay|kostanay|库斯塔奈|コスタナイ|코스타나이|qostanai|kostanaï|kostanái||костанай|
-t:Asia/Qyzylorda|kyzylorda|克孜洛尔达|クズロルダ|키질로르다|qysylorda|kzyl orda|kyzylorda||кызылорда|
+t:Asia/Nicosia|nicosia|尼科西亚|ニコシア|니코시아|nikosia|nicosie|=|nicósia|никосия|=
+t:Asia/Novokuznetsk|novokuznetsk|新库兹涅茨克|ノヴォクズネツク|노보쿠즈네츠크|nowokuznetsk|=|=|=|новокузнецк|novokuzneck
+t:Asia/Novosibirsk|novosibirsk|新西伯利亚|ノヴォシビルスク|노보시비르스크|nowosibirsk|novossibirsk|=|=|новосибирск|=
+t:Asia/Omsk|omsk|鄂木斯克|オムスク|옴스크|=|=|=|=|омск|=
+t:Asia/Oral|oral|乌拉尔|オラル|오랄|=|ouralsk|=|=|уральск|=
+t:Asia/Phnom_Penh|phnom penh|金边|プノンペン|프놈펜|=|=|=|=|пномпень|=
+t:Asia/Pontianak|pontianak|坤甸|ポンティアナック|폰티아나크|=|=|=|=|понтианак|=
+t:Asia/Pyongyang|pyongyang|平壤|平壌|평양|pjöngjang|=|=|=|пхеньян|=
+t:Asia/Qostanay|kostanay|库斯塔奈|コスタナイ|코스타나이|qostanai|kostanaï|kostanái|=|костанай|=
+t:Asia/Qyzylorda|kyzylorda|克孜洛尔达|クズロルダ|키질로르다|qysylorda|kzyl orda|=|=|кызылорда|=
 t:Asia/Rangoon|yangon|仰光|ヤンゴン|랑군|rangun|rangoun|yangón (rangún)|rangum|янгон|rangoon
 t:Asia/Riyadh|riyadh|利雅得|リヤド|리야드|riad|riyad|riad|riade|эр-рияд|riyad
 t:Asia/Saigon|ho chi minh city|胡志明市|ホーチミン|사이공|ho-chi-minh-stadt|hô-chi-minh-ville|ciudad ho chi minh|cidade de ho chi minh|хошимин|ho chi minh
 t:Asia/Sakhalin|sakhalin|萨哈林|サハリン|사할린|sachalin|sakhaline|sajalín|sacalina|о-в сахалин|sachalin
-t:Asia/Samarkand|samarkand|撒马尔罕|サマルカンド|사마르칸트||samarcande|samarcanda|samarcanda|самарканд|samarcanda
-t:Asia/Seoul|seoul|首尔|ソウル|서울||séoul|seúl|seul|сеул|seul
-t:Asia/Shanghai|shanghai|上海|上海|상하이|||shanghái|xangai|шанхай|
-t:Asia/Srednekolymsk|srednekolymsk|中科雷姆斯克|スレドネコリムスク|스레드네콜림스크|||srednekolimsk||среднеколымск|
-t:Asia/Taipei|taipei|台北|台北|타이베이|taipeh||taipéi||тайбэй|
-t:Asia/Tashkent|tashkent|塔什干|タシケント|타슈켄트|taschkent|tachkent|taskent||ташкент|
-t:Asia/Tbilisi|tbilisi|第比利斯|トビリシ|트빌리시|tiflis|tbilissi|tiflis||тбилиси|
+t:Asia/Samarkand|samarkand|撒马尔罕|サマルカンド|사마르칸트|=|samarcande|samarcanda|samarcanda|самарканд|samarcanda
+t:Asia/Seoul|seoul|首尔|ソウル|서울|=|séoul|seúl|seul|сеул|seul
+t:Asia/Shanghai|shanghai|上海|上海|상하이|=|=|shanghái|xangai|шанхай|=
+t:Asia/Srednekolymsk|srednekolymsk|中科雷姆斯克|スレドネコリムスク|스레드네콜림스크|=|=|srednekolimsk|=|среднеколымск|=
+t:Asia/Taipei|taipei|台北|台北|타이베이|taipeh|=|taipéi|=|тайбэй|=
+t:Asia/Tashkent|tashkent|塔什干|タシケント|타슈켄트|taschkent|tachkent|taskent|=|ташкент|=
+t:Asia/Tbilisi|tbilisi|第比利斯|トビリシ|트빌리시|tiflis|tbilissi|tiflis|=|тбилиси|=
 t:Asia/Tehran|tehran|德黑兰|テヘラン|테헤란|teheran|téhéran|teherán|teerã|тегеран|teheran
-t:Asia/Thimphu|thimphu|廷布|ティンプー|팀부|||timbu||тхимпху|
-t:Asia/Tokyo|tokyo|东京|東京|도쿄|tokio||tokio|tóquio|токио|
-t:Asia/Tomsk|tomsk|托木斯克|トムスク|톰스크|||||томск|
-t:Asia/Ulaanbaatar|ulaanbaatar|乌兰巴托|ウランバートル|울란바토르||oulan-bator|ulán bator|ulan bator|улан-батор|ulan bator
-t:Asia/Urumqi|ürümqi|乌鲁木齐|ウルムチ|우루무치|ürümqi|ürümqi|ürümqi|ürümqi|урумчи|ürümqi
-t:Asia/Ust-Nera|ust-nera|乌斯内拉|ウスチネラ|우스티네라|||||усть-нера|ust’-nera
-t:Asia/Vientiane|vientiane|万象|ビエンチャン|비엔티안|||vientián||вьентьян|
-t:Asia/Vladivostok|vladivostok|海参崴|ウラジオストク|블라디보스토크|wladiwostok||||владивосток|
-t:Asia/Yakutsk|yakutsk|雅库茨克|ヤクーツク|야쿠츠크|jakutsk|iakoutsk|||якутск|jakutsk
+t:Asia/Thimphu|thimphu|廷布|ティンプー|팀부|=|=|timbu|=|тхимпху|=
+t:Asia/Tokyo|tokyo|东京|東京|도쿄|tokio|=|tokio|tóquio|токио|=
+t:Asia/Tomsk|tomsk|托木斯克|トムスク|톰스크|=|=|=|=|томск|=
+t:Asia/Ulaanbaatar|ulaanbaatar|乌兰巴托|ウランバートル|울란바토르|=|oulan-bator|ulán bator|ulan bator|улан-батор|ulan bator
+t:Asia/Urumqi|ürümqi|乌鲁木齐|ウルムチ|우루무치|=|=|=|=|урумчи|=
+t:Asia/Ust-Nera|ust-nera|乌斯内拉|ウスチネラ|우스티네라|=|=|=|=|усть-нера|ust’-nera
+t:Asia/Vientiane|vientiane|万象|ビエンチャン|비엔티안|=|=|vientián|=|вьентьян|=
+t:Asia/Vladivostok|vladivostok|海参崴|ウラジオストク|블라디보스토크|wladiwostok|=|=|=|владивосток|=
+t:Asia/Yakutsk|yakutsk|雅库茨克|ヤクーツク|야쿠츠크|jakutsk|iakoutsk|=|=|якутск|jakutsk
 t:Asia/Yekaterinburg|yekaterinburg|叶卡捷琳堡|エカテリンブルグ|예카테린부르크|jekaterinburg|ekaterinbourg|ekaterimburgo|ecaterimburgo|екатеринбург|ekaterinburg
-t:Asia/Yerevan|yerevan|埃里温|エレバン|예레반|eriwan|erevan|ereván||ереван|
-t:Atlantic/Azores|azores|亚速尔群岛|アゾレス|아조레스|azoren|açores||açores|азорские о-ва|azzorre
+t:Asia/Yerevan|yerevan|埃里温|エレバン|예레반|eriwan|erevan|ereván|=|ереван|=
+t:Atlantic/Azores|azores|亚速尔群岛|アゾレス|아조레스|azoren|açores|=|açores|азорские о-ва|azzorre
 t:Atlantic/Canary|canaries|加那利|カナリア||kanaren|||canárias||canarie
 t:Atlantic/Faeroe|faroes|法罗||||||||
-t:Atlantic/Madeira|madeira|马德拉|マデイラ|마데이라||madère|||мадейра|
-t:Atlantic/Reykjavik|reykjavik|雷克雅未克|レイキャビク|레이캬비크|reyk­ja­vík||reikiavik|reykjavík|рейкьявик|reykjavík
+t:Atlantic/Madeira|madeira|马德拉|マデイラ|마데이라|=|madère|=|=|мадейра|=
+t:Atlantic/Reykjavik|reykjavik|雷克雅未克|レイキャビク|레이캬비크|reyk­ja­vík|=|reikiavik|reykjavík|рейкьявик|reykjavík
 t:Atlantic/South_Georgia|south georgia|南乔治亚|サウスジョージア|사우스조지아|südgeorgien|géorgie du sud|georgia del sur|geórgia do sul|южная георгия|georgia del sud
 t:Atlantic/St_Helena||||세인트 헬레나|||||о-в святой елены|
-t:Atlantic/Stanley|stanley|斯坦利|スタンレー|스탠리|||||стэнли|
-t:Australia/Adelaide|adelaide|阿德莱德|アデレード|애들레이드||adélaïde|adelaida||аделаида|
-t:Australia/Brisbane|brisbane|布里斯班|ブリスベン|브리스베인|||||брисбен|
-t:Australia/Broken_Hill|broken hill|布罗肯希尔|ブロークンヒル|브로컨힐|||||брокен-хилл|
-t:Australia/Darwin|darwin|达尔文|ダーウィン|다윈|||||дарвин|
-t:Australia/Eucla|eucla|尤克拉|ユークラ|유클라|||||юкла|
-t:Australia/Hobart|hobart|霍巴特|ホバート|호바트|||||хобарт|
-t:Australia/Lindeman|lindeman|林德曼|リンデマン|린데만|||||линдеман|
-t:Australia/Lord_Howe|lord howe island|豪勋爵岛|ロードハウ|로드 하우|||||лорд-хау|
-t:Australia/Melbourne|melbourne|墨尔本|メルボルン|멜버른|||||мельбурн|
-t:Australia/Perth|perth|珀斯|パース|퍼스|||||перт|
-t:Australia/Sydney|sydney|悉尼|シドニー|시드니|||sídney||сидней|
-t:Europe/Amsterdam|amsterdam|阿姆斯特丹|アムステルダム|암스테르담|||ámsterdam|amsterdã|амстердам|
-t:Europe/Astrakhan|astrakhan|阿斯特拉罕|アストラハン|아스트라한|astrachan||astracán|astracã|астрахань|
+t:Atlantic/Stanley|stanley|斯坦利|スタンレー|스탠리|=|=|=|=|стэнли|=
+t:Australia/Adelaide|adelaide|阿德莱德|アデレード|애들레이드|=|adélaïde|adelaida|=|аделаида|=
+t:Australia/Brisbane|brisbane|布里斯班|ブリスベン|브리스베인|=|=|=|=|брисбен|=
+t:Australia/Broken_Hill|broken hill|布罗肯希尔|ブロークンヒル|브로컨힐|=|=|=|=|брокен-хилл|=
+t:Australia/Darwin|darwin|达尔文|ダーウィン|다윈|=|=|=|=|дарвин|=
+t:Australia/Eucla|eucla|尤克拉|ユークラ|유클라|=|=|=|=|юкла|=
+t:Australia/Hobart|hobart|霍巴特|ホバート|호바트|=|=|=|=|хобарт|=
+t:Australia/Lindeman|lindeman|林德曼|リンデマン|린데만|=|=|=|=|линдеман|=
+t:Australia/Lord_Howe|lord howe island|豪勋爵岛|ロードハウ|로드 하우|=|=|=|=|лорд-хау|=
+t:Australia/Melbourne|melbourne|墨尔本|メルボルン|멜버른|=|=|=|=|мельбурн|=
+t:Australia/Perth|perth|珀斯|パース|퍼스|=|=|=|=|перт|=
+t:Australia/Sydney|sydney|悉尼|シドニー|시드니|=|=|sídney|=|сидней|=
+t:Europe/Amsterdam|amsterdam|阿姆斯特丹|アムステルダム|암스테르담|=|=|ámsterdam|amsterdã|амстердам|=
+t:Europe/Astrakhan|astrakhan|阿斯特拉罕|アストラハン|아스트라한|astrachan|=|astracán|astracã|астрахань|=
 t:Europe/Athens|athens|雅典|アテネ|아테네|athen|athènes|atenas|atenas|афины|atene
-t:Europe/Belgrade|belgrade|贝尔格莱德|ベオグラード|베오그라드|belgrad||belgrado|belgrado|белград|belgrado
-t:Europe/Berlin|berlin|柏林|ベルリン|베를린|||berlín|berlim|берлин|berlino
-t:Europe/Bratislava|bratislava|布拉迪斯拉发|ブラチスラバ|브라티슬라바|||||братислава|
+t:Europe/Belgrade|belgrade|贝尔格莱德|ベオグラード|베오그라드|belgrad|=|belgrado|belgrado|белград|belgrado
+t:Europe/Berlin|berlin|柏林|ベルリン|베를린|=|=|berlín|berlim|берлин|berlino
+t:Europe/Bratislava|bratislava|布拉迪斯拉发|ブラチスラバ|브라티슬라바|=|=|=|=|братислава|=
 t:Europe/Brussels|brussels|布鲁塞尔|ブリュッセル|브뤼셀|brüssel|bruxelles|bruselas|bruxelas|брюссель|bruxelles
 t:Europe/Bucharest|bucharest|布加勒斯特|ブカレスト|부쿠레슈티|bukarest|bucarest|bucarest|bucareste|бухарест|bucarest
-t:Europe/Budapest|budapest|布达佩斯|ブダペスト|부다페스트||||budapeste|будапешт|
-t:Europe/Busingen|büsingen|布辛根|ビュージンゲン|뷔지겐|büsingen|büsingen|büsingen|büsingen|бюзинген-на-верхнем-рейне|büsingen
-t:Europe/Chisinau|chișinău|基希讷乌|キシナウ|키시나우|chișinău|chișinău|chisináu|chișinău|кишинев|chișinău
+t:Europe/Budapest|budapest|布达佩斯|ブダペスト|부다페스트|=|=|=|budapeste|будапешт|=
+t:Europe/Busingen|büsingen|布辛根|ビュージンゲン|뷔지겐|=|=|=|=|бюзинген-на-верхнем-рейне|=
+t:Europe/Chisinau|chișinău|基希讷乌|キシナウ|키시나우|=|=|chisináu|=|кишинев|=
 t:Europe/Copenhagen|copenhagen|哥本哈根|コペンハーゲン|코펜하겐|kopenhagen|copenhague|copenhague|copenhague|копенгаген|copenaghen
-t:Europe/Dublin|dublin|都柏林|ダブリン|더블린|||dublín||дублин|dublino
-t:Europe/Helsinki|helsinki|赫尔辛基|ヘルシンキ|헬싱키||||helsinque|хельсинки|
-t:Europe/Istanbul|istanbul|伊斯坦布尔|イスタンブール|이스탄불|||estambul|istambul|стамбул|
-t:Europe/Kaliningrad|kaliningrad|加里宁格勒|カリーニングラード|칼리닌그라드|||kaliningrado|kaliningrado|калининград|
+t:Europe/Dublin|dublin|都柏林|ダブリン|더블린|=|=|dublín|=|дублин|dublino
+t:Europe/Helsinki|helsinki|赫尔辛基|ヘルシンキ|헬싱키|=|=|=|helsinque|хельсинки|=
+t:Europe/Istanbul|istanbul|伊斯坦布尔|イスタンブール|이스탄불|=|=|estambul|istambul|стамбул|=
+t:Europe/Kaliningrad|kaliningrad|加里宁格勒|カリーニングラード|칼리닌그라드|=|=|kaliningrado|kaliningrado|калининград|=
 t:Europe/Kiev|kyiv|基辅|キーウ|키예프|kiew|kiev|kiev|kiev|киев|kiev
-t:Europe/Kirov|kirov|基洛夫|キーロフ|키로프|kirow||kírov||киров|
+t:Europe/Kirov|kirov|基洛夫|キーロフ|키로프|kirow|=|kírov|=|киров|=
 t:Europe/Lisbon|lisbon|里斯本|リスボン|리스본|lissabon|lisbonne|lisboa|lisboa|лиссабон|lisbona
-t:Europe/Ljubljana|ljubljana|卢布尔雅那|リュブリャナ|류블랴나|||liubliana|liubliana|любляна|lubiana
-t:Europe/London|london|伦敦|ロンドン|런던||londres|londres|londres|лондон|londra
-t:Europe/Madrid|madrid|马德里|マドリード|마드리드||||madri|мадрид|
-t:Europe/Mariehamn|mariehamn|玛丽港|マリエハムン|마리에함|||||мариехамн|
-t:Europe/Minsk|minsk|明斯克|ミンスク|민스크|||||минск|
+t:Europe/Ljubljana|ljubljana|卢布尔雅那|リュブリャナ|류블랴나|=|=|liubliana|liubliana|любляна|lubiana
+t:Europe/London|london|伦敦|ロンドン|런던|=|londres|londres|londres|лондон|londra
+t:Europe/Madrid|madrid|马德里|マドリード|마드리드|=|=|=|madri|мадрид|=
+t:Europe/Mariehamn|mariehamn|玛丽港|マリエハムン|마리에함|=|=|=|=|мариехамн|=
+t:Europe/Minsk|minsk|明斯克|ミンスク|민스크|=|=|=|=|минск|=
 t:Europe/Moscow|moscow|莫斯科|モスクワ|모스크바|moskau|moscou|moscú|moscou|москва|mosca
-t:Europe/Oslo|oslo|奥斯陆|オスロ|오슬로|||||осло|
-t:Europe/Paris|paris|巴黎|パリ|파리|||parís||париж|parigi
-t:Europe/Podgorica|podgorica|波德戈里察|ポドゴリツァ|포드고리차|||||подгорица|
-t:Europe/Prague|prague|布拉格|プラハ|프라하|prag||praga|praga|прага|praga
-t:Europe/Riga|riga|里加|リガ|리가|||||рига|
-t:Europe/Rome|rome|罗马|ローマ|로마|||roma|roma||roma
-t:Europe/Samara|samara|萨马拉|サマラ|사마라|||||самара|
-t:Europe/Sarajevo|sarajevo|萨拉热窝|サラエボ|사라예보|||||сараево|
-t:Europe/Saratov|saratov|萨拉托夫|サラトフ|사라토프|saratow||sarátov||саратов|
-t:Europe/Simferopol|simferopol|辛菲罗波尔|シンフェロポリ|심페로폴|||simferópol||симферополь|sinferopoli
-t:Europe/Skopje|skopje|斯科普里|スコピエ|스코페|||skopie||скопье|
-t:Europe/Sofia|sofia|索非亚|ソフィア|소피아|||sofía|sófia|софия|
-t:Europe/Stockholm|stockholm|斯德哥尔摩|ストックホルム|스톡홀름|||estocolmo|estocolmo|стокгольм|stoccolma
-t:Europe/Tallinn|tallinn|塔林|タリン|탈린|||tallin||таллин|
-t:Europe/Tirane|tirana|地拉那|ティラナ|티라나|tirana|tirana|tirana|tirana|тирана|tirana
-t:Europe/Ulyanovsk|ulyanovsk|乌里扬诺夫斯克|ウリヤノフスク|울리야노프스크|uljanowsk|oulianovsk|uliánovsk|ulianovsk|ульяновск|
-t:Europe/Vaduz|vaduz|瓦杜兹|ファドゥーツ|파두츠|||||вадуц|
+t:Europe/Oslo|oslo|奥斯陆|オスロ|오슬로|=|=|=|=|осло|=
+t:Europe/Paris|paris|巴黎|パリ|파리|=|=|parís|=|париж|parigi
+t:Europe/Podgorica|podgorica|波德戈里察|ポドゴリツァ|포드고리차|=|=|=|=|подгорица|=
+t:Europe/Prague|prague|布拉格|プラハ|프라하|prag|=|praga|praga|прага|praga
+t:Europe/Riga|riga|里加|リガ|리가|=|=|=|=|рига|=
+t:Europe/Rome|rome|罗马|ローマ|로마||=|roma|roma||roma
+t:Europe/Samara|samara|萨马拉|サマラ|사마라|=|=|=|=|самара|=
+t:Europe/Sarajevo|sarajevo|萨拉热窝|サラエボ|사라예보|=|=|=|=|сараево|=
+t:Europe/Saratov|saratov|萨拉托夫|サラトフ|사라토프|saratow|=|sarátov|=|саратов|=
+t:Europe/Simferopol|simferopol|辛菲罗波尔|シンフェロポリ|심페로폴|=|=|simferópol|=|симферополь|sinferopoli
+t:Europe/Skopje|skopje|斯科普里|スコピエ|스코페|=|=|skopie|=|скопье|=
+t:Europe/Sofia|sofia|索非亚|ソフィア|소피아|=|=|sofía|sófia|софия|=
+t:Europe/Stockholm|stockholm|斯德哥尔摩|ストックホルム|스톡홀름|=|=|estocolmo|estocolmo|стокгольм|stoccolma
+t:Europe/Tallinn|tallinn|塔林|タリン|탈린|=|=|tallin|=|таллин|=
+t:Europe/Tirane|tirana|地拉那|ティラナ|티라나|=|=|=|=|тирана|=
+t:Europe/Ulyanovsk|ulyanovsk|乌里扬诺夫斯克|ウリヤノフスク|울리야노프스크|uljanowsk|oulianovsk|uliánovsk|ulianovsk|ульяновск|=
+t:Europe/Vaduz|vaduz|瓦杜兹|ファドゥーツ|파두츠|=|=|=|=|вадуц|=
 t:Europe/Vatican|vatican||バチカン|바티칸|vatikan|le vatican|el vaticano|vaticano||
-t:Europe/Vienna|vienna|维也纳|ウィーン|비엔나|wien|vienne|viena|viena|вена|
-t:Europe/Vilnius|vilnius|维尔纽斯|ヴィリニュス|빌니우스|||vilna||вильнюс|
-t:Europe/Volgograd|volgograd|伏尔加格勒|ボルゴグラード|볼고그라트|wolgograd||volgogrado|volgogrado|волгоград|
+t:Europe/Vienna|vienna|维也纳|ウィーン|비엔나|wien|vienne|viena|viena|вена|=
+t:Europe/Vilnius|vilnius|维尔纽斯|ヴィリニュス|빌니우스|=|=|vilna|=|вильнюс|=
+t:Europe/Volgograd|volgograd|伏尔加格勒|ボルゴグラード|볼고그라트|wolgograd|=|volgogrado|volgogrado|волгоград|=
 t:Europe/Warsaw|warsaw|华沙|ワルシャワ|바르샤바|warschau|varsovie|varsovia|varsóvia|варшава|varsavia
-t:Europe/Zagreb|zagreb|萨格勒布|ザグレブ|자그레브|||||загреб|zagabria
-t:Europe/Zurich|zurich|苏黎世|チューリッヒ|취리히|zürich||zúrich|zurique|цюрих|zurigo
-t:Indian/Antananarivo|antananarivo|安塔那那利佛|アンタナナリボ|안타나나리보|||||антананариву|
-t:Indian/Chagos|chagos archipelago|查戈斯|チャゴス|차고스|||||чагос|
-t:Indian/Christmas||||크리스마스|||navidad|||
-t:Indian/Cocos|cocos islands|可可斯|ココス諸島|코코스||||||
-t:Indian/Kerguelen|kerguelen islands|凯尔盖朗|ケルゲレン諸島|케르켈렌|||||кергелен|
-t:Indian/Mahe|mahé|马埃岛|マヘ|마헤|mahé|mahé|mahé|mahé||mahé
-t:Pacific/Apia|apia|阿皮亚|アピア|아피아|||||апиа|
-t:Pacific/Auckland|auckland|奥克兰|オークランド|오클랜드|||||окленд|
-t:Pacific/Bougainville|bougainville|布干维尔|ブーゲンビル|부갱빌|||||бугенвиль|
-t:Pacific/Chatham|chatham islands|查塔姆|チャタム|채텀||||chatnam|чатем|
+t:Europe/Zagreb|zagreb|萨格勒布|ザグレブ|자그레브|=|=|=|=|загреб|zagabria
+t:Europe/Zurich|zurich|苏黎世|チューリッヒ|취리히|zürich|=|zúrich|zurique|цюрих|zurigo
+t:Indian/Antananarivo|antananarivo|安塔那那利佛|アンタナナリボ|안타나나리보|=|=|=|=|антананариву|=
+t:Indian/Chagos|chagos archipelago|查戈斯|チャゴス|차고스|=|=|=|=|чагос|=
+t:Indian/Christmas||||크리스마스||christmas island|navidad|christmas island||christmas island
+t:Indian/Cocos|cocos islands|可可斯|ココス諸島|코코스|=|=|=|=||=
+t:Indian/Kerguelen|kerguelen islands|凯尔盖朗|ケルゲレン諸島|케르켈렌|=|=|=|=|кергелен|=
+t:Indian/Mahe|mahé|马埃岛|マヘ|마헤|=|=|=|=||=
+t:Pacific/Apia|apia|阿皮亚|アピア|아피아|=|=|=|=|апиа|=
+t:Pacific/Auckland|auckland|奥克兰|オークランド|오클랜드|=|=|=|=|окленд|=
+t:Pacific/Bougainville|bougainville|布干维尔|ブーゲンビル|부갱빌|=|=|=|=|бугенвиль|=
+t:Pacific/Chatham|chatham islands|查塔姆|チャタム|채텀|=|=|=|chatnam|чатем|=
 t:Pacific/Easter|easter island|复活节岛|イースター島|이스터 섬|osterinsel|île de pâques|isla de pascua|ilha de páscoa|о-в пасхи|pasqua
-t:Pacific/Efate|efate|埃法特|エフェテ島|에파테||éfaté||éfaté|эфате|
+t:Pacific/Efate|efate|埃法特|エフェテ島|에파테|=|éfaté|=|éfaté|эфате|=
 t:Pacific/Enderbury|canton island|坎顿岛|カントン島|칸톤|canton|canton|isla kanton|ilha de canton|о-в кантон|canton
-t:Pacific/Fakaofo|fakaofo|法考福|ファカオフォ|파카오푸|||||факаофо|
-t:Pacific/Funafuti|funafuti|富纳富提|フナフティ|푸나푸티|||||фунафути|
+t:Pacific/Fakaofo|fakaofo|法考福|ファカオフォ|파카오푸|=|=|=|=|факаофо|=
+t:Pacific/Funafuti|funafuti|富纳富提|フナフティ|푸나푸티|=|=|=|=|фунафути|=
 t:Pacific/Galapagos|galápagos islands|科隆群岛|ガラパゴス|갈라파고스|galápagos|galápagos|galápagos|galápagos|галапагосские о-ва|galápagos
-t:Pacific/Gambier|gambier|甘比尔|ガンビエ諸島|감비어|||||о-ва гамбье|
-t:Pacific/Guadalcanal|guadalcanal|瓜达尔卡纳尔|ガダルカナル|과달카날|||||гуадалканал|
-t:Pacific/Honolulu|honolulu|檀香山|ホノルル|호놀룰루|honolulu|honolulu|honolulú|honolulu|гонолулу|honolulu
-t:Pacific/Kiritimati|kiritimati|基里地马地岛|キリスィマスィ島|키리티마티|||||киритимати|
-t:Pacific/Kosrae|kosrae|库赛埃|コスラエ|코스레|||||косрае|
-t:Pacific/Kwajalein|kwajalein atoll|夸贾林|クェゼリン|콰잘렌|||||кваджалейн|
-t:Pacific/Majuro|majuro|马朱罗|マジュロ|마주로|||||маджуро|
-t:Pacific/Marquesas|marquesas islands|马克萨斯|マルキーズ|마퀘사스||marquises|||маркизские о-ва|marchesi
-t:Pacific/Midway|midway atoll|中途岛|ミッドウェー島|미드웨이|||||о-ва мидуэй|
-t:Pacific/Norfolk||诺福克||노퍽|||||норфолк|
-t:Pacific/Noumea|nouméa|努美阿|ヌメア|누메아|nouméa|nouméa|numea|nouméa|нумеа|nouméa
-t:Pacific/Pago_Pago|pago pago|帕果帕果|パゴパゴ|파고파고|||||паго-паго|
-t:Pacific/Pitcairn||皮特凯恩||핏케언|||||питкэрн|
-t:Pacific/Ponape|pohnpei|波纳佩岛|ポンペイ島|포나페|pohnpei|pohnpei|pohnpei|pohnpei|понпеи|pohnpei
-t:Pacific/Port_Moresby|port moresby|莫尔兹比港|ポートモレスビー|포트모르즈비|||||порт-морсби|
-t:Pacific/Rarotonga|rarotonga|拉罗汤加|ラロトンガ|라로통가|||||раротонга|
-t:Pacific/Saipan|saipan|塞班|サイパン|사이판|||saipán||сайпан|
-t:Pacific/Tahiti|tahiti|塔希提|タヒチ|타히티|||tahití|taiti|таити|
-t:Pacific/Tarawa|tarawa|塔拉瓦|タラワ|타라와||||taraua|тарава|
-t:Pacific/Tongatapu|tongatapu|东加塔布|トンガタプ|통가타푸|||||тонгатапу|
-t:Pacific/Truk|chuuk|特鲁克群岛|チューク|트루크|chuuk|chuuk|chuuk|chuuk|трук|chuuk
-t:Pacific/Wake|wake island|威克|ウェーク島|웨이크|||||уэйк|
+t:Pacific/Gambier|gambier|甘比尔|ガンビエ諸島|감비어|=|=|=|=|о-ва гамбье|=
+t:Pacific/Guadalcanal|guadalcanal|瓜达尔卡纳尔|ガダルカナル|과달카날|=|=|=|=|гуадалканал|=
+t:Pacific/Honolulu|honolulu|檀香山|ホノルル|호놀룰루|=|=|honolulú|=|гонолулу|=
+t:Pacific/Kiritimati|kiritimati|基里地马地岛|キリスィマスィ島|키리티마티|=|=|=|=|киритимати|=
+t:Pacific/Kosrae|kosrae|库赛埃|コスラエ|코스레|=|=|=|=|косрае|=
+t:Pacific/Kwajalein|kwajalein atoll|夸贾林|クェゼリン|콰잘렌|=|=|=|=|кваджалейн|=
+t:Pacific/Majuro|majuro|马朱罗|マジュロ|마주로|=|=|=|=|маджуро|=
+t:Pacific/Marquesas|marquesas islands|马克萨斯|マルキーズ|마퀘사스|=|marquises|=|=|маркизские о-ва|marchesi
+t:Pacific/Midway|midway atoll|中途岛|ミッドウェー島|미드웨이|=|=|=|=|о-ва мидуэй|=
+t:Pacific/Norfolk||诺福克||노퍽|norfolk island|norfolk island|norfolk island|norfolk island|норфолк|norfolk island
+t:Pacific/Noumea|nouméa|努美阿|ヌメア|누메아|=|=|numea|=|нумеа|=
+t:Pacific/Pago_Pago|pago pago|帕果帕果|パゴパゴ|파고파고|=|=|=|=|паго-паго|=
+t:Pacific/Pitcairn||皮特凯恩||핏케언|pitcairn islands|pitcairn islands|pitcairn islands|pitcairn islands|питкэрн|pitcairn islands
+t:Pacific/Ponape|pohnpei|波纳佩岛|ポンペイ島|포나페|=|=|=|=|понпеи|=
+t:Pacific/Port_Moresby|port moresby|莫尔兹比港|ポートモレスビー|포트모르즈비|=|=|=|=|порт-морсби|=
+t:Pacific/Rarotonga|rarotonga|拉罗汤加|ラロトンガ|라로통가|=|=|=|=|раротонга|=
+t:Pacific/Saipan|saipan|塞班|サイパン|사이판|=|=|saipán|=|сайпан|=
+t:Pacific/Tahiti|tahiti|塔希提|タヒチ|타히티|=|=|tahití|taiti|таити|=
+t:Pacific/Tarawa|tarawa|塔拉瓦|タラワ|타라와|=|=|=|taraua|тарава|=
+t:Pacific/Tongatapu|tongatapu|东加塔布|トンガタプ|통가타푸|=|=|=|=|тонгатапу|=
+t:Pacific/Truk|chuuk|特鲁克群岛|チューク|트루크|=|=|=|=|трук|=
+t:Pacific/Wake|wake island|威克|ウェーク島|웨이크|=|=|=|=|уэйк|=
 t:Pacific/Wallis||瓦利斯|ウォリス諸島|월리스|wallis & futuna|wallis & futuna|wallis & futuna|wallis & futuna|уоллис|wallis & futuna
 `;

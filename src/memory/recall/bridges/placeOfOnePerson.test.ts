@@ -5,8 +5,8 @@ import { selectRelevantMemories } from '../selection';
 // Several memories name a city in their topic, none about the city itself, all about one named relative (a card in
 // Japanese tagging トロント, a wedding in Russian tagging Торонто): a personal question naming the city in another
 // language reaches the relative's card (placeNameBridge.ts, oneNamedCard); two people holding the city tell neither,
-// and a world question about the city reaches nothing. (The CLDR table leaves a city's Latin forms other than the
-// English one empty, so a German or French question names Toronto to the bridge only as English does: not tested here.)
+// and a world question about the city reaches nothing. A German or French question names Toronto as English does (the
+// table's "=" forms).
 
 const card = () =>
   bridgeMemory(
@@ -28,6 +28,8 @@ describe('a city held by several memories of one relative', () => {
     ['en', 'what do I bring as a present to Toronto?'],
     ['zh', '我去多伦多带什么礼物好？'],
     ['ko', '내가 토론토에 갈 때 선물 뭐 가져갈까?'],
+    ['de', 'was bringe ich als Geschenk nach Toronto mit?'],
+    ['fr', "qu'est-ce que j'apporte comme cadeau à Toronto ?"],
   ])('Given the card and the wedding, when the user asks in %s "%s", then the card is recalled', (_language, question) => {
     const store = [card(), wedding(), ...bridgeFiller()];
     expectRecalled(store, question, store[0]?.stableKey);

@@ -1,0 +1,2 @@
+export const LANGUAGES: readonly string[];
+export function generate(): string;
