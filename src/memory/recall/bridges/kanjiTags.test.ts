@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { selectRelevantMemories } from '../selection';
 import { CONCEPTS } from './conceptBridge.data';
+import { foldChineseScript } from '../../record/hanFolding';
 import { bridgeFiller, bridgeMemory, expectRecalled } from '../__fixtures__/bridgeCases';
 
 // A Japanese memory's tag written in kanji alone (弟, 母, 膝) is read as Japanese, not as Chinese (conceptBridge.ts):
 // the forms Japanese writes and Chinese does not, from the table, reach the Japanese card from the other languages;
-// the same tag in a memory written without kana stays a Chinese word, and a question about someone else's reaches nothing.
+// the same tag in a memory written without kana stays a Chinese word (a traditional one read as such), and a question about someone else's reaches nothing.
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 const relations = CONCEPTS.filter((c) => c.kind === 'relation').flatMap((c) =>
@@ -46,7 +47,10 @@ describe('kanji-only tags of a Japanese memory', () => {
     expectRecalled(store, r.question, store[0]?.stableKey);
   });
 
-  it.each(relations)('Given a Chinese memory tagging $form, when the user asks of their $id in German, then nothing is recalled', (r) => {
+  // 母親 and 父親 are also traditional Chinese for mother and father (母亲, 父亲): such a Chinese memory is about them.
+  const notChinese = relations.filter((r) => !CONCEPTS.find((c) => c.id === r.id)?.forms.zh.includes(foldChineseScript(r.form)));
+  it('some of the Japanese forms are traditional Chinese ones', () => expect(notChinese.length).toBeLessThan(relations.length));
+  it.each(notChinese)('Given a Chinese memory tagging $form, when the user asks of their $id in German, then nothing is recalled', (r) => {
     const forms = CONCEPTS.find((c) => c.id === r.id)?.forms;
     const store = [card(r.form, 'the', false), ...bridgeFiller()];
     expect(selectRelevantMemories(store, ASKED.de?.(forms?.de[0] ?? '') ?? '')).toEqual([]);
