@@ -17,6 +17,7 @@ import { onlyCompoundModifier } from './words/cjkCompounds';
 import { learnsSkill } from './aboutness/learningVerbs';
 import { withoutOthersFacet } from './aboutness/thingFacets';
 import { STORE_PERSON_DF } from './names/people';
+import { RARE_TEXT_WEIGHT } from './words/rarity';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
 // whether a word met in another form is the same word, and whether the question means the memory's sense of
@@ -221,7 +222,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // Mustang however many of its words it names.
   const asksPerson = q.namesStorePerson && !worldThingName(q, anchors, ev.units);
   // A practical question ("how much salt for 20 kg of miso") asks a task on the memory's own topic (practicalTopic).
-  const task = practicalTopic(q, ev, groups, anchors);
+  const used = usedThing(q, ev, groups, anchors);
+  const task = practicalTopic(q, ev, groups, anchors) || used;
   const history = q.aboutness === 'world' && q.encyclopedic && !asksPerson && !task;
   // In a world frame, topic nouns alone are the encyclopedia's ("how do tortoises hibernate?", "why are white cats
   // deaf?", "乳糖不耐受的原理是什么"): two anchors carry the memory there only when one is a name the memory writes
@@ -251,7 +253,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // …and alone, the memory's subject whole ("how often to repot a jabuticaba bonsai" and the card "bonsai") or a phrase
   // of several words the memory holds in a row ("12 kg of sauerkraut").
   const ownTask = task && anchors.length === 1 && (ev.identityWhole || groups.some((g) => g[0] === anchor && isWordPhrase(m, g)));
-  if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip && !ownTask) || anchors.length === 0) return false;
+  if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip && !ownTask && !used) || anchors.length === 0) return false;
   if (asksPerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
   const isName = m.names.has(anchor) || thingName(q, anchor) || [...m.names].some((name) => isCjk(name) && anchor.includes(name));
@@ -270,6 +272,16 @@ const practicalTopic = (q: QueryFeatures, ev: Evidence, groups: readonly (readon
     (g) => anchors.includes(g[0] ?? '') && g.some((u) => ev.claimed.includes(u) && (q.corpus.df.get(u) ?? 1) < STORE_PERSON_DF),
   ) ||
     anchors.filter((a) => (q.corpus.df.get(a) ?? 1) < STORE_PERSON_DF).length >= 2);
+
+/**
+ * A question on using a thing (useFrames.ts: with coffee, a dose, a skipped day) met on a word of the memory that is
+ * rare in the language and in the store (a drug, a device, a condition: "левотироксин", "amlodipine"), not an
+ * everyday one: the asker uses that thing of the memory.
+ */
+const usedThing = (q: QueryFeatures, ev: Evidence, groups: readonly (readonly string[])[], anchors: readonly string[]): boolean =>
+  q.use && groups.some((g) => anchors.includes(g[0] ?? '') && g.some((u) => rareUnit(q, ev, u)));
+const rareUnit = (q: QueryFeatures, ev: Evidence, unit: string): boolean =>
+  (ev.weights[ev.units.indexOf(unit)] ?? 0) >= RARE_TEXT_WEIGHT && (q.corpus.df.get(unit) ?? 1) < STORE_PERSON_DF;
 
 /**
  * A person's given name asked bare ("Who is Jess?", "Where does Olga play violin?"): the memory names that

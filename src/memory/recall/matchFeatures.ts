@@ -21,6 +21,7 @@ import {
   type Aboutness,
 } from './aboutness/aboutness';
 import { asksPractical } from './aboutness/practicalFrames';
+import { asksUse } from './aboutness/useFrames';
 import {
   bareNamesOf,
   capitalisedTokensOf,
@@ -127,6 +128,8 @@ export interface QueryFeatures {
   readonly definition: boolean;
   /** Asks what to do, a task the asker will carry out (practicalFrames.ts), and no definition, history or record. */
   readonly practical: boolean;
+  /** Asks how to use a thing: take it with something, a dose, skipping it (useFrames.ts), and no definition. */
+  readonly use: boolean;
   /** Word edges inside the CJK runs of `form` (null: the platform cannot break words). */
   readonly cjkEdges: ReadonlySet<number> | null;
   /** Tokens written in lower case by a writer who capitalises (the everyday sense). */
@@ -276,10 +279,12 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
   // world reads no store name out of another script — only a household person's name in a case of its own
   // (otherScriptNames.ts, `persons`) —, nor the store's international words (a drug, a maker:
-  // otherScriptLoanwords.ts), nor its Han words in other variant characters (桥本病 for 橋本病: hanVariants.ts).
+  // otherScriptLoanwords.ts), nor its Han words in other variant characters (桥本病 for 橋本病: hanVariants.ts); unless it
+  // asks how to use a thing (useFrames.ts: "Что будет, если пропустить левотироксин?"), which the user then uses.
+  const use = !definition && asksUse(normalizeForRecall(unclipped));
   const written = encyclopedic
     ? unclipped
-    : aboutness === 'world'
+    : aboutness === 'world' && !use
       ? withOtherScriptNamesWritten(unclipped, corpus, true)
       : withHanVariantsWritten(withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus), corpus);
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
@@ -308,6 +313,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     encyclopedic,
     definition,
     practical,
+    use,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
     possessed: new Set([...possessedOf(query, unclipped), ...ownedOverFrame]),

@@ -181,7 +181,8 @@ function controlledQualifies(
   const language = ev.textUnits
     .map((unit) => (m.names.has(unit) ? 1 : inMemoryLanguage(m, unit, languageWeight(unit, isCjk(unit)))))
     .filter((w) => w > 0);
-  if ((q.aboutness === 'user' || q.namesStorePerson) && language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
+  // …and so is a question on using a thing (useFrames.ts) that meets a rare word of it (a drug the memory names in passing).
+  if ((q.aboutness === 'user' || q.namesStorePerson || q.use) && language.some((w) => w >= RARE_TEXT_WEIGHT)) return true;
   return language.length >= 2 && language.reduce((a, b) => a + b, 0) >= TWO_WORD_TEXT_EVIDENCE;
 }
 

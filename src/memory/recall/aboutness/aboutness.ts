@@ -13,6 +13,7 @@ import { asksWorldRecord } from './worldRecords';
 import { describesRatherThanOwns } from '../names/describingModifiers';
 import { afterPoliteAsk } from './politeAsks';
 import { withoutRelationHolidays } from '../bridges/relationHolidays';
+import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -227,7 +228,7 @@ const ORIGIN_WORDS =
   'history of|origin of|invent(?:ed|or)|founded|discovered|built|meaning of|symbol(?:ism)? of|geschichte|erfunden|gegründet|histoire|inventé|fondée?|historia|origen|inventó|fundó|história|origem|inventou|storia|origine|inventat[oa]|fondat[oa]|история|изобр[её]л|основан[аоы]?';
 /** World-question words anywhere in the question (history, origin, invention, meaning). */
 const LATIN_WORLD_ANYWHERE = bounded(
-  `${ORIGIN_WORDS}|` +
+  `${ORIGIN_WORDS}|${CONDITION_FACTS_LATIN}|` +
     // past tense telling what happened: history, whoever asks it
     // since when, and what something is for
     'in what year|in welchem jahr|en quelle année|en qué año|em que ano|in che anno|в каком году|since when|seit wann|wozu dient|depuis quand|à quoi sert|desde cuándo|para qué sirve|desde quando|para que serve|da quando|a cosa serve|с каких пор|для чего нужн\\p{L}*|' +
@@ -253,8 +254,11 @@ const LATIN_WORLD_ANYWHERE = bounded(
     '(?:qué|que|cómo|como)\\s+\\p{L}{3,}(?:an|en|am|em)\\s+(?:los|las|os|as)|как(?:\\s+\\p{L}+){0,3}\\s+\\p{L}{3,}(?:ют|ят)',
 );
 
-const CJK_WORLD =
-  /何でできて|何で作られ|뭘로 만들|무엇으로 만들|어떤 사람이|어떤 인물|どんな人物|什么样的人物|百分之多少|多大比例|何パーセント|何割|몇 ?퍼센트|몇 ?프로|이유|원인|의 차이|理由|原因|の違い|違いは|차이가|차이는|차이점|是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|作用机[制理]|起作用|作用機序|どう効く|どのように作用|작용 기전|작용 원리|어떻게 작용|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |有几[个种位座条家所次天年]|사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的/u;
+const CJK_WORLD = new RegExp(
+  `${CONDITION_FACTS_CJK}|` +
+    String.raw`何でできて|何で作られ|뭘로 만들|무엇으로 만들|어떤 사람이|어떤 인물|どんな人物|什么样的人物|百分之多少|多大比例|何パーセント|何割|몇 ?퍼센트|몇 ?프로|이유|원인|의 차이|理由|原因|の違い|違いは|차이가|차이는|차이점|是谁|谁(?:发明|创办|创立|写|建|画|是|的)|做什么用的|[用由]什么(?:材料|做)|传说|典故|創業|創立|発明|哪一年|哪年|什么时候|历史|起源|由来|原理|作用机[制理]|起作用|作用機序|どう効く|どのように作用|작용 기전|작용 원리|어떻게 작용|是什么|什么是|为什么|有多(?:长|高|大|远|少)|多少|什么意思|寓意|区别|怎么(?:形成|工作|做的|制作|来的)|是怎么|哪个朝代|哪里|哪儿|哪位|在哪|哪个(?:国家|城市|地方)|讲了什么|讲的是什么|后来|その後|どうなった|どういう意味|무슨 뜻|原产|怎么区分|[高低大小多少长短贵]吗|とは|なぜ|いつ|誰|歴史|由来|起源|何ですか|どこ|どうやって|どうな[るり]|いくつ|何人|どのくらい|どんな(?:話|意味|影響|仕事)|何(?:種類|年|個|回|歳|[台人本枚匹杯度倍位番円]|\p{Script=Katakana})|どれ[くぐ]らい|仕組み|有哪些|哪些|哪家|最初の|무엇|누구|누가|언제|왜|역사|유래|원리|발명|설립|창립|만들었|생겼|생기나요|개항|몇 |有几[个种位座条家所次天年]|사람들|보통 |어디에서|어디서|인가요|되나요|되었나요|됐나요|개발한|开发的|研发的`,
+  'u',
+);
 
 const WORD = /[\p{L}\p{M}'’-]+/gu;
 

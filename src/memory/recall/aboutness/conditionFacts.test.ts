@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { classifyAboutness } from './aboutness';
+
+// Heredity, symptoms and differences of a condition or a drug as world frames (conditionFacts.ts), in the ten
+// languages. Every case here is invented for this file.
+
+const about = (q: string) => classifyAboutness(q.normalize('NFKC').toLowerCase());
+
+describe('facts of a condition or a drug', () => {
+  it('Given whether a condition is hereditary, then the question is the world’s', () => {
+    expect(about('is psoriasis hereditary?')).toBe('world');
+    expect(about('Ist Schuppenflechte erblich?')).toBe('world');
+    expect(about('Le psoriasis est-il héréditaire ?')).toBe('world');
+    expect(about('¿La psoriasis es hereditaria?')).toBe('world');
+    expect(about('A psoríase é hereditária?')).toBe('world');
+    expect(about('La psoriasi è ereditaria?')).toBe('world');
+    expect(about('Псориаз наследственный?')).toBe('world');
+    expect(about('银屑病会遗传吗')).toBe('world');
+    expect(about('乾癬は遺伝する？')).toBe('world');
+    expect(about('건선은 유전돼?')).toBe('world');
+  });
+
+  it('Given the symptoms of a condition or how two drugs differ, then the question is the world’s', () => {
+    expect(about('psoriasis symptoms')).toBe('world');
+    expect(about('Symptome einer Schuppenflechte')).toBe('world');
+    expect(about('symptômes du psoriasis')).toBe('world');
+    expect(about('síntomas de la psoriasis')).toBe('world');
+    expect(about('sintomas da psoríase')).toBe('world');
+    expect(about('sintomi della psoriasi')).toBe('world');
+    expect(about('симптомы псориаза')).toBe('world');
+    expect(about('银屑病的症状')).toBe('world');
+    expect(about('건선 증상')).toBe('world');
+    expect(about('Eliquis ou Xarelto : quelle différence ?')).toBe('world');
+    expect(about('Eliquis o Xarelto, ¿qué diferencia hay?')).toBe('world');
+  });
+
+  it('Given the same words in the first person or a question without them, then the question is not the world’s', () => {
+    expect(about('my psoriasis symptoms got worse, what can I do?')).toBe('user');
+    expect(about('Meine Symptome werden schlimmer')).toBe('user');
+    expect(about('私の症状は遺伝する？')).toBe('user');
+    expect(about('Eliquis ou Xarelto ?')).not.toBe('world');
+    expect(about('건선 연고 추천')).not.toBe('world');
+  });
+});
