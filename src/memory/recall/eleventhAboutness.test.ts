@@ -24,6 +24,9 @@ import { ELEVENTH_KNOWN_MISSES } from './__fixtures__/eleventhKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 9/74 26/38, zh 6/72 24/36,
 //   ja 9/72 28/36, ko 11/72 27/35, de 7/69 23/34, fr 5/69 29/34, es 6/70 26/35, pt 7/68 25/34, ru 3/70 25/35,
 //   it 3/69 29/34
+//
+// A study set since session 31 (2026-12-05, evening): the twelfth is the hold-out. After that session's rules, many
+// written from this set's failures: false injection 6.8 % (48 of 705), direct 86.2 %.
 
 describeBlindAboutnessSet({
   name: 'eleventh',
@@ -32,7 +35,7 @@ describeBlindAboutnessSet({
   run: runEleventhAboutnessSet,
   minQuestions: 705,
   minMemories: 114,
-  maxFalseInjection: 0.094,
-  minDirectRecall: 0.81,
+  maxFalseInjection: 0.069,
+  minDirectRecall: 0.862,
   knownMisses: ELEVENTH_KNOWN_MISSES,
 });

@@ -61,10 +61,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['カネラのリーシュマニア症の検査は次いつ？', 'recalls none of Canela leishmaniasis, dog Canela, Canela walks'],
   ['妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？', 'recalls none of Vera second baby, daughter Vera, Vera flat'],
   [
-    '抗凝固薬を飲んでいるけど、膝の痛みに何を飲めばいい？',
-    'recalls none of atrial fibrillation, no NSAIDs, check interactions, knee arthritis',
-  ],
-  [
     'ウコンのサプリを始めてもいいですか？',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',
   ],
@@ -80,7 +76,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['浴槽をウォークインシャワーに替えるとき、滑りにくい床材は？', 'recalls none of bathroom renovation, knee arthritis'],
   ['市民農園のトマトはいつ種をまけばいい？', 'recalls none of allotment, tomato seeds'],
   ['ロシアの年金をスペインの口座で受け取る方法はありますか？', 'recalls none of Russian pension, pension papers'],
-  ['朝の抹茶、一日何杯までなら大丈夫？', 'recalls none of matcha, tea'],
   ['私のチャンネルの来週の動画のネタを考えて', 'recalls none of YouTube channel, chess coach'],
   ['八月は寝室が暑すぎて眠れない。エアコンなしで何ができる？', 'recalls none of summer insomnia'],
   ['牛乳でお腹をこわすけど、食べられるチーズは？', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
@@ -173,8 +168,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['O leite faz-me mal à barriga, que queijos posso comer?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
   ['O que devo pedir ao reservar o voo para Munique?', 'recalls none of travel aisle seat, knee arthritis'],
   ['Ideias para o próximo vídeo do meu canal', 'recalls none of YouTube channel, chess coach'],
-  ['Какие лакомства можно моей гальге, если она пьёт аллопуринол?', 'recalls none of dog Canela, Canela leishmaniasis, Canela walks'],
-  ['Какие документы нужны Лёве для шенгенской визы на Пасху?', 'recalls none of Lev visit, son Lev, Lev epilepsy'],
   ['Сколько стоит сиделка в Казани три дня в неделю для Розы?', 'recalls none of Roza care, sister Roza, Kazan roots, Roza glaucoma'],
   ['Болит голова, что можно выпить при приёме эликвиса?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   ['Можно ли мне пить зверобой?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],

@@ -104,10 +104,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '夫の痛風が出たとき、夕飯は何を作ればいい？',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
   ],
-  [
-    '夫がアロプリノールを飲んでいるけど、お酒は一緒にだめ？',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
   ['夫の永住権の申請で追加書類を出すとき、翻訳は必要？', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   [
     '父の茶畑の隣でコーヒーの木を育てるときの注意点',
@@ -150,7 +146,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '남편 통풍이 도졌을 때 저녁은 뭘 해야 해?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
   ],
-  ['남편이 알로푸리놀 먹는 중인데 맥주 한 잔은 괜찮아?', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   ['남편 영주권 서류 보완은 어떻게 준비해?', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   [
     '세 식구 평일 저녁 메뉴 일주일 치 짜 줘',
@@ -164,7 +159,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['3월 로스팅 대회 생두 평가, 나 어떻게 연습하지?', 'recalls none of roasting championship, green coffee scoring; gets lifting limit'],
   ['역류성 식도염인데 커핑을 계속해도 될까?', 'recalls none of reflux'],
   ['올해 게이샤 경매 입찰가는 얼마가 적당할까?', 'recalls none of Panama Geisha, green coffee payments'],
-  ['페니실린 알레르기가 있는데 아목시실린은 먹어도 돼?', 'recalls none of penicillin allergy'],
   ['내 고고로 배터리 요금제 바꾸는 게 나을까?', 'recalls none of Gogoro'],
   [
     '시누이 결혼식 선물로 뭘 가져가면 좋을까?',
@@ -333,10 +327,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Фрида не ест почечный корм, что делать?', 'recalls none of cat Frida, Frida kidneys'],
   [
-    'Можно ли мужу пить пиво, если он принимает аллопуринол?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
-  [
     'Какие документы ещё нужны Диего для постоянного вида на жительство?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
   ],
@@ -345,7 +335,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Как дешевле всего каждый месяц переводить деньги свекрови в Мексику?',
     'recalls none of mother-in-law Lupe, transfer to Lupe, husband Diego',
   ],
-  ['У меня аллергия на пенициллин, можно ли амоксициллин?', 'recalls none of penicillin allergy'],
   [
     'Что подарить золовке на свадьбу в июле?',
     'recalls none of Oaxaca wedding, sister-in-law Ximena, husband Diego, mother-in-law Lupe, transfer to Lupe',
