@@ -10,10 +10,11 @@ import { runNinthAboutnessSet } from '../src/memory/recall/__fixtures__/ninthRun
 import { runTenthAboutnessSet } from '../src/memory/recall/__fixtures__/tenthRun';
 import { runEleventhAboutnessSet } from '../src/memory/recall/__fixtures__/eleventhRun';
 import { runTwelfthAboutnessSet } from '../src/memory/recall/__fixtures__/twelfthRun';
+import { runThirteenthAboutnessSet } from '../src/memory/recall/__fixtures__/thirteenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the eleven blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the twelve blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -36,6 +37,7 @@ it('aboutness', () => {
           tenth: runTenthAboutnessSet(),
           eleventh: runEleventhAboutnessSet(),
           twelfth: runTwelfthAboutnessSet(),
+          thirteenth: runThirteenthAboutnessSet(),
         },
         null,
         2,
