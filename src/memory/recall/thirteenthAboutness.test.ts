@@ -26,6 +26,10 @@ import { THIRTEENTH_KNOWN_MISSES } from './__fixtures__/thirteenthKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 11/105 56/67, pt 20/129 70/90,
 //   zh 4/74 30/48, ja 5/72 20/47, ko 7/73 24/48, de 6/71 29/45, fr 5/68 29/45, es 14/67 36/44, it 9/70 33/46,
 //   ru 7/69 27/45
+//
+// The hold-out since it was written (2026-12-05, evening). Its first score was taken on the code before the last two
+// rules of that session (medicine use and condition facts as frames); with them: false injection 10.8 % (86 of 798),
+// direct 69.7 % (342 of 491). Note: direct questions are 62 % of this set (45 % in the earlier ones).
 
 describeBlindAboutnessSet({
   name: 'thirteenth',
@@ -34,7 +38,7 @@ describeBlindAboutnessSet({
   run: runThirteenthAboutnessSet,
   minQuestions: 798,
   minMemories: 110,
-  maxFalseInjection: 0.111,
+  maxFalseInjection: 0.108,
   minDirectRecall: 0.696,
   knownMisses: THIRTEENTH_KNOWN_MISSES,
 });

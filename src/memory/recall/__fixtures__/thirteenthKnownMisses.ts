@@ -30,7 +30,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['does Wise work for business accounts in Brazil', 'gets transfer to mother'],
   ['which sandflies carry leishmaniasis in southern Europe', 'gets Pelé leishmaniasis'],
   ['can type 2 diabetes be reversed with diet alone', 'gets Socorro diabetes'],
-  ['qual a diferença between a mortgage and a crédito habitação in general', 'gets buying a flat'],
   ['quando é a próxima troca da coleira do cachorro?', 'recalls none of dog Pelé, Pelé leishmaniasis, Pelé collar, dog insurance'],
   [
     'o que fazer com o Luca na segunda-feira, que é a folga dele',
@@ -131,7 +130,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['夕方五時にエスプレッソを飲んでも大丈夫？', 'recalls none of no coffee after lunch, ADHD, oolong tea'],
   ['彼女が何度もトイレに行くのにほとんど出ない', 'recalls none of Pipoca urinary, cat Pipoca, no human food for Pipoca'],
   ['会社の普通のキーボードだと手が痛くなる', 'recalls none of wrist tendinitis, split keyboard'],
-  ['甲状腺機能低下症の症状', 'gets hypothyroidism'],
   ['JLPTの合格点は何点？', 'gets Japanese study'],
   ['idempotencyって日本語で何と言う？', 'gets kanji'],
   [
