@@ -1,0 +1,30 @@
+import { describesRatherThanOwns } from '../names/describingModifiers';
+
+// How the concept bridge (conceptBridge.ts) reads a Chinese, Japanese or Korean word of a closed class in its sentence:
+// whose it is, and a Korean noun written together with its particle.
+
+/** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
+const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
+const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
+/**
+ * The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子"; not after a place or a condition, which
+ * only tells which one of the household it is ("浜松の弟", "腎臓病の猫", describingModifiers.ts).
+ */
+export function othersWord(words: readonly string[], i: number): boolean {
+  const previous = words[i - 1];
+  if (previous === undefined) return false;
+  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '') && !describesRatherThanOwns(words[i - 2] ?? '');
+  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous) && !describesRatherThanOwns(previous.slice(0, -1));
+}
+
+/**
+ * A one-syllable noun and its one-syllable particle (개가, 딸이, 형을), which koreanParticleAt leaves whole (a two-syllable
+ * word ending like a particle is mostly a word of its own): read as the noun only for the closed classes' forms, and
+ * not after a numeral or 몇, where 개 counts things ("사과 세 개가").
+ */
+const ONE_SYLLABLE_PARTICLES = new Set(['가', '이', '는', '은', '를', '을', '도', '랑', '와', '과', '의']);
+const COUNTED_AFTER = /^(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\p{N}+)$/u;
+export function oneSyllableWithParticle(words: readonly string[], i: number): boolean {
+  const word = words[i] ?? '';
+  return word.length === 2 && ONE_SYLLABLE_PARTICLES.has(word.slice(1)) && !COUNTED_AFTER.test(words[i - 1] ?? '');
+}
