@@ -29,7 +29,8 @@ import { THIRTEENTH_KNOWN_MISSES } from './__fixtures__/thirteenthKnownMisses';
 //
 // The hold-out since it was written (2026-12-05, evening). Its first score was taken on the code before the last two
 // rules of that session (medicine use and condition facts as frames); with them: false injection 10.8 % (86 of 798),
-// direct 69.7 % (342 of 491). Note: direct questions are 62 % of this set (45 % in the earlier ones).
+// direct 69.7 % (342 of 491); with the maker asked about as a company (productQuestions.ts, written from the twelfth):
+// 10.7 % (85 of 798), direct unchanged. Note: direct questions are 62 % of this set (45 % in the earlier ones).
 
 describeBlindAboutnessSet({
   name: 'thirteenth',
@@ -38,7 +39,7 @@ describeBlindAboutnessSet({
   run: runThirteenthAboutnessSet,
   minQuestions: 798,
   minMemories: 110,
-  maxFalseInjection: 0.108,
+  maxFalseInjection: 0.107,
   minDirectRecall: 0.696,
   knownMisses: THIRTEENTH_KNOWN_MISSES,
 });

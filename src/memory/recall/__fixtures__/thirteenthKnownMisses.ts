@@ -300,7 +300,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['она всё время ходит в лоток и почти ничего не выходит', 'recalls none of Pipoca urinary, cat Pipoca, no human food for Pipoca'],
   ['после бани у меня кружится голова, это опасно?', 'recalls none of no sauna'],
   ['Kindle или PocketBook для чтения по-русски', 'gets Russian alphabet'],
-  ['надёжны ли самокаты Xiaomi', 'gets scooter'],
   ['как передаётся лейшманиоз', 'gets Pelé leishmaniasis'],
   ['как поднять рейтинг в шахматах', 'gets chess'],
 ]);

@@ -96,7 +96,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['嘉義有什麼必吃的小吃', 'gets turkey rice, mother breakfast shop, Chiayi roots'],
   ['台南神農街晚上還熱鬧嗎', 'gets Tainan shop'],
   ['小米手機跟三星哪個好', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
-  ['Hario是哪一國的品牌', 'gets pour-over'],
   ['咖啡烘焙的一爆和二爆有什麼差別', 'gets roaster'],
   ['小米椒有多辣', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['衝浪板和咖啡杯可以一起上飛機嗎', 'gets surfing'],
@@ -208,7 +207,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['Wie komme ich von Taipeh nach Alishan?', 'gets Alishan coffee plot'],
-  ['Ist BWT ein österreichisches Unternehmen?', 'gets water filter'],
   [
     'Écris une histoire du soir avec un petit dauphin pour Xiaomi',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
@@ -236,7 +234,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Les meilleures pâtisseries du 11e arrondissement de Paris', 'gets cousin Yiling'],
   ['Xiaomi est-elle une entreprise chinoise ?', 'gets Xiaomi shrimp allergy'],
-  ['Gogoro vend-il des scooters en France ?', 'gets Gogoro, no highway driving'],
   ['Quelle heure est-il à Mexico ?', 'gets Mexican Spanish'],
   ['¿Cada cuánto cepillo a mi shiba cuando muda el pelo?', 'gets transfer to Lupe, dog Douhua'],
   ['¿Qué le doy a Frida si no quiere su croqueta renal?', 'recalls none of cat Frida, Frida kidneys'],
@@ -286,7 +283,7 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Dónde está la Casa Azul de Frida Kahlo?', 'gets board games'],
   ['¿Qué ver en Oaxaca en tres días?', 'gets mother-in-law Lupe'],
   ['¿Xiaomi es mejor que Motorola?', 'gets Xiaomi shrimp allergy'],
-  ['¿Gogoro vende motos en México?', 'gets Gogoro, Mexican Spanish'],
+  ['¿Gogoro vende motos en México?', 'gets Mexican Spanish'],
   ['¿El mole lleva café o chocolate?', 'gets mole'],
   [
     'Meu marido toma alopurinol, pode tomar anti-inflamatório junto?',
@@ -318,7 +315,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Quais discos João Gilberto gravou com Stan Getz?', 'gets bossa nova'],
   ['Melhor época para ir ao Cerrado', 'gets Brazil supplier'],
-  ['A Toyota vende o Sienta no Brasil?', 'gets family car'],
   ['Como funciona o Wise para transferências internacionais?', 'gets transfer to Lupe'],
   ['Доухуа постоянно чешет ухо, это опять отит?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
   [
@@ -353,7 +349,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Что посмотреть на Тайване за неделю?', 'gets roasting championship'],
   ['Стоит ли брать телефон Xiaomi?', 'gets Xiaomi shrimp allergy'],
-  ['Надёжны ли электроскутеры Gogoro?', 'gets Gogoro'],
   [
     'Quali documenti mancano per la residenza permanente di Diego?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
@@ -377,7 +372,5 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Cosa vedere a Napoli in due giorni?', 'gets Italy trip'],
   ['Quando si tiene la fiera Host a Milano?', 'gets Italy trip'],
   ['Xiaomi è un marchio affidabile?', 'gets Xiaomi shrimp allergy'],
-  ['Gogoro vende scooter in Europa?', 'gets Gogoro, no highway driving'],
-  ["La Marzocco è un'azienda di Firenze?", 'gets La Marzocco'],
   ['Il caffè napoletano si fa con la moka o con la cuccuma?', 'gets moka collection'],
 ]);

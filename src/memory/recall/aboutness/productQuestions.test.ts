@@ -85,6 +85,29 @@ describe('a product the user owns, asked about on the market (productQuestions.t
     expect(phonePicks('should I sell my Xiaomi phone and buy Xiaomi shares instead?')).toBe(1);
   });
 
+  // Still reaching the phone, through bridges this filter does not see: the kind of product named in another language
+  // ("Xiaomi vend-il ses téléphones…", "A Xiaomi vende telemóveis…") and a Latin name inside a Russian sentence
+  // ("Xiaomi — китайская компания?").
+  it('Given the maker asked about as a company (its kind, whose it is, reliability, where it sells), then the user’s one stays out', () => {
+    const asked = [
+      'Is Xiaomi a Chinese company?',
+      'Ist Xiaomi ein zuverlässiger Hersteller?',
+      '¿Xiaomi es una empresa de Pekín?',
+      'A Xiaomi é uma empresa chinesa?',
+      'Xiaomi è un marchio affidabile?',
+      'Является ли Xiaomi китайской компанией?',
+      'Xiaomi是哪个国家的公司',
+      'Xiaomiはどこの会社？',
+      'Xiaomi는 어느 나라 기업이야?',
+    ];
+    expect(asked.filter((q) => phonePicks(q) !== 0)).toEqual([]);
+  });
+
+  it('Given the company words in a question about the user’s own phone or its use, then the memory comes', () => {
+    expect(phonePicks('my Xiaomi phone: is the company still sending updates?')).toBe(1);
+    expect(phonePicks('Mein Xiaomi-Handy lädt nicht mehr, was tun?')).toBe(1);
+  });
+
   it('Given a comparative with no other model, or a question about the user, then the memory comes', () => {
     expect(picks('which tyres are best for the Toyota Corolla in winter')).toBe(1);
     expect(picks('is my Toyota Corolla better than a VW Golf?')).toBe(1);

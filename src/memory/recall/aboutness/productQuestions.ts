@@ -100,7 +100,8 @@ const CJK_MARKET = MARKET_WORDS.filter((w) => isCjk(w));
 
 /**
  * Who makes the model and how it sells, in the ten languages (a closed class): market share, still made,
- * discontinued, and the maker as a company on the stock market (its shares, share price, market value). A shopper's
+ * discontinued, the maker as a company on the stock market (its shares, share price, market value), and the maker
+ * as a company (what kind, whose, reliable, where it sells). A shopper's
  * or an investor's question about the maker, not about the user's own one.
  */
 const PRODUCTION_WORDS = [
@@ -195,6 +196,55 @@ const PRODUCTION_WORDS = [
   '株式',
   '주식',
   '주가',
+  // the maker as a company: what kind and whose it is, whether it is reliable, where it sells ("Ist BWT ein
+  // österreichisches Unternehmen?", "Gogoro vende scooter in Europa?", "La Marzocco è un'azienda di Firenze?")
+  'company',
+  'manufacturer',
+  'reliable',
+  'sells',
+  'unternehmen',
+  'hersteller',
+  'zuverlässig',
+  'verkauft',
+  'entreprise',
+  'fabricant',
+  'fiable',
+  'vend',
+  'vendent',
+  'empresa',
+  'fabricante',
+  'confiable',
+  'vende',
+  'venden',
+  'confiável',
+  'vendem',
+  'azienda',
+  'marchio',
+  'produttore',
+  'affidabile',
+  'vendono',
+  'компания',
+  'компании',
+  'компанией',
+  'производитель',
+  'надёжны',
+  'надежны',
+  'надёжен',
+  'надежен',
+  'продаёт',
+  'продает',
+  '公司',
+  '品牌',
+  '厂商',
+  '可靠',
+  '会社',
+  '企業',
+  'メーカー',
+  '信頼性',
+  '회사',
+  '기업',
+  '브랜드',
+  '제조사',
 ];
 
 /**
