@@ -12,6 +12,8 @@ for (const line of TRADITIONAL_SIMPLIFIED_PAIRS) {
   const chars = Array.from(line);
   for (let i = 0; i + 1 < chars.length; i += 2) SIMPLIFIED.set(chars[i] as string, chars[i + 1] as string);
 }
+/** Each traditional character and the simplified one recall reads it as (the generated table, parsed once). */
+export const TRADITIONAL_TO_SIMPLIFIED: ReadonlyMap<string, string> = SIMPLIFIED;
 const HAN = /\p{Script=Han}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRADITIONAL_SIMPLIFIED_PAIRS } from '../../record/hanFolding.data';
+import { TRADITIONAL_TO_SIMPLIFIED } from '../../record/hanFolding';
 import type { UserMemory } from '../../record/schema';
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import { buildRecallIndex, selectFromIndex } from '../recallIndex';
@@ -17,13 +17,9 @@ const TRADITIONAL = new Map<string, string>();
 {
   const sources = new Map<string, string[]>();
   const keys = new Set<string>();
-  for (const line of TRADITIONAL_SIMPLIFIED_PAIRS) {
-    const chars = Array.from(line);
-    for (let i = 0; i + 1 < chars.length; i += 2) {
-      const [from, to] = [chars[i] as string, chars[i + 1] as string];
-      keys.add(from);
-      sources.set(to, [...(sources.get(to) ?? []), from]);
-    }
+  for (const [from, to] of TRADITIONAL_TO_SIMPLIFIED) {
+    keys.add(from);
+    sources.set(to, [...(sources.get(to) ?? []), from]);
   }
   for (const [simplified, from] of sources) if (from.length === 1 && !keys.has(simplified)) TRADITIONAL.set(simplified, from[0] as string);
 }

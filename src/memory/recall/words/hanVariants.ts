@@ -1,6 +1,6 @@
 import type { RecallCorpus } from './recallCorpus';
 import { HAN_VARIANTS } from './hanVariants.data';
-import { TRADITIONAL_SIMPLIFIED_PAIRS } from '../../record/hanFolding.data';
+import { TRADITIONAL_TO_SIMPLIFIED } from '../../record/hanFolding';
 import { cjkRank } from './rarity';
 
 // Chinese and Japanese write one Han word in variant characters: simplified 桥本病, traditional and Japanese 橋本病;
@@ -19,11 +19,7 @@ let fold: ReadonlyMap<string, string> | undefined;
 /** The traditional characters (recall's shared table, record/hanFolding.data.ts) and the Japanese new forms. */
 function foldTable(): ReadonlyMap<string, string> {
   if (fold !== undefined) return fold;
-  const table = new Map<string, string>();
-  for (const line of TRADITIONAL_SIMPLIFIED_PAIRS) {
-    const chars = Array.from(line);
-    for (let i = 0; i + 1 < chars.length; i += 2) table.set(chars[i] as string, chars[i + 1] as string);
-  }
+  const table = new Map(TRADITIONAL_TO_SIMPLIFIED);
   for (const pair of HAN_VARIANTS.split(' ')) {
     const [from, to] = Array.from(pair);
     if (from !== undefined && to !== undefined) table.set(from, to);
