@@ -11,10 +11,11 @@ import { runTenthAboutnessSet } from '../src/memory/recall/__fixtures__/tenthRun
 import { runEleventhAboutnessSet } from '../src/memory/recall/__fixtures__/eleventhRun';
 import { runTwelfthAboutnessSet } from '../src/memory/recall/__fixtures__/twelfthRun';
 import { runThirteenthAboutnessSet } from '../src/memory/recall/__fixtures__/thirteenthRun';
+import { runFourteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fourteenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the twelve blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the thirteen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -38,6 +39,7 @@ it('aboutness', () => {
           eleventh: runEleventhAboutnessSet(),
           twelfth: runTwelfthAboutnessSet(),
           thirteenth: runThirteenthAboutnessSet(),
+          fourteenth: runFourteenthAboutnessSet(),
         },
         null,
         2,
