@@ -163,11 +163,12 @@ export const MODAL_GUESS = cued(
 
 /**
  * A guess opened by a verb of feeling or seeing before the person ("感覺使用者不太喜歡運動", "我觉得用户…"), and the
- * Japanese appearance endings "…ように見える / ように思える / ように感じる".
+ * Japanese appearance endings "…ように見える / ように思える / ように感じる"; a place felt "like home" ("第二の故郷のように感じる")
+ * is a feeling of one's own, not a guess.
  */
 export const SEEMING_OPENER = cued(
   new RegExp(
-    String.raw`(?:^|[.，,])\s*(?:感觉|感覺|我觉得|我覺得|看来|看來)(?:${PERSON_ZH.replace('|我', '')})|${canon('(?:ように|みたいに)(?:見える|見えます|思える|思えます|感じる|感じられる)')}`,
+    String.raw`(?:^|[.，,])\s*(?:感觉|感覺|我觉得|我覺得|看来|看來)(?:${PERSON_ZH.replace('|我', '')})|${canon('(?<!(?:故郷|ふるさと|地元|我が家|実家|自分の家)の)(?:ように|みたいに)(?:見える|見えます|思える|思えます|感じる|感じられる)')}`,
     'u',
   ),
 );

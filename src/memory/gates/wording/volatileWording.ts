@@ -65,6 +65,9 @@ import { hasThisChat } from './volatileThisChat';
 import { hasLatelyAspect } from './volatileLatelyAspect';
 import { hasMustGuess } from './volatileMustGuess';
 import { hasThisHoliday } from './volatileThisHoliday';
+import { hasFeelingEvent } from './volatileFeelingEvent';
+import { hasCravingNow } from './volatileCravingNow';
+import { hasSuspicion } from './volatileSuspicion';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -227,6 +230,8 @@ export function volatileStabilityOf(
       hasNewborn(text) ||
       hasLeave(text) ||
       hasLatelyAspect(text) ||
+      hasFeelingEvent(text) ||
+      hasCravingNow(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
@@ -264,6 +269,7 @@ export function volatileStabilityOf(
     hasAbbreviatedGuess(text) ||
     hasHearsay(habitOf()) ||
     hasMustGuess(text) ||
+    hasSuspicion(text) ||
     hasQuestionedStatement(habitOf()) ||
     hasSeemingNoteEnding(habitOf())
   )
