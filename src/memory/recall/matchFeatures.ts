@@ -1,3 +1,4 @@
+import { germanGenitiveNames } from './names/possessedNames';
 import { numberShapesOf, type NumberShapes } from './words/numberShapes';
 import { buildTagMatcher, type TagMatcher } from './tagMatchers';
 import { amountUnitsOf } from './words/amountUnits';
@@ -98,6 +99,8 @@ export interface MemoryFeatures {
   readonly ownedPhrases: ReadonlySet<string>;
   /** Its words in Latin letters as written, but its names, with their token (loanwords.ts). */
   readonly writtenWords: ReadonlyMap<string, string>;
+  /** Its names as written, lower case (Diego, Jonas): a German genitive is told from a name ending in -s by them. */
+  readonly writtenNames: ReadonlySet<string>;
 }
 
 export interface QueryFeatures {
@@ -136,6 +139,8 @@ export interface QueryFeatures {
   readonly lowercase: ReadonlySet<string>;
   /** Words the question marks as someone's. */
   readonly possessed: ReadonlySet<string>;
+  /** The store's names a German question writes in the genitive before the noun they own ("Diegos Daueraufenthalt"). */
+  readonly genitives: ReadonlySet<string>;
   /** Names the question uses bare ("Who is Jess?"), and every proper noun it writes (see senses.ts). */
   readonly bareNames: ReturnType<typeof bareNamesOf>;
   /** Tokens the question writes capitalised inside a sentence (names). */
@@ -251,6 +256,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     ownedPhrases: ownedPhraseTokens(memory.text),
     // A name, a place or a brand the memory capitalises is no loanword (otherScriptNames.ts reads names).
     writtenWords: writtenWordsOf(allRuns, (token) => names.has(token) || capitalised.has(token)),
+    writtenNames: new Set(allRuns.filter((r) => !r.cjk && names.has(toToken(r.text) ?? '')).map((r) => r.text)),
   };
   const units = new Set<string>([
     ...features.latinTokens,
@@ -299,7 +305,8 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   const phrases = new Set([...cjkPhrases(runs)].filter((p) => containsCjkWords(form, cjkEdges, p) && !requestVerbs.has(p)));
   const advice = asksForAdvice(normalizeForRecall(query));
   // A request to the assistant alone says nothing of whose the names are: a surname beside one still makes a namesake.
-  const namesakes = namesakesOf(query, corpus, aboutness === 'user' && !onlyRequestsOfAssistant(normalizeForRecall(query)));
+  const genitives = germanGenitiveNames(query, corpus);
+  const namesakes = namesakesOf(query, corpus, aboutness === 'user' && !onlyRequestsOfAssistant(normalizeForRecall(query)), genitives);
   const asked = questionLanguageOf(runs);
   const normalized = normalizeForRecall(unclipped);
   const practical = (advice || asksPractical(normalized)) && !definition && !asksWorldAnywhere(normalized);
@@ -316,7 +323,8 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     use,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
-    possessed: new Set([...possessedOf(query, unclipped), ...ownedOverFrame]),
+    possessed: new Set([...possessedOf(query, unclipped), ...ownedOverFrame, ...genitives]),
+    genitives,
     bareNames: bareNamesOf(query),
     capitalised: capitalisedTokensOf(query),
     folded: new Set([...runs.filter((r) => !r.cjk).map((r) => foldWord(r.text)), ...clockTimesOf(query)]),

@@ -21,6 +21,7 @@ import { containsCjkWords } from '../record/wordBreaks';
 import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
 import { asksAboutSubject } from './names/namedSubject';
+import { possessedStoreName } from './names/possessedNames';
 import { areaScore } from './areas/areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
 import { memoryNumbers, sameNumberShape } from './words/numberShapes';
@@ -310,6 +311,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     ev.tagWeight > TAG_SELECT_WEIGHT ||
     ev.adviceTag ||
     ev.ownedChar ||
+    possessedStoreName(q, ev.units) ||
     wholeText > 0;
   // The anchors are grouped once, and only when a generic-tag check or the sense check needs them.
   let grouped: string[][] | undefined;

@@ -6,6 +6,8 @@ import { describesRatherThanOwns } from '../names/describingModifiers';
 /** Korean, Chinese and Japanese possessives of the user (나의, 我的, 私の); any other "X의 / X的 / Xの" owns the word after it. */
 const OWN_POSSESSIVE = /^(나의|저의|우리의)$/u;
 const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち', '自分', 'わたし', 'ぼく']);
+/** A Chinese word that is a spouse after the first person or a possessive (我先生, 用户的先生) and a title after a surname (王先生). */
+const TITLES: ReadonlySet<string> = new Set(['先生']);
 /**
  * The word at `i` is someone else's: "세종대왕의 아들", "国王的儿子", "王様の息子"; not after a place or a condition, which
  * only tells which one of the household it is ("浜松の弟", "腎臓病の猫", describingModifiers.ts).
@@ -13,6 +15,7 @@ const OWNERS = new Set(['我', '我们', '我家', '私', '僕', '俺', 'うち'
 export function othersWord(words: readonly string[], i: number): boolean {
   const previous = words[i - 1];
   if (previous === undefined) return false;
+  if (TITLES.has(words[i] ?? '') && previous !== '的' && !OWNERS.has(previous) && !OWNERS.has(previous.replace(/的$/u, ''))) return true;
   if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '') && !describesRatherThanOwns(words[i - 2] ?? '');
   return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous) && !describesRatherThanOwns(previous.slice(0, -1));
 }

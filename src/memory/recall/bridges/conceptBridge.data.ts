@@ -97,7 +97,8 @@ export const CONCEPTS: readonly Concept[] = [
     kind: 'relation',
     forms: {
       en: ['partner', 'wife', 'husband', 'spouse', 'boyfriend', 'girlfriend'],
-      zh: ['对象', '老公', '老婆', '丈夫', '妻子', '男朋友', '女朋友', '伴侣', '爱人'],
+      // 先生 is a husband after the first person or a possessive (我先生), a title after a surname (王先生: cjkOwnedWords.ts).
+      zh: ['对象', '老公', '老婆', '丈夫', '妻子', '男朋友', '女朋友', '伴侣', '爱人', '先生'],
       ja: ['パートナー', '夫', '妻', '旦那', '奥さん', '彼氏'],
       ko: ['남편', '아내', '와이프', '남친', '여친', '남자친구', '여자친구', '파트너'],
       // "Mann", "Frau", "femme", "mujer", "mulher" are a man and a woman; after the first person's possessive, a spouse.

@@ -370,10 +370,13 @@ function namesOne(question: string, id: string, forms: ReadonlySet<string>): boo
 function ownedRelation(q: QueryFeatures, id: string, forms: ReadonlySet<string>): boolean {
   const kind = KIND_OF.get(id);
   if (q.aboutness !== 'user' || (kind !== 'relation' && kind !== 'pet')) return false;
-  return [...forms].some((form) =>
-    form.split(/[\s-]+/u).every((word) => {
-      const token = toToken(word);
-      return token !== undefined && q.ownedTokens.has(token);
-    }),
+  return [...forms].some(
+    (form) =>
+      // …or, in Chinese, Japanese and Korean, right after the first person's possessive (我先生, 私の夫, 내 남편).
+      (HAN.test(form) || HANGUL.test(form) || KANA.test(form) ? q.ownedCjk.some((owned) => owned.startsWith(form)) : false) ||
+      form.split(/[\s-]+/u).every((word) => {
+        const token = toToken(word);
+        return token !== undefined && q.ownedTokens.has(token);
+      }),
   );
 }

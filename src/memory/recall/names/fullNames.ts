@@ -74,6 +74,8 @@ function fullNamesOf(q: QueryFeatures): readonly (readonly string[])[] {
 export function insideOthersFullName(m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean {
   // In a question about the user a surname beside the name is their person's own ("Gabriel Schmidt and I…").
   if (q.aboutness === 'user') return false;
+  // A German genitive owns the noun after it ("Diegos Daueraufenthalt", possessedNames.ts): no full name.
+  if (q.genitives.has(anchor)) return false;
   // Only a name: one the store gives someone, or a word no list ranks ("Dia de Finados" is a day, not a bearer).
   if ((q.corpus.nameDf.get(anchor) ?? 0) === 0 && !unranked(anchor)) return false;
   const holds = (t: string) => m.latinTokens.has(t) || m.identityTokens.has(t);

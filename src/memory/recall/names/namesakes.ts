@@ -71,7 +71,12 @@ export function unranked(word: string): boolean {
 }
 
 /** The store's names the question writes with a surname the store never holds, or after a thing's article: someone or something else. */
-export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: boolean): ReadonlySet<string> {
+export function namesakesOf(
+  query: string,
+  corpus: RecallCorpus,
+  aboutUser: boolean,
+  genitives: ReadonlySet<string> = new Set(),
+): ReadonlySet<string> {
   const out = new Set<string>();
   // The store's names the question gives to someone or something else (a surname, a regnal number, a model): not the article's things.
   const others = new Set<string>();
@@ -142,6 +147,8 @@ export function namesakesOf(query: string, corpus: RecallCorpus, aboutUser: bool
       for (const set of [out, others]) set.add(token);
       return;
     }
+    // A German genitive owns the noun after it ("Diegos Daueraufenthalt", possessedNames.ts): no surname.
+    if (genitives.has(token)) return;
     const isSurname = (s: Word | undefined) => surname(s) && (storeName || !germanNoun(s?.raw ?? ''));
     const next = NAME_PARTICLES.has(words[i + 1]?.raw.toLowerCase() ?? '') ? words[i + 2] : words[i + 1];
     if (isSurname(next) || isSurname(words[i - 1])) for (const set of [out, others]) set.add(token);

@@ -23,6 +23,27 @@ describe('a name after a genitive preposition and a household noun is the posses
   });
 });
 
+describe("a name after a person's papers, schooling, work or wedding, maybe with an adjective, is the possessor", () => {
+  it.each([
+    ['Quali documenti mancano per la residenza permanente di Diego?', 'diego'],
+    ['Quels papiers faut-il encore pour la résidence permanente de Diego ?', 'diego'],
+    ['¿Cuándo vence el pasaporte de Diego?', 'diego'],
+    ['Que documentos faltam para a residência permanente do Diego?', 'diego'],
+    ['Wann läuft das Visum von Diego ab?', 'diego'],
+    ['¿Qué le regalo para la boda de Ximena?', 'ximena'],
+    ['Il corso intensivo di Diego comincia lunedì?', 'diego'],
+  ])('%s', (q, owner) => {
+    expect(read(q)).toContain(owner);
+  });
+  it.each([
+    '¿Cuándo se construyó la catedral gótica de Santiago?',
+    'La residencia permanente de España exige un seguro?',
+    'il passaporto italiano è il più forte?',
+  ])('%s', (q) => {
+    expect(read(q)).toEqual([]);
+  });
+});
+
 describe('places, works and other nouns have no possessor', () => {
   it.each([
     '¿cuándo se construyó la catedral de Santiago?',

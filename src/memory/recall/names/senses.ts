@@ -77,13 +77,29 @@ export function namesOf(memory: UserMemory): ReadonlySet<string> {
         if (token) names.add(token);
       }
   }
+  let cjkName = false;
   for (const re of [CJK_NAMING, CJK_NAME_BEFORE])
-    for (const m of text.matchAll(re)) if (m[1] && Array.from(m[1]).length >= 2) names.add(m[1]);
+    for (const m of text.matchAll(re))
+      if (m[1] && Array.from(m[1]).length >= 2) {
+        names.add(m[1]);
+        cjkName = true;
+      }
+  // A name given in Chinese or Japanese (叫豆花) that the subject spells in Latin letters ("dog Douhua"): the same name.
+  if (cjkName) for (const name of subjectLatinName(memory.identity.subject)) names.add(name);
   for (const name of relationIntroducedNames(text)) {
     const token = /\p{Script=Katakana}/u.test(name) ? name : toToken(normalizeForRecall(name));
     if (token) names.add(token);
   }
   return names;
+}
+
+/** The one capitalised Latin word of a subject whose other words are lower case ("dog Douhua", "cat Mochi"). */
+function subjectLatinName(subject: string): string[] {
+  const words = subject.normalize('NFKC').match(/[\p{L}\p{M}'-]+/gu) ?? [];
+  const capitalised = words.filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && /^\p{Script=Latin}+$/u.test(w));
+  if (capitalised.length !== 1 || words.length < 2 || !words.every((w) => w === capitalised[0] || w === w.toLowerCase())) return [];
+  const token = toToken(normalizeForRecall(capitalised[0] ?? ''));
+  return token ? [token] : [];
 }
 
 const WORD_WITH_CASE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'-]*/gu;

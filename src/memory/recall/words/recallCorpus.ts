@@ -31,6 +31,8 @@ export interface RecallCorpus {
   readonly writtenWords: ReadonlyMap<string, string>;
   /** Written word → how many memories write it. */
   readonly writtenCounts: ReadonlyMap<string, number>;
+  /** The store's names as the memories write them, lower case (Diego, Jonas) → how many memories write it. */
+  readonly writtenNames: ReadonlyMap<string, number>;
 }
 
 const NO_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
@@ -44,6 +46,7 @@ const EMPTY: RecallCorpus = {
   properDf: new Map(),
   writtenWords: new Map(),
   writtenCounts: new Map(),
+  writtenNames: new Map(),
 };
 export const emptyCorpus = (): RecallCorpus => EMPTY;
 
@@ -72,6 +75,8 @@ export interface CorpusFeatures {
   readonly language?: string;
   /** Its words in Latin letters as written, with their token. */
   readonly writtenWords?: ReadonlyMap<string, string>;
+  /** Its names as written, lower case. */
+  readonly writtenNames?: ReadonlySet<string>;
 }
 
 /**
@@ -92,6 +97,7 @@ export function buildCorpus(
   const properDf = new Map<string, number>(previous ? previous.corpus.properDf : []);
   const writtenCounts = new Map<string, number>(previous ? previous.corpus.writtenCounts : []);
   const writtenWords = new Map<string, string>(previous ? previous.corpus.writtenWords : []);
+  const writtenNames = new Map<string, number>(previous ? previous.corpus.writtenNames : []);
   if (previous) {
     const now = new Set(features);
     const before = new Set(previous.features);
@@ -112,6 +118,7 @@ export function buildCorpus(
         if (wordCounts.has(word)) wordTokens.set(word, token);
         else wordTokens.delete(word);
       }
+      for (const name of f.writtenNames ?? []) bump(writtenNames, name, by);
       for (const [word, token] of f.writtenWords ?? []) {
         bump(writtenCounts, word, by);
         if (writtenCounts.has(word)) writtenWords.set(word, token);
@@ -141,6 +148,7 @@ export function buildCorpus(
     properDf,
     writtenWords,
     writtenCounts,
+    writtenNames,
   };
 }
 
