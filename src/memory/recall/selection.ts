@@ -18,7 +18,7 @@ import { transliteratedNameMemories } from './names/transliteratedNames';
 import { crossLanguageAreaMemories } from './areas/areaBridge';
 import { roleCardsBeside, roleFrameMemories } from './bridges/roleFrames';
 import { occupationCardsBeside, occupationFrameMemories, withoutOthersWork } from './bridges/occupationFrames';
-import { withoutSharedAnchorCompanions } from './sharedAnchors';
+import { hasSpecificTopic, onSharedAnchorOnly, withoutSharedAnchorCompanions } from './sharedAnchors';
 
 export { RECALL_MIN_SCORE };
 
@@ -93,7 +93,13 @@ const inPassingOnly = (ranked: readonly ScoredMemory[], i: number, own: MatchedU
   const self = ranked[i];
   if (!self || own.names.length > 0 || own.groups.length > 1) return false;
   if (!own.fragment && (onTopic(self) || own.claimed.length > 0)) return false;
-  return ranked.slice(0, i).some(onTopic);
+  // A better-ranked memory met only on a word many memories hold ("roasts" in a roaster's store) is no topic beside a
+  // fragment on a word few hold ("disc" of "back disc"); sharedAnchors.ts judges the two.
+  const sharedOnly = (s: ScoredMemory): boolean => {
+    const theirs = matchedUnitsOf(s.score);
+    return hasSpecificTopic(own) && theirs !== undefined && onSharedAnchorOnly(s, theirs);
+  };
+  return ranked.slice(0, i).some((s) => onTopic(s) && !sharedOnly(s));
 };
 
 /**

@@ -12,11 +12,11 @@ interface Ranked {
 const sharedByMany = (own: MatchedUnits, unit: string): boolean => (own.storeCounts[own.units.indexOf(unit)] ?? 1) >= STORE_PERSON_DF;
 
 /** The memory met the question on one anchor only, every word of it one that many memories hold, and names no one by it. */
-const onSharedAnchorOnly = (s: Ranked, own: MatchedUnits): boolean =>
+export const onSharedAnchorOnly = (s: Ranked, own: MatchedUnits): boolean =>
   own.groups.length === 1 && own.names.length === 0 && s.score.identity === 0 && own.units.every((u) => sharedByMany(own, u));
 
 /** A word few memories hold (fewer than the many that make a word shared) that the memory names as its topic, a tag or its subject. */
-const hasSpecificTopic = (own: MatchedUnits): boolean => own.claimed.some((u) => own.units.includes(u) && !sharedByMany(own, u));
+export const hasSpecificTopic = (own: MatchedUnits): boolean => own.claimed.some((u) => own.units.includes(u) && !sharedByMany(own, u));
 
 /**
  * A memory met only on one word many of the user's memories hold ("night" in a night nurse's store, her city, "honey"

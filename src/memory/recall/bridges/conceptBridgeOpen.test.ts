@@ -216,3 +216,51 @@ describe('the open-class bridge', () => {
     );
   });
 });
+
+/** A personal question naming coffee, in the languages whose coffee is no Chinese word. */
+const OWN_COFFEE = [
+  ['ja', '私のコーヒーのことで相談したい', 'コーヒー'],
+  ['ko', '제 커피 때문에 고민이에요, 어떻게 할까요', '커피'],
+  ['ru', 'что мне делать с моим кофе?', 'кофе'],
+  ['de', 'Was mache ich mit meinem Kaffee?', 'kaffee'],
+  ['fr', 'Que faire avec mon café ?', 'café'],
+  ['es', '¿Qué hago con mi café?', 'café'],
+  ['pt', 'O que faço com o meu café?', 'café'],
+  ['it', 'Cosa faccio con il mio caffè?', 'caffè'],
+] as const;
+const COFFEE = ROWS.find((row) => findable(row, 'en').includes('coffee'))?.index ?? -1;
+const coffeeQuestions = OWN_COFFEE.map(([language, question, form]) => ({ language, question, form }));
+/** Memories of a roaster's trade naming 咖啡 in passing, none as its topic. */
+const TRADE = [
+  ['project_context', '用户在台中开一家咖啡烘焙坊。', ['烘焙坊', '台中'], 'roastery'],
+  ['workflow_preference', '她每周二和周五烘咖啡豆。', ['烘豆', '排程'], 'roasting days'],
+  ['project_context', '她在写一本关于家庭烘咖啡的书。', ['书', '出版社'], 'roasting book'],
+  ['stable_user_context', '她的咖啡生豆都从进口商那里买。', ['生豆', '进口商'], 'green beans'],
+  ['workflow_preference', '她每天早上都先杯测新到的咖啡。', ['杯测', '早上'], 'cupping'],
+] as const;
+const trade = (n: number) => TRADE.slice(0, n).map(([type, text, tags, subject]) => memory(type, text, [...tags], subject));
+/** The one English memory whose topic (its subject) names coffee; its tags name the origin and the variety. */
+const favourite = () => memory('user_preference', 'Her favourite is a washed Kenyan SL28.', ['Kenya', 'SL28'], 'Kenyan coffee');
+
+describe('the open-class bridge in a store whose everyday the thing is', () => {
+  it.each(coffeeQuestions)('Given "$form" ($language), then it names the coffee concept', ({ language, form }) => {
+    expect(finds(language, form).has(COFFEE)).toBe(true);
+  });
+
+  it.each(coffeeQuestions)(
+    'Given one English memory of coffee and three Chinese memories naming 咖啡 in passing, when the user asks "$question" ($language), then it is bridged',
+    ({ question }) => {
+      const store = [favourite(), ...trade(3), ...filler()];
+      expect(selectRelevantMemories(store, question).map((s) => s.stableKey)).toContain(store[0]?.stableKey);
+    },
+  );
+
+  it.each(coffeeQuestions)(
+    'Given one English memory of coffee among five Chinese memories of a roaster’s trade, when the user asks "$question" ($language), then it is not bridged',
+    ({ question }) => {
+      const store = [favourite(), ...trade(5), ...filler()];
+      expect(selectRelevantMemories(store, question).map((s) => s.stableKey)).not.toContain(store[0]?.stableKey);
+      expect(selectFromIndex(buildRecallIndex(store), question).map((s) => s.stableKey)).not.toContain(store[0]?.stableKey);
+    },
+  );
+});

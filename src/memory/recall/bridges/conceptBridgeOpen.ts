@@ -15,6 +15,7 @@ import {
 } from './annotationLookup';
 import { holdersByStore } from './bridgeHelpers';
 import { bindingRule } from '../areas/ownPermission';
+import { isStoreEveryday } from '../words/storeEveryday';
 
 // The bridge's open classes: everyday things (coffee, chili peppers, marathons, tomatoes, ferries) named alike in
 // ten languages, from the Unicode CLDR emoji annotations (annotationConcepts.data.ts, generated with its rules by
@@ -24,6 +25,7 @@ import { bindingRule } from '../areas/ownPermission';
 // through a concept: "hurry" and "marathon" both annotate 🏃, which says nothing about English questions), and the
 // store must hold the concept as the topic of exactly one memory (its tags or subject name it; a memory naming it
 // only in its text mentions it in passing), or of exactly one memory naming it in English, the concept's own words.
+// A thing a tenth of the store names (storeEveryday.ts) is the user's everyday and reaches none.
 
 /** The languages a memory's Latin words are read in: English and its own (Cyrillic ones always as Russian). */
 function memoryLanguages(m: MemoryFeatures): Language[] {
@@ -177,7 +179,10 @@ const MAX_SHARED_TOPIC = 2;
 export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatures, ruleOnly = false): MemoryFeatures[] {
   const bridged: MemoryFeatures[] = [];
   for (const [concept, asked] of openConceptsIn(q.form, questionLatin(q))) {
-    const holders = topicHolders(mentioning(store, concept), concept, ruleOnly);
+    const named = mentioning(store, concept);
+    // A thing many memories name (coffee in a roaster's store) is the user's everyday: no one memory is about it.
+    if (isStoreEveryday(named.length, store.length)) continue;
+    const holders = topicHolders(named, concept, ruleOnly);
     // None is reached when one of them writes the thing in a language of the question (the word match judged that).
     if (holders.some((m) => [...asked].some((l) => namedIn(piecesOf(m).all, concept).has(l)))) continue;
     for (const holder of holders) {

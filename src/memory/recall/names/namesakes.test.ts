@@ -129,3 +129,26 @@ recurring_constraint | Rosa, asthme | Rosa asthma | Rosa a de l'asthme et prend 
     expect(picked(q)).toContain(subject);
   });
 });
+
+describe('an everyday word many memories hold, after a capitalised word the store holds, is no maker’s model', () => {
+  const roaster = parseMemoryLines(`
+project_context | 부산, 커피쇼, 부스 | Busan coffee show | 사용자는 부산 커피쇼에 자기 로스터리 부스를 낸다.
+user_preference | Kenya, SL28 | Kenyan coffee | Her favourite coffee is a washed Kenyan SL28.
+stable_user_context | Melbourne, latte art | Melbourne | She learned latte art and coffee roasting in Melbourne.
+workflow_preference | Cropster, logs | Cropster | She logs every coffee roast in Cropster.
+`);
+  const roasterIndex = buildRecallIndex(roaster.map((s) => s.memory));
+  const got = (q: string) =>
+    selectFromIndex(roasterIndex, q).map((m) => roaster.find((s) => s.memory.stableKey === m.stableKey)?.subject ?? m.stableKey);
+
+  it.each([
+    'what should I bring to my booth at the Busan coffee show',
+    'Was nehme ich an meinen Stand auf der Busan Coffee Show mit?',
+    'Que dois-je apporter sur mon stand au Busan Coffee Show ?',
+    '¿Qué llevo a mi stand en el Busan Coffee Show?',
+    'O que levo para o meu estande no Busan Coffee Show?',
+    'Cosa porto al mio stand al Busan Coffee Show?',
+  ])('Given "%s", then the show the memory is about comes', (q) => {
+    expect(got(q)).toContain('Busan coffee show');
+  });
+});

@@ -95,7 +95,9 @@ export function namesakesOf(
   // languages ranks (Renault, Fiat, Samsung; not the user's own name, which many memories hold).
   words.forEach((w, i) => {
     const maker = words[i - 1];
-    const name = w.token !== undefined && ((corpus.nameDf.get(w.token) ?? 0) > 0 || (corpus.df.get(w.token) ?? 0) >= NAME_DF);
+    // A word many memories hold is a name only when no list ranks it (the model "Coffee" of a maker "Busan" is no name).
+    const name =
+      w.token !== undefined && ((corpus.nameDf.get(w.token) ?? 0) > 0 || ((corpus.df.get(w.token) ?? 0) >= NAME_DF && unranked(w.raw)));
     if (w.token === undefined || maker?.token === undefined || !name || w.genitive) return;
     // Written as a maker is: capitalised by a writer who writes capitals, and letters only (not "Zé", not "1300").
     if (!/^\p{L}{3,}$/u.test(maker.raw) || (/\p{Lu}/u.test(query) && !/^\p{Lu}/u.test(maker.raw))) return;

@@ -39,7 +39,7 @@ export const DISTINCTIVE_WEIGHT = 0.65;
 /** A text-only match on a project, risk or personal-context memory needs a unit this rare, or two units. */
 export const RARE_TEXT_WEIGHT = 0.8;
 /** Up to this many memories hold a word before the store scales it down. */
-const STORE_COMMON_DF = 4;
+export const STORE_COMMON_DF = 4;
 
 /** Chinese particles and helper characters: a phrase edge on one is a fragment across words (的工, 作是). */
 const CJK_FUNCTION_CHARS = new Set(Array.from('的了是在和就都也很不一个这那有着把被给让对从向跟要会能想去来说到我你您们吧啊呀嘛'));
