@@ -9,6 +9,8 @@ import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from '
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
 import { DEVICE_CONCEPTS } from './conceptBridgeDevices.data';
+import { SYSTEM_CONDITION_CONCEPTS } from './conditionsBySystem.data';
+import { withDrugClasses } from './withDrugClasses';
 import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
@@ -31,8 +33,7 @@ import { withoutRelationHolidays } from './relationHolidays';
 const CONCEPTS: readonly Concept[] = [
   ...CLOSED_CONCEPTS,
   ...KINSHIP_CONCEPTS,
-  ...HEALTH_CONCEPTS,
-  ...CONDITION_CONCEPTS,
+  ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
   ...DEVICE_CONCEPTS,
   ...PET_KINDS,
 ];
@@ -229,7 +230,9 @@ function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
   return found;
 }
 
-const HEALTH_IDS: ReadonlySet<string> = new Set([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id));
+const HEALTH_IDS: ReadonlySet<string> = new Set(
+  [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id),
+);
 
 /**
  * Of several memories tagging a condition or a shift pattern, the one whose subject names it ("night shifts" beside
