@@ -19,7 +19,7 @@ import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
 import { stemWord, toToken } from '../../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from '../aboutness/plainRequests';
-import { oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
+import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
@@ -103,6 +103,7 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'
     add(of(word, (l) => l === 'ko'));
     if (stem !== word) add(of(stem, (l) => l === 'ko'));
     else if (oneSyllableWithParticle(korean, i)) add(of(word.slice(0, 1), (l) => l === 'ko'));
+    else add(of(koreanCopulaStem(word) ?? '', (l) => l === 'ko'));
   });
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {
