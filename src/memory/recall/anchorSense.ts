@@ -252,7 +252,10 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const trip = anchors.length === 1 && visitsTripDestination(m, q, anchor);
   // …and alone, the memory's subject whole ("how often to repot a jabuticaba bonsai" and the card "bonsai") or a phrase
   // of several words the memory holds in a row ("12 kg of sauerkraut").
-  const ownTask = task && anchors.length === 1 && (ev.identityWhole || groups.some((g) => g[0] === anchor && isWordPhrase(m, g)));
+  const ownTask =
+    task &&
+    anchors.length === 1 &&
+    (ev.identityWhole || groups.some((g) => g[0] === anchor && isWordPhrase(m, g)) || subjectName(m, q, anchor));
   if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip && !ownTask && !used) || anchors.length === 0) return false;
   if (asksPerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
@@ -260,6 +263,17 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   if (!isName) return true;
   return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
 }
+
+/**
+ * The one anchor is a name the question capitalises and the memory's subject writes ("Quanto offrire per il lotto di
+ * Geisha?" and the memory "Panama Geisha"): the task is on the thing the memory is about.
+ */
+const subjectName = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
+  q.capitalised.has(anchor) &&
+  m.memory.identity.subject
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .includes(anchor);
 
 /**
  * A practical question (practicalFrames.ts) met on a word the memory names as its topic (a tag, its subject) that few

@@ -10,6 +10,7 @@ import { isAreaOnly, withoutDisplacedArea } from './areas/areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories } from './bridges/conceptBridge';
 import { householdCardsBeside } from './bridges/householdCards';
+import { conditionsBeside } from './bridges/conditionsBeside';
 import { namedEntityMemories } from './aboutness/namedEntityQuestions';
 import { homePlaceMemories } from './areas/homePlace';
 import { profileFacetMemories } from './areas/profileFacets';
@@ -214,9 +215,12 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     const metMemories = met.map((s) => s.memory);
     // …and so do the people a kinship role frame is about (roleFrames.ts), and the user's own work (occupationFrames.ts).
     const work = occupationCardsBeside(store, q, metMemories);
-    const cards = [...householdCardsBeside(store, q, metMemories), ...roleCardsBeside(store, q, metMemories), ...work].filter(
-      (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
-    );
+    const cards = [
+      ...householdCardsBeside(store, q, metMemories),
+      ...conditionsBeside(store, q, metMemories),
+      ...roleCardsBeside(store, q, metMemories),
+      ...work,
+    ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
     // Beside the user's own work, another person's job met only on its words drops out.
     const kept = work.length === 0 ? scored : withoutOthersWork(scored, store, q);
     return cards.length === 0 ? picked : pickWithinBudget([...kept, ...cards]);

@@ -34,6 +34,23 @@ describe('facts of a condition or a drug', () => {
     expect(about('Eliquis o Xarelto, ¿qué diferencia hay?')).toBe('world');
   });
 
+  it('Given what kind of illness a named condition is, then the question is the world’s', () => {
+    expect(about('what kind of disease is glaucoma?')).toBe('world');
+    expect(about('Que tipo de doença é o glaucoma?')).toBe('world');
+    expect(about('Qué tipo de enfermedad es el glaucoma?')).toBe('world');
+    expect(about('Che tipo di malattia è il glaucoma?')).toBe('world');
+    expect(about('Глаукома — что за болезнь?')).toBe('world');
+    expect(about('녹내장은 어떤 병이야?')).toBe('world');
+    expect(about('青光眼是什么病？')).toBe('world');
+    expect(about('緑内障はどんな病気？')).toBe('world');
+  });
+
+  it('Given an illness asked of the user, then the question is not the world’s', () => {
+    expect(about('내 녹내장 안약 언제 넣어?')).not.toBe('world');
+    expect(about('緑内障の目薬、旅行中はどう保管すればいい？')).not.toBe('world');
+    expect(about('which disease do I have if my eyes hurt?')).not.toBe('world');
+  });
+
   it('Given the same words in the first person or a question without them, then the question is not the world’s', () => {
     expect(about('my psoriasis symptoms got worse, what can I do?')).toBe('user');
     expect(about('Meine Symptome werden schlimmer')).toBe('user');

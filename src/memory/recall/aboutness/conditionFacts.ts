@@ -6,7 +6,9 @@
 export const CONDITION_FACTS_LATIN =
   'hereditary|inherited|erblich|vererbt|vererbbar|héréditaire|hereditari[oa]|hereditári[oa]|ereditari[oa]|наследствен\\p{L}*|передаётся по наследству|' +
   'symptoms?|symptome|symptômes?|síntomas?|sintomas?|sintomi|симптом(?:ы|ов|ам)?|' +
+  'what kind of (?:disease|illness|condition) is|welche art krankheit ist|quel genre de maladie est|qué tipo de enfermedad es|que tipo de doença é|che tipo di malattia è|что за болезнь|' +
   "quelle différence|what'?s the difference|welche[rn]? unterschied|qué diferencia|que diferença|qual a diferença|che differenza|какая разница";
 
-/** Chinese, Japanese and Korean: heredity and symptoms. */
-export const CONDITION_FACTS_CJK = '遗传|遺伝|유전|症状|증상';
+/** Chinese, Japanese and Korean: heredity, symptoms, and what kind of illness a named condition is (녹내장은 어떤 병이야?). */
+export const CONDITION_FACTS_CJK =
+  '遗传|遺伝|유전|症状|증상|(?:은|는) 어떤 (?:병|질환)|是什么病|是一种什么病|是怎样的病|はどんな病気|ってどんな病気';

@@ -31,3 +31,13 @@ export function oneSyllableWithParticle(words: readonly string[], i: number): bo
   const word = words[i] ?? '';
   return word.length === 2 && ONE_SYLLABLE_PARTICLES.has(word.slice(1)) && !COUNTED_AFTER.test(words[i - 1] ?? '');
 }
+
+/**
+ * A Korean noun with the copula written onto it (당뇨인데 "it is diabetes, and…", 식도염이라서, 환자예요): the noun before
+ * the copula's endings, for the closed classes' forms; the noun keeps two syllables at least.
+ */
+const KOREAN_COPULA = /(?:인데요|인데|이라서|이라고|이라|이에요|예요|입니다|이야|이고|인지|인가요|인가)$/u;
+export function koreanCopulaStem(word: string): string | undefined {
+  const stem = word.replace(KOREAN_COPULA, '');
+  return stem !== word && stem.length >= 2 ? stem : undefined;
+}

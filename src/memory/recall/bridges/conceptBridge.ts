@@ -9,6 +9,8 @@ import { CONCEPTS as CLOSED_CONCEPTS, type BridgeLanguage, type Concept } from '
 import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
 import { DEVICE_CONCEPTS } from './conceptBridgeDevices.data';
+import { SYSTEM_CONDITION_CONCEPTS } from './conditionsBySystem.data';
+import { withDrugClasses } from './withDrugClasses';
 import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
@@ -17,7 +19,7 @@ import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
 import { stemWord, toToken } from '../../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from '../aboutness/plainRequests';
-import { oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
+import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
@@ -31,8 +33,7 @@ import { withoutRelationHolidays } from './relationHolidays';
 const CONCEPTS: readonly Concept[] = [
   ...CLOSED_CONCEPTS,
   ...KINSHIP_CONCEPTS,
-  ...HEALTH_CONCEPTS,
-  ...CONDITION_CONCEPTS,
+  ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
   ...DEVICE_CONCEPTS,
   ...PET_KINDS,
 ];
@@ -102,6 +103,7 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'
     add(of(word, (l) => l === 'ko'));
     if (stem !== word) add(of(stem, (l) => l === 'ko'));
     else if (oneSyllableWithParticle(korean, i)) add(of(word.slice(0, 1), (l) => l === 'ko'));
+    else add(of(koreanCopulaStem(word) ?? '', (l) => l === 'ko'));
   });
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {
@@ -229,7 +231,9 @@ function languagesOf(id: string, forms: Iterable<string>): Set<BridgeLanguage> {
   return found;
 }
 
-const HEALTH_IDS: ReadonlySet<string> = new Set([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id));
+const HEALTH_IDS: ReadonlySet<string> = new Set(
+  [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id),
+);
 
 /**
  * Of several memories tagging a condition or a shift pattern, the one whose subject names it ("night shifts" beside

@@ -50,7 +50,7 @@ export function householdCardsBeside(
 const familyOf = (id: string): string => (id === 'son' || id === 'daughter' ? 'child' : id);
 
 /** The question writes a name the store gives (Luna, モモ): the relation word beside it is that one's, not a card's. */
-function namesAName(q: QueryFeatures): boolean {
+export function namesAName(q: QueryFeatures): boolean {
   for (const name of q.corpus.nameDf.keys()) if (isCjkName(name) ? q.form.includes(name) : q.tokens.has(name)) return true;
   return false;
 }
