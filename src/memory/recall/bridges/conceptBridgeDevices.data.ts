@@ -2,7 +2,8 @@ import type { Concept } from './conceptBridge.data';
 
 // The aids a body lives with, for the bridge: what a user wears, carries or has fitted every day for a lasting
 // condition — hearing aids, glasses, contact lenses, dentures, a pacemaker, an insulin pump or a glucose sensor, an
-// inhaler, a wheelchair, a walking stick, crutches. Like conceptBridgeHealth.data.ts (CLDR names none of them), each is
+// inhaler, a CPAP machine for sleep apnoea, an adrenaline auto-injector for a severe allergy, a wheelchair, a walking
+// stick, crutches. Like conceptBridgeHealth.data.ts (CLDR names none of them), each is
 // written by hand in the ten languages as a question or a tag writes it, with the Russian cases the stemmer does not
 // join, and no form that is an everyday word in another sense: English "glasses" alone is drinking glasses (only
 // "eyeglasses", "reading glasses"), "stick" and "cane" alone are other things, Spanish "lentes" alone and Portuguese
@@ -94,6 +95,30 @@ export const DEVICE_CONCEPTS: readonly Concept[] = [
     pt: ['inalador', 'bombinha de asma'],
     ru: ['ингалятор', 'ингалятора', 'ингалятором'],
     it: ['inalatore', 'spray per l asma'],
+  }),
+  device('cpap', {
+    en: ['cpap', 'cpap machine', 'cpap mask', 'sleep apnea machine'],
+    zh: ['呼吸机', '睡眠呼吸机', '正压呼吸机', '呼吸器'],
+    ja: ['シーパップ', 'cpap療法', '呼吸器'],
+    ko: ['양압기', '수면무호흡기'],
+    de: ['cpap', 'cpap gerät', 'atemmaske', 'schlafmaske cpap'],
+    fr: ['ppc', 'machine ppc', 'appareil ppc', 'cpap'],
+    es: ['cpap', 'máquina cpap', 'aparato de cpap'],
+    pt: ['cpap', 'aparelho cpap', 'aparelho de cpap'],
+    ru: ['сипап', 'сипап аппарат', 'cpap аппарат', 'апап'],
+    it: ['cpap', 'macchina cpap', 'ventilatore notturno'],
+  }),
+  device('adrenaline pen', {
+    en: ['adrenaline pen', 'epipen', 'epinephrine', 'adrenaline auto injector', 'auto injector'],
+    zh: ['肾上腺素笔', '肾上腺素注射笔', '肾上腺素', '自动注射笔'],
+    ja: ['エピペン', 'アドレナリン自己注射', 'アドレナリン注射'],
+    ko: ['에피펜', '에피네프린', '아드레날린주사'],
+    de: ['notfall pen', 'adrenalin pen', 'epipen', 'adrenalinpen', 'notfallset', 'autoinjektor'],
+    fr: ['stylo d adrénaline', 'épipen', 'epipen', 'stylo auto injecteur', 'auto injecteur'],
+    es: ['pluma de adrenalina', 'epipen', 'autoinyector', 'autoinyector de adrenalina'],
+    pt: ['caneta de adrenalina', 'epipen', 'autoinjetor', 'autoinjetor de adrenalina'],
+    ru: ['эпипен', 'автоинжектор', 'шприц ручка с адреналином', 'адреналиновая ручка'],
+    it: ['penna di adrenalina', 'epipen', 'autoiniettore', 'penna all adrenalina'],
   }),
   device('wheelchair', {
     en: ['wheelchair'],
