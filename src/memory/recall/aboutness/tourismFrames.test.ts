@@ -10,6 +10,7 @@ const store = parseMemoryLines(`
 stable_user_context | sister, Ines, Valparaíso | sister Ines | Her sister Ines lives in Valparaíso and teaches music at a school.
 stable_user_context | working holiday, Melbourne | Melbourne | At 23 she spent a working-holiday year in Melbourne, learning latte art.
 project_context | trip, Lisbon, May | Lisbon trip | She is planning a trip to Lisbon in May with her partner.
+project_context | Sevilla, viaje | Seville trip | Viaje de Semana Santa: Sevilla y Córdoba con su hermana.
 stable_user_context | 爸爸, 花莲, 农夫 | father farmer | 用户的爸爸在花莲种菜，六十五岁。
 stable_user_context | 弟, 札幌, 除雪 | brother Kenta | 弟の健太は札幌に住んでいて、除雪車を運転している。
 stable_user_context | 친구, 민지, 제주 | friend Minji | 가장 친한 친구 민지는 제주에서 카페를 한다.
@@ -30,6 +31,7 @@ describe('a tourist’s question about a place a memory names', () => {
     ['Cosa vedere a Melbourne in due giorni?', 'Melbourne'],
     ['Что посмотреть в Лиссабоне за неделю?', 'Lisbon trip'],
     ['what to see in Lisbon in two days', 'Lisbon trip'],
+    ['O que visitar em Sevilha num dia?', 'Seville trip'],
     ['花莲有什么必吃的小吃', 'father farmer'],
     ['札幌でおすすめの観光地', 'brother Kenta'],
     ['札幌の鉄道の予約方法', 'brother Kenta'],
@@ -42,6 +44,7 @@ describe('a tourist’s question about a place a memory names', () => {
     ['what to see in Lisbon in May', 'Lisbon trip'],
     ['what should I bring my sister in Valparaíso?', 'sister Ines'],
     ['what to see in Lisbon with two kids', 'Lisbon trip'],
+    ['O que visitar em Sevilha com as crianças?', 'Seville trip'],
     ['¿Qué ver en Valparaíso con Ines?', 'sister Ines'],
     ['我爸爸住在花莲，花莲有什么必吃的小吃', 'father farmer'],
     ['弟に会いに札幌へ、おすすめの観光地は？', 'brother Kenta'],

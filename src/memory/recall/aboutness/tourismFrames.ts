@@ -90,11 +90,11 @@ const plannedSight = (m: MemoryFeatures, anchor: string): boolean =>
   JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
   !m.tagMatchers.some((t) => t.units.includes(anchor));
 
-/** The anchor is the place the tourist asks about: a Chinese, Japanese or Korean word, a capitalised one or a place the memory writes after a preposition; not a name the store gives. */
+/** The anchor is the place the tourist asks about: a Chinese, Japanese or Korean word, a capitalised one, one met in another spelling (Sevilha / Sevilla) or a place the memory writes after a preposition; not a name the store gives. */
 const touristPlace = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
   (q.corpus.nameDf.get(anchor) ?? 0) === 0 &&
   !plannedSight(m, anchor) &&
-  (isCjk(anchor) || q.capitalised.has(anchor) || memoryPlaces(m).has(anchor));
+  (isCjk(anchor) || q.capitalised.has(anchor) || q.typoTokens.has(anchor) || q.loanTokens.has(anchor) || memoryPlaces(m).has(anchor));
 
 /** The anchors past a tourist's frame and the place it asks about, in a question that does not say it is the user's. */
 export const withoutTouristPlace = (m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]): readonly string[] => {
