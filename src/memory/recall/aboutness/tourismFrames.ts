@@ -15,7 +15,7 @@ import { memoryPlaces, namesRelation } from './worldPlaces';
 /** The frames, in the ten languages (question form: lower case, Chinese folded to simplified). */
 const FRAMES: readonly RegExp[] = [
   // the season to visit
-  /best (?:time|season|months?)(?: of (?:the )?year)? to (?:visit|go|travel)|beste(?:n)? (?:reisezeit|jahreszeit)|reisezeit|meilleure? (?:période|saison|époque|moment|mois) pour (?:visiter|aller|partir)|mejor (?:época|temporada|momento|mes) para (?:ir|visitar|viajar)|melhor (?:época|altura|mês|estação) para (?:ir|visitar|viajar)|(?:periodo|stagione|mese) migliore per (?:visitare|andare)|miglior (?:periodo|mese) per (?:visitare|andare)|лучшее время для (?:поездки|посещения|путешествия)|когда лучше (?:ехать|поехать)|最佳(?:旅游|旅遊)?(?:季节|季節|时间|時間)|什么时候去|几月去|ベストシーズン|行くならいつ|가기 좋은 (?:계절|시기|때|달)|여행하기 좋은 (?:계절|시기|때|달)/u,
+  /best (?:time|season|months?)(?: of (?:the )?year)? to (?:visit|go|travel)|beste(?:n)? (?:reisezeit|jahreszeit)|reisezeit|meilleure? (?:période|saison|époque|moment|mois) pour (?:visiter|aller|partir)|mejor (?:época|temporada|momento|mes) para (?:ir|visitar|viajar)|melhor (?:época|altura|mês|estação) para (?:ir|visitar|viajar)|(?:periodo|stagione|mese) migliore per (?:visitare|andare)|miglior (?:periodo|mese) per (?:visitare|andare)|лучшее время для (?:поездки|посещения|путешествия)|когда лучше (?:ехать|поехать)|最佳(?:旅游|旅遊)?(?:季节|季節|时间|時間)|ベストシーズン|行くならいつ|가기 좋은 (?:계절|시기|때|달)|여행하기 좋은 (?:계절|시기|때|달)/u,
   // what to see, sights, in N days
   /(?<![\p{L}])(?:what to see|things to do|sights|sightseeing|attractions|sehenswürdigkeit\p{L}*|was (?:man )?(?:in|auf) \p{L}+ (?:sehen|besichtigen)|(?:que|quoi) (?:voir|visiter)|(?:qué|que) (?:ver|visitar|hacer) en|o que (?:ver|visitar|fazer) (?:em|no|na)|cosa (?:vedere|visitare|fare) (?:a|in)|что (?:посмотреть|посетить)|достопримечательност\p{L}*)(?![\p{L}])|景点|景點|观光|觀光|観光地|見どころ|名所|관광지|볼거리|가볼 만한|명소|日出|日の出|일출/u,
   // what to eat there
@@ -63,7 +63,8 @@ function frameOf(q: QueryFeatures): ReadonlySet<string> | null {
     months ||
     SEASON.test(text) ||
     COMPANION.test(text) ||
-    [...q.tokens].some((t) => (q.corpus.personNameDf.get(t) ?? 0) > 0);
+    [...q.tokens].some((t) => (q.corpus.personNameDf.get(t) ?? 0) > 0) ||
+    [...q.corpus.personNameDf.keys()].some((name) => isCjk(name) && q.form.includes(name));
   if (tied) return null;
   const own = new Set<string>();
   for (const span of spans)
