@@ -7,6 +7,7 @@ import { sameVerbForm } from './words/wordForms';
 import { onlySetting } from './aboutness/settingPlaces';
 import { visitsTripDestination, withoutLonePlace } from './aboutness/worldPlaces';
 import { withoutShopperQuestion } from './aboutness/productQuestions';
+import { withoutTouristPlace } from './aboutness/tourismFrames';
 import { indefiniteNames } from './names/indefiniteNames';
 import { withoutNamesakes } from './names/namesakes';
 import { withoutSubjectFragment } from './names/subjectFragments';
@@ -173,6 +174,7 @@ const ASKS_TO_EXPLAIN = /explain|erklär|expliqu|explica|spiega|объясн|解
 /** The checks on the anchors left together (each may drop them all), applied in this order by senseAllows. */
 const ANCHOR_STEPS: readonly ((m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]) => readonly string[])[] = [
   withoutLonePlace,
+  withoutTouristPlace,
   withoutShopperQuestion,
   withoutSubjectFragment,
   withoutOthersFacet,

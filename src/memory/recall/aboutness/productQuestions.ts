@@ -94,6 +94,21 @@ const MARKET_WORDS = [
   '사양',
   '스펙',
   '주행거리',
+  // a service's plans and a thing's value for money, in the same languages
+  'value for money',
+  'preis-leistung',
+  'rapport qualité-prix',
+  'relación calidad-precio',
+  'custo-benefício',
+  'rapporto qualità-prezzo',
+  'соотношение цены и качества',
+  '性价比',
+  '套餐',
+  '资费',
+  'コスパ',
+  '料金プラン',
+  '가성비',
+  '요금제',
 ];
 const LATIN_MARKET = MARKET_WORDS.filter((w) => !isCjk(w)).map((w) => w.split(' '));
 const CJK_MARKET = MARKET_WORDS.filter((w) => isCjk(w));
@@ -370,6 +385,11 @@ function productTokens(m: MemoryFeatures): ReadonlySet<string> {
     const token = toToken(word.toLowerCase());
     if (token !== undefined && !m.names.has(token)) out.add(token);
   }
+  // Japanese and Korean write a maker or a service in katakana or hangul (ネットフリックス, 넷플릭스, 샤오미): a tag of
+  // three letters or more in one of those scripts alone, no name the memory gives.
+  for (const tag of m.tagMatchers)
+    for (const piece of tag.cjkPieces)
+      if (/^(?:\p{Script=Katakana}|ー){3,}$|^\p{Script=Hangul}{3,}$/u.test(piece) && !m.names.has(piece)) out.add(piece);
   PRODUCT_TOKENS.set(m, out);
   return out;
 }

@@ -63,7 +63,7 @@ const LATIN_RELATIONS = new Set(RELATION_FORMS.filter((f) => !isCjk(f)));
 const CJK_RELATIONS = RELATION_FORMS.filter((f) => isCjk(f));
 
 /** The question names someone of a household ("Mom keeps forgetting her pills", "avec les enfants"): it is about the user's people. */
-const namesRelation = (q: QueryFeatures): boolean =>
+export const namesRelation = (q: QueryFeatures): boolean =>
   q.form.split(/[^\p{L}\p{M}]+/u).some((w) => LATIN_RELATIONS.has(w)) || CJK_RELATIONS.some((f) => q.form.includes(f));
 
 /** Past the most common words (time, now, see): a word that names what the question asks ("population", "weather", "castle"). */

@@ -1,3 +1,4 @@
+import { touristFrame } from '../aboutness/tourismFrames';
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import type { MemoryScore } from '../score';
 import { EVERY_ANSWER_TYPES } from '../anchorSense';
@@ -41,7 +42,7 @@ export function crossLanguageAreaMemories(
   q: QueryFeatures,
 ): { memory: UserMemory; score: MemoryScore }[] {
   const asked = [...q.planAreas].filter((a) => ROUTINE_AREAS.has(a));
-  if (asked.length === 0) return [];
+  if (asked.length === 0 || touristFrame(q) !== undefined) return [];
   const governing = store.filter(
     (m) => !EVERY_ANSWER_TYPES.has(m.memory.type) && !aboutNamedOne(m) && m.areas.some((a) => asked.includes(a.area)),
   );

@@ -1,3 +1,4 @@
+import { touristFrame } from '../aboutness/tourismFrames';
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { RECALL_MIN_SCORE } from '../thresholds';
 import type { StemLanguage } from '../words/languageStems';
@@ -40,7 +41,8 @@ export const isAreaOnly = (score: object): boolean => AREA_ONLY.has(score);
  * words the memory holds, the higher it ranks among area matches.
  */
 export function areaScore<B extends object>(m: MemoryFeatures, q: QueryFeatures, breakdown: B): (B & { total: number }) | undefined {
-  if (q.planAreas.size === 0) return undefined;
+  // A tourist's question asks about a place, not the user's own plan (tourismFrames.ts).
+  if (q.planAreas.size === 0 || touristFrame(q) !== undefined) return undefined;
   // The area names the question's topic only in the question's own language: a rule written in another language
   // is recalled by the words or meaning it shares, not by its area alone (which of the user's diets a Russian
   // dinner question means is the Russian one).

@@ -10,6 +10,7 @@ import { placeRows, type PlaceLanguage } from './placeNameTable';
 import { holdersByStore } from './bridgeHelpers';
 import { cjkLookupKeys } from '../words/wordSegmenter';
 import { namesTimeOf, requestPlaceKind, requestTimes } from './placeRequests';
+import { touristFrame } from '../aboutness/tourismFrames';
 import { CYRILLIC, HAN, HANGUL, KANA, LATIN_LETTER, splitWords } from './annotationLookup';
 
 // The bridge's proper names: countries and regions, languages and currencies, named in ten languages by CLDR
@@ -239,6 +240,8 @@ const MAX_PLACE_HOLDERS = 3;
 export function placeNameMemories(store: readonly MemoryFeatures[], q: QueryFeatures): { memory: UserMemory; score: MemoryScore }[] {
   const times = q.aboutness === 'request' ? requestTimes(q.form, questionLatin(q)) : undefined;
   if (q.aboutness !== 'user' && times === undefined) return [];
+  // A tourist's question asks about the place, not about the memories naming it (tourismFrames.ts).
+  if (touristFrame(q) !== undefined) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
   for (const [concept, asked] of placesIn(q.form.replace(MANNER, ' '), questionLatin(q))) {
     if (times !== undefined && !requestPlaceKind(table().ids[concept] ?? '')) continue;

@@ -1,3 +1,4 @@
+import { brandNamesOf } from './brandNames';
 import { isFunctionWordAnywhere, languageStem, type StemLanguage } from '../words/languageStems';
 import { englishRank, stemRank } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
@@ -111,6 +112,12 @@ export function namesakesOf(
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
   // by them; one who writes none leaves the lists to tell.
   if (aboutUser) return out;
+  // A name asked as a maker: beside a kind of product, as a company, compared with another maker (brandNames.ts).
+  const storeWord = (w: string) => {
+    const token = toToken(w);
+    return token !== undefined && ((corpus.nameDf.get(token) ?? 0) > 0 || ((corpus.df.get(token) ?? 0) > 0 && unranked(w)));
+  };
+  for (const token of brandNamesOf(query, corpus, storeWord)) for (const set of [out, others]) set.add(token);
   // A name written as the first part of a hyphenated compound ("den Otto-Versand", "die Mozart-Kugeln") names the
   // compound's thing, a firm or a product named after someone, not the person (a brand the store holds keeps its
   // compound: "des Bechstein-Flügels").
