@@ -47,7 +47,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['which language should I learn next, Spanish or Russian properly', 'recalls none of languages, Russian crewmates'],
   ['Paçoca一直抓耳朵，要换洗发水吗？', 'recalls none of dog Paçoca, Paçoca skin'],
   ['儿子婚礼上父亲讲话讲五分钟，讲什么好？', 'gets late father, son Ayrton'],
-  ['降压药漏吃一次怎么办？', 'recalls none of blood pressure'],
   ['十个蜂箱大概要多少木板？', 'recalls none of hive building, beekeeper'],
   ['SIF检验一般要多长时间？', 'recalls none of honey certificate'],
   ['拿到证书以后怎么跟超市谈价格？', 'recalls none of honey certificate, honey sales'],
@@ -56,7 +55,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['被蜜蜂蜇了以后肾上腺素笔怎么用？', 'recalls none of sting reaction'],
   ['老款甲壳虫1300发动机要不要换成1600？', 'recalls none of Fusca Jabuti, Fusca parts'],
   ['回忆录里机舱着火那一章怎么写？', 'recalls none of memoir, engine fire'],
-  ['白内障手术后多久能开车？', 'recalls none of cataract surgery, night driving'],
   ['屋顶太阳能两万两千雷亚尔贵不贵？', 'recalls none of solar panels'],
   ['辣白菜两天就太酸了怎么办？', 'recalls none of kimchi, neighbour Kim'],
   [
@@ -90,7 +88,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['16틀 채밀기 살 만해요?', 'recalls none of honey extractor'],
   ['벌에 쏘였을 때 에피펜 쓰는 법', 'recalls none of sting reaction'],
   ['아들 결혼식 아버지 축사 어떻게 써요?', 'gets late father, son Ayrton'],
-  ['로사르탄 아침에 녹차랑 먹어도 돼요?', 'recalls none of blood pressure'],
   ['마당 사우나 온도는 몇 도가 적당해요?', 'recalls none of sauna'],
   ['1972년 비틀 카뷰레터 어디서 구해요?', 'recalls none of Fusca Jabuti, Fusca parts'],
   [
@@ -155,7 +152,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['wie setze ich eine neue Königin ohne Verluste zu?', 'recalls none of queen bees, beekeeper'],
   ['Oxalsäure im Juli, geht das?', 'recalls none of varroa treatment, beekeeper'],
   ['lohnt sich eine 16-Waben-Radialschleuder?', 'recalls none of honey extractor'],
-  ['Tipps für laute Restaurants bei Schwerhörigkeit', 'recalls none of hearing loss'],
   ['можно ли париться с высоким давлением?', 'recalls none of sauna'],
   ['как не забыть русский, который выучил на судне?', 'gets Russian crewmates, sauna'],
   ['щавелевая кислота в июле, можно?', 'recalls none of varroa treatment, beekeeper'],

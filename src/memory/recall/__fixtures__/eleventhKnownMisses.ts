@@ -33,7 +33,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how many hours should I block to prepare three concert grands for the finals', 'recalls none of Busoni competition'],
   ['how do I change the tune of a doorbell', 'gets tuning pitch'],
   ['how do I restore a deleted file on Windows', 'gets quote format'],
-  ['Mozart肾不好，能吃点金枪鱼吗', 'recalls none of cat Mozart, Mozart fluids'],
   ['Kursaal那台施坦威的踏板有杂音，先查哪里', 'recalls none of Kursaal Steinway, piano technician, technical answers'],
   ['用我的美善品做韩式辣酱，步骤怎么写', 'recalls none of Thermomix, Korean cooking'],
   ['桥本甲状腺炎能不能吃海带', 'recalls none of Hashimoto, thyroid checks'],
@@ -81,7 +80,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['내 노트북 팬 소리가 너무 커', 'gets laptop'],
   ['전주 대비 매출 증가율 계산하는 법', 'gets mother Mi-sook, Jeonju roots'],
   ['목줄 없이 다니는 개는 신고할 수 있어?', 'gets Tartufo water rule'],
-  ['전주 한옥마을 가는 법', 'gets mother Mi-sook'],
   ['피아노 조율은 왜 해야 해?', 'gets Korean blog'],
   [
     'Wie passt man den Insulinpumpen-Basalwert bei einer langen Skitour an?',
@@ -125,10 +123,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother; gets Korea trip",
   ],
   [
-    "Combien d'accordeurs faut-il pour un concours comme le Busoni ?",
-    'recalls none of Busoni competition, piano technician, technical answers',
-  ],
-  [
     "Elle s'est cassé le poignet l'an dernier, quels exercices pour la rééduquer ?",
     'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
   ],
@@ -142,10 +136,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     '¿Qué humedad debe tener el salón donde está el piano de un cliente?',
     'recalls none of humidity advice, piano technician, technical answers',
-  ],
-  [
-    'Una anciana con anticoagulantes se golpeó la cabeza, ¿qué vigilar?',
-    'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
   ],
   [
     'Mi lagotto tuvo una convulsión en el lago, ¿qué hago la próxima vez?',
@@ -174,14 +164,8 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Um miúdo de nove anos com alergia a vespas pode ir acampar?',
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
   ],
-  [
-    'Uma senhora de 78 anos com anticoagulante pode tomar chá de gengibre?',
-    'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
-  ],
-  ['O que visitar em Sevilha num dia?', 'gets Seville trip'],
   ['Como apagar uma conta do Instagram?', 'gets Instagram'],
   ['O que quer dizer "Tartufo" em italiano?', 'gets bilingual exam'],
-  ['Объясни с юмором, почему мне нельзя поднимать рояль одной', 'gets light humour, kids piano workshop'],
   ['Как безопасно перевезти рояль клиента?', 'recalls none of back pain, physio, moving insurance'],
   ['Звон в левом ухе мешает мне настраивать, к какому врачу идти?', 'recalls none of tinnitus'],
   [
@@ -206,10 +190,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'Un bambino allergico alle vespe può fare il campo estivo in montagna?',
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
-  ],
-  [
-    "Una signora anziana con l'anticoagulante ha un livido enorme sul braccio",
-    'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
   ],
   [
     "Con cosa sostituisco il cavolo cinese nei miei piatti coreani d'inverno?",

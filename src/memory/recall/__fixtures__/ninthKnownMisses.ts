@@ -146,7 +146,7 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ["Quando gioca in casa l'OL femminile questo mese?", 'recalls none of football OL, son Chidi'],
   ['Come si dice "pisé" in italiano per il progetto di Torino?', 'recalls none of Turin project, learning Italian'],
-  ["Dopo l'operazione al crociato posso fare trail?", 'recalls none of knee surgery, running limit; gets Thibault trail'],
+  ["Dopo l'operazione al crociato posso fare trail?", 'gets Thibault trail, knee surgery'],
   ['Mutuo a tasso variabile o fisso, adesso?', 'recalls none of fixed-rate loan, conservative investing'],
   ['Il fico in vaso perde le foglie a ottobre, è normale?', 'recalls none of fig tree; gets balcony chilies'],
   ['Quali sono le lingue più parlate al mondo?', 'gets Igbo'],

@@ -11,11 +11,8 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['give me five easy checkmate puzzles for my granddaughter', 'gets daily puzzles, granddaughter Mila, lesson plan format'],
   ['how much does a home carer cost in Kazan three days a week', 'recalls none of Roza care, sister Roza, Kazan roots, Roza glaucoma'],
-  [
-    'I have a bad headache, what can I take with my blood thinner',
-    'recalls none of atrial fibrillation, no NSAIDs, check interactions, cardiologist; gets evening screens',
-  ],
-  ["what painkiller is safe for my knee given I'm on Eliquis", 'gets knee arthritis, travel aisle seat'],
+  ['I have a bad headache, what can I take with my blood thinner', 'gets evening screens, atrial fibrillation'],
+  ["what painkiller is safe for my knee given I'm on Eliquis", 'gets knee arthritis, travel aisle seat, atrial fibrillation'],
   ['draft a six-week training plan for Blanca before Salobreña', 'gets student Blanca, Blanca fees, email drafts'],
   ["what's the main line of the Caro-Kann Advance I should teach my student", 'gets student Ji-ho, student Blanca, online lessons'],
   ['help me explain the Lucena position for chapter three of my book', 'gets rook endgame book, reading'],
@@ -36,10 +33,8 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['where should I put 20,000 euros for a year without any risk', 'recalls none of cautious savings, tight budget'],
   ['help me learn the alto part of the Cherubic Hymn for Sunday', 'recalls none of church choir'],
   ['how do I share a Google Calendar with someone', 'gets calendar'],
-  ['塔尔一天喝好多水，是肾病加重了吗？', 'recalls none of Tal kidneys, cat Tal'],
   ['米拉的湿疹又犯了，可以穿什么衣服？', 'recalls none of Mila eczema, granddaughter Mila, Mila tournament, Mila Chinese'],
   ['列夫复活节要来西班牙，申根签证需要哪些材料？', 'recalls none of Lev visit, son Lev, Lev epilepsy'],
-  ['我在吃抗凝药，牙疼可以吃布洛芬吗？', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   [
     '我能吃鱼油保健品吗？会不会和我的药冲突？',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',
@@ -53,7 +48,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['浴缸改淋浴，地面用什么防滑材料好？', 'recalls none of bathroom renovation, knee arthritis'],
   ['我的西雅特伊比萨离合器发软，修起来贵吗？', 'recalls none of Seat Ibiza'],
   ['星期天做六人份的瓦伦西亚海鲜饭要多少米？', 'recalls none of paella, lactose-free recipes, lactose intolerance'],
-  ['吃他汀的时候能吃西柚吗？', 'recalls none of cholesterol, no grapefruit, check interactions'],
   ['喝牛奶肚子不舒服，哪些奶酪可以吃？', 'recalls none of lactose intolerance, lactose-free recipes'],
   ['订去慕尼黑的机票时我应该要求什么服务？', 'recalls none of travel aisle seat, knee arthritis'],
   ['女儿红是什么酒？', 'gets daughter Vera'],
@@ -86,7 +80,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets son-in-law Jonas',
   ],
   ['밀라 습진에 안 좋은 옷감은 뭐야?', 'recalls none of Mila eczema, granddaughter Mila, Mila tournament, Mila Chinese'],
-  ['항응고제를 먹고 있는데 두통약은 뭘 먹어야 해?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   ['오메가3 영양제를 먹어도 될까?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     '지호에게 마이너리티 어택 수업을 준비해 줘',
@@ -114,11 +107,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Cinq problèmes de mat en un pour ma petite-fille',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets daughter Vera',
   ],
-  ['Mon fils épileptique peut-il passer le permis de conduire en Russie ?', 'gets Russian pension, son Lev'],
-  [
-    "J'ai mal à la tête, que puis-je prendre avec mon anticoagulant ?",
-    'recalls none of atrial fibrillation, no NSAIDs, check interactions',
-  ],
+  ['Mon fils épileptique peut-il passer le permis de conduire en Russie ?', 'gets Russian pension, Lev epilepsy, son Lev'],
   ['Puis-je prendre du millepertuis ?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Quelle ligne de la Nimzo-Indienne enseigner à une joueuse de 14 ans ?',
@@ -132,7 +121,7 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['En août ma chambre est une fournaise et je ne dors plus', 'recalls none of summer insomnia'],
   ['Le soir, les écrans me donnent mal à la tête', 'recalls none of evening screens, Kindle'],
   ['¿Es normal que un gato con insuficiencia renal beba tanta agua?', 'recalls none of Tal kidneys, cat Tal'],
-  ['Una cena baja en azúcar para mi marido diabético', 'gets horchata, husband Santiago'],
+  ['Una cena baja en azúcar para mi marido diabético', 'gets horchata, Santiago diabetes, husband Santiago'],
   ['¿Puedo tomar cúrcuma en cápsulas?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Redacta un mensaje a los padres de mi alumna para subir la tarifa por hora',
@@ -151,7 +140,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Qué pido al reservar el vuelo a Múnich?', 'recalls none of travel aisle seat, knee arthritis'],
   ['Echo de menos un buen baño de vapor, ¿dónde hay uno en Valencia?', 'recalls none of banya; gets Valencia home'],
   ['Quiero un problema más difícil que el diario de Lichess para por la mañana', 'gets daily puzzles, online lessons'],
-  ['Dói-me a cabeça, o que posso tomar com o anticoagulante?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   [
     'Posso tomar suplementos de ómega 3?',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',
@@ -169,7 +157,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['O que devo pedir ao reservar o voo para Munique?', 'recalls none of travel aisle seat, knee arthritis'],
   ['Ideias para o próximo vídeo do meu canal', 'recalls none of YouTube channel, chess coach'],
   ['Сколько стоит сиделка в Казани три дня в неделю для Розы?', 'recalls none of Roza care, sister Roza, Kazan roots, Roza glaucoma'],
-  ['Болит голова, что можно выпить при приёме эликвиса?', 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   ['Можно ли мне пить зверобой?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Какую систему против 1.d4 дать ученице, если она играет защиту Каро-Канн?',
@@ -192,14 +179,12 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Хочу найти своих бывших учеников из Дворца шахмат в Петербурге, как их искать?',
     'recalls none of Leningrad years, Petersburg flat; gets Olympiad 1986',
   ],
-  ['Что посмотреть в Зеленогорске?', 'gets dacha'],
   ['Un dolce con poco zucchero per mio marito diabetico', 'gets Olga trips, Santiago diabetes'],
   ['Organizza un viaggio a sorpresa per i 72 anni di mio marito', 'gets Santiago birthday, Venice memories, Olga trips'],
   [
     'Cinque problemi di matto in una mossa per mia nipote',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese',
   ],
-  ["Ho mal di testa, cosa posso prendere con l'anticoagulante?", 'recalls none of atrial fibrillation, no NSAIDs, check interactions'],
   [
     'Posso prendere integratori di curcuma?',
     'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit',

@@ -2,11 +2,6 @@
 
 export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['my old calico hides under the bed all day, is she in pain', 'recalls none of cat Frida, Frida kidneys'],
-  ['write a bedtime story about a shiba who learns to surf for Xiaomi', 'gets Xiaomi birthday, dog Douhua'],
-  [
-    "which documents are still missing for my husband's permanent residency application",
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
   [
     'plan five weeknight dinners for the three of us',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
@@ -14,10 +9,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     "a quick dinner tonight with what's in the fridge: tofu, eggs, cabbage",
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
-  ],
-  [
-    "what should my dad eat before working in the fields, he's on metformin",
-    'recalls none of father tea farmer, father diabetes, Alishan coffee plot',
   ],
   [
     'when will the coffee trees on our tea farm give a first harvest',
@@ -33,13 +24,10 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'how long should development time be for a light Ethiopian roast on my machine',
     'recalls none of roast profiles, Giesen roaster, Cropster; gets podcasts',
   ],
-  ['exercises for a herniated disc that I can do between roasts', 'recalls none of back disc, lifting limit; gets podcasts'],
-  ['cupping every Tuesday makes my heartburn worse, any tips', 'recalls none of reflux, Q grader'],
   [
     "how much should I bid for a Geisha lot at this year's auction",
     'recalls none of Panama Geisha, green coffee payments; gets anaerobic lots',
   ],
-  ['what should I bring to my booth at the Busan coffee show', 'recalls none of Busan coffee show, friend Jieun; gets no caffeine after 2'],
   ["is my 7'2 mid-length a good board for small summer waves", 'recalls none of surfing'],
   ['my nose is blocked and I have a cupping session tomorrow', 'recalls none of allergic rhinitis, Q grader'],
   [
@@ -53,12 +41,9 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I move a 60 kg sack safely', 'recalls none of back disc, lifting limit'],
   ['any tips for renovating the hundred-year-old wooden house I want to rent', 'recalls none of Tainan shop, startup loan'],
   ['do I have any cousins in Canada', 'gets cousin Yiling'],
-  ['best time of year to visit Melbourne', 'gets Melbourne'],
-  ['is Oaxaca safe for tourists at night', 'gets mother-in-law Lupe'],
   ['explain what a coffee roaster does all day', 'gets roaster'],
   ['七月帶豆花去散步，幾點比較不會燙腳', 'gets Douhua walks, Oaxaca wedding'],
   ['Diego永久居留要補的財力證明要怎麼準備', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
-  ['Diego的居留證明年到期，要提前多久辦', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   [
     '幫我規劃這週五天的晚餐菜單',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego; gets turkey rice',
@@ -73,9 +58,8 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我烘淺焙衣索比亞，發展時間抓多少比較好', 'gets Ethiopia trip, roast profiles'],
   ['三月的烘豆師大賽，我的生豆評鑑要怎麼練', 'gets roaster, roasting championship'],
   ['鼻子過敏塞住，明天還要杯測怎麼辦', 'gets allergic rhinitis, Xiaomi shrimp allergy'],
-  ['醫生要開盤尼西林類的抗生素給我，要提醒什麼', 'recalls none of penicillin allergy'],
   ['每個月寄錢給婆婆，用Wise還是銀行電匯比較便宜', 'recalls none of mother-in-law Lupe, transfer to Lupe, husband Diego'],
-  ['我去釜山咖啡展擺攤要準備什麼', 'recalls none of Busan coffee show, friend Jieun; gets Kenyan coffee'],
+  ['我去釜山咖啡展擺攤要準備什麼', 'recalls none of Busan coffee show, friend Jieun'],
   ['我的底片過期兩年還能拍嗎', 'recalls none of film photography'],
   [
     '今晚吃什麼好',
@@ -92,29 +76,17 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我跟你說過我哥哥住哪裡嗎', 'gets brother Wei'],
   ['豆花的糖水怎麼煮才香', 'gets Douhua ears, dog Douhua, Douhua walks'],
   ['花生豆花和粉圓豆花哪個熱量比較高', 'gets Douhua ears, dog Douhua, Douhua walks'],
-  ['阿里山的日出要幾點到祝山', 'gets father tea farmer, Alishan coffee plot'],
-  ['嘉義有什麼必吃的小吃', 'gets turkey rice, mother breakfast shop, Chiayi roots'],
   ['台南神農街晚上還熱鬧嗎', 'gets Tainan shop'],
-  ['小米手機跟三星哪個好', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['咖啡烘焙的一爆和二爆有什麼差別', 'gets roaster'],
   ['小米椒有多辣', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['衝浪板和咖啡杯可以一起上飛機嗎', 'gets surfing'],
-  [
-    '夫の痛風が出たとき、夕飯は何を作ればいい？',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
-  ],
-  ['夫の永住権の申請で追加書類を出すとき、翻訳は必要？', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
-  [
-    '父の茶畑の隣でコーヒーの木を育てるときの注意点',
-    'recalls none of Alishan coffee plot, father tea farmer, father diabetes; gets Kenyan coffee',
-  ],
+  ['父の茶畑の隣でコーヒーの木を育てるときの注意点', 'recalls none of Alishan coffee plot, father tea farmer, father diabetes'],
   ['三月の焙煎大会に向けて、私の生豆評価の練習方法を考えて', 'gets roasting championship, Japanese study'],
-  ['私は逆流性食道炎だけど、カッピングは続けられる？', 'recalls none of reflux; gets cupping notes'],
-  ['釜山のコーヒーショーのブースに何を持っていくべき？', 'recalls none of Busan coffee show, friend Jieun; gets Kenyan coffee'],
+  ['私は逆流性食道炎だけど、カッピングは続けられる？', 'gets cupping notes, reflux'],
+  ['釜山のコーヒーショーのブースに何を持っていくべき？', 'recalls none of Busan coffee show, friend Jieun'],
   ['腰が痛いけど週末サーフィンに行っても大丈夫？', 'recalls none of surfing, back disc'],
-  ['歯医者で抗生物質を出されるとき、何を伝えればいい？', 'recalls none of penicillin allergy'],
   ['毎月のバッテリー料金プラン、もっと安くできる？', 'recalls none of Gogoro'],
-  ['うちの店の月額コーヒー豆の定期便、値段はいくらにすべき？', 'recalls none of subscription, house blend; gets Kenyan coffee'],
+  ['うちの店の月額コーヒー豆の定期便、値段はいくらにすべき？', 'recalls none of subscription, house blend'],
   ['鼻炎で鼻が詰まっていて、明日カッピングがある', 'recalls none of allergic rhinitis, Q grader'],
   [
     '今夜は何を作ろう',
@@ -127,8 +99,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['小米ってどんな穀物？', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['豆花という台湾スイーツの作り方', 'gets Douhua ears, dog Douhua, Douhua walks'],
-  ['台中でおすすめの観光地', 'gets roaster'],
-  ['阿里山鉄道の予約方法', 'gets father tea farmer, Alishan coffee plot'],
   ['「犬も歩けば棒に当たる」ってどんな場面で使う？', 'gets dog Douhua'],
   ['京都の芸者をフィルムカメラで撮るのはマナー違反？', 'gets film photography'],
   ['두화가 자꾸 귀를 긁는데 또 외이염일까?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
@@ -142,21 +112,14 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories; gets robot vacuum',
   ],
   [
-    '남편 통풍이 도졌을 때 저녁은 뭘 해야 해?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
-  ],
-  ['남편 영주권 서류 보완은 어떻게 준비해?', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
-  [
     '세 식구 평일 저녁 메뉴 일주일 치 짜 줘',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
   ],
-  ['아빠가 당뇨인데 단 버블티를 매일 마셔', 'recalls none of father tea farmer, father diabetes, Alishan coffee plot'],
   [
     '내가 볶는 에티오피아 약배전 디벨롭 타임은 얼마나 잡아야 해?',
     'recalls none of roast profiles, Giesen roaster, Cropster; gets Ethiopia trip',
   ],
   ['3월 로스팅 대회 생두 평가, 나 어떻게 연습하지?', 'recalls none of roasting championship, green coffee scoring; gets lifting limit'],
-  ['역류성 식도염인데 커핑을 계속해도 될까?', 'recalls none of reflux'],
   ['올해 게이샤 경매 입찰가는 얼마가 적당할까?', 'recalls none of Panama Geisha, green coffee payments'],
   ['내 고고로 배터리 요금제 바꾸는 게 나을까?', 'recalls none of Gogoro'],
   [
@@ -172,21 +135,10 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['밤에 잠이 안 와, 생활 습관을 어떻게 바꿀까?', 'recalls none of no caffeine after 2'],
-  ['부산 해운대 가기 좋은 계절', 'gets friend Jieun, Busan coffee show'],
   ['멜버른 카페 거리 추천', 'gets friend Jieun'],
-  ['샤오미 스마트폰 가성비 어때?', 'gets robot vacuum'],
-  ['넷플릭스 요금제 종류', 'gets K-dramas'],
   ['구글 드라이브 용량 늘리는 법', 'gets receipts'],
   ['드라마 작가가 되는 법', 'gets K-dramas'],
   ['넷플릭스에서 볼 수 있는 커피 다큐멘터리 추천', 'gets K-dramas'],
-  [
-    'Was kann mein Mann bei einem Gichtanfall zu Abend essen?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes, Xiaomi shrimp allergy, mole, carbonara, daughter Xiaomi',
-  ],
-  [
-    'Welche Unterlagen fehlen noch für Diegos Daueraufenthalt?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
   [
     'Plane fünf Abendessen unter der Woche für uns drei',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
@@ -196,7 +148,7 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Wie überweise ich am günstigsten jeden Monat Geld an meine Schwiegermutter in Mexiko?',
     'recalls none of mother-in-law Lupe, transfer to Lupe, husband Diego; gets Mexico City years',
   ],
-  ['Was kommt in die erste Box meines Kaffee-Abos?', 'recalls none of subscription, house blend; gets Kenyan coffee'],
+  ['Was kommt in die erste Box meines Kaffee-Abos?', 'recalls none of subscription, house blend'],
   [
     'Was soll ich heute Abend bloß kochen?',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
@@ -206,14 +158,9 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Die Haut meines Kindes ist im Winter rot und juckt',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
-  ['Wie komme ich von Taipeh nach Alishan?', 'gets Alishan coffee plot'],
   [
     'Écris une histoire du soir avec un petit dauphin pour Xiaomi',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    'Quels papiers faut-il encore pour la résidence permanente de Diego ?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
   ],
   [
     "Comment m'entraîner à l'évaluation du café vert pour le championnat de mars ?",
@@ -222,7 +169,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Rédige la fiche produit de notre nouveau Kenya', 'gets product sheets, Kenyan coffee'],
   ["Un film à regarder ce soir si j'ai aimé « Chungking Express » ?", 'recalls none of films'],
   ['Quel cadeau envoyer à Yi-ling pour son anniversaire ?', 'recalls none of cousin Yiling; gets Xiaomi birthday'],
-  ['Des étirements pour ma hernie discale entre deux torréfactions', 'recalls none of back disc, lifting limit'],
   [
     "Quel est le moyen le moins cher d'envoyer de l'argent à ma belle-mère au Mexique ?",
     'recalls none of mother-in-law Lupe, transfer to Lupe, husband Diego; gets Mexico City years',
@@ -233,18 +179,13 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['Les meilleures pâtisseries du 11e arrondissement de Paris', 'gets cousin Yiling'],
-  ['Xiaomi est-elle une entreprise chinoise ?', 'gets Xiaomi shrimp allergy'],
   ['Quelle heure est-il à Mexico ?', 'gets Mexican Spanish'],
   ['¿Cada cuánto cepillo a mi shiba cuando muda el pelo?', 'gets transfer to Lupe, dog Douhua'],
-  ['¿Qué le doy a Frida si no quiere su croqueta renal?', 'recalls none of cat Frida, Frida kidneys'],
   [
     'Escríbele a Xiaomi un cuento para dormir de un ajolote, en chino y en español',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories; gets Mexican Spanish',
+    'gets Xiaomi birthday, Mexican Spanish, daughter Xiaomi',
   ],
-  [
-    '¿Qué papeles le faltan a mi esposo para la residencia permanente en Taiwán?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes; gets roasting championship',
-  ],
+  ['¿Qué papeles le faltan a mi esposo para la residencia permanente en Taiwán?', 'gets roasting championship, husband Diego'],
   ['¿Cómo guardo los chiles que Diego trae de Oaxaca para que no se llenen de bichos?', 'gets mole, sister-in-law Ximena'],
   [
     'Planea cinco cenas entre semana para los tres',
@@ -269,7 +210,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '¿Cuánto tiempo de desarrollo le doy a mi etíope claro después del primer crack?',
     'recalls none of roast profiles, Giesen roaster, Cropster; gets Ethiopia trip',
   ],
-  ['Me dieron omeprazol en vez de mi esomeprazol, ¿es lo mismo?', 'recalls none of reflux'],
   ['¿Puedo surfear este fin de semana con la espalda así?', 'recalls none of surfing, back disc'],
   [
     'Ayuda a Diego con el temario de su curso intensivo para el DELE B2',
@@ -281,25 +221,15 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['¿Dónde está la Casa Azul de Frida Kahlo?', 'gets board games'],
-  ['¿Qué ver en Oaxaca en tres días?', 'gets mother-in-law Lupe'],
-  ['¿Xiaomi es mejor que Motorola?', 'gets Xiaomi shrimp allergy'],
   ['¿Gogoro vende motos en México?', 'gets Mexican Spanish'],
   ['¿El mole lleva café o chocolate?', 'gets mole'],
-  [
-    'Meu marido toma alopurinol, pode tomar anti-inflamatório junto?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
-  [
-    'Que documentos faltam para a residência permanente do Diego?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
   ['Qual peneira pedir à fazenda do Cerrado para o próximo contêiner?', 'recalls none of Brazil supplier, house blend'],
   ['Escreve uma descrição curta do nosso blend da casa para o site', 'gets house blend, Brazil supplier'],
   [
     'Como eu treino a avaliação de café verde para o campeonato de março?',
     'recalls none of roasting championship, green coffee scoring; gets Melbourne',
   ],
-  ['Posso tomar café em jejum com refluxo?', 'recalls none of reflux; gets Melbourne'],
+  ['Posso tomar café em jejum com refluxo?', 'gets Melbourne, reflux'],
   [
     'Escreve uma história para dormir sobre uma tartaruga para a Xiaomi',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
@@ -314,14 +244,11 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['Quais discos João Gilberto gravou com Stan Getz?', 'gets bossa nova'],
-  ['Melhor época para ir ao Cerrado', 'gets Brazil supplier'],
   ['Como funciona o Wise para transferências internacionais?', 'gets transfer to Lupe'],
-  ['Доухуа постоянно чешет ухо, это опять отит?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
   [
     'Во сколько гулять с Доухуа в июле, чтобы не обжечь лапы?',
     'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks',
   ],
-  ['Фрида не ест почечный корм, что делать?', 'recalls none of cat Frida, Frida kidneys'],
   [
     'Какие документы ещё нужны Диего для постоянного вида на жительство?',
     'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
@@ -347,17 +274,7 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'У ребёнка зимой краснеет и чешется кожа',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
-  ['Что посмотреть на Тайване за неделю?', 'gets roasting championship'],
-  ['Стоит ли брать телефон Xiaomi?', 'gets Xiaomi shrimp allergy'],
-  [
-    'Quali documenti mancano per la residenza permanente di Diego?',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
-  ['Con il reflusso posso bere il caffè a stomaco vuoto?', 'recalls none of reflux; gets Kenyan coffee'],
-  ["Esercizi per la mia ernia del disco tra una tostatura e l'altra", 'recalls none of back disc, lifting limit'],
-  ["Quanto offrire per il lotto di Geisha all'asta quest'anno?", 'recalls none of Panama Geisha, green coffee payments'],
-  ['Cosa mettere nella prima scatola del mio abbonamento al caffè?', 'recalls none of subscription, house blend; gets Kenyan coffee'],
-  ['Il caffè peggiora il mio reflusso? Citami le fonti', 'gets health sources, Kenyan coffee'],
+  ['Cosa mettere nella prima scatola del mio abbonamento al caffè?', 'recalls none of subscription, house blend'],
   [
     'Cosa preparo per cena stasera?',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
@@ -369,8 +286,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Dove si trova la Casa Azul di Frida Kahlo?', 'gets board games'],
   ['Quali film ha girato Wong Kar-wai?', 'gets films'],
-  ['Cosa vedere a Napoli in due giorni?', 'gets Italy trip'],
   ['Quando si tiene la fiera Host a Milano?', 'gets Italy trip'],
-  ['Xiaomi è un marchio affidabile?', 'gets Xiaomi shrimp allergy'],
   ['Il caffè napoletano si fa con la moka o con la cuccuma?', 'gets moka collection'],
 ]);
