@@ -1,4 +1,4 @@
-import { germanGenitiveNames } from './names/possessedNames';
+import { germanGenitiveNames } from './names/germanGenitive';
 import { numberShapesOf, type NumberShapes } from './words/numberShapes';
 import { buildTagMatcher, type TagMatcher } from './tagMatchers';
 import { amountUnitsOf } from './words/amountUnits';
