@@ -33,7 +33,8 @@ describe('meaning recall calibration across draws of each geometry', () => {
       }),
     );
     missed = [...missed];
-  });
+    // 35 embedders over the paraphrase table: seconds alone, minutes on a loaded shared machine.
+  }, 120_000);
 
   it('Given seven draws of five geometries and one calibration, then at least 31 of the 35 rows meet both targets', () => {
     expect({ met: rows.filter((r) => r.met).length >= 31, missed }).toEqual({ met: true, missed: expect.any(Array) });
