@@ -4,13 +4,15 @@ import { classifyAboutness } from './aboutness';
 import { calendarConceptsIn } from '../bridges/calendarNames';
 import { JOURNEY } from './settingPlaces';
 import { memoryPlaces, namesRelation } from './worldPlaces';
+import { visitSpans } from './visitFrames';
 
 // A tourist's question about a place (the season to visit it, what to see there in N days, what to eat there, how to
 // get there, whether it is safe for tourists, how to book its railway) asks about the place in ten languages, whoever
 // of the user's life lives there or whatever the user once did there ("best time of year to visit Melbourne" beside
 // a working holiday in Melbourne, "¿Qué ver en Oaxaca en tres días?" beside the mother-in-law in Oaxaca). It is the
 // user's only when it says so outside the frame: a first person, a relative, a companion ("with two kids"), a month or
-// a season (the planned trip's time), or a name the store gives someone.
+// a season (the planned trip's time), or a name the store gives someone. A visitor's frames (visitFrames.ts: an
+// event's date, the best venues of a kind, nightlife, opening hours, admission) are read the same way.
 
 /** The frames, in the ten languages (question form: lower case, Chinese folded to simplified). */
 const FRAMES: readonly RegExp[] = [
@@ -54,6 +56,8 @@ function frameOf(q: QueryFeatures): ReadonlySet<string> | null {
   const text = q.form;
   const spans = FRAMES.flatMap((frame) => [...text.matchAll(new RegExp(frame.source, 'gu'))].map((m) => m[0]));
   if (BOOKING.test(text) && TRANSPORT.test(text)) spans.push(...(text.match(new RegExp(BOOKING.source, 'gu')) ?? []));
+  const visit = visitSpans(text);
+  spans.push(...visit.spans);
   if (spans.length === 0) return null;
   const rest = spans.reduce((left, span) => left.replace(span, ' '), text).replace(ASKING, ' ');
   const months = [...calendarConceptsIn(text, LATIN_LANGUAGES)].some((c) => c < MONTHS);
@@ -66,7 +70,7 @@ function frameOf(q: QueryFeatures): ReadonlySet<string> | null {
     [...q.tokens].some((t) => (q.corpus.personNameDf.get(t) ?? 0) > 0) ||
     [...q.corpus.personNameDf.keys()].some((name) => isCjk(name) && q.form.includes(name));
   if (tied) return null;
-  const own = new Set<string>();
+  const own = new Set<string>(visit.days);
   for (const span of spans)
     for (const word of span.split(/[^\p{L}\p{M}\p{N}]+/u)) {
       const token = toToken(word);
