@@ -47,6 +47,7 @@ import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 import { clockTimesOf } from './words/clockTimes';
+import type { ConceptDf } from './bridges/conceptDf';
 import { ownedStoreNamesOverSoftFrame } from './aboutness/ownedOverSoftFrames';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
@@ -119,6 +120,8 @@ export interface QueryFeatures {
   readonly isSelfQuestion: boolean;
   /** How many active memories hold each unit; empty when scoring one memory on its own. */
   readonly corpus: RecallCorpus;
+  /** Memories naming a unit's everyday concept in any language (conceptDf.ts), when the store is known. */
+  readonly conceptDf?: ConceptDf;
   /** Tokens the question says belong to the user: up to three words after "my" / "our" ("my old car"). */
   readonly ownedTokens: ReadonlySet<string>;
   /** Chinese text right after 我 / 我的 / 我家 / 我们的 ("我女儿想学钢琴" → "女儿想学钢琴"). */
@@ -270,7 +273,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
 }
 
 /** A query's features; with the store's corpus, rarity and typo lookup see the user's memories. */
-export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus = emptyCorpus()): QueryFeatures {
+export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus = emptyCorpus(), conceptDf?: ConceptDf): QueryFeatures {
   // A traditional Chinese question is read in the simplified script, as every memory is (hanFolding.ts).
   const question = foldChineseScript(questionAsAsked);
   // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts); a name of
@@ -336,6 +339,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     loanTokens: loanwordTokens(runs, tokens, corpus, capitalisedTokensOf(query)),
     isSelfQuestion: isSelfQuestion(normalizeForRecall(query)),
     corpus,
+    conceptDf,
     stemsIn: stemsInLanguage(runs, asked.language === undefined, (token) => corpus.df.has(token), asked),
     asked,
     planAreas: asksOwnPlan(aboutness, advice, encyclopedic, normalizeForRecall(query)) ? askedAreas(query) : new Set(),

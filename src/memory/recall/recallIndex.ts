@@ -1,4 +1,5 @@
 import { originalMemory } from '../record/hanFolding';
+import { conceptDfOf } from './bridges/conceptDf';
 import { buildMemoryFeatures, buildQueryFeatures, PARTIAL_TEXT_RULE, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import type { UserMemory } from '../record/schema';
 import { buildCorpus, type RecallCorpus } from './words/recallCorpus';
@@ -149,7 +150,7 @@ function scoreReachable(index: RecallIndex, q: QueryFeatures): ScoredMemory[] {
 
 /** Same answer as `selectRelevantMemories(memories, query)`, scoring only the memories a query can reach. */
 export function selectFromIndex(index: RecallIndex, query: string): SelectedMemory[] {
-  const q = buildQueryFeatures(query, index.corpus);
+  const q = buildQueryFeatures(query, index.corpus, conceptDfOf(index.features));
   return pickOrBridge(
     scoreReachable(index, q).filter((s) => isRecallCandidate(s.memory)),
     index.features,

@@ -264,6 +264,20 @@ function metOnClockDigits(m: MemoryFeatures, q: QueryFeatures): boolean {
   return false;
 }
 
+/** Whether a memory names a unit as its topic: in a tag or its subject. */
+const topicUnit = (m: MemoryFeatures, unit: string): boolean =>
+  m.identityTokens.has(unit) || m.identityPhrases.has(unit) || m.tagMatchers.some((t) => t.units.includes(unit));
+
+/**
+ * Memories holding a unit: its own count, or, for a memory naming it only in passing, its everyday concept's in any
+ * language when larger (conceptDf.ts: "café" in a roaster's store of coffee). A memory tagging it keeps the word's own.
+ */
+const unitDf = (m: MemoryFeatures, q: QueryFeatures, unit: string): number => {
+  const own = q.corpus.df.get(unit) ?? 1;
+  if (q.conceptDf === undefined || topicUnit(m, unit)) return own;
+  return Math.max(own, q.conceptDf(unit, q.asked.language));
+};
+
 /** Scores precomputed features; `scoreMemory` and the recall index both end here. */
 export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore {
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
@@ -290,7 +304,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
         stemOfEnglishWord(m, q, unit),
     );
     // A function word stays weightless.
-    return (subjectAsked && language > 0 ? 1 : language) * storeWeight(q.corpus.df.get(unit) ?? 1);
+    return (subjectAsked && language > 0 ? 1 : language) * storeWeight(unitDf(m, q, unit));
   });
   const tags = round2(tagScore(m, q, ev));
   const identity = round2(identityScore(m, q, ev));

@@ -1,4 +1,5 @@
 import { originalMemory } from '../record/hanFolding';
+import { conceptDfOf } from './bridges/conceptDf';
 import type { MemoryType } from '../../shared';
 import { buildMemoryFeatures, buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from './matchFeatures';
 import { buildCorpus, type RecallCorpus } from './words/recallCorpus';
@@ -245,7 +246,7 @@ export const scoreAll = (
   query: string,
   corpus: RecallCorpus = buildCorpus(features),
 ): ScoredMemory[] => {
-  const q = buildQueryFeatures(query, corpus);
+  const q = buildQueryFeatures(query, corpus, conceptDfOf(features));
   return features.map((f) => ({ memory: f.memory, score: scoreFeatures(f, q) }));
 };
 
@@ -256,7 +257,7 @@ export const scoreAll = (
 export function selectRelevantMemories(memories: readonly UserMemory[], query: string): SelectedMemory[] {
   // Store rarity counts every active memory (as the index does), recall only the confident ones.
   const active = memories.filter((m) => m.status === 'active').map(buildMemoryFeatures);
-  const q = buildQueryFeatures(query, buildCorpus(active));
+  const q = buildQueryFeatures(query, buildCorpus(active), conceptDfOf(active));
   const scored = active.filter((f) => isRecallCandidate(f.memory)).map((f) => ({ memory: f.memory, score: scoreFeatures(f, q) }));
   return pickOrBridge(scored, active, q);
 }

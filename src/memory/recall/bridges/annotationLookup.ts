@@ -67,6 +67,9 @@ function indexOf(language: Language): Map<string, number[]> {
   return index;
 }
 
+/** The concepts a language's stem key names ("fr:caf", as languageStem keys a word). */
+export const conceptsOfKey = (language: Language, key: string): readonly number[] => indexOf(language).get(key) ?? [];
+
 /** Concept number → the languages of the forms met. */
 export type Mentions = Map<number, Set<Language>>;
 

@@ -142,6 +142,9 @@ function piecesOf(m: MemoryFeatures): MemoryPieces {
 /** The store's memories that name the concept anywhere. */
 const mentioning = holdersByStore((m: MemoryFeatures, concept: number) => namedIn(piecesOf(m).all, concept).size > 0);
 
+/** How many of the store's memories name an everyday concept anywhere, in any language. */
+export const conceptMentions = (store: readonly MemoryFeatures[], concept: number): number => mentioning(store, concept).length;
+
 /** A question's Latin words are words of its language (questionLanguage.ts): English when none is told. */
 function questionLatin(q: QueryFeatures): Set<Language> {
   const language = q.asked.language;
