@@ -1,4 +1,5 @@
 import { germanGenitiveNames } from './names/germanGenitive';
+import { beneficiaryNames } from './names/beneficiaryNames';
 import { numberShapesOf, type NumberShapes } from './words/numberShapes';
 import { buildTagMatcher, type TagMatcher } from './tagMatchers';
 import { amountUnitsOf } from './words/amountUnits';
@@ -282,7 +283,9 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   // A name of the household before a possessive wins over a quantity or time frame (ownedOverSoftFrames.ts).
   const ownedOverFrame = ownedStoreNamesOverSoftFrame(unclipped, corpus);
   const framed = classifyAboutness(normalizeForRecall(withoutTitleWords(unclipped)));
-  const aboutness = ownedOverFrame.size > 0 && framed === 'world' ? 'request' : framed;
+  // A world frame ("une histoire", "uma história") with a request for one of the household's names is their request.
+  const forWhom = framed === 'world' && beneficiaryNames(unclipped, corpus, true).size > 0;
+  const aboutness = (ownedOverFrame.size > 0 || forWhom) && framed === 'world' ? 'request' : framed;
   const definition = asksDefinition(normalizeForRecall(unclipped));
   const encyclopedic = definition || isEncyclopedic(normalizeForRecall(unclipped));
   // The world writes its famous bearers of a name in its own script (テスラ, 特斯拉): a question framed as about the
@@ -326,7 +329,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     use,
     cjkEdges,
     lowercase: lowercaseTokensOf(query),
-    possessed: new Set([...possessedOf(query, unclipped), ...ownedOverFrame, ...genitives]),
+    possessed: new Set([...possessedOf(query, unclipped), ...ownedOverFrame, ...genitives, ...beneficiaryNames(query, corpus)]),
     genitives,
     bareNames: bareNamesOf(query),
     capitalised: capitalisedTokensOf(query),
