@@ -48,7 +48,6 @@ import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
 import { loanwordTokens, writtenWordsOf } from './words/loanwords';
 import { clockTimesOf } from './words/clockTimes';
-import type { ConceptDf } from './bridges/conceptDf';
 import { ownedStoreNamesOverSoftFrame } from './aboutness/ownedOverSoftFrames';
 
 // Everything recall needs to know about a memory or a query, computed once. Scoring then only
@@ -105,6 +104,9 @@ export interface MemoryFeatures {
   readonly writtenNames: ReadonlySet<string>;
 }
 
+/** Active memories naming a unit's concept, in any language (0 when the unit names none); built by bridges/conceptDf.ts. */
+export type ConceptDf = (unit: string, language: string | undefined) => number;
+
 export interface QueryFeatures {
   /** Padded run form: CJK substrings and boundary-aware Latin containment are checked against it. */
   readonly form: string;
@@ -121,7 +123,7 @@ export interface QueryFeatures {
   readonly isSelfQuestion: boolean;
   /** How many active memories hold each unit; empty when scoring one memory on its own. */
   readonly corpus: RecallCorpus;
-  /** Memories naming a unit's everyday concept in any language (conceptDf.ts), when the store is known. */
+  /** Memories naming a unit's everyday concept in any language (bridges/conceptDf.ts), when the store is known. */
   readonly conceptDf?: ConceptDf;
   /** Tokens the question says belong to the user: up to three words after "my" / "our" ("my old car"). */
   readonly ownedTokens: ReadonlySet<string>;

@@ -1,4 +1,4 @@
-import type { MemoryFeatures } from '../matchFeatures';
+import type { ConceptDf, MemoryFeatures } from '../matchFeatures';
 import { allConcepts, conceptsOfKey, CYRILLIC, LATIN_LANGUAGES, LATIN_LETTER, openConceptsIn, type Language } from './annotationLookup';
 import { toToken } from '../../record/tokenize';
 import { ANNOTATION_LANGUAGES } from './annotationConcepts.data';
@@ -7,9 +7,6 @@ import { conceptMentions } from './conceptBridgeOpen';
 // A word's store count by its everyday concept (CLDR annotations, annotationConcepts.data.ts): a word the store writes
 // in one script only ("café" in a roaster's store of 咖啡 and coffee, "miel" beside honey) is as everyday as its concept,
 // which many memories hold in any language. The score weighs a word by the larger of its own count and this one.
-
-/** Active memories naming a unit's concept, in any language (0 when the unit names none). */
-export type ConceptDf = (unit: string, language: string | undefined) => number;
 
 /** The languages a question's Latin unit is read in: English, and the question's own when it has Latin forms. */
 function unitLanguages(unit: string, language: string | undefined): ReadonlySet<Language> {
