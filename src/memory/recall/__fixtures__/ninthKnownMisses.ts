@@ -74,7 +74,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL; gets late father, building permit',
   ],
   ['我的洗衣机有股怪味怎么办', 'gets Chidi matches'],
-  ['里昂的灯光节是几月', 'gets building permit'],
   ['古い絹織工の建物を六戸のアパートにするときの防音対策', 'recalls none of canut renovation, building permit'],
   ['ピセ（版築）で小学校を建てるときの構造の注意点', 'recalls none of pisé school competition, book on pisé'],
   ['ワックスプリントの布でワンピースを縫うコツ', 'recalls none of sewing wax print'],

@@ -121,6 +121,5 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['закваска пахнет ацетоном, что делать?', 'recalls none of sourdough starter'],
   ['а для канелы?', 'recalls none of parrot Canela, Canela feathers, Canela food, Canela cage, neighbour cat'],
-  ['horário dos museus no Porto à segunda-feira', 'gets bakery staff'],
   ['부산 여행 4월 날씨 어때요?', 'recalls none of Busan trip'],
 ]);

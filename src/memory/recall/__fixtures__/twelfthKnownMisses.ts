@@ -76,7 +76,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我跟你說過我哥哥住哪裡嗎', 'gets brother Wei'],
   ['豆花的糖水怎麼煮才香', 'gets Douhua ears, dog Douhua, Douhua walks'],
   ['花生豆花和粉圓豆花哪個熱量比較高', 'gets Douhua ears, dog Douhua, Douhua walks'],
-  ['台南神農街晚上還熱鬧嗎', 'gets Tainan shop'],
   ['咖啡烘焙的一爆和二爆有什麼差別', 'gets roaster'],
   ['小米椒有多辣', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['衝浪板和咖啡杯可以一起上飛機嗎', 'gets surfing'],
@@ -135,7 +134,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['밤에 잠이 안 와, 생활 습관을 어떻게 바꿀까?', 'recalls none of no caffeine after 2'],
-  ['멜버른 카페 거리 추천', 'gets friend Jieun'],
   ['구글 드라이브 용량 늘리는 법', 'gets receipts'],
   ['드라마 작가가 되는 법', 'gets K-dramas'],
   ['넷플릭스에서 볼 수 있는 커피 다큐멘터리 추천', 'gets K-dramas'],
@@ -156,10 +154,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Was spielen wir am Samstag mit Freunden?', 'recalls none of board games'],
   [
     'Die Haut meines Kindes ist im Winter rot und juckt',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
-  [
-    'Écris une histoire du soir avec un petit dauphin pour Xiaomi',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   [
@@ -204,17 +198,13 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   [
     '¿Cómo proceso la primera cosecha de café de la finca de mi papá?',
-    'recalls none of Alishan coffee plot, father tea farmer, father diabetes; gets Melbourne',
+    'recalls none of Alishan coffee plot, father tea farmer, father diabetes',
   ],
   [
     '¿Cuánto tiempo de desarrollo le doy a mi etíope claro después del primer crack?',
     'recalls none of roast profiles, Giesen roaster, Cropster; gets Ethiopia trip',
   ],
   ['¿Puedo surfear este fin de semana con la espalda así?', 'recalls none of surfing, back disc'],
-  [
-    'Ayuda a Diego con el temario de su curso intensivo para el DELE B2',
-    'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes',
-  ],
   ['La abuela no puede abrir frascos por el dolor en las manos', 'recalls none of mother-in-law Lupe, transfer to Lupe'],
   [
     'A la niña le sale la piel roja y con comezón en invierno',
@@ -225,15 +215,7 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿El mole lleva café o chocolate?', 'gets mole'],
   ['Qual peneira pedir à fazenda do Cerrado para o próximo contêiner?', 'recalls none of Brazil supplier, house blend'],
   ['Escreve uma descrição curta do nosso blend da casa para o site', 'gets house blend, Brazil supplier'],
-  [
-    'Como eu treino a avaliação de café verde para o campeonato de março?',
-    'recalls none of roasting championship, green coffee scoring; gets Melbourne',
-  ],
-  ['Posso tomar café em jejum com refluxo?', 'gets Melbourne, reflux'],
-  [
-    'Escreve uma história para dormir sobre uma tartaruga para a Xiaomi',
-    'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
-  ],
+  ['Como eu treino a avaliação de café verde para o campeonato de março?', 'recalls none of roasting championship, green coffee scoring'],
   [
     'O que eu faço para o jantar hoje?',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
@@ -286,6 +268,5 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Dove si trova la Casa Azul di Frida Kahlo?', 'gets board games'],
   ['Quali film ha girato Wong Kar-wai?', 'gets films'],
-  ['Quando si tiene la fiera Host a Milano?', 'gets Italy trip'],
   ['Il caffè napoletano si fa con la moka o con la cuccuma?', 'gets moka collection'],
 ]);
