@@ -12,6 +12,7 @@ import { runEleventhAboutnessSet } from '../src/memory/recall/__fixtures__/eleve
 import { runTwelfthAboutnessSet } from '../src/memory/recall/__fixtures__/twelfthRun';
 import { runThirteenthAboutnessSet } from '../src/memory/recall/__fixtures__/thirteenthRun';
 import { runFourteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fourteenthRun';
+import { runFifteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fifteenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
@@ -40,6 +41,7 @@ it('aboutness', () => {
           twelfth: runTwelfthAboutnessSet(),
           thirteenth: runThirteenthAboutnessSet(),
           fourteenth: runFourteenthAboutnessSet(),
+          fifteenth: runFifteenthAboutnessSet(),
         },
         null,
         2,
