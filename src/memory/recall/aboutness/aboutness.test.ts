@@ -61,6 +61,30 @@ describe('aboutness of a question', () => {
   });
 });
 
+describe('a score asked as a count', () => {
+  it('Given how many points a test needs or gives, in the ten languages, then the question is the world’s', () => {
+    const asked = [
+      'how many points do you need to pass the DELF B2?',
+      'wie viele Punkte braucht man für das Goethe-Zertifikat B2?',
+      'combien de points faut-il pour le DELF B2 ?',
+      '¿cuántos puntos hacen falta para el DELE B2?',
+      'quantos pontos precisa para passar no CELPE-Bras?',
+      'quanti punti servono per il CILS B2?',
+      'сколько баллов нужно для ТРКИ-2?',
+      'HSK四级多少分及格',
+      'TOPIKの合格点は何点？',
+      'TOPIK 2급은 몇 점이면 합격이야?',
+    ];
+    expect(asked.filter((q) => about(q) !== 'world')).toEqual([]);
+  });
+
+  it('Given the user’s own score, then the question is the user’s', () => {
+    expect(about('私のTOPIKの点数は何点だった？')).toBe('user');
+    expect(about('내 TOPIK 점수가 몇 점이었지?')).toBe('user');
+    expect(about('TOPIKの勉強、何から始めればいい？')).not.toBe('world');
+  });
+});
+
 describe('a possessive inside a title', () => {
   it.each([
     ['What happens at the end of The Fault in Our Stars?', 'world'],

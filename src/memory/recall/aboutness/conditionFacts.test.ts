@@ -58,4 +58,39 @@ describe('facts of a condition or a drug', () => {
     expect(about('Eliquis ou Xarelto ?')).not.toBe('world');
     expect(about('건선 연고 추천')).not.toBe('world');
   });
+  it('Given how a condition is passed on, then the question is the world’s', () => {
+    expect(about('how is toxoplasmosis transmitted?')).toBe('world');
+    expect(about('Wie wird Toxoplasmose übertragen?')).toBe('world');
+    expect(about('La toxoplasmose se transmet par les chats ?')).toBe('world');
+    expect(about('la toxoplasmosis se transmite por la carne cruda')).toBe('world');
+    expect(about('A toxoplasmose se transmite pela carne crua?')).toBe('world');
+    expect(about('la toxoplasmosi si trasmette con la carne cruda?')).toBe('world');
+    expect(about('как передаётся токсоплазмоз')).toBe('world');
+    expect(about('弓形虫病的传播途径')).toBe('world');
+    expect(about('トキソプラズマ症の感染経路')).toBe('world');
+    expect(about('톡소플라스마증 전염 경로')).toBe('world');
+  });
+
+  it('Given whether a condition can be cured or reversed, then the question is the world’s', () => {
+    expect(about('can fatty liver be reversed with exercise alone')).toBe('world');
+    expect(about('Ist eine Fettleber heilbar?')).toBe('world');
+    expect(about('la stéatose hépatique est-elle réversible ?')).toBe('world');
+    expect(about('¿el hígado graso se puede revertir con dieta?')).toBe('world');
+    expect(about('esteatose hepática tem cura?')).toBe('world');
+    expect(about('la steatosi epatica si può curare con la dieta?')).toBe('world');
+    expect(about('жировой гепатоз обратим?')).toBe('world');
+    expect(about('脂肪肝能逆转吗')).toBe('world');
+    expect(about('脂肪肝は完治する？')).toBe('world');
+    expect(about('지방간 완치 되나')).toBe('world');
+  });
+
+  it('Given the same frames of the user’s own condition or money moved, then the question is not the world’s', () => {
+    expect(about('can my fatty liver be reversed?')).toBe('user');
+    expect(about('Ist meine Fettleber heilbar?')).toBe('user');
+    expect(about('mi hígado graso se puede revertir?')).toBe('user');
+    expect(about('мой гепатоз обратим?')).toBe('user');
+    expect(about('我的脂肪肝能逆转吗')).toBe('user');
+    expect(about('Geld nach Brasilien übertragen')).not.toBe('world');
+    expect(about('o código é transmitido em base64')).not.toBe('world');
+  });
 });

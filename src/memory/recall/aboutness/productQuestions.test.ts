@@ -146,4 +146,48 @@ describe('a product the user owns, asked about on the market (productQuestions.t
     expect(evPicks('electric car charging at work: price per kWh?')).toBe(1);
     expect(evPicks('Le Mans electric car charging tips')).toBe(1);
   });
+
+  const reader = memoryFrom(
+    rawCandidate({
+      type: 'stable_user_context',
+      text: 'The user reads novels on a Tolino Vision e-reader.',
+      tags: ['novels', 'Tolino'],
+      subject: 'reading',
+      polarity: null,
+    }),
+  );
+  const readerPicks = (q: string): number => selectRelevantMemories([reader], q).length;
+
+  it('Given whether the model can still be bought or is made somewhere, in the ten languages, then the user’s one stays out', () => {
+    const asked = [
+      'is the Tolino Vision available in Canada?',
+      'Ist der Tolino Vision in Österreich erhältlich?',
+      'le Tolino Vision est-il disponible au Canada ?',
+      '¿el Tolino Vision sigue disponible en México?',
+      'o Tolino Vision está disponível no Brasil?',
+      'il Tolino Vision è ancora prodotto in Germania?',
+      'Tolino Vision есть в продаже в Казахстане?',
+      'Tolino Vision在美国还能买到吗',
+      'Tolino Visionは日本で買える？',
+      'Tolino Vision 한국에서 살 수 있어?',
+    ];
+    expect(asked.filter((q) => readerPicks(q) !== 0)).toEqual([]);
+  });
+
+  it('Given the makers asked whether they are reliable, in the plural, then the user’s one stays out', () => {
+    const asked = [
+      'les liseuses Tolino sont-elles fiables ?',
+      '¿los lectores Tolino son confiables?',
+      'os leitores Tolino são confiáveis?',
+      'i lettori Tolino sono affidabili?',
+      'электронные книги Tolino надёжные?',
+    ];
+    expect(asked.filter((q) => readerPicks(q) !== 0)).toEqual([]);
+  });
+
+  it('Given the same words in a question about the user’s own reader, or no buyer’s word, then the memory comes', () => {
+    expect(readerPicks('is a new battery for my Tolino Vision available?')).toBe(1);
+    expect(readerPicks('il mio Tolino Vision è affidabile per leggere di notte?')).toBe(1);
+    expect(readerPicks('Tolino Vision: how to make the font bigger')).toBe(1);
+  });
 });
