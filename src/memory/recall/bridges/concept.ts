@@ -2,8 +2,11 @@
 
 export type BridgeLanguage = 'en' | 'zh' | 'ja' | 'ko' | 'de' | 'fr' | 'es' | 'pt' | 'ru' | 'it';
 
-/** What a concept is: a relation or a pet is held by one profile memory; a body part or a meal by any memory tagging it. */
-export type ConceptKind = 'relation' | 'pet' | 'body' | 'meal';
+/**
+ * What a concept is: a relation or a pet is held by one profile memory; a body part, a meal or a life matter (a
+ * wedding, an on-call week, running) by any memory tagging it.
+ */
+export type ConceptKind = 'relation' | 'pet' | 'body' | 'meal' | 'life';
 
 export interface Concept {
   readonly id: string;

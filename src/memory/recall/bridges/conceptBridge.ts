@@ -15,6 +15,10 @@ import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
+import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
+import { WORK_MATTER_CONCEPTS } from './workMatters.data';
+import { PASTIME_CONCEPTS } from './pastimes.data';
+import { isLifeEvent, learnsPastime, qualifiesRole } from './lifeMatters';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
 import { stemWord, toToken } from '../../record/tokenize';
@@ -36,6 +40,9 @@ const CONCEPTS: readonly Concept[] = [
   ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
   ...DEVICE_CONCEPTS,
   ...PET_KINDS,
+  ...LIFE_EVENT_CONCEPTS,
+  ...WORK_MATTER_CONCEPTS,
+  ...PASTIME_CONCEPTS,
 ];
 /** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
 const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));
@@ -189,10 +196,17 @@ const introducesByName = (m: MemoryFeatures): boolean => m.names.size > 0 || /\p
 
 export const KIND_OF = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
 
+/** The memory's subject names another life matter and not this one ("bouldering" tagging a climbing gym is no gym's). */
+function aboutAnotherMatter(m: MemoryFeatures, id: string): boolean {
+  const named = [...conceptsIn(m.memory.identity.subject, subjectLanguages(m)).keys()].filter((c) => KIND_OF.get(c) === 'life');
+  return named.length > 0 && !named.includes(id);
+}
+
 /** The memory that holds a concept for the whole store: a relation's or a pet's one profile, a body part's or meal's one memory. */
 function holds(m: MemoryFeatures, id: string): boolean {
   if (!memoryConcepts(m).has(id) || EVERY_ANSWER_TYPES.has(m.memory.type)) return false;
   const kind = KIND_OF.get(id);
+  if (kind === 'life') return !aboutAnotherMatter(m, id);
   // A relation's or a pet's memory introduces them by name ("son Leo", "dog Mate"); one that only says where an
   // unnamed grandmother lives is a fact about her, not the card of the person the question is about.
   return kind === 'relation' || kind === 'pet' ? m.memory.type === 'stable_user_context' && introducesByName(m) : true;
@@ -271,6 +285,7 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   const asked = languagesOf(id, forms);
   const same = holders.filter((m) => [...languagesOf(id, formsOf(m))].some((l) => asked.has(l)));
   if (same.length === 1) return same[0];
+  if (KIND_OF.get(id) === 'life') return lifeHolder(holders, id, forms);
   // Several in the question's language (a mother's card and her hearing aid, both Korean) are judged as several in
   // none: the card of the one person they are all about comes; two sons in one language stay two people.
   // None in the question's language: when every holder is about the one person, the card that introduces them, tagging
@@ -293,6 +308,19 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
     m === subjectCard ||
     name.some((n) => m.memory.identity.subject.toLowerCase().includes(n) || m.memory.tags.some((t) => t.toLowerCase() === n));
   return ONCE_IN_A_LIFE.has(id) || holders.every(aboutIt) ? subjectCard : undefined;
+}
+
+/**
+ * Of several memories of a life matter, the one whose subject is the matter's own name ("wedding" beside "wedding
+ * guests", "running" beside "gym"), else the one whose subject alone names it.
+ */
+function lifeHolder(holders: readonly MemoryFeatures[], id: string, forms: ReadonlySet<string>): MemoryFeatures | undefined {
+  const named = holders.filter((m) => {
+    const subject = m.memory.identity.subject.toLowerCase().replace(/-/g, ' ');
+    return (FORM_INDEX.get(subject) ?? []).some((e) => e.concept.id === id);
+  });
+  const [only] = named;
+  return named.length === 1 && only !== undefined ? only : subjectHolder(holders, id, forms);
 }
 
 const WIDER_FAMILY: ReadonlySet<string> = new Set(KINSHIP_CONCEPTS.map((c) => c.id));
@@ -337,13 +365,41 @@ export function closedBridged(
   permission: boolean,
 ): { memory: UserMemory; id: string; card: MemoryFeatures }[] {
   const bridged: { memory: UserMemory; id: string; card: MemoryFeatures }[] = [];
-  for (const [id, forms] of questionConcepts(q)) {
+  const asked = questionConcepts(q);
+  for (const [id, forms] of asked) {
     if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
+    if (KIND_OF.get(id) === 'life' && !usersOwnMatter(q.form, id, forms)) continue;
     const holder = holderFor(store, id, forms, ownedRelation(q, id, forms) || (request && KIND_OF.get(id) === 'pet'));
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     bridged.push({ memory: holder.memory, id, card: holder });
   }
-  return bridged;
+  return withoutOthersMatters(bridged, store, asked, request);
+}
+
+/** A life matter the question names is the user's own: no role's it qualifies, no pastime to learn (lifeMatters.ts). */
+const usersOwnMatter = (question: string, id: string, forms: ReadonlySet<string>): boolean =>
+  ![...forms].some((f) => qualifiesRole(question, f) || learnsPastime(question, id, f));
+
+/**
+ * Beside a relation or a pet the question names, a life matter is theirs ("我家狗…还能带它跑步吗", "a minha filha tem
+ * asma, pode fazer natação?"): its memory comes only when its subject names one of theirs ("Ayrton wedding" beside the
+ * card "son Ayrton"). A plain request asks of anyone's one-off event ("Come organizzare un matrimonio economico?")
+ * unless it names the household's one it is ("아들 결혼식 아버지 축사 어떻게 써요?").
+ */
+function withoutOthersMatters<T extends { id: string; card: MemoryFeatures }>(
+  bridged: readonly T[],
+  store: readonly MemoryFeatures[],
+  asked: ReadonlyMap<string, ReadonlySet<string>>,
+  request: boolean,
+): T[] {
+  const household = [...asked.keys()].filter((id) => KIND_OF.get(id) === 'relation' || KIND_OF.get(id) === 'pet');
+  // Two life matters met in two memories ("健身房新开了桑拿，跑步后可以去吗": the gym, running) name neither for sure.
+  const matters = bridged.filter((b) => KIND_OF.get(b.id) === 'life');
+  if (matters.length > 1) return bridged.filter((b) => KIND_OF.get(b.id) !== 'life');
+  const names = household.flatMap((id) => relationCards(store, id).flatMap((m) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t))));
+  const theirs = (b: T) => names.some((n) => b.card.memory.identity.subject.includes(n));
+  const othersOnly = household.length > 0;
+  return bridged.filter((b) => KIND_OF.get(b.id) !== 'life' || (othersOnly || (request && isLifeEvent(b.id)) ? theirs(b) : true));
 }
 
 /**

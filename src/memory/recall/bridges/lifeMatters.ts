@@ -1,0 +1,66 @@
+import { OCCUPATION_LANGUAGES, OCCUPATIONS } from './occupations.data';
+import { EXTRA_OCCUPATIONS } from './occupationsExtra.data';
+import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
+import { PASTIME_CONCEPTS } from './pastimes.data';
+
+// When a question naming a life matter (lifeEvents, workMatters, pastimes .data.ts) is not about the user's own: the
+// matter qualifies a role ("médico de guardia", "值班医生", "on-call doctor" — the doctor's shift), the user means to
+// learn the pastime ("我想学游泳", "learn to swim": they do not do it yet), or a plain request names a one-off event of
+// anyone's life ("Come organizzare un matrimonio economico?"): those stay world questions for the bridge.
+
+const EVENT_IDS: ReadonlySet<string> = new Set(LIFE_EVENT_CONCEPTS.slice(0, 8).map((c) => c.id));
+const PASTIME_IDS: ReadonlySet<string> = new Set(PASTIME_CONCEPTS.map((c) => c.id));
+
+/** A one-off event of a life (a wedding, a funeral, a move), which a plain request asks about for anyone. */
+export const isLifeEvent = (id: string): boolean => EVENT_IDS.has(id);
+
+/** Every word the CLDR occupations (and the extra ones) give a role, lower case, a hyphen a space. */
+const ROLE_WORDS: ReadonlySet<string> = new Set(
+  [OCCUPATIONS, EXTRA_OCCUPATIONS]
+    .flatMap((table) => table.split('\n'))
+    .filter((line) => line.includes('|'))
+    .flatMap((line) => line.split('|').slice(1, OCCUPATION_LANGUAGES.length + 1))
+    .flatMap((column) => column.split('/'))
+    .map((w) => w.normalize('NFKC').toLowerCase().replace(/-/g, ' ').trim())
+    .filter((w) => w.length > 0),
+);
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The form qualifies a role written next to it: a role word right after it ("on-call doctor", "дежурный врач", "值班医生",
+ * "結婚式のカメラマン" is not: の stands between), or a Romance role before "de/d'/di/da/do" and it ("médico de guardia",
+ * "médecin d'astreinte").
+ */
+export function qualifiesRole(question: string, form: string): boolean {
+  const text = question.toLowerCase().replace(/’/g, "'");
+  const f = escape(form.replace(/-/g, ' '));
+  if (CJK.test(form)) {
+    for (const m of text.matchAll(new RegExp(`${f}(\\S{1,4})`, 'gu')))
+      for (let n = 1; n <= (m[1] ?? '').length; n++) if (ROLE_WORDS.has((m[1] ?? '').slice(0, n))) return true;
+    return false;
+  }
+  const words = text.replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ').replace(/-/g, ' ');
+  const after = new RegExp(`(?:^|\\s)${f}\\s+(\\p{L}+)`, 'gu');
+  for (const m of words.matchAll(after)) if (ROLE_WORDS.has(m[1] ?? '')) return true;
+  // …the preposition may be the form's own ("médico de guardia").
+  const of = /^(?:de|di|da|do) /u.test(form) ? '' : `(?:de\\s+|d'|di\\s+|da\\s+|do\\s+)`;
+  const before = new RegExp(`(\\p{L}+)\\s+${of}${f}(?![\\p{L}])`, 'gu');
+  for (const m of words.matchAll(before)) if (ROLE_WORDS.has(m[1] ?? '')) return true;
+  return false;
+}
+
+/**
+ * A verb of learning before the pastime's form, or after it in the languages that put the verb last: "learn
+ * chess", "aprender natação", "Schach lernen", "научиться плаванию", "我想学游泳", "ヨガを習いたい", "수영을 배우고".
+ */
+const LEARNS_LATIN =
+  /(?:^|\s)(?:learn\p{L}*|lern\p{L}*|apprend\p{L}*|aprend\p{L}*|impar\p{L}*|(?:на)?уч(?:иться|усь|ится|ить)\p{L}*)(?:\s|$)/u;
+export function learnsPastime(question: string, id: string, form: string): boolean {
+  if (!PASTIME_IDS.has(id)) return false;
+  const text = question.toLowerCase();
+  if (CJK.test(form))
+    return new RegExp(`学(?:习|会)?${escape(form)}|${escape(form)}(?:を|은|는|을|를|도)?\\s*(?:習|学|배우|배워)`, 'u').test(text);
+  return LEARNS_LATIN.test(text);
+}
