@@ -22,7 +22,7 @@ import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
 import { asksAboutSubject } from './names/namedSubject';
 import { possessedStoreName } from './names/possessedNames';
-import { cardNameOf } from './names/personCards';
+import { afterGenitive, cardNameOf } from './names/personCards';
 import { areaScore } from './areas/areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
 import { memoryNumbers, sameNumberShape } from './words/numberShapes';
@@ -284,7 +284,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
   // A question naming the one the memory is about ("What did Caroline research?") lets its everyday words count too.
   const subjectAsked = SELF_TYPES.has(m.memory.type) && asksAboutSubject(m, q);
-  const card = cardNameOf(m.memory);
+  const name = cardNameOf(m.memory);
+  const card = name !== undefined && !afterGenitive(q.form, name) ? name : undefined;
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
   const ev = new Evidence((unit) => {
     // A function word of the question's own language is no evidence, whatever the memory makes of the letters (questionLanguage.ts).

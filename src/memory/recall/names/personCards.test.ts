@@ -83,10 +83,12 @@ describe('the card keeps the name’s other senses and namesakes out', () => {
       expect(subjects(q)).not.toContain('parrot Canela');
     },
   );
-  it.each(['Matteo Berrettini ranking this year', 'quanti titoli ha vinto Matteo Berrettini?'])(
-    'Given a partner Matteo, when "%s" names another Matteo, then his card does not come',
-    (q) => {
-      expect(subjects(q)).not.toContain('partner Matteo');
-    },
-  );
+  it.each([
+    'Matteo Berrettini ranking this year',
+    'quanti titoli ha vinto Matteo Berrettini?',
+    '¿Cuándo se construyó la iglesia de Matteo?',
+    'quem pintou o retrato do Matteo no museu?',
+  ])('Given a partner Matteo, when "%s" names another Matteo or a thing named after one, then his card does not come', (q) => {
+    expect(subjects(q)).not.toContain('partner Matteo');
+  });
 });

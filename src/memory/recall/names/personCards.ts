@@ -49,3 +49,15 @@ export function cardNameOf(memory: UserMemory): string | undefined {
   cardNames.set(memory, card);
   return card ?? undefined;
 }
+
+/** Genitive prepositions of the Latin-script languages, maybe with an article after them ("de la", "do", "della"). */
+const GENITIVE = /(?:^|[^\p{L}])(?:of|de|du|des|di|del|della|dello|dei|degli|do|da|dos|das|von|vom)\s+(?:(?:the|la|le|el|lo|il|o|a)\s+)?$/u;
+
+/**
+ * The question writes the name after a genitive preposition ("la catedral de Mateo", "la madre de Luca"): the thing or
+ * the person it names is the question's, not the card's one. `form`: the question in run form (lower case).
+ */
+export function afterGenitive(form: string, name: string): boolean {
+  for (let i = form.indexOf(name); i !== -1; i = form.indexOf(name, i + 1)) if (GENITIVE.test(form.slice(0, i))) return true;
+  return false;
+}
