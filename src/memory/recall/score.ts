@@ -22,6 +22,7 @@ import { Evidence } from './evidence';
 import { anchorGroups, EVERY_ANSWER_TYPES, inflected, isWordPhrase, sameOrPastForm, senseAllows } from './anchorSense';
 import { asksAboutSubject } from './names/namedSubject';
 import { possessedStoreName } from './names/possessedNames';
+import { afterGenitive, cardNameOf } from './names/personCards';
 import { areaScore } from './areas/areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
 import { memoryNumbers, sameNumberShape } from './words/numberShapes';
@@ -283,6 +284,8 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const lifted = q.isSelfQuestion && SELF_TYPES.has(m.memory.type);
   // A question naming the one the memory is about ("What did Caroline research?") lets its everyday words count too.
   const subjectAsked = SELF_TYPES.has(m.memory.type) && asksAboutSubject(m, q);
+  const name = cardNameOf(m.memory);
+  const card = name !== undefined && !afterGenitive(q.form, name) ? name : undefined;
   // A name the memory gives ("Ella", "Luna") is rare whatever else the word means in some language.
   const ev = new Evidence((unit) => {
     // A function word of the question's own language is no evidence, whatever the memory makes of the letters (questionLanguage.ts).
@@ -295,7 +298,10 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
     if (isClockKey(unit)) return (unit.endsWith('h00') ? COMMON_WEIGHT : 1) * storeWeight(q.corpus.df.get(unit) ?? 1);
     // A currency beside the question's number is the amount's unit (amountUnits.ts).
     if (q.amountUnits.has(unit)) return 0;
-    if (lifted || m.names.has(unit)) return storeWeight(q.corpus.df.get(unit) ?? 1);
+    // A person's card ("partner Luca") has their name as its topic, however many memories name them (personCards.ts):
+    // there it weighs at least as a rare word, enough to select the card, less than a word few memories hold.
+    const held = (df: number): number => (card === unit ? Math.max(storeWeight(df), RARE_TEXT_WEIGHT) : storeWeight(df));
+    if (lifted || m.names.has(unit)) return held(q.corpus.df.get(unit) ?? 1);
     const language = inMemoryLanguage(
       m,
       unit,
@@ -304,7 +310,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
         stemOfEnglishWord(m, q, unit),
     );
     // A function word stays weightless.
-    return (subjectAsked && language > 0 ? 1 : language) * storeWeight(unitDf(m, q, unit));
+    return (subjectAsked && language > 0 ? 1 : language) * held(unitDf(m, q, unit));
   });
   const tags = round2(tagScore(m, q, ev));
   const identity = round2(identityScore(m, q, ev));

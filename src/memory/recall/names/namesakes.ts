@@ -4,6 +4,7 @@ import { englishRank, stemRank } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { toToken } from '../../record/tokenize';
 import { workOwnersOf } from './creativeWorks';
+import { asksCareerRecord } from '../aboutness/worldRecords';
 
 // A name of the user's life written beside a surname is someone else: "Emmanuel Macron" is not the partner
 // Emmanuel, "bernard de clairvaux" not the father Bernard, "Nikola Tesla" not the rabbit Tesla, "Renault Clio"
@@ -112,6 +113,13 @@ export function namesakesOf(
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
   // by them; one who writes none leaves the lists to tell.
   if (aboutUser) return out;
+  // A name asked in a career's record (its goals, titles, albums; when it was born or died) is its famous bearer's (worldRecords.ts).
+  if (asksCareerRecord(query))
+    for (const w of words) {
+      const token = w.token;
+      if (token === undefined || !/^\p{Lu}/u.test(w.raw)) continue;
+      if ((corpus.nameDf.get(token) ?? 0) > 0 || (corpus.df.get(token) ?? 0) >= NAME_DF) for (const set of [out, others]) set.add(token);
+    }
   // A name asked as a maker: beside a kind of product, as a company, compared with another maker (brandNames.ts).
   const storeWord = (w: string) => {
     const token = toToken(w);

@@ -50,6 +50,9 @@ const GERMAN_RELATION_NAME = new RegExp(
   `(?<![\\p{L}])(?:${GERMAN_RELATION_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|')}),?\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)`,
   'gu',
 );
+/** The whole word is one of the person or animal words a name follows ("son", "amiga", "собака"), maybe plural. */
+export const isRelationOrAnimalWord = (word: string): boolean => WHOLE_RELATION_WORD.test(word.toLowerCase());
+const WHOLE_RELATION_WORD = new RegExp(`^(?:${RELATION_WORDS})s?$`, 'u');
 const PERSON_WORD = new RegExp(`(?<![\\p{L}])(?:${PERSON_RELATION_WORDS})s?(?![\\p{L}])`, 'u');
 const ANIMAL_WORD = new RegExp(`(?<![\\p{L}])(?:${ANIMAL_WORDS})s?(?![\\p{L}])`, 'u');
 
