@@ -43,6 +43,7 @@ import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea 
 import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThings';
 import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
+import { relationProperNounsOf } from './names/relationProperNouns';
 import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
 import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
@@ -77,6 +78,8 @@ export interface MemoryFeatures {
   readonly namesPeople: boolean;
   /** Tokens the memory writes as proper nouns. */
   readonly properNouns: ReadonlySet<string>;
+  /** Those it writes a few words after a relation or a pet (relationProperNouns.ts). */
+  readonly relationProperNouns: ReadonlySet<string>;
   /** Every word of its tags and identity: a second piece of evidence next to a name. */
   readonly relationPieces: readonly string[];
   /** Folded words (before stemming) of each token, so a stem-only match can weigh less than the same word. */
@@ -251,6 +254,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     names,
     namesPeople: namesPeople(memory),
     properNouns: properNounsOf(memory),
+    relationProperNouns: relationProperNounsOf(memory.text),
     relationPieces: relationPiecesOf(memory),
     foldedByToken: foldedByToken(allRuns),
     pairs: new Set([textRuns, ...memory.tags.map((tag) => splitRuns(tag.replace(/-/g, ' '))), ...identityParts].flatMap(pairsOf)),

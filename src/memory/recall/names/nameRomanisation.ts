@@ -110,7 +110,8 @@ export function romaniseHan(run: string): string | undefined {
 /**
  * The loose sound key of a romanised or Latin name: voicing and the letters scripts merge are one class (b v w p f,
  * k g c q, t d, r l, every sibilant and affricate s z c sh ch j zh ts, h kh), a vowel one of three (a, e i y, o u eo), a
- * vowel run its first; a u between two consonants (ブランカ bu-ra-n-ka) and an English -er's r are dropped. "Vera",
+ * vowel run its first; a u between two consonants (ブランカ bu-ra-n-ka) and an English -er's r are dropped; the palatal n
+ * is an n (Bolonha, Bologna, ボローニャ, 볼로냐, 博洛尼亚, Болонья: nh, gn, ny, niy before a vowel). "Vera",
  * "ヴェラ", "베라", "薇拉", "Вера" → "BERA".
  */
 export function soundKey(latin: string): string {
@@ -121,6 +122,8 @@ export function soundKey(latin: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z]/gu, '')
     .replace(/(?<=[aeiou])r$/u, '')
+    .replace(/(?:gn|nh)(?=[aeiou])/gu, 'n')
+    .replace(/(?<=n)(?:iy|y|i)(?=[aeou])/gu, '')
     .replace(/([bcdfghjklmnpqrstvwxz])u(?=[bcdfghjklmnpqrstvwxz])/gu, '$1');
   return letters
     .replace(/ng(?![aeiou])/gu, 'N')

@@ -21,7 +21,7 @@ const PERSON_RELATION_WORDS =
 /** Animals a name belongs to (pets are named after fruit, planets and gods far more often than people). */
 const ANIMAL_WORDS =
   'cat|dog|puppy|kitten|pet|horse|parrot|rabbit|hamster|hund|katze|chien|chat|chatte|chienne|perro|perra|gato|gata|cachorro|cadela|cane|gatto|gatta|собака|кошка|кот';
-const RELATION_WORDS = `${PERSON_RELATION_WORDS}|${ANIMAL_WORDS}`;
+export const RELATION_WORDS = `${PERSON_RELATION_WORDS}|${ANIMAL_WORDS}`;
 /** A relation word, maybe plural and before a comma, and the name or the two names it introduces ("twins, Jules and Iris"). */
 const LATIN_RELATION_NAME = new RegExp(
   `(?<![\\p{L}])(?:${RELATION_WORDS})s?,?\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*)(?:\\s+(?:and|und|et|y|e|и)\\s+([\\p{Lu}\\p{Lt}][\\p{L}'-]*))?`,

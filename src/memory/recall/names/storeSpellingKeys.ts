@@ -91,7 +91,8 @@ export function storeSpellingKeys(corpus: RecallCorpus): StoreSpellingKeys {
       if (!keyIsLongEnough(key)) continue;
       if ((corpus.properDf.get(name) ?? 0) > 0) add(companions, { written, script, key, name: isName });
       if (!english) add(words, { written, script, key, name: isName });
-      if (!english && isName) add(names, { written, script, key, name: isName });
+      // A word written right after a relation or a pet (o companheiro dela, Luca) is someone's name here too.
+      if (!english && (isName || (corpus.relationProperDf.get(name) ?? 0) > 0)) add(names, { written, script, key, name: isName });
     }
   }
   const out = { words, names, companions };

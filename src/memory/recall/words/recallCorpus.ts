@@ -27,6 +27,8 @@ export interface RecallCorpus {
    * owns, lives in or goes to (Seat Ibiza, Jávea). German capitalises every noun, so its memories count none.
    */
   readonly properDf: ReadonlyMap<string, number>;
+  /** How many memories write such a word a few words after a relation or a pet ("o companheiro dela, Luca"). */
+  readonly relationProperDf: ReadonlyMap<string, number>;
   /** Words the memories write in Latin letters → their token (a loanword of a question meets them: loanwords.ts). */
   readonly writtenWords: ReadonlyMap<string, string>;
   /** Written word → how many memories write it. */
@@ -44,6 +46,7 @@ const EMPTY: RecallCorpus = {
   nameDf: new Map(),
   personNameDf: new Map(),
   properDf: new Map(),
+  relationProperDf: new Map(),
   writtenWords: new Map(),
   writtenCounts: new Map(),
   writtenNames: new Map(),
@@ -72,6 +75,8 @@ export interface CorpusFeatures {
   readonly namesPeople?: boolean;
   /** Tokens it always writes capitalised inside a sentence (senses.ts properNounsOf), and its language. */
   readonly properNouns?: ReadonlySet<string>;
+  /** Tokens it writes capitalised a few words after a relation or a pet (relationProperNouns.ts). */
+  readonly relationProperNouns?: ReadonlySet<string>;
   readonly language?: string;
   /** Its words in Latin letters as written, with their token. */
   readonly writtenWords?: ReadonlyMap<string, string>;
@@ -95,6 +100,7 @@ export function buildCorpus(
   const nameDf = new Map<string, number>(previous ? previous.corpus.nameDf : []);
   const personNameDf = new Map<string, number>(previous ? previous.corpus.personNameDf : []);
   const properDf = new Map<string, number>(previous ? previous.corpus.properDf : []);
+  const relationProperDf = new Map<string, number>(previous ? previous.corpus.relationProperDf : []);
   const writtenCounts = new Map<string, number>(previous ? previous.corpus.writtenCounts : []);
   const writtenWords = new Map<string, string>(previous ? previous.corpus.writtenWords : []);
   const writtenNames = new Map<string, number>(previous ? previous.corpus.writtenNames : []);
@@ -113,6 +119,7 @@ export function buildCorpus(
       for (const name of f.names) bump(nameDf, name, by);
       if (f.namesPeople) for (const name of f.names) bump(personNameDf, name, by);
       if (f.language !== 'de') for (const word of f.properNouns ?? []) if (!f.names.has(word)) bump(properDf, word, by);
+      if (f.language !== 'de') for (const word of f.relationProperNouns ?? []) if (!f.names.has(word)) bump(relationProperDf, word, by);
       for (const [word, token] of f.longWords) {
         bump(wordCounts, word, by);
         if (wordCounts.has(word)) wordTokens.set(word, token);
@@ -146,6 +153,7 @@ export function buildCorpus(
     nameDf,
     personNameDf,
     properDf,
+    relationProperDf,
     writtenWords,
     writtenCounts,
     writtenNames,
