@@ -181,6 +181,22 @@ export function withoutLoanwordCompanions<T extends ScoredMemory>(ranked: readon
   return ownWords ? ranked.filter((_, i) => !loanOnly[i]) : [...ranked];
 }
 
+/**
+ * Beside the card of the one the question is about (a relation, a pet, a condition of the user's the question names
+ * and no met memory is about), a memory met in its text on one word only, with no tag, subject or name of its own
+ * ("sugerir" of "que lanches posso sugerir pra minha mãe diabética?"), is a word in passing of what is asked of them.
+ * A memory sharing a tag with the card (the parrot's food, tagged with the parrot's name) is about that same one: it stays.
+ */
+export function withoutPassingWordRiders<T extends ScoredMemory>(scored: readonly T[], cards: readonly UserMemory[]): T[] {
+  const cardTags = new Set(cards.flatMap((m) => m.tags.map((t) => t.toLowerCase())));
+  return scored.filter((s) => {
+    const own = matchedUnitsOf(s.score);
+    if (!own || EVERY_ANSWER_TYPES.has(s.memory.type) || s.score.wholeText > 0) return true;
+    if (own.claimed.length > 0 || own.names.length > 0 || own.units.length > 1) return true;
+    return s.memory.tags.some((t) => cardTags.has(t.toLowerCase()));
+  });
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
   const above = withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored);
@@ -216,15 +232,26 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     const metMemories = met.map((s) => s.memory);
     // …and so do the people a kinship role frame is about (roleFrames.ts), and the user's own work (occupationFrames.ts).
     const work = occupationCardsBeside(store, q, metMemories);
-    const cards = [
+    const subjects = [
       ...householdCardsBeside(store, q, metMemories),
       ...conditionsBeside(store, q, metMemories),
       ...roleCardsBeside(store, q, metMemories),
-      ...work,
-    ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
+    ];
+    const cards = [...subjects, ...work].filter(
+      (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
+    );
     // Beside the user's own work, another person's job met only on its words drops out.
     const kept = work.length === 0 ? scored : withoutOthersWork(scored, store, q);
-    return cards.length === 0 ? picked : pickWithinBudget([...kept, ...cards]);
+    if (cards.length === 0) return picked;
+    // Beside the one the question is about, a memory met on one passing word drops out.
+    const riders =
+      subjects.length === 0
+        ? kept
+        : withoutPassingWordRiders(
+            kept,
+            subjects.map((c) => c.memory),
+          );
+    return pickWithinBudget([...riders, ...cards]);
   }
   const bridged = [
     ...bridgedMemories(store, q),
