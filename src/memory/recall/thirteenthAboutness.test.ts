@@ -31,6 +31,8 @@ import { THIRTEENTH_KNOWN_MISSES } from './__fixtures__/thirteenthKnownMisses';
 // rules of that session (medicine use and condition facts as frames); with them: false injection 10.8 % (86 of 798),
 // direct 69.7 % (342 of 491); with the maker asked about as a company (productQuestions.ts, written from the twelfth):
 // 10.7 % (85 of 798), direct unchanged. Note: direct questions are 62 % of this set (45 % in the earlier ones).
+// A study set since session 33 (2026-12-06): the fourteenth and the fifteenth are the hold-outs now. Its score
+// when it stopped being unseen: false injection 10.0 % (80 of 798), direct 71.1 %.
 
 describeBlindAboutnessSet({
   name: 'thirteenth',
@@ -39,7 +41,7 @@ describeBlindAboutnessSet({
   run: runThirteenthAboutnessSet,
   minQuestions: 798,
   minMemories: 110,
-  maxFalseInjection: 0.101,
-  minDirectRecall: 0.71,
+  maxFalseInjection: 0.078,
+  minDirectRecall: 0.79,
   knownMisses: THIRTEENTH_KNOWN_MISSES,
 });

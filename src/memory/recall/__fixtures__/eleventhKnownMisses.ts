@@ -148,10 +148,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Un cliente solo puede los lunes, ¿cómo le contesto?',
     'recalls none of workshop Mondays, piano technician, technical answers; gets metric units',
   ],
-  [
-    'Qual a forma mais barata de mandar dinheiro todos os meses para a Coreia?',
-    "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother",
-  ],
   ['Escreve uma proposta de contrato anual de afinação para a escola de música de Merano', 'gets music school clients, December tunings'],
   ['Um cliente quer um restauro em dezembro, como lhe explico que não dá?', 'gets December tunings, medical terms'],
   ['Exercícios de alongamento para fazer na oficina entre duas afinações', 'recalls none of back pain, physio; gets December tunings'],
@@ -165,7 +161,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
   ],
   ['Como apagar uma conta do Instagram?', 'gets Instagram'],
-  ['O que quer dizer "Tartufo" em italiano?', 'gets bilingual exam'],
   ['Как безопасно перевезти рояль клиента?', 'recalls none of back pain, physio, moving insurance'],
   ['Звон в левом ухе мешает мне настраивать, к какому врачу идти?', 'recalls none of tinnitus'],
   [
@@ -175,10 +170,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'У диабетика первого типа на морозе не работает помпа, что делать?',
     'recalls none of husband Florian, Florian diabetes, Florian mountain rescue, diabetic recipes',
-  ],
-  [
-    'Лаготто после приступа не узнаёт нас несколько минут',
-    'recalls none of dog Tartufo, Tartufo epilepsy, Tartufo blood tests, Tartufo water rule',
   ],
   [
     'Пожилой женщине на антикоагулянтах можно пить зверобой?',

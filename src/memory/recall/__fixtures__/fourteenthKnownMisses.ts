@@ -31,10 +31,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '帕金森的老人在家里怎么防摔',
     'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
   ],
-  [
-    'Jonas在风电场上班两周，怎么帮他准备行李',
-    'recalls none of husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir, Bremen years',
-  ],
   ['狗狗利什曼病吃别嘌醇，有什么副作用', 'gets dog Pepe, Jonas gout'],
   [
     '羊群蓝舌病疫苗什么时候打最好',
@@ -53,7 +49,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['往日本出口奶酪需要什么证明', 'recalls none of Japan export; gets cheese vat'],
   ['去首尔看朋友，带什么奶酪当礼物好', 'recalls none of Seoul visit, friend Jihyun; gets cheese vat'],
   ['奶酪作坊屋顶装了20千瓦太阳能，要不要加储能电池', 'recalls none of solar panels; gets cheese vat'],
-  ['我的固定利率房贷还剩15年，要不要提前还', 'recalls none of mortgage'],
   ['腰椎间盘突出，搬奶酪模具怎么用力', 'recalls none of back disc; gets cheese vat'],
   ['肾病猫一天该喝多少水', 'recalls none of cat Dante, Dante kidneys'],
   [
@@ -113,7 +108,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['유당불내증인데 내가 만든 숙성 치즈 먹어도 될까?', 'gets back disc, lactose intolerance'],
   ['2월 홋카이도 가족 여행 짐 목록 만들어 줘', 'recalls none of Japan export, Hokkaido trip; gets Seoul visit'],
   ['인스타그램 치즈 영상 조회수를 늘리는 방법', 'recalls none of Instagram; gets back disc'],
-  ['고정금리 대출을 조기 상환할지 비상금을 모을지 고민이야', 'recalls none of mortgage, savings'],
   ['치즈 공방 지붕 태양광에 배터리를 달면 얼마나 절약돼?', 'recalls none of solar panels; gets back disc'],
   ['모래파리 시즌에 목걸이 말고 다른 예방법 있어?', 'recalls none of dog Pepe, Pepe leishmaniasis, Pepe collar'],
   ['한국 식품 박람회에서 유럽 치즈 수입 규정은?', 'gets friend Jihyun, Seoul visit, back disc'],
@@ -123,10 +117,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['치즈는 어떻게 만들어?', 'gets back disc'],
   ['고양이과 동물에는 뭐가 있어?', 'gets cat Dante'],
   ['이탈리아어로 치즈는 뭐라고 해?', 'gets back disc'],
-  [
-    'Jonas hat wieder einen Gichtanfall im Zeh, was hilft sofort?',
-    'recalls none of husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir, Bremen years',
-  ],
   [
     'Der Amarok braucht neue Reifen, welche für Schotterwege?',
     'recalls none of husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir, Bremen years',
@@ -190,9 +180,10 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["Combien coûte la rénovation d'une bergerie en chambres d'hôtes ?", 'recalls none of agriturismo'],
   ['Comment exporter mon fromage au Japon ?', 'recalls none of Japan export, Hokkaido trip; gets lactose intolerance'],
   ['Pavarotti a-t-il chanté avec Johnny Hallyday ?', 'gets ram Pavarotti'],
+  ['Qui est Jonas dans la Bible ?', 'gets husband Jonas'],
   ['Garmin Fenix 8 ou Coros Vertix ?', 'gets Garmin watch'],
   ['Comment dit-on "fromage" en sarde ?', 'gets lactose intolerance'],
-  ['¿Puede Jonas beber nuestro vino de casa con la gota?', 'gets Cannonau vineyard, home languages'],
+  ['¿Puede Jonas beber nuestro vino de casa con la gota?', 'gets husband Jonas, Cannonau vineyard, home languages'],
   [
     '¿Cómo preparar el cuajo de cordero en pasta?',
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
@@ -214,7 +205,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
   ],
   ['Quero exportar queijo para o Japão, por onde começo?', 'recalls none of Japan export; gets vacuum packer'],
-  ['Devo investir o meu fundo de emergência?', 'recalls none of savings, mortgage'],
   ['Quanto tempo amassar pão de sêmola na Bimby?', 'recalls none of Thermomix'],
   ['Que série devo ver este fim de semana?', 'gets Vespa hooves'],
   ['O Garmin Fenix é à prova de água?', 'gets Garmin watch'],
@@ -234,7 +224,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
   ],
   ['Как отправить сыр в Японию?', 'recalls none of Japan export, Hokkaido trip'],
-  ['Стоит ли досрочно гасить ипотеку с фиксированной ставкой?', 'recalls none of mortgage'],
   [
     'Какая норма сахара у ребёнка 12 лет с диабетом первого типа?',
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
@@ -251,10 +240,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'Quante ore in più potrebbe venire la badante per il babbo?',
     'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
-  ],
-  [
-    'Quando torna Jonas dal turno al parco eolico facciamo una cena, idee?',
-    'recalls none of husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir, Bremen years',
   ],
   ["Cosa fare con la suocera in tre settimane d'estate in Barbagia?", 'recalls none of mother-in-law Helga, Helga flights, Stella German'],
   [
@@ -300,5 +285,4 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Come arrivare alla grotta di Ispinigoli da Oliena', 'gets cheese cave'],
   ['La Fiat Panda nuova è ibrida?', 'gets Panda 4x4'],
   ['Il Banco di Sardegna fa parte di BPER?', 'gets mortgage'],
-  ['Che vuol dire "Käse" in tedesco?', 'gets home languages'],
 ]);

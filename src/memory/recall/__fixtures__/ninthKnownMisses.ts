@@ -14,7 +14,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "can we serve satay skewers at the kids' party",
     'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy, gluten-free recipes, Thibault coeliac, jollof rice, egusi soup, gluten-free baking',
   ],
-  ["I can't sleep the week before a competition deadline, what helps", 'recalls none of insomnia, pisé school competition'],
   ['good Italian podcasts for an architect learning the language', 'gets architect, Pidgin replies, learning Italian'],
   ['a Beaujolais under 20 euros for Christmas dinner', 'recalls none of wine'],
   ['why do my bowls crack when they dry', 'recalls none of pottery'],
@@ -55,7 +54,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '每个月给尼日利亚汇钱，哪个平台手续费最低',
     'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo; gets jollof rice',
   ],
-  ['现在贷款买房选浮动利率划算吗', 'recalls none of fixed-rate loan, no crypto, conservative investing'],
   ['奖学金申请人的作品集该怎么打分', 'gets scholarship, website, building permit'],
   [
     '给妈妈在埃努古盖的房子，屋顶用什么材料隔热好',
@@ -63,7 +61,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['读完阿迪契的小说，还有什么类似的可以推荐', 'recalls none of reading; gets peanut allergy'],
   ['拉各斯的讲座用英文讲，开场白怎么写', 'recalls none of Lagos talk'],
-  ['抱石怎么练指力', 'recalls none of bouldering, no lead climbing, knee surgery'],
   ['弟弟在休斯顿，周日几点给他打电话合适', 'gets jollof rice, brother Emeka'],
   ['用非洲蜡染布做连衣裙，布边怎么处理', 'recalls none of sewing wax print'],
   ['阳台上的无花果树冬天要怎么包', 'recalls none of fig tree'],
@@ -118,7 +115,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['La MAF assure-t-elle aussi les ingénieurs ?', 'gets insurance'],
   ['¿Cuánto se le paga a un becario de arquitectura en Francia?', 'recalls none of intern'],
   ['¿Qué dicen los estudios sobre el magnesio para la migraña?', 'recalls none of health sources, migraine'],
-  ['¿Cada cuánto conviene escalar en bloque para no lesionarse?', 'recalls none of bouldering, no lead climbing, knee surgery'],
   [
     '¿Es mejor el salbutamol antes o después del calentamiento?',
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
@@ -134,7 +130,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Posso tomar o ferro junto com chá?', 'recalls none of anaemia'],
   ['Quanto custa por m² reformar um prédio antigo em Lyon?', 'recalls none of canut renovation, prices before VAT'],
   ['Quanto gengibre colocar no suco de hibisco?', 'recalls none of zobo'],
-  ['Как тренировать хват для боулдеринга?', 'recalls none of bouldering, no lead climbing, knee surgery'],
   [
     'Какое давление считается нормальным в 74 года?',
     'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
@@ -146,7 +141,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["Quando gioca in casa l'OL femminile questo mese?", 'recalls none of football OL, son Chidi'],
   ['Come si dice "pisé" in italiano per il progetto di Torino?', 'recalls none of Turin project, learning Italian'],
   ["Dopo l'operazione al crociato posso fare trail?", 'gets Thibault trail, knee surgery'],
-  ['Mutuo a tasso variabile o fisso, adesso?', 'recalls none of fixed-rate loan, conservative investing'],
   ['Il fico in vaso perde le foglie a ottobre, è normale?', 'recalls none of fig tree; gets balcony chilies'],
   ['Quali sono le lingue più parlate al mondo?', 'gets Igbo'],
 ]);

@@ -22,7 +22,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I plant iris bulbs', LOWER_NAME],
   ['is yuki a common japanese name', 'a question about a name as a word in a request frame; the friend Yuki is held by two memories only'],
   ['my tooth hurts when I drink something cold', OTHERS],
-  ['白天睡不着怎么办,我上夜班', OTHERS],
   ['帮我排一下下周的班和家务', OTHER_LANGUAGE],
   ['儿子喜欢太空,送什么礼物', OTHERS],
   ['我喝牛奶肚子不舒服,早餐吃什么', OTHER_LANGUAGE],

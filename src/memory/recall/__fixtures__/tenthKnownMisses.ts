@@ -11,7 +11,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['give me five easy checkmate puzzles for my granddaughter', 'gets daily puzzles, granddaughter Mila, lesson plan format'],
   ['how much does a home carer cost in Kazan three days a week', 'recalls none of Roza care, sister Roza, Kazan roots, Roza glaucoma'],
-  ['I have a bad headache, what can I take with my blood thinner', 'gets evening screens, atrial fibrillation'],
   ["what painkiller is safe for my knee given I'm on Eliquis", 'gets knee arthritis, travel aisle seat, atrial fibrillation'],
   ['draft a six-week training plan for Blanca before Salobreña', 'gets student Blanca, Blanca fees, email drafts'],
   ["what's the main line of the Caro-Kann Advance I should teach my student", 'gets student Ji-ho, student Blanca, online lessons'],
@@ -51,7 +50,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['喝牛奶肚子不舒服，哪些奶酪可以吃？', 'recalls none of lactose intolerance, lactose-free recipes'],
   ['订去慕尼黑的机票时我应该要求什么服务？', 'recalls none of travel aisle seat, knee arthritis'],
   ['女儿红是什么酒？', 'gets daughter Vera'],
-  ['慢性腎臓病の猫がよく水を飲むのは悪化のサインですか？', 'gets matcha, cat Tal'],
   ['カネラのリーシュマニア症の検査は次いつ？', 'recalls none of Canela leishmaniasis, dog Canela, Canela walks'],
   ['妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？', 'recalls none of Vera second baby, daughter Vera, Vera flat'],
   [
@@ -121,7 +119,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['En août ma chambre est une fournaise et je ne dors plus', 'recalls none of summer insomnia'],
   ['Le soir, les écrans me donnent mal à la tête', 'recalls none of evening screens, Kindle'],
   ['¿Es normal que un gato con insuficiencia renal beba tanta agua?', 'recalls none of Tal kidneys, cat Tal'],
-  ['Una cena baja en azúcar para mi marido diabético', 'gets horchata, Santiago diabetes, husband Santiago'],
   ['¿Puedo tomar cúrcuma en cápsulas?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Redacta un mensaje a los padres de mi alumna para subir la tarifa por hora',

@@ -28,7 +28,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "how much should I bid for a Geisha lot at this year's auction",
     'recalls none of Panama Geisha, green coffee payments; gets anaerobic lots',
   ],
-  ["is my 7'2 mid-length a good board for small summer waves", 'recalls none of surfing'],
   ['my nose is blocked and I have a cupping session tomorrow', 'recalls none of allergic rhinitis, Q grader'],
   [
     'what should I cook tonight',
@@ -43,7 +42,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['do I have any cousins in Canada', 'gets cousin Yiling'],
   ['explain what a coffee roaster does all day', 'gets roaster'],
   ['七月帶豆花去散步，幾點比較不會燙腳', 'gets Douhua walks, Oaxaca wedding'],
-  ['Diego永久居留要補的財力證明要怎麼準備', 'recalls none of husband Diego, Diego gout, Diego classes, low-purine recipes'],
   [
     '幫我規劃這週五天的晚餐菜單',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego; gets turkey rice',
@@ -83,7 +81,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['三月の焙煎大会に向けて、私の生豆評価の練習方法を考えて', 'gets roasting championship, Japanese study'],
   ['私は逆流性食道炎だけど、カッピングは続けられる？', 'gets cupping notes, reflux'],
   ['釜山のコーヒーショーのブースに何を持っていくべき？', 'recalls none of Busan coffee show, friend Jieun'],
-  ['腰が痛いけど週末サーフィンに行っても大丈夫？', 'recalls none of surfing, back disc'],
   ['毎月のバッテリー料金プラン、もっと安くできる？', 'recalls none of Gogoro'],
   ['うちの店の月額コーヒー豆の定期便、値段はいくらにすべき？', 'recalls none of subscription, house blend'],
   ['鼻炎で鼻が詰まっていて、明日カッピングがある', 'recalls none of allergic rhinitis, Q grader'],
@@ -121,10 +118,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['3월 로스팅 대회 생두 평가, 나 어떻게 연습하지?', 'recalls none of roasting championship, green coffee scoring; gets lifting limit'],
   ['올해 게이샤 경매 입찰가는 얼마가 적당할까?', 'recalls none of Panama Geisha, green coffee payments'],
   ['내 고고로 배터리 요금제 바꾸는 게 나을까?', 'recalls none of Gogoro'],
-  [
-    '시누이 결혼식 선물로 뭘 가져가면 좋을까?',
-    'recalls none of Oaxaca wedding, sister-in-law Ximena, husband Diego, mother-in-law Lupe, transfer to Lupe',
-  ],
   [
     '오늘 저녁 뭐 먹지?',
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
@@ -174,7 +167,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Les meilleures pâtisseries du 11e arrondissement de Paris', 'gets cousin Yiling'],
   ['Quelle heure est-il à Mexico ?', 'gets Mexican Spanish'],
-  ['¿Cada cuánto cepillo a mi shiba cuando muda el pelo?', 'gets transfer to Lupe, dog Douhua'],
   [
     'Escríbele a Xiaomi un cuento para dormir de un ajolote, en chino y en español',
     'gets Xiaomi birthday, Mexican Spanish, daughter Xiaomi',
@@ -239,10 +231,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'Как дешевле всего каждый месяц переводить деньги свекрови в Мексику?',
     'recalls none of mother-in-law Lupe, transfer to Lupe, husband Diego',
-  ],
-  [
-    'Что подарить золовке на свадьбу в июле?',
-    'recalls none of Oaxaca wedding, sister-in-law Ximena, husband Diego, mother-in-law Lupe, transfer to Lupe',
   ],
   ['Сколько предложить за лот гейши на аукционе в этом году?', 'recalls none of Panama Geisha, green coffee payments'],
   ['Спроси у Артёма, сможет ли он привезти лот гейши из Панамы', 'recalls none of importer Artyom, Panama Geisha'],
