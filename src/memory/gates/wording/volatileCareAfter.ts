@@ -72,7 +72,7 @@ const CLAUSE: Readonly<Record<GrammarLang, string>> = Object.fromEntries(
   (Object.keys(CARE_AFTER) as GrammarLang[]).map((lang) => {
     const { care, after, event } = CARE_AFTER[lang];
     const gap = after ? String.raw`[^.;!?\n]{0,40}?` : String.raw`[^，。,.;!?\n]{0,12}?`;
-    return [lang, `${care}${gap}${after}${event}|${after}${event}${gap}${care}`];
+    return [lang, `(?:${care})${gap}${after}(?:${event})|${after}(?:${event})${gap}(?:${care})`];
   }),
 ) as Record<GrammarLang, string>;
 

@@ -181,6 +181,9 @@ describe('caring for someone after one medical event (volatileCareAfter.ts)', ()
     '수술실 간호사로 일한다.',
     '手术前的病人由她照顾。',
     '手術前の患者の世話をする仕事。',
+    '수술 후 회복을 돕는 물리치료사다.',
+    '车祸后开始学画画。',
+    '事故に遭ったことがある。',
     'Looked after her father after his operation in 2019.',
   ]);
 });
