@@ -23,19 +23,19 @@ export const PASSING_ACTIVITY = cued(
       canon(
         [
           String.raw`\b(?:is|are|'s|am)\s+(?:(?:still|currently|now|stuck|sitting|tied\s+up|busy|just)\s+){0,2}in\s+(?:a\s+|an\s+)?(?:[\w-]+\s+)?(?:meetings?|call|workshop|surgery)\b`,
-          String.raw`\b(?:is|are|'s|am)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:[\w-]+\s+){0,2}(?:results?|answers?|repl(?:y|ies)|news|call|callback|decision|diagnosis|verdict|approval|response|word)\b`,
+          String.raw`\b(?:is|are|'s|am)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:[\w-]+\s+){0,2}(?:results?|answers?|repl(?:y|ies)|news|call|callback|decision|diagnosis|verdict|approval|response|word|visa|work\s+permit|residence\s+permit|green\s+card)\b`,
           String.raw`\b(?:ist|sitzt|steckt)\s+(?:noch\s+)?(?:in\s+(?:einer|einem)\s+(?:Besprechung|Meeting|Sitzung|Termin)|im\s+(?:Urlaub|Meeting|Krankenhaus))\b`,
-          String.raw`\bwartet\s+(?:noch\s+|gerade\s+|immer\s+noch\s+)?auf\s+(?:die|den|das|eine|einen|seine|ihre)?\s*\p{L}*(?:ergebnis|befund|antwort|ruckmeldung|nachricht|werte|zusage|bescheid)`,
+          String.raw`\bwartet\s+(?:noch\s+|gerade\s+|immer\s+noch\s+)?auf\s+(?:die|den|das|eine|einen|seine|ihre)?\s*\p{L}*(?:ergebnis|befund|antwort|ruckmeldung|nachricht|werte|zusage|bescheid|visum|aufenthaltstitel|arbeitserlaubnis)`,
           String.raw`\best\s+(?:encore\s+)?en\s+(?:reunion|conge|deplacement|rendez-vous)\b`,
-          String.raw`\b(?:attend|attendent)\s+(?:toujours\s+|encore\s+)?(?:ses|les|des|sa|son|la|le|une|un)\s+(?:resultats?|reponses?|nouvelles)\b`,
+          String.raw`\b(?:attend|attendent)\s+(?:toujours\s+|encore\s+)?(?:ses|les|des|sa|son|la|le|une|un)\s+(?:resultats?|reponses?|nouvelles|visa|titre\s+de\s+sejour|permis\s+de\s+travail)\b`,
           String.raw`\besta\s+(?:en\s+(?:una|la)\s+(?:reunion|llamada|consulta)|de\s+viaje)\b`,
           String.raw`\b(?:esta|sigue)\s+esperando\b`,
           String.raw`\b(?:esta|ta|estou)\s+(?:numa|em|na)\s+(?:reuniao|chamada|consulta)\b`,
           String.raw`\b(?:esta|ta|anda)\s+(?:aguardando|esperando)\b`,
           String.raw`\be\s+(?:in\s+riunione|in\s+viaggio|in\s+trasferta)\b`,
-          String.raw`\baspetta\s+(?:ancora\s+)?(?:i|il|la|le|l'|un|una)\s*(?:risultati|risultato|risposta|esito)\b`,
+          String.raw`\b(?:aspetta|sta\s+aspettando)\s+(?:ancora\s+)?(?:i|il|la|le|l'|un|una)\s*(?:risultati|risultato|risposta|esito|visto|permesso\s+di\s+soggiorno)\b`,
           String.raw`(?<![\p{L}])(?:на\s+совещании|на\s+планерке|в\s+командировке|на\s+больничном)(?![\p{L}])`,
-          String.raw`(?<![\p{L}])ждет\s+(?:\p{L}+\s+)?(?:результат|ответ|звонк|решени)`,
+          String.raw`(?<![\p{L}])ждет\s+(?:\p{L}+\s+)?(?:результат|ответ|звонк|решени|виз|разрешени)`,
           // Aboard a vehicle now: nobody lives on a train ("est dans le train pour Lyon", "está no ônibus", "va en el
           // tren"); riding it as a habit has no copula of place ("va al trabajo en tren", "prend le bus chaque matin").
           String.raw`\best\s+(?:dans|a\s+bord\s+d(?:e|u|'))\s+(?:le\s+|la\s+|un\s+|une\s+|l')?(?:train|tgv|bus|car|avion|metro|taxi|tram|ferry|bateau|vol)\b`,

@@ -164,7 +164,7 @@ const DEADLINE = cued(
           String.raw`\b(?:avant|d['’]ici|pour)\s+(?:la\s+)?fin\s+(?:du|de\s+la|de\s+l['’]|de\s+ce|de\s+cette)\s*(?:mois|semaine|annee|semestre)\b|\bd['’]ici\s+(?:demain|la\s+semaine\s+prochaine)\b`,
           String.raw`\bantes\s+(?:de(?:l)?\s+)?(?:(?:el|la)\s+)?(?:fin|final)\s+de(?:l)?\s+(?:este\s+|esta\s+)?(?:mes|semana|ano|trimestre|cuatrimestre)\b|\bpara\s+(?:el\s+)?fin\s+de\s+mes\b`,
           String.raw`\bate\s+(?:o\s+)?(?:fim|final)\s+d[oa]\s+(?:mes|semana|ano|semestre)\b`,
-          String.raw`\bentro\s+(?:la\s+)?fine\s+(?:del\s+|della\s+|di\s+)?(?:mese|settimana|anno|semestre)\b|\bentro\s+domani\b`,
+          String.raw`\b(?:entro|fino\s+a)\s+(?:la\s+)?fine\s+(?:del\s+|della\s+|di\s+)?(?:mese|settimana|anno|semestre)\b|\bfino\s+alla\s+fine\s+(?:del|della|di\s+questo|di\s+questa)\s+(?:mese|settimana|anno|semestre)\b|\bentro\s+domani\b`,
           String.raw`(?<![\p{L}])до\s+конца\s+(?:этого\s+|следующего\s+)?(?:месяца|недели|года|семестра)(?![\p{L}])`,
         ].join('|'),
       ),

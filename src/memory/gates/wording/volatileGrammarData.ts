@@ -31,13 +31,13 @@ export const THIS_PERIOD: Readonly<Record<GrammarLang, string>> = {
  * "깁스", "打著石膏", "休产假", "待業中"). Only the present: "was pregnant in 2019" is a dated past.
  */
 export const ENDING_STATE: Readonly<Record<GrammarLang, string>> = {
-  en: String.raw`\b(?:is|'s|am|are)\s+(?:(?:currently|now|still|\d+\s+(?:weeks?|months?))\s+)?pregnant\b|\b(?:weeks?|months?)\s+pregnant\b|\bin\s+a\s+(?:cast|sling|neck\s+brace|walking\s+boot)\b|\bon\s+(?:parental|maternity|paternity|sick|medical|unpaid|study|compassionate|garden|sabbatical)\s+leave\b|\bon\s+(?:sabbatical|furlough)\b|\bbetween\s+jobs\b`,
-  de: String.raw`\b(?:ist|bin)\s+(?:\p{L}+\s+){0,3}schwanger\b|\b(?:in|im)\s+(?:Elternzeit|Mutterschutz|Karenz|Krankenstand|Sabbatical|Bildungsurlaub)\b|\bkrankgeschrieben\b|\b(?:im|in)\s+Gips\b|\beingegipst\b|\bzwischen\s+zwei\s+(?:Jobs|Stellen)\b`,
-  fr: String.raw`\best\s+(?:\p{L}+\s+){0,3}enceinte\b|\bdans\s+le\s+platre\b|\bplatre\s+(?:au|a\s+la|aux)\b|\ben\s+(?:conge|arret\s+maladie|arret\s+de\s+travail)\b|\bentre\s+deux\s+(?:emplois|boulots|postes|jobs)\b`,
-  es: String.raw`\b(?:esta|estoy)\s+(?:\p{L}+\s+)?embarazada\b|\b(?:escayolad|enyesad)[oa]s?\b|\b(?:esta|estoy)\s+de\s+baja\b|\bentre\s+(?:dos\s+)?(?:trabajos|empleos)\b`,
-  pt: String.raw`\b(?:esta|ta|estou)\s+(?:\p{L}+\s+)?gravida\b|\bengessad[oa]s?\b|\b(?:esta|ta|estou)\s+de\s+licenca\b|\bentre\s+(?:dois\s+)?empregos\b`,
-  it: String.raw`\be\s+(?:\p{L}+\s+)?incinta\b|\bingessat[oaie]\b|\b(?:e|sono)\s+in\s+(?:congedo|maternita|malattia|aspettativa)\b|\btra\s+un\s+lavoro\s+e\s+l['’]altro\b`,
-  ru: String.raw`(?<![\p{L}])(?<!был[аи]?\s)(?:беременна|в\s+гипсе|в\s+декрете|на\s+больничном|в\s+отпуске\s+по\s+уходу|между\s+работами)(?![\p{L}])`,
+  en: String.raw`\b(?:is|'s|am|are)\s+(?:(?:currently|now|still|\d+\s+(?:weeks?|months?))\s+)?pregnant\b|\b(?:weeks?|months?)\s+pregnant\b|\bin\s+a\s+(?:cast|sling|neck\s+brace|walking\s+boot)\b|\bhas\s+(?:a|her|his|their)\s+(?:\p{L}+\s+)?cast\s+on\b|(?:^|[.;:!?]\s+)pregnant\b|\bon\s+(?:parental|maternity|paternity|sick|medical|unpaid|study|compassionate|garden|sabbatical)\s+leave\b|\bon\s+(?:sabbatical|furlough)\b|\bbetween\s+jobs\b`,
+  de: String.raw`\b(?:ist|bin)\s+(?:\p{L}+\s+){0,3}schwanger\b|(?:^|[.;:!?]\s+)schwanger\b|\b(?:in|im)\s+(?:Elternzeit|Mutterschutz|Karenz|Krankenstand|Sabbatical|Bildungsurlaub)\b|\bkrankgeschrieben\b|\b(?:im|in)\s+Gips\b|\beingegipst\b|\bzwischen\s+zwei\s+(?:Jobs|Stellen)\b`,
+  fr: String.raw`\best\s+(?:\p{L}+\s+){0,3}enceinte\b|(?:^|[.;:!?]\s+)enceinte\b|\bdans\s+le\s+platre\b|\bplatre\s+(?:au|a\s+la|aux)\b|\ben\s+(?:conge|arret\s+maladie|arret\s+de\s+travail)\b|\bentre\s+deux\s+(?:emplois|boulots|postes|jobs)\b`,
+  es: String.raw`\b(?:esta|estoy)\s+(?:\p{L}+\s+)?embarazada\b|(?:^|[.;:!?]\s+)embarazada\b|\b(?:escayolad|enyesad)[oa]s?\b|\b(?:esta|estoy)\s+de\s+baja\b|\bentre\s+(?:dos\s+)?(?:trabajos|empleos)\b`,
+  pt: String.raw`\b(?:esta|ta|estou)\s+(?:\p{L}+\s+)?gravida\b|(?:^|[.;:!?]\s+)gravida\b|\bengessad[oa]s?\b|\b(?:esta|ta|estou)\s+de\s+licenca\b|\bentre\s+(?:dois\s+)?empregos\b`,
+  it: String.raw`\be\s+(?:\p{L}+\s+)?incinta\b|(?:^|[.;:!?]\s+)incinta\b|\bingessat[oaie]\b|\b(?:e|sono)\s+in\s+(?:congedo|maternita|malattia|aspettativa)\b|\btra\s+un\s+lavoro\s+e\s+l['’]altro\b`,
+  ru: String.raw`(?<![\p{L}])(?<!был[аи]?\s)(?:беременна|в\s+гипсе|в\s+декрете|на\s+больничном|в\s+отпуске\s+по\s+уходу|между\s+(?:двумя\s+)?(?:работами|местами)|(?:пока|сейчас)\s+без\s+работы)(?![\p{L}])`,
   ja: String.raw`ギプス|妊娠(?:中|\d+(?:ヶ|か|カ|ケ)月)|(?:育休|産休|休職|療養|求職|リハビリ)中`,
   ko: String.raw`깁스|임신\s?\d+\s?(?:개월|주)|(?:육아|출산)\s?휴(?:직|가)\s?중|휴직\s?중`,
   zh: String.raw`怀孕|懷孕|(?:打|打着|打著|上了)石膏|休(?:产|產|育婴|育嬰|病|陪产|陪產|育儿|育兒)假|待业|待業|坐月子`,

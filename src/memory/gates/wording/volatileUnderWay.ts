@@ -30,7 +30,7 @@ const SEARCH: Readonly<Record<GrammarLang, string>> = {
   pt: String.raw`\b(?:procurando|procura|buscando)\s+(?:um\s+)?(?:emprego|trabalho)\b|\b(?:a|em)\s+(?:procura|busca)\s+de\s+(?:emprego|trabalho)\b`,
   it: String.raw`\bin\s+cerca\s+di\s+(?:lavoro|impiego)\b|\bcerca\s+lavoro\b`,
   ru: String.raw`(?<![\p{L}])ищ(?:ет|у|ем|ут)\s+(?:новую\s+)?работу(?![\p{L}])`,
-  zh: String.raw`(?:在|正在)(?:找工作|求职|求職|找实习|找實習)|求职中|求職中`,
+  zh: String.raw`(?:在|正在)[^，。,.]{0,6}?(?:找工作|求职|求職|找实习|找實習|投简历|投簡歷)|求职中|求職中`,
   ja: String.raw`(?:転職|就職)活動中|就活中|求職中`,
   ko: String.raw`구직\s?중|취준\s?중|이직\s?준비\s?중`,
 };

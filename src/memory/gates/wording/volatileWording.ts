@@ -68,6 +68,8 @@ import { hasThisHoliday } from './volatileThisHoliday';
 import { hasFeelingEvent } from './volatileFeelingEvent';
 import { hasCravingNow } from './volatileCravingNow';
 import { hasSuspicion } from './volatileSuspicion';
+import { hasLifePhase } from './volatileLifePhases';
+import { hasCareAfter } from './volatileCareAfter';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -232,6 +234,8 @@ export function volatileStabilityOf(
       hasLatelyAspect(text) ||
       hasFeelingEvent(text) ||
       hasCravingNow(text) ||
+      hasLifePhase(text) ||
+      hasCareAfter(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
