@@ -12,15 +12,19 @@ describe('the fused selection with meaning off is the rules’ selection', () =>
   it.each([
     ['first aboutness set', aboutnessStore, aboutnessQuestions],
     ['fifth aboutness set', fifthStore, fifthQuestions],
-  ] as const)('%s', (_, store, questions) => {
-    const index = buildRecallIndex(store().map((s) => s.memory));
-    const differing = questions()
-      .map((q) => q.question)
-      .filter((q) => {
-        const rules = selectFromIndex(index, q).map((s) => s.stableKey);
-        const fused = selectFusedFromIndex(index, q, null).map((s) => s.stableKey);
-        return rules.join('\n') !== fused.join('\n');
-      });
-    expect(differing).toEqual([]);
-  });
+  ] as const)(
+    '%s',
+    (_, store, questions) => {
+      const index = buildRecallIndex(store().map((s) => s.memory));
+      const differing = questions()
+        .map((q) => q.question)
+        .filter((q) => {
+          const rules = selectFromIndex(index, q).map((s) => s.stableKey);
+          const fused = selectFusedFromIndex(index, q, null).map((s) => s.stableKey);
+          return rules.join('\n') !== fused.join('\n');
+        });
+      expect(differing).toEqual([]);
+    },
+    120_000,
+  );
 });
