@@ -267,11 +267,42 @@ function storePersons(corpus: RecallCorpus): ReadonlyMap<string, readonly StoreN
   return out;
 }
 
+/** A lone katakana, hangul or Chinese name right before a possessive (ペレの, 펠레의, 米拉的), not a full name's part. */
+const KANA_POSSESSOR = /(?<![\p{Script=Katakana}ー・·=＝])[\p{Script=Katakana}ー]{2,}(?=の)/gu;
+const HANGUL_POSSESSOR = /(?<![\p{Script=Hangul}])\p{Script=Hangul}{2,}(?=의(?![\p{Script=Hangul}]))/gu;
+const HAN_POSSESSOR = /(?<![・·])\p{Script=Han}{2,}(?=的)/gu;
+
+/**
+ * In a question framed as about the world, the household's name of someone many memories are about, written alone in
+ * kana, hangul or Chinese right before a possessive (ペレの首輪, 루카의 휴일, 米拉的湿疹): the possessor is that one.
+ * The world's bearer is asked of as a person or a thing (テスラはどこの国の人, 特斯拉线圈) or with a surname
+ * (列夫·托尔斯泰的), none of them a lone name owning something.
+ */
+function possessorNamesWritten(query: string, keys: ReadonlyMap<string, readonly StoreName[]>, corpus: RecallCorpus): string {
+  const read = (script: Script) => (word: string, at: number, whole: string) => {
+    if (wordOfItsLanguage(word, corpus) || (script === 'hangul' && derivedWord(word, corpus))) return word;
+    return nameOf(word, script, keys, whole.slice(at + word.length)) ?? word;
+  };
+  // A Chinese run writes no space: the name is the run's last two to four characters before 的 (我家米拉的).
+  const readHan = (run: string, at: number, whole: string) => {
+    const chars = [...run];
+    for (let length = Math.min(4, chars.length); length >= 2; length -= 1) {
+      const word = chars.slice(chars.length - length).join('');
+      if (wordOfItsLanguage(word, corpus)) continue;
+      const name = nameOf(word, 'han', keys, whole.slice(at + run.length));
+      if (name !== undefined) return `${chars.slice(0, chars.length - length).join('')} ${name} `;
+    }
+    return run;
+  };
+  return query.replace(KANA_POSSESSOR, read('kana')).replace(HANGUL_POSSESSOR, read('hangul')).replace(HAN_POSSESSOR, readHan);
+}
+
 /**
  * The question with the store's names it writes in another script written as the store writes them (see above). In a
  * question framed as about the world (`persons`), only the Cyrillic name of someone many memories are about, written with a
- * case ending of its own, is read: the world writes its famous bearers in its own script (テスラ, Роза Люксембург), but
- * "подойдут Розе" is the household's Rosa in the dative.
+ * case ending of its own, or written alone in kana, hangul or Chinese before a possessive (possessorNamesWritten), is
+ * read: the world writes its famous bearers in its own script (テスラ, Роза Люксембург), but "подойдут Розе" is the
+ * household's Rosa in the dative and "ペレの首輪" the household's dog's collar.
  */
 export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus, persons = false): string {
   if (corpus.nameDf.size === 0 && corpus.properDf.size === 0) return query;
@@ -311,7 +342,7 @@ export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus,
     const name = nameOf(word, 'cyrillic', keys, whole.slice(at + word.length));
     return name === undefined || (persons && !inflectedName(lower, name)) ? word : name;
   });
-  if (persons) return out;
+  if (persons) return possessorNamesWritten(out, keys, corpus);
   if (scripts.size > 1 || !scripts.has('latin'))
     out = out.replace(LATIN_WORD, (word, at: number, whole: string) => {
       const token = toToken(word.toLowerCase());
