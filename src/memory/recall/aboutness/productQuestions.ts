@@ -1,7 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { isCjk, toToken } from '../../record/tokenize';
 import { kindOfProduct } from './productKinds';
-import { COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
+import { COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS, SERVICE_WORDS } from './productQuestionWords';
 
 // A product the user owns, asked about as a product: "Fiat Strada 2025 price", "Samsung Galaxy A54 recensione",
 // "Honda CG 160 характеристики", "avis sur la Renault Clio 5". The memory names the user's own one ("usa uma Fiat
@@ -17,6 +17,8 @@ const LATIN_PRODUCTION = PRODUCTION_WORDS.filter((w) => !isCjk(w)).map((w) => w.
 const CJK_PRODUCTION = PRODUCTION_WORDS.filter((w) => isCjk(w));
 const LATIN_COMPARATIVES = COMPARATIVES.filter((w) => !isCjk(w)).map((w) => w.split(' '));
 const CJK_COMPARATIVES = COMPARATIVES.filter((w) => isCjk(w));
+const LATIN_SERVICE = new Set(SERVICE_WORDS.filter((w) => !isCjk(w)));
+const CJK_SERVICE = SERVICE_WORDS.filter((w) => isCjk(w));
 
 const wordsOf = (q: QueryFeatures): string[] =>
   q.form
@@ -54,6 +56,25 @@ function asksMarket(q: QueryFeatures): boolean {
 const namesOtherProduct = (q: QueryFeatures): boolean =>
   q.asked.language !== 'de' && [...q.capitalised].some((t) => (q.corpus.df.get(t) ?? 0) === 0);
 
+/** The question asks how the product works or about its accounts (SERVICE_WORDS): a Latin or Cyrillic word within three words of its name, a CJK one within three letters after it ("Instagram的账号"). */
+function asksService(q: QueryFeatures, names: readonly string[]): boolean {
+  const form = q.form.normalize('NFKC').toLowerCase();
+  const after = names.flatMap((n) =>
+    form.includes(n)
+      ? [
+          form
+            .slice(form.indexOf(n) + n.length)
+            .trimStart()
+            .slice(0, 3 + 4),
+        ]
+      : [],
+  );
+  if (CJK_SERVICE.some((w) => after.some((a) => a.indexOf(w) >= 0 && a.indexOf(w) <= 3))) return true;
+  const words = wordsOf(q).flatMap((w) => w.split('-'));
+  const at = words.flatMap((w, i) => (names.includes(toToken(w) ?? w) ? [i] : []));
+  return words.some((w, i) => LATIN_SERVICE.has(w) && at.some((j) => Math.abs(i - j) <= 3));
+}
+
 const PRODUCT_TOKENS = new WeakMap<MemoryFeatures, ReadonlySet<string>>();
 
 /** The tokens of the words the memory writes with a capital or a digit (a maker or model: "Fiat Strada 2018", "Samsung Galaxy A54", "Honda CG 160"), not a name it gives someone. */
@@ -84,7 +105,7 @@ export function withoutShopperQuestion(m: MemoryFeatures, q: QueryFeatures, anch
   if (anchors.length === 0 || q.aboutness === 'user' || q.asksForAdvice || q.namesStorePerson) return [...anchors];
   const product = productTokens(m);
   const named = (a: string) => product.has(a) && (q.corpus.nameDf.get(a) ?? 0) === 0;
-  if (anchors.every(named)) return asksMarket(q) ? [] : [...anchors];
+  if (anchors.every(named)) return asksMarket(q) || asksService(q, anchors) ? [] : [...anchors];
   // A shopper's question about another product (a word it capitalises inside the sentence that the store never holds:
   // "Brompton G Line electric review") meets a memory naming none of its own product only on that product's traits.
   if (anchors.every((a) => !product.has(a)) && namesOtherProduct(q) && asksMarket(q)) return [];
