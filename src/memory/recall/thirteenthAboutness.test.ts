@@ -42,6 +42,6 @@ describeBlindAboutnessSet({
   minQuestions: 798,
   minMemories: 110,
   maxFalseInjection: 0.078,
-  minDirectRecall: 0.79,
+  minDirectRecall: 0.794,
   knownMisses: THIRTEENTH_KNOWN_MISSES,
 });

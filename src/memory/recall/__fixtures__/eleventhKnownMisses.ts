@@ -160,7 +160,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Um miúdo de nove anos com alergia a vespas pode ir acampar?',
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
   ],
-  ['Como apagar uma conta do Instagram?', 'gets Instagram'],
   ['Как безопасно перевезти рояль клиента?', 'recalls none of back pain, physio, moving insurance'],
   ['Звон в левом ухе мешает мне настраивать, к какому врачу идти?', 'recalls none of tinnitus'],
   [

@@ -199,7 +199,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Qué cantó Pavarotti en el Mundial de 1990?', 'gets ram Pavarotti'],
   ['¿Qué comer en Galicia?', 'gets Galicia trip'],
   ['¿Qué tal es la Fiat Panda híbrida?', 'gets Panda 4x4'],
-  ['¿Starlink funciona en España?', 'gets Starlink'],
   [
     'Como tosquiar ovelhas em maio sem as stressar?',
     'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
@@ -229,7 +228,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
   ],
   ['Что лучше для фермы: литиевые или свинцовые аккумуляторы?', 'recalls none of solar panels'],
-  ['Работает ли Starlink в России?', 'gets Starlink'],
   ['Сколько часов должен спать ребёнок?', 'gets donkey Vespa'],
   [
     'Come allenare un portiere di 12 anni sulle uscite alte?',

@@ -50,7 +50,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['喝牛奶肚子不舒服，哪些奶酪可以吃？', 'recalls none of lactose intolerance, lactose-free recipes'],
   ['订去慕尼黑的机票时我应该要求什么服务？', 'recalls none of travel aisle seat, knee arthritis'],
   ['女儿红是什么酒？', 'gets daughter Vera'],
-  ['カネラのリーシュマニア症の検査は次いつ？', 'recalls none of Canela leishmaniasis, dog Canela, Canela walks'],
   ['妊娠中期の娘は長距離フライトの乗務を続けても大丈夫？', 'recalls none of Vera second baby, daughter Vera, Vera flat'],
   [
     'ウコンのサプリを始めてもいいですか？',
