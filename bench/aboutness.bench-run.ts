@@ -16,7 +16,7 @@ import { runFifteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fift
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the thirteen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the fourteen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
