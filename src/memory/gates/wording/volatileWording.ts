@@ -70,6 +70,9 @@ import { hasCravingNow } from './volatileCravingNow';
 import { hasSuspicion } from './volatileSuspicion';
 import { hasLifePhase } from './volatileLifePhases';
 import { hasCareAfter } from './volatileCareAfter';
+import { hasReadingOfMoment } from './volatileReadings';
+import { hasStatusOfMoment } from './volatileStatuses';
+import { hasMoneyOfMoment } from './volatileMoneyNow';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -236,6 +239,9 @@ export function volatileStabilityOf(
       hasCravingNow(text) ||
       hasLifePhase(text) ||
       hasCareAfter(text) ||
+      hasReadingOfMoment(text) ||
+      hasStatusOfMoment(text) ||
+      hasMoneyOfMoment(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
