@@ -18,7 +18,7 @@ import { PET_KINDS } from './petKinds.data';
 import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
 import { WORK_MATTER_CONCEPTS } from './workMatters.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
-import { isLifeEvent, learnsPastime, qualifiesRole } from './lifeMatters';
+import { usersOwnMatter, withoutOthersMatters } from './lifeMatters';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
 import { stemWord, toToken } from '../../record/tokenize';
@@ -373,33 +373,8 @@ export function closedBridged(
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;
     bridged.push({ memory: holder.memory, id, card: holder });
   }
-  return withoutOthersMatters(bridged, store, asked, request);
-}
-
-/** A life matter the question names is the user's own: no role's it qualifies, no pastime to learn (lifeMatters.ts). */
-const usersOwnMatter = (question: string, id: string, forms: ReadonlySet<string>): boolean =>
-  ![...forms].some((f) => qualifiesRole(question, f) || learnsPastime(question, id, f));
-
-/**
- * Beside a relation or a pet the question names, a life matter is theirs ("我家狗…还能带它跑步吗", "a minha filha tem
- * asma, pode fazer natação?"): its memory comes only when its subject names one of theirs ("Ayrton wedding" beside the
- * card "son Ayrton"). A plain request asks of anyone's one-off event ("Come organizzare un matrimonio economico?")
- * unless it names the household's one it is ("아들 결혼식 아버지 축사 어떻게 써요?").
- */
-function withoutOthersMatters<T extends { id: string; card: MemoryFeatures }>(
-  bridged: readonly T[],
-  store: readonly MemoryFeatures[],
-  asked: ReadonlyMap<string, ReadonlySet<string>>,
-  request: boolean,
-): T[] {
-  const household = [...asked.keys()].filter((id) => KIND_OF.get(id) === 'relation' || KIND_OF.get(id) === 'pet');
-  // Two life matters met in two memories ("健身房新开了桑拿，跑步后可以去吗": the gym, running) name neither for sure.
-  const matters = bridged.filter((b) => KIND_OF.get(b.id) === 'life');
-  if (matters.length > 1) return bridged.filter((b) => KIND_OF.get(b.id) !== 'life');
-  const names = household.flatMap((id) => relationCards(store, id).flatMap((m) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t))));
-  const theirs = (b: T) => names.some((n) => b.card.memory.identity.subject.includes(n));
-  const othersOnly = household.length > 0;
-  return bridged.filter((b) => KIND_OF.get(b.id) !== 'life' || (othersOnly || (request && isLifeEvent(b.id)) ? theirs(b) : true));
+  const cardNames = (id: string): string[] => relationCards(store, id).flatMap((m) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t)));
+  return withoutOthersMatters(bridged, asked, request, KIND_OF, cardNames);
 }
 
 /**

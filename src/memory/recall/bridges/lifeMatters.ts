@@ -64,3 +64,31 @@ export function learnsPastime(question: string, id: string, form: string): boole
     return new RegExp(`学(?:习|会)?${escape(form)}|${escape(form)}(?:を|은|는|을|를|도)?\\s*(?:習|学|배우|배워)`, 'u').test(text);
   return LEARNS_LATIN.test(text);
 }
+
+/** A life matter the question names is the user's own: no role's it qualifies, no pastime to learn. */
+export const usersOwnMatter = (question: string, id: string, forms: ReadonlySet<string>): boolean =>
+  ![...forms].some((f) => qualifiesRole(question, f) || learnsPastime(question, id, f));
+
+/**
+ * Beside a relation or a pet the question names, a life matter is theirs ("我家狗…还能带它跑步吗", "a minha filha tem
+ * asma, pode fazer natação?"): its memory comes only when its subject names one of theirs ("Ayrton wedding" beside the
+ * card "son Ayrton"). A plain request asks of anyone's one-off event ("Come organizzare un matrimonio economico?")
+ * unless it names the household's one it is ("아들 결혼식 아버지 축사 어떻게 써요?"). `kindOf` and `cardNames` (the
+ * capitalised tags of a relation's or pet's cards) come from the bridge (conceptBridge.ts).
+ */
+export function withoutOthersMatters<T extends { id: string; card: { memory: { identity: { subject: string } } } }>(
+  bridged: readonly T[],
+  asked: ReadonlyMap<string, ReadonlySet<string>>,
+  request: boolean,
+  kindOf: ReadonlyMap<string, string>,
+  cardNames: (id: string) => readonly string[],
+): T[] {
+  const household = [...asked.keys()].filter((id) => kindOf.get(id) === 'relation' || kindOf.get(id) === 'pet');
+  // Two life matters met in two memories ("健身房新开了桑拿，跑步后可以去吗": the gym, running) name neither for sure.
+  const matters = bridged.filter((b) => kindOf.get(b.id) === 'life');
+  if (matters.length > 1) return bridged.filter((b) => kindOf.get(b.id) !== 'life');
+  const names = household.flatMap(cardNames);
+  const theirs = (b: T) => names.some((n) => b.card.memory.identity.subject.includes(n));
+  const othersOnly = household.length > 0;
+  return bridged.filter((b) => kindOf.get(b.id) !== 'life' || (othersOnly || (request && isLifeEvent(b.id)) ? theirs(b) : true));
+}
