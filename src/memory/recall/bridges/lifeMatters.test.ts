@@ -11,7 +11,7 @@ import { selectRelevantMemories } from '../selection';
 import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
 import { WORK_MATTER_CONCEPTS } from './workMatters.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
-import { learnsPastime, qualifiesRole } from './lifeMatters';
+import { LIFE_EVENT_IDS, isLifeEvent, learnsPastime, qualifiesRole } from './lifeMatters';
 
 // The life matters of the bridge (lifeEvents, workMatters, pastimes .data.ts): a question about the user naming a
 // wedding, an on-call week or a half marathon in one language reaches the memory tagging it in another; a world
@@ -156,5 +156,14 @@ describe('life matters in the bridge', () => {
   ])('Given "%s", then the pastime is one the asker has', (question, form) => {
     const id = PASTIME_CONCEPTS.find((c) => Object.values(c.forms).some((fs) => fs.includes(form)))?.id ?? '';
     expect(learnsPastime(question, id, form)).toBe(false);
+  });
+});
+
+describe('the one-off life events', () => {
+  it('name rows of the life-event table, and no paperwork row is one', () => {
+    const ids = new Set(LIFE_EVENT_CONCEPTS.map((c) => c.id));
+    for (const id of LIFE_EVENT_IDS) expect(ids.has(id), id).toBe(true);
+    for (const id of ['citizenship', 'residence permit', 'visa', 'passport']) expect(isLifeEvent(id), id).toBe(false);
+    expect(isLifeEvent('wedding')).toBe(true);
   });
 });

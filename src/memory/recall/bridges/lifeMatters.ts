@@ -1,6 +1,5 @@
 import { OCCUPATION_LANGUAGES, OCCUPATIONS } from './occupations.data';
 import { EXTRA_OCCUPATIONS } from './occupationsExtra.data';
-import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
 
 // When a question naming a life matter (lifeEvents, workMatters, pastimes .data.ts) is not about the user's own: the
@@ -8,7 +7,18 @@ import { PASTIME_CONCEPTS } from './pastimes.data';
 // learn the pastime ("我想学游泳", "learn to swim": they do not do it yet), or a plain request names a one-off event of
 // anyone's life ("Come organizzare un matrimonio economico?"): those stay world questions for the bridge.
 
-const EVENT_IDS: ReadonlySet<string> = new Set(LIFE_EVENT_CONCEPTS.slice(0, 8).map((c) => c.id));
+/** The one-off events among lifeEvents.data.ts's rows, by id (the paperwork rows are not events). */
+export const LIFE_EVENT_IDS: readonly string[] = [
+  'wedding',
+  'engagement',
+  'divorce',
+  'funeral',
+  'childbirth',
+  'baptism',
+  'birthday party',
+  'moving house',
+];
+const EVENT_IDS: ReadonlySet<string> = new Set(LIFE_EVENT_IDS);
 const PASTIME_IDS: ReadonlySet<string> = new Set(PASTIME_CONCEPTS.map((c) => c.id));
 
 /** A one-off event of a life (a wedding, a funeral, a move), which a plain request asks about for anyone. */
