@@ -13,10 +13,11 @@ import { runTwelfthAboutnessSet } from '../src/memory/recall/__fixtures__/twelft
 import { runThirteenthAboutnessSet } from '../src/memory/recall/__fixtures__/thirteenthRun';
 import { runFourteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fourteenthRun';
 import { runFifteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fifteenthRun';
+import { runSixteenthAboutnessSet } from '../src/memory/recall/__fixtures__/sixteenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the fourteen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the fifteen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -42,6 +43,7 @@ it('aboutness', () => {
           thirteenth: runThirteenthAboutnessSet(),
           fourteenth: runFourteenthAboutnessSet(),
           fifteenth: runFifteenthAboutnessSet(),
+          sixteenth: runSixteenthAboutnessSet(),
         },
         null,
         2,
