@@ -19,6 +19,7 @@ import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
 import { WORK_MATTER_CONCEPTS } from './workMatters.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
 import { FARM_MATTER_CONCEPTS } from './farmMatters.data';
+import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { usersOwnMatter, withoutOthersMatters } from './lifeMatters';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
@@ -40,6 +41,7 @@ const CONCEPTS: readonly Concept[] = [
   ...KINSHIP_CONCEPTS,
   ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
   ...DEVICE_CONCEPTS,
+  ...HOME_ANIMAL_CONCEPTS,
   ...PET_KINDS,
   ...LIFE_EVENT_CONCEPTS,
   ...WORK_MATTER_CONCEPTS,
