@@ -18,6 +18,8 @@ import { PET_KINDS } from './petKinds.data';
 import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
 import { WORK_MATTER_CONCEPTS } from './workMatters.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
+import { FARM_MATTER_CONCEPTS } from './farmMatters.data';
+import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { usersOwnMatter, withoutOthersMatters } from './lifeMatters';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf } from '../words/languageStems';
@@ -39,10 +41,12 @@ const CONCEPTS: readonly Concept[] = [
   ...KINSHIP_CONCEPTS,
   ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
   ...DEVICE_CONCEPTS,
+  ...HOME_ANIMAL_CONCEPTS,
   ...PET_KINDS,
   ...LIFE_EVENT_CONCEPTS,
   ...WORK_MATTER_CONCEPTS,
   ...PASTIME_CONCEPTS,
+  ...FARM_MATTER_CONCEPTS,
 ];
 /** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
 const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));

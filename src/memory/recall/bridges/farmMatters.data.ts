@@ -1,0 +1,140 @@
+import type { Concept } from './concept';
+
+// The matters of a farm, a dairy and a household's roof the ten languages name: milking, the lambing or calving
+// season, shearing, mastitis (and the somatic cell count that shows it), bluetongue, rennet, the ageing of cheese,
+// solar panels. Written by hand like workMatters.data.ts, with CJK words as Intl.Segmenter yields them. A form that is
+// an everyday word in another sense is left out (Japanese 分娩 a birth, 太陽光 sunlight, bare 熟成 and 숙성 "aged" before
+// a food, French "traite" a bill, Russian "созревание" puberty, German "Lab" a lab, Spanish "curación" healing). The
+// flock itself (sheep, ewes) is no row: it stands beside every other matter here, and two matters name neither.
+// conceptBridge.ts decides when a match counts.
+
+export const FARM_MATTER_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'milking',
+    kind: 'life',
+    forms: {
+      en: ['milking', 'milking parlour', 'milking parlor', 'milking shed'],
+      zh: ['挤奶', '挤奶厅', '挤奶间'],
+      ja: ['搾乳', '搾乳室', '搾乳場'],
+      ko: ['착유', '착유장', '착유실'],
+      de: ['melken', 'melkstand', 'melkzeit', 'melkstall'],
+      fr: ['salle de traite', 'traire', 'heure de la traite'],
+      es: ['ordeño', 'ordeñar', 'sala de ordeño', 'ordeñe'],
+      pt: ['ordenha', 'ordenhar', 'sala de ordenha'],
+      ru: ['доение', 'доения', 'дойка', 'дойки', 'дойку', 'доильный зал', 'доильном зале'],
+      it: ['mungitura', 'mungiture', 'mungere', 'sala di mungitura'],
+    },
+  },
+  {
+    id: 'lambing',
+    kind: 'life',
+    forms: {
+      en: ['lambing', 'lambing season', 'calving', 'calving season'],
+      zh: ['产羔', '接羔', '产羔季', '产犊'],
+      ja: ['分娩シーズン', '分娩期', '子羊の出産'],
+      ko: ['분만기', '분만 시즌', '새끼 낳는 철'],
+      de: ['lammzeit', 'ablammung', 'ablammzeit', 'lammung', 'abkalbung', 'kalbung', 'kalbezeit'],
+      fr: ['agnelage', 'agnelages', 'vêlage', 'vêlages'],
+      es: ['paridera', 'parideras', 'época de partos'],
+      pt: ['parição', 'época de parição', 'parições'],
+      ru: ['окот', 'окота', 'окоте', 'ягнение', 'ягнения', 'отёл', 'отёла', 'отел', 'отела'],
+      it: ['agnellatura', 'agnellature', 'figliatura', 'parti delle pecore'],
+    },
+  },
+  {
+    id: 'shearing',
+    kind: 'life',
+    forms: {
+      en: ['shearing', 'sheep shearing', 'shearers'],
+      zh: ['剪羊毛', '剪毛'],
+      ja: ['毛刈り', '羊毛刈り'],
+      ko: ['털깎기', '털 깎기', '양털 깎기'],
+      de: ['schafschur', 'schur', 'scheren der schafe'],
+      fr: ['tonte des moutons', 'tonte des brebis', 'tondeurs'],
+      es: ['esquileo', 'esquila', 'esquilar', 'esquiladores'],
+      pt: ['tosquia', 'tosquiar', 'tosquiadores'],
+      ru: ['стрижка овец', 'стрижку овец', 'стрижки овец', 'стрижке овец'],
+      it: ['tosatura', 'tosature', 'tosatori', 'tosare le pecore'],
+    },
+  },
+  {
+    id: 'mastitis',
+    kind: 'life',
+    forms: {
+      en: ['mastitis', 'somatic cell count', 'somatic cells'],
+      zh: ['乳房炎', '乳腺炎', '体细胞数'],
+      ja: ['乳房炎', '乳腺炎', '体細胞数'],
+      ko: ['유방염', '유선염', '체세포수', '체세포 수'],
+      de: ['mastitis', 'euterentzündung', 'zellzahl', 'somatische zellen'],
+      fr: ['mammite', 'mammites', 'cellules somatiques'],
+      es: ['mastitis', 'células somáticas'],
+      pt: ['mastite', 'mastites', 'células somáticas'],
+      ru: ['мастит', 'мастита', 'маститом', 'мастите', 'соматических клеток', 'соматические клетки'],
+      it: ['mastite', 'mastiti', 'cellule somatiche'],
+    },
+  },
+  {
+    id: 'bluetongue',
+    kind: 'life',
+    forms: {
+      en: ['bluetongue', 'blue tongue disease'],
+      zh: ['蓝舌病'],
+      ja: ['ブルータング', 'ブルータング病'],
+      ko: ['블루텅', '청설병'],
+      de: ['blauzungenkrankheit', 'blauzunge'],
+      fr: ['fièvre catarrhale ovine', 'fièvre catarrhale', 'langue bleue'],
+      es: ['lengua azul'],
+      pt: ['língua azul'],
+      ru: ['блютанг', 'блютанга', 'блютангом', 'катаральная лихорадка овец'],
+      it: ['lingua blu', 'febbre catarrale ovina'],
+    },
+  },
+  {
+    id: 'rennet',
+    kind: 'life',
+    forms: {
+      en: ['rennet', 'rennet paste'],
+      zh: ['凝乳酶', '皱胃酶'],
+      ja: ['レンネット', '凝乳酵素'],
+      ko: ['레닛', '렌넷', '응유효소'],
+      de: ['labferment', 'lammlab', 'kälberlab', 'labpaste'],
+      fr: ['présure', 'présures'],
+      es: ['cuajo', 'cuajos'],
+      pt: ['coalho', 'coalhos'],
+      ru: ['сычуг', 'сычужный фермент', 'сычужного фермента', 'сычужным ферментом'],
+      it: ['caglio', 'cagli', 'caglio in pasta'],
+    },
+  },
+  {
+    id: 'cheese ageing',
+    kind: 'life',
+    forms: {
+      en: ['cheese ageing', 'cheese aging', 'ageing cave', 'ageing room', 'cheese ripening', 'affinage'],
+      zh: ['熟成室', '奶酪熟成', '熟成库'],
+      ja: ['熟成庫', '熟成室', 'チーズの熟成'],
+      ko: ['숙성고', '숙성실', '치즈 숙성'],
+      de: ['käsereifung', 'reifekeller', 'reifelager', 'reifungskeller', 'reiferaum'],
+      fr: ["cave d'affinage", 'affinage', 'affinages'],
+      es: ['maduración del queso', 'cámara de maduración', 'cava de maduración', 'curado del queso'],
+      pt: ['maturação do queijo', 'câmara de maturação', 'cura do queijo'],
+      ru: ['созревание сыра', 'созревания сыра', 'камера созревания', 'камеры созревания', 'выдержка сыра'],
+      it: ['stagionatura', 'stagionature', 'cella di stagionatura'],
+    },
+  },
+  {
+    id: 'solar panels',
+    kind: 'life',
+    forms: {
+      en: ['solar panels', 'solar panel', 'photovoltaic', 'pv panels', 'solar array'],
+      zh: ['太阳能', '太阳能板', '光伏', '光伏板'],
+      ja: ['太陽光パネル', 'ソーラーパネル', '太陽光発電'],
+      ko: ['태양광', '태양광 패널', '태양 전지판', '태양광 발전'],
+      de: ['solaranlage', 'photovoltaik', 'photovoltaikanlage', 'pv anlage', 'solarpanels', 'solarmodule', 'solardach'],
+      fr: ['panneaux solaires', 'panneau solaire', 'photovoltaïque', 'photovoltaïques'],
+      es: ['paneles solares', 'panel solar', 'placas solares', 'fotovoltaica', 'fotovoltaicas'],
+      pt: ['painéis solares', 'painel solar', 'placas solares', 'fotovoltaico', 'fotovoltaica'],
+      ru: ['солнечные панели', 'солнечных панелей', 'солнечная панель', 'солнечные батареи', 'солнечных батарей'],
+      it: ['pannelli solari', 'pannello solare', 'fotovoltaico', 'impianto fotovoltaico'],
+    },
+  },
+];
