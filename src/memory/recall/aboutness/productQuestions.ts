@@ -1,7 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { isCjk, toToken } from '../../record/tokenize';
 import { kindOfProduct } from './productKinds';
-import { COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
+import { ALTERNATIVES, ALTERNATIVES_OF, COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
 import { SERVICE_WORDS } from './serviceQuestionWords';
 
 // A product the user owns, asked about as a product: "Fiat Strada 2025 price", "Samsung Galaxy A54 recensione",
@@ -44,13 +44,23 @@ function asksProduction(q: QueryFeatures): boolean {
   return hasPhrase(words, LATIN_PRODUCTION) || hasPhrase(bare, LATIN_PRODUCTION) || CJK_PRODUCTION.some((w) => q.form.includes(w));
 }
 
+/** The question only sets one model against another: an alternative (ALTERNATIVES) between words it capitalises or writes with a digit ("Samsung Galaxy A54 ou A55?"). */
+function asksAlternative(q: QueryFeatures, words: readonly string[]): boolean {
+  const alternatives = [...ALTERNATIVES, ...(ALTERNATIVES_OF[q.asked.language ?? 'en'] ?? [])];
+  const model = (w: string | undefined) => w !== undefined && (/\p{N}/u.test(w) || q.capitalised.has(toToken(w) ?? w));
+  // Only the bare pair: every other word is a model's or a function word ("welche Königin ist sanfter, Carnica oder
+  // Buckfast?" asks about the user's own bees); the first word's capital is the sentence's, so it is not read.
+  const bare = words.every((w, i) => i === 0 || alternatives.includes(w) || model(w) || q.asked.functionTokens.has(toToken(w) ?? w));
+  return bare && words.some((w, i) => alternatives.includes(w) && model(words[i + 1]));
+}
+
 /** The question asks a buyer's word: a Latin or Cyrillic one as whole words, a CJK one anywhere. */
 function asksMarket(q: QueryFeatures): boolean {
   const words = wordsOf(q);
   const bare = words.map((w) => w.replace(/-/gu, ' ')).flatMap((w) => w.split(' '));
   if (hasPhrase(bare, LATIN_MARKET) || asksProduction(q)) return true;
   if ([...CJK_MARKET, ...CJK_COMPARATIVES].some((w) => q.form.includes(w))) return true;
-  return hasPhrase(bare, LATIN_COMPARATIVES) && namesAnotherModel(q, words);
+  return (hasPhrase(bare, LATIN_COMPARATIVES) || asksAlternative(q, words)) && namesAnotherModel(q, words);
 }
 
 /** A word the question capitalises inside the sentence that the store never holds; German capitalises every noun, so not there. */
@@ -97,6 +107,19 @@ function productTokens(m: MemoryFeatures): ReadonlySet<string> {
   for (const tag of m.tagMatchers)
     for (const piece of tag.cjkPieces)
       if (/^(?:\p{Script=Katakana}|ー){3,}$|^\p{Script=Hangul}{3,}$/u.test(piece) && !m.names.has(piece)) out.add(piece);
+  // Chinese writes the maker in Han letters glued to its Latin model ("三星Galaxy A54", "华为Mate 60"): a tag of Han
+  // letters the text writes right before a capitalised Latin word.
+  for (const tag of m.tagMatchers)
+    for (const piece of tag.cjkPieces)
+      if (
+        /^\p{Script=Han}{2,}$/u.test(piece) &&
+        !m.names.has(piece) &&
+        text
+          .split(piece)
+          .slice(1)
+          .some((rest) => /^ ?\p{Lu}/u.test(rest))
+      )
+        out.add(piece);
   PRODUCT_TOKENS.set(m, out);
   return out;
 }
