@@ -1,34 +1,4 @@
 // The cases of the eighteenth wording round that the gates get wrong, by text (see blindSetWordingEighteen.test.ts).
-// At first the 30 misses of the first score (29 to refuse, 1 to accept).
-export const WORDING_EIGHTEEN_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([
-  'I haven’t spoken to Tom since the weekend.',
-  'Just started dating someone.',
-  '朋友在用户家沙发上借住几天。',
-  '室友月底搬走。',
-  '从周末开始就没和好朋友说话。',
-  '刚开始和一个人约会。',
-  'いま、病気の同僚の代わりに働いてる。',
-  '週末から妹とけんかしている。',
-  '아픈 동료 대신 일하고 있어요.',
-  '연봉 협상 중이다.',
-  '주말부터 언니와 싸우고 있다.',
-  'Ich habe Streit mit meiner Schwester.',
-  'Spricht seit dem Wochenende nicht mit seinem besten Freund.',
-  'Datet seit kurzem jemanden.',
-  'Les trains sont bloqués par la grève, donc il télétravaille.',
-  'Son colocataire déménage à la fin du mois.',
-  'Vient de commencer à fréquenter quelqu’un.',
-  'Je ne parle plus à Julie depuis le week-end.',
-  'Est brouillé avec son père depuis des années.',
-  'Está cubriendo a un compañero enfermo.',
-  'Está negociando un aumento de sueldo.',
-  'No le habla a su amigo desde el fin de semana.',
-  'Acaba de empezar a salir con alguien.',
-  'Está cobrindo uma colega doente.',
-  'Não fala com o melhor amigo desde o fim de semana.',
-  'Подменяет заболевшего коллегу.',
-  'С выходных не разговаривает с другом.',
-  'Sta sostituendo un collega malato.',
-  'Il coinquilino se ne va a fine mese.',
-  'Non parla con la sua amica dal weekend.',
-]);
+// At first the 30 misses of the first score (29 to refuse, 1 to accept); the category rules of the round
+// (wording/wordingEighteenRules.test.ts) took them all.
+export const WORDING_EIGHTEEN_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([]);
