@@ -3,7 +3,9 @@ import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';
 
 // A present state that began days ago: since a weekday ("since Monday", "seit Montag", "depuis lundi", "desde el lunes",
-// "desde sexta", "da lunedì", "с понедельника", "从周一开始", "月曜から", "월요일부터"), or counted in days up to now ("for two
+// "desde sexta", "da lunedì", "с понедельника", "从周一开始", "月曜から", "월요일부터") or since the weekend ("since the
+// weekend", "seit dem Wochenende", "depuis le week-end", "desde el fin de semana", "dal weekend", "с выходных", "从周末开始",
+// "週末から", "주말부터"), or counted in days up to now ("for two
 // days now", "seit zwei Tagen", "depuis deux jours", "desde hace dos días", "há dois dias", "da due giorni", "уже два
 // дня", "两天了", "二日前から", "며칠째"). A range of weekdays ("from Monday to Friday", "с понедельника по пятницу",
 // "月曜から金曜まで") is a routine, and years or months ("há dois anos", "3년째") are lasting. Input is canonical text;
@@ -27,16 +29,16 @@ const FEW_IT = String.raw`(?:due|tre|quattro|cinque|qualche|alcuni|un\s+paio\s+d
 const FEW_RU = String.raw`(?:два|три|четыре|пять|несколько|пару|\d)`;
 
 const RECENT_START: Readonly<Record<GrammarLang, string>> = {
-  en: String.raw`\bsince\s+(?:last\s+)?${WD_EN}\b(?!s)${NO_RANGE}|\bfor\s+(?:the\s+(?:past|last)\s+)?${FEW_EN}\s+days?\s+now\b|\bfor\s+the\s+(?:past|last)\s+${FEW_EN}\s+days\b|\bfor\s+(?:the\s+(?:past|last)\s+)?(?:a\s+few|a\s+couple\s+of)\s+weeks\s+now\b`,
-  de: String.raw`\bseit\s+(?:letztem\s+|vergangenem\s+)?${WD_DE}\b${NO_RANGE}|\bseit\s+(?:gestern\s+|vorgestern\s+)?${FEW_DE}\s+tagen\b|\bseit\s+(?:ein\s+paar|einigen|paar)\s+wochen\b`,
-  fr: String.raw`\bdepuis\s+${WD_FR}(?:\s+dernier)?\b${NO_RANGE}|\bdepuis\s+${FEW_FR}\s+jours\b|\bdepuis\s+quelques\s+semaines\b`,
-  es: String.raw`\bdesde\s+(?:el\s+)?${WD_ES}(?:\s+pasado)?\b${NO_RANGE}|\bdesde\s+hace\s+${FEW_ES}\s+dias\b|\blleva\p{L}*\s+${FEW_ES}\s+dias\b|\bdesde\s+(?:hace\s+)?(?:unas|algunas)\s+semanas\b|\bdesde\s+(?:la|esta)\s+manana\b`,
-  pt: String.raw`\bdesde\s+(?:a\s+|o\s+)?(?:${WD_PT})(?!\s+(?:serie|ano|classe|temporada|edicao|colocacao|posicao)\b)\b${NO_RANGE}`,
-  it: String.raw`\bda\s+${WD_IT}(?:\s+scorso)?\b${NO_RANGE}|\bda\s+${FEW_IT}\s+giorni\b(?!\s+fa\b)|\bda\s+qualche\s+settimana\b`,
-  ru: String.raw`(?<![\p{L}])с\s+(?:прошлого\s+|прошлой\s+)?${WD_RU}(?![\p{L}])${NO_RANGE}|(?<![\p{L}])уже\s+${FEW_RU}\s+(?:дня|дней)(?![\p{L}])|(?<![\p{L}])(?:второй|третий|четвертый|четвёртый)\s+день\s+подряд(?![\p{L}])`,
-  zh: String.raw`(?:从|從|自)(?:上)?(?:周|週|星期|礼拜|禮拜)(?:一|二|三|四|五|六|日|天)(?:开始|開始|起|以来|以來)|(?:两|兩|三|四|五|几|幾|好几|好幾)天了|(?:已经|已經)(?:两|兩|三|四|五|几|幾|好几|好幾)天`,
-  ja: String.raw`(?<!毎週)[月火水木金土日]曜(?:日)?から(?![^.。]{0,6}[月火水木金土日]曜)|(?:二|三|四|五|\d|数)日(?:前|くらい前)から|ここ数日`,
-  ko: String.raw`(?<!매주\s?)[월화수목금토일]요일부터(?![^.]{0,10}까지)|(?:며칠|이틀|사흘|나흘|닷새|몇\s?일)\s?째`,
+  en: String.raw`\bsince\s+(?:last\s+)?${WD_EN}\b(?!s)${NO_RANGE}|\bsince\s+(?:the|last)\s+weekend\b|\bfor\s+(?:the\s+(?:past|last)\s+)?${FEW_EN}\s+days?\s+now\b|\bfor\s+the\s+(?:past|last)\s+${FEW_EN}\s+days\b|\bfor\s+(?:the\s+(?:past|last)\s+)?(?:a\s+few|a\s+couple\s+of)\s+weeks\s+now\b`,
+  de: String.raw`\bseit\s+(?:letztem\s+|vergangenem\s+)?${WD_DE}\b${NO_RANGE}|\bseit\s+(?:dem|letztem|vergangenem)\s+wochenende\b|\bseit\s+(?:gestern\s+|vorgestern\s+)?${FEW_DE}\s+tagen\b|\bseit\s+(?:ein\s+paar|einigen|paar)\s+wochen\b`,
+  fr: String.raw`\bdepuis\s+${WD_FR}(?:\s+dernier)?\b${NO_RANGE}|\bdepuis\s+le\s+week-?end(?:\s+dernier)?\b|\bdepuis\s+${FEW_FR}\s+jours\b|\bdepuis\s+quelques\s+semaines\b`,
+  es: String.raw`\bdesde\s+(?:el\s+)?${WD_ES}(?:\s+pasado)?\b${NO_RANGE}|\bdesde\s+el\s+(?:fin\s+de\s+semana|finde)(?:\s+pasado)?\b|\bdesde\s+hace\s+${FEW_ES}\s+dias\b|\blleva\p{L}*\s+${FEW_ES}\s+dias\b|\bdesde\s+(?:hace\s+)?(?:unas|algunas)\s+semanas\b|\bdesde\s+(?:la|esta)\s+manana\b`,
+  pt: String.raw`\bdesde\s+(?:a\s+|o\s+)?(?:${WD_PT})(?!\s+(?:serie|ano|classe|temporada|edicao|colocacao|posicao)\b)\b${NO_RANGE}|\bdesde\s+o\s+(?:ultimo\s+)?(?:fim\s+de\s+semana|final\s+de\s+semana|fds)(?:\s+passado)?\b`,
+  it: String.raw`\bda\s+${WD_IT}(?:\s+scorso)?\b${NO_RANGE}|\bdal(?:lo)?\s+(?:weekend|week-end|fine\s+settimana)(?:\s+scorso)?\b|\bda\s+${FEW_IT}\s+giorni\b(?!\s+fa\b)|\bda\s+qualche\s+settimana\b`,
+  ru: String.raw`(?<![\p{L}])с\s+(?:прошлого\s+|прошлой\s+)?${WD_RU}(?![\p{L}])${NO_RANGE}|(?<![\p{L}])с\s+(?:прошлых\s+)?выходных(?![\p{L}])|(?<![\p{L}])уже\s+${FEW_RU}\s+(?:дня|дней)(?![\p{L}])|(?<![\p{L}])(?:второй|третий|четвертый|четвёртый)\s+день\s+подряд(?![\p{L}])`,
+  zh: String.raw`(?:从|從|自)(?:上)?(?:周|週|星期|礼拜|禮拜)(?:一|二|三|四|五|六|日|天|末)(?:开始|開始|起|以来|以來)|(?:两|兩|三|四|五|几|幾|好几|好幾)天了|(?:已经|已經)(?:两|兩|三|四|五|几|幾|好几|好幾)天`,
+  ja: String.raw`(?<!毎週)[月火水木金土日]曜(?:日)?から(?![^.。]{0,6}[月火水木金土日]曜)|(?<!毎)(?:先|この)?週末から(?![^.。]{0,8}まで)|(?:二|三|四|五|\d|数)日(?:前|くらい前)から|ここ数日`,
+  ko: String.raw`(?<!매주\s?)[월화수목금토일]요일부터(?![^.]{0,10}까지)|(?<!매\s?)주말부터(?![^.]{0,10}까지)|(?:며칠|이틀|사흘|나흘|닷새|몇\s?일)\s?째`,
 };
 
 const RECENT_START_OF = cued(new RegExp(union(RECENT_START), 'iu'));

@@ -73,6 +73,11 @@ import { hasCareAfter } from './volatileCareAfter';
 import { hasReadingOfMoment } from './volatileReadings';
 import { hasStatusOfMoment } from './volatileStatuses';
 import { hasMoneyOfMoment } from './volatileMoneyNow';
+import { hasStandIn } from './volatileStandIn';
+import { hasNewRelationship } from './volatileNewRelationship';
+import { hasPayNegotiation } from './volatileNegotiation';
+import { hasMonthEndMove } from './volatileMonthEndMove';
+import { hasStrikeCause } from './volatileStrikeCause';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -242,6 +247,11 @@ export function volatileStabilityOf(
       hasReadingOfMoment(text) ||
       hasStatusOfMoment(text) ||
       hasMoneyOfMoment(text) ||
+      hasStandIn(text) ||
+      hasNewRelationship(text) ||
+      hasPayNegotiation(text) ||
+      hasMonthEndMove(text) ||
+      hasStrikeCause(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
