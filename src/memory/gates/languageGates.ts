@@ -1,6 +1,7 @@
 import { hasAccessSecret } from './secrets/accessSecrets';
 import { isChatExport } from './transcripts/chatExports';
 import { hasContactHandle } from './contacts/contactHandles';
+import { hasPaymentNumber } from './contacts/paymentNumbers';
 import { hasDocumentShape } from './identifiers/documentShapes';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
@@ -16,6 +17,7 @@ import { hasLocalStreetAddress } from './contacts/localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasRoleLabels } from './transcripts/roleLabels';
 import { hasRuntimeShape } from './secrets/runtimeShapes';
+import { readMisspelledCredentials } from './secrets/misspelledCredentials';
 import { readSpellingAlphabets } from './contacts/spellingAlphabets';
 
 // The additions to gates 8–10 for every language, one entry point per gate so that the older gate files each gain
@@ -43,6 +45,7 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
   hasNamedIdentifier(text) ||
   hasSpelledEmail(text) ||
   hasContactHandle(text) ||
+  hasPaymentNumber(shapes) ||
   hasLocalStreetAddress(text) ||
   hasHomeLocation(text) ||
   hasSpelledAddress(text) ||
@@ -55,7 +58,18 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
 
 /** Gate 9: credentials with their value in every lexicon language, and raw runtime data by its shape. */
 export const hasLocalSecret = (text: string): boolean =>
-  hasCredentialWithValue(text) || hasCodedThing(text) || hasAccessSecret(text) || hasSeedPhrase(text) || hasRuntimeShape(text);
+  hasCredentialWithValue(text) ||
+  hasCodedThing(text) ||
+  hasAccessSecret(text) ||
+  hasSeedPhrase(text) ||
+  hasRuntimeShape(text) ||
+  hasMisspelledCredential(text);
+
+// A credential word typed with one slip ("Paswort: …", "비빌번호는 …") is read as the word (misspelledCredentials.ts).
+function hasMisspelledCredential(text: string): boolean {
+  const read = readMisspelledCredentials(text);
+  return read !== text && hasCredentialWithValue(read);
+}
 
 /** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
 export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);

@@ -62,8 +62,9 @@ const AND_CLAUSE = /^\s+e\s+\p{Ll}+\s+\p{Ll}/u;
 // (negative, polite, progressive, volitional, the "…主義" of a principle) is a predicate. The copula "です" ends a value
 // too ("パスワードはひまわりです"), so it is no sign. Canonical: voiced marks are dropped, so the endings are written without them.
 const JA_PREDICATE = /(?:ない|ません|ます|する|しない|した|して|ている|ていない|たい|られる|ように|主義)/u;
-// A value written straight after the word with letters and digits ("Passwort Sommer2024!").
-const MIXED_VALUE = /^\s*["'«“„]?(?=\S*\p{L})(?=\S*\d)[^\s"'»”]{6,}/u;
+// A value written straight after the word with letters and digits ("Passwort Sommer2024!"). Chinese and Japanese
+// write no spaces: their clause marks end a value ("パスワード管理アプリを使い、16文字以上…" holds none).
+const MIXED_VALUE = /^\s*["'«“„]?(?=[^\s、，。；！？]*\p{L})(?=[^\s、，。；！？]*\d)[^\s"'»”、，。；！？]{6,}/u;
 // The word, a few words about it, then a colon and a value ("Antwort auf die Sicherheitsfrage nach dem
 // Haustier: Struppi", "Anwendungspasswort für Outlook: abcd efgh"), or a copula and a value with a digit
 // ("Kennwort für das Firmenkonto ist Hafenblick!2023", "Alarmcode der Wohnung ist 1966").
@@ -111,8 +112,15 @@ function isCredentialValue(after: string): boolean {
   if (quoted && !NOT_A_VALUE.test(quoted[0].replace(/^.*["«“„「']|["»”“」']$/gu, ''))) return true;
   const named = FAR_COPULA_NAME.exec(after);
   if (named && !NOT_A_VALUE.test(named[1] ?? '')) return true;
-  return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after) || OPENS_WITH_DIGITS.test(after);
+  return MIXED_VALUE.test(after) || FAR_COPULA_DIGITS.test(after) || OPENS_WITH_DIGITS.test(after) || FAR_SIGNED_VALUE.test(after);
 }
+
+// A few words of whose it is, then the value with no copula or colon, as notes are typed ("Contraseña del banco online
+// Azahar_374", "Senha do app do banco Jabuticaba#847"): a token with a letter, a digit and a sign or an underscore,
+// six characters or more, a lower-case letter among them. The sign sets it apart from a product or a version
+// ("iPhone 15", "Windows11"), the lower-case letter from a standard's or a constant's name ("ISO_27001", "HTTP_404").
+const FAR_SIGNED_VALUE =
+  /^[^\d\n.!?。！？;；:：]{1,40}?\s["'«“„]?(?=[^\s"'»”]*\p{Ll})(?=[^\s"'»”]*\d)(?=[^\s"'»”]*[!#$%&*@_+=?~^])[^\s"'»”,]{6,}/u;
 
 // A copula or a dash after a longer description of whose it is, then one capitalised word that ends the clause: a
 // surname or a pet's name given as the answer ("Le nom de jeune fille de la mère de l'utilisateur est Martin", "Der

@@ -3,6 +3,7 @@ import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './contacts/phoneNumbers';
 import { withoutReferenceValues } from './contacts/referenceNumbers';
+import { withoutOrganisationValues } from './identifiers/organisationValues';
 import { hasStreetAddress } from './contacts/streetAddress';
 
 // Gate 8 (docs/memory-gates.md): personal identifiers. Input is the canonical form (canonical.ts), so
@@ -180,7 +181,9 @@ export function isCheckedSecret(value: string): boolean {
 export const withoutReferences = (text: string): string => withoutReferenceValues(text, isCheckedSecret);
 
 /** Expects the canonical form (canonical.ts). */
-export function hasSensitivePersonalInfo(text: string): boolean {
+export function hasSensitivePersonalInfo(canonical: string): boolean {
+  // A company's number or a public line named as such is no person's (organisationValues.ts): no rule reads it.
+  const text = withoutOrganisationValues(canonical, isCheckedSecret);
   // The keyword rules read the whole text, so a personal word naming a value wins over an order word.
   const shapes = withoutReferences(text);
   return (
@@ -188,7 +191,7 @@ export function hasSensitivePersonalInfo(text: string): boolean {
     hasEmailAddress(text) ||
     hasIdentifierNumber(shapes) ||
     SSN.test(shapes) ||
-    hasIban(text) ||
+    hasIban(canonical) ||
     hasPhoneNumber(shapes) ||
     hasStreetAddress(text) ||
     hasLocalPersonalInfo(text, shapes)

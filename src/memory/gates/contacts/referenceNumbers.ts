@@ -25,19 +25,26 @@ const REFERENCE = compileWords('reference', LEXICONS, { openStart: true });
 // a particle, and a CJK "number" after a word that did not end with it (订单号码, 注文番号は).
 // Case-sensitive, so that a letter prefix of the value is a capital ("LH 400", "SF 1234567890") and "for
 // 12345" is no value; the number words are written in both cases instead.
-const NUMBER_WORDS = ['number', 'nummer', 'numero', 'número', 'numéro', 'номер', 'nr', 'no', 'n°', 'ref']
+const NUMBER_WORDS = ['number', 'nummer', 'numero', 'número', 'numéro', 'номер', 'nr', 'no', 'n°', 'n.º', 'nº', 'ref']
   .map(canonicalize)
   .flatMap((w) => [w, `${w.charAt(0).toUpperCase()}${w.slice(1)}`])
+  .map((w) => w.replace(/[.]/g, String.raw`\.`))
+  .join('|');
+// A sample given for the kind ("Sendungsnummern wie 0034…", "codici tipo 0571…", "numbers like 1Z999…"): the words
+// for "like" and "such as" join a reference word to its value as a copula does.
+const LIKE_WORDS = ['like', 'such as', 'e.g.', 'wie', 'etwa', 'comme', 'como', 'tipo', 'come', 'вида', 'типа', 'как']
+  .map(canonicalize)
+  .map((w) => w.replace(/[.]/g, String.raw`\.`))
   .join('|');
 const REFERENCE_VALUE = new RegExp(
-  String.raw`^(?:[\s:：=#.\-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto|was|war|:)\s|(?:${NUMBER_WORDS})\.?(?=[\s:#]*\d)|号码|號碼|码|碼|番号|번호|は|が|の|是|为|為|는|은|이|가)*${VALUE}`,
+  String.raw`^(?:[\s:：=#.\-]|\s(?:is|ist|lautet|est|es|e|era|sono|эto|was|war|:|${LIKE_WORDS})\s|(?:${NUMBER_WORDS})\.?(?=[\s:#]*\d)|号码|號碼|码|碼|番号|번호|は|が|の|是|为|為|는|은|이|가)*${VALUE}`,
   'u',
 );
 
 // Or a few words about the thing, then a copula, a colon or a dash and the value ("order number for the new
 // laptop is 4155552671", "Seriennummer der Waschmaschine ist …", "номер стиральной машины — …").
 const FAR_REFERENCE_VALUE = new RegExp(
-  String.raw`^[^\d\n.!?。！？;；:：]{1,30}?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto|was|war)\s+|\s?[:：]\s*|\s-\s+|は|是|为|為|는|은)${VALUE}`,
+  String.raw`^[^\d\n.!?。！？;；:：]{1,30}?(?:\s(?:is|ist|lautet|est|es|e|era|sono|эto|was|war|${LIKE_WORDS})\s+|\s?[:：]\s*|\s-\s+|は|是|为|為|는|은)${VALUE}`,
   'u',
 );
 

@@ -57,18 +57,26 @@ const PLATE_FORMATS = [
   String.raw`[A-Z]{1,3}[\s-][A-Z]{1,2}\s?\d{1,4}[EH]?`, // Germany, Austria
   String.raw`[A-Z]\s?\d{3}\s?[A-Z]{2}\s?\d{2,3}`, // Russia, cars
   String.raw`\d{4}\s?[A-Z]{2}\s?\d{2,3}`, // Russia, motorcycles; Belarus
-  String.raw`\d[A-Z]{3}\d{3}|\d{3}\s?[A-Z]{3}`, // United States (California), Australia
+  String.raw`\d{4}\s?[A-Z]{2}-\d`, // Belarus, the region after a dash
+  String.raw`\d[A-Z]{3}\d{3}|\d{3}[\s-]?[A-Z]{3}`, // United States (California), Australia, Mexico
+  // Japan: the office's name, the class number (none on a motorcycle's), one kana, the serial ("品川 300 さ 12-34",
+  // "世田谷区 あ 8507"); Korea: the region's words before the syllable on a motorcycle's ("서울 강남 바 1280"). The kana
+  // and the syllable stand apart, so a particle after a word ("番号は 1234") is none.
+  String.raw`\p{Script=Han}{1,5}\s(?:\d{1,3}\s)?\p{Script=Hiragana}\s(?:\d{1,2}-\d{2}|\d{1,4})`,
+  String.raw`(?:\p{Script=Hangul}{2,4}\s){1,2}\p{Script=Hangul}\s\d{4}`,
 ];
-const PLATE_VALUE = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${PLATE_FORMATS.join('|')})(?![A-Za-z0-9])`, 'g');
+const PLATE_VALUE = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${PLATE_FORMATS.join('|')})(?![A-Za-z0-9])`, 'gu');
 const PLATE_WORD = caseless(
   new RegExp(
     canonicalize(
-      String.raw`(?<![\p{L}])(?:plates?|registration|reg|kennzeichen|nummernschild|immatricul\p{L}*|plaque|matr[ií]cula|placas?|targa|госномер|номерн\p{L}*|номер (?:машины|мотоцикла|автомобиля)|ナンバー|번호판|차량\s?번호|车牌|車牌)(?![\p{L}])`,
+      String.raw`(?<![\p{L}])(?:plates?|registration|reg|kennzeichen|nummernschild|immatricul\p{L}*|plaque|matr[ií]cula|placas?|targa|госномер|автономер|номерн\p{L}*|номер (?:машины|мотоцикла|автомобиля|на (?:авто|машин|мотоцикл)\p{L}*))(?![\p{L}])|ナンバー|번호판|차량\s?번호|车牌|車牌`,
     ),
     'iu',
   ),
 );
-const mixed = (v: string): boolean => /[A-Z]/.test(v) && /\d/.test(v);
+// Letters of any script: a Japanese plate's kana, a Korean plate's syllable. The CJK plate words take particles
+// right after them ("ナンバーは", "번호판은").
+const mixed = (v: string): boolean => /\p{L}/u.test(v) && /\d/.test(v);
 
 function hasNamedPlate(text: string): boolean {
   if (!PLATE_WORD.test(text)) return false;

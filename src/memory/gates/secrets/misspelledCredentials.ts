@@ -1,0 +1,67 @@
+import { canonicalize } from '../canonical';
+import { LEXICONS } from '../lexicons';
+
+// Gate 9: a credential word typed with one slip ("Paswort", "Pasword", "Contrasña", "Snha", "Пороль", "パスワー度",
+// "비빌번호") names its value as the word does. The text is read with each such word put right, and the credential
+// rules judge that reading (languageGates.ts). A slip is one letter changed, added, dropped or two swapped in a word
+// of a spaced script, the first letter kept; a word of five letters only loses one (a changed letter makes other
+// words: "clave" → "clase", "llave"). In kana, Hangul or Han a slip is one character changed after the first, in a
+// word of four characters or more (a shorter one would take in ordinary words: 密码 → 密度). Input is canonical.
+
+// Words of the lexicons' other kinds are words, not slips: a barcode (バーコード) is one kana from a passcode (パスコード).
+const KNOWN = new Set(
+  LEXICONS.flatMap((l) => [...l.identifier, ...l.reference, ...l.street, ...l.temporary, ...l.speculative, ...l.habitual])
+    .filter((e) => !e.startsWith('/'))
+    .map((e) => canonicalize(e.replace(/^=/, '')).toLowerCase()),
+);
+
+const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u;
+const ENTRIES = [
+  ...new Set(
+    LEXICONS.flatMap((l) => l.credential)
+      .filter((e) => !e.startsWith('=') && !e.startsWith('/'))
+      .map((e) => canonicalize(e).toLowerCase()),
+  ),
+];
+const SPACED_ENTRIES = new Set(ENTRIES.filter((e) => SPACED.test(e) && [...e].length >= 5));
+const BY_FIRST = new Map<string, string[]>();
+for (const e of SPACED_ENTRIES) BY_FIRST.set(e[0] ?? '', [...(BY_FIRST.get(e[0] ?? '') ?? []), e]);
+const CJK_ENTRIES = ENTRIES.filter(
+  (e) => /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(e) && [...e].length >= 4,
+);
+
+/** One slip between a typed word and an entry: changed, added, dropped, or two neighbours swapped. */
+function isOneSlip(typed: string, entry: string): boolean {
+  if (typed === entry || typed[0] !== entry[0]) return false;
+  const [a, b] = [typed, entry];
+  if (a.length === b.length) {
+    const diff = [...a].map((ch, i) => (ch === b[i] ? -1 : i)).filter((i) => i >= 0);
+    if (diff.length === 1) return b.length > 5;
+    const [i, j] = diff;
+    return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  if (a.length === b.length + 1) return b.length > 5 && [...a].some((_, i) => a.slice(0, i) + a.slice(i + 1) === b);
+  if (a.length + 1 === b.length) return [...b].some((_, i) => b.slice(0, i) + b.slice(i + 1) === a);
+  return false;
+}
+
+/** The text with each credential word typed with one slip written as the word; the text itself when there is none. */
+export function readMisspelledCredentials(text: string): string {
+  let out = text.replace(/\p{L}{4,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (!SPACED.test(lower) || SPACED_ENTRIES.has(lower) || KNOWN.has(lower)) return word;
+    return BY_FIRST.get(lower[0] ?? '')?.find((e) => isOneSlip(lower, e)) ?? word;
+  });
+  for (const entry of CJK_ENTRIES) {
+    const chars = [...entry];
+    if (!out.includes(chars[0] ?? '')) continue;
+    const outChars = [...out];
+    for (let i = 0; i + chars.length <= outChars.length; i += 1) {
+      if (outChars[i] !== chars[0]) continue;
+      const slips = chars.filter((ch, k) => outChars[i + k] !== ch).length;
+      if (slips === 1 && !KNOWN.has(outChars.slice(i, i + chars.length).join(''))) outChars.splice(i, chars.length, ...chars);
+    }
+    out = outChars.join('');
+  }
+  return out;
+}
