@@ -14,6 +14,7 @@ import { describesRatherThanOwns } from '../names/describingModifiers';
 import { afterPoliteAsk } from './politeAsks';
 import { withoutRelationHolidays } from '../bridges/relationHolidays';
 import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
+import { asksHowThingIsMade } from './makingFrames';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -380,6 +381,7 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     LATIN_WORLD.test(start) ||
     LATIN_WORLD_ANYWHERE.test(text) ||
     CJK_WORLD.test(text) ||
+    asksHowThingIsMade(text) ||
     asksWhatOthersDo(start) ||
     asksWorldRecord(text)
   )
