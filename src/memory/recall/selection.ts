@@ -7,9 +7,11 @@ import { clip, codePointLength } from '../record/normalize';
 import { MIN_CONFIDENCE, type UserMemory } from '../record/schema';
 import { isGenericOnly, matchedUnitsOf, scoreFeatures, type MatchedUnits, type MemoryScore, type ScoreBreakdown } from './score';
 import { RECALL_MIN_SCORE } from './thresholds';
+import { STORE_PERSON_DF } from './names/people';
+import { RELATION_WORDS } from './names/senses';
 import { isAreaOnly, withoutDisplacedArea } from './areas/areaRecall';
 import { EVERY_ANSWER_TYPES } from './anchorSense';
-import { bridgedMemories } from './bridges/conceptBridge';
+import { bridgedMemories, KIND_OF, questionConcepts } from './bridges/conceptBridge';
 import { householdCardsBeside } from './bridges/householdCards';
 import { conditionsBeside } from './bridges/conditionsBeside';
 import { namedEntityMemories } from './aboutness/namedEntityQuestions';
@@ -197,6 +199,45 @@ export function withoutPassingWordRiders<T extends ScoredMemory>(scored: readonl
   });
 }
 
+/**
+ * Beside the card of a relation or pet the question names (householdCards.ts), a memory met on one
+ * anchor only, naming no one and sharing no tag with the card, is the user's own thing the question asks of that one:
+ * "can the cat have a bit of ricotta" is not about the user's smoked ricotta, "弟弟…周日几点打电话" not about Sunday's
+ * jollof. A memory tagging the card's one (the son's school trip, tagged with his name) or met on two anchors stays; so
+ * does one beside a role frame's card ("as a new grandma, what do I cook on Sunday?" asks of the user's Sunday lunch).
+ */
+export function withoutOneAnchorRiders<T extends ScoredMemory>(
+  scored: readonly T[],
+  cards: readonly UserMemory[],
+  isAboutSomeone: (m: UserMemory, unit: string) => boolean,
+): T[] {
+  const cardTags = new Set(cards.flatMap((m) => m.tags.map((t) => t.toLowerCase())));
+  return scored.filter((s) => {
+    const own = matchedUnitsOf(s.score);
+    if (!own || EVERY_ANSWER_TYPES.has(s.memory.type) || s.score.wholeText > 0) return true;
+    const [unit] = own.units;
+    if (unit === undefined || own.units.length > 1 || own.names.length > 0) return true;
+    // A memory about someone of the user's life (Santiago's diabetes, the cat) may be the one asked of, under another card.
+    if (isAboutSomeone(s.memory, unit)) return true;
+    return s.memory.tags.some((t) => cardTags.has(t.toLowerCase()));
+  });
+}
+
+/** A word of the people and animals a name belongs to (senses.ts: neighbour, vizinha, Katze), alone. */
+const RELATION_WORD = new RegExp(`^(?:${RELATION_WORDS})$`, 'u');
+
+/**
+ * The memory is about someone of the user's life: it was met on the question's word for a relation or a pet ("gata",
+ * "neighbour"), or holds a word the store gives as a name and many of its memories hold (Santiago).
+ */
+function aboutSomeone(store: readonly MemoryFeatures[], q: QueryFeatures, m: UserMemory, unit: string): boolean {
+  if (RELATION_WORD.test(unit)) return true;
+  const household = [...questionConcepts(q)].filter(([id]) => KIND_OF.get(id) === 'relation' || KIND_OF.get(id) === 'pet');
+  if (household.some(([, forms]) => [...forms].some((form) => form.toLowerCase().startsWith(unit)))) return true;
+  const f = store.find((s) => s.memory === m);
+  return f !== undefined && [...f.units].some((u) => q.corpus.nameDf.has(u) && (q.corpus.df.get(u) ?? 0) >= STORE_PERSON_DF);
+}
+
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
 export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
   const above = withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored);
@@ -232,11 +273,8 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     const metMemories = met.map((s) => s.memory);
     // …and so do the people a kinship role frame is about (roleFrames.ts), and the user's own work (occupationFrames.ts).
     const work = occupationCardsBeside(store, q, metMemories);
-    const subjects = [
-      ...householdCardsBeside(store, q, metMemories),
-      ...conditionsBeside(store, q, metMemories),
-      ...roleCardsBeside(store, q, metMemories),
-    ];
+    const household = householdCardsBeside(store, q, metMemories);
+    const subjects = [...household, ...conditionsBeside(store, q, metMemories), ...roleCardsBeside(store, q, metMemories)];
     const cards = [...subjects, ...work].filter(
       (s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i,
     );
@@ -244,12 +282,21 @@ export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly Me
     const kept = work.length === 0 ? scored : withoutOthersWork(scored, store, q);
     if (cards.length === 0) return picked;
     // Beside the one the question is about, a memory met on one passing word drops out.
-    const riders =
+    const passing =
       subjects.length === 0
         ? kept
         : withoutPassingWordRiders(
             kept,
             subjects.map((c) => c.memory),
+          );
+    // Beside a relation or pet the question names, so does a memory met on one anchor of the user's own.
+    const riders =
+      household.length === 0
+        ? passing
+        : withoutOneAnchorRiders(
+            passing,
+            household.map((c) => c.memory),
+            (m, unit) => aboutSomeone(store, q, m, unit),
           );
     return pickWithinBudget([...riders, ...cards]);
   }
