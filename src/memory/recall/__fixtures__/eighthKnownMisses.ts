@@ -55,7 +55,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['被蜜蜂蜇了以后肾上腺素笔怎么用？', 'recalls none of sting reaction'],
   ['老款甲壳虫1300发动机要不要换成1600？', 'recalls none of Fusca Jabuti, Fusca parts'],
   ['回忆录里机舱着火那一章怎么写？', 'recalls none of memoir, engine fire'],
-  ['屋顶太阳能两万两千雷亚尔贵不贵？', 'recalls none of solar panels'],
   ['辣白菜两天就太酸了怎么办？', 'recalls none of kimchi, neighbour Kim'],
   [
     '糖尿病人能吃蜂蜜吗？',
@@ -94,7 +93,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '겨울에 쿠리치바에서 꿀이 나는 꽃',
     'recalls none of beekeeper, hive notebook, hive scale, hive building, apiary land, varroa treatment, queen bees, frost, swarm calls, bracatinga honey, stingless bees',
   ],
-  ['찹쌀떡 모찌 만드는 법', 'gets Mochi kidneys'],
   ['마리나 요트 정박 비용', 'gets Marina K-drama'],
   ['que flores levar ao túmulo do pai no Dia de Finados?', 'gets late father, frost'],
   ['quanto vale o litro de mel de jataí?', 'recalls none of stingless bees, beekeeper'],

@@ -63,7 +63,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['うちの電子レンジが急に温まらなくなった', 'gets Korean cooking'],
   ['ThinkPadの赤いポッチの名前は？', 'gets laptop'],
-  ['남편이 스키 강습 중에 저혈당이 오면 뭘 먹어야 돼?', 'gets Garmin, husband Florian'],
   ['태양이가 토론토에서 식당을 차리고 싶대, 뭐부터 알아봐야 해?', 'recalls none of brother Tae-yang, Tae-yang wedding'],
   ['조율 가격표를 새로 만들어 줘', 'gets price list, Korean blog'],
   ['7월 한국 여행, 서울에서 전주까지 KTX 타는 게 나아?', 'gets mother Mi-sook, Jeonju roots'],
@@ -78,14 +77,12 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother",
   ],
   ['내 노트북 팬 소리가 너무 커', 'gets laptop'],
-  ['전주 대비 매출 증가율 계산하는 법', 'gets mother Mi-sook, Jeonju roots'],
   ['목줄 없이 다니는 개는 신고할 수 있어?', 'gets Tartufo water rule'],
   ['피아노 조율은 왜 해야 해?', 'gets Korean blog'],
   [
     'Wie passt man den Insulinpumpen-Basalwert bei einer langen Skitour an?',
     'recalls none of husband Florian, Florian diabetes, Florian mountain rescue, diabetic recipes, ski touring',
   ],
-  ['Braucht meine Tochter für ein Austauschjahr in Korea ein Visum?', 'gets Korea trip, daughter Hana'],
   [
     'Wie lange dauert eine Hyposensibilisierung gegen Bienengift normalerweise?',
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
@@ -99,7 +96,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother, Korea trip",
   ],
   ['Was zieht man zu einer Hochzeit in Toronto im Oktober an?', 'recalls none of brother Tae-yang, Tae-yang wedding'],
-  ['Der Hund hatte heute einen Anfall, soll ich den Tierarzt in Meran anrufen?', 'gets thermal baths, piano technician, dog Tartufo'],
   ['Wie viel Infusion bekommt ein Kater mit Niereninsuffizienz pro Woche?', 'recalls none of cat Mozart, Mozart fluids'],
   ['Ein Kunde will nur montags, wie sage ich ihm höflich ab?', 'gets workshop Mondays, customer reminders'],
   ['Wie übe ich als Altstimme die Mittelstimme sicherer?', 'recalls none of choir'],
@@ -117,7 +113,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Das Pfeifen im linken Ohr stört mich beim Stimmen der Oktaven', 'recalls none of tinnitus'],
   ['Wie tief ist ein Bach im Durchschnitt?', 'gets playing Bach'],
-  ['Ist der Thermomix sein Geld wert?', 'gets Thermomix'],
   [
     'Quel téléphone pour une personne âgée malentendante en Corée ?',
     "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother; gets Korea trip",

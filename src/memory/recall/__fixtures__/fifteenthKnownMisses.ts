@@ -20,7 +20,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['outline a chapter of my book on women organ builders', 'recalls none of book project; gets organ builder'],
   ["how can we help Takeshi's mother after her hip fracture", 'gets husband Takeshi, mother-in-law Fumiko'],
   ['suggest a dinner for the two of us tonight', 'recalls none of diet, Takeshi gout'],
-  ["we're going hiking on Saturday, can the dog come", 'gets hiking, dog Bach'],
   ['can I take a week off in December', 'recalls none of tuning rounds'],
   ['exercises for joints that ache after work', 'recalls none of knee pain, rheumatoid arthritis'],
   ["Jonas Brothers' best songs", 'gets son Jonas'],
@@ -55,7 +54,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['猫的慢性肾病能治好吗？', 'gets cat Kugel'],
   ['钢琴调音师怎么考证？', 'gets Chinese student'],
   ['康斯坦丁想把父母从利沃夫接到德国，需要什么手续？', 'recalls none of journeyman Konstantin, Konstantin family, Konstantin language'],
-  ['Fairphone手机值得买吗？', 'gets Fairphone'],
   [
     '日曜の朝、義母との電話で何を話せばいい？',
     'recalls none of mother-in-law Fumiko, husband Takeshi; gets Fumiko fracture, money to Fumiko',
@@ -91,7 +89,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of granddaughter Hana, first birthday, son Jonas, daughter-in-law Seoyeon',
   ],
   ['돌잔치에서 할머니가 할 인사말을 한국어로 써 줘', 'gets Korean app, first birthday'],
-  ['아들 요나스에게 생일 카드 한국어로 써 줘', 'gets Korean app, daughter-in-law Seoyeon, son Jonas'],
   ['요나스랑 FC서울 경기 보러 가려면 표를 어떻게 사?', 'gets Jonas football, daughter-in-law Seoyeon'],
   ['며느리 서연에게 고맙다는 문자를 보내고 싶어', 'gets daughter-in-law Seoyeon, kimchi'],
   ['10월 서울 여행 3주 일정 짜 줘', 'recalls none of Seoul trip, son Jonas, granddaughter Hana; gets daughter-in-law Seoyeon'],

@@ -6,7 +6,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'easy German picture books for an 8-year-old who loves horses',
     "recalls none of daughter Stella, Stella eczema, Stella German, Stella pony, Stella riding, children's savings, mother-in-law Helga, Helga flights",
   ],
-  ['can the cat have a bit of ricotta now and then', 'gets smoked ricotta, cat Dante'],
   [
     'how long does lamb rennet paste keep in the fridge',
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
@@ -22,10 +21,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'the pump alarm went off at 3 am, occlusion, what do we do',
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
   ],
-  [
-    'somatic cell count of 1.2 million, keep the milk or not',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
   ['how much water to carry on a hot coastal trek with no springs', 'recalls none of Selvaggio Blu, Garmin watch'],
   [
     '帕金森的老人在家里怎么防摔',
@@ -34,10 +29,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['狗狗利什曼病吃别嘌醇，有什么副作用', 'gets dog Pepe, Jonas gout'],
   [
     '羊群蓝舌病疫苗什么时候打最好',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
-  [
-    '母羊乳房炎早期怎么发现',
     'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
   ],
   ['帮我写一段中文介绍，讲我们的撒丁岛羊奶酪', 'gets cheese vat, Chinese signs'],
@@ -56,7 +47,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
   ],
   ['我最近睡不着，怎么办', 'gets daily routine'],
-  ['三星Galaxy S24和iPhone哪个好', 'gets phone'],
   ['中文的"把"字句怎么用', 'gets Chinese signs'],
   [
     'エフィジオが夜中にトイレで転ばないようにするには',
@@ -64,16 +54,8 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['犬のリーシュマニア症、アロプリノールはいつまで続ける？', 'recalls none of dog Pepe, Pepe leishmaniasis, Pepe collar'],
   [
-    '羊の乳房炎、体細胞数が上がったときの対処',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
-  [
     '11月の分娩シーズンに備えて準備すること',
     'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
-  [
-    '熟成庫の湿度を85%に保つ方法',
-    'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
   ],
   [
     '子羊のレンネットペーストの作り方を確認したい',
@@ -88,7 +70,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['ミツバチの越冬にどれくらい蜜を残すべき？', 'recalls none of beekeeping; gets Allgäu summer'],
   ['養蜂を始めるのに必要な資格は？', 'gets beekeeping'],
-  ['犬小屋の作り方', 'gets dog Pepe'],
   ['住宅ローンの平均的な金利は？', 'gets Leone school trip, Leone carbs, son Leone'],
   ['「ペコリーノ」の語源は？', 'gets Japan export'],
   ['개가 알로푸리놀을 오래 먹으면 신장 결석이 생길 수 있어?', 'gets Pepe leishmaniasis, Jonas gout'],
@@ -113,8 +94,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['한국 식품 박람회에서 유럽 치즈 수입 규정은?', 'gets friend Jihyun, Seoul visit, back disc'],
   ['서울에서 가 볼 만한 시장', 'gets Seoul visit'],
   ['볼로냐 여행 코스 추천', 'gets friend Jihyun, Seoul visit'],
-  ['듀오링고 유료 버전은 가치가 있어?', 'gets learning Korean'],
-  ['치즈는 어떻게 만들어?', 'gets back disc'],
   ['고양이과 동물에는 뭐가 있어?', 'gets cat Dante'],
   ['이탈리아어로 치즈는 뭐라고 해?', 'gets back disc'],
   [
@@ -136,7 +115,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Bis wann muss das Scalibor-Halsband dranbleiben?', 'recalls none of dog Pepe, Pepe leishmaniasis, Pepe collar'],
   ["Welches Nierenfutter ist besser für Dante, Royal Canin oder Hill's?", 'recalls none of cat Dante, Dante kidneys'],
-  ['Wie erkenne ich Hufrehe bei unserer Eselin?', 'recalls none of donkey Vespa, Vespa hooves'],
   ['Reiseplan für zehn Tage Hokkaido im Februar mit Kindern', 'recalls none of Hokkaido trip'],
   ['Wie erziehe ich die Kinder dreisprachig mit Sardisch, Italienisch und Deutsch?', 'gets donkey Vespa, Stella German'],
   [
@@ -152,10 +130,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Wie viel Traubenzucker bei einem Wert von 60 für einen Zwölfjährigen?',
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
   ],
-  [
-    'Zellzahl über einer Million in der Schafmilch, was nun?',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
   ['Was kann eine 71-jährige Bremerin im Juli bei 35 Grad anziehen?', 'recalls none of mother-in-law Helga, Helga flights, Stella German'],
   ['Welches Handy soll ich mir für 300 Euro kaufen?', 'gets learning Korean'],
   ['Ist der VW Amarok ein Ford Ranger?', 'gets Jonas truck'],
@@ -164,11 +138,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'gets Leone school trip, Efisio allowance, Leone diabetes',
   ],
   ["Je suis intolérante au lactose : la ricotta, c'est possible ?", 'gets lactose intolerance, smoked ricotta'],
-  ['Mon mari a la goutte, quels fromages peut-il manger ?', 'gets lactose intolerance, husband Jonas'],
-  [
-    'Comment repérer une mammite chez une brebis ?',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
   [
     'Comment présenter notre pecorino à un fromager de Lyon ?',
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall; gets lactose intolerance',
@@ -181,13 +150,8 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Comment exporter mon fromage au Japon ?', 'recalls none of Japan export, Hokkaido trip; gets lactose intolerance'],
   ['Pavarotti a-t-il chanté avec Johnny Hallyday ?', 'gets ram Pavarotti'],
   ['Qui est Jonas dans la Bible ?', 'gets husband Jonas'],
-  ['Garmin Fenix 8 ou Coros Vertix ?', 'gets Garmin watch'],
   ['Comment dit-on "fromage" en sarde ?', 'gets lactose intolerance'],
   ['¿Puede Jonas beber nuestro vino de casa con la gota?', 'gets husband Jonas, Cannonau vineyard, home languages'],
-  [
-    '¿Cómo preparar el cuajo de cordero en pasta?',
-    'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
-  ],
   [
     '¿Cuántas ovejas puede ordeñar una sola persona en la sala de doce puestos?',
     'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
@@ -198,16 +162,9 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Qué libro me recomiendas para las vacaciones?', 'gets recipe book'],
   ['¿Qué cantó Pavarotti en el Mundial de 1990?', 'gets ram Pavarotti'],
   ['¿Qué comer en Galicia?', 'gets Galicia trip'],
-  ['¿Qué tal es la Fiat Panda híbrida?', 'gets Panda 4x4'],
-  [
-    'Como tosquiar ovelhas em maio sem as stressar?',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
   ['Quero exportar queijo para o Japão, por onde começo?', 'recalls none of Japan export; gets vacuum packer'],
   ['Quanto tempo amassar pão de sêmola na Bimby?', 'recalls none of Thermomix'],
   ['Que série devo ver este fim de semana?', 'gets Vespa hooves'],
-  ['O Garmin Fenix é à prova de água?', 'gets Garmin watch'],
-  ['Samsung Galaxy A54 ou A55?', 'gets phone'],
   ['Сколько окупается батарея для 20 кВт панелей?', 'recalls none of solar panels'],
   [
     'Сколько глюкозных таблеток носить сыну в рюкзаке?',
@@ -281,6 +238,5 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Le crocchette renali vanno date per sempre?', 'recalls none of cat Dante, Dante kidneys'],
   ['Come tolgo una macchia di vino dalla tovaglia?', 'gets Cannonau vineyard'],
   ['Come arrivare alla grotta di Ispinigoli da Oliena', 'gets cheese cave'],
-  ['La Fiat Panda nuova è ibrida?', 'gets Panda 4x4'],
   ['Il Banco di Sardegna fa parte di BPER?', 'gets mortgage'],
 ]);

@@ -36,7 +36,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['what are the fire rules for a staircase in a six-flat renovation', 'recalls none of work answer style, canut renovation'],
   ['which tracing paper takes felt pen without bleeding', 'recalls none of hand sketches'],
   ['the Bernese was limping again after the stairs', 'recalls none of Kola hips, dog Kola, dog walks'],
-  ['the cat keeps losing weight even though he eats a lot, vet is in two weeks, should I worry', 'gets Kola hips, Mistral thyroid'],
   [
     'the bac is next year and he still has no idea which school',
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
@@ -61,7 +60,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['读完阿迪契的小说，还有什么类似的可以推荐', 'recalls none of reading; gets peanut allergy'],
   ['拉各斯的讲座用英文讲，开场白怎么写', 'recalls none of Lagos talk'],
-  ['弟弟在休斯顿，周日几点给他打电话合适', 'gets jollof rice, brother Emeka'],
   ['用非洲蜡染布做连衣裙，布边怎么处理', 'recalls none of sewing wax print'],
   ['阳台上的无花果树冬天要怎么包', 'recalls none of fig tree'],
   ['我用皮钦语问问题的时候你会怎么回答', 'recalls none of Pidgin replies'],

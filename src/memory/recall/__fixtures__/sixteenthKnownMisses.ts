@@ -149,7 +149,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['대구의 유명한 음식은?', 'gets apprentice Minjun'],
   ['볼로냐에서 꼭 먹어야 할 음식은?', 'gets Bologna calls'],
   ['후지필름 X100V 중고 시세', 'gets camera'],
-  ['막걸리는 어떻게 만들어?', 'gets Minjun makgeolli'],
   ['특정기능 비자란?', 'gets Minjun visa'],
   [
     'Wie verzolle ich Sake für die EU, wenn ich nach Italien exportiere?',
@@ -169,7 +168,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of Hana yeast, daughter Hana; gets Hana flatmate, Hana asthma, Hana internship',
   ],
   ["J'ai une crise de goutte, je peux quand même goûter du vin à Dijon ?", 'gets Hana asthma, Hana rent, gout'],
-  ["Mon chien a des démangeaisons tout l'été, que faire en plus de l'Apoquel ?", 'gets learning Spanish, Camino, dog Daifuku'],
   ['Mon chat a eu des calculs, combien doit-il boire par jour ?', 'recalls none of cat Totò, Toto stones'],
   ['Comment exporter notre saké en France après la ProWein ?', 'gets ProWein, ProWein stand'],
   ['Dois-je rembourser plus tôt mon prêt pour les cuves ?', 'recalls none of tank loan'],
@@ -195,7 +193,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Qué tal el Google Pixel 8?', 'gets phone'],
   ['Com gota, posso comer picanha no churrasco?', 'recalls none of gout, no beer, no Weissbier; gets churrasco'],
   ['Tomo anlodipino, posso tomar café?', 'recalls none of blood pressure'],
-  ['O meu shiba coça muito no verão, o que fazer?', 'gets churrasco, dog Daifuku'],
   ['O meu gato já teve cálculos, que ração devo dar?', 'recalls none of cat Totò, Toto stones'],
   ['Ideia de presente para a minha esposa italiana', 'gets Makoto Italian, wife Chiara'],
   ['Vale a pena amortizar já o empréstimo dos tanques?', 'recalls none of tank loan'],

@@ -34,7 +34,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['娘のぜんそく、運動会の前に気をつけることは?', OTHER_LANGUAGE],
   ['私の星図のお店、日本のお客さん向けに何を変えればいい?', 'a second memory shares a word with the question: 日本 in the Kyoto trip'],
   ['宇宙好きの7歳の男の子へのプレゼント', OTHER_LANGUAGE],
-  ['ゆきだるまの作り方', 'a hiragana name (ゆき) opening a longer hiragana word (ゆきだるま): no word break tells them apart'],
   ['星座占いは当たるの?', COMPOUND],
   ['야간 근무 끝나고 잠이 안 와요', OTHER_LANGUAGE],
   ['환자를 들다가 허리가 아파요', OTHER_LANGUAGE],

@@ -104,7 +104,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Cinq problèmes de mat en un pour ma petite-fille',
     'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets daughter Vera',
   ],
-  ['Mon fils épileptique peut-il passer le permis de conduire en Russie ?', 'gets Russian pension, Lev epilepsy, son Lev'],
   ['Puis-je prendre du millepertuis ?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Quelle ligne de la Nimzo-Indienne enseigner à une joueuse de 14 ans ?',

@@ -119,7 +119,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['오후 다섯 시에 에스프레소 마셔도 될까', 'recalls none of no coffee after lunch, ADHD, oolong tea'],
   ['그 애가 화장실에 계속 가는데 거의 안 나와', 'recalls none of Pipoca urinary, cat Pipoca, no human food for Pipoca'],
   ['헬스장에 사우나가 새로 생겼는데 달리기 후에 가도 돼?', 'recalls none of no sauna'],
-  ['김치 담그는 기본 방법', 'gets kimchi'],
   [
     'Pelés Blutwerte kommen nächste Woche, was soll ich den Tierarzt fragen',
     'recalls none of dog Pelé, Pelé leishmaniasis, Pelé collar, dog insurance',
