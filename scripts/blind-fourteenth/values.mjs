@@ -5,28 +5,9 @@
 import { stdnum } from 'stdnum';
 import * as ibantools from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { seededDraws } from '../blind-rows/seededDraws.mjs';
 
-let seed = 0x14_2026;
-/** mulberry32: the same values on every run. */
-export function rand() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const digit = () => String(Math.floor(rand() * 10));
-const upper = () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(rand() * 26)];
-/** '#' a digit, '@' a letter, anything else itself. */
-export const fill = (pattern) => [...pattern].map((ch) => (ch === '#' ? digit() : ch === '@' ? upper() : ch)).join('');
-
-/** A value of the pattern that the validator accepts (drawn again until it does). */
-export function drawValid(pattern, isValid, tries = 200000) {
-  for (let i = 0; i < tries; i++) {
-    const v = fill(pattern);
-    if (isValid(v)) return v;
-  }
-  throw new Error(`no valid value for ${pattern}`);
-}
+export const { rand, fill, pick, drawValid } = seededDraws(0x14_2026, 200000);
 const std = (country, kind) => (v) => stdnum[country][kind].validate(v).isValid;
 export const stdFormat = (country, kind, v) => stdnum[country][kind].format(v);
 
