@@ -4,7 +4,6 @@
 // drawn from the BIP-39 lists of @scure/bip39.
 import { stdnum } from 'stdnum';
 import * as ibantools from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { wordlist as jaWords } from '@scure/bip39/wordlists/japanese.js';
 import { wordlist as koWords } from '@scure/bip39/wordlists/korean.js';
 import { wordlist as frWords } from '@scure/bip39/wordlists/french.js';
@@ -14,6 +13,7 @@ import { wordlist as itWords } from '@scure/bip39/wordlists/italian.js';
 import { wordlist as csWords } from '@scure/bip39/wordlists/czech.js';
 import { wordlist as zhWords } from '@scure/bip39/wordlists/simplified-chinese.js';
 import { seededDraws } from '../blind-rows/seededDraws.mjs';
+import { drawIban, drawPhone } from '../blind-rows/validValues.mjs';
 
 export const { rand, fill, pick, drawValid } = seededDraws(0x15_2026, 400000);
 const std = (country, kind) => (v) => stdnum[country][kind].validate(v).isValid;
@@ -65,23 +65,11 @@ export const ids = {
 };
 
 /** An IBAN of the country (BBAN drawn until ibantools accepts the whole), electronic (no spaces). */
-export function iban(country, bbanPattern) {
-  for (let i = 0; i < 200000; i++) {
-    const composed = ibantools.composeIBAN({ countryCode: country, bban: fill(bbanPattern) });
-    if (composed && ibantools.isValidIBAN(composed)) return composed;
-  }
-  throw new Error(`no IBAN for ${country}`);
-}
+export const iban = (country, bbanPattern) => drawIban(fill, country, bbanPattern);
 export const printIban = (v) => ibantools.friendlyFormatIBAN(v);
 
 /** A valid phone number of the country: national significant number drawn from the pattern. */
-export function phone(country, callingCode, nsnPattern) {
-  for (let i = 0; i < 200000; i++) {
-    const p = parsePhoneNumberFromString(`+${callingCode}${fill(nsnPattern)}`);
-    if (p && p.isValid() && p.country === country) return p;
-  }
-  throw new Error(`no phone for ${country}`);
-}
+export const phone = (country, callingCode, nsnPattern) => drawPhone(fill, country, callingCode, nsnPattern);
 export const national = (p) => p.formatNational();
 export const international = (p) => p.formatInternational();
 export const nsn = (p) => String(p.nationalNumber);

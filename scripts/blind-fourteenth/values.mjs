@@ -4,8 +4,8 @@
 // says they are valid numbers of the country, then written the way the country writes them.
 import { stdnum } from 'stdnum';
 import * as ibantools from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { seededDraws } from '../blind-rows/seededDraws.mjs';
+import { drawIban, drawPhone } from '../blind-rows/validValues.mjs';
 
 export const { rand, fill, pick, drawValid } = seededDraws(0x14_2026, 200000);
 const std = (country, kind) => (v) => stdnum[country][kind].validate(v).isValid;
@@ -46,22 +46,10 @@ export const ids = {
 };
 
 /** An IBAN of the country (BBAN drawn until ibantools accepts the whole), in print format. */
-export function iban(country, bbanPattern) {
-  for (let i = 0; i < 200000; i++) {
-    const composed = ibantools.composeIBAN({ countryCode: country, bban: fill(bbanPattern) });
-    if (composed && ibantools.isValidIBAN(composed)) return ibantools.friendlyFormatIBAN(composed);
-  }
-  throw new Error(`no IBAN for ${country}`);
-}
+export const iban = (country, bbanPattern) => ibantools.friendlyFormatIBAN(drawIban(fill, country, bbanPattern));
 
 /** A valid phone number of the country: national significant number drawn from the pattern. */
-export function phone(country, callingCode, nsnPattern) {
-  for (let i = 0; i < 200000; i++) {
-    const p = parsePhoneNumberFromString(`+${callingCode}${fill(nsnPattern)}`);
-    if (p && p.isValid() && p.country === country) return p;
-  }
-  throw new Error(`no phone for ${country}`);
-}
+export const phone = (country, callingCode, nsnPattern) => drawPhone(fill, country, callingCode, nsnPattern);
 export const national = (p) => p.formatNational();
 export const international = (p) => p.formatInternational();
 export const nsn = (p) => String(p.nationalNumber);
