@@ -1,6 +1,8 @@
 // The closed word classes productQuestions.ts reads: what a buyer asks, who makes a model and how it sells, which of two
 // models is better, in the ten languages.
 
+import { MODEL_SPEC_WORDS, PAID_TIER_WORDS } from './modelCheckWords';
+
 /** What a buyer asks about a model, in the ten languages (a closed class): price, reviews, specifications, comparison, range. */
 export const MARKET_WORDS = [
   // en
@@ -100,61 +102,8 @@ export const MARKET_WORDS = [
   '料金プラン',
   '가성비',
   '요금제',
-  // a model's specification a buyer checks (whether it is waterproof, whether it comes as a hybrid), in the same
-  // languages ("O Garmin Fenix é à prova de água?", "La Fiat Panda nuova è ibrida?")
-  'waterproof',
-  'water resistant',
-  'hybrid',
-  'wasserdicht',
-  'wasserfest',
-  'étanche',
-  'hybride',
-  'sumergible',
-  'híbrido',
-  'híbrida',
-  'prova de água',
-  'prova d água',
-  'impermeável',
-  'impermeabile',
-  'ibrido',
-  'ibrida',
-  'водонепроницаемый',
-  'водонепроницаемые',
-  'водонепроницаемая',
-  'гибрид',
-  'гибридный',
-  'гибридная',
-  '防水',
-  '混动',
-  'ハイブリッド',
-  '방수',
-  '하이브리드',
-  // a service's paid tier and a thing's worth for its money, in the same languages ("듀오링고 유료 버전은 가치가
-  // 있어?", "Ist der Thermomix sein Geld wert?"); a bare "is it worth" is not one (it asks as often about one's own)
-  'paid version',
-  'premium version',
-  'premium plan',
-  'worth the money',
-  'bezahlversion',
-  'sein geld wert',
-  'ihr geld wert',
-  'version payante',
-  'vaut son prix',
-  'versión de pago',
-  'vale lo que cuesta',
-  'versão paga',
-  'vale o preço',
-  'versione a pagamento',
-  'vale il prezzo',
-  'платная версия',
-  'стоит своих денег',
-  '付费版',
-  '值得买',
-  '有料版',
-  '有料プラン',
-  '買う価値',
-  '유료',
-  '살 가치',
+  ...MODEL_SPEC_WORDS,
+  ...PAID_TIER_WORDS,
 ];
 
 /**
@@ -406,11 +355,3 @@ export const COMPARATIVES = [
   '어느 게 더',
   '차이',
 ];
-
-/**
- * The bare alternative between two models ("Samsung Galaxy A54 ou A55?", "Garmin Fenix 8 ou Coros Vertix ?"): the
- * words only "or" in the ten languages, and the Spanish and Italian "o" only in a question of that language (Portuguese
- * "o" is an article); the CJK ones (还是, それとも, 아니면) also mean "still" or "otherwise".
- */
-export const ALTERNATIVES = ['or', 'oder', 'ou', 'oppure', 'или'];
-export const ALTERNATIVES_OF: Readonly<Partial<Record<string, readonly string[]>>> = { es: ['o', 'u'], it: ['o'] };

@@ -1,7 +1,8 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { isCjk, toToken } from '../../record/tokenize';
 import { kindOfProduct } from './productKinds';
-import { ALTERNATIVES, ALTERNATIVES_OF, COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
+import { ALTERNATIVES, ALTERNATIVES_OF } from './modelCheckWords';
+import { COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
 import { SERVICE_WORDS } from './serviceQuestionWords';
 
 // A product the user owns, asked about as a product: "Fiat Strada 2025 price", "Samsung Galaxy A54 recensione",

@@ -1,0 +1,72 @@
+// Words a buyer checks about a model, which make a question naming an owned product a shopper's question
+// (productQuestions.ts, through MARKET_WORDS), and the bare alternative between two models.
+
+/** A model's specification a buyer checks, in the ten languages ("O Garmin Fenix é à prova de água?", "La Fiat Panda nuova è ibrida?"). */
+export const MODEL_SPEC_WORDS = [
+  'waterproof',
+  'water resistant',
+  'hybrid',
+  'wasserdicht',
+  'wasserfest',
+  'étanche',
+  'hybride',
+  'sumergible',
+  'híbrido',
+  'híbrida',
+  'prova de água',
+  'prova d água',
+  'impermeável',
+  'impermeabile',
+  'ibrido',
+  'ibrida',
+  'водонепроницаемый',
+  'водонепроницаемые',
+  'водонепроницаемая',
+  'гибрид',
+  'гибридный',
+  'гибридная',
+  '防水',
+  '混动',
+  'ハイブリッド',
+  '방수',
+  '하이브리드',
+];
+
+/**
+ * A service's paid tier and a thing's worth for its money, in the ten languages ("듀오링고 유료 버전은 가치가 있어?",
+ * "Ist der Thermomix sein Geld wert?"); a bare "is it worth" is not one (it asks as often about one's own).
+ */
+export const PAID_TIER_WORDS = [
+  'paid version',
+  'premium version',
+  'premium plan',
+  'worth the money',
+  'bezahlversion',
+  'sein geld wert',
+  'ihr geld wert',
+  'version payante',
+  'vaut son prix',
+  'versión de pago',
+  'vale lo que cuesta',
+  'versão paga',
+  'vale o preço',
+  'versione a pagamento',
+  'vale il prezzo',
+  'платная версия',
+  'стоит своих денег',
+  '付费版',
+  '值得买',
+  '有料版',
+  '有料プラン',
+  '買う価値',
+  '유료',
+  '살 가치',
+];
+
+/**
+ * The bare alternative between two models ("Samsung Galaxy A54 ou A55?", "Garmin Fenix 8 ou Coros Vertix ?"): the
+ * words only "or" in the ten languages, and the Spanish and Italian "o" only in a question of that language (Portuguese
+ * "o" is an article); the CJK ones (还是, それとも, 아니면) also mean "still" or "otherwise".
+ */
+export const ALTERNATIVES = ['or', 'oder', 'ou', 'oppure', 'или'];
+export const ALTERNATIVES_OF: Readonly<Partial<Record<string, readonly string[]>>> = { es: ['o', 'u'], it: ['o'] };
