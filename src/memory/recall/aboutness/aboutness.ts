@@ -15,6 +15,7 @@ import { afterPoliteAsk } from './politeAsks';
 import { withoutRelationHolidays } from '../bridges/relationHolidays';
 import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
 import { asksHowThingIsMade } from './makingFrames';
+import { asksAboutAWord } from './wordOrigins';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -382,6 +383,7 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     LATIN_WORLD_ANYWHERE.test(text) ||
     CJK_WORLD.test(text) ||
     asksHowThingIsMade(text) ||
+    asksAboutAWord(text) ||
     asksWhatOthersDo(start) ||
     asksWorldRecord(text)
   )
