@@ -18,6 +18,7 @@ import {
 import { romanise, storeSpellingKeys, type StoreName } from './storeSpellingKeys';
 import { asksOfUsersThing } from './userThingFrames';
 import { STORE_PERSON_DF } from './people';
+import { endsKanjiCompound } from './kanaCompoundNouns';
 
 /** The store words a question may write in another script, and the words beside them of a product's name. */
 interface Readings {
@@ -37,7 +38,8 @@ interface Readings {
 //  - a Chinese run made only of transcription characters (nameRomanisation.ts), at word edges Intl.Segmenter gives;
 //  - a Cyrillic word, unless written in lower case and ranked as a Russian word (вера is faith, лев a lion);
 //  - a capitalised Latin word the store never holds, against the store's names in the other scripts.
-// A word ranked in its own language (ミラー, a mirror) is that word. The word and the name meet when their sound keys
+// A word ranked in its own language (ミラー, a mirror) is that word, and so is a katakana word ending a kanji noun
+// compound (住宅ローン: kanaCompoundNouns.ts). The word and the name meet when their sound keys
 // (nameKey) meet and hold two consonants; a key two of the store's names meet tells neither. Every other part
 // of a katakana or Chinese full name is written in Latin letters too, capitalised, so a surname the store never
 // holds still makes the name someone else's (ヴェラ・ワン is Vera Wan, not the daughter).
@@ -281,6 +283,7 @@ const HAN_POSSESSOR = /(?<![・·])\p{Script=Han}{2,}(?=的)/gu;
 function possessorNamesWritten(query: string, keys: ReadonlyMap<string, readonly StoreName[]>, corpus: RecallCorpus): string {
   const read = (script: Script) => (word: string, at: number, whole: string) => {
     if (wordOfItsLanguage(word, corpus) || (script === 'hangul' && derivedWord(word, corpus))) return word;
+    if (script === 'kana' && endsKanjiCompound(whole.slice(0, at))) return word;
     return nameOf(word, script, keys, whole.slice(at + word.length)) ?? word;
   };
   // A Chinese run writes no space: the name is the run's last two to four characters before 的 (我家米拉的).
@@ -318,9 +321,10 @@ export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus,
   const scripts = scriptsOf(keys);
   let out = query;
   if (!persons) {
-    out = out.replace(
-      KANA_NAME,
-      (run, at: number, whole: string) => fullName(run.split(/[・·=＝]/u), 'kana', all, corpus, whole.slice(at + run.length)) ?? run,
+    out = out.replace(KANA_NAME, (run, at: number, whole: string) =>
+      endsKanjiCompound(whole.slice(0, at))
+        ? run
+        : (fullName(run.split(/[・·=＝]/u), 'kana', all, corpus, whole.slice(at + run.length)) ?? run),
     );
     out = koreanNamesWritten(out, all, corpus);
     out = out.replace(HAN_RUN, (run, at: number, whole: string) => {
