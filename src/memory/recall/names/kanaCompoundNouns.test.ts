@@ -9,8 +9,9 @@ import { buildRecallIndex, selectFromIndex } from '../recallIndex';
 
 describe('a katakana word ending a kanji noun compound', () => {
   it.each(['住宅', '自動車', '食', '通勤'])('ends a compound after %s', (before) => expect(endsKanjiCompound(before)).toBe(true));
-  it.each(['息子', '長女の娘', '愛犬', '夫', '', 'この', 'うちの'])('is no compound after "%s"', (before) =>
-    expect(endsKanjiCompound(before)).toBe(false),
+  it.each(['息子', '長女の娘', '愛犬', '夫', '長男', '次女', '友人', '同僚', '孫', '', 'この', 'うちの'])(
+    'is no compound after "%s"',
+    (before) => expect(endsKanjiCompound(before)).toBe(false),
   );
 
   const STORE = parseMemoryLines(`
