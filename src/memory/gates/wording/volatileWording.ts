@@ -78,6 +78,11 @@ import { hasNewRelationship } from './volatileNewRelationship';
 import { hasPayNegotiation } from './volatileNegotiation';
 import { hasMonthEndMove } from './volatileMonthEndMove';
 import { hasStrikeCause } from './volatileStrikeCause';
+import { hasHalfway } from './volatileHalfway';
+import { hasStreak } from './volatileStreak';
+import { hasBinge } from './volatileBinge';
+import { hasNewCraze } from './volatileNewCraze';
+import { hasEventOfDay } from './volatileEventOfDay';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -252,6 +257,11 @@ export function volatileStabilityOf(
       hasPayNegotiation(text) ||
       hasMonthEndMove(text) ||
       hasStrikeCause(text) ||
+      hasHalfway(text) ||
+      hasStreak(text) ||
+      hasBinge(text) ||
+      hasNewCraze(text) ||
+      hasEventOfDay(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())

@@ -1,0 +1,16 @@
+// The nineteenth wording round: 8 texts to refuse and 8 to accept in each of ten languages, written as an extraction
+// model copies them from a chat: media, hobbies and consumption of the moment and the lasting tastes and habits that
+// look like them (cases.ts).
+import type { BlindCase } from '../blindCase';
+import { DE } from './de';
+import { EN } from './en';
+import { ES } from './es';
+import { FR } from './fr';
+import { IT } from './it';
+import { JA } from './ja';
+import { KO } from './ko';
+import { PT } from './pt';
+import { RU } from './ru';
+import { ZH_HANS } from './zh-Hans';
+
+export const BLIND_SET_WORDING_NINETEEN: readonly BlindCase[] = [...EN, ...ZH_HANS, ...JA, ...KO, ...DE, ...FR, ...ES, ...PT, ...RU, ...IT];
