@@ -26,6 +26,8 @@ import { FIFTEENTH_KNOWN_MISSES } from './__fixtures__/fifteenthKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): en 17/86 36/50, zh 12/65 18/35,
 //   ja 13/70 25/44, ko 12/65 20/38, de 19/133 62/81, fr 12/61 23/32, es 8/59 22/30, pt 9/57 22/30, ru 10/58 18/30,
 //   it 10/57 23/31
+// A hold-out until session 35 (2026-12-06), then a study set: the sixteenth and the seventeenth are the hold-outs now.
+// Its score when it stopped being unseen: false injection 16.2 % (115 of 711), direct 70.2 %.
 
 describeBlindAboutnessSet({
   name: 'fifteenth',

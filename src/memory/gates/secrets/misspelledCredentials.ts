@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { canonicalize } from '../canonical';
 import { LEXICONS } from '../lexicons';
 
@@ -30,19 +31,20 @@ const CJK_ENTRIES = ENTRIES.filter(
   (e) => /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u.test(e) && [...e].length >= 4,
 );
 
+/** Two neighbours swapped, nothing else changed (Levenshtein counts a swap as two edits). */
+const isSwap = (a: string, b: string): boolean => {
+  const diff = [...a].map((ch, i) => (ch === b[i] ? -1 : i)).filter((i) => i >= 0);
+  const [i, j] = diff;
+  return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+};
+
 /** One slip between a typed word and an entry: changed, added, dropped, or two neighbours swapped. */
 function isOneSlip(typed: string, entry: string): boolean {
-  if (typed === entry || typed[0] !== entry[0]) return false;
-  const [a, b] = [typed, entry];
-  if (a.length === b.length) {
-    const diff = [...a].map((ch, i) => (ch === b[i] ? -1 : i)).filter((i) => i >= 0);
-    if (diff.length === 1) return b.length > 5;
-    const [i, j] = diff;
-    return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
-  }
-  if (a.length === b.length + 1) return b.length > 5 && [...a].some((_, i) => a.slice(0, i) + a.slice(i + 1) === b);
-  if (a.length + 1 === b.length) return [...b].some((_, i) => b.slice(0, i) + b.slice(i + 1) === a);
-  return false;
+  if (typed === entry || typed[0] !== entry[0] || Math.abs(typed.length - entry.length) > 1) return false;
+  const edits = distance(typed, entry);
+  // A changed or an added letter turns a five-letter entry into other words; a dropped one does not.
+  if (edits === 1) return typed.length < entry.length || entry.length > 5;
+  return edits === 2 && typed.length === entry.length && isSwap(typed, entry);
 }
 
 /** The text with each credential word typed with one slip written as the word; the text itself when there is none. */
