@@ -14,10 +14,11 @@ import { runThirteenthAboutnessSet } from '../src/memory/recall/__fixtures__/thi
 import { runFourteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fourteenthRun';
 import { runFifteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fifteenthRun';
 import { runSixteenthAboutnessSet } from '../src/memory/recall/__fixtures__/sixteenthRun';
+import { runSeventeenthAboutnessSet } from '../src/memory/recall/__fixtures__/seventeenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the fifteen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the sixteen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -44,6 +45,7 @@ it('aboutness', () => {
           fourteenth: runFourteenthAboutnessSet(),
           fifteenth: runFifteenthAboutnessSet(),
           sixteenth: runSixteenthAboutnessSet(),
+          seventeenth: runSeventeenthAboutnessSet(),
         },
         null,
         2,
