@@ -27,16 +27,16 @@ const ONE_OFF_KO = String.raw`(?:수술|결혼식|이사|출산|면접)`;
 const THE = (articles: string) => String.raw`(?:(?:${articles})\s*)?(?:\p{L}+\s+)?`;
 
 const EVENT_BOUND: Readonly<Record<GrammarLang, string>> = {
-  en: String.raw`\b(?:before|until|till|til|up\s+to)\s+(?:the|my|his|her|their|next)\s+(?:big\s+)?${EVENT_EN}\b|\b(?:until|till|til)\s+${EVENT_EN}\b`,
+  en: String.raw`\b(?:before|until|till|til|up\s+to|ahead\s+of|in\s+the\s+run-up\s+to)\s+(?:the|my|his|her|their|next)\s+(?:big\s+)?${EVENT_EN}\b|\b(?:until|till|til)\s+${EVENT_EN}\b`,
   de: String.raw`\b(?:bis\s+zu[rm]|vor\s+de[rm]|bis\s+nach\s+de[rm])\s+(?:\p{L}+\s+)?${EVENT_DE}\b|\bbis\s+(?:der|die|das)\s+${EVENT_DE}\b`,
   fr: String.raw`(?:\bavant\s+(?:l['’]\s*|le\s+|la\s+|les\s+|son\s+|sa\s+|ses\s+)|\bjusqu['’]\s*(?:au\s+|aux\s+|a\s+(?:l['’]\s*|la\s+|son\s+|sa\s+)))${EVENT_FR}\b|\btant\s+que\s+(?:le|la|son|sa)\s+platre\b`,
   es: String.raw`\b(?:antes\s+del?|hasta\s+(?:el|la|que\s+(?:le\s+)?(?:quiten|pase|llegue|cobre|sea))|solo\s+despues\s+del?)\s+${THE('el|la|su')}${EVENT_ES}\b`,
   pt: String.raw`\b(?:antes\s+d[oa]|ate\s+(?:o|a)|so\s+depois\s+d[oa])\s+(?:\p{L}+\s+)?${EVENT_PT}\b`,
   it: String.raw`\b(?:prima\s+del(?:l['’]|la|lo)?|fino\s+(?:al(?:l['’]|la|lo)?|a\s+(?:che|quando))|finche\s+non)\s*(?:\p{L}+\s+)?${EVENT_IT}\b`,
   ru: String.raw`(?<![\p{L}])(?:до|перед|пока\s+не\s+(?:снимут|будет))\s+(?:\p{L}+\s+)?${EVENT_RU}(?![\p{L}])|(?<![\p{L}])(?:в\s+этом\s+году\s+во\s+время|во\s+время\s+\p{L}+\s+в\s+этом\s+году)(?![\p{L}])`,
-  zh: String.raw`(?:考试|考試|期末考|高考|考研|手术|手術|婚礼|婚禮|搬家|生产|生產|预产期|預產期|面试|面試|答辩|答辯|比赛|比賽|发工资|發工資|发薪|發薪)(?:之前|以前|前)(?:这段时间|這段時間|这几天|這幾天|这阵子|這陣子|[，,])|(?:考完|发工资|發工資|发薪|發薪|拆石膏)(?:之前|以前)|${ONE_OFF_ZH}(?:之前|以前|前)(?:都|先|就|会|會|要)?(?=不|别|別|戒|停|少|只|暂|暫|禁)`,
-  ja: String.raw`(?:試験|テスト|手術|結婚式|引っ越し|出産|面接|締め切り|提出|大会|給料日|ボーナス)(?:が終わる|まで|前まで)|${ONE_OFF_JA}前(?:は|に|の間は)[^。]*?(?:禁|控え|やめ|止め|ない|断)`,
-  ko: String.raw`(?:시험|수술|결혼식|이사|출산|면접|마감|제출|대회|월급날|월급)\s?(?:끝날\s?때까지|전까지|때까지|까지)|${ONE_OFF_KO}\s?전(?:에는|엔|에|까지는)\s[^.]*?(?:안\s|못\s|끊|참|금지|않)`,
+  zh: String.raw`(?:考试|考試|期末考|高考|考研|手术|手術|婚礼|婚禮|搬家|生产|生產|预产期|預產期|面试|面試|答辩|答辯|比赛|比賽|发工资|發工資|发薪|發薪)(?:之前|以前|前)(?:这段时间|這段時間|这几天|這幾天|这阵子|這陣子|[，,])|(?:考完|发工资|發工資|发薪|發薪|拆石膏)(?:之前|以前)|${ONE_OFF_ZH}(?:之前|以前|前)(?:都|先|就|会|會|要|在|正在)?(?=不|别|別|戒|停|少|只|暂|暫|禁|控|减|減)|(?:为了|為了)${ONE_OFF_ZH}[^，。]{0,4}(?:在|正在)?(?:戒|控|减|減|少吃|不吃|不喝)`,
+  ja: String.raw`(?:試験|テスト|手術|結婚式|引っ越し|出産|面接|締め切り|提出|大会|給料日|ボーナス)(?:が終わる|まで|前まで)|${ONE_OFF_JA}前(?:は|に|の間は)[^。]*?(?:禁|控え|やめ|止め|ない|断)|${ONE_OFF_JA}に(?:向けて|備えて)[^。]*?(?:禁|控え|やめ|止め|減らし|断|ダイエット)`,
+  ko: String.raw`(?:시험|수술|결혼식|이사|출산|면접|마감|제출|대회|월급날|월급)\s?(?:끝날\s?때까지|전까지|때까지|까지)|${ONE_OFF_KO}\s?전(?:에는|엔|에|까지는)\s[^.]*?(?:안\s|못\s|끊|참|금지|않)|${ONE_OFF_KO}(?:을|를)\s?앞두고\s[^.]*?(?:안\s|못\s|끊|참|금지|않|줄이|다이어트)`,
 };
 
 // Before every such event, or a past: lasting.

@@ -83,6 +83,8 @@ import { hasStreak } from './volatileStreak';
 import { hasBinge } from './volatileBinge';
 import { hasNewCraze } from './volatileNewCraze';
 import { hasEventOfDay } from './volatileEventOfDay';
+import { hasRoutineUntil } from './volatileRoutineUntil';
+import { hasHealthEpisode } from './volatileHealthEpisodes';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -208,7 +210,8 @@ export function volatileStabilityOf(
     hasLatelyNot(text) ||
     hasForNow(text) ||
     hasThisChat(text) ||
-    hasThisHoliday(text)
+    hasThisHoliday(text) ||
+    hasRoutineUntil(text)
   )
     return 'temporary';
   if (
@@ -262,6 +265,7 @@ export function volatileStabilityOf(
       hasBinge(text) ||
       hasNewCraze(text) ||
       hasEventOfDay(text) ||
+      hasHealthEpisode(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
