@@ -58,12 +58,6 @@ const CASES: readonly BridgeCase[] = [
     world: ['Who invented trekking poles?'],
   },
   {
-    tags: ['Angeln', 'Forelle'],
-    text: 'Er geht am Wochenende an der Dreisam angeln.',
-    personal: ['¿Qué caña de pescar me compro para truchas?', '这周末我去钓鱼，带什么饵？'],
-    world: ['钓鱼是什么时候发明的？'],
-  },
-  {
     tags: ['Kredit', 'Sparkasse', 'Werkstatt'],
     text: 'Für die Werkstatthalle zahlt sie einen Kredit bei der Sparkasse ab: 1,9 % fest bis 2029.',
     personal: ['工作室的贷款要不要提前还？', '공방 대출을 미리 갚는 게 나을까?', 'Conviene estinguere il mio prestito in anticipo?'],

@@ -4,7 +4,7 @@ import type { Concept } from './concept';
 // swimming, cycling, surfing and its waves, climbing, yoga, pilates, the gym and weights, chess, knitting and
 // crochet, gardening, reading and the novel's genres, photography, singing in a choir, beekeeping and its hives and
 // mites but not the bees, which anyone asks of ("varroa" in English only: a form alike in every language would
-// count as each one's), hiking, angling (not English "hike" a price's, French "pêche" and Italian "pesca" a peach). Written by hand like
+// count as each one's), hiking (not English "hike", a price's). Written by hand like
 // lifeEvents.data.ts, with CJK words as Intl.Segmenter yields them. A form that is an everyday word in another sense
 // is left out (English "running" and "run", German "laufen", French "course" and "échecs" failures, Italian and
 // Portuguese "onde" where, Portuguese "academia", Japanese 写真 and Korean 사진 any photo, Russian "хором" in unison).
@@ -265,22 +265,6 @@ export const PASTIME_CONCEPTS: readonly Concept[] = [
       pt: ['trilha', 'trilhas', 'trekking'],
       ru: ['пеший поход', 'походы', 'треккинг'],
       it: ['escursionismo', 'escursione in montagna', 'trekking'],
-    },
-  },
-  {
-    id: 'angling',
-    kind: 'life',
-    forms: {
-      en: ['fishing', 'angling', 'fishing rod', 'fly fishing'],
-      zh: ['钓鱼', '钓竿', '鱼竿'],
-      ja: ['釣り', '釣り竿', 'フライフィッシング'],
-      ko: ['낚시', '낚싯대'],
-      de: ['angeln', 'angler', 'anglerin', 'angelrute', 'fliegenfischen'],
-      fr: ['pêche à la ligne', 'canne à pêche', 'pêche à la mouche'],
-      es: ['pesca', 'caña de pescar', 'pesca con mosca'],
-      pt: ['pesca', 'vara de pesca', 'pesca com mosca'],
-      ru: ['рыбалка', 'рыбалки', 'рыбалку', 'рыбалке', 'удочка', 'удочку'],
-      it: ['pesca sportiva', 'canna da pesca', 'pesca a mosca'],
     },
   },
 ];
