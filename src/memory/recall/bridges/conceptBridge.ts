@@ -11,11 +11,12 @@ import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
 import { DEVICE_CONCEPTS } from './conceptBridgeDevices.data';
 import { SYSTEM_CONDITION_CONCEPTS } from './conditionsBySystem.data';
 import { withDrugClasses } from './withDrugClasses';
+import { withRussianCases } from './russianCases';
 import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore, segmentedWords } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
 import { PET_KINDS } from './petKinds.data';
-import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
+import { LIFE_EVENT_CONCEPTS, WIDER_MATTER } from './lifeEvents.data';
 import { WORK_MATTER_CONCEPTS } from './workMatters.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
 import { FARM_MATTER_CONCEPTS } from './farmMatters.data';
@@ -27,6 +28,7 @@ import { stemWord, toToken } from '../../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from '../aboutness/plainRequests';
 import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
+import { ENCLOSED_WORDS } from './enclosedWords';
 
 // A question about the user asked in one language meets a memory written in another only through the words of a
 // closed class: "儿子晚上不肯睡觉怎么办" and "User's son Leo …" share no letter, but 儿子 and "son" are one
@@ -39,7 +41,7 @@ import { withoutRelationHolidays } from './relationHolidays';
 const CONCEPTS: readonly Concept[] = [
   ...CLOSED_CONCEPTS,
   ...KINSHIP_CONCEPTS,
-  ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
+  ...withRussianCases(withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS])),
   ...DEVICE_CONCEPTS,
   ...HOME_ANIMAL_CONCEPTS,
   ...PET_KINDS,
@@ -96,15 +98,17 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'
   const of = (key: string, keep: (language: BridgeLanguage) => boolean) => (FORM_INDEX.get(key) ?? []).filter((e) => keep(e.language));
   const inScript = (language: BridgeLanguage) =>
     language === 'ru' || (latin === 'unknown' ? LATIN_LANGUAGES.has(language) : latin.has(language));
+  const keep = (e: Entry) => latin !== 'unknown' || noOtherEnglishWord(e);
   for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && taken === 0; n--) {
-      const entries = of(tokens.slice(i, i + n).join(' '), inScript).filter((e) => latin !== 'unknown' || noOtherEnglishWord(e));
+      const entries = of(tokens.slice(i, i + n).join(' '), inScript).filter(keep);
       if (entries.length > 0) {
         add(entries);
         taken = n;
       }
     }
+    if (taken === 0) taken = enclosingForm(tokens, i, (key) => of(key, inScript).filter(keep), add);
     i += Math.max(1, taken);
   }
   const korean = tokens.filter((t) => HANGUL.test(t));
@@ -128,6 +132,42 @@ function conceptsIn(text: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'
     });
   }
   return found;
+}
+
+/**
+ * A form of several words read over a side or a first-person possessive it encloses ("zumbido no meu ouvido
+ * esquerdo", "шум в левом ухе", "fischio all'orecchio sinistro"): the form's words with those left out, the longest
+ * first. Returns how many tokens the form took (0: none met).
+ */
+function enclosingForm(
+  tokens: readonly string[],
+  i: number,
+  entriesOf: (key: string) => readonly Entry[],
+  add: (entries: readonly Entry[]) => void,
+): number {
+  const words = [tokens[i] ?? ''];
+  const ends = [i + 1];
+  let skipped = false;
+  for (let j = i + 1; j < tokens.length && words.length < MAX_WORDS; j++) {
+    if (ENCLOSED_WORDS.has(tokens[j] ?? '')) {
+      skipped = true;
+      continue;
+    }
+    words.push(tokens[j] ?? '');
+    ends.push(j + 1);
+  }
+  if (!skipped || ENCLOSED_WORDS.has(words[0] ?? '')) return 0;
+  for (let n = words.length; n >= 2; n--) {
+    const end = ends[n - 1] ?? i + 1;
+    // Only a form that in fact encloses such a word: one met without skipping was looked up already.
+    if (end - i === n) continue;
+    const entries = entriesOf(words.slice(0, n).join(' '));
+    if (entries.length > 0) {
+      add(entries);
+      return end - i;
+    }
+  }
+  return 0;
 }
 
 /**
@@ -203,7 +243,8 @@ export const KIND_OF = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
 /** The memory's subject names another life matter and not this one ("bouldering" tagging a climbing gym is no gym's). */
 function aboutAnotherMatter(m: MemoryFeatures, id: string): boolean {
   const named = [...conceptsIn(m.memory.identity.subject, subjectLanguages(m)).keys()].filter((c) => KIND_OF.get(c) === 'life');
-  return named.length > 0 && !named.includes(id);
+  // …nor is the matter's wider kind another matter ("fixed-rate loan" is a mortgage's subject).
+  return named.length > 0 && !named.includes(id) && !named.includes(WIDER_MATTER.get(id) ?? '');
 }
 
 /** The memory that holds a concept for the whole store: a relation's or a pet's one profile, a body part's or meal's one memory. */
@@ -372,6 +413,8 @@ export function closedBridged(
   const asked = questionConcepts(q);
   for (const [id, forms] of asked) {
     if (request && (KIND_OF.get(id) === 'meal' || (!permission && !namesOne(q.form, id, forms)))) continue;
+    // The wider matter of one met too is that one (住宅|ローン, 贷款|买房: a mortgage, not another loan).
+    if ([...asked.keys()].some((other) => WIDER_MATTER.get(other) === id)) continue;
     if (KIND_OF.get(id) === 'life' && !usersOwnMatter(q.form, id, forms)) continue;
     const holder = holderFor(store, id, forms, ownedRelation(q, id, forms) || (request && KIND_OF.get(id) === 'pet'));
     if (holder === undefined || bridged.some((b) => b.memory === holder.memory)) continue;

@@ -116,7 +116,7 @@ export const SYSTEM_CONDITION_CONCEPTS: readonly Concept[] = [
     fr: ['cataracte'],
     es: ['cataratas', 'catarata'],
     pt: ['catarata', 'cataratas'],
-    ru: ['катаракта', 'катаракты', 'катаракту', 'катарактой'],
+    ru: ['катаракта', 'катаракты', 'катаракту', 'катарактой', 'катаракте'],
     it: ['cataratta'],
   }),
   condition('glaucoma', {
@@ -128,7 +128,7 @@ export const SYSTEM_CONDITION_CONCEPTS: readonly Concept[] = [
     fr: ['glaucome'],
     es: ['glaucoma'],
     pt: ['glaucoma'],
-    ru: ['глаукома', 'глаукомы', 'глаукому', 'глаукомой'],
+    ru: ['глаукома', 'глаукомы', 'глаукому', 'глаукомой', 'глаукоме'],
     it: ['glaucoma'],
   }),
   condition('hearing loss', {

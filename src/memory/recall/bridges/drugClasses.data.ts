@@ -3,7 +3,8 @@ import type { BridgeLanguage } from './concept';
 // The drug classes a lasting condition is treated with, as forms of that condition for the bridge: a question about
 // "my blood pressure pills", 降压药 or "l'anticoagulant" is about the condition a memory names by its drug (amlodipina,
 // 氯沙坦, apixaban) or by its name. Per class: its name and the most prescribed members (INN, and a brand where the
-// brand is what people say), in the ten languages; Chinese in the simplified script recall reads, Korean one word
+// brand is what people say), in the ten languages — blood pressure, cholesterol, diabetes, thyroid, reflux, atrial
+// fibrillation, gout, and the disease-modifying drugs of arthritis, antihistamines, triptans, bisphosphonates; Chinese in the simplified script recall reads, Korean one word
 // each. Written by hand: no installed package lists drugs by class.
 
 export interface DrugClass {
@@ -154,6 +155,66 @@ export const DRUG_CLASSES: readonly DrugClass[] = [
       pt: ['alopurinol', 'febuxostate', 'colchicina'],
       ru: ['аллопуринол', 'аллопуринола', 'фебуксостат', 'колхицин'],
       it: ['allopurinolo', 'febuxostat', 'colchicina'],
+    },
+  },
+  {
+    treats: 'arthritis',
+    forms: {
+      en: ['methotrexate', 'hydroxychloroquine', 'leflunomide', 'sulfasalazine', 'dmard'],
+      zh: ['甲氨蝶呤', '羟氯喹', '来氟米特', '柳氮磺吡啶'],
+      ja: ['メトトレキサート', 'リウマトレックス', 'ヒドロキシクロロキン', 'レフルノミド', 'サラゾスルファピリジン'],
+      ko: ['메토트렉세이트', '하이드록시클로로퀸', '레플루노마이드', '설파살라진'],
+      de: ['methotrexat', 'hydroxychloroquin', 'leflunomid', 'sulfasalazin'],
+      fr: ['méthotrexate', 'hydroxychloroquine', 'léflunomide', 'sulfasalazine'],
+      es: ['metotrexato', 'hidroxicloroquina', 'leflunomida', 'sulfasalazina'],
+      pt: ['metotrexato', 'hidroxicloroquina', 'leflunomida', 'sulfassalazina'],
+      ru: ['метотрексат', 'гидроксихлорохин', 'лефлуномид', 'сульфасалазин'],
+      it: ['metotrexato', 'methotrexate', 'idrossiclorochina', 'leflunomide', 'sulfasalazina'],
+    },
+  },
+  {
+    treats: 'hay fever',
+    forms: {
+      en: ['antihistamine', 'antihistamines', 'cetirizine', 'loratadine', 'fexofenadine', 'desloratadine'],
+      zh: ['抗组胺药', '西替利嗪', '氯雷他定', '非索非那定'],
+      ja: ['抗ヒスタミン薬', '抗ヒスタミン剤', 'セチリジン', 'ロラタジン', 'フェキソフェナジン', 'アレグラ'],
+      ko: ['항히스타민제', '세티리진', '로라타딘', '펙소페나딘'],
+      de: ['antihistaminikum', 'antihistaminika', 'cetirizin', 'loratadin', 'fexofenadin', 'desloratadin'],
+      fr: ['antihistaminique', 'antihistaminiques', 'cétirizine', 'loratadine', 'fexofénadine', 'desloratadine'],
+      es: ['antihistamínico', 'antihistamínicos', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina'],
+      pt: ['anti histamínico', 'anti histamínicos', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina'],
+      ru: ['антигистаминные', 'антигистаминный', 'цетиризин', 'лоратадин', 'фексофенадин', 'дезлоратадин'],
+      it: ['antistaminico', 'antistaminici', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina'],
+    },
+  },
+  {
+    treats: 'migraine',
+    forms: {
+      en: ['triptan', 'triptans', 'sumatriptan', 'rizatriptan', 'zolmitriptan'],
+      zh: ['曲普坦', '舒马普坦', '利扎曲普坦', '佐米曲普坦'],
+      ja: ['トリプタン', 'スマトリプタン', 'リザトリプタン', 'ゾルミトリプタン', 'イミグラン'],
+      ko: ['트립탄', '수마트립탄', '리자트립탄', '졸미트립탄'],
+      de: ['triptan', 'triptane', 'sumatriptan', 'rizatriptan', 'zolmitriptan'],
+      fr: ['triptan', 'triptans', 'sumatriptan', 'rizatriptan', 'zolmitriptan'],
+      es: ['triptán', 'triptanes', 'sumatriptán', 'rizatriptán', 'zolmitriptán'],
+      pt: ['triptano', 'triptanos', 'sumatriptano', 'rizatriptano', 'zolmitriptano'],
+      ru: ['триптан', 'триптаны', 'суматриптан', 'ризатриптан', 'золмитриптан'],
+      it: ['triptano', 'triptani', 'sumatriptan', 'rizatriptan', 'zolmitriptan'],
+    },
+  },
+  {
+    treats: 'osteoporosis',
+    forms: {
+      en: ['bisphosphonate', 'bisphosphonates', 'alendronate', 'risedronate', 'denosumab'],
+      zh: ['双膦酸盐', '阿仑膦酸钠', '利塞膦酸钠', '地舒单抗'],
+      ja: ['ビスホスホネート', 'アレンドロン酸', 'リセドロン酸', 'デノスマブ'],
+      ko: ['비스포스포네이트', '알렌드론산', '리세드론산', '데노수맙'],
+      de: ['bisphosphonat', 'bisphosphonate', 'alendronat', 'risedronat', 'denosumab'],
+      fr: ['bisphosphonate', 'bisphosphonates', 'alendronate', 'risédronate', 'dénosumab'],
+      es: ['bifosfonato', 'bifosfonatos', 'alendronato', 'risedronato', 'denosumab'],
+      pt: ['bisfosfonato', 'bisfosfonatos', 'alendronato', 'risedronato', 'denosumabe'],
+      ru: ['бисфосфонаты', 'алендронат', 'ризедронат', 'деносумаб'],
+      it: ['bifosfonato', 'bifosfonati', 'alendronato', 'risedronato', 'denosumab'],
     },
   },
 ];

@@ -2,11 +2,15 @@ import type { Concept } from './concept';
 
 // Life events and the paperwork of a life, as a question or a tag names them in the ten languages: a wedding, an
 // engagement, a divorce, a funeral, a birth, a baptism, a birthday party, a move; citizenship, a residence permit, a
-// visa, a passport; taxes, a mortgage, rent, a deposit, insurance, a pension, savings, money sent home. CLDR names
+// visa, a passport; taxes, a mortgage, a loan and its early repayment (not French "prêt" ready, nor "crédit",
+// "crédito" a card's or a phone's), rent, a deposit, insurance, a pension, savings, money sent home. CLDR names
 // none of them, so each is written by hand, with the Russian cases the stemmer does not join and CJK words as
 // Intl.Segmenter yields them. A form that is an everyday word in another sense is left out (English "rent" and
 // "visa", Portuguese "mudança" change, "seguro" safe, "reforma" renovation, Spanish "parto" I leave, Russian
 // "перевод" translation). conceptBridge.ts decides when a match counts.
+
+/** A matter that is a kind of another: a mortgage is a loan. */
+export const WIDER_MATTER: ReadonlyMap<string, string> = new Map([['mortgage', 'loan']]);
 
 export const LIFE_EVENT_CONCEPTS: readonly Concept[] = [
   {
@@ -231,6 +235,22 @@ export const LIFE_EVENT_CONCEPTS: readonly Concept[] = [
       pt: ['crédito habitação', 'crédito à habitação', 'hipoteca', 'financiamento imobiliário'],
       ru: ['ипотека', 'ипотеки', 'ипотеку', 'ипотекой', 'ипотеке'],
       it: ['mutuo', 'mutui'],
+    },
+  },
+  {
+    id: 'loan',
+    kind: 'life',
+    forms: {
+      en: ['loan', 'loans', 'business loan', 'car loan', 'personal loan', 'loan repayment', 'early repayment'],
+      zh: ['贷款', '借款', '提前还款', '还贷', '车贷'],
+      ja: ['ローン', '融資', '借入金', '繰り上げ返済', '自動車ローン'],
+      ko: ['대출', '대출금', '중도상환', '자동차대출'],
+      de: ['kredit', 'kredite', 'darlehen', 'sondertilgung', 'autokredit', 'ratenkredit'],
+      fr: ['emprunt', 'emprunts', 'prêt bancaire', 'prêt professionnel', 'remboursement anticipé'],
+      es: ['préstamo', 'préstamos', 'amortización anticipada'],
+      pt: ['empréstimo', 'empréstimos', 'amortização antecipada'],
+      ru: ['кредит', 'кредита', 'кредиту', 'кредитом', 'кредите', 'кредиты', 'досрочное погашение'],
+      it: ['prestito', 'prestiti', 'finanziamento', 'estinzione anticipata'],
     },
   },
   {

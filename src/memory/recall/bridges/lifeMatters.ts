@@ -62,7 +62,7 @@ export function qualifiesRole(question: string, form: string): boolean {
 }
 
 /**
- * A verb of learning before the pastime's form, or after it in the languages that put the verb last: "learn
+ * A verb of learning (or of becoming, 成为, になる, 가 되다) before the pastime's form, or after it in the languages that put the verb last: "learn
  * chess", "aprender natação", "Schach lernen", "научиться плаванию", "我想学游泳", "ヨガを習いたい", "수영을 배우고".
  */
 const LEARNS_LATIN =
@@ -71,9 +71,15 @@ export function learnsPastime(question: string, id: string, form: string): boole
   if (!PASTIME_IDS.has(id)) return false;
   const text = question.toLowerCase();
   if (CJK.test(form))
-    return new RegExp(`学(?:习|会)?${escape(form)}|${escape(form)}(?:を|은|는|을|를|도)?\\s*(?:習|学|배우|배워)`, 'u').test(text);
-  return LEARNS_LATIN.test(text);
+    return new RegExp(
+      `学(?:习|会)?${escape(form)}|${escape(form)}(?:を|은|는|을|를|도)?\\s*(?:習|学|배우|배워)|成为${escape(form)}|${escape(form)}\\S{0,2}(?:になる|になりたい|가 되|이 되)`,
+      'u',
+    ).test(text);
+  return LEARNS_LATIN.test(text) || BECOMES_LATIN.test(text);
 }
+
+/** …or to become one who does it: "become a beekeeper", "devenir apiculteur", "стать пчеловодом". */
+const BECOMES_LATIN = /(?:^|\s)(?:becom\p{L}*|devenir|convertirme|hacerme|tornar me|tornar se|стать|diventare)(?:\s|$)/u;
 
 /** A life matter the question names is the user's own: no role's it qualifies, no pastime to learn. */
 export const usersOwnMatter = (question: string, id: string, forms: ReadonlySet<string>): boolean =>

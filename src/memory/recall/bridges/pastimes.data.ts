@@ -2,7 +2,9 @@ import type { Concept } from './concept';
 
 // Sports and pastimes a question or a tag names in the ten languages: running (jogging, a half or a full marathon),
 // swimming, cycling, surfing and its waves, climbing, yoga, pilates, the gym and weights, chess, knitting and
-// crochet, gardening, reading and the novel's genres, photography, singing in a choir. Written by hand like
+// crochet, gardening, reading and the novel's genres, photography, singing in a choir, beekeeping and its hives and
+// mites but not the bees, which anyone asks of ("varroa" in English only: a form alike in every language would
+// count as each one's), hiking (not English "hike", a price's). Written by hand like
 // lifeEvents.data.ts, with CJK words as Intl.Segmenter yields them. A form that is an everyday word in another sense
 // is left out (English "running" and "run", German "laufen", French "course" and "échecs" failures, Italian and
 // Portuguese "onde" where, Portuguese "academia", Japanese 写真 and Korean 사진 any photo, Russian "хором" in unison).
@@ -231,6 +233,38 @@ export const PASTIME_CONCEPTS: readonly Concept[] = [
       pt: ['coro', 'coral'],
       ru: ['хор', 'хора', 'хоре'],
       it: ['coro'],
+    },
+  },
+  {
+    id: 'beekeeping',
+    kind: 'life',
+    forms: {
+      en: ['beekeeping', 'beekeeper', 'beehive', 'beehives', 'bee colonies', 'varroa'],
+      zh: ['养蜂', '蜂箱', '蜂群', '蜂螨', '瓦螨'],
+      ja: ['養蜂', '巣箱', 'バロア', 'ヘギイタダニ'],
+      ko: ['양봉', '벌통', '봉군', '꿀벌응애'],
+      de: ['imkerei', 'imker', 'imkerin', 'bienenvolk', 'bienenvölker', 'bienenstock', 'bienenstöcke', 'varroamilbe'],
+      fr: ['apiculture', 'apiculteur', 'apicultrice', 'ruche', 'ruches'],
+      es: ['apicultura', 'apicultor', 'apicultora', 'colmena', 'colmenas'],
+      pt: ['apicultura', 'apicultor', 'apicultora', 'colmeia', 'colmeias'],
+      ru: ['пчеловодство', 'пчеловод', 'улей', 'ульи', 'ульев', 'ульях', 'варроа', 'варроатоз'],
+      it: ['apicoltura', 'apicoltore', 'apicoltrice', 'alveare', 'alveari'],
+    },
+  },
+  {
+    id: 'hiking',
+    kind: 'life',
+    forms: {
+      en: ['hiking', 'trekking', 'hillwalking'],
+      zh: ['徒步', '远足', '登山'],
+      ja: ['ハイキング', '登山', '山歩き', 'トレッキング'],
+      ko: ['등산', '하이킹', '트레킹'],
+      de: ['wandern', 'wanderung', 'wanderungen', 'wandertour', 'bergwandern'],
+      fr: ['randonnée', 'randonnées', 'rando'],
+      es: ['senderismo', 'ruta de senderismo'],
+      pt: ['trilha', 'trilhas', 'trekking'],
+      ru: ['пеший поход', 'походы', 'треккинг'],
+      it: ['escursionismo', 'escursione in montagna', 'trekking'],
     },
   },
 ];

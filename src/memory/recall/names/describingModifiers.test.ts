@@ -21,6 +21,15 @@ describe('a place or a condition before a CJK possessive describes the household
   });
 });
 
+describe('a workplace or a body part before a CJK possessive says which of the user’s matters is meant', () => {
+  it.each(['工作室', '工房', '工厂', '事務所', '左耳', '右目', '両手', '膝', '손가락', '왼쪽귀'])('%s', (word) => {
+    expect(describesRatherThanOwns(word)).toBe(true);
+  });
+  it.each(['室', '耳朵', '邻居', '同事', '彼女', '동료', '左右'])('%s owns or is no such word', (word) => {
+    expect(describesRatherThanOwns(word)).toBe(false);
+  });
+});
+
 describe('the household member described by a place or a condition is the user’s', () => {
   it.each([
     ['東京の弟に何を送ればいい？', brother],
