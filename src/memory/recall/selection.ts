@@ -22,6 +22,7 @@ import { transliteratedNameMemories } from './names/transliteratedNames';
 import { crossLanguageAreaMemories } from './areas/areaBridge';
 import { roleCardsBeside, roleFrameMemories } from './bridges/roleFrames';
 import { occupationCardsBeside, occupationFrameMemories, withoutOthersWork } from './bridges/occupationFrames';
+import { withoutOtherInstances } from './names/otherInstances';
 import { hasSpecificTopic, onSharedAnchorOnly, withoutSharedAnchorCompanions } from './sharedAnchors';
 
 export { RECALL_MIN_SCORE };
@@ -263,7 +264,9 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
  * country, language or currency (placeNameBridge.ts).
  * `store`: every active memory (the bridge asks which one holds a concept); only recall candidates are picked.
  */
-export function pickOrBridge(scored: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
+export function pickOrBridge(all: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
+  // A memory of another particular place or thing than the question names is no evidence (otherInstances.ts).
+  const scored = withoutOtherInstances(all, store, q, (m, unit) => aboutSomeone(store, q, m, unit));
   const picked = pickWithinBudget(scored);
   // A memory picked by its area alone is no word match: a rule of the area kept in another language may outrank it.
   const areaOnly = new Set(scored.filter((s) => isAreaOnly(s.score)).map((s) => s.memory.stableKey));

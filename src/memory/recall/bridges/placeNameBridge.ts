@@ -6,7 +6,7 @@ import type { UserMemory } from '../../record/schema';
 import { languageStem, type StemLanguage } from '../words/languageStems';
 import { stemRank } from '../words/rarity';
 import { stemWord } from '../../record/tokenize';
-import { placeRows, type PlaceLanguage } from './placeNameTable';
+import { namesLanguageOrCurrency, placeRows, type PlaceLanguage } from './placeNameTable';
 import { holdersByStore } from './bridgeHelpers';
 import { cjkLookupKeys } from '../words/wordSegmenter';
 import { namesTimeOf, requestPlaceKind, requestTimes } from './placeRequests';
@@ -165,6 +165,15 @@ function placesOf(m: MemoryFeatures): MemoryPlaces {
   memoryCache.set(m.memory, places);
   return places;
 }
+
+/** The table's places (no language or currency) a question names in Chinese, Japanese, Korean or Cyrillic letters. */
+export function questionPlacesInOtherScripts(q: QueryFeatures): ReadonlySet<number> {
+  const rows = placeRows();
+  return new Set([...placesIn(q.form, []).keys()].filter((c) => rows[c] !== undefined && !namesLanguageOrCurrency(rows[c])));
+}
+
+/** The table's places a memory names anywhere (tags, subject, text). */
+export const memoryPlaceConcepts = (m: MemoryFeatures): ReadonlySet<number> => new Set(placesOf(m).all.keys());
 
 /** The store's memories that name the place anywhere. */
 const mentioning = holdersByStore((m: MemoryFeatures, concept: number) => placesOf(m).all.has(concept));
