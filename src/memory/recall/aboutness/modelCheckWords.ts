@@ -30,6 +30,18 @@ export const MODEL_SPEC_WORDS = [
   'ハイブリッド',
   '방수',
   '하이브리드',
+  // whether a model can be repaired ("Le Fairphone est-il vraiment réparable ?")
+  'repairable',
+  'reparierbar',
+  'réparable',
+  'reparable',
+  'reparável',
+  'riparabile',
+  'ремонтопригоден',
+  'ремонтопригодный',
+  '可维修',
+  '修理しやすい',
+  '수리하기 쉬운',
 ];
 
 /**
@@ -61,7 +73,30 @@ export const PAID_TIER_WORDS = [
   '買う価値',
   '유료',
   '살 가치',
+  // worth buying asked yes or no, or worth it said of "a" model (an indefinite article: any one on the market, not
+  // the user's own); English "worth buying" is left out: "which Blue Note reissues are worth buying" asks for a collection
+  'vale la pena comprar',
+  'vale la pena un',
+  'vale la pena una',
+  'vale a pena comprar',
+  'vale a pena um',
+  'vale a pena uma',
+  'vale la pena comprare',
+  'vaut-il le coup d acheter',
+  'стоит ли покупать',
+  'стоит ли купить',
 ];
+
+/** How reliable a model is, in the forms the maker's reliability words (PRODUCTION_WORDS) leave out. */
+export const RELIABILITY_FORMS = ['dependable', 'fiável', 'fiáveis', 'надёжна', 'надежна', 'надёжный', 'надежный', 'надёжно', 'надежно'];
+
+/**
+ * Which model to buy, a buying verb in the infinitive after "which" and at most three words ("Quale moka Bialetti
+ * comprare?", "welche Säge kaufen?"); a first person ("which should I buy") makes the question the user's before this
+ * is read, and so does Russian's "какой … купить", which aboutness.ts reads as asking advice.
+ */
+export const WHICH_TO_BUY =
+  /^(?:which|welche\p{L}*|quel(?:le)?s?|cuál(?:es)?|qué|qual|quais|quale|quali)\s+(?:[\p{L}\p{N}-]+\s+){0,3}(?:to buy|kaufen|acheter|comprar|comprare)(?![\p{L}])/u;
 
 /**
  * The bare alternative between two models ("Samsung Galaxy A54 ou A55?", "Garmin Fenix 8 ou Coros Vertix ?"): the

@@ -1,7 +1,7 @@
 // The closed word classes productQuestions.ts reads: what a buyer asks, who makes a model and how it sells, which of two
 // models is better, in the ten languages.
 
-import { MODEL_SPEC_WORDS, PAID_TIER_WORDS } from './modelCheckWords';
+import { MODEL_SPEC_WORDS, PAID_TIER_WORDS, RELIABILITY_FORMS } from './modelCheckWords';
 
 /** What a buyer asks about a model, in the ten languages (a closed class): price, reviews, specifications, comparison, range. */
 export const MARKET_WORDS = [
@@ -287,6 +287,7 @@ export const PRODUCTION_WORDS = [
   '手に入る',
   '살 수 있',
   '구할 수 있',
+  ...RELIABILITY_FORMS,
 ];
 
 /**

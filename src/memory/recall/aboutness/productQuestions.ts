@@ -1,7 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { isCjk, toToken } from '../../record/tokenize';
 import { kindOfProduct } from './productKinds';
-import { ALTERNATIVES, ALTERNATIVES_OF } from './modelCheckWords';
+import { ALTERNATIVES, ALTERNATIVES_OF, WHICH_TO_BUY } from './modelCheckWords';
 import { COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
 import { SERVICE_WORDS } from './serviceQuestionWords';
 
@@ -59,7 +59,8 @@ function asksAlternative(q: QueryFeatures, words: readonly string[]): boolean {
 function asksMarket(q: QueryFeatures): boolean {
   const words = wordsOf(q);
   const bare = words.map((w) => w.replace(/-/gu, ' ')).flatMap((w) => w.split(' '));
-  if (hasPhrase(bare, LATIN_MARKET) || asksProduction(q)) return true;
+  if (hasPhrase(bare, LATIN_MARKET) || asksProduction(q) || WHICH_TO_BUY.test(q.form.toLowerCase().replace(/^[\s¿¡"'“”«»]+/u, '')))
+    return true;
   if ([...CJK_MARKET, ...CJK_COMPARATIVES].some((w) => q.form.includes(w))) return true;
   return (hasPhrase(bare, LATIN_COMPARATIVES) || asksAlternative(q, words)) && namesAnotherModel(q, words);
 }

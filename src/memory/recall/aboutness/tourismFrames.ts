@@ -5,6 +5,7 @@ import { calendarConceptsIn } from '../bridges/calendarNames';
 import { JOURNEY } from './settingPlaces';
 import { memoryPlaces, namesRelation } from './worldPlaces';
 import { visitSpans } from './visitFrames';
+import { weatherSpans } from './weatherFrames';
 
 // A tourist's question about a place (the season to visit it, what to see there in N days, what to eat there, how to
 // get there, whether it is safe for tourists, how to book its railway) asks about the place in ten languages, whoever
@@ -19,11 +20,13 @@ const FRAMES: readonly RegExp[] = [
   // the season to visit
   /best (?:time|season|months?)(?: of (?:the )?year)? to (?:visit|go|travel)|beste(?:n)? (?:reisezeit|jahreszeit)|reisezeit|meilleure? (?:période|saison|époque|moment|mois) pour (?:visiter|aller|partir)|mejor (?:época|temporada|momento|mes) para (?:ir|visitar|viajar)|melhor (?:época|altura|mês|estação) para (?:ir|visitar|viajar)|(?:periodo|stagione|mese) migliore per (?:visitare|andare)|miglior (?:periodo|mese) per (?:visitare|andare)|лучшее время для (?:поездки|посещения|путешествия)|когда лучше (?:ехать|поехать)|最佳(?:旅游|旅遊)?(?:季节|季節|时间|時間)|ベストシーズン|行くならいつ|가기 좋은 (?:계절|시기|때|달)|여행하기 좋은 (?:계절|시기|때|달)/u,
   // what to see, sights, in N days
-  /(?<![\p{L}])(?:what to see|things to do|sights|sightseeing|attractions|sehenswürdigkeit\p{L}*|was (?:man )?(?:in|auf) \p{L}+ (?:sehen|besichtigen)|(?:que|quoi) (?:voir|visiter)|(?:qué|que) (?:ver|visitar|hacer) en|o que (?:ver|visitar|fazer) (?:em|no|na)|cosa (?:vedere|visitare|fare) (?:a|in)|что (?:посмотреть|посетить)|достопримечательност\p{L}*)(?![\p{L}])|景点|景點|观光|觀光|観光地|見どころ|名所|관광지|볼거리|가볼 만한|명소|日出|日の出|일출/u,
+  /(?<![\p{L}])(?:what to see|things to do|sights|sightseeing|attractions|sehenswürdigkeit\p{L}*|was (?:man )?(?:in|auf) \p{L}+ (?:sehen|besichtigen)|(?:que|quoi) (?:voir|visiter)|(?:qué|que) (?:ver|visitar|hacer) en|o que (?:ver|visitar|fazer) (?:em|no|na)|cosa (?:vedere|visitare|fare) (?:a|in)|что (?:посмотреть|посетить)|достопримечательност\p{L}*)(?![\p{L}])|景点|景點|观光|觀光|観光地|見どころ|名所|관광지|볼거리|가 ?볼 만한|명소|值得去|行く価値|日出|日の出|일출/u,
+  // an itinerary: the route of a visit
+  /(?<![\p{L}])(?:itinerary|reiseroute|itinéraire|itinerario|roteiro|маршрут по)(?![\p{L}])|旅游路线|旅行路线|旅行コース|観光コース|モデルコース|여행 ?코스|관광 ?코스/u,
   // what to eat there
-  /(?<![\p{L}])(?:must[- ](?:eat|try)|what to eat in|(?:que|quoi) manger à|qué comer en|o que comer em|cosa mangiare a|что (?:поесть|попробовать) в)(?![\p{L}])|必吃|必喝|小吃|名物|ご当地グルメ|맛집|먹거리/u,
+  /(?<![\p{L}])(?:must[- ](?:eat|try)|what to eat in|(?:que|quoi) manger à|qué comer en|o que comer em|cosa mangiare a|что (?:поесть|попробовать) в)(?![\p{L}])|必吃|必喝|小吃|路边摊|名物|ご当地グルメ|屋台|맛집|먹거리|길거리 ?음식|포장마차/u,
   // how to get there
-  /(?<![\p{L}])(?:how (?:do|can) (?:i|we|you|one) get (?:to|from)|how to get (?:to|from)|wie komm(?:e|t|en) (?:ich|man|wir) (?:von|nach)|comment (?:aller|se rendre) (?:à|de)|cómo (?:llegar|ir) (?:a|de|desde)|como (?:chegar|ir) (?:a|ao|à|de)|come (?:arrivare|andare) (?:a|da)|как (?:добраться|доехать))(?![\p{L}])|怎么去|如何前往|行き方|가는 (?:법|방법|길)/u,
+  /(?<![\p{L}])(?:how (?:do|can) (?:i|we|you|one) get (?:to|from)|how to get (?:to|from)|wie komm(?:e|t|en) (?:ich|man|wir) (?:von|vom|nach|zum|zur)|comment (?:aller|se rendre) (?:à|de)|cómo (?:llegar|ir) (?:a|de|desde)|como (?:chegar|ir) (?:a|ao|à|de)|come (?:arrivare|andare) (?:a|da)|как (?:добраться|доехать))(?![\p{L}])|怎么去|如何前往|行き方|가는 (?:법|방법|길)/u,
   // safe for tourists
   /(?<![\p{L}])(?:safe for (?:tourists|travell?ers|visitors)|(?:sicher|gefährlich) für (?:touristen|reisende)|(?:sûre?|dangereux|dangereuse) pour les (?:touristes|voyageurs)|(?:segur|peligros)[oa] para (?:los )?(?:turistas|viajeros)|(?:segur|perigos)[oa] para (?:os )?(?:turistas|viajantes)|(?:sicur|pericolos)[oa] per (?:i )?(?:turisti|viaggiatori)|(?:безопасно|опасно) (?:ли )?для туристов)(?![\p{L}])|(?:游客|观光客|観光客|관광객)[^?？]{0,8}(?:安全|危险|危険|안전|위험)/u,
 ];
@@ -46,26 +49,39 @@ const SEASON =
 const COMPANION =
   /(?<![\p{L}])(?:with (?:\p{L}+ )?(?:kids|children|a baby|a toddler|a teenager)|mit (?:\p{L}+ )?(?:kindern|kind|baby)|avec (?:\p{L}+ )?(?:enfants|bébé|ado)|con (?:\p{L}+ )?(?:niños|niñas|niña|niño|bebé|bambini|bambina|bambino)|com (?:\p{L}+ )?(?:crianças|criança|bebê|bebé|adolescente)|с (?:\p{L}+ )?(?:детьми|ребёнком|ребенком))(?![\p{L}])|带孩子|亲子|子連れ|子供と|아이와|아이랑|애들/u;
 
+/** Going somewhere, beside the journey words: English "going to", Chinese 去, Japanese 行く, Korean 가다. */
+const GOING =
+  /(?<![\p{L}])(?:going to|fahren nach|fliegen nach|aller à|ir a|ir para|andare a|поехать|ехать)(?![\p{L}])|去|行く|行き|行っ|가는|갈 때|가요/u;
+
 const MONTHS = 12;
 const LATIN_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it'] as const;
 
-/** What each question's frame covers: its own words' tokens, or undefined when it is no tourist's or says it is the user's. */
-const READ = new WeakMap<QueryFeatures, ReadonlySet<string> | null>();
+/** What a question's frame covers: its own words' tokens, and whether only a month or a season ties it to the user. */
+interface Frame {
+  readonly own: ReadonlySet<string>;
+  readonly timeTied: boolean;
+}
 
-function frameOf(q: QueryFeatures): ReadonlySet<string> | null {
+/** Each question's frame, or null when it is no tourist's or says it is the user's other than by a time. */
+const READ = new WeakMap<QueryFeatures, Frame | null>();
+
+function frameOf(q: QueryFeatures): Frame | null {
   const text = q.form;
   const spans = FRAMES.flatMap((frame) => [...text.matchAll(new RegExp(frame.source, 'gu'))].map((m) => m[0]));
   if (BOOKING.test(text) && TRANSPORT.test(text)) spans.push(...(text.match(new RegExp(BOOKING.source, 'gu')) ?? []));
   const visit = visitSpans(text);
   spans.push(...visit.spans);
+  // Weather is asked by month or season: the time is the weather frame's own (weatherFrames.ts), unless the question
+  // speaks of going there ("10월 일본 여행 구마모토 날씨", "十月去熊本天气怎么样": the user's trip).
+  const weather = weatherSpans(text);
+  const going = JOURNEY.test(text) || GOING.test(text);
+  spans.push(...weather);
   if (spans.length === 0) return null;
   const rest = spans.reduce((left, span) => left.replace(span, ' '), text).replace(ASKING, ' ');
   const months = [...calendarConceptsIn(text, LATIN_LANGUAGES)].some((c) => c < MONTHS);
   const tied =
     classifyAboutness(rest) === 'user' ||
     namesRelation(q) ||
-    months ||
-    SEASON.test(text) ||
     COMPANION.test(text) ||
     [...q.tokens].some((t) => (q.corpus.personNameDf.get(t) ?? 0) > 0) ||
     [...q.corpus.personNameDf.keys()].some((name) => isCjk(name) && q.form.includes(name));
@@ -76,18 +92,26 @@ function frameOf(q: QueryFeatures): ReadonlySet<string> | null {
       const token = toToken(word);
       if (token !== undefined && !isCjk(word)) own.add(token);
     }
-  return own;
+  return { own, timeTied: (weather.length === 0 || going) && (months || SEASON.test(text)) };
 }
 
-/** The words of a tourist's frame in a question that does not say it is the user's; undefined otherwise. */
-export function touristFrame(q: QueryFeatures): ReadonlySet<string> | undefined {
+function readFrame(q: QueryFeatures): Frame | null {
   let read = READ.get(q);
   if (read === undefined) {
     read = frameOf(q);
     READ.set(q, read);
   }
-  return read ?? undefined;
+  return read;
 }
+
+/** The words of a tourist's frame in a question that does not say it is the user's; undefined otherwise. */
+export function touristFrame(q: QueryFeatures): ReadonlySet<string> | undefined {
+  const read = readFrame(q);
+  return read === null || read.timeTied ? undefined : read.own;
+}
+
+/** A plan or a recurring visit: a month or a season the question names may be its time. */
+const mayHaveTime = (m: MemoryFeatures): boolean => m.memory.type === 'project_context' || m.memory.type === 'recurring_constraint';
 
 /** The user's own planned trip (a project whose subject or tags say a trip) met on a word that is not its destination: a sight it plans. */
 const plannedSight = (m: MemoryFeatures, anchor: string): boolean =>
@@ -101,8 +125,13 @@ const touristPlace = (m: MemoryFeatures, q: QueryFeatures, anchor: string): bool
   !plannedSight(m, anchor) &&
   (isCjk(anchor) || q.capitalised.has(anchor) || q.typoTokens.has(anchor) || q.loanTokens.has(anchor) || memoryPlaces(m).has(anchor));
 
-/** The anchors past a tourist's frame and the place it asks about, in a question that does not say it is the user's. */
+/**
+ * The anchors past a tourist's frame and the place it asks about, in a question that does not say it is the user's.
+ * A month or a season ties the question only to a memory that can have a time (a plan, a recurring visit): "things to
+ * do in Lisbon in winter" is still a tourist's beside a trip made there years ago.
+ */
 export const withoutTouristPlace = (m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]): readonly string[] => {
-  const frame = touristFrame(q);
-  return frame === undefined ? anchors : anchors.filter((a) => !frame.has(a) && !touristPlace(m, q, a));
+  const frame = readFrame(q);
+  if (frame === null || (frame.timeTied && mayHaveTime(m))) return anchors;
+  return anchors.filter((a) => !frame.own.has(a) && !touristPlace(m, q, a));
 };
