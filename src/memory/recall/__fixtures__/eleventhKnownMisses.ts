@@ -22,7 +22,7 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'the treble of the Steinway sounds harsh, where do I start',
     'recalls none of voicing, piano technician, technical answers; gets Kursaal Steinway',
   ],
-  ['the ringing in my left ear gets worse after a long tuning day, what helps', 'recalls none of tinnitus; gets tuning pitch'],
+  ['the ringing in my left ear gets worse after a long tuning day, what helps', 'gets tuning pitch, tinnitus'],
   ['which tour in the Ultental is ok this weekend with the bulletin at 3', 'recalls none of avalanche rule, ski touring, Garmin'],
   ['how much salt for the cabbage when I make kimchi for the winter', 'gets ski touring, kimchi'],
   [
@@ -111,7 +111,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Was packe ich für einen Ausflug mit einem Kind mit Wespengiftallergie ein?',
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
   ],
-  ['Das Pfeifen im linken Ohr stört mich beim Stimmen der Oktaven', 'recalls none of tinnitus'],
   ['Wie tief ist ein Bach im Durchschnitt?', 'gets playing Bach'],
   [
     'Quel téléphone pour une personne âgée malentendante en Corée ?',
@@ -156,14 +155,9 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Otto, Otto immunotherapy, Otto football, Otto school, Otto safety',
   ],
   ['Как безопасно перевезти рояль клиента?', 'recalls none of back pain, physio, moving insurance'],
-  ['Звон в левом ухе мешает мне настраивать, к какому врачу идти?', 'recalls none of tinnitus'],
   [
     'Сколько раз за день перестраивать рояль на конкурсе Бузони?',
     'recalls none of Busoni competition, tuning pitch, piano technician, technical answers',
-  ],
-  [
-    'У диабетика первого типа на морозе не работает помпа, что делать?',
-    'recalls none of husband Florian, Florian diabetes, Florian mountain rescue, diabetic recipes',
   ],
   [
     'Пожилой женщине на антикоагулянтах можно пить зверобой?',

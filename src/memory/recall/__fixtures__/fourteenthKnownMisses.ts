@@ -91,8 +91,7 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['치즈 공방 지붕 태양광에 배터리를 달면 얼마나 절약돼?', 'recalls none of solar panels; gets back disc'],
   ['모래파리 시즌에 목걸이 말고 다른 예방법 있어?', 'recalls none of dog Pepe, Pepe leishmaniasis, Pepe collar'],
   ['한국 식품 박람회에서 유럽 치즈 수입 규정은?', 'gets friend Jihyun, Seoul visit, back disc'],
-  ['서울에서 가 볼 만한 시장', 'gets Seoul visit'],
-  ['볼로냐 여행 코스 추천', 'gets friend Jihyun, Seoul visit'],
+  ['볼로냐 여행 코스 추천', 'gets Seoul visit'],
   ['고양이과 동물에는 뭐가 있어?', 'gets cat Dante'],
   ['이탈리아어로 치즈는 뭐라고 해?', 'gets back disc'],
   [
@@ -149,7 +148,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Comment exporter mon fromage au Japon ?', 'recalls none of Japan export, Hokkaido trip; gets lactose intolerance'],
   ['Pavarotti a-t-il chanté avec Johnny Hallyday ?', 'gets ram Pavarotti'],
   ['Qui est Jonas dans la Bible ?', 'gets husband Jonas'],
-  ['Comment dit-on "fromage" en sarde ?', 'gets lactose intolerance'],
   ['¿Puede Jonas beber nuestro vino de casa con la gota?', 'gets husband Jonas, Cannonau vineyard, home languages'],
   [
     '¿Cuántas ovejas puede ordeñar una sola persona en la sala de doce puestos?',

@@ -225,10 +225,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Сколько гулять с Дубу, если у него вывих надколенника?', 'recalls none of dog Dubu, Dubu kneecap, Dubu walks, Dubu shedding'],
   [
-    'Что можно выпить при подагре на дне рождения?',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food; gets decaf after noon',
-  ],
-  [
     'Почему циркониевые коронки после спекания слишком белые?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],

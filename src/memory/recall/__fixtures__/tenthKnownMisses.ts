@@ -25,7 +25,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['how do I unblock my kitchen sink', 'gets Thermomix'],
   ['which Olga was the first Russian ruler to become Christian', 'gets languages'],
-  ['best clubs in Ibiza this summer', 'gets Seat Ibiza'],
   ['explain the Lucena position in general terms for a chess encyclopedia', 'gets chess explanations'],
   ['who won the 1986 Chess Olympiad in Dubai', 'gets Olympiad 1986'],
   ['can you tell me what time zones Russia has', 'gets Russian pension'],

@@ -5,7 +5,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'my methylphenidate wears off at 4 pm, what can I do for the afternoon slump',
     'recalls none of ADHD, no coffee after lunch; gets focus mornings',
   ],
-  ['how do I keep message ordering per account when we move payments to Kafka', 'gets Kafka migration, Obsidian notes'],
   ['write an idempotent consumer for the payment events, in our stack', 'recalls none of Kafka migration, January incident'],
   ['outline my talk on idempotency for the conference in September', 'recalls none of Berlin talk, Berlin hotel'],
   ['is it worth replacing the battery of my phone or buying a new one', 'recalls none of iPhone'],

@@ -178,7 +178,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
   ],
   ['¿Cómo hablar por videollamada con la abuela si el internet en Oaxaca es malo?', 'gets mole, mother-in-law Lupe'],
-  ['Arma un itinerario para el viaje a Oaxaca en julio con una niña de cinco años', 'gets sister-in-law Ximena, cat Frida'],
   ['¿Cuándo lucha Místico en la Arena México? Quiero llevar a Diego', 'gets lucha libre, Mexican Spanish'],
   [
     'Ideas para un disfraz de luchador para la niña',
