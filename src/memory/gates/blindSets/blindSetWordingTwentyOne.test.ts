@@ -17,6 +17,22 @@
 //   by category: whereabouts_now 13/20, trip_now 13/20, errand_now 5/20, appointment_now 17/20; lasting_place 30/30,
 //   lasting_routine 29/30, lasting_habit 20/20
 // The 33 misses were named in WORDING_TWENTY_ONE_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses (wording/wordingTwentyOneRules.test.ts pins each both ways): refused
+// 80/80, accepted 80/80. Follow-up cases written after the rules (followUp.ts): 30/30 at first. All but the first two
+// are wired through wording/wordingTwentyOne.ts.
+//   - volatileAtTransit.ts: at an airport or a station ("está en el aeropuerto", "空港にいる").
+//   - volatileStuckInTraffic.ts: stuck in traffic now, with a verb of being there (not "hates being stuck").
+//   - volatileForTheWeekend.ts: a place for one weekend ("à Lisbonne pour le week-end", "주말 동안").
+//   - volatileTripCancelled.ts: one trip's flight or train cancelled, delayed or missed, in the word orders
+//     volatileStatuses.ts leaves out ("got cancelled", "wurde gestrichen", "le cancelaron el vuelo").
+//   - volatileBookedStay.ts: a hotel, a room, a ticket booked (a past booking, not booking as a habit or a job).
+//   - volatileAwaitedDelivery.ts: waiting for one parcel or delivery.
+//   - volatileInRepair.ts: one's car, bike or device at the repair shop.
+//   - volatileErrandToBuy.ts: a bare staple that has to be bought (not "lactose-free milk").
+//   - volatileMonthDeadline.ts: something to be done before a named month (month names from Intl).
+//   - volatileTense.ts: "vai trabalhar de bicicleta" (going to work by a means of transport) is a commute, no intention.
+//   - lexicons/de.ts: "Zimmer" no longer reads as "immer" (always), which kept a booked room stable.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_TWENTY_ONE } from '../__fixtures__/blindSetWordingTwentyOne/index';
 import { CATEGORY } from '../__fixtures__/blindSetWordingTwentyOne/cases';

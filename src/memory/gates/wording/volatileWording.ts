@@ -83,6 +83,7 @@ import { hasStreak } from './volatileStreak';
 import { hasBinge } from './volatileBinge';
 import { hasNewCraze } from './volatileNewCraze';
 import { hasEventOfDay } from './volatileEventOfDay';
+import { hasWhereaboutsOfMoment } from './wordingTwentyOne';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -262,6 +263,7 @@ export function volatileStabilityOf(
       hasBinge(text) ||
       hasNewCraze(text) ||
       hasEventOfDay(text) ||
+      hasWhereaboutsOfMoment(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
