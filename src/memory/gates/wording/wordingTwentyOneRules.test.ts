@@ -33,6 +33,13 @@ describe('at an airport or a station (volatileAtTransit.ts)', () => {
     '在机场工作。',
     '空港で働いている。',
     '그 지역에 있다는 식당을 좋아한다.',
+    'Is based at the airport.',
+    'Her office is at the train station.',
+    'Ihr Büro ist am Hauptbahnhof.',
+    'Son bureau est à la gare.',
+    'Su oficina está en la estación.',
+    'O escritório dele está no aeroporto.',
+    'Il suo ufficio è in stazione.',
   ]);
 });
 
