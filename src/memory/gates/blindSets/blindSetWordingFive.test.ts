@@ -31,6 +31,8 @@
 // comes" that first drafts of the rules over-refused).
 // Later, the twelfth wording round's volatileEventBound.ts refuses "até a mudança chegar" (a move is one of its coming
 // events): 27 left.
+// Later, the twenty-first wording round's volatileAtTransit.ts refuses "今、空港にいます" and "está no aeroporto agora"
+// (the airport is the place of a stay, never a home): 25 left.
 import { describe, expect, it } from 'vitest';
 import { rawCandidate } from '../../__fixtures__/candidates';
 import type { BlindCase } from '../__fixtures__/blindCase';

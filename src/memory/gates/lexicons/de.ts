@@ -337,7 +337,8 @@ export const DE: Lexicon = {
     'abends',
     'jeden tag',
     'täglich',
-    'immer',
+    // not the end of a compound: "Zimmer" (room), "Schwimmer", "Trimmer" say no "immer" (always)
+    '/(?<![\\p{L}])immer',
     'normalerweise',
     'meistens',
     'jede woche',

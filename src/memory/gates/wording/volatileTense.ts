@@ -16,6 +16,8 @@ const canon = (source: string): string => canonicalize(source);
  * missa" are motion with a place (a habit with a frequency word keeps the memory stable anyway), and "plans meals"
  * takes no verb.
  */
+// "Vai trabalhar de bicicleta", "va a trabajar en bici", "va travailler à vélo": how one gets to work, no intention.
+const COMMUTE = String.raw`(?!\s+(?:de|en|a|em)\s+(?:bicicleta|bici|velo|carro|coche|moto|metro|onibus|autobus|trem|tren|pe|pie|pied|voiture|bus|train|patinete|trottinette)\b)`;
 const INTENTION = new RegExp(
   [
     canon(
@@ -23,9 +25,9 @@ const INTENTION = new RegExp(
         String.raw`\b(?:is|are|am|'s|'re)\s+(?:about\s+to|on\s+the\s+verge\s+of|planning\s+(?:to|on)|intending\s+to|going\s+to\s+(?!(?:the|a|an|his|her|their|my|bed|school|church|work|class|college|university|mass|town|sleep)\b)\p{L}+)\b`,
         String.raw`\b(?:plans|intends)\s+to\s+\p{L}+`,
         String.raw`\b(?:hat|habe)\s+vor\s*,?\s+(?:\p{L}+\s+){0,5}zu\s+\p{L}+|\b(?:ist|bin)\s+(?:kurz\s+davor|im\s+Begriff)\b`,
-        String.raw`\b(?:va|vais)\s+(?:se\s+|s['’]|bientot\s+)?\p{L}+(?:er|ir|re)\b|\best\s+sur\s+le\s+point\s+d|\b(?:utilisateur|utilisatrice|il|elle)\s+(?:compte|prevoit\s+de|envisage\s+de)\s+\p{L}+(?:er|ir|re)\b`,
-        String.raw`\b(?:se\s+)?(?:va|voy)\s+a\s+\p{L}+(?:ar|er|ir)(?:se|le|lo|la|les)?\b|\b(?:piensa|planea)\s+\p{L}+(?:ar|er|ir)(?:se)?\b|\besta\s+a\s+punto\s+de\b`,
-        String.raw`\b(?:vai|vou)\s+(?:se\s+|me\s+)?\p{L}+(?:ar|er|ir)\b|\b(?:pretende|planeja|esta\s+prestes\s+a)\s+\p{L}+`,
+        String.raw`\b(?:va|vais)\s+(?:se\s+|s['’]|bientot\s+)?\p{L}+(?:er|ir|re)\b${COMMUTE}|\best\s+sur\s+le\s+point\s+d|\b(?:utilisateur|utilisatrice|il|elle)\s+(?:compte|prevoit\s+de|envisage\s+de)\s+\p{L}+(?:er|ir|re)\b`,
+        String.raw`\b(?:se\s+)?(?:va|voy)\s+a\s+\p{L}+(?:ar|er|ir)(?:se|le|lo|la|les)?\b${COMMUTE}|\b(?:piensa|planea)\s+\p{L}+(?:ar|er|ir)(?:se)?\b|\besta\s+a\s+punto\s+de\b`,
+        String.raw`\b(?:vai|vou)\s+(?:se\s+|me\s+)?\p{L}+(?:ar|er|ir)\b${COMMUTE}|\b(?:pretende|planeja|esta\s+prestes\s+a)\s+\p{L}+`,
         String.raw`\b(?:utente|lui|lei)\s+(?:si\s+|ci\s+|ne\s+)?(?:sara|avra|andra|fara|verra|potra|dovra|vorra|\p{L}{2,}(?:era|ira))\b(?<!\bera)|\bha\s+intenzione\s+di\b|\b(?:sta|sto)\s+per\s+\p{L}+(?:are|ere|ire|rsi)\b`,
         String.raw`(?<![\p{L}])(?:собирается|собираюсь|планирует|планирую|намерен|намерена)\s+\p{L}+(?:ть|ться|ти)(?![\p{L}])`,
       ].join('|'),

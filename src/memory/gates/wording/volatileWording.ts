@@ -85,6 +85,7 @@ import { hasNewCraze } from './volatileNewCraze';
 import { hasEventOfDay } from './volatileEventOfDay';
 import { hasRoutineUntil } from './volatileRoutineUntil';
 import { hasHealthEpisode } from './volatileHealthEpisodes';
+import { hasWhereaboutsOfMoment } from './wordingTwentyOne';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -266,6 +267,7 @@ export function volatileStabilityOf(
       hasNewCraze(text) ||
       hasEventOfDay(text) ||
       hasHealthEpisode(text) ||
+      hasWhereaboutsOfMoment(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())

@@ -36,14 +36,6 @@ export const WORDING_FIVE_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['usuario na academia kkkk', CHAT_PLACE],
   ['utente in palestra ahah', CHAT_PLACE],
   [
-    'ユーザーは今、空港にいます。',
-    '"今、" opens lasting states as often as passing ones ("今、東京に住んでいます" is where one lives now, which the gates keep, withoutNowOfHome); only the place tells a stay from a home',
-  ],
-  [
-    'O usuário está no aeroporto agora.',
-    '"agora" after a place is also the now of a lasting change ("mora em Lisboa agora"), which the gates keep; only the place tells a stay from a home',
-  ],
-  [
     'Der Nutzer zieht Ende des Monats bei seiner Freundin ein.',
     '"Ende des Monats" is the day of monthly habits as well ("zahlt die Miete Ende des Monats"); without "dieses" or "nächsten" it names no one date',
   ],
