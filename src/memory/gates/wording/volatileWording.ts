@@ -83,6 +83,12 @@ import { hasStreak } from './volatileStreak';
 import { hasBinge } from './volatileBinge';
 import { hasNewCraze } from './volatileNewCraze';
 import { hasEventOfDay } from './volatileEventOfDay';
+import { hasAwaitedPayment } from './volatileAwaitedPayment';
+import { hasBodyCycle } from './volatileBodyCycle';
+import { hasSickAbsence } from './volatileSickAbsence';
+import { hasRestAfter } from './volatileRestAfter';
+import { hasBrokenAppliance } from './volatileBrokenAppliance';
+import { hasReturnedPurchase } from './volatileReturnedPurchase';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -262,6 +268,12 @@ export function volatileStabilityOf(
       hasBinge(text) ||
       hasNewCraze(text) ||
       hasEventOfDay(text) ||
+      hasAwaitedPayment(text) ||
+      hasBodyCycle(text) ||
+      hasSickAbsence(text) ||
+      hasRestAfter(text) ||
+      hasBrokenAppliance(text) ||
+      hasReturnedPurchase(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
