@@ -6,12 +6,13 @@ import { union } from './volatileGrammar';
 // pull", "devolví una chaqueta", "devolveu uma camisa", "ha restituito una giacca", "вернула куртку в магазин", "退了一件
 // 外套", "ジャケットを返品した", "재킷을 반품했다". Only the past act: sending things back as a habit is said in the present
 // ("returns whatever does not fit") and not read; "returned to Spain" or "returned a year later" name no thing sent
-// back. Input is canonical text.
+// back, and "returned the company to profit" brings a thing to a state: in English only "to" a shop or a seller
+// counts. Input is canonical text.
 
 const TIME_EN = String.raw`(?:year|month|week|day|decade|few|couple|changed|different)`;
 
 const RETURNED: Readonly<Record<GrammarLang, string>> = {
-  en: String.raw`\b(?:returned|sent\s+back|took\s+back)\s+(?:a|an|the|his|her|my|their|some)\s+(?!${TIME_EN}\b)\p{L}+|\bgot\s+a\s+refund\s+for\b`,
+  en: String.raw`\b(?:returned|sent\s+back|took\s+back)\s+(?:a|an|the|his|her|my|their|some)\s+(?!${TIME_EN}\b)\p{L}+(?![^.;!?\n]*\bto\s+(?!(?:the\s+)?(?:shop|store|seller)\b))|\b(?:sent|took)\s+(?:a|an|the|his|her|my|their)\s+(?:\p{L}+\s+)?\p{L}+\s+back\b|\bgot\s+a\s+refund\s+for\b`,
   de: String.raw`\b(?:hat|habe|haben)\s+(?:\p{L}+\s+){0,3}?(?:zuruckgeschickt|umgetauscht|retourniert|zuruckgebracht|zuruckgesendet)\b`,
   fr: String.raw`\b(?:a|ai|avons|ont)\s+(?:\p{L}+\s+)?(?:renvoye|retourne|rapporte|echange)\s+(?:un|une|des|le|la|les|son|sa|ses|mon|ma|mes)\s+\p{L}+|\bfait\s+(?:un\s+)?retour\s+(?:de|d['’]|du)\b`,
   es: String.raw`\b(?:devolvi|devolvio|devolvimos|devolvieron|he\s+devuelto|ha\s+devuelto|hemos\s+devuelto|han\s+devuelto)\s+(?:un|una|unos|unas|el|la|los|las|mi|mis|su|sus)\s+\p{L}+`,

@@ -154,6 +154,7 @@ describe('a household appliance that has just broken (volatileBrokenAppliance.ts
 describe('one purchase sent back, as a past act (volatileReturnedPurchase.ts)', () => {
   temporary([
     'Returned a pair of shoes.',
+    'Sent the jacket back to the shop.',
     'Hat eine Jacke zurückgeschickt.',
     'A renvoyé un pull trop petit.',
     'Ha devuelto unos zapatos.',
@@ -167,6 +168,7 @@ describe('one purchase sent back, as a past act (volatileReturnedPurchase.ts)', 
   lasting([
     'Returned to Spain in 2010.',
     'Returned a year later to live in Porto.',
+    'Returned the company to profit within two years.',
     'Returns anything that does not fit.',
     'Schickt oft Kleidung zurück.',
     'Renvoie souvent ses achats.',
