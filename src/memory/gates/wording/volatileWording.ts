@@ -86,6 +86,12 @@ import { hasEventOfDay } from './volatileEventOfDay';
 import { hasRoutineUntil } from './volatileRoutineUntil';
 import { hasHealthEpisode } from './volatileHealthEpisodes';
 import { hasWhereaboutsOfMoment } from './wordingTwentyOne';
+import { hasAwaitedPayment } from './volatileAwaitedPayment';
+import { hasBodyCycle } from './volatileBodyCycle';
+import { hasSickAbsence } from './volatileSickAbsence';
+import { hasRestAfter } from './volatileRestAfter';
+import { hasBrokenAppliance } from './volatileBrokenAppliance';
+import { hasReturnedPurchase } from './volatileReturnedPurchase';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -268,6 +274,12 @@ export function volatileStabilityOf(
       hasEventOfDay(text) ||
       hasHealthEpisode(text) ||
       hasWhereaboutsOfMoment(text) ||
+      hasAwaitedPayment(text) ||
+      hasBodyCycle(text) ||
+      hasSickAbsence(text) ||
+      hasRestAfter(text) ||
+      hasBrokenAppliance(text) ||
+      hasReturnedPurchase(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
