@@ -4,6 +4,7 @@ import { englishRank, stemRank } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { toToken } from '../../record/tokenize';
 import { workOwnersOf } from './creativeWorks';
+import { namedMakersOf } from './namedMakers';
 import { asksCareerRecord } from '../aboutness/worldRecords';
 
 // A name of the user's life written beside a surname is someone else: "Emmanuel Macron" is not the partner
@@ -107,8 +108,9 @@ export function namesakesOf(
     if (held === 0 || held >= NAME_DF || (corpus.nameDf.get(maker.token) ?? 0) > 0 || !unranked(maker.raw)) return;
     for (const set of [out, others]) set.add(w.token);
   });
-  // A name that owns a symphony, an opera, a novel or a quoted title is its famous maker's (creativeWorks.ts).
-  for (const token of workOwnersOf(query, corpus)) for (const set of [out, others]) set.add(token);
+  // A name that owns a symphony, an opera, a novel, a quoted title or famous works (creativeWorks.ts), or is asked as a
+  // writer's or a singer's name (namedMakers.ts), is its famous bearer's.
+  for (const token of [...workOwnersOf(query, corpus), ...namedMakersOf(query, corpus)]) for (const set of [out, others]) set.add(token);
   // In a question about the user a surname beside the name is their person's own ("Emmanuel Ruiz and I…"), and an
   // unlisted word beside it slang or a typo ("hanas bday party"). Elsewhere a writer who writes any capital marks names
   // by them; one who writes none leaves the lists to tell.
