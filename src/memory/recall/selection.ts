@@ -14,6 +14,7 @@ import { EVERY_ANSWER_TYPES } from './anchorSense';
 import { bridgedMemories, KIND_OF, questionConcepts } from './bridges/conceptBridge';
 import { householdCardsBeside } from './bridges/householdCards';
 import { conditionsBeside } from './bridges/conditionsBeside';
+import { symptomConditionMemories } from './bridges/symptomConditions';
 import { namedEntityMemories } from './aboutness/namedEntityQuestions';
 import { homePlaceMemories } from './areas/homePlace';
 import { profileFacetMemories } from './areas/profileFacets';
@@ -314,6 +315,8 @@ export function pickOrBridge(all: readonly ScoredMemory[], store: readonly Memor
     ...namedEntityMemories(store, q),
     ...transliteratedNameMemories(store, q),
   ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
+  // A symptom of a body part reaches a condition of that region only when nothing else did (symptomConditions.ts).
+  if (bridged.length === 0) bridged.push(...symptomConditionMemories(store, q).filter((s) => isRecallCandidate(s.memory)));
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
 

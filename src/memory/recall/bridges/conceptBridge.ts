@@ -355,6 +355,10 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   return ONCE_IN_A_LIFE.has(id) || holders.every(aboutIt) ? subjectCard : undefined;
 }
 
+/** The store's one memory of a condition, whatever forms it is written in (symptomConditions.ts). */
+export const conditionHolder = (store: readonly MemoryFeatures[], id: string): MemoryFeatures | undefined =>
+  holderFor(store, id, new Set<string>(), true);
+
 /**
  * Of several memories of a life matter, the one whose subject is the matter's own name ("wedding" beside "wedding
  * guests", "running" beside "gym"), else the one whose subject alone names it.

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { selectRelevantMemories } from '../selection';
+import { bridgeFiller, bridgeMemory } from '../__fixtures__/bridgeCases';
+import { symptomRegions } from './symptomConditions';
+
+// A symptom of a body part in a question about the user reaches the user's condition of that region
+// (symptomConditions.ts, bodySymptoms.data.ts).
+
+const store = () => [
+  bridgeMemory(
+    'stable_user_context',
+    'Die Nutzerin hat rheumatoide Arthritis und spritzt montags Methotrexat.',
+    ['Rheuma', 'Methotrexat'],
+    'rheumatoid arthritis',
+  ),
+  bridgeMemory('stable_user_context', '用户左侧有耳鸣，安静时更明显。', ['耳鸣'], 'tinnitus'),
+  bridgeMemory('stable_user_context', 'Takeshi hat Gicht, ein Schub kam nach dem Neujahrsessen.', ['Takeshi', 'Gicht'], 'Takeshi gout'),
+  bridgeMemory('stable_user_context', 'Der Mann der Nutzerin heißt Takeshi, er ist Übersetzer.', ['Takeshi', 'Ehemann'], 'husband Takeshi'),
+  ...bridgeFiller(),
+];
+const keys = (question: string) => selectRelevantMemories(store(), question).map((m) => m.stableKey);
+const ARTHRITIS = 'stable_user_context:rheumatoid-arthritis';
+const TINNITUS = 'stable_user_context:tinnitus';
+const GOUT = 'stable_user_context:Takeshi-gout';
+
+describe('a symptom of a body part reaches the user’s condition of that region', () => {
+  it.each([
+    'my fingers are swollen this morning, what can I do?',
+    '早上手指僵硬，有什么缓解办法？',
+    '朝、手がこわばって仕事にならない',
+    '아침에 손가락이 너무 뻣뻣해',
+    'Meine Finger sind heute Morgen ganz steif, was hilft?',
+    'J’ai les doigts gonflés ce matin, que faire ?',
+    'Tengo los dedos hinchados por la mañana, ¿qué hago?',
+    'Estou com os dedos inchados de manhã, o que faço?',
+    'У меня по утрам болят суставы пальцев, что делать?',
+    'Ho le dita gonfie stamattina, cosa posso fare?',
+  ])('Given hands or joints in a complaint of the user ("%s"), then the arthritis comes and the husband’s gout does not', (q) => {
+    const picked = keys(q);
+    expect(picked).toContain(ARTHRITIS);
+    expect(picked).not.toContain(GOUT);
+  });
+
+  it.each([
+    'my ears keep buzzing at night, any tips?',
+    'Meine Ohren rauschen seit gestern, was tun?',
+    '귀가 계속 울려',
+    'у меня шумит в ушах, что делать?',
+  ])('Given the ears in a complaint of the user ("%s"), then the tinnitus comes', (q) => {
+    expect(keys(q)).toContain(TINNITUS);
+  });
+
+  it.each([
+    'why do fingers swell in the heat?',
+    '关节僵硬是什么原因？',
+    '手指为什么会肿？',
+    'pourquoi les doigts gonflent-ils quand il fait chaud ?',
+    '왜 아침에 손가락이 뻣뻣해?',
+  ])('Given a question of cause about the world ("%s"), then no condition comes', (q) => {
+    expect(keys(q)).not.toContain(ARTHRITIS);
+  });
+
+  it.each([
+    'Takeshi’s fingers are stiff this morning, what helps him?',
+    '我丈夫的手指肿了怎么办',
+    '남편 손가락이 뻣뻣해',
+    'Die Finger meiner Tochter sind geschwollen',
+  ])('Given another person’s symptom ("%s"), then the user’s condition does not come', (q) => {
+    expect(keys(q)).not.toContain(ARTHRITIS);
+  });
+
+  it.each(['my fingers are long, which gloves fit?', '手机屏幕碎了，好痛苦', '手首の時計が好き', 'Mes mains sont froides au bureau'])(
+    'Given a body part with no symptom, or a symptom with no body part ("%s"), then no condition comes',
+    (q) => {
+      expect(keys(q)).not.toContain(ARTHRITIS);
+    },
+  );
+});
+
+describe('the symptom and body-part class tables', () => {
+  it.each([
+    ['my knuckles ache', 'joints'],
+    ['目がかすんで見えにくい', 'eyes'],
+    ['피부가 가려워', 'skin'],
+    ['Mi fa male la schiena', 'back'],
+    ['胃が痛い', 'stomach'],
+  ])('Given a symptom beside a part ("%s"), then its region is read', (q, region) => {
+    expect(symptomRegions(q).map((r) => r.id)).toContain(region);
+  });
+
+  it.each(['手机坏了很痛', '上手に痛みを隠す', '손님이 아파', 'the front door is stiff', 'my hands are warm'])(
+    'Given no standalone part or no symptom ("%s"), then no region is read',
+    (q) => {
+      expect(symptomRegions(q)).toEqual([]);
+    },
+  );
+});
