@@ -39,7 +39,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '엄지발가락이 또 붓기 시작했어, 오늘 뭘 먹으면 안 돼?',
     'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
   ],
-  ['작업실에서 귀가 윙윙 울리는 게 점점 심해져', 'recalls none of tinnitus'],
   ['멕시코에 계신 분 팔순 잔치 한국식으로 해 드려도 될까', 'gets wife Lucía, Guadalajara trip'],
   ['기공소 옮길 때 보건소 신고 다시 해야 하나', 'gets dental technician, VAT filing'],
   ['이메일 비밀번호 바꾸는 법 알려줘', 'gets digital workflow'],
