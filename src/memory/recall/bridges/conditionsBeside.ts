@@ -1,7 +1,8 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import type { MemoryScore } from '../score';
 import type { UserMemory } from '../../record/schema';
-import { ASKS_FOR_THE_WORD, KIND_OF, closedBridged, leastSelected, memoryConcepts, questionConcepts } from './conceptBridge';
+import { closedBridged, leastSelected } from './conceptBridge';
+import { ASKS_FOR_THE_WORD, KIND_OF, memoryConcepts, questionConcepts } from './conceptReading';
 import { namesAName } from './householdCards';
 
 // The closed bridge's health memories beside word matches (selection.ts): a condition, a body part or a body's aid the

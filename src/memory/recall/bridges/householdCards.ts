@@ -3,7 +3,8 @@ import type { MemoryScore } from '../score';
 import type { UserMemory } from '../../record/schema';
 import { asksPermission } from '../aboutness/aboutness';
 import { comparesOrMeans } from '../aboutness/plainRequests';
-import { ASKS_FOR_THE_WORD, KIND_OF, closedBridged, leastSelected, memoryConcepts, questionConcepts } from './conceptBridge';
+import { closedBridged, leastSelected } from './conceptBridge';
+import { ASKS_FOR_THE_WORD, KIND_OF, memoryConcepts, questionConcepts } from './conceptReading';
 
 // The closed bridge's cards beside word matches (selection.ts): the relation or pet a question names joins the
 // memories met on its other words when none of them is about that one.

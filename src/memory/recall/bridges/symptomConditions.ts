@@ -2,7 +2,8 @@ import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import type { MemoryScore } from '../score';
 import type { UserMemory } from '../../record/schema';
 import type { BridgeLanguage } from './conceptBridge.data';
-import { ASKS_FOR_THE_WORD, KIND_OF, conditionHolder, leastSelected, questionConcepts } from './conceptBridge';
+import { conditionHolder, leastSelected } from './conceptBridge';
+import { ASKS_FOR_THE_WORD, KIND_OF, questionConcepts } from './conceptReading';
 import { BODY_REGIONS, SYMPTOM_WORDS, type BodyRegion } from './bodySymptoms.data';
 import { namesAName } from './householdCards';
 
