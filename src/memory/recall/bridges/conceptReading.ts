@@ -6,7 +6,6 @@ import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
 import { DEVICE_CONCEPTS } from './conceptBridgeDevices.data';
 import { SYSTEM_CONDITION_CONCEPTS } from './conditionsBySystem.data';
 import { withDrugClasses } from './withDrugClasses';
-import { withRussianCases } from './russianCases';
 import { KINSHIP_CONCEPTS } from './kinship.data';
 import { segmentedWords } from './bridgeHelpers';
 import { PET_KINDS } from './petKinds.data';
@@ -16,7 +15,7 @@ import { PASTIME_CONCEPTS } from './pastimes.data';
 import { FARM_MATTER_CONCEPTS } from './farmMatters.data';
 import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { isCommonEnglishWord } from '../words/rarity';
-import { isFunctionWordOf } from '../words/languageStems';
+import { isFunctionWordOf, languageStem } from '../words/languageStems';
 import { stemWord } from '../../record/tokenize';
 import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
@@ -29,7 +28,7 @@ import { ENCLOSED_WORDS } from './enclosedWords';
 const CONCEPTS: readonly Concept[] = [
   ...CLOSED_CONCEPTS,
   ...KINSHIP_CONCEPTS,
-  ...withRussianCases(withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS])),
+  ...withDrugClasses([...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS]),
   ...DEVICE_CONCEPTS,
   ...HOME_ANIMAL_CONCEPTS,
   ...PET_KINDS,
@@ -60,7 +59,28 @@ for (const concept of CONCEPTS)
       const key = form.replace(/-/g, ' ');
       FORM_INDEX.set(key, [...(FORM_INDEX.get(key) ?? []), { concept, language, form }]);
     }
+/** Shorter words are left to their exact forms: a short stem joins unrelated words (кот, кто). */
+const RUSSIAN_MIN_LETTERS = 6;
 const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').length));
+
+const CYRILLIC_WORD = /^[а-яё]+$/u;
+/** A verbal noun's other cases are the purpose of a thing ("очки для чтения", reading glasses): it keeps its exact form. */
+const VERBAL_NOUN = /[ая]ние$|ение$/u;
+/** Russian declines a form ("с метотрексатом", "на катаракте", "от подагры"): its one-word forms by Snowball stem too. */
+const RUSSIAN_STEM_INDEX = new Map<string, Entry[]>();
+for (const [key, entries] of FORM_INDEX)
+  for (const entry of entries) {
+    if (entry.language !== 'ru' || !CYRILLIC_WORD.test(key) || key.length < RUSSIAN_MIN_LETTERS || VERBAL_NOUN.test(key)) continue;
+    const stem = languageStem('ru', key);
+    if (stem !== undefined) RUSSIAN_STEM_INDEX.set(stem, [...(RUSSIAN_STEM_INDEX.get(stem) ?? []), entry]);
+  }
+
+/** A Cyrillic word the table does not write as such, read by its stem ("катаракте" is "катаракта"). */
+function russianEntries(token: string): readonly Entry[] {
+  if (!CYRILLIC_WORD.test(token) || token.length < RUSSIAN_MIN_LETTERS) return [];
+  const stem = languageStem('ru', token);
+  return stem === undefined ? [] : (RUSSIAN_STEM_INDEX.get(stem) ?? []);
+}
 
 /**
  * The concepts a text names in the languages allowed: Latin and Cyrillic forms as whole words, the longest first (the
@@ -101,6 +121,7 @@ export function conceptsIn(
       }
     }
     if (taken === 0) taken = enclosingForm(tokens, i, (key) => of(key, inScript).filter(keep), add);
+    if (taken === 0) add(russianEntries(tokens[i] ?? ''));
     i += Math.max(1, taken);
   }
   const korean = tokens.filter((t) => HANGUL.test(t));

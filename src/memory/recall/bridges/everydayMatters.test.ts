@@ -5,7 +5,7 @@ import { selectRelevantMemories } from '../selection';
 // A memory written in German names the user's condition, drug, pastime or loan; the user asks in another language by
 // its everyday name, its drug, its gear or its money words (conceptBridgeConditions, drugClasses, pastimes,
 // lifeEvents .data.ts), a form whose words enclose a side or a possessive (enclosedWords.ts), a Russian case
-// (russianCases.ts), or after a workplace or a body part in a CJK possessive (describingModifiers.ts). A world
+// (read by stem, conceptReading.ts), or after a workplace or a body part in a CJK possessive (describingModifiers.ts). A world
 // question about the matter reaches nothing.
 
 const CASES: readonly BridgeCase[] = [
