@@ -15,10 +15,11 @@ import { runFourteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fou
 import { runFifteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fifteenthRun';
 import { runSixteenthAboutnessSet } from '../src/memory/recall/__fixtures__/sixteenthRun';
 import { runSeventeenthAboutnessSet } from '../src/memory/recall/__fixtures__/seventeenthRun';
+import { runEighteenthAboutnessSet } from '../src/memory/recall/__fixtures__/eighteenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the sixteen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the seventeen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -46,6 +47,7 @@ it('aboutness', () => {
           fifteenth: runFifteenthAboutnessSet(),
           sixteenth: runSixteenthAboutnessSet(),
           seventeenth: runSeventeenthAboutnessSet(),
+          eighteenth: runEighteenthAboutnessSet(),
         },
         null,
         2,
