@@ -38,7 +38,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['сколько мы платим за квартиру в Тивате', 'recalls none of rented flat'],
   ['клиент не хочет платить мне предоплату, как ему ответить', 'recalls none of deposit rule; gets client letters, answer language'],
   ['из какой ткани шить тенты для ресторана «Галион»', 'recalls none of awning order; gets no heavy lifting'],
-  ['как разговаривать со свекровью, если она всё забывает', 'recalls none of mother-in-law Fatima'],
   ['МНО скачет, а она каждый день ест клюкву', 'recalls none of mother Tamara, Tamara warfarin, Tamara carer, calls with mother'],
   [
     'у двенадцатилетней на сгибах локтей мокнет, купальник с шерстью можно?',

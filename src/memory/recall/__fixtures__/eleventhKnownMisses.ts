@@ -159,10 +159,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Сколько раз за день перестраивать рояль на конкурсе Бузони?',
     'recalls none of Busoni competition, tuning pitch, piano technician, technical answers',
   ],
-  [
-    'Пожилой женщине на антикоагулянтах можно пить зверобой?',
-    'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
-  ],
   ['Как сделать настройку роутера TP-Link?', 'gets tuning manual'],
   ['Посоветуй маршрут на электровелосипеде вокруг Ланы на субботу', 'recalls none of e-MTB; gets calls with mother'],
   ['Devo spostare un pianoforte a coda da Merano a Bolzano: cosa controllare?', 'gets moving insurance, Busoni competition'],
