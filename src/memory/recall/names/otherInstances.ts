@@ -58,12 +58,14 @@ export function withoutOtherInstances<T extends Scored>(
 ): T[] {
   const asked = questionParticulars(q);
   if (asked.places.size === 0 && asked.words.length === 0) return [...scored];
+  let featuresOf: ReadonlyMap<UserMemory, MemoryFeatures> | undefined;
   return scored.filter((s) => {
     const own = matchedUnitsOf(s.score);
     if (!own || EVERY_ANSWER_TYPES.has(s.memory.type) || own.names.length > 0 || own.person !== undefined) return true;
     // Met on a name the store gives (Jonas), a relation or a pet, or someone many memories hold: about that one.
     if (own.units.some((u) => (q.corpus.nameDf.get(u) ?? 0) > 0 || isAboutSomeone(s.memory, u))) return true;
-    const f = store.find((m) => m.memory === s.memory);
+    featuresOf ??= new Map(store.map((m) => [m.memory, m]));
+    const f = featuresOf.get(s.memory);
     if (f === undefined) return true;
     const held = memoryPlaceConcepts(f);
     if ([...asked.places].some((c) => held.has(c)) || asked.words.some((w) => f.units.has(w))) return true;
