@@ -15,7 +15,7 @@ import { PASTIME_CONCEPTS } from './pastimes.data';
 import { FARM_MATTER_CONCEPTS } from './farmMatters.data';
 import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { isCommonEnglishWord } from '../words/rarity';
-import { isFunctionWordOf, languageStem } from '../words/languageStems';
+import { isFunctionWordOf, languageStem, type StemLanguage } from '../words/languageStems';
 import { stemWord } from '../../record/tokenize';
 import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
@@ -59,27 +59,36 @@ for (const concept of CONCEPTS)
       const key = form.replace(/-/g, ' ');
       FORM_INDEX.set(key, [...(FORM_INDEX.get(key) ?? []), { concept, language, form }]);
     }
-/** Shorter words are left to their exact forms: a short stem joins unrelated words (кот, кто). */
-const RUSSIAN_MIN_LETTERS = 6;
 const MAX_WORDS = Math.max(...[...FORM_INDEX.keys()].map((k) => k.split(' ').length));
 
+/** Shorter words are left to their exact forms: a short stem joins unrelated words (кот, кто). */
+const STEMMED_MIN_LETTERS = 6;
+/** The bridge languages with a Snowball stemmer: a declined or plural form is read by its stem there. */
+const STEMMED_LANGUAGES: ReadonlySet<BridgeLanguage> = new Set(['ru', 'de', 'fr', 'es', 'pt', 'it']);
+const ONE_WORD = /^[\p{L}\p{M}]+$/u;
 const CYRILLIC_WORD = /^[а-яё]+$/u;
-/** A verbal noun's other cases are the purpose of a thing ("очки для чтения", reading glasses): it keeps its exact form. */
+/** A Russian verbal noun's other cases are the purpose of a thing ("очки для чтения", reading glasses): it keeps its exact form. */
 const VERBAL_NOUN = /[ая]ние$|ение$/u;
-/** Russian declines a form ("с метотрексатом", "на катаракте", "от подагры"): its one-word forms by Snowball stem too. */
-const RUSSIAN_STEM_INDEX = new Map<string, Entry[]>();
+const stemKey = (language: BridgeLanguage, word: string): string | undefined =>
+  STEMMED_LANGUAGES.has(language) ? languageStem(language as StemLanguage, word) : undefined;
+
+/** The one-word forms of the stemmed languages by stem ("катаракте" is "катаракта", "Bienenvölkern" "Bienenvölker"). */
+const STEM_INDEX = new Map<string, Entry[]>();
 for (const [key, entries] of FORM_INDEX)
   for (const entry of entries) {
-    if (entry.language !== 'ru' || !CYRILLIC_WORD.test(key) || key.length < RUSSIAN_MIN_LETTERS || VERBAL_NOUN.test(key)) continue;
-    const stem = languageStem('ru', key);
-    if (stem !== undefined) RUSSIAN_STEM_INDEX.set(stem, [...(RUSSIAN_STEM_INDEX.get(stem) ?? []), entry]);
+    if (!ONE_WORD.test(key) || key.length < STEMMED_MIN_LETTERS || (entry.language === 'ru' && VERBAL_NOUN.test(key))) continue;
+    const stem = stemKey(entry.language, key);
+    if (stem !== undefined) STEM_INDEX.set(stem, [...(STEM_INDEX.get(stem) ?? []), entry]);
   }
 
-/** A Cyrillic word the table does not write as such, read by its stem ("катаракте" is "катаракта"). */
-function russianEntries(token: string): readonly Entry[] {
-  if (!CYRILLIC_WORD.test(token) || token.length < RUSSIAN_MIN_LETTERS) return [];
-  const stem = languageStem('ru', token);
-  return stem === undefined ? [] : (RUSSIAN_STEM_INDEX.get(stem) ?? []);
+/** A word the table does not write as such, read by its stem in the languages it may be of: Russian for Cyrillic. */
+function stemmedEntries(token: string, latin: ReadonlySet<BridgeLanguage> | 'unknown'): readonly Entry[] {
+  if (!ONE_WORD.test(token) || token.length < STEMMED_MIN_LETTERS) return [];
+  const languages = CYRILLIC_WORD.test(token) ? ['ru' as const] : latin === 'unknown' ? [] : [...latin];
+  return languages.flatMap((language) => {
+    const stem = stemKey(language, token);
+    return stem === undefined ? [] : (STEM_INDEX.get(stem) ?? []).filter((e) => e.language === language);
+  });
 }
 
 /**
@@ -121,7 +130,7 @@ export function conceptsIn(
       }
     }
     if (taken === 0) taken = enclosingForm(tokens, i, (key) => of(key, inScript).filter(keep), add);
-    if (taken === 0) add(russianEntries(tokens[i] ?? ''));
+    if (taken === 0) add(stemmedEntries(tokens[i] ?? '', latin));
     i += Math.max(1, taken);
   }
   const korean = tokens.filter((t) => HANGUL.test(t));
