@@ -71,6 +71,28 @@ describe('facts of a condition or a drug', () => {
     expect(about('톡소플라스마증 전염 경로')).toBe('world');
   });
 
+  it('Given whether a condition is cured or how long an attack lasts, then the question is the world’s', () => {
+    expect(about('is there a cure for gout?')).toBe('world');
+    expect(about('Gibt es eine Heilung für Parkinson?')).toBe('world');
+    expect(about('Peut-on guérir de la maladie de Parkinson ?')).toBe('world');
+    expect(about('¿El párkinson tiene cura?')).toBe('world');
+    expect(about('O Parkinson tem cura?')).toBe('world');
+    expect(about('Il Parkinson si può curare?')).toBe('world');
+    expect(about('Лечится ли подагра?')).toBe('world');
+    expect(about('帕金森病能治好吗')).toBe('world');
+    expect(about('痛风发作一般持续几天')).toBe('world');
+    expect(about('パーキンソン病は治る病気ですか')).toBe('world');
+    expect(about('파킨슨병은 완치되나요?')).toBe('world');
+  });
+
+  it('Given the same condition asked of the user, then the question is not the world’s', () => {
+    expect(about('痛风又发作了，这次持续了五天')).not.toBe('world');
+    expect(about('Meine Gicht ist wieder da, was hilft?')).not.toBe('world');
+    expect(about('Как мне питаться при подагре?')).not.toBe('world');
+    expect(about('le jeûne intermittent est-il dangereux pour un diabétique de type 1 ?')).not.toBe('world');
+    expect(about('パーキンソン病の父の介護で疲れた')).not.toBe('world');
+  });
+
   it('Given whether a condition can be cured or reversed, then the question is the world’s', () => {
     expect(about('can fatty liver be reversed with exercise alone')).toBe('world');
     expect(about('Ist eine Fettleber heilbar?')).toBe('world');

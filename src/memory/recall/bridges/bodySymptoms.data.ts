@@ -4,7 +4,9 @@ import type { BridgeLanguage } from './conceptBridge.data';
 // conditions of each (conceptBridgeConditions.data.ts, conditionsBySystem.data.ts), in the ten languages, by hand (CLDR
 // names none). Latin and Cyrillic forms are whole words; Chinese, Japanese and Korean symptoms are substrings, a one-character
 // part only standing alone (手 not in 手机, 手続き); a Korean part is the word's start before a particle. No form that is
-// an everyday word in another sense: Chinese 麻 alone is 麻烦, Korean 위 (stomach) is "above", 눈 is also snow.
+// an everyday word in another sense: Chinese 麻 alone is 麻烦, Korean 위 (stomach) is "above", 눈 is also snow (only
+// beside an itch, which snow lacks). A region may name its own symptoms (itching eyes and nose, trembling hands): a
+// sign of one condition rather than any ache of the part.
 
 type Forms = Readonly<Record<BridgeLanguage, readonly string[]>>;
 
@@ -35,9 +37,31 @@ export const SYMPTOM_WORDS: Forms = {
     'buzzing',
     'blurry',
     'blurred',
+    'throbbing',
   ],
-  zh: ['僵硬', '发僵', '肿', '疼', '痛', '酸痛', '酸胀', '痒', '麻木', '发麻', '耳鸣', '模糊'],
-  ja: ['こわば', '強張', '腫れ', '腫れ', 'むくみ', 'むくん', '痛', 'かゆ', '痒', 'しびれ', '痺れ', '耳鳴り', 'かすむ', 'かすん', 'ぼやけ'],
+  zh: ['僵硬', '发僵', '肿', '疼', '痛', '酸痛', '酸胀', '剧痛', '疼痛', '肿痛', '红肿', '痒', '麻木', '发麻', '耳鸣', '模糊'],
+  ja: [
+    'こわば',
+    '強張',
+    '腫れ',
+    '腫れ',
+    'むくみ',
+    'むくん',
+    '痛',
+    '激痛',
+    '痛み',
+    '痛い',
+    '痛く',
+    '痛む',
+    'かゆ',
+    '痒',
+    'しびれ',
+    '痺れ',
+    '耳鳴り',
+    'かすむ',
+    'かすん',
+    'ぼやけ',
+  ],
   ko: [
     '뻣뻣',
     '뻐근',
@@ -69,6 +93,8 @@ export const SYMPTOM_WORDS: Forms = {
     'geschwollen',
     'geschwollene',
     'geschwollenen',
+    'dick',
+    'dicke',
     'schmerzen',
     'schmerzt',
     'weh',
@@ -174,6 +200,11 @@ export const SYMPTOM_WORDS: Forms = {
     'опухли',
     'опух',
     'опухла',
+    'опухло',
+    'распух',
+    'распухла',
+    'распухли',
+    'распухло',
     'отекли',
     'отёк',
     'отек',
@@ -223,6 +254,8 @@ export interface BodyRegion {
   readonly id: string;
   readonly parts: Forms;
   readonly conditions: readonly string[];
+  /** The region's own symptoms, when only they are a sign of its conditions (else SYMPTOM_WORDS). */
+  readonly symptoms?: Forms;
 }
 
 export const BODY_REGIONS: readonly BodyRegion[] = [
@@ -231,15 +264,30 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
     conditions: ['arthritis', 'gout'],
     parts: {
       en: ['finger', 'fingers', 'hand', 'hands', 'joint', 'joints', 'wrist', 'wrists', 'knuckle', 'knuckles', 'toe', 'toes'],
-      zh: ['手指', '手', '关节', '手腕', '指关节', '脚趾'],
-      ja: ['指', '手', '関節', '手首', '指先'],
-      ko: ['손가락', '손', '관절', '손목', '손마디'],
-      de: ['finger', 'fingern', 'hand', 'hände', 'händen', 'gelenk', 'gelenke', 'gelenken', 'handgelenk', 'handgelenke', 'zehe', 'zehen'],
+      zh: ['手指', '手', '关节', '手腕', '指关节', '脚趾', '脚指头'],
+      ja: ['指', '手', '関節', '手首', '指先', '親指', '足の指', '足指', 'つま先'],
+      ko: ['손가락', '손', '관절', '손목', '손마디', '발가락', '엄지발가락'],
+      de: [
+        'finger',
+        'fingern',
+        'hand',
+        'hände',
+        'händen',
+        'gelenk',
+        'gelenke',
+        'gelenken',
+        'handgelenk',
+        'handgelenke',
+        'zeh',
+        'zehe',
+        'zehen',
+        'großzeh',
+      ],
       fr: ['doigt', 'doigts', 'main', 'mains', 'articulation', 'articulations', 'poignet', 'poignets', 'orteil', 'orteils'],
       es: ['dedo', 'dedos', 'mano', 'manos', 'articulación', 'articulaciones', 'muñeca', 'muñecas'],
-      pt: ['dedo', 'dedos', 'mão', 'mãos', 'articulação', 'articulações', 'pulso', 'pulsos'],
+      pt: ['dedo', 'dedos', 'dedão', 'mão', 'mãos', 'articulação', 'articulações', 'pulso', 'pulsos'],
       ru: ['пальцы', 'пальцев', 'пальцах', 'палец', 'руки', 'руках', 'кисти', 'суставы', 'суставах', 'суставов', 'сустав', 'запястье'],
-      it: ['dito', 'dita', 'mano', 'mani', 'articolazione', 'articolazioni', 'polso', 'polsi'],
+      it: ['dito', 'dita', 'alluce', 'alluci', 'mano', 'mani', 'articolazione', 'articolazioni', 'polso', 'polsi'],
     },
   },
   {
@@ -320,6 +368,63 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
       pt: ['estômago', 'barriga'],
       ru: ['желудок', 'живот'],
       it: ['stomaco', 'pancia'],
+    },
+  },
+  {
+    id: 'itching eyes and nose',
+    conditions: ['hay fever', 'allergic rhinitis'],
+    symptoms: {
+      en: ['itch', 'itches', 'itching', 'itchy', 'watery', 'watering', 'runny', 'streaming'],
+      zh: ['痒', '流泪', '流鼻涕', '鼻塞'],
+      ja: ['かゆ', '痒', 'むずむず', 'ムズムズ', '鼻水', '鼻づまり', '涙が'],
+      ko: ['가렵', '가려', '간지러', '간지럽', '콧물', '코막힘'],
+      de: ['juckt', 'jucken', 'juckende', 'juckreiz', 'tränen', 'tränende', 'läuft'],
+      fr: ['démange', 'démangent', 'démangeaisons', 'grattent', 'pleurent', 'coule', 'larmoient'],
+      es: ['pica', 'pican', 'picor', 'picazón', 'lloran', 'llorosos', 'moquea'],
+      pt: ['coça', 'coçam', 'coceira', 'lacrimejando', 'lacrimejam', 'escorrendo'],
+      ru: ['чешется', 'чешутся', 'зуд', 'слезятся', 'течёт', 'течет'],
+      it: ['prude', 'prudono', 'prurito', 'lacrimano', 'cola', 'gocciola'],
+    },
+    parts: {
+      en: ['eye', 'eyes', 'nose'],
+      zh: ['眼睛', '眼', '鼻子'],
+      ja: ['目', '鼻'],
+      ko: ['눈', '눈이', '코'],
+      de: ['auge', 'augen', 'nase'],
+      fr: ['œil', 'yeux', 'nez'],
+      es: ['ojo', 'ojos', 'nariz'],
+      pt: ['olho', 'olhos', 'nariz'],
+      ru: ['глаз', 'глаза', 'нос', 'носу'],
+      it: ['occhio', 'occhi', 'naso'],
+    },
+  },
+  {
+    id: 'trembling hands',
+    conditions: ['parkinsons'],
+    symptoms: {
+      en: ['tremble', 'trembles', 'trembling', 'tremor', 'tremors', 'shake', 'shakes', 'shaking', 'shaky'],
+      zh: ['发抖', '颤抖', '手抖', '震颤'],
+      ja: ['震え', '震る', 'ふるえ', 'ふるえる', 'ぷるぷる'],
+      ko: ['떨려', '떨리', '떨림'],
+      de: ['zittern', 'zittert', 'zitternde', 'tremor'],
+      fr: ['tremblent', 'tremble', 'tremblement', 'tremblements'],
+      es: ['tiemblan', 'tiembla', 'temblor', 'temblores'],
+      pt: ['tremem', 'treme', 'tremor', 'tremores'],
+      ru: ['дрожат', 'дрожит', 'дрожь', 'трясутся', 'тремор'],
+      it: ['tremano', 'trema', 'tremore', 'tremori'],
+    },
+    parts: {
+      en: ['hand', 'hands', 'finger', 'fingers'],
+      // 手抖: the symptom written onto its part
+      zh: ['手', '手指', '手抖'],
+      ja: ['手', '指'],
+      ko: ['손', '손가락'],
+      de: ['hand', 'hände', 'händen', 'finger'],
+      fr: ['main', 'mains', 'doigts'],
+      es: ['mano', 'manos', 'dedos'],
+      pt: ['mão', 'mãos', 'dedos'],
+      ru: ['руки', 'рука', 'руках', 'пальцы'],
+      it: ['mano', 'mani', 'dita'],
     },
   },
 ];

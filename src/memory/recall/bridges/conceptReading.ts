@@ -20,6 +20,7 @@ import { stemWord } from '../../record/tokenize';
 import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
 import { ENCLOSED_WORDS } from './enclosedWords';
+import { cjkDrugFormsIn, isLatinDrugForm } from './drugForms';
 
 // How the bridge reads a text (conceptBridge.ts): the closed classes' forms in the ten languages, found in a question or
 // in a memory's tags — Latin and Cyrillic forms as whole words (the longest first, over an enclosed side or possessive),
@@ -120,10 +121,13 @@ export function conceptsIn(
   const inScript = (language: BridgeLanguage) =>
     language === 'ru' || (latin === 'unknown' ? LATIN_LANGUAGES.has(language) : latin.has(language));
   const keep = (e: Entry) => latin !== 'unknown' || noOtherEnglishWord(e);
+  // A drug's name is read in any Latin language (drugForms.ts).
+  const inScriptOrDrug = (key: string) =>
+    (FORM_INDEX.get(key) ?? []).filter((e) => inScript(e.language) || isLatinDrugForm(e.form, e.language));
   for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && taken === 0; n--) {
-      const entries = of(tokens.slice(i, i + n).join(' '), inScript).filter(keep);
+      const entries = inScriptOrDrug(tokens.slice(i, i + n).join(' ')).filter(keep);
       if (entries.length > 0) {
         add(entries);
         taken = n;
@@ -152,6 +156,7 @@ export function conceptsIn(
       // A compound the segmenter splits (偏|头痛, 睡眠|時|無|呼吸) is looked up joined, up to four words.
       for (let n = 2; n <= 4 && i + n <= words.length; n++) add(of(words.slice(i, i + n).join(''), (l) => l === language));
     });
+    for (const form of cjkDrugFormsIn(text, language)) add(of(form, (l) => l === language));
   }
   return found;
 }

@@ -2,7 +2,8 @@ import type { Concept } from './concept';
 
 // Lasting conditions by body system, for the bridge: the common chronic conditions of the gut (reflux, gastritis and
 // ulcers, the gallbladder), the spine (a herniated disc, sciatica), the kidneys, the heart's rhythm, the eyes (myopia,
-// cataract, glaucoma), and the ears and nose (hearing loss, allergic rhinitis), and a drug allergy (penicillin).
+// cataract, glaucoma), and the ears and nose (hearing loss, allergic rhinitis), the nerves (Parkinson's disease), and a
+// drug allergy (penicillin).
 // Written by hand in the ten languages (CLDR names none), as a question or a tag writes them: the Russian cases the
 // stemmer does not join, Chinese in the simplified script recall reads, Korean one word each (the bridge reads a hangul
 // word at a time). No form that is an everyday word in another sense: Spanish "acidez" is a coffee's acidity, Korean
@@ -166,5 +167,17 @@ export const SYSTEM_CONDITION_CONCEPTS: readonly Concept[] = [
     pt: ['penicilina', 'amoxicilina', 'antibiótico', 'antibióticos'],
     ru: ['пенициллин', 'пенициллина', 'пенициллину', 'амоксициллин', 'антибиотик', 'антибиотики', 'антибиотиков', 'антибиотиками'],
     it: ['penicillina', 'amoxicillina', 'antibiotico', 'antibiotici'],
+  }),
+  condition('parkinsons', {
+    en: ['parkinson', 'parkinsons', 'parkinson disease'],
+    zh: ['帕金森', '帕金森病', '帕金森症', '帕金森氏症', '帕金森综合征'],
+    ja: ['パーキンソン病', 'パーキンソン', 'パーキンソン症候群'],
+    ko: ['파킨슨병', '파킨슨'],
+    de: ['parkinson', 'morbus parkinson', 'parkinson krankheit', 'parkinsonkrankheit'],
+    fr: ['parkinson', 'maladie de parkinson'],
+    es: ['párkinson', 'parkinson', 'enfermedad de parkinson'],
+    pt: ['parkinson', 'doença de parkinson'],
+    ru: ['паркинсон', 'паркинсона', 'паркинсоном', 'болезнь паркинсона', 'болезнью паркинсона'],
+    it: ['parkinson', 'morbo di parkinson', 'malattia di parkinson'],
   }),
 ];

@@ -4,8 +4,9 @@ import type { BridgeLanguage } from './concept';
 // "my blood pressure pills", 降压药 or "l'anticoagulant" is about the condition a memory names by its drug (amlodipina,
 // 氯沙坦, apixaban) or by its name. Per class: its name and the most prescribed members (INN, and a brand where the
 // brand is what people say), in the ten languages — blood pressure, cholesterol, diabetes, thyroid, reflux, atrial
-// fibrillation, gout, and the disease-modifying drugs of arthritis, antihistamines, triptans, bisphosphonates; Chinese in the simplified script recall reads, Korean one word
-// each. Written by hand: no installed package lists drugs by class.
+// fibrillation, gout, and the disease-modifying drugs of arthritis, antihistamines, triptans, bisphosphonates, asthma
+// inhalers, Parkinson's, epilepsy, atopic skin (a dog's too); Chinese in the simplified script recall reads, Korean one
+// word each. Written by hand: no installed package lists drugs by class (npm holds no INN list).
 
 export interface DrugClass {
   /** The condition concept the class treats (conceptBridgeHealth, conceptBridgeConditions, conditionsBySystem). */
@@ -175,16 +176,16 @@ export const DRUG_CLASSES: readonly DrugClass[] = [
   {
     treats: 'hay fever',
     forms: {
-      en: ['antihistamine', 'antihistamines', 'cetirizine', 'loratadine', 'fexofenadine', 'desloratadine'],
-      zh: ['抗组胺药', '西替利嗪', '氯雷他定', '非索非那定'],
-      ja: ['抗ヒスタミン薬', '抗ヒスタミン剤', 'セチリジン', 'ロラタジン', 'フェキソフェナジン', 'アレグラ'],
-      ko: ['항히스타민제', '세티리진', '로라타딘', '펙소페나딘'],
-      de: ['antihistaminikum', 'antihistaminika', 'cetirizin', 'loratadin', 'fexofenadin', 'desloratadin'],
-      fr: ['antihistaminique', 'antihistaminiques', 'cétirizine', 'loratadine', 'fexofénadine', 'desloratadine'],
-      es: ['antihistamínico', 'antihistamínicos', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina'],
-      pt: ['anti histamínico', 'anti histamínicos', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina'],
-      ru: ['антигистаминные', 'антигистаминный', 'цетиризин', 'лоратадин', 'фексофенадин', 'дезлоратадин'],
-      it: ['antistaminico', 'antistaminici', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina'],
+      en: ['antihistamine', 'antihistamines', 'cetirizine', 'loratadine', 'fexofenadine', 'desloratadine', 'bilastine'],
+      zh: ['抗组胺药', '西替利嗪', '氯雷他定', '非索非那定', '比拉斯汀'],
+      ja: ['抗ヒスタミン薬', '抗ヒスタミン剤', 'セチリジン', 'ロラタジン', 'フェキソフェナジン', 'アレグラ', 'ビラスチン', 'ビラノア'],
+      ko: ['항히스타민제', '세티리진', '로라타딘', '펙소페나딘', '빌라스틴'],
+      de: ['antihistaminikum', 'antihistaminika', 'cetirizin', 'loratadin', 'fexofenadin', 'desloratadin', 'bilastin'],
+      fr: ['antihistaminique', 'antihistaminiques', 'cétirizine', 'loratadine', 'fexofénadine', 'desloratadine', 'bilastine'],
+      es: ['antihistamínico', 'antihistamínicos', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina', 'bilastina'],
+      pt: ['anti histamínico', 'anti histamínicos', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina', 'bilastina'],
+      ru: ['антигистаминные', 'антигистаминный', 'цетиризин', 'лоратадин', 'фексофенадин', 'дезлоратадин', 'биластин'],
+      it: ['antistaminico', 'antistaminici', 'cetirizina', 'loratadina', 'fexofenadina', 'desloratadina', 'bilastina'],
     },
   },
   {
@@ -215,6 +216,66 @@ export const DRUG_CLASSES: readonly DrugClass[] = [
       pt: ['bisfosfonato', 'bisfosfonatos', 'alendronato', 'risedronato', 'denosumabe'],
       ru: ['бисфосфонаты', 'алендронат', 'ризедронат', 'деносумаб'],
       it: ['bifosfonato', 'bifosfonati', 'alendronato', 'risedronato', 'denosumab'],
+    },
+  },
+  {
+    treats: 'asthma',
+    forms: {
+      en: ['salbutamol', 'albuterol', 'budesonide', 'fluticasone', 'montelukast', 'ventolin', 'symbicort'],
+      zh: ['沙丁胺醇', '布地奈德', '氟替卡松', '孟鲁司特', '万托林', '信必可'],
+      ja: ['サルブタモール', 'ブデソニド', 'フルチカゾン', 'モンテルカスト', 'シムビコート', 'アドエア'],
+      ko: ['살부타몰', '부데소니드', '플루티카손', '몬테루카스트', '벤톨린', '심비코트'],
+      de: ['salbutamol', 'budesonid', 'fluticason', 'montelukast', 'sultanol', 'symbicort'],
+      fr: ['salbutamol', 'budésonide', 'fluticasone', 'montélukast', 'ventoline', 'symbicort'],
+      es: ['salbutamol', 'budesonida', 'fluticasona', 'montelukast', 'ventolin', 'symbicort'],
+      pt: ['salbutamol', 'budesonida', 'fluticasona', 'montelucaste', 'aerolin', 'symbicort'],
+      ru: ['сальбутамол', 'будесонид', 'флутиказон', 'монтелукаст', 'вентолин', 'симбикорт'],
+      it: ['salbutamolo', 'budesonide', 'fluticasone', 'montelukast', 'ventolin', 'symbicort'],
+    },
+  },
+  {
+    treats: 'parkinsons',
+    forms: {
+      en: ['levodopa', 'carbidopa', 'pramipexole', 'ropinirole', 'rasagiline', 'sinemet', 'madopar'],
+      zh: ['左旋多巴', '卡比多巴', '多巴丝肼', '普拉克索', '罗匹尼罗', '雷沙吉兰', '美多芭'],
+      ja: ['レボドパ', 'カルビドパ', 'プラミペキソール', 'ロピニロール', 'ラサギリン', 'メネシット', 'マドパー'],
+      ko: ['레보도파', '카비도파', '프라미펙솔', '로피니롤', '라사길린', '시네메트', '마도파'],
+      de: ['levodopa', 'l dopa', 'carbidopa', 'pramipexol', 'ropinirol', 'rasagilin', 'madopar'],
+      fr: ['lévodopa', 'levodopa', 'carbidopa', 'pramipexole', 'ropinirole', 'rasagiline', 'modopar', 'sinemet'],
+      es: ['levodopa', 'carbidopa', 'pramipexol', 'ropinirol', 'rasagilina', 'sinemet', 'madopar'],
+      pt: ['levodopa', 'carbidopa', 'pramipexol', 'ropinirol', 'rasagilina', 'prolopa', 'sinemet'],
+      ru: ['леводопа', 'леводопу', 'леводопы', 'карбидопа', 'прамипексол', 'ропинирол', 'разагилин', 'мадопар', 'наком'],
+      it: ['levodopa', 'carbidopa', 'pramipexolo', 'ropinirolo', 'rasagilina', 'sinemet', 'madopar'],
+    },
+  },
+  {
+    treats: 'epilepsy',
+    forms: {
+      en: ['antiepileptic', 'levetiracetam', 'lamotrigine', 'valproate', 'carbamazepine', 'keppra'],
+      zh: ['抗癫痫药', '左乙拉西坦', '拉莫三嗪', '丙戊酸钠', '卡马西平', '开浦兰'],
+      ja: ['抗てんかん薬', 'レベチラセタム', 'ラモトリギン', 'バルプロ酸', 'カルバマゼピン', 'イーケプラ'],
+      ko: ['항경련제', '레비티라세탐', '라모트리진', '발프로산', '카르바마제핀', '케프라'],
+      de: ['antiepileptikum', 'antiepileptika', 'levetiracetam', 'lamotrigin', 'valproat', 'carbamazepin', 'keppra'],
+      fr: ['antiépileptique', 'lévétiracétam', 'lamotrigine', 'valproate', 'carbamazépine', 'keppra', 'dépakine'],
+      es: ['antiepiléptico', 'levetiracetam', 'lamotrigina', 'valproato', 'carbamazepina', 'keppra'],
+      pt: ['antiepiléptico', 'levetiracetam', 'lamotrigina', 'valproato', 'carbamazepina', 'keppra'],
+      ru: ['противоэпилептические', 'леветирацетам', 'ламотриджин', 'вальпроат', 'карбамазепин', 'кеппра', 'депакин'],
+      it: ['antiepilettico', 'levetiracetam', 'lamotrigina', 'valproato', 'carbamazepina', 'keppra'],
+    },
+  },
+  {
+    treats: 'eczema',
+    forms: {
+      en: ['oclacitinib', 'apoquel', 'cytopoint', 'dupilumab', 'dupixent', 'tacrolimus'],
+      zh: ['奥拉替尼', '阿泊昆', '度普利尤单抗', '达必妥', '他克莫司'],
+      ja: ['オクラシチニブ', 'アポキル', 'サイトポイント', 'デュピルマブ', 'デュピクセント', 'タクロリムス', 'プロトピック'],
+      ko: ['오클라시티닙', '아포퀠', '두필루맙', '듀피젠트', '타크로리무스'],
+      de: ['oclacitinib', 'apoquel', 'cytopoint', 'dupilumab', 'dupixent', 'tacrolimus'],
+      fr: ['oclacitinib', 'apoquel', 'cytopoint', 'dupilumab', 'dupixent', 'tacrolimus'],
+      es: ['oclacitinib', 'apoquel', 'cytopoint', 'dupilumab', 'dupixent', 'tacrolimus'],
+      pt: ['oclacitinib', 'apoquel', 'cytopoint', 'dupilumabe', 'dupixent', 'tacrolimo'],
+      ru: ['оклацитиниб', 'апоквел', 'дупилумаб', 'дупиксент', 'такролимус'],
+      it: ['oclacitinib', 'apoquel', 'cytopoint', 'dupilumab', 'dupixent', 'tacrolimus'],
     },
   },
 ];

@@ -95,3 +95,95 @@ describe('the symptom and body-part class tables', () => {
     },
   );
 });
+
+// The characteristic sign of a lasting condition: a big toe for gout, itching eyes or nose for hay fever, trembling
+// hands for Parkinson's, asked as a plain complaint in any of the ten languages (the body part with its definite
+// article or none, no first-person word).
+const signStore = () => [
+  bridgeMemory('stable_user_context', 'ユーザーは痛風持ちで、フェブキソスタットを毎日飲んでいる。', ['痛風', '尿酸'], 'gout'),
+  bridgeMemory('stable_user_context', 'スギ花粉症がひどく、二月から四月は薬を飲んでいる。', ['花粉症', 'スギ'], 'hay fever'),
+  bridgeMemory(
+    'stable_user_context',
+    'The user was told two years ago that he has Parkinson’s disease.',
+    ['parkinson', 'neurologist'],
+    'parkinsons',
+  ),
+  ...bridgeFiller(),
+];
+const signKeys = (question: string) => selectRelevantMemories(signStore(), question).map((m) => m.stableKey);
+const GOUT_OWN = 'stable_user_context:gout';
+const HAY_FEVER = 'stable_user_context:hay-fever';
+const PARKINSONS = 'stable_user_context:parkinsons';
+
+describe('the sign of a lasting condition in a plain complaint', () => {
+  it.each([
+    'the big toe is swollen again',
+    '昨晚大脚趾又肿又痛，走不了路',
+    '夜中に親指の付け根が激痛で目が覚めた',
+    '엄지발가락이 또 붓고 아파서 잠을 못 잤어',
+    'Der große Zeh ist wieder dick und rot',
+    'Le gros orteil est encore rouge et gonflé ce matin',
+    'El dedo gordo otra vez hinchado y rojo',
+    'O dedão do pé está inchado outra vez',
+    'Большой палец ноги опять распух',
+    "L'alluce è di nuovo gonfio e rosso",
+  ])('Given a swollen or aching big toe ("%s"), then the user’s gout comes', (q) => {
+    expect(signKeys(q)).toContain(GOUT_OWN);
+  });
+
+  it.each([
+    'itchy eyes all day since February',
+    '这几天眼睛痒得不行',
+    '二月に入って目がかゆくてたまらない',
+    '요즘 눈이 너무 가려워',
+    'Die Augen jucken seit Tagen',
+    'Les yeux me démangent depuis une semaine',
+    'Los ojos me pican desde febrero',
+    'Os olhos coçam desde fevereiro',
+    'Глаза чешутся уже неделю',
+    'Gli occhi prudono da febbraio',
+  ])('Given itching eyes ("%s"), then the user’s hay fever comes', (q) => {
+    expect(signKeys(q)).toContain(HAY_FEVER);
+  });
+
+  it.each([
+    'my hands are trembling more in the evening',
+    '最近手抖得厉害',
+    '夕方になると手の震えがひどくなる',
+    '저녁이 되면 손이 더 떨려',
+    'Meine Hände zittern abends stärker',
+    'Mes mains tremblent plus le soir',
+    'Me tiemblan las manos por la tarde',
+    'As mãos tremem mais à noite',
+    'Руки дрожат сильнее по вечерам',
+    'Le mani tremano di più la sera',
+  ])('Given trembling hands ("%s"), then the user’s Parkinson’s comes', (q) => {
+    expect(signKeys(q)).toContain(PARKINSONS);
+  });
+
+  it.each([
+    'why does the big toe swell in gout?',
+    'Warum schwillt der große Zeh an?',
+    'Pourquoi le gros orteil gonfle-t-il ?',
+    '¿Por qué se hincha el dedo gordo?',
+    'Por que o dedão incha?',
+    'Perché l’alluce si gonfia?',
+    'Почему распух большой палец?',
+    '为什么大脚趾会肿',
+  ])('Given a question of cause ("%s"), then no condition comes', (q) => {
+    expect(signKeys(q)).not.toContain(GOUT_OWN);
+  });
+
+  it.each([
+    '目がかすんで見えにくい',
+    'my eyes are blurry',
+    'Die Augen sind müde',
+    'Les mains sont froides',
+    'Mi fa male la mano',
+    'Руки болят после работы',
+  ])('Given another symptom of the eyes or hands ("%s"), then neither hay fever nor Parkinson’s comes', (q) => {
+    const picked = signKeys(q);
+    expect(picked).not.toContain(HAY_FEVER);
+    expect(picked).not.toContain(PARKINSONS);
+  });
+});
