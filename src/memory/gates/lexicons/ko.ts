@@ -132,7 +132,8 @@ export const KO: Lexicon = {
     '이번 주',
     '이번 주말',
     '이번 달',
-    '/지금(?!까지)',
+    // After a span from a year ("2015년부터 지금 회사에") 지금 is "to this day": the current company, a lasting fact.
+    '/(?<!\\d{4}년\\s?부터\\s?)지금(?!까지)',
     '당분간',
     '요즘',
     '최근',

@@ -15,7 +15,7 @@ const EVENT = [
 ].join('|');
 
 /** One weekday as a date: singular, with the article or preposition a date takes (plural and "every" forms are habits). */
-const ONE_WEEKDAY = [
+export const ONE_WEEKDAY = [
   canon(
     [
       String.raw`(?<![\p{L}])(?:na|no)\s+(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?(?![\p{L}s])|(?<![\p{L}])no\s+(?:sabado|domingo)(?![\p{L}s])`,

@@ -9,7 +9,7 @@ import { union } from './volatileGrammar';
 // a yearly deadline ("every year before April") is a routine the caller leaves out. The month names come from Intl (the
 // Russian ones in the genitive, as after "до"). Input is canonical text.
 
-const MONTHS = (locale: string, withDay = false): string =>
+export const MONTHS = (locale: string, withDay = false): string =>
   Array.from({ length: 12 }, (_, m) =>
     new Intl.DateTimeFormat(locale, withDay ? { month: 'long', day: 'numeric', timeZone: 'UTC' } : { month: 'long', timeZone: 'UTC' })
       .format(new Date(Date.UTC(2001, m, 15)))

@@ -92,6 +92,7 @@ import { hasSickAbsence } from './volatileSickAbsence';
 import { hasRestAfter } from './volatileRestAfter';
 import { hasBrokenAppliance } from './volatileBrokenAppliance';
 import { hasReturnedPurchase } from './volatileReturnedPurchase';
+import { hasSchoolWorkWeatherOfMoment } from './wordingTwentyThree';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -280,6 +281,7 @@ export function volatileStabilityOf(
       hasRestAfter(text) ||
       hasBrokenAppliance(text) ||
       hasReturnedPurchase(text) ||
+      hasSchoolWorkWeatherOfMoment(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
