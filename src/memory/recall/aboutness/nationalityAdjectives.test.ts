@@ -15,6 +15,7 @@ describe('a language name as a nationality', () => {
     'как мне быстрее выучить корейский?',
     'Corrige mon texte en italien',
     'Quero falar italiano com a família dela',
+    'Mein Koreanischlehrer hat gekündigt, wie finde ich einen neuen?',
   ])('Given "%s", then it uses the language', (question) => {
     expect(usesLanguage(question)).toBe(true);
   });
