@@ -6,6 +6,7 @@ import { isFunctionWordAnywhere } from './words/languageStems';
 import { sameVerbForm } from './words/wordForms';
 import { onlySetting } from './aboutness/settingPlaces';
 import { onlyMediumLanguage } from './aboutness/mediumLanguages';
+import { nationalityNotLanguage } from './aboutness/nationalityAdjectives';
 import { visitsTripDestination, withoutLonePlace } from './aboutness/worldPlaces';
 import { withoutShopperQuestion } from './aboutness/productQuestions';
 import { withoutTouristPlace } from './aboutness/tourismFrames';
@@ -205,7 +206,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // So is the product the user owns, asked about as a product on the market (productQuestions.ts), and a name after
   // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts), and a verb of learning a
   // skill ("aprender a bailar", learningVerbs.ts); and a facet any thing has asked of another thing ("horário dos
-  // museus", thingFacets.ts); and a language the question is said or read in ("…って日本語で何と言う？", mediumLanguages.ts).
+  // museus", thingFacets.ts); and a language the question is said or read in ("…って日本語で何と言う？", mediumLanguages.ts),
+  // or writes as a nationality ("mi esposa italiana") of a memory about using it (nationalityAdjectives.ts).
   const kept = anchorsOf(withoutNamesakes(m, q, groups)).filter(
     (u) =>
       !(m.properNouns.has(u) && q.lowercase.has(u)) &&
@@ -217,6 +219,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !indefiniteNames(q).has(u) &&
       !onlySetting(m, q, u) &&
       !onlyMediumLanguage(m, q, u) &&
+      !nationalityNotLanguage(m, q, u) &&
       !onlyCompoundModifier(m, q, u) &&
       !learnsSkill(m, q, u),
   );

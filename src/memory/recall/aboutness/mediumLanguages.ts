@@ -10,7 +10,7 @@ const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'zh', 'ja', 'ko'] as 
 
 /** Every language name Intl knows for a two-letter code, in the ten languages, lower case (data, not a hand list). */
 let names: ReadonlySet<string> | undefined;
-function languageNames(): ReadonlySet<string> {
+export function languageNames(): ReadonlySet<string> {
   if (names) return names;
   const out = new Set<string>();
   const letters = 'abcdefghijklmnopqrstuvwxyz';

@@ -13,6 +13,8 @@ import { LIFE_EVENT_CONCEPTS } from './lifeEvents.data';
 import { WORK_MATTER_CONCEPTS } from './workMatters.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
 import { FARM_MATTER_CONCEPTS } from './farmMatters.data';
+import { MONEY_MATTER_CONCEPTS } from './moneyMatters.data';
+import { PASTIME_GEAR_CONCEPTS } from './pastimeGear.data';
 import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf, languageStem, type StemLanguage } from '../words/languageStems';
@@ -37,6 +39,8 @@ const CONCEPTS: readonly Concept[] = [
   ...WORK_MATTER_CONCEPTS,
   ...PASTIME_CONCEPTS,
   ...FARM_MATTER_CONCEPTS,
+  ...MONEY_MATTER_CONCEPTS,
+  ...PASTIME_GEAR_CONCEPTS,
 ];
 /** A breed or species names its animal too (petKinds.data.ts): "Windhund" is a greyhound and a dog. */
 const SPECIES_OF: ReadonlyMap<string, string> = new Map(PET_KINDS.map((k) => [k.id, k.species]));

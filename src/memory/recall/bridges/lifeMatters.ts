@@ -1,6 +1,7 @@
 import { OCCUPATION_LANGUAGES, OCCUPATIONS } from './occupations.data';
 import { EXTRA_OCCUPATIONS } from './occupationsExtra.data';
 import { PASTIME_CONCEPTS } from './pastimes.data';
+import { PASTIME_GEAR_CONCEPTS } from './pastimeGear.data';
 
 // When a question naming a life matter (lifeEvents, workMatters, pastimes .data.ts) is not about the user's own: the
 // matter qualifies a role ("médico de guardia", "值班医生", "on-call doctor" — the doctor's shift), the user means to
@@ -19,7 +20,7 @@ export const LIFE_EVENT_IDS: readonly string[] = [
   'moving house',
 ];
 const EVENT_IDS: ReadonlySet<string> = new Set(LIFE_EVENT_IDS);
-const PASTIME_IDS: ReadonlySet<string> = new Set(PASTIME_CONCEPTS.map((c) => c.id));
+const PASTIME_IDS: ReadonlySet<string> = new Set([...PASTIME_CONCEPTS, ...PASTIME_GEAR_CONCEPTS].map((c) => c.id));
 
 /** A one-off event of a life (a wedding, a funeral, a move), which a plain request asks about for anyone. */
 export const isLifeEvent = (id: string): boolean => EVENT_IDS.has(id);

@@ -11,6 +11,8 @@ import { holdersByStore } from './bridgeHelpers';
 import { cjkLookupKeys } from '../words/wordSegmenter';
 import { namesTimeOf, requestPlaceKind, requestTimes } from './placeRequests';
 import { touristFrame } from '../aboutness/tourismFrames';
+import { countryOfLanguage, usesLanguage } from '../aboutness/nationalityAdjectives';
+import { KIND_OF, questionConcepts } from './conceptReading';
 import { CYRILLIC, HAN, HANGUL, KANA, LATIN_LETTER, splitWords } from './annotationLookup';
 
 // The bridge's proper names: countries and regions, languages and currencies, named in ten languages by CLDR
@@ -242,6 +244,28 @@ function oneNamedCard(holders: readonly MemoryFeatures[]): readonly MemoryFeatur
 const MAX_PLACE_HOLDERS = 3;
 
 /**
+ * A language named in Latin or Cyrillic letters by a question with no word of learning, speaking or translating is
+ * its people's adjective ("distribuidor italiano", "итальянскому дистрибьютору"): read as the country
+ * (nationalityAdjectives.ts). Beside a relation the question names ("minha esposa italiana") it is that person's,
+ * neither the language nor the country. Chinese, Japanese and Korean write the language apart (イタリア語): the language.
+ */
+function asCountries(found: Mentions, q: QueryFeatures): Mentions {
+  if (usesLanguage(q.formAsWritten)) return found;
+  const { ids } = table();
+  const someones = [...questionConcepts(q).keys()].some((id) => KIND_OF.get(id) === 'relation');
+  const out: Mentions = new Map();
+  for (const [concept, asked] of found) {
+    const code = /^l:([a-z]{2,3})$/u.exec(ids[concept] ?? '')?.[1];
+    const region = code === undefined || [...asked].some((l) => CJK.has(l)) ? undefined : countryOfLanguage(code);
+    if (region !== undefined && someones) continue;
+    const country = region === undefined ? -1 : ids.indexOf(`r:${region}`);
+    const read = country >= 0 ? country : concept;
+    out.set(read, new Set([...(out.get(read) ?? []), ...asked]));
+  }
+  return out;
+}
+
+/**
  * The memories a question about the user reaches through a country, region, language or currency it names in
  * another language than the memory does (placeHolders). Each weighs the least a selected memory can. The caller
  * (selection.ts) asks only when no memory met the question's own words.
@@ -252,7 +276,7 @@ export function placeNameMemories(store: readonly MemoryFeatures[], q: QueryFeat
   // A tourist's question asks about the place, not about the memories naming it (tourismFrames.ts).
   if (touristFrame(q) !== undefined) return [];
   const bridged: { memory: UserMemory; score: MemoryScore }[] = [];
-  for (const [concept, asked] of placesIn(q.form.replace(MANNER, ' '), questionLatin(q))) {
+  for (const [concept, asked] of asCountries(placesIn(q.form.replace(MANNER, ' '), questionLatin(q)), q)) {
     if (times !== undefined && !requestPlaceKind(table().ids[concept] ?? '')) continue;
     for (const holder of placeHolders(store, concept, asked)) {
       if (bridged.some((b) => b.memory === holder.memory)) continue;
