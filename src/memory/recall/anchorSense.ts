@@ -19,6 +19,7 @@ import { onlyCompoundModifier } from './words/cjkCompounds';
 import { learnsSkill } from './aboutness/learningVerbs';
 import { withoutOthersFacet } from './aboutness/thingFacets';
 import { STORE_PERSON_DF } from './names/people';
+import { isAddressedUnit } from './names/honorificNames';
 import { RARE_TEXT_WEIGHT } from './words/rarity';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
@@ -206,6 +207,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts), and a verb of learning a
   // skill ("aprender a bailar", learningVerbs.ts); and a facet any thing has asked of another thing ("horário dos
   // museus", thingFacets.ts); and a language the question is said or read in ("…って日本語で何と言う？", mediumLanguages.ts).
+  // A person the question addresses with a title or an honorific, whom the memory names (小林さん, Mr Vogel: honorificNames.ts):
+  // a name, not a word (Vogel is no bird there), and someone the user deals with in any frame; the title is no given name.
+  if (groups.some((g) => g.some((u) => isAddressedUnit(q.addressedNames, u) && !q.namesakes.has(u)))) return true;
   const kept = anchorsOf(withoutNamesakes(m, q, groups)).filter(
     (u) =>
       !(m.properNouns.has(u) && q.lowercase.has(u)) &&
