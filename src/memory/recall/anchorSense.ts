@@ -20,6 +20,7 @@ import { onlyCompoundModifier } from './words/cjkCompounds';
 import { learnsSkill } from './aboutness/learningVerbs';
 import { withoutOthersFacet } from './aboutness/thingFacets';
 import { STORE_PERSON_DF } from './names/people';
+import { isAddressedUnit } from './names/honorificNames';
 import { RARE_TEXT_WEIGHT } from './words/rarity';
 
 // What the matched words of a memory say together: which of them are one phrase and which independent anchors,
@@ -208,6 +209,9 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // skill ("aprender a bailar", learningVerbs.ts); and a facet any thing has asked of another thing ("horário dos
   // museus", thingFacets.ts); and a language the question is said or read in ("…って日本語で何と言う？", mediumLanguages.ts),
   // or writes as a nationality ("mi esposa italiana") of a memory about using it (nationalityAdjectives.ts).
+  // A person the question addresses with a title or an honorific, whom the memory names (小林さん, Mr Vogel: honorificNames.ts):
+  // a name, not a word (Vogel is no bird there), and someone the user deals with in any frame; the title is no given name.
+  if (groups.some((g) => g.some((u) => isAddressedUnit(q.addressedNames, u) && !q.namesakes.has(u)))) return true;
   const kept = anchorsOf(withoutNamesakes(m, q, groups)).filter(
     (u) =>
       !(m.properNouns.has(u) && q.lowercase.has(u)) &&

@@ -43,6 +43,7 @@ import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea 
 import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThings';
 import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
+import { addressedNamesOf } from './names/honorificNames';
 import { relationProperNounsOf } from './names/relationProperNouns';
 import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
 import { withHanVariantsWritten } from './words/hanVariants';
@@ -165,6 +166,8 @@ export interface QueryFeatures {
    * the user's own name): then "where does Maya work?" is about the user's life, not the world.
    */
   readonly namesStorePerson: boolean;
+  /** Names the question writes with a title or an honorific (小林さん, Mr Vogel, 林先生: honorificNames.ts). */
+  readonly addressedNames: ReadonlySet<string>;
   /** The store's names the question writes beside a surname the store never holds (namesakes.ts): someone else. */
   readonly namesakes: ReadonlySet<string>;
   /** The question's words stemmed in a language (see languageStems.ts), computed when a memory in it is scored. */
@@ -343,6 +346,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     tokenOrder: tokenOrderOf(runs),
     asksForAdvice: advice,
     namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),
+    addressedNames: addressedNamesOf(query),
     namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),
     loanTokens: loanwordTokens(runs, tokens, corpus, capitalisedTokensOf(query)),

@@ -1,4 +1,5 @@
 import { brandNamesOf } from './brandNames';
+import { isTitleWord } from './honorificNames';
 import { isFunctionWordAnywhere, languageStem, type StemLanguage } from '../words/languageStems';
 import { englishRank, stemRank } from '../words/rarity';
 import type { RecallCorpus } from '../words/recallCorpus';
@@ -170,7 +171,9 @@ export function namesakesOf(
     if (genitives.has(token)) return;
     const isSurname = (s: Word | undefined) => surname(s) && (storeName || !germanNoun(s?.raw ?? ''));
     const next = NAME_PARTICLES.has(words[i + 1]?.raw.toLowerCase() ?? '') ? words[i + 2] : words[i + 1];
-    if (isSurname(next) || isSurname(words[i - 1])) for (const set of [out, others]) set.add(token);
+    // A title before the name (Herrn Vogel, Mme Dubois) is no surname (honorificNames.ts).
+    const before = words[i - 1];
+    if (isSurname(next) || (!isTitleWord(before?.raw ?? '') && isSurname(before))) for (const set of [out, others]) set.add(token);
   });
   return out;
 }
