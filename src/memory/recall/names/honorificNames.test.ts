@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryMaker, picked } from '../__fixtures__/pickedStore';
 import { addressedNamesOf, isAddressedUnit } from './honorificNames';
+import { namesOf } from './senses';
 import { isCjk, normalizeForRecall, toToken } from '../../record/tokenize';
 
 // A name the question writes with a title or an honorific, which a memory writes too, is that person of the user's
@@ -98,4 +99,44 @@ describe('no addressed person', () => {
       expect(picked([card, ...others()], question)).not.toContain(card.stableKey);
     },
   );
+});
+
+describe('a titled name of a memory, written in another script by the question', () => {
+  // The memory's titled name is a store name (senses.ts namesOf), so otherScriptNames.ts reads its katakana and hangul
+  // spellings as the store's.
+  const importer = () =>
+    memory(
+      'stable_user_context',
+      'Der Importeur der Brauerei ist Herr Vogel in Hamburg; er bestellt zweimal im Jahr.',
+      ['Importeur', 'Hamburg'],
+      'importer',
+    );
+
+  // Not yet hangul: otherScriptNames.ts reads 포겔 씨에게 as a full name and writes 씨에게 in Latin letters too.
+  it.each(['フォーゲルさんへの見積もりを英語で書いて', 'フォーゲル様に送る請求書の文面を考えて'])(
+    'Given Herr Vogel in a memory, when the user asks "%s", then the card is recalled',
+    (question) => {
+      const card = importer();
+      expect(picked([card, ...others()], question)).toContain(card.stableKey);
+    },
+  );
+
+  it.each(['ケラーさんへの見積もりを英語で書いて', '켈러 씨에게 보낼 견적서를 영어로 써 줘'])(
+    'Given Herr Vogel in a memory, when the user addresses someone else ("%s"), then the card is not recalled',
+    (question) => {
+      const card = importer();
+      expect(picked([card, ...others()], question)).not.toContain(card.stableKey);
+    },
+  );
+
+  it.each([
+    ['Der Importeur ist Herr Vogel.', ['vogel']],
+    ['税理士の小林さんに頼んでいる。', ['小林']],
+    ['Ein Vogel sitzt auf dem Dach.', []],
+    ['Il a vu un Vogel dans le livre.', []],
+  ])('Given the memory "%s", then its titled names are %j', (text, expected) => {
+    const card = memory('stable_user_context', text, ['x'], 'x');
+    const titled = [...namesOf(card)].filter((n) => ['vogel', '小林'].includes(n));
+    expect(titled).toEqual(expected);
+  });
 });

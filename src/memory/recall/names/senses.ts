@@ -2,6 +2,7 @@ import type { UserMemory } from '../../record/schema';
 import { isCjk, normalizeForRecall, splitRuns, toToken } from '../../record/tokenize';
 import { prepositionalPossessors } from './prepositionalPossessors';
 import { relationIntroducedNames } from './relationNames';
+import { addressedNamesOf } from './honorificNames';
 
 // Which sense of a word a memory and a question mean. Two signals, both read from the text itself:
 //  - names: a memory that says what someone is called ("a dog named Mango", "叫豆豆的猫", "son Nicholas")
@@ -89,6 +90,8 @@ export function namesOf(memory: UserMemory): ReadonlySet<string> {
       }
   // A name given in Chinese or Japanese (叫豆花) that the subject spells in Latin letters ("dog Douhua"): the same name.
   if (cjkName) for (const name of subjectLatinName(memory.identity.subject)) names.add(name);
+  // A name the memory writes with a title or an honorific (Herr Vogel, 小林さん: honorificNames.ts) is someone's name.
+  for (const name of addressedNamesOf(text)) if (!isCjk(name) || Array.from(name).length >= 2) names.add(name);
   for (const name of relationIntroducedNames(text)) {
     const token = /\p{Script=Katakana}/u.test(name) ? name : toToken(normalizeForRecall(name));
     if (token) names.add(token);
