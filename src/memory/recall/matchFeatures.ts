@@ -45,7 +45,6 @@ import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThi
 import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { relationProperNounsOf } from './names/relationProperNouns';
-import { cjkNameSlotsOf } from './names/cjkRelationNames';
 import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
 import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
@@ -82,8 +81,6 @@ export interface MemoryFeatures {
   readonly properNouns: ReadonlySet<string>;
   /** Those it writes a few words after a relation or a pet (relationProperNouns.ts). */
   readonly relationProperNouns: ReadonlySet<string>;
-  /** Where its text puts a CJK name: after a relation or a pet, before an honorific (cjkRelationNames.ts). */
-  readonly cjkNameSlots: readonly string[];
   /** Every word of its tags and identity: a second piece of evidence next to a name. */
   readonly relationPieces: readonly string[];
   /** Folded words (before stemming) of each token, so a stem-only match can weigh less than the same word. */
@@ -261,7 +258,6 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     namesPeople: namesPeople(memory),
     properNouns: properNounsOf(memory),
     relationProperNouns: relationProperNounsOf(memory.text),
-    cjkNameSlots: cjkNameSlotsOf(normalizeForRecall(memory.text)),
     relationPieces: relationPiecesOf(memory),
     foldedByToken: foldedByToken(allRuns),
     pairs: new Set([textRuns, ...memory.tags.map((tag) => splitRuns(tag.replace(/-/g, ' '))), ...identityParts].flatMap(pairsOf)),
@@ -349,7 +345,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     folded: new Set([...runs.filter((r) => !r.cjk).map((r) => foldWord(r.text)), ...clockTimesOf(query)]),
     tokenOrder: tokenOrderOf(runs),
     asksForAdvice: advice,
-    namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes, aboutness === 'world' && encyclopedic),
+    namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),
     namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),
     loanTokens: loanwordTokens(runs, tokens, corpus, capitalisedTokensOf(query)),

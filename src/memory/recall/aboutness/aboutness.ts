@@ -295,7 +295,7 @@ const DEFINITION = bounded(
 );
 /** Asks how many or how big: a count of the world (sales, population, market size), not the user's own thing. */
 const QUANTITY =
-  /(?<![\p{L}])(?:how many|how much|wie viele|wie viel|combien|cuánt[oa]s?|quant[oaie]s?|сколько)(?![\p{L}])|多少|有多[大少]|何台|何人|몇 |人口|인구/u;
+  /(?<![\p{L}])(?:how many|how much|wie viele|wie viel|combien|cuánt[oa]s?|quant[oaie]s?|сколько)(?![\p{L}])|多少|有多[大少]|何台|何人|몇 /u;
 /** Past tense, a comparison, what a thing is made of, what others do, a record of the world: a world frame anywhere in the question. */
 export const asksWorldAnywhere = (text: string): boolean =>
   LATIN_WORLD_ANYWHERE.test(text) || asksWhatOthersDo(text.replace(/^[\s¿¡"'“”«»]+/u, '')) || asksWorldRecord(text);
@@ -307,11 +307,7 @@ export const asksDefinition = (text: string): boolean =>
   DEFINITION.test(text) ||
   /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명|得名|名前の由来|이름의 유래/u.test(
     text,
-  ) ||
-  CJK_DEFINITION.test(text);
-/** What a thing is, after the CJK noun it defines (DEFINITION's word edges never meet one): とは, 是什么, 什么是, 이란. */
-const CJK_DEFINITION =
-  /[\p{Script=Han}\p{Script=Katakana}ー]とは(?:何|なに|なん|どう|\s*[?？、]|$)|是什么|什么是|\p{Script=Hangul}(?:이)?란(?:\s*[?？]|\s*무엇|\s*뭐)/u;
+  );
 
 /** Inverted punctuation and accented letters English does not write: the question is in another language. */
 const OTHER_LANGUAGE_MARKS = /[¿¡áéíóúñàèìòùçãõâêôäöüßœ]/u;

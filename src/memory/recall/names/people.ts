@@ -3,7 +3,6 @@ import { isFunctionWordAnywhere } from '../words/languageStems';
 import { namesStorePersonInLowercase } from './lowercaseNames';
 import { modifiesNounAsKind } from './kindModifiers';
 import { languageWeight } from '../words/rarity';
-import { standsAsCjkName } from './cjkRelationNames';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { runForm, runUnits, toToken, type Run } from '../../record/tokenize';
 
@@ -63,7 +62,6 @@ export function namesStorePerson(
   phrases: ReadonlySet<string>,
   corpus: RecallCorpus,
   namesakes: ReadonlySet<string> = new Set(),
-  worldFact = false,
 ): boolean {
   if (namesStorePersonInLowercase(query, corpus, STORE_PERSON_DF, namesakes)) return true;
   for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
@@ -91,16 +89,8 @@ export function namesStorePerson(
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
   // Hiragana alone is grammar (いる, している), which every Japanese memory holds and no list weighs: nobody's name.
-  // In a question asking a fact of the world (a definition, a difference, a population) a topic noun no memory writes
-  // where a name stands is nobody either (日本酒, 糖尿病, a home town: cjkRelationNames.ts).
   for (const phrase of phrases)
-    if (
-      (corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF &&
-      languageWeight(phrase, true) === 1 &&
-      !HIRAGANA_ONLY.test(phrase) &&
-      (!worldFact || standsAsCjkName(phrase, corpus.cjkNameSlots))
-    )
-      return true;
+    if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase)) return true;
   return false;
 }
 
