@@ -16,6 +16,7 @@ import { withoutSubjectFragment } from './names/subjectFragments';
 import { insideOthersFullName } from './names/fullNames';
 import { namesAsWords } from './names/nameAsWord';
 import { isQuoted } from './aboutness/quotedWords';
+import { inTitle } from './names/quotedTitles';
 import { onlyCompoundModifier } from './words/cjkCompounds';
 import { learnsSkill } from './aboutness/learningVerbs';
 import { withoutOthersFacet } from './aboutness/thingFacets';
@@ -220,6 +221,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !insideOthersFullName(m, q, u) &&
       !namesAsWords(q).has(u) &&
       !isQuoted(q.quoted, u) &&
+      !inTitle(q.titles, u) &&
       !indefiniteNames(q).has(u) &&
       !onlySetting(m, q, u) &&
       !onlyMediumLanguage(m, q, u) &&

@@ -6,6 +6,7 @@ import { amountUnitsOf } from './words/amountUnits';
 import { foldChineseScript, foldedMemory } from '../record/hanFolding';
 import type { MemoryType } from '../../shared';
 import { quotedWordsOf, type QuotedWords } from './aboutness/quotedWords';
+import { titleWordsOf, type TitleWords } from './names/quotedTitles';
 import type { UserMemory } from '../record/schema';
 import { cjkPhrases, foldWord, latinTokens, normalizeForRecall, runForm, runUnits, splitRuns, toToken, type Run } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
@@ -180,6 +181,8 @@ export interface QueryFeatures {
   readonly definitePhrases: ReadonlySet<string>;
   /** The quoted words of a question asking what they mean (quotedWords.ts). */
   readonly quoted: QuotedWords;
+  /** The words of its quoted titles (quotedTitles.ts). */
+  readonly titles: TitleWords;
   /** Each run of digits and whether it stands alone or inside a clock time or grouped number (numberShapes.ts). */
   readonly numbers: NumberShapes;
   /** Currencies written beside a number: the amount's unit, no anchor (amountUnits.ts). */
@@ -358,6 +361,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     planAreas: asksOwnPlan(aboutness, advice, encyclopedic, normalizeForRecall(query)) ? askedAreas(query) : new Set(),
     definitePhrases: definitePhraseTokens(query),
     quoted: quotedWordsOf(query),
+    titles: titleWordsOf(query),
     numbers: numberShapesOf(query),
     amountUnits: amountUnitsOf(normalizeForRecall(query)),
     ...ownedParts(normalizeForRecall(query)),

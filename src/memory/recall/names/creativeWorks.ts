@@ -8,7 +8,7 @@ import { toToken } from '../../record/tokenize';
 // child paints, sings and gives concerts: "Hana's painting", "Konzert von Hana" stay hers).
 
 /** Large creative forms in the eight Latin and Cyrillic languages, singular and plural (a closed class, hand-written: no installed data lists them). */
-const LATIN_WORKS = [
+export const LATIN_WORKS = [
   // en
   'symphony',
   'symphonies',
@@ -81,10 +81,10 @@ const LATIN_WORKS = [
   'capolavori',
 ];
 /** Russian stems of the same forms, declined by at most three letters (опера, оперы, операми; not оператор). */
-const CYRILLIC_WORKS = ['симфони', 'сонат', 'опер', 'реквием', 'кантат', 'оратори', 'фуг', 'роман', 'шедевр'];
+export const CYRILLIC_WORKS = ['симфони', 'сонат', 'опер', 'реквием', 'кантат', 'оратори', 'фуг', 'роман', 'шедевр'];
 
 /** The same forms in Chinese, Japanese and Korean, written after the owner's possessive (的, の, 의). */
-const CJK_WORKS = [
+export const CJK_WORKS = [
   '交响曲',
   '奏鸣曲',
   '协奏曲',
@@ -135,7 +135,7 @@ const WORK_FIRST = new RegExp(`(?<![\\p{L}])${LATIN_WORK}\\s+(?:${BETWEEN}(?:by|
 // the household's own ("which songs does Bach react to", "a song for Jonas's wedding", "Fumiko wants a book").
 
 /** Smaller works in the eight Latin and Cyrillic languages, plural (a closed class, hand-written). */
-const LATIN_SMALL_WORKS = [
+export const LATIN_SMALL_WORKS = [
   'works',
   'songs',
   'books',
@@ -181,9 +181,9 @@ const LATIN_SMALL_WORKS = [
   'pezzi',
 ];
 /** Russian stems of the same, declined by at most three letters. */
-const CYRILLIC_SMALL_WORKS = ['произведени', 'песн', 'песен', 'книг', 'фильм', 'картин', 'альбом', 'сочинени'];
+export const CYRILLIC_SMALL_WORKS = ['произведени', 'песн', 'песен', 'книг', 'фильм', 'картин', 'альбом', 'сочинени'];
 /** The same in Chinese, Japanese and Korean, after the owner's possessive. */
-const CJK_SMALL_WORKS = [
+export const CJK_SMALL_WORKS = [
   '代表作',
   '名曲',
   '名作',
