@@ -93,6 +93,10 @@ import { hasRestAfter } from './volatileRestAfter';
 import { hasBrokenAppliance } from './volatileBrokenAppliance';
 import { hasReturnedPurchase } from './volatileReturnedPurchase';
 import { hasSchoolWorkWeatherOfMoment } from './wordingTwentyThree';
+import { withoutNeverClause } from './neverClauses';
+import { withoutDislikedEpisode } from './dislikedEpisodes';
+import { withoutLatinNamesInCjk } from './latinNamesInCjk';
+import { hasSeasonalFrequency } from './seasonalFrequency';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -182,7 +186,13 @@ export type VolatileStability = 'temporary' | 'speculative';
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
 const prepared = (quotedText: string): string =>
-  withoutLongRangeIntention(withoutNowOfHome(withoutNowOfProject(withoutTitles(withElisionRestored(quotedText)))))
+  withoutLongRangeIntention(
+    withoutNowOfHome(
+      withoutNowOfProject(
+        withoutDislikedEpisode(withoutNeverClause(withoutLatinNamesInCjk(withoutTitles(withElisionRestored(quotedText))))),
+      ),
+    ),
+  )
     .replace(QUOTED, ' ')
     .replace(QUOTED_BEFORE_PARTICLE, ' ')
     .replace(GIVEN_NAME, ' ')
@@ -206,7 +216,7 @@ export function volatileStabilityOf(
   // Prepared lazily: most texts name no time, and then no rule asks whether a routine is named.
   let habitText: string | undefined;
   const habitOf = (): string => (habitText ??= ownText === undefined ? text : prepared(ownText));
-  const habitual = (): boolean => HABITUAL.test(habitOf());
+  const habitual = (): boolean => HABITUAL.test(habitOf()) || hasSeasonalFrequency(habitOf());
   // A wish that waits for a present state to end is no routine, even with one in it ("would run every morning if it
   // stopped raining").
   if (
