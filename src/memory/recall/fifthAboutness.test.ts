@@ -81,7 +81,6 @@ const KNOWN_MISSES = new Map([
   ],
   ['今晚吃啥', MEANING],
   ['十月去釜山，帮我排个行程', OTHER_LANGUAGE],
-  ['我家厨房装修预算怎么分配', OTHER_LANGUAGE],
   ['我该不该买点比特币', OTHER_LANGUAGE],
   ['帮我设计一个周日复盘模板', OTHER_LANGUAGE],
   ['阳台上的辣椒叶子发黄了', OTHER_LANGUAGE],
@@ -132,6 +131,6 @@ describeBlindAboutnessSet({
   minQuestions: 420,
   minMemories: 100,
   maxFalseInjection: 0.024,
-  minDirectRecall: 0.841,
+  minDirectRecall: 0.846,
   knownMisses: KNOWN_MISSES,
 });

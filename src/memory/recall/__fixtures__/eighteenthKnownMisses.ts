@@ -90,6 +90,7 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我有两万欧元存款，放定期还是买基金', 'recalls none of savings; gets cutting plotter'],
   ['1936年的老帆船要一整套斜桁帆，五月前做得完吗', 'recalls none of Vega sails'],
   ['复查和复核在法律上有什么不同', 'gets dental implant'],
+  ['漫画《王先生》的作者是谁', 'gets Chinese client'],
   ['波德戈里察有什么好玩的', 'gets dental implant'],
   ['普洱市在云南什么位置', 'gets tea'],
   ['Kindle在中国还能用吗', 'gets reading'],

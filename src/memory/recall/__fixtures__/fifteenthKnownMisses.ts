@@ -19,7 +19,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["how can we help Takeshi's mother after her hip fracture", 'gets husband Takeshi, mother-in-law Fumiko'],
   ['suggest a dinner for the two of us tonight', 'recalls none of diet, Takeshi gout'],
   ['can I take a week off in December', 'recalls none of tuning rounds'],
-  ['exercises for joints that ache after work', 'recalls none of knee pain, rheumatoid arthritis'],
   ['best time to visit Iceland for the northern lights', 'gets Iceland trip'],
   ['Peterson pipes, are they good for a beginner smoker', 'gets Peterson tuner'],
   ['tuning fork frequency for a standard A', 'gets tuning rounds'],
@@ -39,7 +38,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['帮我安排十二月的调音路线', 'recalls none of tuning rounds; gets Shanghai organ'],
   ['今晚我们两个人吃什么？', 'recalls none of Takeshi gout, diet'],
   ['明年二月前工作室有什么手续要办？', 'recalls none of Wang Lei visa, Chinese student'],
-  ['猫的慢性肾病能治好吗？', 'gets cat Kugel'],
   ['钢琴调音师怎么考证？', 'gets Chinese student'],
   ['康斯坦丁想把父母从利沃夫接到德国，需要什么手续？', 'recalls none of journeyman Konstantin, Konstantin family, Konstantin language'],
   [
@@ -112,10 +110,7 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Schreib einen Zwischenbericht für den Kirchengemeinderat in Endingen',
     'recalls none of Endingen restoration, windchest repair, heritage office',
   ],
-  [
-    'Wie verschiffe ich eine ganze Orgel nach Japan?',
-    'recalls none of Kanazawa organ, Kanazawa quote; gets beeswax use, learning Japanese',
-  ],
+  ['Wie verschiffe ich eine ganze Orgel nach Japan?', 'recalls none of Kanazawa organ, Kanazawa quote; gets beeswax use'],
   ['Die Vox humana schnarrt zu stark, wie korrigiere ich das beim Intonieren?', 'gets voicing, tinnitus'],
   ['Lohnt sich eine Sondertilgung beim Werkstattkredit?', 'recalls none of workshop loan'],
   ['Der Crafter braucht neue Winterreifen, welche Größe?', 'recalls none of VW Crafter'],
@@ -199,6 +194,5 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Come spedisco il nuovo organo a Kanazawa?', 'gets Kanazawa quote, mother-in-law Fumiko'],
   ["Quando posso guidare dopo l'intervento di cataratta?", 'recalls none of cataract'],
   ['Proponi una cena per noi due stasera', 'recalls none of Takeshi gout, diet'],
-  ['Il Bachelor inglese equivale alla laurea triennale italiana?', 'gets learning Italian'],
   ['Come aiutare mia suocera a Kanazawa dopo la frattura?', 'gets Kanazawa quote, mother-in-law Fumiko'],
 ]);

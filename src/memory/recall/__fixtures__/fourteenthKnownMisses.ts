@@ -22,10 +22,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
   ],
   ['how much water to carry on a hot coastal trek with no springs', 'recalls none of Selvaggio Blu, Garmin watch'],
-  [
-    '帕金森的老人在家里怎么防摔',
-    'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
-  ],
   ['狗狗利什曼病吃别嘌醇，有什么副作用', 'gets dog Pepe, Jonas gout'],
   [
     '羊群蓝舌病疫苗什么时候打最好',
@@ -42,10 +38,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['奶酪作坊屋顶装了20千瓦太阳能，要不要加储能电池', 'recalls none of solar panels; gets cheese vat'],
   ['腰椎间盘突出，搬奶酪模具怎么用力', 'recalls none of back disc; gets cheese vat'],
   ['肾病猫一天该喝多少水', 'recalls none of cat Dante, Dante kidneys'],
-  [
-    '左旋多巴药效变短正常吗',
-    'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
-  ],
   ['我最近睡不着，怎么办', 'gets daily routine'],
   ['中文的"把"字句怎么用', 'gets Chinese signs'],
   [
@@ -64,10 +56,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ソウルの友達を訪ねるとき、チーズを持って行ける？', 'recalls none of Seoul visit, friend Jihyun'],
   ['椎間板ヘルニアがあるけど、チーズを運ぶときの姿勢は？', 'recalls none of back disc'],
   ['セルヴァッジョ・ブルーのトレッキングの準備リストを作って', 'recalls none of Selvaggio Blu, Garmin watch'],
-  [
-    'レボドパは食事の前と後、どちらがいい？',
-    'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
-  ],
   ['ミツバチの越冬にどれくらい蜜を残すべき？', 'recalls none of beekeeping; gets Allgäu summer'],
   ['養蜂を始めるのに必要な資格は？', 'gets beekeeping'],
   ['住宅ローンの平均的な金利は？', 'gets mortgage'],
@@ -215,7 +203,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "Che scritte devono esserci sull'etichetta del pecorino a latte crudo?",
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall, new labels; gets mastitis, milk price',
   ],
-  ['Posso regalare il casu marzu dello zio a un amico tedesco?', 'gets casu marzu, home languages'],
   ['Come si fa la respirazione circolare per suonare le launeddas?', 'recalls none of launeddas'],
   ['Esercizi per la schiena da fare dopo la mungitura', 'recalls none of back disc; gets milking parlour, flock, PSR grant'],
   [
@@ -227,12 +214,7 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Un bambino di 12 anni può fare il portiere con il microinfusore addosso?',
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings; gets donkey Vespa",
   ],
-  [
-    'La levodopa va presa lontano dalla carne?',
-    'recalls none of father Efisio, Efisio Parkinson, Efisio meds timing, Efisio falls, Efisio caregiver, Efisio allowance',
-  ],
   ["Le pecore sarde si mungono due volte al giorno anche d'inverno?", 'gets flock, Fiore Sardo DOP'],
-  ['Le crocchette renali vanno date per sempre?', 'recalls none of cat Dante, Dante kidneys'],
   ['Come tolgo una macchia di vino dalla tovaglia?', 'gets Cannonau vineyard'],
   ['Come arrivare alla grotta di Ispinigoli da Oliena', 'gets cheese cave'],
   ['Il Banco di Sardegna fa parte di BPER?', 'gets mortgage'],

@@ -113,10 +113,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['La MAF assure-t-elle aussi les ingénieurs ?', 'gets insurance'],
   ['¿Cuánto se le paga a un becario de arquitectura en Francia?', 'recalls none of intern'],
   ['¿Qué dicen los estudios sobre el magnesio para la migraña?', 'recalls none of health sources, migraine'],
-  [
-    '¿Es mejor el salbutamol antes o después del calentamiento?',
-    'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
-  ],
   ['¿Qué suplemento articular es bueno para un boyero de Berna?', 'recalls none of dog Kola, Kola hips, dog walks'],
   ['¿Cómo quito una mancha de vino tinto del sofá?', 'gets wine'],
   ['¿Qué novelas escribió Victor Hugo?', 'gets reading'],

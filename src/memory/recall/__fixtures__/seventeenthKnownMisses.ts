@@ -83,14 +83,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do you format your answers for me', 'recalls none of numbered steps'],
   ['where can I buy a 1:18 Lancia Delta for my collection', 'recalls none of model cars'],
   ['exercise for a Jindo mix with grade 2 patellar luxation', 'recalls none of dog Dubu, Dubu kneecap, Dubu walks, Dubu shedding'],
-  [
-    'my big toe is throbbing again, what should I avoid tonight',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
-  ],
-  [
-    "does protein at lunch really block Parkinson's medication",
-    'recalls none of father Manseok, visits to Andong, drug interactions, sister Eunji, kimjang',
-  ],
   ['how tall was Napoleon really', 'gets Napoleon name'],
   ['best things to see in Guadalajara', 'gets mother-in-law Carmen'],
   ['how strong is zirconia compared with porcelain', 'gets zirconia supplier'],
@@ -110,7 +102,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['修复老款现代Pony，化油器去哪里买', 'recalls none of Pony restoration, brother-in-law Javier, neighbour Oleg'],
   ['岳母八十大寿，从韩国带什么礼物好', 'recalls none of mother-in-law Carmen, money to Carmen, Guadalajara trip, flights to Mexico'],
-  ['我现在围棋三段，怎么提高官子', 'recalls none of baduk, go records'],
   [
     '住在乡下的帕金森老人独居，子女每两周去一次够吗',
     'recalls none of father Manseok, visits to Andong, drug interactions, sister Eunji, kimjang',
@@ -140,7 +131,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
   ],
   ['井山裕太は何冠を達成した？', 'gets go records'],
-  ['田中角栄はどんな政治家だった？', 'gets mentor Tanaka'],
   ['大阪と安東はどちらが古い町？', 'gets mentor Tanaka, Osaka years, porcelain seminar'],
   [
     'Ayúdame a escribir un brindis en español para el cumpleaños de Carmen',
@@ -156,10 +146,7 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of cat Napoleon, Napoleon fluids, Napoleon name',
   ],
   ['¿Puedo tomar tequila con la gota?', 'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food'],
-  [
-    'Recomiéndame una serie española para ver con mi esposa el fin de semana',
-    'recalls none of Netflix, wife Lucía, Lucía thyroid, anniversary, Lucía salsa, Lucía French, family cookbook, Tuscany anniversary; gets Spanish corrections, learning Spanish',
-  ],
+  ['Recomiéndame una serie española para ver con mi esposa el fin de semana', 'gets Spanish corrections, wife Lucía'],
   [
     'Escribe un correo a un dentista mexicano ofreciendo coronas de zirconio de mi laboratorio',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website; gets Spanish corrections',
@@ -210,10 +197,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   [
-    'O meu pai toma levodopa, pode tomar vitamina B6?',
-    'recalls none of father Manseok, visits to Andong, drug interactions, sister Eunji, kimjang',
-  ],
-  [
     'O dedão do pé inchou de novo, o que devo evitar hoje?',
     'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
   ],
@@ -227,17 +210,12 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Почему циркониевые коронки после спекания слишком белые?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
-  [
-    'Опять распух большой палец на ноге, что нельзя есть?',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
-  ],
   ['Русская баня и корейская сауна: в чём разница?', 'gets jjimjilbang'],
   [
     'Chiedi a Marco quale ceramica usa per i frontali',
     'recalls none of colleague Marco, dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   ['Dubu può fare le scale con la rotula lussata?', 'gets Dubu shedding, model cars'],
-  ["L'alluce è di nuovo gonfio, cosa evito stasera?", 'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food'],
   ['Dove si trova Guadalajara?', 'gets mother-in-law Carmen'],
   ['La moka italiana e il caffè coreano: quale è più forte?', 'gets moka'],
 ]);

@@ -62,8 +62,4 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['trabalhar de noite faz mal à saúde?', OTHER_LANGUAGE],
   ['у меня болит поясница после работы', OTHER_LANGUAGE],
   ['подарок семилетнему мальчику, который любит космос', OTHER_LANGUAGE],
-  [
-    'scarpe da corsa per i miei piedi piatti',
-    'the Italian stemmer joins corsa (a run) and corso (a course): a stem that joins different words',
-  ],
 ]);

@@ -172,7 +172,7 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["il metilfenidato mi toglie l'appetito", 'gets no coffee after lunch, ADHD'],
   ['ogni quanto lavare le lenzuola con la mia allergia agli acari', 'recalls none of dust mite allergy'],
   ['mi fa male il polso destro dopo una giornata di codice', 'recalls none of wrist tendinitis, split keyboard'],
-  ['quanto ci mette la mia domanda di cittadinanza portoghese', 'gets Portuguese tax, citizenship'],
+  ['quanto ci mette la mia domanda di cittadinanza portoghese', 'gets citizenship, Recife roots'],
   ['una lista delle cose da fare per il nostro matrimonio a Bologna', "recalls none of wedding, wedding guests; gets Luca's mother Rosa"],
   [
     'quale ristorante a Bologna per un pranzo di nozze di sessanta persone',
@@ -194,7 +194,7 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['как часто стирать постель при моей аллергии на клещей', 'recalls none of dust mite allergy'],
   ['после дня за кодом болит правое запястье', 'recalls none of wrist tendinitis, split keyboard'],
   ['как сохранить порядок сообщений по счёту при переходе платежей на Kafka', 'recalls none of Kafka migration, developer, colleague Oleg'],
-  ['сколько обычно рассматривают моё заявление на португальское гражданство', 'gets Portuguese tax, citizenship'],
+  ['сколько обычно рассматривают моё заявление на португальское гражданство', 'gets citizenship, Recife roots'],
   ['какие волны в субботу в Эрисейре?', 'recalls none of surfing, no car'],
   ['маршрут на две недели по Сеулу и Пусану в апреле', 'recalls none of Seoul trip, Korean basics'],
   [

@@ -193,7 +193,7 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   [
     '¿Cuánto tiempo de desarrollo le doy a mi etíope claro después del primer crack?',
-    'recalls none of roast profiles, Giesen roaster, Cropster; gets Ethiopia trip',
+    'recalls none of roast profiles, Giesen roaster, Cropster; gets cousin Yiling, Ethiopia trip',
   ],
   ['¿Puedo surfear este fin de semana con la espalda así?', 'recalls none of surfing, back disc'],
   ['La abuela no puede abrir frascos por el dolor en las manos', 'recalls none of mother-in-law Lupe, transfer to Lupe'],
