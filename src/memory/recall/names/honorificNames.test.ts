@@ -76,6 +76,12 @@ describe('no addressed person', () => {
     '어머님 생신 선물',
     'Mr. and Mrs. are titles, right?',
     'who was the Vogel family in the novel',
+    // A role or a relation of the tables before an honorific (occupations.data.ts, kinship.data.ts).
+    'お医者さんに聞くべきことは？',
+    '歯医者さんの選び方',
+    '叔母さんへのお礼状',
+    '의사 선생님께 드릴 질문',
+    '老板先生',
   ])('Given "%s", then no name is addressed', (question) => {
     expect(addressedNamesOf(question).size).toBe(0);
   });

@@ -1,4 +1,8 @@
 import { isCjk, normalizeForRecall, toToken } from '../../record/tokenize';
+import { OCCUPATIONS } from '../bridges/occupations.data';
+import { EXTRA_OCCUPATIONS } from '../bridges/occupationsExtra.data';
+import { CONCEPTS as HOUSEHOLD } from '../bridges/conceptBridge.data';
+import { KINSHIP_CONCEPTS } from '../bridges/kinship.data';
 
 // A name the question writes with a title or an honorific (小林さん, 佐々木様, 林先生, 민준 씨, Mr Vogel, Frau Keller,
 // M. Dubois, Sra. Gómez, signor Rossi, господин Петров) is a person addressed as someone the asker deals with: the
@@ -29,6 +33,25 @@ const LATIN_BEFORE_HONORIFIC = new RegExp(
   'gu',
 );
 
+/** The Chinese, Japanese and Korean words of the roles and relation tables (the zh, ja, ko columns of a role line). */
+const roleTableWords = (table: string): string[] =>
+  table
+    .trim()
+    .split('\n')
+    .flatMap((line) => line.split('|').slice(2, 5).join('/').split('/'));
+/**
+ * A role or a relation before an honorific addresses no one by name (お医者さん, 歯医者さん, 叔母さん, 의사 선생님): the CJK
+ * words of the occupation and relation tables, as the whole run or its end.
+ */
+const CJK_ROLE_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...roleTableWords(OCCUPATIONS),
+    ...roleTableWords(EXTRA_OCCUPATIONS),
+    ...[...HOUSEHOLD, ...KINSHIP_CONCEPTS].flatMap((c) => [...c.forms.zh, ...c.forms.ja, ...c.forms.ko]),
+  ].filter((w) => w.length > 0 && isCjk(w)),
+);
+const isRoleWord = (run: string): boolean => [...run].some((_, i) => CJK_ROLE_WORDS.has([...run].slice(i).join('')));
+
 /** The names a question addresses with a title: Latin and Cyrillic as tokens, CJK as written. */
 export function addressedNamesOf(query: string): ReadonlySet<string> {
   const text = query.normalize('NFKC');
@@ -37,7 +60,7 @@ export function addressedNamesOf(query: string): ReadonlySet<string> {
     const token = toToken(normalizeForRecall(m[1] ?? ''));
     if (token !== undefined) out.add(token);
   }
-  for (const re of [JA_HONORIFIC, ZH_TITLE, KO_TITLE]) for (const m of text.matchAll(re)) if (m[1]) out.add(m[1]);
+  for (const re of [JA_HONORIFIC, ZH_TITLE, KO_TITLE]) for (const m of text.matchAll(re)) if (m[1] && !isRoleWord(m[1])) out.add(m[1]);
   return out;
 }
 
