@@ -1,5 +1,5 @@
 // A twenty-third round, on the LEGITIMATE side ("L"), under stability "stable" (__fixtures__/blindSetLastingTwentyThree/),
-// written from the round format and the SPEC's temporary-wording gate alone, before reading any gate rule: 200 memory
+// written from the round format and the project's description of the temporary-wording gate alone, before reading any gate rule: 200 memory
 // candidates in ten languages (16 to accept and 4 temporary controls to refuse in each), each sent through
 // rawCandidate as its category's memory type (cases.ts). The angle: LASTING FACTS WRITTEN WITH THE WORDS THE TEMPORARY
 // GATE LISTENS FOR, as an extraction model writes them: lasting dislikes and fears of an episode type (traffic jams,
