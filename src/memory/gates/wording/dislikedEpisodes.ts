@@ -1,11 +1,12 @@
 import { canonicalize } from '../canonical';
+import { NOW_WORDS } from './nowWords';
 
 // A dislike or a fear of a kind of episode is a lasting taste, not the episode: "hates being stuck in traffic", "很怕航班
 // 延误", "déteste être coincé dans les bouchons". The wording rules read the text without the few words after the verb
 // of dislike, in its clause and up to a word of now ("hates being stuck in traffic today" is still read). Verb-final
 // Japanese and Korean put the episode before the verb and are not covered here. Input is canonical text.
 
-const NOW = String.raw`today|tonight|now|currently|right|this|tomorrow|yesterday|heute|jetzt|gerade|diese[mnrs]?|aujourd|ce|cette|hoy|ahora|este|esta|hoje|agora|oggi|adesso|questo|questa|сегодня|сейчас|этой|этот`;
+const NOW = NOW_WORDS;
 // A clause after the verb (fears that…, боится, что…) is a worry about one event, not a taste: not read past it.
 const CLAUSE = String.raw`that|will|would|might|could|may|dass|wird|konnte|que|qu|va|pourrait|puede|pode|che|potrebbe|что|чтобы|может|могут`;
 const WORD = String.raw`(?:\s+|(?<=['’]))(?!(?:${NOW}|${CLAUSE}|but|and|aber|und|mais|et|pero|y|mas|e|ma|но)(?![\p{L}]))[\p{L}'’-]+`;

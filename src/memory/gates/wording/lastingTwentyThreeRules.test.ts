@@ -38,6 +38,10 @@ describe('a never clause is a trait (neverClauses.ts)', () => {
     'Says she will never again eat oysters after last night.',
     'Will nie wieder Austern essen, seit gestern Abend.',
     'Has never been on sick leave, but is off sick today.',
+    // a word of now inside the clause ends it
+    'War noch nie so gestresst wie diese Woche.',
+    'Has never been this tired before today.',
+    "N'a jamais été aussi fatiguée que cette semaine.",
   ]);
 });
 

@@ -1,4 +1,5 @@
 import { canonicalize } from '../canonical';
+import { NOW_WORDS } from './nowWords';
 
 // A "never" clause states a lasting trait over a whole life, not a passing state: "is never signed off sick", "n'a
 // jamais été en arrêt maladie", "non si è mai messo in malattia", "从来没请过病假", "一度も病欠したことがない". The wording
@@ -6,7 +7,8 @@ import { canonicalize } from '../canonical';
 // leave, a delay, a cold) is not read as happening now. "Never again" (a verdict after one episode) is kept. Input is
 // canonical text.
 
-const WORDS = String.raw`(?:\s+(?!(?:but|and|aber|und|mais|et|pero|y|mas|e|ma|ed|но|or|oder|ou|o|или)(?![\p{L}]))[\p{L}\p{N}'’-]+){1,5}`;
+// The clause's words, up to a conjunction or a word of now (nowWords.ts: "nie so gestresst wie diese Woche" keeps its week).
+const WORDS = String.raw`(?:\s+(?!(?:${NOW_WORDS}|but|and|aber|und|mais|et|pero|y|mas|e|ma|ed|но|or|oder|ou|o|или)(?![\p{L}]))[\p{L}\p{N}'’-]+){1,5}`;
 const AGAIN = String.raw`(?!\s+(?:again|wieder|mehr|plus|mas|mais|piu|больше|снова)(?![\p{L}]))`;
 
 const NEVER_LATIN = new RegExp(
