@@ -4,7 +4,8 @@ import type { UserMemory } from '../../record/schema';
 import type { BridgeLanguage } from './conceptBridge.data';
 import { conditionHolder, leastSelected } from './conceptBridge';
 import { ASKS_FOR_THE_WORD, KIND_OF, questionConcepts } from './conceptReading';
-import { BODY_REGIONS, SYMPTOM_WORDS, type BodyRegion } from './bodySymptoms.data';
+import { SYMPTOM_WORDS } from './bodySymptoms.data';
+import { BODY_REGIONS, type BodyRegion } from './bodyRegions.data';
 import { namesAName } from './householdCards';
 
 const HAN = /\p{Script=Han}/u;
