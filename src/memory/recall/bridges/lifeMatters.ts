@@ -1,5 +1,4 @@
-import { OCCUPATION_LANGUAGES, OCCUPATIONS } from './occupations.data';
-import { EXTRA_OCCUPATIONS } from './occupationsExtra.data';
+import { ROLE_WORDS } from './roles';
 import { PASTIME_CONCEPTS } from './pastimes.data';
 import { PASTIME_GEAR_CONCEPTS } from './pastimeGear.data';
 
@@ -24,17 +23,6 @@ const PASTIME_IDS: ReadonlySet<string> = new Set([...PASTIME_CONCEPTS, ...PASTIM
 
 /** A one-off event of a life (a wedding, a funeral, a move), which a plain request asks about for anyone. */
 export const isLifeEvent = (id: string): boolean => EVENT_IDS.has(id);
-
-/** Every word the CLDR occupations (and the extra ones) give a role, lower case, a hyphen a space. */
-const ROLE_WORDS: ReadonlySet<string> = new Set(
-  [OCCUPATIONS, EXTRA_OCCUPATIONS]
-    .flatMap((table) => table.split('\n'))
-    .filter((line) => line.includes('|'))
-    .flatMap((line) => line.split('|').slice(1, OCCUPATION_LANGUAGES.length + 1))
-    .flatMap((column) => column.split('/'))
-    .map((w) => w.normalize('NFKC').toLowerCase().replace(/-/g, ' ').trim())
-    .filter((w) => w.length > 0),
-);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

@@ -8,8 +8,8 @@ import { leastSelected } from './conceptBridge';
 import { ASKS_FOR_THE_WORD } from './conceptReading';
 import { framedAt } from './roleFrames';
 import { languageStem } from '../words/languageStems';
-import { OCCUPATION_LANGUAGES, OCCUPATIONS } from './occupations.data';
-import { EXTRA_OCCUPATIONS } from './occupationsExtra.data';
+import { OCCUPATION_LANGUAGES } from './occupations.data';
+import { ROLES } from './roles';
 
 // The user names themself by their work: "as a nurse", "als Krankenschwester", "en tant qu'infirmière", "come
 // insegnante", "como entrenador", "будучи учителем", "作为一名教练", "教師として", "교사로서". The question is then the
@@ -17,35 +17,6 @@ import { EXTRA_OCCUPATIONS } from './occupationsExtra.data';
 // it), not someone else's job. The roles and their words come from the CLDR emoji annotations (occupations.data.ts),
 // a few from occupationsExtra.data.ts. A role the store holds no memory of ("as a tourist", "as a beginner") changes
 // nothing.
-
-interface Role {
-  readonly id: string;
-  readonly forms: Readonly<Record<BridgeLanguage, readonly string[]>>;
-}
-
-/** A form as the question's run form writes it: lower case, a hyphen a space. */
-const written = (form: string): string => form.normalize('NFKC').toLowerCase().replace(/-/g, ' ').trim();
-
-function parse(table: string): Role[] {
-  return table
-    .split('\n')
-    .filter((line) => line.includes('|'))
-    .map((line) => {
-      const [id = '', ...columns] = line.split('|');
-      const forms = Object.fromEntries(
-        OCCUPATION_LANGUAGES.map((l, i) => [
-          l,
-          (columns[i] ?? '')
-            .split('/')
-            .filter((f) => f !== '')
-            .map(written),
-        ]),
-      ) as Record<BridgeLanguage, string[]>;
-      return { id, forms };
-    });
-}
-
-export const ROLES: readonly Role[] = [...parse(OCCUPATIONS), ...parse(EXTRA_OCCUPATIONS)];
 
 const CJK = new Set<BridgeLanguage>(['zh', 'ja', 'ko']);
 

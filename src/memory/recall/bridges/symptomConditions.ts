@@ -3,14 +3,12 @@ import type { MemoryScore } from '../score';
 import type { UserMemory } from '../../record/schema';
 import type { BridgeLanguage } from './conceptBridge.data';
 import { conditionHolder, leastSelected } from './conceptBridge';
-import { ASKS_FOR_THE_WORD, KIND_OF, questionConcepts } from './conceptReading';
+import { ASKS_FOR_THE_WORD, HAN, HANGUL, KIND_OF, questionConcepts } from './conceptReading';
 import { SYMPTOM_WORDS } from './bodySymptoms.data';
 import { BODY_REGIONS, type BodyRegion } from './bodyRegions.data';
 import { namesAName } from './householdCards';
 
-const HAN = /\p{Script=Han}/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const HANGUL = /\p{Script=Hangul}/u;
 const LATIN_AND_CYRILLIC: readonly BridgeLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'ru', 'it'];
 /** The particles a Korean body part takes in a complaint ("손가락이", "귀가", "허리도"). */
 const KOREAN_PARTICLES: ReadonlySet<string> = new Set(['', '이', '가', '은', '는', '을', '를', '도', '에', '끝', '마디', '이랑']);

@@ -1,6 +1,5 @@
 import { isCjk, normalizeForRecall, toToken } from '../../record/tokenize';
-import { OCCUPATIONS } from '../bridges/occupations.data';
-import { EXTRA_OCCUPATIONS } from '../bridges/occupationsExtra.data';
+import { ROLES } from '../bridges/roles';
 import { CONCEPTS as HOUSEHOLD } from '../bridges/conceptBridge.data';
 import { KINSHIP_CONCEPTS } from '../bridges/kinship.data';
 
@@ -33,20 +32,13 @@ const LATIN_BEFORE_HONORIFIC = new RegExp(
   'gu',
 );
 
-/** The Chinese, Japanese and Korean words of the roles and relation tables (the zh, ja, ko columns of a role line). */
-const roleTableWords = (table: string): string[] =>
-  table
-    .trim()
-    .split('\n')
-    .flatMap((line) => line.split('|').slice(2, 5).join('/').split('/'));
 /**
  * A role or a relation before an honorific addresses no one by name (お医者さん, 歯医者さん, 叔母さん, 의사 선생님): the CJK
  * words of the occupation and relation tables, as the whole run or its end.
  */
 const CJK_ROLE_WORDS: ReadonlySet<string> = new Set(
   [
-    ...roleTableWords(OCCUPATIONS),
-    ...roleTableWords(EXTRA_OCCUPATIONS),
+    ...ROLES.flatMap((r) => [...r.forms.zh, ...r.forms.ja, ...r.forms.ko]),
     ...[...HOUSEHOLD, ...KINSHIP_CONCEPTS].flatMap((c) => [...c.forms.zh, ...c.forms.ja, ...c.forms.ko]),
   ].filter((w) => w.length > 0 && isCjk(w)),
 );
