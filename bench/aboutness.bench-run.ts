@@ -16,10 +16,11 @@ import { runFifteenthAboutnessSet } from '../src/memory/recall/__fixtures__/fift
 import { runSixteenthAboutnessSet } from '../src/memory/recall/__fixtures__/sixteenthRun';
 import { runSeventeenthAboutnessSet } from '../src/memory/recall/__fixtures__/seventeenthRun';
 import { runEighteenthAboutnessSet } from '../src/memory/recall/__fixtures__/eighteenthRun';
+import { runNineteenthAboutnessSet } from '../src/memory/recall/__fixtures__/nineteenthRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the seventeen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the eighteen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -48,6 +49,7 @@ it('aboutness', () => {
           sixteenth: runSixteenthAboutnessSet(),
           seventeenth: runSeventeenthAboutnessSet(),
           eighteenth: runEighteenthAboutnessSet(),
+          nineteenth: runNineteenthAboutnessSet(),
         },
         null,
         2,
