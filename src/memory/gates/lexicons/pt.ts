@@ -170,6 +170,8 @@ export const PT: Lexicon = {
     'próxima semana',
     'mês que vem',
     'alguns dias',
+    // a few days, as "passando uns dias" says (and Spanish "unos días" does); some days of every week are a routine
+    '/uns dias(?!\\s+por\\s)(?!\\s+da\\s+semana)(?!\\s+na\\s+semana)',
     'está gripado',
     'está gripada',
     'está com febre',

@@ -120,7 +120,7 @@ const ROMANCE_WEEKDAY_DATE = new RegExp(
   canon(
     [
       String.raw`(?<![\p{L}])(?:[Ee]l|[Ee]ste|[Ee]l\s+proximo|[Aa]ntes\s+del|[Pp]ara\s+el)\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])`,
-      String.raw`(?<![\p{L}]|(?:[Ii]l|[Ll]a|[Oo]gni|[Dd]i|tutti\s+i|tutte\s+le)\s)(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)(?![\p{L}])(?!\s+(?:sera|mattina|pomeriggio)\s+(?:di\s+)?ogni)|(?:^|[.!?]\s+)(?:Lunedi|Martedi|Mercoledi|Giovedi|Venerdi|Sabato|Domenica)\s+(?!(?:sera|mattina|pomeriggio)\s)`,
+      String.raw`(?<![\p{L}]|(?:[Ii]l|[Ii]|[Ll]a|[Oo]gni|[Dd]i|tutti\s+i|tutte\s+le)\s)(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)(?![\p{L}])(?!\s+(?:sera|mattina|pomeriggio)\s+(?:di\s+)?ogni)|(?:^|[.!?]\s+)(?:Lunedi|Martedi|Mercoledi|Giovedi|Venerdi|Sabato|Domenica)\s+(?!(?:sera|mattina|pomeriggio)\s)`,
       String.raw`(?<![\p{L}])(?:[Nn]a|[Nn]esta|[Nn]essa|[Aa]te|[Aa]te\s+a)\s+(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?(?![\p{L}s])|(?<![\p{L}])(?:[Nn]o|[Nn]este|[Nn]esse|[Aa]te\s+o)\s+(?:sabado|domingo)(?![\p{L}s])`,
       String.raw`(?<![\p{L}])(?:[Dd]['’]ici|[Pp]our|[Aa]vant)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\p{L}])`,
     ].join('|'),
@@ -138,11 +138,14 @@ const PAST_NARRATIVE_DE = cued(
   ),
 );
 
-/** A liking, a dislike or a favourite makes a day a preference ("el viernes es su día favorito", "mag keine Termine am Montag"). */
+/**
+ * A liking, a dislike or a favourite makes a day a preference ("el viernes es su día favorito", "mag keine Termine am
+ * Montag"), in the first person and the plural as in the third ("non mi piacciono i venerdì sera", "odio el lunes").
+ */
 const DAY_PREFERENCE = cued(
   new RegExp(
     canon(
-      String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|dislikes?|favou?rite|mag|mogen|hasst|liebt|lieblings\p{L}*|bevorzugt|prefere|aime|adore|deteste|prefere|prefiere|gusta|encanta|odia|favorit[oa]|gosta|adora|odeia|preferisce|piace|ama|preferit[oa]|любит|ненавидит|предпочитает|любим\p{L}*)(?![\p{L}])|好き|嫌い|たくない|好む|좋아|싫어|선호|喜欢|喜歡|讨厌|討厭|不想|偏好|最爱|最愛`,
+      String.raw`(?<![\p{L}])(?:prefers?|likes?|loves?|hates?|dislikes?|favou?rite|mag|mogen|hasst|liebt|lieblings\p{L}*|bevorzugt|prefere|aime|adore|deteste|prefere|prefiere|gusta|gustan|encanta|encantan|odia|odio|detesto|prefiero|favorit[oa]|gosta|gostam|adora|adoro|odeia|odeio|prefiro|preferisce|preferisco|piace|piacciono|ama|amo|preferit[oa]|liebe|hasse|любит|люблю|ненавидит|ненавижу|предпочитает|предпочитаю|нравится|нравятся|любим\p{L}*)(?![\p{L}])|好き|嫌い|たくない|好む|좋아|싫어|선호|喜欢|喜歡|讨厌|討厭|不想|偏好|最爱|最愛`,
     ),
     'iu',
   ),
@@ -225,7 +228,7 @@ const HABIT_WEEKDAY = cued(
   new RegExp(
     canon(
       [
-        String.raw`(?<![\p{L}])(?:il|ogni|di|tutti\s+i|tutte\s+le)\s+(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)(?![\p{L}])`,
+        String.raw`(?<![\p{L}])(?:il|i|ogni|di|tutti\s+i|tutte\s+le)\s+(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)(?![\p{L}])`,
         String.raw`(?<![\p{L}])los\s+(?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)(?![\p{L}])`,
         String.raw`(?<![\p{L}])(?:as|aos)\s+(?:segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?![\p{L}])`,
         String.raw`(?<![\p{L}])(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)(?![\p{L}])`,

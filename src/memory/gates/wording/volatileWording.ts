@@ -97,6 +97,8 @@ import { withoutNeverClause } from './neverClauses';
 import { withoutDislikedEpisode } from './dislikedEpisodes';
 import { withoutLatinNamesInCjk } from './latinNamesInCjk';
 import { hasSeasonalFrequency } from './seasonalFrequency';
+import { withoutNowadays } from './nowadaysStates';
+import { withoutDatedNames } from './datedNames';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -117,8 +119,10 @@ const TEMPORARY_EN = cued(
 const PASSING_STATE_EN = cued(
   /\b(?:(?:has|have|got|with|caught)\s+(?:(?:a|the)\s+(?:cold|flu|fever|headache|migraine attack|hangover|sore throat|cough|stomach bug)|(?:cold|flu|fever|headache|migraine attack|hangover|sore throat|cough|stomach bug)(?!\s+(?!(?:and|but|so|or|since|for|this|today|tonight|again|right|now|at|in|on|from|after|during|all|last|yesterday|that|which|still|too|over|of|as)\b)[a-z]+))|(?:is|am|are|feels?|feeling)\s+(?:(?:a\s+bit|a\s+little|very|so|really|quite)\s+)?(?:sick|ill|unwell|hungry|thirsty|sleepy|drunk|hungover|jet-?lagged)(?!\s+of\b)|(?:currently|now|at present|presently)\s+(?:(?:\w+\s+){0,2})(?:sick|ill|unwell|hungry|tired|exhausted|sleepy|angry|upset|sad|bored|stressed|anxious|nervous|worried|drunk|busy|away|driving|travell?ing|on\s+(?:vacation|holiday|leave|a\s+trip|the\s+(?:road|train|bus|plane))|in\s+(?:a\s+|the\s+)?(?:meeting|hospital|class|traffic|queue)|at\s+(?:the\s+)?(?:airport|office|gym|hospital|doctor'?s?|station)))\b/i,
 );
+// A body state said beside a word of this moment ("我现在特别困", "这会儿好饿") is the moment's, as 困了 is; "很容易累" (tires
+// easily) and "下午总是很困" (a routine) name no moment.
 const PASSING_STATE_ZH = cued(
-  /感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車|(?:高铁|高鐵|火车|火車|动车|動車|飞机|飛機|地铁|地鐵|公交|公車|出租车|計程車|车|車|船)上)/,
+  /(?:现在|現在|这会儿|這會兒|此刻|此时|此時)(?:真的|真|好|很|特别|特別|非常|有点|有點|太|超|巨)?(?:困|累|饿|餓|渴|晕|暈|难受|難受)(?:了|死了|得不行|极了|極了)?(?=[，,.!?！？~～\s]|$)|感冒了|发烧了|發燒了|生病了|病了|饿了|餓了|困了|喝醉了|喝多了|(?:正在|现在在|現在在|此时在|此時在|目前在|现在正在)(?:开会|開會|上班|上课|上課|出差|旅行|旅游|旅遊|路上|医院|醫院|机场|機場|外面|加班|吃饭|吃飯|睡觉|睡覺|休假|度假|排队|排隊|堵车|堵車|(?:高铁|高鐵|火车|火車|动车|動車|飞机|飛機|地铁|地鐵|公交|公車|出租车|計程車|车|車|船)上)/,
 );
 // "所有可能的方案" (every possible option) describes options, not a guess about the user; 大概 before a quantity
 // ("大概300元") is "about", an approximation, and 大概的 is the adjective "rough" ("大概的数字", rough figures).
@@ -185,11 +189,14 @@ export type VolatileStability = 'temporary' | 'speculative';
 // A word in quotes is mentioned, not used: "says 'maybe' a lot" is a habit, not a guess.
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
+// The present as an era ("hoy en día") and a date inside a name ("Hospital 12 de Octubre") say nothing of this moment.
+const withDatesOfNamesAndNowadays = (text: string): string => withoutDatedNames(withoutNowadays(withElisionRestored(text)));
+
 const prepared = (quotedText: string): string =>
   withoutLongRangeIntention(
     withoutNowOfHome(
       withoutNowOfProject(
-        withoutDislikedEpisode(withoutNeverClause(withoutLatinNamesInCjk(withoutTitles(withElisionRestored(quotedText))))),
+        withoutDislikedEpisode(withoutNeverClause(withoutLatinNamesInCjk(withoutTitles(withDatesOfNamesAndNowadays(quotedText))))),
       ),
     ),
   )
