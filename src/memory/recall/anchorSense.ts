@@ -233,7 +233,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const anchors = ANCHOR_STEPS.reduce<readonly string[]>((left, step) => step(m, q, left), kept);
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
-  const asksPerson = q.namesStorePerson && !worldThingName(q, anchors, ev.units);
+  const asksPerson = (q.namesStorePerson || topicOfTheUsers(q, groups)) && !worldThingName(q, anchors, ev.units);
   // A practical question ("how much salt for 20 kg of miso") asks a task on the memory's own topic (practicalTopic).
   const used = usedThing(q, ev, groups, anchors);
   const task = practicalTopic(q, ev, groups, anchors) || used;
@@ -276,6 +276,15 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   if (!isName) return true;
   return q.aboutness === 'user' || q.possessed.has(anchor) || hasOtherPiece(m, q, anchor) || bare;
 }
+
+/**
+ * A world question met on a CJK word many memories hold that none writes as a name (日本酒, the home town: people.ts
+ * storeTopicWords) asks the user's own thing only of a memory it meets on more than that word: another word of it
+ * ("통영 축제 부스" and the user's festival stall) or a phrase it holds in a row ("徳島の阿波踊り"). The word alone is
+ * the encyclopedia's topic ("徳島の人口はどのくらい？", "藍染の起源はいつ？").
+ */
+const topicOfTheUsers = (q: QueryFeatures, groups: readonly (readonly string[])[]): boolean =>
+  groups.some((g) => g.some((u) => q.topicWords.has(u))) && groups.flat().length >= 2;
 
 /**
  * The one anchor is a name the question capitalises and the memory's subject writes ("Quanto offrire per il lotto di

@@ -37,7 +37,7 @@ import {
 } from './names/senses';
 import { emptyCorpus, findTypoMatches, type RecallCorpus } from './words/recallCorpus';
 import { namesakesOf } from './names/namesakes';
-import { namesStorePerson, opensWithSubject, ownedParts, type OpeningSubject } from './names/people';
+import { namesStorePerson, opensWithSubject, ownedParts, storeTopicWords, type OpeningSubject } from './names/people';
 import { detectStemLanguage, type StemLanguage } from './words/languageStems';
 import { questionLanguageOf, type QuestionLanguage } from './words/questionLanguage';
 import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea } from './areas/lifeAreas';
@@ -46,6 +46,7 @@ import { withClippedNamesWritten } from './names/clippedNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { addressedNamesOf } from './names/honorificNames';
 import { relationProperNounsOf } from './names/relationProperNouns';
+import { cjkNameSlotsOf } from './names/cjkNameSlots';
 import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
 import { withHanVariantsWritten } from './words/hanVariants';
 import { withCompoundsSplit } from './words/compoundWords';
@@ -82,6 +83,8 @@ export interface MemoryFeatures {
   readonly properNouns: ReadonlySet<string>;
   /** Those it writes a few words after a relation or a pet (relationProperNouns.ts). */
   readonly relationProperNouns: ReadonlySet<string>;
+  /** Where its text puts a CJK name: its opening, after a relation or a pet, before an honorific (cjkNameSlots.ts). */
+  readonly cjkNameSlots: readonly string[];
   /** Every word of its tags and identity: a second piece of evidence next to a name. */
   readonly relationPieces: readonly string[];
   /** Folded words (before stemming) of each token, so a stem-only match can weigh less than the same word. */
@@ -167,6 +170,8 @@ export interface QueryFeatures {
    * the user's own name): then "where does Maya work?" is about the user's life, not the world.
    */
   readonly namesStorePerson: boolean;
+  /** In a world question, CJK words many memories hold that none writes as a name (日本酒, 長岡): people.ts storeTopicWords. */
+  readonly topicWords: ReadonlySet<string>;
   /** Names the question writes with a title or an honorific (小林さん, Mr Vogel, 林先生: honorificNames.ts). */
   readonly addressedNames: ReadonlySet<string>;
   /** The store's names the question writes beside a surname the store never holds (namesakes.ts): someone else. */
@@ -261,6 +266,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     namesPeople: namesPeople(memory),
     properNouns: properNounsOf(memory),
     relationProperNouns: relationProperNounsOf(memory.text),
+    cjkNameSlots: cjkNameSlotsOf(normalizeForRecall(memory.text)),
     relationPieces: relationPiecesOf(memory),
     foldedByToken: foldedByToken(allRuns),
     pairs: new Set([textRuns, ...memory.tags.map((tag) => splitRuns(tag.replace(/-/g, ' '))), ...identityParts].flatMap(pairsOf)),
@@ -348,7 +354,8 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     folded: new Set([...runs.filter((r) => !r.cjk).map((r) => foldWord(r.text)), ...clockTimesOf(query)]),
     tokenOrder: tokenOrderOf(runs),
     asksForAdvice: advice,
-    namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),
+    namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes, aboutness === 'world'),
+    topicWords: aboutness === 'world' ? storeTopicWords(phrases, corpus) : new Set(),
     addressedNames: addressedNamesOf(query),
     namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),

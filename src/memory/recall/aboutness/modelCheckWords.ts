@@ -105,3 +105,16 @@ export const WHICH_TO_BUY =
  */
 export const ALTERNATIVES = ['or', 'oder', 'ou', 'oppure', 'или'];
 export const ALTERNATIVES_OF: Readonly<Partial<Record<string, readonly string[]>>> = { es: ['o', 'u'], it: ['o'] };
+
+/**
+ * A judgement of a model asked bare, in the ten languages: whether it is good or how it is. The model stands inside the
+ * English and German form ("Is the Kindle any good?", "Ist Bosch eine gute Marke?"; not "is May a good month for
+ * Bosch…", which judges the month), after "qué tal" and "how good is", and before the predicate elsewhere ("O Kindle é
+ * bom?", "Il Kindle è buono?", "Kindle хороший?", "Kindle怎么样", "Kindleってどう？", "킨들 어때?"); "how to" is none
+ * (はどうやって), nor how someone is doing (怎么样了).
+ */
+export const JUDGED_INSIDE =
+  /(?<![\p{L}])(?:is|are|ist|sind)\s+((?:[\p{L}\p{N}-]+\s+){1,3})(?:a\s+|an\s+|eine?\s+)?(?:any\s+)?(?:good|gut\p{L}*)(?![\p{L}])/gu;
+export const JUDGED_AFTER = /(?<![\p{L}])(?:qué tal|how good is)\s+((?:[\p{L}\p{N}-]+\s*){1,4})/gu;
+export const JUDGED_BEFORE =
+  /(?<![\p{L}])(?:est-(?:il|elle|ce)\s+(?:une?\s+)?bon(?:ne)?|(?:es|son)\s+(?:una?\s+)?buen[oa]s?|(?:é|são)\s+(?:uma?\s+)?bo[am]s?|(?:è|sono)\s+(?:una?\s+)?buon[oaie]?|хорош\p{L}*)(?![\p{L}])|怎么样(?!了)|好不好|好用吗|ってどう(?!やって|すれば)|はどう(?!やって|すれば|して)|어때/gu;

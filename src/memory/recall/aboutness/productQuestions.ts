@@ -1,7 +1,7 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { isCjk, toToken } from '../../record/tokenize';
 import { kindOfProduct } from './productKinds';
-import { ALTERNATIVES, ALTERNATIVES_OF, WHICH_TO_BUY } from './modelCheckWords';
+import { ALTERNATIVES, ALTERNATIVES_OF, JUDGED_AFTER, JUDGED_BEFORE, JUDGED_INSIDE, WHICH_TO_BUY } from './modelCheckWords';
 import { COMPARATIVES, MARKET_WORDS, PRODUCTION_WORDS } from './productQuestionWords';
 import { SERVICE_WORDS } from './serviceQuestionWords';
 
@@ -88,6 +88,15 @@ function asksService(q: QueryFeatures, names: readonly string[]): boolean {
   return words.some((w, i) => LATIN_SERVICE.has(w) && at.some((j) => Math.abs(i - j) <= 3));
 }
 
+/** The question judges the model it names (modelCheckWords.ts JUDGED_*): whether it is good, how it is. */
+function judgesModel(q: QueryFeatures, names: readonly string[]): boolean {
+  const form = q.form.normalize('NFKC').toLowerCase();
+  const holdsName = (text: string) => names.some((n) => text.includes(n));
+  for (const m of [...form.matchAll(JUDGED_INSIDE), ...form.matchAll(JUDGED_AFTER)]) if (holdsName(m[1] ?? '')) return true;
+  for (const m of form.matchAll(JUDGED_BEFORE)) if (holdsName(form.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) return true;
+  return false;
+}
+
 const PRODUCT_TOKENS = new WeakMap<MemoryFeatures, ReadonlySet<string>>();
 
 /** The tokens of the words the memory writes with a capital or a digit (a maker or model: "Fiat Strada 2018", "Samsung Galaxy A54", "Honda CG 160"), not a name it gives someone. */
@@ -131,7 +140,7 @@ export function withoutShopperQuestion(m: MemoryFeatures, q: QueryFeatures, anch
   if (anchors.length === 0 || q.aboutness === 'user' || q.asksForAdvice || q.namesStorePerson) return [...anchors];
   const product = productTokens(m);
   const named = (a: string) => product.has(a) && (q.corpus.nameDf.get(a) ?? 0) === 0;
-  if (anchors.every(named)) return asksMarket(q) || asksService(q, anchors) ? [] : [...anchors];
+  if (anchors.every(named)) return asksMarket(q) || asksService(q, anchors) || judgesModel(q, anchors) ? [] : [...anchors];
   // A shopper's question about another product (a word it capitalises inside the sentence that the store never holds:
   // "Brompton G Line electric review") meets a memory naming none of its own product only on that product's traits.
   if (anchors.every((a) => !product.has(a)) && namesOtherProduct(q) && asksMarket(q)) return [];

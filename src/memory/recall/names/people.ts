@@ -3,6 +3,7 @@ import { isFunctionWordAnywhere } from '../words/languageStems';
 import { namesStorePersonInLowercase } from './lowercaseNames';
 import { modifiesNounAsKind } from './kindModifiers';
 import { languageWeight } from '../words/rarity';
+import { standsAsCjkName } from './cjkNameSlots';
 import type { RecallCorpus } from '../words/recallCorpus';
 import { runForm, runUnits, toToken, type Run } from '../../record/tokenize';
 
@@ -41,6 +42,10 @@ const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 /** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
 export const STORE_PERSON_DF = 3;
 
+/** A CJK word no frequency list knows (a name, or a topic noun of the user's trade) that many memories hold. */
+const storeWordAsName = (phrase: string, corpus: RecallCorpus): boolean =>
+  (corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase);
+
 /** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
 /** Prepositions before a place in the ten languages' Latin and Cyrillic scripts (of, in; not the datives a, à, which take a person, nor "from", whose place the user may be calling from). */
 const PLACE_PREPOSITIONS = new Set(['of', 'in', 'de', 'du', 'des', 'di', 'del', 'della', 'von', 'im', 'en', 'em', 'do', 'da', 'dans', 'в']);
@@ -62,6 +67,7 @@ export function namesStorePerson(
   phrases: ReadonlySet<string>,
   corpus: RecallCorpus,
   namesakes: ReadonlySet<string> = new Set(),
+  worldFrame = false,
 ): boolean {
   if (namesStorePersonInLowercase(query, corpus, STORE_PERSON_DF, namesakes)) return true;
   for (const m of query.normalize('NFKC').matchAll(/[\p{Lu}\p{Lt}][\p{Ll}]+/gu)) {
@@ -89,10 +95,20 @@ export function namesStorePerson(
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
   // Hiragana alone is grammar (いる, している), which every Japanese memory holds and no list weighs: nobody's name.
+  // In a question framed as the world's, such a word is someone only where a memory writes it as a name (its subject,
+  // after a relation, before an honorific: cjkNameSlots.ts); a topic noun or the home town many memories hold
+  // ("藍染の起源はいつ？", "杭州的人口有多少？") is the encyclopedia's (storeTopicWords).
   for (const phrase of phrases)
-    if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase)) return true;
+    if (storeWordAsName(phrase, corpus) && (!worldFrame || standsAsCjkName(phrase, corpus.cjkNameSlots))) return true;
   return false;
 }
+
+/**
+ * The CJK words of a world question that many memories hold and none writes where a name stands (日本酒, 糖尿病, the
+ * home town): the encyclopedia's topic, not someone of the user's life (anchorSense.ts asks them per memory).
+ */
+export const storeTopicWords = (phrases: ReadonlySet<string>, corpus: RecallCorpus): Set<string> =>
+  new Set([...phrases].filter((p) => storeWordAsName(p, corpus) && !standsAsCjkName(p, corpus.cjkNameSlots)));
 
 /** A memory's subject in run form and its units, when its text opens with it. */
 export interface OpeningSubject {

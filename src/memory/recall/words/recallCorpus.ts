@@ -35,6 +35,8 @@ export interface RecallCorpus {
   readonly writtenCounts: ReadonlyMap<string, number>;
   /** The store's names as the memories write them, lower case (Diego, Jonas) → how many memories write it. */
   readonly writtenNames: ReadonlyMap<string, number>;
+  /** Where the memories' texts put a CJK name: their opening, after a relation or a pet, before an honorific (cjkNameSlots.ts). */
+  readonly cjkNameSlots: ReadonlyMap<string, number>;
 }
 
 const NO_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
@@ -50,6 +52,7 @@ const EMPTY: RecallCorpus = {
   writtenWords: new Map(),
   writtenCounts: new Map(),
   writtenNames: new Map(),
+  cjkNameSlots: new Map(),
 };
 export const emptyCorpus = (): RecallCorpus => EMPTY;
 
@@ -82,6 +85,8 @@ export interface CorpusFeatures {
   readonly writtenWords?: ReadonlyMap<string, string>;
   /** Its names as written, lower case. */
   readonly writtenNames?: ReadonlySet<string>;
+  /** Where its text puts a CJK name (cjkNameSlots.ts). */
+  readonly cjkNameSlots?: readonly string[];
 }
 
 /**
@@ -104,6 +109,7 @@ export function buildCorpus(
   const writtenCounts = new Map<string, number>(previous ? previous.corpus.writtenCounts : []);
   const writtenWords = new Map<string, string>(previous ? previous.corpus.writtenWords : []);
   const writtenNames = new Map<string, number>(previous ? previous.corpus.writtenNames : []);
+  const cjkNameSlots = new Map<string, number>(previous ? previous.corpus.cjkNameSlots : []);
   if (previous) {
     const now = new Set(features);
     const before = new Set(previous.features);
@@ -126,6 +132,7 @@ export function buildCorpus(
         else wordTokens.delete(word);
       }
       for (const name of f.writtenNames ?? []) bump(writtenNames, name, by);
+      for (const slot of f.cjkNameSlots ?? []) bump(cjkNameSlots, slot, by);
       for (const [word, token] of f.writtenWords ?? []) {
         bump(writtenCounts, word, by);
         if (writtenCounts.has(word)) writtenWords.set(word, token);
@@ -157,6 +164,7 @@ export function buildCorpus(
     writtenWords,
     writtenCounts,
     writtenNames,
+    cjkNameSlots,
   };
 }
 
