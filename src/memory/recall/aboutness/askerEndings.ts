@@ -31,3 +31,23 @@ const KOREAN_WISH = /고\s?싶(?:어요|어|다|은데요|은데|는데|습니�
 
 /** Whether the question states the asker's own wish with a desiderative ending (see above). */
 export const statesOwnWish = (text: string): boolean => JAPANESE_WISH.test(text) || KOREAN_WISH.test(text);
+
+/**
+ * Korean asks its own next step with an obligation or a sufficiency ending and no subject: "뭘 공부해야 해?" (what must
+ * I study), "어디서 구하면 돼?" (where do I get it), "뭐 먹으면 안 돼?". With nothing named as the one who acts, the
+ * asker is: a question of what anyone must do names its topic or its doer with a particle ("아이들은 몇 시간 자야 해?",
+ * "존댓말은 언제 써야 해?", "통풍이 잘 되게 하려면…"), and a question of why ("왜 해야 해?") asks a reason, not a step.
+ * Like a wish, the step makes a world question word beside it (어디서, 몇, 언제) the asker's; alone it leaves a plain
+ * request as it is (read as first person there it let a memory in on an everyday word: 부산 … 뭘 먹어야 해요).
+ */
+const KOREAN_OWN_STEP =
+  /(?:야\s?(?:해|돼|하나|되나|하지|되지|하죠|되죠|합니까|됩니까)|면\s?(?:안\s?)?(?:돼|되나|되지|되죠|될까|됩니까))(?:요)?(?=$|[\s,.!?？…~])/u;
+/** A word closing on a topic or subject particle: someone or something is named as the one the step is about. */
+const KOREAN_TOPIC_OR_SUBJECT = /\p{Script=Hangul}(?:은|는|이|가)(?=[\s,])/u;
+
+/** Whether a Korean question asks the asker's own next step (see above). */
+export const asksOwnStep = (text: string): boolean =>
+  KOREAN_OWN_STEP.test(text) && !KOREAN_TOPIC_OR_SUBJECT.test(text) && !text.includes('왜');
+
+/** A verb ending that speaks for the asker beside a world question word: their wish, or their own next step. */
+export const speaksForAsker = (text: string): boolean => statesOwnWish(text) || asksOwnStep(text);
