@@ -16,6 +16,7 @@ import { withoutRelationHolidays } from '../bridges/relationHolidays';
 import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
 import { asksHowThingIsMade } from './makingFrames';
 import { asksAboutAWord } from './wordOrigins';
+import { speaksForAsker } from './askerEndings';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -391,7 +392,8 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     asksWhatOthersDo(start) ||
     asksWorldRecord(text)
   )
-    return 'world';
+    // …unless the asker states their own wish or step beside it ("イワナを釣りたい。解禁はいつから？": askerEndings.ts).
+    return speaksForAsker(text) ? 'user' : 'world';
   if (RUSSIAN_KIN.test(text)) return 'user';
   return KOREAN_REQUEST.test(text) ? 'request to the assistant' : 'request';
 }
