@@ -23,6 +23,7 @@ import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwne
 import { withoutRelationHolidays } from './relationHolidays';
 import { ENCLOSED_WORDS } from './enclosedWords';
 import { cjkDrugFormsIn, isLatinDrugForm } from './drugForms';
+import { framedConcepts } from './framedForms';
 
 // How the bridge reads a text (conceptBridge.ts): the closed classes' forms in the ten languages, found in a question or
 // in a memory's tags — Latin and Cyrillic forms as whole words (the longest first, over an enclosed side or possessive),
@@ -140,6 +141,11 @@ export function conceptsIn(
     if (taken === 0) taken = enclosingForm(tokens, i, (key) => of(key, inScript).filter(keep), add);
     if (taken === 0) add(stemmedEntries(tokens[i] ?? '', latin));
     i += Math.max(1, taken);
+  }
+  // A condition's name that is also an everyday word, where the sentence frames it as the condition (framedForms.ts).
+  for (const framed of framedConcepts(tokens, (language) => latin === 'unknown' || latin.has(language))) {
+    const concept = CONCEPTS.find((c) => c.id === framed.concept);
+    if (concept !== undefined) add([{ concept, language: framed.language, form: framed.form }]);
   }
   const korean = tokens.filter((t) => HANGUL.test(t));
   korean.forEach((word, i) => {
