@@ -19,7 +19,7 @@ import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf, languageStem, type StemLanguage } from '../words/languageStems';
 import { stemWord } from '../../record/tokenize';
-import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
+import { koreanCopulaStem, oneSyllableWithParticle, othersWord, particleFits } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
 import { ENCLOSED_WORDS } from './enclosedWords';
 import { cjkDrugFormsIn, isLatinDrugForm } from './drugForms';
@@ -152,8 +152,11 @@ export function conceptsIn(
     if (othersWord(korean, i)) return;
     const stem = word.slice(0, word.length - koreanParticleAt(word));
     add(of(word, (l) => l === 'ko'));
-    if (stem !== word) add(of(stem, (l) => l === 'ko'));
-    else if (oneSyllableWithParticle(korean, i)) add(of(word.slice(0, 1), (l) => l === 'ko'));
+    // A particle that does not fit the noun's last sound is no particle (고양이과, the cat family: particleFits).
+    if (stem !== word) {
+      if (particleFits(stem, word.slice(stem.length))) add(of(stem, (l) => l === 'ko'));
+    } else if (oneSyllableWithParticle(korean, i) && particleFits(word.slice(0, 1), word.slice(1)))
+      add(of(word.slice(0, 1), (l) => l === 'ko'));
     else add(of(koreanCopulaStem(word) ?? '', (l) => l === 'ko'));
   });
   const hasKana = KANA.test(text);
