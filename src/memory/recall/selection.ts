@@ -305,19 +305,25 @@ export function pickOrBridge(all: readonly ScoredMemory[], store: readonly Memor
           );
     return pickWithinBudget([...riders, ...cards]);
   }
-  const bridged = [
+  const area = crossLanguageAreaMemories(store, q);
+  let bridged = [
     ...bridgedMemories(store, q),
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
     ...roleFrameMemories(store, q),
     ...occupationFrameMemories(store, q),
     ...placeNameMemories(store, q),
-    ...crossLanguageAreaMemories(store, q),
+    ...area,
     ...namedEntityMemories(store, q),
     ...transliteratedNameMemories(store, q),
   ].filter((s, i, all) => isRecallCandidate(s.memory) && all.findIndex((o) => o.memory === s.memory) === i);
-  // A symptom of a body part reaches a condition of that region only when nothing else did (symptomConditions.ts).
-  if (bridged.length === 0) bridged.push(...symptomConditionMemories(store, q).filter((s) => isRecallCandidate(s.memory)));
+  // A symptom of a body part reaches a condition of that region only when nothing else did (symptomConditions.ts);
+  // the area's rule kept in another language is a weaker guess than the condition a sign names ("the big toe is
+  // swollen again, what must I not eat today?" is the gout, not any food rule), so the sign's condition replaces it.
+  if (bridged.every((b) => area.some((a) => a.memory === b.memory))) {
+    const signs = symptomConditionMemories(store, q).filter((s) => isRecallCandidate(s.memory));
+    if (signs.length > 0) bridged = signs;
+  }
   return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
 }
 

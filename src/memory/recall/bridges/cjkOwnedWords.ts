@@ -41,3 +41,20 @@ export function koreanCopulaStem(word: string): string | undefined {
   const stem = word.replace(KOREAN_COPULA, '');
   return stem !== word && stem.length >= 2 ? stem : undefined;
 }
+
+/**
+ * Whether a Korean particle fits the noun it follows: 이, 은, 을, 과, 으로, 이랑, 이라는 follow a final consonant, 가,
+ * 는, 를, 와, 랑, 라는 a vowel, and 로 a vowel or ㄹ. A noun ending in a vowel before 과 is no noun with "and" but a
+ * word of its own (고양이과 is the cat family, 科; the particle would be 와: 고양이와).
+ */
+const AFTER_CONSONANT: ReadonlySet<string> = new Set(['이', '은', '을', '과', '으로', '이랑', '이라는']);
+const AFTER_VOWEL: ReadonlySet<string> = new Set(['가', '는', '를', '와', '랑', '라는']);
+export function particleFits(noun: string, particle: string): boolean {
+  const code = (noun.at(-1) ?? '').charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return true;
+  const final = code % 28;
+  if (AFTER_CONSONANT.has(particle)) return final !== 0;
+  if (AFTER_VOWEL.has(particle)) return final === 0;
+  if (particle === '로') return final === 0 || final === 8;
+  return true;
+}

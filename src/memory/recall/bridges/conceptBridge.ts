@@ -78,6 +78,17 @@ const namedInText = holdersByStore(
     m.memory.type === 'stable_user_context' && introducesByName(m) && conceptsIn(m.memory.text, subjectLanguages(m)).has(id),
 );
 
+/**
+ * A name as it is written with or without its accents: a subject writes in English letters what a card writes in
+ * its own language's (Totò and "Toto stones", Lucía and "Lucia"). Only accents on Latin letters are left out: a
+ * kana's voicing mark makes another name.
+ */
+const withoutLatinAccents = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
+    .normalize('NFC');
+
 const HEALTH_IDS: ReadonlySet<string> = new Set(
   [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id),
 );
@@ -121,7 +132,8 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   // 誕生日" of "Marina birthday"). Two sons, one in each language, stay two people.
   const named = (m: MemoryFeatures) => m.memory.tags.filter((t) => /^\p{Lu}/u.test(t));
   const [card, ...others] = holders.filter((m) => named(m).length > 0);
-  const about = (m: MemoryFeatures) => (card ? named(card).some((name) => m.memory.identity.subject.includes(name)) : false);
+  const about = (m: MemoryFeatures) =>
+    card ? named(card).some((name) => withoutLatinAccents(m.memory.identity.subject).includes(withoutLatinAccents(name))) : false;
   if (card !== undefined && others.length === 0 && ![...forms].some((f) => formsOf(card).has(f)) && holders.every(about)) return card;
   // Else the one card whose subject names the relation or the pet, when the others are about the one it names ("cat
   // Neve" beside "Neve vet") or the relation is one a person has once ("mother Ngozi" beside "Igbo", the language the
@@ -131,10 +143,15 @@ function holderFor(store: readonly MemoryFeatures[], id: string, forms: Readonly
   const name = subjectCard.memory.identity.subject
     .toLowerCase()
     .split(/\s+/u)
-    .filter((w) => w.length > 1 && !conceptsIn(w, subjectLanguages(subjectCard)).has(id));
+    .filter((w) => w.length > 1 && !conceptsIn(w, subjectLanguages(subjectCard)).has(id))
+    .map(withoutLatinAccents);
   const aboutIt = (m: MemoryFeatures) =>
     m === subjectCard ||
-    name.some((n) => m.memory.identity.subject.toLowerCase().includes(n) || m.memory.tags.some((t) => t.toLowerCase() === n));
+    name.some(
+      (n) =>
+        withoutLatinAccents(m.memory.identity.subject.toLowerCase()).includes(n) ||
+        m.memory.tags.some((t) => withoutLatinAccents(t.toLowerCase()) === n),
+    );
   return ONCE_IN_A_LIFE.has(id) || holders.every(aboutIt) ? subjectCard : undefined;
 }
 

@@ -254,16 +254,21 @@ export const CONDITION_CONCEPTS: readonly Concept[] = [
     ru: ['аллергия на арахис'],
     it: ['allergia alle arachidi'],
   }),
+  // Purines and uric acid are what a gout diet and its blood test count: a question asks the diet by them ("a
+  // low-purine menu", "Harnsäure bei 9"). Not the singular "purina" of the Romance languages (a pet food's brand), nor
+  // Japanese プリン alone (a pudding). Not in Korean yet: a Korean memory tags uric acid beside 통풍 (which the table
+  // cannot read), and would then hold the condition for a question whose own-language memory of it goes unread (a
+  // short German memory's language is not told, so its "Gicht" is not read either).
   condition('gout', {
-    en: ['gout'],
-    zh: ['痛风'],
-    ja: ['痛風'],
+    en: ['gout', 'purines', 'low purine', 'purine rich', 'uric acid'],
+    zh: ['痛风', '嘌呤', '尿酸'],
+    ja: ['痛風', 'プリン体', '尿酸', '尿酸値'],
     ko: ['통풍 발작', '통풍성 관절염'],
-    de: ['gicht'],
-    fr: ['crise de goutte'],
-    es: ['ataque de gota'],
-    pt: ['crise de gota'],
-    ru: ['подагра', 'подагры', 'подагрой'],
-    it: ['gotta'],
+    de: ['gicht', 'purine', 'purinarm', 'purinarme', 'purinarmen', 'purinreich', 'harnsäure', 'harnsäurewert'],
+    fr: ['crise de goutte', 'purines', 'acide urique', 'pauvre en purines'],
+    es: ['ataque de gota', 'purinas', 'ácido úrico', 'bajo en purinas'],
+    pt: ['crise de gota', 'purinas', 'ácido úrico', 'pobre em purinas'],
+    ru: ['подагра', 'подагры', 'подагрой', 'пурины', 'пуринов', 'мочевая кислота', 'мочевой кислоты', 'мочевую кислоту'],
+    it: ['gotta', 'purine', 'acido urico', 'povero di purine'],
   }),
 ];

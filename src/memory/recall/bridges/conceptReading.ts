@@ -19,10 +19,11 @@ import { HOME_ANIMAL_CONCEPTS } from './homeAnimals.data';
 import { isCommonEnglishWord } from '../words/rarity';
 import { isFunctionWordOf, languageStem, type StemLanguage } from '../words/languageStems';
 import { stemWord } from '../../record/tokenize';
-import { koreanCopulaStem, oneSyllableWithParticle, othersWord } from './cjkOwnedWords';
+import { koreanCopulaStem, oneSyllableWithParticle, othersWord, particleFits } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
 import { ENCLOSED_WORDS } from './enclosedWords';
 import { cjkDrugFormsIn, isLatinDrugForm } from './drugForms';
+import { framedConcepts } from './framedForms';
 
 // How the bridge reads a text (conceptBridge.ts): the closed classes' forms in the ten languages, found in a question or
 // in a memory's tags — Latin and Cyrillic forms as whole words (the longest first, over an enclosed side or possessive),
@@ -141,13 +142,21 @@ export function conceptsIn(
     if (taken === 0) add(stemmedEntries(tokens[i] ?? '', latin));
     i += Math.max(1, taken);
   }
+  // A condition's name that is also an everyday word, where the sentence frames it as the condition (framedForms.ts).
+  for (const framed of framedConcepts(tokens, (language) => latin === 'unknown' || latin.has(language))) {
+    const concept = CONCEPTS.find((c) => c.id === framed.concept);
+    if (concept !== undefined) add([{ concept, language: framed.language, form: framed.form }]);
+  }
   const korean = tokens.filter((t) => HANGUL.test(t));
   korean.forEach((word, i) => {
     if (othersWord(korean, i)) return;
     const stem = word.slice(0, word.length - koreanParticleAt(word));
     add(of(word, (l) => l === 'ko'));
-    if (stem !== word) add(of(stem, (l) => l === 'ko'));
-    else if (oneSyllableWithParticle(korean, i)) add(of(word.slice(0, 1), (l) => l === 'ko'));
+    // A particle that does not fit the noun's last sound is no particle (고양이과, the cat family: particleFits).
+    if (stem !== word) {
+      if (particleFits(stem, word.slice(stem.length))) add(of(stem, (l) => l === 'ko'));
+    } else if (oneSyllableWithParticle(korean, i) && particleFits(word.slice(0, 1), word.slice(1)))
+      add(of(word.slice(0, 1), (l) => l === 'ko'));
     else add(of(koreanCopulaStem(word) ?? '', (l) => l === 'ko'));
   });
   const hasKana = KANA.test(text);
