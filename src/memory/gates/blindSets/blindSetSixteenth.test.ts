@@ -25,9 +25,27 @@
 //   accepted misses by language: de 1, ru 1; the other eight whole
 //   accepted misses by category: hotline 1 (the Telefonseelsorge's 0800 number after its name), order_number 1 (an
 //     Ozon order number after "номеру заказа вроде")
-// The 6 misses are named in SIXTEENTH_KNOWN_MISSES.
+// The 6 misses were named in SIXTEENTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 100/100, accepted 80/80; no known miss is left. The rules:
+// a system package manager's output, apt's progress and summary lines as each of the ten locales prints them,
+// Homebrew's headings, pacman's, dnf's and dpkg's fixed lines, a list of upgrades with version arrows
+// (secrets/packageManagers.ts); a process or resource table with right-aligned number columns, whose header's names
+// stand one space apart (secrets/runtimeShapes.ts); an aside in brackets between the thing a code opens and the
+// copula before its value (secrets/codedThings.ts); toll-free, shared-cost and universal-access numbers in their
+// country's written form, typed as such by libphonenumber-js, are no person's (contacts/serviceNumbers.ts), nor are
+// the listening and crisis lines each country names (identifiers/organisationValues.ts); "for example" words join a
+// reference word to its sample in every spaced language (contacts/referenceNumbers.ts), and Russian "вроде" before a
+// sample code of five digits or more is "such as", not "it seems" (wording/volatileCategories.ts). Each is tested both
+// ways in sixteenthRules.test.ts and contacts/serviceNumbers.test.ts.
+//
+// SIXTEENTH_FOLLOW_UP, 24 new texts of the same classes written after the rules, first score: refused 12/12, accepted
+// 10/12. The two misses, fixed since: a German 0800 line of eight digits after the prefix (the DRV's 0800 1000 4800;
+// the form took four to seven), and Brazil's listening line named "CVV, Centro de Valorização da Vida", refused as a
+// card's CVV (personalKeywords.ts now reads CVV beside that name as the service).
 import { BLIND_SET_SIXTEENTH } from '../__fixtures__/blindSetSixteenth/index';
+import { SIXTEENTH_FOLLOW_UP } from '../__fixtures__/blindSetSixteenth/followUp';
 import { SIXTEENTH_KNOWN_MISSES } from '../__fixtures__/blindSetSixteenth/knownMisses';
 import { describeBlindRound } from '../__fixtures__/blindRound';
 
-describeBlindRound('sixteenth', BLIND_SET_SIXTEENTH, [], SIXTEENTH_KNOWN_MISSES);
+describeBlindRound('sixteenth', BLIND_SET_SIXTEENTH, SIXTEENTH_FOLLOW_UP, SIXTEENTH_KNOWN_MISSES);

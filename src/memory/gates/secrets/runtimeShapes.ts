@@ -1,5 +1,6 @@
 import { caseless } from '../caseless';
 import { canonicalize } from '../canonical';
+import { hasPackageManagerOutput } from './packageManagers';
 import { hasProgramErrorLine } from './runtimeErrors';
 import { hasRuntimeRecord } from './runtimeRecords';
 import { hasSystemPromptLabel } from './systemPrompts';
@@ -69,6 +70,16 @@ const TABLE_HEADERS =
 // A column name may hold one space ("CONTAINER ID", "IMAGE ID") and start with "%" or "#" ("%CPU").
 const ALIGNED_HEADER =
   /(?:^|\n)[ \t]*[A-Z%#][A-Z0-9_%#/.-]*(?: [A-Z][A-Z0-9_%#/.-]*)?(?: {2,}[A-Z%#][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
+
+// A process or resource table whose number columns are right-aligned, so that its header's names may stand one space
+// apart ("  PID USER      %CPU %MEM COMMAND", top's "PR  NI    VIRT    RES  SHR S  %CPU"): four names
+// or more in capitals, two of them a process or resource column, and a row under it with two numbers or more.
+const COLUMN_NAME = String.raw`(?:PID|PPID|UID|USER|TTY|STAT|VSZ|RSS|%CPU|%MEM|CPU|MEM|TIME\+?|COMMAND|CMD|PR|NI|VIRT|RES|SHR|SIZE|USED|AVAIL|FREE|TOTAL|SHARED|MOUNTED|FD|DEVICE|STATUS|PORTS|IMAGE|STATE|START)`;
+const HEADER_NAME = String.raw`[A-Z%#][A-Z0-9_%#+/.:()-]+`;
+const NUMBER_CELL = String.raw`(?<!\S)\d+(?:[.:,]\d+)*(?!\S)`;
+const RIGHT_ALIGNED_TABLE = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(?=(?:[^\n]*?(?<!\S)${COLUMN_NAME}(?!\S)){2})${HEADER_NAME}(?:[ \t]+${HEADER_NAME}){3,}[ \t]*\n[ \t]*(?=[^\n]*?${NUMBER_CELL}[^\n]*?${NUMBER_CELL})\S+(?:[ \t]+\S+){3,}`,
+);
 
 // The same table with its header in any case, as kubectl's describe and top print it ("  Type  Reason  Age  From
 // Message", "NAME  CPU(cores)  MEMORY(bytes)"): three columns or more two spaces apart, a row of as many under it.
@@ -192,6 +203,7 @@ export function hasRuntimeShape(text: string): boolean {
     return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
+  if (RIGHT_ALIGNED_TABLE.test(text) || hasPackageManagerOutput(text)) return true;
   if (text.includes('|-') && MARKDOWN_TABLE.test(text)) return true;
   if ((text.includes('---') || text.includes('%') || /[├└]/.test(text)) && PLAIN_TABLE.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
