@@ -42,7 +42,9 @@
 // SIXTEENTH_FOLLOW_UP, 24 new texts of the same classes written after the rules, first score: refused 12/12, accepted
 // 10/12. The two misses, fixed since: a German 0800 line of eight digits after the prefix (the DRV's 0800 1000 4800;
 // the form took four to seven), and Brazil's listening line named "CVV, Centro de Valorização da Vida", refused as a
-// card's CVV (personalKeywords.ts now reads CVV beside that name as the service).
+// card's CVV (personalKeywords.ts now reads CVV beside that name as the service). A probe of the same classes after
+// that found apt's localized "E:" lines, winget's list, free's memory row and Homebrew's already-installed warning let
+// through; packageManagers.ts and runtimeShapes.ts took them in (tested both ways in sixteenthRules.test.ts).
 import { BLIND_SET_SIXTEENTH } from '../__fixtures__/blindSetSixteenth/index';
 import { SIXTEENTH_FOLLOW_UP } from '../__fixtures__/blindSetSixteenth/followUp';
 import { SIXTEENTH_KNOWN_MISSES } from '../__fixtures__/blindSetSixteenth/knownMisses';

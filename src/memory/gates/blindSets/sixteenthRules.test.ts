@@ -28,14 +28,27 @@ const PACKAGE_OUTPUT = [
   ...rows('es', 'refuse', [['runtime', 'En Arch me sale:\n:: Synchronizing package databases...\n core is up to date', 'Linux']]),
   ...rows('fr', 'refuse', [['runtime', 'Fedora affiche :\nTransaction Summary\nInstall  3 Packages', 'Linux']]),
   ...rows('it', 'refuse', [['runtime', 'dpkg dice: dpkg: error processing package nginx (--configure)', 'Linux']]),
+  ...rows('pt', 'refuse', [['runtime', 'O apt disse: E: Não foi possível obter trava /var/lib/dpkg/lock-frontend', 'Linux']]),
+  ...rows('it', 'refuse', [['runtime', 'Mi esce questo:\nE: Impossibile trovare il pacchetto foo', 'Linux']]),
+  ...rows('ja', 'refuse', [['runtime', 'こう出ます：\nE: パッケージ foo が見つかりません', 'Linux']]),
+  ...rows('en', 'refuse', [['runtime', 'Homebrew output:\nWarning: git 2.44.0 is already installed and up-to-date.', 'Mac']]),
+  ...rows('de', 'refuse', [
+    [
+      'runtime',
+      'Windows zeigt mir das:\nName                 Id                Version   Available\nMozilla Firefox      Mozilla.Firefox   121.0     122.0',
+      'Windows',
+    ],
+  ]),
+  ...rows('en', 'accept', [['notes', 'Notes:\nE: eggs, milk, 2 packages of rice', 'Shopping']]),
+  ...rows('en', 'accept', [['tools', 'Her favourite Homebrew formula is ripgrep.', 'Mac']]),
   ...rows('en', 'accept', [['tools', 'Prefers apt over snap for installing packages on Ubuntu.', 'Linux']]),
   ...rows('de', 'accept', [['tools', 'Liest gern Paketlisten von Debian, um neue Tools zu finden.', 'Linux']]),
   ...rows('en', 'accept', [['version', 'Upgraded from Python 3.11 -> 3.12 last year and likes it.', 'Coding']]),
   ...rows('fr', 'accept', [['tools', 'Lance toujours brew upgrade le lundi matin.', 'Mac']]),
 ];
 
-// secrets/runtimeShapes.ts: a process or resource table with right-aligned number columns; capitals without such
-// columns, or without numbers under them, pass.
+// secrets/runtimeShapes.ts: a process or resource table with right-aligned number columns, free's memory row; capitals
+// without such columns, or without numbers under them, and sizes in a sentence pass.
 const PROCESS_TABLES = [
   ...rows('ru', 'refuse', [
     [
@@ -50,6 +63,15 @@ const PROCESS_TABLES = [
   ...rows('pt', 'refuse', [
     ['runtime', 'O ps mostra isso:\n  PID TTY      STAT   TIME COMMAND\n 2231 pts/0    Ss     0:00 -bash', 'Servidor'],
   ]),
+  ...rows('fr', 'refuse', [
+    [
+      'runtime',
+      'Voilà ce que donne free -h :\n               total        used        free      shared  buff/cache   available\nMem:            15Gi       9,1Gi       1,2Gi       512Mi       5,0Gi       5,6Gi',
+      'Linux',
+    ],
+  ]),
+  ...rows('en', 'accept', [['hardware', 'Mem: 16GB 32GB 64GB are the options he compared.', 'Hardware']]),
+  ...rows('de', 'accept', [['hardware', 'Speicher: 16 GB, 512 GB SSD und 4 GB Grafik.', 'Hardware']]),
   ...rows('en', 'accept', [['notes', 'TODO LIST FOR MONDAY\n3 items 10 minutes each', 'Work']]),
   ...rows('de', 'accept', [['notes', 'Mag PID-Regler und hat 3 davon in der Werkstatt.', 'Technik']]),
 ];

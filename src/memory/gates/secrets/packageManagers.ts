@@ -7,7 +7,7 @@ import { canonicalize } from '../canonical';
 // 列表... 完成"); its summary line too ("0 aktualisiert, 1 neu installiert", "升级了 0 个软件包"). The other
 // managers print English: Homebrew's "==>" headings, pacman's "::" prompts, dnf's and dpkg's fixed lines, apt's "E:"
 // errors about its lock. Prose about them ("prefers apt over snap", "brew install is his first step") holds none of
-// these lines. Input is canonical (accents dropped, Cyrillic look-alikes read as Latin, "…" read as "...").
+// these lines; winget's list is read by its header. Input is canonical (accents dropped, Cyrillic look-alikes read as Latin, "…" read as "...").
 
 // apt's progress lines, by the locale that printed them, at a line start or after a colon, followed by its dots.
 const APT_PROGRESS = [
@@ -44,11 +44,18 @@ const PACKAGE_OUTPUT = new RegExp(
       APT_SUMMARY,
       // apt and dpkg in English whatever the locale: the lock, the upgradable hint, a package's setup lines.
       String.raw`\bCould not get lock /var/lib/|\bapt list --upgradable\b|\bdpkg: (?:error|warning|dependency problems)\b|(?:^|\n)[ \t]*(?:Setting up|Unpacking|Preparing to unpack|Selecting previously unselected package|Processing triggers for) \S+[^\n]*\.{3}`,
-      // Homebrew's headings ("==> Upgrading 2 outdated packages:", "==> Pouring node--21.7.0…") and its permission error.
-      String.raw`(?:^|\n)[ \t]*==> (?:Downloading|Fetching|Upgrading|Installing|Pouring|Caveats|Summary|Auto-updating|Updating Homebrew|Running \x60brew|Outdated|Uninstalling|Tapping|Cloning)\b|\bError: [^\n]*@ (?:apply2files|rb_sysopen|dir_s_mkdir)\b`,
+      // apt's error and warning lines in any locale: "E:" or "W:" at a line start or after a colon, about a package named
+      // after its word or about apt's and dpkg's own files ("E: Impossibile trovare il pacchetto foo", "E: パッケージ foo が
+      // 見つかりません"); a note's "E:" over a shopping list ("2 packages of rice") is none.
+      String.raw`(?:^|\n|[:：][ \t]*)[ \t]*[EW]: [^\n]*?(?:/var/(?:lib|cache)/(?:dpkg|apt)|(?<!\d\s)(?:package|paket|paquet|paquete|pacote|pacchetto|пакет)\s+["'«„“]?[a-z0-9][\w.+-]*|(?:パッケージ|패키지|软件包|軟體包)\s?\S)`,
+      // Homebrew's headings ("==> Upgrading 2 outdated packages:", "==> Pouring node--21.7.0…"), its permission error and
+      // its notice that a formula is installed already.
+      String.raw`(?:^|\n)[ \t]*==> (?:Downloading|Fetching|Upgrading|Installing|Pouring|Caveats|Summary|Auto-updating|Updating Homebrew|Running \x60brew|Outdated|Uninstalling|Tapping|Cloning)\b|\bError: [^\n]*@ (?:apply2files|rb_sysopen|dir_s_mkdir)\b|\bWarning: \S+ \d+(?:\.\d+)+\S* is already installed\b`,
       // pacman's and yay's prompts and steps, dnf's and yum's fixed lines, apk's closing count, choco's and snap's.
       String.raw`(?:^|\n)[ \t]*:: (?:Synchronizing package databases|Starting full system upgrade|Proceed with installation|Retrieving packages|Processing package changes)|(?:^|\n)[ \t]*(?:resolving dependencies|looking for conflicting packages|checking keyring|checking package integrity)\.{3}`,
       String.raw`(?:^|\n)[ \t]*(?:Transaction Summary|Dependencies resolved\.|Running transaction check)|\bOK: \d+ MiB in \d+ packages\b|\bChocolatey (?:v\d|installed \d+/\d+)|\bsnap "[^"\n]+" has no updates available`,
+      // winget's list, whose header names an id and a version column in each locale ("Name  Id  Version  Available").
+      String.raw`(?:^|\n)[ \t]*(?:Name|Nom|Nombre|Nome|Имя|Название|名前|이름|名称) {2,}I[dD] {2,}(?:Version|Versión|Versão|Versione|Версия|バージョン|버전|版本)\b`,
     ].join('|'),
   ),
   'u',

@@ -99,6 +99,11 @@ const MARKDOWN_TABLE = /\|[^|\n]+\|[^|\n]+\|[^|\n]+\|[^\n]*\n[ \t]*\|?[ \t]*:?-{
 // whatever language its header is in).
 const PLAIN_TABLE =
   /(?:^|\n)[ \t]*\S[^\n]*\S {2,}\S[^\n]*\n[ \t]*-{3,}(?: +-{3,})+[ \t]*\n[ \t]*\S|(?:^|\n)[│|\s]*[├└](?:──|--)[^\n]*\n[│|\s]*[├└](?:──|--)|(?:^|\n)[ \t]*\S+(?:[ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?){3}[ \t]+\d{1,3}%/;
+// free's memory row, a label of one word and a colon, then three sizes with their unit aligned two spaces apart or more
+// ("Mem:   15Gi   9,1Gi   1,2Gi", "Память:", "Speicher:", "内存："), whatever language the header above is in; sizes
+// in a sentence ("Mem: 16GB 32GB 64GB are the options") stand one space apart.
+const MEMORY_ROW =
+  /(?:^|\n)[ \t]*\p{L}{2,10}\.?[ \t]?[:：][ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?(?:[ \t]{2,}\d+(?:[.,]\d+)?[KMGTP]i?B?){2}(?![\p{L}\d])/u;
 
 // API response and tool-call objects, as JSON or a Python dict.
 const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
@@ -206,6 +211,7 @@ export function hasRuntimeShape(text: string): boolean {
   if (RIGHT_ALIGNED_TABLE.test(text) || hasPackageManagerOutput(text)) return true;
   if (text.includes('|-') && MARKDOWN_TABLE.test(text)) return true;
   if ((text.includes('---') || text.includes('%') || /[├└]/.test(text)) && PLAIN_TABLE.test(text)) return true;
+  if (MEMORY_ROW.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
   return BUILD_SHAPES.some((re) => re.test(text)) || CRASH_SHAPES.some((re) => re.test(text)) || NAMED_RAW_PHRASES.test(text);
 }
