@@ -125,12 +125,18 @@ const PASSWORD_NOT_BEFORE = String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|s
 const ROMANCE_TOOL = String.raw`(?:gestor[ei]?|gestores|gestionnaires?|gerenciador(?:es)?|administrador(?:es)?|generatore|generador|gerador|générateur|generateur)\s+(?:de|di|des|da|dei|delle|das|dos|del)\s+(?:(?:le|i|las|los|as|os|tus|sue|tue|mie|sus|ses|mes|vos)\s+)?`;
 const ITALIAN_PRACTICE = String.raw`(?<![a-z])(?:salv|memorizz|condivid|riutilizz|ri-?us|cambi|ricord|annot|gener|scriv|dimentic|aggiorn)[a-z]{0,5}\s+(?:(?:mai|non|piu|sempre|le|la|i|gli|sue|proprie|propria|stesse|stessa|tutte|ogni|nessuna|una|sua|vecchie|nuove)\s+){0,3}`;
 const PASSWORD_BORROWED_NOT_BEFORE = String.raw`(?<!${ROMANCE_TOOL}|${ITALIAN_PRACTICE})`;
+// Brazil's listening line is the CVV, Centro de Valorização da Vida: named together with its full name, it is the
+// service, not a card's code ("Indica o CVV, Centro de Valorização da Vida, pelo 188"). Canonical text: no accents.
+const CVV_SERVICE_AFTER = String.raw`(?!\s*[,(-]?\s*centro de valoriza)`;
+const CVV_SERVICE_BEFORE = String.raw`(?<!valoriza[a-z]{0,4} da vida\s?[,(-]?\s?)`;
 const EN_NOT_BEFORE: Readonly<Record<string, string>> = {
+  cvv: CVV_SERVICE_BEFORE,
   password: PASSWORD_NOT_BEFORE + PASSWORD_BORROWED_NOT_BEFORE,
   passphrase: PASSWORD_NOT_BEFORE,
   passcode: PASSWORD_NOT_BEFORE,
 };
 const EN_NOT_AFTER: Readonly<Record<string, string>> = {
+  cvv: CVV_SERVICE_AFTER,
   password: PASSWORD_NOT_AFTER,
   passphrase: PASSWORD_NOT_AFTER,
   passcode: PASSWORD_NOT_AFTER,

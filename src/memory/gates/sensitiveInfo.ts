@@ -3,6 +3,7 @@ import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasPhoneNumber } from './contacts/phoneNumbers';
 import { withoutReferenceValues } from './contacts/referenceNumbers';
+import { withoutServiceNumbers } from './contacts/serviceNumbers';
 import { withoutOrganisationValues } from './identifiers/organisationValues';
 import { hasStreetAddress } from './contacts/streetAddress';
 
@@ -182,8 +183,9 @@ export const withoutReferences = (text: string): string => withoutReferenceValue
 
 /** Expects the canonical form (canonical.ts). */
 export function hasSensitivePersonalInfo(canonical: string): boolean {
-  // A company's number or a public line named as such is no person's (organisationValues.ts): no rule reads it.
-  const text = withoutOrganisationValues(canonical, isCheckedSecret);
+  // A company's number or a public line named as such is no person's (organisationValues.ts), nor is a toll-free or
+  // shared-cost number (serviceNumbers.ts): no rule reads them.
+  const text = withoutServiceNumbers(withoutOrganisationValues(canonical, isCheckedSecret));
   // The keyword rules read the whole text, so a personal word naming a value wins over an order word.
   const shapes = withoutReferences(text);
   return (

@@ -30,9 +30,17 @@ const NUMBER_WORDS = ['number', 'nummer', 'numero', 'número', 'numéro', 'но�
   .flatMap((w) => [w, `${w.charAt(0).toUpperCase()}${w.slice(1)}`])
   .map((w) => w.replace(/[.]/g, String.raw`\.`))
   .join('|');
-// A sample given for the kind ("Sendungsnummern wie 0034…", "codici tipo 0571…", "numbers like 1Z999…"): the words
-// for "like" and "such as" join a reference word to its value as a copula does.
-const LIKE_WORDS = ['like', 'such as', 'e.g.', 'wie', 'etwa', 'comme', 'como', 'tipo', 'come', 'вида', 'типа', 'как']
+// A sample given for the kind ("Sendungsnummern wie 0034…", "codici tipo 0571…", "numbers like 1Z999…", "по номеру
+// заказа вроде 7299…"): the words for "like", "such as" and "for example" join a reference word to its value as a
+// copula does, in the languages that write spaces between words (Chinese, Japanese and Korean give the sample first).
+const LIKE_WORDS = [
+  ...['like', 'such as', 'e.g.', 'for example', 'for instance'],
+  ...['wie', 'etwa', 'z. B.', 'z.B.', 'zum Beispiel', 'beispielsweise'],
+  ...['comme', 'par exemple', 'genre', 'du genre', 'du type'],
+  ...['como', 'por ejemplo', 'por exemplo', 'p. ej.', 'p. ex.', 'tipo', 'del tipo', 'do tipo'],
+  ...['come', 'ad esempio', 'per esempio', 'tipo', 'del tipo'],
+  ...['вида', 'типа', 'как', 'вроде', 'наподобие', 'например', 'к примеру'],
+]
   .map(canonicalize)
   .map((w) => w.replace(/[.]/g, String.raw`\.`))
   .join('|');

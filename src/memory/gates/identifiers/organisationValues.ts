@@ -23,8 +23,13 @@ const ORGANISATION = [
   String.raw`(?:그\s?)?(?:회사|기업|법인|업체)의`,
 ];
 
-// A public service's line: a hotline, a help line, a toll-free or information number.
+// A public service's line: a hotline, a help line, a toll-free or information number, and the listening and crisis
+// lines each country names ("Telefonseelsorge", "SOS Amitié", "Telefono Amico", "Teléfono de la Esperanza", "телефон
+// доверия", "いのちの電話"), which often have an ordinary number.
 const PUBLIC_LINE = [
+  String.raw`lifeline|samaritans|crisis (?:line|text line)|telefonseelsorge|seelsorgetelefon|nummer gegen kummer|krisentelefon|sorgentelefon`,
+  String.raw`sos amiti[eé]|ligne d['’][eé]coute|t[eé]l[eé]fono de la esperanza|tel[eé]fono contra el suicidio|telefone da esperan[cç]a|sos voz amiga|centro de valoriza[cç][aã]o da vida|telefono amico|telefono azzurro|telefono rosa`,
+  String.raw`телефон\p{L}{0,2} доверия|いのちの電話|生命の電話|생명의\s?전화|心理援助热线|心理援助熱線|希望热线|生命热线`,
   String.raw`hotline|helpline|help line|toll[- ]free(?: number| line)?|customer service(?: line| number)?`,
   String.raw`servicenummer|servicetelefon|kostenlose (?:rufnummer|nummer)|infotelefon|b[uü]rgertelefon`,
   String.raw`num[eé]ro vert|ligne d['’](?:assistance|information)|service client`,

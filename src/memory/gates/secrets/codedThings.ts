@@ -38,12 +38,19 @@ const CODED_THING = new RegExp(
   'giu',
 );
 
+// An aside in brackets between the thing and its value says which one it is ("le code de mon antivol de vélo (l'Abus à
+// chiffres), c'est 9531", "the code for my bike lock (the blue Kryptonite one) is 4471"); the value is read as if the
+// aside were not there, when a copula, a colon or a dash follows the aside ("the code for my bike lock app (an
+// open-source one) has 1200 lines" goes on about another thing). A value inside the brackets is read with the aside kept.
+const ASIDE =
+  /\s*[(（[][^)）\]\n]{0,48}[)）\]](?=\s*,?\s*(?:[:：=—–-]|(?:c['’]est|is|ist|lautet|est|es|e|era|sono|son|sao|эto)(?![\p{L}])))/gu;
+
 /** A code word, whose thing it opens, then its value (canonical text). */
 export function hasCodedThing(canonical: string): boolean {
   CODED_THING.lastIndex = 0;
   for (let m = CODED_THING.exec(canonical); m; m = CODED_THING.exec(canonical)) {
-    const after = canonical.slice(m.index + m[0].length, m.index + m[0].length + 60).split('\n')[0] ?? '';
-    if (hasCredentialDigits(after)) return true;
+    const after = canonical.slice(m.index + m[0].length, m.index + m[0].length + 100).split('\n')[0] ?? '';
+    if (hasCredentialDigits(after.slice(0, 60)) || hasCredentialDigits(after.replace(ASIDE, ''))) return true;
   }
   return false;
 }

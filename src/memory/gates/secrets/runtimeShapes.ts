@@ -1,5 +1,6 @@
 import { caseless } from '../caseless';
 import { canonicalize } from '../canonical';
+import { hasPackageManagerOutput } from './packageManagers';
 import { hasProgramErrorLine } from './runtimeErrors';
 import { hasRuntimeRecord } from './runtimeRecords';
 import { hasSystemPromptLabel } from './systemPrompts';
@@ -70,6 +71,16 @@ const TABLE_HEADERS =
 const ALIGNED_HEADER =
   /(?:^|\n)[ \t]*[A-Z%#][A-Z0-9_%#/.-]*(?: [A-Z][A-Z0-9_%#/.-]*)?(?: {2,}[A-Z%#][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
 
+// A process or resource table whose number columns are right-aligned, so that its header's names may stand one space
+// apart ("  PID USER      %CPU %MEM COMMAND", top's "PR  NI    VIRT    RES  SHR S  %CPU"): four names
+// or more in capitals, two of them a process or resource column, and a row under it with two numbers or more.
+const COLUMN_NAME = String.raw`(?:PID|PPID|UID|USER|TTY|STAT|VSZ|RSS|%CPU|%MEM|CPU|MEM|TIME\+?|COMMAND|CMD|PR|NI|VIRT|RES|SHR|SIZE|USED|AVAIL|FREE|TOTAL|SHARED|MOUNTED|FD|DEVICE|STATUS|PORTS|IMAGE|STATE|START)`;
+const HEADER_NAME = String.raw`[A-Z%#][A-Z0-9_%#+/.:()-]+`;
+const NUMBER_CELL = String.raw`(?<!\S)\d+(?:[.:,]\d+)*(?!\S)`;
+const RIGHT_ALIGNED_TABLE = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(?=(?:[^\n]*?(?<!\S)${COLUMN_NAME}(?!\S)){2})${HEADER_NAME}(?:[ \t]+${HEADER_NAME}){3,}[ \t]*\n[ \t]*(?=[^\n]*?${NUMBER_CELL}[^\n]*?${NUMBER_CELL})\S+(?:[ \t]+\S+){3,}`,
+);
+
 // The same table with its header in any case, as kubectl's describe and top print it ("  Type  Reason  Age  From
 // Message", "NAME  CPU(cores)  MEMORY(bytes)"): three columns or more two spaces apart, a row of as many under it.
 const ANY_CASE_HEADER = /(?:^|\n)[ \t]*\p{Lu}[\p{L}\d_%#/().-]*(?: {2,}\p{L}[\p{L}\d_%#/().-]*){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/u;
@@ -88,6 +99,11 @@ const MARKDOWN_TABLE = /\|[^|\n]+\|[^|\n]+\|[^|\n]+\|[^\n]*\n[ \t]*\|?[ \t]*:?-{
 // whatever language its header is in).
 const PLAIN_TABLE =
   /(?:^|\n)[ \t]*\S[^\n]*\S {2,}\S[^\n]*\n[ \t]*-{3,}(?: +-{3,})+[ \t]*\n[ \t]*\S|(?:^|\n)[│|\s]*[├└](?:──|--)[^\n]*\n[│|\s]*[├└](?:──|--)|(?:^|\n)[ \t]*\S+(?:[ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?){3}[ \t]+\d{1,3}%/;
+// free's memory row, a label of one word and a colon, then three sizes with their unit aligned two spaces apart or more
+// ("Mem:   15Gi   9,1Gi   1,2Gi", "Память:", "Speicher:", "内存："), whatever language the header above is in; sizes
+// in a sentence ("Mem: 16GB 32GB 64GB are the options") stand one space apart.
+const MEMORY_ROW =
+  /(?:^|\n)[ \t]*\p{L}{2,10}\.?[ \t]?[:：][ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?(?:[ \t]{2,}\d+(?:[.,]\d+)?[KMGTP]i?B?){2}(?![\p{L}\d])/u;
 
 // API response and tool-call objects, as JSON or a Python dict.
 const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
@@ -192,8 +208,10 @@ export function hasRuntimeShape(text: string): boolean {
     return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;
+  if (RIGHT_ALIGNED_TABLE.test(text) || hasPackageManagerOutput(text)) return true;
   if (text.includes('|-') && MARKDOWN_TABLE.test(text)) return true;
   if ((text.includes('---') || text.includes('%') || /[├└]/.test(text)) && PLAIN_TABLE.test(text)) return true;
+  if (MEMORY_ROW.test(text)) return true;
   if ((text.match(API_KEYS)?.length ?? 0) >= 2 || API_SHAPES.some((re) => re.test(text))) return true;
   return BUILD_SHAPES.some((re) => re.test(text)) || CRASH_SHAPES.some((re) => re.test(text)) || NAMED_RAW_PHRASES.test(text);
 }

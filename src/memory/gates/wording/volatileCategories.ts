@@ -146,11 +146,17 @@ export const EPISTEMIC = cued(
 
 /**
  * Russian "вроде (бы)" (it seems), also opening a sentence ("Вроде бы любит джаз"), not "вроде" before a name, quoted or
- * not, or "вроде того" (such as): "языки вроде Rust", "фильмы вроде «Амели»". Case matters here, so the pattern has its
- * own flags.
+ * not, "вроде того" (such as): "языки вроде Rust", "фильмы вроде «Амели»", or before a sample code or number of five
+ * digits or more ("по номеру заказа вроде 72999602-0001"); a small number stays a guess ("ему вроде 30 лет"). Case
+ * matters here, so the pattern has its own flags.
  */
 export const SEEMS_RU = cued(
-  new RegExp(canon(String.raw`(?<![\p{L}])[Вв]роде(?:\s+бы)?(?!\s+[«"“„'(]?\p{Lu}|\s+(?:того|этого|таких|такого|такой)(?![\p{L}]))`), 'u'),
+  new RegExp(
+    canon(
+      String.raw`(?<![\p{L}])[Вв]роде(?:\s+бы)?(?!\s+[«"“„'(]?\p{Lu}|\s+(?:того|этого|таких|такого|такой)(?![\p{L}])|\s+\d(?:[\s-]?\d){4})`,
+    ),
+    'u',
+  ),
 );
 
 /**
