@@ -22,7 +22,26 @@ const BOOKED_STAY: Readonly<Record<GrammarLang, string>> = {
   ko: String.raw`(?:호텔|숙소|항공권|비행기표|기차표|방|티켓)(?:을|를|은|는|도)?\s?(?:이미\s?)?(?:예약했|예약해\s?(?:두었|뒀|놓았|놨)|예약\s?완료|예매했|잡아\s?(?:두었|뒀|놓았|놨))`,
 };
 
-const BOOKED_STAY_OF = cued(new RegExp(union(BOOKED_STAY), 'iu'));
+// Tickets got for one show, match or trip, in a past or perfect form: "got tickets for the Coldplay gig", "hat Karten
+// für das Spiel ergattert", "a pris des places pour", "sacó entradas para", "comprou ingressos para", "ha preso i
+// biglietti per", "купила билеты на концерт", "抢到了演唱会的票", "ライブのチケットが取れた", "공연 티켓을 두 장 예매해 뒀다".
+// A season ticket or buying tickets as a habit ("buys tickets for every home game") is no one occasion: the first has
+// no past verb, the second a word of habit the caller reads.
+const TICKETS_GOT: Readonly<Record<GrammarLang, string>> = {
+  en: String.raw`\b(?:got|bought|booked|snagged|scored|grabbed|has|have)\s+(?!season\s)(?:\p{L}+\s+)?tickets\s+(?:for|to)\s+(?:the|a|an|his|her|their|our|this|next|tonight|\p{Lu})`,
+  de: String.raw`\b(?:hat|habe|haben)\s+(?:\p{L}+\s+){0,6}?(?:Karten|Tickets|Eintrittskarten)\s+(?:\p{L}+\s+){0,5}?(?:gekauft|ergattert|besorgt|bekommen|gebucht)\b`,
+  fr: String.raw`\b(?:a|ai|avons|ont)\s+(?:deja\s+)?(?:pris|achete|eu|trouve|reserve)\s+(?:des|deux|trois|nos|ses|mes|les)\s+(?:billets|places)\s+pour\b`,
+  es: String.raw`\b(?:saco|saque|ha\s+sacado|he\s+sacado|compro|compre|ha\s+comprado|he\s+comprado|consiguio|consegui|tiene|tengo)\s+(?:ya\s+)?(?:dos\s+|tres\s+|las\s+)?(?:entradas|boletos|billetes)\s+(?:para|del|de\s+la)\b`,
+  pt: String.raw`\b(?:comprou|comprei|garantiu|garanti|conseguiu|consegui|tem|tenho)\s+(?:ja\s+)?(?:dois\s+|duas\s+|os\s+)?(?:ingressos|bilhetes|entradas)\s+(?:para|pro|pra|do|da)\b`,
+  it: String.raw`\b(?:ha|ho|abbiamo)\s+(?:gia\s+)?(?:preso|comprato|trovato)\s+(?:i\s+|due\s+|tre\s+)?biglietti\s+(?:per|del|della|dello)\b`,
+  ru: String.raw`(?<![\p{L}])(?:купил|купила|купили|взял|взяла|взяли|достал|достала|достали)\s+(?:\p{L}+\s+)?билеты\s+(?:на|в)(?![\p{L}])`,
+  zh: String.raw`(?:抢到|搶到|买到|買到|买好|買好|订到|訂到)了?[^，。,.]{0,10}?(?:票|门票|門票)`,
+  ja: String.raw`チケット(?:が|を)(?:取れた|取った|買った|当たった|手に入れた|確保した)`,
+  ko: String.raw`(?:티켓|표|입장권)(?:을|를|은|는|도)?\s?(?:\S+\s?){0,2}?(?:예매했|예매해\s?(?:두었|뒀|놓았|놨)|구했|샀)`,
+};
 
-/** A booking made for one stay, trip or event: temporary. */
-export const hasBookedStay = (text: string): boolean => BOOKED_STAY_OF.test(text);
+const BOOKED_STAY_OF = cued(new RegExp(union(BOOKED_STAY), 'iu'));
+const TICKETS_GOT_OF = cued(new RegExp(union(TICKETS_GOT), 'iu'));
+
+/** A booking made for one stay, trip or event, or tickets got for one: temporary. */
+export const hasBookedStay = (text: string): boolean => BOOKED_STAY_OF.test(text) || TICKETS_GOT_OF.test(text);

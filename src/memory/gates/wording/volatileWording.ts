@@ -93,6 +93,7 @@ import { hasRestAfter } from './volatileRestAfter';
 import { hasBrokenAppliance } from './volatileBrokenAppliance';
 import { hasReturnedPurchase } from './volatileReturnedPurchase';
 import { hasSchoolWorkWeatherOfMoment } from './wordingTwentyThree';
+import { hasSocialLifeOfMoment } from './wordingTwentyFour';
 import { withoutNeverClause } from './neverClauses';
 import { withoutDislikedEpisode } from './dislikedEpisodes';
 import { withoutLatinNamesInCjk } from './latinNamesInCjk';
@@ -299,6 +300,7 @@ export function volatileStabilityOf(
       hasBrokenAppliance(text) ||
       hasReturnedPurchase(text) ||
       hasSchoolWorkWeatherOfMoment(text) ||
+      hasSocialLifeOfMoment(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
