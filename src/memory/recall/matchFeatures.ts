@@ -7,6 +7,7 @@ import { foldChineseScript, foldedMemory } from '../record/hanFolding';
 import type { MemoryType } from '../../shared';
 import { quotedWordsOf, type QuotedWords } from './aboutness/quotedWords';
 import { titleWordsOf, type TitleWords } from './names/quotedTitles';
+import { cjkNamesAsWords } from './names/everydayNameWords';
 import type { UserMemory } from '../record/schema';
 import { cjkPhrases, foldWord, latinTokens, normalizeForRecall, runForm, runUnits, splitRuns, toToken, type Run } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
@@ -167,6 +168,8 @@ export interface QueryFeatures {
    * the user's own name): then "where does Maya work?" is about the user's life, not the world.
    */
   readonly namesStorePerson: boolean;
+  /** The store's CJK names the question uses as the everyday words they also are (everydayNameWords.ts: 바다는 왜 짠가요?). */
+  readonly cjkNamesAsWords: ReadonlySet<string>;
   /** Names the question writes with a title or an honorific (小林さん, Mr Vogel, 林先生: honorificNames.ts). */
   readonly addressedNames: ReadonlySet<string>;
   /** The store's names the question writes beside a surname the store never holds (namesakes.ts): someone else. */
@@ -349,6 +352,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     tokenOrder: tokenOrderOf(runs),
     asksForAdvice: advice,
     namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes),
+    cjkNamesAsWords: cjkNamesAsWords(unclipped, phrases, corpus),
     addressedNames: addressedNamesOf(query),
     namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),

@@ -89,10 +89,13 @@ export function namesStorePerson(
   }
   // Chinese has no capitals: a word no frequency list knows (a name) that many memories hold.
   // Hiragana alone is grammar (いる, している), which every Japanese memory holds and no list weighs: nobody's name.
-  for (const phrase of phrases)
-    if ((corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase)) return true;
+  for (const phrase of phrases) if (isCjkStorePersonWord(phrase, corpus)) return true;
   return false;
 }
+
+/** A CJK phrase read as someone of the store: no frequency list knows it and many memories hold it (not hiragana alone). */
+export const isCjkStorePersonWord = (phrase: string, corpus: RecallCorpus): boolean =>
+  (corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase);
 
 /** A memory's subject in run form and its units, when its text opens with it. */
 export interface OpeningSubject {
