@@ -233,7 +233,11 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const anchors = ANCHOR_STEPS.reduce<readonly string[]>((left, step) => step(m, q, left), kept);
   // A definition or a history of the world ("when did Ford introduce the Mustang?") is not about the user's
   // Mustang however many of its words it names.
-  const asksPerson = (q.namesStorePerson || topicOfTheUsers(q, groups)) && !worldThingName(q, anchors, ev.units);
+  // A CJK name that is an everyday word too, alone in a question asking a world fact of a thing (바다는 왜 짠가요?),
+  // is the word, unless the question also names the memory's relation (everydayNameWords.ts).
+  const [only = ''] = anchors;
+  const everydayWord = anchors.length === 1 && q.cjkNamesAsWords.has(only) && !hasOtherPiece(m, q, only);
+  const asksPerson = (q.namesStorePerson || topicOfTheUsers(q, groups)) && !worldThingName(q, anchors, ev.units) && !everydayWord;
   // A practical question ("how much salt for 20 kg of miso") asks a task on the memory's own topic (practicalTopic).
   const used = usedThing(q, ev, groups, anchors);
   const task = practicalTopic(q, ev, groups, anchors) || used;

@@ -7,6 +7,7 @@ import { foldChineseScript, foldedMemory } from '../record/hanFolding';
 import type { MemoryType } from '../../shared';
 import { quotedWordsOf, type QuotedWords } from './aboutness/quotedWords';
 import { titleWordsOf, type TitleWords } from './names/quotedTitles';
+import { cjkNamesAsWords } from './names/everydayNameWords';
 import type { UserMemory } from '../record/schema';
 import { cjkPhrases, foldWord, latinTokens, normalizeForRecall, runForm, runUnits, splitRuns, toToken, type Run } from '../record/tokenize';
 import { cjkWordEdges, containsCjkWords } from '../record/wordBreaks';
@@ -172,6 +173,8 @@ export interface QueryFeatures {
   readonly namesStorePerson: boolean;
   /** In a world question, CJK words many memories hold that none writes as a name (日本酒, 長岡): people.ts storeTopicWords. */
   readonly topicWords: ReadonlySet<string>;
+  /** The store's CJK names the question uses as the everyday words they also are (everydayNameWords.ts: 바다는 왜 짠가요?). */
+  readonly cjkNamesAsWords: ReadonlySet<string>;
   /** Names the question writes with a title or an honorific (小林さん, Mr Vogel, 林先生: honorificNames.ts). */
   readonly addressedNames: ReadonlySet<string>;
   /** The store's names the question writes beside a surname the store never holds (namesakes.ts): someone else. */
@@ -356,6 +359,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     asksForAdvice: advice,
     namesStorePerson: namesStorePerson(query, phrases, corpus, namesakes, aboutness === 'world'),
     topicWords: aboutness === 'world' ? storeTopicWords(phrases, corpus) : new Set(),
+    cjkNamesAsWords: cjkNamesAsWords(unclipped, phrases, corpus),
     addressedNames: addressedNamesOf(query),
     namesakes,
     typoTokens: findTypoMatches(runs, tokens, corpus),

@@ -22,6 +22,9 @@ const HEADS: readonly string[] = [
   .join(' ')
   .split(' ');
 
+/** The question names a thing a household member has (a head of two characters or more: one is part of other words). */
+export const namesHouseholdThing = (text: string): boolean => HEADS.some((head) => Array.from(head).length >= 2 && text.includes(head));
+
 /** A name in the store's spelling, a possessive, then what it owns. */
 const NAME_POSSESSIVE = /(?<![\p{L}])([\p{Script=Latin}][\p{Script=Latin}\p{M}-]*)\s?(?:の|的|의)\s?([^\s、。，？?！!]+)/gu;
 

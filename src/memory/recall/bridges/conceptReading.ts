@@ -21,6 +21,7 @@ import { isFunctionWordOf, languageStem, type StemLanguage } from '../words/lang
 import { stemWord } from '../../record/tokenize';
 import { koreanCopulaStem, oneSyllableWithParticle, othersWord, particleFits } from './cjkOwnedWords';
 import { withoutRelationHolidays } from './relationHolidays';
+import { withoutQuotedPassages } from '../aboutness/quotedWords';
 import { ENCLOSED_WORDS } from './enclosedWords';
 import { cjkDrugFormsIn, isLatinDrugForm } from './drugForms';
 import { framedConcepts } from './framedForms';
@@ -244,7 +245,7 @@ function notEnglish(form: string): boolean {
  * question with a function word only English has stays English ("my cane broke": Italian "cane" is no dog there).
  */
 export function questionConcepts(q: QueryFeatures): Map<string, Set<string>> {
-  const form = withoutRelationHolidays(q.form);
+  const form = withoutQuotedPassages(withoutRelationHolidays(q.form), q.quoted);
   const language = q.asked.language;
   // A language the bridge does not know ("is tuna water ok for a cat…" read as Hungarian) is no language told.
   if (language === undefined || !(LANGUAGES as readonly string[]).includes(language))

@@ -42,8 +42,8 @@ const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 /** Memories that must hold a capitalised question word before it counts as someone of the user's life. */
 export const STORE_PERSON_DF = 3;
 
-/** A CJK word no frequency list knows (a name, or a topic noun of the user's trade) that many memories hold. */
-const storeWordAsName = (phrase: string, corpus: RecallCorpus): boolean =>
+/** A CJK word no frequency list knows (a name, or a topic noun of the user's trade) that many memories hold (not hiragana alone). */
+export const isCjkStorePersonWord = (phrase: string, corpus: RecallCorpus): boolean =>
   (corpus.df.get(phrase) ?? 0) >= STORE_PERSON_DF && languageWeight(phrase, true) === 1 && !HIRAGANA_ONLY.test(phrase);
 
 /** Whether the question names someone many memories are about (a friend, a child, the user's own name). */
@@ -99,7 +99,7 @@ export function namesStorePerson(
   // after a relation, before an honorific: cjkNameSlots.ts); a topic noun or the home town many memories hold
   // ("藍染の起源はいつ？", "杭州的人口有多少？") is the encyclopedia's (storeTopicWords).
   for (const phrase of phrases)
-    if (storeWordAsName(phrase, corpus) && (!worldFrame || standsAsCjkName(phrase, corpus.cjkNameSlots))) return true;
+    if (isCjkStorePersonWord(phrase, corpus) && (!worldFrame || standsAsCjkName(phrase, corpus.cjkNameSlots))) return true;
   return false;
 }
 
@@ -108,7 +108,7 @@ export function namesStorePerson(
  * home town): the encyclopedia's topic, not someone of the user's life (anchorSense.ts asks them per memory).
  */
 export const storeTopicWords = (phrases: ReadonlySet<string>, corpus: RecallCorpus): Set<string> =>
-  new Set([...phrases].filter((p) => storeWordAsName(p, corpus) && !standsAsCjkName(p, corpus.cjkNameSlots)));
+  new Set([...phrases].filter((p) => isCjkStorePersonWord(p, corpus) && !standsAsCjkName(p, corpus.cjkNameSlots)));
 
 /** A memory's subject in run form and its units, when its text opens with it. */
 export interface OpeningSubject {
