@@ -33,5 +33,16 @@ const OCCASION_AHEAD: Readonly<Record<GrammarLang, string>> = {
 
 const OCCASION_AHEAD_OF = cued(new RegExp(union(OCCASION_AHEAD), 'iu'));
 
-/** One social occasion gone to, hosted or prepared: temporary. */
-export const hasOccasionAhead = (text: string): boolean => OCCASION_AHEAD_OF.test(text);
+/**
+ * A trip planned around the occasion with a stay counted in weeks or months ("plans to go to Oaxaca for the wedding
+ * and stay three weeks", "会在当地住三周", "3週間滞在", "3주 동안 머문다") is a travel plan, a project of its own, not one
+ * evening's occasion: the trip rules judge it. Counts as digits or number words of the ten languages.
+ */
+const NUMBER_WORD = String.raw`(?:\d+|two|three|four|five|six|several|a\s+few|zwei|drei|vier|funf|sechs|einige|mehrere|deux|trois|quatre|cinq|six|plusieurs|quelques|dos|duas|tres|cuatro|quatro|cinco|seis|varias|unas|unos|uns|umas|due|tre|quattro|cinque|sei|alcune|qualche|две|три|четыре|пять|несколько)`;
+const LONG_STAY = new RegExp(
+  String.raw`(?<![\p{L}])${NUMBER_WORD}\s+(?:weeks|months|Wochen|Monate|semaines|mois|semanas|meses|settimane|mesi|недел[иь]|месяц(?:а|ев))(?![\p{L}])|(?:住|待|停留|逗留)[^，。,.!?！？]{0,4}?[\d两兩二三四五六七八九十几幾]+\s?(?:个|個)?(?:周|週|星期|礼拜|禮拜|月)|[\d二三四五六七八九十]+\s?(?:週間|か月|ヶ月|カ月)|\d+\s?(?:주|개월)\s?(?:동안|간)|(?:두|세|네|몇)\s?(?:주|달)\s?(?:동안|간)`,
+  'iu',
+);
+
+/** One social occasion gone to, hosted or prepared, not the aim of a trip with a stay of weeks: temporary. */
+export const hasOccasionAhead = (text: string): boolean => OCCASION_AHEAD_OF.test(text) && !LONG_STAY.test(text);

@@ -4,10 +4,29 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../canonical';
 import { volatileStabilityOf } from './volatileWording';
+import { hasOccasionAhead } from './volatileOccasionAhead';
 
 const stability = (s: string) => volatileStabilityOf(canonicalize(`${s} notes`), { ownText: canonicalize(s) });
 const temporary = (texts: readonly string[]) => it.each(texts)('is temporary: %s', (text) => expect(stability(text)).toBe('temporary'));
 const lasting = (texts: readonly string[]) => it.each(texts)('is lasting: %s', (text) => expect(stability(text)).toBeUndefined());
+
+describe('a trip planned around an occasion with a stay of weeks or months is a travel plan (volatileOccasionAhead.ts)', () => {
+  const occasionOnly = (text: string) => hasOccasionAhead(canonicalize(text));
+  it.each([
+    '全家计划去瓦哈卡参加表妹的婚礼，会在当地住三周。',
+    'Plans to go to Oaxaca for his sister-in-law’s wedding and stay three weeks.',
+    'Va al matrimonio della cugina in Sicilia e resta tre settimane.',
+    'Fährt zur Hochzeit seiner Schwester nach Chile und bleibt drei Wochen.',
+    'いとこの結婚式に出るためにブラジルへ行き、3週間滞在する予定。',
+    '사촌 결혼식에 가서 3주 동안 머물 예정이다.',
+  ])('is not one evening’s occasion: %s', (text) => expect(occasionOnly(text)).toBe(false));
+  it.each([
+    '参加表妹的婚礼，住两天。',
+    'Is going to her sister’s wedding in Lyon for two days.',
+    '친구 결혼식에 갈 예정이다.',
+    '二月参加同学聚会。',
+  ])('a short stay or a date keeps the occasion: %s', (text) => expect(occasionOnly(text)).toBe(true));
+});
 
 describe('one social occasion gone to, hosted or prepared (volatileOccasionAhead.ts)', () => {
   temporary([
