@@ -5,7 +5,7 @@ import { isCjk, toToken } from '../record/tokenize';
 import { isFunctionWordAnywhere } from './words/languageStems';
 import { sameVerbForm } from './words/wordForms';
 import { onlySetting } from './aboutness/settingPlaces';
-import { onlyMediumLanguage } from './aboutness/mediumLanguages';
+import { onlyMediumLanguage } from './aboutness/mediumLanguageAnchor';
 import { nationalityNotLanguage } from './aboutness/nationalityAdjectives';
 import { visitsTripDestination, withoutLonePlace } from './aboutness/worldPlaces';
 import { withoutShopperQuestion } from './aboutness/productQuestions';

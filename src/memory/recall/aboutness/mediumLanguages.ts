@@ -1,4 +1,3 @@
-import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { toToken } from '../../record/tokenize';
 
 // A language the question names as the medium of what it asks ("how do you say idempotency in Japanese", "Kindle для
@@ -37,8 +36,6 @@ const RUSSIAN_PREPOSITIONAL = /(?<![\p{L}])на\s+(\p{L}+ском)(?![\p{L}])/gu
 const CJK_MEDIUM =
   /(?:用|翻译成|译成)(\p{Script=Han}{2,5})|(\p{Script=Han}{2,5})(?:怎么说|怎么讲)|((?:\p{Script=Han}|\p{Script=Katakana}|ー){2,8})(?:で|に訳)|(\p{Script=Hangul}{2,5}?)(?:으로|로)(?![\p{L}])/gu;
 
-const MEDIA = new WeakMap<QueryFeatures, ReadonlySet<string>>();
-
 /** The languages the question names as a medium, as the names and as their tokens. */
 export function mediumLanguagesOf(text: string): ReadonlySet<string> {
   const lower = text.normalize('NFKC').toLowerCase();
@@ -62,16 +59,3 @@ export function mediumLanguagesOf(text: string): ReadonlySet<string> {
   }
   return out;
 }
-
-const mediumLanguages = (q: QueryFeatures): ReadonlySet<string> => {
-  let cached = MEDIA.get(q);
-  if (cached === undefined) {
-    cached = mediumLanguagesOf(q.formAsWritten);
-    MEDIA.set(q, cached);
-  }
-  return cached;
-};
-
-/** The anchor is only the language the question is said or read in (see above). */
-export const onlyMediumLanguage = (_m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
-  q.aboutness !== 'user' && !q.asksForAdvice && mediumLanguages(q).has(anchor);
