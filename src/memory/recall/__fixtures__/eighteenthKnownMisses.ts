@@ -77,7 +77,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['the deckhand wants the cushions remade in a week before the owner arrives', 'recalls none of superyacht clients'],
   ['is the Dacia Duster a reliable car', 'gets car Duster'],
   ['which Kindle has the best screen', 'gets reading'],
-  ['is Bavaria a good yacht builder', 'gets boat Chaika'],
   ['我搬布卷的时候腰又闪了一下，怎么办', 'recalls none of back hernia, no heavy lifting, pilates'],
   ['我家杰克罗素膝盖骨脱位，还能带他上船吗', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['我们家海鸥号的柚木甲板怎么保养', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
@@ -195,7 +194,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['para a consoada em Aveiro, quantas postas por pessoa?', 'recalls none of Christmas bacalhau'],
   ['o barco dele na Torreira precisa de uma vela nova', 'recalls none of brother-in-law Nuno'],
   ['Preciso de um casaco de inverno novo', 'gets vitamin D'],
-  ['O Dacia Duster é bom para estradas de terra?', 'gets car Duster'],
   ['Il mio jack russell zoppica di nuovo, cosa faccio?', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   [
     'Quanto costa cambiare il sartiame della nostra barca?',

@@ -80,7 +80,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['모래파리 시즌에 목걸이 말고 다른 예방법 있어?', 'recalls none of dog Pepe, Pepe leishmaniasis, Pepe collar'],
   ['한국 식품 박람회에서 유럽 치즈 수입 규정은?', 'gets friend Jihyun, Seoul visit, back disc'],
   ['볼로냐 여행 코스 추천', 'gets Seoul visit'],
-  ['고양이과 동물에는 뭐가 있어?', 'gets cat Dante'],
   ['이탈리아어로 치즈는 뭐라고 해?', 'gets back disc'],
   [
     'Der Amarok braucht neue Reifen, welche für Schotterwege?',
@@ -108,10 +107,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of Bremen years, husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir',
   ],
   ['Rückenschonend Käselaibe wenden, wie?', 'recalls none of back disc'],
-  [
-    'Harnsäure bei 9, welche Lebensmittel meiden?',
-    'recalls none of husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir, Bremen years',
-  ],
   [
     'Wie viel Traubenzucker bei einem Wert von 60 für einen Zwölfjährigen?',
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",

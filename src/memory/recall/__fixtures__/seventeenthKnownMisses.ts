@@ -10,10 +10,8 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '올해 김장 배추 60포기면 고춧가루 몇 근 사야 해?',
     'recalls none of kimjang, father Manseok, visits to Andong, drug interactions, sister Eunji, kimjang',
   ],
-  ['찜닭 해 먹고 싶은데 통풍에 괜찮게 만드는 법', 'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food'],
   ['타이젬 3단에서 벗어나려면 뭘 공부해야 해', 'recalls none of baduk, go records'],
   ['주말에 한티재 오를 때 페이스 조절 요령 알려줘', 'gets cycling, Netflix'],
-  ['포니 부품 어디서 구하면 돼?', 'recalls none of Pony restoration, brother-in-law Javier, neighbour Oleg'],
   [
     '장모님께 매달 보내는 돈 와이즈 말고 더 싼 방법 있어?',
     'recalls none of mother-in-law Carmen, money to Carmen, Guadalajara trip, flights to Mexico',
@@ -43,9 +41,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['기공소 옮길 때 보건소 신고 다시 해야 하나', 'gets dental technician, VAT filing'],
   ['이메일 비밀번호 바꾸는 법 알려줘', 'gets digital workflow'],
   ['이번 주말 대청소 순서 정해 줘', 'gets cycling, Netflix'],
-  ['하늘은 왜 파란색이야?', 'gets Haneul master, daughter Haneul, money to Haneul'],
-  ['바다는 왜 짠가요?', 'gets Bada shrimp allergy, Bada diabetes, son Bada'],
-  ['두부는 콩으로 어떻게 만들어?', 'gets Dubu kneecap, dog Dubu, Dubu walks'],
   ['두부 외상 환자 응급처치 순서', 'gets Dubu kneecap, dog Dubu, Dubu walks'],
   ['통풍이 잘 되는 여름 옷 소재 추천', 'gets gout, gout diet'],
   ['하드 디스크 용량 확인하는 방법', 'gets back disc'],
@@ -53,7 +48,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['나폴레옹은 어떻게 황제가 됐어?', 'gets cat Napoleon, Napoleon fluids'],
   ['S.E.S 바다 본명이 뭐야?', 'gets Bada shrimp allergy, Bada diabetes, son Bada'],
   ['하비에르 바르뎀 나온 영화 추천', 'gets gout diet'],
-  ['안동 하회마을은 언제 세계유산이 됐어?', 'gets Andong roots, kimjang, visits to Andong'],
   ['팔공산 갓바위 전설 알려줘', 'gets cycling'],
   ['나폴레옹 제과 대표 빵이 뭐야?', 'gets cat Napoleon, Napoleon fluids'],
   ['김장 문화가 유네스코에 등재된 해', 'gets kimjang'],
@@ -61,18 +55,9 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['자전거 도로 설계 기준', 'gets cycling'],
   ['고양이 평균 수명', 'gets cat Napoleon'],
   ['대구 아파트 평균 가격', 'gets dental technician'],
-  ["'하늘의 별 따기' 뜻", 'gets Haneul master, daughter Haneul, money to Haneul'],
-  ["'두부 먹다 이 빠진다'는 무슨 뜻이야?", 'gets Dubu kneecap, dog Dubu, Dubu walks'],
-  ["'고양이 목에 방울 달기'는 어느 우화에서 나왔어?", 'gets cat Napoleon'],
-  ["'하늘이 무너져도 솟아날 구멍이 있다' 영어로", 'gets Haneul master, daughter Haneul, money to Haneul'],
-  ["'바다 같은 마음'이라는 표현 예문", 'gets Bada shrimp allergy, Bada diabetes, son Bada'],
   ['하늘과 바다가 만나는 수평선까지 거리는 얼마야?', 'gets Haneul master, daughter Haneul, money to Haneul'],
   ['나폴레옹도 통풍이 있었어?', 'gets gout, cat Napoleon, gout diet'],
   ['독일 차와 한국 차 중 어느 쪽이 고장이 적어?', 'gets Haneul master'],
-  [
-    'pick a low-purine menu for a dinner with friends',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food; gets Bada hypo snacks',
-  ],
   ['stretches for my lower back after a day at the bench', 'recalls none of back disc, acupuncture, loupes'],
   [
     'is it worth printing models instead of pouring stone now that we have the scanner',
@@ -126,10 +111,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of mother-in-law Carmen, money to Carmen, Guadalajara trip, flights to Mexico; gets wife Lucía',
   ],
   ['うちのスタッフ2人の夏休みの調整を考えて', 'recalls none of lab staff'],
-  [
-    '尿酸値を下げる薬を飲んでいるけど、焼肉は食べていい？',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
-  ],
   ['井山裕太は何冠を達成した？', 'gets go records'],
   ['大阪と安東はどちらが古い町？', 'gets mentor Tanaka, Osaka years, porcelain seminar'],
   [
@@ -145,15 +126,10 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '¿Quién cuida a Napoleón y le pone el suero mientras estamos en México?',
     'recalls none of cat Napoleon, Napoleon fluids, Napoleon name',
   ],
-  ['¿Puedo tomar tequila con la gota?', 'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food'],
   ['Recomiéndame una serie española para ver con mi esposa el fin de semana', 'gets Spanish corrections, wife Lucía'],
   [
     'Escribe un correo a un dentista mexicano ofreciendo coronas de zirconio de mi laboratorio',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website; gets Spanish corrections',
-  ],
-  [
-    'Se me hinchó otra vez el dedo gordo del pie, ¿qué no debo comer?',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food; gets Bada hypo snacks',
   ],
   [
     '¿Cómo guardar la insulina en un vuelo largo a México?',
@@ -168,18 +144,10 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   ['Was kann ich bei meiner Gicht auf dem Aachener Weihnachtsmarkt essen?', 'gets Christmas in Aachen, Haneul flat, gout'],
-  [
-    'Der große Zeh ist wieder heiß und geschwollen, was darf ich heute nicht essen?',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food; gets Bada hypo snacks',
-  ],
   ['Was koche ich heute Abend schnell?', 'gets Bada hypo snacks'],
   ['Wann wurde Napoleon in Waterloo besiegt?', 'gets Napoleon name'],
   ['Wie groß ist Guadalajara?', 'gets mother-in-law Carmen'],
   ['Ist deutsches Bier gesünder als koreanischer Soju?', 'gets soju'],
-  [
-    'Un menu de Noël sans abats ni fruits de mer pour ma goutte',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
-  ],
   [
     'Comment expliquer à un dentiste français la différence entre zircone et e.max ?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
@@ -191,14 +159,9 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Napoléon a-t-il souffert de la goutte ?', 'gets Napoleon name'],
   ['Preciso de hotel perto da Koelnmesse para a feira de março', 'gets IDS fair, friend Rafael'],
   ['O meu filho é goleiro e tem diabetes tipo 1, que lanche levar para o jogo?', 'gets Daegu FC, Bada diabetes, son Bada'],
-  ['Com gota posso comer feijoada?', 'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food'],
   [
     'Como aumentar a translucidez das minhas coroas de zircônia?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
-  ],
-  [
-    'O dedão do pé inchou de novo, o que devo evitar hoje?',
-    'recalls none of gout, gout diet, soju, alcohol-free beer, red wine, favourite food',
   ],
   ['O futebol coreano é melhor que o brasileiro?', 'gets Daegu FC'],
   [

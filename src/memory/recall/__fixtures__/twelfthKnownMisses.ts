@@ -94,8 +94,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
   ['小米ってどんな穀物？', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
-  ['豆花という台湾スイーツの作り方', 'gets Douhua ears, dog Douhua, Douhua walks'],
-  ['「犬も歩けば棒に当たる」ってどんな場面で使う？', 'gets dog Douhua'],
   ['京都の芸者をフィルムカメラで撮るのはマナー違反？', 'gets film photography'],
   ['두화가 자꾸 귀를 긁는데 또 외이염일까?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
   ['한여름에 두화 산책은 몇 시에 하는 게 좋아?', 'recalls none of dog Douhua, Douhua ears, Douhua grooming, Douhua vaccine, Douhua walks'],
