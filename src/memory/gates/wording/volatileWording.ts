@@ -300,7 +300,7 @@ export function volatileStabilityOf(
       hasBrokenAppliance(text) ||
       hasReturnedPurchase(text) ||
       hasSchoolWorkWeatherOfMoment(text) ||
-      hasSocialLifeOfMoment(text) ||
+      hasSocialLifeOfMoment(text, project) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())

@@ -8,6 +8,10 @@ import { hasShoppingFor } from './volatileShoppingFor';
 // widened older classes: a reply awaited (volatileAwaitedAnswer.ts), a return still to make
 // (volatileReturnedPurchase.ts) and tickets got for one occasion (volatileBookedStay.ts).
 
-/** Social life, an event or shopping of the moment. */
-export const hasSocialLifeOfMoment = (text: string): boolean =>
-  hasOccasionAhead(text) || hasGuestsStaying(text) || hasShoppingFor(text) || hasNewInTown(text);
+/**
+ * Social life, an event or shopping of the moment. For a project's text (type project_context) organising or planning
+ * an occasion is the project itself, an undertaking of months ("is planning a small wedding at a lake house for next
+ * summer"), as trying something is (volatileWording.ts): the occasion rule leaves it to the project's own gates.
+ */
+export const hasSocialLifeOfMoment = (text: string, project = false): boolean =>
+  (!project && hasOccasionAhead(text)) || hasGuestsStaying(text) || hasShoppingFor(text) || hasNewInTown(text);

@@ -10,6 +10,18 @@ const stability = (s: string) => volatileStabilityOf(canonicalize(`${s} notes`),
 const temporary = (texts: readonly string[]) => it.each(texts)('is temporary: %s', (text) => expect(stability(text)).toBe('temporary'));
 const lasting = (texts: readonly string[]) => it.each(texts)('is lasting: %s', (text) => expect(stability(text)).toBeUndefined());
 
+describe('organising an occasion is the project itself in a project’s text (wordingTwentyFour.ts)', () => {
+  const asProject = (s: string) => volatileStabilityOf(canonicalize(s), { project: true, ownText: canonicalize(s) });
+  it.each([
+    'Is planning a small wedding at a lake house for summer 2027.',
+    'Organisiert das Klassentreffen zum 25-jährigen Abitur.',
+    '正在筹备自己的婚礼。',
+  ])('a project may plan an occasion: %s', (text) => expect(asProject(text)).toBeUndefined());
+  it.each(['Is planning her sister’s hen party.', '在筹备同学聚会。'])('the same text of another type stays temporary: %s', (text) =>
+    expect(stability(text)).toBe('temporary'),
+  );
+});
+
 describe('a trip planned around an occasion with a stay of weeks or months is a travel plan (volatileOccasionAhead.ts)', () => {
   const occasionOnly = (text: string) => hasOccasionAhead(canonicalize(text));
   it.each([
