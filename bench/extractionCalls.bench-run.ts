@@ -7,7 +7,7 @@ import type { Reply } from '../tools/mock-openai/server.mjs';
 import { candidate, extractionFor } from '../e2e/support/memory';
 import { countPendingJobs, listJobs, openMemoryDb } from '../src/storage';
 import { createWorkerApi } from '../src/worker/api';
-import * as rulesChunk from '../src/worker/features/memory/rules/memoryWriteRulesChunk';
+import * as triageChunk from '../src/worker/features/memory/rules/memoryTriageChunk';
 import { testModelSettings } from '../src/worker/workerHarness.testutil';
 
 // Memory-model calls per ordinary turn over a realistic 40-turn chat, through the real worker (chat turn,
@@ -200,10 +200,9 @@ async function run(pace: Pace) {
       pace === 'before'
         ? {
             batch: { quietMs: 0, maxTurns: 1 },
-            loadWriteRules: async () => ({
-              ...rulesChunk,
+            loadTriageRules: async () => ({
               triageExtractionJob: async (job, chatDb) =>
-                (await rulesChunk.triageExtractionJob(job, chatDb)) === 'gone' ? 'gone' : 'explicit',
+                (await triageChunk.triageExtractionJob(job, chatDb)) === 'gone' ? 'gone' : 'explicit',
             }),
           }
         : {

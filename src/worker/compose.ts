@@ -31,7 +31,7 @@ export function composeWorker(gate: SessionGate, options: WorkerOptions = {}, fo
   // Chunks fetched ahead of need wait until no request is in flight: a search typed the moment the app
   // shows is answered first.
   const whenIdle = () => foreground.quiet();
-  const memory = createMemoryPipeline({ whenIdle, ...options.memory, chatDb });
+  const memory = createMemoryPipeline({ ...options.memory, chatDb });
   const memoryPolicy = createMemoryTurnPolicy(memory);
   const compactor = createCompactor(session, {
     onCompacted: ({ conversationId, ...e }) =>

@@ -57,6 +57,16 @@ describe('worker start-up closure', () => {
     expect(closure.filter((s) => /(stdnum|validator|ibantools|bip39|libphonenumber)/.test(s))).toEqual([]);
     expect(closure).not.toContain('src/worker/features/memory/candidateWriter.ts');
   });
+
+  it("given the turns' pre-check chunk, then it holds the user's-words check and no gate, extraction call or gates' library", async () => {
+    // Every finished turn loads it; the gates' chunk, many times larger, waits until a batch goes to the model.
+    const closure = await staticClosure('src/worker/features/memory/rules/memoryTriageChunk.ts');
+    expect(closure).toContain('src/memory/extraction/mayHoldMemory.ts');
+    expect(closure.filter((s) => /^src\/memory\/(gates|exchange|recall)\//.test(s))).toEqual([]);
+    expect(closure.filter((s) => /(stdnum|validator|ibantools|bip39|libphonenumber)/.test(s))).toEqual([]);
+    for (const writeStep of ['extractionJob', 'candidateWriter'])
+      expect(closure).not.toContain(`src/worker/features/memory/${writeStep}.ts`);
+  });
 });
 
 describe('search worker closure', () => {

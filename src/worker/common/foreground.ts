@@ -1,8 +1,8 @@
 /**
  * The requests the page is waiting on, so start-up work nobody waits for (fetching and evaluating the
- * model calls' and the memory write rules' chunks) runs between them instead of in front of them. Those
- * chunks hold the worker's only thread for hundreds of milliseconds (seconds on a busy phone), and a
- * search typed the moment the app shows would otherwise wait for them before its first result.
+ * model calls' chunk) runs between them instead of in front of them. A chunk holds the worker's only thread
+ * while it is evaluated, for hundreds of milliseconds on a busy phone, and a search typed the moment the app
+ * shows would otherwise wait for it before its first result.
  */
 export interface Foreground {
   /** Counts `request` as in flight until it settles; returns it unchanged. */

@@ -5,8 +5,6 @@ import {
   EXTRACTION_LIMITS,
   EXTRACTION_SCHEMA_NAME,
   extractionJsonSchema,
-  isExplicitMemoryRequest,
-  mayHoldMemory,
   relatedFromIndex,
   type RecallIndex,
   parseExtractionResponse,
@@ -14,8 +12,9 @@ import {
   type ExtractionMessage,
 } from '../../../memory';
 import { err } from '../../../shared';
-import { getMessage, getThread, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
+import { getThread, type ChatDb, type MemoryDb, type OutboxJob } from '../../../storage';
 import { writeCandidates, type GroundingSource } from './candidateWriter';
+import { loadTurn, type LoadedTurn } from './turnTriage';
 
 export interface MemoryCallSettings {
   apiKey: string;
@@ -27,13 +26,6 @@ export interface MemoryCallSettings {
 
 /** `stopped`: memory was paused (or the session switched) while the model answered; nothing was written. */
 export type JobResult = { kind: 'done' } | { kind: 'dropped' } | { kind: 'stopped' } | { kind: 'model_failed'; error: LlmError };
-
-/**
- * What a job's turn needs before any call: `gone` (deleted or regenerated: nothing to learn from),
- * `no_memory_signal` (the pre-check found nothing that could be a lasting fact: no call), `explicit` (a
- * remember or forget request: called at once, the user waits to see it kept) or `eligible`.
- */
-export type TurnTriage = 'gone' | 'no_memory_signal' | 'explicit' | 'eligible';
 
 export interface JobContext {
   chatDb: ChatDb;
@@ -49,24 +41,6 @@ export interface JobContext {
 
 /** Long enough for a slow local model; short enough that one stuck call does not hold the queue for long. */
 const EXTRACTION_TIMEOUT_MS = 45_000;
-
-/** A job's turn as the chat database holds it now, or undefined when it is gone or not finished. */
-async function loadTurn(chatDb: ChatDb, job: OutboxJob) {
-  const [user, assistant] = await Promise.all([getMessage(chatDb, job.userMessageId), getMessage(chatDb, job.assistantMessageId)]);
-  const isTurn = (m: typeof user, role: 'user' | 'assistant') => m?.role === role && m.conversationId === job.conversationId;
-  if (!user || !assistant || !isTurn(user, 'user') || !isTurn(assistant, 'assistant') || assistant.status !== 'complete') return undefined;
-  return { job, userText: user.text, assistantText: assistant.text };
-}
-
-type LoadedTurn = NonNullable<Awaited<ReturnType<typeof loadTurn>>>;
-
-/** The pre-check, on the turn as stored now: turns that cannot hold a memory never reach the model. */
-export async function triageExtractionJob(job: OutboxJob, chatDb: ChatDb): Promise<TurnTriage> {
-  const turn = await loadTurn(chatDb, job);
-  if (!turn) return 'gone';
-  if (isExplicitMemoryRequest(turn.userText)) return 'explicit';
-  return mayHoldMemory(turn.userText) ? 'eligible' : 'no_memory_signal';
-}
 
 /**
  * The model input, rebuilt from the chat database now and nothing else: the batch's turns (no tool

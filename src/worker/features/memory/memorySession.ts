@@ -3,17 +3,20 @@ import { openMemoryDb, type MemoryDb } from '../../../storage';
 import type { StatusTracker } from './memoryStatus';
 import {
   memoryRulesOnDemand,
+  memoryTriageOnDemand,
   memoryWriteRulesOnDemand,
   type LoadMemoryRules,
+  type LoadMemoryTriageRules,
   type LoadMemoryWriteRules,
   type MemoryRules,
+  type MemoryTriageRules,
   type MemoryWriteRules,
 } from './rules/loadMemoryRules';
 
 /**
  * What the use cases around long-term memory (inspector, export/import, turn notices) receive: the open
  * memory database of this browser session, its namespace, the secrets the gates refuse and the memory rules
- * (recall's and the writes', two chunks).
+ * (recall's, the writes' and the turns' pre-check, three chunks).
  */
 export interface MemorySession {
   /** The open memory database (null when unavailable); it reads even while memory is paused. */
@@ -26,6 +29,8 @@ export interface MemorySession {
   rules(): Promise<MemoryRules>;
   /** The gates and the write steps (extraction, promotion, export, import), loaded on first need the same way. */
   writeRules(): Promise<MemoryWriteRules>;
+  /** The pre-check of a finished turn (a small chunk of its own), loaded on first need the same way. */
+  triageRules(): Promise<MemoryTriageRules>;
   /** Reports a storage failure seen by any use case in the memory status. */
   reportStoreFailure(e: unknown): void;
 }
@@ -43,6 +48,7 @@ export interface MemorySessionDeps {
   openMemoryDb?: (sessionHash: string) => MemoryDb;
   loadRules?: LoadMemoryRules;
   loadWriteRules?: LoadMemoryWriteRules;
+  loadTriageRules?: LoadMemoryTriageRules;
   /** The previous database is being let go (a session switch): stop everything that watches it. */
   onClose(): void;
   /** A database was taken into use: start the work that follows it. */
@@ -64,6 +70,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
   let pendingOpen: MemoryDb | null = null;
   const rules = memoryRulesOnDemand(deps.loadRules);
   const writeRules = memoryWriteRulesOnDemand(deps.loadWriteRules);
+  const triageRules = memoryTriageOnDemand(deps.loadTriageRules);
   const reportStoreFailure = (e: unknown): void =>
     status.setUnavailable(
       e instanceof ModuleLoadError
@@ -126,6 +133,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
     knownSecrets: () => deps.knownSecrets(),
     rules,
     writeRules,
+    triageRules,
     reportStoreFailure,
   };
 }

@@ -9,10 +9,11 @@ import {
   type MemoryDb,
   type OutboxJob,
 } from '../../../storage';
-import type { MemoryCallSettings, TurnTriage } from './extractionJob';
+import type { MemoryCallSettings } from './extractionJob';
+import type { TurnTriage } from './turnTriage';
 import type { RecallIndex } from '../../../memory';
 import { decideAfterFailure } from './retryPolicy';
-import type { LoadMemoryWriteRules } from './rules/loadMemoryRules';
+import type { LoadMemoryTriageRules, LoadMemoryWriteRules } from './rules/loadMemoryRules';
 
 export interface OutboxRunnerDeps {
   /** The open memory database of the current session, or null. */
@@ -33,6 +34,11 @@ export interface OutboxRunnerDeps {
   recallIndex: (db: MemoryDb) => Promise<RecallIndex>;
   /** The extraction step and the gates load on demand; a failed load keeps the job pending. */
   rules: LoadMemoryWriteRules;
+  /**
+   * The pre-check of each finished turn, a small chunk of its own: it runs as soon as a turn is done, and the gates'
+   * much larger chunk then loads only when a batch goes to the model.
+   */
+  triage: LoadMemoryTriageRules;
   /** When a conversation's turns are extracted together (default DEFAULT_BATCH_POLICY). */
   batch?: BatchPolicy;
   /** Waits out a batch's quiet period (tests make it instant; the batch then closes as no turn came). */
@@ -136,7 +142,7 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
 
   /** The pre-check: turns that are gone are dropped and turns without a memory signal skipped, with no call. */
   async function precheck(db: MemoryDb, jobs: readonly OutboxJob[]): Promise<{ finished: boolean; explicit: boolean }> {
-    const { triageExtractionJob } = await deps.rules();
+    const { triageExtractionJob } = await deps.triage();
     let finished = false;
     let explicit = false;
     for (const job of jobs) {

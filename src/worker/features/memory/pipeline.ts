@@ -12,7 +12,7 @@ import { createStatusTracker, toMeaningFallback, type MeaningFallback, type Memo
 import { createOutboxRunner, type BatchPolicy } from './outboxRunner';
 import { createRecaller, RECALL_TIMEOUT_MS, RULES_FIRST_LOAD_WAIT_MS, type RecallInput } from './recall/ruleRecall';
 import { createRequestRecall } from './recall/fusedRecall';
-import type { LoadMemoryRules, LoadMemoryWriteRules } from './rules/loadMemoryRules';
+import type { LoadMemoryRules, LoadMemoryTriageRules, LoadMemoryWriteRules } from './rules/loadMemoryRules';
 
 export type { MeaningSettings, MemoryCallSettings, MemoryStatus };
 
@@ -64,11 +64,8 @@ export interface MemoryPipelineDeps {
   waitQuiet?: (ms: number) => Promise<void>;
   /** Fetches the gates and write steps' chunk (default: its dynamic import); likewise. */
   loadWriteRules?: LoadMemoryWriteRules;
-  /**
-   * Resolves when the page waits on no request (default: at once): the write rules' chunk, fetched ahead
-   * of need, holds the worker's thread while it is evaluated, so it goes behind a search typed at start.
-   */
-  whenIdle?: () => Promise<void>;
+  /** Fetches the turns' pre-check chunk (default: its dynamic import); a bench makes every turn explicit. */
+  loadTriageRules?: LoadMemoryTriageRules;
 }
 
 const RECALL_PREWARM_DELAY_MS = 400;
@@ -108,6 +105,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     ...(deps.openMemoryDb ? { openMemoryDb: deps.openMemoryDb } : {}),
     ...(deps.loadRules ? { loadRules: deps.loadRules } : {}),
     ...(deps.loadWriteRules ? { loadWriteRules: deps.loadWriteRules } : {}),
+    ...(deps.loadTriageRules ? { loadTriageRules: deps.loadTriageRules } : {}),
     onClose: () => {
       stopWatching?.();
       stopWatching = null;
@@ -156,6 +154,7 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
     onStoreFailure: storeFailed,
     recallIndex: (target) => recaller.index(target),
     rules: session.writeRules,
+    triage: session.triageRules,
     ...(deps.batch ? { batch: deps.batch } : {}),
     ...(deps.waitQuiet ? { waitQuiet: deps.waitQuiet } : {}),
   });
@@ -226,15 +225,13 @@ export function createMemoryPipeline(deps: MemoryPipelineDeps): MemoryPipeline {
         if (db() === opened) storeFailed(e);
       },
     );
-    // Fetch the memory rules now, in the background: a user can send within a second of opening, and the
-    // first request waits for recall's rules (recall/fusedRecall.ts). The gates' much larger chunk follows
-    // once recall's has arrived, so its download and start-up never delay that first answer. Nothing awaits
-    // this; a failed fetch is retried and reported by the next step that needs the chunk.
-    void rules()
-      .catch(() => undefined)
-      .then(() => deps.whenIdle?.())
-      .then(() => session.writeRules())
-      .catch(() => undefined);
+    // Fetch recall's rules now, in the background: a user can send within a second of opening, and the first request
+    // waits for them (recall/fusedRecall.ts). The gates' much larger chunk is not fetched ahead: its evaluation holds
+    // the worker's thread for a second or more, and at start-up that second fell in front of the first message
+    // sent. The pre-check of a finished turn has its own small chunk; the gates load when a batch goes to the model,
+    // after the user has been quiet (outboxRunner.ts), or when an export, import or promotion needs them. Nothing
+    // awaits this; a failed fetch is retried and reported by the next step that needs the chunk.
+    void rules().catch(() => undefined);
     // Build the recall index soon, not inside the first request's 300 ms budget (10,000 memories take
     // longer), but after the first conversation list has been served, so a reload stays fast.
     setTimeout(() => {

@@ -16,4 +16,4 @@ export {
 } from '../../../../memory';
 // The worker-side steps that apply the gates and the extraction prompt throughout.
 export { vetCandidates, writeCandidates, writeVetted } from '../candidateWriter';
-export { proposeCandidates, runExtractionJob, triageExtractionJob } from '../extractionJob';
+export { proposeCandidates, runExtractionJob } from '../extractionJob';
