@@ -38,13 +38,20 @@ export interface StoreEntry {
 
 export const aboutnessStore = (): StoreEntry[] => parseMemoryLines(ABOUTNESS_MEMORY_LINES);
 
-/** Memory lines `type | tags | subject | text` (`*` on the type: applies to every answer) as stored memories. */
-export function parseMemoryLines(lines: string): StoreEntry[] {
+/** One memory line as the extraction model would have proposed it, before the gates. */
+export interface MemoryLineCandidate {
+  readonly subject: string;
+  readonly raw: Record<string, unknown>;
+  readonly appliesToEveryAnswer: boolean;
+}
+
+/** Memory lines `type | tags | subject | text` (`*` on the type: applies to every answer) as raw candidates. */
+export function memoryLineCandidates(lines: string): MemoryLineCandidate[] {
   return lines
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
-    .map((line, i) => {
+    .map((line) => {
       const [rawType = '', tags = '', subject = '', text = ''] = line.split('|').map((p) => p.trim());
       const type = rawType.replace('*', '') as MemoryType;
       const raw = rawCandidate({
@@ -54,15 +61,17 @@ export function parseMemoryLines(lines: string): StoreEntry[] {
         subject,
         polarity: type === 'user_preference' ? 'prefer' : null,
       });
-      return {
-        subject,
-        memory: memoryFrom(
-          raw,
-          `2025-06-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`,
-        ),
-        appliesToEveryAnswer: rawType.startsWith('*'),
-      };
+      return { subject, raw, appliesToEveryAnswer: rawType.startsWith('*') };
     });
+}
+
+/** Memory lines as stored memories, each validated and planned as the worker would. */
+export function parseMemoryLines(lines: string): StoreEntry[] {
+  return memoryLineCandidates(lines).map(({ subject, raw, appliesToEveryAnswer }, i) => ({
+    subject,
+    memory: memoryFrom(raw, `2025-06-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`),
+    appliesToEveryAnswer,
+  }));
 }
 
 export interface CategoryRow {

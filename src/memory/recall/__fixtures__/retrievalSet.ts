@@ -37,9 +37,10 @@ const lines = (block: string): string[][] =>
     .filter((l) => l.length > 0)
     .map((l) => l.split('|').map((part) => part.trim()));
 
-export function retrievalFacts(): RetrievalFact[] {
+/** Each fact as the extraction model would have proposed it, before the gates. */
+export function retrievalFactCandidates(): { readonly id: string; readonly raw: Record<string, unknown> }[] {
   const keys = new Set<string>();
-  return lines(FACT_LINES).map(([id = '', type = '', tagList = '', text = ''], i) => {
+  return lines(FACT_LINES).map(([id = '', type = '', tagList = '', text = '']) => {
     const tags = tagList.split(',').map((t) => t.trim());
     const memoryType = TYPES[type];
     const subject = PEOPLE[id[0] ?? ''];
@@ -49,8 +50,14 @@ export function retrievalFacts(): RetrievalFact[] {
     if (keys.has(`${type}:${subject}:${facet}`)) facet = `${facet} ${tags[1] ?? id}`;
     keys.add(`${type}:${subject}:${facet}`);
     const polarity = memoryType === 'user_preference' ? 'prefer' : null;
+    return { id, raw: rawCandidate({ type: memoryType, text, tags, subject, facet, polarity }) };
+  });
+}
+
+export function retrievalFacts(): RetrievalFact[] {
+  return retrievalFactCandidates().map(({ id, raw }, i) => {
     const at = `2025-01-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`;
-    return { id, memory: memoryFrom(rawCandidate({ type: memoryType, text, tags, subject, facet, polarity }), at) };
+    return { id, memory: memoryFrom(raw, at) };
   });
 }
 
