@@ -17,10 +17,11 @@ import { runSixteenthAboutnessSet } from '../src/memory/recall/__fixtures__/sixt
 import { runSeventeenthAboutnessSet } from '../src/memory/recall/__fixtures__/seventeenthRun';
 import { runEighteenthAboutnessSet } from '../src/memory/recall/__fixtures__/eighteenthRun';
 import { runNineteenthAboutnessSet } from '../src/memory/recall/__fixtures__/nineteenthRun';
+import { runTwentiethAboutnessSet } from '../src/memory/recall/__fixtures__/twentiethRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the eighteen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the nineteen blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -50,6 +51,7 @@ it('aboutness', () => {
           seventeenth: runSeventeenthAboutnessSet(),
           eighteenth: runEighteenthAboutnessSet(),
           nineteenth: runNineteenthAboutnessSet(),
+          twentieth: runTwentiethAboutnessSet(),
         },
         null,
         2,
