@@ -28,6 +28,9 @@ import { EIGHTEENTH_KNOWN_MISSES } from './__fixtures__/eighteenthKnownMisses';
 //   by language (false / questions, recalled / questions naming memories): ru 24/178 68/92, en 7/80 25/36,
 //   zh 6/74 25/36, ja 8/69 19/33, ko 7/69 23/33, de 0/65 23/30, fr 4/64 21/29, es 5/63 25/30, pt 3/62 25/29,
 //   it 2/61 24/27
+//
+// A study set since session 38 (rules may now be written against its failures); its score when it stopped being
+// unseen: false injection 8.3 %, direct questions recalled 77.0 %.
 
 describeBlindAboutnessSet({
   name: 'eighteenth',
