@@ -58,6 +58,21 @@ describe('a quoted saying asked about as a saying', () => {
   });
 });
 
+describe('a quoted saying asked when it is used', () => {
+  it('Given a saying quoted and asked when one uses it, then nothing of the household comes', () => {
+    expect(sayingRecall('「猫も杓子も」ってどういう時に使う？')).toBe(0);
+    expect(sayingRecall('「猫に小判」はどんなときに使うの？')).toBe(0);
+    expect(sayingRecall('“猫哭耗子假慈悲”一般什么时候用？')).toBe(0);
+    expect(sayingRecall("'고양이 목에 방울 달기'는 언제 써?")).toBe(0);
+    expect(sayingRecall("'하늘의 별 따기'는 어떤 때 쓰는 말이야?")).toBe(0);
+  });
+
+  it('Given a quoted thing of the household asked when to use it, with no saying, then the household memory comes', () => {
+    expect(sayingRecall('うちの猫のタマ、「ちゅ～る」はどういう時に使うのがいい？')).toBeGreaterThan(0);
+    expect(sayingRecall("우리 고양이 나비한테 '신장 사료'는 언제 써?")).toBeGreaterThan(0);
+  });
+});
+
 describe('a quoted sentence of the user own to be said in another language', () => {
   it('Given a first person inside the quotation, then it is the user speaking, not a saying', () => {
     expect(quotedWordsOf('how do I say "my cat has kidney disease" in Korean').passages).toEqual([]);

@@ -34,6 +34,13 @@ const LATIN_SAYING =
 const CJK_SAYING =
   /속담|관용구|관용어|사자성어|고사성어|표현|예문|우화|유래|상황에|成语|成語|谚语|諺語|俗语|俗語|惯用语|慣用語|歇后语|例句|造句|出处|出處|典故|寓言|场合|場合|ことわざ|諺|慣用句|四字熟語|故事成語|言い回し|例文|由来|場面/u;
 
+/**
+ * When a saying is used, asked with the verb of using it (どういう時に使う, いつ使う; 什么时候用, 什么情况下用; 언제 써, 어떤
+ * 때 쓰는): the situation again, in the words people ask it with most.
+ */
+const CJK_USED_WHEN =
+  /(?:どういう|どんな)(?:時|とき|場合|場面)に?(?:は)?使|いつ使|什么时候用|什麼時候用|什么情况下用|什麼情況下用|何时用|何時用|언제 ?(?:써|쓰|사용)|어떤 ?(?:때|경우)에? ?(?:써|쓰|사용)/u;
+
 export interface QuotedWords {
   readonly tokens: ReadonlySet<string>;
   readonly cjk: readonly string[];
@@ -48,7 +55,7 @@ export function quotedWordsOf(query: string): QuotedWords {
   const text = query.normalize('NFKC');
   const form = normalizeForRecall(text);
   const meaning = ABOUT_THE_WORD.test(form) || CJK_MEANING.test(text);
-  const saying = LATIN_SAYING.test(form) || CJK_SAYING.test(text) || mediumLanguagesOf(text).size > 0;
+  const saying = LATIN_SAYING.test(form) || CJK_SAYING.test(text) || CJK_USED_WHEN.test(text) || mediumLanguagesOf(text).size > 0;
   if (!meaning && !saying) return NONE;
   const tokens = new Set<string>();
   const cjk: string[] = [];

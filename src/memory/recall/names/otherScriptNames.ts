@@ -19,6 +19,7 @@ import { romanise, storeSpellingKeys, type StoreName } from './storeSpellingKeys
 import { asksOfUsersThing } from './userThingFrames';
 import { STORE_PERSON_DF } from './people';
 import { endsKanjiCompound } from './kanaCompoundNouns';
+import { hangulVesselName, vesselSuffixEdges } from './vesselNames';
 
 /** The store words a question may write in another script, and the words beside them of a product's name. */
 interface Readings {
@@ -108,6 +109,8 @@ function hanName(
     at += [...word].length;
     edges.add(at);
   }
+  // A boat's name ends before its suffix (维加号: the segmenter joins 加号, the plus sign).
+  for (const edge of vesselSuffixEdges(chars)) edges.add(edge);
   for (let start = 0; start < chars.length - 1; start += 1) {
     if (!edges.has(start) || !table.has(chars[start] ?? '')) continue;
     for (let end = Math.min(chars.length, start + MAX_HAN_NAME); end >= start + 2; end -= 1) {
@@ -183,6 +186,10 @@ function koreanNamesWritten(query: string, all: Readings, corpus: RecallCorpus):
     if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus) || derivedWord(stem, corpus)) return undefined;
     const name = nameOf(stem, 'hangul', keys, after);
     if (name !== undefined) return `${name}${word.slice(stem.length)}`;
+    // A boat's name before its suffix (베가호를 → Vega호를).
+    const vessel = hangulVesselName(stem);
+    const boat = vessel === undefined || wordOfItsLanguage(vessel, corpus) ? undefined : nameOf(vessel, 'hangul', keys, after);
+    if (boat !== undefined) return `${boat}${word.slice(vessel?.length ?? 0)}`;
     return particle > 0 ? nameOf(word, 'hangul', keys, after) : undefined;
   });
   const adjacent = (i: number, j: number) => {

@@ -21,6 +21,8 @@ const TASK = new RegExp(
     // ja: …て(ください); zh: a request opening (请, 帮我, 给…, 替…) or a verb of making first
     String.raw`[てで](?:ください|下さい|くれ|くれる|ほしい|欲しい)?[\s。！!？?]*$`,
     String.raw`^(?:请|帮我|帮忙|给|替|为|写|做|排|列|制定|安排|设计|准备)`,
+    // …and a request opening a later clause ("维加号的帆五月要交，帮我排一下工期")
+    String.raw`[，,；;]\s*(?:请|請|帮我|幫我|帮忙|幫忙)`,
     // ko: …줘, …주세요, …줄래
     String.raw`(?:줘|주세요|줄래|주실래요|주라)[\s.!?]*$`,
     // ru: an imperative first word (Составь, Посоветуй, Подскажи, Напиши)
