@@ -153,6 +153,18 @@ export const PET_KINDS: readonly PetKind[] = [
     ru: ['чихуахуа'],
     it: ['chihuahua'],
   }),
+  kind('jack russell', 'dog', {
+    en: ['jack russell', 'jack russells', 'jack russell terrier'],
+    zh: ['杰克罗素', '杰克罗素梗', '杰克罗素犬'],
+    ja: ['ジャックラッセル', 'ジャック・ラッセル', 'ジャックラッセルテリア', 'ジャック・ラッセル・テリア'],
+    ko: ['잭러셀', '잭 러셀', '잭러셀테리어', '잭 러셀 테리어'],
+    de: ['jack russell', 'jack-russell', 'jack russell terrier', 'jack-russell-terrier'],
+    fr: ['jack russell', 'jack-russell', 'jack russell terrier'],
+    es: ['jack russell', 'jack russell terrier'],
+    pt: ['jack russell', 'jack russell terrier'],
+    ru: ['джек-рассел', 'джек-рассела', 'джек-расселу', 'джек-расселом', 'джек-рассел-терьер', 'джек-рассел-терьера', 'джек рассел'],
+    it: ['jack russell', 'jack russell terrier'],
+  }),
   kind('mutt', 'dog', {
     en: ['mutt', 'mongrel'],
     zh: ['土狗', '中华田园犬'],

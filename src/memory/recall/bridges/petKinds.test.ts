@@ -83,4 +83,24 @@ describe('kinds of pets across languages', () => {
     const store = [dog, cat, ...filler()];
     expect(selectRelevantMemories(store, 'mon maine coon ne mange plus, que faire ?').map((s) => s.stableKey)).toEqual([cat.stableKey]);
   });
+
+  it('Given a Russian card naming its dog by a breed written in Cyrillic, when the user names the breed in Latin letters, then it is recalled; a world question, not', () => {
+    const dog = memory(
+      'stable_user_context',
+      'Собаку зовут Квиллон, это джек-рассел-терьер, ему пять лет.',
+      ['собака', 'Квиллон', 'джек-рассел'],
+      'dog',
+    );
+    const store = [dog, ...filler()];
+    for (const question of [
+      'Mon jack russell boite depuis hier, que faire ?',
+      'Il mio jack russell non mangia, cosa faccio?',
+      'Mein Jack Russell bellt ständig, was soll ich tun?',
+      'Mi jack russell tiene pulgas, ¿qué hago?',
+      'how often should I walk my Jack Russell?',
+    ])
+      expect(selectRelevantMemories(store, question).map((s) => s.stableKey)).toEqual([dog.stableKey]);
+    expect(selectRelevantMemories(store, 'Pourquoi les jack russell creusent-ils autant ?')).toEqual([]);
+    expect(selectRelevantMemories(store, 'why do Jack Russells dig so much?')).toEqual([]);
+  });
 });

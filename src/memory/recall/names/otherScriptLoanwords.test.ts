@@ -90,3 +90,47 @@ describe('which words meet', () => {
     expect(shapesMeet(shapeOf('calendar'), shapeOf('gureihaundo'))).toBe(false);
   });
 });
+
+describe('a capitalised word of another script keeps its capital on the store’s spelling', () => {
+  // Writers and makers the store writes capitalised in a Cyrillic sentence (proper nouns), without a tag: the question
+  // meets them only on the name, which a writer who capitalises names writes capitalised.
+  const writers = () => [
+    ...bridgeFiller(),
+    memory('user_preference', 'Она любит Довлатова и перечитывает его каждое лето.', ['книги', 'чтение'], 'reading'),
+    memory(
+      'stable_user_context',
+      'В мастерской стоит старая швейная машина Зингер с ножным приводом.',
+      ['мастерская', 'шитьё'],
+      'workshop',
+    ),
+  ];
+
+  it.each([
+    ['reading', 'de', 'Welches Buch soll ich nach Dowlatow als Nächstes lesen?'],
+    ['reading', 'fr', 'Que lire après Dovlatov, pour moi qui ai tout lu ?'],
+    ['reading', 'es', '¿Qué me recomiendas leer si me gusta Dovlátov?'],
+    ['reading', 'it', 'Cosa leggo dopo Dovlatov?'],
+    ['reading', 'en', 'I have read all my Dovlatov, what next?'],
+  ])(
+    'Given a memory of %s, when a %s question writes the name capitalised in Latin letters, then it is recalled',
+    (subject, _language, question) => {
+      const s = writers();
+      expectRecalled(s, question, keyOf(s, subject));
+    },
+  );
+
+  it('writes the store’s spelling with the capital the question gave the word, and lower case where it wrote none', () => {
+    const corpus = corpusOf(writers());
+    expect(withOtherScriptLoanwordsWritten('Was lese ich nach Dowlatow?', corpus)).toContain('Довлатова');
+    expect(withOtherScriptLoanwordsWritten('was lese ich nach dowlatow?', corpus)).toContain('довлатова');
+  });
+
+  it.each([
+    // the world asking about the writer
+    ['reading', 'Wer war Dowlatow?'],
+    ['reading', 'Quand Dovlatov a-t-il émigré aux États-Unis ?'],
+  ])('Given a memory of %s, when "%s" asks the world about the name, then it is not recalled', (subject, question) => {
+    const s = writers();
+    expect(selectRelevantMemories(s, question).map((m) => m.stableKey)).not.toContain(keyOf(s, subject));
+  });
+});

@@ -22,7 +22,8 @@ import {
 // Five consonants at least, or four for a word the store also writes capitalised (a maker or a brand): a short
 // ordinary word meets too many by chance. Neither word a common word of its language (ranked lists, function words,
 // places of the place table), a name of the store (otherScriptNames.ts reads those), nor a word the store holds as
-// written; two store words of other shapes meeting tell neither. The question then writes the store's spelling. Read
+// written; two store words of other shapes meeting tell neither. The question then writes the store's spelling, with
+// the capital the question gave the word (Dowlatow is Довлатова, a name, not the lower-case common word). Read
 // only where the question is not about the world (matchFeatures.ts, beside the other-script names): ベヒシュタインの歴史.
 
 const MIN_CONSONANTS = 4;
@@ -180,6 +181,10 @@ export function withOtherScriptLoanwordsWritten(query: string, corpus: RecallCor
     const word = run.slice(0, run.length - particle);
     if (ownWord(word, script, corpus) || ownWord(run, script, corpus)) return run;
     const found = storeWordFor(word, script, index);
-    return found === undefined ? run : `${found}${run.slice(word.length)}`;
+    if (found === undefined) return run;
+    // A capital the user gave the word (a maker, a writer: Dowlatow) stays on the store's spelling, which is then still
+    // read as a name: a proper noun written in lower case is the common word (senses.ts).
+    const written = /^\p{Lu}/u.test(word) ? `${found.charAt(0).toUpperCase()}${found.slice(1)}` : found;
+    return `${written}${run.slice(word.length)}`;
   });
 }
