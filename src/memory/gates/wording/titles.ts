@@ -30,7 +30,23 @@ const LOWER_CASE_TIME_WORDS = compileWords(
   'temporary',
   LEXICONS.filter((lex) => lex.lang !== 'de'),
 );
-const isTimeName = (run: string): boolean => hasWord(LOWER_CASE_TIME_WORDS, run.toLowerCase());
+// A doubt word capitalised inside a sentence is part of a name too ("the Perhaps Café", "im Café Vielleicht", the song
+// Perhaps Love): the words of doubt are adverbs in every language, German too, so none is capitalised there otherwise.
+const DOUBT_WORDS = compileWords('speculative');
+const DOUBT_EN = /(?<![\p{L}])(?:maybe|perhaps|probably|possibly)(?![\p{L}])/u;
+const isDoubtName = (run: string): boolean => DOUBT_EN.test(run.toLowerCase()) || hasWord(DOUBT_WORDS, run.toLowerCase());
+const isTimeName = (run: string): boolean => hasWord(LOWER_CASE_TIME_WORDS, run.toLowerCase()) || isDoubtName(run);
+
+// A place named after its kind, with a capitalised name of a doubt or time word ("al bar Forse", "le café Peut-être",
+// "la padaria Quem Sabe", "кафе Может быть"): a name, as the run above is when the kind is written in lower case.
+const VENUE_KINDS = String.raw`cafe|caffe|cafeteria|bar|pub|restaurant|restaurante|ristorante|bistro|brasserie|hotel|kneipe|lokal|backerei|buchhandlung|bakery|bookshop|bookstore|padaria|pastelaria|confeitaria|livraria|panaderia|pasteleria|taberna|taverna|tasca|bodega|pizzeria|trattoria|osteria|enoteca|gelateria|libreria|librairie|boulangerie|кафе|бар|ресторан|кофейн\p{L}*|паб`;
+// Case-sensitive, so that the name's first letter is a capital: the kind is matched in either case by its own class.
+const anyCase = (words: string): string =>
+  words.replace(/(^|\|)(\p{L})/gu, (_, bar: string, c: string) => `${bar}[${c}${c.toUpperCase()}]`);
+const VENUE_NAME = new RegExp(
+  canonicalize(String.raw`(?<![\p{L}])(?:${anyCase(VENUE_KINDS)})\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})`),
+  'gu',
+);
 
 // A time word hyphenated to a name is part of the name ("heute-show", "Heute-Journal", "Tonight-Show"); a
 // compound that is a time word as a whole ("week-end", "après-demain") keeps its meaning.
@@ -56,7 +72,8 @@ export const withoutTitles = (text: string): string =>
     .replace(HYPHENATED, (whole, first: string, rest: string) => (isNamedCompound(first, rest) ? ' ' : whole))
     .replace(TITLE_QUOTES, ' ')
     .replace(NAMED_WORK, ' ')
-    .replace(NAME_RUN, (run) => (isTimeName(run) ? ' ' : run));
+    .replace(NAME_RUN, (run) => (isTimeName(run) ? ' ' : run))
+    .replace(VENUE_NAME, (whole, name: string) => (isTimeName(name) ? ' ' : whole));
 
 // A work named by its kind and then quoted ("den Film „Passwort: Swordfish“", "노래 「비밀번호 486」", "电影《密码》") is a
 // title: the credential rule reads the text without it, so a title that sounds like a password and its value is

@@ -203,5 +203,6 @@ export const GIVEN_NAME = new RegExp(
 );
 
 /** A word quoted before a Chinese, Japanese or Korean particle ("이름은 '아마'이다", "'내일을 향해 쏴라'를"). */
+// Typographic single quotes too ("‘아마도’라는 이름의 카페").
 export const QUOTED_BEFORE_PARTICLE =
-  /(?<![\p{L}\p{N}])'[^'\n]{1,60}'(?=[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+  /(?<![\p{L}\p{N}])(?:'[^'\n]{1,60}'|‘[^‘’\n]{1,60}’)(?=[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;

@@ -100,6 +100,8 @@ import { withoutLatinNamesInCjk } from './latinNamesInCjk';
 import { hasSeasonalFrequency } from './seasonalFrequency';
 import { withoutNowadays } from './nowadaysStates';
 import { withoutDatedNames } from './datedNames';
+import { hasAssistantGuess } from './volatileAssistantGuess';
+import { withoutHeldBeliefs } from './heldBeliefs';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
 // "today" or "maybe" is not a long-term fact: it is treated as `temporary` or `speculative`, exactly
@@ -190,8 +192,10 @@ export type VolatileStability = 'temporary' | 'speculative';
 // A word in quotes is mentioned, not used: "says 'maybe' a lot" is a habit, not a guess.
 const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「」『』]/g;
 
-// The present as an era ("hoy en día") and a date inside a name ("Hospital 12 de Octubre") say nothing of this moment.
-const withDatesOfNamesAndNowadays = (text: string): string => withoutDatedNames(withoutNowadays(withElisionRestored(text)));
+// The present as an era ("hoy en día") and a date inside a name ("Hospital 12 de Octubre") say nothing of this moment;
+// a faith, a hedge over a lifelong trait and an opinion about things say how a lasting fact is held (heldBeliefs.ts).
+const withDatesOfNamesAndNowadays = (text: string): string =>
+  withoutHeldBeliefs(withoutDatedNames(withoutNowadays(withElisionRestored(text))));
 
 const prepared = (quotedText: string): string =>
   withoutLongRangeIntention(
@@ -339,6 +343,7 @@ export function volatileStabilityOf(
     hasHearsay(habitOf()) ||
     hasMustGuess(text) ||
     hasSuspicion(text) ||
+    hasAssistantGuess(text) ||
     hasQuestionedStatement(habitOf()) ||
     hasSeemingNoteEnding(habitOf())
   )
