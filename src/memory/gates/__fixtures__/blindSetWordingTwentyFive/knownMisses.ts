@@ -1,27 +1,9 @@
 // The cases of the twenty-fifth wording round that the gates get wrong, by text (see blindSetWordingTwentyFive.test.ts).
-// At first the 23 misses of the first score (all to refuse).
+// At first the 23 misses of the first score (all to refuse); the category rules of the round
+// (wording/wordingTwentyFiveRules.test.ts) took 21. The two left are kept lasting on purpose: a migration said without a
+// word of the moment is a project (the recall fixtures store "The user is migrating a legacy Java service to Spring
+// Boot"), and getting ready for an exam without a word of now is a project of months (volatileUndertakings.ts).
 export const WORDING_TWENTY_FIVE_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([
-  'User is currently debugging a memory leak in the checkout service.',
-  "Is migrating the team's monorepo from Webpack to Vite this sprint.",
-  'Spotify keeps crashing on their Android phone since the last update.',
-  '用户正在排查订单服务里一个只在线上出现的内存泄漏。',
-  '这个迭代要把后端数据库从 MySQL 迁到 PostgreSQL。',
-  '下个月考软考，最近每天晚上都在刷题。',
-  'ユーザーは今、本番環境でしか再現しないバグを追いかけている。',
-  'コードレビュー待ちのプルリクが三つ溜まっている。',
-  'アップデートしてからSlackのアプリが落ちまくる。',
-  'Adobeの無料体験があと三日で切れる。',
-  'Wartet noch auf das Code-Review für seinen Pull Request.',
-  'Seit dem letzten Update stürzt Outlook bei ihm ständig ab.',
-  "L'équipe migre la base de données vers PostgreSQL pendant ce sprint.",
   'El usuario está migrando la app de Angular a React.',
-  'Lleva toda la tarde intentando arreglar un bug de concurrencia.',
-  'Desde la última actualización, WhatsApp se le cierra solo.',
-  'O usuário está refatorando o módulo de autenticação nesta sprint.',
-  'Estou travado num segmentation fault no meu projeto paralelo.',
-  'В этом спринте команда переезжает с монолита на микросервисы.',
-  'После обновления Телеграм постоянно вылетает.',
-  'Ждёт, когда тимлид посмотрит его пулреквест.',
-  'Sta aspettando la code review della sua merge request.',
   "Sta preparando l'esame di certificazione Cisco e studia fino a tardi.",
 ]);
