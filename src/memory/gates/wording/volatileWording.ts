@@ -94,6 +94,7 @@ import { hasBrokenAppliance } from './volatileBrokenAppliance';
 import { hasReturnedPurchase } from './volatileReturnedPurchase';
 import { hasSchoolWorkWeatherOfMoment } from './wordingTwentyThree';
 import { hasSocialLifeOfMoment } from './wordingTwentyFour';
+import { hasBoundedRepeat, hasTechOfMoment } from './wordingTwentyFive';
 import { withoutNeverClause } from './neverClauses';
 import { withoutDislikedEpisode } from './dislikedEpisodes';
 import { withoutLatinNamesInCjk } from './latinNamesInCjk';
@@ -241,7 +242,8 @@ export function volatileStabilityOf(
     hasForNow(text) ||
     hasThisChat(text) ||
     hasThisHoliday(text) ||
-    hasRoutineUntil(text)
+    hasRoutineUntil(text) ||
+    hasBoundedRepeat(text)
   )
     return 'temporary';
   if (
@@ -305,6 +307,7 @@ export function volatileStabilityOf(
       hasReturnedPurchase(text) ||
       hasSchoolWorkWeatherOfMoment(text) ||
       hasSocialLifeOfMoment(text, project) ||
+      hasTechOfMoment(text) ||
       ((ACUTE_ILLNESS.test(text) || hasFieldState(text) || hasPassingMarker(text)) && !CHRONIC.test(text))) &&
     !habitual() &&
     !hasHabitualWording(habitOf())
