@@ -44,6 +44,7 @@ import { questionLanguageOf, type QuestionLanguage } from './words/questionLangu
 import { areasOfMemory, askedAreas, asksOwnPlan, type LifeArea, type MemoryArea } from './areas/lifeAreas';
 import { definitePhraseTokens, ownedPhraseTokens } from './aboutness/definiteThings';
 import { withClippedNamesWritten } from './names/clippedNames';
+import { withDiminutiveNamesWritten } from './names/diminutiveNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { addressedNamesOf } from './names/honorificNames';
 import { relationProperNounsOf } from './names/relationProperNouns';
@@ -299,8 +300,9 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   // A traditional Chinese question is read in the simplified script, as every memory is (hanFolding.ts).
   const question = foldChineseScript(questionAsAsked);
   // "Mel" for Melanie: a clipped name of a person many memories are about is read whole (clippedNames.ts); a name of
-  // the store written in another script (ヴェラ, 베라, 薇拉, Вера for Vera) is written as the store writes it (otherScriptNames.ts).
-  const unclipped = withClippedNamesWritten(question, corpus);
+  // the store written in another script (ヴェラ, 베라, 薇拉, Вера for Vera) is written as the store writes it (otherScriptNames.ts),
+  // and a Russian diminutive of one (Лизоньке for Лиза) as the name in its case (diminutiveNames.ts).
+  const unclipped = withDiminutiveNamesWritten(withClippedNamesWritten(question, corpus), corpus);
   // A name of the household before a possessive wins over a quantity or time frame (ownedOverSoftFrames.ts).
   const ownedOverFrame = ownedStoreNamesOverSoftFrame(unclipped, corpus);
   const framed = classifyAboutness(normalizeForRecall(withoutTitleWords(unclipped)));

@@ -17,6 +17,7 @@ import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
 import { asksHowThingIsMade } from './makingFrames';
 import { asksAboutAWord } from './wordOrigins';
 import { speaksForAsker } from './askerEndings';
+import { RUSSIAN_ADVICE_INFINITIVE } from './russianInfinitives';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -179,8 +180,7 @@ const LATIN_FOR_ME = bounded(
     // German asks what to do with a question word, a verb and "ich" ("Was schenke ich…?", "Wohin fahre ich…?")
     '(?:was|wie|wo|wohin|womit|welche\\p{L}*)\\s+\\p{L}+\\s+ich(?=\\s|[?？]|$)|' +
     'hilf mir|empfiehl|empfehl\\p{L}*|soll ich|aide-moi|conseill\\p{L}*|recommand\\p{L}*|ayúdame|ayudame|recomiénda\\p{L}*|recomienda\\p{L}*|me ajude|me ajuda|recomende|aiutami|consiglia\\p{L}*|consigli\\p{L}*|помоги\\p{L}*|посоветуй\\p{L}*|порекомендуй\\p{L}*|' +
-    // Russian asks for advice with an infinitive and no pronoun: "Какой корм выбрать…?", "Что подарить…?"
-    '(?:какой|какую|какие|какое|что|куда|где|чем|кого|с чего)(?:\\s+\\p{L}+){0,3}?\\s+\\p{L}+(?:ать|ять|еть|ить|уть|ти)|' +
+    `${RUSSIAN_ADVICE_INFINITIVE}|` +
     // Asking for tips or ideas is asking for advice ("any training tips?", "project ideas?", "des conseils ?")
     '(?:\\p{L}+ )?(?:tips|ideas|advice)(?= *[?？]|$)|any (?:\\p{L}+ )?(?:tips|ideas|advice)|des conseils|des idées|ideas para|idee per|dicas|ideias para|tipps|советы|идеи',
 );
