@@ -24,6 +24,24 @@
 //   accepted misses by category: song_title 1 (Tommy Tutone's "eight six seven, five three oh nine"), score 1
 //     ("Sieben zu Eins" against Brazil in words)
 // The 52 misses were named in SEVENTEENTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 92/100, accepted 78/80; 10 known misses are left (plates
+// read out in Chinese, Japanese, Korean and Russian; values half in the text and half in a tag said in words; an
+// Italian IBAN whose bank letter sits beside a look-alike O; Tommy Tutone's number and a score in German words). The
+// rules: a number with OCR's look-alike letters (O, o, I, l, |, S, B) among its digits is read back and judged as a
+// number, a word with other letters before it staying a label (contacts/ocrDigits.ts); Japanese "の" and Korean "에" and
+// "다시" between the groups of a number read aloud join them (contacts/spokenSeparators.ts, read by canonical.ts); an
+// address dictated with its pauses written as commas beside the words for "at" and "dot" (lexiconGates.ts,
+// contacts/emailAddress.ts); a code sent to the person or a door's code, its value in three number words or more
+// (secrets/spokenCodes.ts); a value dictated letter by letter, "X wie Word", "A comme Anatole", "R de rato", "be de
+// Barcelona", a spelling alphabet's words, a dash and digits said as words, read back and judged as written
+// (contacts/dictatedLetters.ts, with the alphabets of contacts/spellingAlphabets.ts); Korea's free lines have seven digits
+// after 080, eight being a Japanese mobile (contacts/serviceNumbers.ts). Each is tested both ways in
+// seventeenthRules.test.ts.
+//
+// SEVENTEENTH_FOLLOW_UP, 25 new texts of the same classes written after the rules, first score: refused 15/16, accepted
+// 9/9. The miss, fixed since: a Japanese mobile "〇八〇の一二六七の七九一五", read as digits but then taken for a Korean
+// free line (080 with eight digits after it); the same rule had let the set's OCR'd "O8O-2646-7S63" through.
 import { BLIND_SET_SEVENTEENTH } from '../__fixtures__/blindSetSeventeenth/index';
 import { SEVENTEENTH_FOLLOW_UP } from '../__fixtures__/blindSetSeventeenth/followUp';
 import { SEVENTEENTH_KNOWN_MISSES } from '../__fixtures__/blindSetSeventeenth/knownMisses';
