@@ -1,5 +1,6 @@
 import { readNumberGroups } from './contacts/numberGroups';
 import { readNumberWords } from './contacts/numberWords';
+import { joinSpokenGroups } from './contacts/spokenSeparators';
 
 // The canonical scanning form for gates 8–10 (docs/memory-gates.md). It is never stored or shown: it only makes
 // the many ways of writing the same thing look alike to the rules, so that an evasion (a zero-width
@@ -172,7 +173,7 @@ export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
 // plainly; Hangul recomposes, and CJK characters carry no marks.
 const plainForm = (s: string): string =>
   stripIgnorable(stripIgnorable(s).normalize('NFKD')).replace(COMBINING_MARK, '').normalize('NFKC').replace(/\r\n?/g, '\n');
-const readWords = (s: string): string => readNumberWords(spelledDigits(readNumberGroups(s)));
+const readWords = (s: string): string => readNumberWords(spelledDigits(readNumberGroups(joinSpokenGroups(s))));
 const longRuns = (s: string): string[] => s.match(/\d{7,}/g) ?? [];
 
 /**

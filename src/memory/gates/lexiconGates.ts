@@ -306,8 +306,11 @@ const DOT_WORDS = compileWords('emailDot');
 const OPEN = String.raw`[\[({<«【〔「（]?`;
 const CLOSE = String.raw`[\])}>»】〕」）]?`;
 const wordsSource = (words: Words) => words.map(({ re }) => re.source).join('|');
-const SPELLED_AT = new RegExp(String.raw`\s*${OPEN}\s*(?:${wordsSource(AT_WORDS)})\s*${CLOSE}\s*`, 'giu');
-const SPELLED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:${wordsSource(DOT_WORDS)})\s*${CLOSE}\s*`, 'giu');
+// Dictated, the words stand between pauses a speech-to-text engine writes as commas ("punto, gil, arroba, gmail punto
+// com"): a comma beside the word goes with it.
+const PAUSE = String.raw`[\s,、，]*`;
+const SPELLED_AT = new RegExp(String.raw`${PAUSE}${OPEN}\s*(?:${wordsSource(AT_WORDS)})\s*${CLOSE}${PAUSE}`, 'giu');
+const SPELLED_DOT = new RegExp(String.raw`${PAUSE}${OPEN}\s*(?:${wordsSource(DOT_WORDS)})\s*${CLOSE}${PAUSE}`, 'giu');
 
 /**
  * Gate 8: an e-mail address spelled with the words of any language ("anna punkt schmidt ät gmx punkt de",
@@ -340,7 +343,7 @@ function hasLetterSpacedEmail(text: string): boolean {
 const AT_SOUNDS = ['at', 'att', 'aet', 'aett', 'aat', 'aht', 'ett'];
 const SPELLED_MARK = '\uE000';
 const PREPOSITION_AT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(?:${AT_SOUNDS.join('|')}|chez|en|em|bei|presso)\s+(?=[\p{L}\p{N}-]+(?:[.${SPELLED_MARK}][\p{L}\p{N}-]+)*${SPELLED_MARK}\p{L}{2,}(?![\p{L}\p{N}]))`,
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+),?\s+(?:${AT_SOUNDS.join('|')}|chez|en|em|bei|presso),?\s+(?=[\p{L}\p{N}-]+(?:[.${SPELLED_MARK}][\p{L}\p{N}-]+)*${SPELLED_MARK}\p{L}{2,}(?![\p{L}\p{N}]))`,
   'giu',
 );
 function hasDotSpelledEmail(text: string): boolean {

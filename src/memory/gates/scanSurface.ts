@@ -4,6 +4,9 @@ import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets/secrets';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasWordWithValueField } from './lexiconGates';
 import { hasStreetWithHouseField } from './contacts/splitAddress';
+import { foldScannedNumbers } from './contacts/ocrDigits';
+import { readDictatedRuns } from './contacts/dictatedLetters';
+import { hasSpokenCode } from './secrets/spokenCodes';
 import { hasIdentifierNumber, hasSensitivePersonalInfo, withoutReferences } from './sensitiveInfo';
 
 // One scanning surface for gates 8–10: every string the candidate would store is
@@ -67,6 +70,16 @@ function numberJoins(stored: readonly string[]): string {
   return lines.join('\n');
 }
 
+/** A field whose scanned numbers, their look-alike letters read as digits, hold what gate 8 refuses (ocrDigits.ts). */
+function readsAsScannedNumber(field: string): boolean {
+  const folded = foldScannedNumbers(field);
+  return folded !== field && hasSensitivePersonalInfo(canonicalize(folded));
+}
+
+/** A field whose runs dictated letter by letter, read back, hold what gate 8 refuses (dictatedLetters.ts). */
+const readsAsDictatedValue = (field: string): boolean =>
+  readDictatedRuns(field).some((read) => read !== field && hasSensitivePersonalInfo(canonicalize(read)));
+
 /** The first content gate (8, 9, 10, in that order) the fields fail, if any. */
 export function judgeContent(fields: ScanFields, options: ScanOptions = {}): ContentVerdict | undefined {
   const surfaces = surfacesOf(fields);
@@ -86,12 +99,14 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
     surfaces.some(hasSensitivePersonalInfo) ||
     (joins !== '' && hasSensitivePersonalInfo(joins)) ||
     fields.stored.some(spellsLongNumber) ||
+    fields.stored.some(readsAsScannedNumber) ||
+    fields.stored.some(readsAsDictatedValue) ||
     fields.keyForms.some((k) => hasIdentifierNumber(withoutReferences(canon(k))) || hasNamedIdentifier(canon(k))) ||
     hasWordWithValueField(stored) ||
     hasStreetWithHouseField(stored)
   )
     return 'sensitive_personal_information';
-  if (surfaces.some(hasSecretOrRuntimeData)) return 'raw_runtime_state';
+  if (surfaces.some(hasSecretOrRuntimeData) || fields.stored.some(hasSpokenCode)) return 'raw_runtime_state';
   if (options.secrets?.length && surfaces.some((s) => containsOwnSecret(s, options.secrets ?? []))) return 'raw_runtime_state';
   // A dialogue is judged per field and per joined pair (one per line of the pairs surface), never on
   // the whole surface, which repeats a field in several forms.

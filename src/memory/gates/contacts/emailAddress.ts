@@ -11,9 +11,10 @@ const OPEN = String.raw`[\[({<«【〔「（]`;
 const CLOSE = String.raw`[\])}>»】〕」）]`;
 const BRACKETED_AT = new RegExp(String.raw`\s*${OPEN}\s*(?:at|@|艾特)\s*${CLOSE}\s*`, 'gi');
 const BRACKETED_DOT = new RegExp(String.raw`\s*${OPEN}\s*(?:dot|\.|点|點)\s*${CLOSE}\s*`, 'gi');
-const DOT_WORD = /\s+(?:d[o0]t|点|點)\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
+const DOT_WORD = /,?\s+(?:d[o0]t|点|點),?\s+|\s*(?:点|點)\s*(?=[a-z]{2,}\b)|(?<=[a-z0-9])\s*(?:点|點)\s*(?=[a-z0-9])/gi;
+// A dictated address has its pauses written as commas beside "at" and "dot" ("R-E-Y-E-S, at gmail dot com").
 // The domain is a lookahead, so "the user at j.doe at example.com" tries "j.doe" as a mailbox too.
-const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)\s+(at|艾特)\s+(?=([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}))/giu;
+const AT_WORD = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+),?\s+(at|艾特),?\s+(?=([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}))/giu;
 const MAIL_HOSTS =
   /^(?:g(?:oogle)?mail|outlook|hotmail|live|yahoo|qq|163|126|yeah|icloud|me|proton(?:mail)?|pm|foxmail|sina|sohu|aliyun|yandex|gmx|mail|web|t-online|naver|139)\./i;
 

@@ -55,10 +55,11 @@ export const SERVICE_NUMBERS: readonly { readonly country: string; readonly form
     form: String.raw`0(?:120|570)${S}(?:\d{3}${S}\d{3}|\d{2}${S}\d{4}|\d{6})|0800${S}\d{3}${S}\d{4}`,
     samples: ['0120-444-113', '0570-05-1165', '0800-123-4567'],
   },
-  // Korea's company-wide numbers and free lines: "1588-3366", "1644-1234", "080-123-4567".
+  // Korea's company-wide numbers and free lines: "1588-3366", "1644-1234", "080-123-4567". A free line has seven digits
+  // after 080 (libphonenumber-js's full metadata); eight ("080-1267-7915") is a Japanese mobile.
   {
     country: 'KR',
-    form: String.raw`1(?:5[4-9]|6[0-9]|8[0-9])\d-\d{4}|080-\d{3,4}-\d{4}`,
+    form: String.raw`1(?:5[4-9]|6[0-9]|8[0-9])\d-\d{4}|080-\d{3}-\d{4}`,
     samples: ['1588-3366', '1644-1234', '080-123-4567'],
   },
   // China's 400 and 800 lines: "400-810-5555", "800 820 8820".

@@ -38,6 +38,9 @@ const LETTER_OF = new Map<string, string>(
   Object.entries(ALPHABETS).flatMap(([letter, words]) => words.flatMap((w) => [[w, letter] as const, [w.toUpperCase(), letter] as const])),
 );
 const WORD = `(?:${[...LETTER_OF.keys()].sort((a, b) => b.length - a.length).join('|')})`;
+/** The words of the spelling alphabets (a regular-expression source) and the letter each stands for. */
+export const SPELLING_WORD = WORD;
+export const spellingLetter = (word: string): string | undefined => LETTER_OF.get(word);
 const TOKEN = String.raw`(?:${WORD}|\d)(?![\p{L}\p{N}])`;
 // As dictated: capitalised words and single digits, a space, a comma or a hyphen apart, four tokens or more. Digits
 // are read one at a time when spelling; a group ("Alfa Romeo 147 2004", "Hotel Roma 2 stelle") is a name with a number.
