@@ -42,6 +42,6 @@ describeBlindAboutnessSet({
   minQuestions: 798,
   minMemories: 110,
   maxFalseInjection: 0.076,
-  minDirectRecall: 0.794,
+  minDirectRecall: 0.796,
   knownMisses: THIRTEENTH_KNOWN_MISSES,
 });

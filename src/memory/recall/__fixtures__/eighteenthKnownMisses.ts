@@ -1,10 +1,7 @@
 // The eighteenth set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  [
-    'как дешевле всего переводить деньги Тёмочке в Португалию',
-    'recalls none of son Tyoma, Tyoma allowance, Tyoma sailing, Tyoma Kiel, Tyoma girlfriend, Tyoma scholarship; gets move to Portugal',
-  ],
+  ['как дешевле всего переводить деньги Тёмочке в Португалию', 'gets Tyoma allowance, move to Portugal'],
   [
     'сын едет по Эразмусу в Германию, какая страховка ему нужна',
     'recalls none of son Tyoma, Tyoma allowance, Tyoma sailing, Tyoma Kiel, Tyoma girlfriend, Tyoma scholarship',
@@ -12,7 +9,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['какой перекус взять Рую в рейс, чтобы сахар не скакал', 'gets Azores passage, Rui diabetes, husband Rui'],
   ['Руй уходит на чартер на неделю, что положить ему в аптечку', 'gets Azores passage, Rui diabetes, husband Rui'],
   ['что маме нельзя есть, пока она на варфарине', 'recalls none of mother Tamara, Tamara warfarin, Tamara carer, calls with mother'],
-  ['можно ли Якорьку прыгать с борта в воду', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['Пушок линяет клоками, вычёсывать фурминатором можно?', 'recalls none of cat Pushkin, Pushkin kidneys, Pushkin fluids'],
   ['сколько стоит поменять ванты на нашей Бавярии', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
   ['сколько метров парусины уйдёт на гафельный грот для «Веги»', 'recalls none of Vega sails, sailcloth'],
@@ -20,7 +16,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['рецепт рыбника с треской, как делала бабушка в Архангельске', 'gets northern cooking, mother Tamara, Arkhangelsk roots'],
   ['Пфафф пропускает стежки на толстом дакроне, что подкрутить', 'recalls none of sewing machines; gets sailcloth'],
   ['как мне считать НДС для иностранного клиента с яхтой', 'gets client letters, taxes, boat Chaika'],
-  ['сколько платить Милошу за сверхурочные в сезон', 'recalls none of assistant Milos, Milos licence'],
   ['напиши синьору Росси, что генуя будет готова на неделю позже', 'recalls none of client letters, Italian client'],
   [
     'какой маршрут до Азорских островов выбрать нам в июне',
@@ -62,7 +57,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['what pages should my sail loft website have', 'gets website, loft insurance'],
   ["does my loft insurance cover a customer's genoa that's been here since March", 'gets loft insurance, superyacht clients'],
   ['how much should my son in Porto spend on rent', 'gets nephew Gleb, son Tyoma'],
-  ['can a Jack Russell with a luxating patella still go on boat trips', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['should I take my levothyroxine before or after the morning swim', 'recalls none of hypothyroidism, thyroid tests'],
   ['a desk-height cutting table to save my back, what height', 'recalls none of back hernia, no heavy lifting, pilates'],
   ['stretches for my wrist after a day of hand stitching', 'recalls none of carpal tunnel'],
@@ -78,10 +72,8 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['is the Dacia Duster a reliable car', 'gets car Duster'],
   ['which Kindle has the best screen', 'gets reading'],
   ['我搬布卷的时候腰又闪了一下，怎么办', 'recalls none of back hernia, no heavy lifting, pilates'],
-  ['我家杰克罗素膝盖骨脱位，还能带他上船吗', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['我们家海鸥号的柚木甲板怎么保养', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
   ['我们的船是2004年的，帆船钢索多少年换一次', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
-  ['维加号的斜桁帆五月要交，帮我排一下工期', 'recalls none of Vega sails'],
   ['想带家人再去日本看帆船，除了江之岛还有哪里', 'recalls none of Japan trip'],
   ['我自己腌的酸白菜长白膜了，还能吃吗', 'recalls none of sauerkraut'],
   ['我在黑山做个体户，增值税怎么算', 'recalls none of taxes'],
@@ -98,7 +90,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['5時起きを続けるための夜のルーティンを教えて', 'recalls none of early riser'],
   ['ゼニットで撮ったフィルム、どこで現像できる？', 'recalls none of film camera'],
   ['毎日の母への電話、モスクワ時間で何時だった？', 'recalls none of mother Tamara, Tamara warfarin, Tamara carer, calls with mother'],
-  ['うちのジャックラッセル、膝蓋骨脱臼で手術するべき？', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['チャイカのチーク甲板の手入れ方法を教えて', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
   [
     '今年のリギング交換、費用はどれくらい見ておけばいい？',
@@ -116,13 +107,10 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['ゼニットのカメラは今も作られている？', 'gets film camera'],
   ['刀鍛冶の工房を見学できる場所', 'gets early riser'],
   ['旅行保険は必要？', 'gets loft insurance'],
-  ['「猫に小判」ってどういう時に使う？', 'gets cat Pushkin'],
   ['「Yachtmaster」は日本でも通用する資格？', 'gets Yachtmaster exam'],
   ['Portoとポートワインの関係', 'gets Tyoma sailing, superyacht clients, sail loft'],
   ['우리 요트 티크 갑판 관리법', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
-  ['우리 잭러셀 슬개골 탈구인데 배에 태워도 돼?', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['갑상선 약 먹고 커피 언제 마셔도 돼?', 'recalls none of hypothyroidism, thyroid tests, coffee'],
-  ['베가호 돛 5월까지 작업 일정 짜 줘', 'recalls none of Vega sails'],
   ['공방 손님한테 보낼 가격표 만들어 줘', 'recalls none of sail loft, client letters, deposit rule'],
   ['요트마스터 시험 공부 계획', 'recalls none of Yachtmaster exam'],
   ['가족이랑 다시 일본 여행 가면 요트 볼 만한 곳', 'recalls none of Japan trip'],
@@ -154,13 +142,11 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Welche Route nehmen wir im Juni zu den Azoren?',
     'recalls none of Azores passage, boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
   ],
-  ['Was soll ich nach Dowlatow lesen?', 'recalls none of reading'],
   [
     "Ma fille a de l'eczéma, quelle lessive utiliser ?",
     'recalls none of daughter Liza, Liza eczema, Liza competition, Liza school, Liza myopia, Liza K-pop, Liza braces',
   ],
   ["Quand dois-je tailler les tomates dans la cour de l'atelier ?", 'recalls none of lemon tree'],
-  ['Mon jack russell a une luxation de la rotule, quel harnais lui acheter ?', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   ['Comment faire traduire mon livre sur les voiles pomores en français ?', 'recalls none of Pomor sails book'],
   ['Des podcasts pour améliorer mon portugais niveau B1 ?', 'recalls none of learning Portuguese; gets podcasts'],
   [
@@ -194,7 +180,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['para a consoada em Aveiro, quantas postas por pessoa?', 'recalls none of Christmas bacalhau'],
   ['o barco dele na Torreira precisa de uma vela nova', 'recalls none of brother-in-law Nuno'],
   ['Preciso de um casaco de inverno novo', 'gets vitamin D'],
-  ['Il mio jack russell zoppica di nuovo, cosa faccio?', 'recalls none of dog Yakor, Yakor kneecap, hiking Lovcen'],
   [
     'Quanto costa cambiare il sartiame della nostra barca?',
     'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',

@@ -181,7 +181,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Предложи ужин на двоих на сегодня', 'recalls none of Takeshi gout, diet'],
   ['Самые известные органные произведения Баха', 'gets St Petersburg'],
-  ['Что посмотреть в Дрездене?', 'gets Frauenkirche'],
   ['Как сажать огород на даче весной?', "gets grandmother's garden"],
   ['Мои язычковые трубы звучат резко, как их интонировать?', 'recalls none of voicing'],
   ["Quando è il festival degli organi storici di Pistoia quest'anno?", 'recalls none of Pistoia organs, friend Paolo'],

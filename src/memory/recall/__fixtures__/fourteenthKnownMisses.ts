@@ -146,15 +146,7 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Quanto tempo amassar pão de sêmola na Bimby?', 'recalls none of Thermomix'],
   ['Que série devo ver este fim de semana?', 'gets Vespa hooves'],
   ['Сколько окупается батарея для 20 кВт панелей?', 'recalls none of solar panels'],
-  [
-    'Сколько глюкозных таблеток носить сыну в рюкзаке?',
-    "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
-  ],
   ['Собака пьёт аллопуринол, нужна ли особая диета?', 'gets dog Pepe, Jonas gout'],
-  [
-    'Когда вакцинировать овец от блютанга?',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
   [
     'Почему мой пекорино трескается при созревании?',
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',

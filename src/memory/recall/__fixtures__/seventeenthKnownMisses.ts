@@ -168,7 +168,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Какие книги на русском подойдут моему сыну для начала?',
     'recalls none of Bada Russian, son Bada, Bada diabetes, Bada hypo snacks, Bada night alarm, Bada shrimp allergy, Bada high school, Bada pump, Bada glucagon, Bada Russian',
   ],
-  ['Сколько гулять с Дубу, если у него вывих надколенника?', 'recalls none of dog Dubu, Dubu kneecap, Dubu walks, Dubu shedding'],
   [
     'Почему циркониевые коронки после спекания слишком белые?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',

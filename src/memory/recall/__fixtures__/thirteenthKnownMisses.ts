@@ -184,7 +184,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['posso prendere un espresso alle cinque del pomeriggio?', 'recalls none of no coffee after lunch, ADHD, oolong tea'],
   ['va di continuo nella lettiera e non esce quasi niente', 'recalls none of Pipoca urinary, cat Pipoca, no human food for Pipoca'],
   ["come tenere fresca una casa piccola d'estate", 'gets cooking with Luca'],
-  ['когда менять ошейник Scalibor у собаки', 'recalls none of dog Pelé, Pelé leishmaniasis, Pelé collar, dog insurance'],
   [
     'спланируй свободный понедельник с Лукой',
     "recalls none of partner Luca, Luca lactose, Luca shifts, Luca's mother Rosa, cooking with Luca",
