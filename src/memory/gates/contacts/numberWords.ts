@@ -83,7 +83,7 @@ const ONE = new RegExp(`${NOT_LETTER_BEFORE}${WORD}${NOT_LETTER_AFTER}`, 'giu');
 
 // Sino-Korean digits, one syllable each, read in groups ("공일공 일이삼사 오육칠팔"): seven or more
 // syllables in groups of two or more, none touching another Hangul syllable ("사이", between, is a word).
-const KO_DIGITS: Readonly<Record<string, string>> = {
+export const KO_DIGITS: Readonly<Record<string, string>> = {
   영: '0',
   공: '0',
   일: '1',

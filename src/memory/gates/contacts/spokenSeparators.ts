@@ -1,21 +1,10 @@
+import { KO_DIGITS } from './numberWords';
+
 // The words a speaker puts between the groups of a number read aloud, which a speech-to-text engine writes as
 // words: Japanese "の" ("〇九〇の四九六三の七七四一", already digits here), Korean "에" after a group and "다시"
 // (the dash) between groups ("공일공에 이육칠이에 공사삼삼", "구일공사이이 다시 이일구삼삼칠공"). Read as a dash, the groups
 // join into the one number the number-word rules and detectors read.
 
-const KO_DIGITS: Readonly<Record<string, string>> = {
-  영: '0',
-  공: '0',
-  일: '1',
-  이: '2',
-  삼: '3',
-  사: '4',
-  오: '5',
-  육: '6',
-  칠: '7',
-  팔: '8',
-  구: '9',
-};
 const D = '[영공일이삼사오육칠팔구]';
 // Groups of two digit syllables or more, a space, "에" or "다시" apart, the last one lazily so that the copula or a
 // particle after it ("…공사삼삼이에요") is not read as a digit; at least one "에" or "다시" in the chain (plain spaces are
