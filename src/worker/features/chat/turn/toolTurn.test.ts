@@ -63,8 +63,9 @@ describe('tool-assisted turn', () => {
     expect(second.messages.filter((m) => m.role === 'tool').map((m) => m.content)).toEqual(['0.3', expect.stringContaining('utcOffset')]);
 
     // The extraction job reads the stored turn: the user's words and the answer, never the tool output.
+    // The first extraction of a worker also loads the gates' chunk, which nothing fetches ahead.
     await vi.waitFor(() => expect(server.mock.log().filter((e) => e.schemaName === 'memory_candidates')).toHaveLength(1), {
-      timeout: 5000,
+      timeout: 20_000,
     });
     const extraction = JSON.stringify(server.mock.log().find((e) => e.schemaName === 'memory_candidates')!.body);
     expect(extraction).toContain('The sum is 0.3.');
