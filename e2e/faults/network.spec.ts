@@ -22,11 +22,17 @@ test.beforeEach(async () => {
   await mock.reset();
 });
 
-/** A stream that breaks after two chunks: the partial answer is kept, marked failed, with Retry. */
+/**
+ * A stream that breaks after two chunks: the partial answer is kept, marked failed, with Retry. The server holds
+ * the fault until the page shows both chunks: when a connection breaks, Chromium discards bytes that reached the
+ * browser but that the page had not read yet, so a drop right after a chunk could race with it.
+ */
 async function brokenMidStream(page: Page, fault: 'drop' | 'malformed', code: string) {
   await openApp(page);
-  await mock.script({ match: { kind: 'chat' }, fault, faultAfterChunks: 2, chunkDelayMs: 100 });
+  await mock.script({ match: { kind: 'chat' }, fault, faultAfterChunks: 2, chunkDelayMs: 100, holdUntilReleased: true });
   await send(page, `Question before the ${fault}`);
+  await expect(assistantMessages(page).last()).toContainText('Partial answer');
+  await mock.release();
   await waitIdle(page);
   await expect(assistantMessages(page).last()).toContainText('Partial answer');
   await expect(assistantMessages(page).last().getByRole('alert')).toBeVisible();

@@ -14,6 +14,8 @@ export interface MockControl {
   script(...replies: Reply[]): Promise<void>;
   rules(...rules: Reply[]): Promise<void>;
   options(patch: MockOptions): Promise<void>;
+  /** Lets every held fault go on (Reply.holdUntilReleased). */
+  release(): Promise<void>;
   log(filter?: LogFilter): Promise<LogEntry[]>;
   /** Plain chat requests (no tools, no response_format). */
   chatRequests(): Promise<LogEntry[]>;
@@ -51,6 +53,7 @@ export function createMockControl(baseUrl = 'http://127.0.0.1:4010'): MockContro
     script: async (...replies) => void (await call('POST', 'script', { replies })),
     rules: async (...rules) => void (await call('POST', 'rules', { rules })),
     options: async (patch) => void (await call('POST', 'options', patch)),
+    release: async () => void (await call('POST', 'release', {})),
     log,
     chatRequests: () => log({ kind: 'chat' }),
     toolRequests: () => log({ kind: 'tools' }),

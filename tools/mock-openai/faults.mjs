@@ -4,6 +4,9 @@
 //   'malformed'    streams `faultAfterChunks` chunks, then one SSE event whose data is not JSON, then stops;
 //   'html'         HTTP 200 with an HTML page instead of JSON or an event stream (a captive portal, a proxy);
 //   'stall'        streams `faultAfterChunks` chunks, then sends nothing for `stallMs` (default 30 s), then ends.
+// With `holdUntilReleased`, a 'drop' or 'malformed' waits after its chunks until POST /__mock/release (or `stallMs`):
+// a test can see the partial text on the page before the fault. Chromium discards what reached the browser but
+// was not yet read by the page when a connection breaks, so a drop that follows its last chunk closely can lose it.
 // Node built-ins only; wired into server.mjs with a few lines.
 import { createHash } from 'node:crypto';
 
@@ -36,7 +39,7 @@ export function bearerHash(token) {
 }
 
 /** Answers a chat request with the reply's fault. `meta` is the chunk id/model envelope of server.mjs. */
-export async function answerFault(res, reply, meta, cors) {
+export async function answerFault(res, reply, meta, cors, hold = (ms) => sleep(ms)) {
   const after = reply.faultAfterChunks ?? 2;
   const chunkDelay = reply.chunkDelayMs ?? 30;
   if (reply.fault === 'html') {
@@ -60,7 +63,11 @@ export async function answerFault(res, reply, meta, cors) {
     if (res.destroyed) return;
     send({ content: piece });
   }
-  await sleep(chunkDelay);
+  // Held from the moment the last chunk is written, so a release sent once the page shows it is never early.
+  if (reply.holdUntilReleased && reply.fault !== 'stall') {
+    await hold(reply.stallMs ?? 30_000);
+    if (res.destroyed) return;
+  } else await sleep(chunkDelay);
   if (reply.fault === 'drop') return res.socket?.destroy();
   if (reply.fault === 'malformed') {
     res.write('data: {"id": "broken", "choices": [ {"delta": {"content": "this is not json\n\n');

@@ -56,8 +56,10 @@ export interface Reply {
   fault?: 'drop' | 'malformed' | 'html' | 'stall';
   /** Content chunks streamed before the fault (default 2). */
   faultAfterChunks?: number;
-  /** How long a 'stall' stays silent (default 30,000 ms). */
+  /** How long a 'stall' stays silent (default 30,000 ms); also the longest a held fault waits. */
   stallMs?: number;
+  /** A 'drop' or 'malformed' waits after its chunks until the control API's release (or `stallMs`). */
+  holdUntilReleased?: boolean;
 }
 
 export interface MockOptions {
@@ -97,6 +99,8 @@ export interface MockController {
   script(...replies: Reply[]): void;
   rules(...rules: Reply[]): void;
   options(patch: MockOptions): void;
+  /** Lets every held fault go on (Reply.holdUntilReleased). */
+  release(): void;
   log(): LogEntry[];
 }
 

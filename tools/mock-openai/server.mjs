@@ -233,10 +233,25 @@ async function answerStream(res, request, reply, options, meta) {
 
 function createState(initial) {
   const base = { ...DEFAULT_OPTIONS, ...initial };
-  const state = { queue: [], rules: [], log: [], seq: 0, options: { ...base } };
+  const state = { queue: [], rules: [], log: [], seq: 0, options: { ...base }, held: [] };
+  const release = () => {
+    for (const resume of state.held.splice(0)) resume();
+  };
   return {
     state,
+    /** Waits until `release` (or `reset`) is called, or `ms` have passed. */
+    hold(ms) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        state.held.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+    release,
     reset() {
+      release();
       state.queue = [];
       state.rules = [];
       state.log = [];
@@ -299,6 +314,7 @@ async function handleControl(req, res, path, control) {
   else if (req.method === 'POST' && path === '/__mock/script') control.script(replies(body.replies));
   else if (req.method === 'POST' && path === '/__mock/rules') control.addRules(replies(body.rules));
   else if (req.method === 'POST' && path === '/__mock/options') control.setOptions(body ?? {});
+  else if (req.method === 'POST' && path === '/__mock/release') control.release();
   else return sendError(res, 404, `Unknown control endpoint ${req.method} ${path}.`);
   return sendJson(res, 200, { ok: true });
 }
@@ -367,7 +383,7 @@ async function handleApi(req, res, path, control) {
   if (reply.rejectJsonSchema && asksJsonSchema) return fail(400, JSON_SCHEMA_REJECTION);
 
   const meta = { id: `chatcmpl-mock-${entry.seq}`, created: Math.floor(Date.now() / 1000), model: request.model ?? 'mock-chat' };
-  if (isFaultReply(reply)) return answerFault(res, reply, meta, res.cors);
+  if (isFaultReply(reply)) return answerFault(res, reply, meta, res.cors, control.hold);
   return body.stream === true ? answerStream(res, request, reply, options, meta) : answerJson(res, request, reply, options, meta);
 }
 
@@ -403,6 +419,7 @@ export function createMockServer(opts = {}) {
     script: (...replies) => control.script(replies),
     rules: (...rules) => control.addRules(rules),
     options: control.setOptions,
+    release: control.release,
     log: control.log,
   };
   return server;

@@ -213,6 +213,38 @@ describe('mock OpenAI server', () => {
     expect(text).not.toContain('three');
   });
 
+  it('holds a fault after its chunks until released: the stream stays open with the text sent, then drops', async () => {
+    await control.script({
+      fault: 'drop',
+      chunks: ['one ', 'two ', 'three'],
+      faultAfterChunks: 2,
+      chunkDelayMs: 5,
+      holdUntilReleased: true,
+    });
+    const res = await chat({ stream: true, ...user('x') });
+    const reader = res.body!.getReader();
+    let text = '';
+    let ended: 'open' | 'dropped' | 'ended' = 'open';
+    const reading = (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return void (ended = 'ended');
+          text += new TextDecoder().decode(value);
+        }
+      } catch {
+        ended = 'dropped';
+      }
+    })();
+    await expect.poll(() => text).toContain('two ');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ended).toBe('open');
+    await control.release();
+    await reading;
+    expect(ended).toBe('dropped');
+    expect(text).not.toContain('three');
+  });
+
   it('rejects json_schema like servers without support, and answers the json_object retry', async () => {
     await control.script({ match: { schemaName: 'memory_candidates' }, rejectJsonSchema: true, json: { candidates: ['x'] } });
     const rejected = await chat(structured('memory_candidates'));
