@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../../../../tools/mock-openai/vitest';
-import { ModuleLoadError } from '../../../shared';
+import type { RecallLogItem } from '../../../storage';
 import { startPipeline } from '../memory/pipeline.testutil';
 import * as inspectorModule from './memoryInspector';
 import { createInspectorOnDemand } from './inspectorLoader';
@@ -27,6 +27,8 @@ const peach = {
   subject: 'peach',
   polarity: 'prefer' as const,
 };
+/** A recall-log item as the pipeline writes one (its score parts do not matter here). */
+const RECALLED = { stableKey: 'user_preference:prefer-peach', score: 1, breakdown: {} } as unknown as RecallLogItem;
 const everything = { type: 'all', status: 'all', search: '', sort: 'updated' } as const;
 
 describe('memory inspector loaded on demand', () => {
@@ -65,9 +67,27 @@ describe('memory inspector loaded on demand', () => {
       ok: false,
       error: { code: 'module_unavailable' },
     });
-    await expect(inspector.memoriesUsed('a-message')).rejects.toBeInstanceOf(ModuleLoadError);
     loader.offline = false;
     expect((await inspector.add(peach)).ok).toBe(true);
+  });
+
+  it('given a chat with answers, then how many memories each used and which are answered without loading the inspector', async () => {
+    const { inspector, loader, inspect } = await onDemandInspector();
+    loader.offline = true;
+    const counts: Record<string, number>[] = [];
+    const stop = inspector.watchRecalls('conversation-1', (c) => counts.push(c));
+    await expect.poll(() => counts.length).toBeGreaterThan(0);
+    expect(counts.at(-1)).toEqual({});
+    await inspect.recallLog.add({
+      assistantMessageId: 'answer-1',
+      conversationId: 'conversation-1',
+      at: '2026-12-01T10:00:00.000Z',
+      items: [RECALLED],
+    });
+    await expect.poll(() => counts.at(-1)).toEqual({ 'answer-1': 1 });
+    stop();
     expect(await inspector.memoriesUsed('a-message')).toBeNull();
+    expect(await inspector.memoriesUsed('answer-1')).toMatchObject([{ stableKey: RECALLED.stableKey, memory: null, explanation: null }]);
+    expect(loader.loads).toBe(0);
   });
 });

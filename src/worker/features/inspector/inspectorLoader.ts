@@ -1,6 +1,7 @@
 import { err, lazyModule, type Result } from '../../../shared';
 import type { InspectorFailure } from '../../errors';
 import type { createMemoryInspector } from './memoryInspector';
+import { createRecallUses } from './recallUses';
 
 /**
  * Use cases the composer does not need, built from their module on first use (so the worker's
@@ -58,6 +59,8 @@ export function createInspectorOnDemand(
   const inspector = lazyModule(part, async () => (await load()).createMemoryInspector(deps));
   const answer = answerWith(inspector);
   const watch = watchWith(inspector, part);
+  // Asked by the chat view while an answer streams: answered without the inspector's module and its gates.
+  const uses = createRecallUses(deps);
   // InspectorFailure's codes include `unavailable`, so each answer keeps the real method's type.
   const act = <T>(run: (i: MemoryInspector) => Promise<Result<T, InspectorFailure>>): Promise<Result<T, InspectorFailure>> => answer(run);
   return {
@@ -70,8 +73,8 @@ export function createInspectorOnDemand(
     edit: (key, patch) => act((i) => i.edit(key, patch)),
     history: (key) => act((i) => i.history(key)),
     rejections: () => act((i) => i.rejections()),
-    watchRecalls: (conversationId, onChange) => watch((i) => i.watchRecalls(conversationId, onChange)),
-    // Not a Result in the contract: a failed load rejects with its ModuleLoadError sentence.
-    memoriesUsed: async (assistantMessageId) => (await inspector()).memoriesUsed(assistantMessageId),
+    watchRecalls: uses.watchRecalls,
+    // Not a Result in the contract: a failed load of recall's rules rejects with its ModuleLoadError sentence.
+    memoriesUsed: uses.memoriesUsed,
   };
 }

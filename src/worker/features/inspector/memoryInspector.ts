@@ -1,5 +1,4 @@
 import {
-  explainRecall,
   filterMemories,
   planMemoryWrite,
   planStatusChange,
@@ -7,7 +6,6 @@ import {
   validateCandidate,
   type MemoryFilter,
   type MemoryQueryResult,
-  type RecallExplanation,
   type RejectionReason,
   type UserMemory,
   type WriteOutcome,
@@ -17,12 +15,8 @@ import {
   applyMemoryWrite,
   deleteMemoryPhysically,
   getMemory,
-  getMessage,
-  latestRecall,
   listAllMemories,
   listHistory,
-  listMessages,
-  listRecallsForConversation,
   listRejections,
   moveMemory,
   watchQuery,
@@ -45,6 +39,7 @@ import type {
   MemoryUse,
   RejectionEntry as RejectionView,
 } from './contract';
+import { createRecallUses } from './recallUses';
 import { toHistoryEntry, toRejectionEntry } from './rowViews';
 
 export type { InspectorFailure, MemoryDraft, MemoryUse };
@@ -219,46 +214,7 @@ export function createMemoryInspector(deps: { memory: MemorySession; chatDb: () 
     history: (key: string) => guarded<MemoryHistoryView[]>(async (db) => ok((await listHistory(db, key)).map(toHistoryEntry))),
     rejections: () => guarded<RejectionView[]>(async (db) => ok((await listRejections(db, 500)).map(toRejectionEntry))),
 
-    /** How many memories each answer of a conversation used, live. */
-    watchRecalls(conversationId: string, onChange: (counts: Record<string, number>) => void): () => void {
-      const db = database();
-      if (!db) return () => undefined;
-      return watchQuery(
-        async () =>
-          Object.fromEntries((await listRecallsForConversation(db, conversationId)).map((e) => [e.assistantMessageId, e.items.length])),
-        onChange,
-        (e) => deps.memory.reportStoreFailure(e),
-      );
-    },
-
-    /** Which memories shaped an answer, and why, in parts the UI puts into words. */
-    async memoriesUsed(assistantMessageId: string): Promise<MemoryUse[] | null> {
-      const db = database();
-      if (!db) return null;
-      const entry = await latestRecall(db, assistantMessageId);
-      if (!entry) return null;
-      const question = await questionBefore(deps.chatDb(), assistantMessageId);
-      return Promise.all(
-        entry.items.map(async (item) => {
-          const memory = await getMemory(db, item.stableKey);
-          const evidence = memory ? (await listHistory(db, item.stableKey)).reverse().find((h) => h.evidence)?.evidence : undefined;
-          const { score: _score, ...explanation } = memory && question ? explainRecall(memory, question) : { score: null };
-          return {
-            ...item,
-            memory: memory ? { text: memory.text, type: memory.type, status: memory.status } : null,
-            ...(evidence ? { evidence } : {}),
-            explanation: memory && question ? (explanation as Omit<RecallExplanation, 'score'>) : null,
-          };
-        }),
-      );
-    },
+    // The chat view's questions (how many memories each answer used, which and why) without this module's gates.
+    ...createRecallUses(deps),
   };
-}
-
-/** The user message an answer replied to. */
-async function questionBefore(chatDb: ChatDb, assistantMessageId: string): Promise<string | null> {
-  const answer = await getMessage(chatDb, assistantMessageId);
-  if (!answer) return null;
-  const messages = await listMessages(chatDb, answer.conversationId);
-  return messages.filter((m) => m.role === 'user' && m.seq < answer.seq).at(-1)?.text ?? null;
 }
