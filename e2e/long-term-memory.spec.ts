@@ -178,6 +178,8 @@ test('a job pending when the page closes completes after reopening', async ({ pa
   await send(page, '记住我喜欢吃桃子');
   await waitIdle(page);
   await expect(memoryStatus(page)).toContainText('1 pending');
+  // Closed while the first attempt is with the model (its answer takes 4 s): the gates load before the request goes.
+  await expect.poll(async () => (await mock.structuredRequests('memory_candidates')).length).toBe(1);
   await page.close();
 
   const again = await context.newPage();

@@ -50,10 +50,21 @@ export async function serviceWorkerControl(page: Page): Promise<{ scope: string;
 /** The page's own worker, once active, and whether it controls the page within a few seconds of activating. */
 function controlOf(page: Page): Promise<Control> {
   return page.evaluate(async (claimMs): Promise<Control> => {
-    const registration = await navigator.serviceWorker.ready;
-    const active = registration.active!;
-    if (active.state !== 'activated') await new Promise((resolve) => active.addEventListener('statechange', resolve, { once: true }));
-    const own = () => navigator.serviceWorker.controller?.scriptURL === registration.active?.scriptURL;
+    // The page's own registration: its sw.js beside the page. Not `navigator.serviceWorker.ready`, which resolves with
+    // whichever registration covers the page when it is asked: under another copy's wider scope, that copy's, if the
+    // page has not registered its own yet (a race a faster test run loses).
+    const script = new URL('sw.js', location.href).href;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const waitUntil = Date.now() + claimMs;
+    let registration: ServiceWorkerRegistration | undefined;
+    while (!registration?.active || registration.active.state !== 'activated') {
+      if (Date.now() > waitUntil) return { uncontrolled: `no active worker registered for ${script}` };
+      registration = (await navigator.serviceWorker.getRegistrations()).find(
+        (r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL === script,
+      );
+      if (!registration?.active || registration.active.state !== 'activated') await pause();
+    }
+    const own = () => navigator.serviceWorker.controller?.scriptURL === script;
     // The claim runs in the activate handler, outside its waitUntil: it may land just after 'activated'.
     const deadline = Date.now() + claimMs;
     while (!own() && Date.now() < deadline)
@@ -63,7 +74,7 @@ function controlOf(page: Page): Promise<Control> {
       });
     if (!own())
       return {
-        uncontrolled: `controller ${navigator.serviceWorker.controller?.scriptURL ?? 'none'}, active ${registration.active?.scriptURL} (${registration.active?.state})`,
+        uncontrolled: `controller ${navigator.serviceWorker.controller?.scriptURL ?? 'none'}, active ${registration.active.scriptURL} (${registration.active.state})`,
       };
     return { scope: registration.scope, script: navigator.serviceWorker.controller!.scriptURL };
   }, 10_000);
