@@ -18,10 +18,11 @@ import { runSeventeenthAboutnessSet } from '../src/memory/recall/__fixtures__/se
 import { runEighteenthAboutnessSet } from '../src/memory/recall/__fixtures__/eighteenthRun';
 import { runNineteenthAboutnessSet } from '../src/memory/recall/__fixtures__/nineteenthRun';
 import { runTwentiethAboutnessSet } from '../src/memory/recall/__fixtures__/twentiethRun';
+import { runTwentyFirstAboutnessSet } from '../src/memory/recall/__fixtures__/twentyFirstRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the nineteen blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the twenty blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -52,6 +53,7 @@ it('aboutness', () => {
           eighteenth: runEighteenthAboutnessSet(),
           nineteenth: runNineteenthAboutnessSet(),
           twentieth: runTwentiethAboutnessSet(),
+          twentyFirst: runTwentyFirstAboutnessSet(),
         },
         null,
         2,
