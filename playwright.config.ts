@@ -4,6 +4,10 @@ import { CHROMIUM, LAUNCH_ARGS } from './e2e/support/chromium.mjs';
 // Overridable so several checkouts can run their suites side by side on one machine.
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010);
+// Each worker has a loopback model server of its own, on MOCK_PORT + its parallel index (e2e/support/app.ts), so
+// scripts and request logs never mix. A spec file runs whole in one worker, so the one that steers the static server
+// (static-hosting.spec.ts) has it to itself.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 // Static hosting (e2e/static-hosting.spec.ts): the built dist/ served by a plain file server, not Vite, at the
 // site root and under a nested sub-path; one port sends no headers (like GitHub Pages), the other dist/_headers.
@@ -22,7 +26,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1, // the loopback model server keeps one request log; 2 cores gain nothing from more workers
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
@@ -44,13 +48,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: [
-    {
+    ...Array.from({ length: WORKERS }, (_, i) => ({
       command: 'node tools/mock-openai/server.mjs',
-      url: `http://127.0.0.1:${MOCK_PORT}/health`,
-      env: { MOCK_PORT: String(MOCK_PORT) },
+      url: `http://127.0.0.1:${MOCK_PORT + i}/health`,
+      env: { MOCK_PORT: String(MOCK_PORT + i) },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-    },
+    })),
     {
       command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       url: `http://127.0.0.1:${APP_PORT}/`,

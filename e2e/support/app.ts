@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { createMockControl } from '../../tools/mock-openai/client';
 import { pageSessionHash } from '../../scripts/heavySeed.mjs';
 
-const MOCK_ORIGIN = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;
+// This worker's own loopback model server (playwright.config.ts starts one per worker).
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`;
 export const MOCK_BASE_URL = `${MOCK_ORIGIN}/v1`;
 export const mock = createMockControl(MOCK_ORIGIN);
 
