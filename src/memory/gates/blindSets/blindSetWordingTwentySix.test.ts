@@ -23,6 +23,20 @@
 // ausgebrannt"), an inference said with a verb of deducing and no hedge (6: "se deduce que", "Deduz-se da conversa",
 // "можно сделать вывод", "si intuisce", "geht hervor", "Inferred from the chat"), hearsay (3: "se rumorea", "si
 // vocifera", "얘기를 들었다고") and a hedged summary (2: "가능성이 있다", "könnte sich … interessieren").
+//
+// AFTER the category rules written for the misses (wording/wordingTwentySixRules.test.ts pins each both ways): refused
+// 80/80, accepted 80/80; no known miss is left. Follow-up cases written after the rules (followUp.ts, 25): refused
+// 14/14 and accepted 10/11 at first ("Suo padre crede molto nella medicina naturale", an adverb between the verb and
+// "in"), 25/25 after the exception for "believes in" took one word between.
+//   - volatileBeliefs.ts: a relative's, a colleague's or a carer's opinion of the person, with the people named as a
+//     whole class in each language (singular and plural, with an article or a qualifier), and the same people's word
+//     on the person's state ("dice que está quemado", "говорит, что у него", "…と言われている"); advice is not read.
+//   - volatileDrawnInference.ts: a conclusion drawn from the chat with an impersonal verb of inferring ("se deduce
+//     que", "deduz-se", "si intuisce", "можно сделать вывод", "geht hervor", "inferred from the chat").
+//   - volatileHearsay.ts: phrases of rumour ("rumour has it", "se rumorea", "si vocifera", "по слухам", "传言",
+//     "얘기를 들었다고 함").
+//   - volatileHedgedSummary.ts: an interest only supposed ("könnte sich für … interessieren", "may be interested in")
+//     and the Korean "…일 가능성이 있다" closing the note.
 import { describe, expect, it } from 'vitest';
 import { BLIND_SET_WORDING_TWENTY_SIX } from '../__fixtures__/blindSetWordingTwentySix/index';
 import { CATEGORY } from '../__fixtures__/blindSetWordingTwentySix/cases';
