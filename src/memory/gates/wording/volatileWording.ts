@@ -102,6 +102,8 @@ import { hasSeasonalFrequency } from './seasonalFrequency';
 import { withoutNowadays } from './nowadaysStates';
 import { withoutDatedNames } from './datedNames';
 import { hasAssistantGuess } from './volatileAssistantGuess';
+import { hasDrawnInference } from './volatileDrawnInference';
+import { hasHedgedSummary } from './volatileHedgedSummary';
 import { withoutHeldBeliefs } from './heldBeliefs';
 
 // Temporary and speculative wording (docs/memory-gates.md). A candidate marked `stable` whose text says
@@ -347,6 +349,8 @@ export function volatileStabilityOf(
     hasMustGuess(text) ||
     hasSuspicion(text) ||
     hasAssistantGuess(text) ||
+    hasDrawnInference(text) ||
+    hasHedgedSummary(text) ||
     hasQuestionedStatement(habitOf()) ||
     hasSeemingNoteEnding(habitOf())
   )
