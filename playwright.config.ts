@@ -4,10 +4,12 @@ import { CHROMIUM, LAUNCH_ARGS } from './e2e/support/chromium.mjs';
 // Overridable so several checkouts can run their suites side by side on one machine.
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010);
-// Each worker has a loopback model server of its own, on MOCK_PORT + its parallel index (e2e/support/app.ts), so
-// scripts and request logs never mix. A spec file runs whole in one worker, so the one that steers the static server
-// (static-hosting.spec.ts) has it to itself.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// One worker by default. Two (E2E_WORKERS=2) ran the suite in 12.9 min against 18.2 min on this 2-core machine, but
+// the contention broke timing the app promises: in one of two full CI runs an extraction flushed on leaving a chat
+// left 4.2 s after the last turn instead of 1.5 s, and a recall missed its budget. Each worker has a loopback model
+// server of its own, on MOCK_PORT + its parallel index (e2e/support/app.ts), so scripts and request logs never mix; a
+// spec file runs whole in one worker, so the one that steers the static server (static-hosting.spec.ts) has it alone.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 // Static hosting (e2e/static-hosting.spec.ts): the built dist/ served by a plain file server, not Vite, at the
 // site root and under a nested sub-path; one port sends no headers (like GitHub Pages), the other dist/_headers.
