@@ -22,12 +22,34 @@ export async function configure(page: Page, opts: { apiKey?: string; baseURL?: s
   await expect(dialog).toBeHidden();
 }
 
-export async function openApp(page: Page, opts?: Parameters<typeof configure>[1]) {
+/**
+ * Opens the app as a returning user whose Settings were saved before: the same stored settings and key a save in
+ * the Settings dialog writes, put in place before the page's first script runs. Filling the dialog in every test
+ * cost about 1.2 s each (a tenth of the suite); the dialog itself is tested through `configure` (chat.spec.ts,
+ * dialogs.spec.ts, settings specs). Only this page's first load is seeded: a reload, or a page opened later in the
+ * same context, finds whatever the test has changed since.
+ */
+export async function openApp(page: Page, opts: Parameters<typeof configure>[1] = {}) {
+  const baseURL = opts.baseURL ?? MOCK_BASE_URL;
+  await page.addInitScript(
+    ({ settings, origin, apiKey, remember }) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem('mindkeep.settings', JSON.stringify(settings));
+      (remember ? localStorage : sessionStorage).setItem('mindkeep.apiKeys', JSON.stringify({ [origin]: apiKey }));
+      (remember ? localStorage : sessionStorage).setItem('mindkeep.apiKey', apiKey);
+    },
+    {
+      settings: { baseURL, chatModel: opts.model ?? 'mock-chat' },
+      origin: new URL(baseURL).origin,
+      apiKey: opts.apiKey ?? 'sk-e2e-test-key-0000',
+      remember: opts.remember ?? true,
+    },
+  );
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
   // The memory status appears once the worker has opened the session's databases (tests may read them).
   await expect(page.getByRole('status', { name: 'Memory status' })).toBeVisible();
-  await configure(page, opts);
 }
 
 /** Types and sends a message, and waits until it is stored (the composer empties when it is). */
