@@ -22,13 +22,13 @@ export function createRecallUses(deps: { memory: MemorySession; chatDb: () => Ch
   return {
     /** How many memories each answer of a conversation used, live. */
     watchRecalls(conversationId: string, onChange: (counts: Record<string, number>) => void): () => void {
-      const db = deps.memory.database();
-      if (!db) return () => undefined;
-      return watchQuery(
-        async () =>
-          Object.fromEntries((await listRecallsForConversation(db, conversationId)).map((e) => [e.assistantMessageId, e.items.length])),
-        onChange,
-        (e) => deps.memory.reportStoreFailure(e),
+      return deps.memory.watchDatabase((db) =>
+        watchQuery(
+          async () =>
+            Object.fromEntries((await listRecallsForConversation(db, conversationId)).map((e) => [e.assistantMessageId, e.items.length])),
+          onChange,
+          (e) => deps.memory.reportStoreFailure(e),
+        ),
       );
     },
 

@@ -21,15 +21,17 @@ export function createMemoryHandlers({ memory, subscriptions, undo }: MemoryHand
     },
     // Memory notices at the turn: what each turn's extraction changed, and its Undo.
     async subscribeTurnMemoryChanges({ conversationId, onChange }) {
-      const db = memory.database();
       return ok(
-        subscriptions.track(db ? watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined),
+        subscriptions.track(
+          memory.watchDatabase((db) => watchTurnChanges(db, conversationId, onChange, (e) => memory.reportStoreFailure(e))),
+        ),
       );
     },
     async subscribeTurnRefusals({ conversationId, onChange }) {
-      const db = memory.database();
       return ok(
-        subscriptions.track(db ? watchTurnRefusals(db, conversationId, onChange, (e) => memory.reportStoreFailure(e)) : () => undefined),
+        subscriptions.track(
+          memory.watchDatabase((db) => watchTurnRefusals(db, conversationId, onChange, (e) => memory.reportStoreFailure(e))),
+        ),
       );
     },
     async undoTurnMemoryChange({ historyId }) {

@@ -21,6 +21,12 @@ import {
 export interface MemorySession {
   /** The open memory database (null when unavailable); it reads even while memory is paused. */
   database(): MemoryDb | null;
+  /**
+   * Runs `watch` on the open database now, or as soon as one opens (after an older tab let go, on a session
+   * switch), and stops it when that database is let go; the returned function stops it for good. For live views
+   * a page subscribes to once: one opened while memory was blocked would otherwise never update.
+   */
+  watchDatabase(watch: (db: MemoryDb) => () => void): () => void;
   /** The session's memory namespace, stored on every record. */
   namespace(): readonly string[];
   /** The user's API key as last sent by the page, for the gates to refuse; never stored. */
@@ -68,6 +74,15 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
   let hash: string | null = null;
   /** A database whose open is still waiting (blocked by another connection). */
   let pendingOpen: MemoryDb | null = null;
+  /** The live views on the database: each with the stop of its watch on the current one. */
+  const watchers = new Set<{ watch: (db: MemoryDb) => () => void; stop: () => void }>();
+  const noWatch = (): void => undefined;
+  const rewatch = (): void => {
+    for (const w of watchers) {
+      w.stop();
+      w.stop = db ? w.watch(db) : noWatch;
+    }
+  };
   const rules = memoryRulesOnDemand(deps.loadRules);
   const writeRules = memoryWriteRulesOnDemand(deps.loadWriteRules);
   const triageRules = memoryTriageOnDemand(deps.loadTriageRules);
@@ -84,6 +99,7 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
     pendingOpen = null;
     if (hash !== sessionHash) return opened.close();
     db = opened;
+    rewatch();
     await deps.onAttach(opened);
   }
 
@@ -93,8 +109,11 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
       pendingOpen?.close();
       pendingOpen = null;
       deps.onClose();
-      db?.close();
+      // The live views stop before their database closes under them.
+      const closing = db;
       db = null;
+      rewatch();
+      closing?.close();
       hash = sessionHash;
       if (!SESSION_HASH.test(sessionHash)) return status.setUnavailable({ code: 'bad_session' });
       let opened: MemoryDb;
@@ -128,6 +147,14 @@ export function createMemorySession(deps: MemorySessionDeps): OpenableMemorySess
       await attach(opened, sessionHash);
     },
     database: () => db,
+    watchDatabase(watch) {
+      const watcher = { watch, stop: db ? watch(db) : noWatch };
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+        watcher.stop();
+      };
+    },
     sessionHash: () => hash,
     namespace: () => ['mindkeep', 'user-memory', 'v1', hash ?? ''],
     knownSecrets: () => deps.knownSecrets(),
