@@ -97,6 +97,9 @@ function queryKeys(q: QueryFeatures, languages: readonly StemLanguage[]): string
     chars.forEach((ch, i) => {
       keys.push(`c:${ch}`);
       if (i + 1 < chars.length) keys.push(`g:${ch}${chars[i + 1] ?? ''}`);
+      // A CJK anchor of five characters or more (결혼기념일, ミリングマシン, 주택담보대출) is keyed by its first four, which
+      // are no whole word of the question and so never among its phrases; every four characters in a row are keys too.
+      if (i + 4 <= chars.length) keys.push(`p:${chars.slice(i, i + 4).join('')}`);
     });
   }
   for (const phrase of q.phrases) keys.push(`p:${phrase}`);

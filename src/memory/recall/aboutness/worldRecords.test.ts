@@ -86,3 +86,49 @@ describe('a superlative over a place or a field that CJK scopes with its particl
     },
   );
 });
+
+describe('a place’s population (worldRecords.ts)', () => {
+  const trip = memoryFrom(
+    rawCandidate({
+      type: 'project_context',
+      text: '가을에 가족 모두 몬테비데오에 사는 이모를 보러 가는 여행을 계획하고 있다.',
+      tags: ['몬테비데오', '여행', '이모'],
+      subject: 'Montevideo trip',
+      polarity: null,
+    }),
+  );
+  const picks = (q: string): number => selectRelevantMemories([trip], q).length;
+
+  it.each([
+    '몬테비데오 인구가 얼마야?',
+    '몬테비데오 인구는 얼마나 돼?',
+    '蒙得维的亚的人口有多少',
+    'モンテビデオの人口はどのくらい？',
+    'what is the population of Montevideo?',
+    'Welche Einwohnerzahl hat Montevideo?',
+    'Montevideo a combien d’habitants, la population ?',
+    '¿Cuál es la población de Montevideo?',
+    'Qual é a população de Montevidéu?',
+    'Qual è la popolazione di Montevideo?',
+    'Какое население у Монтевидео?',
+  ])('Given "%s", asking a place’s population, then the question is the world’s', (q) => {
+    expect(classifyAboutness(q)).toBe('world');
+  });
+
+  it('Given the population of the city of the user’s trip, asked with "how much", then the trip stays out', () => {
+    expect(picks('몬테비데오 인구가 얼마야?')).toBe(0);
+  });
+
+  it.each([
+    '몬테비데오 숙소 하루에 얼마야?',
+    '몬테비데오 가는 비행기표 얼마야?',
+    '우리 동네 인구가 줄어서 가게를 옮길까?',
+    '我们小区人口多，开什么店好',
+  ])('Given "%s", a price asked or a population the user speaks of as theirs, then it is not the world’s', (q) => {
+    expect(classifyAboutness(q)).not.toBe('world');
+  });
+
+  it('Given a price of the trip asked with the same "how much", then the trip is still recalled', () => {
+    expect(picks('몬테비데오 가는 비행기표 얼마야?')).toBe(1);
+  });
+});

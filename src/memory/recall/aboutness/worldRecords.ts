@@ -38,9 +38,14 @@ const CJK_SCOPED_RECORD = /[\p{L}\p{N}](?:で|에서) ?(?:一番|最も|가장|�
 /** A home as the scope ("うちで一番", "家で一番", "집에서 제일", "家里最") ranks the user's own things. */
 const HOME_SCOPE = /(?:うち|家|自宅|집|家里|家中)(?:で|에서|里|中)? ?(?:一番|最も|가장|제일|最)/u;
 
-/** The question asks a record of the world or of a continent (a superlative over it), or of a place or field CJK scopes. */
+// A place's population is a census figure of the world, however it is asked: "과달라하라 인구가 얼마야?" asks it with
+// "how much", which asks a price elsewhere; a first-person word still makes the question the user's.
+const POPULATION =
+  /(?<![\p{L}])(?:population|bevölkerung|einwohner(?:zahl)?|población|habitantes|população|popolazione|abitanti|населени[ея]|жителей)(?![\p{L}])|人口|인구/iu;
+
+/** The question asks a record of the world or of a continent (a superlative over it), or of a place or field CJK scopes, or a place's population. */
 export const asksWorldRecord = (text: string): boolean =>
-  LATIN_RECORD.test(text) || CJK_RECORD.test(text) || (CJK_SCOPED_RECORD.test(text) && !HOME_SCOPE.test(text));
+  LATIN_RECORD.test(text) || CJK_RECORD.test(text) || (CJK_SCOPED_RECORD.test(text) && !HOME_SCOPE.test(text)) || POPULATION.test(text);
 
 // A count of someone's achievements or the dates of their life are a famous bearer's record: "how many goals did Pelé
 // score", "quantos títulos ganhou", "wie viele Alben hat … veröffentlicht", "сколько голов забил", "贝利进了多少球",
