@@ -18,6 +18,8 @@ import { namesAsWords } from './names/nameAsWord';
 import { isQuoted } from './aboutness/quotedWords';
 import { inTitle } from './names/quotedTitles';
 import { onlyCompoundModifier } from './words/cjkCompounds';
+import { withoutOtherKind } from './words/nounComplements';
+import { otherLanguageCalendarWord } from './bridges/calendarWords';
 import { learnsSkill } from './aboutness/learningVerbs';
 import { withoutOthersFacet } from './aboutness/thingFacets';
 import { STORE_PERSON_DF } from './names/people';
@@ -182,6 +184,7 @@ const ANCHOR_STEPS: readonly ((m: MemoryFeatures, q: QueryFeatures, anchors: rea
   withoutShopperQuestion,
   withoutSubjectFragment,
   withoutOthersFacet,
+  withoutOtherKind,
 ];
 
 /**
@@ -209,7 +212,10 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts), and a verb of learning a
   // skill ("aprender a bailar", learningVerbs.ts); and a facet any thing has asked of another thing ("horário dos
   // museus", thingFacets.ts); and a language the question is said or read in ("…って日本語で何と言う？", mediumLanguages.ts),
-  // or writes as a nationality ("mi esposa italiana") of a memory about using it (nationalityAdjectives.ts).
+  // or writes as a nationality ("mi esposa italiana") of a memory about using it (nationalityAdjectives.ts); and a
+  // Romance noun whose "de" complement names another kind of the thing ("le cours de l'or", nounComplements.ts); and a
+  // month or a day of the memory's language met by another language's word on its letters ("marche" and "March",
+  // calendarWords.ts).
   // A person the question addresses with a title or an honorific, whom the memory names (小林さん, Mr Vogel: honorificNames.ts):
   // a name, not a word (Vogel is no bird there), and someone the user deals with in any frame; the title is no given name.
   if (groups.some((g) => g.some((u) => isAddressedUnit(q.addressedNames, u) && !q.namesakes.has(u)))) return true;
@@ -227,6 +233,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !onlyMediumLanguage(m, q, u) &&
       !nationalityNotLanguage(m, q, u) &&
       !onlyCompoundModifier(m, q, u) &&
+      !otherLanguageCalendarWord(m, q, u) &&
       !learnsSkill(m, q, u),
   );
   // Then the checks that judge the anchors left together, in this order.
