@@ -79,7 +79,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['玄米茶のカフェインは多い？', 'recalls none of genmaicha'],
   ['うるさいレストランで会話が聞き取れない', 'recalls none of hearing loss'],
   ['熊本の移民の資料はどこで見られる？', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],
-  ['クリチバの人口は？', 'gets taiko teaching'],
   ['배추김치가 이틀 만에 너무 시어졌어요', 'recalls none of kimchi, neighbour Kim'],
   ['옥살산으로 응애 치료는 언제 해요?', 'recalls none of varroa treatment, beekeeper'],
   ['16틀 채밀기 살 만해요?', 'recalls none of honey extractor'],

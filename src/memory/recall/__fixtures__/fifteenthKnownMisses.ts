@@ -133,7 +133,7 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Welche Weingüter gibt es am Kaiserstuhl?', 'gets wine'],
   ['Prépare-moi un circuit de deux jours autour des orgues Silbermann du Bas-Rhin', 'gets Alsace organs, Endingen restoration'],
   ['Écris à Marc pour lui demander deux ouvriers pour Endingen en mars', 'gets colleague Strasbourg, heritage office'],
-  ["Résume l'état de la restauration de l'orgue d'Endingen pour la paroisse", 'gets Marmoutier concert, Alsace organs, heritage office'],
+  ["Résume l'état de la restauration de l'orgue d'Endingen pour la paroisse", 'gets Marmoutier concert, heritage office'],
   [
     'Comment traiter les vers à bois dans un sommier à registres ?',
     'recalls none of windchest repair, Endingen restoration; gets Iceland trip',

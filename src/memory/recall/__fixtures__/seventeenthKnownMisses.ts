@@ -1,10 +1,6 @@
 // The seventeenth set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  [
-    '결혼기념일 선물 뭐가 좋을까',
-    'recalls none of wife Lucía, Lucía thyroid, anniversary, Lucía salsa, Lucía French, family cookbook, Tuscany anniversary',
-  ],
   ['집사람 생일에 멕시코 음식 말고 색다른 데이트 코스 짜 줘', 'gets wife Lucía, favourite food'],
   [
     '올해 김장 배추 60포기면 고춧가루 몇 근 사야 해?',

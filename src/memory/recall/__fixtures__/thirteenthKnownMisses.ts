@@ -34,7 +34,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['meu punho direito dói depois de programar, exercícios?', 'recalls none of wrist tendinitis, split keyboard'],
   ['quantas partições usar no tópico de pagamentos', 'recalls none of Kafka migration'],
   ['o que a Ingrid espera de uma staff engineer?', 'recalls none of staff promotion, manager Ingrid'],
-  ['como ir do hotel em Kreuzberg até a conferência', 'gets Berlin hotel, Portuguese tax, Berlin talk'],
   ['preciso de algum documento do Brasil pra casar na Itália?', 'recalls none of wedding, wedding guests, citizenship; gets Recife roots'],
   ['um colega quer que eu compre bitcoin, o que respondo?', 'recalls none of no crypto, ETF investing; gets colleague Tiago'],
   ['quanto cada um paga da renda de 1150 na nossa divisão', 'gets flat in Arroios, bill split'],

@@ -100,7 +100,6 @@ export const TWENTIETH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['IPAの略は何？', 'gets Capivara IPA'],
   ['막걸리 누룩은 어디서 구할 수 있을까?', 'recalls none of makgeolli'],
   ['집에서 막걸리 빚을 때 온도는 몇 도가 좋아?', 'recalls none of makgeolli'],
-  ['콜레스테롤 낮추는 아침 식단 알려줘', 'recalls none of cholesterol'],
   ['우리 개 토스탕이 리슈만편모충증을 앓았는데 재발 증상은?', 'recalls none of dog Tostao, Tostao leishmaniasis, Tostao walks, Tostao hip'],
   ['통풍인데 맥주 대신 뭘 마시면 좋아?', 'recalls none of gout, tasting limit, rheumatologist, alcohol-free beer'],
   [
