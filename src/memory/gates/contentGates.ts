@@ -61,7 +61,11 @@ const STAMPED_LABEL = new RegExp(
   'giu',
 );
 const STAMPED_LINE = new RegExp(String.raw`^[ \t]*(${NAME})[ \t]+${TIME}[ \t]*$`, 'gimu');
+// Both shapes hold a time, so a text without a digit, a colon and two digits is none: the name before the time makes
+// the label pattern try every word start of a text, which most texts need not pay for.
+const CLOCK = /\d:\d\d/;
 function hasStampedLog(text: string): boolean {
+  if (!CLOCK.test(text)) return false;
   const speakers = [...text.matchAll(STAMPED_LABEL), ...text.matchAll(STAMPED_LINE)].map((m) => (m[1] ?? m[2] ?? '').toLowerCase());
   return speakers.length >= 2 && new Set(speakers).size >= 2;
 }

@@ -200,7 +200,7 @@ const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「�
 const withDatesOfNamesAndNowadays = (text: string): string =>
   withoutHeldBeliefs(withoutDatedNames(withoutNowadays(withElisionRestored(text))));
 
-const prepared = (quotedText: string): string =>
+const preparedAfresh = (quotedText: string): string =>
   withoutLongRangeIntention(
     withoutNowOfHome(
       withoutNowOfProject(
@@ -217,6 +217,18 @@ const prepared = (quotedText: string): string =>
     .replace(NOW_OF_LASTING_STATE, ' ')
     .replace(FEELING_AS_CONDITION, ' ')
     .replace(MORNING_COMPOUND_DE, 'vormittag');
+
+// One candidate prepares its own text once for each of its tags and often its text with the tags is the same string:
+// the last few prepared texts are kept. Preparing is pure, so a kept one is what preparing again would give.
+const RECENT_PREPARED = 3;
+const recentPrepared: { readonly input: string; readonly output: string }[] = [];
+function prepared(quotedText: string): string {
+  for (const kept of recentPrepared) if (kept.input === quotedText) return kept.output;
+  const output = preparedAfresh(quotedText);
+  recentPrepared.unshift({ input: quotedText, output });
+  if (recentPrepared.length > RECENT_PREPARED) recentPrepared.pop();
+  return output;
+}
 
 /** What a stable-marked text really is, judged on its words; `undefined` when it reads as lasting. */
 // `project`: the text is a project's (type project_context). A project is an undertaking under way by nature, so trying
