@@ -25,11 +25,28 @@
 //   accepted misses by language: en 1, zh-Hans 1, es 1, pt 1
 //   accepted misses by category: ordinary_number 1 ("4th floor … 38 Geary bus"), citizenship 1 (香港永久居民),
 //     bank_choice 1 (ING), insurer_hospital 1 (Unimed, Albert Einstein)
-// The 9 misses are named in EIGHTEENTH_KNOWN_MISSES.
+// The 9 misses were named in EIGHTEENTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 80/80, accepted 80/80; no known miss is left. The rules:
+// health-insurance, pension and benefit numbers named as letters and cards name them, in every language (lexicons/*.ts:
+// Medicaid, Rentennummer, numéro d'allocataire, número de afiliación, Cartão SUS, CNS, NIS, NIT, numero di pensione,
+// номер пенсионного, 基礎年金番号, 연금번호, 公积金账号…), and the article between a Romance copula and a number ("est le
+// 4829173", lexiconGates.ts); a code sent to the person with its digits a few words after its name in the same clause
+// (secrets/sentCodes.ts); a short account beside a branch code, as Brazilian banks number them
+// (identifiers/bankAccounts.ts); an English ordinal before what it counts (floor, row, avenue) is no day of the month
+// (wording/volatileDates.ts); an intention denied is a stance (wording/negatedIntentions.ts); Portuguese "tem plano de"
+// a service is a subscription (wording/volatileGuesses.ts); a passport named by its country with no number after it is
+// a nationality, read away before the older English and Chinese bare-keyword rules (identifiers/countryPassports.ts,
+// countryNames.data.ts from CLDR). Each is tested both ways in eighteenthRules.test.ts.
+//
+// EIGHTEENTH_FOLLOW_UP, 30 new texts of the same classes written after the rules, first score: refused 14/16, accepted
+// 14/14. The misses, fixed since: an Italian code read out in pairs ("era 61 83 27"), which the sent-code rule read only
+// as one run or two groups of three, and "ag 8541" (a Brazilian branch without the abbreviation's dot).
 import { BLIND_SET_EIGHTEENTH } from '../__fixtures__/blindSetEighteenth/index';
+import { EIGHTEENTH_FOLLOW_UP } from '../__fixtures__/blindSetEighteenth/followUp';
 import { EIGHTEENTH_TABLE } from '../__fixtures__/blindSetEighteenth/cases';
 import { EIGHTEENTH_KNOWN_MISSES } from '../__fixtures__/blindSetEighteenth/knownMisses';
 import { groupedVerdict } from '../__fixtures__/blindGrouped';
 import { describeBlindRound } from '../__fixtures__/blindRound';
 
-describeBlindRound('eighteenth', BLIND_SET_EIGHTEENTH, [], EIGHTEENTH_KNOWN_MISSES, groupedVerdict(EIGHTEENTH_TABLE));
+describeBlindRound('eighteenth', BLIND_SET_EIGHTEENTH, EIGHTEENTH_FOLLOW_UP, EIGHTEENTH_KNOWN_MISSES, groupedVerdict(EIGHTEENTH_TABLE));
