@@ -8,6 +8,7 @@ import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
 import { hasSeedPhrase } from './identifiers/seedPhrases';
 import { hasCodedThing } from './secrets/codedThings';
+import { hasSentCode } from './secrets/sentCodes';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
 import { hasHomeLocation } from './contacts/homeLocation';
 import { hasBankAccountNumber } from './identifiers/bankAccounts';
@@ -60,6 +61,7 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
 export const hasLocalSecret = (text: string): boolean =>
   hasCredentialWithValue(text) ||
   hasCodedThing(text) ||
+  hasSentCode(text) ||
   hasAccessSecret(text) ||
   hasSeedPhrase(text) ||
   hasRuntimeShape(text) ||

@@ -205,8 +205,12 @@ const FAR_COPULA_VALUE = new RegExp(
 // The description may also end in the word for "number" or the number sign ("Die eGK des Nutzers trägt die Nummer
 // T564332680", "Passeport de l'utilisatrice, n° 18AB04821").
 const NUMBER_WORD = String.raw`(?:[Nn]ummer|[Nn]um[eé]ro|[Nn][uú]mero|[Nn]umber|номер|n[°o]\.?|№)`;
+// The Romance languages put the definite article between the copula and a number ("son numéro d'allocataire, pour
+// l'APL, est le 4829173", "il numero di pensione è il 04829173", "el número de afiliación es el 281047392600"): the
+// number is still the value.
+const ARTICLE = String.raw`(?:(?:le|la|il|lo|el|o|a|the)\s+)?`;
 const FAR_LABEL_VALUE = new RegExp(
-  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s|\s${NUMBER_WORD}\s)\s*${VALUE}`,
+  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s${ARTICLE}|\s${NUMBER_WORD}\s)\s*${VALUE}`,
   'u',
 );
 // A bank's code in brackets, its name, then the account ("匯到 (822) 中國信託 713877754626", "转账到 (0102) 工商银行 …"):

@@ -1,4 +1,5 @@
 import { withoutQuotedWorks } from './wording/titles';
+import { withoutCountryPassports } from './identifiers/countryPassports';
 
 // Keywords that name a personal identifier or credential (gate 8): Chinese (simplified and traditional)
 // and English, matched through the spellings people use to slip past a list: hyphens, spaces or dots
@@ -208,9 +209,10 @@ const NAMED_IP = new RegExp(
 const QUOTED_TITLE =
   /《[^》\n]{1,40}》|〈[^〉\n]{1,40}〉|«[^»\n]{1,40}»|『[^』\n]{1,40}』|["“](?:\p{Lu}[\p{L}'’]*\s+){1,6}\p{Lu}[\p{L}'’]*[.!?]?["”]/gu;
 
-// A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts).
+// A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts). A passport named by
+// its country is a nationality (countryPassports.ts).
 export const hasPersonalKeyword = (canonical: string): boolean => {
-  const named = withoutQuotedWorks(canonical).replace(QUOTED_TITLE, ' ');
+  const named = withoutCountryPassports(withoutQuotedWorks(canonical)).replace(QUOTED_TITLE, ' ');
   return (
     CHINESE_KEYWORDS.test(named) ||
     ENGLISH_KEYWORDS.test(named) ||

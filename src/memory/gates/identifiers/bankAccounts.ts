@@ -12,7 +12,7 @@ import { canonicalize } from '../canonical';
 // follow an article, a possessive or "de", or come before the number sign or a colon.
 const VERB_LIKE = String.raw`(?:(?<=(?:^|\s)(?:de|da|do|del|di|du|sur|sul|nel|no|na|le|la|el|il|o|mon|ma|mi|meu|minha|mio|votre|ton|sua|seu|su|son|nuestra|nossa|nostro)\s)(?:compte|conta|cuenta|conto)|(?:compte|conta|cuenta|conto)(?=\s*(?:\([^)\n]{1,12}\)\s*)?(?:[:：]|n[°o]?\.|nº|nr\.|n[uú]m|bancaire|courant|corrente|corriente|ahorros|poupan|deposito)))`;
 const ACCOUNT_WORD = String.raw`accounts?|acct|${VERB_LIKE}|folio|c/c|konto(?:nummer)?|сч[её]т\p{L}*|р/с|口座|账户|账号|帳戶|帳號|계좌|통장`;
-const ROUTING_WORD = String.raw`sort code|routing|aba|transit|institution|ifsc|blz|bankleitzahl|clearing|abi|cab|ag[eê]ncia|agencia|entidad|oficina|guichet|бик|支店番号|店番|銀行代碼|银行代码|분행|지점번호`;
+const ROUTING_WORD = String.raw`sort code|routing|ag\.?|aba|transit|institution|ifsc|blz|bankleitzahl|clearing|abi|cab|ag[eê]ncia|agencia|entidad|oficina|guichet|бик|支店番号|店番|銀行代碼|银行代码|분행|지점번호`;
 // A number of seven digits or more, in groups joined by a dash, a slash, a dot or a space.
 const LONG_NUMBER = String.raw`(?<![\d.,])\d[\d\-/. ]{5,24}\d(?![\d,]|\.\d)`;
 const digits = (s: string): number => (s.match(/\d/g) ?? []).length;
@@ -51,10 +51,35 @@ function hasLongNumber(pattern: RegExp, text: string): boolean {
 const SPANISH_CCC = /(?<![\d\-/.])\d{4}[ -]\d{4}[ -]\d{2}[ -]\d{10}(?![\d\-/]|\.\d)/g;
 const hasSpanishCcc = (text: string): boolean => [...text.matchAll(SPANISH_CCC)].some((m) => isValidBBAN(m[0].replace(/\D/g, ''), 'ES'));
 
+// Beside a branch code an account may be short, as Brazilian banks number them: five digits or more ("No Itaú, agência
+// 0482, conta 91736-5", "ag. 3310 c/c 04417-2"). An account word proper takes any such number; "conta", "cuenta",
+// "conto" and "compte" with nothing before them may be the verb ("la filiale con ABI 03069 conta 12000 clienti"), so
+// they take a number with its check digit after a dash, as those accounts are written.
+const SHORT_NUMBER = String.raw`(?<![\d.,])(\d[\d\-/. ]{3,14}[\dxX])(?![\d,]|\.\d)`;
+const SHORT_ACCOUNT = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:${ACCOUNT_WORD})(?![\p{L}])(?:\s*(?:n[°o]?|nr|n[uú]m|no)\.)?[^\n\d.!?。！？;；]{0,12}?${SHORT_NUMBER}|(?<![\p{L}])(?:compte|conta|cuenta|conto)\s+(?:corrente|poupan[cç]a|salario)?\s*(?<![\d.,])(\d{4,12}-[\dxX])(?![\d-])`,
+  ),
+  'giu',
+);
+function hasShortAccountBesideBranch(line: string): boolean {
+  if (!ROUTING_CODE.test(line)) return false;
+  SHORT_ACCOUNT.lastIndex = 0;
+  for (const m of line.matchAll(SHORT_ACCOUNT)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (digits(m[1] ?? m[2] ?? '') >= 5 && !UNIT_AFTER.test(line.slice(end, end + 8))) return true;
+  }
+  return false;
+}
+
 /** Gate 8: an account number named by an account word, or given beside a branch or routing code. */
 export function hasBankAccountNumber(text: string): boolean {
-  // Seven digits with at most one separator between each: a cheap search before the words.
-  if (!/\d(?:[-/. ]?\d){6}/.test(text)) return false;
+  // Four digits in a row: a cheap search before the words.
+  if (!/\d{4}/.test(text)) return false;
+  // Seven digits with at most one separator between each, for the long forms.
+  if (!/\d(?:[-/. ]?\d){6}/.test(text)) return text.split('\n').some(hasShortAccountBesideBranch);
   if (hasLongNumber(ACCOUNT_VALUE, text) || hasSpanishCcc(text)) return true;
-  return text.split('\n').some((line) => ROUTING_CODE.test(line) && hasLongNumber(LINE_NUMBER, line));
+  return text
+    .split('\n')
+    .some((line) => ROUTING_CODE.test(line) && (hasLongNumber(LINE_NUMBER, line) || hasShortAccountBesideBranch(line)));
 }

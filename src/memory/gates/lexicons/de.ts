@@ -5,6 +5,12 @@ export const DE: Lexicon = {
   lang: 'de',
   compounds: true,
   credential: [
+    // Ein Code für eine Anmeldung, so genannt.
+    'einmalcode',
+    'sms code',
+    'sms tan',
+    'freigabecode',
+    'anmeldecode',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'Entsperrmuster',
     'Sperrmuster',
@@ -55,6 +61,13 @@ export const DE: Lexicon = {
     'alarmanlage',
   ],
   identifier: [
+    // Nummern der Renten-, Kranken- und Familienkasse, wie Bescheide sie nennen.
+    'rentennummer',
+    'kindergeldnummer',
+    'bg nummer',
+    'bedarfsgemeinschaftsnummer',
+    'mitgliedsnummer',
+    'beihilfenummer',
     'perso',
     'perso nummer',
     'gesundheitskarte',

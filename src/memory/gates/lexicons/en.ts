@@ -6,6 +6,14 @@ import type { Lexicon } from './lexicon';
 export const EN: Lexicon = {
   lang: 'en',
   credential: [
+    // A code sent for one login, named as such.
+    'one-time code',
+    'one time code',
+    'otp code',
+    '2fa code',
+    'sms code',
+    'login code',
+    'authentication code',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'unlock pattern',
     'lock pattern',
@@ -62,6 +70,15 @@ export const EN: Lexicon = {
     'door keypad',
   ],
   identifier: [
+    // Health-insurance, pension and benefit numbers, as a letter or a card names them.
+    'medicaid',
+    'medicaid number',
+    'pension number',
+    'benefits number',
+    'insurance number',
+    'insurance id',
+    'member number',
+    'subscriber id',
     'medicare',
     'upi',
     'upi id',

@@ -42,6 +42,12 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // Un código enviado para un acceso, nombrado así.
+    'código sms',
+    'código de un solo uso',
+    'clave de firma',
+    'clave otp',
+    'código de autenticación',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'patrón de desbloqueo',
     'patrón de bloqueo',
@@ -85,6 +91,13 @@ export const ES: Lexicon = {
     'combinación de la caja fuerte',
   ],
   identifier: [
+    // Números de afiliación, de pensión y de la tarjeta sanitaria, como los nombran las cartas.
+    'número de afiliación',
+    'número de afiliado',
+    '=NUSS',
+    'número de pensionista',
+    'código de identificación personal',
+    '=CIP',
     'carné de identidad',
     'carné de conducir',
     'dnie',

@@ -4,6 +4,11 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    // Un code envoyé pour une connexion, nommé ainsi.
+    'code à usage unique',
+    'code sms',
+    'code de validation',
+    "code d'authentification",
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'schéma de déverrouillage',
     'schéma de verrouillage',
@@ -55,6 +60,16 @@ export const FR: Lexicon = {
     'combinaison du coffre',
   ],
   identifier: [
+    // Numéros d'assuré, de pension et d'allocations, comme les courriers les nomment.
+    "numéro d'allocataire",
+    'allocataire',
+    'numéro caf',
+    'numéro de pension',
+    'numéro de retraite',
+    "numéro d'adhérent",
+    "numéro d'assuré",
+    'identifiant france travail',
+    'numéro pôle emploi',
     'sécu',
     'numéro de sécu',
     'cni',

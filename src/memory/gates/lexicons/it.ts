@@ -40,6 +40,11 @@ export const IT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // Un codice inviato per un accesso, chiamato così.
+    'codice otp',
+    'codice sms',
+    'codice monouso',
+    'codice dispositivo',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'sequenza di sblocco',
     'segno di sblocco',
@@ -80,6 +85,12 @@ export const IT: Lexicon = {
     'frase di recupero',
   ],
   identifier: [
+    // Numeri di pensione, dell'INPS e della tessera sanitaria, come li nominano le lettere.
+    'numero di pensione',
+    'certificato di pensione',
+    'codice inps',
+    'numero della tessera',
+    'tessera team',
     'cie',
     'satispay',
     'codice fiscale',

@@ -41,6 +41,12 @@ export const PT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // Um código enviado para um acesso, nomeado assim.
+    'código sms',
+    'código do token',
+    'token do banco',
+    'código de autenticação',
+    'senha de uso único',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'padrão de desbloqueio',
     'padrão de bloqueio',
@@ -81,6 +87,16 @@ export const PT: Lexicon = {
     'combinação do cofre',
   ],
   identifier: [
+    // Números de saúde, de benefício e de previdência, como cartas e cartões os nomeiam.
+    'cartão sus',
+    'cartão nacional de saúde',
+    '=CNS',
+    '=NIS',
+    '=NIT',
+    'pasep',
+    'número do benefício',
+    'carteirinha do plano',
+    'número da carteirinha',
     'identidade',
     'carteira de identidade',
     'c/c',

@@ -19,6 +19,9 @@ const MONTH_IT = String.raw`gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|a
 const MONTH_RU = String.raw`января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря`;
 const DAY = String.raw`(?:[12]\d|3[01]|0?[1-9])`;
 const NOT_AFTER = String.raw`(?![\d:.,]\d|\s*(?:h|uhr|heures?|ore|horas?|часов|%|am|pm)\b)`;
+// An ordinal counts many things besides days: "lives on the 4th floor", "from the 2nd row", "on 5th Avenue", "by the 3rd
+// hole", "until the 8th grade". A noun after the ordinal says what it counts; a day has none.
+const NOT_A_DAY_EN = String.raw`(?!\s+(?:floors?|stor(?:e?y|ies|eys)|levels?|rows?|decks?|platforms?|gates?|avenue|ave|street|st|road|rd|place|ward|district|arrondissement|precinct|grades?|holes?|seats?|pews?|lanes?|bays?|aisles?|stands?|wings?|tiers?|building|house|door|stop|exit|bus|line)\b)`;
 
 /**
  * A day of the month: "on the 14th", "from 3/12 to 3/15", "am 12.3.", "vom 3. bis 7. Mai", "le 5 mai", "du 12 au 15",
@@ -32,7 +35,7 @@ const DAY_OF_MONTH = cued(
     [
       canon(
         [
-          String.raw`\b(?:on|from|to|until|till|by|before|after|through)\s+(?:the\s+)?${DAY}(?:st|nd|rd|th)\b`,
+          String.raw`\b(?:on|from|to|until|till|by|before|after|through)\s+(?:the\s+)?${DAY}(?:st|nd|rd|th)\b${NOT_A_DAY_EN}`,
           String.raw`\b${DAY}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTH_EN})\b(?!\s*,?\s*\d{4})`,
           // Not \b before the month: canonical text writes Cyrillic look-alikes in Latin, so "ГОСТ 7" reads "ГOCT 7", and an
           // ASCII word edge would find "OCT 7" inside a Cyrillic word.

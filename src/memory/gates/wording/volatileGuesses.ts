@@ -76,13 +76,16 @@ const HANGUL_RIEUL_FINAL = Array.from({ length: 399 }, (_, i) => String.fromCode
  * Russian "вот-вот", Japanese volitional "買おうと思っている", Korean "살 생각이다" (not with an upper limit, a budget), French "prévoit d'acheter", Italian
  * "ha in programma di", Spanish "tiene pensado", Portuguese "tem planos de". "不要…了", "需要", "重要" are other words.
  */
+// "Tem plano de saúde" is a health plan, not a plan to do something: a plan one subscribes to (health, dental,
+// pension, phone, data, internet, a gym) names a service.
+const NOT_A_SERVICE_PLAN = String.raw`(?!\s+(?:saude|previdencia|aposentadoria|pensao|seguro|assistencia|odontologico|dentario|dental|celular|telefone|telefonia|internet|dados|banda\s+larga|fibra|tv|streaming|assinatura|fidelidade|academia|pos-pago|pre-pago|carreira|beneficios|milhas|pontos)\b)`;
 const NEAR_FUTURE = new RegExp(
   [
     String.raw`(?<![不想只需主重还還也都就])(?:快|马上|馬上)?要(?![求是])[^，。,.!?！？]{1,12}了(?=[。.!！]|$)|(?:准备|準備)要`,
     canon(
       [
         String.raw`(?<![\p{L}])вот-вот(?![\p{L}])`,
-        String.raw`\b(?:prevoit|envisage|projette)\s+d['’]\p{L}+|\bha\s+in\s+programma\s+di\b|\btiene\s+pensado\b|\btem\s+planos?\s+de\b|\b(?:is|are|'s)\s+set\s+to\s+\p{L}+`,
+        String.raw`\b(?:prevoit|envisage|projette)\s+d['’]\p{L}+|\bha\s+in\s+programma\s+di\b|\btiene\s+pensado\b|\btem\s+planos?\s+de\b${NOT_A_SERVICE_PLAN}|\b(?:is|are|'s)\s+set\s+to\s+\p{L}+`,
       ].join('|'),
     ),
     // An upper limit makes the intention a budget, a standing preference ("50만 원까지 쓸 생각이다", "5万円まで使おうと思う").

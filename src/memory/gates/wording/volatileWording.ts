@@ -22,6 +22,7 @@ import { hasReportedGuess, NOW_OF_LASTING_STATE, TEMPORARY_CONSTRUCTION } from '
 import { ACUTE_ILLNESS, CHRONIC } from './volatileIllness';
 import { withoutNowOfProject } from './volatileProjects';
 import { LOOKS_ENDING, RECENT_LASTING_CHANGE, TEMPORARY_TENSE, withoutLongRangeIntention } from './volatileTense';
+import { withoutNegatedIntention } from './negatedIntentions';
 import { OPEN_QUESTION } from './volatileOpenQuestions';
 import { TEMPORARY_STAY } from './volatileStays';
 import { hasUndatedBreakOrPause, SPECULATIVE_REPORT, TEMPORARY_TRIAL } from './volatileTrials';
@@ -198,7 +199,7 @@ const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「�
 // The present as an era ("hoy en día") and a date inside a name ("Hospital 12 de Octubre") say nothing of this moment;
 // a faith, a hedge over a lifelong trait and an opinion about things say how a lasting fact is held (heldBeliefs.ts).
 const withDatesOfNamesAndNowadays = (text: string): string =>
-  withoutHeldBeliefs(withoutDatedNames(withoutNowadays(withElisionRestored(text))));
+  withoutNegatedIntention(withoutHeldBeliefs(withoutDatedNames(withoutNowadays(withElisionRestored(text)))));
 
 const preparedAfresh = (quotedText: string): string =>
   withoutLongRangeIntention(
