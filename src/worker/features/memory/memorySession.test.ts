@@ -58,7 +58,10 @@ describe('memory session: live views on the database', () => {
   });
 
   it('given a view on one session, when another opens, then it stops before the old database closes and runs on the new one; once stopped, never again', async () => {
-    const dbs = { [HASH_A]: heldDb('a', { blocked: false }), [HASH_B]: heldDb('b', { blocked: false }) };
+    const dbs: Record<string, ReturnType<typeof heldDb>> = {
+      [HASH_A]: heldDb('a', { blocked: false }),
+      [HASH_B]: heldDb('b', { blocked: false }),
+    };
     const session = createMemorySession({
       status: createStatusTracker(),
       knownSecrets: () => [],
