@@ -40,9 +40,9 @@ run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.js
 wait "$lint_pid"
 cat reports/lint.log
 if [ -d dist ]; then
-  # Two groups (playwright.config.ts): the specs whose checks hold under any load run in two workers, each with a
-  # loopback model server of its own; then the specs that check the app's own timing (a recall inside its budget, a
-  # batch sent before its quiet period) run in one, with the machine to themselves.
+  # Two groups (playwright.config.ts): the specs that wait for what they check, with no deadline of the app's own, run
+  # in two workers, each with a loopback model server of its own; then the specs that check the app's own timing (a
+  # recall inside its budget, a batch sent before its quiet period) run in one, with the machine to themselves.
   run_stage e2e-parallel env E2E_WORKERS=2 E2E_JSON=reports/e2e-parallel.json npx playwright test --project=parallel
   run_stage e2e-timing env E2E_JSON=reports/e2e-timing.json npx playwright test --project=timing
 fi
