@@ -1,4 +1,4 @@
-import { caseless } from '../caseless';
+import { cued } from '../wording/cueScan';
 import { canonicalize } from '../canonical';
 
 // Secrets as people paste them from their own notes and files, in any language (gate 9), in the shapes a credential
@@ -10,7 +10,7 @@ import { canonicalize } from '../canonical';
 // A Wi-Fi network, then within the line a key word and a value of eight characters or more with a digit, as WPA keys
 // are, the network named by its kind or as a network ("WLAN im Ferienhaus: SSID „Seeblick“, Schlüssel 2541974951", "réseau Livebox-63DC, clé WPA 2230009902",
 // "SSID は aterm-…、暗号化キーは ccb9d8ab0f270"); the key word may carry the network's kind after it ("clé WPA").
-const WIFI_KEY = caseless(
+const WIFI_KEY = cued(
   new RegExp(
     canonicalize(
       String.raw`(?:wi-?fi|wlan|ssid|wpa2?|réseau|network|netzwerk|rede|rete|сеть|無線\s?lan|와이파이|无线网|無線網路)[^\n.!?。！？]{0,60}?(?:schlüssel|netzwerkschlüssel|key|passphrase|clé|clave|chave|chiave|ключ|キー|パスワード|密[码碼]|비번|비밀번호|암호)(?:\s*(?:wpa2?|wep|wi-?fi|wlan))?\s*(?:[:=]|は|는|是|\s(?:is|ist|est|es|e|è|é)\s)?\s*["'„«“]?(?=[^\s"'“”»、，。]*\d)[^\s"'“”»、，。]{8,63}`,
@@ -23,7 +23,7 @@ const WIFI_KEY = caseless(
 // …", "la chiave del wifi di casa: …", "clave del wifi: …", "пароль от вайфая: …"): the key word, up to two linking
 // words, the network's kind, then within the line a colon or a copula and the same eight-character value with a digit
 // (a dot may stand inside it: "Gato.5279M9914").
-const KEY_THEN_WIFI = caseless(
+const KEY_THEN_WIFI = cued(
   new RegExp(
     canonicalize(
       String.raw`(?<![\p{L}])(?:code|código|codigo|codice|clé|clave|chave|chiave|schlüssel|key|password|passwort|senha|contraseña|пароль|ключ|код)\s+(?:(?:du|de|del|della|dello|do|da|of|the|for|für|vom|des|от|для|la|le|il|el|o|a)\s+){0,2}(?:wi-?fi|wlan|вай-?фа\p{L}*)(?![\p{L}])[^\n.!?。！？]{0,60}?(?:[:=]|\s(?:is|ist|est|es|e|è|é|-)\s)`,
@@ -36,7 +36,7 @@ const KEY_THEN_WIFI = caseless(
 // "パス" (also a path, a pass; canonical text reads it "ハス"), Russian "пасс" (a pass at cards), Chinese "帳密"/"账密"
 // (account and password). With a colon, a copula or a particle, then a value of Latin or Cyrillic letters and digits
 // together as a password has ("パスはGato_2919Wc", "пасс: Медведь.38ec"); "パスは3回目で通った" or "пасс: нет" has none.
-const INFORMAL_PASSWORD = caseless(
+const INFORMAL_PASSWORD = cued(
   new RegExp(
     canonicalize(
       String.raw`(?:パス(?![\p{Script=Katakana}ー])|(?<![\p{L}])пасс(?![\p{L}])|[帳账]密)\s*(?:[:：=]|は|是|\s-\s)\s*["'「]?(?=[!-~\p{Script=Cyrillic}]*[A-Za-z\p{Script=Cyrillic}])(?=[!-~\p{Script=Cyrillic}]*\d)[!-~\p{Script=Cyrillic}]{6,}`,
@@ -51,19 +51,19 @@ const INFORMAL_PASSWORD = caseless(
 const LOCKED_THING = String.raw`(?:coffre-fort|coffre|caja fuerte|cofre|cassaforte|tresor|сейф|金庫|保险柜|保險櫃|保险箱|保險箱|금고|alarmanlage|alarme|alarma|allarme|сигнализаци\p{L}{1,2}|警備|保全|警报器|警報器|casier|taquilla|consigna|armário|armadietto|spind|ячейк\p{L}{1,2}|камер\p{L} хранения|ロッカー|快递柜|快遞櫃|置物櫃|储物柜|사물함|보관함)`;
 const CODE_AFTER = String.raw`[^\n.!?。！？;；]{0,48}?(?:(?<![\p{L}])(?:code|código|codigo|codice|segredo|combinaci[oó]n|combinação|combinazione|kombination|шифр|код)(?![\p{L}])|(?<![\p{L}])(?:est|es|é|è|ist|is|abre|apre|ouvre|öffnet|se abre|abre com|apre con|entschärft|désactive|desactiva|desativa|disattiva|снимается)(?![\p{L}])|取件[码碼]|解除[码碼]|暗証番号|密[码碼]|番号|비밀번호|번호)[^\d\n.!?。！？;；]{0,16}?`;
 const CODE_VALUE = String.raw`((?:[A-Z]\s?)?\d{3,8}(?![\d:]|\.\d|,\d{2}(?!\d)|\s?(?:h\d|%|€|\$|km|kg|cm|mm|m\b|l\b|litr|lit|liter|€|円|元|원|時|点)))|(\d{2}(?:-\d{2}){2,})`;
-const LOCK_CODE = caseless(new RegExp(canonicalize(`${LOCKED_THING}${CODE_AFTER}(?:${CODE_VALUE})`), 'iu'));
+const LOCK_CODE = cued(new RegExp(canonicalize(`${LOCKED_THING}${CODE_AFTER}(?:${CODE_VALUE})`), 'iu'));
 
 // A .pgpass line: host, port, database, user and password, colon-separated.
-const PGPASS_LINE = /(?:^|[\s:])[\w.*-]+:\d{2,5}:[\w*.-]+:[\w*.@-]+:[^\s:]{6,}/u;
+const PGPASS_LINE = cued(/(?:^|[\s:])[\w.*-]+:\d{2,5}:[\w*.-]+:[\w*.@-]+:[^\s:]{6,}/u);
 
 // A default administrator's login written as a pair ("admin / Gato*6574iU", "root/Pa55word!"): the secret has a letter
 // and a digit, as LOGIN_PAIR's does (lexiconGates.ts), without a login word before it.
-const ADMIN_PAIR = caseless(/(?<![\p{L}\d])(?:admin|administrator|root|ubnt)\s*\/\s*(?=\S*\p{L})(?=\S*\d)[^\s/]{6,}/iu);
+const ADMIN_PAIR = cued(/(?<![\p{L}\d])(?:admin|administrator|root|ubnt)\s*\/\s*(?=\S*\p{L})(?=\S*\d)[^\s/]{6,}/iu);
 
 // Recovery and product keys in dashed groups of four to six capitals and digits, four groups or more, letters and
 // digits both present ("XJKZM-XRSJD-GKU7Q-HL5FG-H66SZ", "MJ8QR-2HPKN-7EDV7-HLTCW-3MN99"). ISBNs and phone numbers have
 // no letters, a UUID is hexadecimal in lower case and groups of other lengths.
-const DASHED_KEY = /(?<![\w-])(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]{4,6}(?:-[A-Z\d]{4,6}){3,}(?![\w-])/u;
+const DASHED_KEY = cued(/(?<![\w-])(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]{4,6}(?:-[A-Z\d]{4,6}){3,}(?![\w-])/u);
 
 /** Gate 9: a secret of a pasted note or file in any language. Expects the canonical form. */
 export const hasAccessSecret = (text: string): boolean =>

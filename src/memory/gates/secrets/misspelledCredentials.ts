@@ -1,3 +1,4 @@
+import { cued } from '../wording/cueScan';
 import { distance } from 'fastest-levenshtein';
 import { canonicalize } from '../canonical';
 import { LEXICONS } from '../lexicons';
@@ -16,7 +17,7 @@ const KNOWN = new Set(
     .map((e) => canonicalize(e.replace(/^=/, '')).toLowerCase()),
 );
 
-const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u;
+const SPACED = cued(/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u);
 const ENTRIES = [
   ...new Set(
     LEXICONS.flatMap((l) => l.credential)

@@ -1,3 +1,4 @@
+import { cued } from '../wording/cueScan';
 import { canonicalize } from '../canonical';
 
 // Gate 9: what a system package manager prints, pasted with a sentence in any language ("Das kam beim Update raus:
@@ -64,7 +65,7 @@ const PACKAGE_OUTPUT = new RegExp(
 // A package manager's list of upgrades, two lines or more of a name and its old and new versions with an arrow
 // ("node 21.6.1 -> 21.7.0\ngit 2.43.0 -> 2.44.0": brew outdated, brew upgrade, npm and pip listings).
 const VERSION_ARROW = String.raw`[ \t]*[\w@./+-]+[ \t]+\(?v?\d+(?:\.\d+)+[\w.+-]*\)?[ \t]+(?:->|→|=>)[ \t]+v?\d+(?:\.\d+)+[\w.+-]*[ \t]*`;
-const UPGRADE_LIST = new RegExp(String.raw`(?:^|\n)${VERSION_ARROW}\n${VERSION_ARROW}(?:\n|$)`);
+const UPGRADE_LIST = cued(new RegExp(String.raw`(?:^|\n)${VERSION_ARROW}\n${VERSION_ARROW}(?:\n|$)`));
 
 /** A system package manager's output in the text (canonical). */
 export function hasPackageManagerOutput(canonical: string): boolean {

@@ -1,3 +1,5 @@
+import { cued } from '../wording/cueScan';
+import type { TextTest } from '../caseless';
 import { hasSourceLocation } from './sourceLocations';
 
 // Runtime output that runtimeShapes.ts does not know (gate 9): the log formats of common frameworks and the one-line
@@ -10,7 +12,7 @@ const LEVEL = String.raw`(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRI
 const ISO_TIME = String.raw`\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?`;
 const METHOD = String.raw`(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)`;
 
-const ERROR_LINES: readonly RegExp[] = [
+const ERROR_LINES: readonly TextTest[] = [
   // Python's logging default: "2026-01-01 10:00:00,123 - app.db - ERROR - …".
   new RegExp(String.raw`${ISO_TIME}\s+-\s+[\w.]{1,60}\s+-\s+${LEVEL}\s+-\s`),
   // Rails' request line: 'Started GET "/users" for 127.0.0.1 at …'.
@@ -32,7 +34,7 @@ const ERROR_LINES: readonly RegExp[] = [
   // An errno message after the host, port or path it concerns: "port 22: Connection timed out", "'/app/x': No such file
   // or directory", "10.0.0.5:443: Connection refused".
   /(?:\bport \d{1,5}|\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\/[\w./-]+['"]?)[^\n]{0,40}?:\s(?:Connection refused|Connection timed out|Connection reset by peer|No such file or directory|Permission denied|Operation not permitted|No route to host|Name or service not known)\b/,
-];
+].map(cued);
 
 /** Gate 9: a framework's log line or a program's error line. Expects the canonical form. */
 export const hasProgramErrorLine = (text: string): boolean => ERROR_LINES.some((re) => re.test(text)) || hasSourceLocation(text);

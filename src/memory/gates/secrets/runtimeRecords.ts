@@ -1,4 +1,4 @@
-import { caseless } from '../caseless';
+import { cued } from '../wording/cueScan';
 import { canonicalize } from '../canonical';
 
 // Records a program answered with, flat as many APIs send them (gate 9): runtimeShapes.ts reads nested objects and
@@ -13,8 +13,8 @@ const QUOTED_KEY = /["'][^"'\n{}]{1,40}["']\s*:\s*(?:["'][^"'\n]*["']|-?\d[\d.]*
 const FLAT_OBJECT = /\{[^{}\n]{0,600}\}/g;
 
 // The words for an interface and for its answer, in the languages of lexicons/; both within the line before the object.
-const API_WORD = caseless(/(?<![\p{L}])(?:api|endpoint|webhook|rest|graphql)(?![\p{L}])|接口|介面|端点|端點|エンドポイント|엔드포인트/iu);
-const ANSWER_WORD = caseless(
+const API_WORD = cued(/(?<![\p{L}])(?:api|endpoint|webhook|rest|graphql)(?![\p{L}])|接口|介面|端点|端點|エンドポイント|엔드포인트/iu);
+const ANSWER_WORD = cued(
   new RegExp(
     canonicalize(
       String.raw`(?<![\p{L}])(?:response|responded|returned|returns|answer(?:ed)?|antwort|antwortet|liefert|lieferte|r[ée]ponse|r[ée]pond|renvoie|respuesta|responde|devolvi[óo]|devuelve|resposta|retorn[oa]u?|devolveu|risposta|risponde|restituisce|ha restituito|ответ|ответил[аи]?|вернул[аи]?|возвращает)(?![\p{L}])|応答|レスポンス|返却|返した|응답|반환|返回|响应|回應|回应|回傳|回复`,
@@ -25,7 +25,7 @@ const ANSWER_WORD = caseless(
 const LABEL_WINDOW = 80;
 
 // A Unix time of this century in seconds or milliseconds, or a quoted ISO date with its time of day.
-const STAMP_VALUE = /["'][^"'\n]{1,40}["']\s*:\s*(?:1[5-9]\d{8}(?:\d{3})?(?![\d.])|["']\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2})/;
+const STAMP_VALUE = cued(/["'][^"'\n]{1,40}["']\s*:\s*(?:1[5-9]\d{8}(?:\d{3})?(?![\d.])|["']\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2})/);
 
 /** Gate 9: a flat object labelled an API's answer, or stamped with a program's time. Expects the canonical form. */
 export function hasRuntimeRecord(text: string): boolean {

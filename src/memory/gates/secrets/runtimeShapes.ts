@@ -1,4 +1,5 @@
-import { caseless } from '../caseless';
+import { cued } from '../wording/cueScan';
+import type { TextTest } from '../caseless';
 import { canonicalize } from '../canonical';
 import { hasPackageManagerOutput } from './packageManagers';
 import { hasProgramErrorLine } from './runtimeErrors';
@@ -25,7 +26,7 @@ const LEVEL_WORDS_CASELESS = [
   ...['错误', '錯誤', '警告', '信息', '資訊', '通知', '致命', '调试', '調試'],
 ].join('|');
 
-const LOG_SHAPES: readonly RegExp[] = [
+const LOG_SHAPES: readonly TextTest[] = [
   // "2024-05-01T10:15:02Z ERROR …", "[2024-05-01 10:15:02,123] WARN …", "10:15:02.123 [main] INFO …".
   new RegExp(String.raw`${ISO_TIME}\]?\s+(?:\[[^\]\n]{1,40}\]\s+)?\[?${LEVEL}\]?\b`),
   // Monolog and Laravel put the channel before the level: "[2024-05-01T10:15:02Z] production.ERROR: …".
@@ -61,15 +62,17 @@ const LOG_SHAPES: readonly RegExp[] = [
   // logfmt: "level=error msg=… ts=…", or four `key=value` pairs in a row.
   /\b(?:level|lvl|severity)=\w+\b[^\n]*\b(?:msg|message|ts|time|caller|err|error)=/i,
   /(?:\b[a-z_][\w.-]{0,30}=(?:"[^"\n]*"|[^\s"=]+)\s+){3}[a-z_][\w.-]{0,30}=(?:"[^"\n]*"|[^\s"=]+)/i,
-];
+].map(cued);
 
 // Command-line tables: the header rows of common tools, as printed (aligned) or run together in one line.
-const TABLE_HEADERS =
-  /\b(?:NAME\s+READY\s+STATUS\s+RESTARTS\s+AGE|CONTAINER ID\s+IMAGE\s+COMMAND|REPOSITORY\s+TAG\s+IMAGE ID|PID\s+TTY\s+TIME\s+CMD|USER\s+PID\s+%CPU\s+%MEM|Filesystem\s+(?:Size|1K-blocks)\s+Used\s+Avail|Proto\s+Recv-Q\s+Send-Q|NAME\s+TYPE\s+CLUSTER-IP|UID\s+PID\s+PPID|COMMAND\s+PID\s+USER\s+FD|Package\s+Current\s+Wanted\s+Latest|NAMESPACE\s+NAME\s+READY)\b/;
+const TABLE_HEADERS = cued(
+  /\b(?:NAME\s+READY\s+STATUS\s+RESTARTS\s+AGE|CONTAINER ID\s+IMAGE\s+COMMAND|REPOSITORY\s+TAG\s+IMAGE ID|PID\s+TTY\s+TIME\s+CMD|USER\s+PID\s+%CPU\s+%MEM|Filesystem\s+(?:Size|1K-blocks)\s+Used\s+Avail|Proto\s+Recv-Q\s+Send-Q|NAME\s+TYPE\s+CLUSTER-IP|UID\s+PID\s+PPID|COMMAND\s+PID\s+USER\s+FD|Package\s+Current\s+Wanted\s+Latest|NAMESPACE\s+NAME\s+READY)\b/,
+);
 // Any aligned table: a header of three or more upper-case columns two spaces apart, and a row under it.
 // A column name may hold one space ("CONTAINER ID", "IMAGE ID") and start with "%" or "#" ("%CPU").
-const ALIGNED_HEADER =
-  /(?:^|\n)[ \t]*[A-Z%#][A-Z0-9_%#/.-]*(?: [A-Z][A-Z0-9_%#/.-]*)?(?: {2,}[A-Z%#][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/;
+const ALIGNED_HEADER = cued(
+  /(?:^|\n)[ \t]*[A-Z%#][A-Z0-9_%#/.-]*(?: [A-Z][A-Z0-9_%#/.-]*)?(?: {2,}[A-Z%#][A-Z0-9_%#/. -]*?){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/,
+);
 
 // A process or resource table whose number columns are right-aligned, so that its header's names may stand one space
 // apart ("  PID USER      %CPU %MEM COMMAND", top's "PR  NI    VIRT    RES  SHR S  %CPU"): four names
@@ -77,47 +80,56 @@ const ALIGNED_HEADER =
 const COLUMN_NAME = String.raw`(?:PID|PPID|UID|USER|TTY|STAT|VSZ|RSS|%CPU|%MEM|CPU|MEM|TIME\+?|COMMAND|CMD|PR|NI|VIRT|RES|SHR|SIZE|USED|AVAIL|FREE|TOTAL|SHARED|MOUNTED|FD|DEVICE|STATUS|PORTS|IMAGE|STATE|START)`;
 const HEADER_NAME = String.raw`[A-Z%#][A-Z0-9_%#+/.:()-]+`;
 const NUMBER_CELL = String.raw`(?<!\S)\d+(?:[.:,]\d+)*(?!\S)`;
-const RIGHT_ALIGNED_TABLE = new RegExp(
-  String.raw`(?:^|\n)[ \t]*(?=(?:[^\n]*?(?<!\S)${COLUMN_NAME}(?!\S)){2})${HEADER_NAME}(?:[ \t]+${HEADER_NAME}){3,}[ \t]*\n[ \t]*(?=[^\n]*?${NUMBER_CELL}[^\n]*?${NUMBER_CELL})\S+(?:[ \t]+\S+){3,}`,
+const RIGHT_ALIGNED_TABLE = cued(
+  new RegExp(
+    String.raw`(?:^|\n)[ \t]*(?=(?:[^\n]*?(?<!\S)${COLUMN_NAME}(?!\S)){2})${HEADER_NAME}(?:[ \t]+${HEADER_NAME}){3,}[ \t]*\n[ \t]*(?=[^\n]*?${NUMBER_CELL}[^\n]*?${NUMBER_CELL})\S+(?:[ \t]+\S+){3,}`,
+  ),
 );
 
 // The same table with its header in any case, as kubectl's describe and top print it ("  Type  Reason  Age  From
 // Message", "NAME  CPU(cores)  MEMORY(bytes)"): three columns or more two spaces apart, a row of as many under it.
-const ANY_CASE_HEADER = /(?:^|\n)[ \t]*\p{Lu}[\p{L}\d_%#/().-]*(?: {2,}\p{L}[\p{L}\d_%#/().-]*){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/u;
+const ANY_CASE_HEADER = cued(
+  /(?:^|\n)[ \t]*\p{Lu}[\p{L}\d_%#/().-]*(?: {2,}\p{L}[\p{L}\d_%#/().-]*){2,}[ \t]*\n[ \t]*\S+(?: {2,}\S+){2,}/u,
+);
 // A database client's result: psql's rule under the header ("----+------") or mysql's border ("+----+----+") beside
 // a row of columns, or the row count psql prints in any language ("(1 row)", "(3 Zeilen)", "(1 linha)").
-const RESULT_TABLE =
-  /(?:^|\n)[ \t]*-{2,}(?:\+-{2,})+[ \t]*(?:\n|$)|(?:^|\n)[ \t]*\+-{2,}(?:\+-{2,})+\+[ \t]*\n[ \t]*\|[^\n]*\||(?:^|\n)\(\d+ (?:rows?|Zeilen?|lignes?|filas?|linhas?|righe|riga|строк[аи]?|行)\)/u;
+const RESULT_TABLE = cued(
+  /(?:^|\n)[ \t]*-{2,}(?:\+-{2,})+[ \t]*(?:\n|$)|(?:^|\n)[ \t]*\+-{2,}(?:\+-{2,})+\+[ \t]*\n[ \t]*\|[^\n]*\||(?:^|\n)\(\d+ (?:rows?|Zeilen?|lignes?|filas?|linhas?|righe|riga|строк[аи]?|行)\)/u,
+);
 // A Markdown table as tools and chat answers print one: a row of cells between pipes and the rule under it, three
 // columns or more ("| id | nome | estado |\n|----|------|--------|"); the rule's cells are dashes, with an optional
 // alignment colon.
-const MARKDOWN_TABLE = /\|[^|\n]+\|[^|\n]+\|[^|\n]+\|[^\n]*\n[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[ \t]*:?-{3,}:?[ \t]*\|[ \t]*:?-{3,}:?[ \t]*/;
+const MARKDOWN_TABLE = cued(
+  /\|[^|\n]+\|[^|\n]+\|[^|\n]+\|[^\n]*\n[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|[ \t]*:?-{3,}:?[ \t]*\|[ \t]*:?-{3,}:?[ \t]*/,
+);
 // Output without an upper-case header, recognised by its rules and units: a header underlined by dash runs one per
 // column ("Package    Version\n---------- -------", pip list, docker's and many tools' plain tables); a tree drawn with
 // box characters, two branches ("├── serde v1.0.197\n└── tokio v1.36.0": cargo tree, npm ls, tree); a disk or memory
 // table's row, a name then three sizes with their unit and a percentage ("/dev/sda1  234G  121G  101G  55% /": df -h,
 // whatever language its header is in).
-const PLAIN_TABLE =
-  /(?:^|\n)[ \t]*\S[^\n]*\S {2,}\S[^\n]*\n[ \t]*-{3,}(?: +-{3,})+[ \t]*\n[ \t]*\S|(?:^|\n)[│|\s]*[├└](?:──|--)[^\n]*\n[│|\s]*[├└](?:──|--)|(?:^|\n)[ \t]*\S+(?:[ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?){3}[ \t]+\d{1,3}%/;
+const PLAIN_TABLE = cued(
+  /(?:^|\n)[ \t]*\S[^\n]*\S {2,}\S[^\n]*\n[ \t]*-{3,}(?: +-{3,})+[ \t]*\n[ \t]*\S|(?:^|\n)[│|\s]*[├└](?:──|--)[^\n]*\n[│|\s]*[├└](?:──|--)|(?:^|\n)[ \t]*\S+(?:[ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?){3}[ \t]+\d{1,3}%/,
+);
 // free's memory row, a label of one word and a colon, then three sizes with their unit aligned two spaces apart or more
 // ("Mem:   15Gi   9,1Gi   1,2Gi", "Память:", "Speicher:", "内存："), whatever language the header above is in; sizes
 // in a sentence ("Mem: 16GB 32GB 64GB are the options") stand one space apart.
-const MEMORY_ROW =
-  /(?:^|\n)[ \t]*\p{L}{2,10}\.?[ \t]?[:：][ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?(?:[ \t]{2,}\d+(?:[.,]\d+)?[KMGTP]i?B?){2}(?![\p{L}\d])/u;
+const MEMORY_ROW = cued(
+  /(?:^|\n)[ \t]*\p{L}{2,10}\.?[ \t]?[:：][ \t]+\d+(?:[.,]\d+)?[KMGTP]i?B?(?:[ \t]{2,}\d+(?:[.,]\d+)?[KMGTP]i?B?){2}(?![\p{L}\d])/u,
+);
 
 // API response and tool-call objects, as JSON or a Python dict.
 const API_KEY = String.raw`["'](?:choices|usage|tool_calls|tool_call_id|finish_reason|prompt_tokens|completion_tokens|total_tokens|function_call|logprobs|system_fingerprint|stop_reason|tool_use|input_tokens|output_tokens|candidates|safetyRatings|usageMetadata|error)["']\s*:`;
 const API_KEYS = new RegExp(API_KEY, 'g');
-const API_SHAPES: readonly RegExp[] = [
+const API_SHAPES: readonly TextTest[] = [
   /["'](?:object)["']\s*:\s*["'](?:chat\.completion(?:\.chunk)?|text_completion|response|list|embedding|model|error)["']/,
   /["']type["']\s*:\s*["'](?:function|tool_use|tool_result|tool_call|function_call|function_call_output)["']/,
   /["']arguments["']\s*:\s*["']?\{/,
   /\bdata:\s*\{["']id["']\s*:\s*["'](?:chatcmpl|msg|resp)[-_]/,
   /["']id["']\s*:\s*["'](?:chatcmpl|msg_|resp_|call_|toolu_|run_|thread_|asst_)/,
-];
+].map(cued);
 
 // Build, test and package-manager output.
-const BUILD_SHAPES: readonly RegExp[] = [
+const BUILD_SHAPES: readonly TextTest[] = [
   /\bnpm (?:ERR!|WARN|error code|error\s+\S+\s+\S)|\bnpm notice\b/,
   /\badded \d+ packages?(?:,| in| from)|\bup to date, audited \d+ packages|\bfound \d+ (?:\w+ )?vulnerabilit/,
   // apt's fetch lines in any language: a word, the source's number after a colon, its URL ("Get:1 http://deb.debian.org/…",
@@ -135,28 +147,29 @@ const BUILD_SHAPES: readonly RegExp[] = [
   // The container engines' client errors: "docker: Error response from daemon: …".
   /\bError response from daemon:|\b(?:docker|podman)(?:-compose)?: Error\b/,
   /\b(?:exited|terminated) with (?:exit )?code \d+|\bProcess finished with exit code \d+|\bcommand failed with exit code \d+/i,
-];
+].map(cued);
 
 // Crash headers and fatal signals. "Segmentation fault" is output when the shell or the C library prints it: with
 // "(core dumped)" or a signal number after it, after a program's or shell's name and a colon, or on a line alone;
 // as a noun in prose ("prefers segmentation fault explanations with a minimal repro") it is a topic.
-const CRASH_SHAPES: readonly RegExp[] = [
+const CRASH_SHAPES: readonly TextTest[] = [
   /\bSegmentation fault(?= \(core dumped\)|:\s*\d)|(?:^|\n|:)[ \t]*(?:\[\d+\][ \t]+)?(?:\d+[ \t]+)?[Ss]egmentation fault[ \t]*(?:\.{0,2}\/\S*[ \t]*)?(?=\n|$)|\bcore dumped\b|\bsignal (?:\d+ )?\(?SIG(?:SEGV|ABRT|BUS|ILL|FPE|KILL|TRAP)\)?|\bSIG(?:SEGV|ABRT|BUS|ILL|FPE)\b/,
   /\bEXC_(?:BAD_ACCESS|CRASH|BREAKPOINT)\b|\bException Type:\s|\bException Codes:\s|\bIncident Identifier:\s|\bCrashed Thread:\s|\bThread \d+ Crashed\b/,
   /\bFATAL EXCEPTION: \S|\*\*\* Terminating app due to uncaught exception|\bUnhandled (?:exception|rejection)[:.]\s|\bFatal error: (?:Uncaught|Allowed memory|Maximum execution)/,
   /\bkernel panic\b|\bOOMKilled\b|\bOut of memory: Kill(?:ed)? process\b|\bfatal error: runtime: out of memory|\bJavaScript heap out of memory\b/,
   /\bAn unhandled exception of type\b|\bApplication Error\b[^\n]*\bcode=H\d\d\b|\bE\/AndroidRuntime\b/,
-];
+].map(cued);
 
 // gate 9's own named phrases: the raw prompt, the provider's response, a raw tool result, given as such
 // (a label or the thing itself), not a mention ("hates it when a raw prompt leaks" is prose about it).
-const NAMED_RAW_PHRASES =
-  /\b(?:raw|full|original|system)\s+prompts?\s*[:：=]|\b(?:raw\s+)?(?:provider|model|llm|api)\s+(?:response|output|reply)\s*[:：=]|\braw\s+(?:tool|function)\s+(?:results?|outputs?|responses?|calls?)\b|\b(?:raw\s+prompt|provider\s+response)\b/i;
+const NAMED_RAW_PHRASES = cued(
+  /\b(?:raw|full|original|system)\s+prompts?\s*[:：=]|\b(?:raw\s+)?(?:provider|model|llm|api)\s+(?:response|output|reply)\s*[:：=]|\braw\s+(?:tool|function)\s+(?:results?|outputs?|responses?|calls?)\b|\b(?:raw\s+prompt|provider\s+response)\b/i,
+);
 
 // The same phrases in the other languages of lexicons/: a word for raw, then the prompt, the response or the tool's
 // result, given as a label ("原始工具结果：{…}", "원시 도구 결과: …", "Resultado bruto da ferramenta: …",
 // "Сырой ответ провайдера: …"). Canonical: Cyrillic look-alikes read as Latin.
-const NAMED_RAW_LOCAL = caseless(
+const NAMED_RAW_LOCAL = cued(
   new RegExp(
     canonicalize(
       String.raw`(?:原始|未处理的|未處理的|生の|원시|원본)\s?(?:工具|ツール|도구|模型|モデル|모델|提供商|プロバイダー?|제공자)?\s?(?:结果|結果|결과|提示词|提示詞|プロンプト|프롬프트|响应|回应|回應|レスポンス|応答|응답|输出|輸出|出力|출력)\s*[:：=]|(?:\b(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3})\s+(?:\p{L}+\s+){0,3}?(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|output|ответ|результат|вывод)|\b(?:prompt|ergebnis|antwort|ausgabe|reponse|resultat|sortie|respuesta|resultado|salida|resposta|saida|risposta|risultato|ответ|результат|вывод)\s+(?:\p{L}+\s+){0,1}?(?:roh|rohe[rsn]?|brut[ea]?s?|brut[oa]s?|grezz[oa]|сыр(?:ой|ая|ое|ые)|необработанн\p{L}{2,3}))(?:\s+[^\n:：=]{0,30})?\s*[:：=]`,
@@ -170,7 +183,7 @@ const NAMED_RAW_LOCAL = caseless(
 // pair or two ({"semi": false}); an API answer nests.
 // Keys in any script: a tool's arguments may be named in the user's language ({"инструмент":…,"аргументы":{…}}).
 const JSON_KEY = /["'][\p{L}\p{N}_$@.-]{1,40}["']\s*:/gu;
-const JSON_NESTED = /["'][\p{L}\p{N}_$@.-]{1,40}["']\s*:\s*[[{]/u;
+const JSON_NESTED = cued(/["'][\p{L}\p{N}_$@.-]{1,40}["']\s*:\s*[[{]/u);
 
 /** Each outermost `{…}` of the text (a scan surface repeats a field, so objects are judged one at a time). */
 function* outerObjects(text: string): Generator<string> {

@@ -1,3 +1,5 @@
+import { cued } from '../wording/cueScan';
+import type { TextTest } from '../caseless';
 import { CREDENTIAL_SHAPES } from '../../../shared/credentialCatalogue';
 import { hasLocalSecret } from '../languageGates';
 import { hasStackFrame } from './stackFrames';
@@ -16,8 +18,9 @@ import { hasStackFrame } from './stackFrames';
 const ENV_ASSIGNMENT =
   /(?<![A-Za-z0-9_-])(?:export\s+)?(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|APIKEY)|API[_-]?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|CREDENTIALS?|AUTH[_-]?TOKEN)(?:[_-](?:BASE|V\d))?\s*[:=：]\s*["']?([^\s"']{4,})/i;
 const ENV_NAME = /^(?:export\s+)?[A-Z0-9_-]*[A-Z][A-Z0-9_-]*$|_/;
-const NAMED_SECRET =
-  /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i;
+const NAMED_SECRET = cued(
+  /(?<![A-Za-z])(?:api[\s_-]?key|access[\s_-]?key|access[\s_-]?token|secret[\s_-]?key|auth[\s_-]?token|refresh[\s_-]?token|client[\s_-]?secret|private[\s_-]?key|app[\s_-]?secret|密钥|秘钥|令牌|口令|访问令牌)\s*[:=：]\s*["']?\S{8,}/i,
+);
 const WORD_SECRET =
   /(?<![A-Za-z])(?:token|secret|passwd|pwd|pw|pass|credentials?|key|密钥|秘钥)(?:\s*[:=：]\s*|\s+is\s+|\s*[是为]\s*)["']?([!#-&(-~]{8,})/i;
 /**
@@ -31,17 +34,20 @@ const looksLikeToken = (raw: string): boolean => {
 };
 
 // Credentials named by what they are, with their value: recovery and backup codes, seed phrases, 2FA codes.
-const NAMED_CREDENTIAL =
-  /(?<![A-Za-z])(?:backup|recovery|2fa|mfa|otp|one[\s-]time)\s+(?:codes?|phrase|key|passcode)s?\s*(?:[:=：]|are|is)\s*(?=\S*\d)\S{4,}|(?<![A-Za-z])(?:recovery|seed|mnemonic|secret)\s+(?:phrase|words)\s*[:=：]\s*\S{3,}|(?:助记词|私钥|恢复码|备用码|验证码|动态码)\s*(?:是|为|[:：=])\s*\S{4,}/i;
+const NAMED_CREDENTIAL = cued(
+  /(?<![A-Za-z])(?:backup|recovery|2fa|mfa|otp|one[\s-]time)\s+(?:codes?|phrase|key|passcode)s?\s*(?:[:=：]|are|is)\s*(?=\S*\d)\S{4,}|(?<![A-Za-z])(?:recovery|seed|mnemonic|secret)\s+(?:phrase|words)\s*[:=：]\s*\S{3,}|(?:助记词|私钥|恢复码|备用码|验证码|动态码)\s*(?:是|为|[:：=])\s*\S{4,}/i,
+);
 // The same credentials written without a separator, as people type them: a one-time or verification code
 // with its digits ("OTP 482913", "验证码 482913"), a physical access code ("door code 4821#", "门禁码 2580"),
 // and a seed phrase of twelve or more words ("mnemonic: abandon ability …"). The words alone pass.
-const CODE_WITH_DIGITS =
-  /(?<![A-Za-z])(?:otp|2fa|mfa|one[\s-]time\s+(?:code|password|passcode|pin)|(?:verification|security|auth(?:entication)?|login|sms|confirmation)\s+code|(?:door|gate|alarm|lock|safe|garage|locker|entry|building|keypad|access)\s*(?:code|combination|combo|pin))s?\s*(?:[:=：#]|is|are)?\s*\d{3,8}(?!\d)|(?:验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|動態密碼|短信码|门禁码|門禁碼|开门码|開門碼)\s*(?:是|为|為|[:：=])?\s*\d{3,8}(?!\d)/i;
-const SEED_PHRASE =
-  /(?<![A-Za-z])(?:mnemonic|seed\s*phrase|recovery\s*phrase|secret\s*phrase|backup\s*phrase|wallet\s*words|助记词|助記詞)\s*(?:[:=：]|is|是)?\s*(?:[a-z]{3,8}[\s,]+){11,}[a-z]{3,8}/i;
+const CODE_WITH_DIGITS = cued(
+  /(?<![A-Za-z])(?:otp|2fa|mfa|one[\s-]time\s+(?:code|password|passcode|pin)|(?:verification|security|auth(?:entication)?|login|sms|confirmation)\s+code|(?:door|gate|alarm|lock|safe|garage|locker|entry|building|keypad|access)\s*(?:code|combination|combo|pin))s?\s*(?:[:=：#]|is|are)?\s*\d{3,8}(?!\d)|(?:验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|動態密碼|短信码|门禁码|門禁碼|开门码|開門碼)\s*(?:是|为|為|[:：=])?\s*\d{3,8}(?!\d)/i,
+);
+const SEED_PHRASE = cued(
+  /(?<![A-Za-z])(?:mnemonic|seed\s*phrase|recovery\s*phrase|secret\s*phrase|backup\s*phrase|wallet\s*words|助记词|助記詞)\s*(?:[:=：]|is|是)?\s*(?:[a-z]{3,8}[\s,]+){11,}[a-z]{3,8}/i,
+);
 // "with key Tr0ub4dor&3", "password Summer2024!": a credential word and a value with letters and digits.
-const BARE_VALUE = /(?<![A-Za-z])(?:key|token|secret|passwd|pwd|pw)\s+(?=[!#-&(-~]*[A-Za-z])(?=[!#-&(-~]*\d)[!#-&(-~]{8,}/i;
+const BARE_VALUE = cued(/(?<![A-Za-z])(?:key|token|secret|passwd|pwd|pw)\s+(?=[!#-&(-~]*[A-Za-z])(?=[!#-&(-~]*\d)[!#-&(-~]{8,}/i);
 
 function hasAssignment(text: string): boolean {
   if (NAMED_SECRET.test(text) || NAMED_CREDENTIAL.test(text) || BARE_VALUE.test(text)) return true;
@@ -56,12 +62,12 @@ function hasAssignment(text: string): boolean {
 
 // Connection strings with credentials: URL user-info of any scheme, and the key/value forms of
 // ADO.NET, ODBC and Azure.
-const CONNECTION_STRINGS: readonly RegExp[] = [
+const CONNECTION_STRINGS: readonly TextTest[] = [
   /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/[^\s/:@]*:[^\s/@]+@[^\s/]+/i,
   /(?:^|[;\s"'])(?:Password|Pwd|AccountKey|SharedAccessKey|SharedAccessSignature|SharedSecret)\s*=\s*[^;\s]{3,}/i,
-];
+].map(cued);
 
-const COOKIE_SHAPES: readonly RegExp[] = [
+const COOKIE_SHAPES: readonly TextTest[] = [
   /\bset-cookie\s*:/i,
   /(?:^|\n)\s*cookie\s*:/i,
   // Header casing, or a `name=value` pair after it: "favourite cookie: oatmeal" still passes.
@@ -72,11 +78,13 @@ const COOKIE_SHAPES: readonly RegExp[] = [
   /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]*(?:sess(?:ion)?(?:id)?|sid|csrf|xsrf|auth|jwt|remember)[A-Za-z0-9_.-]*=[A-Za-z0-9%._\-+/=:]{8,}/i,
   // Two or more `name=value;` pairs, as a cookie header is written.
   /(?<![A-Za-z0-9_.-])[A-Za-z_][A-Za-z0-9_.-]*=[^\s;=]{6,};\s*[A-Za-z_][A-Za-z0-9_.-]*=[^\s;=]{6,}/,
-];
+].map(cued);
 
 // Internal state names, as identifiers only: "ThreadState", "thread_state", "rawPrompt". English
 // prose ("keeps the thread state in mind") is not an identifier.
-const INTERNAL_NAME = /(?<![A-Za-z0-9])(?:graph_?state|thread_?state|raw_?prompt|provider_?response|raw_?tool_?results?)(?![A-Za-z0-9])/i;
+const INTERNAL_NAME = cued(
+  /(?<![A-Za-z0-9])(?:graph_?state|thread_?state|raw_?prompt|provider_?response|raw_?tool_?results?)(?![A-Za-z0-9])/i,
+);
 
 // An unnamed token: ≥ 24 characters, several character classes, frequent class changes and high
 // entropy. Random keys and hashes trip it; words, camelCase identifiers and numbers do not.
@@ -122,10 +130,13 @@ export function isHighEntropyToken(raw: string): boolean {
 
 const hasHighEntropyToken = (text: string): boolean => [...text.matchAll(TOKEN_RUN)].some((m) => isHighEntropyToken(m[0]));
 
+// Each run only on a text that holds a word it cannot match without (cueScan.ts).
+const CREDENTIAL_TESTS: readonly TextTest[] = CREDENTIAL_SHAPES.map((shape) => cued(shape.pattern));
+
 /** Expects the canonical form (canonical.ts). */
 export function hasSecretOrRuntimeData(text: string): boolean {
   return (
-    CREDENTIAL_SHAPES.some((shape) => shape.pattern.test(text)) ||
+    CREDENTIAL_TESTS.some((shape) => shape.test(text)) ||
     hasAssignment(text) ||
     CONNECTION_STRINGS.some((re) => re.test(text)) ||
     COOKIE_SHAPES.some((re) => re.test(text)) ||

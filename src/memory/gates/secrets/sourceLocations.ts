@@ -1,3 +1,5 @@
+import { cued } from '../wording/cueScan';
+import type { TextTest } from '../caseless';
 import { canonicalize } from '../canonical';
 
 // Where a program stopped, in the words of any language (gate 9): a source file and a line number are what compilers,
@@ -15,7 +17,7 @@ const LINE_BEFORE = String.raw`(?:(?<![\p{L}])(?:line|ligne|zeile|l[ií]nea|linh
 const LINE_AFTER = String.raw`\d+\s*(?:行目|번째\s*줄|번\s*줄|줄|행)`;
 const LINE = `(?:${LINE_BEFORE}|${LINE_AFTER})`;
 
-const LOCATIONS: readonly RegExp[] = [
+const LOCATIONS: readonly TextTest[] = [
   // Compiler style: "main.c:10:7", "app.py:42", MSBuild's "Program.cs(12,34)".
   new RegExp(String.raw`${FILE}(?::\d+(?::\d+)?(?![\d.:/])|\(\d+(?:,\d+)?\))`, 'u'),
   // The file, then a few words, then the line; or the line, then a few words, then the file.
@@ -27,7 +29,7 @@ const LOCATIONS: readonly RegExp[] = [
     ),
     'u',
   ),
-];
+].map(cued);
 
 /** Gate 9: a source file with the line a program stopped at, or a database client's echo of a statement. */
 export const hasSourceLocation = (canonical: string): boolean => LOCATIONS.some((re) => re.test(canonical));

@@ -1,8 +1,10 @@
+import { cued } from '../wording/cueScan';
+import type { TextTest } from '../caseless';
 // Stack frames and error lines of the common engines (gate 9): raw runtime data, never a memory. Each shape needs a
 // file position or an engine's own frame syntax, so a clock time ("at 10:30:00") or an e-mail is not
 // a frame.
 
-const FRAME_SHAPES: readonly RegExp[] = [
+const FRAME_SHAPES: readonly TextTest[] = [
   // V8: "at fn (file:L:C)", "at async fn (…)", "at new Foo (…)", "at Foo.bar [as baz] (…)", paths with
   // spaces, "(native)", "(<anonymous>)", "(node:internal/…)", "(eval at …)".
   // The place in brackets names a file (a "/", "\" or "."), so "at work (9:00-17:00)" is no frame.
@@ -40,7 +42,7 @@ const FRAME_SHAPES: readonly RegExp[] = [
   /(?:^|\n)[^\n]{0,40}\bError[ \t]*\n[ \t]*(?:Uncaught\s+)?(?:[A-Z]\w*)?Error:\s+\S/,
   // An HTTP status line ("HTTP/1.1 502 Bad Gateway") is a raw response.
   /\bHTTP\/\d(?:\.\d)?\s+[1-5]\d\d\b/,
-];
+].map(cued);
 
 // The error line a runtime prints above its frames, with its message: "TypeError: Cannot read …",
 // "Uncaught ReferenceError: x is not defined", "java.lang.IllegalStateException: …", "KeyError: 'id'".
@@ -51,8 +53,8 @@ const ERROR_LINE =
 // is not a function“ zuerst die Ursache wissen", "vuole capire «IndexError: …» senza gergo"): a word right before the
 // opening mark and, after the closing one on the same line, more words. Output pasted after a label ("pasted:
 // "KeyError: …"") has a colon before the mark.
-const OPENED_IN_SENTENCE = /\p{L}[^\S\n]?["“„«‹「『‘]$/u;
-const CLOSED_IN_SENTENCE = /^[^\n"“”„«»‹›「」『』‘’]{1,120}["”“»›」』’][^\S\n]*[,;]?[^\S\n]*\p{L}/u;
+const OPENED_IN_SENTENCE = cued(/\p{L}[^\S\n]?["“„«‹「『‘]$/u);
+const CLOSED_IN_SENTENCE = cued(/^[^\n"“”„«»‹›「」『』‘’]{1,120}["”“»›」』’][^\S\n]*[,;]?[^\S\n]*\p{L}/u);
 const isNamedInSentence = (text: string, at: number): boolean =>
   OPENED_IN_SENTENCE.test(text.slice(Math.max(0, at - 3), at)) && CLOSED_IN_SENTENCE.test(text.slice(at, at + 124));
 const hasErrorLine = (text: string): boolean => {

@@ -1,4 +1,4 @@
-import { caseless } from '../caseless';
+import { cued } from '../wording/cueScan';
 import { canonicalize } from '../canonical';
 
 // Gate 9's raw prompt in every language: a system prompt (the instructions an application gives a model) or a raw,
@@ -19,7 +19,7 @@ const LABELS = [
   String.raw`系[统統](?:提示[词詞]?|消息|訊息|指令)`,
 ];
 
-const SYSTEM_PROMPT_LABEL = caseless(new RegExp(canonicalize(String.raw`(?:${LABELS.join('|')})(?:[^\n:：=]{0,40})?\s*[:：=]\s*\S`), 'iu'));
+const SYSTEM_PROMPT_LABEL = cued(new RegExp(canonicalize(String.raw`(?:${LABELS.join('|')})(?:[^\n:：=]{0,40})?\s*[:：=]\s*\S`), 'iu'));
 
 /** Gate 9: a system or raw prompt given as a label with its text. Expects the canonical form. */
 export const hasSystemPromptLabel = (text: string): boolean => SYSTEM_PROMPT_LABEL.test(text);

@@ -4,10 +4,10 @@ import { cued, cuedPatternsSoFar } from './cueScan';
 import { requiredCues } from '../requiredCues';
 import { volatileStabilityOf } from './volatileWording';
 
-// The wording rules run only on a text that holds a word they need (cueScan.ts). The skip is safe only if no rule can
-// match a text whose words the scan judged absent: every cued rule, unguarded, is run over every text of the labelled
-// gate fixtures (as given, with a tag, and canonical as the rules read them) and must never match where the scan said
-// it could not.
+// The wording rules and the runtime and secret shapes run only on a text that holds a word they need (cueScan.ts). The
+// skip is safe only if no rule can match a text whose words the scan judged absent: every cued rule, unguarded, is run
+// over every text of the labelled gate fixtures (canonical, as the rules read them, alone and with a tag) and must
+// never match where the scan said it could not.
 
 const fixtures = import.meta.glob('../__fixtures__/**/*.ts', { eager: true });
 
@@ -27,8 +27,8 @@ function collectTexts(value: unknown, out: Set<string>, depth = 0): void {
 const fixtureTexts = (): string[] => {
   const texts = new Set<string>();
   collectTexts(Object.values(fixtures), texts);
-  // Each distinct string once: a text is often its own canonical form.
-  return [...new Set([...texts].flatMap((text) => [text, canonicalize(text), canonicalize(`${text} context`)]))];
+  // The rules read canonical text: each distinct string once (a text is often its own canonical form).
+  return [...new Set([...texts].flatMap((text) => [canonicalize(text), canonicalize(`${text} context`)]))];
 };
 
 describe('requiredCues', () => {

@@ -2,7 +2,8 @@ import { guarded } from '../alternation';
 import { caseless, lowerCased, type TextTest } from '../caseless';
 import { requiredCues } from '../requiredCues';
 
-// One scan of a text for the words of every wording rule, instead of every rule searching the text for its own words.
+// One scan of a text for the words of every wording rule (and of the secret, stack-frame and runtime-output shapes of
+// secrets/, the other long lists of patterns every text meets), instead of every rule searching the text for its own words.
 // Each rule pattern made with `cued` registers the words it cannot match without (requiredCues.ts); the first cued test
 // on a text walks the lower-cased text once through a trie of all those words and notes which patterns can match at all,
 // and a pattern whose words are absent then answers "no" without running. The verdicts are the same: a pattern is only
