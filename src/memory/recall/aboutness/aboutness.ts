@@ -19,6 +19,7 @@ import { asksAboutAWord } from './wordOrigins';
 import { speaksForAsker } from './askerEndings';
 import { RUSSIAN_ADVICE_INFINITIVE } from './russianInfinitives';
 import { dropsFirstPersonPronoun, isInvertedFrenchI, RUSSIAN_FIRST_PERSON } from './firstPersonForms';
+import { JA_KIN, KO_KIN, withHousehold, ZH_KIN } from './householdAlong';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -109,10 +110,6 @@ const LATIN_FIRST_PERSON = new Set([
   ...RUSSIAN_FIRST_PERSON,
 ]);
 
-/** Kinship words of Chinese, Japanese and Korean (Japanese siblings and grandchildren too: 兄, 弟, 姉, 妹, 孫). */
-const ZH_KIN = '女儿|儿子|老婆|老公|妻子|丈夫|太太|爸爸|妈妈|母亲|父亲|老爸|老妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹';
-const JA_KIN = '息子|娘|夫|妻|母|父|母親|父親|祖母|祖父|兄|弟|姉|妹|孫';
-const KO_KIN = '아들|딸|아내|남편|엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지';
 const ZH_AFTER = '(?=\\p{Script=Han}|[，、,])(?!节|節)';
 const JA_AFTER = '(?=[がはのにとも])';
 const KO_AFTER = '(?=이|가|은|는|을|를|한테|에게|께서|께|의|도|랑|와|과|하고|\\s)';
@@ -357,6 +354,7 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     CJK_FOR_ME.test(text) ||
     dropsFirstPersonPronoun(start) ||
     KIN_OPENS.test(withoutRelationHolidays(text)) ||
+    withHousehold(withoutRelationHolidays(text)) ||
     namesDescribedKin(text)
   )
     return 'user';
