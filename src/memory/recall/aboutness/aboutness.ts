@@ -18,7 +18,7 @@ import { asksHowThingIsMade } from './makingFrames';
 import { asksAboutAWord } from './wordOrigins';
 import { speaksForAsker } from './askerEndings';
 import { RUSSIAN_ADVICE_INFINITIVE } from './russianInfinitives';
-import { dropsFirstPersonPronoun, isInvertedFrenchI, RUSSIAN_FIRST_PERSON } from './firstPersonForms';
+import { asksHouseholdPlan, dropsFirstPersonPronoun, isInvertedFrenchI, RUSSIAN_FIRST_PERSON } from './firstPersonForms';
 import { JA_KIN, KO_KIN, withHousehold, ZH_KIN } from './householdAlong';
 
 export type Aboutness = 'user' | 'world' | 'request';
@@ -353,6 +353,7 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     LATIN_FOR_ME.test(text) ||
     CJK_FOR_ME.test(text) ||
     dropsFirstPersonPronoun(start) ||
+    asksHouseholdPlan(start) ||
     KIN_OPENS.test(withoutRelationHolidays(text)) ||
     withHousehold(withoutRelationHolidays(text)) ||
     namesDescribedKin(text)

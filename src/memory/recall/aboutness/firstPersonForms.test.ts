@@ -5,7 +5,8 @@ import { normalizeForRecall } from '../../record/tokenize';
 const about = (question: string) => classifyAboutness(normalizeForRecall(question));
 
 // First-person forms a list of single words misses make the question the user's: the French pronoun joined to its
-// verb (over a world frame), "my" in every Russian case, and a pro-drop verb in -o after "when".
+// verb (over a world frame), "my" in every Russian case, a pro-drop verb in -o after "when", and a plan asked in the
+// first person plural.
 describe('the French pronoun after its verb', () => {
   it.each([
     'Quand dois-je rempoter le ficus du salon ?',
@@ -49,4 +50,26 @@ describe('a pro-drop verb in -o after "when"', () => {
     '¿Cuándo abren los museos en Madrid?',
     'quando florescem os ipês?',
   ])('is no first person: %s', (question) => expect(about(question)).not.toBe('user'));
+});
+
+describe('a plan asked in the first person plural', () => {
+  it.each([
+    '¿Cuándo pintamos la cocina?',
+    '¿Qué le compramos a la abuela por su santo?',
+    'Quando levamos o carro à revisão?',
+    'Onde jantamos no sábado?',
+    'Che vino portiamo alla cena dei vicini?',
+    'Wann streichen wir das Kinderzimmer?',
+    'Welches Zelt nehmen wir für Schweden mit?',
+    'что мы дарим тёте на юбилей',
+    'где мы встречаем Новый год в этом году',
+  ])('is the user asking: %s', (question) => expect(about(question)).toBe('user'));
+  it.each([
+    '¿Por qué bostezamos?',
+    '¿Cuándo son los próximos Juegos Olímpicos?',
+    '¿Cómo respiramos bajo el agua?',
+    'Warum träumen wir?',
+    'Почему мы зеваем?',
+    'Сколько костей у нас в теле?',
+  ])('is no plan of the household: %s', (question) => expect(about(question)).not.toBe('user'));
 });

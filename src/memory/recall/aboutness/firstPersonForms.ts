@@ -52,3 +52,24 @@ const WHEN = new RegExp(
 
 /** The question, its opening marks taken off, opens with a question word and a first-person verb of a pro-drop language. */
 export const dropsFirstPersonPronoun = (start: string): boolean => WHAT_WHERE_HOW.test(start) || WHEN.test(start);
+
+/**
+ * A question word of a plan (what, which, when, where, with whom; not why, how or how many, which ask of people at
+ * large: "¿por qué soñamos?", "wie atmen wir", "сколько мы спим") and a verb in the first person plural asks the
+ * household's own plan: "¿Cuándo cambiamos la jarcia…?", "Che ricambi portiamo…?", "Was kochen wir am Sonntag?",
+ * "Welche Route nehmen wir…?", "какой маршрут выбрать нам…", "что мы берём…". Spanish, Portuguese and Italian say "we"
+ * in the verb's ending, with a clitic or one noun between ("¿Qué le regalamos…?", "¿Qué ropa llevamos…?"); a noun or
+ * adjective in the same ending (próximos, préstamos) is no verb. German asks with the verb before "wir"; Russian with
+ * "нам" beside an infinitive or "мы" beside a verb of the first person plural.
+ */
+const ROMANCE_WE = new RegExp(
+  String.raw`^(?:qué|que|o que|cosa|che cosa|che|cuándo|quando|dónde|onde|dove|adónde|aonde|cuál|cuáles|qual|quais|quale|quali|a qué hora|a que horas|a che ora|con quién|com quem|con chi)(?:\s+\p{L}+)?\s+(?:(?:le|les|lo|la|nos|ci|ne|lhe|lhes|gli|me|te|se)\s+)?(?!(?:próxim|últim|mínim|máxim|prim|gram|kilogram|ram|extrem|suprem|íntim|legítim|préstam|reclam)\p{L}*(?!\p{L}))\p{L}{3,}(?:amos|emos|imos|iamo)(?!\p{L})`,
+  'u',
+);
+const GERMAN_WE = /^(?:was|wann|wo|wohin|woher|womit|welche\p{L}*)\s+(?:\p{L}+\s+)?\p{L}+\s+wir(?!\p{L})/u;
+const RUSSIAN_WE = /(?<!\p{L})(?:нам\s+\p{L}+(?:ть|ти)|\p{L}+(?:ть|ти)\s+нам|мы\s+\p{L}+(?:ем|им|ём)|\p{L}+(?:ем|им|ём)\s+мы)(?!\p{L})/u;
+const RUSSIAN_AT_LARGE = /^(?:почему|зачем|отчего|как|сколько)(?!\p{L})/u;
+
+/** The question, its opening marks taken off, asks the household's plan in the first person plural. */
+export const asksHouseholdPlan = (start: string): boolean =>
+  ROMANCE_WE.test(start) || GERMAN_WE.test(start) || (RUSSIAN_WE.test(start) && !RUSSIAN_AT_LARGE.test(start));
