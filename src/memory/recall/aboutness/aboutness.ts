@@ -18,6 +18,8 @@ import { asksHowThingIsMade } from './makingFrames';
 import { asksAboutAWord } from './wordOrigins';
 import { speaksForAsker } from './askerEndings';
 import { RUSSIAN_ADVICE_INFINITIVE } from './russianInfinitives';
+import { asksHouseholdPlan, dropsFirstPersonPronoun, isInvertedFrenchI, RUSSIAN_FIRST_PERSON } from './firstPersonForms';
+import { JA_KIN, KO_KIN, withHousehold, ZH_KIN } from './householdAlong';
 
 export type Aboutness = 'user' | 'world' | 'request';
 
@@ -65,6 +67,8 @@ const LATIN_FIRST_PERSON = new Set([
   'mis',
   'mío',
   'mía',
+  'míos',
+  'mías',
   'eu',
   'mim',
   'comigo',
@@ -102,40 +106,10 @@ const LATIN_FIRST_PERSON = new Set([
   'mia',
   'miei',
   'mie',
-  // ru
-  'я',
-  'меня',
-  'мне',
-  'мной',
-  'мой',
-  'моя',
-  'моё',
-  'мое',
-  'мои',
-  'моего',
-  'моей',
-  'моих',
-  // "our" in every case
-  ...['', 'а', 'е', 'и', 'его', 'ей', 'ему', 'им', 'их', 'ем', 'у'].map((ending) => `наш${ending}`),
-  'хочу',
-  'могу',
-  'должен',
-  'должна',
+  // ru: the pronoun, "my" and "our" in every case, and modal verbs (firstPersonForms.ts)
+  ...RUSSIAN_FIRST_PERSON,
 ]);
 
-/**
- * Spanish, Portuguese and Italian drop the pronoun: a question word, maybe a clitic, then a verb in -o is the
- * first person asking ("Dove porto i bambini?", "¿Dónde compro…?", "Come lo educo?"). Nouns that follow a
- * question word and end in -o (tiempo, tipo) are the ones that measure or sort, so they stay out, and so do
- * plurals in -ano / -ono / -eno / -nno (mangiano, vivono, fanno).
- */
-const PRO_DROP_FIRST_PERSON =
-  /^(?:dove|come|cosa|che cosa|dónde|cómo|qué|onde|como|o que)\s+(?:(?:lo|la|le|li|gli|me|te|se|mi|ti|ci|les|los|las|lhe|lhes)\s+)?(?!(?:tiempo|tempo|tipo|modo|año|ano|anno|mundo|mondo|cuerpo|corpo|dinero|dinheiro|denaro|numero|número)(?![\p{L}]))\p{L}{2,}(?<!an|on|en|nn)o(?![\p{L}])/u;
-
-/** Kinship words of Chinese, Japanese and Korean (Japanese siblings and grandchildren too: 兄, 弟, 姉, 妹, 孫). */
-const ZH_KIN = '女儿|儿子|老婆|老公|妻子|丈夫|太太|爸爸|妈妈|母亲|父亲|老爸|老妈|外婆|外公|奶奶|爷爷|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹';
-const JA_KIN = '息子|娘|夫|妻|母|父|母親|父親|祖母|祖父|兄|弟|姉|妹|孫';
-const KO_KIN = '아들|딸|아내|남편|엄마|아빠|어머니|아버지|어머님|아버님|할머니|할아버지';
 const ZH_AFTER = '(?=\\p{Script=Han}|[，、,])(?!节|節)';
 const JA_AFTER = '(?=[がはのにとも])';
 const KO_AFTER = '(?=이|가|은|는|을|를|한테|에게|께서|께|의|도|랑|와|과|하고|\\s)';
@@ -378,8 +352,10 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     firstPerson ||
     LATIN_FOR_ME.test(text) ||
     CJK_FOR_ME.test(text) ||
-    PRO_DROP_FIRST_PERSON.test(start) ||
+    dropsFirstPersonPronoun(start) ||
+    asksHouseholdPlan(start) ||
     KIN_OPENS.test(withoutRelationHolidays(text)) ||
+    withHousehold(withoutRelationHolidays(text)) ||
     namesDescribedKin(text)
   )
     return 'user';
@@ -392,8 +368,9 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     asksWhatOthersDo(start) ||
     asksWorldRecord(text)
   )
-    // …unless the asker states their own wish or step beside it ("イワナを釣りたい。解禁はいつから？": askerEndings.ts).
-    return speaksForAsker(text) ? 'user' : 'world';
+    // …unless the asker states their own wish or step beside it ("イワナを釣りたい。解禁はいつから？": askerEndings.ts), or
+    // asks it with "je" after the verb ("Quand dois-je tailler…?": firstPersonForms.ts).
+    return speaksForAsker(text) || words.some(isInvertedFrenchI) ? 'user' : 'world';
   if (RUSSIAN_KIN.test(text)) return 'user';
   return KOREAN_REQUEST.test(text) ? 'request to the assistant' : 'request';
 }
