@@ -17,10 +17,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Пфафф пропускает стежки на толстом дакроне, что подкрутить', 'recalls none of sewing machines; gets sailcloth'],
   ['как мне считать НДС для иностранного клиента с яхтой', 'gets client letters, taxes, boat Chaika'],
   ['напиши синьору Росси, что генуя будет готова на неделю позже', 'recalls none of client letters, Italian client'],
-  [
-    'какой маршрут до Азорских островов выбрать нам в июне',
-    'recalls none of Azores passage, boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
-  ],
   ['как на моём Редми отключить рекламу', 'recalls none of phone'],
   ['куда мне положить 20 тысяч евро без риска', 'gets savings, loft mortgage, Tyoma allowance'],
   ['сколько мне брать за пошив бимини для экипажа суперъяхты', 'recalls none of superyacht clients'],
@@ -74,7 +70,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我搬布卷的时候腰又闪了一下，怎么办', 'recalls none of back hernia, no heavy lifting, pilates'],
   ['我们家海鸥号的柚木甲板怎么保养', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
   ['我们的船是2004年的，帆船钢索多少年换一次', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
-  ['想带家人再去日本看帆船，除了江之岛还有哪里', 'recalls none of Japan trip'],
   ['我自己腌的酸白菜长白膜了，还能吃吗', 'recalls none of sauerkraut'],
   ['我在黑山做个体户，增值税怎么算', 'recalls none of taxes'],
   ['我写的关于波莫尔帆船的书，怎么找出版社', 'recalls none of Pomor sails book'],
@@ -113,7 +108,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['갑상선 약 먹고 커피 언제 마셔도 돼?', 'recalls none of hypothyroidism, thyroid tests, coffee'],
   ['공방 손님한테 보낼 가격표 만들어 줘', 'recalls none of sail loft, client letters, deposit rule'],
   ['요트마스터 시험 공부 계획', 'recalls none of Yachtmaster exam'],
-  ['가족이랑 다시 일본 여행 가면 요트 볼 만한 곳', 'recalls none of Japan trip'],
   ['제니트 카메라로 찍은 필름 현상 어디서 해?', 'recalls none of film camera'],
   ['왕 선생님께 새 돛 납기 늦어진다고 메일 써 줘', 'recalls none of Chinese client, client letters'],
   [
@@ -139,14 +133,9 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Tyoma, Tyoma allowance, Tyoma sailing, Tyoma Kiel, Tyoma girlfriend, Tyoma scholarship',
   ],
   [
-    'Welche Route nehmen wir im Juni zu den Azoren?',
-    'recalls none of Azores passage, boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
-  ],
-  [
     "Ma fille a de l'eczéma, quelle lessive utiliser ?",
     'recalls none of daughter Liza, Liza eczema, Liza competition, Liza school, Liza myopia, Liza K-pop, Liza braces',
   ],
-  ["Quand dois-je tailler les tomates dans la cour de l'atelier ?", 'recalls none of lemon tree'],
   ['Comment faire traduire mon livre sur les voiles pomores en français ?', 'recalls none of Pomor sails book'],
   ['Des podcasts pour améliorer mon portugais niveau B1 ?', 'recalls none of learning Portuguese; gets podcasts'],
   [
@@ -160,7 +149,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Les liseuses Kindle sont-elles recyclables ?', 'gets reading'],
   ['¿Cómo redacto la condición del 50 % por adelantado en mis presupuestos?', 'recalls none of deposit rule'],
   ['¿Cómo ayudo a Liza con el eccema en invierno?', 'gets Liza school, vitamin D, Liza eczema'],
-  ['¿Cuándo cambiamos la jarcia firme de Chaika?', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
   ['los análisis de enero salieron con 18 ng/ml otra vez', 'recalls none of vitamin D'],
   [
     '¿Cuánto dinero le mando a mi hijo a Oporto este mes?',
@@ -185,9 +173,5 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
   ],
   ['la regata di Trieste è a ottobre e il genoa non è ancora tagliato', 'gets Italian client, regatta'],
-  [
-    'Che ricambi portiamo per la traversata alle Azzorre?',
-    'recalls none of Azores passage, boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
-  ],
   ["Com'è lo Xiaomi Redmi Note 13?", 'gets phone'],
 ]);

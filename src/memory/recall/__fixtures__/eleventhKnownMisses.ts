@@ -125,7 +125,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["Comment accorder une guitare à l'oreille ?", 'gets tinnitus'],
   ['¿Cómo le explico a Hana que no puede dejar el Medikinet en época de exámenes?', 'gets Hana ADHD, Hana study plans, medical terms'],
   ['Las notas graves del Steinway suenan apagadas, ¿cómo entono los macillos?', 'gets voicing, Kursaal Steinway'],
-  ['¿Cuándo siembro la perilla en el huerto a 900 metros?', 'recalls none of vegetable garden'],
   ['¿Cuánto cuesta aislar un granero para usarlo de taller?', 'recalls none of workshop move, no loans, craft grant'],
   [
     '¿Qué humedad debe tener el salón donde está el piano de un cliente?',

@@ -144,7 +144,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Une idée de cadeau pour le premier anniversaire de ma petite-fille',
     'recalls none of granddaughter Hana, first birthday, son Jonas, daughter-in-law Seoyeon; gets daughter Lena',
   ],
-  ["Combien de temps après l'opération de la cataracte puis-je conduire ?", 'recalls none of cataract'],
   ["Organise ma tournée d'accord de décembre", 'recalls none of tuning rounds'],
   ["Qu'est-ce que je bois ce soir avec le poisson ?", 'recalls none of wine, diet'],
   ['Miele ou Bosch pour un lave-linge ?', 'gets Miele washer'],

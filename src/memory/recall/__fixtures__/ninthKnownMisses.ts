@@ -54,10 +54,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo; gets jollof rice',
   ],
   ['奖学金申请人的作品集该怎么打分', 'gets scholarship, website, building permit'],
-  [
-    '给妈妈在埃努古盖的房子，屋顶用什么材料隔热好',
-    'recalls none of house in Enugu, mother Ngozi, Ngozi blood pressure, transfer to mother, Igbo',
-  ],
   ['读完阿迪契的小说，还有什么类似的可以推荐', 'recalls none of reading; gets peanut allergy'],
   ['拉各斯的讲座用英文讲，开场白怎么写', 'recalls none of Lagos talk'],
   ['用非洲蜡染布做连衣裙，布边怎么处理', 'recalls none of sewing wax print'],

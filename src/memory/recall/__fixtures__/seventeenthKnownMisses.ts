@@ -72,10 +72,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '孩子对虾过敏，去同学家吃饭要注意什么',
     'recalls none of son Bada, Bada diabetes, Bada hypo snacks, Bada night alarm, Bada shrimp allergy, Bada high school, Bada pump, Bada glucagon, Bada Russian',
   ],
-  [
-    '结婚纪念日带老婆去哪里吃饭',
-    'recalls none of wife Lucía, Lucía thyroid, anniversary, Lucía salsa, Lucía French, family cookbook, Tuscany anniversary',
-  ],
   ['下次针灸前要注意什么', 'recalls none of acupuncture, back disc'],
   [
     '我的技工所要搬家，铣床怎么运输比较安全',
@@ -160,10 +156,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   ['O futebol coreano é melhor que o brasileiro?', 'gets Daegu FC'],
-  [
-    'Какие книги на русском подойдут моему сыну для начала?',
-    'recalls none of Bada Russian, son Bada, Bada diabetes, Bada hypo snacks, Bada night alarm, Bada shrimp allergy, Bada high school, Bada pump, Bada glucagon, Bada Russian',
-  ],
   [
     'Почему циркониевые коронки после спекания слишком белые?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',

@@ -72,7 +72,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['a Joana quer férias em julho, quem fica no balcão?', 'gets August holidays, bakery staff'],
   ['quanta fruta cristalizada encomendo para o Natal', 'recalls none of bolo-rei'],
   ['quantas horas por semana para o TOPIK 2?', 'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken'],
-  ['quando semeio os tomates coração-de-boi?', 'recalls none of garden tomatoes, tomato seeds'],
   ['a figueira tem folhas amarelas', 'recalls none of fig tree'],
   ['o dentista quer dar-me amoxicilina', 'recalls none of penicillin allergy; gets dentist crown'],
   ['o que fazer em São Miguel com um adolescente?', 'recalls none of August holidays'],
