@@ -35,7 +35,7 @@ export const TWENTIETH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['como decorar o alfabeto árabe mais rápido?', 'recalls none of learning Arabic'],
   ['a mãe da Rania pode tomar Prolia e cálcio juntos?', 'gets Rania calls Mona, Rania migraine, mother Cida'],
   ['lúpulo cresce em BH? quanto de luz precisa no inverno', 'gets hop garden, Capivara IPA'],
-  ['quando colho o lúpulo do quintal?', 'recalls none of hop garden'],
+  ['quando colho o lúpulo do quintal?', 'gets hop garden, Capivara IPA'],
   ['quanto de picanha e coração por pessoa pro churrasco de sábado?', 'recalls none of barbecue'],
   ['rania quer aprender a fazer vela de pote, onde compra pavio?', 'gets Rania candles, learning Arabic'],
   ['o caramelo lá de casa comeu um chocolate, e agora?', 'recalls none of dog Tostao, Tostao leishmaniasis, Tostao walks, Tostao hip'],
