@@ -18,6 +18,9 @@ import { hasLocalStreetAddress } from './contacts/localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasRoleLabels } from './transcripts/roleLabels';
 import { hasRuntimeShape } from './secrets/runtimeShapes';
+import { hasPastedRuntime } from './secrets/pastedRuntime';
+import { hasTimedTurns } from './transcripts/timedTurns';
+import { hasRunOnTurns } from './transcripts/runOnTurns';
 import { readMisspelledCredentials } from './secrets/misspelledCredentials';
 import { readSpellingAlphabets } from './contacts/spellingAlphabets';
 
@@ -65,6 +68,7 @@ export const hasLocalSecret = (text: string): boolean =>
   hasAccessSecret(text) ||
   hasSeedPhrase(text) ||
   hasRuntimeShape(text) ||
+  hasPastedRuntime(text) ||
   hasMisspelledCredential(text);
 
 // A credential word typed with one slip ("Paswort: …", "비빌번호는 …") is read as the word (misspelledCredentials.ts).
@@ -74,4 +78,5 @@ function hasMisspelledCredential(text: string): boolean {
 }
 
 /** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
-export const hasLocalTranscript = (text: string): boolean => hasRoleLabels(text) || isChatExport(text);
+export const hasLocalTranscript = (text: string): boolean =>
+  hasRoleLabels(text) || isChatExport(text) || hasTimedTurns(text) || hasRunOnTurns(text);

@@ -1,3 +1,5 @@
+import { canonicalize } from '../canonical';
+
 // Transcripts by their shape, in any language (gate 10): the line shapes of messenger
 // exports, subtitle cue blocks and e-mail reply chains. contentGates.ts keeps role labels, chat templates
 // and time-stamped logs; roleLabels.ts the labels of every lexicon language. Input is canonical.
@@ -80,8 +82,14 @@ const SUBTITLE_CUE = /\d{1,2}:\d{2}(?::\d{2})?[,.]\d{3}\s*-->\s*\d{1,2}:\d{2}(?:
 // look-alikes folded to Latin, hence the classes.)
 const ATTRIBUTION =
   /\bOn\s[^\n]{4,90}?\b(?:wrote|said):|\bAm\s[^\n]{4,90}?\sschrieb\s[^\n]{0,60}:|\bLe\s[^\n]{4,90}?\sa\s[ée]crit\s?:|\bEl\s[^\n]{4,90}?\sescribi[oó]:|\bEm\s[^\n]{4,90}?\sescreveu:|\bIl\s[^\n]{4,90}?\sha scritto:|\bOp\s[^\n]{4,90}?\sschreef\s[^\n]{0,60}:|さんは書きました\s?[:：]|님이 작성:|\d{1,2}:\d{2}[^\n]{0,60}(?:[нh][аa]пи[сc][аa]л[аa]?|пиш[еe][тt]|写道|寫道)\s?[:：]/i;
-const FORWARDED =
-  /-{2,}\s*(?:Original Message|Forwarded message|Ursprüngliche Nachricht|Message d'origine|Mensaje original|Mensagem original|Messaggio originale|Исходное сообщение|元のメッセージ|원본 메시지|原始邮件|原始郵件)\s*-{2,}|(?:^|\n)\s*(?:From|Von|De|Da|От|差出人|보낸 사람|发件人|寄件者)\s*[:：][^\n]*\n\s*(?:Sent|Gesendet|Envoye|Envoyé|Enviado|Inviato|Отправлено|送信日時|보낸 날짜|发送时间|寄件日期)\s*[:：]/i;
+// The separator a mail client writes over a forwarded or quoted message, and a sender's header line with a sent or date
+// line under it, in the languages of lexicons/. Canonical, as the text is: "Envoyé" reads "Envoye", "От" reads Latin.
+const FORWARDED = new RegExp(
+  canonicalize(
+    String.raw`-{2,}\s*(?:Original Message|Forwarded message|Ursprüngliche Nachricht|Weitergeleitete Nachricht|Message d'origine|Message transféré|Mensaje original|Mensaje reenviado|Mensagem original|Mensagem encaminhada|Messaggio originale|Messaggio inoltrato|Исходное сообщение|Пересылаемое сообщение|元のメッセージ|転送されたメッセージ|원본 메시지|전달된 메시지|原始邮件|原始郵件|转发的邮件|轉寄的郵件)\s*-{2,}|(?:^|\n)\s*(?:From|Von|De|Da|От|差出人|보낸 사람|发件人|寄件者)\s*[:：][^\n]*\n\s*(?:Sent|Date|Gesendet|Datum|Envoyé|Date|Enviado(?: el)?|Fecha|Data|Inviato|Отправлено|Дата|送信日時|日付|보낸 날짜|날짜|发送时间|日期|寄件日期)\s*[:：]`,
+  ),
+  'i',
+);
 // Two quoted lines and an answer under them.
 const QUOTED_REPLY = /(?:^|\n)[ \t]*>[ \t]?[^\n]+\n[ \t]*>[ \t]?[^\n]*\n+[ \t]*[^>\s]/;
 
