@@ -23,6 +23,8 @@ import { hasTimedTurns } from './transcripts/timedTurns';
 import { hasRunOnTurns } from './transcripts/runOnTurns';
 import { readMisspelledCredentials } from './secrets/misspelledCredentials';
 import { readSpellingAlphabets } from './contacts/spellingAlphabets';
+import { hasPartialSecret } from './secrets/partialSecrets';
+import { hasShortSpokenCode } from './secrets/shortSpokenCodes';
 
 // The additions to gates 8–10 for every language, one entry point per gate so that the older gate files each gain
 // a single call. Every function expects the canonical form (canonical.ts).
@@ -69,7 +71,9 @@ export const hasLocalSecret = (text: string): boolean =>
   hasSeedPhrase(text) ||
   hasRuntimeShape(text) ||
   hasPastedRuntime(text) ||
-  hasMisspelledCredential(text);
+  hasMisspelledCredential(text) ||
+  hasShortSpokenCode(text) ||
+  hasPartialSecret(text);
 
 // A credential word typed with one slip ("Paswort: …", "비빌번호는 …") is read as the word (misspelledCredentials.ts).
 function hasMisspelledCredential(text: string): boolean {

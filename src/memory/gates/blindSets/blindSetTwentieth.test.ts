@@ -25,11 +25,34 @@
 //     street_address, role_labels, temporary_state and guess 10/10 each
 //   accepted misses by category: bank_used 2 (zh-Hans 工资卡一直用招商银行, it "Ha il conto in Intesa Sanpaolo");
 //     every other category 10/10
-// The 7 misses are named in TWENTIETH_KNOWN_MISSES.
+// The 7 misses were named in TWENTIETH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 120/120, accepted 79/80; one known miss is left (below). The
+// rules, each by class and in every language it applies to: ping's reply lines (an address and a sequence number or a
+// TTL given with "=") and traceroute's hop lines, in any locale (secrets/networkTools.ts, through
+// secrets/pastedRuntime.ts); a flat object's keys that end in a status or number word of Chinese, Japanese or Korean
+// (配送状況, 支付状态, 주문번호) or name the record's identifier (order_id, numero_ordine), and "result"
+// (secrets/localisedEnvelopes.ts); a short code read out digit by digit in kana, Sino-Korean syllables or Chinese
+// numerals after a code or number word, set apart by middle dots, commas or spaces (secrets/shortSpokenCodes.ts); a
+// piece of a secret named as a piece (first half, beginnt mit, commence par, empieza por, начинается с, 前半, 앞자리,
+// 前三位) with a value, beside a word that names a secret, the rest often in a tag (secrets/partialSecrets.ts); and
+// "since" opening a clause whose verb began something (da quando, с тех пор как, seitdem) as a lasting fact
+// (wording/volatileGrammarData.ts). Each is tested both ways in twentiethRules.test.ts.
+// Left: 工资卡一直用招商银行，信用卡办的是工行的 (TWENTIETH_KNOWN_MISSES): 信用卡 is a bare keyword by design, and the
+// gate corpus holds "The user's bank card is from HSBC." as refused; a rule reading a card used in a sentence away was
+// written, broke that corpus case and the property tests built on it, and was dropped.
+//
+// TWENTIETH_FOLLOW_UP, 24 new texts of the same classes written after the rules, first score (with the dropped card
+// rule in place): refused 14/14, accepted 8/10. The two misses are over-refusals by older rules, left out of the list
+// until fixed: a Russian genitive read as a misspelt credential word ("Первая часть любого его пароля — название
+// птицы": secrets/misspelledCredentials.ts reads "пароля" as a slip for "пароль"), and a Korean adverb taken for the
+// value after the topic particle ("비밀번호는 절대 생일로 하지 않는다", the credential rule of lexiconGates.ts). Two
+// accepted cards (出差一般刷公司的信用卡…, "Uses a debit card for everyday spending…") left with the card rule.
 import { BLIND_SET_TWENTIETH } from '../__fixtures__/blindSetTwentieth/index';
+import { TWENTIETH_FOLLOW_UP } from '../__fixtures__/blindSetTwentieth/followUp';
 import { TWENTIETH_TABLE } from '../__fixtures__/blindSetTwentieth/cases';
 import { TWENTIETH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentieth/knownMisses';
 import { groupedVerdict } from '../__fixtures__/blindGrouped';
 import { describeBlindRound } from '../__fixtures__/blindRound';
 
-describeBlindRound('twentieth', BLIND_SET_TWENTIETH, [], TWENTIETH_KNOWN_MISSES, groupedVerdict(TWENTIETH_TABLE));
+describeBlindRound('twentieth', BLIND_SET_TWENTIETH, TWENTIETH_FOLLOW_UP, TWENTIETH_KNOWN_MISSES, groupedVerdict(TWENTIETH_TABLE));

@@ -168,7 +168,9 @@ const MIXED_KANA_RUN = kanaRun(
   String.raw`(?<=^|${NOT_KANA}|${NOT_KANA}[はがをのも])`,
   String.raw`(?=$|${NOT_KANA}|${KANA_COPULA}(?:$|${NOT_KANA}))`,
 );
-const KANA_ONE = new RegExp(alternation(Object.keys(KANA_READINGS)), 'gu');
+/** Every kana reading of a digit, katakana and hiragana, in the canonical form, longest first (a pattern's source). */
+export const KANA_DIGIT_READING = alternation(Object.keys(KANA_READINGS));
+const KANA_ONE = new RegExp(KANA_DIGIT_READING, 'gu');
 const KANA_PREFIX = new RegExp(
   String.raw`(?<!${KATAKANA})((?:${KATAKANA_READING}){2,4})(?:の|[、,\s-])(\d{3,4})(?:の|[、,\s-])(\d{4})(?!\d)`,
   'gu',

@@ -12,7 +12,7 @@ const ENVELOPE_WORDS = [
   // a status or an outcome
   ...['status', 'state', 'statut', 'etat', 'estado', 'situacao', 'stato', 'esito', 'zustand', 'статус', 'состояние'],
   ...['状态', '狀態', 'ステータス', '状態', '상태', 'outcome', 'ergebnis', 'resultat', 'resultado', 'risultato', 'результат'],
-  ...['结果', '結果', '결과', 'success', 'erfolg', 'succes', 'exito', 'sucesso', 'successo', 'успех', '成功'],
+  ...['结果', '結果', '결과', 'result', 'success', 'erfolg', 'succes', 'exito', 'sucesso', 'successo', 'успех', '成功'],
   // a message, a reason or an error
   ...['message', 'msg', 'nachricht', 'meldung', 'mensaje', 'mensagem', 'messaggio', 'сообщение', '消息', '信息', '提示'],
   ...['メッセージ', '메시지', 'reason', 'motif', 'motivo', 'grund', 'causa', 'ragione', 'причина', '原因', '理由', '사유'],
@@ -37,7 +37,20 @@ const QUOTED_KEY = /["']([^"'\n{}:]{1,40})["']\s*:/g;
 // ISO form.
 const LOCALE_STAMP = /["']\s*:\s*["']\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ T,]+\d{1,2}:\d{2}/;
 
-const isEnvelopeKey = (key: string): boolean => ENVELOPE.has(key) || CODE_KEY.test(key);
+// Chinese, Japanese and Korean build a key from what it is about and a status or number word, with no separator
+// ("配送状況", "支付状态", "결제상태", "注文番号", "订单号", "주문번호"): a key that ends in one of those words is a
+// response's key too, as "order_id" and "delivery_status" are in English.
+const CJK_KEY_END = new RegExp(
+  canonicalize(String.raw`\p{L}(?:状況|状態|状态|狀態|ステータス|结果|結果|상태|현황|결과|番号|编号|編號|号码|號碼|单号|單號|번호)$`),
+  'u',
+);
+// An identifier of the record in the ten languages' spaced scripts ("order_id", "numero_ordine", "номер_заказа").
+const ID_KEY = new RegExp(
+  canonicalize(String.raw`^(?:id|\p{L}+[_-](?:id|no|nr|number|nummer|numero|número|номер)|(?:numero|número|nummer|номер)[_-]\p{L}+)$`),
+  'u',
+);
+
+const isEnvelopeKey = (key: string): boolean => ENVELOPE.has(key) || CODE_KEY.test(key) || CJK_KEY_END.test(key) || ID_KEY.test(key);
 
 /** Gate 9: a flat object with two response keys of any language among three or more. Expects the canonical form. */
 export function hasLocalisedEnvelope(text: string): boolean {

@@ -3,6 +3,7 @@ import { hasForwardedCode } from './forwardedCodes';
 import { hasGitOutput } from './gitOutput';
 import { hasLocalisedEnvelope } from './localisedEnvelopes';
 import { hasLocalisedLogLine } from './localisedLogs';
+import { hasNetworkToolOutput } from './networkTools';
 
 // What a user pastes into a chat in the shape of their own locale and an extraction model copies on (gate 9): log lines
 // stamped with the locale's date, spreadsheet and CSV rows, an API's flat answer with its keys in the service's
@@ -12,4 +13,9 @@ import { hasLocalisedLogLine } from './localisedLogs';
 
 /** Gate 9: runtime data and sent codes pasted in a locale's own shapes. */
 export const hasPastedRuntime = (text: string): boolean =>
-  hasLocalisedLogLine(text) || hasCopiedRow(text) || hasLocalisedEnvelope(text) || hasGitOutput(text) || hasForwardedCode(text);
+  hasLocalisedLogLine(text) ||
+  hasCopiedRow(text) ||
+  hasLocalisedEnvelope(text) ||
+  hasGitOutput(text) ||
+  hasForwardedCode(text) ||
+  hasNetworkToolOutput(text);

@@ -64,8 +64,12 @@ export const UNDER_WAY: Readonly<Record<GrammarLang, string>> = {
   zh: String.raw`(?:用户|用戶|使用者|他|她)(?:目前|现在|現在|最近)?(?:正在|在|正)(?:(?:学|學)(?:开车|開車|车|車|驾驶|駕駛|游泳)|康复|康復|恢复|恢復|休[^，。,.]{0,2}假|备考|備考)|(?<![从從自于於])(?:开始|開始)[^，。,.]{1,12}了(?=[。.!！]|$)`,
 };
 
-/** A year, "ago" or "since": an inchoative or a progressive with one is a dated past or a lasting fact. */
-export const SINCE_OR_DATED = String.raw`\b(?:19|20)\d\d\b|(?:19|20)\d\d(?=年|년)|\b(?:ago|since|seit|vor\s+\p{L}+\s+Jahren|depuis|il\s+y\s+a|desde|hace|ha\s+\p{L}+\s+anos|dal|fa|da\s+(?:anni|mesi|\p{L}+\s+anni))\b|(?<![\p{L}])(?:назад|уже\s+\p{L}+\s+лет|с\s+детства)(?![\p{L}])|以来|年前|부터|\d+年から`;
+/**
+ * A year, "ago" or "since": an inchoative or a progressive with one is a dated past or a lasting fact. "Since" may open a
+ * clause whose verb is the inchoative ("da quando ha iniziato a lavorare", "с тех пор как начал работать", "seitdem er
+ * angefangen hat zu …"): what began then lasts.
+ */
+export const SINCE_OR_DATED = String.raw`\b(?:19|20)\d\d\b|(?:19|20)\d\d(?=年|년)|\b(?:ago|since|seit|vor\s+\p{L}+\s+Jahren|depuis|il\s+y\s+a|desde|hace|ha\s+\p{L}+\s+anos|dal|fa|da\s+(?:anni|mesi|quando|\p{L}+\s+anni)|fin\s+da|seitdem)\b|(?<![\p{L}])(?:назад|уже\s+\p{L}+\s+лет|с\s+детства|с\s+тех\s+пор|с\s+того\s+(?:дня|момента|времени))(?![\p{L}])|以来|年前|부터|\d+年から`;
 
 /**
  * A word of now and a feeling in one clause: "现在有点烦", "現在心情很好", "今ちょっとイライラしている", "지금 기분이
