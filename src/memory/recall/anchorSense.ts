@@ -7,7 +7,8 @@ import { sameVerbForm } from './words/wordForms';
 import { onlySetting } from './aboutness/settingPlaces';
 import { onlyMediumLanguage } from './aboutness/mediumLanguageAnchor';
 import { nationalityNotLanguage } from './aboutness/nationalityAdjectives';
-import { visitsTripDestination, withoutLonePlace } from './aboutness/worldPlaces';
+import { withoutLonePlace } from './aboutness/worldPlaces';
+import { visitsTripDestination } from './aboutness/tripDestinations';
 import { withoutShopperQuestion } from './aboutness/productQuestions';
 import { withoutTouristPlace } from './aboutness/tourismFrames';
 import { indefiniteNames } from './names/indefiniteNames';
@@ -229,7 +230,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !isQuoted(q.quoted, u) &&
       !inTitle(q.titles, u) &&
       !indefiniteNames(q).has(u) &&
-      !onlySetting(m, q, u) &&
+      // …unless it is where the memory's own going leads, asked as a visitor asks (tripDestinations.ts).
+      !(onlySetting(m, q, u) && !visitsTripDestination(m, q, u)) &&
       !onlyMediumLanguage(m, q, u) &&
       !nationalityNotLanguage(m, q, u) &&
       !onlyCompoundModifier(m, q, u) &&
@@ -272,7 +274,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const [anchor = ''] = anchors;
   // A person of the user's life asked by bare name keeps the question theirs beside any other word of the memory.
   const bare = anchors.some((a) => bareName(m, q, a));
-  // A visitor's question about where the user's own trip goes is about the trip (worldPlaces.ts).
+  // A visitor's question about where the user's own trip goes is about the trip (tripDestinations.ts).
   const trip = anchors.length === 1 && visitsTripDestination(m, q, anchor);
   // …and alone, the memory's subject whole ("how often to repot a jabuticaba bonsai" and the card "bonsai") or a phrase
   // of several words the memory holds in a row ("12 kg of sauerkraut").

@@ -25,6 +25,7 @@ import { possessedStoreName } from './names/possessedNames';
 import { afterGenitive, cardNameOf } from './names/personCards';
 import { areaScore } from './areas/areaRecall';
 import { RECALL_MIN_SCORE } from './thresholds';
+import { visitsTripDestination } from './aboutness/tripDestinations';
 import { memoryNumbers, sameNumberShape } from './words/numberShapes';
 import { isClockKey } from './words/clockTimes';
 
@@ -325,7 +326,12 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   // in film subtitles, specific about a person) selects; "food" in "how does a fridge keep food cold"
   // is nobody's, and the most common words ("work", "time") and one-character Chinese tags never do.
   const distinctive = (w: number) => w >= (ev.whole ? DISTINCTIVE_WEIGHT : RARE_TEXT_WEIGHT);
+  // A visitor's question naming where the memory's own trip goes is about the trip, however many memories name the
+  // place (tripDestinations.ts): the place counts as the memory's topic, as a tag would, and carries the trip to the
+  // recall threshold; the sense check still judges it.
+  const tripPlace = ev.units.some((u) => visitsTripDestination(m, q, u));
   const enoughEvidence =
+    tripPlace ||
     ev.units.length >= 2 ||
     ev.weights.some(distinctive) ||
     ev.tagWeight > TAG_SELECT_WEIGHT ||
@@ -343,7 +349,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   const qualifies =
     (!generic || q.aboutness === 'user' || q.namesStorePerson) &&
     enoughEvidence &&
-    controlledQualifies(m, q, ev, { tags, identity, partialText }) &&
+    (tripPlace || controlledQualifies(m, q, ev, { tags, identity, partialText })) &&
     (wholeText > 0 || senseAllows(m, q, ev, groups()));
   const breakdown = { tags, identity, wholeText, partialText, latin };
   // No word selects it, but the question may ask the user's own plan in an area it governs (areaRecall.ts).
@@ -353,7 +359,7 @@ export function scoreFeatures(m: MemoryFeatures, q: QueryFeatures): MemoryScore 
   // store of one person's memories her name is in all of them and her hobby in dozens, so rarity weighs both words too
   // little, but together they say what the memory is about. Such a memory reaches the recall threshold; its rank
   // stays below better evidence.
-  const total = subjectAsked && groups().length >= 2 ? Math.max(sum, RECALL_MIN_SCORE) : sum;
+  const total = (subjectAsked && groups().length >= 2) || tripPlace ? Math.max(sum, RECALL_MIN_SCORE) : sum;
   const score = { total, ...breakdown };
   if (qualifies && generic) GENERIC_ONLY.add(score);
   if (qualifies) {

@@ -74,7 +74,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['quantas horas por semana para o TOPIK 2?', 'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken'],
   ['a figueira tem folhas amarelas', 'recalls none of fig tree'],
   ['o dentista quer dar-me amoxicilina', 'recalls none of penicillin allergy; gets dentist crown'],
-  ['o que fazer em São Miguel com um adolescente?', 'recalls none of August holidays'],
   ['vale a pena renovar o lugar anual no Dragão?', 'recalls none of FC Porto'],
   ['¿cómo organizo mi panadería para dormir más?', 'recalls none of bakery owner, bakery hours'],
   ['¿cómo mejoro mi pronunciación en coreano?', 'gets languages spoken, Korean cinema, K-dramas'],

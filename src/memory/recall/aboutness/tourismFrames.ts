@@ -3,7 +3,7 @@ import { isCjk, toToken } from '../../record/tokenize';
 import { classifyAboutness } from './aboutness';
 import { calendarConceptsIn } from '../bridges/calendarNames';
 import { JOURNEY } from './settingPlaces';
-import { memoryPlaces, namesRelation } from './worldPlaces';
+import { memoryPlaces, namesRelation, SIGHTSEEING } from './worldPlaces';
 import { visitSpans } from './visitFrames';
 import { weatherSpans } from './weatherFrames';
 
@@ -65,6 +65,18 @@ interface Frame {
 /** Each question's frame, or null when it is no tourist's or says it is the user's other than by a time. */
 const READ = new WeakMap<QueryFeatures, Frame | null>();
 
+/** Outside the frame's own words the question says it is the user's: a first person, a relative, a companion, a name the store gives someone. */
+function saysWhose(q: QueryFeatures, spans: readonly string[]): boolean {
+  const rest = spans.reduce((left, span) => left.replace(span, ' '), q.form).replace(ASKING, ' ');
+  return (
+    classifyAboutness(rest) === 'user' ||
+    namesRelation(q) ||
+    COMPANION.test(q.form) ||
+    [...q.tokens].some((t) => (q.corpus.personNameDf.get(t) ?? 0) > 0) ||
+    [...q.corpus.personNameDf.keys()].some((name) => isCjk(name) && q.form.includes(name))
+  );
+}
+
 function frameOf(q: QueryFeatures): Frame | null {
   const text = q.form;
   const spans = FRAMES.flatMap((frame) => [...text.matchAll(new RegExp(frame.source, 'gu'))].map((m) => m[0]));
@@ -77,14 +89,8 @@ function frameOf(q: QueryFeatures): Frame | null {
   const going = JOURNEY.test(text) || GOING.test(text);
   spans.push(...weather);
   if (spans.length === 0) return null;
-  const rest = spans.reduce((left, span) => left.replace(span, ' '), text).replace(ASKING, ' ');
   const months = [...calendarConceptsIn(text, LATIN_LANGUAGES)].some((c) => c < MONTHS);
-  const tied =
-    classifyAboutness(rest) === 'user' ||
-    namesRelation(q) ||
-    COMPANION.test(text) ||
-    [...q.tokens].some((t) => (q.corpus.personNameDf.get(t) ?? 0) > 0) ||
-    [...q.corpus.personNameDf.keys()].some((name) => isCjk(name) && q.form.includes(name));
+  const tied = saysWhose(q, spans);
   if (tied) return null;
   const own = new Set<string>(visit.days);
   for (const span of spans)
@@ -94,6 +100,28 @@ function frameOf(q: QueryFeatures): Frame | null {
     }
   return { own, timeTied: (weather.length === 0 || going) && (months || SEASON.test(text)) };
 }
+
+/** What a visitor asks of a place (its sights, what to do or eat there, an itinerary, the way there, a visit's venues or dates), whoever asks it: the frame's words, none when it is no visitor's question. */
+const VISITOR = new WeakMap<QueryFeatures, readonly string[]>();
+function visitorSpans(q: QueryFeatures): readonly string[] {
+  let read = VISITOR.get(q);
+  if (read === undefined) {
+    const text = q.form;
+    const spans = [...FRAMES, SIGHTSEEING].flatMap((frame) => [...text.matchAll(new RegExp(frame.source, 'gu'))].map((m) => m[0]));
+    if (BOOKING.test(text) && TRANSPORT.test(text)) spans.push(...(text.match(new RegExp(BOOKING.source, 'gu')) ?? []));
+    spans.push(...visitSpans(text).spans);
+    read = spans;
+    VISITOR.set(q, read);
+  }
+  return read;
+}
+
+export const asksAsVisitor = (q: QueryFeatures): boolean => visitorSpans(q).length > 0;
+
+/** A visitor's question that says it is the user's own going: whose it is outside the frame, or its month or season (the trip's time). */
+export const visitorOfTheUsers = (q: QueryFeatures): boolean =>
+  asksAsVisitor(q) &&
+  (saysWhose(q, visitorSpans(q)) || [...calendarConceptsIn(q.form, LATIN_LANGUAGES)].some((c) => c < MONTHS) || SEASON.test(q.form));
 
 function readFrame(q: QueryFeatures): Frame | null {
   let read = READ.get(q);

@@ -73,20 +73,10 @@ const TOPIC_WEIGHT = 0.5;
  * What a visitor asks of a place (see, visit, sights, what to do there) in the ten languages: everyday words, but the
  * question asks about the place ("what to see in Cebu in two days", "o que ver em Vila Nova de Gaia").
  */
-const SIGHTSEEING = new RegExp(
+export const SIGHTSEEING = new RegExp(
   String.raw`(?<![\p{L}])(?:see|visit|sightseeing|sights|things to do|attractions?|ver|visitar|voir|visiter|à faire|vedere|visitare|da fare|sehen|besichtigen|sehenswürdigkeit\p{L}*|посмотреть|посетить|достопримечательност\p{L}*)(?![\p{L}])|景点|好玩|观光|観光|見どころ|名所|관광|볼거리|가볼 만한|명소`,
   'u',
 );
-
-/**
- * A visitor's question about the place the user's own trip goes to ("cosa vedere a Busan in aprile" beside "Graça e o
- * Rui vão a Busan em abril"; the memory's subject or tags say a trip and a tag is the place): it is about the trip, in
- * any frame.
- */
-export const visitsTripDestination = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
-  SIGHTSEEING.test(q.form) &&
-  JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
-  m.memory.tags.some((t) => toToken(t.toLowerCase()) === anchor);
 
 /** The question names a topic of its own that the memory lacks, not only the place and everyday words ("what time is it in Berlin?"). */
 const asksSomethingElse = (m: MemoryFeatures, q: QueryFeatures): boolean =>
