@@ -5,4 +5,5 @@ export function agreement(a: ReadonlySet<string>, b: ReadonlySet<string>): numbe
 export function joins(language: string, keyword: string, set: ReadonlySet<string>, other: ReadonlySet<string>): boolean;
 export function namesEmoji(language: string, keyword: string, emoji: string): boolean;
 export function concepts(): { emojis: string; forms: Record<string, string[]> }[];
-export function generate(): string;
+/** Each generated file's text, by file name. */
+export function generate(): Map<string, string>;

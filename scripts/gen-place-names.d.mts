@@ -1,2 +1,3 @@
 export const LANGUAGES: readonly string[];
-export function generate(): string;
+/** Each generated file's text, by file name. */
+export function generate(): Map<string, string>;
