@@ -17,6 +17,7 @@ import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
 import { asksHowThingIsMade } from './makingFrames';
 import { asksAboutAWord } from './wordOrigins';
 import { asksWhatItIs } from './whatItIs';
+import { asksWhichOfTwo } from './comparisonAsks';
 import { speaksForAsker } from './askerEndings';
 import { RUSSIAN_ADVICE_INFINITIVE } from './russianInfinitives';
 import { asksHouseholdPlan, dropsFirstPersonPronoun, isInvertedFrenchI, RUSSIAN_FIRST_PERSON } from './firstPersonForms';
@@ -282,6 +283,7 @@ export const asksDefinition = (text: string): boolean =>
   ORIGIN.test(text) ||
   DEFINITION.test(text) ||
   asksWhatItIs(text) ||
+  asksWhichOfTwo(text) ||
   /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명|得名|名前の由来|이름의 유래/u.test(
     text,
   );
@@ -368,6 +370,7 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     asksHowThingIsMade(text) ||
     asksAboutAWord(text) ||
     asksWhatItIs(text) ||
+    asksWhichOfTwo(text) ||
     asksWhatOthersDo(start) ||
     asksWorldRecord(text)
   )
