@@ -124,7 +124,7 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   [
     '¿la miel es mejor que el azúcar para diabéticos?',
-    'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama; gets bracatinga honey',
+    'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
   ],
   ['Samsung Galaxy A54 batería problemas', 'gets phone'],
   ['ogni quanto devo fare il controllo dei nei dopo il basalioma?', 'recalls none of skin cancer'],

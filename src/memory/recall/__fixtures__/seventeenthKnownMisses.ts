@@ -45,7 +45,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['S.E.S 바다 본명이 뭐야?', 'gets Bada shrimp allergy, Bada diabetes, son Bada'],
   ['하비에르 바르뎀 나온 영화 추천', 'gets gout diet'],
   ['팔공산 갓바위 전설 알려줘', 'gets cycling'],
-  ['나폴레옹 제과 대표 빵이 뭐야?', 'gets cat Napoleon, Napoleon fluids'],
   ['김장 문화가 유네스코에 등재된 해', 'gets kimjang'],
   ['디카페인 커피는 어떻게 카페인을 빼?', 'gets decaf after noon'],
   ['자전거 도로 설계 기준', 'gets cycling'],
@@ -53,7 +52,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['대구 아파트 평균 가격', 'gets dental technician'],
   ['하늘과 바다가 만나는 수평선까지 거리는 얼마야?', 'gets Haneul master, daughter Haneul, money to Haneul'],
   ['나폴레옹도 통풍이 있었어?', 'gets gout, cat Napoleon, gout diet'],
-  ['독일 차와 한국 차 중 어느 쪽이 고장이 적어?', 'gets Haneul master'],
   ['stretches for my lower back after a day at the bench', 'recalls none of back disc, acupuncture, loupes'],
   [
     'is it worth printing models instead of pouring stone now that we have the scanner',
@@ -66,7 +64,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['exercise for a Jindo mix with grade 2 patellar luxation', 'recalls none of dog Dubu, Dubu kneecap, Dubu walks, Dubu shedding'],
   ['how tall was Napoleon really', 'gets Napoleon name'],
   ['best things to see in Guadalajara', 'gets mother-in-law Carmen'],
-  ['how strong is zirconia compared with porcelain', 'gets zirconia supplier'],
   ['did Napoleon ever eat tofu', 'gets Napoleon name'],
   [
     '孩子对虾过敏，去同学家吃饭要注意什么',
@@ -84,7 +81,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of father Manseok, visits to Andong, drug interactions, sister Eunji, kimjang',
   ],
   ['井山裕太拿过几个世界冠军', 'gets go records'],
-  ['氧化锆和二硅酸锂哪个更透明', 'gets zirconia supplier'],
   ['いつも使っているノリタケCZRのエナメル色が濁るのはなぜ？', 'recalls none of Noritake porcelain'],
   ['私が三段から四段に上がるための詰碁の練習法', 'recalls none of baduk, go records'],
   ['息子がエビアレルギーなので、日本旅行で注意する料理は？', 'gets onsen, son Bada'],
@@ -139,7 +135,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Was koche ich heute Abend schnell?', 'gets Bada hypo snacks'],
   ['Wann wurde Napoleon in Waterloo besiegt?', 'gets Napoleon name'],
   ['Wie groß ist Guadalajara?', 'gets mother-in-law Carmen'],
-  ['Ist deutsches Bier gesünder als koreanischer Soju?', 'gets soju'],
   [
     'Comment expliquer à un dentiste français la différence entre zircone et e.max ?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
@@ -155,17 +150,14 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Como aumentar a translucidez das minhas coroas de zircônia?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
-  ['O futebol coreano é melhor que o brasileiro?', 'gets Daegu FC'],
   [
     'Почему циркониевые коронки после спекания слишком белые?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
-  ['Русская баня и корейская сауна: в чём разница?', 'gets jjimjilbang'],
   [
     'Chiedi a Marco quale ceramica usa per i frontali',
     'recalls none of colleague Marco, dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   ['Dubu può fare le scale con la rotula lussata?', 'gets Dubu shedding, model cars'],
   ['Dove si trova Guadalajara?', 'gets mother-in-law Carmen'],
-  ['La moka italiana e il caffè coreano: quale è più forte?', 'gets moka'],
 ]);

@@ -117,7 +117,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['대구의 유명한 음식은?', 'gets apprentice Minjun'],
   ['볼로냐에서 꼭 먹어야 할 음식은?', 'gets Bologna calls'],
   ['후지필름 X100V 중고 시세', 'gets camera'],
-  ['특정기능 비자란?', 'gets Minjun visa'],
   [
     'Wie verzolle ich Sake für die EU, wenn ich nach Italien exportiere?',
     'recalls none of Italy export, Hamburg importer; gets sake judge',
@@ -168,5 +167,4 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["L'alluce è di nuovo gonfio e rosso", 'recalls none of gout, no beer, no Weissbier; gets cat Totò'],
   ['Quali sono le opere più famose di Verdi?', 'gets Chiara opera'],
   ["Quando inizia la stagione dell'Arena di Verona?", 'gets Chiara opera'],
-  ["Il Google Pixel è meglio dell'iPhone?", 'gets phone'],
 ]);

@@ -37,7 +37,6 @@ export const SIXTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['星座占いは当たるの?', COMPOUND],
   ['야간 근무 끝나고 잠이 안 와요', OTHER_LANGUAGE],
   ['환자를 들다가 허리가 아파요', OTHER_LANGUAGE],
-  ['오늘의 토픽은 뭐예요?', 'the exam TOPIK and the loanword topic are one Hangul spelling: needs meaning'],
   ['comment aider mon fils pour son exposé sur les planètes', OTHER_LANGUAGE],
   [
     'papa ne peut plus conduire la nuit, comment il peut venir à lyon ?',

@@ -74,7 +74,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我跟你說過我哥哥住哪裡嗎', 'gets brother Wei'],
   ['豆花的糖水怎麼煮才香', 'gets Douhua ears, dog Douhua, Douhua walks'],
   ['花生豆花和粉圓豆花哪個熱量比較高', 'gets Douhua ears, dog Douhua, Douhua walks'],
-  ['咖啡烘焙的一爆和二爆有什麼差別', 'gets roaster'],
   ['小米椒有多辣', 'gets Xiaomi eczema, daughter Xiaomi, bilingual stories'],
   ['衝浪板和咖啡杯可以一起上飛機嗎', 'gets surfing'],
   ['父の茶畑の隣でコーヒーの木を育てるときの注意点', 'recalls none of Alishan coffee plot, father tea farmer, father diabetes'],

@@ -16,6 +16,8 @@ import { withoutRelationHolidays } from '../bridges/relationHolidays';
 import { CONDITION_FACTS_CJK, CONDITION_FACTS_LATIN } from './conditionFacts';
 import { asksHowThingIsMade } from './makingFrames';
 import { asksAboutAWord } from './wordOrigins';
+import { asksWhatItIs } from './whatItIs';
+import { asksWhichOfTwo } from './comparisonAsks';
 import { speaksForAsker } from './askerEndings';
 import { RUSSIAN_ADVICE_INFINITIVE } from './russianInfinitives';
 import { asksHouseholdPlan, dropsFirstPersonPronoun, isInvertedFrenchI, RUSSIAN_FIRST_PERSON } from './firstPersonForms';
@@ -280,6 +282,8 @@ const ORIGIN = bounded(`${ORIGIN_WORDS}|основал\\p{L}*|придумал\\
 export const asksDefinition = (text: string): boolean =>
   ORIGIN.test(text) ||
   DEFINITION.test(text) ||
+  asksWhatItIs(text) ||
+  asksWhichOfTwo(text) ||
   /発明|創業|創立|発売|发明|创办|创立|开发的|研发的|起源|历史|歴史|역사|발명|생겼|처음|최초|最初|창업|区别|違い|차이|有名|유명|得名|名前の由来|이름의 유래/u.test(
     text,
   );
@@ -365,6 +369,8 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     CJK_WORLD.test(text) ||
     asksHowThingIsMade(text) ||
     asksAboutAWord(text) ||
+    asksWhatItIs(text) ||
+    asksWhichOfTwo(text) ||
     asksWhatOthersDo(start) ||
     asksWorldRecord(text)
   )
