@@ -203,6 +203,12 @@ function isCounting(run: string): boolean {
   return false;
 }
 
+/**
+ * Whether a canonical text holds a digit: canonical form writes every digit (of any script, or a run of number words)
+ * as an ASCII one, so the rules that read numbers skip a text without any at the cost of one search.
+ */
+export const hasDigit = (canonical: string): boolean => /[0-9]/.test(canonical);
+
 export function canonicalize(s: string): string {
   const plain = plainForm(s);
   return foldConfusables(

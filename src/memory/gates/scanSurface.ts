@@ -35,14 +35,13 @@ export interface ScanOptions {
  */
 function fieldPairs(stored: readonly string[]): string {
   const present = stored.filter((s) => s.length > 0);
-  const pairs: string[] = [];
-  // Both with and without a space: storage trims each field, so a split at a space loses the space.
-  const join = (a = '', b = '') => pairs.push(a + b, `${a} ${b}`);
-  for (let j = 1; j < present.length; j += 1) join(present[0], present[j]);
-  for (let j = 1; j + 1 < present.length; j += 1) join(present[j], present[j + 1]);
-  // And every field in order, for a value spread over three or more fields.
-  pairs.push(present.join(''), present.join(' '));
-  return pairs.join('\n');
+  // Every field in order, for a value spread over three or more fields. Both with and without a space: storage trims
+  // each field, so a split at a space loses the space.
+  const pairs = [present.join(''), present.join(' ')];
+  // Those lines already join each field to the next; the text is also joined to each later field it does not stand
+  // beside there.
+  for (let j = 2; j < present.length; j += 1) pairs.push(`${present[0]}${present[j]}`, `${present[0]} ${present[j]}`);
+  return [...new Set(pairs)].join('\n');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasDigit } from './canonical';
 import { hasEmailAddress } from './contacts/emailAddress';
 import { hasLocalPersonalInfo } from './languageGates';
 import { hasPersonalKeyword } from './personalKeywords';
@@ -105,6 +106,7 @@ const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)[.-]){3}(?:25[0-5]|2[0-4]\d|1?\d?\
 
 /** Gate 8's number shapes only (phone, resident ID, payment card): also safe on key forms such as `138-1234-5678`. */
 export function hasIdentifierNumber(text: string): boolean {
+  if (!hasDigit(text)) return false;
   for (const match of text.matchAll(NUMBER_RUN)) {
     if (IPV4.test(match[0])) continue;
     if (hasIdentifierInRun(match[0])) return true;
@@ -121,6 +123,7 @@ const SSN = /(?<![0-9-])(?!000|666|9)[0-9]{3}([ -])(?!00)[0-9]{2}\1(?!0000)[0-9]
 
 /** IBAN: country, check digits and up to 30 letters/digits (spaces allowed), passing ISO 7064 mod 97. */
 function hasIban(text: string): boolean {
+  if (!hasDigit(text)) return false;
   for (const m of text.matchAll(/\b[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{2,4}){3,8}\b/g)) {
     const compact = m[0].replace(/ /g, '');
     if (compact.length < 15 || compact.length > 34) continue;

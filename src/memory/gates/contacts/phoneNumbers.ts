@@ -1,3 +1,4 @@
+import { hasDigit } from '../canonical';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 // Phone numbers of any country (gate 8). Input is the canonical form (ASCII digits, one kind
@@ -71,6 +72,7 @@ function isNationalShape(groups: readonly string[], span: string): boolean {
 }
 
 export function hasPhoneNumber(text: string): boolean {
+  if (!hasDigit(text)) return false;
   for (const match of text.matchAll(PHONE_SPAN)) {
     const span = match[0];
     const digits = digitsOf(span);

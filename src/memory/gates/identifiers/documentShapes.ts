@@ -1,5 +1,5 @@
 import { caseless } from '../caseless';
-import { canonicalize } from '../canonical';
+import { canonicalize, hasDigit } from '../canonical';
 
 // Identifiers whose shape alone says what they are, where no library table knows them (gate 8). Input is
 // canonical (canonical.ts): "・" reads ".", every dash "-", "№" "No", Cyrillic look-alikes Latin.
@@ -34,4 +34,4 @@ const SYMBOL_AND_NUMBER = /記号\s*(?:[:：]|は)?\s*\d[\d-]{0,7}\s*[,、，]?\
 
 /** Gate 8: a plate or a document number recognised by its written shape. */
 export const hasDocumentShape = (text: string): boolean =>
-  JP_PLATE.test(text) || KO_PLATE.test(text) || SERIES_AND_NUMBER.test(text) || SYMBOL_AND_NUMBER.test(text);
+  hasDigit(text) && (JP_PLATE.test(text) || KO_PLATE.test(text) || SERIES_AND_NUMBER.test(text) || SYMBOL_AND_NUMBER.test(text));

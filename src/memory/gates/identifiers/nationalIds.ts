@@ -1,3 +1,4 @@
+import { hasDigit } from '../canonical';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { stdnum, type Validator } from 'stdnum';
 import { CHECKED_DIGIT_RUNS, STRONG_NAMES } from './formatStrength';
@@ -146,6 +147,13 @@ function hasIban(text: string): boolean {
 const beforeClock = (text: string, m: RegExpMatchArray): boolean => text.startsWith(':', (m.index ?? 0) + m[0].length);
 
 export function hasNationalIdentifier(text: string): boolean {
+  if (hasDigit(text) && hasNumberedIdentifier(text)) return true;
+  for (const m of text.matchAll(NAMED_BIC)) if (isValidBIC(m[1] ?? '')) return true;
+  return false;
+}
+
+/** Every identifier of the libraries but a BIC: each holds a digit. */
+function hasNumberedIdentifier(text: string): boolean {
   for (const m of text.matchAll(CANDIDATE)) {
     const written = m[0].trim();
     if (beforeClock(text, m)) continue;
@@ -157,7 +165,5 @@ export function hasNationalIdentifier(text: string): boolean {
   for (const m of text.matchAll(LETTER_LED)) if (!beforeClock(text, m) && isNationalId(m[0].trim())) return true;
   for (const m of text.matchAll(COUNTRY_PREFIXED)) if (isPrefixedId(m[0].trim())) return true;
   for (const m of text.matchAll(TITLE_PREFIXED)) if (isTitlePrefixedId(m[0].trim())) return true;
-  if (hasIban(text)) return true;
-  for (const m of text.matchAll(NAMED_BIC)) if (isValidBIC(m[1] ?? '')) return true;
-  return false;
+  return hasIban(text);
 }

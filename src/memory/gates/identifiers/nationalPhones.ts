@@ -1,3 +1,4 @@
+import { hasDigit } from '../canonical';
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { memoize } from './memo';
 
@@ -62,6 +63,7 @@ const SLASHED_MOBILE = /(?<![\w.+/-])3\d{2}\s?\/\s?\d{6,7}(?![\w]|[./-]\d)/g;
 const isItalianNumber = (span: string): boolean => parsePhoneNumberFromString(span.replace(/\D/g, ''), 'IT')?.isValid() ?? false;
 
 export function hasNationalPhoneNumber(text: string): boolean {
+  if (!hasDigit(text)) return false;
   for (const m of text.matchAll(DIAL_OUT)) if (isDialOut(m[0])) return true;
   for (const m of text.matchAll(SLASHED)) if (isValidSomewhere(m[0])) return true;
   if (text.includes('/')) for (const m of text.matchAll(SLASHED_MOBILE)) if (isItalianNumber(m[0])) return true;

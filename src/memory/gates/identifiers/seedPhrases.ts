@@ -34,13 +34,15 @@ export function hasSeedPhrase(text: string): boolean {
     .map((w) => w.replace(EDGE, ''))
     .filter((w) => w && !NUMBERING.test(w));
   if (words.length < SEED_WORDS) return false;
+  // Counted, not collected: the scan surface repeats every field, so this runs over many words, and only a run of
+  // twelve is worth looking at.
   return lists().some((list) => {
-    let run: string[] = [];
-    for (const w of words) {
-      run = list.has(w) ? [...run.slice(1 - SEED_WORDS), w] : [];
+    let run = 0;
+    for (let i = 0; i < words.length; i += 1) {
+      run = list.has(words[i] ?? '') ? run + 1 : 0;
       // A phrase is drawn at random: its words rarely repeat, while a field repeated in the scan surface
       // ("market market market") does.
-      if (run.length >= SEED_WORDS && new Set(run).size >= SEED_WORDS - 2) return true;
+      if (run >= SEED_WORDS && new Set(words.slice(i + 1 - SEED_WORDS, i + 1)).size >= SEED_WORDS - 2) return true;
     }
     return false;
   });

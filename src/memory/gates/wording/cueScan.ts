@@ -52,7 +52,8 @@ function scan(text: string): Uint8Array | undefined {
   for (let start = 0; start < lower.length; start += 1) {
     let node = top.next.get(lower.charCodeAt(start));
     for (let i = start + 1; node; i += 1) {
-      for (const id of node.patterns) present[id] = 1;
+      const { patterns } = node;
+      for (let p = 0; p < patterns.length; p += 1) present[patterns[p] ?? 0] = 1;
       node = i < lower.length ? node.next.get(lower.charCodeAt(i)) : undefined;
     }
   }
@@ -88,6 +89,19 @@ export function cued(pattern: RegExp): TextTest {
   root = undefined;
   recent.length = 0;
   return { test: (text: string): boolean => mayMatch(id, text) && test.test(text) };
+}
+
+/**
+ * For a pattern `replace` or an `exec` loop reads (global, so `cued` cannot wrap it): whether a text holds one of the words
+ * it needs, from the same scan; always true for a pattern with none known.
+ */
+export function cueGate(pattern: RegExp): (text: string) => boolean {
+  const cues = requiredCues(pattern);
+  if (!cues) return () => true;
+  const id = cuedPatterns.push({ cues, pattern: caseless(new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))) }) - 1;
+  root = undefined;
+  recent.length = 0;
+  return (text) => mayMatch(id, text);
 }
 
 /** A pattern guarded by its first characters (alternation.ts), then as `cued` makes it. */

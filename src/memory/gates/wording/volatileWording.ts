@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued, cueGate } from './cueScan';
 import { hasHabitualWording, lexiconStabilityOf } from '../lexiconGates';
 import { withoutTitles } from './titles';
 import { canonicalize } from '../canonical';
@@ -201,23 +201,33 @@ const QUOTED = /["“”「」『』][^"“”「」『』\n]{0,40}["“”「�
 const withDatesOfNamesAndNowadays = (text: string): string =>
   withoutNegatedIntention(withoutHeldBeliefs(withoutDatedNames(withoutNowadays(withElisionRestored(text)))));
 
-const preparedAfresh = (quotedText: string): string =>
-  withoutLongRangeIntention(
+const preparedAfresh = (quotedText: string): string => {
+  const steps = withoutLongRangeIntention(
     withoutNowOfHome(
       withoutNowOfProject(
         withoutDislikedEpisode(withoutNeverClause(withoutLatinNamesInCjk(withoutTitles(withDatesOfNamesAndNowadays(quotedText))))),
       ),
     ),
-  )
-    .replace(QUOTED, ' ')
-    .replace(QUOTED_BEFORE_PARTICLE, ' ')
-    .replace(GIVEN_NAME, ' ')
-    .replace(MENTIONED_WORDS, ' ')
-    .replace(LASTING_START_DE, (start) => start.replace(/gerade/i, ' '))
-    .replace(RECENT_LASTING_CHANGE, ' ')
-    .replace(NOW_OF_LASTING_STATE, ' ')
-    .replace(FEELING_AS_CONDITION, ' ')
-    .replace(MORNING_COMPOUND_DE, 'vormittag');
+  );
+  return LAST_STEPS.reduce((text, step) => step(text), steps);
+};
+
+// The last steps, each a pattern replaced; one runs only on a text that holds a word it needs (cueScan.ts).
+const replaced = (pattern: RegExp, by: string | ((found: string) => string)) => {
+  const mayMatch = cueGate(pattern);
+  return (text: string): string => (mayMatch(text) ? text.replace(pattern, by as string) : text);
+};
+const LAST_STEPS = [
+  replaced(QUOTED, ' '),
+  replaced(QUOTED_BEFORE_PARTICLE, ' '),
+  replaced(GIVEN_NAME, ' '),
+  replaced(MENTIONED_WORDS, ' '),
+  replaced(LASTING_START_DE, (start) => start.replace(/gerade/i, ' ')),
+  replaced(RECENT_LASTING_CHANGE, ' '),
+  replaced(NOW_OF_LASTING_STATE, ' '),
+  replaced(FEELING_AS_CONDITION, ' '),
+  replaced(MORNING_COMPOUND_DE, 'vormittag'),
+];
 
 // One candidate prepares its own text once for each of its tags and often its text with the tags is the same string:
 // the last few prepared texts are kept. Preparing is pure, so a kept one is what preparing again would give.
