@@ -46,8 +46,17 @@ export function isSomeoneElses(store: readonly MemoryFeatures[], m: MemoryFeatur
   return [...memoryConcepts(m).keys()].some(isPersonKind);
 }
 
-/** A first-person question that names no relation or pet: it asks about the user's own. */
-export const asksUsersOwn = (q: QueryFeatures): boolean => q.aboutness === 'user' && ![...questionConcepts(q).keys()].some(isPersonKind);
+const ownQuestions = new WeakMap<QueryFeatures, boolean>();
+
+/** A first-person question that names no relation or pet: it asks about the user's own (read once per question). */
+export function asksUsersOwn(q: QueryFeatures): boolean {
+  let own = ownQuestions.get(q);
+  if (own === undefined) {
+    own = q.aboutness === 'user' && ![...questionConcepts(q).keys()].some(isPersonKind);
+    ownQuestions.set(q, own);
+  }
+  return own;
+}
 
 /**
  * Of a concept's holders, the user's own when they are few and each names the concept as its topic (`isTopic`);
