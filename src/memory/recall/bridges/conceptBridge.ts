@@ -8,9 +8,11 @@ import { HEALTH_CONCEPTS } from './conceptBridgeHealth.data';
 import { CONDITION_CONCEPTS } from './conceptBridgeConditions.data';
 import { DEVICE_CONCEPTS } from './conceptBridgeDevices.data';
 import { SYSTEM_CONDITION_CONCEPTS } from './conditionsBySystem.data';
+import { BODY_REGIONS } from './bodyRegions.data';
 import { KINSHIP_CONCEPTS } from './kinship.data';
 import { holdersByStore } from './bridgeHelpers';
 import { openBridgedMemories } from './conceptBridgeOpen';
+import { asksUsersOwn, ownHolders } from './ownHolders';
 import { WIDER_MATTER } from './lifeEvents.data';
 import { usersOwnMatter, withoutOthersMatters } from './lifeMatters';
 import { toToken } from '../../record/tokenize';
@@ -91,6 +93,17 @@ const withoutLatinAccents = (text: string): string =>
 
 const HEALTH_IDS: ReadonlySet<string> = new Set(
   [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS, ...DEVICE_CONCEPTS].map((c) => c.id),
+);
+
+/**
+ * The health concepts that are one matter, not a part of the body: a condition or an aid is what a few memories are
+ * all about, while a region (the lower back) is where many unlike matters sit — a disc, a lifting rule, an exercise.
+ */
+const REGION_PARTS: ReadonlySet<string> = new Set(BODY_REGIONS.flatMap((r) => r.parts.en));
+const ONE_MATTER_IDS: ReadonlySet<string> = new Set(
+  [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS, ...DEVICE_CONCEPTS]
+    .filter((c) => !c.forms.en.some((form) => REGION_PARTS.has(form)))
+    .map((c) => c.id),
 );
 
 /**
@@ -191,6 +204,8 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
   if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
   if (request && !permission && comparesOrMeans(q.form)) return [];
   const bridged = closedBridged(store, q, request, permission).map(({ memory }) => leastSelected(memory));
+  // Several memories of a condition the user asks about as their own (ownHolders.ts).
+  if (bridged.length === 0 && asksUsersOwn(q)) bridged.push(...ownConditionHolders(store, q).map(leastSelected));
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
   // A permission asked with no first-person word reaches only the user's one rule about the thing (ownPermission.ts).
   if (bridged.length === 0 && (!request || permission))
@@ -199,6 +214,23 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
       bridged.push({ memory: holder.memory, score: { total, tags: total, identity: 0, wholeText: 0, partialText: 0, latin: 0 } });
     }
   return bridged;
+}
+
+/**
+ * The user's own few memories of a condition or an aid the question names, when several hold it and none is
+ * the one about it (holderFor); none when one of them writes it in the question's own form (the word match judged).
+ */
+function ownConditionHolders(store: readonly MemoryFeatures[], q: QueryFeatures): UserMemory[] {
+  const found: UserMemory[] = [];
+  for (const [id, forms] of questionConcepts(q)) {
+    if (!ONE_MATTER_IDS.has(id)) continue;
+    const holders = holdersOf(store, id);
+    if (holders.length < 2) continue;
+    const own = ownHolders(store, holders, () => true);
+    if (own.some((m) => [...forms].some((f) => memoryConcepts(m).get(id)?.has(f) === true))) continue;
+    for (const m of own) if (!found.includes(m.memory)) found.push(m.memory);
+  }
+  return found;
 }
 
 export const leastSelected = (memory: UserMemory): { memory: UserMemory; score: MemoryScore } => {

@@ -16,6 +16,7 @@ import {
 import { holdersByStore } from './bridgeHelpers';
 import { bindingRule } from '../areas/ownPermission';
 import { isStoreEveryday } from '../words/storeEveryday';
+import { asksUsersOwn, ownHolders } from './ownHolders';
 
 // The bridge's open classes: everyday things (coffee, chili peppers, marathons, tomatoes, ferries) named alike in
 // ten languages, from the Unicode CLDR emoji annotations (annotationConcepts.data.ts, generated with its rules by
@@ -185,7 +186,12 @@ export function openBridgedMemories(store: readonly MemoryFeatures[], q: QueryFe
     const named = mentioning(store, concept);
     // A thing many memories name (coffee in a roaster's store) is the user's everyday: no one memory is about it.
     if (isStoreEveryday(named.length, store.length)) continue;
-    const holders = topicHolders(named, concept, ruleOnly);
+    const topical = topicHolders(named, concept, ruleOnly);
+    // Of several, a first-person question's are the user's own (a violin and its repair, not a son's lessons).
+    const holders =
+      topical.length > 0 || ruleOnly || !asksUsersOwn(q)
+        ? topical
+        : ownHolders(store, named, (m) => namedIn(piecesOf(m).topic, concept).size > 0);
     // None is reached when one of them writes the thing in a language of the question (the word match judged that).
     if (holders.some((m) => [...asked].some((l) => namedIn(piecesOf(m).all, concept).has(l)))) continue;
     for (const holder of holders) {

@@ -159,6 +159,7 @@ export function conceptsIn(
     } else if (oneSyllableWithParticle(korean, i) && particleFits(word.slice(0, 1), word.slice(1)))
       add(of(word.slice(0, 1), (l) => l === 'ko'));
     else add(of(koreanCopulaStem(word) ?? '', (l) => l === 'ko'));
+    koreanPhrase(korean, i, (key) => add(of(key, (l) => l === 'ko')));
   });
   const hasKana = KANA.test(text);
   if (HAN.test(text) || hasKana) {
@@ -173,6 +174,21 @@ export function conceptsIn(
     for (const form of cjkDrugFormsIn(text, language)) add(of(form, (l) => l === language));
   }
   return found;
+}
+
+/**
+ * A Korean form of several words (꽃가루 알레르기, 갑상선 기능 저하증, 골든 리트리버) read as the Latin ones are: each run of
+ * two words or more from `i`, the last with or without a particle that fits it ("꽃가루 알레르기가"). Each word is
+ * looked up alone too (above), so a form of one word inside the run is still met.
+ */
+function koreanPhrase(korean: readonly string[], i: number, look: (key: string) => void): void {
+  for (let n = Math.min(MAX_WORDS, korean.length - i); n >= 2; n--) {
+    const words = korean.slice(i, i + n);
+    const last = words[n - 1] ?? '';
+    const stem = last.slice(0, last.length - koreanParticleAt(last));
+    look(words.join(' '));
+    if (stem !== last && stem.length > 0 && particleFits(stem, last.slice(stem.length))) look([...words.slice(0, -1), stem].join(' '));
+  }
 }
 
 /**
