@@ -50,7 +50,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['what pages should my sail loft website have', 'gets website, loft insurance'],
   ["does my loft insurance cover a customer's genoa that's been here since March", 'gets loft insurance, superyacht clients'],
   ['how much should my son in Porto spend on rent', 'gets nephew Gleb, son Tyoma'],
-  ['should I take my levothyroxine before or after the morning swim', 'recalls none of hypothyroidism, thyroid tests'],
   ['a desk-height cutting table to save my back, what height', 'recalls none of back hernia, no heavy lifting, pilates'],
   ['stretches for my wrist after a day of hand stitching', 'recalls none of carpal tunnel'],
   ['how long will it take to hand-finish six gaff sails for Vega', 'recalls none of Vega sails'],
@@ -87,7 +86,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
   ],
   ['工房のPfaffの上糸調子の合わせ方', 'gets sewing machines, early riser'],
-  ['チラーヂンを飲み忘れたとき、どうすればいい？', 'recalls none of hypothyroidism, thyroid tests'],
   ['右手首の手根管症候群、夜のサポーターが効かない', 'recalls none of carpal tunnel'],
   ['毎日の冬の海水浴のあと、体を温める方法', 'recalls none of winter swimming'],
   ['ヨットマスター試験の勉強計画を立てて', 'recalls none of Yachtmaster exam'],
@@ -120,7 +118,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Tyoma, Tyoma allowance, Tyoma sailing, Tyoma Kiel, Tyoma girlfriend, Tyoma scholarship',
   ],
   ['Wie viele Reffreihen brauchen die Gaffelsegel der Vega?', 'recalls none of Vega sails'],
-  ['Wann nehme ich mein Euthyrox am besten?', 'recalls none of hypothyroidism, thyroid tests'],
   ['die Nähte am Bimini sind nach zwei Sommern von der Sonne zerfressen', 'recalls none of thread'],
   [
     'das Semester in Kiel fängt im September an, und er hat noch keine Wohnung',

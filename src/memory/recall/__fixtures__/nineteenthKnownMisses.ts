@@ -82,7 +82,6 @@ export const NINETEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['我的枫糖浆熬得颜色太深，是什么原因', 'recalls none of evaporator, syrup grading, sugar bush; gets Shanghai client'],
   ['七月带两个孩子去釜山，住哪里好', 'recalls none of Korea trip, mother-in-law Soonja'],
   ['给东京的佐藤先生寄枫糖浆，海运还是空运划算', 'recalls none of Japanese importer'],
-  ['我的旧小提琴琴颈裂了，能修吗', 'recalls none of fiddle, trad band, fiddle repair'],
   ['我用车床车枫木碗，转速多少合适', 'recalls none of woodturning'],
   ['更年期夜里潮热，不想用激素，怎么办', 'recalls none of menopause'],
   [
@@ -96,7 +95,6 @@ export const NINETEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['うちのバーニーズの股関節形成不全、散歩はどれくらい？', 'recalls none of dog Bombardier, Bombardier hips, vet costs'],
   ['私の蒸発器の煙突から火の粉が出る、どうすればいい', 'recalls none of evaporator'],
   ['私のシロップがつぼみの味で格下げされた、原因は？', 'recalls none of syrup grading; gets Japanese importer, bonsai'],
-  ['私の古いバイオリンの弦を替えたい、おすすめは？', 'recalls none of fiddle, trad band, fiddle repair'],
   ['木工旋盤でカエデのボウルを削るコツ', 'recalls none of woodturning; gets bonsai'],
   ['私のメープルレシピ本の「はじめに」を一緒に考えて', 'recalls none of cookbook; gets Kyoto stopover'],
   ['7月の韓国旅行、子供二人とプサンで何をする？', 'recalls none of Korea trip, mother-in-law Soonja; gets husband Hoon, Kyoto stopover'],
@@ -125,7 +123,6 @@ export const NINETEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Wie oft reinige ich die Pfannen meines Verdampfers?', 'recalls none of evaporator'],
   ['Was passiert mit meinem Sirup über dem Kontingent?', 'recalls none of syrup quota'],
   ['Welche Drehzahl für eine Ahornschale auf meiner Drechselbank?', 'recalls none of woodturning'],
-  ['Meine alte Geige hat einen Riss am Hals, was kostet die Reparatur?', 'recalls none of fiddle, trad band, fiddle repair'],
   ['Was koche ich heute Abend?', 'recalls none of cooking, celiac, gluten-free bread; gets sales taxes'],
   ['qué documentos necesitan Jorge y Edwin para volver en marzo', 'recalls none of seasonal workers; gets learning Spanish'],
   ['cuánto debo pagar por hora a mis trabajadores guatemaltecos', 'gets seasonal workers, workers housing'],

@@ -102,7 +102,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Daichi, Daichi OD, Daichi exams, Daichi mitt, Daichi Koshien, Daichi Korean, coach Paulo',
   ],
   ['통풍 때문에 맥주를 못 마시는데 대신 뭘 마실까', 'recalls none of gout, no beer, no Weissbier'],
-  ['삼나무 꽃가루 알레르기 약, 졸리지 않은 걸로 추천해 줘', 'recalls none of hay fever'],
   ['어머니 당뇨 식단 일주일치 짜 줘', 'gets Minjun kimchi, Fumiko diabetes'],
   ['이번 달 어머니 병원 가는 날이 언제지?', 'recalls none of mother Fumiko, Fumiko diabetes, Fumiko clinic; gets Minjun kimchi'],
   ['기모토 방식을 한국어로 간단히 설명해 줘', 'recalls none of kimoto, kimoto book; gets Daichi Korean'],
