@@ -112,7 +112,6 @@ export const TWENTIETH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Juninho, Juninho asthma, Juninho atleticano, Juninho tryout, Juninho gaming, Juninho French',
   ],
   ['서울에서 수제 맥주 마시기 좋은 곳', 'gets Seoul beer fair'],
-  ['사순절이 뭐야?', 'gets Rania Lent'],
   ['IPA는 무슨 맥주야?', 'gets Capivara IPA'],
   [
     'Mein gebrauchtes 500-Liter-Sudhaus heizt ungleichmäßig, was tun?',
