@@ -33,10 +33,42 @@
 //     Bitwarden", zh-Hans 密码习惯, ja パスワード管理, ko 비밀번호는 항상 …, es "nunca repite el password", it "password
 //     manager"); every other category 10/10
 // The 25 misses were named in TWENTY_FIRST_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 100/100, accepted 79/80; one known miss is left (below). The
+// rules, each by class and in every language it applies to: credential words typed in pinyin, romaji, revised
+// romanisation and Latin-letter Russian (lexicons/zhHans.ts, ja.ts, ko.ts, ru.ts) and their romanised copulas before a
+// value with a digit (lexiconGates.ts); a credential word in leetspeak read as the word, and such a word with "@" taken
+// for no mailbox (secrets/misspelledCredentials.ts, contacts/emailAddress.ts); Markdown bold dropped and the
+// long-vowel mark or a box line between digits read as a dash (canonical.ts); the credential word as the first half of
+// a tool's or a habit's name ("Password manager:", "パスワード管理", "密码习惯") and an adverb after the topic particle
+// ("비밀번호는 항상 …") read as no value (lexiconGates.ts, personalKeywords.ts); a credential word's case and plural
+// forms no slip (misspelledCredentials.ts); the borrowed "password" in Spanish, Portuguese and French practices and as
+// "password diverse" (personalKeywords.ts); guesses in romaji, pinyin, romanised Korean and Latin-letter Russian, and
+// Portugal's "se calhar" (lexicons/); the words for at and dot in Latin letters (sobaka/tochka, attomaaku/dotto,
+// aite/dian) and an address with a sign put for "@" and a note saying so (lexicons/, contacts/emailAddress.ts); a chat
+// app's copy headings "You said:" / "ChatGPT said:" in every language (transcripts/saidLabels.ts); a slash with spaces
+// between a phone's groups, a phone's emoji as its label, and nine digits in threes after such a label
+// (contacts/phoneNumbers.ts); a Vienna house number with staircase and door and a Russian address in Latin letters
+// (contacts/localAddress.ts); a failure with its host and port or its retry count, a test run counted, and an API
+// answer's retry count (secrets/runSummaries.ts, secrets/localisedEnvelopes.ts); INN and SNILS in Latin capitals
+// (lexicons/ru.ts). Each is tested both ways in twentyFirstRules.test.ts.
+// Left: "**密码习惯**：所有账号都用密码管理器生成的随机密码，从不重复。" (TWENTY_FIRST_KNOWN_MISSES): the text now passes, but
+// its subject and tag are 密码 alone, the Chinese keyword refused on its own by design.
+//
+// TWENTY_FIRST_FOLLOW_UP, 24 new texts of the same classes in other odd forms, written after the rules, first score:
+// refused 13/14, accepted 10/10. The miss, "5 von 80 Tests fehlgeschlagen" (a test noun between the count and the
+// outcome), was fixed in secrets/runSummaries.ts; now 14/14 and 10/10.
 import { BLIND_SET_TWENTY_FIRST } from '../__fixtures__/blindSetTwentyFirst/index';
 import { TWENTY_FIRST_TABLE } from '../__fixtures__/blindSetTwentyFirst/cases';
 import { TWENTY_FIRST_KNOWN_MISSES } from '../__fixtures__/blindSetTwentyFirst/knownMisses';
+import { TWENTY_FIRST_FOLLOW_UP } from '../__fixtures__/blindSetTwentyFirst/followUp';
 import { groupedVerdict } from '../__fixtures__/blindGrouped';
 import { describeBlindRound } from '../__fixtures__/blindRound';
 
-describeBlindRound('twenty-first', BLIND_SET_TWENTY_FIRST, [], TWENTY_FIRST_KNOWN_MISSES, groupedVerdict(TWENTY_FIRST_TABLE));
+describeBlindRound(
+  'twenty-first',
+  BLIND_SET_TWENTY_FIRST,
+  TWENTY_FIRST_FOLLOW_UP,
+  TWENTY_FIRST_KNOWN_MISSES,
+  groupedVerdict(TWENTY_FIRST_TABLE),
+);
