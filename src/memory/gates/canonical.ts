@@ -54,6 +54,12 @@ const chineseDigits = (s: string): string =>
 const DASHES = /[\p{Pd}\u2212\u2796\uFE63\uFF0D]/gu;
 const DOTS = /[\u00B7\u2022\u2024\u2027\u2219\u22C5\u30FB\u3002\uFF0E\uFF61\u0387]/g;
 const SLASHES = /[\u2044\u2215\u2571\u29F8\uFF0F]/g;
+// Japanese writes a phone number's dashes with the long-vowel mark ("080ー5512ー9937"), box drawing lines stand in for
+// them too: between two digits they are dashes (elsewhere ー lengthens a kana and stays).
+const DIGIT_DASHES = /(?<=\d)[\u30FC\u2500\u2501](?=\d)/gu;
+// Markdown bold around a label ("**Password:** …", "**Tu:** …", "**密码**：…") is markup, not text: the label is read as
+// if typed plainly. Bold elsewhere is left, as chat exports set a speaker's name in it ("**Camille Roux** — 17:59").
+const BOLD_LABEL = /\*\*([^*\n]{1,40}?)(?:\*\*[ \t]?([:：])|([:：])[ \t]?\*\*)/g;
 
 // Latin look-alikes from Cyrillic and Greek that are used to hide keywords and key prefixes.
 const CONFUSABLES: Readonly<Record<string, string>> = {
@@ -166,8 +172,8 @@ export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
 
 /**
  * The form gates 8–10 scan: NFKC, default-ignorables and controls removed, every decimal digit and
- * Chinese digit runs as ASCII digits, separator look-alikes unified, homoglyphs folded to Latin, line
- * breaks kept (gate 10 needs them). Same length or shorter than the input, and idempotent.
+ * Chinese digit runs as ASCII digits, separator look-alikes unified, Markdown bold around a label dropped, homoglyphs folded to
+ * Latin, line breaks kept (gate 10 needs them). Same length or shorter than the input, and idempotent.
  */
 // Combining marks are dropped (decompose, strip, recompose), so "p̲a̲s̲s̲w̲o̲r̲d̲" or "pa̶ssword" read
 // plainly; Hangul recomposes, and CJK characters carry no marks.
@@ -214,6 +220,8 @@ export function canonicalize(s: string): string {
   return foldConfusables(
     readWords(chineseDigits(asciiDigits(plain)))
       .replace(DASHES, '-')
+      .replace(DIGIT_DASHES, '-')
+      .replace(BOLD_LABEL, '$1$2$3')
       .replace(DOTS, '.')
       .replace(SLASHES, '/'),
   );

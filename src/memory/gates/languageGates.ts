@@ -17,6 +17,7 @@ import { hasVehicleIdentifier } from './identifiers/vehicleIds';
 import { hasLocalStreetAddress } from './contacts/localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasRoleLabels } from './transcripts/roleLabels';
+import { hasSaidLabels } from './transcripts/saidLabels';
 import { hasRuntimeShape } from './secrets/runtimeShapes';
 import { hasPastedRuntime } from './secrets/pastedRuntime';
 import { hasTimedTurns } from './transcripts/timedTurns';
@@ -83,4 +84,4 @@ function hasMisspelledCredential(text: string): boolean {
 
 /** Gate 10: dialogue labels of every lexicon language, and chat exports, subtitles and reply chains by shape. */
 export const hasLocalTranscript = (text: string): boolean =>
-  hasRoleLabels(text) || isChatExport(text) || hasTimedTurns(text) || hasRunOnTurns(text);
+  hasRoleLabels(text) || isChatExport(text) || hasTimedTurns(text) || hasRunOnTurns(text) || hasSaidLabels(text);

@@ -76,7 +76,7 @@ const FAR_COLON_VALUE =
 // A dash stands for the copula where a language leaves it out ("пароль от почты — медведь2020").
 // The description may be long ("mot de passe de la box internet de l'utilisateur est …"): up to 56 characters.
 const FAR_COPULA_DIGITS = caseless(
-  /^[^\n.!?。！？;；:：]{1,56}?\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu,
+  /^[^\n.!?。！？;；:：]{1,56}?\s(?:c['’]est|is|ist|lautet|sind|est|es|e|era|sono|son|sao|эto|wa|shi|wei|jiushi|[-–—])\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”]{4,}/iu,
 );
 // A copula or a dash, then a value in quotes, letters only ("кодовое слово для банка — «Барсик»",
 // "the security answer is "Fluffy""): quotes set a value apart from a description.
@@ -102,10 +102,32 @@ export function hasCredentialDigits(after: string): boolean {
   return false;
 }
 
+// After the topic particle an adverb says how one treats passwords, not which one ("비밀번호는 항상 관리자로 만들고",
+// "비밀번호는 절대 생일로 하지 않는다", "パスワードはいつも長めにする", "密码从不重复"): the value, if any, comes after
+// it and is then a token with a digit ("비밀번호는 항상 qwer1234").
+const TOPIC_ADVERB =
+  /^(?:항상|절대로?|꼭|늘|자주|매번|보통|반드시|주기적으로|되도록|いつも|絶対に?|必す|毎回|定期的に|なるへく|一直|总是|總是|从不|從不|从来|從來|经常|經常|定期)(?![\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{3})/u;
+const TOKEN_AFTER_ADVERB = /^\s*["'«“„「]?(?=[^\s"'»”」]*\d)[^\s"'»”」,，、。]{4,}/u;
+
+// Japanese and Chinese typed in Latin letters keep their copula as a word ("pasuwaado wa sakura1987", "wifi mima shi
+// xiaomao2024"): romaji "wa" and pinyin "shi", "wei", "jiushi" stand where "は" and "是" would. Romanised prose goes on
+// after them with words ("pasuwaado wa itsumo nagaku suru"), so the value is one with a digit.
+const ROMANISED_COPULA_VALUE = /^\s+(?:wa|shi|wei|jiushi)\s+["'«“„]?(?=[^\s"'»”]*\d)[^\s"'»”,]{4,}/u;
+
+function isCopulaValue(after: string): boolean {
+  if (ROMANISED_COPULA_VALUE.test(after)) return true;
+  const copula = COPULA_VALUE.exec(after);
+  const value = copula?.[1] ?? '';
+  if (!copula || NOT_A_VALUE.test(value) || AND_CLAUSE.test(after) || JA_PREDICATE.test(value)) return false;
+  const adverb = TOPIC_ADVERB.exec(value);
+  if (!adverb) return true;
+  const rest = after.slice((copula.index ?? 0) + copula[0].length - value.length + adverb[0].length);
+  return TOKEN_AFTER_ADVERB.test(rest);
+}
+
 function isCredentialValue(after: string): boolean {
   if (hasCredentialDigits(after)) return true;
-  const copula = COPULA_VALUE.exec(after);
-  if (copula && !NOT_A_VALUE.test(copula[1] ?? '') && !AND_CLAUSE.test(after) && !JA_PREDICATE.test(copula[1] ?? '')) return true;
+  if (isCopulaValue(after)) return true;
   const far = FAR_COLON_VALUE.exec(after);
   if (far && !NOT_A_VALUE.test(far[1] ?? '')) return true;
   const quoted = FAR_COPULA_QUOTED.exec(after);
@@ -157,10 +179,17 @@ const LOGIN_PAIR = caseless(
   ),
 );
 
+// The word as the first half of a name for a tool or a practice ("Password manager: Bitwarden", "密码习惯：…",
+// "【パスワード管理】1Password", "비밀번호 관리 앱", "Passwort-Manager: KeePass"): what follows names the tool or says the
+// habit, it is no value. Another credential word later in the text is read on its own.
+const PRACTICE_AFTER =
+  /^[\s-]*(?:managers?|generators?|polic(?:y|ies)|habits?|hygiene|rules?|verwaltung|richtlinien?|regeln|gewohnheiten|管理|习惯|習慣|规则|規則|策略|生成器|マネージャー|マネジャー|ルール|習慣|관리|습관|규칙|정책)(?![a-z])/iu;
+
 export const hasCredentialWithValue = (canonical: string): boolean => {
   const text = withoutQuotedWorks(canonical);
   if (LOGIN_PAIR.test(text)) return true;
-  for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW)) if (isCredentialValue(after)) return true;
+  for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW))
+    if (!PRACTICE_AFTER.test(after) && isCredentialValue(after)) return true;
   return false;
 };
 

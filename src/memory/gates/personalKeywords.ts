@@ -111,7 +111,7 @@ const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch)
 // after it is still read by the credential rule of every language (lexiconGates.ts).
 // So is a password described by its length ("password lunghe almeno 16 caratteri", "long passwords"), and passwords kept
 // in such a tool ("every password in a password manager", "passwords in the vault").
-const PASSWORD_NOT_AFTER = String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`;
+const PASSWORD_NOT_AFTER = String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long|divers[ei]|distint[eiao]s?|different[ei]?|diferentes|differents?|uniche|unici|unic[ao]s|uniques?)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`;
 // Passwords as what one does with them, with no value: reusing, sharing, rotating, storing, remembering or typing
 // them ("never reuses passwords", "shares no passwords", "stores passwords in the browser"), a practice as the
 // manager is a tool; and a placeholder that stands where a value would go ("<password>", "{password}", "[password]").
@@ -125,7 +125,10 @@ const PASSWORD_NOT_BEFORE = String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|s
 // filler words are Italian's (the language that writes "password" as its own word) in the forms a memory uses.
 const ROMANCE_TOOL = String.raw`(?:gestor[ei]?|gestores|gestionnaires?|gerenciador(?:es)?|administrador(?:es)?|generatore|generador|gerador|générateur|generateur)\s+(?:de|di|des|da|dei|delle|das|dos|del)\s+(?:(?:le|i|las|los|as|os|tus|sue|tue|mie|sus|ses|mes|vos)\s+)?`;
 const ITALIAN_PRACTICE = String.raw`(?<![a-z])(?:salv|memorizz|condivid|riutilizz|ri-?us|cambi|ricord|annot|gener|scriv|dimentic|aggiorn)[a-z]{0,5}\s+(?:(?:mai|non|piu|sempre|le|la|i|gli|sue|proprie|propria|stesse|stessa|tutte|ogni|nessuna|una|sua|vecchie|nuove)\s+){0,3}`;
-const PASSWORD_BORROWED_NOT_BEFORE = String.raw`(?<!${ROMANCE_TOOL}|${ITALIAN_PRACTICE})`;
+// Spanish, Portuguese and French borrow it as well, with their own verbs of the practice ("nunca repite el password",
+// "não partilha as passwords", "ne réutilise jamais le password").
+const ROMANCE_PRACTICE = String.raw`(?<![a-z])(?:repit|repet|reutiliz|reutilis|cambi|troc|mud|guard|compart|partilh|partag|anot|olvid|esquec|oubli|recuerd|lembr|chang)[a-z]{0,5}\s+(?:(?:nunca|jamas|jamais|no|nao|ne|pas|siempre|sempre|toujours|el|la|los|las|le|les|o|a|os|as|su|sus|seu|sua|seus|suas|son|sa|ses|mismo|misma|mismos|mismas|mesmo|mesma|meme|memes|un|una|um|uma|todos|todas|tous|toutes)\s+){0,3}`;
+const PASSWORD_BORROWED_NOT_BEFORE = String.raw`(?<!${ROMANCE_TOOL}|${ITALIAN_PRACTICE}|${ROMANCE_PRACTICE})`;
 // Brazil's listening line is the CVV, Centro de Valorização da Vida: named together with its full name, it is the
 // service, not a card's code ("Indica o CVV, Centro de Valorização da Vida, pelo 188"). Canonical text: no accents.
 const CVV_SERVICE_AFTER = String.raw`(?!\s*[,(-]?\s*centro de valoriza)`;
@@ -150,9 +153,11 @@ const ENGLISH_KEYWORDS = new RegExp(
 );
 // 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
 // (密码管理器, 密码生成器) is a tool, its strength, policy or a leak (密码强度, 密码策略, 密碼外洩) a topic of security work, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
-// habit: no value is given.
+// habit: no value is given; so are one's habits and rules for passwords (密码习惯, 密码规则) as a heading.
 // A value after the word is still read by the credential rule (lexiconGates.ts).
-const NOT_AFTER: Readonly<Record<string, string>> = { 密码: '(?![学學子]|管理|生成|强度|強度|策略|政策|外泄|外洩|泄露|洩露|泄漏|洩漏)' };
+const NOT_AFTER: Readonly<Record<string, string>> = {
+  密码: '(?![学學子]|管理|生成|强度|強度|策略|政策|外泄|外洩|泄露|洩露|泄漏|洩漏|习惯|習慣|规则|規則)',
+};
 // The same verbs may stand a few words before it, with whose or which password between ("换一次家里 WiFi 的访客密码",
 // "生成随机密码"), and remembering or storing passwords (记密码, 不用瀏覽器記密碼) is a habit too; a clause break
 // or a copula in between ends the verb's reach.

@@ -48,6 +48,8 @@
 // птицы": secrets/misspelledCredentials.ts reads "пароля" as a slip for "пароль"), and a Korean adverb taken for the
 // value after the topic particle ("비밀번호는 절대 생일로 하지 않는다", the credential rule of lexiconGates.ts). Two
 // accepted cards (出差一般刷公司的信用卡…, "Uses a debit card for everyday spending…") left with the card rule.
+// The twenty-first round fixed both over-refusals by class (a credential word's case forms are no slips, an adverb
+// after the topic particle is no value; twentyFirstRules.test.ts), and they are back in the follow-up list.
 import { BLIND_SET_TWENTIETH } from '../__fixtures__/blindSetTwentieth/index';
 import { TWENTIETH_FOLLOW_UP } from '../__fixtures__/blindSetTwentieth/followUp';
 import { TWENTIETH_TABLE } from '../__fixtures__/blindSetTwentieth/cases';

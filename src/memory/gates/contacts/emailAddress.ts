@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../alternation';
+import { leetCredentialWord } from '../secrets/misspelledCredentials';
 // E-mail addresses, including the ways people spell them out to dodge a filter (gate 8):
 // "bob at example dot com", "bob[at]example[dot]com", "bob(at)example.com", "bob 艾特 qq 点 com",
 // "bob%40example.com", "mailto:bob@…", "bob @ example . com", "sam underscore lee at fastmail d0t com". Input is the canonical form, so full-width
@@ -26,10 +28,30 @@ const MAIL_TLD =
 const SPACED = /([\p{L}\p{N}._%+-]+)\s+@\s+([\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*)/gu;
 
 // Cheap pre-check: without "@" the mailbox pattern would rescan every long run of letters (quadratic).
-const hasMailbox = (s: string): boolean => s.includes('@') && [...s.matchAll(EMAIL)].some((m) => !IMPERSONAL.test(m[0]));
+// "@" typed for the letter a in a credential word ("never reuses a p@ssword.") is that word, not a mailbox, even when
+// the scan surface runs the sentence's end into the next field ("p@ssword.Security").
+const isLeetWord = (mailbox: string): boolean => {
+  const around = /[\p{L}\p{N}]*@[\p{L}\p{N}]*/u.exec(mailbox)?.[0] ?? '';
+  return leetCredentialWord(around) !== undefined;
+};
+const hasMailbox = (s: string): boolean =>
+  s.includes('@') && [...s.matchAll(EMAIL)].some((m) => !IMPERSONAL.test(m[0]) && !isLeetWord(m[0]));
+
+// An address with a sign where "@" goes and a note saying so, as people post one to keep it from robots
+// ("zhang.wei88#qq.com（#换成@）", "hanako★docomo.ne.jp ★を@に変えて", "jan#web.de (# durch @ ersetzen)", "remplacez #
+// par @", "cambia # por @", "troque # por @", "sostituisci # con @", "замените # на @", "#을 @로", "replace # with @"):
+// the address is read with the sign put back.
+const SUBSTITUTE =
+  /([#★☆*%&$!~^+=●◆■▲§])\s*(?:换成|换为|替换为|替换成|改成|改为|換成|改為|を|→|->|=>|=|durch|par|por|con|com|на|with|to|by|을|를)?\s*(?:@|アットマーク|アット)/u;
+function hasSubstitutedAt(text: string): boolean {
+  const sign = SUBSTITUTE.exec(text)?.[1];
+  if (sign === undefined) return false;
+  return hasMailbox(text.replace(new RegExp(`(?<=[\\p{L}\\p{N}])${escapeRegExp(sign)}(?=[\\p{L}\\p{N}])`, 'gu'), '@'));
+}
 
 export function hasEmailAddress(text: string): boolean {
   if (hasMailbox(text)) return true;
+  if ((text.includes('@') || text.includes('アット')) && hasSubstitutedAt(text)) return true;
   if (!/@|%40|\bat\b|艾特/i.test(text)) return false;
   const hadDotWord = /\b(?:d[o0]t)\b|点|點/i.test(text);
   let s = text

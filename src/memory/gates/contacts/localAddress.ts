@@ -43,7 +43,8 @@ const TYPE_FIRST = new RegExp(
 );
 // German: the type ends the street's name ("Lindenstraße 12", "Am Mühlenweg 3a", "Hauptstr. 5").
 const DE_TYPES = LEXICONS.filter((l) => l.lang === 'de').flatMap((l) => l.street.map(entrySource));
-const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+(\d{1,4}\s?[a-z]?)(?![\d.,:/]\d)`, 'gu');
+// Vienna writes the staircase and the door after the house number ("Gumpendorfer Straße 63/2/14", "Hauptstr. 5/12").
+const GERMAN = new RegExp(String.raw`\p{Lu}\p{L}{2,}(?:${DE_TYPES.join('|')})\s+(\d{1,4}\s?[a-z]?(?:\/\d{1,3}){0,2})(?![\d.,:/]\d)`, 'gu');
 // Japanese: "3丁目5番8号", "1-2-3" after a ward, town or city; "5番地", "402号室".
 // The town's name may be written in kana (西区みなとみらい2-3-1).
 const JAPANESE =
@@ -59,6 +60,11 @@ const KOREAN =
 // Korean road with its number ("Teheran-ro 152", "Olympic-ro 35-gil 10"). A ward alone ("Shibuya-ku") is a district.
 const ROMAN_JAPANESE =
   /(?<![\p{N}.-])\d{1,2}-\d{1,3}(?:-\d{1,4})?,?\s+\p{Lu}[\p{L}-]{1,20},?\s+\p{Lu}\p{Ll}+-(?:ku|shi|machi|cho|gun|mura)(?![\p{L}])|\p{Lu}\p{Ll}+-(?:ku|shi|machi|cho)(?:,?\s+\p{Lu}[\p{L}-]{1,20}){1,2},?\s+\d{1,2}-\d{1,3}(?:-\d{1,4})?(?![\d-])/u;
+// Russian typed in Latin letters keeps the abbreviations of the street, the house and the flat ("ul. Baumana, d. 12,
+// kv. 48", "prospekt Mira, dom 5, kvartira 31"): a house and a flat number, or a street type, a name and the house.
+const ROMAN_RUSSIAN = caseless(
+  /(?<![\p{L}])(?:dom|d\.)\s*\d{1,4}(?:\s?[a-z])?(?:\s*[,/]\s*\d{1,3})?(?:[,\s]+(?:korpus|korp\.|k\.|stroenie|str\.)\s*\d{1,3})?[,\s]+(?:kvartira|kv\.)\s*\d{1,4}|(?<![\p{L}])(?:ul\.|ulitsa|ulica|pr-t|prospekt|pr\.|pereulok|per\.|bul'var|bulvar|shosse|naberezhnaya|nab\.)\s*\p{L}[\p{L}'-]+,?\s+(?:dom|d\.)\s*\d{1,4}/iu,
+);
 const ROMAN_KOREAN = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:daero|ro|gil)\s+\d{1,4}(?:-\d{1,4})?(?![\d.,]\d|\s?(?:km|%))/u;
 
 // Russian: a house and a flat number written out ("дом 28, квартира 4", "д. 7, кв. 15", "д. 5 корп. 2 кв. 31"),
@@ -80,12 +86,12 @@ const FLOOR_DOOR =
 // A house number, a comma, then a postcode and a capitalised town, in any language ("Am Stadtpark 17a,
 // 20095 Hamburg", "Via Roma 12, 00184 Roma"): an address even when the street has no type word.
 // The house number may carry a letter or a flat after a slash or a dash ("Oosterstraat 40-b", "ul. Mokotowska 17/25",
-// "Vinohradská 69/67"); the postcode takes the national shapes of validator's tables that group their digits or add
+// "Vinohradská 69/67"), or a staircase and a door ("Gumpendorfer Straße 63/2/14, 1060 Wien"); the postcode takes the national shapes of validator's tables that group their digits or add
 // letters ("2990 XC Groningen", "43-158 Warszawa", "151 41 Stockholm", "142 31 Atene").
 // The street may stand after its number without a type word, as foreigners write a German or Dutch address ("27
 // Kastanienallee, 10435 Berlin").
 const NUMBER_POSTCODE_TOWN =
-  /(?<![\p{L}\p{N}.,/-])(?<!\d:)\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4})?(?:\s\p{Lu}[\p{L}'’.-]+){0,3},\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
+  /(?<![\p{L}\p{N}.,/-])(?<!\d:)\d{1,4}(?:\s?[a-z]|-[a-z]|\/\d{1,4}(?:\/\d{1,4})?)?(?:\s\p{Lu}[\p{L}'’.-]+){0,3},\s+(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2})\s+\p{Lu}\p{Ll}{2,}/u;
 // Where the town comes before its postcode, at the end of the lines ("43/26 Soi Sukhumvit 50, Khlong Toei, Bangkok
 // 50347"): a house number and a capitalised street first, on the same line, with no sentence end between.
 const HOUSE_TOWN_POSTCODE =
@@ -122,6 +128,7 @@ export const hasLocalStreetAddress = (text: string): boolean =>
   JAPANESE.test(text) ||
   ROMAN_JAPANESE.test(text) ||
   ROMAN_KOREAN.test(text) ||
+  ROMAN_RUSSIAN.test(text) ||
   RUSSIAN_HOUSE.test(text) ||
   FLOOR_DOOR.test(text) ||
   KOREAN.test(text) ||

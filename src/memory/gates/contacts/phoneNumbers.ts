@@ -1,5 +1,6 @@
 import { hasDigit } from '../canonical';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isValidSomewhere } from '../identifiers/nationalPhones';
 
 // Phone numbers of any country (gate 8). Input is the canonical form (ASCII digits, one kind
 // of dash). A bare run of digits is a phone number only when its *written shape* says so, because a
@@ -8,17 +9,19 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 //  - national with a trunk prefix: "0" then area and subscriber groups ("020 7946 0958", "010-12345678",
 //    "06 12 34 56 78", "(0755) 8888 6666");
 //  - North American: 3-3-4 groups, with or without a leading 1 and brackets ("(555) 123-4567");
-//  - any 7–15 digits right after a word that says phone (tel, mobile, WhatsApp, 电话, 手机…).
+//  - any 7–15 digits right after a word that says phone (tel, mobile, WhatsApp, 电话, 手机…) or a phone's emoji
+//    (📞, ☎, 📱), which a contact line uses as its label.
 // Mainland mobiles (1[3-9] + 9 digits) are found with the other identifier numbers in sensitiveInfo.
 
-// One or two separators, or none right after a closing bracket ("(555)123-4567"). Never an empty
-// separator between two digits: that would let one digit run split into groups in countless ways.
-const SEP = String.raw`(?:[ \-./]{1,2}|(?<=\)))`;
+// One or two separators, a slash with a space on each side ("+43 664 / 381 52 97", as German and Austrian numbers set
+// the area code apart), or none right after a closing bracket ("(555)123-4567"). Never an empty separator between two
+// digits: that would let one digit run split into groups in countless ways.
+const SEP = String.raw`(?:[ \-./]{1,2}|\s\/\s|(?<=\)))`;
 const GROUP = String.raw`\(?\d{1,12}\)?`;
 // A run of digit groups with separators and brackets, optionally after "+".
 const PHONE_SPAN = new RegExp(String.raw`(?<![\w.+/-])(\+\s?)?${GROUP}(?:${SEP}${GROUP}){0,6}(?![\w]|[./-]\d)`, 'g');
 
-const PHONE_WORDS = String.raw`(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线)`;
+const PHONE_WORDS = String.raw`(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线|📞|☎|📱|📲|☏)`;
 const PHONE_WORD = new RegExp(String.raw`${PHONE_WORDS}[^\d\n]{0,12}$`, 'i');
 const ANY_PHONE_WORD = new RegExp(PHONE_WORDS, 'i');
 /** Whether a word that says phone (tel, mobile, WhatsApp, 电话…) occurs in the text. */
@@ -71,6 +74,13 @@ function isNationalShape(groups: readonly string[], span: string): boolean {
   return groups.length === 1 && /^1?[2-9][0-9]{2}[2-9][0-9]{6}$/.test(digits);
 }
 
+// Portugal, Spain and others write a nine-digit number in threes ("912 483 726"), as thousands are grouped: right
+// after a word or an emoji that says phone, as its label ("Telemóvel: 912 483 726", "📞 912 483 726"), such groups are
+// a number some region dials.
+const PHONE_LABEL = new RegExp(String.raw`${PHONE_WORDS}[\s:：.-]{0,3}$`, 'i');
+const isGroupedInThrees = (groups: readonly string[], digits: string): boolean =>
+  groups.length === 3 && groups.every((g) => g.length === 3) && isValidSomewhere(digits);
+
 export function hasPhoneNumber(text: string): boolean {
   if (!hasDigit(text)) return false;
   for (const match of text.matchAll(PHONE_SPAN)) {
@@ -82,7 +92,8 @@ export function hasPhoneNumber(text: string): boolean {
     if (NOT_A_PHONE_WORD.test(before)) continue;
     const groups = groupsOf(span);
     if (isNationalShape(groups, span)) return true;
-    if (digits.length <= 15 && PHONE_WORD.test(before) && !isOtherNumberShape(groups, span)) return true;
+    if (digits.length > 15 || !PHONE_WORD.test(before)) continue;
+    if (!isOtherNumberShape(groups, span) || (PHONE_LABEL.test(before) && isGroupedInThrees(groups, digits))) return true;
   }
   return false;
 }

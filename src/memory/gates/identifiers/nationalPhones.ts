@@ -39,7 +39,7 @@ const isNationalNumber = memoize((span: string): boolean => {
   });
 });
 
-const isValidSomewhere = memoize((span: string): boolean =>
+export const isValidSomewhere = memoize((span: string): boolean =>
   COUNTRIES.some((country) => parsePhoneNumberFromString(span, country)?.isValid() ?? false),
 );
 

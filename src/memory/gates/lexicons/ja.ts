@@ -4,6 +4,12 @@ import type { Lexicon } from './lexicon';
 export const JA: Lexicon = {
   lang: 'ja',
   credential: [
+    // Japanese typed in romaji ("Wi-Fi no pasuwaado wa …", "anshou bangou wa …"); canonical text drops the macron.
+    'pasuwaado',
+    'pasuwado',
+    'pasuwoodo',
+    'anshou bangou',
+    'ansho bango',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'ロックパターン',
     'パターンロック',
@@ -126,8 +132,9 @@ export const JA: Lexicon = {
     '列車番号',
   ],
   street: ['丁目', '番地', '番', '号室'],
-  emailAt: ['アットマーク', 'あっとまーく', 'アット', 'あっと'],
-  emailDot: ['ドット', 'どっと'],
+  // also typed in romaji ("tanaka attomaaku example dotto jp")
+  emailAt: ['アットマーク', 'あっとまーく', 'アット', 'あっと', 'attomaaku', 'attomaku'],
+  emailDot: ['ドット', 'どっと', 'dotto'],
   temporary: [
     // the same words in romaji, as users type them on a Latin keyboard
     'kyou',
@@ -208,6 +215,11 @@ export const JA: Lexicon = {
     'この冬',
   ],
   speculative: [
+    // the same guesses typed in romaji ("tabun kafunshou kamo", "… kamoshirenai")
+    'tabun',
+    'kamoshirenai',
+    'kamo shirenai',
+    'kamoshiremasen',
     // "there is a possibility that"
     '可能性がある',
     '可能性もある',

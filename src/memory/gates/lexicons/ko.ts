@@ -4,6 +4,10 @@ import type { Lexicon } from './lexicon';
 export const KO: Lexicon = {
   lang: 'ko',
   credential: [
+    // Korean in revised romanisation ("bimilbeonho-neun …", "bibeon: …").
+    'bimilbeonho',
+    'bimil beonho',
+    'bibeon',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     '잠금 패턴',
     '패턴 잠금',
@@ -176,6 +180,10 @@ export const KO: Lexicon = {
     '올겨울',
   ],
   speculative: [
+    // the same guesses in revised romanisation ("amado INFP-il geot gata")
+    'amado',
+    'geot gata',
+    'geot gatda',
     '지도 몰라',
     // "아마" is also short for amateur before a rank ("바둑 아마 3단", "아마 5급") and begins 아마추어.
     '/아마(?!추어|\\s*\\d+\\s*[단급])',

@@ -265,6 +265,8 @@ export const PT: Lexicon = {
     'essa quinzena',
   ],
   speculative: [
+    // "se calhar", Portugal's everyday "maybe" ("Se calhar é celíaco")
+    'se calhar',
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
     'presumo',
     'deduzo que',

@@ -40,6 +40,9 @@ export const RU: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // Russian typed in Latin letters, as on a keyboard without Cyrillic ("moi parol' ot pochty: …").
+    "parol'",
+    'parol',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     'графический ключ',
     'графический пароль',
@@ -91,6 +94,10 @@ export const RU: Lexicon = {
     'мнемоническая фраза',
   ],
   identifier: [
+    // the tax and pension numbers in Latin letters, as typed without Cyrillic ("moi INN 7724 7762 0873"); capitals only,
+    // so an inn is no tax number
+    '=INN',
+    '=SNILS',
     // Номера полиса, пенсионного и страхового свидетельства, как их называют письма.
     'номер пенсионного',
     'пенсионное удостоверение',
@@ -165,8 +172,9 @@ export const RU: Lexicon = {
     'площадь',
     'проезд',
   ],
-  emailAt: ['собака', 'собачка', 'эт'],
-  emailDot: ['точка'],
+  // also typed in Latin letters ("ivan sobaka mail tochka ru")
+  emailAt: ['собака', 'собачка', 'эт', 'sobaka', 'sobachka'],
+  emailDot: ['точка', 'tochka'],
   temporary: [
     // the same words in Latin transliteration, and spoken spellings ("сёдня", "щас")
     'segodnya',
@@ -251,6 +259,13 @@ export const RU: Lexicon = {
     'переживает трудный период',
   ],
   speculative: [
+    // the same guesses typed in Latin letters ("navernoe, on vegetarianets")
+    'navernoe',
+    'navernoye',
+    'kazhetsya',
+    'pokhozhe',
+    'vozmozhno',
+    "mozhet byt'",
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
     'полагаю',
     'предполагаю',

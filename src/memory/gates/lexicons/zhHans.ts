@@ -5,6 +5,10 @@ import type { Lexicon } from './lexicon';
 export const ZH_HANS: Lexicon = {
   lang: 'zh-Hans',
   credential: [
+    // Pinyin typed without tones ("wifi mima shi …"); a name Mima stands before no copula or colon.
+    '/mima(?=\\s*[:=\\d])',
+    '/mima(?=\\s*shi\\s)',
+    '/mima(?=\\s*wei\\s)',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     '解锁图案',
     '锁屏图案',
@@ -122,8 +126,9 @@ export const ZH_HANS: Lexicon = {
     '车次',
   ],
   street: ['路', '街', '大道', '巷', '弄', '胡同'],
-  emailAt: ['艾特', '圈a'],
-  emailDot: ['点'],
+  // also typed in pinyin ("zhangwei aite qq dian com")
+  emailAt: ['艾特', '圈a', 'aite'],
+  emailDot: ['点', 'dian'],
   temporary: [
     // the same words in pinyin without tones, as users type them
     'jintian',
@@ -194,6 +199,12 @@ export const ZH_HANS: Lexicon = {
     '在度假',
   ],
   speculative: [
+    // the same guesses typed in pinyin without tones ("ta haoxiang dui huasheng guomin")
+    'keneng',
+    'haoxiang',
+    'dagai',
+    'yexu',
+    'huoxu',
     // a verb of supposing, said by the one who guesses ("I presume", "полагаю", "推测")
     '推测',
     '猜测',

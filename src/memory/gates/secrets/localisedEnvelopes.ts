@@ -18,6 +18,20 @@ const ENVELOPE_WORDS = [
   ...['メッセージ', '메시지', 'reason', 'motif', 'motivo', 'grund', 'causa', 'ragione', 'причина', '原因', '理由', '사유'],
   ...['code', 'codigo', 'codice', 'код', '代码', '代碼', 'コード', '코드'],
   ...['error', 'erreur', 'fehler', 'errore', 'erro', 'ошибка', '错误', '錯誤', 'エラー', '오류', '에러'],
+  // how often the call was tried: a job's or a client's retry count
+  ...[
+    'attempts',
+    'retries',
+    'versuche',
+    'tentatives',
+    'intentos',
+    'tentativas',
+    'tentativi',
+    'попытки',
+    '重试次数',
+    'リトライ回数',
+    '재시도',
+  ],
   // what kind of record the API sent
   ...['object', 'objet', 'objeto', 'oggetto', 'объект'],
 ];

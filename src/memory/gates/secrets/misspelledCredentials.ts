@@ -39,18 +39,61 @@ const isSwap = (a: string, b: string): boolean => {
   return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 };
 
+// A credential word in another case or number is the word as the language writes it, not a slip: Russian "пароля",
+// "паролем", "пароли" (of, with, the passwords), Ukrainian-style endings alike, and a plural or a genitive of the
+// languages in Latin letters ("passwords", "Passworts", "senhas"). Such a word is read as written, so "Первая часть
+// любого его пароля — название птицы" (the first part of any of his passwords is a bird's name) names no value.
+const CASE_ENDINGS = ['я', 'ю', 'ем', 'е', 'и', 'ей', 'ям', 'ями', 'ях', 'а', 'у', 'ом', 'ы', 'ой', 'ам', 'ами', 'ах'].map((e) =>
+  canonicalize(e),
+);
+const SOFT_END = new RegExp(`[${canonicalize('ьйаяо')}]$`, 'u');
+const isInflection = (typed: string, entry: string): boolean => {
+  if (typed.startsWith(entry) && /^(?:s|es|en|er|n)$/.test(typed.slice(entry.length))) return true;
+  const stem = entry.replace(SOFT_END, '');
+  return /\p{Script=Cyrillic}/u.test(entry) && typed.startsWith(stem) && CASE_ENDINGS.includes(typed.slice(stem.length));
+};
+
 /** One slip between a typed word and an entry: changed, added, dropped, or two neighbours swapped. */
 function isOneSlip(typed: string, entry: string): boolean {
   if (typed === entry || typed[0] !== entry[0] || Math.abs(typed.length - entry.length) > 1) return false;
+  if (isInflection(typed, entry)) return false;
   const edits = distance(typed, entry);
   // A changed or an added letter turns a five-letter entry into other words; a dropped one does not.
   if (edits === 1) return typed.length < entry.length || entry.length > 5;
   return edits === 2 && typed.length === entry.length && isSwap(typed, entry);
 }
 
+// A credential word in leetspeak ("p@ssw0rd", "P4sswort", "s3nh@", "c0ntr@seña"): signs and digits that stand for
+// letters, read back. Only a token that then spells a credential entry is rewritten, so "M4pleSyrup!88" (a value) and
+// "Windows11" stay as written; a token needs a letter and one of the signs, so most texts are not read at all.
+const LEET_TOKEN = /(?<![\p{L}\d@$!|])(?=[\p{L}\d@$!|]*\p{L})(?=[\p{L}\d@$!|]*[@$0-9!|])[\p{L}\d@$!|]{4,}(?![\p{L}\d@$!|])/gu;
+const LEET_LETTERS: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  $: 's',
+  '5': 's',
+  '0': 'o',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '|': 'l',
+  '7': 't',
+};
+const LEET_ENTRIES = new Set(ENTRIES.filter((e) => /^\p{L}{4,}$/u.test(e)));
+const unleet = (token: string, one: string): string =>
+  token.toLowerCase().replace(/[@$0-9!|]/g, (ch) => (ch === '1' ? one : (LEET_LETTERS[ch] ?? ch)));
+
+/** The credential word a leetspeak token spells ("p@ssw0rd" → "password"), if any. */
+export function leetCredentialWord(token: string): string | undefined {
+  if (!/[@$0-9!|]/.test(token) || !/\p{L}/u.test(token)) return undefined;
+  // "1" stands for "i" ("p1n") or for "l" ("1ogin").
+  return [unleet(token, 'i'), unleet(token, 'l')].find((w) => LEET_ENTRIES.has(w));
+}
+
 /** The text with each credential word typed with one slip written as the word; the text itself when there is none. */
 export function readMisspelledCredentials(text: string): string {
-  let out = text.replace(/\p{L}{4,}/gu, (word) => {
+  let out = text.replace(LEET_TOKEN, (token) => leetCredentialWord(token) ?? token);
+  out = out.replace(/\p{L}{4,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (!SPACED.test(lower) || SPACED_ENTRIES.has(lower) || KNOWN.has(lower)) return word;
     return BY_FIRST.get(lower[0] ?? '')?.find((e) => isOneSlip(lower, e)) ?? word;

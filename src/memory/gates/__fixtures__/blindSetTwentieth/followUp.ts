@@ -34,4 +34,8 @@ export const TWENTIETH_FOLLOW_UP: readonly BlindCase[] = [
   ...rows('ru', 'accept', [['bank_used', 'С тех пор как начала работать в Москве, пользуется только картой Сбера.', 'Банк']]),
   ...rows('en', 'refuse', [['bank_used', 'Uses the credit card ending 4417 for all subscriptions.', 'Money']]),
   ...rows('zh-Hans', 'refuse', [['bank_used', '常用的信用卡，卡号 6222 0212 3456 7890', '银行']]),
+  // two over-refusals by older rules, back in the list once fixed by class (twentyFirstRules.test.ts): a credential
+  // word's genitive read as a slip, an adverb after the topic particle read as the value
+  ...rows('ru', 'accept', [['split_value', 'Первая часть любого его пароля — название птицы.', 'Привычки']]),
+  ...rows('ko', 'accept', [['split_value', '비밀번호는 절대 생일로 하지 않는다.', '보안']]),
 ];
