@@ -38,8 +38,11 @@ function fieldPairs(stored: readonly string[]): string {
   // Every field in order, for a value spread over three or more fields. Both with and without a space: storage trims
   // each field, so a split at a space loses the space.
   const pairs = [present.join(''), present.join(' ')];
-  // Those lines already join each field to the next; the text is also joined to each later field it does not stand
-  // beside there.
+  // The line with spaces already joins each field to the next, a space after it as after any word. Run together with no
+  // space, a field glues to the next one's letters ("…NullPointerException" + "background"), so each field is also run
+  // into the next alone, ending where that one ends.
+  for (let j = 1; j < present.length; j += 1) pairs.push(`${present[j - 1]}${present[j]}`);
+  // The text with each later field it does not stand beside, both ways.
   for (let j = 2; j < present.length; j += 1) pairs.push(`${present[0]}${present[j]}`, `${present[0]} ${present[j]}`);
   return [...new Set(pairs)].join('\n');
 }

@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Secrets as people paste them from their own notes and files, in any language (gate 9), in the shapes a credential

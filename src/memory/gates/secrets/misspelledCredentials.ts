@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import { distance } from 'fastest-levenshtein';
 import { canonicalize } from '../canonical';
 import { LEXICONS } from '../lexicons';

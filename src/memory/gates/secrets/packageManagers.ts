@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Gate 9: what a system package manager prints, pasted with a sentence in any language ("Das kam beim Update raus:

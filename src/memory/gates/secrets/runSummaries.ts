@@ -1,5 +1,5 @@
 import { canonicalize } from '../canonical';
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 
 // A program's own report of a run, pasted in the language of the shell or the CI (gate 9): what failed and how often it
 // was tried ("❌ Verbindung zu db01:5432 fehlgeschlagen – Zeitüberschreitung nach 30 s (Versuch 3/3)", "connection to

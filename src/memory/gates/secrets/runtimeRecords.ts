@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Records a program answered with, flat as many APIs send them (gate 9): runtimeShapes.ts reads nested objects and

@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import type { TextTest } from '../caseless';
 import { canonicalize } from '../canonical';
 import { hasPackageManagerOutput } from './packageManagers';

@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import type { TextTest } from '../caseless';
 import { CREDENTIAL_SHAPES } from '../../../shared/credentialCatalogue';
 import { hasLocalSecret } from '../languageGates';

@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { UNIT_AFTER } from '../lexiconGates';
 

@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import type { TextTest } from '../caseless';
 // Stack frames and error lines of the common engines (gate 9): raw runtime data, never a memory. Each shape needs a
 // file position or an engine's own frame syntax, so a clock time ("at 10:30:00") or an e-mail is not

@@ -1,4 +1,4 @@
-import { cued } from '../wording/cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Gate 9's raw prompt in every language: a system prompt (the instructions an application gives a model) or a raw,

@@ -1,4 +1,5 @@
 import { canonicalize } from '../canonical';
+import { whenCued } from '../cueScan';
 
 // Words of belief, doubt and opinion that say how a lasting fact is held, not that it is guessed. They are read away
 // before the rules run, as nowadaysStates.ts reads away a word of now:
@@ -88,10 +89,11 @@ const JUDGEMENT = new RegExp(
 const eachSentence = (text: string, change: (sentence: string) => string): string => text.replace(SENTENCES, change);
 
 /** The text with a German faith in something, a first-person hedge over a lifelong trait, and an opinion marker over a judgement of things read away. */
-export const withoutHeldBeliefs = (text: string): string =>
+export const withoutHeldBeliefs = whenCued([FAITH_DE, HEDGE, MARKER], (text) =>
   eachSentence(text.replace(FAITH_DE, ' '), (sentence) => {
     const own = FIRST_PERSON_EN.test(sentence) || FIRST_PERSON.test(sentence) || (CJK.test(sentence) && !OTHER_PERSON.test(sentence));
     if (own && !OTHER_PERSON.test(sentence) && LIFELONG.test(sentence)) return sentence.replace(HEDGE, ' ');
     if (JUDGEMENT.test(sentence) && !OTHER_PERSON.test(sentence)) return sentence.replace(MARKER, ' ');
     return sentence;
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { canonicalize } from '../canonical';
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 
 // A habit counted by season or month is a routine, as "every week" is: "each winter", "cada invierno", "jeden Sommer",
 // "tous les étés", "ogni autunno", "каждую зиму", "every October", "每个冬天", "毎冬", "겨울마다". A routine keeps a text

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Input is canonical text (accents dropped, Cyrillic look-alikes read as Latin, kana without voicing marks), so every

@@ -1,5 +1,5 @@
 import { type TextTest } from '../caseless';
-import { cued, cuedGuarded } from './cueScan';
+import { cued, cuedGuarded } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Temporary and speculative wording said by tense, aspect and mood rather than by a time word (docs/memory-gates.md,

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued, whenCued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { MILD_NOW } from './volatileProjects';
 
@@ -69,6 +69,6 @@ const FOR_A_WHILE = cued(
 const CLAUSE = /[^.!?;\n]+/g;
 
 /** The text with the mild words of now left out of each clause that says where the person's home is. */
-export function withoutNowOfHome(text: string): string {
-  return text.replace(CLAUSE, (clause) => (HOME.test(clause) && !FOR_A_WHILE.test(clause) ? clause.replace(MILD_NOW, ' ') : clause));
-}
+export const withoutNowOfHome = whenCued([MILD_NOW], (text) =>
+  text.replace(CLAUSE, (clause) => (HOME.test(clause) && !FOR_A_WHILE.test(clause) ? clause.replace(MILD_NOW, ' ') : clause)),
+);

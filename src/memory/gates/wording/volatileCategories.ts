@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Temporary and speculative wording that a word list cannot say: grammatical shapes of the eleven languages

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { hasDeliberation } from './volatileDeliberation';
 import { hasEndAsCount } from './volatileEndCounts';

@@ -1,5 +1,5 @@
 import { type TextTest } from '../caseless';
-import { cued, cuedGuarded } from './cueScan';
+import { cued, cuedGuarded } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Temporary and speculative wording said through context rather than a word of time or doubt (the fifth wording

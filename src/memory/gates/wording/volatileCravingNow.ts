@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { NOW_WORDS, type GrammarLang } from './volatileGrammarData';
 

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Temporary wording said by a date rather than by a word of now (docs/memory-gates.md, "Temporary and speculative

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { guardFirstCharacter } from '../alternation';
 import { canonicalize } from '../canonical';
 import {

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // A guess said by a verb ending rather than a word: Korean -나 보다 after a verb stem ("고양이를 키우나 봐", "좋아하나

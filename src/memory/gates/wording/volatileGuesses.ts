@@ -1,5 +1,5 @@
 import { type TextTest } from '../caseless';
-import { cued, cuedGuarded } from './cueScan';
+import { cued, cuedGuarded } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Speculative and temporary wording of the third blind round that is neither a date nor a word of now

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import type { GrammarLang } from './volatileGrammarData';
 import { union } from './volatileGrammar';

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // A note marked as passing by its tag or its emoji: a hashtag of a word for "temporary" in any of the ten languages

@@ -1,4 +1,4 @@
-import { cued } from './cueScan';
+import { cued, whenCued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // A project under way is lasting context, whatever word of "now" comes with it: "baut gerade eine App", "construit en
@@ -51,6 +51,6 @@ export const MILD_NOW = new RegExp(
 const CLAUSE = /[^.!?;\n]+/g;
 
 /** The text with the mild words of now left out of each clause that names a project under way. */
-export function withoutNowOfProject(text: string): string {
-  return text.replace(CLAUSE, (clause) => (PROJECT.test(clause) ? clause.replace(MILD_NOW, ' ') : clause));
-}
+export const withoutNowOfProject = whenCued([MILD_NOW], (text) =>
+  text.replace(CLAUSE, (clause) => (PROJECT.test(clause) ? clause.replace(MILD_NOW, ' ') : clause)),
+);

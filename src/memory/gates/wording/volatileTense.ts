@@ -1,5 +1,5 @@
 import { type TextTest } from '../caseless';
-import { cued, cuedGuarded } from './cueScan';
+import { cued, cuedGuarded } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Temporary and speculative wording said by tense: a near future or an intention, a return or an arrival "just" done,

@@ -1,5 +1,5 @@
 import { type TextTest } from '../caseless';
-import { cuedGuarded } from './cueScan';
+import { cuedGuarded } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Temporary wording of the seventh wording round (docs/memory-gates.md, "Temporary and speculative wording, a seventh

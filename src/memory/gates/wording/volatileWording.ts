@@ -1,4 +1,4 @@
-import { cued, cueGate } from './cueScan';
+import { cued, cueGate } from '../cueScan';
 import { hasHabitualWording, lexiconStabilityOf } from '../lexiconGates';
 import { withoutTitles } from './titles';
 import { canonicalize } from '../canonical';

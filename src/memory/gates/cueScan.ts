@@ -1,6 +1,6 @@
-import { guarded } from '../alternation';
-import { caseless, lowerCased, type TextTest } from '../caseless';
-import { requiredCues } from '../requiredCues';
+import { guarded } from './alternation';
+import { caseless, lowerCased, type TextTest } from './caseless';
+import { requiredCues } from './requiredCues';
 
 // One scan of a text for the words of every wording rule (and of the secret, stack-frame and runtime-output shapes of
 // secrets/, the other long lists of patterns every text meets), instead of every rule searching the text for its own words.
@@ -102,6 +102,16 @@ export function cueGate(pattern: RegExp): (text: string) => boolean {
   root = undefined;
   recent.length = 0;
   return (text) => mayMatch(id, text);
+}
+
+/**
+ * A step that changes a text only where one of the patterns matches, run only on a text that holds a word one of them
+ * needs (any other text it would return unchanged): one look at the text's scan instead of the step's own search, which
+ * may cut the text into clauses that would each be scanned anew.
+ */
+export function whenCued(patterns: readonly RegExp[], step: (text: string) => string): (text: string) => string {
+  const gates = patterns.map(cueGate);
+  return (text) => (gates.some((mayMatch) => mayMatch(text)) ? step(text) : text);
 }
 
 /** A pattern guarded by its first characters (alternation.ts), then as `cued` makes it. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from '../canonical';
+import { canonicalize } from './canonical';
 import { cued, cuedPatternsSoFar } from './cueScan';
-import { requiredCues } from '../requiredCues';
-import { volatileStabilityOf } from './volatileWording';
+import { requiredCues } from './requiredCues';
+import { volatileStabilityOf } from './wording/volatileWording';
 
 // The wording rules and the runtime and secret shapes run only on a text that holds a word they need (cueScan.ts). The
 // skip is safe only if no rule can match a text whose words the scan judged absent: every cued rule, unguarded, is run
 // over every text of the labelled gate fixtures (canonical, as the rules read them, alone and with a tag) and must
 // never match where the scan said it could not.
 
-const fixtures = import.meta.glob('../__fixtures__/**/*.ts', { eager: true });
+const fixtures = import.meta.glob('./__fixtures__/**/*.ts', { eager: true });
 
 function collectTexts(value: unknown, out: Set<string>, depth = 0): void {
   if (depth > 5 || value === null || typeof value !== 'object') return;
