@@ -29,9 +29,10 @@ export interface ScanOptions {
 }
 
 /**
- * Stored fields run together in pairs, one pair per line: the text with every other field, and each
- * field with the next. A value split across two fields joins up again ("sk-proj-…" + "…rest", "tod" +
- * "ay", "PRIVATE" + "KEY"), while each pair still ends where its last field ends, so no word runs into an unrelated one.
+ * Stored fields run together, one joining per line: every field in order (with and without spaces), each field run into
+ * the next, and the text with each later field. A value split across fields joins up again ("sk-proj-…" + "…rest",
+ * "tod" + "ay", "PRIVATE" + "KEY"), and a field run into the next ends where that one ends, so no word glues to an
+ * unrelated one.
  */
 function fieldPairs(stored: readonly string[]): string {
   const present = stored.filter((s) => s.length > 0);
