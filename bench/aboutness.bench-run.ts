@@ -19,10 +19,11 @@ import { runEighteenthAboutnessSet } from '../src/memory/recall/__fixtures__/eig
 import { runNineteenthAboutnessSet } from '../src/memory/recall/__fixtures__/nineteenthRun';
 import { runTwentiethAboutnessSet } from '../src/memory/recall/__fixtures__/twentiethRun';
 import { runTwentyFirstAboutnessSet } from '../src/memory/recall/__fixtures__/twentyFirstRun';
+import { runTwentySecondAboutnessSet } from '../src/memory/recall/__fixtures__/twentySecondRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the twenty blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the twenty-one blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -54,6 +55,7 @@ it('aboutness', () => {
           nineteenth: runNineteenthAboutnessSet(),
           twentieth: runTwentiethAboutnessSet(),
           twentyFirst: runTwentyFirstAboutnessSet(),
+          twentySecond: runTwentySecondAboutnessSet(),
         },
         null,
         2,

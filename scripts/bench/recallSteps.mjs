@@ -146,7 +146,7 @@ export function aboutnessStep() {
     { falseInjection: 0.02, direct: 0.95, byLanguage: true },
   );
   out();
-  // The third to twenty-first blind sets are reported against the blind set's targets, which they do not meet yet; they do not gate the step.
+  // The third to twenty-second blind sets are reported against the blind set's targets, which they do not meet yet; they do not gate the step.
   for (const [name, set, whose] of [
     ['Third', r.third, 'a third'],
     ['Fourth', r.fourth, 'a fourth'],
@@ -167,6 +167,7 @@ export function aboutnessStep() {
     ['Nineteenth', r.nineteenth, 'a nineteenth'],
     ['Twentieth', r.twentieth, 'a twentieth'],
     ['Twenty-first', r.twentyFirst, 'a twenty-first'],
+    ['Twenty-second', r.twentySecond, 'a twenty-second'],
   ]) {
     aboutnessTable(
       `${name} blind aboutness set: ${set.questions} questions in ${set.languages} languages, ${set.memories} memories of ${whose} user`,
