@@ -15,6 +15,7 @@ import { bridgedMemories } from './bridges/conceptBridge';
 import { KIND_OF, questionConcepts } from './bridges/conceptReading';
 import { householdCardsBeside } from './bridges/householdCards';
 import { conditionsBeside } from './bridges/conditionsBeside';
+import { householdConditionMemories } from './bridges/householdConditions';
 import { symptomConditionMemories } from './bridges/symptomConditions';
 import { namedEntityMemories } from './aboutness/namedEntityQuestions';
 import { homePlaceMemories } from './areas/homePlace';
@@ -308,6 +309,7 @@ export function pickOrBridge(all: readonly ScoredMemory[], store: readonly Memor
   const area = crossLanguageAreaMemories(store, q);
   let bridged = [
     ...bridgedMemories(store, q),
+    ...householdConditionMemories(store, q),
     ...homePlaceMemories(store, q),
     ...profileFacetMemories(store, q),
     ...roleFrameMemories(store, q),

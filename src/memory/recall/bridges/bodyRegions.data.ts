@@ -17,7 +17,7 @@ export interface BodyRegion {
 export const BODY_REGIONS: readonly BodyRegion[] = [
   {
     id: 'joints',
-    conditions: ['arthritis', 'gout'],
+    conditions: ['arthritis', 'gout', 'carpal tunnel', 'tendinitis'],
     parts: {
       en: ['finger', 'fingers', 'hand', 'hands', 'joint', 'joints', 'wrist', 'wrists', 'knuckle', 'knuckles', 'toe', 'toes'],
       zh: ['手指', '手', '关节', '手腕', '指关节', '脚趾', '脚指头'],

@@ -1,4 +1,5 @@
 import { describesRatherThanOwns } from '../names/describingModifiers';
+import { BODY_REGIONS } from './bodyRegions.data';
 
 // How the concept bridge (conceptBridge.ts) reads a Chinese, Japanese or Korean word of a closed class in its sentence:
 // whose it is, and a Korean noun written together with its particle.
@@ -16,9 +17,36 @@ export function othersWord(words: readonly string[], i: number): boolean {
   const previous = words[i - 1];
   if (previous === undefined) return false;
   if (TITLES.has(words[i] ?? '') && previous !== '的' && !OWNERS.has(previous) && !OWNERS.has(previous.replace(/的$/u, ''))) return true;
-  if (previous === '的' || previous === 'の') return !OWNERS.has(words[i - 2] ?? '') && !describesRatherThanOwns(words[i - 2] ?? '');
-  return previous.endsWith('의') && !OWN_POSSESSIVE.test(previous) && !describesRatherThanOwns(previous.slice(0, -1));
+  if (previous === '的' || previous === 'の') {
+    const before = words[i - 2] ?? '';
+    // The segmenter splits a part with its side (右手|首): the two words before are read joined too.
+    const joined = (words[i - 3] ?? '') + before;
+    return !OWNERS.has(before) && !describesRatherThanOwns(before) && !SAYS_WHEN.has(before) && !isBodyPart(before) && !isBodyPart(joined);
+  }
+  return (
+    previous.endsWith('의') &&
+    !OWN_POSSESSIVE.test(previous) &&
+    !describesRatherThanOwns(previous.slice(0, -1)) &&
+    !SAYS_WHEN.has(previous.slice(0, -1))
+  );
 }
+
+/**
+ * A time before a possessive says when the word after it comes, not whose it is: "生理前の片頭痛", "经期前的偏头痛",
+ * "수술 전의 불안", "産後の腰痛". The segmenter writes the time word apart from the noun it follows.
+ */
+const SAYS_WHEN: ReadonlySet<string> = new Set([
+  ...['前', '后', '後', '时', '時', '以前', '以后', '以後', '之前', '之后', '之後', '直前', '直後', '事前', '事后', '事後', '産後', '产后'],
+  ...['전', '후', '때', '직전', '직후'],
+]);
+
+/** The Chinese, Japanese and Korean parts of the body's regions (bodyRegions.data.ts). */
+const BODY_PARTS: ReadonlySet<string> = new Set(BODY_REGIONS.flatMap((r) => [...r.parts.zh, ...r.parts.ja, ...r.parts.ko]));
+const SIDE = /^(?:[左右両两双]|왼쪽|오른쪽)/u;
+/**
+ * A part of the body, with its side or not (右手首, 左膝, 오른쪽 손목): where a condition is, not whose ("右手首の手根管症候群").
+ */
+const isBodyPart = (word: string): boolean => word.length > 0 && (BODY_PARTS.has(word) || BODY_PARTS.has(word.replace(SIDE, '')));
 
 /**
  * A one-syllable noun and its one-syllable particle (개가, 딸이, 형을), which koreanParticleAt leaves whole (a two-syllable

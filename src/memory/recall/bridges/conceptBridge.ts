@@ -61,7 +61,7 @@ function holds(m: MemoryFeatures, id: string): boolean {
 }
 
 /** The store's memories of the concept. */
-const holdersOf = holdersByStore(holds);
+export const holdersOf = holdersByStore(holds);
 
 /**
  * A relation's cards: the store's cards of it, or, when no card tags a relation of the wider family, the one profile
@@ -100,7 +100,7 @@ const HEALTH_IDS: ReadonlySet<string> = new Set(
  * all about, while a region (the lower back) is where many unlike matters sit — a disc, a lifting rule, an exercise.
  */
 const REGION_PARTS: ReadonlySet<string> = new Set(BODY_REGIONS.flatMap((r) => r.parts.en));
-const ONE_MATTER_IDS: ReadonlySet<string> = new Set(
+export const ONE_MATTER_IDS: ReadonlySet<string> = new Set(
   [...HEALTH_CONCEPTS, ...CONDITION_CONCEPTS, ...SYSTEM_CONDITION_CONCEPTS, ...DEVICE_CONCEPTS]
     .filter((c) => !c.forms.en.some((form) => REGION_PARTS.has(form)))
     .map((c) => c.id),

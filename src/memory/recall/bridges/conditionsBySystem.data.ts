@@ -2,8 +2,9 @@ import type { Concept } from './concept';
 
 // Lasting conditions by body system, for the bridge: the common chronic conditions of the gut (reflux, gastritis and
 // ulcers, the gallbladder), the spine (a herniated disc, sciatica), the kidneys, the heart's rhythm, the eyes (myopia,
-// cataract, glaucoma), and the ears and nose (hearing loss, allergic rhinitis), the nerves (Parkinson's disease), and a
-// drug allergy (penicillin).
+// cataract, glaucoma), and the ears and nose (hearing loss, allergic rhinitis), the nerves (Parkinson's disease), a
+// drug allergy (penicillin), the hand and arm worn by repeated work (carpal tunnel, tendinitis, tennis elbow) and the
+// stages and conditions of the female reproductive system (menopause, endometriosis).
 // Written by hand in the ten languages (CLDR names none), as a question or a tag writes them: the Russian cases the
 // stemmer does not join, Chinese in the simplified script recall reads, Korean one word each (the bridge reads a hangul
 // word at a time). No form that is an everyday word in another sense: Spanish "acidez" is a coffee's acidity, Korean
@@ -179,5 +180,72 @@ export const SYSTEM_CONDITION_CONCEPTS: readonly Concept[] = [
     pt: ['parkinson', 'doença de parkinson'],
     ru: ['паркинсон', 'паркинсона', 'паркинсоном', 'болезнь паркинсона', 'болезнью паркинсона'],
     it: ['parkinson', 'morbo di parkinson', 'malattia di parkinson'],
+  }),
+  condition('carpal tunnel', {
+    en: ['carpal tunnel', 'carpal tunnel syndrome'],
+    zh: ['腕管综合征', '腕管综合症', '腕隧道症候群'],
+    ja: ['手根管症候群'],
+    ko: ['손목터널증후군', '손목터널 증후군', '수근관증후군'],
+    de: ['karpaltunnelsyndrom', 'karpaltunnel', 'karpaltunnel syndrom'],
+    fr: ['canal carpien', 'syndrome du canal carpien'],
+    es: ['túnel carpiano', 'síndrome del túnel carpiano'],
+    pt: ['túnel do carpo', 'síndrome do túnel do carpo', 'túnel cárpico', 'síndrome do túnel cárpico'],
+    ru: [
+      'туннельный синдром',
+      'туннельного синдрома',
+      'туннельным синдромом',
+      'карпальный туннельный синдром',
+      'синдром запястного канала',
+      'синдрома запястного канала',
+    ],
+    it: ['tunnel carpale', 'sindrome del tunnel carpale'],
+  }),
+  condition('tendinitis', {
+    en: ['tendinitis', 'tendonitis', 'tenosynovitis'],
+    zh: ['腱鞘炎', '肌腱炎'],
+    ja: ['腱鞘炎', '腱炎'],
+    ko: ['건초염', '건염'],
+    de: ['sehnenscheidenentzündung', 'sehnenentzündung', 'tendinitis'],
+    fr: ['tendinite', 'ténosynovite'],
+    es: ['tendinitis', 'tenosinovitis'],
+    pt: ['tendinite', 'tenossinovite'],
+    ru: ['тендинит', 'тендинита', 'тендинитом', 'тендовагинит', 'тендовагинита', 'тендовагинитом'],
+    it: ['tendinite', 'tenosinovite'],
+  }),
+  condition('tennis elbow', {
+    en: ['tennis elbow', 'epicondylitis'],
+    zh: ['网球肘', '肱骨外上髁炎'],
+    ja: ['テニス肘', '上腕骨外側上顆炎'],
+    ko: ['테니스엘보', '테니스 엘보', '외측상과염'],
+    de: ['tennisarm', 'tennisellenbogen', 'epicondylitis'],
+    fr: ['épicondylite', 'tennis elbow', 'coude du tennisman'],
+    es: ['codo de tenista', 'epicondilitis'],
+    pt: ['cotovelo de tenista', 'epicondilite'],
+    ru: ['теннисный локоть', 'теннисного локтя', 'эпикондилит', 'эпикондилита', 'эпикондилитом'],
+    it: ['gomito del tennista', 'epicondilite'],
+  }),
+  condition('menopause', {
+    en: ['menopause', 'perimenopause', 'menopausal', 'perimenopausal'],
+    zh: ['更年期', '绝经', '围绝经期', '更年期综合征'],
+    ja: ['更年期', '更年期障害', '閉経'],
+    ko: ['갱년기', '폐경', '완경'],
+    de: ['wechseljahre', 'wechseljahren', 'menopause', 'klimakterium', 'perimenopause'],
+    fr: ['ménopause', 'périménopause'],
+    es: ['menopausia', 'perimenopausia', 'climaterio'],
+    pt: ['menopausa', 'perimenopausa', 'climatério'],
+    ru: ['менопауза', 'менопаузы', 'менопаузе', 'менопаузой', 'климакс', 'климакса', 'климаксе', 'климаксом'],
+    it: ['menopausa', 'perimenopausa', 'climaterio'],
+  }),
+  condition('endometriosis', {
+    en: ['endometriosis'],
+    zh: ['子宫内膜异位症', '子宫内膜异位'],
+    ja: ['子宮内膜症'],
+    ko: ['자궁내막증'],
+    de: ['endometriose'],
+    fr: ['endométriose'],
+    es: ['endometriosis'],
+    pt: ['endometriose'],
+    ru: ['эндометриоз', 'эндометриоза', 'эндометриозом'],
+    it: ['endometriosi'],
   }),
 ];

@@ -69,6 +69,44 @@ const CASES: readonly BridgeCase[] = [
     personal: ['緑内障の目薬、旅行中はどう保管すればいい？'],
     world: ['녹내장은 어떤 병이야?', 'what kind of disease is glaucoma?'],
   },
+  {
+    tags: ['Wechseljahre', 'Hitzewallungen'],
+    text: 'Die Nutzerin ist in den Wechseljahren und hat nachts Hitzewallungen.',
+    personal: [
+      '更年期で眠れない、私に合う対策は？',
+      'ho la menopausa, che tisane posso bere la sera?',
+      'у меня климакс, можно ли мне кофе вечером?',
+    ],
+    world: ['Who first described menopause?', '更年期是什么意思？'],
+  },
+  {
+    tags: ['carpal tunnel', 'splint'],
+    text: 'The user has carpal tunnel syndrome in the right wrist and wears a splint at night.',
+    personal: [
+      '我的腕管综合征晚上更疼，怎么办？',
+      'Mon canal carpien me réveille la nuit, que faire ?',
+      '내 손목터널증후군에 좋은 스트레칭 알려 줘',
+    ],
+    world: ['¿Quién describió el síndrome del túnel carpiano?'],
+  },
+  {
+    tags: ['Sehnenscheidenentzündung', 'Handgelenk'],
+    text: 'Er hat eine Sehnenscheidenentzündung im Handgelenk vom vielen Tippen.',
+    personal: ['my tendinitis flares up after a long day of typing, what helps?', '腱鞘炎でも私はギターを弾いていい？'],
+    world: ['Who first described tendinitis?'],
+  },
+  {
+    tags: ['tennis elbow'],
+    text: 'The user has tennis elbow from years of carpentry.',
+    personal: ['Mi codo de tenista no mejora, ¿qué ejercicios hago?', '我的网球肘还能打羽毛球吗？'],
+    world: ["Qui a décrit l'épicondylite pour la première fois ?"],
+  },
+  {
+    tags: ['endometriose', 'dor'],
+    text: 'Ela tem endometriose e dores fortes no primeiro dia do ciclo.',
+    personal: ['我的子宫内膜异位症可以做瑜伽吗？', 'Welcher Sport ist gut bei meiner Endometriose?'],
+    world: ['Who discovered endometriosis?'],
+  },
 ];
 
 describe('conditions by body system and their drug classes', () => {

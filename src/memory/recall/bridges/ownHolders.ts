@@ -26,7 +26,8 @@ function cardNames(store: readonly MemoryFeatures[]): ReadonlySet<string> {
   return names;
 }
 
-const tokensOf = (text: string): string[] =>
+/** A field's words as recall tokens (a card's name among them). */
+export const tokensOf = (text: string): string[] =>
   text
     .normalize('NFKC')
     .split(/[\s,;/]+/u)

@@ -187,3 +187,36 @@ describe('the sign of a lasting condition in a plain complaint', () => {
     expect(picked).not.toContain(PARKINSONS);
   });
 });
+
+describe('a symptom of the hand or wrist reaches the user’s condition of worn tendons or a pinched nerve', () => {
+  const strainStore = () => [
+    bridgeMemory(
+      'stable_user_context',
+      "L'utente ha una tendinite al polso destro per le ore passate alla tastiera.",
+      ['tendinite', 'tastiera'],
+      'tendinitis',
+    ),
+    ...bridgeFiller(),
+  ];
+  const TENDINITIS = 'stable_user_context:tendinitis';
+  const strainKeys = (question: string) => selectRelevantMemories(strainStore(), question).map((m) => m.stableKey);
+
+  it.each([
+    'my right wrist hurts after a day of typing, what helps?',
+    '打了一天字，我的手腕好痛',
+    '一日中パソコンを使うと手首が痛い',
+    '하루 종일 타자를 치면 손목이 아파',
+    'Mein Handgelenk schmerzt nach dem Tippen, was tun?',
+    'Ça me fait mal au poignet après une journée au clavier',
+    'У меня болит запястье после работы за компьютером',
+  ])('Given the user’s tendinitis tagged in Italian, when "%s" complains of the wrist, then it comes', (question) => {
+    expect(strainKeys(question)).toContain(TENDINITIS);
+  });
+
+  it.each(['which watch fits a thin wrist?', '手首の時計が好き', 'Wie breit ist ein Handgelenk im Durchschnitt?'])(
+    'Given the same memory, when "%s" names the wrist with no complaint, then it does not come',
+    (question) => {
+      expect(strainKeys(question)).not.toContain(TENDINITIS);
+    },
+  );
+});
