@@ -141,11 +141,15 @@ export function touristFrame(q: QueryFeatures): ReadonlySet<string> | undefined 
 /** A plan or a recurring visit: a month or a season the question names may be its time. */
 const mayHaveTime = (m: MemoryFeatures): boolean => m.memory.type === 'project_context' || m.memory.type === 'recurring_constraint';
 
-/** The user's own planned trip (a project whose subject or tags say a trip) met on a word that is not its destination: a sight it plans. */
+/**
+ * The user's own planned trip (a project whose subject or tags say a trip) met on a word that is not its destination: a
+ * sight it plans. The destination is a tag or a word of the subject ("Guadalajara trip" beside tags in another script).
+ */
 const plannedSight = (m: MemoryFeatures, anchor: string): boolean =>
   m.memory.type === 'project_context' &&
   JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
-  !m.tagMatchers.some((t) => t.units.includes(anchor));
+  !m.tagMatchers.some((t) => t.units.includes(anchor)) &&
+  !m.identityTokens.has(anchor);
 
 /** The anchor is the place the tourist asks about: a Chinese, Japanese or Korean word, a capitalised one, one met in another spelling (Sevilha / Sevilla) or a place the memory writes after a preposition; not a name the store gives. */
 const touristPlace = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
