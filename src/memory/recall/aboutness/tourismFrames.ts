@@ -5,6 +5,7 @@ import { calendarConceptsIn } from '../bridges/calendarNames';
 import { JOURNEY } from './settingPlaces';
 import { memoryPlaces, namesRelation, SIGHTSEEING } from './worldPlaces';
 import { visitSpans } from './visitFrames';
+import { mapSpans } from './mapFrames';
 import { weatherSpans } from './weatherFrames';
 
 // A tourist's question about a place (the season to visit it, what to see there in N days, what to eat there, how to
@@ -13,7 +14,8 @@ import { weatherSpans } from './weatherFrames';
 // a working holiday in Melbourne, "¿Qué ver en Oaxaca en tres días?" beside the mother-in-law in Oaxaca). It is the
 // user's only when it says so outside the frame: a first person, a relative, a companion ("with two kids"), a month or
 // a season (the planned trip's time), or a name the store gives someone. A visitor's frames (visitFrames.ts: an
-// event's date, the best venues of a kind, nightlife, opening hours, admission) are read the same way.
+// event's date, the best venues of a kind, nightlife, opening hours, admission) and a map's (mapFrames.ts: where a
+// place lies, how far it is from another) are read the same way.
 
 /** The frames, in the ten languages (question form: lower case, Chinese folded to simplified). */
 const FRAMES: readonly RegExp[] = [
@@ -82,7 +84,7 @@ function frameOf(q: QueryFeatures): Frame | null {
   const spans = FRAMES.flatMap((frame) => [...text.matchAll(new RegExp(frame.source, 'gu'))].map((m) => m[0]));
   if (BOOKING.test(text) && TRANSPORT.test(text)) spans.push(...(text.match(new RegExp(BOOKING.source, 'gu')) ?? []));
   const visit = visitSpans(text);
-  spans.push(...visit.spans);
+  spans.push(...visit.spans, ...mapSpans(text));
   // Weather is asked by month or season: the time is the weather frame's own (weatherFrames.ts), unless the question
   // speaks of going there ("10월 일본 여행 구마모토 날씨", "十月去熊本天气怎么样": the user's trip).
   const weather = weatherSpans(text);
