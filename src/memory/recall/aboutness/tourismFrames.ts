@@ -5,6 +5,7 @@ import { calendarConceptsIn } from '../bridges/calendarNames';
 import { JOURNEY } from './settingPlaces';
 import { memoryPlaces, namesRelation, SIGHTSEEING } from './worldPlaces';
 import { visitSpans } from './visitFrames';
+import { mapSpans } from './mapFrames';
 import { weatherSpans } from './weatherFrames';
 
 // A tourist's question about a place (the season to visit it, what to see there in N days, what to eat there, how to
@@ -13,7 +14,8 @@ import { weatherSpans } from './weatherFrames';
 // a working holiday in Melbourne, "¿Qué ver en Oaxaca en tres días?" beside the mother-in-law in Oaxaca). It is the
 // user's only when it says so outside the frame: a first person, a relative, a companion ("with two kids"), a month or
 // a season (the planned trip's time), or a name the store gives someone. A visitor's frames (visitFrames.ts: an
-// event's date, the best venues of a kind, nightlife, opening hours, admission) are read the same way.
+// event's date, the best venues of a kind, nightlife, opening hours, admission) and a map's (mapFrames.ts: where a
+// place lies, how far it is from another) are read the same way.
 
 /** The frames, in the ten languages (question form: lower case, Chinese folded to simplified). */
 const FRAMES: readonly RegExp[] = [
@@ -82,7 +84,7 @@ function frameOf(q: QueryFeatures): Frame | null {
   const spans = FRAMES.flatMap((frame) => [...text.matchAll(new RegExp(frame.source, 'gu'))].map((m) => m[0]));
   if (BOOKING.test(text) && TRANSPORT.test(text)) spans.push(...(text.match(new RegExp(BOOKING.source, 'gu')) ?? []));
   const visit = visitSpans(text);
-  spans.push(...visit.spans);
+  spans.push(...visit.spans, ...mapSpans(text));
   // Weather is asked by month or season: the time is the weather frame's own (weatherFrames.ts), unless the question
   // speaks of going there ("10월 일본 여행 구마모토 날씨", "十月去熊本天气怎么样": the user's trip).
   const weather = weatherSpans(text);
@@ -141,11 +143,15 @@ export function touristFrame(q: QueryFeatures): ReadonlySet<string> | undefined 
 /** A plan or a recurring visit: a month or a season the question names may be its time. */
 const mayHaveTime = (m: MemoryFeatures): boolean => m.memory.type === 'project_context' || m.memory.type === 'recurring_constraint';
 
-/** The user's own planned trip (a project whose subject or tags say a trip) met on a word that is not its destination: a sight it plans. */
+/**
+ * The user's own planned trip (a project whose subject or tags say a trip) met on a word that is not its destination: a
+ * sight it plans. The destination is a tag or a word of the subject ("Guadalajara trip" beside tags in another script).
+ */
 const plannedSight = (m: MemoryFeatures, anchor: string): boolean =>
   m.memory.type === 'project_context' &&
   JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
-  !m.tagMatchers.some((t) => t.units.includes(anchor));
+  !m.tagMatchers.some((t) => t.units.includes(anchor)) &&
+  !m.identityTokens.has(anchor);
 
 /** The anchor is the place the tourist asks about: a Chinese, Japanese or Korean word, a capitalised one, one met in another spelling (Sevilha / Sevilla) or a place the memory writes after a preposition; not a name the store gives. */
 const touristPlace = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>

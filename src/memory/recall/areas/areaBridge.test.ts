@@ -67,4 +67,28 @@ describe('recall by area of life across languages', () => {
     expect(recalled([jules], 'wie schlafe ich tagsüber besser?')).toEqual([]);
     expect(recalled([jules, shifts], 'wie schlafe ich tagsüber besser?')).toEqual([shifts.stableKey]);
   });
+
+  it('Given rules filed under another topic that mention a meal or a drink on the way, when the user asks a plan in another language, then none is recalled by area alone', () => {
+    const salesTax = mem(
+      'Elle perçoit la TVA sur les repas du gîte et la déclare chaque trimestre.',
+      ['TVA', 'gîte', 'déclaration'],
+      'VAT returns',
+    );
+    const pills = mem('Он не пьёт кофе после обеда из-за таблеток от давления.', ['таблетки', 'давление'], 'pressure pills');
+    const match = mem('아이가 축구할 때는 주스와 사탕을 꼭 챙긴다.', ['축구', '경기'], 'match snacks');
+    for (const q of ['was koche ich heute abend?', 'what should I cook tonight', 'qué hago de cenar hoy', '今晩何を作ろう？'])
+      expect(recalled([salesTax, pills, match], q), q).toEqual([]);
+    expect(recalled([salesTax], 'cosa cucino stasera')).toEqual([]);
+    expect(recalled([pills], 'was koche ich heute abend?')).toEqual([]);
+  });
+
+  it('Given rules whose tags name their area, by its words or by a food they name, when the user asks a plan in another language, then the rule is recalled', () => {
+    const vegetarian = mem('Elle est végétarienne depuis dix ans, mais mange des œufs.', ['végétarienne', 'régime'], 'vegetarian');
+    const onions = mem('Il ne supporte pas les oignons crus.', ['oignons'], 'raw onions');
+    const decaf = mem('Он не пьёт кофе после обеда из-за давления.', ['кофе', 'давление'], 'no coffee after lunch');
+    for (const q of ['what should I cook tonight', 'was koche ich heute abend?'])
+      expect(recalled([vegetarian], q), q).toEqual([vegetarian.stableKey]);
+    expect(recalled([onions], 'what should I cook tonight')).toEqual([onions.stableKey]);
+    expect(recalled([decaf], 'darf ich um 16 Uhr noch einen Kaffee trinken?')).toEqual([decaf.stableKey]);
+  });
 });

@@ -2,6 +2,7 @@ import { cjkStopwords, foreignStopwords } from '../../record/stopwords';
 import { stemWord, foldWord } from '../../record/tokenize';
 import { koreanParticleAt } from '../../record/wordBreaks';
 import type { StemLanguage } from './languageStems';
+import { verbFormRank } from './japaneseForms';
 import {
   CHINESE_BY_RANK,
   ENGLISH_BY_RANK,
@@ -212,7 +213,10 @@ export function languageWeight(unit: string, cjk: boolean, properNoun = false): 
     else if (Array.from(core).length < 2) weight = COMMON_WEIGHT;
     else {
       // Chinese particles may be part of a Japanese word (落ち着く, 不思議): the phrase and its core, the more common.
-      const ranks = [cjkRank(core), core === unit ? undefined : cjkRank(unit)].filter((r) => r !== undefined);
+      // A Japanese verb's form weighs as its stem (japaneseForms.ts: に行く, を飲んで, 考えて).
+      const ranks = [cjkRank(core), core === unit ? undefined : cjkRank(unit), verbFormRank(core, cjkRank, COMMON_RANK)].filter(
+        (r) => r !== undefined,
+      );
       weight = weightOfRank(ranks.length > 0 ? Math.min(...ranks) : undefined);
     }
   }
