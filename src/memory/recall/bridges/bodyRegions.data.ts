@@ -17,7 +17,7 @@ export interface BodyRegion {
 export const BODY_REGIONS: readonly BodyRegion[] = [
   {
     id: 'joints',
-    conditions: ['arthritis', 'gout', 'carpal tunnel', 'tendinitis'],
+    conditions: ['arthritis', 'gout'],
     parts: {
       en: ['finger', 'fingers', 'hand', 'hands', 'joint', 'joints', 'wrist', 'wrists', 'knuckle', 'knuckles', 'toe', 'toes'],
       zh: ['手指', '手', '关节', '手腕', '指关节', '脚趾', '脚指头'],
@@ -44,6 +44,24 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
       pt: ['dedo', 'dedos', 'dedão', 'mão', 'mãos', 'articulação', 'articulações', 'pulso', 'pulsos'],
       ru: ['пальцы', 'пальцев', 'пальцах', 'палец', 'руки', 'руках', 'кисти', 'суставы', 'суставах', 'суставов', 'сустав', 'запястье'],
       it: ['dito', 'dita', 'alluce', 'alluci', 'mano', 'mani', 'articolazione', 'articolazioni', 'polso', 'polsi'],
+    },
+  },
+  {
+    // Worn by repeated work at the hand: no toe and no word that names a toe as well (Spanish and Portuguese "dedo",
+    // Japanese 親指 of 足の親指, Russian "пальцы" of the feet), so a swollen big toe stays with gout.
+    id: 'hands and wrists',
+    conditions: ['carpal tunnel', 'tendinitis'],
+    parts: {
+      en: ['finger', 'fingers', 'hand', 'hands', 'wrist', 'wrists', 'thumb', 'thumbs'],
+      zh: ['手指', '手', '手腕', '大拇指'],
+      ja: ['手', '手首', '手の指', '指先'],
+      ko: ['손가락', '손', '손목'],
+      de: ['finger', 'fingern', 'hand', 'hände', 'händen', 'handgelenk', 'handgelenke', 'daumen'],
+      fr: ['doigt', 'doigts', 'main', 'mains', 'poignet', 'poignets', 'pouce'],
+      es: ['mano', 'manos', 'muñeca', 'muñecas'],
+      pt: ['mão', 'mãos', 'pulso', 'pulsos'],
+      ru: ['кисть', 'кисти', 'запястье', 'запястья'],
+      it: ['mano', 'mani', 'polso', 'polsi', 'pollice'],
     },
   },
   {

@@ -80,6 +80,8 @@ describe('a symptom of a body part reaches the user’s condition of that region
 describe('the symptom and body-part class tables', () => {
   it.each([
     ['my knuckles ache', 'joints'],
+    ['my wrist hurts after typing', 'hands and wrists'],
+    ['손목이 아파', 'hands and wrists'],
     ['目がかすんで見えにくい', 'eyes'],
     ['피부가 가려워', 'skin'],
     ['Mi fa male la schiena', 'back'],
@@ -211,6 +213,21 @@ describe('a symptom of the hand or wrist reaches the user’s condition of worn 
     'У меня болит запястье после работы за компьютером',
   ])('Given the user’s tendinitis tagged in Italian, when "%s" complains of the wrist, then it comes', (question) => {
     expect(strainKeys(question)).toContain(TENDINITIS);
+  });
+
+  it.each([
+    'my big toe is swollen again, what do I do?',
+    '大脚趾又肿又痛',
+    '夜中に足の親指の付け根が激痛で',
+    '엄지발가락이 또 부었어',
+    'Der große Zeh ist wieder geschwollen',
+    "J'ai encore le gros orteil gonflé",
+    'Se me hinchó otra vez el dedo gordo del pie',
+    'O dedão do pé inchou de novo',
+    'Опять опух большой палец на ноге',
+    "Mi fa male l'alluce",
+  ])('Given the same memory, when "%s" complains of a toe, then the hand’s condition does not come', (question) => {
+    expect(strainKeys(question)).not.toContain(TENDINITIS);
   });
 
   it.each(['which watch fits a thin wrist?', '手首の時計が好き', 'Wie breit ist ein Handgelenk im Durchschnitt?'])(
