@@ -2,10 +2,6 @@
 
 export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
-    'is a spoon of honey in tea really worse than sugar for a type 2 diabetic wife?',
-    'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama',
-  ],
-  [
     'what should a father say in a wedding speech in Londrina, five minutes',
     'recalls none of Ayrton wedding, son Ayrton, Ayrton marathon, football',
   ],

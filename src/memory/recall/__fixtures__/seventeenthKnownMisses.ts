@@ -124,7 +124,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Bada, Bada diabetes, Bada hypo snacks, Bada night alarm, Bada shrimp allergy, Bada high school, Bada pump, Bada glucagon, Bada Russian; gets flights to Mexico',
   ],
   ['¿Cómo quito una mancha de vino de mi camisa blanca?', 'gets red wine'],
-  ['¿Qué ver en Guadalajara en un día?', 'gets Guadalajara trip'],
   ['¿Qué nivel de español certifica el DELE B2?', 'gets learning Spanish'],
   ['¿Los coreanos y los mexicanos comen igual de picante?', 'gets mole'],
   [
@@ -132,7 +131,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   ['Was kann ich bei meiner Gicht auf dem Aachener Weihnachtsmarkt essen?', 'gets Christmas in Aachen, Haneul flat, gout'],
-  ['Was koche ich heute Abend schnell?', 'gets Bada hypo snacks'],
   ['Wann wurde Napoleon in Waterloo besiegt?', 'gets Napoleon name'],
   ['Wie groß ist Guadalajara?', 'gets mother-in-law Carmen'],
   [
@@ -159,5 +157,4 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of colleague Marco, dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
   ['Dubu può fare le scale con la rotula lussata?', 'gets Dubu shedding, model cars'],
-  ['Dove si trova Guadalajara?', 'gets mother-in-law Carmen'],
 ]);

@@ -198,7 +198,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'A la niña le sale la piel roja y con comezón en invierno',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
-  ['¿Dónde está la Casa Azul de Frida Kahlo?', 'gets board games'],
   ['¿Gogoro vende motos en México?', 'gets Mexican Spanish'],
   ['¿El mole lleva café o chocolate?', 'gets mole'],
   ['Qual peneira pedir à fazenda do Cerrado para o próximo contêiner?', 'recalls none of Brazil supplier, house blend'],
@@ -250,7 +249,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     "La pelle della bambina d'inverno è rossa e prude",
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi shrimp allergy, Xiaomi birthday, kindergarten pickup, bilingual stories',
   ],
-  ['Dove si trova la Casa Azul di Frida Kahlo?', 'gets board games'],
   ['Quali film ha girato Wong Kar-wai?', 'gets films'],
   ['Il caffè napoletano si fa con la moka o con la cuccuma?', 'gets moka collection'],
 ]);

@@ -76,7 +76,6 @@ export const TWENTIETH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I learn to swim as an adult?', 'gets running'],
   ['how do I make scented soy candles at home?', 'gets Rania candles'],
   ['what is there to see in Belo Horizonte?', 'gets house in Santa Tereza'],
-  ['is Lebanon safe for tourists?', 'gets Lebanon trip'],
   ['is Brahma beer owned by AB InBev?', 'gets helper Brahma'],
   ['下次去圣保罗出差，自由区哪家火锅最好？', 'recalls none of hot pot'],
   ['从中国运发酵罐到巴西，运费和关税大概多少？', 'recalls none of Chinese tanks quote, brewery Capivara'],
