@@ -33,10 +33,44 @@
 //     fr "codes PIN"), card_practice 2 (en "credit card", zh-Hans 信用卡), document_fact 2 (en "holds both US and
 //     Irish passports", zh-Hans 持有中国护照); every other category 10/10
 // The 37 misses were named in TWENTY_SECOND_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 180/180, accepted 140/140; no known miss is left. The rules,
+// each by class and in every language it applies to: a user's prompt under its label (quoted, or named as the user's)
+// and a tool's result under its label in the ten languages, and a provider response's stop field with a value a
+// provider sends (secrets/promptAndToolLabels.ts); a leetspeak word of a credential phrase ("mot de p@sse",
+// "p4lavra-p4sse") and a leetspeak word with a Korean or Japanese particle glued to it (secrets/misspelledCredentials.ts);
+// a seed phrase inside quotation brackets with particles glued to them (identifiers/seedPhrases.ts); Japan's chassis
+// number named by a chassis word, and the chassis words after a CJK letter (identifiers/vehicleIds.ts); an ID card
+// number the validator tables do not know, named by the whole label, and no word in small letters read as a document's
+// number (identifiers/documentValues.ts, lexiconGates.ts); a payment or messaging ID of letters then digits after the
+// ID word, "ID" in either case (contacts/contactHandles.ts); on the accepted side, a card one pays with or avoids
+// (English, Chinese), passwords described by their kind in Chinese (不同的密码), a card, a password or a document never
+// shared with anyone (从不把…告诉别人), "password diversa" (personalKeywords.ts); and a tag or subject that is only a
+// credential, card or document word beside a text about that thing as a practice, with no value in any field
+// (bareKeywordFields.ts, validate.ts). Each is tested both ways in twentySecondRules.test.ts.
+// The question of a bare credential or card word as the only tag (密码, 信用卡, Passwort, credit card) beside a text
+// that is plainly a practice is decided: it passes, since the tag names the topic and holds no value. It passes only
+// when the text itself is about that thing and passes on its own, and no other field holds a value: the same word
+// beside a text about something else ("The user keeps a note", tag "SSN"; the gate tests' keyword-in-a-tag cases) or
+// beside a value in another field (a Medicare number in the facet) is still refused. German "Passwort" and the other
+// lexicon languages' words passed as tags already (their rules need a value). The older rounds' known misses of this
+// class now pass and left their lists: the twelfth's 不同的密码 and 用招商银行的信用卡, the twenty-first's 密码习惯.
+//
+// TWENTY_SECOND_FOLLOW_UP, 24 new one-line probes of the same classes, written after the rules, first score: refused
+// 13/13, accepted 8/11. The misses: 刷公司的信用卡 (an owner between the paying verb and the card), "avoids credit
+// cards", and "has held a US passport since 2005" (an older over-refusal: "since 2005" read as "SINCE2005", a Dutch
+// passport's shape). Fixed by class in personalKeywords.ts and identifiers/documentValues.ts; now 13/13 and 11/11.
 import { BLIND_SET_TWENTY_SECOND } from '../__fixtures__/blindSetTwentySecond/index';
 import { TWENTY_SECOND_TABLE } from '../__fixtures__/blindSetTwentySecond/cases';
 import { TWENTY_SECOND_KNOWN_MISSES } from '../__fixtures__/blindSetTwentySecond/knownMisses';
+import { TWENTY_SECOND_FOLLOW_UP } from '../__fixtures__/blindSetTwentySecond/followUp';
 import { groupedVerdict } from '../__fixtures__/blindGrouped';
 import { describeBlindRound } from '../__fixtures__/blindRound';
 
-describeBlindRound('twenty-second', BLIND_SET_TWENTY_SECOND, [], TWENTY_SECOND_KNOWN_MISSES, groupedVerdict(TWENTY_SECOND_TABLE));
+describeBlindRound(
+  'twenty-second',
+  BLIND_SET_TWENTY_SECOND,
+  TWENTY_SECOND_FOLLOW_UP,
+  TWENTY_SECOND_KNOWN_MISSES,
+  groupedVerdict(TWENTY_SECOND_TABLE),
+);
