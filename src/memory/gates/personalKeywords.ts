@@ -152,10 +152,14 @@ const EN_NOT_AFTER: Readonly<Record<string, string>> = {
   passphrase: PASSWORD_NOT_AFTER,
   passcode: PASSWORD_NOT_AFTER,
 };
+// A word's look-behind runs only where its first letter stands (the look-ahead before it): a look-behind first would be
+// tried at every position of every text.
+const firstLetter = (word: string): string => `(?=${word[0] ?? ''})`;
 const ENGLISH_KEYWORDS = new RegExp(
-  `(?<![a-z0-9])(?:${ENGLISH_PERSONAL_KEYWORDS.map(
-    (word) => `${EN_NOT_BEFORE[word] ?? ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`,
-  ).join('|')})`,
+  `(?<![a-z0-9])(?:${ENGLISH_PERSONAL_KEYWORDS.map((word) => {
+    const before = EN_NOT_BEFORE[word];
+    return `${before ? firstLetter(word) + before : ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`;
+  }).join('|')})`,
   'i',
 );
 // 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
@@ -180,7 +184,10 @@ const NOT_BEFORE: Readonly<Record<string, string>> = {
   借记卡: '(?<![刷用])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)',
 };
 const CHINESE_KEYWORDS = new RegExp(
-  CHINESE_PERSONAL_KEYWORDS.map((word) => (NOT_BEFORE[word] ?? '') + spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'),
+  CHINESE_PERSONAL_KEYWORDS.map((word) => {
+    const before = NOT_BEFORE[word];
+    return (before ? `(?=${HAN[word[0] ?? ''] ?? word[0] ?? ''})${before}` : '') + spacedHan(word) + (NOT_AFTER[word] ?? '');
+  }).join('|'),
 );
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
