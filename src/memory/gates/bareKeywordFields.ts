@@ -53,12 +53,17 @@ export function isBareKeyword(field: string): boolean {
   return words.length <= 3 && words.every((w) => WORDS.has(w)) && hasPersonalKeyword(f);
 }
 
-// The text names the topic: an entry's word in it, after no letter of its own script for the spaced scripts.
+// The text names the topic: an entry in it, as a whole word in the spaced scripts (a plural's "s" or a Russian case
+// ending allowed: "passwords", "пароли"), so that "idea" is no "id" nor "pine" a "pin".
+const spacedEntry = (e: string): string =>
+  /\p{Script=Cyrillic}/u.test(e)
+    ? `(?<![\\p{L}])${escapeRegExp(e.replace(/[ьйаяо]$/u, ''))}\\p{L}{0,3}(?![\\p{L}])`
+    : `(?<![\\p{L}])${escapeRegExp(e)}(?:e?s)?(?![\\p{L}])`;
 const TOPIC = new RegExp(
   [...new Set(ENTRIES)]
     .filter((e) => e.length >= 2)
     .sort((a, b) => b.length - a.length)
-    .map((e) => (/^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(e) ? `(?<![\\p{L}])${escapeRegExp(e)}` : escapeRegExp(e)))
+    .map((e) => (/^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(e) ? spacedEntry(e) : escapeRegExp(e)))
     .join('|'),
   'u',
 );

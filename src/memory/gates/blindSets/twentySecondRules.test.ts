@@ -17,6 +17,8 @@ const PROMPT_LABELS = [
   ...rows('de', 'accept', [['prompt', 'Prompt-Engineering ist seit 2023 sein Beruf.', 'Beruf']]),
   ...rows('it', 'accept', [['prompt', 'Preferisce prompt brevi: una riga, niente esempi.', 'Prompt']]),
   ...rows('zh-Hans', 'accept', [['prompt', '喜欢的提示词风格：简短直接。', '提示词']]),
+  ...rows('zh-Hans', 'accept', [['prompt', '用户最喜欢的提示语：“慢慢来，比较快”。', '座右铭']]),
+  ...rows('en', 'accept', [['prompt', 'Her favourite writing prompt: "the last day of summer".', 'Writing']]),
 ];
 
 // secrets/promptAndToolLabels.ts: a tool's result under its label, and a provider response's stop field with its value.
@@ -58,6 +60,8 @@ const BARE_TAGS = [
   ...rows('en', 'refuse', [['bare', 'Uses a password manager.', 'Security', ['password sunflower77']]]),
   ...rows('en', 'refuse', [['bare', 'The user has two credit cards.', 'credit card', ['credit card']]]),
   ...rows('en', 'refuse', [['bare', 'The user keeps a note.', 'SSN', ['SSN']]]),
+  ...rows('en', 'refuse', [['bare', 'Has a clear idea of what she wants.', 'SSN', ['SSN']]]),
+  ...rows('en', 'refuse', [['bare', 'Collects vintage playing cards.', 'credit card', ['credit card']]]),
   ...rows('en', 'refuse', [['bare', "User's Medicare card", 'User', ['medicare'], '4QM9-CC5-UV93']]),
 ];
 

@@ -14,9 +14,11 @@ import { canonicalize } from '../canonical';
 //   "stop_reason: end_turn", "finishReason SAFETY"): one response's metadata, whatever words surround it.
 
 /** Words for a prompt: the loanword most languages use, and the native ones. */
-const PROMPT = String.raw`(?:prompts?|(?:промпт|промт)(?:а|у|ом|е|ы)?|提示[词詞语語]|プロンプト|프롬프트)`;
+// 提示语 is also a reminder or a slogan ("门口的提示语"), so only 提示词 counts; a writing, essay or drawing prompt is a
+// theme to write or draw about, not text typed to a model.
+const PROMPT = String.raw`(?:(?<!(?:writing|essay|journal|journaling|drawing|art|photo|story|creative)\s)prompts?|(?:промпт|промт)(?:а|у|ом|е|ы)?|提示[词詞]|プロンプト|프롬프트)`;
 // One prompt, not prompts in general ("Her prompts: always short" is a habit).
-const ONE_PROMPT = String.raw`(?:prompt(?!s)|(?:промпт|промт)(?!ы)|提示[词詞语語]|プロンプト|프롬프트)`;
+const ONE_PROMPT = String.raw`(?:prompt(?!s)|(?:промпт|промт)(?!ы)|提示[词詞]|プロンプト|프롬프트)`;
 // Who typed it, after the word ("of the user", "des Nutzers", "пользователя") or before it ("user prompt", "my prompt").
 const USER_AFTER = String.raw`(?:(?:of|by|de|du|del|do|da|dell'?|dello|della|des|der|von\s+der|vom|par|por|pelo|pela|dal|dall'?|dallo|dalla)\s*(?:the\s+|l'?\s*|el\s+|la\s+|o\s+|a\s+)?(?:utilisat(?:eur|rice)|usuari[oa]|utilizador(?:a)?|utente|nutzers?|nutzerin|benutzers?|benutzerin|users?)|(?:от\s+)?пользовател[яю]|юзера)`;
 const USER_BEFORE = String.raw`(?:user'?s?|my|his|her|their|the\s+user'?s|用户的?|用戶的?|ユーザーの|사용자의?\s?)`;
