@@ -44,6 +44,8 @@ const ENTRY_SET = new Set(ENTRIES.map((e) => e.split(/[\s\-_'’]+/).join(' ')))
 
 /** A field that is only a credential, card or document word, no digit. */
 export function isBareKeyword(field: string): boolean {
+  // The longest entry run together is far shorter; a longer field or one with a digit needs no canonical form.
+  if (field.length > 40 || /\d/.test(field)) return false;
   const f = canonicalLower(field).trim();
   if (f === '' || /\d/.test(f)) return false;
   if (UNSPACED_FIELD.test(f.replace(/\s+/g, ''))) return true;

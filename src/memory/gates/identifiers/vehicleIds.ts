@@ -91,6 +91,8 @@ function hasNamedPlate(text: string): boolean {
 // ("ZVW30-5123456", "GRS200-1234567"). Alone it could be a part number, so a chassis word names it on its line.
 const CHASSIS = /(?<![A-Za-z0-9-])[A-Z]{1,4}\d{1,3}[A-Z]?-\d{6,7}(?![A-Za-z0-9])/g;
 function hasNamedChassis(text: string): boolean {
+  // Most texts hold no dash before six digits: one quick search spares them the pattern.
+  if (!/\d-\d{6}/.test(text)) return false;
   for (const m of text.matchAll(CHASSIS)) {
     const line = text.slice(Math.max(0, text.lastIndexOf('\n', m.index) + 1), m.index);
     if (VIN_WORD.test(line.slice(-60))) return true;

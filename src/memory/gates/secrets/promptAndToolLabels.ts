@@ -51,7 +51,9 @@ const TOOL_LABEL = [
 // The stop field of a provider's response with a value a provider sends.
 const STOP_FIELD = String.raw`(?<![a-z])(?:finish_?reason|stop_?reason|finishreason)["']?\s*(?:[:=]|is|was|of|:)?\s*["']?(?:stop|length|content_filter|tool_calls|function_call|end_turn|max_tokens|stop_sequence|tool_use|safety|recitation|other|blocklist)(?![a-z])`;
 
-const LABELS = cued(new RegExp(canonicalize([...PROMPT_LABEL, ...TOOL_LABEL, STOP_FIELD].join('|')), 'iu'));
+// Three patterns, each run only on a text holding its own words (cueScan.ts): a text with "output" in it is not searched
+// for a prompt's label.
+const LABELS = [PROMPT_LABEL, TOOL_LABEL, [STOP_FIELD]].map((group) => cued(new RegExp(canonicalize(group.join('|')), 'iu')));
 
 /** Gate 9: a user's prompt or a tool's result under its label, or a provider response's stop field. Expects the canonical form. */
-export const hasPromptOrToolLabel = (text: string): boolean => LABELS.test(text);
+export const hasPromptOrToolLabel = (text: string): boolean => LABELS.some((label) => label.test(text));
