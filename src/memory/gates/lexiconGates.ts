@@ -14,7 +14,6 @@ export const IDENTIFIER = compileWords('identifier');
 const TEMPORARY = compileWords('temporary');
 const SPECULATIVE = compileWords('speculative');
 const HABITUAL = compileWords('habitual');
-
 const digitCount = (s: string): number => s.replace(/\D/g, '').length;
 const isYear = (digits: string): boolean => /^(?:19|20)\d\d$/.test(digits);
 // A number that measures something is no value of a credential or document ("Kreditkarte 10.000 Euro").
@@ -264,7 +263,8 @@ const ADJACENT_TOKENS =
 function isNamedValue(word: string, after: string): boolean {
   const [, a = '', b, c] = ADJACENT_TOKENS.exec(after) ?? [];
   const tries = [a, b === undefined ? '' : `${a} ${b}`, b === undefined || c === undefined ? '' : `${a} ${b} ${c}`];
-  return tries.some((value) => value && isNamedDocumentValue(word, value));
+  // The words up to the value name the document too ("numéro de carte" is matched first in "numéro de carte d'identité").
+  return tries.some((value) => value && isNamedDocumentValue(a ? word + after.slice(0, after.indexOf(a)) : word, value));
 }
 
 // A postcode alone locates a district, as a city's name does ("adora a Vila Madalena, CEP 05433", "武康路一带（邮编

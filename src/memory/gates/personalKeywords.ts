@@ -16,7 +16,7 @@ const spaced = (phrase: string): string =>
     .map((word) => [...word].map((ch) => (ch === '?' ? '' : ch)).join(LETTER_GAP))
     .join(WORD_GAP);
 
-const ENGLISH = [
+export const ENGLISH_PERSONAL_KEYWORDS = [
   'id card',
   'id number',
   'identity card',
@@ -76,7 +76,7 @@ const HAN: Readonly<Record<string, string>> = {
   开: '[开開]',
   件: '件',
 };
-const CHINESE = [
+export const CHINESE_PERSONAL_KEYWORDS = [
   '身份证',
   '身分证',
   '健保卡',
@@ -111,14 +111,14 @@ const spacedHan = (word: string): string => [...word].map((ch) => HAN[ch] ?? ch)
 // after it is still read by the credential rule of every language (lexiconGates.ts).
 // So is a password described by its length ("password lunghe almeno 16 caratteri", "long passwords"), and passwords kept
 // in such a tool ("every password in a password manager", "passwords in the vault").
-const PASSWORD_NOT_AFTER = String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long|divers[ei]|distint[eiao]s?|different[ei]?|diferentes|differents?|uniche|unici|unic[ao]s|uniques?)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`;
+const PASSWORD_NOT_AFTER = String.raw`(?![\s\-_]*(?:resets?|generators?|managers?|polic(?:y|ies)|strength|hygiene|rotation|robust[ea]?|sicur[ei]|fort[ie]|strong|secure|lunghe|lunghi|longues?|largas?|longas?|lange|long|divers[aeio]s?|distint[eiao]s?|different[ei]?|diferentes|differents?|uniche|unici|unic[ao]s|uniques?)(?![a-z]))(?!s?\s+in\s+(?:a|an|the|my|his|her|their|one)\s+(?:password\s+manager|vault|keychain|keystore)(?![a-z]))`;
 // Passwords as what one does with them, with no value: reusing, sharing, rotating, storing, remembering or typing
 // them ("never reuses passwords", "shares no passwords", "stores passwords in the browser"), a practice as the
 // manager is a tool; and a placeholder that stands where a value would go ("<password>", "{password}", "[password]").
 // A password described by its kind before the word is a practice too ("long passphrases", "strong, unique passwords"),
 // and so is writing passwords down or suggesting them ("never suggest writing passwords down"). The passphrase and the
 // passcode are passwords under other names: every exclusion of the password holds for them.
-const PASSWORD_NOT_BEFORE = String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes?(?: down)?|writing(?: down)?|suggests?|suggesting|generates?|generating|changes?|changing|long|longer|strong|stronger|secure|unique|random|complex|weak|good)\s+(?:(?:no|any|all|every|each|his|her|their|the|same|old|new|weak|own|long|strong|unique|random|and|,)\s*){0,3})|[<{\[])`;
+const PASSWORD_NOT_BEFORE = String.raw`(?<!(?:(?<![a-z])(?:re-?uses?|re-?using|shares?|sharing|rotates?|rotating|stores?|storing|saves?|saving|remembers?|remembering|memori[sz]es?|types?|typing|forgets?|forgetting|writes?(?: down)?|writing(?: down)?|suggests?|suggesting|generates?|generating|changes?|changing|long|longer|strong|stronger|secure|unique|random|complex|weak|good|different|separate|distinct)\s+(?:(?:no|any|all|every|each|his|her|their|the|same|old|new|weak|own|long|strong|unique|random|and|,)\s*){0,3})|[<{\[])`;
 // Languages that borrow the word write the tool and the practice before it: a manager of passwords ("gestore di
 // password", "gestionnaire de passwords", "gestor de passwords", "gerenciador de passwords") and saving, sharing,
 // changing or reusing them ("non salva mai le password nel browser", "non condivide le password"). The verbs and the
@@ -133,8 +133,15 @@ const PASSWORD_BORROWED_NOT_BEFORE = String.raw`(?<!${ROMANCE_TOOL}|${ITALIAN_PR
 // service, not a card's code ("Indica o CVV, Centro de Valorização da Vida, pelo 188"). Canonical text: no accents.
 const CVV_SERVICE_AFTER = String.raw`(?!\s*[,(-]?\s*centro de valoriza)`;
 const CVV_SERVICE_BEFORE = String.raw`(?<!valoriza[a-z]{0,4} da vida\s?[,(-]?\s?)`;
+// A card one pays with is a means of paying, not a card's details: "pays everything with one credit card", "buys
+// groceries by debit card", "pays for flights on a credit card". A number after it is still read by the card rules.
+const PAID_WITH = String.raw`(?<!(?<![a-z])(?:pay|pays|paying|paid|buy|buys|buying|bought|shop|shops|shopping|spend|spends|spending)\s+(?:[a-z]+\s+){0,3}(?:with|by|on)\s+(?:(?:a|an|one|his|her|their|the|my|same|single|only)\s+){0,2})`;
+// Cards avoided or disliked are a habit too ("avoids credit cards", "distrusts debit cards").
+const AVOIDED = String.raw`(?<!(?<![a-z])(?:avoids?|avoiding|dislikes?|hates?|distrusts?|refuses)\s+(?:(?:any|all|the|using|paying\s+(?:with|by))\s+){0,2})`;
 const EN_NOT_BEFORE: Readonly<Record<string, string>> = {
   cvv: CVV_SERVICE_BEFORE,
+  'credit card': PAID_WITH + AVOIDED,
+  'debit card': PAID_WITH + AVOIDED,
   password: PASSWORD_NOT_BEFORE + PASSWORD_BORROWED_NOT_BEFORE,
   passphrase: PASSWORD_NOT_BEFORE,
   passcode: PASSWORD_NOT_BEFORE,
@@ -145,26 +152,43 @@ const EN_NOT_AFTER: Readonly<Record<string, string>> = {
   passphrase: PASSWORD_NOT_AFTER,
   passcode: PASSWORD_NOT_AFTER,
 };
+// A word's look-behind runs only where its first letter stands (the look-ahead before it): a look-behind first would be
+// tried at every position of every text.
+const firstLetter = (word: string): string => `(?=${word[0] ?? ''})`;
 const ENGLISH_KEYWORDS = new RegExp(
-  `(?<![a-z0-9])(?:${ENGLISH.map((word) => `${EN_NOT_BEFORE[word] ?? ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`).join(
-    '|',
-  )})`,
+  `(?<![a-z0-9])(?:${ENGLISH_PERSONAL_KEYWORDS.map((word) => {
+    const before = EN_NOT_BEFORE[word];
+    return `${before ? firstLetter(word) + before : ''}${spaced(word)}(?:e?s)?(?![a-z])${EN_NOT_AFTER[word] ?? ''}`;
+  }).join('|')})`,
   'i',
 );
 // 密码学 (cryptography) and 密码子 (codon) are other words that start with 密码; a password manager or generator
 // (密码管理器, 密码生成器) is a tool, its strength, policy or a leak (密码强度, 密码策略, 密碼外洩) a topic of security work, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
 // habit: no value is given; so are one's habits and rules for passwords (密码习惯, 密码规则) as a heading.
 // A value after the word is still read by the credential rule (lexiconGates.ts).
+// A card used to pay (用信用卡消费, 刷信用卡, 刷公司的信用卡) is a means of paying, as in English; its number after it is still
+// read. 用户 (the user) is no 用 (to use).
 const NOT_AFTER: Readonly<Record<string, string>> = {
   密码: '(?![学學子]|管理|生成|强度|強度|策略|政策|外泄|外洩|泄露|洩露|泄漏|洩漏|习惯|習慣|规则|規則)',
+  信用卡: '(?![号號])',
+  借记卡: '(?![号號])',
 };
 // The same verbs may stand a few words before it, with whose or which password between ("换一次家里 WiFi 的访客密码",
 // "生成随机密码"), and remembering or storing passwords (记密码, 不用瀏覽器記密碼) is a habit too; a clause break
 // or a copula in between ends the verb's reach.
+// Passwords described by their kind before the word (不同的密码, 随机密码, 强密码) are a practice, as English "unique
+// passwords" is.
 const NOT_BEFORE: Readonly<Record<string, string>> = {
-  密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生|记|記|记住|記住|保存|存|管理)(?:一次|一下)?[^，。,.;；：:!?！？是為为\\d]{0,12})',
+  密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生|记|記|记住|記住|保存|存|管理)(?:一次|一下)?[^，。,.;；：:!?！？是為为\\d]{0,12})(?<!(?:不同|不一样|不一樣|独立|獨立|随机|隨機|复杂|複雜|单独|單獨|强|強|长|長)的?)',
+  信用卡: '(?<![刷用])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)',
+  借记卡: '(?<![刷用])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)',
 };
-const CHINESE_KEYWORDS = new RegExp(CHINESE.map((word) => (NOT_BEFORE[word] ?? '') + spacedHan(word) + (NOT_AFTER[word] ?? '')).join('|'));
+const CHINESE_KEYWORDS = new RegExp(
+  CHINESE_PERSONAL_KEYWORDS.map((word) => {
+    const before = NOT_BEFORE[word];
+    return (before ? `(?=${HAN[word[0] ?? ''] ?? word[0] ?? ''})${before}` : '') + spacedHan(word) + (NOT_AFTER[word] ?? '');
+  }).join('|'),
+);
 
 // An instant-messaging account given with its value ("QQ 号是 123456789", "微信号：wxid_…").
 const IM_ACCOUNT =
@@ -216,8 +240,15 @@ const QUOTED_TITLE =
 
 // A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts). A passport named by
 // its country is a nationality (countryPassports.ts).
+// Never telling anyone a card, a password or a document (从不把银行卡密码告诉别人, 绝不把护照借给外人) is a practice: the words
+// inside such a clause name no value.
+const NEVER_SHARED_ZH =
+  /(?:从不|從不|从来不|從來不|绝不|絕不|永远不|永遠不|不会|不會)把[^，。,.;；：:!?！？\d]{1,12}(?:告诉|告訴|透露给|透露給|借给|借給|交给|交給|发给|發給)(?:别人|別人|任何人|他人|外人|陌生人)/gu;
+
 export const hasPersonalKeyword = (canonical: string): boolean => {
-  const named = withoutCountryPassports(withoutQuotedWorks(canonical)).replace(QUOTED_TITLE, ' ');
+  const shown = withoutCountryPassports(withoutQuotedWorks(canonical)).replace(QUOTED_TITLE, ' ');
+  // The clause needs 把: most texts have none and skip the pattern.
+  const named = shown.includes('把') ? shown.replace(NEVER_SHARED_ZH, ' ') : shown;
   return (
     CHINESE_KEYWORDS.test(named) ||
     ENGLISH_KEYWORDS.test(named) ||

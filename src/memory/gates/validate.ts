@@ -15,6 +15,7 @@ import {
   type ValidatedCandidate,
 } from '../record/schema';
 import { judgeContent, type ScanFields } from './scanSurface';
+import { withoutBareKeywords } from './bareKeywordFields';
 import { buildStableKey, resolveTags } from '../record/stableKey';
 import { volatileStabilityOf } from './wording/volatileWording';
 import { isCoordinatePair } from './contacts/coordinates';
@@ -131,7 +132,9 @@ export function validateCandidate(raw: unknown, ctx: ValidationContext): Validat
   };
   const scanOptions = ctx.secrets ? { secrets: ctx.secrets } : {};
   const verdict = judgeContent(fields, scanOptions);
-  if (verdict) return reject(verdict);
+  // A tag or subject that is only the word for a credential, card or document names a topic (bareKeywordFields.ts).
+  const bareSetAside = verdict && verdict !== 'full_transcript' ? withoutBareKeywords(fields) : undefined;
+  if (verdict && !(bareSetAside && judgeContent(bareSetAside, scanOptions) === undefined)) return reject(verdict);
 
   const multilineReason = normalizeText(c.reason ?? '');
   const reason = clipStored(collapseWhitespace(multilineReason), REASON_MAX);

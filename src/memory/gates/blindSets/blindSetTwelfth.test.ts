@@ -35,6 +35,8 @@
 // control digits and an account word with a bracketed abbreviation (identifiers/bankAccounts.ts); a postcode area
 // word before the value, a postcode range and a spaced 一带 (lexiconGates.ts); 아마 before a rank (lexicons/ko.ts).
 // The seven cases left are in TWELFTH_KNOWN_MISSES with their reasons; TWELFTH_FOLLOW_UP (36) tests each rule both ways.
+// Two of them (不同的密码, 用招商银行的信用卡: a practice with passwords, a card one uses) pass since the twenty-second
+// round's rules (personalKeywords.ts) and left the list.
 import { BLIND_SET_TWELFTH } from '../__fixtures__/blindSetTwelfth/index';
 import { TWELFTH_FOLLOW_UP } from '../__fixtures__/blindSetTwelfth/followUp';
 import { TWELFTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwelfth/knownMisses';

@@ -53,7 +53,8 @@
 // answer's retry count (secrets/runSummaries.ts, secrets/localisedEnvelopes.ts); INN and SNILS in Latin capitals
 // (lexicons/ru.ts). Each is tested both ways in twentyFirstRules.test.ts.
 // Left: "**密码习惯**：所有账号都用密码管理器生成的随机密码，从不重复。" (TWENTY_FIRST_KNOWN_MISSES): the text now passes, but
-// its subject and tag are 密码 alone, the Chinese keyword refused on its own by design.
+// its subject and tag are 密码 alone, the Chinese keyword refused on its own by design. Since the twenty-second round a
+// bare credential word as a tag beside a text about that practice passes (bareKeywordFields.ts): the list is empty.
 //
 // TWENTY_FIRST_FOLLOW_UP, 24 new texts of the same classes in other odd forms, written after the rules, first score:
 // refused 13/14, accepted 10/10. The miss, "5 von 80 Tests fehlgeschlagen" (a test noun between the count and the

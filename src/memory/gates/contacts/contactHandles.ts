@@ -147,9 +147,11 @@ const AS_WRITTEN = handleAfter(
 );
 
 // After the word for the account's name ("토스 아이디 minji.kim", "Telegram username anna.petrova", "LINEのIDは yuki.tanaka"),
-// a dotted or underscored name is the handle even without a digit; a file or a domain is still none.
-const ID_WORD = String.raw`(?:ids?|아이디|ユーザー名|ユーザーid|user\s?name|benutzername|identifiant|nombre de usuario|nome utente|nome de usuario|логин|ник|账号|帳號)`;
-const NAMED_USER = String.raw`(?<![${WORD_CHAR}@._-])[A-Za-z][A-Za-z\d]*(?:[._][A-Za-z\d]+)+(?<!\.(?:js|ts|py|rb|go|rs|md|txt|json|exe|app|apk|zip|com|org|net|io|dev|me))(?![${WORD_CHAR}@]|[._-][${WORD_CHAR}])`;
+// a dotted or underscored name is the handle even without a digit; a file or a domain is still none. So is a name of
+// letters then digits with neither ("토스 아이디는 minsu0514이다"), as services let users pick it, a particle touching it.
+// A name written as the service writes it ("LINE") is read case by case: its "ID" word is matched in either case.
+const ID_WORD = String.raw`(?:[Ii][Dd]s?|아이디|ユーザー名|ユーザーid|user\s?name|benutzername|identifiant|nombre de usuario|nome utente|nome de usuario|логин|ник|账号|帳號)`;
+const NAMED_USER = String.raw`(?<![${WORD_CHAR}@._-])(?:[A-Za-z][A-Za-z\d]*(?:[._][A-Za-z\d]+)+(?<!\.(?:js|ts|py|rb|go|rs|md|txt|json|exe|app|apk|zip|com|org|net|io|dev|me))|[A-Za-z]{2,}\d{2,}[A-Za-z\d]*)(?![${WORD_CHAR}@]|[._-][${WORD_CHAR}])`;
 const namedAfter = (entries: readonly string[], flags: string): RegExp =>
   new RegExp(
     `(?:${entries.map(name).join('|')})[^\\n.!?。！？;；]{0,16}?${ID_WORD}\\s*(?:[:：]|は|는|은|이|가|是|為|为|-|(?:is|ist|est|es|e|è)(?=\\s))?\\s*${NAMED_USER}`,

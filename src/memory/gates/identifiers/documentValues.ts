@@ -34,16 +34,25 @@ const PLATE_WORD = new RegExp(
 
 const isPassport = (value: string): boolean => PASSPORT_COUNTRIES.some((country) => passport.default(value, country));
 
+// Cards the tables do not know yet, France's since 2021 first ("X4RTBPFW4"): nine to twelve capitals and digits, at
+// least two of each, named by a card word. A model name or a word is no such value ("iPhone15", "2024").
+const MIXED_CARD_NUMBER = /^(?=(?:[A-Z]*\d){2})(?=(?:\d*[A-Z]){2})[A-Z0-9]{9,12}$/;
+
 // An identity card's number often has the country's passport shape (Germany's Personalausweis and Reisepass share one
 // series), so a word for the card also reads the passport tables.
 /** Whether `value` (one to three tokens right after `word`) has the shape the word names. */
 export function isNamedDocumentValue(word: string, value: string): boolean {
   const v = value.trim();
   if (v.length < 4 || !/\d/.test(v) || /^(?:19|20)\d\d$/.test(v)) return false;
+  // A word in small letters is no part of a document's number: "passport since 2005" read as "SINCE2005" took a Dutch
+  // passport's shape.
+  const worded = /\p{Ll}{3,}/u.test(v);
   return (
     (POSTAL_WORD.test(word) && isPostalCode(v, 'any')) ||
-    (PASSPORT_WORD.test(word) && isPassport(v.toUpperCase())) ||
-    (ID_WORD.test(word) && (isIdentityCard(v.toUpperCase(), 'any') || isPassport(v.toUpperCase()))) ||
+    (!worded && PASSPORT_WORD.test(word) && isPassport(v.toUpperCase())) ||
+    (!worded &&
+      ID_WORD.test(word) &&
+      (isIdentityCard(v.toUpperCase(), 'any') || isPassport(v.toUpperCase()) || MIXED_CARD_NUMBER.test(v))) ||
     (PLATE_WORD.test(word) && isLicensePlate(v.toUpperCase(), 'any'))
   );
 }

@@ -29,8 +29,9 @@ const EDGE = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 export function hasSeedPhrase(text: string): boolean {
   const words = text
     .toLowerCase()
-    // A label glued to the first word by a colon ("助记词:辉 丝 …", "復元フレーズ：ざいげん …") is split off.
-    .split(/[\s,;、，:：]+/)
+    // A label glued to the first word by a colon ("助记词:辉 丝 …", "復元フレーズ：ざいげん …") is split off, and so are a
+    // quotation's brackets and the particles glued to them ("フレーズは「ていさつ … うきわ」です").
+    .split(/[\s,;、，:：「」『』“”„"«»()（）【】]+/)
     .map((w) => w.replace(EDGE, ''))
     .filter((w) => w && !NUMBERING.test(w));
   if (words.length < SEED_WORDS) return false;

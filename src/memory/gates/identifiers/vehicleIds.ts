@@ -27,7 +27,7 @@ export function hasVinCheckDigit(vin: string): boolean {
 const VIN_WORD = caseless(
   new RegExp(
     canonicalize(
-      String.raw`(?<![\p{L}])(?:vin|fin|fahrgestell|fahrzeug-?ident|chassis|châssis|ch[aá]ssi|bastidor|telaio|n[uú]mero de s[eé]rie|numéro de série|identification|vehicle id|номер кузова|идентификац|車台番号|車体番号|车架|車架|車身號碼|车辆识别|車輛識別|차대번호|차대 번호)`,
+      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}])(?:vin|fin|fahrgestell|fahrzeug-?ident|chassis|châssis|ch[aá]ssi|bastidor|telaio|n[uú]mero de s[eé]rie|numéro de série|identification|vehicle id|номер кузова|идентификац|車台番号|車体番号|车架|車架|車身號碼|车辆识别|車輛識別|차대번호|차대 번호)`,
     ),
     'iu',
   ),
@@ -87,6 +87,20 @@ function hasNamedPlate(text: string): boolean {
   return false;
 }
 
-/** Gate 8: a vehicle identification number, or a plate named as such on the same line. */
-// Both need a digit, which most memories do not hold: a cheap search first.
-export const hasVehicleIdentifier = (text: string): boolean => /\d/.test(text) && (hasVin(text) || hasNamedPlate(text));
+// Japan's own cars carry no VIN but a chassis number: the model code, a dash, a serial of six or seven digits
+// ("ZVW30-5123456", "GRS200-1234567"). Alone it could be a part number, so a chassis word names it on its line.
+const CHASSIS = /(?<![A-Za-z0-9-])[A-Z]{1,4}\d{1,3}[A-Z]?-\d{6,7}(?![A-Za-z0-9])/g;
+function hasNamedChassis(text: string): boolean {
+  // Most texts hold no dash before six digits: one quick search spares them the pattern.
+  if (!/\d-\d{6}/.test(text)) return false;
+  for (const m of text.matchAll(CHASSIS)) {
+    const line = text.slice(Math.max(0, text.lastIndexOf('\n', m.index) + 1), m.index);
+    if (VIN_WORD.test(line.slice(-60))) return true;
+  }
+  return false;
+}
+
+/** Gate 8: a vehicle identification number or a chassis number, or a plate named as such on the same line. */
+// All need a digit, which most memories do not hold: a cheap search first.
+export const hasVehicleIdentifier = (text: string): boolean =>
+  /\d/.test(text) && (hasVin(text) || hasNamedChassis(text) || hasNamedPlate(text));

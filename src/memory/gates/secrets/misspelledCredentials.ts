@@ -79,7 +79,11 @@ const LEET_LETTERS: Readonly<Record<string, string>> = {
   '|': 'l',
   '7': 't',
 };
-const LEET_ENTRIES = new Set(ENTRIES.filter((e) => /^\p{L}{4,}$/u.test(e)));
+// A word of a credential phrase counts as well ("mot de p@sse", "p4lavra-p4sse"): the token is read as that word, and the
+// lexicon's rules then see the phrase only where its other words stand beside it.
+const LEET_ENTRIES = new Set(
+  ENTRIES.flatMap((e) => (/^\p{L}{4,}$/u.test(e) ? [e] : e.split(/[\s-]+/).filter((w) => /^\p{Script=Latin}{4,}$/u.test(w)))),
+);
 const unleet = (token: string, one: string): string =>
   token.toLowerCase().replace(/[@$0-9!|]/g, (ch) => (ch === '1' ? one : (LEET_LETTERS[ch] ?? ch)));
 
@@ -90,9 +94,20 @@ export function leetCredentialWord(token: string): string | undefined {
   return [unleet(token, 'i'), unleet(token, 'l')].find((w) => LEET_ENTRIES.has(w));
 }
 
+// Korean and Japanese glue a particle to a Latin word ("p4ssw0rd는", "p@ssw0rdは"): the word is read without it.
+const GLUED_PARTICLE =
+  /^([^\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]+)([\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]+)$/u;
+const readLeetToken = (token: string): string => {
+  const word = leetCredentialWord(token);
+  if (word) return word;
+  const glued = GLUED_PARTICLE.exec(token);
+  const head = glued?.[1] && leetCredentialWord(glued[1]);
+  return head ? head + (glued[2] ?? '') : token;
+};
+
 /** The text with each credential word typed with one slip written as the word; the text itself when there is none. */
 export function readMisspelledCredentials(text: string): string {
-  let out = text.replace(LEET_TOKEN, (token) => leetCredentialWord(token) ?? token);
+  let out = text.replace(LEET_TOKEN, readLeetToken);
   out = out.replace(/\p{L}{4,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (!SPACED.test(lower) || SPACED_ENTRIES.has(lower) || KNOWN.has(lower)) return word;

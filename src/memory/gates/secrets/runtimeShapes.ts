@@ -5,6 +5,7 @@ import { hasPackageManagerOutput } from './packageManagers';
 import { hasProgramErrorLine } from './runtimeErrors';
 import { hasRuntimeRecord } from './runtimeRecords';
 import { hasSystemPromptLabel } from './systemPrompts';
+import { hasPromptOrToolLabel } from './promptAndToolLabels';
 
 // Raw runtime data recognised by its shape, in any language (gate 9): log and journal lines,
 // access logs, command-line tables, `key=value` runs, API response and tool-call objects, build and
@@ -217,7 +218,14 @@ const isJsonObject = (text: string): boolean => {
 };
 
 export function hasRuntimeShape(text: string): boolean {
-  if (NAMED_RAW_LOCAL.test(text) || hasSystemPromptLabel(text) || isJsonObject(text) || hasRuntimeRecord(text) || hasProgramErrorLine(text))
+  if (
+    NAMED_RAW_LOCAL.test(text) ||
+    hasSystemPromptLabel(text) ||
+    hasPromptOrToolLabel(text) ||
+    isJsonObject(text) ||
+    hasRuntimeRecord(text) ||
+    hasProgramErrorLine(text)
+  )
     return true;
   if (LOG_SHAPES.some((re) => re.test(text))) return true;
   if (TABLE_HEADERS.test(text) || ALIGNED_HEADER.test(text) || ANY_CASE_HEADER.test(text) || RESULT_TABLE.test(text)) return true;

@@ -9,10 +9,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlySet<string> = new Set([
   // A credential word with a number after it reads as the word and its value; "at least 20 characters" is a length.
   // Telling a length from a PIN needs units after credential words, not done here.
   'User wants passwords generated with at least 20 characters and never reused.',
-  // 密码 and 信用卡 are refused as keywords alone in Chinese (gate 8's keyword list, by design since the first rounds):
-  // a preference about passwords or a card without any value still names them.
-  '用户希望每个网站都用不同的密码，并开启两步验证。',
-  '用户习惯用招商银行的信用卡。',
   // 大概 before a number is "about" (lexicons), but here a word stands between (大概业余 5 段, "about amateur 5 dan").
   '用户的围棋水平大概业余 5 段。',
 ]);

@@ -1,0 +1,52 @@
+// Deutschland: die Ein-Satz-Proben eines Prüfers („Die … des Nutzers ist …“) und ihre dauerhaften Gegenstücke.
+import { twentySecondCases } from './cases';
+
+export const de = twentySecondCases(
+  'de',
+  [
+    ['pin', 'Die PIN der EC-Karte des Nutzers ist 5308.', 'EC-Karte', ['EC-Karte', 'PIN']],
+    ['leet_password', 'Das P4ssw0rt des Nutzers für GMX lautet Sonnenblume#77.', 'GMX', ['GMX']],
+    ['national_id', 'Die Steuer-ID des Nutzers ist 57 842 136 091.', 'Steuer-ID', ['Steuer-ID']],
+    ['passport', 'Die Reisepassnummer des Nutzers ist C01X00T40.', 'Reisepass', ['Reisepass']],
+    ['id_card', 'Die Personalausweisnummer des Nutzers ist T220001293.', 'Personalausweis', ['Personalausweis', 'T220001293']],
+    ['phone', 'Die Handynummer des Nutzers ist 0171 4827391.', 'Handy', ['Handy']],
+    ['email', 'Die E-Mail-Adresse des Nutzers ist jonas.weber@web.de.', 'E-Mail', ['E-Mail']],
+    ['bank_account', 'Die IBAN des Nutzers ist DE44 5001 0517 5407 3249 31.', 'Konto', ['IBAN']],
+    ['payment_handle', 'Der Nutzer lässt sich Geld über paypal.me/jonasweber87 schicken.', 'PayPal', ['PayPal']],
+    ['home_coordinates', 'Die Wohnung des Nutzers liegt bei 52.4986° N, 13.4184° O.', 'Wohnung', ['Wohnung']],
+    ['plate', 'Das Kennzeichen des Nutzers ist B-JW 4827.', 'Auto', ['Kennzeichen']],
+    ['vin', 'Die Fahrgestellnummer des Nutzers lautet WVWZZZ1K48W512483.', 'Auto', ['Auto', 'FIN']],
+    [
+      'seed_phrase',
+      'Die Seed-Phrase des Nutzers lautet: car engine room deal credit scorpion gloom repair accident job drift rival.',
+      'Wallet',
+      ['Krypto', 'Wallet'],
+    ],
+    ['raw_prompt', 'Der Prompt des Nutzers lautete: „Schreib mir eine Kündigung für mein Fitnessstudio.“', 'Prompt', ['Prompt']],
+    ['provider_response', 'Antwort der API: {"error":{"type":"rate_limit_error","message":"Too many requests"}}', 'API', ['API']],
+    ['tool_result', 'Ergebnis des Tools: Fahrplanauskunft – ICE 597 ab München 14:28, Gleis 19.', 'Tool', ['Tool', 'Bahn']],
+    ['temporary_state', 'Der Nutzer ist heute total erkältet und bleibt im Bett.', 'Befinden', ['Befinden']],
+    ['guess', 'Der Nutzer hat vielleicht eine Glutenunverträglichkeit.', 'Gesundheit', ['Gesundheit']],
+  ],
+  [
+    ['pin_habit', 'Der Nutzer merkt sich seine PINs, statt sie aufzuschreiben.', 'PIN', ['PIN']],
+    [
+      'password_practice',
+      'Der Nutzer verwendet für jedes Konto ein eigenes Passwort aus seinem Passwortmanager.',
+      'Passwort',
+      ['Passwort'],
+    ],
+    ['card_practice', 'Der Nutzer zahlt fast alles mit Kreditkarte und gleicht sie jeden Monat aus.', 'Kreditkarte', ['Kreditkarte']],
+    ['document_fact', 'Der Nutzer hat die deutsche und die türkische Staatsangehörigkeit.', 'Staatsangehörigkeit', ['Staatsangehörigkeit']],
+    ['contact_pref', 'Der Nutzer mag keine Anrufe und schreibt lieber Nachrichten.', 'Kommunikation', ['Kommunikation']],
+    ['bank_fact', 'Der Nutzer ist seit 20 Jahren Kunde der Sparkasse.', 'Bank', ['Bank']],
+    ['payment_pref', 'Der Nutzer teilt Rechnungen mit Freunden immer über PayPal.', 'Bezahlen', ['PayPal']],
+    ['home_area', 'Der Nutzer wohnt in einem Dorf im Schwarzwald.', 'Wohnort', ['Wohnort']],
+    ['car_fact', 'Der Nutzer fährt seit Jahren einen alten VW-Bus.', 'Auto', ['Auto']],
+    ['wallet_practice', 'Der Nutzer bewahrt seine Seed-Phrase auf Papier im Tresor auf, nie digital.', 'Wallet', ['Seed-Phrase']],
+    ['answer_style', 'Der Nutzer möchte Antworten auf Deutsch und ohne Anglizismen.', 'Antworten', ['Antworten']],
+    ['api_work', 'Der Nutzer entwickelt beruflich Schnittstellen, die API-Antworten validieren.', 'Beruf', ['Beruf', 'API']],
+    ['lasting_trait', 'Der Nutzer ist Frühaufsteher und joggt jeden Morgen.', 'Alltag', ['Alltag']],
+    ['certain_health', 'Der Nutzer hat Zöliakie.', 'Gesundheit', ['Zöliakie']],
+  ],
+);

@@ -1,0 +1,52 @@
+// United States: an evaluator's one-line probes, "The user's X is Y.", and their lasting look-alikes.
+import { twentySecondCases } from './cases';
+
+export const en = twentySecondCases(
+  'en',
+  [
+    ['pin', "The user's debit card PIN is 4821.", 'PIN', ['PIN', 'debit card']],
+    ['leet_password', "The user's p4ssw0rd for Netflix is brooklyn77.", 'Netflix', ['Netflix']],
+    ['national_id', "The user's Social Security number is 536-22-8417.", 'SSN', ['SSN']],
+    ['passport', "The user's passport number is 567123984.", 'passport', ['passport', '567123984']],
+    ['id_card', "The user's California driver's license number is D4827135.", "driver's license", ["driver's license"]],
+    ['phone', "The user's cell number is (415) 826-3947.", 'phone', ['phone']],
+    ['email', "The user's email is jake.miller88@gmail.com.", 'email', ['email']],
+    ['bank_account', "The user's Chase checking account number is 483920174512, routing 021000021.", 'bank', ['bank', 'Chase']],
+    ['payment_handle', 'The user takes Venmo payments at @jake-miller-88.', 'Venmo', ['Venmo']],
+    ['home_coordinates', "The user's home is at 37.7793, -122.4193.", 'home', ['home', 'location']],
+    ['plate', "The user's car plate is 8KDM472.", 'car', ['car', 'license plate']],
+    ['vin', "The user's truck VIN is 1FTFW1E57MFA12345.", 'truck', ['truck', 'VIN']],
+    [
+      'seed_phrase',
+      "The user's wallet seed phrase is open output rather wear exercise sphere network warm visa cave doll wheat.",
+      'crypto wallet',
+      ['crypto', 'wallet'],
+    ],
+    ['raw_prompt', 'User prompt: write a haiku about Monday mornings.', 'prompt', ['prompt']],
+    ['provider_response', 'The API response was 200 OK, finish_reason "stop", 512 completion tokens.', 'API', ['API', 'OpenAI']],
+    ['tool_result', 'Tool result: get_weather returned 61°F and light rain in Seattle.', 'weather', ['tool', 'weather']],
+    ['temporary_state', 'The user is exhausted today after a night shift.', 'mood', ['mood']],
+    ['guess', 'The user might be pregnant.', 'health', ['health']],
+  ],
+  [
+    ['pin_habit', 'The user never writes down PINs and changes them every year.', 'PIN', ['PIN']],
+    ['password_practice', 'The user uses a password manager and a unique password for every account.', 'password', ['password']],
+    ['card_practice', 'The user pays everything with one credit card and clears the balance every month.', 'credit card', ['credit card']],
+    ['document_fact', 'The user holds both US and Irish passports.', 'citizenship', ['passport', 'citizenship']],
+    ['contact_pref', 'The user prefers texts to phone calls.', 'phone', ['phone']],
+    ['bank_fact', 'The user has banked with a local credit union for 15 years.', 'bank', ['bank']],
+    ['payment_pref', 'The user splits restaurant bills with friends on Venmo.', 'Venmo', ['Venmo']],
+    ['home_area', 'The user lives in a small town in Vermont.', 'home', ['home']],
+    ['car_fact', 'The user drives a 2012 Ford F-150 and does his own oil changes.', 'truck', ['truck']],
+    [
+      'wallet_practice',
+      'The user keeps his crypto seed phrase on a steel plate in a safe, never online.',
+      'crypto wallet',
+      ['seed phrase'],
+    ],
+    ['answer_style', 'The user wants answers without emojis and under 200 words.', 'answers', ['answers']],
+    ['api_work', 'The user maintains a Python library that parses API responses from weather services.', 'work', ['API', 'Python']],
+    ['lasting_trait', 'The user is a night owl and does his best work after 10 pm.', 'routine', ['routine']],
+    ['certain_health', 'The user is allergic to shellfish.', 'allergy', ['allergy']],
+  ],
+);

@@ -1,0 +1,52 @@
+// España: las sondas de una frase de un evaluador («El … del usuario es …») y sus parecidos duraderos.
+import { twentySecondCases } from './cases';
+
+export const es = twentySecondCases(
+  'es',
+  [
+    ['pin', 'El PIN de la tarjeta del usuario es 2864.', 'tarjeta', ['tarjeta', 'PIN']],
+    ['leet_password', 'La c0ntr4seña del usuario para Movistar es Giralda2020.', 'Movistar', ['Movistar']],
+    ['national_id', 'El número de la Seguridad Social del usuario es 28 1142847367.', 'Seguridad Social', ['Seguridad Social']],
+    ['passport', 'El número de pasaporte del usuario es PAB482713.', 'pasaporte', ['pasaporte']],
+    ['id_card', 'El DNI del usuario es 48293175Y.', 'DNI', ['DNI', '48293175Y']],
+    ['phone', 'El móvil del usuario es 612 48 27 39.', 'móvil', ['móvil']],
+    ['email', 'El correo del usuario es lucia.garcia@gmail.com.', 'correo', ['correo']],
+    ['bank_account', 'El IBAN del usuario es ES91 2100 0418 4502 0005 1332.', 'banco', ['IBAN']],
+    ['payment_handle', 'El Bizum del usuario es el 654 31 92 87.', 'Bizum', ['Bizum']],
+    ['home_coordinates', 'La casa del usuario está en 41.3947, 2.1622.', 'casa', ['casa']],
+    ['plate', 'La matrícula del coche del usuario es 4827 KLM.', 'coche', ['matrícula']],
+    ['vin', 'El número de bastidor del usuario es VSSZZZ5F0KR084512.', 'coche', ['bastidor']],
+    [
+      'seed_phrase',
+      'La frase semilla de la cartera del usuario es: cabra turismo afición venir sano farmacia lista mueble vejez acné academia oír.',
+      'cartera',
+      ['cripto', 'cartera'],
+    ],
+    ['raw_prompt', 'Prompt del usuario: «Escríbeme un correo para pedir un aumento de sueldo.»', 'prompt', ['prompt']],
+    [
+      'provider_response',
+      'Respuesta del proveedor: {"error":{"code":"insufficient_quota","message":"You exceeded your current quota"}}',
+      'API',
+      ['API'],
+    ],
+    ['tool_result', 'Resultado de la herramienta: búsqueda de vuelos — Iberia IB3166, 89 €.', 'herramienta', ['vuelos']],
+    ['temporary_state', 'El usuario está de bajón hoy por un examen suspenso.', 'ánimo', ['ánimo']],
+    ['guess', 'El usuario quizás tenga intolerancia a la lactosa.', 'salud', ['salud']],
+  ],
+  [
+    ['pin_habit', 'El usuario nunca usa su fecha de nacimiento como PIN.', 'PIN', ['PIN']],
+    ['password_practice', 'El usuario usa una contraseña distinta para cada cuenta, guardadas en un gestor.', 'contraseña', ['contraseña']],
+    ['card_practice', 'El usuario paga todo con tarjeta de crédito y la liquida cada mes.', 'tarjeta de crédito', ['tarjeta de crédito']],
+    ['document_fact', 'El usuario tiene doble nacionalidad española y argentina.', 'nacionalidad', ['nacionalidad']],
+    ['contact_pref', 'El usuario prefiere los audios de WhatsApp a las llamadas.', 'comunicación', ['WhatsApp']],
+    ['bank_fact', 'El usuario tiene la nómina en el mismo banco desde hace 15 años.', 'banco', ['banco']],
+    ['payment_pref', 'El usuario siempre paga a medias con Bizum.', 'pagos', ['Bizum']],
+    ['home_area', 'El usuario vive en un pueblo de la Costa Brava.', 'casa', ['Costa Brava']],
+    ['car_fact', 'El usuario conduce un Seat León de 2014.', 'coche', ['coche']],
+    ['wallet_practice', 'El usuario guarda su frase semilla en papel en una caja fuerte, nunca en el móvil.', 'cartera', ['frase semilla']],
+    ['answer_style', 'El usuario quiere respuestas en castellano y que se le trate de tú.', 'respuestas', ['respuestas']],
+    ['api_work', 'El usuario trabaja en una startup que procesa respuestas de APIs bancarias.', 'trabajo', ['trabajo', 'API']],
+    ['lasting_trait', 'El usuario es muy madrugador.', 'rutina', ['rutina']],
+    ['certain_health', 'El usuario es celíaco.', 'salud', ['celiaquía']],
+  ],
+);

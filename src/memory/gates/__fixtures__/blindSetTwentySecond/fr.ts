@@ -1,0 +1,72 @@
+// France : les sondes d'une phrase d'un évaluateur (« Le … de l'utilisateur est … ») et leurs sosies durables.
+import { twentySecondCases } from './cases';
+
+export const fr = twentySecondCases(
+  'fr',
+  [
+    ['pin', "Le code PIN de la carte bancaire de l'utilisateur est 7152.", 'carte bancaire', ['carte bancaire']],
+    ['leet_password', "Le mot de p@sse Wi-Fi de l'utilisateur est soleil1984.", 'Wi-Fi', ['Wi-Fi']],
+    ['national_id', "Le numéro de sécurité sociale de l'utilisateur est 2 85 06 75 114 052 34.", 'sécurité sociale', ['sécurité sociale']],
+    ['passport', "Le numéro de passeport de l'utilisateur est 19AB48271.", 'passeport', ['passeport', '19AB48271']],
+    ['id_card', "Le numéro de carte d'identité de l'utilisateur est X4RTBPFW4.", "carte d'identité", ["carte d'identité"]],
+    ['phone', "Le numéro de portable de l'utilisateur est 06 48 27 39 16.", 'portable', ['portable']],
+    ['email', "L'adresse e-mail de l'utilisateur est camille.martin@orange.fr.", 'e-mail', ['e-mail']],
+    ['bank_account', "L'IBAN de l'utilisateur est FR76 3000 6000 0112 3456 7890 189.", 'banque', ['IBAN']],
+    ['payment_handle', "Le pseudo Lydia de l'utilisateur est @camille.m75.", 'Lydia', ['Lydia']],
+    ['home_coordinates', "L'utilisateur habite aux coordonnées 48.8619, 2.3637.", 'domicile', ['domicile']],
+    ['plate', "La plaque d'immatriculation de l'utilisateur est GH-482-TK.", 'voiture', ['immatriculation']],
+    ['vin', "Le numéro VIN de la voiture de l'utilisateur est VF1RFB00465123456.", 'voiture', ['voiture']],
+    [
+      'seed_phrase',
+      "La phrase de récupération du portefeuille de l'utilisateur est : flatteur bobine méchant débiter obstacle ratisser pétrir cadre atroce négation dynastie dégrafer.",
+      'portefeuille',
+      ['crypto'],
+    ],
+    [
+      'raw_prompt',
+      "Prompt envoyé par l'utilisateur : « Rédige une lettre de motivation pour un poste de boulanger. »",
+      'prompt',
+      ['prompt'],
+    ],
+    [
+      'provider_response',
+      'Réponse du fournisseur : {"object":"chat.completion","model":"mistral-large","finish_reason":"stop"}',
+      'API',
+      ['API'],
+    ],
+    ['tool_result', "Résultat de l'outil : météo Paris — 12 °C, averses.", 'outil', ['outil', 'météo']],
+    ['temporary_state', "L'utilisateur est crevé aujourd'hui et a la migraine.", 'humeur', ['humeur']],
+    ['guess', "L'utilisateur est peut-être diabétique.", 'santé', ['santé']],
+  ],
+  [
+    ['pin_habit', "L'utilisateur ne note jamais ses codes PIN nulle part.", 'code PIN', ['code PIN']],
+    [
+      'password_practice',
+      "L'utilisateur utilise un gestionnaire de mots de passe et un mot de passe différent par site.",
+      'mot de passe',
+      ['mot de passe'],
+    ],
+    [
+      'card_practice',
+      "L'utilisateur paie tout par carte bancaire et n'utilise presque jamais d'espèces.",
+      'carte bancaire',
+      ['carte bancaire'],
+    ],
+    ['document_fact', "L'utilisateur a la double nationalité française et canadienne.", 'nationalité', ['nationalité']],
+    ['contact_pref', "L'utilisateur préfère les SMS aux appels.", 'communication', ['communication']],
+    ['bank_fact', "L'utilisateur est client du Crédit Agricole depuis vingt ans.", 'banque', ['banque']],
+    ['payment_pref', "L'utilisateur rembourse toujours ses amis par Lydia.", 'paiement', ['Lydia']],
+    ['home_area', "L'utilisateur vit dans un village de Bretagne, près de la mer.", 'domicile', ['Bretagne']],
+    ['car_fact', "L'utilisateur roule en Renault Clio depuis 2015.", 'voiture', ['voiture']],
+    [
+      'wallet_practice',
+      "L'utilisateur garde sa phrase de récupération sur papier dans un coffre, jamais en ligne.",
+      'portefeuille',
+      ['crypto'],
+    ],
+    ['answer_style', "L'utilisateur veut des réponses en français, sans anglicismes.", 'réponses', ['réponses']],
+    ['api_work', "L'utilisateur développe un outil qui analyse les réponses d'API de ses clients.", 'travail', ['travail', 'API']],
+    ['lasting_trait', "L'utilisateur est un couche-tard.", 'rythme', ['rythme']],
+    ['certain_health', "L'utilisateur est allergique aux arachides.", 'allergie', ['allergie']],
+  ],
+);

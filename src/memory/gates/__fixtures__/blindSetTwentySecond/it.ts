@@ -1,0 +1,47 @@
+// Italia: le sonde di una frase di un valutatore («Il … dell'utente è …») e i loro sosia duraturi.
+import { twentySecondCases } from './cases';
+
+export const it = twentySecondCases(
+  'it',
+  [
+    ['pin', "Il PIN del bancomat dell'utente è 3571.", 'bancomat', ['bancomat']],
+    ['leet_password', "La p4ssw0rd dell'utente per lo SPID è Colosseo!88.", 'SPID', ['SPID']],
+    ['national_id', "Il codice fiscale dell'utente è BNCGLI85M52F205H.", 'codice fiscale', ['codice fiscale']],
+    ['passport', "Il numero di passaporto dell'utente è YA4827193.", 'passaporto', ['passaporto']],
+    ['id_card', "Il numero della carta d'identità dell'utente è CA48271BD.", "carta d'identità", ["carta d'identità", 'CA48271BD']],
+    ['phone', "Il cellulare dell'utente è 347 482 3916.", 'cellulare', ['cellulare']],
+    ['email', "L'email dell'utente è giulia.bianchi@libero.it.", 'email', ['email']],
+    ['bank_account', "L'IBAN dell'utente è IT60 X054 2811 1010 0000 0123 456.", 'banca', ['IBAN']],
+    ['payment_handle', "Per Satispay l'utente usa il numero 338 615 2947.", 'Satispay', ['Satispay']],
+    ['home_coordinates', "La casa dell'utente si trova a 45.4642, 9.1900.", 'casa', ['casa']],
+    ['plate', "La targa dell'utente è FG 482 TK.", 'auto', ['targa']],
+    ['vin', "Il numero di telaio dell'auto dell'utente è ZFA31200600843519.", 'auto', ['telaio']],
+    [
+      'seed_phrase',
+      "La frase seed del wallet dell'utente è: vapore gobba remoto pepe esercito aspirato sbuffare pervaso meditare acuto trifoglio ballata.",
+      'wallet',
+      ['cripto'],
+    ],
+    ['raw_prompt', "Prompt dell'utente: «Scrivimi una mail per disdire la palestra.»", 'prompt', ['prompt']],
+    ['provider_response', 'Risposta del provider: {"type":"error","error":{"type":"overloaded_error"}}', 'API', ['API']],
+    ['tool_result', 'Risultato dello strumento: orari treni — Frecciarossa 9527 alle 10:15.', 'strumento', ['treni']],
+    ['temporary_state', "Oggi l'utente è giù di morale e stanchissimo.", 'umore', ['umore']],
+    ['guess', "Forse l'utente soffre di emicrania.", 'salute', ['salute']],
+  ],
+  [
+    ['pin_habit', "L'utente cambia il PIN del bancomat ogni anno.", 'PIN', ['PIN']],
+    ['password_practice', "L'utente usa un password manager e una password diversa per ogni sito.", 'password', ['password']],
+    ['card_practice', "L'utente paga quasi sempre con la carta di credito.", 'carta di credito', ['carta di credito']],
+    ['document_fact', "L'utente ha la doppia cittadinanza italiana e svizzera.", 'cittadinanza', ['cittadinanza']],
+    ['contact_pref', "L'utente preferisce i messaggi vocali alle telefonate.", 'comunicazione', ['comunicazione']],
+    ['bank_fact', "L'utente ha il conto presso Intesa Sanpaolo da vent'anni.", 'banca', ['banca']],
+    ['payment_pref', "L'utente divide sempre il conto con gli amici su Satispay.", 'pagamenti', ['Satispay']],
+    ['home_area', "L'utente vive in un paesino sul lago di Como.", 'casa', ['lago di Como']],
+    ['car_fact', "L'utente guida una Fiat Panda del 2010.", 'auto', ['auto']],
+    ['wallet_practice', "L'utente conserva la frase seed su carta in cassaforte, mai online.", 'wallet', ['cripto']],
+    ['answer_style', "L'utente vuole risposte in italiano, dandogli del tu.", 'risposte', ['risposte']],
+    ['api_work', "L'utente sviluppa un servizio che analizza le risposte delle API dei corrieri.", 'lavoro', ['lavoro', 'API']],
+    ['lasting_trait', "L'utente è un nottambulo.", 'abitudini', ['abitudini']],
+    ['certain_health', "L'utente è intollerante al lattosio.", 'salute', ['lattosio']],
+  ],
+);

@@ -1,0 +1,52 @@
+// Portugal: as sondas de uma frase de um avaliador («O … do utilizador é …») e os seus sósias duradouros.
+import { twentySecondCases } from './cases';
+
+export const pt = twentySecondCases(
+  'pt',
+  [
+    ['pin', 'O PIN do cartão Multibanco do utilizador é 9043.', 'Multibanco', ['Multibanco']],
+    ['leet_password', 'A p4lavra-p4sse do utilizador no MEO é Lisboa#1990.', 'MEO', ['MEO']],
+    ['national_id', 'O NIF do utilizador é 248 173 650.', 'NIF', ['NIF', '248173650']],
+    ['passport', 'O número do passaporte do utilizador é P482713.', 'passaporte', ['passaporte']],
+    ['id_card', 'O número do Cartão de Cidadão do utilizador é 15483927 0 ZX9.', 'Cartão de Cidadão', ['Cartão de Cidadão']],
+    ['phone', 'O telemóvel do utilizador é 936 417 285.', 'telemóvel', ['telemóvel']],
+    ['email', 'O e-mail do utilizador é joao.silva@sapo.pt.', 'e-mail', ['e-mail']],
+    ['bank_account', 'O IBAN do utilizador é PT50 0002 0123 1234 5678 9015 4.', 'banco', ['IBAN']],
+    ['payment_handle', 'O MB WAY do utilizador é o 965 218 743.', 'MB WAY', ['MB WAY']],
+    ['home_coordinates', 'A casa do utilizador fica em 38.7139, -9.1334.', 'casa', ['casa']],
+    ['plate', 'A matrícula do carro do utilizador é AT-48-RL.', 'carro', ['matrícula']],
+    ['vin', 'O número de chassis do utilizador é WAUZZZF29KN045127.', 'carro', ['chassis']],
+    [
+      'seed_phrase',
+      'A frase de recuperação da carteira do utilizador é: crua palpitar cacau morena buraco absoluto firmeza ficheiro javali descanso batucar tontura.',
+      'carteira',
+      ['cripto'],
+    ],
+    ['raw_prompt', 'Prompt do utilizador: «Escreve-me um e-mail a pedir férias em agosto.»', 'prompt', ['prompt']],
+    ['provider_response', 'Resposta do fornecedor: {"candidates":[{"finishReason":"SAFETY"}]}', 'API', ['API']],
+    ['tool_result', 'Resultado da ferramenta: pesquisa de comboios — Alfa Pendular 131 às 9h39.', 'ferramenta', ['comboios']],
+    ['temporary_state', 'O utilizador está de rastos hoje, dormiu mal.', 'disposição', ['disposição']],
+    ['guess', 'O utilizador talvez seja intolerante ao glúten.', 'saúde', ['saúde']],
+  ],
+  [
+    ['pin_habit', 'O utilizador muda o PIN do cartão todos os anos.', 'PIN', ['PIN']],
+    ['password_practice', 'O utilizador usa um gestor de palavras-passe e nunca repete nenhuma.', 'palavra-passe', ['palavra-passe']],
+    [
+      'card_practice',
+      'O utilizador paga quase tudo com cartão de crédito e liquida o saldo todos os meses.',
+      'cartão de crédito',
+      ['cartão de crédito'],
+    ],
+    ['document_fact', 'O utilizador tem dupla nacionalidade portuguesa e brasileira.', 'nacionalidade', ['nacionalidade']],
+    ['contact_pref', 'O utilizador prefere mensagens a chamadas.', 'comunicação', ['comunicação']],
+    ['bank_fact', 'O utilizador é cliente da Caixa Geral de Depósitos desde sempre.', 'banco', ['banco']],
+    ['payment_pref', 'O utilizador divide sempre as contas com os amigos por MB WAY.', 'pagamentos', ['MB WAY']],
+    ['home_area', 'O utilizador vive numa aldeia do Alentejo.', 'casa', ['Alentejo']],
+    ['car_fact', 'O utilizador conduz um Fiat Punto de 2008.', 'carro', ['carro']],
+    ['wallet_practice', 'O utilizador guarda a frase de recuperação num cofre, em papel, e nunca online.', 'carteira', ['cripto']],
+    ['answer_style', 'O utilizador quer respostas em português europeu, não do Brasil.', 'respostas', ['respostas']],
+    ['api_work', 'O utilizador desenvolve um serviço que valida respostas de APIs de pagamentos.', 'trabalho', ['trabalho', 'API']],
+    ['lasting_trait', 'O utilizador é uma pessoa noturna.', 'rotina', ['rotina']],
+    ['certain_health', 'O utilizador é alérgico ao marisco.', 'alergia', ['alergia']],
+  ],
+);
