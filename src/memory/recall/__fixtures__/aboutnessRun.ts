@@ -65,13 +65,23 @@ export function memoryLineCandidates(lines: string): MemoryLineCandidate[] {
     });
 }
 
+// Each block of lines validated once per test worker (the pure core's test files share their modules): a set's shape
+// test, its run and the benches read the same store, and the gates' verdicts on a line never change. Each caller gets
+// its own copy, so a test that changes a memory changes nobody else's.
+const parsedStores = new Map<string, readonly StoreEntry[]>();
+
 /** Memory lines as stored memories, each validated and planned as the worker would. */
 export function parseMemoryLines(lines: string): StoreEntry[] {
-  return memoryLineCandidates(lines).map(({ subject, raw, appliesToEveryAnswer }, i) => ({
-    subject,
-    memory: memoryFrom(raw, `2025-06-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`),
-    appliesToEveryAnswer,
-  }));
+  let parsed = parsedStores.get(lines);
+  if (!parsed) {
+    parsed = memoryLineCandidates(lines).map(({ subject, raw, appliesToEveryAnswer }, i) => ({
+      subject,
+      memory: memoryFrom(raw, `2025-06-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`),
+      appliesToEveryAnswer,
+    }));
+    parsedStores.set(lines, parsed);
+  }
+  return structuredClone(parsed) as StoreEntry[];
 }
 
 export interface CategoryRow {

@@ -1,8 +1,8 @@
 import { memoryFrom, rawCandidate } from '../../__fixtures__/candidates';
 import type { UserMemory } from '../../record/schema';
 import { fixtureMemories } from './recallFixture';
-import { buildRecallIndex } from '../recallIndex';
-import { selectFusedFromIndex } from '../meaning/fusedSelection';
+import { buildRecallIndex, type RecallIndex } from '../recallIndex';
+import { fuseWithMeaning, readByRules, type RulesReading } from '../meaning/fusedSelection';
 import { embeddingTextOf, packVectors, signalsOf, unitVector } from '../meaning/similarity';
 import { calibrateMeaning, meaningSignals } from '../meaning/calibration';
 import { SEMANTIC_ANCHOR_TEXTS } from '../meaning/anchors';
@@ -201,8 +201,21 @@ export interface TableResult {
 
 const PARAPHRASE_QUERIES = new Set(PARAPHRASE_CASES.filter((c) => (c.include?.length ?? 0) > 0).map((c) => c.query));
 
+// The rules read each question the same under every embedder: the index and their readings are made once, and each
+// table only weighs them with its model's meaning signal (the draws' tests run a hundred tables and more).
+let rulesIndex: RecallIndex | undefined;
+const readings = new Map<string, RulesReading>();
+function rulesOf(query: string): { index: RecallIndex; reading: RulesReading } {
+  rulesIndex ??= buildRecallIndex(PARAPHRASE_MEMORIES);
+  let reading = readings.get(query);
+  if (!reading) {
+    reading = readByRules(rulesIndex, query);
+    readings.set(query, reading);
+  }
+  return { index: rulesIndex, reading };
+}
+
 export function runParaphraseTable(embedder: TestEmbedder): TableResult {
-  const index = buildRecallIndex(PARAPHRASE_MEMORIES);
   const memories = packVectors(
     embedder.dimension,
     PARAPHRASE_MEMORIES.map((m) => ({ key: m.stableKey, vector: embedder.embed(embeddingTextOf(m)) })),
@@ -217,7 +230,8 @@ export function runParaphraseTable(embedder: TestEmbedder): TableResult {
     const q = unitVector(embedder.embed(query));
     const z = meaningSignals(memories, anchors, calibration, q);
     const semantic = signalsOf(memories.keys, z);
-    const got = selectFusedFromIndex(index, query, semantic).map((s) => ID_BY_KEY.get(s.stableKey) ?? s.stableKey);
+    const { index, reading } = rulesOf(query);
+    const got = fuseWithMeaning(index, reading, semantic).map((s) => ID_BY_KEY.get(s.stableKey) ?? s.stableKey);
     injected += got.length;
     const wrong = none ? got.length : got.filter((id) => exclude.includes(id)).length;
     const recalledAll = include.every((id) => got.includes(id));

@@ -51,12 +51,35 @@ function* occurrences(text: string, form: string, language: BridgeLanguage): Gen
   if (language !== 'ru' || form.includes(' ')) return;
   const stem = languageStem('ru', form);
   if (stem === undefined) return;
-  for (const m of text.matchAll(/(?<= )[\p{L}\p{M}]+(?= )/gu))
-    if (m[0] !== form && m[0].startsWith(stem.slice(3)) && languageStem('ru', m[0]) === stem) yield [m.index, m[0].length];
+  for (const [index, word] of spacedWords(text))
+    if (word !== form && word.startsWith(stem.slice(3)) && languageStem('ru', word) === stem) yield [index, word.length];
 }
 
+// The words of the last question read, with where they start: the Russian forms of every role are compared with them,
+// so they are found once per question instead of once per form.
+let wordsOfText = '';
+let wordsOf: readonly (readonly [number, string])[] = [];
+function spacedWords(text: string): readonly (readonly [number, string])[] {
+  if (text !== wordsOfText) {
+    wordsOfText = text;
+    wordsOf = [...text.matchAll(/(?<= )[\p{L}\p{M}]+(?= )/gu)].map((m) => [m.index, m[0]] as const);
+  }
+  return wordsOf;
+}
+
+// Each question's roles, read once: both the cards alone and the cards beside other matches ask for them.
+const rolesOfQuestion = new WeakMap<QueryFeatures, ReadonlySet<string>>();
+
 /** The work roles the question gives the asker ("come insegnante" → 🧑‍🏫, "教師として" → 🧑‍🏫). */
-export function framedOccupations(q: QueryFeatures): Set<string> {
+export function framedOccupations(q: QueryFeatures): ReadonlySet<string> {
+  const known = rolesOfQuestion.get(q);
+  if (known) return known;
+  const roles = readOccupations(q);
+  rolesOfQuestion.set(q, roles);
+  return roles;
+}
+
+function readOccupations(q: QueryFeatures): Set<string> {
   const roles = new Set<string>();
   const text = q.form;
   for (const role of ROLES)

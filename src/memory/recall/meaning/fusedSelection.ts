@@ -2,7 +2,7 @@ import { buildQueryFeatures, type MemoryFeatures, type QueryFeatures } from '../
 import { scoreReachable, type RecallIndex } from '../recallIndex';
 import { EVERY_ANSWER_TYPES } from '../anchorSense';
 import type { MemoryScore } from '../score';
-import { isRecallCandidate, pickOrBridge } from '../selection';
+import { isRecallCandidate, pickOrBridge, type ScoredMemory, type SelectedMemory } from '../selection';
 import { fuseRecall, SEMANTIC_BOOST_FROM_Z, SEMANTIC_SELECT_Z, type FusedSelection, type FusionInput } from './fusion';
 import type { SemanticSignals } from './similarity';
 
@@ -65,9 +65,29 @@ function toInput(f: MemoryFeatures, q: QueryFeatures, score: MemoryScore, semant
  * measured sets measure; meaning adds its own picks and reorders by the fused score.
  */
 export function selectFusedFromIndex(index: RecallIndex, query: string, semantic: SemanticSignals | null): FusedSelection[] {
+  return fuseWithMeaning(index, readByRules(index, query), semantic);
+}
+
+/** What the rules make of a question over an index: the same for every model's meaning signal. */
+export interface RulesReading {
+  readonly q: QueryFeatures;
+  readonly scored: readonly ScoredMemory[];
+  readonly rulePicks: readonly SelectedMemory[];
+}
+
+/** The rules' side of `selectFusedFromIndex`, which a caller weighing one question under several models reads once. */
+export function readByRules(index: RecallIndex, query: string): RulesReading {
   const q = buildQueryFeatures(query, index.corpus);
   const scored = scoreReachable(index, q).filter((s) => isRecallCandidate(s.memory));
-  const rulePicks = pickOrBridge(scored, index.features, q);
+  return { q, scored, rulePicks: pickOrBridge(scored, index.features, q) };
+}
+
+/** `selectFusedFromIndex` from the rules' reading of the question over the same index. */
+export function fuseWithMeaning(
+  index: RecallIndex,
+  { q, scored, rulePicks }: RulesReading,
+  semantic: SemanticSignals | null,
+): FusedSelection[] {
   const picked = new Set(rulePicks.map((p) => p.stableKey));
   const inputs = new Map<string, FusionInput>();
   for (const { memory, score } of scored) {
