@@ -61,11 +61,23 @@ const spacedEntry = (e: string): string =>
   /\p{Script=Cyrillic}/u.test(e)
     ? `(?<![\\p{L}])${escapeRegExp(e.replace(/[ьйаяо]$/u, ''))}\\p{L}{0,3}(?![\\p{L}])`
     : `(?<![\\p{L}])${escapeRegExp(e)}(?:e?s)?(?![\\p{L}])`;
+// A language that glues nouns together (German: lexicon.compounds) names the topic inside a compound too, at its start or
+// its end ("Passwortmanager", "Kreditkartenabrechnung", "Bankpasswort"): its one-word entries of five letters or more
+// are read as parts of a word ("pin" is no part of "Spinat").
+const COMPOUND_ENTRIES = new Set(
+  LEXICONS.filter((l) => l.compounds)
+    .flatMap((l) => [...l.credential, ...l.identifier])
+    .filter((e) => !e.startsWith('/'))
+    .map((e) => canonicalLower(e.replace(/^=/, '')))
+    .filter((e) => e.length >= 5 && /^\p{L}+$/u.test(e)),
+);
 const TOPIC = new RegExp(
   [...new Set(ENTRIES)]
     .filter((e) => e.length >= 2)
     .sort((a, b) => b.length - a.length)
-    .map((e) => (/^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(e) ? spacedEntry(e) : escapeRegExp(e)))
+    .map((e) =>
+      COMPOUND_ENTRIES.has(e) ? escapeRegExp(e) : /^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(e) ? spacedEntry(e) : escapeRegExp(e),
+    )
     .join('|'),
   'u',
 );

@@ -166,12 +166,15 @@ const ENGLISH_KEYWORDS = new RegExp(
 // (密码管理器, 密码生成器) is a tool, its strength, policy or a leak (密码强度, 密码策略, 密碼外洩) a topic of security work, and changing or generating one's password (更换密码, 更換一次密碼, 產生密碼) a
 // habit: no value is given; so are one's habits and rules for passwords (密码习惯, 密码规则) as a heading.
 // A value after the word is still read by the credential rule (lexiconGates.ts).
-// A card used to pay (用信用卡消费, 刷信用卡, 刷公司的信用卡) is a means of paying, as in English; its number after it is still
-// read. 用户 (the user) is no 用 (to use).
+// A card used to pay (用信用卡消费, 刷信用卡, 刷公司的信用卡, 刷公司信用卡, 用招行信用卡) or paid off (用工资卡还信用卡) is a means
+// of paying, as in English, and the bank that issued it (信用卡办的是工行的, 信用卡一直在招商银行) a fact about a bank; its number
+// after it is still read. 用户 (the user) is no 用 (to use).
 const NOT_AFTER: Readonly<Record<string, string>> = {
   密码: '(?![学學子]|管理|生成|强度|強度|策略|政策|外泄|外洩|泄露|洩露|泄漏|洩漏|习惯|習慣|规则|規則)',
-  信用卡: '(?![号號])',
-  借记卡: '(?![号號])',
+  信用卡:
+    '(?![号號]|(?:一直)?(?:办|辦|开|開|申请|申請)的?(?:是|在)|(?:一直)?(?:是|在|用)[^，。,.;；：:!?！？\\d]{1,8}?(?:银行|銀行|行)(?:的|办|辦|开|開)?(?=[，。,.;；!！]|$))',
+  借记卡:
+    '(?![号號]|(?:一直)?(?:办|辦|开|開|申请|申請)的?(?:是|在)|(?:一直)?(?:是|在|用)[^，。,.;；：:!?！？\\d]{1,8}?(?:银行|銀行|行)(?:的|办|辦|开|開)?(?=[，。,.;；!！]|$))',
 };
 // The same verbs may stand a few words before it, with whose or which password between ("换一次家里 WiFi 的访客密码",
 // "生成随机密码"), and remembering or storing passwords (记密码, 不用瀏覽器記密碼) is a habit too; a clause break
@@ -180,8 +183,10 @@ const NOT_AFTER: Readonly<Record<string, string>> = {
 // passwords" is.
 const NOT_BEFORE: Readonly<Record<string, string>> = {
   密码: '(?<!(?:更换|更換|修改|重置|换|換|生成|产生|產生|记|記|记住|記住|保存|存|管理)(?:一次|一下)?[^，。,.;；：:!?！？是為为\\d]{0,12})(?<!(?:不同|不一样|不一樣|独立|獨立|随机|隨機|复杂|複雜|单独|單獨|强|強|长|長)的?)',
-  信用卡: '(?<![刷用])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)',
-  借记卡: '(?<![刷用])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)',
+  信用卡:
+    '(?<![刷用还還])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)(?<!(?:刷|用(?![户戶])|还|還)(?:公司|单位|單位|[^，。,.;；：:!?！？是的\\d]{1,4}(?:银行|銀行|行)))',
+  借记卡:
+    '(?<![刷用还還])(?<!(?:刷|用(?![户戶]))[^，。,.;；：:!?！？是\\d]{1,6}的)(?<!(?:刷|用(?![户戶])|还|還)(?:公司|单位|單位|[^，。,.;；：:!?！？是的\\d]{1,4}(?:银行|銀行|行)))',
 };
 const CHINESE_KEYWORDS = new RegExp(
   CHINESE_PERSONAL_KEYWORDS.map((word) => {

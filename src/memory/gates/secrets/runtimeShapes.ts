@@ -6,6 +6,7 @@ import { hasProgramErrorLine } from './runtimeErrors';
 import { hasRuntimeRecord } from './runtimeRecords';
 import { hasSystemPromptLabel } from './systemPrompts';
 import { hasPromptOrToolLabel } from './promptAndToolLabels';
+import { hasModelTrace } from './modelTraces';
 
 // Raw runtime data recognised by its shape, in any language (gate 9): log and journal lines,
 // access logs, command-line tables, `key=value` runs, API response and tool-call objects, build and
@@ -222,6 +223,7 @@ export function hasRuntimeShape(text: string): boolean {
     NAMED_RAW_LOCAL.test(text) ||
     hasSystemPromptLabel(text) ||
     hasPromptOrToolLabel(text) ||
+    hasModelTrace(text) ||
     isJsonObject(text) ||
     hasRuntimeRecord(text) ||
     hasProgramErrorLine(text)

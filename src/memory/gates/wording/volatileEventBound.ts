@@ -14,7 +14,7 @@ import { union } from './volatileGrammar';
 const EVENT_EN = String.raw`(?:exam|exams|finals|test|surgery|operation|wedding|move|birth|due\s+date|baby\s+(?:comes|arrives|is\s+born)|interview|deadline|submission|defen[cs]e|competition|race|marathon|tournament|payday|next\s+paycheck|cast\s+(?:comes|is)\s+off)`;
 const EVENT_DE = String.raw`(?:prufung|klausur|examen|op|operation|hochzeit|umzug|geburt|entbindung|vorstellungsgesprach|abgabe|verteidigung|wettkampf|turnier|marathon|zahltag|gehalt|gips\s+ab)`;
 const EVENT_FR = String.raw`(?:examen|partiel|partiels|bac|concours|operation|mariage|demenagement|accouchement|naissance|entretien|soutenance|rendu|competition|marathon|paie|salaire)`;
-const EVENT_ES = String.raw`(?:examen|examenes|final|operacion|cirugia|boda|mudanza|parto|entrevista|entrega|defensa|competencia|maraton|quincena|cobro|yeso)`;
+const EVENT_ES = String.raw`(?:examen|examenes|operacion|cirugia|boda|mudanza|parto|entrevista|entrega|defensa|competencia|maraton|quincena|cobro|yeso)`;
 const EVENT_PT = String.raw`(?:prova|exame|vestibular|enem|cirurgia|operacao|casamento|mudanca|parto|entrevista|entrega|defesa|competicao|maratona|salario|pagamento|gesso)`;
 const EVENT_IT = String.raw`(?:esame|esami|maturita|operazione|intervento|matrimonio|trasloco|parto|colloquio|consegna|discussione|gara|maratona|stipendio|gesso)`;
 const EVENT_RU = String.raw`(?:экзамен\p{L}*|сессии|операции|свадьбы|переезда|родов|собеседовани\p{L}*|сдачи|защиты|соревновани\p{L}*|марафона|зарплаты|получки|снятия\s+гипса)`;
@@ -30,7 +30,7 @@ const EVENT_BOUND: Readonly<Record<GrammarLang, string>> = {
   en: String.raw`\b(?:before|until|till|til|up\s+to|ahead\s+of|in\s+the\s+run-up\s+to)\s+(?:the|my|his|her|their|next)\s+(?:big\s+)?${EVENT_EN}\b|\b(?:until|till|til)\s+${EVENT_EN}\b`,
   de: String.raw`\b(?:bis\s+zu[rm]|vor\s+de[rm]|bis\s+nach\s+de[rm])\s+(?:\p{L}+\s+)?${EVENT_DE}\b|\bbis\s+(?:der|die|das)\s+${EVENT_DE}\b`,
   fr: String.raw`(?:\bavant\s+(?:l['’]\s*|le\s+|la\s+|les\s+|son\s+|sa\s+|ses\s+)|\bjusqu['’]\s*(?:au\s+|aux\s+|a\s+(?:l['’]\s*|la\s+|son\s+|sa\s+)))${EVENT_FR}\b|\btant\s+que\s+(?:le|la|son|sa)\s+platre\b`,
-  es: String.raw`\b(?:antes\s+del?|hasta\s+(?:el|la|que\s+(?:le\s+)?(?:quiten|pase|llegue|cobre|sea))|solo\s+despues\s+del?)\s+${THE('el|la|su')}${EVENT_ES}\b`,
+  es: String.raw`\b(?:antes\s+del?|hasta\s+(?:el|la|que\s+(?:le\s+)?(?:quiten|pase|llegue|cobre|sea))|solo\s+despues\s+del?)\s+(?:${THE('el|la|su')}${EVENT_ES}|(?:(?:el|la|su)\s+)?(?:gran\s+)?final)\b`,
   pt: String.raw`\b(?:antes\s+d[oa]|ate\s+(?:o|a)|so\s+depois\s+d[oa])\s+(?:\p{L}+\s+)?${EVENT_PT}\b`,
   it: String.raw`\b(?:prima\s+del(?:l['’]|la|lo)?|fino\s+(?:al(?:l['’]|la|lo)?|a\s+(?:che|quando))|finche\s+non)\s*(?:\p{L}+\s+)?${EVENT_IT}\b`,
   ru: String.raw`(?<![\p{L}])(?:до|перед|пока\s+не\s+(?:снимут|будет))\s+(?:\p{L}+\s+)?${EVENT_RU}(?![\p{L}])|(?<![\p{L}])(?:в\s+этом\s+году\s+во\s+время|во\s+время\s+\p{L}+\s+в\s+этом\s+году)(?![\p{L}])`,

@@ -1,0 +1,5 @@
+// The twenty-third set's cases that still miss, by their text. A case the rules come to pass moves out (blindRound
+// fails while a named case passes). At the first score there were 77 (see blindSetTwentyThird.test.ts); the category
+// rules of the round pass them all.
+
+export const TWENTY_THIRD_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([]);
