@@ -323,7 +323,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
       ? withOtherScriptNamesWritten(unclipped, corpus, true)
       : withHanVariantsWritten(withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus), corpus);
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
-  const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written)).language === 'de');
+  const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written), written).language === 'de');
   const runs = splitRuns(query);
   const tokens = new Set([...latinTokens(runs), ...clockTimesOf(query)]);
   const form = runForm(runs);
@@ -336,7 +336,7 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
   // A request to the assistant alone says nothing of whose the names are: a surname beside one still makes a namesake.
   const genitives = germanGenitiveNames(query, corpus);
   const namesakes = namesakesOf(query, corpus, aboutness === 'user' && !onlyRequestsOfAssistant(normalizeForRecall(query)), genitives);
-  const asked = questionLanguageOf(runs);
+  const asked = questionLanguageOf(runs, query);
   const normalized = normalizeForRecall(unclipped);
   const practical = (advice || asksPractical(normalized)) && !definition && !asksWorldAnywhere(normalized);
   return {

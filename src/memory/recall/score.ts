@@ -12,7 +12,9 @@ import {
   stemLanguageWeight,
   storeWeight,
   weightOfRank,
+  koreanStemWeight,
 } from './words/rarity';
+import { withoutGrammarPieces } from './words/cjkWrittenForms';
 import { STORE_PERSON_DF } from './names/people';
 import { buildCorpus } from './words/recallCorpus';
 import type { UserMemory } from '../record/schema';
@@ -120,12 +122,16 @@ function partialTextScore(m: MemoryFeatures, q: QueryFeatures, ev: Evidence): nu
   // A phrase of hiragana alone is grammar (がひどい, している): particles and endings, no topic.
   const shared = [...m.textPhrases].filter((p) => q.phrases.has(p) && !HIRAGANA_ONLY.test(p));
   if (shared.length === 0) return 0;
+  // A Korean verb's stem before different endings weighs as the verb (koreanForms.ts: 바꾸 of 바꾸는 and 바꾸고).
+  const forms = [q.form, m.textForm];
+  const cap = (phrase: string): number => koreanStemWeight(phrase, forms) ?? Infinity;
+  // A piece of one character inside a word and its particle or ending is no word (cjkWrittenForms.ts: 풍이 of "통풍이").
   let sum = 0;
-  for (const phrase of shared) sum += ev.peek(phrase);
+  for (const phrase of withoutGrammarPieces(shared, q.form)) sum += Math.min(ev.peek(phrase), cap(phrase));
   for (const phrase of shared) {
     if (shared.some((other) => other !== phrase && other.includes(phrase))) continue;
     const core = cjkCore(phrase);
-    if (Array.from(core).length >= 2) ev.weight(core, true);
+    if (Array.from(core).length >= 2) ev.weight(core, true, cap(core));
   }
   // In a question about the user a shared CJK word weighs as a shared Latin word does (灯具 as "lamps").
   const asked = q.aboutness === 'user' ? LATIN_TOKEN : 1;

@@ -79,11 +79,33 @@ export interface QuestionLanguage {
 const isFunctionWordIn = (word: string, language: StemLanguage): boolean =>
   isFunctionWordOf(word, language) || (QUESTION_WORDS[language]?.has(word) ?? false);
 
-/** The question's language and the tokens it uses only as that language's function words or as the duration a question word asks. */
-export function questionLanguageOf(runs: readonly Run[]): QuestionLanguage {
+/**
+ * Marks only Spanish writes among the ten languages: the opening ¿ and ¡ (`written`, the question before punctuation is
+ * dropped) and an accented question word (cómo, cuánto, qué, dónde…; Portuguese writes "como", "quanto", Italian
+ * "come", French "comment"). Not ñ, which Spanish loanwords and names carry into other sentences (jalapeño, Peña).
+ * The function-word vote splits a short Spanish sentence among the Romance languages and a stray word tips it ("¿Cuánto dinero le mando a mi hijo a Oporto este mes?": "le" and "mes" are French,
+ * "este" Portuguese); a Spanish mark settles it, unless the vote found a language with no Latin Romance spelling.
+ */
+const SPANISH_PUNCTUATION = /[¿¡]/u;
+const ACCENTED = /[áéíóú]/u;
+const ROMANCE: ReadonlySet<StemLanguage | undefined> = new Set([undefined, 'fr', 'es', 'pt', 'it', 'ro']);
+
+/** A Spanish mark in the question. */
+function markedSpanish(runs: readonly Run[], written: string | undefined): boolean {
+  if (written !== undefined && SPANISH_PUNCTUATION.test(written)) return true;
+  const spanish = QUESTION_WORDS.es;
+  return runs.some((r) => !r.cjk && spanish?.has(r.text) === true && ACCENTED.test(r.text));
+}
+
+/**
+ * The question's language and the tokens it uses only as that language's function words or as the duration a question
+ * word asks. `written`: the question as typed, for the punctuation only Spanish writes.
+ */
+export function questionLanguageOf(runs: readonly Run[], written?: string): QuestionLanguage {
   const functionTokens = new Set<string>();
   // Latin words inside a Chinese, Japanese or Korean question are names and code-switched English ("AI Mind 下一个版本"), too few to tell a language by.
-  const language = runs.some((r) => r.cjk) ? undefined : (detectStemLanguage(runs) ?? openingQuestionWord(runs));
+  const voted = runs.some((r) => r.cjk) ? undefined : (detectStemLanguage(runs) ?? openingQuestionWord(runs));
+  const language = !runs.some((r) => r.cjk) && ROMANCE.has(voted) && markedSpanish(runs, written) ? 'es' : voted;
   const durations = durationTokens(runs);
   for (const token of durations) functionTokens.add(token);
   if (language === undefined) return { language, functionTokens };

@@ -3,6 +3,7 @@ import { stemWord, foldWord } from '../../record/tokenize';
 import { koreanParticleAt } from '../../record/wordBreaks';
 import type { StemLanguage } from './languageStems';
 import { verbFormRank } from './japaneseForms';
+import { koreanStemRank } from './koreanForms';
 import {
   CHINESE_BY_RANK,
   ENGLISH_BY_RANK,
@@ -43,7 +44,7 @@ export const RARE_TEXT_WEIGHT = 0.8;
 export const STORE_COMMON_DF = 4;
 
 /** Chinese particles and helper characters: a phrase edge on one is a fragment across words (的工, 作是). */
-const CJK_FUNCTION_CHARS = new Set(Array.from('的了是在和就都也很不一个这那有着把被给让对从向跟要会能想去来说到我你您们吧啊呀嘛'));
+export const CJK_FUNCTION_CHARS = new Set(Array.from('的了是在和就都也很不一个这那有着把被给让对从向跟要会能想去来说到我你您们吧啊呀嘛'));
 
 let englishRanks: Map<string, number> | undefined;
 let chineseRanks: Map<string, number> | undefined;
@@ -154,7 +155,7 @@ export function weightOfRank(rank: number | undefined): number {
 }
 
 /** Japanese case and topic particles, one hiragana each. */
-const JAPANESE_PARTICLES = new Set(Array.from('がのをにはでともへや'));
+export const JAPANESE_PARTICLES = new Set(Array.from('がのをにはでともへや'));
 const HIRAGANA = /\p{Script=Hiragana}/u;
 const KATAKANA = /\p{Script=Katakana}/u;
 
@@ -223,6 +224,15 @@ export function languageWeight(unit: string, cjk: boolean, properNoun = false): 
   if (weightCache.size > 50_000) weightCache.clear();
   weightCache.set(unit, weight);
   return weight;
+}
+
+/**
+ * The weight a shared Hangul phrase takes when one of the texts writes it as a verb's stem before an ending
+ * (koreanForms.ts: 바꾸 of 바꾸고), or undefined when neither does.
+ */
+export function koreanStemWeight(phrase: string, forms: readonly string[]): number | undefined {
+  const rank = koreanStemRank(phrase, forms, cjkRank, COMMON_RANK);
+  return rank === undefined ? undefined : weightOfRank(rank);
 }
 
 /** Store weight from the number of active memories holding a unit: 1 up to 4, then 2/√df. */
