@@ -136,10 +136,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Cómo redacto la condición del 50 % por adelantado en mis presupuestos?', 'recalls none of deposit rule'],
   ['¿Cómo ayudo a Liza con el eccema en invierno?', 'gets Liza school, vitamin D, Liza eczema'],
   ['los análisis de enero salieron con 18 ng/ml otra vez', 'recalls none of vitamin D'],
-  [
-    '¿Cuánto dinero le mando a mi hijo a Oporto este mes?',
-    'recalls none of son Tyoma, Tyoma allowance, Tyoma sailing, Tyoma Kiel, Tyoma girlfriend, Tyoma scholarship',
-  ],
   ['¿Cuánto cobro por tapizar los cojines de un superyate?', 'recalls none of superyacht clients'],
   ['Quiero aprender a hacer pan de masa madre en casa', 'gets mother Tamara'],
   ['¿Qué letra es «tango» en el alfabeto de la OTAN?', 'gets tango'],

@@ -92,7 +92,7 @@ export const NINETEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['グルテンフリーの味噌を仕込みたい、麦麹の代わりは？', 'gets miso, gluten-free bread'],
   ['うちのバーニーズの股関節形成不全、散歩はどれくらい？', 'recalls none of dog Bombardier, Bombardier hips, vet costs'],
   ['私の蒸発器の煙突から火の粉が出る、どうすればいい', 'recalls none of evaporator'],
-  ['私のシロップがつぼみの味で格下げされた、原因は？', 'recalls none of syrup grading; gets Japanese importer, bonsai'],
+  ['私のシロップがつぼみの味で格下げされた、原因は？', 'recalls none of syrup grading; gets Japanese importer'],
   ['木工旋盤でカエデのボウルを削るコツ', 'recalls none of woodturning; gets bonsai'],
   ['私のメープルレシピ本の「はじめに」を一緒に考えて', 'recalls none of cookbook'],
   ['7月の韓国旅行、子供二人とプサンで何をする？', 'recalls none of Korea trip, mother-in-law Soonja; gets husband Hoon, Kyoto stopover'],

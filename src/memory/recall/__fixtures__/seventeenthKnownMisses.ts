@@ -35,7 +35,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['멕시코에 계신 분 팔순 잔치 한국식으로 해 드려도 될까', 'gets wife Lucía, Guadalajara trip'],
   ['기공소 옮길 때 보건소 신고 다시 해야 하나', 'gets dental technician, VAT filing'],
-  ['이메일 비밀번호 바꾸는 법 알려줘', 'gets digital workflow'],
   ['이번 주말 대청소 순서 정해 줘', 'gets cycling, Netflix'],
   ['두부 외상 환자 응급처치 순서', 'gets Dubu kneecap, dog Dubu, Dubu walks'],
   ['통풍이 잘 되는 여름 옷 소재 추천', 'gets gout, gout diet'],

@@ -113,7 +113,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['En août ma chambre est une fournaise et je ne dors plus', 'recalls none of summer insomnia'],
   ['Le soir, les écrans me donnent mal à la tête', 'recalls none of evening screens, Kindle'],
-  ['¿Es normal que un gato con insuficiencia renal beba tanta agua?', 'recalls none of Tal kidneys, cat Tal'],
   ['¿Puedo tomar cúrcuma en cápsulas?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Redacta un mensaje a los padres de mi alumna para subir la tarifa por hora',

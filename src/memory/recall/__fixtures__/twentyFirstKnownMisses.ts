@@ -33,7 +33,7 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     '一片矽酸鈣板可以封幾坪的天花板',
     'recalls none of carpentry shop, workshop expansion, old house renovation, apprentice Heilun, subcontractors, crew insurance, designer Jessica, power tools, CNC router, site hours, quote units, quote units',
   ],
-  ['我腰痛到不能彎，今天還要去工地', 'gets site hours, site lunch, back disc'],
+  ['我腰痛到不能彎，今天還要去工地', 'gets site lunch, site hours, back disc'],
   ['台南棒球場週末的比賽票怎麼買', 'gets Lions fan, brother Jianzhi'],
   ['早餐的牛肉湯哪一家最好喝？不要觀光客那種', 'recalls none of beef soup'],
   ['高山茶放冰箱可以放多久', 'recalls none of oolong tea'],
