@@ -60,9 +60,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'reports/e2e.json' }]],
   projects: [
     // The specs that wait for what they check: no deadline of the app's own, so a wait here is only how long the runner
-    // gives a check before calling it failed. `npm test` runs them beside the unit tests (scripts/test.sh), and the
-    // first write of a memory (the worker loads and compiles the gates) then took more than the 10 s default in a run
-    // on a machine loaded far beyond that; a check that holds gets its answer as soon as it holds either way.
+    // gives a check before calling it failed. The first write of a memory (the worker loads and compiles the gates)
+    // took more than the 10 s default on a loaded machine (a CI run saw an extraction still pending at 10 s); a check
+    // that holds gets its answer as soon as it holds either way.
     { name: 'parallel', testIgnore: TIMING_SPECS, timeout: 90_000, expect: { timeout: 30_000 } },
     { name: 'timing', testMatch: TIMING_SPECS },
   ],

@@ -27,35 +27,23 @@ run_stage() {
   fi
 }
 
-# The suite's two kinds of work overlap. The end-to-end specs of the `parallel` group mostly wait (on the app's quiet
-# periods, the scripted model's pauses, the browser): two workers use about a third of this 2-core machine. The
-# static checks and the unit tests only compute. So the build comes first, then the `parallel` specs start in the
-# background at normal priority while lint, the type-check and the unit tests run beside them at the lowest priority
-# (`nice`): they take whatever CPU the browsers leave, and the browsers still get theirs at once when they need it.
-# Then the specs that check the app's own timing run with the machine to themselves.
-LOW="nice -n 19"
+# lint = ESLint (file rules, the per-folder dependency rule) + dependency-cruiser (no import cycle, layers).
+# It uses one core, so it runs beside the type-check and the build (its output is shown once it ends).
+( run_stage lint npm run --silent lint ) > reports/lint.log 2>&1 &
+lint_pid=$!
+# typecheck = tsc -b over the per-layer projects of tsconfig.json (tsconfig/README.md).
+run_stage typecheck npx tsc -b
 run_stage build npx vite build
-e2e_pid=""
+# The unit tests start while lint may still run (it needs half a minute more than the type-check and the
+# build together); its output is shown once it ends.
+run_stage unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+wait "$lint_pid"
+cat reports/lint.log
 if [ -d dist ]; then
   # Two groups (playwright.config.ts): the specs that wait for what they check, with no deadline of the app's own, run
   # in two workers, each with a loopback model server of its own; then the specs that check the app's own timing (a
   # recall inside its budget, a batch sent before its quiet period) run in one, with the machine to themselves.
-  ( run_stage e2e-parallel env E2E_WORKERS=2 E2E_JSON=reports/e2e-parallel.json npx playwright test --project=parallel ) \
-    > reports/e2e-parallel.log 2>&1 &
-  e2e_pid=$!
-fi
-# lint = ESLint (file rules, the per-folder dependency rule) + dependency-cruiser (no import cycle, layers). It uses one
-# core, so it runs beside the type-check (its output is shown once it ends).
-( run_stage lint $LOW npm run --silent lint ) > reports/lint.log 2>&1 &
-lint_pid=$!
-# typecheck = tsc -b over the per-layer projects of tsconfig.json (tsconfig/README.md).
-run_stage typecheck $LOW npx tsc -b
-run_stage unit $LOW npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-wait "$lint_pid"
-cat reports/lint.log
-if [ -n "$e2e_pid" ]; then
-  wait "$e2e_pid"
-  cat reports/e2e-parallel.log
+  run_stage e2e-parallel env E2E_WORKERS=2 E2E_JSON=reports/e2e-parallel.json npx playwright test --project=parallel
   run_stage e2e-timing env E2E_JSON=reports/e2e-timing.json npx playwright test --project=timing
 fi
 
