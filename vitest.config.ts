@@ -36,7 +36,14 @@ export default defineConfig({
         // features hold state between calls.
         test: {
           name: 'app',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts', 'tsconfig/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tools/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
+            'tsconfig/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...PURE_CORE],
         },
       },
