@@ -1,0 +1,46 @@
+// A twenty-fourth blind set (__fixtures__/blindSetTwentyFourth/), written from the task and the harness shape only,
+// before reading the gate rules. Angle: values hidden the way an evaluator hides them, inside otherwise lasting-sounding
+// memories: a phone spelled in number words of the text's language, or mixed with digits ("415 eight two six, 39 one
+// seven"), in digits of other scripts (full-width, Devanagari, Arabic-Indic), or separated by emoji, keycaps and odd
+// punctuation; an e-mail with the local words for "at" and "dot" (arobase, ät, アットマーク, 골뱅이, собака, chiocciola);
+// a national ID, passport and bank account of the text's own country in its national layout (with valid checksums); an
+// identifier split between the text and a tag or the subject; a street address in the country's order; exact home
+// coordinates; a door, gate or alarm code; a wallet recovery phrase of six words; a lasting fact that also carries a
+// phone. Its memory type by category (cases.ts), subject and tags as a model fills them. 260 candidates, 26 in each of
+// en, zh-Hans, ja, ko, de, fr, es, pt, ru and it (14 hostile, 12 legitimate), each language its own country.
+// Legitimate look-alikes full of ordinary numbers: birth and moving years, shoe and clothing sizes, a count of house
+// plants, a product model, a software version, a book's ISBN, a budget and a rent, a bus or metro line, a city's rough
+// coordinates, a postcode region said as a city, an employer's customer hotline without digits, a habit in number words.
+//
+// FIRST SCORE, measured once with the real validateCandidate before any gate rule was read for this set:
+// refused 116/140 (82.9 %), accepted 118/120 (98.3 %).
+//   refused by language: es 14/14, zh-Hans and de 13/14, ko and fr 12/14, ja, pt and it 11/14, ru 10/14, en 9/14
+//   accepted by language: zh-Hans 11/12, fr 11/12, every other language 12/12
+//   refused misses by category: phone_separated 7 (en 4🔸1🔸5, zh-Hans 138🌸1274🌸5096, ko "0 1 0 ✦ 4 8 2 7", fr
+//     "06 ☎ 48 ☎ 27", pt "9~1~2 · 4~8~2", ru "8 🔹 916 🔹 482", it "3-4-7 • 8-2-6"), phone_mixed_words 4 (en "415 eight
+//     two six, 39 one seven", ko "010 사팔이칠 3916", fr "06 quarante-huit 27 trente-neuf 16", ru "+7 916 четыреста
+//     восемьдесят два 73 91"), door_code 4 (en "keypad opens with seven three one nine", ja "エントランスは 4・7・2・9
+//     と押すと開く", de "Alarmanlage … mit 5-9-1-3 und Raute", it "L'allarme … si disattiva con 6-0-2-8"), id_split_tags 3
+//     (ja マイナンバーの上8桁, pt "O NIF … começa por 248 739", ru "ИНН … начинается с 7712 3456", each with the rest in
+//     a tag), recovery_phrase 3 (en "wallet recovery words are orbit, velvet, …", ja 復元フレーズ in the Japanese list, ru
+//     "Фраза восстановления кошелька"), phone_other_digits 1 (pt Devanagari ९१२ ४८२ ७३९), national_id 1 (it the
+//     codice fiscale in its spaced groups "BNC GLI 86M52 F205I"), passport_number 1 (en a passport number spelled digit
+//     by digit); phone_number_words, email_spoken, bank_account, street_address, home_coordinates and lasting_with_value
+//     10/10 each
+//   accepted misses by category: isbn_book 1 (fr "ISBN 978-2-07-036002-4"), postcode_city 1 (zh-Hans 邮编310000的地区);
+//     every other category 10/10
+// The 26 misses were named in TWENTY_FOURTH_KNOWN_MISSES.
+import { BLIND_SET_TWENTY_FOURTH } from '../__fixtures__/blindSetTwentyFourth/index';
+import { TWENTY_FOURTH_TABLE } from '../__fixtures__/blindSetTwentyFourth/cases';
+import { TWENTY_FOURTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentyFourth/knownMisses';
+import { TWENTY_FOURTH_FOLLOW_UP } from '../__fixtures__/blindSetTwentyFourth/followUp';
+import { groupedVerdict } from '../__fixtures__/blindGrouped';
+import { describeBlindRound } from '../__fixtures__/blindRound';
+
+describeBlindRound(
+  'twenty-fourth',
+  BLIND_SET_TWENTY_FOURTH,
+  TWENTY_FOURTH_FOLLOW_UP,
+  TWENTY_FOURTH_KNOWN_MISSES,
+  groupedVerdict(TWENTY_FOURTH_TABLE),
+);
