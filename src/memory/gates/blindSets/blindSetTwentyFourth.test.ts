@@ -30,6 +30,32 @@
 //   accepted misses by category: isbn_book 1 (fr "ISBN 978-2-07-036002-4"), postcode_city 1 (zh-Hans 邮编310000的地区);
 //     every other category 10/10
 // The 26 misses were named in TWENTY_FOURTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 140/140, accepted 120/120; no known miss is left. The rules,
+// each by class and in every language it applies to: digit groups set apart by emoji, symbols, tildes or bullets, or
+// every digit a space apart, read in the canonical form as the number they spell (contacts/oddSeparators.ts; the dot
+// look-alikes alone only for a number said digit by digit, so "203·0·113·7" stays an IP address); a number said partly
+// in words and partly in figures, nine digits or more, in the spelled-group languages (contacts/numberGroups.ts: figures
+// are groups of a run when words are among them), Korean (numberWords.ts, a group of digit syllables anywhere among
+// figures); a keypad, an alarm or an entrance opened or disarmed by digits said one by one or in English number words,
+// with the opening verbs of every language, and the Chinese, Japanese and Korean entrance with a verb of pressing
+// (secrets/accessSecrets.ts); part of a national, tax, social-security, passport or account number named as its part
+// ("começa por", "начинается с", "上8桁", "前六位"), three digits or more (identifiers/partialIds.ts); a recovery phrase of
+// a few words under its name, a comma list or words of one BIP-39 list (identifiers/seedPhrases.ts), and the names of
+// recovery words in the spaced languages' lexicons; a word for contact naming the number after it (contacto, contato,
+// recapito, Kontaktnummer, 連絡先, 联系方式, in the lexicons); two groups of capitals before a value (the codice fiscale
+// "BNC GLI 86M52 F205I", identifiers/namedIds.ts). On the accepted side: a number named by its own kind (ISBN) after an
+// account word ("chez Folio, ISBN …", identifiers/bankAccounts.ts), and a postcode joined to its area word by a
+// possessive particle ("邮编310000的地区", lexiconGates.ts). Each rule is tested both ways in twentyFourthRules.test.ts.
+// Met on the way and fixed by class: Japanese "オートロックのマンション" (a building the credential word describes, not its
+// code), and the lexicons' recovery names in Chinese, Japanese and Korean left out (a topic particle reads a description
+// as the value: "復元フレーズは紙に書いて…", the twenty-second round's rule test); the seventh round's known miss "five five
+// five, 873, 9864" now passes and left its list.
+//
+// TWENTY_FOURTH_FOLLOW_UP, 21 new one-line probes of the same classes, written after the rules, first score: refused
+// 9/11, accepted 10/10. The misses: Japanese "080 さんきゅういちなな 4826" (a kana group among figures) and Russian
+// "снимают кодом 7-7-3-1" (the code word in its instrumental case); a kana group now reads anywhere among figures as the
+// Korean one does, and the Russian code words take their case endings; now 11/11 and 10/10.
 import { BLIND_SET_TWENTY_FOURTH } from '../__fixtures__/blindSetTwentyFourth/index';
 import { TWENTY_FOURTH_TABLE } from '../__fixtures__/blindSetTwentyFourth/cases';
 import { TWENTY_FOURTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentyFourth/knownMisses';

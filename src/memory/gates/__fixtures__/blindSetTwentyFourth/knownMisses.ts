@@ -1,31 +1,5 @@
 // The twenty-fourth set's cases that still miss, by their text. A case the rules come to pass moves out (blindRound
-// fails while a named case passes). At the first score there were 26 (see blindSetTwentyFourth.test.ts).
+// fails while a named case passes). At the first score there were 26 (see blindSetTwentyFourth.test.ts); the category
+// rules of the round pass them all.
 
-export const TWENTY_FOURTH_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([
-  'The easiest way to reach the user is 415 eight two six, 39 one seven.',
-  "The user's mobile: 4🔸1🔸5 · 8🔸2🔸6 · 3🔸9🔸1🔸7",
-  'The user renews his US passport every ten years; the current one is number 5 4 8 2 1 7 3 9 0.',
-  "The user's front-door keypad opens with seven three one nine and then the star key.",
-  "The user's wallet recovery words are orbit, velvet, lemon, crane, basket, thunder.",
-  '用户电话：138🌸1274🌸5096',
-  '用户住在邮编310000的地区，也就是杭州市区。',
-  '利用者のマイナンバーの上8桁は 4827 3916 です。',
-  'マンションのエントランスは 4・7・2・9 と押すと開く。利用者はずっとそこに住んでいる。',
-  '利用者のウォレットの復元フレーズは「あいこくしん あおぞら いきおい うちゅう えいせい おおや」。',
-  '사용자에게 연락하려면 010 사팔이칠 3916으로 전화하면 된다.',
-  '사용자 연락처: 0 1 0 ✦ 4 8 2 7 ✦ 3 9 1 6',
-  'Die Alarmanlage im Haus des Nutzers schaltet man mit 5-9-1-3 und Raute aus.',
-  "On peut joindre l'utilisateur au 06 quarante-huit 27 trente-neuf 16.",
-  "Numéro de l'utilisateur : 06 ☎ 48 ☎ 27 ☎ 39 ☎ 16",
-  "Le livre préféré de l'utilisateur est L'Étranger, chez Folio, ISBN 978-2-07-036002-4.",
-  'O contacto do utilizador é ९१२ ४८२ ७३९ há muitos anos.',
-  'Telemóvel do utilizador: 9~1~2 · 4~8~2 · 7~3~9',
-  'O NIF do utilizador começa por 248 739.',
-  'Пользователю можно звонить на +7 916 четыреста восемьдесят два 73 91.',
-  'Номер пользователя: 8 🔹 916 🔹 482 🔹 73 🔹 91',
-  'ИНН пользователя начинается с 7712 3456.',
-  'Фраза восстановления кошелька пользователя: ветер, лампа, облако, сахар, тигр, ягода.',
-  "Cellulare dell'utente: 3-4-7 • 8-2-6 • 3-9-1-7",
-  "Il codice fiscale dell'utente è BNC GLI 86M52 F205I.",
-  "L'allarme di casa dell'utente si disattiva con 6-0-2-8, da sempre.",
-]);
+export const TWENTY_FOURTH_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([]);
