@@ -55,7 +55,10 @@
 // TWENTY_FOURTH_FOLLOW_UP, 21 new one-line probes of the same classes, written after the rules, first score: refused
 // 9/11, accepted 10/10. The misses: Japanese "080 さんきゅういちなな 4826" (a kana group among figures) and Russian
 // "снимают кодом 7-7-3-1" (the code word in its instrumental case); a kana group now reads anywhere among figures as the
-// Korean one does, and the Russian code words take their case endings; now 11/11 and 10/10.
+// Korean one does, and the Russian code words take their case endings; now 11/11 and 10/10. Probes of the same classes
+// after that (not scored as a set) added by class: every digit a dash apart ("5-1-2-4-8-3-3-0-6"), counting kept with
+// odd marks too ("1 ~ 2 ~ 3 …"), and Spanish "clave" and Portuguese "senha" as a thing's code word (secrets/codedThings.ts:
+// "La clave de la alarma … es 3 8 0 5").
 import { BLIND_SET_TWENTY_FOURTH } from '../__fixtures__/blindSetTwentyFourth/index';
 import { TWENTY_FOURTH_TABLE } from '../__fixtures__/blindSetTwentyFourth/cases';
 import { TWENTY_FOURTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentyFourth/knownMisses';

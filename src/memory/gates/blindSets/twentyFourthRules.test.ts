@@ -46,6 +46,11 @@ const OPENING_CODES = [
   ...rows('de', 'accept', [['door', 'Der Nutzer schaltet die Alarmanlage jeden Abend um 22 Uhr ein.', 'Zuhause']]),
   ...rows('ja', 'accept', [['door', 'ユーザーはオートロックのマンションに10年住んでいる。', '自宅']]),
   ...rows('zh-Hans', 'accept', [['door', '用户家的单元门每天晚上10点锁上。', '家']]),
+  // After the follow-up: Spanish "clave" and Portuguese "senha" name a thing's code, as "código" does.
+  ...rows('es', 'refuse', [['door', 'La clave de la alarma del usuario es 3 8 0 5.', 'Casa']]),
+  ...rows('pt', 'refuse', [['door', 'A senha do portão do utilizador é 2 6 6 1.', 'Casa']]),
+  ...rows('es', 'accept', [['door', 'El usuario cambia la clave de la alarma cada año.', 'Casa']]),
+  ...rows('pt', 'accept', [['door', 'O utilizador nunca anota a senha do portão.', 'Casa']]),
   // After the follow-up: the Russian code word in its cases ("кодом").
   ...rows('ru', 'refuse', [['door', 'Сигнализацию на даче пользователя отключают кодом 2 9 4 6.', 'Дом']]),
   ...rows('ru', 'accept', [['door', 'Код от домофона пользователь помнит наизусть, но никому не говорит.', 'Дом']]),
