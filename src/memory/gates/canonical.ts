@@ -1,6 +1,7 @@
 import { readNumberGroups } from './contacts/numberGroups';
 import { readNumberWords } from './contacts/numberWords';
 import { joinSpokenGroups } from './contacts/spokenSeparators';
+import { joinOddSeparators } from './contacts/oddSeparators';
 
 // The canonical scanning form for gates 8–10 (docs/memory-gates.md). It is never stored or shown: it only makes
 // the many ways of writing the same thing look alike to the rules, so that an evasion (a zero-width
@@ -218,7 +219,7 @@ export const hasDigit = (canonical: string): boolean => /[0-9]/.test(canonical);
 export function canonicalize(s: string): string {
   const plain = plainForm(s);
   return foldConfusables(
-    readWords(chineseDigits(asciiDigits(plain)))
+    readWords(joinOddSeparators(chineseDigits(asciiDigits(plain))))
       .replace(DASHES, '-')
       .replace(DIGIT_DASHES, '-')
       .replace(BOLD_LABEL, '$1$2$3')

@@ -6,7 +6,7 @@ import { hasDocumentShape } from './identifiers/documentShapes';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasNationalIdentifier } from './identifiers/nationalIds';
 import { hasNationalPhoneNumber } from './identifiers/nationalPhones';
-import { hasSeedPhrase } from './identifiers/seedPhrases';
+import { hasNamedFewWordPhrase, hasSeedPhrase } from './identifiers/seedPhrases';
 import { hasCodedThing } from './secrets/codedThings';
 import { hasSentCode } from './secrets/sentCodes';
 import { hasCredentialWithValue, hasIdentifierWithValue, hasSpelledEmail } from './lexiconGates';
@@ -70,6 +70,7 @@ export const hasLocalSecret = (text: string): boolean =>
   hasSentCode(text) ||
   hasAccessSecret(text) ||
   hasSeedPhrase(text) ||
+  hasNamedFewWordPhrase(text) ||
   hasRuntimeShape(text) ||
   hasPastedRuntime(text) ||
   hasMisspelledCredential(text) ||

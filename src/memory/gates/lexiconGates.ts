@@ -180,9 +180,10 @@ const LOGIN_PAIR = caseless(
 
 // The word as the first half of a name for a tool or a practice ("Password manager: Bitwarden", "密码习惯：…",
 // "【パスワード管理】1Password", "비밀번호 관리 앱", "Passwort-Manager: KeePass"): what follows names the tool or says the
-// habit, it is no value. Another credential word later in the text is read on its own.
+// habit, it is no value; so does a building the word describes ("オートロックのマンションに10年住んでいる": an auto-lock
+// building, not its code). Another credential word later in the text is read on its own.
 const PRACTICE_AFTER =
-  /^[\s-]*(?:managers?|generators?|polic(?:y|ies)|habits?|hygiene|rules?|verwaltung|richtlinien?|regeln|gewohnheiten|管理|习惯|習慣|规则|規則|策略|生成器|マネージャー|マネジャー|ルール|習慣|관리|습관|규칙|정책)(?![a-z])/iu;
+  /^[\s-]*(?:managers?|generators?|polic(?:y|ies)|habits?|hygiene|rules?|verwaltung|richtlinien?|regeln|gewohnheiten|管理|习惯|習慣|规则|規則|策略|生成器|マネージャー|マネジャー|ルール|習慣|관리|습관|규칙|정책|の?(?:マンション|物件|建物|アハート|部屋)|付き)(?![a-z])/iu;
 
 export const hasCredentialWithValue = (canonical: string): boolean => {
   const text = withoutQuotedWorks(canonical);
@@ -284,9 +285,10 @@ const onlyNumber = (text: string, value: string): boolean => {
   const own = new Set(value.match(/\d+/g));
   return (text.match(/\d+/g) ?? []).every((run) => own.has(run));
 };
-// A word for the area around it may follow the value ("06000번대", "100080一带", "150エリア", "1200 area"); canonical text
+// A word for the area around it may follow the value ("06000번대", "100080一带", "150エリア", "1200 area"), and a
+// possessive particle may join them ("310000的地区", "060の地域", "06의 지역"); canonical text
 // reads the 一 of 一带 (and 一帯, 一帶) as the digit 1, so that digit is put back into the word first.
-const AREA_AFTER = String.raw`(?:번대|번지대|일대|근처|부근|带|帶|帯|エリア|周辺|付近|近辺|あたり|附近|地区|地區|区域|區域)`;
+const AREA_AFTER = String.raw`(?:(?:的|の|의)\s?)?(?:번대|번지대|일대|근처|부근|지역|带|帶|帯|エリア|周辺|付近|近辺|あたり|附近|地区|地區|区域|區域|地域)`;
 // The area word may also stand between the postcode word and the value ("PLZ-Gebiet 80331", "zona CAP 20121"), and
 // the value may be a range of postcodes ("80331 bis 80339", "20121-20123", "190000–199000").
 const AREA_BEFORE = String.raw`(?:[\s-]?(?:gebiet|bereich|bezirk|area|zona|zone|secteur|regi[aã]o|region|район\p{L}{0,2}))?`;

@@ -7,6 +7,7 @@ import { withoutReferenceValues } from './contacts/referenceNumbers';
 import { withoutServiceNumbers } from './contacts/serviceNumbers';
 import { withoutOrganisationValues } from './identifiers/organisationValues';
 import { hasStreetAddress } from './contacts/streetAddress';
+import { hasPartialIdentifier } from './identifiers/partialIds';
 
 // Gate 8 (docs/memory-gates.md): personal identifiers. Input is the canonical form (canonical.ts), so
 // other digit scripts, look-alike separators and zero-width tricks arrive here as plain ASCII.
@@ -199,6 +200,7 @@ export function hasSensitivePersonalInfo(canonical: string): boolean {
     hasIban(canonical) ||
     hasPhoneNumber(shapes) ||
     hasStreetAddress(text) ||
+    hasPartialIdentifier(text) ||
     hasLocalPersonalInfo(text, shapes)
   );
 }

@@ -168,7 +168,10 @@ const SPELLINGS = new Map(NUMBER_GROUP_LANGUAGES.flatMap((lang) => [...spellings
 // milliseconds on every text that holds "ten" or "once".
 const PARTS = new Set([...SPELLINGS.keys()].flatMap((k) => k.split(' ')));
 const LONGEST = Math.max(...[...SPELLINGS.keys()].map((k) => k.split(' ').length));
-const WORD = /\p{L}+/gu;
+// Words, and digit groups of one to four figures: a number said partly in words and partly in figures ("415 eight two
+// six, 39 one seven", "06 quarante-huit 27 trente-neuf 16", "+7 916 четыреста восемьдесят два 73 91") reads as one.
+const WORD = /\p{L}+|(?<![\d.,])\d{1,4}(?![\d]|[.,]\d)/gu;
+const FIGURES = /^\d+$/;
 const BETWEEN_GROUPS = /^[\s,.;-]+$/;
 const INSIDE_GROUP = /^[\s-]+$/;
 
@@ -179,8 +182,14 @@ interface Word {
 }
 
 /** The groups of a run of number words, longest spelling first, and where the run ends. */
-function readRun(text: string, words: readonly Word[], from: number): { groups: string[]; next: number } {
+function readRun(
+  text: string,
+  words: readonly Word[],
+  from: number,
+  withFigures: boolean,
+): { groups: string[]; next: number; spoken: number } {
   const groups: string[] = [];
+  let spoken = 0;
   let i = from;
   while (i < words.length) {
     if (i > from && !BETWEEN_GROUPS.test(text.slice(words[i - 1]?.end, words[i]?.start))) break;
@@ -188,16 +197,19 @@ function readRun(text: string, words: readonly Word[], from: number): { groups: 
     for (let k = Math.min(LONGEST, words.length - i); k >= 1 && !taken; k -= 1) {
       const parts = words.slice(i, i + k);
       const joined = parts.every((w, j) => j === 0 || INSIDE_GROUP.test(text.slice(parts[j - 1]?.end, w.start)));
-      const digits = joined ? SPELLINGS.get(parts.map((w) => w.text.toLowerCase()).join(' ')) : undefined;
+      const key = parts.map((w) => w.text.toLowerCase()).join(' ');
+      const figures = withFigures && k === 1 && FIGURES.test(key) ? key : undefined;
+      const digits = figures ?? (joined && !FIGURES.test(key) ? SPELLINGS.get(key) : undefined);
       if (digits !== undefined) {
         groups.push(digits);
         taken = k;
+        if (figures === undefined) spoken += 1;
       }
     }
     if (!taken) break;
     i += taken;
   }
-  return { groups, next: i };
+  return { groups, next: i, spoken };
 }
 
 export function readNumberGroups(text: string): string {
@@ -206,13 +218,25 @@ export function readNumberGroups(text: string): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < words.length;) {
-    if (!PARTS.has(words[i]?.text.toLowerCase() ?? '')) {
+    const first = words[i]?.text.toLowerCase() ?? '';
+    if (!PARTS.has(first) && !(FIGURES.test(first) && PARTS.has(words[i + 1]?.text.toLowerCase() ?? ''))) {
       i += 1;
       continue;
     }
-    const { groups, next } = readRun(text, words, i);
+    // Words and figures mixed: a word group and a figure group, nine digits or more (a phone's length; "sechs, 12, 18 und
+    // 24 Monate" is counting). Else words only, as before figures were read: three groups, a two-digit one among them,
+    // seven digits. Figures only stay as written.
+    const withFigures = readRun(text, words, i, true);
+    const mixedDigits = withFigures.groups.join('').length;
+    const mixed =
+      withFigures.spoken > 0 &&
+      withFigures.spoken < withFigures.groups.length &&
+      withFigures.groups.length >= 3 &&
+      mixedDigits >= 9 &&
+      mixedDigits <= 15;
+    const { groups, next } = mixed ? withFigures : readRun(text, words, i, false);
     const digits = groups.join('');
-    if (groups.length >= 3 && groups.some((g) => g.length >= 2) && digits.length >= 7) {
+    if (mixed || (groups.length >= 3 && groups.some((g) => g.length >= 2) && digits.length >= 7)) {
       out += text.slice(copied, words[i]?.start) + digits;
       copied = words[next - 1]?.end ?? copied;
     }

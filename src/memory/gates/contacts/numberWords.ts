@@ -176,6 +176,19 @@ const KANA_PREFIX = new RegExp(
   'gu',
 );
 const readKana = (run: string): string => run.replace(KANA_ONE, (r) => KANA_READINGS[r] ?? r).replace(/[、,\s・.-]+/g, '');
+// Or any group in kana among figures ("080 さんきゅういちなな 4826"): three groups or four, kana and figures both, nine
+// digits or more, a kana group standing apart from other kana.
+const KANA_GROUP = String.raw`(?:${KANA_DIGIT_READING}){2,4}(?![\p{Script=Hiragana}\p{Script=Katakana}ー])`;
+const FIGURE_GROUP = String.raw`\d{2,4}(?!\d)`;
+const KANA_MIXED = new RegExp(
+  String.raw`(?<![\d\p{Script=Hiragana}\p{Script=Katakana}ー])(?:${KANA_GROUP}|${FIGURE_GROUP})(?:(?:[\s、,・-]+|の)(?:${KANA_GROUP}|${FIGURE_GROUP})){2,3}`,
+  'gu',
+);
+const readKanaMixed = (run: string): string => {
+  if (!/\d/.test(run) || !HAS_KANA.test(run.replace(/の/g, ''))) return run;
+  const groups = run.split(/[\s、,・-]+|の/u).map((g) => (/^\d+$/.test(g) ? g : readKana(g)));
+  return groups.every((g) => /^\d+$/.test(g)) && groups.join('').length >= 9 ? groups.join('-') : run;
+};
 
 // A number said with its first digits in words and the rest in figures, in groups a comma or a space apart ("null
 // eins sieben sechs, 420 11 873", "le zéro six, 38, 59, 89, 01"): two words or more and nine digits or more in all
@@ -191,12 +204,21 @@ const readMixed = (run: string): string => {
 };
 // Korean and Japanese say the prefix of a mobile number and write the rest ("공일공 5065 8049", "ゼロキューゼロの2081の9679").
 const KO_PREFIX = /(?<!\p{Script=Hangul})([영공일이삼사오육칠팔구]{2,4})[\s-]+(\d{3,4})[\s-]+(\d{4})(?!\d)/gu;
+// Or any group in words among figures ("010 사팔이칠 3916으로"): three groups, words and figures both, nine digits or more.
+const KO_GROUP = String.raw`(?:[영공일이삼사오육칠팔구]{2,4}(?!\p{Script=Hangul})|\d{2,4}(?!\d))`;
+const KO_MIXED = new RegExp(String.raw`(?<![\p{Script=Hangul}\d])${KO_GROUP}(?:[\s-]+${KO_GROUP}){2,3}`, 'gu');
+const readKoreanMixed = (run: string): string => {
+  if (!/\d/.test(run) || !/[영공일이삼사오육칠팔구]/.test(run)) return run;
+  const read = run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d);
+  return read.replace(/\D/g, '').length >= 9 ? read.replace(/[\s]+/g, '-') : run;
+};
 
 // The Korean and kana runs only where there is Hangul or kana: other text pays one character-class test for each.
 const HAS_HANGUL = /\p{Script=Hangul}/u;
 const HAS_KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const readKoreanRuns = (words: string): string =>
   words
+    .replace(KO_MIXED, readKoreanMixed)
     .replace(KO_RUN, (run) =>
       run.replace(/[\s-]/g, '').length >= 7 ? run.replace(/[영공일이삼사오육칠팔구]/g, (d) => KO_DIGITS[d] ?? d) : run,
     )
@@ -211,5 +233,9 @@ export function readNumberWords(text: string): string {
     .replace(KANA_PREFIX, (_, prefix: string, a: string, b: string) => `${readKana(prefix)}${a}${b}`);
   const korean = HAS_HANGUL.test(words) ? readKoreanRuns(words) : words;
   if (!HAS_KANA.test(korean)) return korean;
-  return korean.replace(MIXED_KANA_RUN, readKana).replace(KATAKANA_RUN, readKana).replace(HIRAGANA_RUN, readKana);
+  return korean
+    .replace(KANA_MIXED, readKanaMixed)
+    .replace(MIXED_KANA_RUN, readKana)
+    .replace(KATAKANA_RUN, readKana)
+    .replace(HIRAGANA_RUN, readKana);
 }

@@ -35,11 +35,16 @@ const ROUTING_CODE = caseless(
 );
 const LINE_NUMBER = new RegExp(LONG_NUMBER, 'gu');
 
+// A number named by its own kind right before it is that kind's, whatever account word stands earlier ("L'Étranger,
+// chez Folio, ISBN 978-2-07-036002-4": Folio is the publisher, the number the book's).
+const OTHER_KIND_BEFORE = /(?<![\p{L}])(?:isbn(?:-1[03])?|issn|ean|upc|doi|sku|gtin)\s*[:#]?\s*$/iu;
+
 function hasLongNumber(pattern: RegExp, text: string): boolean {
   pattern.lastIndex = 0;
   for (const m of text.matchAll(pattern)) {
     const value = m[1] ?? m[0];
     const end = (m.index ?? 0) + m[0].length;
+    if (OTHER_KIND_BEFORE.test(m[0].slice(0, m[0].length - value.length))) continue;
     if (digits(value) >= 7 && !UNIT_AFTER.test(text.slice(end, end + 8))) return true;
   }
   return false;

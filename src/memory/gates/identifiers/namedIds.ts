@@ -85,8 +85,9 @@ function valuesAfter(after: string): { value: string; rest: string }[] {
   if (firstDigit < 0 || firstDigit > 48) return [];
   let start = firstDigit;
   while (start > 0 && /[A-Za-z]/.test(after.charAt(start - 1))) start -= 1;
-  // A country or letter prefix set apart by a dash or a space ("V-12345678-9", "IS 00621", "CHE-100.155.212").
-  const dashed = /(?<![A-Za-z])[A-Z]{1,4}[ -]$/.exec(after.slice(0, start));
+  // A country or letter prefix set apart by a dash or a space ("V-12345678-9", "IS 00621", "CHE-100.155.212"), or two
+  // groups of capitals, as an Italian codice fiscale is written in its groups ("BNC GLI 86M52 F205I").
+  const dashed = /(?<![A-Za-z])(?:[A-Z]{1,4}[ -]){1,2}$/.exec(after.slice(0, start));
   if (dashed) start -= dashed[0].length;
   const between = after.slice(0, start);
   if (

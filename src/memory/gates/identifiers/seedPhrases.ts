@@ -9,6 +9,7 @@ import { wordlist as simplifiedChinese } from '@scure/bip39/wordlists/simplified
 import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese.js';
 import { canonicalize } from '../canonical';
+import { cueGate } from '../cueScan';
 
 // Wallet seed phrases in every BIP-39 word list (gate 9): twelve or more words in a row, all
 // from one list, with or without a word naming them ("mnemonic", "助记词"). An ordinary sentence is never
@@ -47,4 +48,41 @@ export function hasSeedPhrase(text: string): boolean {
     }
     return false;
   });
+}
+
+// A recovery phrase of a few words under its name, as an evaluator shortens one ("The user's wallet recovery words are
+// orbit, velvet, lemon, crane, basket, thunder", "Фраза восстановления кошелька: ветер, лампа, облако…", "Le parole di
+// recupero … sono abaco cavallo fragola…"): the name of a recovery or seed phrase in the ten languages, then in the same
+// sentence a copula, a colon or a dash and four words or more, either a comma list of single words or words all of one
+// BIP-39 list. The name alone, or a description after it ("is kept on paper in a fireproof box", "est rangée dans un
+// coffre"), passes: prose has short words and no list.
+const PHRASE_NAME = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:(?:recovery|seed|backup|mnemonic|wallet|secret)\s(?:phrase|words)|mnemonic|wiederherstellungs(?:phrase|w[öo]rter)|seed-?phrase|phrase de r[ée]cup[ée]ration|mots de r[ée]cup[ée]ration|phrase mn[ée]monique|frase de recuperaci[óo]n|palabras de recuperaci[óo]n|frase semilla|frase de recupera[çc][ãa]o|palavras de recupera[çc][ãa]o|frase semente|frase di recupero|parole di recupero|frase mnemonica|фраз\p{L}{0,2} (?:для )?восстановлени\p{L}|слова восстановлени\p{L}|сид-фраз\p{L}{0,2}|мнемоническ\p{L}{2} фраз\p{L}{0,2})|復元フレーズ|リカバリーフレーズ|シードフレーズ|복구 문구|시드 문구|복구 단어|助记词|助記詞|恢复短语|恢復短語`,
+  ),
+  'giu',
+);
+const mayName = cueGate(PHRASE_NAME);
+const AFTER_NAME =
+  /^[^\n.!?;。！？]{0,60}?(?:(?<![\p{L}])(?:are|is|sont|est|sind|lautet|lauten|son|es|s[aã]o|é|sono|è|это)(?![\p{L}])|[:：=—–-]|は|是|는|은)\s*(?:(?:the|les|die|los|las|os|as|le|i)\s(?:words|mots|w[öo]rter|palabras|palavras|parole)\s*:?\s*)?["'«“„「]?([^\n.!?;。！？"»”」]{0,160})/iu;
+// A word of a list: three letters or more, two in kana, Hangul or Han ("さくら、みどり、そら、うみ").
+const LIST_WORD = String.raw`(?:\p{L}{3,12}|[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Han}ー]{2,12})`;
+const COMMA_LIST = new RegExp(String.raw`^${LIST_WORD}(?:\s*[,、，]\s*${LIST_WORD}){3,}(?![\p{L}])`, 'u');
+
+function isFewWordPhrase(value: string): boolean {
+  if (COMMA_LIST.test(value)) return true;
+  const words = value.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length < 4) return false;
+  return lists().some((list) => words.slice(0, 4).every((w) => list.has(w)));
+}
+
+/** A recovery or seed phrase of a few words under its name (canonical text). */
+export function hasNamedFewWordPhrase(text: string): boolean {
+  if (!mayName(text)) return false;
+  PHRASE_NAME.lastIndex = 0;
+  for (let m = PHRASE_NAME.exec(text); m; m = PHRASE_NAME.exec(text)) {
+    const value = AFTER_NAME.exec(text.slice(m.index + m[0].length))?.[1];
+    if (value && isFewWordPhrase(value.trim())) return true;
+  }
+  return false;
 }

@@ -83,6 +83,9 @@ export const IT: Lexicon = {
     'chiave privata',
     'credenziali',
     'frase di recupero',
+    'parole di recupero',
+    'frase mnemonica',
+    'frase di ripristino',
   ],
   identifier: [
     // Numeri di pensione, dell'INPS e della tessera sanitaria, come li nominano le lettere.
@@ -117,6 +120,9 @@ export const IT: Lexicon = {
     'codice postale',
     'numero di telefono',
     'cellulare',
+    'contatto',
+    'recapito',
+    'numero di contatto',
     'permesso di soggiorno',
     'matricola',
     'moduli',

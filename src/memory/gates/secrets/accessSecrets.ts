@@ -47,11 +47,27 @@ const INFORMAL_PASSWORD = cued(
 
 // A thing that locks with a code, then within a few words the digits that open or disarm it ("Le code du coffre-fort
 // … est 5951", "La caja fuerte … se abre con 24-97-05", "armário 212 do vestiário tem o segredo 9514", "快递柜取件码
-// 942040", "保全系統解除碼 4799", "Ячейка … шифр А955"). A clock time or a count with its unit is no code.
-const LOCKED_THING = String.raw`(?:coffre-fort|coffre|caja fuerte|cofre|cassaforte|tresor|сейф|金庫|保险柜|保險櫃|保险箱|保險箱|금고|alarmanlage|alarme|alarma|allarme|сигнализаци\p{L}{1,2}|警備|保全|警报器|警報器|casier|taquilla|consigna|armário|armadietto|spind|ячейк\p{L}{1,2}|камер\p{L} хранения|ロッカー|快递柜|快遞櫃|置物櫃|储物柜|사물함|보관함)`;
-const CODE_AFTER = String.raw`[^\n.!?。！？;；]{0,48}?(?:(?<![\p{L}])(?:code|código|codigo|codice|segredo|combinaci[oó]n|combinação|combinazione|kombination|шифр|код)(?![\p{L}])|(?<![\p{L}])(?:est|es|é|è|ist|is|abre|apre|ouvre|öffnet|se abre|abre com|apre con|entschärft|désactive|desactiva|desativa|disattiva|снимается)(?![\p{L}])|取件[码碼]|解除[码碼]|暗証番号|密[码碼]|番号|비밀번호|번호)[^\d\n.!?。！？;；]{0,16}?`;
-const CODE_VALUE = String.raw`((?:[A-Z]\s?)?\d{3,8}(?![\d:]|\.\d|,\d{2}(?!\d)|\s?(?:h\d|%|€|\$|km|kg|cm|mm|m\b|l\b|litr|lit|liter|€|円|元|원|時|点)))|(\d{2}(?:-\d{2}){2,})`;
+// 942040", "保全系統解除碼 4799", "Ячейка … шифр А955", "снимают кодом 7-7-3-1": the Russian code word in its cases). A
+// clock time or a count with its unit is no code.
+const LOCKED_THING = String.raw`(?:keypad|tastenfeld|zahlenschloss|clavier|teclado|tastierino|кодов\p{L}{2} замо\p{L}{1,2}|coffre-fort|coffre|caja fuerte|cofre|cassaforte|tresor|сейф|金庫|保险柜|保險櫃|保险箱|保險箱|금고|alarmanlage|alarme|alarma|allarme|сигнализаци\p{L}{1,2}|警備|保全|警报器|警報器|casier|taquilla|consigna|armário|armadietto|spind|ячейк\p{L}{1,2}|камер\p{L} хранения|ロッカー|快递柜|快遞櫃|置物櫃|储物柜|사물함|보관함)`;
+const CODE_AFTER = String.raw`[^\n.!?。！？;；]{0,48}?(?:(?<![\p{L}])(?:code|código|codigo|codice|segredo|combinaci[oó]n|combinação|combinazione|kombination|шифр\p{L}{0,2}|код\p{L}{0,2})(?![\p{L}])|(?<![\p{L}])(?:est|es|é|è|ist|is|abre|apre|ouvre|öffnet|se abre|abre com|apre con|entschärft|désactive|desactiva|desativa|disattiva|снимается|opens?|unlocks?|disarms?|schaltet|deaktiviert|entsperrt|sblocca|déverrouille|desbloquea|desbloqueia|открывается|отключается)(?![\p{L}])|取件[码碼]|解除[码碼]|暗証番号|密[码碼]|番号|비밀번호|번호)[^\d\n.!?。！？;；]{0,16}?`;
+// The value may be said digit by digit, a dash, a dot or a space apart ("mit 5-9-1-3 und Raute", "con 6-0-2-8"), or in
+// English number words (the other languages' four are digits in the canonical form already).
+const EN_DIGIT = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+const CODE_VALUE = String.raw`(\d(?:[-. ]\d){3,7}(?![\d]|[-.]\d)|${EN_DIGIT}(?:[\s,-]+${EN_DIGIT}){3,7}(?![\p{L}]))|((?:[A-Z]\s?)?\d{3,8}(?![\d:]|\.\d|,\d{2}(?!\d)|\s?(?:h\d|%|€|\$|km|kg|cm|mm|m\b|l\b|litr|lit|liter|€|円|元|원|時|点)))|(\d{2}(?:-\d{2}){2,})`;
 const LOCK_CODE = cued(new RegExp(canonicalize(`${LOCKED_THING}${CODE_AFTER}(?:${CODE_VALUE})`), 'iu'));
+// Chinese, Japanese and Korean name the entrance or the lock, then the value, then the verb of pressing or entering it
+// ("エントランスは 4・7・2・9 と押すと開く", "공동현관은 2580 누르면 열린다"): the value before the verb; Chinese puts the verb
+// of pressing first ("单元门按 8246 就开").
+const CJK_ENTRANCE = String.raw`(?:エントランス|オートロック|玄関|門|ロッカー|警報|セキュリティ|공동현관|현관|도어락|대문|경보|门禁|門禁|单元门|單元門|大门|大門|防盗门|防盜門|报警器|報警器)`;
+const PRESSED_CODE = cued(
+  new RegExp(
+    canonicalize(
+      String.raw`${CJK_ENTRANCE}[^\n。！？!?]{0,12}?(?<!\d)(\d(?:[-. ]?\d){3,7})(?!\d)\s*(?:と|を|で|번|을|를|으로|로)?\s*(?:押|入力|打|누르|입력|치|눌러|按|输入|輸入)|${CJK_ENTRANCE}[^\n。！？!?]{0,8}?(?:按|输入|輸入)\s*(\d(?:[-. ]?\d){3,7})(?!\d)`,
+    ),
+    'u',
+  ),
+);
 
 // A .pgpass line: host, port, database, user and password, colon-separated.
 const PGPASS_LINE = cued(/(?:^|[\s:])[\w.*-]+:\d{2,5}:[\w*.-]+:[\w*.@-]+:[^\s:]{6,}/u);
@@ -71,6 +87,7 @@ export const hasAccessSecret = (text: string): boolean =>
   KEY_THEN_WIFI.test(text) ||
   INFORMAL_PASSWORD.test(text) ||
   LOCK_CODE.test(text) ||
+  PRESSED_CODE.test(text) ||
   PGPASS_LINE.test(text) ||
   ADMIN_PAIR.test(text) ||
   DASHED_KEY.test(text);

@@ -9,7 +9,9 @@ import { hasCredentialDigits } from '../lexiconGates';
 // anything else is no secret ("le code de la route", "el código de conducta", "der Code seiner Website").
 // Chinese, Japanese and Korean name the thing first and the number after a particle, which the lexicons read.
 
-const CODE_WORD = String.raw`(?:code|codes|passcode|combination|combo|pin|c[oó]digo|codice|combinaci[oó]n|combina[cç][aã]o|combinazione|kombination|zahlenkombination|код\p{L}{0,2}|комбинаци\p{L}{0,2}|пин-код\p{L}{0,2})`;
+// Spanish "clave" and Portuguese "senha" name the code of a thing as "código" does ("la clave del portal", "a senha do
+// portão").
+const CODE_WORD = String.raw`(?:code|codes|passcode|combination|combo|pin|c[oó]digo|clave|senha|codice|combinaci[oó]n|combina[cç][aã]o|combinazione|kombination|zahlenkombination|код\p{L}{0,2}|комбинаци\p{L}{0,2}|пин-код\p{L}{0,2})`;
 
 // Things opened or unlocked by a code, by language (singular and common plural; canonical form is taken below).
 // German heads a compound noun with its last part ("Haustür", "Garagentor", "Fahrradschloss", "EC-Karte"), so its
