@@ -232,7 +232,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !isQuoted(q.quoted, u) &&
       !inTitle(q.titles, u) &&
       !indefiniteNames(q).has(u) &&
-      !isPlaceKindName(q, u) &&
+      !isPlaceKindName(m, q, u) &&
       // …unless it is where the memory's own going leads, asked as a visitor asks (tripDestinations.ts).
       !(onlySetting(m, q, u) && !visitsTripDestination(m, q, u)) &&
       !onlyMediumLanguage(m, q, u) &&

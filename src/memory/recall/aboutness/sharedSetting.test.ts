@@ -41,6 +41,12 @@ describe('a place both the question and a lasting fact are set in', () => {
     expect(recalled(hana, 'ma fille à Dijon a la grippe, que lui envoyer ?')).toBe(true);
   });
 
+  it('Given where the user lives, then a question set there for the user keeps it', () => {
+    const home = memory('stable_user_context', 'Пользователь живёт в Казани с мужем Айдаром.', ['Казань', 'дом'], 'Казань');
+    expect(recalled(home, 'Посоветуй мне кафе в Казани для работы.')).toBe(true);
+    expect(recalled(home, 'Куда мне сходить в Казани в эти выходные?')).toBe(true);
+  });
+
   it('Given a routine set in the place, then the place still carries it', () => {
     expect(recalled(matches, 'the game in Caluire starts at 10, when should we leave?')).toBe(true);
   });

@@ -127,7 +127,8 @@ export const withoutLonePlace = (m: MemoryFeatures, q: QueryFeatures, anchors: r
  * In a question about the user or asking advice for them (which settingPlaces.ts leaves alone), a place the question
  * is set in ("our wedding in Bologna", "vin à Dijon", "a wedding in Toronto") that a lasting fact of the store names
  * only as where its someone lives or is ("Luca's mother Rosa lives in Bologna", "Hana studies in Dijon") is where both
- * happen, not what either is about: no anchor. Not for a routine or a project set there ("takes Chidi to basketball
+ * happen, not what either is about: no anchor. Only for a memory about someone of the user's life (where the user
+ * lives is asked by "кафе в Казани для меня"), not for a routine or a project set there ("takes Chidi to basketball
  * in Caluire", "a page for dentists in Daegu": what is done there), not when the memory's subject names the place
  * ("home Curitiba") or is named whole by the question ("at Harrison & Harrison in Durham"), or its subject or tags say
  * a journey, nor when the question names a household relation ("ma belle-mère à Kanazawa"), goes there ("vado a
@@ -136,6 +137,7 @@ export const withoutLonePlace = (m: MemoryFeatures, q: QueryFeatures, anchors: r
 const settingOfBoth = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
   (q.aboutness === 'user' || q.asksForAdvice) &&
   m.memory.type === 'stable_user_context' &&
+  m.namesPeople &&
   !subjectAsked(m, q) &&
   (q.corpus.nameDf.get(anchor) ?? 0) === 0 &&
   settingPlaces(q).has(anchor) &&

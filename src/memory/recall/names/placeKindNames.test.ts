@@ -23,6 +23,13 @@ describe('a name after a kind of place', () => {
     expect(recalled('Wie groß ist die Stadt Luna?')).not.toContain(dog.stableKey);
   });
 
+  it('Given a place the memory itself writes as a place, then the kind before it keeps the memory', () => {
+    const home = memory('The user lives in Recife with her family.', ['Recife', 'home'], 'home Recife');
+    expect(
+      selectRelevantMemories([home, ...store], 'Qual bairro de Recife é melhor pra eu morar com a família?').map((s) => s.stableKey),
+    ).toContain(home.stableKey);
+  });
+
   it('Given the name as the pet, then its memories come', () => {
     expect(recalled('чем кормить Пушкина с больными почками?')).toContain(kidneys.stableKey);
     expect(recalled('how often should I walk Luna on the beach?')).toContain(dog.stableKey);

@@ -1,4 +1,5 @@
-import type { QueryFeatures } from '../matchFeatures';
+import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
+import { memoryPlaces } from '../aboutness/worldPlaces';
 import { toToken } from '../../record/tokenize';
 
 // A name of the user's life right after a word naming a kind of place — a town, a river, a street, an island — is that
@@ -121,6 +122,11 @@ export function placeKindNames(q: QueryFeatures): ReadonlySet<string> {
   return out;
 }
 
-/** The unit is such a name, or the name with a case ending the memory writes (Пушкина for the question's Пушкин). */
-export const isPlaceKindName = (q: QueryFeatures, unit: string): boolean =>
+/**
+ * The unit is such a name, or the name with a case ending the memory writes (Пушкина for the question's Пушкин), and
+ * the memory does not itself write it as a place (after a locative: "lives in Recife", "in the Berlin time zone"), where
+ * "qual bairro de Recife" asks about that very place.
+ */
+export const isPlaceKindName = (m: MemoryFeatures, q: QueryFeatures, unit: string): boolean =>
+  !memoryPlaces(m).has(unit) &&
   [...placeKindNames(q)].some((name) => unit === name || (unit.startsWith(name) && unit.length - name.length <= 2));
