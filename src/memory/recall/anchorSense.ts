@@ -7,11 +7,12 @@ import { sameVerbForm } from './words/wordForms';
 import { onlySetting } from './aboutness/settingPlaces';
 import { onlyMediumLanguage } from './aboutness/mediumLanguageAnchor';
 import { nationalityNotLanguage } from './aboutness/nationalityAdjectives';
-import { withoutLonePlace } from './aboutness/worldPlaces';
+import { withoutLonePlace, withoutSharedSetting } from './aboutness/worldPlaces';
 import { visitsTripDestination } from './aboutness/tripDestinations';
 import { withoutShopperQuestion } from './aboutness/productQuestions';
 import { withoutTouristPlace } from './aboutness/tourismFrames';
 import { indefiniteNames } from './names/indefiniteNames';
+import { isPlaceKindName } from './names/placeKindNames';
 import { withoutNamesakes } from './names/namesakes';
 import { withoutSubjectFragment } from './names/subjectFragments';
 import { insideOthersFullName } from './names/fullNames';
@@ -181,6 +182,7 @@ const ASKS_TO_EXPLAIN = /explain|erklär|expliqu|explica|spiega|объясн|解
 /** The checks on the anchors left together (each may drop them all), applied in this order by senseAllows. */
 const ANCHOR_STEPS: readonly ((m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]) => readonly string[])[] = [
   withoutLonePlace,
+  withoutSharedSetting,
   withoutTouristPlace,
   withoutShopperQuestion,
   withoutSubjectFragment,
@@ -230,6 +232,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !isQuoted(q.quoted, u) &&
       !inTitle(q.titles, u) &&
       !indefiniteNames(q).has(u) &&
+      !isPlaceKindName(m, q, u) &&
       // …unless it is where the memory's own going leads, asked as a visitor asks (tripDestinations.ts).
       !(onlySetting(m, q, u) && !visitsTripDestination(m, q, u)) &&
       !onlyMediumLanguage(m, q, u) &&

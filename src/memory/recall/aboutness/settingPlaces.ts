@@ -60,19 +60,66 @@ export const JOURNEY =
  */
 const PLACE_ONLY = new Set(['in', 'at', 'near', 'em', 'dans', 'im', 'nel', 'nella', 'в', 'во']);
 
+/**
+ * Words after which "a" is an article, not the locative: Portuguese prepositions that take an article ("com a Beatriz",
+ * "pra ir com a Camila", "para a Strada", "sobre a Rosa"; a closed class). English "a" is always the article ("can a
+ * Strada carry…", "a Beaujolais under 20 euros").
+ */
+const BEFORE_ARTICLE: ReadonlySet<string> = new Set([
+  'com',
+  'para',
+  'pra',
+  'sobre',
+  'sem',
+  'por',
+  'entre',
+  'até',
+  'contra',
+  'que',
+  'e',
+  'ou',
+  'é',
+]);
+
+/** Words only an English sentence writes among the ten languages' Latin ones (the function-word vote names no English). */
+const ENGLISH_ONLY: ReadonlySet<string> = new Set([
+  'the',
+  'for',
+  'with',
+  'of',
+  'is',
+  'are',
+  'can',
+  'what',
+  'how',
+  'which',
+  'to',
+  'and',
+  'my',
+  'under',
+  'should',
+]);
+
+/** "a" here is an article (see BEFORE_ARTICLE), so what follows it is no place it is set in. */
+function articleA(words: readonly string[], i: number, language: string | undefined): boolean {
+  if (words[i] !== 'a' || language === 'es' || language === 'it' || language === 'fr') return false;
+  if (language === undefined && words.some((w) => ENGLISH_ONLY.has(w))) return true;
+  return BEFORE_ARTICLE.has(words[i - 1] ?? '');
+}
+
 const SETTINGS = new WeakMap<QueryFeatures, ReadonlySet<string>>();
 const PLACE_ONLY_SETTINGS = new WeakMap<QueryFeatures, ReadonlySet<string>>();
 const JOURNEYS = new WeakMap<MemoryFeatures, boolean>();
 
 /** The capitalised words the question writes after a locative preposition, with the rest of a name of several words. */
-function settingPlaces(q: QueryFeatures, placeOnly = false): ReadonlySet<string> {
+export function settingPlaces(q: QueryFeatures, placeOnly = false): ReadonlySet<string> {
   const cache = placeOnly ? PLACE_ONLY_SETTINGS : SETTINGS;
   const cached = cache.get(q);
   if (cached) return cached;
   const out = new Set<string>();
   const words = q.form.trim().split(/\s+/u);
   words.forEach((word, i) => {
-    if (!(placeOnly ? PLACE_ONLY : LOCATIVE).has(word)) return;
+    if (!(placeOnly ? PLACE_ONLY : LOCATIVE).has(word) || articleA(words, i, q.asked.language)) return;
     for (let j = i + 1; j < words.length; j += 1) {
       const next = words[j] ?? '';
       if (PLACE_PARTICLES.has(next) && j > i + 1) continue;

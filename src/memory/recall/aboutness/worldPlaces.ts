@@ -1,6 +1,6 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
 import { isCjk, toToken } from '../../record/tokenize';
-import { JOURNEY, PLACE_PARTICLES } from './settingPlaces';
+import { JOURNEY, PLACE_PARTICLES, settingPlaces } from './settingPlaces';
 import { CONCEPTS } from '../bridges/conceptBridge.data';
 import { languageWeight } from '../words/rarity';
 
@@ -122,3 +122,32 @@ const onlyPlaceOfMemory = (m: MemoryFeatures, q: QueryFeatures, anchor: string):
 /** The anchors, or none when each is only a place of the memory (onlyPlaceOfMemory); beside another anchor ("tomatoes on a balcony in Lisbon") the place counts. */
 export const withoutLonePlace = (m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]): string[] =>
   anchors.length > 0 && anchors.every((a) => onlyPlaceOfMemory(m, q, a)) ? [] : [...anchors];
+
+/**
+ * In a question about the user or asking advice for them (which settingPlaces.ts leaves alone), a place the question
+ * is set in ("our wedding in Bologna", "vin à Dijon", "a wedding in Toronto") that a lasting fact of the store names
+ * only as where its someone lives or is ("Luca's mother Rosa lives in Bologna", "Hana studies in Dijon") is where both
+ * happen, not what either is about: no anchor. Only for a memory about someone of the user's life (where the user
+ * lives is asked by "кафе в Казани для меня"), not for a routine or a project set there ("takes Chidi to basketball
+ * in Caluire", "a page for dentists in Daegu": what is done there), not when the memory's subject names the place
+ * ("home Curitiba") or is named whole by the question ("at Harrison & Harrison in Durham"), or its subject or tags say
+ * a journey, nor when the question names a household relation ("ma belle-mère à Kanazawa"), goes there ("vado a
+ * Pistoia") or asks nothing past the place and everyday words.
+ */
+const settingOfBoth = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boolean =>
+  (q.aboutness === 'user' || q.asksForAdvice) &&
+  m.memory.type === 'stable_user_context' &&
+  m.namesPeople &&
+  !subjectAsked(m, q) &&
+  (q.corpus.nameDf.get(anchor) ?? 0) === 0 &&
+  settingPlaces(q).has(anchor) &&
+  memoryPlaces(m).has(anchor) &&
+  !m.identityTokens.has(anchor) &&
+  !JOURNEY.test(`${m.memory.identity.subject} ${m.memory.tags.join(' ')}`) &&
+  !namesRelation(q) &&
+  !goesTo(q, anchor) &&
+  asksSomethingElse(m, q);
+
+/** The anchors, or none when each is only a place both the question and the memory are set in (settingOfBoth). */
+export const withoutSharedSetting = (m: MemoryFeatures, q: QueryFeatures, anchors: readonly string[]): string[] =>
+  anchors.length > 0 && anchors.every((a) => settingOfBoth(m, q, a)) ? [] : [...anchors];

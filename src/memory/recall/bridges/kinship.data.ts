@@ -29,7 +29,7 @@ export const KINSHIP_CONCEPTS: readonly Concept[] = [
     ja: ['孫', 'お孫さん', '孫娘', '孫息子', '初孫'],
     ko: ['손자', '손녀', '손주', '손주들', '손자들', '손녀들', '손녀딸'],
     de: ['enkel', 'enkelin', 'enkelkind', 'enkelkinder', 'enkeln', 'enkelinnen', 'enkelkindern', 'enkelsohn', 'enkeltochter'],
-    fr: ['petit-fils', 'petits-fils', 'petits-enfants', 'petit-enfant'],
+    fr: ['petit-fils', 'petits-fils', 'petite-fille', 'petites-filles', 'petits-enfants', 'petit-enfant'],
     es: ['nieto', 'nieta', 'nietos', 'nietas', 'nietecito', 'nietecita', 'nietecitos'],
     pt: ['neto', 'neta', 'netos', 'netas', 'netinho', 'netinha', 'netinhos', 'netinhas'],
     ru: [
