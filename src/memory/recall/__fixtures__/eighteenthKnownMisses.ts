@@ -38,7 +38,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['подарок соседке на день рождения до тридцати евро', 'gets Tyoma allowance'],
   ['как сделать якорь в HTML-ссылке', 'gets Yakor kneecap'],
   ['о чём книга Гарина-Михайловского «Детство Тёмы»', 'gets Pomor sails book, Tyoma allowance, reading'],
-  ['где находится город Пушкин и что там посмотреть', 'gets Pushkin kidneys, cat Pushkin'],
   ['когда Dacia покажет новый Duster', 'gets car Duster'],
   ['как работает атомный ледокол «Арктика»', 'gets brother Oleg'],
   ['чем опасен метформин для почек', 'gets Rui diabetes'],

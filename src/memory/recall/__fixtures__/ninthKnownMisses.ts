@@ -15,7 +15,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy, gluten-free recipes, Thibault coeliac, jollof rice, egusi soup, gluten-free baking',
   ],
   ['good Italian podcasts for an architect learning the language', 'gets architect, Pidgin replies, learning Italian'],
-  ['a Beaujolais under 20 euros for Christmas dinner', 'recalls none of wine'],
   ['why do my bowls crack when they dry', 'recalls none of pottery'],
   ['when do OL Lyonnes play at home next', 'recalls none of football OL, son Chidi'],
   ['how long does Lyon take to answer a permis de construire', 'recalls none of building permit, canut renovation'],

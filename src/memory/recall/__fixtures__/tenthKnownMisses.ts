@@ -98,10 +98,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Von Milch bekomme ich Bauchweh, welchen Käse kann ich essen?', 'recalls none of lactose intolerance, lactose-free recipes, Comté'],
   ['Worauf soll ich bei der Flugbuchung nach München achten?', 'recalls none of travel aisle seat, knee arthritis; gets Vera flat'],
   ['Welche Unterlagen braucht Lew für ein Schengen-Visum zu Ostern?', 'recalls none of Lev visit, son Lev, Lev epilepsy'],
-  [
-    'Cinq problèmes de mat en un pour ma petite-fille',
-    'recalls none of granddaughter Mila, Mila tournament, chess notation, chess coach, chess explanations, Mila eczema, Mila Chinese; gets daughter Vera',
-  ],
   ['Puis-je prendre du millepertuis ?', 'recalls none of check interactions, atrial fibrillation, cholesterol, osteopenia, no grapefruit'],
   [
     'Quelle ligne de la Nimzo-Indienne enseigner à une joueuse de 14 ans ?',

@@ -27,7 +27,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of mother Socorro, Socorro diabetes, transfer to mother; gets hypothyroidism',
   ],
   ['que lanches posso sugerir pra minha mãe diabética?', 'gets no human food for Pipoca, Socorro diabetes'],
-  ['o que reservar em Quioto pra ir com a Camila em novembro', 'recalls none of sister Camila, niece Yuki, Kyoto trip, letter to Kenji'],
   ['posso tomar a levotiroxina junto com o metilfenidato?', 'gets no coffee after lunch, ADHD, hypothyroidism'],
   ['o metilfenidato pode tirar o apetite? emagreci 3 kg', 'gets no coffee after lunch, ADHD'],
   ['que aspirador é bom pra quem tem alergia a ácaros', 'recalls none of dust mite allergy'],
@@ -130,9 +129,8 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['welche Tastenbelegung auf der Moonlander für Kotlin-Klammern', 'recalls none of split keyboard'],
   [
     'wie lange dauert meine Einbürgerung in Portugal normalerweise',
-    'recalls none of citizenship, residence permit; gets friend Beatriz, Portuguese tax, São Paulo years',
+    'recalls none of citizenship, residence permit; gets Portuguese tax, São Paulo years',
   ],
-  ['eine Checkliste für unsere Hochzeit in Bologna', "recalls none of wedding, wedding guests; gets Luca's mother Rosa"],
   ['was kochen wir beide am Sonntag', 'recalls none of pescatarian, meatless recipes, cooking with Luca'],
   ['kann ich um 16 Uhr noch einen Espresso trinken', 'recalls none of no coffee after lunch, ADHD, oolong tea'],
   ['sie hockt ständig im Klo und es kommt kaum etwas', 'recalls none of Pipoca urinary, cat Pipoca, no human food for Pipoca'],
@@ -164,7 +162,6 @@ export const THIRTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ["il metilfenidato mi toglie l'appetito", 'gets no coffee after lunch, ADHD'],
   ['ogni quanto lavare le lenzuola con la mia allergia agli acari', 'recalls none of dust mite allergy'],
   ['quanto ci mette la mia domanda di cittadinanza portoghese', 'gets citizenship, Recife roots'],
-  ['una lista delle cose da fare per il nostro matrimonio a Bologna', "recalls none of wedding, wedding guests; gets Luca's mother Rosa"],
   [
     'quale ristorante a Bologna per un pranzo di nozze di sessanta persone',
     'recalls none of wedding, wedding guests, partner Luca; gets Luca shifts',

@@ -134,6 +134,7 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'kid forgets his retainer-like lenses at the sleepover, is one night without them ok',
     'recalls none of son Bohan, Bohan ADHD, Bohan ortho-k, Bohan baseball goal, Bohan Japanese, Bohan English tutor, Bohan ankle, Bohan Tintin',
   ],
+  ['Is Makita a Japanese brand?', 'gets Japanese curry'],
   ['How do I cook mochiko chicken?', 'gets no coriander'],
   ['Are carpenter bees dangerous to people?', 'gets grandfather carpenter'],
   [
