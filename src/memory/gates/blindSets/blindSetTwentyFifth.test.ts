@@ -25,6 +25,28 @@
 //     wrapped_identifier, clause_secret and clause_identifier 10/10 each
 //   accepted misses by category: long_job_routine_diet 1 (fr "régime pauvre en sel"); every other category 10/10
 // The 25 misses were named in TWENTY_FIFTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 129/130, accepted 110/110; one known miss is left (Japanese
+// "p4ssw0rd は …": the English credential word a Japanese text spells in leetspeak is no word of the Japanese lexicon).
+// The rules, each by class and in every language it applies to: a word spelled letter by letter, the same mark (a
+// space, a dot, a dash) between every two letters, reads as the word, a Chinese, Japanese or Korean one with its
+// particle glued to the last character, a dotted run's own last dot with it before a word in lower case (canonical.ts);
+// a Cyrillic or Greek look-alike of a digit (О, Ο, З) touching a digit is that digit (canonical.ts); French guillemets'
+// inner spaces are dropped, so "« Tournesol2024 »" is read as a quoted value is (canonical.ts); a credential phrase of
+// several words in leetspeak ("m0t d3 p4ss3") is read as the phrase (secrets/misspelledCredentials.ts); a verb of
+// calling or writing with the preposition a number takes ("se le escribe al", "joindre au", "ligar para o", "chiamare
+// al", "erreichbar unter") says phone (contacts/phoneNumbers.ts); "carte bleue" and "carte bancaire" are things a code
+// opens (secrets/codedThings.ts); a line the person wrote or said to the assistant about its answer, quoted after a
+// verb of saying in the past, in every language, is a chat turn (transcripts/quotedRequests.ts); the word of now of a
+// long memory is left out only in the part that says where the home is, not in the next part joined by a comma or
+// "and" (wording/volatileAway.ts: "wohnt in Leipzig und ist gerade total erkältet", "住在成都，今天头疼"); "dying of" a
+// bodily state is a state of the moment (wording/volatileDyingOf.ts). On the accepted side: a diet low in salt, sugar
+// or fat ("régime pauvre en sel", "dieta baja en sal", "dieta iposodica") is a way of eating, not a diet held until a
+// weight is reached (wording/volatileFirmNow.ts). Each rule is tested both ways in twentyFifthRules.test.ts.
+// Met on the way and fixed by class: joining letters spelled one by one must leave a Chinese recovery phrase of twelve
+// one-character words a list (a run of more than six such characters stays), Korean words of one syllable set apart
+// ("결혼 전 성", "안 마셔요": a Hangul run joins only from four standing syllables) and an address spelled letter by
+// letter around "@" (a text with "@" joins nothing).
 import { BLIND_SET_TWENTY_FIFTH } from '../__fixtures__/blindSetTwentyFifth/index';
 import { TWENTY_FIFTH_TABLE } from '../__fixtures__/blindSetTwentyFifth/cases';
 import { TWENTY_FIFTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentyFifth/knownMisses';

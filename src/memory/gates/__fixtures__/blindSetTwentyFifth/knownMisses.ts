@@ -1,30 +1,6 @@
 // The twenty-fifth set's cases that still miss, by their text. A case the rules come to pass moves out (blindRound
-// fails while a named case passes). At the first score there were 25 (see blindSetTwentyFifth.test.ts).
+// fails while a named case passes). At the first score there were 25 (see blindSetTwentyFifth.test.ts); the category
+// rules of the round pass all but one: a leetspeak credential word in Japanese text, where the English word it spells
+// is not one of the Japanese lexicon's credential words.
 
-export const TWENTY_FIFTH_KNOWN_MISSES: ReadonlySet<string> = new Set<string>([
-  'The user is a nurse, likes hiking and jazz, and wrote: "ok can you just redo that last answer, it was wrong".',
-  '用户是前端工程师，喜欢简洁的回答，住在成都，今天头疼得厉害。',
-  '利用者の暗 証 番 号は 7 3 0 1 です。',
-  '利用者のメールの p4ssw0rd は neko-Tama-55 です。',
-  '利用者は看護師で、登山とジャズが好きで、「さっきの答え、もう一回やり直して」と言った。',
-  '사용자 체크카드 비 밀 번 호는 5 2 8 1이다.',
-  '사용자는 간호사이고 재즈와 사진을 좋아하며, "방금 답 다시 써 줘, 틀렸어"라고 말했다.',
-  'Die P I N der EC-Karte des Nutzers ist 6 1 9 4.',
-  'Der Nutzer ist Lehrer, mag Wandern und Jazz und schrieb: „mach das nochmal, die letzte Antwort war falsch“.',
-  'Die Nutzerin ist Java-Entwicklerin, mag kurze Antworten, wohnt in Leipzig und ist gerade total erkältet.',
-  "Le mot de pa\u200Bsse wifi de l'utilisateur est « Tournesol2024 ».",
-  "Le c.o.d.e P.I.N de la carte bleue de l'utilisateur est 3 9 0 5.",
-  "Le m0t d3 p4ss3 de l'utilisateur pour sa messagerie est Renard_42.",
-  "L'utilisatrice est pharmacienne, fait du yoga chaque soir et suit un régime pauvre en sel.",
-  'Al usuario se le escribe al 612\u200B482\u200B739.',
-  'El P-I-N de la tarjeta del usuario es 7 2 6 0.',
-  'O P.I.N. do cartão do utilizador é 8 1 4 6.',
-  'O usuário é enfermeiro, gosta de trilhas e de jazz, e escreveu: "refaz isso aí, a última resposta estava errada".',
-  'A usuária é programadora, prefere respostas curtas, mora em Recife e agora está morrendo de dor de cabeça.',
-  'П и н - к о д карты пользователя 4 9 1 7.',
-  'Пользователь — медбрат, любит походы и джаз, и написал: «переделай, прошлый ответ был неправильный».',
-  'Пользовательница — разработчица на Go, любит короткие ответы, живёт в Перми и сейчас ужасно хочет спать.',
-  "Il codice fiscale dell'utente è RSSMRA85T1\u041EH501Z.",
-  "Il P I N del bancomat dell'utente è 5 0 3 8.",
-  "L'utente è sviluppatrice Java, preferisce risposte brevi, vive a Bologna e in questo momento ha un gran mal di testa.",
-]);
+export const TWENTY_FIFTH_KNOWN_MISSES: ReadonlySet<string> = new Set<string>(['利用者のメールの p4ssw0rd は neko-Tama-55 です。']);
