@@ -47,6 +47,12 @@
 // one-character words a list (a run of more than six such characters stays), Korean words of one syllable set apart
 // ("결혼 전 성", "안 마셔요": a Hangul run joins only from four standing syllables) and an address spelled letter by
 // letter around "@" (a text with "@" joins nothing).
+//
+// TWENTY_FIFTH_FOLLOW_UP, 20 new one-line probes of the same classes, written after the rules, first score: refused
+// 11/11, accepted 9/9 (a dashed "c-o-d-i-c-e", a spaced Chinese 支 付 密 码, a dotted "P.a.s.s.w.o.r.t", a Spanish
+// leetspeak phrase, a Cyrillic О in a NIF, a value in French guillemets, zero-width spaces inside every group, a Russian
+// and an English now-state beside a home, two quoted chat requests; a spaced car brand, a film called "Das Passwort", a
+// low-sugar diet, a motto in 「」 with "もう一度", a preference in HTML, a brand in capitals, a leetspeak band name).
 import { BLIND_SET_TWENTY_FIFTH } from '../__fixtures__/blindSetTwentyFifth/index';
 import { TWENTY_FIFTH_TABLE } from '../__fixtures__/blindSetTwentyFifth/cases';
 import { TWENTY_FIFTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentyFifth/knownMisses';
