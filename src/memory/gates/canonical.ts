@@ -169,6 +169,34 @@ const spelledDigits = (s: string): string =>
 
 const COMBINING_MARK = /\p{M}/gu;
 
+// A word spelled out letter by letter, the letters a space, a dot or a dash apart ("P I N", "P.I.N.", "p-a-s-s-w-o-r-d", the same mark between every two,
+// "П и н", "暗 証 番 号", "비 밀 번 호는"), reads as the word: three letters or more, each standing alone (a letter of a
+// script without spaces, or a Hangul syllable, may have its particle glued to the last one). Words of one letter
+// ("a", "y", "и") rarely stand three in a row, and joined they name nothing the rules look for.
+const SPACED_LETTERS =
+  /(?:(?<![\p{L}\p{N}.-])\p{L}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])([ .-])(?:\p{L}(?![\p{L}\p{N}])\1)+(?:\p{L}(?![\p{L}\p{N}])|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}])(?:\1(?=\s\p{Ll}))?/gu;
+// Chinese, Japanese and Korean words of one character set a space apart in a longer run are a list (the twelve words of
+// a recovery phrase in the Chinese list), not one word spelled out: a run of more than six such characters stays.
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+const joinRun = (run: string): string =>
+  (run.match(CJK_CHAR)?.length ?? 0) > 6 || (run.match(HANGUL)?.length ?? 4) < 4 ? run : run.replace(/[ .-]/g, '');
+// A text with "@" may spell an address letter by letter ("c l a i r e . m o r e l @ o r a n g e . f r"), which the
+// contact rules read in its spaced form: there nothing is joined. A Hangul syllable starts a run only standing alone,
+// as Korean sets its words of one syllable apart ("결혼 전 성"), and only four syllables or more are one word spelled.
+// A dotted run's own last dot goes with it before a word in lower case ("O P.I.N. do cartão"), a sentence's end stays.
+const joinSpacedLetters = (s: string): string =>
+  /\p{L}[ .-]\p{L}[ .-]\p{L}/u.test(s) && !s.includes('@') ? s.replace(SPACED_LETTERS, joinRun) : s;
+
+// A digit's look-alike from Cyrillic or Greek typed in a number ("RSSMRA85T1ОH501Z" with a Cyrillic О, "1З5" with a
+// Cyrillic З) is that digit: no word of those scripts touches a digit with no space between.
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { О: '0', о: '0', Ο: '0', ο: '0', З: '3', з: '3' };
+const LOOKALIKE_BY_DIGIT = /(?<=\d)[ОоΟοЗз]|[ОоΟοЗз](?=\d)/g;
+// French sets its guillemets a space apart from what they quote ("« Tournesol2024 »"); the quoted value reads as it
+// does in guillemets without spaces.
+const GUILLEMET_SPACE = /(?<=«) +| +(?=»)/g;
+const foldDigitLookalikes = (s: string): string => s.replace(LOOKALIKE_BY_DIGIT, (c) => DIGIT_LOOKALIKES[c] ?? c);
+
 export const stripIgnorable = (s: string): string => s.replace(IGNORABLE, '');
 
 /**
@@ -217,7 +245,7 @@ function isCounting(run: string): boolean {
 export const hasDigit = (canonical: string): boolean => /[0-9]/.test(canonical);
 
 export function canonicalize(s: string): string {
-  const plain = plainForm(s);
+  const plain = joinSpacedLetters(foldDigitLookalikes(plainForm(s))).replace(GUILLEMET_SPACE, '');
   return foldConfusables(
     readWords(joinOddSeparators(chineseDigits(asciiDigits(plain))))
       .replace(DASHES, '-')

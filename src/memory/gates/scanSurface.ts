@@ -1,5 +1,6 @@
 import { canonicalize, spellsLongNumber } from './canonical';
 import { isDialogue, isTranscript } from './contentGates';
+import { hasQuotedChatRequest } from './transcripts/quotedRequests';
 import { containsOwnSecret, hasSecretOrRuntimeData } from './secrets/secrets';
 import { hasNamedIdentifier } from './identifiers/namedIds';
 import { hasWordWithValueField } from './lexiconGates';
@@ -115,7 +116,7 @@ export function judgeContent(fields: ScanFields, options: ScanOptions = {}): Con
   // the whole surface, which repeats a field in several forms.
   // Each distinct unit once: a field as given is often the very string stored.
   const units = new Set([...fields.given, ...fields.stored].map(canon).concat((surfaces[1] ?? '').split('\n')));
-  if (surfaces.some(isTranscript) || [...units].some(isDialogue)) return 'full_transcript';
+  if (surfaces.some(isTranscript) || [...units].some(isDialogue) || surfaces.some(hasQuotedChatRequest)) return 'full_transcript';
   return undefined;
 }
 

@@ -21,7 +21,9 @@ const GROUP = String.raw`\(?\d{1,12}\)?`;
 // A run of digit groups with separators and brackets, optionally after "+".
 const PHONE_SPAN = new RegExp(String.raw`(?<![\w.+/-])(\+\s?)?${GROUP}(?:${SEP}${GROUP}){0,6}(?![\w]|[./-]\d)`, 'g');
 
-const PHONE_WORDS = String.raw`(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线|📞|☎|📱|📲|☏)`;
+// A verb of calling or writing with the preposition a number takes ("se le escribe al", "joindre au", "ligar para o",
+// "chiamare al", "erreichbar unter") says phone as the English "call me at" does. Canonical: accents dropped.
+const PHONE_WORDS = String.raw`(?:\b(?:tel|phone|telephone|mobile|cell(?:phone)?|call(?:\s+me)?(?:\s+(?:at|on))?|text(?:\s+me)?|sms|whats\s?app|viber|fax|contact|reach\s+(?:me|him|her|them)\s+(?:at|on)|wechat|ph|mob|(?:se\s+le\s+|le\s+)?(?:llama|llamar|llamarle|escribe|escribir|escribirle|marca|marcar)\s+al|(?:appeler|appelle|joindre|joint|ecrire|ecrit|repond|contacter)\s+au|(?:liga|ligar|ligue|liguem|escrever|escreva)\s+para\s+o|(?:chiama|chiamare|chiamarlo|chiamarla|scrivere|scrive|risponde|contattare)\s+al|(?:anrufen|erreichbar|erreicht\s+man\s+\w+)\s+unter)\b|微信|电话|電話|手机|手機|座机|座機|号码|號碼|联系|聯繫|联络|拨打|致电|手机号|热线|📞|☎|📱|📲|☏)`;
 const PHONE_WORD = new RegExp(String.raw`${PHONE_WORDS}[^\d\n]{0,12}$`, 'i');
 const ANY_PHONE_WORD = new RegExp(PHONE_WORDS, 'i');
 /** Whether a word that says phone (tel, mobile, WhatsApp, 电话…) occurs in the text. */

@@ -18,7 +18,7 @@ const CODE_WORD = String.raw`(?:code|codes|passcode|combination|combo|pin|c[oó]
 // entries end a longer word; the others stand alone.
 const THINGS: Readonly<Record<string, string>> = {
   en: 'door, front door, gate, garage, alarm, safe, lock, padlock, locker, card, intercom, buzzer, building, lockbox, key box, keybox, mailbox, phone, iphone, laptop, sim, bike',
-  fr: 'porte, portail, alarme, coffre, coffre-fort, cadenas, casier, carte, interphone, immeuble, boîte aux lettres, boîte à clés, téléphone, portable, vélo, antivol, digicode',
+  fr: 'porte, portail, alarme, coffre, coffre-fort, cadenas, casier, carte, carte bleue, carte bancaire, interphone, immeuble, boîte aux lettres, boîte à clés, téléphone, portable, vélo, antivol, digicode',
   es: 'puerta, portal, garaje, alarma, caja fuerte, candado, taquilla, tarjeta, telefonillo, interfono, edificio, buzón, móvil, teléfono, bici, cerradura',
   pt: 'porta, portão, garagem, cofre, cadeado, armário, cartão, interfone, prédio, caixa de correio, celular, telemóvel, fechadura',
   it: 'portone, cancello, allarme, cassaforte, lucchetto, armadietto, carta, bancomat, citofono, palazzo, cassetta, telefono, cellulare, serratura',

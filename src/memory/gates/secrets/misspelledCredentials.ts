@@ -105,9 +105,28 @@ const readLeetToken = (token: string): string => {
   return head ? head + (glued[2] ?? '') : token;
 };
 
+// A credential phrase of several words in leetspeak ("m0t d3 p4ss3", "n0mbr3 d3 usu4rio"): each letter of a phrase of
+// the lexicons may be typed as its sign, short words too, which a token alone could not be read from. One pattern of
+// every Latin phrase of two words or more; run only when a sign or digit touches a letter.
+const LEET_SIGNS: Readonly<Record<string, string>> = { a: 'a@4', s: 's$5', o: 'o0', e: 'e3', i: 'i1!', l: 'l1|', t: 't7' };
+// Inside a class the signs ($, !, |) need no escape; a letter with no sign stands for itself.
+const leetClass = (ch: string): string => (LEET_SIGNS[ch] ? `[${LEET_SIGNS[ch] ?? ''}]` : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const LEET_PHRASES = new Set(ENTRIES.filter((e) => /^\p{Script=Latin}+(?:[\s-]+\p{Script=Latin}+)+$/u.test(e)));
+const LEET_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${[...LEET_PHRASES]
+    .sort((a, b) => b.length - a.length)
+    .map((e) => [...e].map((ch) => (/[\s-]/.test(ch) ? String.raw`[\s-]+` : leetClass(ch))).join(''))
+    .join('|')})(?![\p{L}\d])`,
+  'giu',
+);
+const SIGN_BY_LETTER = /\p{L}[@$0-9!|]|[@$0-9!|]\p{L}/u;
+const readLeetPhrase = (found: string): string =>
+  [unleet(found, 'i'), unleet(found, 'l')].map((w) => w.replace(/\s+/g, ' ')).find((w) => LEET_PHRASES.has(w)) ?? found;
+const readLeetPhrases = (text: string): string => (SIGN_BY_LETTER.test(text) ? text.replace(LEET_PHRASE, readLeetPhrase) : text);
+
 /** The text with each credential word typed with one slip written as the word; the text itself when there is none. */
 export function readMisspelledCredentials(text: string): string {
-  let out = text.replace(LEET_TOKEN, readLeetToken);
+  let out = readLeetPhrases(text).replace(LEET_TOKEN, readLeetToken);
   out = out.replace(/\p{L}{4,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (!SPACED.test(lower) || SPACED_ENTRIES.has(lower) || KNOWN.has(lower)) return word;

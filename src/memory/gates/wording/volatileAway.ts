@@ -68,7 +68,12 @@ const FOR_A_WHILE = cued(
 );
 const CLAUSE = /[^.!?;\n]+/g;
 
-/** The text with the mild words of now left out of each clause that says where the person's home is. */
+// A clause of a long memory joins several facts with commas and "and": the word of now belongs to the part that says
+// where the home is, not to the next one ("wohnt in Leipzig und ist gerade total erkältet", "住在成都，今天头疼").
+const PART = new RegExp(canon(String.raw`(,|，|、|\s(?:and|und|et|e|y|и|but|aber|mais|pero|mas|ma|но)\s)`), 'u');
+const withoutNowOfHomePart = (part: string): string => (HOME.test(part) && !FOR_A_WHILE.test(part) ? part.replace(MILD_NOW, ' ') : part);
+
+/** The text with the mild words of now left out of each part of a clause that says where the person's home is. */
 export const withoutNowOfHome = whenCued([MILD_NOW], (text) =>
-  text.replace(CLAUSE, (clause) => (HOME.test(clause) && !FOR_A_WHILE.test(clause) ? clause.replace(MILD_NOW, ' ') : clause)),
+  text.replace(CLAUSE, (clause) => (HOME.test(clause) ? clause.split(PART).map(withoutNowOfHomePart).join('') : clause)),
 );

@@ -9,16 +9,17 @@ import { union } from './volatileGrammar';
 // make the routine inside them a passing one, so a word of frequency no longer keeps the text lasting. The same holds
 // for dieting, a regime kept only until a weight is reached: "macht gerade eine Diät und isst abends keine
 // Kohlenhydrate", "está a dieta y cena ensalada todos los días", "在减肥，每天不吃晚饭", "ダイエット中で毎晩…". A diet of a
-// kind ("vegan diet", "régime sans gluten", "кето-диета") is a way of eating and names none of these. Input is canonical
+// kind ("vegan diet", "régime sans gluten", "кето-диета", a diet low in salt, sugar or fat: "régime pauvre en sel",
+// "dieta baja en sal", "dieta pobre em açúcar", "dieta iposodica") is a way of eating and names none of these. Input is canonical
 // text.
 
 const FIRM_NOW: Readonly<Record<GrammarLang, string>> = {
   en: String.raw`\b(?:for\s+the\s+time\s+being|temporarily|for\s+the\s+moment|for\s+now)\b|\b(?:is|are|am|'s|'re)\s+(?:currently\s+|still\s+)?(?:on\s+a\s+diet|dieting)\b`,
   de: String.raw`\b(?:vorerst|vorlaufig|ubergangsweise|vorubergehend|bis\s+auf\s+weiteres|furs\s+erste)\b|\b(?:macht|mache)\s+(?:gerade|zurzeit|derzeit|momentan|aktuell)\s+(?:eine\s+)?diat\b|\b(?:ist|bin)\s+(?:gerade\s+|zurzeit\s+|derzeit\s+|momentan\s+)?auf\s+diat\b`,
-  fr: String.raw`\b(?:pour\s+l['’]instant|pour\s+le\s+moment|provisoirement|temporairement)\b|\b(?:est|suis)\s+(?:actuellement\s+|en\s+ce\s+moment\s+)?au\s+regime(?!\s+(?:sans|vegetarien|vegan|vegetalien|cetogene|mediterraneen)\b)|\b(?:fait|fais|suit|suis)\s+(?:actuellement\s+|en\s+ce\s+moment\s+)?un\s+regime\b(?!\s+(?:sans|vegetarien|vegan|vegetalien|cetogene|mediterraneen|special)\b)`,
-  es: String.raw`\b(?:por\s+ahora|por\s+el\s+momento|de\s+momento|temporalmente|provisionalmente)\b|\b(?:esta|estoy)\s+(?:ahora\s+)?(?:a|de|haciendo)\s+dieta\b(?!\s+(?:vegana|vegetariana|cetogenica|sin|keto|mediterranea)\b)`,
-  pt: String.raw`\b(?:por\s+enquanto|por\s+ora|temporariamente|provisoriamente)\b|\b(?:esta|estou|to|ta)\s+(?:agora\s+)?(?:de|em|fazendo)\s+dieta\b(?!\s+(?:vegana|vegetariana|cetogenica|sem|keto|mediterranea)\b)`,
-  it: String.raw`\b(?:per\s+ora|per\s+il\s+momento|per\s+adesso|temporaneamente|provvisoriamente)\b|\b(?:e|sono|sta|sto)\s+(?:ora\s+|attualmente\s+)?(?:a\s+dieta|facendo\s+(?:una\s+)?dieta)\b(?!\s+(?:vegana|vegetariana|chetogenica|senza|keto|mediterranea)\b)`,
+  fr: String.raw`\b(?:pour\s+l['’]instant|pour\s+le\s+moment|provisoirement|temporairement)\b|\b(?:est|suis)\s+(?:actuellement\s+|en\s+ce\s+moment\s+)?au\s+regime(?!\s+(?:sans|vegetarien|vegan|vegetalien|cetogene|mediterraneen|pauvre|pauvres|hyposode|diabetique|hypoglucidique)\b)|\b(?:fait|fais|suit|suis)\s+(?:actuellement\s+|en\s+ce\s+moment\s+)?un\s+regime\b(?!\s+(?:sans|vegetarien|vegan|vegetalien|cetogene|mediterraneen|special|pauvre|pauvres|hyposode|diabetique|hypoglucidique|a\s+faible)\b)`,
+  es: String.raw`\b(?:por\s+ahora|por\s+el\s+momento|de\s+momento|temporalmente|provisionalmente)\b|\b(?:esta|estoy)\s+(?:ahora\s+)?(?:a|de|haciendo)\s+dieta\b(?!\s+(?:vegana|vegetariana|cetogenica|sin|keto|mediterranea|baja|hiposodica|para\s+diabeticos)\b)`,
+  pt: String.raw`\b(?:por\s+enquanto|por\s+ora|temporariamente|provisoriamente)\b|\b(?:esta|estou|to|ta)\s+(?:agora\s+)?(?:de|em|fazendo)\s+dieta\b(?!\s+(?:vegana|vegetariana|cetogenica|sem|keto|mediterranea|pobre|hipossodica|para\s+diabeticos)\b)`,
+  it: String.raw`\b(?:per\s+ora|per\s+il\s+momento|per\s+adesso|temporaneamente|provvisoriamente)\b|\b(?:e|sono|sta|sto)\s+(?:ora\s+|attualmente\s+)?(?:a\s+dieta|facendo\s+(?:una\s+)?dieta)\b(?!\s+(?:vegana|vegetariana|chetogenica|senza|keto|mediterranea|povera|iposodica|per\s+diabetici|a\s+basso)\b)`,
   ru: String.raw`(?<![\p{L}])(?:пока\s+что|временно|до\s+поры\s+до\s+времени)(?![\p{L}])|(?<![\p{L}])(?:сидит|сижу|сейчас)\s+на\s+диете(?![\p{L}])`,
   zh: String.raw`暂时|暫時|(?:正在|在|最近在)(?:减肥|減肥|节食|節食)|(?:减肥|減肥)中`,
   ja: String.raw`一時的に|当分の間|当面の間|今のところ|ダイエット中`,

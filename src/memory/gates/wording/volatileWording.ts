@@ -68,6 +68,7 @@ import { hasMustGuess } from './volatileMustGuess';
 import { hasThisHoliday } from './volatileThisHoliday';
 import { hasFeelingEvent } from './volatileFeelingEvent';
 import { hasCravingNow } from './volatileCravingNow';
+import { hasDyingOf } from './volatileDyingOf';
 import { hasSuspicion } from './volatileSuspicion';
 import { hasLifePhase } from './volatileLifePhases';
 import { hasCareAfter } from './volatileCareAfter';
@@ -307,6 +308,7 @@ export function volatileStabilityOf(
       hasLatelyAspect(text) ||
       hasFeelingEvent(text) ||
       hasCravingNow(text) ||
+      hasDyingOf(text) ||
       hasLifePhase(text) ||
       hasCareAfter(text) ||
       hasReadingOfMoment(text) ||
