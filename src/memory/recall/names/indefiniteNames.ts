@@ -1,4 +1,5 @@
 import type { QueryFeatures } from '../matchFeatures';
+import { lowerQuestionWords } from './questionWords';
 import { toToken } from '../../record/tokenize';
 
 // A name of the user's life after an indefinite article is the common noun it also is: "amarrar un velero en una
@@ -25,10 +26,7 @@ export function indefiniteNames(q: QueryFeatures): ReadonlySet<string> {
   if (cached) return cached;
   const articles = new Set(INDEFINITE[q.asked.language ?? 'en'] ?? []);
   const out = new Set<string>();
-  const words = q.form
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+  const words = lowerQuestionWords(q);
   words.forEach((word, i) => {
     if (!articles.has(word)) return;
     const token = toToken(words[i + 1] ?? '');

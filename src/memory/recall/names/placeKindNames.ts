@@ -1,4 +1,5 @@
 import type { MemoryFeatures, QueryFeatures } from '../matchFeatures';
+import { lowerQuestionWords } from './questionWords';
 import { memoryPlaces } from '../aboutness/worldPlaces';
 import { toToken } from '../../record/tokenize';
 
@@ -106,10 +107,7 @@ export function placeKindNames(q: QueryFeatures): ReadonlySet<string> {
   const cached = CACHE.get(q);
   if (cached) return cached;
   const out = new Set<string>();
-  const words = q.form
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+  const words = lowerQuestionWords(q);
   words.forEach((word, i) => {
     if (!KINDS.has(word)) return;
     const next = OF.has(words[i + 1] ?? '') ? (words[i + 2] ?? '') : (words[i + 1] ?? '');
