@@ -191,8 +191,14 @@ function findable(language, keyword) {
   return [...segmenters[locale].segment(keyword)].length <= CJK_SEGMENTS;
 }
 
-/** Precise keywords of a language: those whose emojis are a few things of one category (see the header). */
+const preciseCache = new Map();
+/**
+ * Precise keywords of a language: those whose emojis are a few things of one category (see the header). Computed once
+ * per language (the generator and its test both ask for them); callers only read the map.
+ */
 export function preciseKeywords(language) {
+  const cached = preciseCache.get(language);
+  if (cached !== undefined) return cached;
   const precise = new Map();
   const { sets, nameWords } = annotationsOf(language);
   for (const [keyword, set] of sets) {
@@ -204,6 +210,7 @@ export function preciseKeywords(language) {
     if (categories.size !== 1 || categories.has(undefined)) continue;
     precise.set(keyword, set);
   }
+  preciseCache.set(language, precise);
   return precise;
 }
 
@@ -272,8 +279,17 @@ export function agreement(a, b) {
   return both / (a.size + b.size - both);
 }
 
-/** The concepts: an English emoji set, its English keywords and the keywords of each language that join it. */
+let conceptsCache;
+/**
+ * The concepts: an English emoji set, its English keywords and the keywords of each language that join it. Computed
+ * once per process (the generator and its test both ask for them); callers only read them.
+ */
 export function concepts() {
+  conceptsCache ??= computeConcepts();
+  return conceptsCache;
+}
+
+function computeConcepts() {
   const precise = Object.fromEntries(LANGUAGES.map((l) => [l, preciseKeywords(l)]));
   const byEnglishSet = new Map();
   for (const [keyword, set] of precise.en) {
