@@ -17,11 +17,62 @@ interface Node {
 
 const newNode = (): Node => ({ next: new Map(), patterns: [] });
 
+/**
+ * The trie in flat arrays, which the scan walks without a Map lookup or an object per step: the root's children by
+ * character code in one table (every position of a text starts there), every other node's children as a run of sorted
+ * codes beside their node numbers, and the patterns whose word ends at a node as a run of pattern numbers.
+ */
+interface FlatTrie {
+  /** The root's child for a UTF-16 code unit, or 0 (node 0 is the root, never a child). */
+  readonly first: Int32Array;
+  /** Node n's children are edges edgeStart[n] … edgeStart[n + 1] - 1. */
+  readonly edgeStart: Int32Array;
+  readonly edgeCode: Uint16Array;
+  readonly edgeNode: Int32Array;
+  /** Node n's patterns are patternIds[patternStart[n]] … patternIds[patternStart[n + 1] - 1]. */
+  readonly patternStart: Int32Array;
+  readonly patternIds: Int32Array;
+}
+
 /** Every cued pattern: the words it needs and the pattern itself, unguarded. */
 const cuedPatterns: { readonly cues: readonly string[]; readonly pattern: TextTest }[] = [];
-let root: Node | undefined;
+let root: FlatTrie | undefined;
 
-function trie(): Node {
+function flatten(top: Node): FlatTrie {
+  // Breadth-first numbering: node 0 is the root.
+  const nodes: Node[] = [top];
+  for (let i = 0; i < nodes.length; i += 1) for (const child of nodes[i]?.next.values() ?? []) nodes.push(child);
+  const index = new Map(nodes.map((node, i) => [node, i]));
+  const edgeStart = new Int32Array(nodes.length + 1);
+  const patternStart = new Int32Array(nodes.length + 1);
+  let edges = 0;
+  let ids = 0;
+  nodes.forEach((node, i) => {
+    edgeStart[i] = edges;
+    patternStart[i] = ids;
+    edges += node.next.size;
+    ids += node.patterns.length;
+  });
+  edgeStart[nodes.length] = edges;
+  patternStart[nodes.length] = ids;
+  const edgeCode = new Uint16Array(edges);
+  const edgeNode = new Int32Array(edges);
+  const patternIds = new Int32Array(ids);
+  const first = new Int32Array(0x10000);
+  nodes.forEach((node, i) => {
+    let e = edgeStart[i] ?? 0;
+    for (const [code, child] of [...node.next].sort(([a], [b]) => a - b)) {
+      edgeCode[e] = code;
+      edgeNode[e] = index.get(child) ?? 0;
+      if (i === 0) first[code] = edgeNode[e] ?? 0;
+      e += 1;
+    }
+    patternIds.set(node.patterns, patternStart[i] ?? 0);
+  });
+  return { first, edgeStart, edgeCode, edgeNode, patternStart, patternIds };
+}
+
+function trie(): FlatTrie {
   if (root) return root;
   const top = newNode();
   cuedPatterns.forEach(({ cues }, id) => {
@@ -39,22 +90,46 @@ function trie(): Node {
       node.patterns.push(id);
     }
   });
-  root = top;
-  return top;
+  root = flatten(top);
+  return root;
+}
+
+/** Node n's child for a code unit, or -1: a linear search of its few sorted codes, a binary one of many. */
+function childOf(t: FlatTrie, n: number, code: number): number {
+  let lo = t.edgeStart[n] ?? 0;
+  let hi = t.edgeStart[n + 1] ?? 0;
+  if (hi - lo <= 8) {
+    for (; lo < hi; lo += 1) {
+      const c = t.edgeCode[lo] ?? 0;
+      if (c === code) return t.edgeNode[lo] ?? -1;
+      if (c > code) return -1;
+    }
+    return -1;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const c = t.edgeCode[mid] ?? 0;
+    if (c === code) return t.edgeNode[mid] ?? -1;
+    if (c < code) lo = mid + 1;
+    else hi = mid;
+  }
+  return -1;
 }
 
 /** Which cued patterns can match the text (`undefined`: any of them). */
 function scan(text: string): Uint8Array | undefined {
   const lower = lowerCased(text);
   if (lower === undefined) return undefined;
-  const top = trie();
+  const t = trie();
+  const { first, patternStart, patternIds } = t;
   const present = new Uint8Array(cuedPatterns.length);
-  for (let start = 0; start < lower.length; start += 1) {
-    let node = top.next.get(lower.charCodeAt(start));
-    for (let i = start + 1; node; i += 1) {
-      const { patterns } = node;
-      for (let p = 0; p < patterns.length; p += 1) present[patterns[p] ?? 0] = 1;
-      node = i < lower.length ? node.next.get(lower.charCodeAt(i)) : undefined;
+  const length = lower.length;
+  for (let start = 0; start < length; start += 1) {
+    let node = first[lower.charCodeAt(start)] ?? 0;
+    for (let i = start + 1; node > 0; i += 1) {
+      const end = patternStart[node + 1] ?? 0;
+      for (let p = patternStart[node] ?? 0; p < end; p += 1) present[patternIds[p] ?? 0] = 1;
+      node = i < length ? childOf(t, node, lower.charCodeAt(i)) : -1;
     }
   }
   return present;

@@ -1,4 +1,5 @@
 import { caseless } from './caseless';
+import { cued } from './cueScan';
 import { canonicalize } from './canonical';
 import { isNamedDocumentValue } from './identifiers/documentValues';
 import { compileWords, hasWord, wordMatches } from './lexiconPatterns';
@@ -168,7 +169,7 @@ const CREDENTIAL_WINDOW = 80;
 // Tk8!vq27Rz", "логин ivanova, пароль …", "ログイン: yamada / Yt#8842kk", "the Netflix login is maya.k / …", Japanese
 // "ID と パス：tanaka / …"): a login word, a colon or a copula, a name, a slash or
 // a comma (or a comma and the secret's own label: "ログインはID tanaka43、パスは …"), and a secret with a letter and a digit. The word alone ("the login is slow") is no pair. Canonical text.
-const LOGIN_PAIR = caseless(
+const LOGIN_PAIR = cued(
   new RegExp(
     canonicalize(
       String.raw`(?:(?<![\p{L}])(?:log\s?in|sign\s?in|anmeldung|anmeldedaten|identifiants?|credenciales|credenciais|credenziali|логин|учётн\p{L}*|учетн\p{L}*)(?![\p{L}])|ログイン|로그인|登录|登入|登錄|(?<![A-Za-z])ID\s?(?:と|&|＆|/|・)\s?(?:パス(?:ワード)?|PW|PASS)(?![\p{L}]))[^\n.!?。！？;；:：]{0,40}(?:[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|sono|sao|эto)\s|は|是|는)\s*(?:(?:ID|user(?:name)?|ユーザー名|benutzer)\s+)?[\p{L}\d._@-]{2,40}\s*(?:[/,|]|[、，,]\s*(?:パス(?:ワード)?|PW|PASS|пароль|password|senha|mot de passe|mdp|密码|密碼|비밀번호|비번)\s*(?:は|:|：|是|는)?)\s*["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)[^\s"'»”,]{6,}`,

@@ -1,6 +1,7 @@
 import { escapeRegExp, groupAlternatives, guardFirstCharacter, splitAlternatives } from './alternation';
 import { canonicalize } from './canonical';
 import { lowerCased, lowerCasedGlobal } from './caseless';
+import { cueGate } from './cueScan';
 import { LEXICONS, type Lexicon } from './lexicons';
 
 // The lexicons (lexicons/*.ts) compiled into one pattern per kind of word, in canonical form: the gates
@@ -57,6 +58,8 @@ interface WordGroup {
   readonly compounds: boolean;
   /** Any word may end a longer one, whatever its length (see compileWords' `openStart`). */
   readonly openStart?: boolean;
+  /** Whether a text holds a string one of the group's words needs (cueScan.ts): a text that does not is never searched. */
+  readonly mayHold: (text: string) => boolean;
 }
 /** One kind of word of every language: per language, case-insensitive entries and "=" entries (case as written). */
 export type Words = readonly WordGroup[];
@@ -83,15 +86,13 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
   // every position.
   // A case-insensitive list also runs as a case-sensitive one over the lower-cased text (caseless.ts): the same matches,
   // in V8 two to five times faster.
+  // The words one group needs are read from the plain alternation (requiredCues.ts), before grouping and guarding.
   return [...buckets.values()].map(({ entries, compounds, flags }) => {
-    const re = new RegExp(
-      guardFirstCharacter(
-        groupAlternatives(splitAlternatives([...new Set(entries)].sort((a, b) => b.length - a.length).join('|')), flags.includes('i')),
-      ),
-      flags,
-    );
+    const alternation = [...new Set(entries)].sort((a, b) => b.length - a.length).join('|');
+    const re = new RegExp(guardFirstCharacter(groupAlternatives(splitAlternatives(alternation), flags.includes('i'))), flags);
     const lowered = lowerCasedGlobal(re);
-    return lowered === undefined ? { re, compounds, openStart } : { re, lowered, compounds, openStart };
+    const mayHold = cueGate(new RegExp(alternation, flags));
+    return lowered === undefined ? { re, compounds, openStart, mayHold } : { re, lowered, compounds, openStart, mayHold };
   });
 }
 
@@ -128,7 +129,8 @@ export function* wordMatches(
   window = 48,
 ): Generator<{ readonly word: string; readonly after: string; readonly start: number; readonly end: number }> {
   const lower = lowerCased(text);
-  for (const { re: original, lowered, compounds, openStart } of words) {
+  for (const { re: original, lowered, compounds, openStart, mayHold } of words) {
+    if (!mayHold(text)) continue;
     // The lowered pattern over the lowered text finds the same matches at the same indices; boundaries and the text
     // yielded are read in the text as written.
     const [re, subject] = lowered !== undefined && lower !== undefined ? [lowered, lower] : [original, text];

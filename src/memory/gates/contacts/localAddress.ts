@@ -1,4 +1,5 @@
 import { caseless } from '../caseless';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { entrySource } from '../lexiconPatterns';
 import { LEXICONS, type Lexicon } from '../lexicons';
@@ -62,7 +63,7 @@ const ROMAN_JAPANESE =
   /(?<![\p{N}.-])\d{1,2}-\d{1,3}(?:-\d{1,4})?,?\s+\p{Lu}[\p{L}-]{1,20},?\s+\p{Lu}\p{Ll}+-(?:ku|shi|machi|cho|gun|mura)(?![\p{L}])|\p{Lu}\p{Ll}+-(?:ku|shi|machi|cho)(?:,?\s+\p{Lu}[\p{L}-]{1,20}){1,2},?\s+\d{1,2}-\d{1,3}(?:-\d{1,4})?(?![\d-])/u;
 // Russian typed in Latin letters keeps the abbreviations of the street, the house and the flat ("ul. Baumana, d. 12,
 // kv. 48", "prospekt Mira, dom 5, kvartira 31"): a house and a flat number, or a street type, a name and the house.
-const ROMAN_RUSSIAN = caseless(
+const ROMAN_RUSSIAN = cued(
   /(?<![\p{L}])(?:dom|d\.)\s*\d{1,4}(?:\s?[a-z])?(?:\s*[,/]\s*\d{1,3})?(?:[,\s]+(?:korpus|korp\.|k\.|stroenie|str\.)\s*\d{1,3})?[,\s]+(?:kvartira|kv\.)\s*\d{1,4}|(?<![\p{L}])(?:ul\.|ulitsa|ulica|pr-t|prospekt|pr\.|pereulok|per\.|bul'var|bulvar|shosse|naberezhnaya|nab\.)\s*\p{L}[\p{L}'-]+,?\s+(?:dom|d\.)\s*\d{1,4}/iu,
 );
 const ROMAN_KOREAN = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:daero|ro|gil)\s+\d{1,4}(?:-\d{1,4})?(?![\d.,]\d|\s?(?:km|%))/u;
@@ -98,7 +99,7 @@ const HOUSE_TOWN_POSTCODE =
   /(?<![\p{L}\p{N}.,/-])\d{1,4}(?:\/\d{1,4})?\s+\p{Lu}[^\n.!?;。]{0,60},\s+\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}+)?\s+\d{5,6}(?![\d.,]\d|\s?(?:%|€|\$|km|kg|m\b))/u;
 // The grid addresses of Colombia and its neighbours: a street type and its number, then "#" or "No." and the
 // crossing street and the metres from the corner ("Calle 114 # 96-82", "Cra. 7 No. 32-16", "Av. 68 # 24B-10").
-const GRID_ADDRESS = caseless(
+const GRID_ADDRESS = cued(
   /(?<![\p{L}])(?:calle|carrera|cra\.?|kr\.?|cl\.?|avenida|av\.?|diagonal|dg\.?|transversal|tv\.?)\s+\d{1,3}\s?[A-Z]?(?:\s?bis)?\s*(?:#|no\.?|n[°o]\.?)\s*\d{1,3}\s?[A-Z]?\s*-\s*\d{1,3}(?!\d)/iu,
 );
 // Coordinates to five decimals or more (about a metre) point at a door, not at a city ("52.5200, 13.4050" passes).

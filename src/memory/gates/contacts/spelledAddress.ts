@@ -1,4 +1,5 @@
 import { caseless } from '../caseless';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { hasLocalStreetAddress } from './localAddress';
 import { hasStreetAddress } from './streetAddress';
@@ -124,12 +125,16 @@ const NUMBER_WORD = String.raw`n[uú]mero|nummer|number|nr\.?`;
 const STREET_WORD = String.raw`street|road|lane|avenue|straße|strasse|gasse|weg|allee|rue|boulevard|avenue|calle|avenida|rua|travessa|via|viale|corso|piazza|улиц\p{L}*|проспект\p{L}*|переул\p{L}*`;
 const FLAT_CARDINAL = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${FLAT_WORD})\s*(?:[:#]\s*)?(${CARDINAL_RUN})`), 'iu');
 const NUMBER_CARDINAL = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${NUMBER_WORD})\s*(?:[:#]\s*)?(${CARDINAL_RUN})`), 'iu');
-export const STREET = caseless(
-  new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${STREET_WORD})(?![\p{L}])|\p{L}(?:straße|strasse|gasse|weg|allee)(?![\p{L}])`), 'iu'),
+const STREET_PATTERN = new RegExp(
+  canonicalize(String.raw`(?<![\p{L}])(?:${STREET_WORD})(?![\p{L}])|\p{L}(?:straße|strasse|gasse|weg|allee)(?![\p{L}])`),
+  'iu',
 );
+export const STREET = caseless(STREET_PATTERN);
+/** STREET over a whole text: searched only where the text holds a street word (cueScan.ts). */
+const STREET_IN_TEXT = cued(STREET_PATTERN);
 // "One" alone is no number of a door ("the flat one floor up"): a run of a single short word is passed over.
 const SHORT = caseless(new RegExp(canonicalize(String.raw`^(?:one|ein|eins|un|une|uno|una|um|uma|дом|один|одна)$`), 'iu'));
-const CARDINAL_HINT = caseless(
+const CARDINAL_HINT = cued(
   new RegExp(canonicalize(String.raw`(?<![\p{L}])(?:${FLAT_WORD}|${NUMBER_WORD}|civico|номер дома|numéro de rue)`), 'iu'),
 );
 
@@ -177,5 +182,5 @@ export function hasSpelledAddress(text: string): boolean {
     const read = kana.replace(HAN_RUN, readCardinal).replace(KO_RUN, readCardinal);
     if (read !== text && (hasStreetAddress(read) || hasLocalStreetAddress(read))) return true;
   }
-  return (CARDINAL_HINT.test(text) || STREET.test(text)) && text.split('\n').some(hasWrittenOutHouseNumber);
+  return (CARDINAL_HINT.test(text) || STREET_IN_TEXT.test(text)) && text.split('\n').some(hasWrittenOutHouseNumber);
 }

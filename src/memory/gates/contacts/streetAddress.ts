@@ -1,4 +1,4 @@
-import { caseless } from '../caseless';
+import { cued } from '../cueScan';
 // Street addresses with a house number (gate 8). A city or district alone is ordinary
 // context ("lives in Shanghai", "住在朝阳区"); a house number on a named street is where someone lives.
 
@@ -75,7 +75,7 @@ const EN_ADDRESS = new RegExp(
 // A word that ends a sentence ("… Honda Civic. I drive …") is no part of a street name; "St." and "Mt." are.
 const endsSentence = (word: string): boolean => /^[a-z'-]{4,}\.$/.test(word);
 // Street type first, as in French, Spanish or Portuguese: "8 rue de Rivoli", "12 calle Mayor".
-const LATIN_ADDRESS = caseless(
+const LATIN_ADDRESS = cued(
   /(?<![\w.,-])(?<!\d:)\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|calle|avenida|rua|chemin|allée|impasse|piazza|viale)\s+(?:de\s+|du\s+|des\s+|del\s+|da\s+|la\s+)?\p{L}/iu,
 );
 const EN_UNIT = /\b(?:apt|apartment|flat)\.?\s*#?\s*\d+[a-z]?\b/i;

@@ -1,4 +1,5 @@
 import { caseless } from '../caseless';
+import { cueGate } from '../cueScan';
 import { isValidBBAN } from 'ibantools';
 import { canonicalize } from '../canonical';
 
@@ -25,14 +26,15 @@ const ACCOUNT_VALUE = new RegExp(
   ),
   'giu',
 );
-const ROUTING_CODE = caseless(
-  new RegExp(
-    canonicalize(
-      String.raw`(?<![\p{L}])(?:${ROUTING_WORD})(?![\p{L}])\s*(?:code|number|no\.?|n[°o]\.?|番号)?\s*[:：#]?\s*[A-Z0-9]{0,4}\d[\d\- ]{1,9}`,
-    ),
-    'iu',
+const ROUTING_PATTERN = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}])(?:${ROUTING_WORD})(?![\p{L}])\s*(?:code|number|no\.?|n[°o]\.?|番号)?\s*[:：#]?\s*[A-Z0-9]{0,4}\d[\d\- ]{1,9}`,
   ),
+  'iu',
 );
+const ROUTING_CODE = caseless(ROUTING_PATTERN);
+// Whether the text holds a word a routing code needs (cueScan.ts), before its lines are searched one by one.
+const mayNameRouting = cueGate(ROUTING_PATTERN);
 const LINE_NUMBER = new RegExp(LONG_NUMBER, 'gu');
 
 // A number named by its own kind right before it is that kind's, whatever account word stands earlier ("L'Étranger,
@@ -82,9 +84,10 @@ export function hasBankAccountNumber(text: string): boolean {
   // Four digits in a row: a cheap search before the words.
   if (!/\d{4}/.test(text)) return false;
   // Seven digits with at most one separator between each, for the long forms.
-  if (!/\d(?:[-/. ]?\d){6}/.test(text)) return text.split('\n').some(hasShortAccountBesideBranch);
+  if (!/\d(?:[-/. ]?\d){6}/.test(text)) return mayNameRouting(text) && text.split('\n').some(hasShortAccountBesideBranch);
   if (hasLongNumber(ACCOUNT_VALUE, text) || hasSpanishCcc(text)) return true;
-  return text
-    .split('\n')
-    .some((line) => ROUTING_CODE.test(line) && (hasLongNumber(LINE_NUMBER, line) || hasShortAccountBesideBranch(line)));
+  return (
+    mayNameRouting(text) &&
+    text.split('\n').some((line) => ROUTING_CODE.test(line) && (hasLongNumber(LINE_NUMBER, line) || hasShortAccountBesideBranch(line)))
+  );
 }

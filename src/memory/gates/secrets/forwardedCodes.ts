@@ -1,4 +1,5 @@
 import { caseless } from '../caseless';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // A one-time code as the bank or the service texted it, forwarded or copied into the chat (gate 9): the message
@@ -27,7 +28,7 @@ const WARNING = [
 const WARNING_WORDS = caseless(new RegExp(canonicalize(WARNING), 'iu'));
 
 // The code addressed to the reader, then its digits after a copula or a colon on the same line.
-const ADDRESSED_CODE = caseless(
+const ADDRESSED_CODE = cued(
   new RegExp(
     canonicalize(
       String.raw`(?<![\p{L}])(?:your|ihre?|deine?|votre|ton|tu|su|seu|sua|o seu|a sua|il tuo|la tua|il suo|la sua|ваш|твой|您的)\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:mobile|push|sms|chip|photo|app)?-?tan|codes?|passcode|otp|pin|c[oó]digo|codice|код|验证码|認証番号|인증번호)(?![\p{L}])[^\n]{0,80}?(?:\s(?:is|lautet|ist|est|es|e|è|é|era|это|равен)\s+|\s?[:\-]\s*)(?!(?:19|20)\d\d(?!\d))\d{4,8}(?![\d.,]\d|\d)`,
@@ -39,7 +40,7 @@ const ADDRESSED_CODE = caseless(
 // Digits with no Latin or Cyrillic letter glued before them: Chinese and Japanese write the code against the words.
 // The same message with the code first ("G-482913 is your Google verification code", "604193 è il tuo codice PosteID",
 // "482913 — ваш код для входа"): the digits, a copula or a dash, then the reader's code.
-const CODE_FIRST = caseless(
+const CODE_FIRST = cued(
   new RegExp(
     canonicalize(
       String.raw`(?<![\p{L}\p{N}])(?:[A-Z]-)?(?!(?:19|20)\d\d(?!\d))\d{4,8}\s+(?:is|ist|est|es|e|è|é|это|[-–—])\s+(?:your|ihre?|deine?|votre|ton|tu|su|seu|sua|o seu|a sua|il tuo|la tua|il suo|la sua|ваш|твой)\s+(?:[\p{L}-]+\s+){0,3}?(?:(?:mobile|push|sms|chip|photo|app)?-?tan|codes?|passcode|otp|pin|c[oó]digo|codice|код)(?![\p{L}])`,

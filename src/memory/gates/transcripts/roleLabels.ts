@@ -1,4 +1,4 @@
-import { caseless } from '../caseless';
+import { cued } from '../cueScan';
 import { escapeRegExp } from '../alternation';
 import { canonicalize } from '../canonical';
 import { LEXICONS } from '../lexicons';
@@ -22,7 +22,7 @@ const LABEL = new RegExp(
   'giu',
 );
 const MAIN_WORDS = LEXICONS.flatMap((l) => [...l.roles.user.slice(0, 1), ...l.roles.assistant.slice(0, 1)]).map(canonicalWord);
-const LEADING = caseless(new RegExp(String.raw`(?:^|\n)[ \t]*(?:${alternation(new Set(MAIN_WORDS))})[ \t]*[:：]`, 'iu'));
+const LEADING = cued(new RegExp(String.raw`(?:^|\n)[ \t]*(?:${alternation(new Set(MAIN_WORDS))})[ \t]*[:：]`, 'iu'));
 
 // Any two speakers by shape: a labelled line that asks, and a line under it with another label that answers
 // ("Kunde: Wo ist mein Paket?\nMitarbeiter: Es ist unterwegs."), whatever the labels' language.

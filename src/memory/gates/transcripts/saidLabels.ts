@@ -1,4 +1,5 @@
 import { caseless } from '../caseless';
+import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 
 // Gate 10: a conversation copied out of a chat app, whose turns are headed the way the app heads them when one copies
@@ -50,7 +51,7 @@ const ASSISTANT_SAID = [
 const words = (list: readonly string[]): string => list.map((w) => canonicalize(w).replace(/\s+/g, String.raw`\s?`)).join('|');
 const USER_LINE = caseless(new RegExp(String.raw`(?:^|\n)[ \t]*(?:${words(USER_SAID)})[ \t]*[:：]`, 'iu'));
 const HEAD = String.raw`(?:^|\n)[ \t]*${ASSISTANT}\s?(?:${words(ASSISTANT_SAID)})[ \t]*[:：]`;
-const ASSISTANT_LINE = caseless(new RegExp(HEAD, 'iu'));
+const ASSISTANT_LINE = cued(new RegExp(HEAD, 'iu'));
 const ASSISTANT_HEADING = caseless(new RegExp(String.raw`${HEAD}[ \t]*\n[ \t]*\S`, 'iu'));
 
 export const hasSaidLabels = (text: string): boolean => ASSISTANT_LINE.test(text) && (ASSISTANT_HEADING.test(text) || USER_LINE.test(text));
