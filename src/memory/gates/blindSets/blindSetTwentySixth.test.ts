@@ -36,6 +36,30 @@
 //   accepted misses by category: security_practice 1 (zh-Hant "從來不把提款卡密碼寫在卡片上"), local_price 1 (es "$3.500
 //     por un café"), public_employer 1 (pt "Petrobras (CNPJ 33.000.167/0001-01)"); every other category every case
 // The 16 misses were named in TWENTY_SIXTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 139/139, accepted 111/111; no known miss is left. The rules,
+// each by class and in every language it applies to: the regional word for a card's PIN, "NIP" in French and Spanish
+// (Quebec, Mexico) and the Austrian "Bankomat-Code" (lexicons); a Wi-Fi network's key by its regional words ("Wi-Fi
+// key", "WLAN-Schlüssel", "WLAN-Key", "Netzwerkschlüssel"), its value after a description of which router (lexicons);
+// Canada's "NAS" (in capitals: a NAS is also a disk), "numéro d'assurance sociale", the health card and RAMQ, and the
+// US ITIN (lexicons); India's plates (state, district, series, number) and the plates of Hong Kong, Singapore and
+// Malaysia (two or three letters and up to four digits, not a year) beside a plate word (identifiers/vehicleIds.ts);
+// Hong Kong's 轉數快 (FPS) named with its number (lexicons); Argentina's transfer alias, "alias" before its CBU, CVU or
+// Mercado Pago account, then the dotted name (contacts/contactHandles.ts); Singapore's and Malaysia's floor and unit
+// after "#" with a block word, the country or a six-digit postcode on its line (contacts/localAddress.ts). On the
+// accepted side: never writing a card's PIN or a document down or keeping it somewhere (從來不把提款卡密碼寫在卡片上)
+// is a practice as never telling it was (personalKeywords.ts); what seems so to the person ("al usuario le parece
+// que…", "lhe parece que", "gli sembra che") is that person's view, and what seems so to someone about the user stays
+// a guess (lexicons, wording/volatileHeardImpression.ts); an employer named with its registration in brackets
+// ("trabalha na Petrobras (CNPJ …)") owns that number (identifiers/organisationValues.ts). Each rule is tested both
+// ways in twentySixthRules.test.ts.
+//
+// TWENTY_SIXTH_FOLLOW_UP, 20 new one-line probes of the same classes, written after the rules, first score: refused
+// 11/11, accepted 9/9 (a NIP of a Visa card, a Banorte NIP after a colon, a WLAN-Key of a holiday house, a Telstra
+// modem's wi-fi key, a NAS after a colon, an ITIN in Korean, a Delhi plate, a Hong Kong motorcycle plate, a Mercado Pago
+// alias, a 轉數快 ID, an HDB flat with its postcode; a NIP never given by phone, a Bankomat-Code changed after holidays,
+// three opinions with "le parece", "lhe parece" and "gli pare", a copy of an ID never kept in the wallet, an employer
+// with its ABN, a hawker stall's unit, a simple transfer alias as a practice).
 import { BLIND_SET_TWENTY_SIXTH } from '../__fixtures__/blindSetTwentySixth/index';
 import { TWENTY_SIXTH_TABLE } from '../__fixtures__/blindSetTwentySixth/cases';
 import { TWENTY_SIXTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentySixth/knownMisses';
