@@ -246,9 +246,10 @@ const QUOTED_TITLE =
 // A quoted title after the kind of work ("the film "Password: Swordfish"") is a name too (titles.ts). A passport named by
 // its country is a nationality (countryPassports.ts).
 // Never telling anyone a card, a password or a document (从不把银行卡密码告诉别人, 绝不把护照借给外人) is a practice: the words
-// inside such a clause name no value.
+// inside such a clause name no value. So is never writing one down or keeping it somewhere (從來不把提款卡密碼寫在卡片上,
+// 从不把身份证号存在手机里): the place it is never kept is no value either.
 const NEVER_SHARED_ZH =
-  /(?:从不|從不|从来不|從來不|绝不|絕不|永远不|永遠不|不会|不會)把[^，。,.;；：:!?！？\d]{1,12}(?:告诉|告訴|透露给|透露給|借给|借給|交给|交給|发给|發給)(?:别人|別人|任何人|他人|外人|陌生人)/gu;
+  /(?:从不|從不|从来不|從來不|绝不|絕不|永远不|永遠不|不会|不會)把[^，。,.;；：:!?！？\d]{1,12}(?:(?:告诉|告訴|透露给|透露給|借给|借給|交给|交給|发给|發給)(?:别人|別人|任何人|他人|外人|陌生人)|(?:写|寫|记|記|抄|贴|貼|存|放)(?:在|下|到)[^，。,.;；：:!?！？\d]{0,10})/gu;
 
 export const hasPersonalKeyword = (canonical: string): boolean => {
   const shown = withoutCountryPassports(withoutQuotedWorks(canonical)).replace(QUOTED_TITLE, ' ');

@@ -166,10 +166,19 @@ const NAMED_AS_WRITTEN = namedAfter(
   'u',
 );
 
+// Argentina's transfer alias names the account before it ("el alias de su CBU es gato.mate.lluvia", "alias del CVU:
+// luna.sol.rio", "alias de Mercado Pago: …"): the word "alias", the account it stands for, a copula or a colon, then the
+// dotted or underscored name the bank lets the owner pick (no digit needed). "Usa un alias fácil de recordar" has none.
+const ALIAS_FIRST = new RegExp(
+  String.raw`(?<![\p{L}])alias\s+(?:(?:de|del|da|do|of|the|su|mi|tu|la|el|sua|minha|my|his|her)\s+){0,3}(?:cbu|cvu|mercado\s?pago|cuenta|conta)(?![\p{L}])[^\n.!?。！？;；]{0,20}?(?:[:：]|\s(?:es|is|e|é)\s)\s*${NAMED_USER}`,
+  'iu',
+);
+
 /** Gate 8: a messaging, social or payment service named with a handle. Expects the canonical form. */
 // The named forms are tried only where the word for an ID stands: a cheap search before a hundred service names.
 const HAS_ID_WORD = caseless(new RegExp(ID_WORD, 'iu'));
 export const hasContactHandle = (canonical: string): boolean =>
   ANY_CASE.test(canonical) ||
   AS_WRITTEN.test(canonical) ||
-  (HAS_ID_WORD.test(canonical) && (NAMED_ANY_CASE.test(canonical) || NAMED_AS_WRITTEN.test(canonical)));
+  (HAS_ID_WORD.test(canonical) && (NAMED_ANY_CASE.test(canonical) || NAMED_AS_WRITTEN.test(canonical))) ||
+  (/alias/i.test(canonical) && ALIAS_FIRST.test(canonical));

@@ -111,6 +111,21 @@ const EXACT_COORDINATES = /(?<![\d.])-?\d{1,2}\.\d{5,}°?\s*[NS]?\s*[,;/\s]\s*-?
 const SECONDS_COORDINATES =
   /\d{1,2}\s?°\s?\d{1,2}\s?['′’]\s?\d{1,2}[.,]\d+\s?(?:["″”]|['′’]{2})\s?[NS]\s*,?\s*\d{1,3}\s?°\s?\d{1,2}\s?['′’]\s?\d{1,2}/u;
 
+// Singapore and Malaysia write a flat as its floor and unit after "#" ("Blk 482 Tampines St 21 #12-345", "淡滨尼 21 街第
+// 482 座 #12-345", "Jalan Ampang, #08-02"): with a block word, the country or a six-digit postcode on the same line, it is
+// a home's door. A ticket ("issue #12-345") has none of them.
+const UNIT_NUMBER = /(?<![\p{L}\p{N}#-])#\d{2}-\d{2,5}[A-Z]?(?![\d-])/u;
+const UNIT_PLACE =
+  /(?<![\p{L}])(?:blk|block|blok|singapore|malaysia|jalan|kuala lumpur)(?![\p{L}])|座|大牌|新加坡|马来西亚|馬來西亞|吉隆坡|(?<![\d-])\d{6}(?![\d-])/iu;
+function hasUnitNumber(text: string): boolean {
+  if (!text.includes('#')) return false;
+  const m = UNIT_NUMBER.exec(text);
+  if (!m) return false;
+  const start = text.lastIndexOf('\n', m.index) + 1;
+  const end = text.indexOf('\n', m.index);
+  return UNIT_PLACE.test(text.slice(start, end < 0 ? undefined : end));
+}
+
 function hasHouseNumberAfter(pattern: RegExp, text: string): boolean {
   for (const m of text.matchAll(pattern)) {
     const end = (m.index ?? 0) + m[0].length;
@@ -132,6 +147,7 @@ export const hasLocalStreetAddress = (text: string): boolean =>
   ROMAN_RUSSIAN.test(text) ||
   RUSSIAN_HOUSE.test(text) ||
   FLOOR_DOOR.test(text) ||
+  hasUnitNumber(text) ||
   KOREAN.test(text) ||
   hasHouseNumberAfter(TYPE_FIRST, text) ||
   hasHouseNumberAfter(GERMAN, text);

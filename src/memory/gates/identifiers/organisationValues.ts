@@ -91,10 +91,30 @@ const before = (text: string, at: number): string => {
   return head.slice(head.lastIndexOf('\n') + 1);
 };
 
+// An employer named by its name, its registration in brackets right after it ("trabalha na Petrobras (CNPJ
+// 33.000.167/0001-01)", "works for Telstra (ABN 33 051 775 556)", "arbeitet bei der Swisscom (UID CHE-…)"): the number is
+// the organisation's, which the person works for, not the person's. A verb of working and its preposition come first,
+// then a capitalised name, then in the bracket a company registration's abbreviation and its value.
+const WORK_VERB = canonicalize(
+  String.raw`(?:works?|worked|working|employed|arbeitet|arbeitete|travaille|travaillait|trabaja|trabajaba|trabalha|trabalhava|lavora|lavorava|работает|работал\p{L}?)\s+(?:(?:at|for|with|by|bei|chez|en|na|no|em|per|presso|alla|allo|al|in|для|the|der|die|dem|la|le|el|a|o)\s+){1,2}`,
+);
+const REGISTRATION_WORD = String.raw`(?:CNPJ|ABN|ACN|EIN|SIREN|SIRET|UID|NEQ|BN|UEN|NIT|RUT|RFC|CUIT|KVK|HRB|VAT|TVA|IVA|P\.?\s?IVA|USt-?IdNr\.?|ИНН|ОГРН|УНП|БИН|統一編號|统一编号|统一社会信用代码|法人番号|사업자등록번호)`;
+const EMPLOYER_REGISTRATION = new RegExp(
+  String.raw`(?<![\p{L}])${WORK_VERB}\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3}\s*[(（]\s*${REGISTRATION_WORD}\s*(?:n[°o]\.?\s*)?[:：]?\s*((?:[A-Z]{1,4}[\s-]?)?\d(?:[\d\-./ ]?\d)*[A-Z]?)\s*[)）]`,
+  'gu',
+);
+
 /** The text with every value an organisation or a public line owns replaced by a neutral word. */
 export function withoutOrganisationValues(text: string, isStrongSecret: (value: string) => boolean): string {
   if (!/\d/.test(text)) return text;
   const spans: { start: number; end: number }[] = [];
+  if (/[(（]/.test(text))
+    for (const m of text.matchAll(EMPLOYER_REGISTRATION)) {
+      const value = m[1] ?? '';
+      if (!value || isStrongSecret(value)) continue;
+      const end = (m.index ?? 0) + m[0].search(/\s*[)）]$/u);
+      spans.push({ start: end - value.length, end });
+    }
   for (const m of text.matchAll(OWNER)) {
     const wordEnd = (m.index ?? 0) + m[0].length;
     const v = VALUE_AFTER.exec(text.slice(wordEnd, wordEnd + 80));

@@ -59,6 +59,10 @@ const PLATE_FORMATS = [
   String.raw`\d{4}\s?[A-Z]{2}\s?\d{2,3}`, // Russia, motorcycles; Belarus
   String.raw`\d{4}\s?[A-Z]{2}-\d`, // Belarus, the region after a dash
   String.raw`\d[A-Z]{3}\d{3}|\d{3}[\s-]?[A-Z]{3}`, // United States (California), Australia, Mexico
+  String.raw`[A-Z]{2}[\s-]?\d{1,2}[\s-]?[A-Z]{1,3}[\s-]?\d{4}`, // India: the state, the district, a series, the number
+  // Hong Kong, Singapore and Malaysia: two or three letters and up to four digits, Singapore's check letter after
+  // ("PK 4827", "WXY 4827", "SKX 4827 H"); a year after letters ("GRE 2025") is none.
+  String.raw`[A-Z]{2,3}\s?(?!(?:19|20)\d{2}(?!\d))\d{1,4}(?:\s[A-Z])?`,
   // Japan: the office's name, the class number (none on a motorcycle's), one kana, the serial ("品川 300 さ 12-34",
   // "世田谷区 あ 8507"); Korea: the region's words before the syllable on a motorcycle's ("서울 강남 바 1280"). The kana
   // and the syllable stand apart, so a particle after a word ("番号は 1234") is none.

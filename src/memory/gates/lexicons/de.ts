@@ -5,6 +5,13 @@ export const DE: Lexicon = {
   lang: 'de',
   compounds: true,
   credential: [
+    // Der Code der Bankomatkarte in Österreich, der Schlüssel eines WLAN.
+    'bankomat code',
+    'bankomatkarten code',
+    'wlan schlüssel',
+    'wlan key',
+    'wifi schlüssel',
+    'netzwerkschlüssel',
     // Ein Code für eine Anmeldung, so genannt.
     'einmalcode',
     'sms code',

@@ -6,6 +6,8 @@ import type { Lexicon } from './lexicon';
 export const EN: Lexicon = {
   lang: 'en',
   credential: [
+    // A Wi-Fi network's key, as routers print it ("Wi-Fi key", "WiFi key").
+    'wi fi key',
     // A code sent for one login, named as such.
     'one-time code',
     'one time code',
@@ -75,6 +77,8 @@ export const EN: Lexicon = {
     'door keypad',
   ],
   identifier: [
+    // The US taxpayer number of a person without an SSN.
+    'itin',
     // Health-insurance, pension and benefit numbers, as a letter or a card names them.
     'medicaid',
     'medicaid number',

@@ -42,6 +42,8 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // El NIP (número de identificación personal) de México, el PIN de las tarjetas.
+    'nip',
     // Un código enviado para un acceso, nombrado así.
     'código sms',
     'código de un solo uso',
@@ -263,7 +265,10 @@ export const ES: Lexicon = {
     'probablemente',
     'posiblemente',
     'creo que',
-    'parece que',
+    // "Le parece que", with the person it seems to, is that person's view ("al usuario le parece que el café es caro").
+    '/(?<!(?:^|[^\\p{L}])(?:le|les|lhe|lhes)\\s)parece que',
+    // …but what seems so to someone about the user is still a guess ("le parece que el usuario es ingeniero").
+    '/(?:le|les|lhe|lhes)\\sparece que\\s(?:el|la|o|a)\\s(?:usuari|utilizador)',
     'al parecer',
     'puede que',
     'supongo que',

@@ -4,6 +4,9 @@ import type { Lexicon } from './lexicon';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    // Le NIP (numéro d'identification personnel) du Québec, le PIN des cartes.
+    'nip',
+    'code nip',
     // Un code envoyé pour une connexion, nommé ainsi.
     'code à usage unique',
     'code sms',
@@ -63,6 +66,13 @@ export const FR: Lexicon = {
     'combinaison du coffre',
   ],
   identifier: [
+    // Le numéro d'assurance sociale (NAS) et la carte d'assurance maladie du Canada; « NAS » en capitales (un NAS est aussi
+    // un disque réseau).
+    '=NAS',
+    "numéro d'assurance sociale",
+    "carte d'assurance maladie",
+    "numéro d'assurance maladie",
+    '=RAMQ',
     // Numéros d'assuré, de pension et d'allocations, comme les courriers les nomment.
     "numéro d'allocataire",
     'allocataire',

@@ -229,8 +229,9 @@ export const IT: Lexicon = {
     'magari',
     'penso che',
     'credo che',
-    'sembra che',
-    'pare che',
+    // "Gli/le sembra che", with the person it seems to, is that person's view ("all'utente gli sembra che…").
+    '/(?<!(?:^|[^\\p{L}])(?:gli|le)\\s)sembra che',
+    '/(?<!(?:^|[^\\p{L}])(?:gli|le)\\s)pare che',
     'a quanto pare',
     'possibilmente',
     'suppongo che',

@@ -284,7 +284,8 @@ export const PT: Lexicon = {
     'provavelmente',
     'possivelmente',
     'acho que',
-    'parece que',
+    // "Lhe parece que", with the person it seems to, is that person's view (Spanish "le parece que" too).
+    '/(?<!(?:^|[^\\p{L}])(?:le|les|lhe|lhes)\\s)parece que',
     'pelo visto',
     'pode ser que',
     'suponho que',

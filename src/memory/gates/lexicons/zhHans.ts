@@ -46,6 +46,8 @@ export const ZH_HANS: Lexicon = {
     'api密钥',
   ],
   identifier: [
+    // 香港的转数快（FPS）收款识别码。
+    '转数快',
     // 养老金、公积金和医保的号码，按通知上的叫法。
     '养老金账号',
     '公积金账号',

@@ -39,6 +39,8 @@ export const ZH_HANT: Lexicon = {
     'api金鑰',
   ],
   identifier: [
+    // 香港的轉數快（FPS）收款識別碼。
+    '轉數快',
     '戶口',
     '轉帳',
     '匯款',
