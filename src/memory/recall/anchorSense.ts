@@ -6,7 +6,7 @@ import { isFunctionWordAnywhere } from './words/languageStems';
 import { sameVerbForm } from './words/wordForms';
 import { onlySetting } from './aboutness/settingPlaces';
 import { onlyMediumLanguage } from './aboutness/mediumLanguageAnchor';
-import { nationalityNotLanguage } from './aboutness/nationalityAdjectives';
+import { nationalityNotLanguage, thirdPartyNationality } from './aboutness/nationalityAdjectives';
 import { withoutLonePlace, withoutSharedSetting } from './aboutness/worldPlaces';
 import { visitsTripDestination } from './aboutness/tripDestinations';
 import { withoutShopperQuestion } from './aboutness/productQuestions';
@@ -215,7 +215,8 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   // an indefinite article, the common noun it also is ("una marina", indefiniteNames.ts), and a verb of learning a
   // skill ("aprender a bailar", learningVerbs.ts); and a facet any thing has asked of another thing ("horário dos
   // museus", thingFacets.ts); and a language the question is said or read in ("…って日本語で何と言う？", mediumLanguages.ts),
-  // or writes as a nationality ("mi esposa italiana") of a memory about using it (nationalityAdjectives.ts); and a
+  // or writes as a nationality ("mi esposa italiana") of a memory about using it, or gives a third party in a question
+  // not about the user ("Is Makita a Japanese brand?") of a memory about food, travel or a language (nationalityAdjectives.ts); and a
   // Romance noun whose "de" complement names another kind of the thing ("le cours de l'or", nounComplements.ts); and a
   // month or a day of the memory's language met by another language's word on its letters ("marche" and "March",
   // calendarWords.ts).
@@ -237,6 +238,7 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
       !(onlySetting(m, q, u) && !visitsTripDestination(m, q, u)) &&
       !onlyMediumLanguage(m, q, u) &&
       !nationalityNotLanguage(m, q, u) &&
+      !thirdPartyNationality(m, q, u) &&
       !onlyCompoundModifier(m, q, u) &&
       !otherLanguageCalendarWord(m, q, u) &&
       !learnsSkill(m, q, u),

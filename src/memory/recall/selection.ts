@@ -175,6 +175,38 @@ export function withoutFarWeaker<T extends ScoredMemory>(ranked: readonly T[]): 
   });
 }
 
+/** A companion met on one word the first memory did not meet, scoring under this share of the first's score, is that word in passing. */
+const ONE_WORD_EXTRA_SHARE = 0.6;
+/** A constraint or a risk rule binds whatever plan meets it, on one word or more ("kneel" and the torn meniscus). */
+const BINDING_TYPES: ReadonlySet<MemoryType> = new Set(['recurring_constraint', 'risk_preference']);
+
+/**
+ * Beside a first memory met on two independent anchors or more, a companion met on one anchor only, a word the first
+ * did not meet, and scoring well under the first (under 0.6 of it) is the question's other word in passing, not its topic:
+ * "Je suis intolérante au lactose : la ricotta, c'est possible ?" is the intolerance, not the user's smoked ricotta;
+ * "弟弟在竹科天天加班，過年要送他什麼禮物" is the brother, not the New Year mahjong. Not when the companion
+ * shares a word with the first (the cards about the same pet or person the question names: Pepe's collar beside Pepe's
+ * leishmaniasis), gives a name, shapes every answer, is a constraint or risk rule (it binds any plan it meets: "can I
+ * still kneel to plant tomatoes on my allotment?" and the torn meniscus), or is about someone of the user's life met on their relation word
+ * or their name (`isAboutSomeone`: "für meine Schwiegermutter" beside her flights). A first memory met on one anchor leaves its
+ * companions be (two memories each met on one word are peers). The store's scores and anchors decide, in every language.
+ */
+export function withoutOneWordExtras<T extends ScoredMemory>(
+  ranked: readonly T[],
+  isAboutSomeone: (m: UserMemory, unit: string) => boolean = () => false,
+): T[] {
+  const first = ranked.find((s) => !EVERY_ANSWER_TYPES.has(s.memory.type));
+  const top = first && matchedUnitsOf(first.score);
+  if (!first || !top || top.groups.length < 2) return [...ranked];
+  return ranked.filter((s) => {
+    if (s === first || EVERY_ANSWER_TYPES.has(s.memory.type) || BINDING_TYPES.has(s.memory.type)) return true;
+    if (s.score.total >= first.score.total * ONE_WORD_EXTRA_SHARE) return true;
+    const own = matchedUnitsOf(s.score);
+    if (!own || own.units.length === 0 || own.groups.length > 1 || own.names.length > 0) return true;
+    return own.units.some((u) => top.units.includes(u) || isAboutSomeone(s.memory, u));
+  });
+}
+
 /**
  * A memory met only through words the question writes in another language (loanwords.ts: "matemáticas"
  * for a memory's "mathématiques") is the question's topic only when no memory met the question's own words: beside
@@ -243,10 +275,15 @@ function aboutSomeone(store: readonly MemoryFeatures[], q: QueryFeatures, m: Use
 }
 
 /** Threshold, order and budget (3 items, 300 chars each, 900 in all; an item that would overflow is skipped). */
-export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemory[] {
+export function pickWithinBudget(
+  scored: readonly ScoredMemory[],
+  isAboutSomeone?: (m: UserMemory, unit: string) => boolean,
+): SelectedMemory[] {
   const above = withoutDisplacedGeneric(withoutOtherPeople(scored.filter((s) => s.score.total >= RECALL_MIN_SCORE))).sort(compareScored);
   const ranked = withoutDisplacedArea(
-    withoutSharedAnchorCompanions(withoutFarWeaker(withoutExplainedAway(withoutLoanwordCompanions(above)))),
+    withoutSharedAnchorCompanions(
+      withoutOneWordExtras(withoutFarWeaker(withoutExplainedAway(withoutLoanwordCompanions(above))), isAboutSomeone),
+    ),
   );
   const picked: SelectedMemory[] = [];
   let chars = 0;
@@ -270,7 +307,8 @@ export function pickWithinBudget(scored: readonly ScoredMemory[]): SelectedMemor
 export function pickOrBridge(all: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   // A memory of another particular place or thing than the question names is no evidence (otherInstances.ts).
   const scored = withoutOtherInstances(all, store, q, (m, unit) => aboutSomeone(store, q, m, unit));
-  const picked = pickWithinBudget(scored);
+  const someone = (m: UserMemory, unit: string): boolean => aboutSomeone(store, q, m, unit);
+  const picked = pickWithinBudget(scored, someone);
   // A memory picked by its area alone is no word match: a rule of the area kept in another language may outrank it.
   const areaOnly = new Set(scored.filter((s) => isAreaOnly(s.score)).map((s) => s.memory.stableKey));
   if (picked.some((s) => !EVERY_ANSWER_TYPES.has(s.type) && !areaOnly.has(s.stableKey))) {
@@ -304,7 +342,7 @@ export function pickOrBridge(all: readonly ScoredMemory[], store: readonly Memor
             household.map((c) => c.memory),
             (m, unit) => aboutSomeone(store, q, m, unit),
           );
-    return pickWithinBudget([...riders, ...cards]);
+    return pickWithinBudget([...riders, ...cards], someone);
   }
   const area = crossLanguageAreaMemories(store, q);
   let bridged = [
@@ -326,7 +364,7 @@ export function pickOrBridge(all: readonly ScoredMemory[], store: readonly Memor
     const signs = symptomConditionMemories(store, q).filter((s) => isRecallCandidate(s.memory));
     if (signs.length > 0) bridged = signs;
   }
-  return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged]);
+  return bridged.length === 0 ? picked : pickWithinBudget([...scored, ...bridged], someone);
 }
 
 /** Scores every memory; rarity in the store is judged over `corpus` (by default, these memories). */
