@@ -1,7 +1,6 @@
 // The eighteenth set's questions the recall rules still get wrong, with what happens (written by the run, not by hand).
 
 export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  ['как дешевле всего переводить деньги Тёмочке в Португалию', 'gets Tyoma allowance, move to Portugal'],
   [
     'сын едет по Эразмусу в Германию, какая страховка ему нужна',
     'recalls none of son Tyoma, Tyoma allowance, Tyoma sailing, Tyoma Kiel, Tyoma girlfriend, Tyoma scholarship',
@@ -11,8 +10,6 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Пушок линяет клоками, вычёсывать фурминатором можно?', 'recalls none of cat Pushkin, Pushkin kidneys, Pushkin fluids'],
   ['сколько стоит поменять ванты на нашей Бавярии', 'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage'],
   ['сколько метров парусины уйдёт на гафельный грот для «Веги»', 'recalls none of Vega sails, sailcloth'],
-  ['как оформить ссылки на архивные документы в моей книге о кочах', 'gets Pomor sails book, reading'],
-  ['рецепт рыбника с треской, как делала бабушка в Архангельске', 'gets northern cooking, mother Tamara, Arkhangelsk roots'],
   ['Пфафф пропускает стежки на толстом дакроне, что подкрутить', 'recalls none of sewing machines; gets sailcloth'],
   ['как мне считать НДС для иностранного клиента с яхтой', 'gets client letters, taxes, boat Chaika'],
   ['напиши синьору Росси, что генуя будет готова на неделю позже', 'recalls none of client letters, Italian client'],
@@ -153,6 +150,5 @@ export const EIGHTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Quanto costa cambiare il sartiame della nostra barca?',
     'recalls none of boat Chaika, Chaika refit, Chaika rigging, regatta, Azores passage',
   ],
-  ['la regata di Trieste è a ottobre e il genoa non è ancora tagliato', 'gets Italian client, regatta'],
   ["Com'è lo Xiaomi Redmi Note 13?", 'gets phone'],
 ]);

@@ -105,7 +105,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'diabético pode comer mel?',
     'recalls none of Marina diabetes, wife Marina, Marina choir, Marina birthday, Marina K-drama; gets honey sales',
   ],
-  ['inseticida de soja mata abelha a quantos km?', 'gets pesticide neighbour, stingless bees'],
   [
     'como se diz em japonês "mãe, a senhora fechou o gás?"',
     'recalls none of Haruko memory, mother Haruko, Haruko hearing, films, NHK news',

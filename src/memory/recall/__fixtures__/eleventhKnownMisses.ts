@@ -11,10 +11,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
   ],
   [
-    'cheapest way to send money to Korea every month from Italy',
-    "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother; gets Korea trip",
-  ],
-  [
     'which spruce should I order for the new soundboard of the 1905 grand',
     'recalls none of Bechstein restoration, piano technician, technical answers, TV documentary',
   ],
@@ -112,10 +108,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['Wie tief ist ein Bach im Durchschnitt?', 'gets playing Bach'],
   [
-    'Quel téléphone pour une personne âgée malentendante en Corée ?',
-    "recalls none of mother Mi-sook, Mi-sook hearing, mother's 80th, money to mother, calls with mother; gets Korea trip",
-  ],
-  [
     "Elle s'est cassé le poignet l'an dernier, quels exercices pour la rééduquer ?",
     'recalls none of mother-in-law Rosa, Rosa heart, Rosa osteoporosis, Rosa interactions',
   ],
@@ -123,7 +115,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['Ma machine à café fuit par en dessous, que vérifier ?', 'gets barley tea'],
   ["Comment accorder une guitare à l'oreille ?", 'gets tinnitus'],
   ['¿Cómo le explico a Hana que no puede dejar el Medikinet en época de exámenes?', 'gets Hana ADHD, Hana study plans, medical terms'],
-  ['Las notas graves del Steinway suenan apagadas, ¿cómo entono los macillos?', 'gets voicing, Kursaal Steinway'],
   ['¿Cuánto cuesta aislar un granero para usarlo de taller?', 'recalls none of workshop move, no loans, craft grant'],
   [
     '¿Qué humedad debe tener el salón donde está el piano de un cliente?',

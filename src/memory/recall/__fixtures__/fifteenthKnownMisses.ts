@@ -11,7 +11,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['how do I treat woodworm in a slider chest', 'recalls none of windchest repair, Endingen restoration'],
   ['how do I ship a 12-stop organ to Japan', 'gets organ podcast, Kanazawa organ'],
   ['my trumpet reeds sound too brassy, how do I voice them down', 'recalls none of voicing; gets Spanish trumpets'],
-  ['suggest episodes of organ podcasts for my drive to Dresden', 'gets organ podcast, Dresden roots'],
   ['we loved Alfama, where else should we go in Portugal', 'gets Mafra organs, Lisbon trip'],
   ['help me learn the alto line of the St Matthew Passion by Thursday', 'recalls none of choir'],
   ['my 22-year-old washing machine is leaking, repair or replace', 'recalls none of Miele washer; gets windchest repair'],

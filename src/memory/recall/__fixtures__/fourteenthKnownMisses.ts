@@ -61,7 +61,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['住宅ローンの平均的な金利は？', 'gets mortgage'],
   ['개가 알로푸리놀을 오래 먹으면 신장 결석이 생길 수 있어?', 'gets Pepe leishmaniasis, Jonas gout'],
   ['우리 개 목걸이는 10월 이후에도 계속 채워야 해?', 'gets daily routine, Pepe leishmaniasis'],
-  ['서울 식품 박람회에 치즈 샘플을 가져가도 돼?', 'gets Seoul visit, back disc, friend Jihyun'],
   ['듀오링고 300일 했는데 한국어 말하기는 어떻게 늘려?', 'recalls none of learning Korean, friend Jihyun, Seoul visit'],
   ['1형 당뇨 아이가 수학여행 갈 때 선생님께 뭘 알려야 해?', 'gets brother Gavino, Leone diabetes'],
   [
@@ -118,7 +117,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Lettre au professeur qui accompagne mon fils diabétique en voyage scolaire',
     'gets Leone school trip, Efisio allowance, Leone diabetes',
   ],
-  ["Je suis intolérante au lactose : la ricotta, c'est possible ?", 'gets lactose intolerance, smoked ricotta'],
   [
     'Comment présenter notre pecorino à un fromager de Lyon ?',
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall; gets lactose intolerance',

@@ -48,10 +48,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['is a vintage Singer sewing machine worth restoring', 'gets sewing wax print'],
   ['history of the jollof rice rivalry between Nigeria and Ghana', 'gets jollof rice'],
   ['teaching hospitals in Lyon', 'gets teaching'],
-  [
-    '每个月给尼日利亚汇钱，哪个平台手续费最低',
-    'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo; gets jollof rice',
-  ],
   ['奖学金申请人的作品集该怎么打分', 'gets scholarship, website, building permit'],
   ['读完阿迪契的小说，还有什么类似的可以推荐', 'recalls none of reading; gets peanut allergy'],
   ['拉各斯的讲座用英文讲，开场白怎么写', 'recalls none of Lagos talk'],

@@ -7,7 +7,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of kimjang, father Manseok, visits to Andong, drug interactions, sister Eunji, kimjang',
   ],
   ['타이젬 3단에서 벗어나려면 뭘 공부해야 해', 'recalls none of baduk, go records'],
-  ['주말에 한티재 오를 때 페이스 조절 요령 알려줘', 'gets cycling, Netflix'],
   [
     '장모님께 매달 보내는 돈 와이즈 말고 더 싼 방법 있어?',
     'recalls none of mother-in-law Carmen, money to Carmen, Guadalajara trip, flights to Mexico',

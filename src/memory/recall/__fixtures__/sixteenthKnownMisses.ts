@@ -74,7 +74,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['TOTO washlet price in the US', 'gets Toto stones'],
   ['how to pronounce "Gevrey-Chambertin"', 'gets Burgundy wine'],
   ['林先生今年的订单比去年少了，我该怎么跟他谈', 'gets Taipei trip, Taipei importer'],
-  ['明年四月上海的日本酒展会，我需要准备哪些中文资料', 'gets Shanghai fair, learning Chinese'],
   ['我有痛风，去台湾出差吃什么比较安全', 'gets Taipei importer, gout'],
   [
     '给我意大利太太过生日，做什么菜好',

@@ -15,7 +15,6 @@ export const TENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['draft a six-week training plan for Blanca before Salobreña', 'gets student Blanca, Blanca fees, email drafts'],
   ["what's the main line of the Caro-Kann Advance I should teach my student", 'gets student Ji-ho, student Blanca, online lessons'],
   ['help me explain the Lucena position for chapter three of my book', 'gets rook endgame book, reading'],
-  ["make a daily schedule for my children's chess camp in Jávea", 'gets Jávea camp, daily puzzles'],
   ['prepare a lesson for my Korean student on the minority attack', 'gets student Blanca, student Ji-ho, online lessons'],
   ['how many days per move do I get in my ICCF games', 'gets correspondence chess, Roza care'],
   ["which cheeses won't upset my stomach", 'recalls none of lactose intolerance, lactose-free recipes'],

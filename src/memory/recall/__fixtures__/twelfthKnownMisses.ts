@@ -51,7 +51,6 @@ export const TWELFTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of low-purine recipes, Xiaomi shrimp allergy, Diego gout, mole, carbonara, daughter Xiaomi, husband Diego',
   ],
   ['我們的咖啡樹第一次採收，咖啡果要怎麼處理，日曬還是水洗', 'gets Alishan coffee plot, Ethiopia trip'],
-  ['弟弟在竹科天天加班，過年要送他什麼禮物', 'gets brother Wei, mahjong'],
   ['烘豆時一直彎腰，有什麼伸展可以做', 'recalls none of back disc, lifting limit; gets roasting book'],
   ['我烘淺焙衣索比亞，發展時間抓多少比較好', 'gets Ethiopia trip, roast profiles'],
   ['三月的烘豆師大賽，我的生豆評鑑要怎麼練', 'gets roaster, roasting championship'],

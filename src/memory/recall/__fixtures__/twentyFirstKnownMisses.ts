@@ -6,12 +6,10 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi peanut allergy, Xiaomi swimming, Xiaomi drawing, Xiaomi piano; gets Douhua heartworm, dog Douhua',
   ],
   ['過敏兒的營養午餐要怎麼跟學校講', 'gets Xiaomi peanut allergy, site lunch'],
-  ['柏翰吃專思達之後都吃不下午餐，怎麼辦', 'gets Bohan ADHD, site lunch'],
   [
     '國一投手一週投幾球比較安全',
     'recalls none of son Bohan, Bohan ADHD, Bohan ortho-k, Bohan baseball goal, Bohan Japanese, Bohan English tutor, Bohan ankle, Bohan Tintin',
   ],
-  ['美咲的昂特欣可以跟早餐一起吃嗎', 'gets Misaki thyroid, beef soup'],
   ['美咲想在台南開日文教室，要申請什麼', 'gets home languages, wife Misaki, Misaki own school'],
   ['美咲說想學做馬卡龍，家裡烤箱夠嗎', 'gets Misaki thyroid, wife Misaki, home languages'],
   ['阿爸回診的糖化血色素 7.8，這樣算高嗎', 'recalls none of father A-ba, father refill, pomelo orchard'],
@@ -85,7 +83,6 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['橋本氏甲狀腺炎是什麼病', 'gets Misaki thyroid'],
   ['大阪腔跟東京腔差在哪', 'gets Osaka trip'],
   ['夜市人生一共有幾集', 'gets night market'],
-  ['Plan a trip back to Kyoto to visit the joinery workshop where I trained', 'gets Kyoto joinery, CNC router'],
   [
     'Does Concerta stunt growth in 13-year-olds?',
     'recalls none of son Bohan, Bohan ADHD, Bohan ortho-k, Bohan baseball goal, Bohan Japanese, Bohan English tutor, Bohan ankle, Bohan Tintin',
@@ -134,7 +131,6 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'kid forgets his retainer-like lenses at the sleepover, is one night without them ok',
     'recalls none of son Bohan, Bohan ADHD, Bohan ortho-k, Bohan baseball goal, Bohan Japanese, Bohan English tutor, Bohan ankle, Bohan Tintin',
   ],
-  ['Is Makita a Japanese brand?', 'gets Japanese curry'],
   ['How do I cook mochiko chicken?', 'gets no coriander'],
   ['Are carpenter bees dangerous to people?', 'gets grandfather carpenter'],
   [
@@ -192,7 +188,6 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['고고로 배터리가 빨리 닳아, 교체해야 해?', 'recalls none of scooter Xiaobai'],
   ['새벽까지 드라마 보다가 같이 잠을 못 자', 'recalls none of K-drama'],
-  ['Misaki will ihren Bruder Kenta in Düsseldorf besuchen, wie lange fliegt man von Kaohsiung?', 'gets brother-in-law Kenta, ipe supplier'],
   [
     'Erdnussfreie Snacks für ein Kind mit schwerer Allergie',
     'recalls none of daughter Xiaomi, Xiaomi eczema, Xiaomi peanut allergy, Xiaomi swimming, Xiaomi drawing, Xiaomi piano; gets dust mask',
