@@ -286,7 +286,10 @@ export function senseAllows(m: MemoryFeatures, q: QueryFeatures, ev: Evidence, g
   const ownTask =
     task &&
     anchors.length === 1 &&
-    (ev.identityWhole || groups.some((g) => g[0] === anchor && isWordPhrase(m, g)) || subjectName(m, q, anchor));
+    (ev.identityWhole ||
+      groups.some((g) => g[0] === anchor && isWordPhrase(m, g)) ||
+      subjectName(m, q, anchor) ||
+      (wholeTag(m, anchor) && !namesOutsider(m) && rareUnit(q, ev, anchor) && onlyName(q, anchor)));
   if ((q.aboutness === 'world' && !asksPerson && !ownProject && !bare && !trip && !ownTask && !used) || anchors.length === 0) return false;
   if (asksPerson) return true;
   // A pet's name given in one memory is that pet's name in every memory about it ("Mate has hip dysplasia").
@@ -314,6 +317,28 @@ const subjectName = (m: MemoryFeatures, q: QueryFeatures, anchor: string): boole
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .includes(anchor);
+
+/**
+ * The one anchor is a whole tag of the memory, a tag of one word ("Wann muss der Feigenbaum eingepackt werden?" and a
+ * memory tagging "Feigenbaum"; "quantas horas por semana para o TOPIK 2?" and one tagging "topik"): the model chose it
+ * as the memory's topic, as its subject would be, so a practical task on it is on the memory's own thing — when few of
+ * the store's memories hold it (rareUnit) and the memory names no one it does not tag (a client, il signor Rossi,
+ * ordering a sail for a regatta: "Quando si corre la Barcolana?" asks the race; a pet the memory tags, Pelé, is its
+ * topic).
+ */
+const namesOutsider = (m: MemoryFeatures): boolean =>
+  m.namesPeople || [...m.names].some((name) => !m.tagMatchers.some((t) => t.units.includes(name)));
+const wholeTag = (m: MemoryFeatures, anchor: string): boolean =>
+  m.tagMatchers.some((t) => t.units.length === 1 && t.units[0] === anchor && t.latinWords.length + t.cjkPieces.length === 1);
+
+/**
+ * The tag is no CJK word (those are read as compounds, cjkCompounds.ts), nor a function word of any language (a
+ * manager Per and "calories per hour"), and the question names no other thing by a
+ * capitalised word (German capitalises every noun): "Onde comprar bacalhau Riberalves?" asks a brand's product, "Cosa
+ * regalare ai casari di Tokachi…" other cheesemakers.
+ */
+const onlyName = (q: QueryFeatures, anchor: string): boolean =>
+  !isCjk(anchor) && !isFunctionWordAnywhere(anchor) && (q.asked.language === 'de' || [...q.capitalised].every((c) => c === anchor));
 
 /**
  * A practical question (practicalFrames.ts) met on a word the memory names as its topic (a tag, its subject) that few

@@ -17,6 +17,7 @@ import { WIDER_MATTER } from './lifeEvents.data';
 import { usersOwnMatter, withoutOthersMatters } from './lifeMatters';
 import { toToken } from '../../record/tokenize';
 import { afterDefiniteArticle, comparesOrMeans, isBareFamiliarParent, isPluralForm } from '../aboutness/plainRequests';
+import { asksPracticalMatter, practicalConcept } from './practicalMatters';
 import {
   ASKS_FOR_THE_WORD,
   formEntries,
@@ -199,11 +200,15 @@ export function bridgedMemories(store: readonly MemoryFeatures[], q: QueryFeatur
   // A permission asked with no first-person word ("犬に鶏肉をあげてもいい？") is the asker's for whom or which body part it
   // concerns; what may be eaten or drunk is asked of anyone, so meals and everyday things are not bridged then. Any
   // other plain request reaches the household's one relation, pet or condition it names as one (plainRequests.ts).
-  const request = q.aboutness === 'request';
+  // A practical question read as the world's reaches a condition, an aid or a life matter as a request does (practicalMatters.ts).
+  const practical = asksPracticalMatter(q);
+  const request = q.aboutness === 'request' || practical;
   const permission = request && asksPermission(q.form);
   if ((q.aboutness !== 'user' && !request) || ASKS_FOR_THE_WORD.test(q.form)) return [];
   if (request && !permission && comparesOrMeans(q.form)) return [];
-  const bridged = closedBridged(store, q, request, permission).map(({ memory }) => leastSelected(memory));
+  const closed = closedBridged(store, q, request, permission).filter(({ id }) => !practical || practicalConcept(id, KIND_OF.get(id)));
+  const bridged = closed.map(({ memory }) => leastSelected(memory));
+  if (practical) return bridged;
   // Several memories of a condition the user asks about as their own (ownHolders.ts).
   if (bridged.length === 0 && asksUsersOwn(q)) bridged.push(...ownConditionHolders(store, q).map(leastSelected));
   // Everyday things (conceptBridgeOpen.ts) only when no relation, pet, body part or meal reached a memory.
