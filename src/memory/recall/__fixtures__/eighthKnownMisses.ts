@@ -71,7 +71,6 @@ export const EIGHTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['シュウ酸でダニ対策、七月にやってもいい？', 'recalls none of varroa treatment, beekeeper'],
   ['機関長時代の話を本にしたい、どう始める？', 'recalls none of former ship engineer, memoir'],
-  ['白内障の手術のあと気をつけることは？', 'recalls none of cataract surgery'],
   ['玄米茶のカフェインは多い？', 'recalls none of genmaicha'],
   ['うるさいレストランで会話が聞き取れない', 'recalls none of hearing loss'],
   ['熊本の移民の資料はどこで見られる？', 'recalls none of Japan trip, Kumamoto roots, Beppu onsen, flights, brother Shigeru'],

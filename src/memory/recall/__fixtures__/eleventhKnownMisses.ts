@@ -42,10 +42,6 @@ export const ELEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['帮我给调音博客想五个新题目', 'recalls none of Korean blog, piano technician, technical answers; gets conservatory Tuesdays'],
   ['去滨松雅马哈培训一周，要带哪些工具', 'recalls none of Hamamatsu training, piano technician, technical answers'],
   ['复活节去塞维利亚看朋友Soledad，带什么礼物好', 'recalls none of friend Soledad, Seville trip'],
-  [
-    '犬がてんかんの発作を起こした後、散歩はいつから再開していい？',
-    'recalls none of dog Tartufo, Tartufo epilepsy, Tartufo blood tests, Tartufo water rule',
-  ],
   ['腎臓の悪い猫の皮下輸液、量はどれくらい？', 'recalls none of cat Mozart, Mozart fluids'],
   ['高山植物を撮るのにいい絞りはいくつ？', 'recalls none of photography, camera'],
   ['ブゾーニ・コンクールのピアノ、本番の何時間前に最終調律する？', 'gets tuning tools, technical answers'],

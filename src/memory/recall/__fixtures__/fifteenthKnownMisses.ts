@@ -54,7 +54,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['庭の大根はいつ収穫すればいい？', 'recalls none of garden'],
   ['マタイ受難曲のアルトパートを木曜までに覚えたい', 'recalls none of choir'],
   ['アイスランドのキャンピングカー旅行のルートを考えて', 'recalls none of Iceland trip, husband Takeshi'],
-  ['白内障の手術の前に気をつけることは？', 'recalls none of cataract'],
   ['上海から来た実習生のビザ更新に必要な書類は？', 'gets Shanghai organ, Chinese student'],
   ['二人の夕食の献立を一週間分考えて', 'recalls none of Takeshi gout, diet; gets oden'],
   [
@@ -75,7 +74,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['시댁 식구한테 쓰는 높임말 알려 줘', 'recalls none of learning Korean'],
   ['바흐가 계단을 뛰어내리면 어떻게 해?', 'recalls none of dog Bach, Bach back, dog walks'],
   ['다케시 생일 선물 추천해 줘', 'gets husband Takeshi, Takeshi gout, first birthday'],
-  ['백내장 수술 후 언제부터 운전해도 돼?', 'recalls none of cataract'],
   ['엔딩겐 오르간 복원 진행 상황을 정리해 줘', 'recalls none of Endingen restoration, windchest repair, heritage office'],
   ['가나자와 교회 오르간 운송 계획 세워 줘', 'recalls none of Kanazawa organ, Kanazawa quote'],
   ['트럼펫 리드 정음할 때 소리가 너무 거칠어', 'recalls none of voicing'],
@@ -164,7 +162,6 @@ export const FIFTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of Endingen restoration, windchest repair, heritage office; gets St Petersburg',
   ],
   ['Как отправить новый орган в Канадзаву?', 'recalls none of Kanazawa organ, Kanazawa quote; gets St Petersburg'],
-  ['Когда после операции на катаракте можно водить машину?', 'recalls none of cataract'],
   [
     'Мой подмастерье из Украины грустит, как его поддержать?',
     'recalls none of journeyman Konstantin, Konstantin family, Konstantin language',

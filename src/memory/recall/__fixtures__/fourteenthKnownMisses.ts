@@ -64,10 +64,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['듀오링고 300일 했는데 한국어 말하기는 어떻게 늘려?', 'recalls none of learning Korean, friend Jihyun, Seoul visit'],
   ['1형 당뇨 아이가 수학여행 갈 때 선생님께 뭘 알려야 해?', 'gets brother Gavino, Leone diabetes'],
   [
-    '양 블루텅 백신은 언제 맞혀야 해?',
-    'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg',
-  ],
-  [
     '양젖 치즈 숙성 동굴 온도는 몇 도가 좋아?',
     'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
   ],
@@ -154,7 +150,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Какая норма сахара у ребёнка 12 лет с диабетом первого типа?',
     "recalls none of son Leone, Leone diabetes, Leone football, Leone carbs, Leone hypos, Leone school trip, children's savings",
   ],
-  ['Что лучше для фермы: литиевые или свинцовые аккумуляторы?', 'recalls none of solar panels'],
   ['Сколько часов должен спать ребёнок?', 'gets donkey Vespa'],
   [
     'Come allenare un portiere di 12 anni sulle uscite alte?',
@@ -175,10 +170,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     "Come preparo l'ovile per gli agnelli di novembre?",
     'recalls none of flock, mastitis, bluetongue, shearing, lambing, ram Pavarotti, milking parlour, vet Mele, worker Oleg; gets agriturismo, rennet, Fiore Sardo DOP',
-  ],
-  [
-    'Quanto deve stagionare il pecorino nella grotta prima della vendita?',
-    'recalls none of cheesemaker, Fiore Sardo DOP, rennet, smoked ricotta, cheese cave, cheese vat, HACCP, cheese award, market stall',
   ],
   [
     "Cosa controllerà l'ASL a marzo nel caseificio?",

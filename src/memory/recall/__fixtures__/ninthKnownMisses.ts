@@ -85,7 +85,6 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'recalls none of son Chidi, Chidi asthma, Chidi studies, Chidi matches, no scooter for Chidi, football OL',
   ],
   ['버니즈 마운틴 독한테 관절 영양제 뭐가 좋아?', 'recalls none of dog Kola, Kola hips, dog walks'],
-  ['Wann muss der Feigenbaum eingepackt werden?', 'recalls none of fig tree'],
   ['Ein guter nigerianischer Film für Freitagabend?', 'recalls none of Nollywood, husband Thibault'],
   [
     'Welche Ingenieurschulen nehmen Bewerber direkt nach dem Bac?',
@@ -108,20 +107,12 @@ export const NINTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['¿Cómo quito una mancha de vino tinto del sofá?', 'gets wine'],
   ['¿Qué novelas escribió Victor Hugo?', 'gets reading'],
   ['¿Qué colegios son los mejores de Madrid?', 'gets Amara dyslexia'],
-  [
-    'Qual é a forma mais barata de mandar dinheiro para a Nigéria todo mês?',
-    'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
-  ],
   ['Posso tomar o ferro junto com chá?', 'recalls none of anaemia'],
   ['Quanto custa por m² reformar um prédio antigo em Lyon?', 'recalls none of canut renovation, prices before VAT'],
   ['Quanto gengibre colocar no suco de hibisco?', 'recalls none of zobo'],
   [
     'Какое давление считается нормальным в 74 года?',
     'recalls none of mother Ngozi, Ngozi blood pressure, transfer to mother, house in Enugu, Igbo',
-  ],
-  [
-    'Какой шрифт лучше для ребёнка с дислексией?',
-    'recalls none of daughter Amara, Amara dyslexia, Amara violin exam, violin lessons, dyslexia-friendly sheets, peanut allergy',
   ],
   ["Quando gioca in casa l'OL femminile questo mese?", 'recalls none of football OL, son Chidi'],
   ['Come si dice "pisé" in italiano per il progetto di Torino?', 'recalls none of Turin project, learning Italian'],

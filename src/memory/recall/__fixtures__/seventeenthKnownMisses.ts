@@ -135,10 +135,6 @@ export const SEVENTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'Comment expliquer à un dentiste français la différence entre zircone et e.max ?',
     'recalls none of dental technician, zirconia work, digital workflow, lab staff, delivery times, lab move, milling service, quotes in Excel, e.max, zirconia supplier, Noritake porcelain, loupes, tinnitus, lab website',
   ],
-  [
-    'Quand prendre le petit-déjeuner après la lévothyroxine ?',
-    'recalls none of wife Lucía, Lucía thyroid, anniversary, Lucía salsa, Lucía French, family cookbook, Tuscany anniversary',
-  ],
   ['Napoléon a-t-il souffert de la goutte ?', 'gets Napoleon name'],
   ['Preciso de hotel perto da Koelnmesse para a feira de março', 'gets IDS fair, friend Rafael'],
   ['O meu filho é goleiro e tem diabetes tipo 1, que lanche levar para o jogo?', 'gets Daegu FC, Bada diabetes, son Bada'],

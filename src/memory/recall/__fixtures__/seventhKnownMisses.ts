@@ -70,8 +70,6 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['봉준호 영화 중에 기생충 다음으로 볼 만한 거', 'recalls none of Korean cinema'],
   ['아침 메뉴 추천', 'gets morning weigh-in'],
   ['a Joana quer férias em julho, quem fica no balcão?', 'gets August holidays, bakery staff'],
-  ['quanta fruta cristalizada encomendo para o Natal', 'recalls none of bolo-rei'],
-  ['quantas horas por semana para o TOPIK 2?', 'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken'],
   ['a figueira tem folhas amarelas', 'recalls none of fig tree'],
   ['o dentista quer dar-me amoxicilina', 'recalls none of penicillin allergy; gets dentist crown'],
   ['vale a pena renovar o lugar anual no Dragão?', 'recalls none of FC Porto'],
@@ -85,18 +83,10 @@ export const SEVENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['mermelada de higos para vender, ¿cuánto azúcar?', 'recalls none of fig tree'],
   ['ayúdame a redactar una queja a la compañía eléctrica', 'gets Tiago bike'],
   [
-    'quante parole coreane servono per il TOPIK 2?',
-    'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken',
-  ],
-  [
     "mon ado joue à la console jusqu'à 2 h du matin",
     'recalls none of Tiago gaming, son Tiago, Tiago dyslexia, Tiago handball, Tiago exchange, Tiago K-pop, Tiago driving, Tiago tutoring, Tiago bike; gets neighbour noise',
   ],
   ['le masque de ma machine PPC me fait mal au nez', 'recalls none of sleep apnoea, CPAP mask, CPAP travel, weight goal'],
-  [
-    "combien d'heures par semaine pour réussir le TOPIK 2 ?",
-    'recalls none of learning Korean, Korean teacher, Korean pronunciation, languages spoken',
-  ],
   ['comment rendre la pâte feuilletée des pastéis plus croustillante ?', 'recalls none of pastel de nata; gets lactose intolerance'],
   [
     'mon français de camionneuse suffit-il pour un DELF B1 ?',

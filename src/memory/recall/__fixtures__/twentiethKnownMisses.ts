@@ -25,7 +25,10 @@ export const TWENTIETH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'o marcelão quer vender pro Carrefour, é boa ideia pra gente?',
     'recalls none of partner Marcelao, brewery Capivara, brewery expansion, brewery loan, brewery taxes, taproom, brew days, brewhouse, partner Marcelao, helper Brahma',
   ],
-  ['quanto gesso ponho na água da IPA pra 1000 litros?', 'recalls none of Capivara IPA, brewing water, brewery Capivara'],
+  [
+    'quanto gesso ponho na água da IPA pra 1000 litros?',
+    'recalls none of Capivara IPA, brewing water, brewery Capivara; gets brewery expansion',
+  ],
   ['quanto pequi por litro na sour do festival?', 'recalls none of pequi sour, brewery Capivara'],
   ['exercicios pra melhorar mto a palhetada no cavaco, blz?', 'recalls none of cavaquinho'],
   ['quando é o próximo jogo do Cruzeiro no Mineirão?', 'recalls none of Cruzeiro fan'],

@@ -35,7 +35,6 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['台南棒球場週末的比賽票怎麼買', 'gets Lions fan, brother Jianzhi'],
   ['早餐的牛肉湯哪一家最好喝？不要觀光客那種', 'recalls none of beef soup'],
   ['高山茶放冰箱可以放多久', 'recalls none of oolong tea'],
-  ['考 N3 要背多少單字才夠', 'recalls none of learning Japanese'],
   [
     '今天晚餐要煮什麼 簡單的就好',
     'recalls none of wife Misaki, Misaki thyroid, Misaki evening classes, Misaki calls Osaka, Misaki Tigers, Misaki own school, no coriander, Misaki pastry course, K-drama, Japanese curry',
@@ -167,10 +166,6 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     '중학생 투수 팔꿈치 보호하는 훈련 방법',
     'recalls none of son Bohan, Bohan ADHD, Bohan ortho-k, Bohan baseball goal, Bohan Japanese, Bohan English tutor, Bohan ankle, Bohan Tintin',
-  ],
-  [
-    '미사키가 갑상선 약을 먹는데 커피는 언제 마셔야 해?',
-    'recalls none of wife Misaki, Misaki thyroid, Misaki evening classes, Misaki calls Osaka, Misaki Tigers, Misaki own school, no coriander, Misaki pastry course, K-drama',
   ],
   [
     '목공소에서 견습생 월급은 얼마가 적당해?',

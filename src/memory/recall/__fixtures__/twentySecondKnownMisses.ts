@@ -106,10 +106,6 @@ export const TWENTYSECOND_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'is the oat flour at Soriana certified gluten-free, asking for the wife',
     'recalls none of wife Giulia, Giulia celiac, gluten-free line, gluten-free kitchen, how they met, Giulia calls Turin, Giulia Toro fan, Giulia cookbook, Giulia migraine, moka, Giulia evening classes, cheese bread, forro dancing, kids Italian',
   ],
-  [
-    'how long between puffs of salbutamol for a small kid',
-    'recalls none of daughter Chiquis, Chiquis asthma, Chiquis folklorico, Chiquis Bluey, Chiquis spring pollen, kids Italian',
-  ],
   ['Recommend a good thriller novel', 'gets Leo hypo kit'],
   ['How do I get rid of moles in my garden?', 'gets Mole urinary food, cat Mole, family mole'],
   ['Why is Vicente Fernández called Chente?', 'gets guitar Chente'],
