@@ -113,7 +113,7 @@ const SECONDS_COORDINATES =
 
 // Singapore and Malaysia write a flat as its floor and unit after "#" ("Blk 482 Tampines St 21 #12-345", "淡滨尼 21 街第
 // 482 座 #12-345", "Jalan Ampang, #08-02"): with a block word, the country or a six-digit postcode on the same line, it is
-// a home's door. A ticket ("issue #12-345") has none of them.
+// a home's door. A ticket number ("ticket #12-345") has none of them.
 const UNIT_NUMBER = /(?<![\p{L}\p{N}#-])#\d{2}-\d{2,5}[A-Z]?(?![\d-])/u;
 const UNIT_PLACE =
   /(?<![\p{L}])(?:blk|block|blok|singapore|malaysia|jalan|kuala lumpur)(?![\p{L}])|座|大牌|新加坡|马来西亚|馬來西亞|吉隆坡|(?<![\d-])\d{6}(?![\d-])/iu;
