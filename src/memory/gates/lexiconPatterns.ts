@@ -91,7 +91,7 @@ export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXI
     const alternation = [...new Set(entries)].sort((a, b) => b.length - a.length).join('|');
     const re = new RegExp(guardFirstCharacter(groupAlternatives(splitAlternatives(alternation), flags.includes('i'))), flags);
     const lowered = lowerCasedGlobal(re);
-    const mayHold = cueGate(new RegExp(alternation, flags));
+    const mayHold = cueGate(new RegExp(alternation, flags), re);
     return lowered === undefined ? { re, compounds, openStart, mayHold } : { re, lowered, compounds, openStart, mayHold };
   });
 }
