@@ -69,6 +69,21 @@ export type Words = readonly WordGroup[];
  * the scan surface runs a field into the one before it ("context" + "ref 0281…" reads "contextref 0281…").
  */
 export function compileWords(kind: WordKind, lexicons: readonly Lexicon[] = LEXICONS, { openStart = false } = {}): Words {
+  // Several gates read the same kind of word ('temporary' three times, at about 0.2 s a compile): the bundled
+  // lexicons' patterns are compiled once per kind and shared, which wordMatches allows by never relying on a
+  // pattern's lastIndex between two of its own steps.
+  if (lexicons !== LEXICONS) return compile(kind, lexicons, openStart);
+  const key = `${kind}/${openStart}`;
+  const known = COMPILED.get(key);
+  if (known) return known;
+  const words = compile(kind, lexicons, openStart);
+  COMPILED.set(key, words);
+  return words;
+}
+
+const COMPILED = new Map<string, Words>();
+
+function compile(kind: WordKind, lexicons: readonly Lexicon[], openStart: boolean): Words {
   // One pattern per way of matching, not per language: each pattern is one pass over the text.
   const buckets = new Map<string, { entries: string[]; compounds: boolean; flags: string }>();
   for (const lex of lexicons) {
@@ -134,13 +149,18 @@ export function* wordMatches(
     // The lowered pattern over the lowered text finds the same matches at the same indices; boundaries and the text
     // yielded are read in the text as written.
     const [re, subject] = lowered !== undefined && lower !== undefined ? [lowered, lower] : [original, text];
-    re.lastIndex = 0;
-    for (let m = re.exec(subject); m; m = re.exec(subject)) {
+    // The pattern is shared (compileWords), and the caller may search with it again between two steps of this one:
+    // the position is kept here and set before every search.
+    let from = 0;
+    for (;;) {
+      re.lastIndex = from;
+      const m = re.exec(subject);
+      if (!m) break;
       const start = m.index;
       const end = wordEnd(text, start, m[0], compounds, openStart);
       // A failed boundary may hide a word that starts inside this match ("di recente" in "di recentemente").
-      if (end < 0) re.lastIndex = start + 1;
-      else yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '', start, end };
+      from = end < 0 ? start + 1 : re.lastIndex;
+      if (end >= 0) yield { word: text.slice(start, end), after: text.slice(end, end + window).split('\n')[0] ?? '', start, end };
     }
   }
 }
