@@ -1,0 +1,110 @@
+import type { Lexicon } from './lexicon';
+
+// Korean: the words that tell a passing state (temporary), a guess (speculative) and a habit (habitual), read
+// by the wording gates; the words of documents and credentials are in ko.ts.
+export const KO_WORDING: Pick<Lexicon, 'temporary' | 'speculative' | 'habitual'> = {
+  temporary: [
+    // the same words romanised, as users type them on a Latin keyboard
+    'oneul',
+    'ibeon ju',
+    'ibeonju',
+    'naeil',
+    'eoje',
+    'yojeum',
+    '오늘',
+    '오늘 밤',
+    '오늘 저녁',
+    '내일',
+    '어제',
+    '모레',
+    '이번 주',
+    '이번 주말',
+    '이번 달',
+    // After a span from a year ("2015년부터 지금 회사에") 지금 is "to this day": the current company, a lasting fact.
+    '/(?<!\\d{4}년\\s?부터\\s?)지금(?!까지)',
+    '당분간',
+    '요즘',
+    '최근',
+    '임시로',
+    '일시적',
+    '잠시',
+    '다음 주',
+    '다음 달',
+    '며칠 동안',
+    '방금',
+    '감기에 걸',
+    '열이 나',
+    '배가 고파',
+    '몸이 안 좋',
+    '숙취',
+    '아침부터',
+    '시차 때문에',
+    // relative time without a frequency word: a date just past or to come, and a mood of the moment
+    '지난주',
+    '지난 주말',
+    '그저께',
+    '엊그제',
+    '어젯밤',
+    '/곧(?![잘바장])',
+    '기분이 안 좋',
+    '기분이 나쁘',
+    // these days and a few days ago
+    '요새',
+    '근래',
+    '며칠 전',
+    '얼마 전',
+    // a season of this year
+    '이번 여름',
+    '올여름',
+    '이번 겨울',
+    '올겨울',
+  ],
+  speculative: [
+    // the same guesses in revised romanisation ("amado INFP-il geot gata")
+    'amado',
+    'geot gata',
+    'geot gatda',
+    '지도 몰라',
+    // "아마" is also short for amateur before a rank ("바둑 아마 3단", "아마 5급") and begins 아마추어.
+    '/아마(?!추어|\\s*\\d+\\s*[단급])',
+    '어쩌면',
+    '것 같',
+    '지도 모르',
+    '지도 모른',
+    '듯하',
+    '듯합',
+    // As a noun the guess may be what an answer preference is about ("추측에 확신 정도를", guesses with a confidence).
+    '/추측(?!에|을|과|의)',
+    // "확실하지 않을 때" (when unsure) is the condition of a preference, not a guess.
+    '/확실하지 않(?!을\\s?때|으면)',
+    '모르겠',
+    // "추정치를 선호" (prefers estimates): the estimate as a noun is what an answer preference is about.
+    '/추정(?!치를|치에|치와|치의)',
+    '짐작',
+  ],
+  // every year ('매년', '해마다'): a yearly rhythm is a routine
+  habitual: [
+    // every month, evening, night, weekend (the periods English "every …" names in volatileWording.ts): a routine
+    '매월',
+    '주말마다',
+    '밤마다',
+    '아침마다',
+    '매일',
+    '매주',
+    '매달',
+    '매일 아침',
+    '항상',
+    '보통',
+    '평소',
+    '습관',
+    '언제나',
+    '꾸준히',
+    '매년',
+    '해마다',
+    '격주',
+    '격월',
+    '격일',
+    '2주마다',
+    '2주에 한 번',
+  ],
+};
