@@ -30,42 +30,45 @@ const NOT_A_DAY_EN = String.raw`(?!\s+(?:floors?|stor(?:e?y|ies|eys)|levels?|row
  * every year or every month is lasting (the caller's LASTING_DAY): "birthday is on 14 March", "rent is due on the 1st
  * of the month".
  */
-const DAY_OF_MONTH = cued(
-  new RegExp(
+const DAY_OF_MONTH_PATTERN = new RegExp(
+  // Every shape starts at its day's first numeral, and the words before it are read behind it: a position that holds no
+  // numeral is left at once, where a shape led by a word ("until the", "vom", "с") was tried at every position.
+  String.raw`(?=[0-9一二三四五六七八九十])(?:` +
     [
       canon(
         [
-          String.raw`\b(?:on|from|to|until|till|by|before|after|through)\s+(?:the\s+)?${DAY}(?:st|nd|rd|th)\b${NOT_A_DAY_EN}`,
+          String.raw`(?<=\b(?:on|from|to|until|till|by|before|after|through)\s+(?:the\s+)?)${DAY}(?:st|nd|rd|th)\b${NOT_A_DAY_EN}`,
           String.raw`\b${DAY}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTH_EN})\b(?!\s*,?\s*\d{4})`,
           // Not \b before the month: canonical text writes Cyrillic look-alikes in Latin, so "ГОСТ 7" reads "ГOCT 7", and an
           // ASCII word edge would find "OCT 7" inside a Cyrillic word.
-          String.raw`(?<![\p{L}\p{N}_])(?:${MONTH_EN})\.?\s+${DAY}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4}|\d)`,
-          String.raw`(?<![\p{L}])(?:on|from|to|until|till|through|thru|by|before|after|am|vom|bis|ab|zum|le|du|au|el|del|al|desde|hasta|no|dia|il|dal|entro|с|по|до|к)\s+${DAY}[./]${DAY}(?:\.(?!\d)|(?![./]?\d))${NOT_AFTER}`,
+          String.raw`(?<=(?<![\p{L}\p{N}_])(?:${MONTH_EN})\.?\s+)${DAY}(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{4}|\d)`,
+          String.raw`(?<=(?<![\p{L}])(?:on|from|to|until|till|through|thru|by|before|after|am|vom|bis|ab|zum|le|du|au|el|del|al|desde|hasta|no|dia|il|dal|entro|с|по|до|к)\s+)${DAY}[./]${DAY}(?:\.(?!\d)|(?![./]?\d))${NOT_AFTER}`,
           // Portuguese "até 12/03" (canonical "ate"): a two-digit month, so that English "ate 3/4" is a fraction.
-          String.raw`(?<![\p{L}])ate\s+(?:o\s+dia\s+)?${DAY}[./](?:0[1-9]|1[0-2])(?![\d./])`,
-          String.raw`\b${DAY}\.\s?(?:${MONTH_DE})\b(?!\s+\d{4})|\bvom\s+${DAY}\.\s+(?:bis|zum)\s+(?:zum\s+)?${DAY}\.`,
-          String.raw`\b${DAY}(?:er)?\s+(?:${MONTH_FR})\b(?!\s+\d{4})|\bdu\s+${DAY}(?:er)?\s+au\s+${DAY}\b${NOT_AFTER}`,
-          String.raw`\b${DAY}\s+de\s+(?:${MONTH_ES}|${MONTH_PT})\b(?!\s+(?:de\s+)?\d{4})|\bdel\s+${DAY}\s+al\s+${DAY}\b${NOT_AFTER}|\bno\s+dia\s+${DAY}\b${NOT_AFTER}`,
-          String.raw`\bde\s+${DAY}\s+a\s+${DAY}\s+de\s+(?:${MONTH_PT})\b`,
-          String.raw`\b${DAY}\s+(?:${MONTH_IT})\b(?!\s+\d{4})|\bdal\s+${DAY}\s+al\s+${DAY}\b${NOT_AFTER}`,
-          String.raw`(?<![\p{L}\d])${DAY}\s+(?:${MONTH_RU})(?![\p{L}])(?!\s+\d{4})|(?<![\p{L}])с\s+${DAY}\s+по\s+${DAY}(?![\d\p{L}])`,
+          String.raw`(?<=(?<![\p{L}])ate\s+(?:o\s+dia\s+)?)${DAY}[./](?:0[1-9]|1[0-2])(?![\d./])`,
+          String.raw`\b${DAY}\.\s?(?:${MONTH_DE})\b(?!\s+\d{4})|(?<=\bvom\s+)${DAY}\.\s+(?:bis|zum)\s+(?:zum\s+)?${DAY}\.`,
+          String.raw`\b${DAY}(?:er)?\s+(?:${MONTH_FR})\b(?!\s+\d{4})|(?<=\bdu\s+)${DAY}(?:er)?\s+au\s+${DAY}\b${NOT_AFTER}`,
+          String.raw`\b${DAY}\s+de\s+(?:${MONTH_ES}|${MONTH_PT})\b(?!\s+(?:de\s+)?\d{4})|(?<=\bdel\s+)${DAY}\s+al\s+${DAY}\b${NOT_AFTER}|(?<=\bno\s+dia\s+)${DAY}\b${NOT_AFTER}`,
+          String.raw`(?<=\bde\s+)${DAY}\s+a\s+${DAY}\s+de\s+(?:${MONTH_PT})\b`,
+          String.raw`\b${DAY}\s+(?:${MONTH_IT})\b(?!\s+\d{4})|(?<=\bdal\s+)${DAY}\s+al\s+${DAY}\b${NOT_AFTER}`,
+          String.raw`(?<![\p{L}\d])${DAY}\s+(?:${MONTH_RU})(?![\p{L}])(?!\s+\d{4})|(?<=(?<![\p{L}])с\s+)${DAY}\s+по\s+${DAY}(?![\d\p{L}])`,
         ].join('|'),
       ),
       // Chinese and Japanese: a month and a day, or a bare day after the person or a preposition ("用户12号飞成都"); 号 is
       // also a number ("3号楼", "12号线", "42号鞋") and 日 a count of days, so neither stands alone.
       String.raw`(?<!\d{2,4}年\s?)(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:日|号|號)`,
-      String.raw`(?:用户|用戶|使用者|他|她|在|于|於|到|从|從)\s*\d{1,2}(?:号|號)(?![楼樓线線房室码碼鞋的])`,
+      String.raw`(?<=(?:用户|用戶|使用者|他|她|在|于|於|到|从|從)\s*)\d{1,2}(?:号|號)(?![楼樓线線房室码碼鞋的])`,
       canon(String.raw`(?<![\d月毎每])\d{1,2}日(?:に|から|まで|\s)`),
       String.raw`(?<!\d{2,4}년\s?)\d{1,2}월\s?\d{1,2}일|(?<![\d월]\s?)\d{1,2}일에(?!\s?한\s?번)`,
       // A month and a day in figures ("3/12", "3.12") up to or before which something holds: "3/12まで", "3/12까지",
       // "3.12前", "到11/30".
       canon(
-        String.raw`(?<![\d./])${DAY}[./]${DAY}(?![\d./])\s*(?:まで|までに|까지|前|之前|以前)|(?:到|至|直到)\s*${DAY}[./]${DAY}(?![\d./])`,
+        String.raw`(?<![\d./])${DAY}[./]${DAY}(?![\d./])\s*(?:まで|までに|까지|前|之前|以前)|(?<=(?:到|至|直到)\s*)${DAY}[./]${DAY}(?![\d./])`,
       ),
-    ].join('|'),
-    'iu',
-  ),
+    ].join('|') +
+    ')',
+  'iu',
 );
+const DAY_OF_MONTH = cued(DAY_OF_MONTH_PATTERN);
 
 /** Every shape of DAY_OF_MONTH writes its day in digits or Chinese numerals: a text with neither is tested no further. */
 const DAY_NUMERAL = /[0-9一二三四五六七八九十]/u;
