@@ -306,8 +306,8 @@ export function pickWithinBudget(
  */
 export function pickOrBridge(all: readonly ScoredMemory[], store: readonly MemoryFeatures[], q: QueryFeatures): SelectedMemory[] {
   // A memory of another particular place or thing than the question names is no evidence (otherInstances.ts).
-  const scored = withoutOtherInstances(all, store, q, (m, unit) => aboutSomeone(store, q, m, unit));
   const someone = (m: UserMemory, unit: string): boolean => aboutSomeone(store, q, m, unit);
+  const scored = withoutOtherInstances(all, store, q, someone);
   const picked = pickWithinBudget(scored, someone);
   // A memory picked by its area alone is no word match: a rule of the area kept in another language may outrank it.
   const areaOnly = new Set(scored.filter((s) => isAreaOnly(s.score)).map((s) => s.memory.stableKey));
@@ -340,7 +340,7 @@ export function pickOrBridge(all: readonly ScoredMemory[], store: readonly Memor
         : withoutOneAnchorRiders(
             passing,
             household.map((c) => c.memory),
-            (m, unit) => aboutSomeone(store, q, m, unit),
+            someone,
           );
     return pickWithinBudget([...riders, ...cards], someone);
   }
