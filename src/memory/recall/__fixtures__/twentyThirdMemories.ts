@@ -9,10 +9,10 @@ stable_user_context | 汤圆, 幼崽, 大熊猫 | cub Tangyuan | 芝麻去年生
 recurring_constraint | 繁殖季, 值班, 请假 | breeding season shifts | 每年3到5月繁殖季和7到9月产仔季他要轮值夜班，不能请长假。
 recurring_constraint | 竹子, 投喂, 早班 | bamboo feeding | 他每天早上7点上班，第一件事是给熊猫投喂新鲜竹子和窝窝头。
 stable_user_context | 竹子, 供应, 都江堰 | bamboo supply | 基地的竹子大部分从都江堰和雅安的竹林基地用冷藏车运来。
-project_context | 高级技师, 考证, 饲养 | keeper certificate | 他在准备考动物饲养员高级技师证书，计划明年5月考试。
+project_context | 高级技师, 证书, 饲养员 | keeper certificate | 他想考取动物饲养员高级技师证书。
 project_context | 在职研究生, 四川农业大学, 野生动物 | part-time master | 他想读四川农业大学的在职研究生，方向是野生动物保护与利用。
 stable_user_context | 同事, 老周, 兽医 | colleague Lao Zhou | 基地的兽医老周是他的师傅，熊猫有什么毛病都先找老周。
-stable_user_context | 住址, 郫都, 犀浦 | home Pidu | 他家住在成都郫都区犀浦的一个小区，离地铁2号线很近。
+stable_user_context | 家, 郫都, 犀浦 | home Pidu | 他家在成都郫都区犀浦，离地铁2号线很近。
 stable_user_context | 老婆, 陈静, 小学老师 | wife Chen Jing | 他老婆陈静是郫都区一所小学的数学老师，还当班主任。
 stable_user_context | 陈静, 桥本甲状腺炎, 优甲乐 | Chen Jing thyroid | 陈静有桥本甲状腺炎，每天早上空腹吃优甲乐，每半年复查一次甲功。
 recurring_constraint | 陈静, 延时服务, 周四 | Chen Jing late duty | 陈静每周四晚上学校有课后延时服务，要七点以后才回家。
@@ -23,12 +23,12 @@ stable_user_context | 轩轩, 过敏性鼻炎, 尘螨 | Xuanxuan rhinitis | 轩�
 recurring_constraint | 轩轩, 围棋, 周三 | Xuanxuan go | 轩轩每周三和周日下午上围棋课，现在是业余3段。
 user_preference | 轩轩, 奥特曼, 乐高 | Xuanxuan toys | 轩轩最喜欢奥特曼和乐高，过生日只要乐高。
 stable_user_context | 女儿, 糖糖, 幼儿园 | daughter Tangtang | 女儿刘一诺小名糖糖，3岁半，在读幼儿园小班。
-stable_user_context | 糖糖, 热性惊厥, 发烧 | Tangtang febrile seizures | 糖糖两岁时发高烧抽过一次（热性惊厥），医生交代体温超过38度就要及时退烧。
+stable_user_context | 糖糖, 热性惊厥, 病史 | Tangtang febrile seizures | 糖糖有热性惊厥病史，家里常备退烧药。
 stable_user_context | 糖糖, 牛奶蛋白过敏, 奶粉 | Tangtang milk allergy | 糖糖对牛奶蛋白过敏，只能喝深度水解奶粉，不能吃普通的奶制品。
 user_preference | 糖糖, 小猪佩奇, 跳舞 | Tangtang Peppa | 糖糖最喜欢看小猪佩奇，一听到音乐就跳舞。
 stable_user_context | 爸爸, 刘德明, 慢阻肺 | father Liu Deming | 他爸刘德明63岁，以前是自贡的煤矿工人，有慢阻肺，一直在用噻托溴铵吸入剂。
 user_preference | 爸爸, 钓鱼, 麻将 | father fishing | 他爸退休后最爱去河边钓鱼，晚上在小区里打麻将。
-stable_user_context | 妈妈, 黄秀英, 膝关节 | mother Huang Xiuying | 他妈黄秀英60岁，膝关节骨关节炎很严重，医生建议明年做膝关节置换。
+stable_user_context | 妈妈, 黄秀英, 膝关节 | mother Huang Xiuying | 他妈黄秀英60岁，膝关节骨关节炎很严重，医生建议做膝关节置换。
 recurring_constraint | 妈妈, 带孩子, 接送 | mother helps | 他妈住在他家帮忙带孩子，工作日负责接送糖糖上下幼儿园。
 stable_user_context | 岳父, 乐山, 钵钵鸡 | father-in-law Chen | 岳父陈国平在乐山开了一家钵钵鸡店，有高血压，吃氨氯地平。
 stable_user_context | 岳母, 乳腺癌, 他莫昔芬 | mother-in-law Wang | 岳母王丽三年前做了乳腺癌手术，现在每天吃他莫昔芬，每半年去华西复查。
@@ -51,10 +51,10 @@ user_preference | 成都蓉城, 足球, 凤凰山 | Rongcheng fan | 他是成都
 user_preference | 大疆, 航拍, 无人机 | drone | 他喜欢摄影，有一台大疆Mini 4 Pro无人机，周末经常出去航拍。
 user_preference | 竹叶青, 绿茶, 峨眉山 | tea | 他不喝咖啡，只喝峨眉山的竹叶青绿茶。
 user_preference | 王者荣耀, 游戏, 下班 | gaming | 他下班后喜欢打几把王者荣耀，主玩辅助。
-project_context | 稻城亚丁, 自驾, 国庆 | Daocheng trip | 今年国庆想全家自驾去稻城亚丁，担心他爸有高原反应。
-project_context | 学区房, 换房, 初中 | school district house | 打算在轩轩上初中之前换一套好一点的学区房。
+project_context | 稻城亚丁, 自驾, 国庆 | Daocheng trip | 他计划带全家自驾去稻城亚丁，担心他爸有高原反应。
+project_context | 学区房, 轩轩, 教育 | school district house | 他的长期计划是换一套学区房，让轩轩上好的初中。
 recurring_constraint | 老家, 自贡, 春节 | Zigong hometown | 每年春节回自贡老家过年，带孩子去看自贡灯会。
-project_context | 糖糖, 幼儿园, 转园 | Tangtang kindergarten | 想给糖糖转到离家近的公办幼儿园，正在等派位结果。
+project_context | 糖糖, 幼儿园, 转园 | Tangtang kindergarten | 他想让糖糖转到离家近的公办幼儿园。
 recurring_constraint | 工资, 发薪, 每月 | payday | 他每月15号发工资，到手大约9000元。
 user_preference | 陈静, 阳台, 多肉 | balcony plants | 陈静喜欢在阳台上养多肉和月季。
 standing_instruction | 回答, 简短, 微信 | answer style | 回答他的问题要简短直接，像微信聊天一样，不要写太长。
@@ -68,12 +68,12 @@ recurring_constraint | night shift, sleep, melatonin | night shift sleep | After
 user_preference | podcasts, history, commute | podcasts | He listens to history podcasts on Ximalaya during his metro commute.
 stable_user_context | Tangyuan, weaning, weight | Tangyuan growth | Tangyuan the cub weighs about 38 kg and is being weaned from formula onto bamboo shoots.
 recurring_constraint | Zhima, apples, health check | Zhima diet | Zhima gets sliced apples as a reward during health checks and refuses carrots.
-stable_user_context | Zhima, pseudopregnancy, ultrasound | Zhima pregnancy check | Zhima is having a weekly ultrasound because the vets are not sure whether it is a real pregnancy or a pseudopregnancy.
+stable_user_context | Zhima, pseudopregnancy, ultrasound | Zhima pregnancy check | Zhima has had pseudopregnancies before, so the vets monitor her with weekly ultrasounds in the breeding season.
 user_preference | Chen Jing, Korean dramas, iQIYI | Chen Jing dramas | Chen Jing binge-watches Korean dramas on iQIYI after the kids are asleep.
 project_context | Chen Jing, marathon, Chengdu | Chen Jing running | Chen Jing is training for the Chengdu Marathon in October, her first full marathon.
 stable_user_context | Xuanxuan, math olympiad, homework | Xuanxuan math | Xuanxuan struggles with his math olympiad homework even though his mother is a math teacher.
 stable_user_context | father, oxygen concentrator, COPD | father oxygen | His father uses a home oxygen concentrator at night because of his COPD.
-project_context | parents, Beijing, Great Wall | Beijing trip | He wants to take his parents to Beijing next spring to see the Great Wall and the Forbidden City.
+project_context | parents, Beijing, Great Wall | Beijing trip | He wants to take his parents on a trip to Beijing to see the Great Wall and the Forbidden City.
 user_preference | cooking, mapo tofu, weekends | cooking | He cooks mapo tofu and twice-cooked pork for the family at weekends.
 recurring_constraint | BYD, charging pile, parking | car charging | They charge the BYD at a shared charging pile in the community because they have no private parking space.
 stable_user_context | Douyin, panda videos, followers | Douyin account | He posts short panda videos on Douyin and has about 80,000 followers.
@@ -84,7 +84,7 @@ stable_user_context | allergy, penicillin, antibiotics | penicillin allergy | He
 stable_user_context | red panda, enclosure, backup | red panda duty | On weekends he also covers the red panda enclosure when its keeper is off.
 recurring_constraint | Leshan, in-laws, monthly visit | Leshan visits | Chen Jing grew up in Leshan, and they drive there once a month to see her parents.
 stable_user_context | 田中さん, 和歌山, アドベンチャーワールド | friend Tanaka | 和歌山のアドベンチャーワールドの元飼育員の田中さんとは10年来の友人で、パンダの人工哺育について情報交換している。
-project_context | 日本旅行, 大阪, 夏休み | Japan trip | 2027年の夏休みに家族で大阪と和歌山へ旅行する予定。
+project_context | 日本旅行, 大阪, 夏休み | Japan trip | 家族で大阪と和歌山へ旅行する計画がある。
 user_preference | 日本語, アプリ, 勉強 | learning Japanese | 田中さんと話すために、アプリで日本語を少しずつ勉強している。
 stable_user_context | 팬, 민지, 푸바오 | fan Minji | 한국 팬 민지 씨는 푸바오 때문에 매년 청두 기지에 오고, 그에게 한국 과자를 보내 준다.
 user_preference | 라면, 신라면, 야식 | late-night ramyeon | 야간 근무가 끝나면 신라면을 끓여 먹는 것을 좋아한다.
