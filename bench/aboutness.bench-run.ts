@@ -20,10 +20,11 @@ import { runNineteenthAboutnessSet } from '../src/memory/recall/__fixtures__/nin
 import { runTwentiethAboutnessSet } from '../src/memory/recall/__fixtures__/twentiethRun';
 import { runTwentyFirstAboutnessSet } from '../src/memory/recall/__fixtures__/twentyFirstRun';
 import { runTwentySecondAboutnessSet } from '../src/memory/recall/__fixtures__/twentySecondRun';
+import { runTwentyThirdAboutnessSet } from '../src/memory/recall/__fixtures__/twentyThirdRun';
 import { runFourthAboutnessSet } from '../src/memory/recall/__fixtures__/fourthRun';
 import { runThirdAboutnessSet } from '../src/memory/recall/__fixtures__/thirdRun';
 
-// The aboutness set and the twenty-one blind aboutness sets through the worker's indexed recall: false injection by
+// The aboutness set and the twenty-two blind aboutness sets through the worker's indexed recall: false injection by
 // category (and language) and direct recall.
 // Results go to BENCH_OUT as JSON.
 
@@ -56,6 +57,7 @@ it('aboutness', () => {
           twentieth: runTwentiethAboutnessSet(),
           twentyFirst: runTwentyFirstAboutnessSet(),
           twentySecond: runTwentySecondAboutnessSet(),
+          twentyThird: runTwentyThirdAboutnessSet(),
         },
         null,
         2,

@@ -168,6 +168,7 @@ export function aboutnessStep() {
     ['Twentieth', r.twentieth, 'a twentieth'],
     ['Twenty-first', r.twentyFirst, 'a twenty-first'],
     ['Twenty-second', r.twentySecond, 'a twenty-second'],
+    ['Twenty-third', r.twentyThird, 'a twenty-third'],
   ]) {
     aboutnessTable(
       `${name} blind aboutness set: ${set.questions} questions in ${set.languages} languages, ${set.memories} memories of ${whose} user`,
