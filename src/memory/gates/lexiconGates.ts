@@ -290,18 +290,31 @@ const onlyNumber = (text: string, value: string): boolean => {
 // reads the 一 of 一带 (and 一帯, 一帶) as the digit 1, so that digit is put back into the word first.
 const AREA_AFTER = String.raw`(?:(?:的|の|의)\s?)?(?:번대|번지대|일대|근처|부근|지역|带|帶|帯|エリア|周辺|付近|近辺|あたり|附近|地区|地區|区域|區域|地域)`;
 // The area word may also stand between the postcode word and the value ("PLZ-Gebiet 80331", "zona CAP 20121"), and
-// the value may be a range of postcodes ("80331 bis 80339", "20121-20123", "190000–199000").
+// the value may be a range of postcodes ("80331 bis 80339", "20121-20123", "190000–199000"); Japan writes three digits, a
+// dash and four ("郵便番号150-0001の地域").
 const AREA_BEFORE = String.raw`(?:[\s-]?(?:gebiet|bereich|bezirk|area|zona|zone|secteur|regi[aã]o|region|район\p{L}{0,2}))?`;
 const RANGE = String.raw`(?:\s?(?:-|–|~|〜|bis|to|a|à|al|ao|até|до|から)\s?(\d{4,6}))?`;
 const POSTCODE_VALUE = new RegExp(
-  canonicalize(String.raw`^${AREA_BEFORE}[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)${RANGE}(?![\d-]|(?!${AREA_AFTER})\p{L})`),
+  canonicalize(String.raw`^${AREA_BEFORE}[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?|\d{3}-\d{4})${RANGE}(?![\d-]|(?!${AREA_AFTER})\p{L})`),
   'iu',
 );
 const readAreaWord = (s: string): string => s.replace(/(?<=\d\s?)1(?=[带帶帯])/g, '');
+// A small number of a district, a floor or a transit line beside the postcode is no house number ("wohnt im Kreis 6",
+// "au 3e étage", "the 14th floor", "District 6", "die 13er-Tram", "piso 4", "на 5 этаже", "6楼", "3階", "2号线", "5층"):
+// without a street and its number the text still names an area. One to three digits only, so a postcode is never one.
+const ORDINAL = String.raw`(?:\.|[eè]me|e|er|ère|re|st|nd|rd|th|[ºª°]|o|a|-?(?:й|я|е|м|го|ом))?`;
+const PLACE_WORD_BEFORE = String.raw`kreis|bezirk|gemeindebezirk|district|borough|ward|zone|zona|sector|secteur|quartier|arrondissement|distrito|comuna|municipio|circoscrizione|line|linie|ligne|l[ií]nea|linea|linha|tram|bus|route|floor|level|etage|étage|piso|planta|piano|andar|округ\p{L}{0,2}|район\p{L}{0,2}|зон\p{L}{0,2}|лини\p{L}{0,2}|маршрут\p{L}{0,2}|трамва\p{L}{0,3}|автобус\p{L}{0,2}|этаж\p{L}{0,2}|第`;
+const PLACE_WORD_AFTER = String.raw`floor|storey|story|level|district|arrondissement|bezirk|stock|stockwerk|etage|étage|og|obergeschoss|geschoss|tram|bus|linie|piso|planta|andar|piano|этаж\p{L}{0,2}|округ\p{L}{0,2}|階|层|層|楼|樓|号线|號線|号線|番線|路|区|區|층|호선|구|번\s?버스`;
+const PLACE_NUMBER = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}\d])(?:(?:${PLACE_WORD_BEFORE})[\s.:-]{0,2}(?:n[°o.]\s?)?\d{1,3}${ORDINAL}(?![\d\p{L}])|\d{1,3}${ORDINAL}[\s-]?(?:${PLACE_WORD_AFTER})(?![\p{L}]))|(?<=[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s])\d{1,3}\s?(?:階|层|層|楼|樓|号线|號線|号線|番線|路|区|區|층|호선|구)`,
+  ),
+  'giu',
+);
 function isAreaPostcode(text: string, word: string, after: string): boolean {
   if (!POSTCODE_WORD.test(word.trim())) return false;
   const [, value, upTo = ''] = POSTCODE_VALUE.exec(readAreaWord(after)) ?? [];
-  return value !== undefined && onlyNumber(readAreaWord(text), `${value} ${upTo}`);
+  return value !== undefined && onlyNumber(readAreaWord(text).replace(PLACE_NUMBER, ' '), `${value} ${upTo}`);
 }
 
 /** Gate 8: an identifier or document word of any language with its value. */
