@@ -178,6 +178,22 @@ const LOGIN_PAIR = cued(
   ),
 );
 
+// A login told with its verb instead of a colon, in any language: the verb, the service, then a user name (with a digit,
+// a dot, an underscore or an "@") and a secret joined by "with", "and" or a slash ("logs into PowerSchool as jmiller27
+// with Tiger!2031", "se connecte à Pronote avec l'identifiant dupont.l et Soleil2024!", Japanese and Korean with the
+// verb after the pair: "s2148273 / sakura#24 でログイン"). The secret has a letter, a digit and a sign, as one is chosen;
+// "logs in with Face ID" names no pair.
+const LOGIN_SECRET = String.raw`["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)(?=[^\s"'»”]*[!#$%&*@_+=?~^])[^\s"'»”,]{6,}`;
+const LOGIN_USER = String.raw`(?<![\p{L}\d._@-])(?=[^\s]*[\d._@])[\p{L}\d._@-]{3,40}`;
+const LOGIN_VERB_PAIR = cued(
+  new RegExp(
+    canonicalize(
+      String.raw`(?:(?<![\p{L}])(?:logs?\s?(?:in|on)(?:to)?|signs?\s?in(?:to)?|se\sconnecte|inicia\ssesi[oó]n|entra|faz\slogin|accede|meldet\ssich|входит|заходит)(?![\p{L}])[^\n.!?。！？;；]{0,60}?${LOGIN_USER}\s+(?:with|avec|et|and|con|y|com|e|mit|und|и)\s+(?:(?:the|le|la|el|o|il|mot\sde\spasse|password|passwort|kennwort|clave|contraseña|senha)\s+)*${LOGIN_SECRET}|${LOGIN_USER}\s?/\s?${LOGIN_SECRET}\s?(?:で|로|으로)?\s?(?:ログイン|로그인|登录|登入|登錄))`,
+    ),
+    'iu',
+  ),
+);
+
 // The word as the first half of a name for a tool or a practice ("Password manager: Bitwarden", "密码习惯：…",
 // "【パスワード管理】1Password", "비밀번호 관리 앱", "Passwort-Manager: KeePass"): what follows names the tool or says the
 // habit, it is no value; so does a building the word describes ("オートロックのマンションに10年住んでいる": an auto-lock
@@ -187,7 +203,7 @@ const PRACTICE_AFTER =
 
 export const hasCredentialWithValue = (canonical: string): boolean => {
   const text = withoutQuotedWorks(canonical);
-  if (LOGIN_PAIR.test(text)) return true;
+  if (LOGIN_PAIR.test(text) || LOGIN_VERB_PAIR.test(text)) return true;
   for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW))
     if (!PRACTICE_AFTER.test(after) && isCredentialValue(after)) return true;
   return false;
@@ -214,11 +230,18 @@ function isIdentifierValue(after: string): boolean {
   const near = DIGIT_VALUE.exec(after);
   if (near && UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
   if (digitCount(near?.[1] ?? '') >= 5) return true;
+  const token = FAR_COPULA_TOKEN.exec(after);
+  if (token && digitCount(token[1] ?? '') >= 6) return true;
   const m = ADJACENT_VALUE.exec(after) ?? FAR_COPULA_VALUE.exec(after);
   const adjacent = m?.[1] ?? '';
   if (!m || UNIT_AFTER.test(after.slice((m.index ?? 0) + m[0].length))) return false;
   return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
 }
+
+// A copula, then one token of capitals and digits that opens with a digit, as a meter's or a device's number is printed
+// ("Die Zählernummer des Stromzählers des Nutzers ist 1ESY1161482739"): VALUE stops at its letters; six digits or more.
+const FAR_COPULA_TOKEN =
+  /^[^\d\n.!?。！？;；:：]{1,48}?\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto|-)\s+(\d[A-Z\d]{7,})(?![\p{L}\d])/u;
 
 // A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
 // de la moto del hermano del usuario es 4821 KLM").
@@ -228,7 +251,8 @@ const FAR_COPULA_VALUE = new RegExp(
   'u',
 );
 
-// A longer description of whose document it is, then a colon or a copula and a long number ("Teudat zehut (carte
+// A longer description of whose document it is, then a colon, a copula or the dash Russian writes for it ("Табельный номер
+// пользователя на заводе — 048273") and a long number ("Teudat zehut (carte
 // d'identité israélienne) de l'utilisateur : 448341164", "Partita IVA dello studio dell'utente: IT 87847780769", "numéro
 // fiscal de référence (SPI) de l'utilisateur est 27 31 …"): six digits or more, as a document number has.
 // The description may also end in the word for "number" or the number sign ("Die eGK des Nutzers trägt die Nummer
@@ -239,7 +263,7 @@ const NUMBER_WORD = String.raw`(?:[Nn]ummer|[Nn]um[eé]ro|[Nn][uú]mero|[Nn]umbe
 // number is still the value.
 const ARTICLE = String.raw`(?:(?:le|la|il|lo|el|o|a|the)\s+)?`;
 const FAR_LABEL_VALUE = new RegExp(
-  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s${ARTICLE}|\s${NUMBER_WORD}\s)\s*${VALUE}`,
+  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s${ARTICLE}|\s${NUMBER_WORD}\s|\s-\s)\s*${VALUE}`,
   'u',
 );
 // A bank's code in brackets, its name, then the account ("匯到 (822) 中國信託 713877754626", "转账到 (0102) 工商银行 …"):

@@ -38,6 +38,32 @@
 //     crypto_address every case
 //   accepted misses: none
 // The 82 misses were named in TWENTY_SEVENTH_KNOWN_MISSES.
+//
+// AFTER the category rules written for the misses: refused 167/173, accepted 123/123; 6 known misses are left (four
+// serial numbers, which the reference words keep on purpose, a policy number after a description longer than the far
+// label's reach, a room safe's code after a long relative clause). The rules, each by class and in every language it
+// applies to: the accounts and numbers of everyday services as identifier words of every lexicon (member, loyalty and
+// frequent-flyer numbers and cards, trusted-traveller numbers, patient, record, prescription and policy numbers, badge,
+// staff, payroll and student numbers, utility customer, contract and meter numbers, friend codes, platform UIDs, IMEIs),
+// the loyalty words moving there from the reference words; a code that collects a parcel and a product's licence key as
+// credential words, and the Russian instrumental "паролем" (lexicons); Russian's dash as the copula before a long
+// number, and a printed token of capitals and digits that opens with a digit (a meter's) after a copula
+// (lexiconGates.ts); a login told with its verb, a user name and a secret (lexiconGates.ts, LOGIN_VERB_PAIR); a booking's
+// record locator after a booking word, a boarding pass's barcode line, a Switch friend code, a Steam ID64, a player's
+// numbered tag on the platforms that add one, a programme's or a card's number named by its brand in the Romance
+// languages (identifiers/serviceAccounts.ts). No accepted case moved. Each rule is tested both ways in
+// twentySeventhRules.test.ts.
+//
+// TWENTY_SEVENTH_FOLLOW_UP, 20 new one-line probes of the same classes, written after the rules, first score: refused
+// 9/11, accepted 9/9 (an Alaska Mileage Plan number, a KTN after a colon, a Patienten-ID, a climbing club's numéro de
+// membre, a train's código de reserva, a Battle.net tag in Portuguese, an Italian gas contract number, a карта
+// лояльности after a dash, a Steam friend code in Japanese, a login pair before 登录, a car insurance 증권번호; a KTN kept
+// in airline profiles, a Kundenkarte, a code ami kept in notes, a seat 12A, a prontuário kept at home, a flight AZ 1784,
+// a лицевой счёт paid by app, 診察券 in a card case, a 실손보험 policy checked each January). The two misses were
+// classes of their own and got rules after that score, tested both ways in twentySeventhRules.test.ts: a programme's
+// number named by its brand in English and German ("The user's … Rapid Rewards number is …", "Die DeutschlandCard-Nummer
+// der Nutzerin lautet …", identifiers/serviceAccounts.ts), and the German "-ID" compounds of a patient's, a customer's and
+// a member's number (Patienten-ID, Kunden-ID, Mitglieds-ID: lexicons); the follow-up now passes 11/11 and 9/9.
 import { BLIND_SET_TWENTY_SEVENTH } from '../__fixtures__/blindSetTwentySeventh/index';
 import { TWENTY_SEVENTH_TABLE } from '../__fixtures__/blindSetTwentySeventh/cases';
 import { TWENTY_SEVENTH_KNOWN_MISSES } from '../__fixtures__/blindSetTwentySeventh/knownMisses';
