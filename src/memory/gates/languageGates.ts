@@ -15,6 +15,7 @@ import { hasHomeLocation } from './contacts/homeLocation';
 import { hasBankAccountNumber } from './identifiers/bankAccounts';
 import { hasSpelledAddress } from './contacts/spelledAddress';
 import { hasVehicleIdentifier } from './identifiers/vehicleIds';
+import { hasServiceAccount } from './identifiers/serviceAccounts';
 import { hasLocalStreetAddress } from './contacts/localAddress';
 import { hasPersonalKeyword } from './personalKeywords';
 import { hasRoleLabels } from './transcripts/roleLabels';
@@ -59,6 +60,7 @@ export const hasLocalPersonalInfo = (text: string, shapes: string = text): boole
   hasSpelledAddress(text) ||
   hasBankAccountNumber(shapes) ||
   hasVehicleIdentifier(text) ||
+  hasServiceAccount(text) ||
   hasNationalIdentifier(shapes) ||
   hasNationalPhoneNumber(shapes) ||
   hasDocumentShape(shapes) ||

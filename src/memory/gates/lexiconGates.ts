@@ -178,6 +178,22 @@ const LOGIN_PAIR = cued(
   ),
 );
 
+// A login told with its verb instead of a colon, in any language: the verb, the service, then a user name (with a digit,
+// a dot, an underscore or an "@") and a secret joined by "with", "and" or a slash ("logs into PowerSchool as jmiller27
+// with Tiger!2031", "se connecte à Pronote avec l'identifiant dupont.l et Soleil2024!", Japanese and Korean with the
+// verb after the pair: "s2148273 / sakura#24 でログイン"). The secret has a letter, a digit and a sign, as one is chosen;
+// "logs in with Face ID" names no pair.
+const LOGIN_SECRET = String.raw`["'«“„]?(?=[^\s"'»”]*\p{L})(?=[^\s"'»”]*\d)(?=[^\s"'»”]*[!#$%&*@_+=?~^])[^\s"'»”,]{6,}`;
+const LOGIN_USER = String.raw`(?<![\p{L}\d._@-])(?=[^\s]*[\d._@])[\p{L}\d._@-]{3,40}`;
+const LOGIN_VERB_PAIR = cued(
+  new RegExp(
+    canonicalize(
+      String.raw`(?:(?<![\p{L}])(?:logs?\s?(?:in|on)(?:to)?|signs?\s?in(?:to)?|se\sconnecte|inicia\ssesi[oó]n|entra|faz\slogin|accede|meldet\ssich|входит|заходит)(?![\p{L}])[^\n.!?。！？;；]{0,60}?${LOGIN_USER}\s+(?:with|avec|et|and|con|y|com|e|mit|und|и)\s+(?:(?:the|le|la|el|o|il|mot\sde\spasse|password|passwort|kennwort|clave|contraseña|senha)\s+)*${LOGIN_SECRET}|${LOGIN_USER}\s?/\s?${LOGIN_SECRET}\s?(?:で|로|으로)?\s?(?:ログイン|로그인|登录|登入|登錄))`,
+    ),
+    'iu',
+  ),
+);
+
 // The word as the first half of a name for a tool or a practice ("Password manager: Bitwarden", "密码习惯：…",
 // "【パスワード管理】1Password", "비밀번호 관리 앱", "Passwort-Manager: KeePass"): what follows names the tool or says the
 // habit, it is no value; so does a building the word describes ("オートロックのマンションに10年住んでいる": an auto-lock
@@ -187,7 +203,7 @@ const PRACTICE_AFTER =
 
 export const hasCredentialWithValue = (canonical: string): boolean => {
   const text = withoutQuotedWorks(canonical);
-  if (LOGIN_PAIR.test(text)) return true;
+  if (LOGIN_PAIR.test(text) || LOGIN_VERB_PAIR.test(text)) return true;
   for (const { after } of wordMatches(CREDENTIAL, text, CREDENTIAL_WINDOW))
     if (!PRACTICE_AFTER.test(after) && isCredentialValue(after)) return true;
   return false;
@@ -214,11 +230,18 @@ function isIdentifierValue(after: string): boolean {
   const near = DIGIT_VALUE.exec(after);
   if (near && UNIT_AFTER.test(after.slice((near.index ?? 0) + near[0].length))) return false;
   if (digitCount(near?.[1] ?? '') >= 5) return true;
+  const token = FAR_COPULA_TOKEN.exec(after);
+  if (token && digitCount(token[1] ?? '') >= 6) return true;
   const m = ADJACENT_VALUE.exec(after) ?? FAR_COPULA_VALUE.exec(after);
   const adjacent = m?.[1] ?? '';
   if (!m || UNIT_AFTER.test(after.slice((m.index ?? 0) + m[0].length))) return false;
   return digitCount(adjacent) >= 3 && /\p{L}/u.test(adjacent) && adjacent.replace(/[\s\-./]/g, '').length >= 5;
 }
+
+// A copula, then one token of capitals and digits that opens with a digit, as a meter's or a device's number is printed
+// ("Die Zählernummer des Stromzählers des Nutzers ist 1ESY1161482739"): VALUE stops at its letters; six digits or more.
+const FAR_COPULA_TOKEN =
+  /^[^\d\n.!?。！？;；:：]{1,48}?\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto|-)\s+(\d[A-Z\d]{7,})(?![\p{L}\d])/u;
 
 // A few words about the document, then a copula and the value ("La matrícula de su coche es 1234 BCD", "La matrícula
 // de la moto del hermano del usuario es 4821 KLM").
@@ -228,7 +251,8 @@ const FAR_COPULA_VALUE = new RegExp(
   'u',
 );
 
-// A longer description of whose document it is, then a colon or a copula and a long number ("Teudat zehut (carte
+// A longer description of whose document it is, then a colon, a copula or the dash Russian writes for it ("Табельный номер
+// пользователя на заводе — 048273") and a long number ("Teudat zehut (carte
 // d'identité israélienne) de l'utilisateur : 448341164", "Partita IVA dello studio dell'utente: IT 87847780769", "numéro
 // fiscal de référence (SPI) de l'utilisateur est 27 31 …"): six digits or more, as a document number has.
 // The description may also end in the word for "number" or the number sign ("Die eGK des Nutzers trägt die Nummer
@@ -239,7 +263,7 @@ const NUMBER_WORD = String.raw`(?:[Nn]ummer|[Nn]um[eé]ro|[Nn][uú]mero|[Nn]umbe
 // number is still the value.
 const ARTICLE = String.raw`(?:(?:le|la|il|lo|el|o|a|the)\s+)?`;
 const FAR_LABEL_VALUE = new RegExp(
-  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s${ARTICLE}|\s${NUMBER_WORD}\s)\s*${VALUE}`,
+  String.raw`^[^\d\n.!?。！？;；:：]{1,60}?(?:\s?[:：]|\s(?:c['’]est|is|ist|lautet|est|es|e|era|sono|эto)\s${ARTICLE}|\s${NUMBER_WORD}\s|\s-\s)\s*${VALUE}`,
   'u',
 );
 // A bank's code in brackets, its name, then the account ("匯到 (822) 中國信託 713877754626", "转账到 (0102) 工商银行 …"):
@@ -290,18 +314,31 @@ const onlyNumber = (text: string, value: string): boolean => {
 // reads the 一 of 一带 (and 一帯, 一帶) as the digit 1, so that digit is put back into the word first.
 const AREA_AFTER = String.raw`(?:(?:的|の|의)\s?)?(?:번대|번지대|일대|근처|부근|지역|带|帶|帯|エリア|周辺|付近|近辺|あたり|附近|地区|地區|区域|區域|地域)`;
 // The area word may also stand between the postcode word and the value ("PLZ-Gebiet 80331", "zona CAP 20121"), and
-// the value may be a range of postcodes ("80331 bis 80339", "20121-20123", "190000–199000").
+// the value may be a range of postcodes ("80331 bis 80339", "20121-20123", "190000–199000"); Japan writes three digits, a
+// dash and four ("郵便番号150-0001の地域").
 const AREA_BEFORE = String.raw`(?:[\s-]?(?:gebiet|bereich|bezirk|area|zona|zone|secteur|regi[aã]o|region|район\p{L}{0,2}))?`;
 const RANGE = String.raw`(?:\s?(?:-|–|~|〜|bis|to|a|à|al|ao|até|до|から)\s?(\d{4,6}))?`;
 const POSTCODE_VALUE = new RegExp(
-  canonicalize(String.raw`^${AREA_BEFORE}[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?)${RANGE}(?![\d-]|(?!${AREA_AFTER})\p{L})`),
+  canonicalize(String.raw`^${AREA_BEFORE}[^\d\n]{0,3}?(\d{4,6}(?:-\d{3})?|\d{3}-\d{4})${RANGE}(?![\d-]|(?!${AREA_AFTER})\p{L})`),
   'iu',
 );
 const readAreaWord = (s: string): string => s.replace(/(?<=\d\s?)1(?=[带帶帯])/g, '');
+// A small number of a district, a floor or a transit line beside the postcode is no house number ("wohnt im Kreis 6",
+// "au 3e étage", "the 14th floor", "District 6", "die 13er-Tram", "piso 4", "на 5 этаже", "6楼", "3階", "2号线", "5층"):
+// without a street and its number the text still names an area. One to three digits only, so a postcode is never one.
+const ORDINAL = String.raw`(?:\.|[eè]me|e|er|ère|re|st|nd|rd|th|[ºª°]|o|a|-?(?:й|я|е|м|го|ом))?`;
+const PLACE_WORD_BEFORE = String.raw`kreis|bezirk|gemeindebezirk|district|borough|ward|zone|zona|sector|secteur|quartier|arrondissement|distrito|comuna|municipio|circoscrizione|line|linie|ligne|l[ií]nea|linea|linha|tram|bus|route|floor|level|etage|étage|piso|planta|piano|andar|округ\p{L}{0,2}|район\p{L}{0,2}|зон\p{L}{0,2}|лини\p{L}{0,2}|маршрут\p{L}{0,2}|трамва\p{L}{0,3}|автобус\p{L}{0,2}|этаж\p{L}{0,2}|第`;
+const PLACE_WORD_AFTER = String.raw`floor|storey|story|level|district|arrondissement|bezirk|stock|stockwerk|etage|étage|og|obergeschoss|geschoss|tram|bus|linie|piso|planta|andar|piano|этаж\p{L}{0,2}|округ\p{L}{0,2}|階|层|層|楼|樓|号线|號線|号線|番線|路|区|區|층|호선|구|번\s?버스`;
+const PLACE_NUMBER = new RegExp(
+  canonicalize(
+    String.raw`(?<![\p{L}\d])(?:(?:${PLACE_WORD_BEFORE})[\s.:-]{0,2}(?:n[°o.]\s?)?\d{1,3}${ORDINAL}(?![\d\p{L}])|\d{1,3}${ORDINAL}[\s-]?(?:${PLACE_WORD_AFTER})(?![\p{L}]))|(?<=[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s])\d{1,3}\s?(?:階|层|層|楼|樓|号线|號線|号線|番線|路|区|區|층|호선|구)`,
+  ),
+  'giu',
+);
 function isAreaPostcode(text: string, word: string, after: string): boolean {
   if (!POSTCODE_WORD.test(word.trim())) return false;
   const [, value, upTo = ''] = POSTCODE_VALUE.exec(readAreaWord(after)) ?? [];
-  return value !== undefined && onlyNumber(readAreaWord(text), `${value} ${upTo}`);
+  return value !== undefined && onlyNumber(readAreaWord(text).replace(PLACE_NUMBER, ' '), `${value} ${upTo}`);
 }
 
 /** Gate 8: an identifier or document word of any language with its value. */

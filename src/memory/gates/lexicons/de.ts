@@ -6,6 +6,11 @@ export const DE: Lexicon = {
   lang: 'de',
   compounds: true,
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    'abholcode',
+    'lizenzschlüssel',
+    'produktschlüssel',
+    'aktivierungsschlüssel',
     // Der Code der Bankomatkarte in Österreich, der Schlüssel eines WLAN.
     'bankomat code',
     'bankomatkarten code',
@@ -72,6 +77,30 @@ export const DE: Lexicon = {
     'alarmanlage',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'vielfliegernummer',
+    'servicekartennummer',
+    'kundenkarte',
+    'bonuskarte',
+    'mitgliedskarte',
+    'patientennummer',
+    'patienten id',
+    'kunden id',
+    'mitglieds id',
+    'rezeptnummer',
+    'versicherungsnummer',
+    'versichertennummer',
+    'policennummer',
+    'versicherungsscheinnummer',
+    'vertragsnummer',
+    'zählernummer',
+    'zählpunktnummer',
+    'freundescode',
+    'badgenummer',
+    'postnummer',
+    'mitarbeiternummer',
     // Nummern der Renten-, Kranken- und Familienkasse, wie Bescheide sie nennen.
     'rentennummer',
     'kindergeldnummer',
@@ -174,7 +203,6 @@ export const DE: Lexicon = {
     'referenz',
     'referenznummer',
     'retourennummer',
-    'vielfliegernummer',
     'artikelnummer',
     'teilenummer',
     'modellnummer',

@@ -43,6 +43,11 @@ export const ES: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    'código de recogida',
+    'clave de producto',
+    'clave de licencia',
+    'código de activación',
     // El NIP (número de identificación personal) de México, el PIN de las tarjetas.
     'nip',
     // Un código enviado para un acceso, nombrado así.
@@ -97,6 +102,24 @@ export const ES: Lexicon = {
     'combinación de la caja fuerte',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'número de socio',
+    'número de socia',
+    'tarjeta de socio',
+    'tarjeta de fidelización',
+    'tarjeta de puntos',
+    'número de cliente',
+    'número de paciente',
+    'historia clínica',
+    'número de receta',
+    'número de póliza',
+    'número de contrato',
+    '=CUPS',
+    'código de amigo',
+    'número de contador',
+    'número de estudiante',
     // Números de afiliación, de pensión y de la tarjeta sanitaria, como los nombran las cartas.
     'número de afiliación',
     'número de afiliado',

@@ -5,6 +5,11 @@ import { FR_WORDING } from './frWording';
 export const FR: Lexicon = {
   lang: 'fr',
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    'code de retrait',
+    'clé de licence',
+    'clé produit',
+    "clé d'activation",
     // Le NIP (numéro d'identification personnel) du Québec, le PIN des cartes.
     'nip',
     'code nip',
@@ -67,6 +72,25 @@ export const FR: Lexicon = {
     'combinaison du coffre',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'numéro de fidélité',
+    'carte de fidélité',
+    'numéro de membre',
+    'numéro de client',
+    'numéro client',
+    'numéro de patient',
+    'dossier patient',
+    "numéro d'ordonnance",
+    'numéro étudiant',
+    'numéro de badge',
+    'numéro de police',
+    'numéro de contrat',
+    '=PDL',
+    'point de livraison',
+    'code ami',
+    'numéro de compteur',
     // Le numéro d'assurance sociale (NAS) et la carte d'assurance maladie du Canada; « NAS » en capitales (un NAS est aussi
     // un disque réseau).
     '=NAS',
@@ -162,7 +186,6 @@ export const FR: Lexicon = {
     'demande',
     'référence',
     'réf',
-    'numéro de fidélité',
     'numéro de série',
     'référence article',
     'numéro de pièce',

@@ -41,6 +41,12 @@ export const IT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    'codice di ritiro',
+    'codice di licenza',
+    'chiave di licenza',
+    'chiave prodotto',
+    'codice di attivazione',
     // Un codice inviato per un accesso, chiamato così.
     'codice otp',
     'codice sms',
@@ -89,6 +95,27 @@ export const IT: Lexicon = {
     'frase di ripristino',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'numero di tessera',
+    'tessera socio',
+    'tessera fedeltà',
+    'carta fedeltà',
+    'numero cliente',
+    'codice cliente',
+    'cartella clinica',
+    'numero paziente',
+    'numero di polizza',
+    'polizza',
+    'numero di contratto',
+    '=POD',
+    '=PDR',
+    'numero del badge',
+    'numero di badge',
+    'badge aziendale',
+    'codice amico',
+    'satispay',
     // Numeri di pensione, dell'INPS e della tessera sanitaria, come li nominano le lettere.
     'numero di pensione',
     'certificato di pensione',

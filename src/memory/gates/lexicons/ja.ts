@@ -5,6 +5,11 @@ import { JA_WORDING } from './jaWording';
 export const JA: Lexicon = {
   lang: 'ja',
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    'キーボックス',
+    'プロダクトキー',
+    'ライセンスキー',
+    '受取コード',
     // Japanese typed in romaji ("Wi-Fi no pasuwaado wa …", "anshou bangou wa …"); canonical text drops the macron.
     'pasuwaado',
     'pasuwado',
@@ -52,6 +57,21 @@ export const JA: Lexicon = {
     'シードフレーズ',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'お得意様番号',
+    'お客さま番号',
+    'お客様番号',
+    'ポイントカード',
+    '診察券番号',
+    '診察券',
+    '患者番号',
+    '患者ID',
+    '証券番号',
+    'フレンドコード',
+    '会員ID',
+    '契約番号',
     // 年金・保険の番号、通知や保険証が呼ぶとおりに。
     '基礎年金番号',
     '年金番号',

@@ -5,6 +5,9 @@ import { KO_WORDING } from './koWording';
 export const KO: Lexicon = {
   lang: 'ko',
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    '라이선스 키',
+    '제품 키',
     // Korean in revised romanisation ("bimilbeonho-neun …", "bibeon: …").
     'bimilbeonho',
     'bimil beonho',
@@ -48,6 +51,19 @@ export const KO: Lexicon = {
     '복구 문구',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    '카드 번호',
+    '등록번호',
+    '환자번호',
+    '진료카드',
+    '증권번호',
+    '고객번호',
+    '배틀태그',
+    '친구 코드',
+    '멤버십 번호',
+    '계약번호',
     // 연금·보험 번호, 고지서가 부르는 대로.
     '국민연금 번호',
     '연금번호',

@@ -42,6 +42,11 @@ export const PT: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    'código de retirada',
+    'chave do produto',
+    'chave de licença',
+    'chave de ativação',
     // Um código enviado para um acesso, nomeado assim.
     'código sms',
     'código do token',
@@ -91,6 +96,25 @@ export const PT: Lexicon = {
     'combinação do cofre',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'número de sócio',
+    'número de sócia',
+    'cartão fidelidade',
+    'cartão de fidelidade',
+    'cartão de sócio',
+    'número de cliente',
+    'número do cliente',
+    'prontuário',
+    'número do paciente',
+    'número da apólice',
+    'número do contrato',
+    'número da instalação',
+    'código da instalação',
+    'crachá',
+    'código de amigo',
+    'número de estudante',
     // Números de saúde, de benefício e de previdência, como cartas e cartões os nomeiam.
     'cartão sus',
     'cartão nacional de saúde',

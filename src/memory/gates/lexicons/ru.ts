@@ -41,6 +41,13 @@ export const RU: Lexicon = {
   ],
   streetNumberAfter: true,
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value; and the instrumental "паролем"
+    // ("под паролем …"), whose stem loses the soft sign of "пароль".
+    'паролем',
+    'код получения',
+    'ключ продукта',
+    'ключ активации',
+    'лицензионный ключ',
     // Russian typed in Latin letters, as on a keyboard without Cyrillic ("moi parol' ot pochty: …").
     "parol'",
     'parol',
@@ -99,6 +106,24 @@ export const RU: Lexicon = {
     'секретная фраза',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    'бонусной карты',
+    'бонусная карта',
+    'клубной карты',
+    'клубная карта',
+    'карты лояльности',
+    'карта лояльности',
+    'номер участника',
+    'амбулаторной карты',
+    'медицинской карты',
+    'медкарты',
+    'номер пациента',
+    'номер полиса',
+    'номер договора',
+    'номер счётчика',
+    'код друга',
     // the tax and pension numbers in Latin letters, as typed without Cyrillic ("moi INN 7724 7762 0873"); capitals only,
     // so an inn is no tax number
     '=INN',

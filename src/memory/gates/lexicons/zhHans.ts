@@ -6,6 +6,10 @@ import { ZH_HANS_WORDING } from './zhHansWording';
 export const ZH_HANS: Lexicon = {
   lang: 'zh-Hans',
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    '取件码',
+    '产品密钥',
+    '激活码',
     // Pinyin typed without tones ("wifi mima shi …"); a name Mima stands before no copula or colon.
     '/mima(?=\\s*[:=\\d])',
     '/mima(?=\\s*shi\\s)',
@@ -47,6 +51,16 @@ export const ZH_HANS: Lexicon = {
     'api密钥',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    '户号',
+    '用户编号',
+    '客户编号',
+    '病历号',
+    '就诊卡号',
+    '保单号',
+    '好友码',
     // 香港的转数快（FPS）收款识别码。
     '转数快',
     // 养老金、公积金和医保的号码，按通知上的叫法。

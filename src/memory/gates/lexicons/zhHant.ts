@@ -5,6 +5,10 @@ import { ZH_HANT_WORDING } from './zhHantWording';
 export const ZH_HANT: Lexicon = {
   lang: 'zh-Hant',
   credential: [
+    // A code that collects a parcel or unlocks a product's licence, named with its value.
+    '取貨碼',
+    '取件碼',
+    '產品金鑰',
     // A lock screen's pattern, its cells in drawing order, is a credential as a PIN is.
     '解鎖圖形',
     '解鎖圖案',
@@ -40,6 +44,14 @@ export const ZH_HANT: Lexicon = {
     'api金鑰',
   ],
   identifier: [
+    // The accounts and numbers of everyday services, named with their value (a member, loyalty or frequent-flyer
+    // number, a trusted-traveller, patient, prescription, policy, badge, student, meter or utility customer number, a
+    // friend code or a platform's user ID): a value that identifies the person or opens the account.
+    '病歷號碼',
+    '病歷號',
+    '保單號碼',
+    '客戶編號',
+    '好友代碼',
     // 香港的轉數快（FPS）收款識別碼。
     '轉數快',
     '戶口',
