@@ -48,6 +48,7 @@ import { withDiminutiveNamesWritten } from './names/diminutiveNames';
 import { withOtherScriptNamesWritten } from './names/otherScriptNames';
 import { addressedNamesOf } from './names/honorificNames';
 import { relationProperNounsOf } from './names/relationProperNouns';
+import { topicPlacesOf } from './names/topicPlaces';
 import { cjkNameSlotsOf } from './names/cjkNameSlots';
 import { withOtherScriptLoanwordsWritten } from './names/otherScriptLoanwords';
 import { withHanVariantsWritten } from './words/hanVariants';
@@ -85,6 +86,8 @@ export interface MemoryFeatures {
   readonly properNouns: ReadonlySet<string>;
   /** Those it writes a few words after a relation or a pet (relationProperNouns.ts). */
   readonly relationProperNouns: ReadonlySet<string>;
+  /** Places it tags and sets itself in ("vão a Busan": names/topicPlaces.ts). */
+  readonly topicPlaces: ReadonlySet<string>;
   /** Where its text puts a CJK name: its opening, after a relation or a pet, before an honorific (cjkNameSlots.ts). */
   readonly cjkNameSlots: readonly string[];
   /** Every word of its tags and identity: a second piece of evidence next to a name. */
@@ -270,6 +273,7 @@ function computeMemoryFeatures(memory: UserMemory): MemoryFeatures {
     namesPeople: namesPeople(memory),
     properNouns: properNounsOf(memory),
     relationProperNouns: relationProperNounsOf(memory.text),
+    topicPlaces: topicPlacesOf(memory, language),
     cjkNameSlots: cjkNameSlotsOf(normalizeForRecall(memory.text)),
     relationPieces: relationPiecesOf(memory),
     foldedByToken: foldedByToken(allRuns),
@@ -321,7 +325,10 @@ export function buildQueryFeatures(questionAsAsked: string, corpus: RecallCorpus
     ? unclipped
     : aboutness === 'world' && !use
       ? withOtherScriptNamesWritten(unclipped, corpus, true)
-      : withHanVariantsWritten(withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus), corpus), corpus);
+      : withHanVariantsWritten(
+          withOtherScriptLoanwordsWritten(withOtherScriptNamesWritten(unclipped, corpus, false, aboutness === 'user'), corpus),
+          corpus,
+        );
   // A German compound is read as its parts when the store holds one (compoundWords.ts: Japanreise, Winterreifen).
   const query = withCompoundsSplit(written, corpus, () => questionLanguageOf(splitRuns(written), written).language === 'de');
   const runs = splitRuns(query);

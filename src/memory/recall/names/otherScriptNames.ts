@@ -25,6 +25,36 @@ import { hangulVesselName, vesselSuffixEdges } from './vesselNames';
 interface Readings {
   readonly words: ReadonlyMap<string, readonly StoreName[]>;
   readonly companions: ReadonlyMap<string, readonly StoreName[]>;
+  /** The store's topic places, when the question may name them (topicPlaces.ts). */
+  readonly places?: ReadonlyMap<string, readonly StoreName[]>;
+}
+
+const joinedKeys = new WeakMap<ReadonlyMap<string, readonly StoreName[]>, ReadonlyMap<string, readonly StoreName[]>>();
+/** The store's words beside its topic places (once per store and kind: the rewrite runs per question). */
+function withPlaces(
+  words: ReadonlyMap<string, readonly StoreName[]>,
+  places: ReadonlyMap<string, readonly StoreName[]> | undefined,
+): ReadonlyMap<string, readonly StoreName[]> {
+  if (places === undefined || places.size === 0) return words;
+  const cached = joinedKeys.get(words);
+  if (cached !== undefined) return cached;
+  const out = new Map(words);
+  for (const [base, list] of places) {
+    const known = out.get(base) ?? [];
+    out.set(base, [...known, ...list.filter((p) => !known.some((w) => w.written === p.written))]);
+  }
+  joinedKeys.set(words, out);
+  return out;
+}
+
+/**
+ * A store's topic place a word Korean or Japanese ranks writes (부산, the city, is a ranked Korean word): the place,
+ * where the question may name one, when no other word of the store meets the word too.
+ */
+function rankedPlace(word: string, script: Script, all: Readings, corpus: RecallCorpus, after: string): string | undefined {
+  if (all.places === undefined || (corpus.df.get(word) ?? 0) > 0) return undefined;
+  const place = nameOf(word, script, all.places, after);
+  return place !== undefined && nameOf(word, script, all.words, after) === place ? place : undefined;
 }
 
 // A name of the store written in another script is that name: a question that writes the daughter Vera as ヴェラ,
@@ -70,7 +100,9 @@ const capitalise = (latin: string): string => `${latin.charAt(0).toUpperCase()}$
  * meets (the maker of a model: セアト・イビサ is Seat Ibiza), every other part in Latin letters.
  */
 function fullName(parts: readonly string[], script: Script, keys: Readings, corpus: RecallCorpus, after: string): string | undefined {
-  const names = parts.map((part) => (wordOfItsLanguage(part, corpus) ? undefined : nameOf(part, script, keys.words, after)));
+  const names = parts.map((part) =>
+    wordOfItsLanguage(part, corpus) ? rankedPlace(part, script, keys, corpus, after) : nameOf(part, script, keys.words, after),
+  );
   if (names.every((n) => n === undefined)) return undefined;
   const companion = (part: string) => (wordOfItsLanguage(part, corpus) ? undefined : nameOf(part, script, keys.companions));
   return names.map((n, i) => n ?? companion(parts[i] ?? '') ?? capitalise(romanise(parts[i] ?? '', script) ?? parts[i] ?? '')).join(' ');
@@ -183,7 +215,10 @@ function koreanNamesWritten(query: string, all: Readings, corpus: RecallCorpus):
     const after = query.slice(index + word.length);
     const particle = koreanParticleAt(word);
     const stem = particle > 0 ? word.slice(0, word.length - particle) : word;
-    if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus) || derivedWord(stem, corpus)) return undefined;
+    if (wordOfItsLanguage(stem, corpus) || wordOfItsLanguage(word, corpus) || derivedWord(stem, corpus)) {
+      const place = (corpus.df.get(word) ?? 0) > 0 ? undefined : rankedPlace(stem, 'hangul', all, corpus, after);
+      return place === undefined ? undefined : `${place}${word.slice(stem.length)}`;
+    }
     const name = nameOf(stem, 'hangul', keys, after);
     if (name !== undefined) return `${name}${word.slice(stem.length)}`;
     // A boat's name before its suffix (베가호를 → Vega호를).
@@ -208,6 +243,7 @@ function koreanNamesWritten(query: string, all: Readings, corpus: RecallCorpus):
     else names[i] = undefined;
   });
   if (names.every((n) => n === undefined)) return query;
+  const placesWritten = new Set([...(all.places?.values() ?? [])].flat().map((n) => n.written));
   // Two syllables or more Korean does not rank, after a name written bare; its own particle stays (톨스토이의 → Tolstoi의:
   // a full name's particle closes the surname, not the given name).
   const surname = (i: number): string | undefined => {
@@ -221,7 +257,9 @@ function koreanNamesWritten(query: string, all: Readings, corpus: RecallCorpus):
   let from = 0;
   words.forEach((m, i) => {
     const nameWord = words[i - 1]?.[0] ?? '';
-    const after = names[i - 1] !== undefined && adjacent(i - 1, i) && !LOOSE_PARTICLE.test(nameWord);
+    // A place has no surname (엔딩겐 오르간 is the organ in Endingen).
+    const before = names[i - 1];
+    const after = before !== undefined && !placesWritten.has(before) && adjacent(i - 1, i) && !LOOSE_PARTICLE.test(nameWord);
     const written = names[i] ?? (after ? surname(i) : undefined);
     if (written === undefined) return;
     out += query.slice(from, m.index) + written;
@@ -314,15 +352,16 @@ function possessorNamesWritten(query: string, keys: ReadonlyMap<string, readonly
  * read: the world writes its famous bearers in its own script (テスラ, Роза Люксембург), but "подойдут Розе" is the
  * household's Rosa in the dative and "ペレの首輪" the household's dog's collar.
  */
-export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus, persons = false): string {
-  if (corpus.nameDf.size === 0 && corpus.properDf.size === 0) return query;
+export function withOtherScriptNamesWritten(query: string, corpus: RecallCorpus, persons = false, aboutUser = false): string {
+  if (corpus.nameDf.size === 0 && corpus.properDf.size === 0 && corpus.topicPlaceDf.size === 0) return query;
   const stored = storeSpellingKeys(corpus);
-  // A product's or a place's word only where the question makes the thing the user's (userThingFrames.ts).
+  // A product's or a place's word only where the question makes the thing the user's (userThingFrames.ts); a place a
+  // memory tags and is set in (topicPlaces.ts) also in a question about the user.
+  const owned = !persons && asksOfUsersThing(query);
+  const places = !persons && (owned || aboutUser) ? stored.places : undefined;
   const all: Readings = persons
     ? { words: storePersons(corpus), companions: new Map() }
-    : asksOfUsersThing(query)
-      ? { words: stored.words, companions: stored.companions }
-      : { words: stored.names, companions: new Map() };
+    : { words: withPlaces(owned ? stored.words : stored.names, places), companions: owned ? stored.companions : new Map(), places };
   const keys = all.words;
   if (keys.size === 0) return query;
   const scripts = scriptsOf(keys);

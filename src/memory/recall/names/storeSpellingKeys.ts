@@ -35,6 +35,8 @@ export interface StoreSpellingKeys {
   readonly names: ReadonlyMap<string, readonly StoreName[]>;
   /** The product and place words, English ones too: the other part of a model one part of which met (セアト・イビサ). */
   readonly companions: ReadonlyMap<string, readonly StoreName[]>;
+  /** The places memories tag and are set in (topicPlaces.ts), no one's name, no English word, none of the place table. */
+  readonly places: ReadonlyMap<string, readonly StoreName[]>;
 }
 
 export const scriptOf = (word: string): Script | undefined =>
@@ -95,7 +97,17 @@ export function storeSpellingKeys(corpus: RecallCorpus): StoreSpellingKeys {
       if (!english && (isName || (corpus.relationProperDf.get(name) ?? 0) > 0)) add(names, { written, script, key, name: isName });
     }
   }
-  const out = { words, names, companions };
+  const places = new Map<string, StoreName[]>();
+  for (const place of corpus.topicPlaceDf.keys()) {
+    const script = scriptOf(place);
+    if (corpus.nameDf.has(place) || placeTableForms().has(place) || (script !== 'latin' && script !== 'cyrillic')) continue;
+    if (script === 'latin' && isEnglishWord(place)) continue;
+    const latin = romanise(place, script);
+    if (latin === undefined) continue;
+    const key = nameKey(latin, script);
+    if (keyIsLongEnough(key)) add(places, { written: `${place.charAt(0).toUpperCase()}${place.slice(1)}`, script, key, name: false });
+  }
+  const out = { words, names, companions, places };
   keysByCorpus.set(corpus.nameDf, out);
   return out;
 }

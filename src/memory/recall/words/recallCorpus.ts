@@ -29,6 +29,11 @@ export interface RecallCorpus {
   readonly properDf: ReadonlyMap<string, number>;
   /** How many memories write such a word a few words after a relation or a pet ("o companheiro dela, Luca"). */
   readonly relationProperDf: ReadonlyMap<string, number>;
+  /**
+   * How many memories tag a place they are set in, written capitalised after a locative there (names/topicPlaces.ts:
+   * "vão a Busan", "in Endingen"), lower case; German memories count too.
+   */
+  readonly topicPlaceDf: ReadonlyMap<string, number>;
   /** Words the memories write in Latin letters → their token (a loanword of a question meets them: loanwords.ts). */
   readonly writtenWords: ReadonlyMap<string, string>;
   /** Written word → how many memories write it. */
@@ -49,6 +54,7 @@ const EMPTY: RecallCorpus = {
   personNameDf: new Map(),
   properDf: new Map(),
   relationProperDf: new Map(),
+  topicPlaceDf: new Map(),
   writtenWords: new Map(),
   writtenCounts: new Map(),
   writtenNames: new Map(),
@@ -80,6 +86,8 @@ export interface CorpusFeatures {
   readonly properNouns?: ReadonlySet<string>;
   /** Tokens it writes capitalised a few words after a relation or a pet (relationProperNouns.ts). */
   readonly relationProperNouns?: ReadonlySet<string>;
+  /** Places it tags and sets itself in (names/topicPlaces.ts). */
+  readonly topicPlaces?: ReadonlySet<string>;
   readonly language?: string;
   /** Its words in Latin letters as written, with their token. */
   readonly writtenWords?: ReadonlyMap<string, string>;
@@ -106,6 +114,7 @@ export function buildCorpus(
   const personNameDf = new Map<string, number>(previous ? previous.corpus.personNameDf : []);
   const properDf = new Map<string, number>(previous ? previous.corpus.properDf : []);
   const relationProperDf = new Map<string, number>(previous ? previous.corpus.relationProperDf : []);
+  const topicPlaceDf = new Map<string, number>(previous ? previous.corpus.topicPlaceDf : []);
   const writtenCounts = new Map<string, number>(previous ? previous.corpus.writtenCounts : []);
   const writtenWords = new Map<string, string>(previous ? previous.corpus.writtenWords : []);
   const writtenNames = new Map<string, number>(previous ? previous.corpus.writtenNames : []);
@@ -126,6 +135,7 @@ export function buildCorpus(
       if (f.namesPeople) for (const name of f.names) bump(personNameDf, name, by);
       if (f.language !== 'de') for (const word of f.properNouns ?? []) if (!f.names.has(word)) bump(properDf, word, by);
       if (f.language !== 'de') for (const word of f.relationProperNouns ?? []) if (!f.names.has(word)) bump(relationProperDf, word, by);
+      for (const word of f.topicPlaces ?? []) if (!f.names.has(word)) bump(topicPlaceDf, word, by);
       for (const [word, token] of f.longWords) {
         bump(wordCounts, word, by);
         if (wordCounts.has(word)) wordTokens.set(word, token);
@@ -161,6 +171,7 @@ export function buildCorpus(
     personNameDf,
     properDf,
     relationProperDf,
+    topicPlaceDf,
     writtenWords,
     writtenCounts,
     writtenNames,
