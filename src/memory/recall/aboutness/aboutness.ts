@@ -10,6 +10,7 @@ import { detectStemLanguage, isFunctionWordOf } from '../words/languageStems';
 import { splitRuns } from '../../record/tokenize';
 import { asksWhatOthersDo } from './othersDo';
 import { asksWorldRecord } from './worldRecords';
+import { asksSynopsis } from './synopsisFrames';
 import { describesRatherThanOwns } from '../names/describingModifiers';
 import { afterPoliteAsk } from './politeAsks';
 import { withoutRelationHolidays } from '../bridges/relationHolidays';
@@ -372,7 +373,8 @@ function readAboutness(text: string): Aboutness | 'request to the assistant' {
     asksWhatItIs(text) ||
     asksWhichOfTwo(text) ||
     asksWhatOthersDo(start) ||
-    asksWorldRecord(text)
+    asksWorldRecord(text) ||
+    asksSynopsis(text)
   )
     // …unless the asker states their own wish or step beside it ("イワナを釣りたい。解禁はいつから？": askerEndings.ts), or
     // asks it with "je" after the verb ("Quand dois-je tailler…?": firstPersonForms.ts).
