@@ -75,7 +75,6 @@ export const FOURTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['모래파리 시즌에 목걸이 말고 다른 예방법 있어?', 'recalls none of dog Pepe, Pepe leishmaniasis, Pepe collar'],
   ['한국 식품 박람회에서 유럽 치즈 수입 규정은?', 'gets friend Jihyun, Seoul visit, back disc'],
   ['볼로냐 여행 코스 추천', 'gets Seoul visit'],
-  ['이탈리아어로 치즈는 뭐라고 해?', 'gets back disc'],
   [
     'Der Amarok braucht neue Reifen, welche für Schotterwege?',
     'recalls none of husband Jonas, Jonas gout, Jonas shifts, Jonas boat, Jonas Werder, Jonas truck, tenore choir, Bremen years',

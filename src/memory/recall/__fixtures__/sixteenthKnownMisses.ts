@@ -72,7 +72,6 @@ export const SIXTEENTH_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['what is the Hana highway in Maui like', 'gets Hana flatmate, Hana asthma, Hana internship'],
   ['Fujifilm X100 series history', 'gets camera'],
   ['TOTO washlet price in the US', 'gets Toto stones'],
-  ['how to pronounce "Gevrey-Chambertin"', 'gets Burgundy wine'],
   ['林先生今年的订单比去年少了，我该怎么跟他谈', 'gets Taipei trip, Taipei importer'],
   ['我有痛风，去台湾出差吃什么比较安全', 'gets Taipei importer, gout'],
   [

@@ -71,7 +71,6 @@ export const TWENTYFIRST_KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['台南哪裡的豆花最有名', 'gets dog Douhua'],
   ['黑輪跟甜不辣有什麼不一樣', 'gets apprentice Heilun'],
   ['蝦皮要怎麼煮湯才好喝', 'gets Shopee shop'],
-  ['「阿信」這部日劇在講什麼', 'gets guitar Axin'],
   ['日文的「勉強」跟中文一樣嗎', 'gets home languages'],
   ['五月天的阿信幾歲了', 'gets guitar Axin'],
   ['美咲這個日文名字是什麼意思', 'gets home languages, wife Misaki, cat Mochi'],
