@@ -1,3 +1,4 @@
+import { guardFirstCharacter } from '../alternation';
 import { cued } from '../cueScan';
 import { canonicalize } from '../canonical';
 import { UNIT_AFTER } from '../lexiconGates';
@@ -16,7 +17,9 @@ const SENT = String.raw`(?:text(?:ed|s)?|sent|sends?|received|got|sms|e-?mailed|
 // The kinds of code that are not secrets, written just before the code word.
 const NOT_SECRET = String.raw`(?:error|exit|status|zip|postal|area|promo|promotional|discount|coupon|voucher|gift|referral|tracking|source|country|dress|fehler|rabatt|gutschein|erreur|promotion|reduction|error|descuento|cupon|erro|desconto|cupom|errore|sconto|ошибк\p{L}*|промо|скидк\p{L}*)`;
 
-const CODE_WORD = new RegExp(canonicalize(String.raw`(?<![\p{L}])(?<!${NOT_SECRET}\s)${CODE}(?![\p{L}])`), 'giu');
+// Guarded by the letters a code word starts with (alternation.ts): the two look-behinds ran at every position of the text.
+const FIRST_LETTER = /^\(\?=\[[^\]]*\]\)/.exec(guardFirstCharacter(canonicalize(CODE)))?.[0] ?? '';
+const CODE_WORD = new RegExp(FIRST_LETTER + canonicalize(String.raw`(?<![\p{L}])(?<!${NOT_SECRET}\s)${CODE}(?![\p{L}])`), 'giu');
 const SENT_WORD = cued(new RegExp(canonicalize(String.raw`(?<![\p{L}])${SENT}(?![\p{L}])`), 'iu'));
 // The value: a run of four to eight digits, or groups of two or three as a code is read out ("518 204", "61 83 27"),
 // with no digit, letter or decimal beside it.
