@@ -76,6 +76,10 @@ const FORWARDED_CODES = [
   ...rows('it', 'accept', [['security', 'Ha insegnato ai genitori a non comunicare mai i codici della banca, dal 2021.', 'Banca']]),
   ...rows('ja', 'accept', [['security', '銀行の認証番号は誰にも教えないようにしている。', '銀行']]),
   ...rows('en', 'accept', [['code', 'Wants your code examples to target Python 3.12 and nothing older.', 'Code']]),
+  // A warning's words start a word: "pia-no des-ign" is no Spanish "no des" (do not give), and so on.
+  ...rows('es', 'refuse', [['sms', 'BBVA: tu clave de operación es 604218. No des este código a nadie.', 'Banco']]),
+  ...rows('en', 'accept', [['hobbies', 'Took piano design course 1603 at the conservatory and still plays every week.', 'piano']]),
+  ...rows('it', 'accept', [['music', 'Suona un pianoforte del 1873 e lo accorda da sé.', 'piano']]),
 ];
 
 // transcripts/timedTurns.ts: turns with a time and a speaker; a time with no speaker, or a day's plan, stays.

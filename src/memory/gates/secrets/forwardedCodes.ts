@@ -11,7 +11,9 @@ import { canonicalize } from '../canonical';
 // codes her bank texts") has no digits; a year is no code. Input is canonical (accents dropped, Cyrillic look-alikes
 // read as Latin).
 
-const WARNING = [
+// Starting a word in the scripts with spaces: Spanish "no des" (do not give) stood inside "piano design". (A word may
+// go on after one: "nicht weiter" in "nicht weitersagen".)
+const SPACED_WARNING = [
   // en, de, fr, es, pt, it
   String.raw`(?:do not|don't|never|not to) (?:share|give|tell|disclose)|we(?:'ll| will) never (?:ask|call)`,
   String.raw`(?:nicht|niemals|nie) (?:weiter(?:geben|gegeben)?|an dritte)|niemandem|geben sie (?:diesen|den|ihn|die) [^\n.]{0,20}nicht`,
@@ -19,8 +21,12 @@ const WARNING = [
   String.raw`no (?:lo |la )?(?:compartas|comparta|facilites|facilite|des|reveles)|nunca (?:te |le )?pediremos`,
   String.raw`nao (?:o |a )?(?:compartilhe|informe|passe|repasse|divulgue)|nunca (?:solicita|pede|pedimos)`,
   String.raw`non (?:lo |la )?(?:comunicarlo|comunicare|condividerlo|condividere|fornire|fornirlo|divulgare)`,
-  // ru, zh, ja, ko
+  // ru
   String.raw`никому (?:не )?(?:сообщайте|говорите|передавайте|называйте|его не)|не (?:сообщайте|передавайте) (?:его|код)`,
+].join('|');
+const WARNING = [
+  String.raw`(?<![\p{L}])(?:${SPACED_WARNING})`,
+  // zh, ja, ko
   String.raw`请勿(?:泄露|告知|转发|透露)|切勿(?:泄露|告知|透露)|勿告知他人|不要(?:告诉|泄露)(?:他人|任何人)`,
   String.raw`(?:他人|第三者|誰)に(?:絶対に)?(?:教え|伝え)ないで|共有しないで`,
   String.raw`(?:타인|다른 사람|누구)에게(?:도)? (?:절대 )?(?:알려|공유)|알려주지 마|공유하지 마`,
